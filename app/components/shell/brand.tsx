@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { usePublicConfig } from "./public-config.tsx";
+
+export function Brand() {
+  const { siteName } = usePublicConfig();
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2 font-black tracking-tight"
+      aria-label={`${siteName} home`}
+    >
+      <svg aria-hidden viewBox="0 0 32 32" className="h-7 w-7">
+        <rect width="32" height="32" rx="8" className="fill-accent" />
+        <path d="M7 22h18M9 22V11h14v11" className="stroke-accent-fg" strokeWidth="2.5" fill="none" />
+      </svg>
+      <span className="text-lg">{siteName}</span>
+    </Link>
+  );
+}

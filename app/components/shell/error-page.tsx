@@ -1,0 +1,48 @@
+import { Component, type ReactNode } from "react";
+import { Link } from "react-router";
+
+export const ERROR_PAGE_FAILED = "An error occurred while showing the error page";
+
+/** If drawing the error page throws, say so plainly and still offer the way home. */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="mx-auto max-w-md px-6 py-24 text-center">
+        <h1 className="text-xl font-semibold">{ERROR_PAGE_FAILED}</h1>
+        <a href="/" className="mt-6 inline-block font-semibold text-accent underline">
+          Back to home
+        </a>
+      </main>
+    );
+  }
+}
+
+export function ErrorPage({ status, message }: { status: number; message: string }) {
+  return (
+    <ErrorPageGuard>
+      <ErrorPageContent status={status} message={message} />
+    </ErrorPageGuard>
+  );
+}
+
+function ErrorPageContent({ status, message }: { status: number; message: string }) {
+  return (
+    <main className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center px-6 text-center">
+      <title>{`${status} | ${message}`}</title>
+      <p className="text-6xl font-black tracking-tight text-accent" data-testid="error-status">
+        {status}
+      </p>
+      <h1 className="mt-4 text-xl font-semibold" data-testid="error-message">
+        {message}
+      </h1>
+      <Link to="/" className="mt-8 rounded-full bg-accent px-5 py-2.5 font-semibold text-accent-fg">
+        Back to home
+      </Link>
+    </main>
+  );
+}

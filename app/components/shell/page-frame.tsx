@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { BottomNav } from "./bottom-nav.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** Header, the page itself (faded in on every navigation), footer and the phone tab bar. */
+export function PageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const location = useLocation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main
+        id="main"
+        key={location.pathname}
+        className={`page-enter mx-auto w-full px-4 pt-4 ${wide ? "max-w-6xl" : "max-w-4xl"}`}
+      >
+        {children}
+      </main>
+      <SiteFooter />
+      <BottomNav />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { NavLink } from "react-router";
+import { Brand } from "./brand.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+export const MAIN_NAV = [
+  { to: "/", label: "Scores", end: true },
+  { to: "/league", label: "Leagues" },
+  { to: "/team", label: "Teams" },
+  { to: "/hot-match-today", label: "Hot today" },
+  { to: "/highlights", label: "Highlights" },
+  { to: "/tv", label: "TV" },
+  { to: "/blogs", label: "News" },
+  { to: "/pricing", label: "Premium" },
+] as const;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4">
+        <Brand />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={"end" in item}
+              className={({ isActive }) =>
+                `rounded-full px-3 py-1.5 text-sm font-medium transition-colors ${
+                  isActive ? "bg-accent text-accent-fg" : "text-muted hover:bg-raised hover:text-fg"
+                }`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <NavLink
+            to="/login"
+            className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised"
+          >
+            Sign in
+          </NavLink>
+        </div>
+      </div>
+    </header>
+  );
+}

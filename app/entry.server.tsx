@@ -1,0 +1,67 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { NonceContext } from "./lib/nonce.ts";
+import { requestScopeOf } from "./lib/request-scope.server.ts";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  const { nonce } = requestScopeOf(loadContext);
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const readyEvent = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1_000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              timeout = undefined;
+              callback();
+            },
+          });
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Server-side page errors go to the structured log; a missing page is not an error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  requestScopeOf(context).services.logger.error({ err: error, url: request.url }, "page error");
+};

@@ -1,0 +1,73 @@
+import { data, type MiddlewareFunction, type Params, redirect } from "react-router";
+import { viewerContext } from "./viewer.ts";
+
+/**
+ * Route middleware by name (spec §2): a route lists the guards it needs, e.g.
+ * `export const middleware = named("auth")`. Names are resolved when a request
+ * runs, so a name that does not exist fails that page with a 500, not the build.
+ */
+type Guard = (args: Parameters<MiddlewareFunction>[0]) => void | Promise<void>;
+
+/** Same-site path to come back to after sign-in; anything else falls back home. */
+export function safeRedirectTarget(target: string | null | undefined): string {
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+    return "/";
+  }
+  return target;
+}
+
+const guards: Record<string, Guard> = {
+  /** Sends visitors to /login, remembering where they wanted to go. */
+  auth: ({ request, context }) => {
+    if (context.get(viewerContext)) return;
+    const url = new URL(request.url);
+    // Data requests carry a ".data" suffix; the visitor wanted the page itself.
+    const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") + url.search;
+    throw redirect(`/login?redirectTo=${encodeURIComponent(safeRedirectTarget(path))}`);
+  },
+  /** Signed-in users have no business on guest-only pages (login, register). */
+  guest: ({ context }) => {
+    if (context.get(viewerContext)) throw redirect("/");
+  },
+};
+
+export function unknownMiddleware(name: string) {
+  return data(`Unknown middleware ${name}`, { status: 500 });
+}
+
+export function named(...names: string[]): MiddlewareFunction<Response>[] {
+  return [
+    async (args, next) => {
+      for (const name of names) {
+        const guard = guards[name];
+        if (!guard) throw unknownMiddleware(name);
+        await guard(args);
+      }
+      return next();
+    },
+  ];
+}
+
+/** Page validation (spec §2): a false answer shows the 404 page. */
+export function validate(check: (params: Params) => boolean): MiddlewareFunction<Response>[] {
+  return [
+    async ({ params }, next) => {
+      if (!check(params)) throw pageNotFound();
+      return next();
+    },
+  ];
+}
+
+export const NOT_FOUND_MESSAGE = "This page could not be found";
+
+export function pageNotFound() {
+  return data(NOT_FOUND_MESSAGE, { status: 404 });
+}
+
+/** Optional numeric id: absent is fine (the list view), present must be a positive integer. */
+export const optionalNumericId =
+  (name = "id") =>
+  (params: Params) => {
+    const value = params[name];
+    return value === undefined || /^[1-9]\d{0,9}$/.test(value);
+  };

@@ -1,0 +1,11 @@
+import { createContext } from "react-router";
+
+/** The signed-in user as pages see them; null for visitors. */
+export type Viewer = {
+  id: number;
+  displayName: string;
+  email: string;
+  roles: string[];
+};
+
+export const viewerContext = createContext<Viewer | null>(null);

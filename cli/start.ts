@@ -1,0 +1,31 @@
+// `npm start`: build the web app when the build is missing or older than its
+// sources, then serve in production mode (migrations and demo seeding run at boot).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const serverBuild = join(root, "build/server/index.js");
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const sources = ["app", "public", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
+  .map((name) => join(root, name))
+  .filter(existsSync);
+const stale =
+  !existsSync(serverBuild) || Math.max(...sources.map(newestMtime)) > statSync(serverBuild).mtimeMs;
+
+if (stale) {
+  process.stdout.write("Building the web app…\n");
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+process.env.NODE_ENV ??= "production";
+await import("../server/main.ts");

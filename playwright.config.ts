@@ -1,0 +1,40 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+// Every run starts from an empty embedded database, seeded at boot like a fresh install.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "goalline-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: await chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: "node server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SITE_URL: baseURL,
+    },
+  },
+});

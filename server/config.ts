@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.url().optional();
+const secret = z.string().min(32, "must be at least 32 characters").optional();
+
+/** Every setting of the product, read from the environment once at boot. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.stringbool().default(false),
+
+  SITE_NAME: z.string().min(1).max(60).default("Goalline"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  SITE_API_PATH: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*$/, "must be a path starting with /")
+    .default("/api"),
+  PREVIEW_URL: optionalUrl,
+  SUPPORT_EMAIL: z.email().optional(),
+  GAME_API_BASE: optionalUrl,
+  IMAGE_HOST: optionalUrl,
+  PAYMENT_API_BASE: optionalUrl,
+  PAYMENT_CLIENT_ID: z.string().min(1).optional(),
+  PRICING_OVERLAY_DOMAIN: z.string().min(1).optional(),
+  ADMIN_API_BASE: optionalUrl,
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+
+  SESSION_SECRET: secret,
+  PASSWORD_PEPPER: secret,
+  ADMIN_TOKEN: secret,
+});
+
+type RawConfig = z.infer<typeof configSchema>;
+export type Secrets = { sessionSecret: string; passwordPepper: string; adminToken: string };
+export type Config = Omit<RawConfig, "SESSION_SECRET" | "PASSWORD_PEPPER" | "ADMIN_TOKEN"> & {
+  secrets: Secrets;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+};
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+}
+
+/** Validates the whole environment and reports every bad key at once. */
+export function parseConfig(env: Record<string, string | undefined>): RawConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    );
+  }
+  const raw = result.data;
+  if (raw.NODE_ENV === "production" && raw.DATABASE_URL) {
+    // A real deployment must bring its own secrets; generated ones would differ per node.
+    const missing = (["SESSION_SECRET", "PASSWORD_PEPPER"] as const).filter((key) => !raw[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((key) => `${key}: required in production with DATABASE_URL`));
+    }
+  }
+  return raw;
+}
+
+/**
+ * Secrets left unset are generated once and kept in DATA_DIR/secrets.json, so a
+ * single-node install works with no configuration and survives restarts.
+ */
+function resolveSecrets(raw: RawConfig, dataDir: string): Secrets {
+  const file = join(dataDir, "secrets.json");
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) {
+    try {
+      stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Secrets>;
+    } catch {
+      stored = {};
+    }
+  }
+  const make = () => randomBytes(32).toString("base64url");
+  const secrets: Secrets = {
+    sessionSecret: raw.SESSION_SECRET ?? stored.sessionSecret ?? make(),
+    passwordPepper: raw.PASSWORD_PEPPER ?? stored.passwordPepper ?? make(),
+    adminToken: raw.ADMIN_TOKEN ?? stored.adminToken ?? make(),
+  };
+  const toStore: Partial<Secrets> = {};
+  if (!raw.SESSION_SECRET) toStore.sessionSecret = secrets.sessionSecret;
+  if (!raw.PASSWORD_PEPPER) toStore.passwordPepper = secrets.passwordPepper;
+  if (!raw.ADMIN_TOKEN) toStore.adminToken = secrets.adminToken;
+  if (Object.keys(toStore).length > 0 && JSON.stringify(toStore) !== JSON.stringify(stored)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(toStore, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw = parseConfig(env);
+  const dataDir = resolve(raw.DATA_DIR);
+  const secrets = resolveSecrets(raw, dataDir);
+  const { SESSION_SECRET: _s, PASSWORD_PEPPER: _p, ADMIN_TOKEN: _a, ...rest } = raw;
+  return { ...rest, dataDir, secrets };
+}
+
+/** The only settings the browser ever sees: an explicit allow-list. */
+export type PublicConfig = {
+  siteName: string;
+  siteUrl: string;
+  apiPath: string;
+  imageHost: string | null;
+  supportEmail: string | null;
+  gameApiBase: string | null;
+  paymentClientId: string | null;
+  pricingOverlayDomain: string | null;
+  previewUrl: string | null;
+  analyticsScriptUrl: string | null;
+};
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    siteName: config.SITE_NAME,
+    siteUrl: config.SITE_URL,
+    apiPath: config.SITE_API_PATH,
+    imageHost: config.IMAGE_HOST ?? null,
+    supportEmail: config.SUPPORT_EMAIL ?? null,
+    gameApiBase: config.GAME_API_BASE ?? null,
+    paymentClientId: config.PAYMENT_CLIENT_ID ?? null,
+    pricingOverlayDomain: config.PRICING_OVERLAY_DOMAIN ?? null,
+    previewUrl: config.PREVIEW_URL ?? null,
+    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL ?? null,
+  };
+}

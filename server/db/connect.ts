@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The common surface of both drivers: every query is written once against this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = resolve(import.meta.dirname, "../../drizzle");
+
+export type ConnectOptions = {
+  /** postgres:// URL; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** Folder for PGlite's files; absent means in memory. */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const folder = join(options.dataDir, "pglite");
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+// Every domain owns its tables; this file only gathers them for drizzle.
+export * from "../sports/schema.ts";

@@ -1,0 +1,76 @@
+/**
+ * The one error type of the server. Every failure a client may see carries a
+ * stable, hyphenated `code` and a human message; the HTTP status is derived
+ * from the code's kind in one place (`statusOf`).
+ */
+export type ErrorKind =
+  | "bad-request"
+  | "unauthenticated"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "too-many-requests"
+  | "unavailable"
+  | "internal";
+
+const statusByKind: Record<ErrorKind, number> = {
+  "bad-request": 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-many-requests": 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  readonly code: string;
+  readonly kind: ErrorKind;
+  readonly details?: Record<string, unknown>;
+
+  constructor(kind: ErrorKind, code: string, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = "AppError";
+    this.kind = kind;
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return statusByKind[this.kind];
+  }
+}
+
+export const notFound = (message = "This page could not be found") =>
+  new AppError("not-found", "not-found", message);
+
+export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
+  new AppError("bad-request", code, message, details);
+
+/** Turns any thrown value into the body a client may see: never a stack or internal text. */
+export function toErrorBody(error: unknown): {
+  status: number;
+  body: { error: { code: string; message: string; details?: Record<string, unknown> } };
+} {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { error: { code: error.code, message: error.message, details: error.details } },
+    };
+  }
+  return {
+    status: 500,
+    body: { error: { code: "internal-error", message: "Something went wrong on our side." } },
+  };
+}
+
+/** Unknown server strings become a lowercase hyphenated code (spec §8). */
+export function toErrorCode(raw: string): string {
+  return raw
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,0 +1,33 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { AppError, toErrorCode } from "../errors.ts";
+import type { Services } from "../services.ts";
+
+export type ApiEnv = { Variables: { services: Services; requestId: string; nonce: string } };
+
+/**
+ * One router factory for every domain: a single validation hook turns schema
+ * failures into 400s whose code names the first bad field ("invalid-date").
+ */
+export function createApiRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      const field = issue?.path.map(String).join(".") || "body";
+      throw new AppError(
+        "bad-request",
+        `invalid-${toErrorCode(field)}`,
+        `${field}: ${issue?.message ?? "is invalid"}`,
+        {
+          field,
+          issues: result.error.issues.map((i) => ({
+            path: i.path.map(String).join("."),
+            message: i.message,
+          })),
+        },
+      );
+    },
+  });
+}
+
+export type ApiRouter = ReturnType<typeof createApiRouter>;

@@ -1,0 +1,118 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { AppError, toErrorBody } from "../errors.ts";
+import type { Services } from "../services.ts";
+import { apiReferencePage } from "./api-reference.ts";
+import { createApiRouter } from "./api-router.ts";
+import type { Metrics } from "./metrics.ts";
+import { measureRequests } from "./metrics.ts";
+import { type SecurityEnv, securityHeaders } from "./security-headers.ts";
+
+export type PageHandler = (
+  request: Request,
+  scope: { nonce: string; requestId: string },
+) => Promise<Response>;
+
+export type HttpAppOptions = {
+  services: Services;
+  metrics: Metrics;
+  /** Renders React Router pages; absent in API-only tests. */
+  pages?: PageHandler;
+  /** build/client, served with long-lived caching for hashed assets. */
+  clientDir?: string;
+  dev?: boolean;
+  /** Domain routers mounted under the site API path. */
+  mountApi?: (api: ReturnType<typeof createApiRouter>, services: Services) => void;
+};
+
+type Env = SecurityEnv & { Variables: { requestId: string; services: Services } };
+
+export function createHttpApp(options: HttpAppOptions) {
+  const { services, metrics } = options;
+  const { config, logger } = services;
+  const app = new Hono<Env>();
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    c.set("services", services);
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logger.info(
+      {
+        reqId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms,
+      },
+      "request",
+    );
+  });
+  app.use(measureRequests(metrics));
+  app.use(securityHeaders(config, { dev: options.dev ?? false }));
+  // Hono never compresses text/event-stream, so live streams stay unbuffered.
+  app.use(compress());
+
+  app.onError((error, c) => {
+    const { status, body } = toErrorBody(error);
+    metrics.errors.inc({ code: body.error.code });
+    if (!(error instanceof AppError)) {
+      logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
+    }
+    return c.json(body, status as 400);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok", uptime: Math.round(process.uptime()) }));
+  app.get("/readyz", async (c) => {
+    const database = await services.database.ping();
+    return c.json({ status: database ? "ok" : "unavailable", database }, database ? 200 : 503);
+  });
+  app.get("/metrics", async (c) => {
+    c.header("Content-Type", metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
+
+  const api = createApiRouter();
+  options.mountApi?.(api, services);
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: `${config.SITE_NAME} site API`, version: "1" },
+    servers: [{ url: config.SITE_API_PATH }],
+  });
+  api.get("/docs", (c) =>
+    c.html(apiReferencePage(config.SITE_NAME, `${config.SITE_API_PATH}/openapi.json`, c.get("nonce"))),
+  );
+  api.all("*", () => {
+    throw new AppError("not-found", "not-found", "No such API endpoint.");
+  });
+  app.route(config.SITE_API_PATH, api);
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  const pages = options.pages;
+  if (pages) {
+    app.all("*", (c) => pages(c.req.raw, { nonce: c.get("nonce"), requestId: c.get("requestId") }));
+  }
+  return app;
+}
+
+export type HttpApp = ReturnType<typeof createHttpApp>;

@@ -1,0 +1,122 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type Config, publicConfig } from "./config.ts";
+import { connectDatabase } from "./db/connect.ts";
+import { mountApi } from "./http/api.ts";
+import { createHttpApp, type PageHandler } from "./http/app.ts";
+import { createMetrics } from "./http/metrics.ts";
+import { requestScopeContext } from "./http/router-context.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import type { Services } from "./services.ts";
+import { startBackgroundWork } from "./startup.ts";
+
+export type RunningServer = {
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  config: Config;
+  dev?: boolean;
+  logger?: Logger;
+};
+
+const root = resolve(import.meta.dirname, "..");
+
+/** Boot order: config -> database (migrated) -> services -> background work -> HTTP. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const dev = options.dev ?? false;
+  const logger = options.logger ?? createLogger(config);
+  const database = await connectDatabase({
+    url: config.DATABASE_URL,
+    dataDir: resolve(config.dataDir),
+  });
+  await database.migrate();
+  const services: Services = { config, logger, database };
+  const stopBackground = await startBackgroundWork(services);
+
+  const pages = dev ? await devPages(services) : await buildPages(services);
+  const app = createHttpApp({
+    services,
+    metrics: createMetrics(),
+    pages: pages.handler,
+    clientDir: dev ? undefined : resolve(root, "build/client"),
+    dev,
+    mountApi,
+  });
+  const listener = getRequestListener(app.fetch);
+  const server: Server = createServer((req, res) => {
+    if (pages.middlewares) pages.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.kind, dev }, "Goalline is listening");
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    services,
+    close: () => {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeIdleConnections();
+          // Long-lived streams end when their sockets do.
+          setTimeout(() => server.closeAllConnections(), 2_000).unref();
+        });
+        await stopBackground();
+        await pages.close?.();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+type Pages = {
+  handler: PageHandler;
+  middlewares?: (
+    req: import("node:http").IncomingMessage,
+    res: import("node:http").ServerResponse,
+    next: () => void,
+  ) => void;
+  close?: () => Promise<void>;
+};
+
+function scopeFor(services: Services) {
+  const exposed = publicConfig(services.config);
+  return (scope: { nonce: string; requestId: string }) =>
+    new RouterContextProvider(
+      new Map([[requestScopeContext, { services, publicConfig: exposed, ...scope }]]),
+    );
+}
+
+async function buildPages(services: Services): Promise<Pages> {
+  const buildFile = resolve(root, "build/server/index.js");
+  const build = (await import(buildFile)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const contextFor = scopeFor(services);
+  return { handler: (request, scope) => handle(request, contextFor(scope)) };
+}
+
+/** Development: Vite serves modules with hot reload; pages reload their build per request. */
+async function devPages(services: Services): Promise<Pages> {
+  const { createServer: createVite } = await import("vite");
+  const vite = await createVite({ root, server: { middlewareMode: true }, appType: "custom" });
+  const contextFor = scopeFor(services);
+  return {
+    middlewares: (req, res, next) => vite.middlewares(req, res, next),
+    handler: async (request, scope) => {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return createRequestHandler(build, "development")(request, contextFor(scope));
+    },
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/connect.ts";
+import type { Logger } from "./logger.ts";
+
+/** Long-lived parts built once at boot and handed to routes, loaders and jobs. */
+export type Services = {
+  config: Config;
+  logger: Logger;
+  database: Database;
+};

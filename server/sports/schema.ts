@@ -1,0 +1,308 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Scores by period as [home, away]; absent periods are not played (yet). */
+export type PeriodScores = {
+  ht?: [number, number];
+  ft?: [number, number];
+  et?: [number, number];
+  p?: [number, number];
+};
+
+/** A coloured band of a league table, e.g. places 1-4 "Champions League". */
+export type TableZone = {
+  from: number;
+  to: number;
+  kind: "promotion" | "playoff" | "continental" | "continental-secondary" | "relegation";
+  label: string;
+};
+
+export type TieBreakRule = "points-gd-gf" | "head-to-head" | "fifa-group";
+
+export type MatchStatus =
+  | "scheduled"
+  | "live"
+  | "finished"
+  | "postponed"
+  | "suspended"
+  | "cancelled"
+  | "abandoned"
+  | "awarded";
+
+/**
+ * Live periods (1H, HT, 2H, ET1, ETHT, ET2, PEN) while status is live; the
+ * final word (FT, AET, PEN) once finished.
+ */
+export type MatchPeriod = "1H" | "HT" | "2H" | "ET1" | "ETHT" | "ET2" | "PEN" | "FT" | "AET";
+
+export type MatchEventType =
+  | "goal"
+  | "penalty-goal"
+  | "own-goal"
+  | "missed-penalty"
+  | "yellow-card"
+  | "second-yellow"
+  | "red-card"
+  | "substitution"
+  | "var"
+  | "period-start"
+  | "period-end"
+  | "shootout-goal"
+  | "shootout-miss";
+
+export const sports = pgTable("sports", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  /** How a match of this sport is played: period count and length, for minutes and clocks. */
+  periods: smallint("periods").notNull().default(2),
+  periodMinutes: smallint("period_minutes").notNull().default(45),
+  position: smallint("position").notNull().default(0),
+});
+
+export const countries = pgTable("countries", {
+  id: serial("id").primaryKey(),
+  /** ISO 3166-1 alpha-2, or a subdivision code such as GB-ENG for football's home nations. */
+  code: text("code").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  flag: text("flag").notNull().default(""),
+});
+
+export const competitions = pgTable(
+  "competitions",
+  {
+    id: serial("id").primaryKey(),
+    sportId: integer("sport_id")
+      .notNull()
+      .references(() => sports.id),
+    /** Null for international competitions. */
+    countryId: integer("country_id").references(() => countries.id),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    kind: text("kind").$type<"league" | "cup" | "tournament">().notNull(),
+    /** 1 is a top flight; used for ordering and the hot-match score. */
+    tier: smallint("tier").notNull().default(1),
+    tieBreak: text("tie_break").$type<TieBreakRule>().notNull().default("points-gd-gf"),
+    zones: jsonb("zones").$type<TableZone[]>().notNull().default([]),
+    pointsForWin: smallint("points_for_win").notNull().default(3),
+    /** Where an importer found it, e.g. "openfootball:en.1"; keeps re-imports idempotent. */
+    sourceKey: text("source_key").unique(),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (table) => [index("competitions_country_idx").on(table.countryId)],
+);
+
+export const seasons = pgTable(
+  "seasons",
+  {
+    id: serial("id").primaryKey(),
+    competitionId: integer("competition_id")
+      .notNull()
+      .references(() => competitions.id, { onDelete: "cascade" }),
+    /** "2023/24" or "2022" for calendar-year competitions. */
+    name: text("name").notNull(),
+    startsOn: date("starts_on"),
+    endsOn: date("ends_on"),
+    isCurrent: boolean("is_current").notNull().default(false),
+  },
+  (table) => [uniqueIndex("seasons_competition_name_uq").on(table.competitionId, table.name)],
+);
+
+export const stages = pgTable(
+  "stages",
+  {
+    id: serial("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind").$type<"table" | "knockout">().notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (table) => [uniqueIndex("stages_season_name_uq").on(table.seasonId, table.name)],
+);
+
+export const groups = pgTable(
+  "groups",
+  {
+    id: serial("id").primaryKey(),
+    stageId: integer("stage_id")
+      .notNull()
+      .references(() => stages.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+  },
+  (table) => [uniqueIndex("groups_stage_name_uq").on(table.stageId, table.name)],
+);
+
+export const venues = pgTable("venues", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  city: text("city"),
+  countryId: integer("country_id").references(() => countries.id),
+  capacity: integer("capacity"),
+});
+
+export const teams = pgTable(
+  "teams",
+  {
+    id: serial("id").primaryKey(),
+    sportId: integer("sport_id")
+      .notNull()
+      .references(() => sports.id),
+    countryId: integer("country_id").references(() => countries.id),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    /** Three-letter code shown on narrow screens: "ARS", "GER". */
+    code: text("code").notNull(),
+    kind: text("kind").$type<"club" | "national">().notNull().default("club"),
+    /** Path under the configured image host; null draws a monogram crest. */
+    crest: text("crest"),
+    /** Primary and secondary colours for the monogram crest. */
+    colors: jsonb("colors").$type<[string, string]>(),
+    venueId: integer("venue_id").references(() => venues.id),
+    founded: smallint("founded"),
+    /** 0-100; drives the simulator's goal rates and the hot-match score. */
+    strength: smallint("strength").notNull().default(50),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (table) => [index("teams_country_idx").on(table.countryId)],
+);
+
+/** Other spellings of a team's name, as feeds write them, scoped to a source. */
+export const teamAliases = pgTable(
+  "team_aliases",
+  {
+    id: serial("id").primaryKey(),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    alias: text("alias").notNull(),
+  },
+  (table) => [uniqueIndex("team_aliases_source_alias_uq").on(table.source, table.alias)],
+);
+
+export const players = pgTable(
+  "players",
+  {
+    id: serial("id").primaryKey(),
+    teamId: integer("team_id").references(() => teams.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    shirtNumber: smallint("shirt_number"),
+    position: text("position").$type<"GK" | "DF" | "MF" | "FW">(),
+  },
+  (table) => [
+    uniqueIndex("players_team_name_uq").on(table.teamId, table.name),
+    index("players_name_idx").on(table.name),
+  ],
+);
+
+export const matches = pgTable(
+  "matches",
+  {
+    id: serial("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    stageId: integer("stage_id").references(() => stages.id, { onDelete: "set null" }),
+    groupId: integer("group_id").references(() => groups.id, { onDelete: "set null" }),
+    /** The round as people name it: "Matchday 12", "Quarter-final". */
+    round: text("round"),
+    roundNumber: smallint("round_number"),
+    homeTeamId: integer("home_team_id")
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer("away_team_id")
+      .notNull()
+      .references(() => teams.id),
+    venueId: integer("venue_id").references(() => venues.id),
+    kickoffAt: timestamp("kickoff_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<MatchStatus>().notNull().default("scheduled"),
+    period: text("period").$type<MatchPeriod>(),
+    /** Minute of play and its stoppage offset: 45 and 2 read "45+2". */
+    minute: smallint("minute"),
+    stoppage: smallint("stoppage"),
+    /** When the current period started, so clients tick the clock between events. */
+    periodStartedAt: timestamp("period_started_at", { withTimezone: true }),
+    homeScore: smallint("home_score"),
+    awayScore: smallint("away_score"),
+    scores: jsonb("scores").$type<PeriodScores>().notNull().default({}),
+    /** Team that won a tie decided off the scoreline (awarded, shoot-out). */
+    winnerTeamId: integer("winner_team_id").references(() => teams.id),
+    sourceKey: text("source_key").unique(),
+    /** Bumped on every state change; lets writers detect concurrent updates. */
+    version: integer("version").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("matches_kickoff_idx").on(table.kickoffAt),
+    index("matches_season_idx").on(table.seasonId, table.roundNumber),
+    index("matches_home_idx").on(table.homeTeamId, table.kickoffAt),
+    index("matches_away_idx").on(table.awayTeamId, table.kickoffAt),
+    index("matches_status_idx").on(table.status),
+  ],
+);
+
+export const matchEvents = pgTable(
+  "match_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    type: text("type").$type<MatchEventType>().notNull(),
+    /** The period the event belongs to; orders events that share a minute. */
+    period: text("period").$type<MatchPeriod>(),
+    minute: smallint("minute").notNull(),
+    stoppage: smallint("stoppage"),
+    teamId: integer("team_id").references(() => teams.id),
+    playerId: integer("player_id").references(() => players.id, { onDelete: "set null" }),
+    playerName: text("player_name"),
+    /** The assisting player, or the player coming on for a substitution. */
+    secondaryPlayerName: text("secondary_player_name"),
+    /** Free detail: VAR outcome, score after a goal ("2-1"). */
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
+    /** Cancelled events stay in the timeline, struck through (a goal ruled out by VAR). */
+    cancelled: boolean("cancelled").notNull().default(false),
+    source: text("source").notNull(),
+    sourceEventId: text("source_event_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("match_events_source_uq").on(table.source, table.sourceEventId),
+    index("match_events_match_idx").on(table.matchId, table.minute),
+    index("match_events_player_idx").on(table.playerId),
+  ],
+);
+
+/** Points deducted (negative) or awarded by a governing body, with the reason shown under the table. */
+export const standingAdjustments = pgTable(
+  "standing_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id),
+    points: smallint("points").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (table) => [uniqueIndex("standing_adjustments_uq").on(table.seasonId, table.teamId, table.reason)],
+);

@@ -1,0 +1,9 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  build: { assetsInlineLimit: 0 },
+});
