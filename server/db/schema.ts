@@ -1,2 +1,3 @@
 // Every domain owns its tables; this file only gathers them for drizzle.
 export * from "../sports/schema.ts";
+export * from "../live/schema.ts";

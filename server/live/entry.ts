@@ -1,0 +1,78 @@
+import type { MatchEventType, MatchPeriod, MatchStatus, PeriodScores } from "../sports/schema.ts";
+
+/** A match as the live layer sees it after an event; what clients patch into the page. */
+export type LiveMatchState = {
+  id: number;
+  status: MatchStatus;
+  period: MatchPeriod | null;
+  minute: number | null;
+  stoppage: number | null;
+  /** ISO time the running period started; null while the clock is stopped. */
+  periodStartedAt: string | null;
+  homeTeamId: number;
+  awayTeamId: number;
+  home: number | null;
+  away: number | null;
+  scores: PeriodScores;
+  version: number;
+};
+
+/** One timeline event of a match, as stored in match_events. */
+export type LiveTimelineEvent = {
+  id: number;
+  type: MatchEventType;
+  period: MatchPeriod | null;
+  minute: number;
+  stoppage: number | null;
+  teamId: number | null;
+  playerName: string | null;
+  secondaryPlayerName: string | null;
+  detail: Record<string, string | number | boolean | null> | null;
+  cancelled: boolean;
+};
+
+/** One record of the live log: what every stream sends, in `seq` order. */
+export type LiveEntry = {
+  seq: number;
+  at: string;
+  matchId: number;
+  kind: "event" | "correction";
+  event: LiveTimelineEvent;
+  /** For a correction: the timeline event it cancels. */
+  cancelledEventId: number | null;
+  match: LiveMatchState;
+};
+
+/** The compact delta of the all-matches stream: enough to update a score row. */
+export type LiveDelta = {
+  seq: number;
+  matchId: number;
+  status: MatchStatus;
+  period: MatchPeriod | null;
+  minute: number | null;
+  stoppage: number | null;
+  periodStartedAt: string | null;
+  home: number | null;
+  away: number | null;
+  event: MatchEventType;
+  teamId: number | null;
+  cancelledEventId: number | null;
+};
+
+export function toDelta(entry: LiveEntry): LiveDelta {
+  const { match } = entry;
+  return {
+    seq: entry.seq,
+    matchId: entry.matchId,
+    status: match.status,
+    period: match.period,
+    minute: match.minute,
+    stoppage: match.stoppage,
+    periodStartedAt: match.periodStartedAt,
+    home: match.home,
+    away: match.away,
+    event: entry.event.type,
+    teamId: entry.event.teamId,
+    cancelledEventId: entry.cancelledEventId,
+  };
+}

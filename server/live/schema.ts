@@ -1,0 +1,40 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { LiveEntry } from "./entry.ts";
+
+/**
+ * The append-only live log: every applied match event, numbered by one global,
+ * gap-free sequence. Streams use the sequence as the SSE event id.
+ */
+export const liveLog = pgTable(
+  "live_log",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey(),
+    matchId: integer("match_id").notNull(),
+    source: text("source").notNull(),
+    sourceEventId: text("source_event_id").notNull(),
+    /** Fingerprint of the submitted event, to tell a retry from a reused key. */
+    inputHash: text("input_hash").notNull(),
+    entry: jsonb("entry").$type<LiveEntry>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("live_log_source_uq").on(table.source, table.sourceEventId),
+    index("live_log_match_idx").on(table.matchId, table.seq),
+  ],
+);
+
+/** One row holding the last issued sequence; bumping it inside the ingest transaction keeps it gap-free. */
+export const liveSequence = pgTable("live_sequence", {
+  id: smallint("id").primaryKey(),
+  value: bigint("value", { mode: "number" }).notNull(),
+});
