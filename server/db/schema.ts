@@ -1,3 +1,4 @@
 // Every domain owns its tables; this file only gathers them for drizzle.
 export * from "../sports/schema.ts";
 export * from "../live/schema.ts";
+export * from "../auth/schema.ts";

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export type Role = "user" | "editor" | "moderator" | "operator" | "admin";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased; one account per address. */
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    /** Null for accounts made through a social sign-in only. */
+    passwordHash: text("password_hash"),
+    displayName: text("display_name").notNull(),
+    avatarUrl: text("avatar_url"),
+    role: text("role").$type<Role>().notNull().default("user"),
+    disabled: boolean("disabled").notNull().default(false),
+    /** Access tokens issued before this instant are refused (logout everywhere, password change, disable). */
+    validAfter: timestamp("valid_after", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    totpSecret: text("totp_secret"),
+    totpEnabled: boolean("totp_enabled").notNull().default(false),
+    /** Last accepted TOTP time step, so a code cannot be replayed. */
+    totpLastStep: integer("totp_last_step"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("users_email_uq").on(table.email)],
+);
+
+/** One signed-in device: a family of refresh tokens that rotate together. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    device: text("device").notNull().default(""),
+    ip: text("ip"),
+    /** When the user last proved who they are (password, code or provider), for sensitive changes. */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of the family; rotation never extends it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+  },
+  (table) => [index("auth_sessions_user_idx").on(table.userId)],
+);
+
+/** Refresh tokens by hash only; a used one seen again revokes its whole session. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
+);
+
+export type ActionPurpose = "verify-email" | "reset-password" | "second-factor";
+
+/** Single-use codes sent by e-mail, and pending second-factor sign-ins; hashes only. */
+export const actionCodes = pgTable(
+  "action_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<ActionPurpose>().notNull(),
+    /** The address a verification code was sent to; a later e-mail change voids it. */
+    email: text("email"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("action_codes_user_idx").on(table.userId, table.purpose)],
+);
+
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/** A social sign-in linked to an account: the provider's issuer and subject. */
+export const identities = pgTable(
+  "identities",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("identities_issuer_subject_uq").on(table.issuer, table.subject)],
+);
+
+/** A social sign-in in flight: PKCE verifier and nonce, keyed by the state's hash. */
+export const oidcLogins = pgTable("oidc_logins", {
+  stateHash: text("state_hash").primaryKey(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  redirectTo: text("redirect_to").notNull().default("/"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true, precision: 3 }).notNull().default(sql`now()`),
+  hits: integer("hits").notNull().default(0),
+});
