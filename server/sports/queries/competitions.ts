@@ -1,0 +1,104 @@
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { competitions, countries, matches, seasons, sports } from "../schema.ts";
+import type { MatchListFilter } from "./matches.ts";
+import { orderFor, whenCondition } from "./matches.ts";
+import {
+  compareCompetitions,
+  latestSeason,
+  resolveSeason,
+  selectCompetitionRefs,
+  selectMatches,
+  toSeasonRef,
+} from "./refs.ts";
+import type { CompetitionDetail, CompetitionRef, MatchSummary, Page } from "./types.ts";
+
+export type CompetitionFilter = {
+  /** Country id, slug or ISO code. */
+  country?: number | string;
+  /** Sport slug, e.g. "football". */
+  sport?: string;
+  /** Part of the name. */
+  q?: string;
+  limit?: number;
+  offset?: number;
+};
+
+function countryCondition(country: number | string): SQL {
+  if (typeof country === "number") return eq(competitions.countryId, country);
+  return or(eq(countries.slug, country.toLowerCase()), eq(countries.code, country.toUpperCase()))!;
+}
+
+/** Competitions, top flights first, filtered by country, sport and name. */
+export async function listCompetitions(
+  db: Db,
+  filter: CompetitionFilter = {},
+): Promise<Page<CompetitionRef>> {
+  const conditions: SQL[] = [];
+  if (filter.country !== undefined) conditions.push(countryCondition(filter.country));
+  if (filter.sport) conditions.push(eq(sports.slug, filter.sport));
+  if (filter.q?.trim()) {
+    const pattern = `%${filter.q.trim().replace(/[\\%_]/g, "\\$&")}%`;
+    conditions.push(or(ilike(competitions.name, pattern), ilike(competitions.shortName, pattern))!);
+  }
+  const all = (await selectCompetitionRefs(db, conditions.length ? and(...conditions) : undefined)).sort(
+    compareCompetitions,
+  );
+  const limit = filter.limit ?? 50;
+  const offset = filter.offset ?? 0;
+  return { items: all.slice(offset, offset + limit), total: all.length, limit, offset };
+}
+
+/** One competition with its seasons, rules, zones and the rounds of its current season. */
+export async function getCompetition(db: Db, id: number): Promise<CompetitionDetail | null> {
+  const [ref] = await selectCompetitionRefs(db, eq(competitions.id, id));
+  if (!ref) return null;
+  const [row] = await db.select().from(competitions).where(eq(competitions.id, id));
+  const seasonRows = await db
+    .select()
+    .from(seasons)
+    .where(eq(seasons.competitionId, id))
+    .orderBy(asc(seasons.name));
+  const current = latestSeason(seasonRows);
+  let rounds: string[] = [];
+  if (current) {
+    const roundRows = await db
+      .select({ round: matches.round, first: matches.kickoffAt, number: matches.roundNumber })
+      .from(matches)
+      .where(eq(matches.seasonId, current.id))
+      .orderBy(asc(matches.kickoffAt));
+    const seen = new Set<string>();
+    for (const { round } of roundRows) if (round && !seen.has(round)) seen.add(round);
+    rounds = [...seen];
+  }
+  return {
+    ...ref,
+    tieBreak: row!.tieBreak,
+    zones: row!.zones,
+    seasons: seasonRows.map(toSeasonRef).reverse(),
+    currentSeason: current ? toSeasonRef(current) : null,
+    rounds,
+  };
+}
+
+export type CompetitionMatchFilter = MatchListFilter & { season?: string; round?: string };
+
+/** Fixtures and results of a competition's season, optionally one round. Null when either is unknown. */
+export async function listCompetitionMatches(
+  db: Db,
+  competitionId: number,
+  filter: CompetitionMatchFilter = {},
+): Promise<Page<MatchSummary> | null> {
+  const season = await resolveSeason(db, competitionId, filter.season);
+  if (!season) return null;
+  const where = and(
+    eq(matches.seasonId, season.id),
+    filter.round ? eq(matches.round, filter.round) : undefined,
+    whenCondition(filter.when),
+  );
+  const limit = filter.limit ?? 100;
+  const offset = filter.offset ?? 0;
+  const [counted] = await db.select({ total: count() }).from(matches).where(where);
+  const items = await selectMatches(db, { where, order: orderFor(filter.when), limit, offset });
+  return { items, total: counted?.total ?? 0, limit, offset };
+}

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { matchEvents, matches, seasons, venues } from "../schema.ts";
+import { groupByCompetition, loadCompetitions, selectMatches, toSeasonRef } from "./refs.ts";
+import type { CompetitionMatches, HeadToHead, MatchDetail, MatchEventView } from "./types.ts";
+import { zonedDayRange } from "./zoned-day.ts";
+
+const periodOrder = ["1H", "HT", "2H", "ET1", "ETHT", "ET2", "PEN", "FT", "AET"];
+
+export type MatchesByDateOptions = {
+  /** Calendar day in the visitor's zone, YYYY-MM-DD. */
+  date: string;
+  /** IANA zone, e.g. "Europe/London". */
+  tz: string;
+  liveOnly?: boolean;
+};
+
+/** Every match kicking off on a local day, grouped by competition (top flights first). */
+export async function listMatchesByDate(
+  db: Db,
+  options: MatchesByDateOptions,
+): Promise<CompetitionMatches[]> {
+  const { from, to } = zonedDayRange(options.date, options.tz);
+  const inDay = and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to));
+  const summaries = await selectMatches(db, {
+    where: options.liveOnly ? and(inDay, eq(matches.status, "live")) : inDay,
+    order: [asc(matches.kickoffAt), asc(matches.id)],
+  });
+  return groupByCompetition(db, summaries);
+}
+
+/** Matches in progress right now, grouped by competition. */
+export async function listLiveMatches(db: Db): Promise<CompetitionMatches[]> {
+  const summaries = await selectMatches(db, {
+    where: eq(matches.status, "live"),
+    order: [asc(matches.kickoffAt), asc(matches.id)],
+  });
+  return groupByCompetition(db, summaries);
+}
+
+/** The match centre: header, competition and round, venue, and the timeline. */
+export async function getMatch(db: Db, id: number): Promise<MatchDetail | null> {
+  const [summary] = await selectMatches(db, { where: eq(matches.id, id) });
+  if (!summary) return null;
+  const [row] = await db
+    .select({ season: seasons, venue: venues })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .leftJoin(venues, eq(venues.id, matches.venueId))
+    .where(eq(matches.id, id));
+  const competitions = await loadCompetitions(db, [summary.competitionId]);
+  const eventRows = await db.select().from(matchEvents).where(eq(matchEvents.matchId, id));
+  const events: MatchEventView[] = eventRows
+    .map((event) => ({
+      id: event.id,
+      type: event.type,
+      period: event.period,
+      minute: event.minute,
+      stoppage: event.stoppage,
+      teamId: event.teamId,
+      side:
+        event.teamId === summary.home.id
+          ? ("home" as const)
+          : event.teamId === summary.away.id
+            ? ("away" as const)
+            : null,
+      playerId: event.playerId,
+      playerName: event.playerName,
+      secondaryPlayerName: event.secondaryPlayerName,
+      detail: event.detail,
+      cancelled: event.cancelled,
+    }))
+    .sort(
+      (a, b) =>
+        periodOrder.indexOf(a.period ?? "") - periodOrder.indexOf(b.period ?? "") ||
+        a.minute - b.minute ||
+        (a.stoppage ?? 0) - (b.stoppage ?? 0) ||
+        a.id - b.id,
+    );
+  const venue = row?.venue;
+  return {
+    ...summary,
+    competition: competitions.get(summary.competitionId)!,
+    season: toSeasonRef(row!.season),
+    venue: venue ? { id: venue.id, name: venue.name, city: venue.city, capacity: venue.capacity } : null,
+    events,
+  };
+}
+
+/** Earlier finished meetings of a match's two teams, at any venue and in any competition. */
+export async function getHeadToHead(db: Db, id: number, limit = 10): Promise<HeadToHead | null> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  if (!row) return null;
+  const pair = or(
+    and(eq(matches.homeTeamId, row.homeTeamId), eq(matches.awayTeamId, row.awayTeamId)),
+    and(eq(matches.homeTeamId, row.awayTeamId), eq(matches.awayTeamId, row.homeTeamId)),
+  );
+  const meetings = await selectMatches(db, {
+    where: and(pair, inArray(matches.status, ["finished", "awarded"]), lt(matches.kickoffAt, row.kickoffAt)),
+    order: [desc(matches.kickoffAt)],
+    limit,
+  });
+  const [current] = await selectMatches(db, { where: eq(matches.id, id) });
+  const totals = { homeWins: 0, draws: 0, awayWins: 0, homeGoals: 0, awayGoals: 0 };
+  for (const meeting of meetings) {
+    const sameWay = meeting.home.id === row.homeTeamId;
+    const mine = (sameWay ? meeting.homeScore : meeting.awayScore) ?? 0;
+    const theirs = (sameWay ? meeting.awayScore : meeting.homeScore) ?? 0;
+    totals.homeGoals += mine;
+    totals.awayGoals += theirs;
+    const winner = meeting.winnerTeamId;
+    if (mine > theirs || (mine === theirs && winner === row.homeTeamId)) totals.homeWins += 1;
+    else if (mine < theirs || (mine === theirs && winner === row.awayTeamId)) totals.awayWins += 1;
+    else totals.draws += 1;
+  }
+  return { home: current!.home, away: current!.away, meetings, totals };
+}
+
+export type MatchListFilter = {
+  /** "fixtures": not yet played; "results": finished; "all" (default). */
+  when?: "fixtures" | "results" | "all";
+  limit?: number;
+  offset?: number;
+};
+
+const finishedStatuses = ["finished", "awarded"] as const;
+
+export function whenCondition(when: MatchListFilter["when"]) {
+  if (when === "results") return inArray(matches.status, [...finishedStatuses]);
+  if (when === "fixtures") return inArray(matches.status, ["scheduled", "live", "postponed", "suspended"]);
+  return undefined;
+}
+
+/** Results read newest first; fixtures and full lists in play order. */
+export function orderFor(when: MatchListFilter["when"]) {
+  return when === "results"
+    ? [desc(matches.kickoffAt), desc(matches.id)]
+    : [asc(matches.kickoffAt), asc(matches.id)];
+}

@@ -1,0 +1,174 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
+import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
+
+type TeamRow = typeof teams.$inferSelect;
+type CountryRow = typeof countries.$inferSelect;
+type SeasonRow = typeof seasons.$inferSelect;
+
+export function toTeamRef(row: TeamRow): TeamRef {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    shortName: row.shortName,
+    code: row.code,
+    kind: row.kind,
+    crest: row.crest,
+    colors: row.colors,
+    countryId: row.countryId,
+    isDemo: row.isDemo,
+  };
+}
+
+export function toCountryView(row: CountryRow): CountryView {
+  return { id: row.id, code: row.code, slug: row.slug, name: row.name, flag: row.flag };
+}
+
+export function toSeasonRef(row: SeasonRow): SeasonRef {
+  return {
+    id: row.id,
+    name: row.name,
+    isCurrent: row.isCurrent,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+  };
+}
+
+export async function loadTeams(db: Db, ids: Iterable<number>): Promise<Map<number, TeamRef>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(teams).where(inArray(teams.id, wanted));
+  return new Map(rows.map((row) => [row.id, toTeamRef(row)]));
+}
+
+/** Competitions with their country and sport, by id; `where` narrows further. */
+export async function selectCompetitionRefs(db: Db, where?: SQL): Promise<CompetitionRef[]> {
+  const rows = await db
+    .select({ competition: competitions, country: countries, sport: sports.slug })
+    .from(competitions)
+    .innerJoin(sports, eq(sports.id, competitions.sportId))
+    .leftJoin(countries, eq(countries.id, competitions.countryId))
+    .where(where);
+  return rows.map(({ competition, country, sport }) => ({
+    id: competition.id,
+    slug: competition.slug,
+    name: competition.name,
+    shortName: competition.shortName,
+    kind: competition.kind,
+    tier: competition.tier,
+    sport,
+    country: country ? toCountryView(country) : null,
+    isDemo: competition.isDemo,
+  }));
+}
+
+export async function loadCompetitions(db: Db, ids: Iterable<number>): Promise<Map<number, CompetitionRef>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const refs = await selectCompetitionRefs(db, inArray(competitions.id, wanted));
+  return new Map(refs.map((ref) => [ref.id, ref]));
+}
+
+/** Orders competitions as fans scan a day: top flights first, then by country and name. */
+export function compareCompetitions(a: CompetitionRef, b: CompetitionRef): number {
+  return (
+    a.tier - b.tier ||
+    Number(a.country !== null) - Number(b.country !== null) ||
+    (a.country?.name ?? "").localeCompare(b.country?.name ?? "") ||
+    a.name.localeCompare(b.name)
+  );
+}
+
+export type MatchQuery = {
+  where?: SQL;
+  order?: SQL[];
+  limit?: number;
+  offset?: number;
+};
+
+/** Matches with their teams, round, stage and group, as plain serialisable summaries. */
+export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSummary[]> {
+  let statement = db
+    .select({
+      match: matches,
+      competitionId: seasons.competitionId,
+      stage: stages.name,
+      group: groups.name,
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .leftJoin(stages, eq(stages.id, matches.stageId))
+    .leftJoin(groups, eq(groups.id, matches.groupId))
+    .where(query.where)
+    .orderBy(...(query.order ?? []))
+    .$dynamic();
+  if (query.limit !== undefined) statement = statement.limit(query.limit);
+  if (query.offset) statement = statement.offset(query.offset);
+  const rows = await statement;
+  const teamRefs = await loadTeams(
+    db,
+    rows.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]),
+  );
+  return rows.map(({ match, competitionId, stage, group }) => ({
+    id: match.id,
+    competitionId,
+    seasonId: match.seasonId,
+    kickoffAt: match.kickoffAt.toISOString(),
+    status: match.status,
+    period: match.period,
+    minute: match.minute,
+    stoppage: match.stoppage,
+    periodStartedAt: match.periodStartedAt?.toISOString() ?? null,
+    home: teamRefs.get(match.homeTeamId)!,
+    away: teamRefs.get(match.awayTeamId)!,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    scores: match.scores,
+    winnerTeamId: match.winnerTeamId,
+    round: match.round,
+    roundNumber: match.roundNumber,
+    stage,
+    group,
+  }));
+}
+
+/** Groups summaries by competition, in day order. */
+export async function groupByCompetition(
+  db: Db,
+  summaries: MatchSummary[],
+): Promise<Array<{ competition: CompetitionRef; matches: MatchSummary[] }>> {
+  const refs = await loadCompetitions(
+    db,
+    summaries.map((summary) => summary.competitionId),
+  );
+  const byCompetition = new Map<number, MatchSummary[]>();
+  for (const summary of summaries) {
+    const list = byCompetition.get(summary.competitionId) ?? [];
+    list.push(summary);
+    byCompetition.set(summary.competitionId, list);
+  }
+  return [...byCompetition.entries()]
+    .map(([id, list]) => ({ competition: refs.get(id)!, matches: list }))
+    .sort((a, b) => compareCompetitions(a.competition, b.competition));
+}
+
+/** The season a competition page shows by default: flagged current, else the latest. */
+export async function resolveSeason(db: Db, competitionId: number, name?: string): Promise<SeasonRow | null> {
+  if (name) {
+    const [row] = await db
+      .select()
+      .from(seasons)
+      .where(and(eq(seasons.competitionId, competitionId), eq(seasons.name, name)));
+    return row ?? null;
+  }
+  const rows = await db.select().from(seasons).where(eq(seasons.competitionId, competitionId));
+  return latestSeason(rows);
+}
+
+export function latestSeason(rows: SeasonRow[]): SeasonRow | null {
+  const current = rows.find((row) => row.isCurrent);
+  if (current) return current;
+  return [...rows].sort((a, b) => b.name.localeCompare(a.name))[0] ?? null;
+}

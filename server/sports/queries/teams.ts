@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { countries, matches, seasons, teams, venues } from "../schema.ts";
+import { type MatchListFilter, orderFor, whenCondition } from "./matches.ts";
+import { loadCompetitions, selectMatches, toCountryView, toTeamRef } from "./refs.ts";
+import type { FormResult, MatchSummary, Page, TeamDetail, TeamRef } from "./types.ts";
+
+const involves = (teamId: number) => or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
+
+/** A result seen from one team. */
+export function outcomeFor(teamId: number, match: MatchSummary): FormResult {
+  const mine = (match.home.id === teamId ? match.homeScore : match.awayScore) ?? 0;
+  const theirs = (match.home.id === teamId ? match.awayScore : match.homeScore) ?? 0;
+  if (mine === theirs && match.winnerTeamId !== null) return match.winnerTeamId === teamId ? "W" : "L";
+  return mine > theirs ? "W" : mine === theirs ? "D" : "L";
+}
+
+/** A team page's header: club facts, competitions, next match and recent form. */
+export async function getTeam(db: Db, id: number, now: Date = new Date()): Promise<TeamDetail | null> {
+  const [row] = await db
+    .select({ team: teams, country: countries, venue: venues })
+    .from(teams)
+    .leftJoin(countries, eq(countries.id, teams.countryId))
+    .leftJoin(venues, eq(venues.id, teams.venueId))
+    .where(eq(teams.id, id));
+  if (!row) return null;
+  const [nextMatch] = await selectMatches(db, {
+    where: and(
+      involves(id),
+      inArray(matches.status, ["scheduled", "live"]),
+      gte(matches.kickoffAt, new Date(now.getTime() - 3 * 3600_000)),
+    ),
+    order: [asc(matches.kickoffAt)],
+    limit: 1,
+  });
+  const lastMatches = await selectMatches(db, {
+    where: and(involves(id), inArray(matches.status, ["finished", "awarded"])),
+    order: [desc(matches.kickoffAt)],
+    limit: 5,
+  });
+  const competitionRows = await db
+    .selectDistinct({ competitionId: seasons.competitionId })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(involves(id));
+  const competitionRefs = await loadCompetitions(
+    db,
+    competitionRows.map((r) => r.competitionId),
+  );
+  const { team, country, venue } = row;
+  return {
+    ...toTeamRef(team),
+    country: country ? toCountryView(country) : null,
+    venue: venue ? { id: venue.id, name: venue.name, city: venue.city, capacity: venue.capacity } : null,
+    founded: team.founded,
+    strength: team.strength,
+    competitions: [...competitionRefs.values()].sort(
+      (a, b) => a.tier - b.tier || a.name.localeCompare(b.name),
+    ),
+    nextMatch: nextMatch ?? null,
+    form: lastMatches.map((match) => outcomeFor(id, match)).reverse(),
+    lastMatches,
+  };
+}
+
+export type TeamMatchFilter = MatchListFilter & { competitionId?: number };
+
+/** A team's fixtures or results across competitions. Null for an unknown team. */
+export async function listTeamMatches(
+  db: Db,
+  teamId: number,
+  filter: TeamMatchFilter = {},
+): Promise<Page<MatchSummary> | null> {
+  const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+  if (!team) return null;
+  const where = and(
+    involves(teamId),
+    whenCondition(filter.when),
+    filter.competitionId === undefined
+      ? undefined
+      : inArray(
+          matches.seasonId,
+          db.select({ id: seasons.id }).from(seasons).where(eq(seasons.competitionId, filter.competitionId)),
+        ),
+  );
+  const limit = filter.limit ?? 50;
+  const offset = filter.offset ?? 0;
+  const [counted] = await db.select({ total: count() }).from(matches).where(where);
+  const items = await selectMatches(db, { where, order: orderFor(filter.when), limit, offset });
+  return { items, total: counted?.total ?? 0, limit, offset };
+}
+
+export type TeamFilter = { countryId?: number; q?: string; limit?: number; offset?: number };
+
+/** Teams by name, optionally of one country. */
+export async function listTeams(db: Db, filter: TeamFilter = {}): Promise<Page<TeamRef>> {
+  const conditions: SQL[] = [];
+  if (filter.countryId !== undefined) conditions.push(eq(teams.countryId, filter.countryId));
+  if (filter.q?.trim()) conditions.push(ilike(teams.name, `%${filter.q.trim().replace(/[\\%_]/g, "\\$&")}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const limit = filter.limit ?? 100;
+  const offset = filter.offset ?? 0;
+  const [counted] = await db.select({ total: count() }).from(teams).where(where);
+  const rows = await db
+    .select()
+    .from(teams)
+    .where(where)
+    .orderBy(asc(teams.name))
+    .limit(limit)
+    .offset(offset);
+  return { items: rows.map(toTeamRef), total: counted?.total ?? 0, limit, offset };
+}

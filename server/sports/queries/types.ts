@@ -1,0 +1,191 @@
+import type {
+  MatchEventType,
+  MatchPeriod,
+  MatchStatus,
+  PeriodScores,
+  TableZone,
+  TieBreakRule,
+} from "../schema.ts";
+import type { FormResult, TableType } from "../standings/table.ts";
+
+export type { FormResult, TableType };
+
+export type SportView = { id: number; slug: string; name: string; periods: number; periodMinutes: number };
+
+export type CountryView = { id: number; code: string; slug: string; name: string; flag: string };
+
+export type TeamRef = {
+  id: number;
+  slug: string;
+  name: string;
+  shortName: string;
+  /** Three-letter code for narrow screens. */
+  code: string;
+  kind: "club" | "national";
+  /** Path under the image host, or null to draw a monogram in `colors`. */
+  crest: string | null;
+  colors: [string, string] | null;
+  countryId: number | null;
+  isDemo: boolean;
+};
+
+export type CompetitionRef = {
+  id: number;
+  slug: string;
+  name: string;
+  shortName: string;
+  kind: "league" | "cup" | "tournament";
+  tier: number;
+  sport: string;
+  /** Null for international competitions. */
+  country: CountryView | null;
+  isDemo: boolean;
+};
+
+export type SeasonRef = {
+  id: number;
+  name: string;
+  isCurrent: boolean;
+  startsOn: string | null;
+  endsOn: string | null;
+};
+
+export type MatchSummary = {
+  id: number;
+  competitionId: number;
+  seasonId: number;
+  /** ISO 8601 instant in UTC. */
+  kickoffAt: string;
+  status: MatchStatus;
+  period: MatchPeriod | null;
+  /** Minute of play and stoppage offset while live: 45 and 2 read "45+2". */
+  minute: number | null;
+  stoppage: number | null;
+  /** ISO instant the current period started, for ticking clocks. */
+  periodStartedAt: string | null;
+  home: TeamRef;
+  away: TeamRef;
+  homeScore: number | null;
+  awayScore: number | null;
+  scores: PeriodScores;
+  winnerTeamId: number | null;
+  round: string | null;
+  roundNumber: number | null;
+  stage: string | null;
+  group: string | null;
+};
+
+/** Matches of one competition, as lists of the day show them. */
+export type CompetitionMatches = { competition: CompetitionRef; matches: MatchSummary[] };
+
+export type VenueView = { id: number; name: string; city: string | null; capacity: number | null };
+
+export type MatchEventView = {
+  id: number;
+  type: MatchEventType;
+  period: MatchPeriod | null;
+  minute: number;
+  stoppage: number | null;
+  teamId: number | null;
+  side: "home" | "away" | null;
+  playerId: number | null;
+  playerName: string | null;
+  secondaryPlayerName: string | null;
+  detail: Record<string, string | number | boolean | null> | null;
+  cancelled: boolean;
+};
+
+export type MatchDetail = MatchSummary & {
+  competition: CompetitionRef;
+  season: SeasonRef;
+  venue: VenueView | null;
+  /** In match order: period, then minute, then stoppage. */
+  events: MatchEventView[];
+};
+
+export type HeadToHead = {
+  home: TeamRef;
+  away: TeamRef;
+  /** Finished meetings, most recent first. */
+  meetings: MatchSummary[];
+  /** Counted from the point of view of the match's home team. */
+  totals: { homeWins: number; draws: number; awayWins: number; homeGoals: number; awayGoals: number };
+};
+
+export type CompetitionDetail = CompetitionRef & {
+  tieBreak: TieBreakRule;
+  zones: TableZone[];
+  seasons: SeasonRef[];
+  currentSeason: SeasonRef | null;
+  /** Rounds of the current season in play order, e.g. "Matchday 1". */
+  rounds: string[];
+};
+
+export type StandingRow = {
+  position: number;
+  team: TeamRef;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+  /** Points added or deducted by the governing body (already in `points`). */
+  adjustment: number;
+  /** Last five results, oldest first. */
+  form: FormResult[];
+  /** Playing right now: the line counts the match at its current score. */
+  live: boolean;
+  zone: TableZone | null;
+};
+
+export type StandingsGroup = { name: string | null; rows: StandingRow[] };
+
+export type StandingsAdjustmentView = { team: TeamRef; points: number; reason: string };
+
+export type Standings = {
+  competitionId: number;
+  season: SeasonRef;
+  type: TableType;
+  tieBreak: TieBreakRule;
+  /** True when any match in progress is counted. */
+  live: boolean;
+  zones: TableZone[];
+  groups: StandingsGroup[];
+  adjustments: StandingsAdjustmentView[];
+};
+
+export type TopScorer = {
+  rank: number;
+  playerId: number | null;
+  name: string;
+  team: TeamRef | null;
+  goals: number;
+  penalties: number;
+};
+
+export type TeamDetail = TeamRef & {
+  country: CountryView | null;
+  venue: VenueView | null;
+  founded: number | null;
+  strength: number;
+  competitions: CompetitionRef[];
+  nextMatch: MatchSummary | null;
+  /** Last five finished results, oldest first, seen from this team. */
+  form: FormResult[];
+  lastMatches: MatchSummary[];
+};
+
+export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
+
+export type PlayerHit = { id: number; name: string; team: TeamRef | null };
+
+export type SearchResults = { teams: TeamRef[]; competitions: CompetitionRef[]; players: PlayerHit[] };
+
+export type HotMatch = MatchSummary & {
+  competition: CompetitionRef;
+  /** 0-100; see docs/decisions on the hot-match score. */
+  hotness: number;
+};

@@ -1,0 +1,65 @@
+/** Milliseconds a zone is ahead of UTC at an instant. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant at which a calendar day starts in a zone (DST-safe). */
+export function startOfZonedDay(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const guess = Date.UTC(year, month - 1, day);
+  let start = guess - offsetAt(guess, timeZone);
+  const corrected = guess - offsetAt(start, timeZone);
+  if (corrected !== start) start = corrected;
+  return new Date(start);
+}
+
+/** [start, end) of a calendar day in a zone, as UTC instants. */
+export function zonedDayRange(date: string, timeZone: string): { from: Date; to: Date } {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return { from: startOfZonedDay(date, timeZone), to: startOfZonedDay(next, timeZone) };
+}
+
+/** Today's date (YYYY-MM-DD) in a zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
