@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { AppError, toErrorBody } from "../errors.ts";
@@ -92,20 +92,20 @@ export function createHttpApp(options: HttpAppOptions) {
 
   if (options.clientDir) {
     const root = options.clientDir;
+    const served = new WeakSet<Context>();
+    const markServed = (_path: string, c: Context) => void served.add(c);
+    // serveStatic builds its response before onFound runs, so the header is set on the way out,
+    // and only for files it served (pages falling through must not be cached).
+    const cacheFor = (value: string) => async (c: Context, next: Next) => {
+      await next();
+      if (served.has(c)) c.res.headers.set("Cache-Control", value);
+    };
     app.use(
       "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
+      cacheFor("public, max-age=31536000, immutable"),
+      serveStatic({ root, onFound: markServed }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    app.use("*", cacheFor("public, max-age=3600"), serveStatic({ root, onFound: markServed }));
   }
 
   const pages = options.pages;
