@@ -1,0 +1,130 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { AppError } from "../errors.ts";
+import type { AuthContext } from "./context.ts";
+import { checkPasswordPolicy } from "./passwords.ts";
+import { authSessions, users } from "./schema.ts";
+import type { Authenticated } from "./sessions.ts";
+import { revokeSessions } from "./sessions.ts";
+import { invalidCredential } from "./sign-in.ts";
+import { toUserBody } from "./user-view.ts";
+
+/** How long a sign-in counts as recent for sensitive changes without the password. */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+/**
+ * Sensitive changes need proof of presence: the current password, or (for
+ * accounts without one) a sign-in within the last few minutes.
+ */
+async function requireRecentProof(ctx: AuthContext, auth: Authenticated, password: string | undefined) {
+  if (password !== undefined && auth.user.passwordHash) {
+    if (!(await ctx.hasher.verify(auth.user.passwordHash, password))) throw invalidCredential();
+    return;
+  }
+  if (Date.now() - auth.authenticatedAt.getTime() > RECENT_SIGN_IN_MS || auth.user.passwordHash) {
+    throw new AppError(
+      "forbidden",
+      "requires-recent-login",
+      auth.user.passwordHash
+        ? "Please confirm your current password to continue."
+        : "Please sign in again to continue.",
+    );
+  }
+}
+
+export async function updateProfile(
+  ctx: AuthContext,
+  auth: Authenticated,
+  changes: { displayName?: string; avatarUrl?: string | null },
+) {
+  const displayName = changes.displayName?.trim();
+  if (displayName !== undefined && !displayName) {
+    throw new AppError("bad-request", "invalid-display-name", "Please enter a display name.", {
+      field: "display_name",
+    });
+  }
+  const [user] = await ctx.db
+    .update(users)
+    .set({
+      ...(displayName !== undefined ? { displayName } : {}),
+      ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl || null } : {}),
+    })
+    .where(eq(users.id, auth.user.id))
+    .returning();
+  return toUserBody(user ?? auth.user);
+}
+
+/** Every other device is signed out; this one stays. */
+export async function changePassword(
+  ctx: AuthContext,
+  auth: Authenticated,
+  input: { currentPassword?: string; newPassword: string },
+) {
+  await requireRecentProof(ctx, auth, input.currentPassword);
+  checkPasswordPolicy(input.newPassword);
+  const passwordHash = await ctx.hasher.hash(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: "password-change" })
+      .where(and(eq(authSessions.userId, auth.user.id), isNull(authSessions.revokedAt)));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: null, revokedReason: null, authenticatedAt: new Date() })
+      .where(eq(authSessions.id, auth.sessionId));
+  });
+}
+
+export async function deleteAccount(ctx: AuthContext, auth: Authenticated, password: string | undefined) {
+  await requireRecentProof(ctx, auth, password);
+  await ctx.db.delete(users).where(eq(users.id, auth.user.id));
+}
+
+export async function listSessions(ctx: AuthContext, auth: Authenticated) {
+  const rows = await ctx.db
+    .select()
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, auth.user.id),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(authSessions.lastUsedAt));
+  return rows.map((session) => ({
+    id: session.id,
+    device: session.device,
+    ip: session.ip,
+    created_at: session.createdAt.toISOString(),
+    last_used_at: session.lastUsedAt.toISOString(),
+    current: session.id === auth.sessionId,
+  }));
+}
+
+export async function revokeSession(ctx: AuthContext, auth: Authenticated, sessionId: string) {
+  const revoked = await ctx.db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: "signed-out" })
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, auth.user.id),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  if (revoked.length === 0) throw new AppError("not-found", "session-not-found", "No such active session.");
+}
+
+export async function signOut(ctx: AuthContext, sessionId: string) {
+  await revokeSessions(ctx.db, eq(authSessions.id, sessionId), "signed-out");
+}
+
+/** Every session and every access token already handed out stop working. */
+export async function signOutEverywhere(ctx: AuthContext, userId: number) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ validAfter: new Date() }).where(eq(users.id, userId));
+    await revokeSessions(tx, eq(authSessions.userId, userId), "signed-out-everywhere");
+  });
+}

@@ -1,0 +1,50 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/connect.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "./mailer.ts";
+import type { PasswordHasher } from "./passwords.ts";
+import type { Limit, RateLimiter } from "./rate-limit.ts";
+import type { TokenSigner } from "./tokens.ts";
+
+/** Budgets per IP and per account; tests may tighten them. */
+export type AuthLimits = {
+  signInPerIp: Limit;
+  failedSignInPerAccountMinute: Limit;
+  failedSignInPerAccountHour: Limit;
+  registerPerIp: Limit;
+  resetPerIp: Limit;
+  resetPerAccount: Limit;
+  verifyPerIp: Limit;
+  secondFactorAttempts: number;
+};
+
+export const DEFAULT_LIMITS: AuthLimits = {
+  signInPerIp: { max: 30, windowSeconds: 60 },
+  failedSignInPerAccountMinute: { max: 10, windowSeconds: 60 },
+  failedSignInPerAccountHour: { max: 100, windowSeconds: 3600 },
+  registerPerIp: { max: 20, windowSeconds: 3600 },
+  resetPerIp: { max: 10, windowSeconds: 3600 },
+  resetPerAccount: { max: 5, windowSeconds: 3600 },
+  verifyPerIp: { max: 30, windowSeconds: 600 },
+  secondFactorAttempts: 5,
+};
+
+/** Who is asking: recorded on sessions and used as the per-IP rate-limit key. */
+export type ClientInfo = { ip: string | null; device: string };
+
+export type AuthContext = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  signer: TokenSigner;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+};
+
+export const ipKey = (client: ClientInfo) => client.ip ?? "unknown";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,15 @@
+import type { ApiRouter } from "../../http/api-router.ts";
+import { mountAccountRoutes } from "./account.routes.ts";
+import { authErrors } from "./guard.ts";
+import { mountSignInRoutes } from "./sign-in.routes.ts";
+import { mountSocialRoutes } from "./social.routes.ts";
+import { mountTwoStepRoutes } from "./two-step.routes.ts";
+
+/** Accounts and sessions under /auth: sign-in, tokens, account, two-step and social sign-in. */
+export function mountAuthApi(api: ApiRouter): void {
+  api.use("/auth/*", authErrors);
+  mountSignInRoutes(api);
+  mountAccountRoutes(api);
+  mountTwoStepRoutes(api);
+  mountSocialRoutes(api);
+}

@@ -1,0 +1,32 @@
+import type { Role } from "./schema.ts";
+
+/** Staff roles in rising order of trust; each holds every scope of the ones below it. */
+export const ROLES: readonly Role[] = ["user", "editor", "moderator", "operator", "admin"];
+
+/** What each role adds: content for editors, chat for moderators, live data for operators. */
+const SCOPES_ADDED: Record<Role, readonly string[]> = {
+  user: ["profile", "chat:write"],
+  editor: ["cms", "content:write"],
+  moderator: ["chat:moderate", "users:read"],
+  operator: ["matches:write", "feeds:manage"],
+  admin: ["users:manage", "billing:manage"],
+};
+
+export function roleRank(role: string): number {
+  return ROLES.indexOf(role as Role);
+}
+
+export function isRoleAtLeast(role: string, minimum: Role): boolean {
+  const rank = roleRank(role);
+  return rank >= 0 && rank >= roleRank(minimum);
+}
+
+export function scopesOf(role: string): string[] {
+  const rank = roleRank(role);
+  return ROLES.slice(0, Math.max(rank, 0) + 1).flatMap((r) => SCOPES_ADDED[r]);
+}
+
+/** The scope check on a user object (spec §3). */
+export function hasScope(user: { role: string } | null | undefined, scope: string): boolean {
+  return user ? scopesOf(user.role).includes(scope) : false;
+}

@@ -1,0 +1,77 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/connect.ts";
+import type { Logger } from "../logger.ts";
+import * as account from "./account.ts";
+import { type AuthContext, type AuthLimits, type ClientInfo, DEFAULT_LIMITS } from "./context.ts";
+import { createMailer, type Mailer } from "./mailer.ts";
+import { createSocialSignIn } from "./oidc.ts";
+import { createPasswordHasher } from "./passwords.ts";
+import { createRateLimiter } from "./rate-limit.ts";
+import * as recovery from "./recovery.ts";
+import * as sessions from "./sessions.ts";
+import * as signIn from "./sign-in.ts";
+import { createTokenSigner } from "./tokens.ts";
+import * as twoStep from "./two-step.ts";
+
+export type { Authenticated } from "./sessions.ts";
+export type { ClientInfo };
+
+export type AuthOptions = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer?: Mailer;
+  limits?: Partial<AuthLimits>;
+};
+
+const bind =
+  <A extends unknown[], R>(ctx: AuthContext, fn: (ctx: AuthContext, ...args: A) => R) =>
+  (...args: A) =>
+    fn(ctx, ...args);
+
+/** Accounts and sessions: every operation of the sign-in system, bound to its parts. */
+export function createAuthService(options: AuthOptions) {
+  const { db, config, logger } = options;
+  const ctx: AuthContext = {
+    db,
+    config,
+    logger,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM ?? `${config.SITE_NAME} <no-reply@${new URL(config.SITE_URL).hostname}>`,
+        dataDir: config.dataDir,
+        logger,
+      }),
+    hasher: createPasswordHasher(config.secrets.passwordPepper),
+    signer: createTokenSigner(config.secrets.sessionSecret, config.SITE_URL),
+    limiter: createRateLimiter(db),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+  return {
+    context: ctx,
+    register: bind(ctx, signIn.register),
+    signIn: bind(ctx, signIn.signIn),
+    completeSecondFactor: bind(ctx, signIn.completeSecondFactor),
+    refresh: bind(ctx, sessions.refreshSession),
+    authenticate: bind(ctx, sessions.authenticate),
+    signOut: bind(ctx, account.signOut),
+    signOutEverywhere: bind(ctx, account.signOutEverywhere),
+    listSessions: bind(ctx, account.listSessions),
+    revokeSession: bind(ctx, account.revokeSession),
+    updateProfile: bind(ctx, account.updateProfile),
+    changePassword: bind(ctx, account.changePassword),
+    deleteAccount: bind(ctx, account.deleteAccount),
+    sendEmailVerification: bind(ctx, recovery.sendEmailVerification),
+    verifyEmail: bind(ctx, recovery.verifyEmail),
+    requestPasswordReset: bind(ctx, recovery.requestPasswordReset),
+    resetPassword: bind(ctx, recovery.resetPassword),
+    startTwoStepSetup: bind(ctx, twoStep.startTwoStepSetup),
+    enableTwoStep: bind(ctx, twoStep.enableTwoStep),
+    disableTwoStep: bind(ctx, twoStep.disableTwoStep),
+    social: createSocialSignIn(ctx, `${config.SITE_API_PATH}/auth/oidc/callback`),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

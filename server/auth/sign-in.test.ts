@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+
+let server: AuthTestServer;
+beforeAll(async () => {
+  server = await startAuthTestServer({
+    limits: { failedSignInPerAccountMinute: { max: 3, windowSeconds: 60 } },
+  });
+});
+afterAll(() => server.close());
+
+const strong = "correct horse battery staple";
+let made = 0;
+const newEmail = () => `fan${++made}@example.com`;
+
+async function registered(email = newEmail()) {
+  const res = await server.call("POST", "/auth/register", {
+    email,
+    password: strong,
+    display_name: "Sam Fan",
+  });
+  expect(res.status).toBe(201);
+  return { email, ...res.body.data };
+}
+
+describe("register and sign in", () => {
+  it("answers the user in data and the tokens in data.token", async () => {
+    const res = await server.call("POST", "/auth/register", {
+      email: "  Ada@Example.com ",
+      password: strong,
+      display_name: "Ada",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      email: "ada@example.com",
+      display_name: "Ada",
+      email_verified: false,
+      role: "user",
+    });
+    expect(res.body.data.token).toMatchObject({ token_type: "Bearer", expires_in: 86400 });
+    expect(res.body.data.token.access_token).toMatch(/^ey/);
+    expect(res.body.data.token.refresh_token).toMatch(/^ey/);
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|password_hash|totp/);
+
+    const login = await server.call("POST", "/auth/login", { email: "ada@example.com", password: strong });
+    expect(login.status).toBe(200);
+    expect(login.body.data.id).toBe(res.body.data.id);
+    const me = await server.call("GET", "/auth/me", undefined, {
+      Authorization: `Bearer ${login.body.data.token.access_token}`,
+    });
+    expect(me.body.data.email).toBe("ada@example.com");
+  });
+
+  it("refuses a taken address, a short, a common and an over-long password, and a bad e-mail", async () => {
+    const { email } = await registered();
+    const taken = await server.call("POST", "/auth/register", { email, password: strong, display_name: "X" });
+    expect([taken.status, taken.body.error.code]).toEqual([409, "email-already-in-use"]);
+
+    const short = await server.call("POST", "/auth/register", {
+      email: newEmail(),
+      password: "abc",
+      display_name: "X",
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toMatchObject({
+      code: "weak-password",
+      message: "The password must be 8 characters long or more.",
+    });
+
+    const common = await server.call("POST", "/auth/register", {
+      email: newEmail(),
+      password: "Password123",
+      display_name: "X",
+    });
+    expect(common.body.error.code).toBe("weak-password");
+
+    const long = await server.call("POST", "/auth/register", {
+      email: newEmail(),
+      password: "x".repeat(129),
+      display_name: "X",
+    });
+    expect([long.status, long.body.error.code]).toEqual([400, "invalid-password"]);
+
+    const badEmail = await server.call("POST", "/auth/register", {
+      email: "not-an-email",
+      password: strong,
+      display_name: "X",
+    });
+    expect([badEmail.status, badEmail.body.error.code]).toEqual([400, "invalid-email"]);
+  });
+
+  it("answers 400 naming the field for missing fields, wrong types and malformed JSON, and creates no user", async () => {
+    const email = newEmail();
+    const missing = await server.call("POST", "/auth/register", { email, password: strong });
+    expect([missing.status, missing.body.error.code]).toEqual([400, "invalid-display-name"]);
+    const wrongType = await server.call("POST", "/auth/register", {
+      email,
+      password: 12345678,
+      display_name: "X",
+    });
+    expect([wrongType.status, wrongType.body.error.code]).toEqual([400, "invalid-password"]);
+    const malformed = await server.call("POST", "/auth/login", "{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).not.toMatch(/at |stack/i);
+    const login = await server.call("POST", "/auth/login", { email, password: strong });
+    expect(login.body.error.code).toBe("invalid-credential");
+  });
+
+  it("gives one answer for a wrong password and an unknown address", async () => {
+    const { email } = await registered();
+    const wrong = await server.call("POST", "/auth/login", { email, password: "wrong password here" });
+    const unknown = await server.call("POST", "/auth/login", {
+      email: "nobody@example.com",
+      password: strong,
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error).toEqual(wrong.body.error);
+    expect(wrong.body.error.code).toBe("invalid-credential");
+  });
+
+  it("limits failed sign-ins per account with 429 and Retry-After, and other accounts still sign in", async () => {
+    const { email } = await registered();
+    for (let i = 0; i < 3; i++) {
+      const res = await server.call("POST", "/auth/login", { email, password: "wrong password here" });
+      expect(res.body.error.code).toBe("invalid-credential");
+    }
+    const limited = await server.call("POST", "/auth/login", { email, password: strong });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe("too-many-requests");
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const other = await registered();
+    const fine = await server.call("POST", "/auth/login", { email: other.email, password: strong });
+    expect(fine.status).toBe(200);
+  });
+});
+
+describe("tokens", () => {
+  it("rotates the refresh token and revokes the whole family when a spent one comes back", async () => {
+    const user = await registered();
+    const first = user.token.refresh_token;
+    const rotated = await server.call("POST", "/auth/refresh-token", { refresh_token: first });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data.email).toBe(user.email);
+    const second = rotated.body.data.token.refresh_token;
+    expect(second).not.toBe(first);
+
+    const reused = await server.call("POST", "/auth/refresh-token", { refresh_token: first });
+    expect([reused.status, reused.body.error.code]).toEqual([401, "user-token-expired"]);
+    const afterReuse = await server.call("POST", "/auth/refresh-token", { refresh_token: second });
+    expect(afterReuse.status).toBe(401);
+    const me = await server.call("GET", "/auth/me", undefined, {
+      Authorization: `Bearer ${rotated.body.data.token.access_token}`,
+    });
+    expect(me.status).toBe(401);
+  });
+
+  it("refreshes when the access token expired and the refresh token is valid; refuses both expired", async () => {
+    const user = await registered();
+    const { signer } = server.auth.context;
+    const dayAgo = new Date(Date.now() - 86_401_000);
+    const stale = await signer.access({ userId: user.id, sessionId: "x" }, dayAgo);
+    expect(
+      (await server.call("GET", "/auth/me", undefined, { Authorization: `Bearer ${stale}` })).status,
+    ).toBe(401);
+    const refreshed = await server.call("POST", "/auth/refresh-token", {
+      refresh_token: user.token.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+
+    const expiredRefresh = await signer.refresh(
+      { userId: user.id, sessionId: "x", expiresAt: new Date(Date.now() - 1000) },
+      dayAgo,
+    );
+    const both = await server.call("POST", "/auth/refresh-token", { refresh_token: expiredRefresh });
+    expect([both.status, both.body.error.code]).toEqual([401, "user-token-expired"]);
+  });
+
+  it("logout revokes the session's access and refresh tokens; logout everywhere revokes all", async () => {
+    const user = await registered();
+    const other = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
+    expect((await server.call("POST", "/auth/logout", undefined, bearer)).status).toBe(204);
+    expect((await server.call("GET", "/auth/me", undefined, bearer)).status).toBe(401);
+    expect(
+      (await server.call("POST", "/auth/refresh-token", { refresh_token: user.token.refresh_token })).status,
+    ).toBe(401);
+    // Logging out again, or without a token, still succeeds: the client resets either way.
+    expect((await server.call("POST", "/auth/logout", undefined, bearer)).status).toBe(204);
+
+    const otherBearer = { Authorization: `Bearer ${other.body.data.token.access_token}` };
+    expect((await server.call("GET", "/auth/me", undefined, otherBearer)).status).toBe(200);
+    expect((await server.call("POST", "/auth/logout-all", undefined, otherBearer)).status).toBe(204);
+    expect((await server.call("GET", "/auth/me", undefined, otherBearer)).status).toBe(401);
+  });
+
+  it("refuses a cookie-authenticated change sent from another site", async () => {
+    const user = await registered();
+    const cookie = `__Host-goalline_access=${user.token.access_token}`;
+    const crossSite = await server.call(
+      "PATCH",
+      "/auth/me",
+      { display_name: "Hacked" },
+      {
+        Cookie: cookie,
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+      },
+    );
+    expect([crossSite.status, crossSite.body.error.code]).toEqual([403, "cross-site-request"]);
+    const sameSite = await server.call(
+      "PATCH",
+      "/auth/me",
+      { display_name: "Sam Renamed" },
+      {
+        Cookie: cookie,
+        Origin: "http://localhost:3329",
+        "Sec-Fetch-Site": "same-origin",
+      },
+    );
+    expect(sameSite.status).toBe(200);
+    expect(sameSite.body.data.display_name).toBe("Sam Renamed");
+  });
+});

@@ -1,0 +1,146 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { AppError } from "../errors.ts";
+import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
+import { checkPasswordPolicy } from "./passwords.ts";
+import { sendEmailVerification } from "./recovery.ts";
+import { actionCodes, users } from "./schema.ts";
+import { openSession, userDisabled } from "./sessions.ts";
+import { randomToken, sha256 } from "./tokens.ts";
+import { verifySecondFactor } from "./two-step.ts";
+import type { SignedIn } from "./user-view.ts";
+
+const PENDING_SECOND_FACTOR_MS = 5 * 60_000;
+
+export const invalidCredential = () =>
+  new AppError("unauthenticated", "invalid-credential", "The e-mail address or password is incorrect.");
+
+export async function register(
+  ctx: AuthContext,
+  input: { email: string; password: string; displayName: string },
+  client: ClientInfo,
+): Promise<SignedIn> {
+  await ctx.limiter.hit(`register-ip:${ipKey(client)}`, ctx.limits.registerPerIp);
+  const email = normalizeEmail(input.email);
+  const displayName = input.displayName.trim();
+  if (!displayName) {
+    throw new AppError("bad-request", "invalid-display-name", "Please enter a display name.", {
+      field: "display_name",
+    });
+  }
+  checkPasswordPolicy(input.password);
+  const passwordHash = await ctx.hasher.hash(input.password);
+  const signedIn = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, displayName })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) {
+      throw new AppError(
+        "conflict",
+        "email-already-in-use",
+        "An account with this e-mail address already exists.",
+        {
+          field: "email",
+        },
+      );
+    }
+    return openSession(ctx, tx, user, client);
+  });
+  await sendEmailVerification(ctx, signedIn.data.id).catch((error: unknown) =>
+    ctx.logger.error({ err: error, userId: signedIn.data.id }, "verification mail failed"),
+  );
+  return signedIn;
+}
+
+/**
+ * One answer for an unknown address and a wrong password, and the same work for
+ * both (a dummy hash is checked), so neither the message nor the timing tells them apart.
+ */
+export async function signIn(
+  ctx: AuthContext,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  const accountKey = `sign-in-account:${email}`;
+  await ctx.limiter.hit(`sign-in-ip:${ipKey(client)}`, ctx.limits.signInPerIp);
+  await ctx.limiter.check(accountKey, ctx.limits.failedSignInPerAccountMinute);
+  await ctx.limiter.check(accountKey, ctx.limits.failedSignInPerAccountHour);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const valid = await ctx.hasher.verify(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    await ctx.limiter.hit(accountKey, ctx.limits.failedSignInPerAccountMinute);
+    await ctx.limiter.hit(accountKey, ctx.limits.failedSignInPerAccountHour);
+    throw invalidCredential();
+  }
+  if (user.disabled) throw userDisabled();
+  if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id);
+  return openSession(ctx, ctx.db, user, client);
+}
+
+/** The first factor passed; the client must now send a code with this short-lived token. */
+export async function secondFactorRequired(ctx: AuthContext, userId: number): Promise<AppError> {
+  const pendingToken = randomToken();
+  await ctx.db.insert(actionCodes).values({
+    codeHash: sha256(pendingToken),
+    userId,
+    purpose: "second-factor",
+    expiresAt: new Date(Date.now() + PENDING_SECOND_FACTOR_MS),
+  });
+  return new AppError(
+    "unauthenticated",
+    "multi-factor-auth-required",
+    "Enter the code from your authenticator app to finish signing in.",
+    { pending_token: pendingToken, expires_in: PENDING_SECOND_FACTOR_MS / 1000 },
+  );
+}
+
+export async function completeSecondFactor(
+  ctx: AuthContext,
+  input: { pendingToken: string; code: string },
+  client: ClientInfo,
+): Promise<SignedIn> {
+  await ctx.limiter.hit(`verify-ip:${ipKey(client)}`, ctx.limits.verifyPerIp);
+  const expired = () =>
+    new AppError(
+      "unauthenticated",
+      "expired-action-code",
+      "This sign-in attempt has expired. Please sign in again.",
+    );
+  const [pending] = await ctx.db
+    .select()
+    .from(actionCodes)
+    .where(
+      and(
+        eq(actionCodes.codeHash, sha256(input.pendingToken)),
+        eq(actionCodes.purpose, "second-factor"),
+        isNull(actionCodes.usedAt),
+        gt(actionCodes.expiresAt, new Date()),
+      ),
+    );
+  if (!pending || pending.attempts >= ctx.limits.secondFactorAttempts) throw expired();
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, pending.userId));
+  if (!user) throw expired();
+  if (user.disabled) throw userDisabled();
+  if (!(await verifySecondFactor(ctx, user, input.code))) {
+    await ctx.db
+      .update(actionCodes)
+      .set({ attempts: sql`${actionCodes.attempts} + 1` })
+      .where(eq(actionCodes.codeHash, pending.codeHash));
+    throw new AppError(
+      "unauthenticated",
+      "invalid-verification-code",
+      "That code is not valid. Try the current one.",
+    );
+  }
+  return ctx.db.transaction(async (tx) => {
+    const used = await tx
+      .update(actionCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(actionCodes.codeHash, pending.codeHash), isNull(actionCodes.usedAt)))
+      .returning({ hash: actionCodes.codeHash });
+    if (used.length === 0) throw expired();
+    return openSession(ctx, tx, user, client);
+  });
+}
