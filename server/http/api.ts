@@ -1,5 +1,8 @@
 import type { Services } from "../services.ts";
+import { mountSportsApi } from "../sports/api/mount.ts";
 import type { ApiRouter } from "./api-router.ts";
 
 /** Mounts every domain's routes under the site API path. */
-export function mountApi(_api: ApiRouter, _services: Services): void {}
+export function mountApi(api: ApiRouter, _services: Services): void {
+  mountSportsApi(api);
+}

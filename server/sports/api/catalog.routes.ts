@@ -1,0 +1,61 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { listCountries, listSports } from "../queries/catalog.ts";
+import { search } from "../queries/search.ts";
+import { badRequestResponse, cacheFor, limitParam } from "./params.ts";
+import { countrySchema, searchSchema, sportSchema } from "./schemas.ts";
+
+const countriesRoute = createRoute({
+  method: "get",
+  path: "/countries",
+  tags: ["Catalog"],
+  summary: "Countries with how many competitions each has",
+  responses: {
+    200: {
+      description: "Countries by name",
+      content: {
+        "application/json": { schema: z.array(countrySchema.extend({ competitions: z.number().int() })) },
+      },
+    },
+  },
+});
+
+const sportsRoute = createRoute({
+  method: "get",
+  path: "/sports",
+  tags: ["Catalog"],
+  summary: "Sports",
+  responses: {
+    200: { description: "Sports", content: { "application/json": { schema: z.array(sportSchema) } } },
+  },
+});
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/search",
+  tags: ["Catalog"],
+  summary: "Teams, competitions and players by name (prefixes and typos welcome)",
+  request: {
+    query: z.object({ q: z.string().trim().min(1).max(100), limit: limitParam(10, 50) }),
+  },
+  responses: {
+    200: { description: "Best matches first", content: { "application/json": { schema: searchSchema } } },
+    ...badRequestResponse,
+  },
+});
+
+export function mountCatalogRoutes(api: ApiRouter): void {
+  api.openapi(countriesRoute, async (c) => {
+    c.header("Cache-Control", cacheFor.catalog);
+    return c.json(await listCountries(c.get("services").database.db), 200);
+  });
+  api.openapi(sportsRoute, async (c) => {
+    c.header("Cache-Control", cacheFor.catalog);
+    return c.json(await listSports(c.get("services").database.db), 200);
+  });
+  api.openapi(searchRoute, async (c) => {
+    const { q, limit } = c.req.valid("query");
+    c.header("Cache-Control", cacheFor.catalog);
+    return c.json(await search(c.get("services").database.db, q, { limit }), 200);
+  });
+}

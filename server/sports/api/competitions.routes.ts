@@ -1,0 +1,147 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { getCompetition, listCompetitionMatches, listCompetitions } from "../queries/competitions.ts";
+import { getTopScorers } from "../queries/scorers.ts";
+import { getStandings } from "../queries/standings.ts";
+import {
+  badRequestResponse,
+  cacheFor,
+  idParams,
+  limitParam,
+  notFoundError,
+  notFoundResponse,
+  offsetParam,
+  parseId,
+} from "./params.ts";
+import {
+  competitionDetailSchema,
+  competitionRefSchema,
+  matchSummarySchema,
+  pageOf,
+  standingsSchema,
+  topScorerSchema,
+} from "./schemas.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: { description, content: { "application/json": { schema } } },
+});
+const seasonParam = z
+  .string()
+  .max(20)
+  .optional()
+  .openapi({ description: 'Season name, e.g. "2023/24"; current when absent.' });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/competitions",
+  tags: ["Competitions"],
+  summary: "Competitions, top flights first",
+  request: {
+    query: z.object({
+      country: z.string().max(40).optional().openapi({ description: "Country id, slug or ISO code" }),
+      sport: z.string().max(40).optional().openapi({ example: "football" }),
+      q: z.string().max(100).optional(),
+      limit: limitParam(50, 200),
+      offset: offsetParam,
+    }),
+  },
+  responses: { ...json(pageOf(competitionRefSchema), "A page of competitions"), ...badRequestResponse },
+});
+
+const oneRoute = createRoute({
+  method: "get",
+  path: "/competitions/{id}",
+  tags: ["Competitions"],
+  summary: "A competition with its seasons, tie-break rule, zones and rounds",
+  request: { params: idParams },
+  responses: { ...json(competitionDetailSchema, "The competition"), ...notFoundResponse },
+});
+
+const standingsRoute = createRoute({
+  method: "get",
+  path: "/competitions/{id}/standings",
+  tags: ["Competitions"],
+  summary: "League table(s): total, home or away, live matches included",
+  request: {
+    params: idParams,
+    query: z.object({ season: seasonParam, type: z.enum(["total", "home", "away"]).default("total") }),
+  },
+  responses: { ...json(standingsSchema, "Standings"), ...notFoundResponse, ...badRequestResponse },
+});
+
+const matchesRoute = createRoute({
+  method: "get",
+  path: "/competitions/{id}/matches",
+  tags: ["Competitions"],
+  summary: "Fixtures and results of a season, optionally one round",
+  request: {
+    params: idParams,
+    query: z.object({
+      season: seasonParam,
+      round: z.string().max(80).optional().openapi({ example: "Matchday 1" }),
+      when: z.enum(["fixtures", "results", "all"]).default("all"),
+      limit: limitParam(100, 500),
+      offset: offsetParam,
+    }),
+  },
+  responses: {
+    ...json(pageOf(matchSummarySchema), "A page of matches"),
+    ...notFoundResponse,
+    ...badRequestResponse,
+  },
+});
+
+const scorersRoute = createRoute({
+  method: "get",
+  path: "/competitions/{id}/top-scorers",
+  tags: ["Competitions"],
+  summary: "Top scorers of a season (own goals excluded)",
+  request: { params: idParams, query: z.object({ season: seasonParam, limit: limitParam(20, 100) }) },
+  responses: { ...json(z.array(topScorerSchema), "Scorers"), ...notFoundResponse, ...badRequestResponse },
+});
+
+export function mountCompetitionRoutes(api: ApiRouter): void {
+  api.openapi(listRoute, async (c) => {
+    const { country, ...rest } = c.req.valid("query");
+    const page = await listCompetitions(c.get("services").database.db, {
+      ...rest,
+      country: country === undefined ? undefined : /^\d+$/.test(country) ? Number(country) : country,
+    });
+    c.header("Cache-Control", cacheFor.catalog);
+    return c.json(page, 200);
+  });
+
+  api.openapi(oneRoute, async (c) => {
+    const competition = await getCompetition(
+      c.get("services").database.db,
+      parseId(c.req.valid("param").id, "competition"),
+    );
+    if (!competition) throw notFoundError("competition");
+    c.header("Cache-Control", cacheFor.catalog);
+    return c.json(competition, 200);
+  });
+
+  api.openapi(standingsRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id, "competition");
+    const standings = await getStandings(c.get("services").database.db, id, c.req.valid("query"));
+    if (!standings) throw notFoundError("competition or season");
+    c.header("Cache-Control", standings.live ? cacheFor.live : cacheFor.day);
+    return c.json(standings, 200);
+  });
+
+  api.openapi(matchesRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id, "competition");
+    const page = await listCompetitionMatches(c.get("services").database.db, id, c.req.valid("query"));
+    if (!page) throw notFoundError("competition or season");
+    c.header("Cache-Control", page.items.some((m) => m.status === "live") ? cacheFor.live : cacheFor.day);
+    return c.json(page, 200);
+  });
+
+  api.openapi(scorersRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id, "competition");
+    const scorers = await getTopScorers(c.get("services").database.db, id, c.req.valid("query"));
+    if (!scorers) throw notFoundError("competition or season");
+    c.header("Cache-Control", cacheFor.day);
+    return c.json(scorers, 200);
+  });
+}

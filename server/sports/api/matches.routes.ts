@@ -1,0 +1,109 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { getHeadToHead, getMatch, listLiveMatches, listMatchesByDate } from "../queries/matches.ts";
+import type { MatchSummary } from "../queries/types.ts";
+import { todayIn } from "../queries/zoned-day.ts";
+import {
+  badRequestResponse,
+  cacheFor,
+  dateParam,
+  idParams,
+  limitParam,
+  notFoundError,
+  notFoundResponse,
+  parseId,
+  tzParam,
+} from "./params.ts";
+import { competitionMatchesSchema, headToHeadSchema, matchDetailSchema } from "./schemas.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: { description, content: { "application/json": { schema } } },
+});
+
+const byDateRoute = createRoute({
+  method: "get",
+  path: "/matches",
+  tags: ["Matches"],
+  summary: "Matches of a local day, grouped by competition",
+  request: {
+    query: z.object({
+      date: dateParam.optional().openapi({ description: "Local day; today in `tz` when absent." }),
+      tz: tzParam.default("UTC"),
+      live: z.enum(["true", "false"]).optional().openapi({ description: "Only matches in progress." }),
+    }),
+  },
+  responses: {
+    ...json(z.array(competitionMatchesSchema), "Competitions with their matches"),
+    ...badRequestResponse,
+  },
+});
+
+const liveRoute = createRoute({
+  method: "get",
+  path: "/matches/live",
+  tags: ["Matches"],
+  summary: "Matches in progress, grouped by competition",
+  responses: json(z.array(competitionMatchesSchema), "Live matches"),
+});
+
+const matchRoute = createRoute({
+  method: "get",
+  path: "/matches/{id}",
+  tags: ["Matches"],
+  summary: "Match centre: header, venue, competition and round, events",
+  request: { params: idParams },
+  responses: { ...json(matchDetailSchema, "The match"), ...notFoundResponse },
+});
+
+const headToHeadRoute = createRoute({
+  method: "get",
+  path: "/matches/{id}/head-to-head",
+  tags: ["Matches"],
+  summary: "Earlier meetings of the two teams, with win/draw/loss totals",
+  request: { params: idParams, query: z.object({ limit: limitParam(10, 50) }) },
+  responses: { ...json(headToHeadSchema, "Head-to-head"), ...notFoundResponse, ...badRequestResponse },
+});
+
+/** Short for anything live or about to be; long once every match has been settled for a day. */
+function cacheForMatches(matches: MatchSummary[], now = Date.now()): string {
+  if (matches.some((m) => m.status === "live")) return cacheFor.live;
+  const settled = matches.every(
+    (m) => m.status !== "scheduled" && now - Date.parse(m.kickoffAt) > 24 * 3600_000,
+  );
+  return settled ? cacheFor.finished : cacheFor.day;
+}
+
+export function mountMatchRoutes(api: ApiRouter): void {
+  api.openapi(byDateRoute, async (c) => {
+    const { date, tz, live } = c.req.valid("query");
+    const day = date ?? todayIn(tz);
+    const groups = await listMatchesByDate(c.get("services").database.db, {
+      date: day,
+      tz,
+      liveOnly: live === "true",
+    });
+    c.header("Cache-Control", cacheForMatches(groups.flatMap((group) => group.matches)));
+    if (groups.length === 0) c.header("Cache-Control", cacheFor.day);
+    return c.json(groups, 200);
+  });
+
+  api.openapi(liveRoute, async (c) => {
+    c.header("Cache-Control", cacheFor.live);
+    return c.json(await listLiveMatches(c.get("services").database.db), 200);
+  });
+
+  api.openapi(matchRoute, async (c) => {
+    const match = await getMatch(c.get("services").database.db, parseId(c.req.valid("param").id, "match"));
+    if (!match) throw notFoundError("match");
+    c.header("Cache-Control", cacheForMatches([match]));
+    return c.json(match, 200);
+  });
+
+  api.openapi(headToHeadRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id, "match");
+    const h2h = await getHeadToHead(c.get("services").database.db, id, c.req.valid("query").limit);
+    if (!h2h) throw notFoundError("match");
+    c.header("Cache-Control", cacheFor.catalog);
+    return c.json(h2h, 200);
+  });
+}

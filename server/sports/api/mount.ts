@@ -1,0 +1,13 @@
+import type { ApiRouter } from "../../http/api-router.ts";
+import { mountCatalogRoutes } from "./catalog.routes.ts";
+import { mountCompetitionRoutes } from "./competitions.routes.ts";
+import { mountMatchRoutes } from "./matches.routes.ts";
+import { mountTeamRoutes } from "./teams.routes.ts";
+
+/** The sports API: competitions, matches, teams, countries, sports and search. */
+export function mountSportsApi(api: ApiRouter): void {
+  mountMatchRoutes(api);
+  mountCompetitionRoutes(api);
+  mountTeamRoutes(api);
+  mountCatalogRoutes(api);
+}

@@ -1,0 +1,58 @@
+import { z } from "@hono/zod-openapi";
+import { AppError } from "../../errors.ts";
+import { isCalendarDate, isTimeZone } from "../queries/zoned-day.ts";
+import { errorSchema } from "./schemas.ts";
+
+/** Ids are matched as text so a malformed one reads as "no such thing" (404), never a 400. */
+export const idParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }),
+});
+
+export function parseId(raw: string, what: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFoundError(what);
+  return id;
+}
+
+export function notFoundError(what: string): AppError {
+  return new AppError("not-found", "not-found", `No such ${what}.`);
+}
+
+export const limitParam = (fallback: number, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .default(fallback)
+    .openapi({ description: `1-${max}` });
+export const offsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);
+
+export const dateParam = z
+  .string()
+  .refine(isCalendarDate, "must be a calendar date as YYYY-MM-DD")
+  .openapi({ example: "2026-05-17" });
+
+export const tzParam = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
+  .openapi({ example: "Europe/London" });
+
+export const notFoundResponse = {
+  404: { description: "Unknown or malformed id", content: { "application/json": { schema: errorSchema } } },
+};
+export const badRequestResponse = {
+  400: {
+    description: "A query parameter is invalid",
+    content: { "application/json": { schema: errorSchema } },
+  },
+};
+
+/** Cache lifetimes by how fast a resource changes: live seconds, finished results a day. */
+export const cacheFor = {
+  live: "public, max-age=5",
+  day: "public, max-age=30",
+  catalog: "public, max-age=300",
+  finished: "public, max-age=86400",
+} as const;

@@ -1,0 +1,253 @@
+import { z } from "@hono/zod-openapi";
+
+const pair = z.tuple([z.number().int(), z.number().int()]);
+const nullableInt = z.number().int().nullable();
+
+export const countrySchema = z
+  .object({ id: z.number().int(), code: z.string(), slug: z.string(), name: z.string(), flag: z.string() })
+  .openapi("Country");
+
+export const sportSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    periods: z.number().int(),
+    periodMinutes: z.number().int(),
+  })
+  .openapi("Sport");
+
+export const teamRefSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    shortName: z.string(),
+    code: z.string().openapi({ example: "ARS" }),
+    kind: z.enum(["club", "national"]),
+    crest: z.string().nullable(),
+    colors: z.tuple([z.string(), z.string()]).nullable(),
+    countryId: nullableInt,
+    isDemo: z.boolean(),
+  })
+  .openapi("TeamRef");
+
+export const competitionRefSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    shortName: z.string(),
+    kind: z.enum(["league", "cup", "tournament"]),
+    tier: z.number().int(),
+    sport: z.string(),
+    country: countrySchema.nullable(),
+    isDemo: z.boolean(),
+  })
+  .openapi("CompetitionRef");
+
+export const seasonSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    isCurrent: z.boolean(),
+    startsOn: z.string().nullable(),
+    endsOn: z.string().nullable(),
+  })
+  .openapi("Season");
+
+const zoneSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  kind: z.enum(["promotion", "playoff", "continental", "continental-secondary", "relegation"]),
+  label: z.string(),
+});
+
+export const matchSummarySchema = z
+  .object({
+    id: z.number().int(),
+    competitionId: z.number().int(),
+    seasonId: z.number().int(),
+    kickoffAt: z.string().openapi({ format: "date-time" }),
+    status: z.enum([
+      "scheduled",
+      "live",
+      "finished",
+      "postponed",
+      "suspended",
+      "cancelled",
+      "abandoned",
+      "awarded",
+    ]),
+    period: z.enum(["1H", "HT", "2H", "ET1", "ETHT", "ET2", "PEN", "FT", "AET"]).nullable(),
+    minute: nullableInt,
+    stoppage: nullableInt,
+    periodStartedAt: z.string().nullable(),
+    home: teamRefSchema,
+    away: teamRefSchema,
+    homeScore: nullableInt,
+    awayScore: nullableInt,
+    scores: z.object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() }),
+    winnerTeamId: nullableInt,
+    round: z.string().nullable(),
+    roundNumber: nullableInt,
+    stage: z.string().nullable(),
+    group: z.string().nullable(),
+  })
+  .openapi("MatchSummary");
+
+export const competitionMatchesSchema = z
+  .object({ competition: competitionRefSchema, matches: z.array(matchSummarySchema) })
+  .openapi("CompetitionMatches");
+
+export const venueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  capacity: nullableInt,
+});
+
+const eventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum([
+    "goal",
+    "penalty-goal",
+    "own-goal",
+    "missed-penalty",
+    "yellow-card",
+    "second-yellow",
+    "red-card",
+    "substitution",
+    "var",
+    "period-start",
+    "period-end",
+    "shootout-goal",
+    "shootout-miss",
+  ]),
+  period: matchSummarySchema.shape.period,
+  minute: z.number().int(),
+  stoppage: nullableInt,
+  teamId: nullableInt,
+  side: z.enum(["home", "away"]).nullable(),
+  playerId: nullableInt,
+  playerName: z.string().nullable(),
+  secondaryPlayerName: z.string().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  cancelled: z.boolean(),
+});
+
+export const matchDetailSchema = matchSummarySchema
+  .extend({
+    competition: competitionRefSchema,
+    season: seasonSchema,
+    venue: venueSchema.nullable(),
+    events: z.array(eventSchema),
+  })
+  .openapi("MatchDetail");
+
+export const headToHeadSchema = z
+  .object({
+    home: teamRefSchema,
+    away: teamRefSchema,
+    meetings: z.array(matchSummarySchema),
+    totals: z.object({
+      homeWins: z.number().int(),
+      draws: z.number().int(),
+      awayWins: z.number().int(),
+      homeGoals: z.number().int(),
+      awayGoals: z.number().int(),
+    }),
+  })
+  .openapi("HeadToHead");
+
+export const competitionDetailSchema = competitionRefSchema
+  .extend({
+    tieBreak: z.enum(["points-gd-gf", "head-to-head", "fifa-group"]),
+    zones: z.array(zoneSchema),
+    seasons: z.array(seasonSchema),
+    currentSeason: seasonSchema.nullable(),
+    rounds: z.array(z.string()),
+  })
+  .openapi("CompetitionDetail");
+
+const form = z.array(z.enum(["W", "D", "L"]));
+
+export const standingsSchema = z
+  .object({
+    competitionId: z.number().int(),
+    season: seasonSchema,
+    type: z.enum(["total", "home", "away"]),
+    tieBreak: competitionDetailSchema.shape.tieBreak,
+    live: z.boolean(),
+    zones: z.array(zoneSchema),
+    groups: z.array(
+      z.object({
+        name: z.string().nullable(),
+        rows: z.array(
+          z.object({
+            position: z.number().int(),
+            team: teamRefSchema,
+            played: z.number().int(),
+            won: z.number().int(),
+            drawn: z.number().int(),
+            lost: z.number().int(),
+            goalsFor: z.number().int(),
+            goalsAgainst: z.number().int(),
+            goalDifference: z.number().int(),
+            points: z.number().int(),
+            adjustment: z.number().int(),
+            form,
+            live: z.boolean(),
+            zone: zoneSchema.nullable(),
+          }),
+        ),
+      }),
+    ),
+    adjustments: z.array(z.object({ team: teamRefSchema, points: z.number().int(), reason: z.string() })),
+  })
+  .openapi("Standings");
+
+export const topScorerSchema = z
+  .object({
+    rank: z.number().int(),
+    playerId: nullableInt,
+    name: z.string(),
+    team: teamRefSchema.nullable(),
+    goals: z.number().int(),
+    penalties: z.number().int(),
+  })
+  .openapi("TopScorer");
+
+export const teamDetailSchema = teamRefSchema
+  .extend({
+    country: countrySchema.nullable(),
+    venue: venueSchema.nullable(),
+    founded: nullableInt,
+    strength: z.number().int(),
+    competitions: z.array(competitionRefSchema),
+    nextMatch: matchSummarySchema.nullable(),
+    form,
+    lastMatches: z.array(matchSummarySchema),
+  })
+  .openapi("TeamDetail");
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
+}
+
+export const searchSchema = z
+  .object({
+    teams: z.array(teamRefSchema),
+    competitions: z.array(competitionRefSchema),
+    players: z.array(z.object({ id: z.number().int(), name: z.string(), team: teamRefSchema.nullable() })),
+  })
+  .openapi("SearchResults");
+
+export const errorSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .openapi("Error");

@@ -1,0 +1,200 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { createTestDatabase } from "../../db/testing.ts";
+import { createHttpApp, type HttpApp } from "../../http/app.ts";
+import { createMetrics } from "../../http/metrics.ts";
+import { createLogger } from "../../logger.ts";
+import type { Services } from "../../services.ts";
+import { seedDemoWorld } from "../demo/seed.ts";
+import type {
+  CompetitionMatches,
+  CompetitionRef,
+  HeadToHead,
+  MatchDetail,
+  MatchSummary,
+  Page,
+  SearchResults,
+  Standings,
+  TeamDetail,
+  TopScorer,
+} from "../queries/types.ts";
+import { mountSportsApi } from "./mount.ts";
+
+// A fixed moment keeps the demo world, and which day its matches fall on, the same on every run.
+const now = new Date("2026-03-14T16:00:00Z");
+let database: Database;
+let app: HttpApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoWorld(database.db, { now });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "goalline-sports-api-")),
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+  });
+  const services = { config, logger: createLogger(config), database } as Services;
+  app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function get<T>(path: string, status = 200): Promise<{ body: T; headers: Headers }> {
+  const response = await app.request(`/api${path}`);
+  expect(response.status, path).toBe(status);
+  return { body: (await response.json()) as T, headers: response.headers };
+}
+
+async function premierId(): Promise<number> {
+  const { body } = await get<Page<CompetitionRef>>("/competitions?q=premier");
+  return body.items[0]!.id;
+}
+
+describe("competitions", () => {
+  it("lists competitions filtered by country and name, paginated", async () => {
+    const { body, headers } = await get<Page<CompetitionRef>>("/competitions?country=england");
+    expect(body.items.map((c) => c.shortName).sort()).toEqual(["Challenge Cup", "Premier Division"]);
+    expect(headers.get("cache-control")).toContain("max-age=300");
+    const page = await get<Page<CompetitionRef>>("/competitions?limit=1&offset=1");
+    expect(page.body).toMatchObject({ total: 4, limit: 1, offset: 1 });
+    expect(page.body.items).toHaveLength(1);
+    const bySport = await get<Page<CompetitionRef>>("/competitions?sport=basketball");
+    expect(bySport.body.total).toBe(0);
+  });
+
+  it("serves standings with zones, the deduction and the live flag, and home/away tables", async () => {
+    const id = await premierId();
+    const { body, headers } = await get<Standings>(`/competitions/${id}/standings`);
+    const rows = body.groups[0]!.rows;
+    expect(rows).toHaveLength(16);
+    expect(rows[0]!.zone?.label).toBe("Champions League");
+    expect(rows[15]!.zone?.kind).toBe("relegation");
+    expect(body.adjustments[0]).toMatchObject({ points: -6 });
+    expect(body.live).toBe(true);
+    expect(headers.get("cache-control")).toBe("public, max-age=5");
+    const home = await get<Standings>(`/competitions/${id}/standings?type=home`);
+    const homePlayed = home.body.groups[0]!.rows.reduce((sum, row) => sum + row.played, 0);
+    const totalPlayed = rows.reduce((sum, row) => sum + row.played, 0);
+    expect(homePlayed * 2).toBe(totalPlayed);
+  });
+
+  it("lists a round's matches and top scorers", async () => {
+    const id = await premierId();
+    const round = await get<Page<MatchSummary>>(`/competitions/${id}/matches?round=Matchday%201`);
+    expect(round.body.items).toHaveLength(8);
+    expect(round.body.items.every((m) => m.round === "Matchday 1" && m.status === "finished")).toBe(true);
+    const scorers = await get<TopScorer[]>(`/competitions/${id}/top-scorers?limit=5`);
+    expect(scorers.body).toHaveLength(5);
+    expect(scorers.body[0]!.goals).toBeGreaterThanOrEqual(scorers.body[4]!.goals);
+    const missing = await get<{ error: { code: string } }>(`/competitions/${id}/matches?season=1999/00`, 404);
+    expect(missing.body.error.code).toBe("not-found");
+  });
+});
+
+describe("matches", () => {
+  it("groups a local day's matches by competition and validates date and tz", async () => {
+    const today = now.toISOString().slice(0, 10);
+    const { body } = await get<CompetitionMatches[]>(`/matches?date=${today}&tz=UTC`);
+    expect(body.length).toBeGreaterThanOrEqual(3);
+    for (const group of body) {
+      for (const match of group.matches) expect(match.competitionId).toBe(group.competition.id);
+    }
+    expect((await get<{ error: { code: string } }>("/matches?date=2026-02-30", 400)).body.error.code).toBe(
+      "invalid-date",
+    );
+    expect((await get<{ error: { code: string } }>("/matches?tz=Mars/Olympus", 400)).body.error.code).toBe(
+      "invalid-tz",
+    );
+  });
+
+  it("shows live matches with a short cache lifetime", async () => {
+    const { body, headers } = await get<CompetitionMatches[]>("/matches/live");
+    const live = body.flatMap((group) => group.matches);
+    expect(live.length).toBeGreaterThanOrEqual(5);
+    expect(live.every((m) => m.status === "live" && m.minute !== null)).toBe(true);
+    expect(headers.get("cache-control")).toBe("public, max-age=5");
+  });
+
+  it("serves a match with its events and the two teams' earlier meetings", async () => {
+    const id = await premierId();
+    const late = await get<Page<MatchSummary>>(`/competitions/${id}/matches?when=results&limit=1`);
+    const match = await get<MatchDetail>(`/matches/${late.body.items[0]!.id}`);
+    expect(match.body.competition.id).toBe(id);
+    expect(match.body.venue?.name).toBeTruthy();
+    expect(match.body.events.length).toBeGreaterThan(0);
+    const h2h = await get<HeadToHead>(`/matches/${match.body.id}/head-to-head?limit=5`);
+    const { homeWins, draws, awayWins } = h2h.body.totals;
+    expect(homeWins + draws + awayWins).toBe(h2h.body.meetings.length);
+    expect(h2h.body.meetings.length).toBeGreaterThanOrEqual(1);
+    const bad = await get<{ error: { code: string } }>(`/matches/${match.body.id}/head-to-head?limit=0`, 400);
+    expect(bad.body.error.code).toBe("invalid-limit");
+  });
+
+  it("answers 404 not-found for unknown and malformed ids", async () => {
+    for (const path of [
+      "/matches/999999",
+      "/matches/abc",
+      "/matches/-1",
+      "/teams/0",
+      "/competitions/1e3",
+      "/matches/99999999999",
+    ]) {
+      const { body } = await get<{ error: { code: string } }>(path, 404);
+      expect(body.error.code).toBe("not-found");
+    }
+  });
+});
+
+describe("teams, catalog and search", () => {
+  it("serves a team with form, next match and its matches", async () => {
+    const { body: results } = await get<SearchResults>("/search?q=Calderbridge");
+    const team = results.teams[0]!;
+    const { body } = await get<TeamDetail>(`/teams/${team.id}`);
+    expect(body.name).toBe("Calderbridge City");
+    expect(body.form).toHaveLength(5);
+    expect(body.competitions.map((c) => c.shortName)).toContain("Premier Division");
+    const fixtures = await get<Page<MatchSummary>>(`/teams/${team.id}/matches?when=fixtures&limit=3`);
+    expect(fixtures.body.items.every((m) => m.home.id === team.id || m.away.id === team.id)).toBe(true);
+    expect(fixtures.body.items.every((m) => m.status === "scheduled" || m.status === "live")).toBe(true);
+  });
+
+  it("finds teams by prefix and despite a typo, and competitions by name", async () => {
+    const prefix = await get<SearchResults>("/search?q=stanm");
+    expect(prefix.body.teams[0]?.name).toBe("Stanmoor Park");
+    const typo = await get<SearchResults>("/search?q=Kingsmeer");
+    expect(typo.body.teams[0]?.name).toBe("Kingsmere Harriers");
+    const accent = await get<SearchResults>("/search?q=penarroja");
+    expect(accent.body.teams[0]?.name).toBe("CD Peñarroja");
+    const competition = await get<SearchResults>("/search?q=challenge");
+    expect(competition.body.competitions[0]?.shortName).toBe("Challenge Cup");
+    const empty = await get<{ error: { code: string } }>("/search?q=", 400);
+    expect(empty.body.error.code).toBe("invalid-q");
+  });
+
+  it("lists countries and sports", async () => {
+    const countries = await get<Array<{ name: string; competitions: number }>>("/countries");
+    expect(countries.body.find((c) => c.name === "England")?.competitions).toBe(2);
+    const sports = await get<Array<{ slug: string }>>("/sports");
+    expect(sports.body.map((s) => s.slug)).toContain("football");
+  });
+
+  it("documents every sports route in the OpenAPI document", async () => {
+    const { body } = await get<{ paths: Record<string, unknown> }>("/openapi.json");
+    for (const path of [
+      "/competitions",
+      "/competitions/{id}/standings",
+      "/matches",
+      "/matches/live",
+      "/matches/{id}/head-to-head",
+      "/teams/{id}/matches",
+      "/search",
+    ]) {
+      expect(Object.keys(body.paths)).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { getTeam, listTeamMatches } from "../queries/teams.ts";
+import {
+  badRequestResponse,
+  cacheFor,
+  idParams,
+  limitParam,
+  notFoundError,
+  notFoundResponse,
+  offsetParam,
+  parseId,
+} from "./params.ts";
+import { matchSummarySchema, pageOf, teamDetailSchema } from "./schemas.ts";
+
+const teamRoute = createRoute({
+  method: "get",
+  path: "/teams/{id}",
+  tags: ["Teams"],
+  summary: "A team: facts, competitions, next match and form",
+  request: { params: idParams },
+  responses: {
+    200: { description: "The team", content: { "application/json": { schema: teamDetailSchema } } },
+    ...notFoundResponse,
+  },
+});
+
+const teamMatchesRoute = createRoute({
+  method: "get",
+  path: "/teams/{id}/matches",
+  tags: ["Teams"],
+  summary: "A team's fixtures and results across competitions",
+  request: {
+    params: idParams,
+    query: z.object({
+      when: z.enum(["fixtures", "results", "all"]).default("all"),
+      competition: z.coerce.number().int().positive().optional(),
+      limit: limitParam(50, 200),
+      offset: offsetParam,
+    }),
+  },
+  responses: {
+    200: {
+      description: "A page of matches",
+      content: { "application/json": { schema: pageOf(matchSummarySchema) } },
+    },
+    ...notFoundResponse,
+    ...badRequestResponse,
+  },
+});
+
+export function mountTeamRoutes(api: ApiRouter): void {
+  api.openapi(teamRoute, async (c) => {
+    const team = await getTeam(c.get("services").database.db, parseId(c.req.valid("param").id, "team"));
+    if (!team) throw notFoundError("team");
+    c.header("Cache-Control", cacheFor.day);
+    return c.json(team, 200);
+  });
+
+  api.openapi(teamMatchesRoute, async (c) => {
+    const { competition, ...filter } = c.req.valid("query");
+    const id = parseId(c.req.valid("param").id, "team");
+    const page = await listTeamMatches(c.get("services").database.db, id, {
+      ...filter,
+      competitionId: competition,
+    });
+    if (!page) throw notFoundError("team");
+    c.header("Cache-Control", page.items.some((m) => m.status === "live") ? cacheFor.live : cacheFor.day);
+    return c.json(page, 200);
+  });
+}

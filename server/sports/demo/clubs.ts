@@ -1,0 +1,177 @@
+import type { TableZone, TieBreakRule } from "../schema.ts";
+
+export type DemoLeague = {
+  key: string;
+  country: { code: string; slug: string; name: string; flag: string };
+  name: string;
+  shortName: string;
+  tier: number;
+  tieBreak: TieBreakRule;
+  zones: TableZone[];
+  clubs: Array<[name: string, shortName: string, ground: string]>;
+  firstNames: string[];
+  lastNames: string[];
+};
+
+/** Fictional clubs with names that sound like their country's football; no real club is meant. */
+export const demoLeagues: DemoLeague[] = [
+  {
+    key: "eng.1",
+    country: { code: "GB-ENG", slug: "england", name: "England", flag: "🏴󠁧󠁢󠁥󠁮󠁧󠁿" },
+    name: "Premier Division (demo)",
+    shortName: "Premier Division",
+    tier: 1,
+    tieBreak: "points-gd-gf",
+    zones: [
+      { from: 1, to: 4, kind: "continental", label: "Champions League" },
+      { from: 5, to: 5, kind: "continental-secondary", label: "Europa League" },
+      { from: 14, to: 16, kind: "relegation", label: "Relegation" },
+    ],
+    clubs: [
+      ["Ashbourne Athletic", "Ashbourne", "Millfield Road"],
+      ["Bramford United", "Bramford", "The Tannery"],
+      ["Calderbridge City", "Calderbridge", "Riverside Park"],
+      ["Dunmore Rovers", "Dunmore", "Dunmore Lane"],
+      ["Eastwick Albion", "Eastwick", "The Shambles"],
+      ["Fenwick Town", "Fenwick", "Kiln Meadow"],
+      ["Garston Wanderers", "Garston", "Forge Street"],
+      ["Hollowell Forest", "Hollowell", "Oak Hollow"],
+      ["Kingsmere Harriers", "Kingsmere", "Kingsmere Green"],
+      ["Lowther Villa", "Lowther", "Chapel Fields"],
+      ["Marlow Vale", "Marlow Vale", "The Vale"],
+      ["Northam County", "Northam", "County Ground"],
+      ["Oakhurst Rangers", "Oakhurst", "Beacon Hill"],
+      ["Pendle Cross", "Pendle", "Cross Lane"],
+      ["Redcastle Borough", "Redcastle", "Castle Mead"],
+      ["Stanmoor Park", "Stanmoor", "Moorside"],
+    ],
+    firstNames: [
+      "Jack",
+      "Harry",
+      "Callum",
+      "Ollie",
+      "Reece",
+      "Jamie",
+      "Tom",
+      "Kieran",
+      "Danny",
+      "Luke",
+      "Ryan",
+      "Ben",
+    ],
+    lastNames: [
+      "Whitmore",
+      "Ashcroft",
+      "Pennington",
+      "Hargreaves",
+      "Fairclough",
+      "Boothroyd",
+      "Marsden",
+      "Kettley",
+    ],
+  },
+  {
+    key: "esp.1",
+    country: { code: "ES", slug: "spain", name: "Spain", flag: "🇪🇸" },
+    name: "Liga Primera (demo)",
+    shortName: "Liga Primera",
+    tier: 1,
+    tieBreak: "head-to-head",
+    zones: [
+      { from: 1, to: 4, kind: "continental", label: "Champions League" },
+      { from: 5, to: 6, kind: "continental-secondary", label: "Europa League" },
+      { from: 14, to: 16, kind: "relegation", label: "Relegation" },
+    ],
+    clubs: [
+      ["Real Castellar", "Castellar", "Estadio del Castillo"],
+      ["CD Montalbán", "Montalbán", "Campo de la Vega"],
+      ["Atlético Sierra Verde", "Sierra Verde", "Estadio La Sierra"],
+      ["UD Costablanca", "Costablanca", "Estadio del Puerto"],
+      ["Racing Valdeoro", "Valdeoro", "El Oro"],
+      ["SD Alcaraván", "Alcaraván", "Los Pinos"],
+      ["Deportivo Mirasol", "Mirasol", "Nuevo Mirasol"],
+      ["CF Torreblanca", "Torreblanca", "La Torre"],
+      ["Sporting Arenales", "Arenales", "Las Arenas"],
+      ["Real Olivares", "Olivares", "El Olivar"],
+      ["CD Peñarroja", "Peñarroja", "Municipal de Peñarroja"],
+      ["Unión Riberalta", "Riberalta", "La Ribera"],
+      ["Atlético Fuentesol", "Fuentesol", "Las Fuentes"],
+      ["CF Navalcarro", "Navalcarro", "El Carro"],
+      ["Real Santa Brígida", "Santa Brígida", "La Ermita"],
+      ["UD Villamar", "Villamar", "Estadio del Mar"],
+    ],
+    firstNames: [
+      "Álvaro",
+      "Sergio",
+      "Iker",
+      "Pablo",
+      "Dani",
+      "Marcos",
+      "Rubén",
+      "Hugo",
+      "Adrián",
+      "Jorge",
+      "Raúl",
+    ],
+    lastNames: ["Llorente", "Carvajal", "Etxeberria", "Montoya", "Salcedo", "Navarro", "Quintero", "Arrieta"],
+  },
+  {
+    key: "ger.1",
+    country: { code: "DE", slug: "germany", name: "Germany", flag: "🇩🇪" },
+    name: "Oberliga Nord (demo)",
+    shortName: "Oberliga Nord",
+    tier: 2,
+    tieBreak: "points-gd-gf",
+    zones: [
+      { from: 1, to: 2, kind: "promotion", label: "Promotion" },
+      { from: 3, to: 3, kind: "playoff", label: "Promotion play-off" },
+      { from: 11, to: 12, kind: "relegation", label: "Relegation" },
+    ],
+    clubs: [
+      ["FC Rheinau 09", "Rheinau", "Rheinaustadion"],
+      ["SV Bergheim 04", "Bergheim", "Am Bergwerk"],
+      ["VfB Lindenfels", "Lindenfels", "Lindenpark"],
+      ["TSV Altmark", "Altmark", "Sportpark Altmark"],
+      ["Eintracht Hohenwald", "Hohenwald", "Waldstadion Hohenwald"],
+      ["SC Wendelstein", "Wendelstein", "Am Wendel"],
+      ["FSV Grünau", "Grünau", "Grünauer Feld"],
+      ["1. FC Steinbrück", "Steinbrück", "Brückenstadion"],
+      ["Borussia Falkenau", "Falkenau", "Falkenhorst"],
+      ["SpVgg Kirchtal", "Kirchtal", "Kirchtalarena"],
+      ["Arminia Eschenbach", "Eschenbach", "Eschenkamp"],
+      ["FC Mühlhausen-Ost", "Mühlhausen", "Mühlenweg"],
+    ],
+    firstNames: [
+      "Lukas",
+      "Jonas",
+      "Felix",
+      "Tim",
+      "Niklas",
+      "Leon",
+      "Maximilian",
+      "Jannik",
+      "Florian",
+      "Marco",
+    ],
+    lastNames: ["Brandt", "Kessler", "Hoffmann", "Wagenknecht", "Lehmann", "Vogt", "Reinholz", "Stadler"],
+  },
+];
+
+export const demoColors: Array<[string, string]> = [
+  ["#c8102e", "#ffffff"],
+  ["#034694", "#ffffff"],
+  ["#6cabdd", "#1c2c5b"],
+  ["#fdb913", "#231f20"],
+  ["#132257", "#ffffff"],
+  ["#7a263a", "#1bb1e7"],
+  ["#00a650", "#ffffff"],
+  ["#241f20", "#ffffff"],
+  ["#ef0107", "#063672"],
+  ["#fbee23", "#005daa"],
+  ["#e30613", "#000000"],
+  ["#5b2b82", "#ffd100"],
+  ["#0a4595", "#ef3340"],
+  ["#ff6600", "#003399"],
+  ["#2a7ab0", "#f4e104"],
+  ["#8b0000", "#d4af37"],
+];
