@@ -1,5 +1,9 @@
-import { Link, Outlet } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
+import { groupByCountry } from "../components/competition/competition-directory.tsx";
+import { CountryFlag } from "../components/competition/country-flag.tsx";
 import { PageFrame } from "../components/shell/page-frame.tsx";
+import type { Route } from "./+types/home";
+import { loadBrowseRail } from "./home.server.ts";
 
 const BROWSE = [
   { to: "/league", label: "All competitions" },
@@ -8,21 +12,49 @@ const BROWSE = [
   { to: "/hot-match-today", label: "Hot matches today" },
 ] as const;
 
-/** The scores home: a browse rail beside the day's matches on wide screens. */
-export default function HomeLayout() {
+export const loader = ({ context }: Route.LoaderArgs) => loadBrowseRail(context);
+
+/** The scores home: a browse rail (competitions by country) beside the day's matches on wide screens. */
+export default function HomeLayout({ loaderData }: Route.ComponentProps) {
+  const countries = groupByCountry(loaderData.competitions);
   return (
     <PageFrame wide>
       <div className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
         <aside className="hidden lg:block" aria-label="Browse">
-          <nav className="sticky top-20 rounded-2xl border border-line bg-surface p-2">
-            {BROWSE.map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised"
-              >
-                {item.label}
-              </Link>
+          <nav className="sticky top-20 max-h-[calc(100dvh-6rem)] space-y-3 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
+            <div>
+              {BROWSE.map((item) => (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised"
+                >
+                  {item.label}
+                </Link>
+              ))}
+            </div>
+            {countries.map(({ country, competitions }) => (
+              <div key={country?.id ?? "world"} className="border-t border-line pt-2">
+                <p className="flex items-center gap-1.5 px-3 pb-1 text-[11px] font-semibold uppercase tracking-wide text-muted">
+                  <CountryFlag country={country} />
+                  {country ? (
+                    <Link to={`/country/${country.id}/league`} className="hover:underline">
+                      {country.name}
+                    </Link>
+                  ) : (
+                    "International"
+                  )}
+                </p>
+                {competitions.map((competition) => (
+                  <NavLink
+                    key={competition.id}
+                    to={`/league/${competition.id}`}
+                    className="block truncate rounded-lg px-3 py-1.5 text-sm hover:bg-raised"
+                  >
+                    {competition.name}
+                  </NavLink>
+                ))}
+              </div>
             ))}
           </nav>
         </aside>
@@ -33,3 +65,7 @@ export default function HomeLayout() {
     </PageFrame>
   );
 }
+
+// The competition list barely changes; switching days or the live filter need not reload it.
+export const shouldRevalidate = ({ formMethod }: { formMethod?: string }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET";

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import type { StandingRowView } from "../../lib/sports-view.ts";
+import { TeamCrest } from "../team/team-crest.tsx";
+import { FormPills } from "./form-pills.tsx";
+import { ZONE_COLOUR } from "./zones.tsx";
+
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/**
+ * A league table: position in its zone colour, team, played, W-D-L, goals, difference,
+ * points and form. Rows of teams playing now are marked live; `highlight` emphasises teams.
+ */
+export function StandingsTable({
+  rows,
+  caption,
+  highlight = [],
+  showForm = true,
+}: {
+  rows: StandingRowView[];
+  caption?: string;
+  highlight?: number[];
+  showForm?: boolean;
+}) {
+  return (
+    <table className="w-full text-sm tabular-nums">
+      {caption ? <caption className="px-3 py-2 text-left text-xs font-semibold">{caption}</caption> : null}
+      <thead className="text-[11px] uppercase text-muted">
+        <tr className="border-b border-line">
+          <th scope="col" className="w-8 py-1.5 pl-2 text-center font-medium">
+            #
+          </th>
+          <th scope="col" className="py-1.5 pl-1 text-left font-medium">
+            Team
+          </th>
+          <th scope="col" className="w-7 text-center font-medium" title="Played">
+            P
+          </th>
+          <th scope="col" className="hidden w-7 text-center font-medium sm:table-cell" title="Won">
+            W
+          </th>
+          <th scope="col" className="hidden w-7 text-center font-medium sm:table-cell" title="Drawn">
+            D
+          </th>
+          <th scope="col" className="hidden w-7 text-center font-medium sm:table-cell" title="Lost">
+            L
+          </th>
+          <th scope="col" className="hidden w-12 text-center font-medium md:table-cell" title="Goals">
+            G
+          </th>
+          <th scope="col" className="w-9 text-center font-medium" title="Goal difference">
+            GD
+          </th>
+          <th scope="col" className="w-9 text-center font-semibold" title="Points">
+            Pts
+          </th>
+          {showForm ? (
+            <th scope="col" className="hidden w-28 pr-2 text-center font-medium lg:table-cell">
+              Form
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {rows.map((row) => {
+          const emphasised = highlight.includes(row.team.id);
+          return (
+            <tr
+              key={row.team.id}
+              data-team-id={row.team.id}
+              data-live={row.live || undefined}
+              className={emphasised ? "bg-accent/10 font-semibold" : undefined}
+            >
+              <td className="py-1.5 pl-2 text-center">
+                <span
+                  className={`inline-flex h-5 w-5 items-center justify-center rounded text-[11px] font-bold ${
+                    row.zone ? `${ZONE_COLOUR[row.zone.kind]} text-white` : "text-muted"
+                  }`}
+                  title={row.zone?.label}
+                >
+                  {row.position}
+                </span>
+              </td>
+              <td className="max-w-0 py-1.5 pl-1">
+                <Link to={`/team/${row.team.id}`} className="flex items-center gap-2 hover:underline">
+                  <TeamCrest team={row.team} />
+                  <span className="truncate">{row.team.name}</span>
+                  {row.adjustment !== 0 ? (
+                    <span className="text-xs text-live" title={`${signed(row.adjustment)} pts adjustment`}>
+                      *
+                    </span>
+                  ) : null}
+                  {row.live ? (
+                    <span className="rounded bg-live px-1 text-[9px] font-bold uppercase text-white">
+                      Live
+                    </span>
+                  ) : null}
+                </Link>
+              </td>
+              <td className="text-center">{row.played}</td>
+              <td className="hidden text-center sm:table-cell">{row.won}</td>
+              <td className="hidden text-center sm:table-cell">{row.drawn}</td>
+              <td className="hidden text-center sm:table-cell">{row.lost}</td>
+              <td className="hidden text-center md:table-cell">
+                {row.goalsFor}:{row.goalsAgainst}
+              </td>
+              <td className="text-center">{signed(row.goalsFor - row.goalsAgainst)}</td>
+              <td className="text-center font-bold">{row.points}</td>
+              {showForm ? (
+                <td className="hidden pr-2 text-center lg:table-cell">
+                  <FormPills form={row.form} />
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

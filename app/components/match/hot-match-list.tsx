@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { hotReasons } from "../../lib/hot-reasons.ts";
+import type { CompetitionView, MatchView } from "../../lib/sports-view.ts";
+import { CountryFlag } from "../competition/country-flag.tsx";
+import { MatchRow } from "./match-row.tsx";
+
+type HotMatch = MatchView & { competition: CompetitionView & { tier: number }; hotness: number };
+
+function heat(score: number): string {
+  if (score >= 75) return "bg-live text-white";
+  if (score >= 55) return "bg-orange-500 text-white";
+  return "bg-raised text-fg";
+}
+
+/** The day's matches ranked by the hot-match score, each with its score and why. */
+export function HotMatchList({ matches }: { matches: HotMatch[] }) {
+  return (
+    <ol className="space-y-2">
+      {matches.map((match, index) => (
+        <li key={match.id} className="overflow-hidden rounded-xl border border-line bg-surface">
+          <div className="flex items-center gap-2 border-b border-line bg-raised px-3 py-1.5 text-xs">
+            <span className="w-5 font-bold text-muted">{index + 1}</span>
+            <CountryFlag country={match.competition.country} />
+            <Link
+              to={`/league/${match.competition.id}`}
+              className="min-w-0 flex-1 truncate font-semibold hover:underline"
+            >
+              {match.competition.name}
+            </Link>
+            <span
+              className={`rounded-full px-2 py-0.5 font-bold tabular-nums ${heat(match.hotness)}`}
+              title="Hot-match score out of 100"
+              data-hotness={match.hotness}
+            >
+              🔥 {match.hotness}
+            </span>
+          </div>
+          <ul>
+            <MatchRow match={match} />
+          </ul>
+          <p className="px-3 pb-2 text-[11px] text-muted">{hotReasons(match).join(" · ")}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
+import type { CompetitionView, MatchView, TeamView } from "../../lib/sports-view.ts";
+import { longKickoff } from "../../lib/time.ts";
+import { useTimeZone } from "../../lib/time-zone.tsx";
+import { CountryFlag } from "../competition/country-flag.tsx";
+import { TeamCrest } from "../team/team-crest.tsx";
+
+type Venue = { name: string; city: string | null } | null;
+
+function Side({ team, strong }: { team: TeamView; strong: boolean }) {
+  return (
+    <Link to={`/team/${team.id}`} className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center">
+      <TeamCrest team={team} size="lg" />
+      <span
+        className={`line-clamp-2 text-sm leading-tight sm:text-base ${strong ? "font-bold" : "font-semibold"}`}
+      >
+        {team.name}
+      </span>
+    </Link>
+  );
+}
+
+/** Teams, score, clock, competition and round, local kickoff and venue. */
+export function MatchHeader({
+  match,
+  competition,
+  venue,
+}: {
+  match: MatchView;
+  competition: CompetitionView;
+  venue: Venue;
+}) {
+  const timeZone = useTimeZone();
+  const live = isLive(match);
+  const winner = winnerSide(match);
+  const { ht, p } = match.scores;
+  return (
+    <section
+      data-match-id={match.id}
+      data-status={match.status}
+      className="rounded-2xl border border-line bg-surface p-4"
+      aria-label="Match"
+    >
+      <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
+        <CountryFlag country={competition.country} />
+        <Link to={`/league/${competition.id}`} className="font-semibold text-fg hover:underline">
+          {competition.name}
+        </Link>
+        {match.round ? <span>· {match.round}</span> : null}
+      </p>
+      <div className="mt-4 flex items-start gap-2">
+        <Side team={match.home} strong={winner === "home"} />
+        <div className="flex w-28 shrink-0 flex-col items-center pt-2">
+          <p
+            className={`text-4xl font-black tabular-nums tracking-tight ${live ? "text-live" : ""}`}
+            data-score
+          >
+            {hasScore(match) ? `${match.homeScore} - ${match.awayScore}` : "–"}
+          </p>
+          <p
+            className={`mt-1 rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-live text-white" : "text-muted"}`}
+            data-clock
+          >
+            {matchClock(match, timeZone)}
+          </p>
+          {ht && match.status !== "scheduled" ? (
+            <p className="mt-1 text-[11px] text-muted">
+              HT {ht[0]}-{ht[1]}
+            </p>
+          ) : null}
+          {p ? (
+            <p className="text-[11px] font-semibold text-muted">
+              Pens {p[0]}-{p[1]}
+            </p>
+          ) : null}
+        </div>
+        <Side team={match.away} strong={winner === "away"} />
+      </div>
+      <dl className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 border-t border-line pt-3 text-xs text-muted">
+        <div className="flex gap-1">
+          <dt className="sr-only">Kickoff</dt>
+          <dd data-kickoff>
+            <time dateTime={match.kickoffAt}>{longKickoff(match.kickoffAt, timeZone)}</time>
+          </dd>
+        </div>
+        {venue ? (
+          <div className="flex gap-1">
+            <dt className="sr-only">Venue</dt>
+            <dd>
+              {venue.name}
+              {venue.city ? `, ${venue.city}` : ""}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

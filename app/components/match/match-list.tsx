@@ -1,0 +1,37 @@
+import type { MatchView } from "../../lib/sports-view.ts";
+import { shortDate } from "../../lib/time.ts";
+import { useTimeZone } from "../../lib/time-zone.tsx";
+import { MatchRow } from "./match-row.tsx";
+
+/** Fixtures or results over several days, each row dated, grouped under their round when known. */
+export function MatchList({ matches, byRound = false }: { matches: MatchView[]; byRound?: boolean }) {
+  const timeZone = useTimeZone();
+  if (matches.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">No matches.</p>;
+  const groups: { round: string | null; matches: MatchView[] }[] = [];
+  for (const match of matches) {
+    const last = groups.at(-1);
+    if (byRound && last && last.round === match.round) last.matches.push(match);
+    else if (!byRound && last) last.matches.push(match);
+    else groups.push({ round: byRound ? match.round : null, matches: [match] });
+  }
+  return (
+    <div>
+      {groups.map((group, index) => (
+        // Rounds may repeat (a postponed match played later), so the index keeps keys unique.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={`${group.round}-${index}`}>
+          {group.round ? (
+            <h3 className="border-b border-line bg-raised/60 px-3 py-1 text-[11px] font-semibold uppercase text-muted">
+              {group.round}
+            </h3>
+          ) : null}
+          <ul className="divide-y divide-line">
+            {group.matches.map((match) => (
+              <MatchRow key={match.id} match={match} note={shortDate(match.kickoffAt, timeZone)} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
+import type { MatchView, TeamView } from "../../lib/sports-view.ts";
+import { useTimeZone } from "../../lib/time-zone.tsx";
+import { TeamCrest } from "../team/team-crest.tsx";
+
+function TeamLine({ team, score, strong }: { team: TeamView; score: string; strong: boolean }) {
+  return (
+    <div className="flex items-center gap-2">
+      <TeamCrest team={team} />
+      <span className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`}>{team.name}</span>
+      <span className={`w-5 text-right tabular-nums ${strong ? "font-bold" : ""}`} data-score>
+        {score}
+      </span>
+    </div>
+  );
+}
+
+/** One fixture in a list: clock or kickoff, both teams, the score. Links to the match centre. */
+export function MatchRow({ match, note }: { match: MatchView; note?: string }) {
+  const timeZone = useTimeZone();
+  const live = isLive(match);
+  const scored = hasScore(match);
+  const winner = winnerSide(match);
+  const clock = matchClock(match, timeZone);
+  return (
+    <li data-match-id={match.id} data-status={match.status}>
+      <Link
+        to={`/match/${match.id}`}
+        className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-raised focus-visible:bg-raised"
+        aria-label={`${match.home.name} v ${match.away.name}, ${
+          scored ? `${match.homeScore}-${match.awayScore}, ` : ""
+        }${clock}`}
+      >
+        <span
+          className={`w-11 shrink-0 text-center text-xs tabular-nums ${
+            live ? "font-bold text-live" : "text-muted"
+          }`}
+          data-clock
+        >
+          {clock}
+          {note ? <span className="block text-[10px] font-normal text-muted">{note}</span> : null}
+        </span>
+        <span className={`min-w-0 flex-1 space-y-1 ${live ? "[&_[data-score]]:text-live" : ""}`}>
+          <TeamLine
+            team={match.home}
+            score={scored ? String(match.homeScore) : ""}
+            strong={winner === "home"}
+          />
+          <TeamLine
+            team={match.away}
+            score={scored ? String(match.awayScore) : ""}
+            strong={winner === "away"}
+          />
+        </span>
+      </Link>
+    </li>
+  );
+}

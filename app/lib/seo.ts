@@ -1,0 +1,20 @@
+import type { MetaDescriptor } from "react-router";
+
+type RootData = { publicConfig: { siteUrl: string } } | undefined;
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The page's canonical address on the configured site URL, also given to Open Graph. */
+export function canonical(matches: Matches, path: string): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
+  if (!root) return [];
+  const href = new URL(path, root.publicConfig.siteUrl).toString();
+  return [
+    { tagName: "link", rel: "canonical", href },
+    { property: "og:url", content: href },
+  ];
+}
+
+/** JSON for a script tag: "<" escaped so a name can never close the tag. */
+export function jsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,37 @@
+import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from "./time.ts";
+
+const TimeZoneContext = createContext(DEFAULT_TIME_ZONE);
+
+export const useTimeZone = () => use(TimeZoneContext);
+
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders with the zone the server used (the `tz` cookie, else UTC) so hydration matches,
+ * then switches to the browser's zone only when it differs, and remembers it for next time.
+ */
+export function TimeZoneProvider({
+  serverTimeZone,
+  children,
+}: {
+  serverTimeZone: string;
+  children: ReactNode;
+}) {
+  const [timeZone, setTimeZone] = useState(serverTimeZone);
+  useEffect(() => {
+    const local = browserTimeZone();
+    if (!local || local === serverTimeZone) return;
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(local)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    setTimeZone(local);
+  }, [serverTimeZone]);
+  return <TimeZoneContext value={timeZone}>{children}</TimeZoneContext>;
+}

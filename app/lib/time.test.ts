@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { isIsoDate, isoDateIn, isTimeZone, kickoffTime, shiftIsoDate, timeZoneFromCookie } from "./time.ts";
+
+describe("kickoff times", () => {
+  const kickoff = "2026-11-21T23:30:00.000Z";
+
+  it("reads the same kickoff differently in London and Tokyo", () => {
+    expect(kickoffTime(kickoff, "Europe/London")).toBe("23:30");
+    expect(kickoffTime(kickoff, "Asia/Tokyo")).toBe("08:30");
+  });
+
+  it("puts a late kickoff on the next day further east", () => {
+    expect(isoDateIn(kickoff, "UTC")).toBe("2026-11-21");
+    expect(isoDateIn(kickoff, "Asia/Tokyo")).toBe("2026-11-22");
+    expect(isoDateIn(kickoff, "America/New_York")).toBe("2026-11-21");
+  });
+});
+
+describe("dates", () => {
+  it("accepts real calendar days only", () => {
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2023-02-29")).toBe(false);
+    expect(isIsoDate("2026-13-01")).toBe(false);
+    expect(isIsoDate("21-11-2026")).toBe(false);
+  });
+
+  it("moves across month and year ends", () => {
+    expect(shiftIsoDate("2026-12-31", 1)).toBe("2027-01-01");
+    expect(shiftIsoDate("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("the tz cookie", () => {
+  it("uses a valid zone and falls back to UTC otherwise", () => {
+    expect(timeZoneFromCookie("theme=dark; tz=Asia%2FTokyo")).toBe("Asia/Tokyo");
+    expect(timeZoneFromCookie("tz=Mars%2FOlympus")).toBe("UTC");
+    expect(timeZoneFromCookie("tz=%E0%A4%A")).toBe("UTC");
+    expect(timeZoneFromCookie(null)).toBe("UTC");
+    expect(isTimeZone("America/Argentina/Buenos_Aires")).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+/** Kickoff times and match days in the visitor's time zone. All inputs are ISO instants in UTC. */
+
+export const DEFAULT_TIME_ZONE = "UTC";
+export const TIME_ZONE_COOKIE = "tz";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// Building a formatter is far slower than using one, and a match list formats hundreds of times.
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat("en-GB", { timeZone, ...options });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone stored by the browser on its first visit; UTC when absent or unusable. */
+export function timeZoneFromCookie(cookieHeader: string | null): string {
+  for (const part of cookieHeader?.split(";") ?? []) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name !== TIME_ZONE_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(rest.join("="));
+    } catch {
+      return DEFAULT_TIME_ZONE;
+    }
+    return isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
+  }
+  return DEFAULT_TIME_ZONE;
+}
+
+/** "19:45" */
+export function kickoffTime(iso: string, timeZone: string): string {
+  return formatter(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+}
+
+/** The calendar day ("2026-11-21") an instant falls on in a time zone. */
+export function isoDateIn(instant: string | Date, timeZone: string): string {
+  const parts = formatter(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    new Date(instant),
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export function shiftIsoDate(date: string, days: number): string {
+  const shifted = new Date(`${date}T00:00:00Z`);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** "Sat 21 Nov" for a calendar day (no time zone: the day is already local). */
+export function shortDay(date: string): string {
+  return formatter("UTC", { weekday: "short", day: "numeric", month: "short" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** "21 Nov", or "21 Nov 2025" with the year. */
+export function shortDate(iso: string, timeZone: string, withYear = false): string {
+  return formatter(timeZone, {
+    day: "numeric",
+    month: "short",
+    ...(withYear ? { year: "2-digit" } : {}),
+  }).format(new Date(iso));
+}
+
+/** "Saturday 21 November 2026, 19:45" */
+export function longKickoff(iso: string, timeZone: string): string {
+  const day = formatter(timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(iso),
+  );
+  return `${day}, ${kickoffTime(iso, timeZone)}`;
+}

@@ -1,0 +1,49 @@
+import type { RouterContextProvider } from "react-router";
+import { getTopScorers } from "../../server/sports/queries/scorers.ts";
+import { getTeam, listTeamMatches, listTeams } from "../../server/sports/queries/teams.ts";
+import { entityId } from "../lib/entity-id.ts";
+import { pageNotFound } from "../lib/middleware.ts";
+import { requestScopeOf } from "../lib/request-scope.server.ts";
+import { visitorPreferences } from "../lib/visitor.server.ts";
+
+export async function loadTeam(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+) {
+  const { services } = requestScopeOf(context);
+  const { timeZone } = visitorPreferences(request);
+  const db = services.database.db;
+  if (rawId === undefined) {
+    const { items } = await listTeams(db, { limit: 1000 });
+    return { kind: "list" as const, timeZone, teams: items };
+  }
+  const team = await getTeam(db, entityId(rawId));
+  if (!team) throw pageNotFound();
+  const [fixtures, results, ...scorerLists] = await Promise.all([
+    listTeamMatches(db, team.id, { when: "fixtures", limit: 10 }),
+    listTeamMatches(db, team.id, { when: "results", limit: 10 }),
+    ...team.competitions.slice(0, 3).map((competition) => getTopScorers(db, competition.id, { limit: 500 })),
+  ]);
+  // A player's goals across the team's competitions, best first.
+  const goals = new Map<string, { name: string; goals: number; penalties: number }>();
+  for (const scorer of scorerLists.flat()) {
+    if (!scorer || scorer.team?.id !== team.id) continue;
+    const entry = goals.get(scorer.name) ?? { name: scorer.name, goals: 0, penalties: 0 };
+    entry.goals += scorer.goals;
+    entry.penalties += scorer.penalties;
+    goals.set(scorer.name, entry);
+  }
+  const scorers = [...goals.values()]
+    .sort((a, b) => b.goals - a.goals || a.name.localeCompare(b.name))
+    .slice(0, 10)
+    .map((scorer, index) => ({ ...scorer, rank: index + 1, team: null }));
+  return {
+    kind: "team" as const,
+    timeZone,
+    team,
+    fixtures: fixtures?.items ?? [],
+    results: results?.items ?? [],
+    scorers,
+  };
+}
