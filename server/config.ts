@@ -43,6 +43,17 @@ export const configSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 
+  SIMULATOR: z.enum(["on", "off"]).default("on"),
+  SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),
+  SIMULATOR_SEED: z.coerce.number().int().optional(),
+  FOOTBALL_DATA_TOKEN: z.string().min(1).optional(),
+  /** Comma-separated football-data.org competition codes, e.g. "PL,CL". */
+  FOOTBALL_DATA_COMPETITIONS: z
+    .string()
+    .regex(/^[A-Z0-9]+(,[A-Z0-9]+)*$/, "must be comma-separated competition codes like PL,CL")
+    .default("PL"),
+  LIVE_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+
   SESSION_SECRET: secret,
   PASSWORD_PEPPER: secret,
   ADMIN_TOKEN: secret,

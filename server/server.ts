@@ -8,6 +8,7 @@ import { connectDatabase } from "./db/connect.ts";
 import { mountApi } from "./http/api.ts";
 import { createHttpApp, type PageHandler } from "./http/app.ts";
 import { createMetrics } from "./http/metrics.ts";
+import { createLiveService } from "./live/service.ts";
 import { requestScopeContext } from "./http/router-context.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
@@ -37,7 +38,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir: resolve(config.dataDir),
   });
   await database.migrate();
-  const services: Services = { config, logger, database };
+  const live = await createLiveService({ config, logger, database });
+  const services: Services = { config, logger, database, live };
   const stopBackground = await startBackgroundWork(services);
 
   const pages = dev ? await devPages(services) : await buildPages(services);
@@ -65,6 +67,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     close: () => {
       closing ??= (async () => {
+        const streams = live.close();
         await new Promise<void>((done) => {
           server.close(() => done());
           server.closeIdleConnections();
@@ -72,6 +75,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           setTimeout(() => server.closeAllConnections(), 2_000).unref();
         });
         await stopBackground();
+        await streams;
         await pages.close?.();
         await database.close();
       })();

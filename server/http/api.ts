@@ -1,8 +1,10 @@
+import { mountLiveRoutes } from "../live/routes.ts";
 import type { Services } from "../services.ts";
 import { mountSportsApi } from "../sports/api/mount.ts";
 import type { ApiRouter } from "./api-router.ts";
 
 /** Mounts every domain's routes under the site API path. */
-export function mountApi(api: ApiRouter, _services: Services): void {
+export function mountApi(api: ApiRouter, services: Services): void {
+  mountLiveRoutes(api, services);
   mountSportsApi(api);
 }

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/connect.ts";
+import { createTestDatabase } from "../db/testing.ts";
+import { type LiveTestServer, startLiveTestServer, testAdminToken } from "./test-server.ts";
+import { createLiveFixture, type FixtureMatch } from "./testing.ts";
+
+let database: Database;
+let server: LiveTestServer;
+let match: FixtureMatch;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startLiveTestServer(database);
+  [match] = (await createLiveFixture(database.db, 1, {
+    status: "live",
+    period: "1H",
+    minute: 5,
+    homeScore: 0,
+    awayScore: 0,
+  })) as [FixtureMatch];
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+function score(body: unknown, headers: Record<string, string> = {}, matchId = match.matchId) {
+  return fetch(`${server.url}/api/admin/matches/${matchId}/events`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+const admin = (key: string) => ({ Authorization: `Bearer ${testAdminToken}`, "Idempotency-Key": key });
+const codeOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string } }).error.code;
+
+describe("manual scoring API", () => {
+  it("scores a goal once, and answers a retry with the original result", async () => {
+    const goal = { type: "goal", minute: 9, teamId: match.homeTeamId, playerName: "Ada Stone" };
+    const first = await score(goal, admin("goal-key-0001"));
+    expect(first.status).toBe(201);
+    const applied = (await first.json()) as { seq: number; match: { home: number }; replayed: boolean };
+    expect(applied).toMatchObject({ match: { home: 1, away: 0 }, replayed: false });
+
+    const retry = await score(goal, admin("goal-key-0001"));
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ seq: applied.seq, replayed: true, match: { home: 1 } });
+
+    const reused = await score({ ...goal, minute: 10 }, admin("goal-key-0001"));
+    expect(reused.status).toBe(409);
+    expect(await codeOf(reused)).toBe("idempotency-key-reused");
+  });
+
+  it("refuses callers without valid operator credentials", async () => {
+    const goal = { type: "goal", minute: 11, teamId: match.homeTeamId };
+    const anonymous = await score(goal, { "Idempotency-Key": "anon-key-0001" });
+    expect([anonymous.status, await codeOf(anonymous)]).toEqual([401, "auth-required"]);
+    const wrong = await score(goal, {
+      Authorization: "Bearer not-the-token",
+      "Idempotency-Key": "wrong-key-001",
+    });
+    expect([wrong.status, await codeOf(wrong)]).toEqual([401, "invalid-credentials"]);
+
+    server.services.live.operatorResolvers.push((request) =>
+      request.headers.get("Authorization") === "Bearer fan-token" ? { id: "fan", role: "viewer" } : null,
+    );
+    const fan = await score(goal, { Authorization: "Bearer fan-token", "Idempotency-Key": "fan-key-0001" });
+    expect([fan.status, await codeOf(fan)]).toEqual([403, "forbidden-role"]);
+  });
+
+  it("answers bad input with a 4xx and a stable code", async () => {
+    const missingKey = await score(
+      { type: "goal", minute: 12, teamId: match.homeTeamId },
+      { Authorization: `Bearer ${testAdminToken}` },
+    );
+    expect([missingKey.status, await codeOf(missingKey)]).toEqual([400, "invalid-idempotency-key"]);
+    const malformed = await score({ type: "goal", minute: "twelve" }, admin("bad-minute-01"));
+    expect([malformed.status, await codeOf(malformed)]).toEqual([400, "invalid-minute"]);
+    const unknownType = await score({ type: "celebration", minute: 12 }, admin("bad-type-0001"));
+    expect([unknownType.status, await codeOf(unknownType)]).toEqual([400, "invalid-type"]);
+    const noMatch = await score(
+      { type: "goal", minute: 12, teamId: match.homeTeamId },
+      admin("no-match-0001"),
+      987_654,
+    );
+    expect([noMatch.status, await codeOf(noMatch)]).toEqual([404, "match-not-found"]);
+    const outOfRange = await score(
+      { type: "goal", minute: 80, teamId: match.homeTeamId },
+      admin("late-min-0001"),
+    );
+    expect([outOfRange.status, await codeOf(outOfRange)]).toEqual([400, "minute-out-of-range"]);
+  });
+});

@@ -1,0 +1,181 @@
+import { createHash } from "node:crypto";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import { AppError, toErrorCode } from "../errors.ts";
+import { matchEvents, matches } from "../sports/schema.ts";
+import type { LiveEntry, LiveMatchState } from "./entry.ts";
+import { type IngestInput, ingestInput } from "./input.ts";
+import { applyEvent, type CorrectionTarget } from "./rules.ts";
+import { liveLog, liveSequence } from "./schema.ts";
+
+export type IngestResult = {
+  /** False when this (source, source event id) was applied before: nothing changed. */
+  applied: boolean;
+  entry: LiveEntry;
+  /** For a repeat: whether it carried the same event as the first time. */
+  sameInput: boolean;
+};
+
+export function parseIngestInput(raw: unknown): IngestInput {
+  const parsed = ingestInput.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join(".") || "event";
+  throw new AppError(
+    "bad-request",
+    `invalid-${toErrorCode(field)}`,
+    `${field}: ${issue?.message ?? "is invalid"}`,
+  );
+}
+
+const fingerprint = (input: IngestInput) =>
+  createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+
+/**
+ * The one path every match event takes, whatever its source: in a single
+ * transaction it locks the match, drops repeats, checks the event, writes the
+ * timeline and the match state, and appends to the log under the next sequence.
+ */
+export async function ingestEvent(db: Db, raw: unknown, now: Date = new Date()): Promise<IngestResult> {
+  const input = parseIngestInput(raw);
+  const inputHash = fingerprint(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for("update");
+      if (!row) throw new AppError("not-found", "match-not-found", `There is no match ${input.matchId}.`);
+      const repeat = await findLogged(tx, input);
+      if (repeat) return { applied: false, entry: repeat.entry, sameInput: repeat.inputHash === inputHash };
+
+      const target = input.event.type === "correction" ? await findTarget(tx, input) : null;
+      const at = input.event.at ? new Date(input.event.at) : now;
+      const outcome = applyEvent(stateOf(row), input.event, at, target);
+      const [stored] = await tx
+        .insert(matchEvents)
+        .values({
+          ...outcome.event,
+          matchId: row.id,
+          source: input.source,
+          sourceEventId: input.sourceEventId,
+        })
+        .returning({ id: matchEvents.id });
+      if (outcome.cancelledEventId !== null) {
+        await tx
+          .update(matchEvents)
+          .set({ cancelled: true })
+          .where(eq(matchEvents.id, outcome.cancelledEventId));
+      }
+      const { match } = outcome;
+      await tx
+        .update(matches)
+        .set({
+          status: match.status,
+          period: match.period,
+          minute: match.minute,
+          stoppage: match.stoppage,
+          periodStartedAt: match.periodStartedAt ? new Date(match.periodStartedAt) : null,
+          homeScore: match.home,
+          awayScore: match.away,
+          scores: match.scores,
+          version: match.version,
+          updatedAt: now,
+        })
+        .where(eq(matches.id, row.id));
+      // The counter row is locked until commit, so sequences are issued in commit order without gaps.
+      const [counter] = await tx
+        .insert(liveSequence)
+        .values({ id: 1, value: 1 })
+        .onConflictDoUpdate({ target: liveSequence.id, set: { value: sql`${liveSequence.value} + 1` } })
+        .returning({ value: liveSequence.value });
+      const entry: LiveEntry = {
+        seq: counter!.value,
+        at: now.toISOString(),
+        matchId: row.id,
+        kind: input.event.type === "correction" ? "correction" : "event",
+        event: { ...outcome.event, id: stored!.id },
+        cancelledEventId: outcome.cancelledEventId,
+        match,
+      };
+      await tx.insert(liveLog).values({
+        seq: entry.seq,
+        matchId: row.id,
+        source: input.source,
+        sourceEventId: input.sourceEventId,
+        inputHash,
+        entry,
+      });
+      return { applied: true, entry, sameInput: true };
+    });
+  } catch (error) {
+    // Two copies of one event racing past the repeat check: the unique index keeps one.
+    if (!isUniqueViolation(error)) throw error;
+    const repeat = await findLogged(db, input);
+    if (!repeat) throw error;
+    return { applied: false, entry: repeat.entry, sameInput: repeat.inputHash === inputHash };
+  }
+}
+
+type Reader = Pick<Db, "select">;
+
+async function findLogged(db: Reader, input: IngestInput) {
+  const [row] = await db
+    .select({ entry: liveLog.entry, inputHash: liveLog.inputHash })
+    .from(liveLog)
+    .where(and(eq(liveLog.source, input.source), eq(liveLog.sourceEventId, input.sourceEventId)));
+  return row;
+}
+
+async function findTarget(db: Reader, input: IngestInput): Promise<CorrectionTarget | null> {
+  const { cancelsEventId, cancelsSourceEventId } = input.event;
+  if (cancelsEventId === undefined && cancelsSourceEventId === undefined) {
+    throw new AppError(
+      "bad-request",
+      "correction-target-required",
+      "A correction names the event it cancels.",
+    );
+  }
+  const [row] = await db
+    .select({
+      id: matchEvents.id,
+      type: matchEvents.type,
+      teamId: matchEvents.teamId,
+      period: matchEvents.period,
+      cancelled: matchEvents.cancelled,
+    })
+    .from(matchEvents)
+    .where(
+      and(
+        eq(matchEvents.matchId, input.matchId),
+        or(
+          cancelsEventId === undefined ? undefined : eq(matchEvents.id, cancelsEventId),
+          cancelsSourceEventId === undefined
+            ? undefined
+            : and(eq(matchEvents.source, input.source), eq(matchEvents.sourceEventId, cancelsSourceEventId)),
+        ),
+      ),
+    );
+  return row ?? null;
+}
+
+function stateOf(row: typeof matches.$inferSelect): LiveMatchState {
+  return {
+    id: row.id,
+    status: row.status,
+    period: row.period,
+    minute: row.minute,
+    stoppage: row.stoppage,
+    periodStartedAt: row.periodStartedAt?.toISOString() ?? null,
+    homeTeamId: row.homeTeamId,
+    awayTeamId: row.awayTeamId,
+    home: row.homeScore,
+    away: row.awayScore,
+    scores: row.scores,
+    version: row.version,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+export const scoringTypes = ["goal", "penalty-goal", "own-goal"] as const;
+
+export const liveEventTypes = [
+  ...scoringTypes,
+  "missed-penalty",
+  "yellow-card",
+  "second-yellow",
+  "red-card",
+  "substitution",
+  "var",
+  "period-start",
+  "period-end",
+  "shootout-goal",
+  "shootout-miss",
+  "correction",
+] as const;
+
+export const playedPeriods = ["1H", "2H", "ET1", "ET2", "PEN"] as const;
+
+const name = z.string().trim().min(1).max(80);
+
+/**
+ * A match event as any source submits it. For every scoring type `teamId` is
+ * the team credited with the goal (for an own goal: the opponents of the scorer).
+ */
+export const liveEventInput = z
+  .object({
+    type: z.enum(liveEventTypes),
+    minute: z.number().int().min(0).max(130),
+    stoppage: z.number().int().min(1).max(30).optional(),
+    period: z.enum(playedPeriods).optional(),
+    teamId: z.number().int().positive().optional(),
+    playerName: name.optional(),
+    secondaryPlayerName: name.optional(),
+    /** period-end of 2H or ET2: what follows; by default the match is over. */
+    next: z.enum(["ET", "PEN"]).optional(),
+    /** The score the source shows after this event, checked against ours. */
+    score: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)]).optional(),
+    /** correction: the timeline event id it cancels, or the source event id from the same source. */
+    cancelsEventId: z.number().int().positive().optional(),
+    cancelsSourceEventId: z.string().min(1).max(200).optional(),
+    reason: z.string().trim().min(1).max(120).optional(),
+    /** When it happened at the source; defaults to the time of ingest. */
+    at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+
+export type LiveEventInput = z.infer<typeof liveEventInput>;
+
+export const ingestInput = z.object({
+  source: z.string().regex(/^[a-z0-9][a-z0-9:._-]{0,39}$/, "must be a short lowercase source name"),
+  sourceEventId: z.string().min(1).max(200),
+  matchId: z.number().int().positive(),
+  event: liveEventInput,
+});
+
+export type IngestInput = z.infer<typeof ingestInput>;

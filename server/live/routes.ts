@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { AppError } from "../errors.ts";
+import type { ApiRouter } from "../http/api-router.ts";
+import type { Services } from "../services.ts";
+import { liveEventInput } from "./input.ts";
+import { requireOperator } from "./operators.ts";
+
+const streamHeaders = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+};
+
+const streamQuery = z.object({
+  lastEventId: z.string().max(32).optional().openapi({ description: "Same as the Last-Event-ID header." }),
+});
+const streamResponse = {
+  200: {
+    description: "Server-Sent Events; each `id:` is the live log sequence.",
+    content: { "text/event-stream": { schema: z.string() } },
+  },
+};
+
+const allMatchesRoute = createRoute({
+  method: "get",
+  path: "/live",
+  summary: "Score deltas of every live match (SSE)",
+  request: { query: streamQuery },
+  responses: streamResponse,
+});
+
+const oneMatchRoute = createRoute({
+  method: "get",
+  path: "/live/matches/{id}",
+  summary: "Full events of one match (SSE)",
+  request: { params: z.object({ id: z.coerce.number().int().positive() }), query: streamQuery },
+  responses: streamResponse,
+});
+
+const scoreRoute = createRoute({
+  method: "post",
+  path: "/admin/matches/{id}/events",
+  summary: "Score a match by hand (operator or admin)",
+  security: [{ bearer: [] }],
+  request: {
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    headers: z.object({ "idempotency-key": z.string().min(8).max(200) }),
+    body: { required: true, content: { "application/json": { schema: liveEventInput } } },
+  },
+  responses: {
+    200: { description: "A retry with the same key: the original result." },
+    201: { description: "Applied and published." },
+  },
+});
+
+type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+
+function clientOf(c: Context, trustProxy: boolean) {
+  const env = c.env as NodeBindings;
+  const forwarded = trustProxy ? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() : undefined;
+  return {
+    ip: forwarded || env?.incoming?.socket.remoteAddress || "local",
+    abort: () => env?.outgoing?.destroy(),
+  };
+}
+
+export function mountLiveRoutes(api: ApiRouter, services: Services): void {
+  const { live } = services;
+  const stream = (c: Context, matchId: number | null) => {
+    const lastEventId = c.req.header("Last-Event-ID") ?? c.req.query("lastEventId");
+    return (async () => {
+      // A reconnect to another process may carry an id this one has not heard of yet.
+      if (lastEventId && Number(lastEventId) > live.hub.lastSeq) await live.hub.catchUp();
+      const body = live.hub.open({ matchId, lastEventId, ...clientOf(c, services.config.TRUST_PROXY) });
+      return c.body(body, 200, streamHeaders);
+    })();
+  };
+
+  api.openapi(allMatchesRoute, (c) => stream(c, null));
+  api.openapi(oneMatchRoute, (c) => stream(c, c.req.valid("param").id));
+
+  api.use("/admin/matches/:id/events", (c, next) => requireOperator(live.operatorResolvers)(c, next));
+  api.openapi(scoreRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const key = c.req.valid("header")["idempotency-key"];
+    const result = await live.ingest({
+      source: "manual",
+      sourceEventId: key,
+      matchId: id,
+      event: c.req.valid("json"),
+    });
+    if (!result.sameInput || result.entry.matchId !== id) {
+      throw new AppError(
+        "conflict",
+        "idempotency-key-reused",
+        "This Idempotency-Key was used for a different event.",
+      );
+    }
+    const { seq, event, match } = result.entry;
+    return c.json({ seq, event, match, replayed: !result.applied }, result.applied ? 201 : 200);
+  });
+}

@@ -1,0 +1,188 @@
+import { AppError } from "../errors.ts";
+import type { MatchPeriod } from "../sports/schema.ts";
+import type { LiveMatchState, LiveTimelineEvent } from "./entry.ts";
+import { type LiveEventInput, scoringTypes } from "./input.ts";
+
+type PlayedPeriod = NonNullable<LiveEventInput["period"]>;
+
+/** The timeline event a correction points at. */
+export type CorrectionTarget = Pick<LiveTimelineEvent, "id" | "type" | "teamId" | "period" | "cancelled">;
+
+export type Outcome = {
+  match: LiveMatchState;
+  event: Omit<LiveTimelineEvent, "id">;
+  cancelledEventId: number | null;
+};
+
+const order: MatchPeriod[] = ["1H", "HT", "2H", "ET1", "ETHT", "ET2", "PEN"];
+const minuteRange: Record<PlayedPeriod, [number, number]> = {
+  "1H": [0, 45],
+  "2H": [45, 90],
+  ET1: [90, 105],
+  ET2: [105, 120],
+  PEN: [90, 130],
+};
+const breakAfter: Partial<Record<PlayedPeriod, MatchPeriod>> = { "1H": "HT", ET1: "ETHT" };
+const isScoring = (type: string) => (scoringTypes as readonly string[]).includes(type);
+
+function playedPeriodOf(period: MatchPeriod | null): PlayedPeriod {
+  if (period === "HT" || period === null) return "1H";
+  if (period === "ETHT") return "ET1";
+  if (period === "FT" || period === "AET") return "2H";
+  return period;
+}
+
+function refuse(kind: "bad-request" | "conflict", code: string, message: string): never {
+  throw new AppError(kind, code, message);
+}
+
+/** Checks an event against the match and returns the match after it; throws on an impossible event. */
+export function applyEvent(
+  current: LiveMatchState,
+  input: LiveEventInput,
+  at: Date,
+  target: CorrectionTarget | null,
+): Outcome {
+  const next: LiveMatchState = { ...current, scores: { ...current.scores }, version: current.version + 1 };
+  const period = input.period ?? playedPeriodOf(current.period);
+  const [low, high] = minuteRange[period];
+  if (input.minute < low || input.minute > high) {
+    refuse(
+      "bad-request",
+      "minute-out-of-range",
+      `Minute ${input.minute} is outside ${period} (${low}-${high}).`,
+    );
+  }
+  if (
+    input.teamId !== undefined &&
+    input.teamId !== current.homeTeamId &&
+    input.teamId !== current.awayTeamId
+  ) {
+    refuse("bad-request", "team-not-in-match", `Team ${input.teamId} does not play in this match.`);
+  }
+  if (input.type === "correction") {
+    return correct(next, input, period, target);
+  }
+  if (current.status === "scheduled" && !(input.type === "period-start" && period === "1H")) {
+    refuse("conflict", "match-not-started", "This match has not kicked off yet.");
+  }
+  if (current.status !== "scheduled" && current.status !== "live") {
+    refuse("conflict", "match-not-live", `This match is ${current.status}; only corrections are accepted.`);
+  }
+  if (input.score && (input.score[0] < (current.home ?? 0) || input.score[1] < (current.away ?? 0))) {
+    refuse("conflict", "score-backwards", "A score can only go down through a correction.");
+  }
+  const needsTeam = input.type !== "period-start" && input.type !== "period-end" && input.type !== "var";
+  if (needsTeam && input.teamId === undefined) {
+    refuse("bad-request", "team-required", `A ${input.type} event needs a teamId.`);
+  }
+
+  if (input.type === "period-start") startPeriod(next, period, at);
+  else if (input.type === "period-end") endPeriod(next, period, input.next);
+  else if (isScoring(input.type)) {
+    if (input.teamId === current.homeTeamId) next.home = (next.home ?? 0) + 1;
+    else next.away = (next.away ?? 0) + 1;
+  } else if (input.type === "shootout-goal") {
+    const [home, away] = next.scores.p ?? [0, 0];
+    next.scores.p = input.teamId === current.homeTeamId ? [home + 1, away] : [home, away + 1];
+  }
+  if (
+    input.type !== "period-start" &&
+    input.type !== "period-end" &&
+    isLater(input.minute, input.stoppage, next)
+  ) {
+    next.minute = input.minute;
+    next.stoppage = input.stoppage ?? null;
+  }
+  return { match: next, event: timelineEvent(input, period, next), cancelledEventId: null };
+}
+
+function isLater(minute: number, stoppage: number | undefined, match: LiveMatchState): boolean {
+  const shown = (match.minute ?? 0) * 100 + (match.stoppage ?? 0);
+  return minute * 100 + (stoppage ?? 0) >= shown;
+}
+
+function startPeriod(next: LiveMatchState, period: PlayedPeriod, at: Date) {
+  const now = next.period ? order.indexOf(next.period) : -1;
+  if (next.status === "live" && order.indexOf(period) <= now) {
+    refuse("conflict", "period-already-started", `${period} has already started.`);
+  }
+  next.status = "live";
+  next.period = period;
+  next.minute = minuteRange[period][0];
+  next.stoppage = null;
+  next.periodStartedAt = period === "PEN" ? null : at.toISOString();
+  next.home ??= 0;
+  next.away ??= 0;
+}
+
+function endPeriod(next: LiveMatchState, period: PlayedPeriod, following: "ET" | "PEN" | undefined) {
+  if (next.period !== period) refuse("conflict", "period-not-running", `${period} is not being played.`);
+  const score: [number, number] = [next.home ?? 0, next.away ?? 0];
+  next.periodStartedAt = null;
+  next.stoppage = null;
+  next.minute = minuteRange[period][1];
+  if (period === "1H") next.scores.ht = score;
+  if (period === "2H") next.scores.ft = score;
+  if (period === "ET2") next.scores.et = score;
+  const pause = breakAfter[period];
+  if (pause) next.period = pause;
+  else if (period === "PEN" || !following || (period === "ET2" && following !== "PEN")) {
+    next.status = "finished";
+    next.period = period === "PEN" ? "PEN" : period === "2H" ? "FT" : "AET";
+  }
+}
+
+function correct(
+  next: LiveMatchState,
+  input: LiveEventInput,
+  period: PlayedPeriod,
+  target: CorrectionTarget | null,
+): Outcome {
+  if (next.status === "scheduled")
+    refuse("conflict", "match-not-started", "This match has not kicked off yet.");
+  if (!target)
+    refuse("bad-request", "correction-target-not-found", "The event to cancel is not in this match.");
+  if (target.cancelled) refuse("conflict", "event-already-cancelled", "That event is already cancelled.");
+  if (isScoring(target.type)) {
+    const home = target.teamId === next.homeTeamId;
+    if (home) next.home = Math.max(0, (next.home ?? 0) - 1);
+    else next.away = Math.max(0, (next.away ?? 0) - 1);
+    for (const key of ["ht", "ft", "et"] as const) {
+      const counted = next.scores[key];
+      if (counted && countsIn(key, target.period)) {
+        next.scores[key] = home
+          ? [Math.max(0, counted[0] - 1), counted[1]]
+          : [counted[0], Math.max(0, counted[1] - 1)];
+      }
+    }
+  }
+  const event = timelineEvent({ ...input, teamId: input.teamId ?? target.teamId ?? undefined }, period, next);
+  event.type = "var";
+  event.detail = { decision: "cancelled", cancels: target.id, reason: input.reason ?? null };
+  return { match: next, event, cancelledEventId: target.id };
+}
+
+/** Whether a goal of `period` is part of the recorded half-time, full-time or extra-time score. */
+function countsIn(key: "ht" | "ft" | "et", period: MatchPeriod | null): boolean {
+  if (key === "ht") return period === "1H";
+  if (key === "ft") return period !== "ET1" && period !== "ET2";
+  return true;
+}
+
+function timelineEvent(input: LiveEventInput, period: PlayedPeriod, match: LiveMatchState): Outcome["event"] {
+  const detail: Record<string, string | number | boolean | null> = {};
+  if (isScoring(input.type)) detail.score = `${match.home ?? 0}-${match.away ?? 0}`;
+  if (input.reason) detail.reason = input.reason;
+  return {
+    type: input.type === "correction" ? "var" : input.type,
+    period,
+    minute: input.minute,
+    stoppage: input.stoppage ?? null,
+    teamId: input.teamId ?? null,
+    playerName: input.playerName ?? null,
+    secondaryPlayerName: input.secondaryPlayerName ?? null,
+    detail: Object.keys(detail).length > 0 ? detail : null,
+    cancelled: false,
+  };
+}

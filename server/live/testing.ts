@@ -1,0 +1,48 @@
+import type { Db } from "../db/connect.ts";
+import { competitions, matches, seasons, sports, teams } from "../sports/schema.ts";
+
+export type FixtureMatch = { matchId: number; homeTeamId: number; awayTeamId: number };
+
+let made = 0;
+
+/** A competition with two teams and `count` matches between them, for live tests. */
+export async function createLiveFixture(
+  db: Db,
+  count = 1,
+  state: Partial<typeof matches.$inferInsert> = {},
+): Promise<FixtureMatch[]> {
+  made += 1;
+  const tag = `${process.pid}-${made}`;
+  const [sport] = await db
+    .insert(sports)
+    .values({ slug: `football-${tag}`, name: "Football" })
+    .returning({ id: sports.id });
+  const [competition] = await db
+    .insert(competitions)
+    .values({ sportId: sport!.id, slug: `cup-${tag}`, name: "Test Cup", shortName: "Cup", kind: "cup" })
+    .returning({ id: competitions.id });
+  const [season] = await db
+    .insert(seasons)
+    .values({ competitionId: competition!.id, name: "2026" })
+    .returning({ id: seasons.id });
+  const [home, away] = await db
+    .insert(teams)
+    .values([
+      { sportId: sport!.id, slug: `harbour-${tag}`, name: "Harbour City", shortName: "Harbour", code: "HAR" },
+      { sportId: sport!.id, slug: `valley-${tag}`, name: "Valley Rovers", shortName: "Valley", code: "VAL" },
+    ])
+    .returning({ id: teams.id });
+  const rows = await db
+    .insert(matches)
+    .values(
+      Array.from({ length: count }, () => ({
+        seasonId: season!.id,
+        homeTeamId: home!.id,
+        awayTeamId: away!.id,
+        kickoffAt: new Date(),
+        ...state,
+      })),
+    )
+    .returning({ id: matches.id });
+  return rows.map((row) => ({ matchId: row.id, homeTeamId: home!.id, awayTeamId: away!.id }));
+}
