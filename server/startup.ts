@@ -1,3 +1,4 @@
+import { startLiveFeeds } from "./live/feeds.ts";
 import type { Services } from "./services.ts";
 import { seedDemoIfEmpty } from "./sports/demo/seed.ts";
 
@@ -9,6 +10,7 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
   const stops: Array<() => Promise<void>> = [];
   const demo = await seedDemoIfEmpty(services.database.db);
   if (demo) services.logger.info(demo, "seeded the demo world into the empty database");
+  stops.push(...startLiveFeeds(services));
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

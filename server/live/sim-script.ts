@@ -1,0 +1,127 @@
+import type { MatchPeriod } from "../sports/schema.ts";
+import type { LiveEventInput } from "./input.ts";
+
+/** The seeded generator the simulator draws from (same shape as the demo world's). */
+export type Draw = {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+};
+
+type Side = 0 | 1;
+
+/** What the simulator remembers about one match between minutes. */
+export type SimState = {
+  matchId: number;
+  teams: [number, number];
+  /** Expected goals over a match for each side: about 2.7 between equals. */
+  rates: [number, number];
+  squads: [string[], string[]];
+  benches: [string[], string[]];
+  phase: "1H" | "HT" | "2H" | "over";
+  /** The last minute played in the current half (45 and beyond count as stoppage). */
+  minute: number;
+  /** Stoppage time announced for the current half. */
+  added: number;
+  breakLeft: number;
+  subsLeft: [number, number];
+  booked: [Set<string>, Set<string>];
+  /** Goals waiting on a VAR review: minute of the verdict and the goal's timeline id. */
+  reviews: Array<{ at: number; eventId: number }>;
+};
+
+/** One thing the simulator will submit; a VAR overturn names the goal by its timeline id. */
+export type SimAction = LiveEventInput & { scoring?: boolean };
+
+const minutesPlayed = 95;
+const halfLength: Record<"1H" | "2H", [number, number]> = { "1H": [0, 45], "2H": [45, 90] };
+
+export function rateFor(strengths: [number, number]): [number, number] {
+  const [home, away] = strengths.map((s) => Math.max(10, s)) as [number, number];
+  return [Math.min(3.4, 1.5 * (home / away) ** 0.8), Math.min(3.2, 1.2 * (away / home) ** 0.8)];
+}
+
+const clock = (phase: "1H" | "2H", played: number) => {
+  const [start, end] = halfLength[phase];
+  const minute = start + played;
+  return minute > end ? { minute: end, stoppage: minute - end } : { minute, stoppage: undefined };
+};
+
+/** Plays one minute of a match and says what happened in it, in order. */
+export function playMinute(state: SimState, draw: Draw): SimAction[] {
+  if (state.phase === "over") return [];
+  if (state.phase === "HT") {
+    state.breakLeft -= 1;
+    if (state.breakLeft > 0) return [];
+    state.phase = "2H";
+    state.minute = 0;
+    state.added = draw.int(2, 7);
+    return [{ type: "period-start", period: "2H", minute: 45 }];
+  }
+  const phase = state.phase;
+  const length = 45;
+  if (state.minute >= length + state.added) {
+    const end: SimAction = { type: "period-end", period: phase, minute: halfLength[phase][1] };
+    if (phase === "1H") {
+      state.phase = "HT";
+      state.breakLeft = 15;
+    } else state.phase = "over";
+    return [end];
+  }
+  state.minute += 1;
+  const at = { period: phase as MatchPeriod & ("1H" | "2H"), ...clock(phase, state.minute) };
+  const actions: SimAction[] = [];
+  const player = (side: Side) => (state.squads[side].length > 0 ? draw.pick(state.squads[side]) : undefined);
+  for (const side of [0, 1] as const) {
+    const team = state.teams[side];
+    if (draw.chance(state.rates[side] / minutesPlayed)) {
+      const roll = draw.next();
+      const type = roll < 0.1 ? "penalty-goal" : roll < 0.14 ? "own-goal" : "goal";
+      const scorer = type === "own-goal" ? player(side === 0 ? 1 : 0) : player(side);
+      actions.push({ type, teamId: team, playerName: scorer, ...at, scoring: true });
+    }
+    if (draw.chance(0.25 / minutesPlayed))
+      actions.push({ type: "missed-penalty", teamId: team, playerName: player(side), ...at });
+    if (draw.chance(1.8 / minutesPlayed)) {
+      const name = player(side);
+      const again = name !== undefined && state.booked[side].has(name);
+      if (name) state.booked[side].add(name);
+      actions.push({ type: again ? "second-yellow" : "yellow-card", teamId: team, playerName: name, ...at });
+    }
+    if (draw.chance(0.06 / minutesPlayed))
+      actions.push({ type: "red-card", teamId: team, playerName: player(side), ...at });
+    if (phase === "2H" && state.minute > 10 && state.subsLeft[side] > 0 && draw.chance(0.09)) {
+      state.subsLeft[side] -= 1;
+      const bench = state.benches[side];
+      const coming = bench.length > 0 ? bench.splice(draw.int(0, bench.length - 1), 1)[0] : undefined;
+      actions.push({
+        type: "substitution",
+        teamId: team,
+        playerName: player(side),
+        secondaryPlayerName: coming,
+        ...at,
+      });
+    }
+  }
+  return actions;
+}
+
+/** After a goal is in: now and then VAR looks again and rules it out a minute or two later. */
+export function maybeReview(state: SimState, draw: Draw, eventId: number) {
+  if (draw.chance(0.05)) state.reviews.push({ at: state.minute + draw.int(1, 2), eventId });
+}
+
+/** VAR verdicts due this minute, as corrections. */
+export function dueReviews(state: SimState): SimAction[] {
+  if (state.phase !== "1H" && state.phase !== "2H") return [];
+  const due = state.reviews.filter((review) => review.at <= state.minute);
+  state.reviews = state.reviews.filter((review) => review.at > state.minute);
+  const at = { period: state.phase, ...clock(state.phase, state.minute) };
+  return due.map((review) => ({
+    type: "correction" as const,
+    cancelsEventId: review.eventId,
+    reason: "VAR: goal disallowed",
+    ...at,
+  }));
+}

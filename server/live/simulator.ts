@@ -1,0 +1,161 @@
+import { and, asc, eq, gt, inArray, lte, or } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { createRandom } from "../sports/demo/prng.ts";
+import { matches, players, teams } from "../sports/schema.ts";
+import type { LiveService } from "./service.ts";
+import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
+
+export type SimulatorOptions = {
+  live: LiveService;
+  db: Db;
+  logger: Logger;
+  /** Match minutes per real minute: 60 plays a minute each second. */
+  speed: number;
+  seed?: number;
+  now?: () => Date;
+};
+
+const kickoffGraceMs = 3 * 3_600_000;
+
+/**
+ * Plays the demo world's matches in real time through the ingest path: kicks
+ * off scheduled matches when they are due and plays live ones to full time.
+ */
+export function createSimulator(options: SimulatorOptions) {
+  const { live, db, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const draw = createRandom(options.seed ?? Date.now());
+  const tracked = new Map<number, SimState & { version: number }>();
+  const unsubscribe = live.bus.subscribe((entry) => {
+    const state = tracked.get(entry.matchId);
+    if (!state) return;
+    state.version = Math.max(state.version, entry.match.version);
+    if (entry.match.status !== "live") tracked.delete(entry.matchId);
+  });
+
+  async function follow() {
+    const at = now();
+    const rows = await db
+      .select()
+      .from(matches)
+      .where(
+        or(
+          eq(matches.status, "live"),
+          and(
+            eq(matches.status, "scheduled"),
+            lte(matches.kickoffAt, at),
+            gt(matches.kickoffAt, new Date(at.getTime() - kickoffGraceMs)),
+          ),
+        ),
+      )
+      .orderBy(asc(matches.id));
+    const fresh = rows.filter(
+      (row) =>
+        !tracked.has(row.id) && (row.status === "scheduled" || ["1H", "HT", "2H"].includes(row.period ?? "")),
+    );
+    if (fresh.length === 0) return;
+    const teamIds = [...new Set(fresh.flatMap((row) => [row.homeTeamId, row.awayTeamId]))];
+    const strength = new Map(
+      (
+        await db
+          .select({ id: teams.id, strength: teams.strength })
+          .from(teams)
+          .where(inArray(teams.id, teamIds))
+      ).map((t) => [t.id, t.strength]),
+    );
+    const squad = await db
+      .select({ teamId: players.teamId, name: players.name })
+      .from(players)
+      .where(inArray(players.teamId, teamIds))
+      .orderBy(asc(players.id));
+    const namesOf = (teamId: number) => squad.filter((p) => p.teamId === teamId).map((p) => p.name);
+    for (const row of fresh) {
+      const [home, away] = [namesOf(row.homeTeamId), namesOf(row.awayTeamId)];
+      const state: SimState & { version: number } = {
+        matchId: row.id,
+        version: row.version,
+        teams: [row.homeTeamId, row.awayTeamId],
+        rates: rateFor([strength.get(row.homeTeamId) ?? 50, strength.get(row.awayTeamId) ?? 50]),
+        squads: [home.slice(0, 11), away.slice(0, 11)],
+        benches: [home.slice(11), away.slice(11)],
+        phase: row.status === "scheduled" ? "1H" : (row.period as "1H" | "HT" | "2H"),
+        minute: 0,
+        added: draw.int(1, 5),
+        breakLeft: 15,
+        subsLeft: [3, 3],
+        booked: [new Set(), new Set()],
+        reviews: [],
+      };
+      const elapsed = row.periodStartedAt
+        ? ((at.getTime() - row.periodStartedAt.getTime()) / 60_000) * options.speed
+        : 0;
+      if (state.phase === "HT") state.breakLeft = Math.max(1, Math.ceil(15 - elapsed));
+      else if (row.status === "live") {
+        const shown = (row.minute ?? 0) - (state.phase === "2H" ? 45 : 0) + (row.stoppage ?? 0);
+        state.minute = Math.min(45 + state.added, Math.max(shown, Math.floor(elapsed)));
+      }
+      tracked.set(row.id, state);
+      if (row.status === "scheduled") await submit(state, { type: "period-start", period: "1H", minute: 0 });
+    }
+  }
+
+  async function submit(state: SimState & { version: number }, action: SimAction) {
+    const { scoring, ...event } = action;
+    try {
+      const result = await live.ingest({
+        source: "simulator",
+        sourceEventId: `${state.matchId}:v${state.version}`,
+        matchId: state.matchId,
+        event,
+      });
+      state.version = Math.max(state.version, result.entry.match.version);
+      if (scoring && result.applied) maybeReview(state, draw, result.entry.event.id);
+    } catch (error) {
+      // Someone else (an operator, a feed) moved the match on; pick it up afresh next minute.
+      if (!(error instanceof AppError)) throw error;
+      logger.debug({ matchId: state.matchId, code: error.code }, "simulator: event refused");
+      tracked.delete(state.matchId);
+    }
+  }
+
+  /** Plays one match minute everywhere. */
+  async function playOneMinute() {
+    await follow();
+    for (const state of [...tracked.values()]) {
+      for (const action of [...dueReviews(state), ...playMinute(state, draw)]) {
+        if (!tracked.has(state.matchId)) break;
+        await submit(state, action);
+      }
+      if (state.phase === "over") tracked.delete(state.matchId);
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  return {
+    playOneMinute,
+    get tracked() {
+      return [...tracked.keys()];
+    },
+    start() {
+      timer = setInterval(
+        () => {
+          if (running) return;
+          running = playOneMinute()
+            .catch((error: unknown) => logger.warn({ err: error }, "simulator: minute failed"))
+            .finally(() => {
+              running = undefined;
+            });
+        },
+        Math.max(50, 60_000 / options.speed),
+      );
+    },
+    async stop() {
+      clearInterval(timer);
+      unsubscribe();
+      await running;
+    },
+  };
+}
