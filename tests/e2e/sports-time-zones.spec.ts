@@ -1,0 +1,49 @@
+import { longKickoff } from "../../app/lib/time.ts";
+import { expect, test } from "./fixtures.ts";
+
+async function firstFixtureUrl(page: import("@playwright/test").Page): Promise<string> {
+  await page.goto("/?date=" + new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+  const href = await page.locator('li[data-status="scheduled"] a').first().getAttribute("href");
+  expect(href).toMatch(/^\/match\/\d+$/);
+  return href!;
+}
+
+for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("sees kickoff in local time, first after hydration and then straight from the server", async ({
+      page,
+    }) => {
+      const url = await firstFixtureUrl(page);
+      await page.goto(url);
+      const kickoff = page.locator("[data-kickoff] time");
+      const instant = (await kickoff.getAttribute("datetime"))!;
+      await expect(kickoff).toHaveText(longKickoff(instant, timezoneId));
+
+      // The zone is now remembered, so the server renders it without a client correction.
+      const html = await (await page.request.get(url)).text();
+      expect(html).toContain(longKickoff(instant, timezoneId));
+    });
+  });
+}
+
+test("two time zones read different kickoff times for the same match", async ({ browser, baseURL }) => {
+  const times: string[] = [];
+  for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {
+    const context = await browser.newContext({ timezoneId, baseURL });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/match/1");
+    await expect(page.locator("[data-kickoff] time")).not.toHaveText(/^$/);
+    const instant = (await page.locator("[data-kickoff] time").getAttribute("datetime"))!;
+    await expect(page.locator("[data-kickoff] time")).toHaveText(longKickoff(instant, timezoneId));
+    times.push((await page.locator("[data-kickoff] time").textContent())!);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+  expect(times[0]).not.toBe(times[1]);
+});
