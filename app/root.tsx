@@ -1,30 +1,35 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { SessionNotice } from "./components/auth/session-notice.tsx";
+import { Analytics } from "./components/shell/analytics.tsx";
+import { ColorModeProvider } from "./components/shell/color-mode.tsx";
 import { ErrorPage } from "./components/shell/error-page.tsx";
+import { OfflineBanner } from "./components/shell/offline-banner.tsx";
+import { ProgressBar } from "./components/shell/progress-bar.tsx";
+import { describeRouteError } from "./components/shell/route-error.ts";
 import { ScrollManager } from "./components/shell/scroll-manager.tsx";
 import { ShellProviders } from "./components/shell/shell-providers.tsx";
-import { NOT_FOUND_MESSAGE } from "./lib/middleware.ts";
+import { Toaster } from "./components/shell/toaster.tsx";
+import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
-import { type ColorMode, colorModeFromCookie } from "./lib/theme.ts";
+import { sessionMiddleware, sessionNoticeContext } from "./lib/session.server.ts";
+import { colorModeFromCookie } from "./lib/theme.ts";
+import { viewerContext } from "./lib/viewer.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = requestScopeOf(context);
   return {
     publicConfig: scope.publicConfig,
     colorMode: colorModeFromCookie(request.headers.get("Cookie")),
+    viewer: context.get(viewerContext),
+    sessionNotice: context.get(sessionNoticeContext),
   };
 }
+
+export const middleware = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -32,60 +37,55 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/favicon.svg" },
 ];
 
-/** A route may force a colour mode with `handle: { colorMode: "dark" }`. */
-function useColorMode(stored: ColorMode): ColorMode {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { colorMode?: ColorMode } | undefined;
-    if (handle?.colorMode) return handle.colorMode;
-  }
-  return stored;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const colorMode = useColorMode(data?.colorMode ?? "system");
+  // Out-in page transition: the page fades while the next one loads (see app.css).
+  const navigating = useNavigation().state !== "idle";
   return (
-    <html lang="en" data-theme={colorMode} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#0a8f5a" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#0b1210" media="(prefers-color-scheme: dark)" />
-        <Meta />
-        <Links nonce={nonce} />
-      </head>
-      <body className="bg-page text-fg antialiased">
-        {children}
-        <ScrollManager nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <ColorModeProvider stored={data?.colorMode ?? "system"}>
+      {(colorMode) => (
+        <html lang="en" data-theme={colorMode} suppressHydrationWarning>
+          <head>
+            <meta charSet="utf-8" />
+            {/* First in the head: it must be listening before any stylesheet or module can fail. */}
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant code, no user input
+              dangerouslySetInnerHTML={{ __html: chunkReloadGuardScript }}
+            />
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+            <meta name="theme-color" content="#0a8f5a" media="(prefers-color-scheme: light)" />
+            <meta name="theme-color" content="#0b1210" media="(prefers-color-scheme: dark)" />
+            <Meta />
+            <Links nonce={nonce} />
+          </head>
+          <body className="bg-page text-fg antialiased" data-navigating={navigating ? "" : undefined}>
+            <ProgressBar />
+            {children}
+            <Toaster />
+            <ScrollManager />
+            <Analytics scriptUrl={data?.publicConfig.analyticsScriptUrl ?? null} />
+            <Scripts nonce={nonce} />
+          </body>
+        </html>
+      )}
+    </ColorModeProvider>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ShellProviders publicConfig={loaderData.publicConfig}>
+      <OfflineBanner />
+      <SessionNotice message={loaderData.sessionNotice} />
       <Outlet />
     </ShellProviders>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let status = 500;
-  let message = "Something went wrong on our side.";
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    message =
-      status === 404
-        ? NOT_FOUND_MESSAGE
-        : typeof error.data === "string"
-          ? error.data
-          : error.statusText || message;
-  } else if (error instanceof Error && import.meta.env.DEV) {
-    message = error.message;
-  }
+  const { status, message } = describeRouteError(error, import.meta.env.DEV);
   return <ErrorPage status={status} message={message} />;
 }

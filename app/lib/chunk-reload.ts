@@ -1,46 +1,62 @@
-const STORAGE_KEY = "goalline:chunk-reload-at";
-const MIN_INTERVAL_MS = 60_000;
+export const CHUNK_RELOAD_KEY = "goalline:chunk-reload-at";
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+type GuardOptions = {
+  key: string;
+  intervalMs: number;
+  now: () => number;
+  reload: () => void;
+};
 
 /**
  * After a deploy, an open tab may ask for code or CSS chunks that no longer
  * exist. Reload once to pick up the new build, at most once a minute per
- * browser session so a truly broken asset cannot cause a reload loop.
+ * browser session, so a truly broken asset cannot cause a reload loop.
+ *
+ * It runs as an inline script before any module (see `chunkReloadGuardScript`),
+ * because a failing import would stop the app's own code from ever starting;
+ * so it must not refer to anything outside itself.
  */
-export function reloadAfterChunkFailure(now = Date.now(), storage: Storage = sessionStorage): boolean {
-  const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
-  if (Number.isFinite(last) && now - last < MIN_INTERVAL_MS) return false;
-  storage.setItem(STORAGE_KEY, String(now));
-  window.location.reload();
-  return true;
-}
+export function installChunkReloadGuard(
+  win: Pick<Window, "addEventListener">,
+  storage: Pick<Storage, "getItem" | "setItem">,
+  { key, intervalMs, now, reload }: GuardOptions,
+): void {
+  const reloadOnce = () => {
+    const at = now();
+    const last = Number(storage.getItem(key) ?? 0);
+    if (Number.isFinite(last) && at >= last && at - last < intervalMs) return;
+    storage.setItem(key, String(at));
+    reload();
+  };
+  const chunkError =
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading (CSS )?chunk/i;
 
-export function isChunkLoadError(reason: unknown): boolean {
-  const message = reason instanceof Error ? reason.message : String(reason ?? "");
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading chunk|Loading CSS chunk/i.test(
-    message,
-  );
-}
-
-export function watchChunkLoadFailures(): void {
-  window.addEventListener("vite:preloadError", (event) => {
+  win.addEventListener("vite:preloadError", (event) => {
     event.preventDefault();
-    reloadAfterChunkFailure();
+    reloadOnce();
   });
-  window.addEventListener("unhandledrejection", (event) => {
-    if (isChunkLoadError(event.reason)) reloadAfterChunkFailure();
+  win.addEventListener("unhandledrejection", (event) => {
+    const reason = (event as PromiseRejectionEvent).reason as { message?: unknown } | undefined;
+    if (chunkError.test(String(reason?.message ?? reason ?? ""))) reloadOnce();
   });
-  // A stylesheet or script tag that fails to load reports on the element, not as a rejection.
-  window.addEventListener(
+  // A stylesheet or module script that fails reports on its element, which never bubbles: listen while capturing.
+  win.addEventListener(
     "error",
     (event) => {
-      const target = event.target;
-      if (
-        (target instanceof HTMLLinkElement && target.rel === "stylesheet") ||
-        (target instanceof HTMLScriptElement && target.type === "module")
-      ) {
-        reloadAfterChunkFailure();
-      }
+      const element = event.target as { tagName?: string; rel?: string; type?: string } | null;
+      const failedStylesheet = element?.tagName === "LINK" && element.rel === "stylesheet";
+      const failedModule = element?.tagName === "SCRIPT" && element.type === "module";
+      if (failedStylesheet || failedModule) reloadOnce();
     },
     true,
   );
 }
+
+/** The guard as an inline script for the document head. */
+export const chunkReloadGuardScript = `(${installChunkReloadGuard.toString()})(window, sessionStorage, {
+  key: ${JSON.stringify(CHUNK_RELOAD_KEY)},
+  intervalMs: ${CHUNK_RELOAD_INTERVAL_MS},
+  now: () => Date.now(),
+  reload: () => location.reload(),
+});`;

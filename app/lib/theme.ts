@@ -21,5 +21,4 @@ export function storeColorMode(mode: ColorMode): void {
   // The Cookie Store API is not in every browser yet; this cookie is plain ASCII.
   // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = `${THEME_COOKIE}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-  document.documentElement.dataset.theme = mode;
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 export const ERROR_PAGE_FAILED = "An error occurred while showing the error page";
 
 /** If drawing the error page throws, say so plainly and still offer the way home. */
-class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -4,7 +4,7 @@ import { usePublicConfig } from "./public-config.tsx";
 export function SiteFooter() {
   const { siteName, apiPath } = usePublicConfig();
   return (
-    <footer className="mt-12 border-t border-line pb-24 md:pb-8">
+    <footer id="site-footer" className="mt-12 border-t border-line pb-24 md:pb-8">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-6 text-sm text-muted">
         <span>© {siteName}</span>
         <Link to="/terms" className="hover:text-fg">

@@ -1,50 +1,73 @@
-import { useEffect, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import { type ColorMode, storeColorMode } from "../../lib/theme.ts";
+import { useId } from "react";
+import { COLOR_MODES, type ColorMode } from "../../lib/theme.ts";
+import { toast } from "../../lib/toast.ts";
+import { useColorMode } from "./color-mode.tsx";
 
-const NEXT: Record<ColorMode, ColorMode> = { system: "light", light: "dark", dark: "system" };
-const LABEL: Record<ColorMode, string> = {
-  system: "System theme",
-  light: "Light theme",
-  dark: "Dark theme",
+const LABEL: Record<ColorMode, string> = { light: "Light", dark: "Dark", system: "System" };
+const ANNOUNCEMENT: Record<ColorMode, string> = {
+  light: "Light theme on",
+  dark: "Dark theme on",
+  system: "Theme follows your device",
 };
 const ICON: Record<ColorMode, string> = {
-  system: "M4 5h16v11H4zM8 20h8M12 16v4",
   light:
     "M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4",
   dark: "M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z",
+  system: "M4 5h16v11H4zM8 20h8M12 16v4",
 };
 
-/** Cycles system -> light -> dark; the choice is a cookie so the server renders it next time. */
+/**
+ * Light, dark or system as three radio buttons (arrow keys move between them).
+ * The choice is a cookie so the server renders it next time; on a page that
+ * forces a mode the control shows that mode and is disabled.
+ */
 export function ThemeToggle() {
-  const root = useRouteLoaderData("root") as { colorMode: ColorMode } | undefined;
-  const [mode, setMode] = useState<ColorMode>(root?.colorMode ?? "system");
-  useEffect(() => setMode(root?.colorMode ?? "system"), [root?.colorMode]);
+  const { preference, forced, choose } = useColorMode();
+  const name = useId();
+  const shown = forced ?? preference;
   return (
-    <button
-      type="button"
+    <fieldset
       data-testid="theme-toggle"
-      data-mode={mode}
-      aria-label={`${LABEL[mode]} (change)`}
-      title={LABEL[mode]}
-      onClick={() => {
-        const next = NEXT[mode];
-        setMode(next);
-        storeColorMode(next);
-      }}
-      className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg"
+      data-mode={shown}
+      disabled={forced !== null}
+      title={forced ? `This page always uses the ${LABEL[forced].toLowerCase()} theme` : undefined}
+      className="flex items-center rounded-full border border-line p-0.5 disabled:opacity-60"
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      >
-        <path d={ICON[mode]} />
-      </svg>
-    </button>
+      <legend className="sr-only">
+        {forced ? `Colour theme (this page is always ${LABEL[forced].toLowerCase()})` : "Colour theme"}
+      </legend>
+      {COLOR_MODES.map((mode) => (
+        <label
+          key={mode}
+          title={`${LABEL[mode]} theme`}
+          className="relative grid h-7 w-7 place-items-center rounded-full text-muted hover:text-fg has-[:checked]:bg-raised has-[:checked]:text-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={shown === mode}
+            onChange={() => {
+              choose(mode);
+              toast.info(ANNOUNCEMENT[mode]);
+            }}
+            // Invisible but covering the whole button, so the icon is the hit area.
+            className="absolute inset-0 cursor-pointer appearance-none rounded-full disabled:cursor-default"
+            aria-label={`${LABEL[mode]} theme`}
+          />
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="pointer-events-none h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
+            <path d={ICON[mode]} />
+          </svg>
+        </label>
+      ))}
+    </fieldset>
   );
 }

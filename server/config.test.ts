@@ -1,0 +1,146 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseConfig, publicConfig } from "./config.ts";
+
+const dirs: string[] = [];
+function dataDir() {
+  const dir = mkdtempSync(join(tmpdir(), "goalline-config-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function issuesOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("configuration", () => {
+  it("runs with no settings at all, on the documented defaults", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: ".data",
+      SITE_NAME: "Goalline",
+      SITE_API_PATH: "/api",
+      SITE_URL: "http://localhost:3000",
+      NODE_ENV: "development",
+      LOG_LEVEL: "info",
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("lists every bad key at once", () => {
+    const issues = issuesOf({
+      PORT: "eighty",
+      SITE_URL: "not a url",
+      DATABASE_URL: "mysql://db",
+      SUPPORT_EMAIL: "nobody",
+      SITE_API_PATH: "api",
+      SESSION_SECRET: "short",
+    });
+    const keys = issues.map((issue) => issue.split(":")[0]);
+    expect(keys.sort()).toEqual(
+      ["DATABASE_URL", "PORT", "SESSION_SECRET", "SITE_API_PATH", "SITE_URL", "SUPPORT_EMAIL"].sort(),
+    );
+    expect(issues.find((issue) => issue.startsWith("SESSION_SECRET"))).toContain("at least 32 characters");
+  });
+
+  it("asks a production deployment on PostgreSQL for its own secrets", () => {
+    const issues = issuesOf({ NODE_ENV: "production", DATABASE_URL: "postgres://db/goalline" });
+    expect(issues).toEqual([
+      "SESSION_SECRET: required in production with DATABASE_URL",
+      "PASSWORD_PEPPER: required in production with DATABASE_URL",
+    ]);
+  });
+
+  it("sends the browser only the allow-listed settings, never a secret", () => {
+    const secret = "s".repeat(40);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: secret,
+      PASSWORD_PEPPER: `p${secret}`,
+      ADMIN_TOKEN: `a${secret}`,
+      OIDC_CLIENT_SECRET: "oidc-secret",
+      DATABASE_URL: "postgres://user:password@db/goalline",
+      REDIS_URL: "redis://:password@cache:6379",
+      ANALYTICS_SCRIPT_URL: "https://stats.example.com/script.js",
+    });
+    const exposed = publicConfig(config);
+    expect(exposed).toMatchObject({
+      siteName: "Goalline",
+      apiPath: "/api",
+      siteUrl: "http://localhost:3000",
+    });
+    for (const key of Object.keys(exposed)) {
+      expect(key).not.toMatch(/secret|token|password|pepper|database|redis/i);
+    }
+    expect(exposed.analyticsScriptUrl).toBe("https://stats.example.com/script.js");
+    const serialized = JSON.stringify(exposed);
+    for (const hidden of [secret, "oidc-secret", "password", "postgres://", "redis://"]) {
+      expect(serialized).not.toContain(hidden);
+    }
+  });
+
+  it("generates missing secrets once under DATA_DIR and keeps them across restarts", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.secrets).toEqual(first.secrets);
+    expect(first.secrets.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(Object.values(first.secrets)).size).toBe(3);
+
+    const file = join(dir, "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(first.secrets);
+
+    // A secret set in the environment wins and is not written to disk.
+    const given = "g".repeat(40);
+    const third = loadConfig({ DATA_DIR: dir, SESSION_SECRET: given });
+    expect(third.secrets.sessionSecret).toBe(given);
+    expect(third.secrets.passwordPepper).toBe(first.secrets.passwordPepper);
+    expect(readFileSync(file, "utf8")).not.toContain(given);
+  });
+
+  it("survives a damaged secrets file by generating new secrets", () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, "secrets.json"), "{ not json");
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.secrets.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).secrets).toEqual(config.secrets);
+  });
+
+  it("stops the server with exit code 1 and names every bad key", async () => {
+    const root = resolve(import.meta.dirname, "..");
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: root,
+      env: { PATH: process.env.PATH, PORT: "99999", SITE_URL: "nowhere", DATA_DIR: dataDir() },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    expect(code).toBe(1);
+    expect(stderr).toContain("Invalid configuration");
+    expect(stderr).toMatch(/PORT: /);
+    expect(stderr).toMatch(/SITE_URL: /);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
