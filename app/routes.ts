@@ -10,9 +10,11 @@ export default [
     route("register", "routes/register.tsx"),
     route("auth/reset-password", "routes/reset-password.tsx"),
     route("cms/login", "routes/cms-login.tsx"),
+    route("auth/verify-email", "routes/verify-email.tsx"),
   ]),
 
-  layout("layouts/user.tsx", [route("account", "routes/account.tsx")]),
+  layout("layouts/user.tsx", [route("account", "routes/account.tsx"), route("cms", "routes/cms-home.tsx")]),
+  route("logout", "routes/logout.tsx"),
 
   layout("layouts/default.tsx", [
     route("hot-match-today", "routes/hot-match-today.tsx"),

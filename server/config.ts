@@ -42,6 +42,13 @@ export const configSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Label of the social sign-in button, e.g. "Google". */
+  OIDC_NAME: z.string().min(1).max(40).default("your provider"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 
   SIMULATOR: z.enum(["on", "off"]).default("on"),
   SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),

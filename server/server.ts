@@ -3,13 +3,14 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createAuthService } from "./auth/service.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { mountApi } from "./http/api.ts";
 import { createHttpApp, type PageHandler } from "./http/app.ts";
 import { createMetrics } from "./http/metrics.ts";
-import { createLiveService } from "./live/service.ts";
 import { requestScopeContext } from "./http/router-context.ts";
+import { createLiveService } from "./live/service.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
 import { startBackgroundWork } from "./startup.ts";
@@ -39,7 +40,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   await database.migrate();
   const live = await createLiveService({ config, logger, database });
-  const services: Services = { config, logger, database, live };
+  const auth = createAuthService({ db: database.db, config, logger });
+  const services: Services = { config, logger, database, live, auth };
   const stopBackground = await startBackgroundWork(services);
 
   const pages = dev ? await devPages(services) : await buildPages(services);
@@ -96,7 +98,7 @@ type Pages = {
 
 function scopeFor(services: Services) {
   const exposed = publicConfig(services.config);
-  return (scope: { nonce: string; requestId: string }) =>
+  return (scope: { nonce: string; requestId: string; clientIp: string | null }) =>
     new RouterContextProvider(
       new Map([[requestScopeContext, { services, publicConfig: exposed, ...scope }]]),
     );

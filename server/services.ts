@@ -1,3 +1,4 @@
+import type { AuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import type { LiveService } from "./live/service.ts";
@@ -10,4 +11,6 @@ export type Services = {
   database: Database;
   /** Live match events: ingest, bus and streams. */
   live: LiveService;
+  /** Accounts, sessions and sign-in. */
+  auth: AuthService;
 };

@@ -20,7 +20,7 @@ async function registered(email = newEmail()) {
     display_name: "Sam Fan",
   });
   expect(res.status).toBe(201);
-  return { email, ...res.body.data };
+  return { ...res.body.data, email };
 }
 
 describe("register and sign in", () => {

@@ -1,3 +1,4 @@
+import { mountAuthApi } from "../auth/http/mount.ts";
 import { mountLiveRoutes } from "../live/routes.ts";
 import type { Services } from "../services.ts";
 import { mountSportsApi } from "../sports/api/mount.ts";
@@ -7,4 +8,5 @@ import type { ApiRouter } from "./api-router.ts";
 export function mountApi(api: ApiRouter, services: Services): void {
   mountLiveRoutes(api, services);
   mountSportsApi(api);
+  mountAuthApi(api);
 }

@@ -6,13 +6,14 @@ import { AppError, toErrorBody } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { apiReferencePage } from "./api-reference.ts";
 import { createApiRouter } from "./api-router.ts";
+import { clientAddressOf } from "./client-address.ts";
 import type { Metrics } from "./metrics.ts";
 import { measureRequests } from "./metrics.ts";
 import { type SecurityEnv, securityHeaders } from "./security-headers.ts";
 
 export type PageHandler = (
   request: Request,
-  scope: { nonce: string; requestId: string },
+  scope: { nonce: string; requestId: string; clientIp: string | null },
 ) => Promise<Response>;
 
 export type HttpAppOptions = {
@@ -110,7 +111,13 @@ export function createHttpApp(options: HttpAppOptions) {
 
   const pages = options.pages;
   if (pages) {
-    app.all("*", (c) => pages(c.req.raw, { nonce: c.get("nonce"), requestId: c.get("requestId") }));
+    app.all("*", (c) =>
+      pages(c.req.raw, {
+        nonce: c.get("nonce"),
+        requestId: c.get("requestId"),
+        clientIp: clientAddressOf(c.req.raw.headers, c.env, config.TRUST_PROXY),
+      }),
+    );
   }
   return app;
 }

@@ -8,6 +8,8 @@ export type RequestScope = {
   publicConfig: PublicConfig;
   nonce: string;
   requestId: string;
+  /** The visitor's address, for per-IP limits in form actions. */
+  clientIp?: string | null;
 };
 
 // The server process loads this module directly while the SSR build (or Vite in

@@ -6,7 +6,7 @@ import type { ClientInfo } from "../context.ts";
 import { readCookie, sessionCookies } from "../cookies.ts";
 import { isCrossSiteChange } from "../csrf.ts";
 import type { Authenticated } from "../sessions.ts";
-import { clientInfoOf, incomingOf } from "./client-info.ts";
+import { clientInfoOf } from "./client-info.ts";
 
 type ApiContext = Context<ApiEnv>;
 
@@ -55,7 +55,7 @@ export async function requireViewer(c: ApiContext): Promise<Authenticated> {
 }
 
 export function clientOf(c: ApiContext): ClientInfo {
-  return clientInfoOf(c.req.raw.headers, incomingOf(c.env), c.var.services.config.TRUST_PROXY);
+  return clientInfoOf(c.req.raw.headers, c.env, c.var.services.config.TRUST_PROXY);
 }
 
 /**

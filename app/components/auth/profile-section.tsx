@@ -1,0 +1,62 @@
+import { Form } from "react-router";
+import type { UserBody } from "../../../server/auth/user-view.ts";
+import { fieldError, formError } from "../form/form-failure.ts";
+import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
+import { TextField } from "../form/text-field.tsx";
+import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
+import { AccountSection } from "./account-section.tsx";
+
+export function ProfileSection({ user, result }: { user: UserBody; result: AccountResult }) {
+  const failure = failureFor(result, "profile");
+  const verifyFailure = failureFor(result, "send-verification");
+  return (
+    <AccountSection title="Profile">
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <FormNotice message={resultFor(result, "profile")?.done} />
+        <FormError message={formError(failure)} />
+        <TextField
+          label="Display name"
+          name="display_name"
+          defaultValue={user.display_name}
+          required
+          maxLength={60}
+          counter
+          error={fieldError(failure, "display_name")}
+        />
+        <TextField
+          label="Avatar URL"
+          name="avatar_url"
+          type="url"
+          defaultValue={user.avatar_url ?? ""}
+          maxLength={500}
+          placeholder="https://"
+          error={fieldError(failure, "avatar_url")}
+        />
+        <SubmitButton tone="plain">Save profile</SubmitButton>
+      </Form>
+      <div className="border-t border-line pt-4 text-sm">
+        <p>
+          E-mail: <strong>{user.email}</strong>{" "}
+          {user.email_verified ? (
+            <span className="ml-1 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
+              Verified
+            </span>
+          ) : (
+            <span className="ml-1 rounded-full bg-live/15 px-2 py-0.5 text-xs font-semibold text-live">
+              Not verified
+            </span>
+          )}
+        </p>
+        {user.email_verified ? null : (
+          <Form method="post" className="mt-3 space-y-2">
+            <input type="hidden" name="intent" value="send-verification" />
+            <FormNotice message={resultFor(result, "send-verification")?.done} />
+            <FormError message={formError(verifyFailure)} />
+            <SubmitButton tone="plain">Send the confirmation link again</SubmitButton>
+          </Form>
+        )}
+      </div>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,66 @@
+import { Form } from "react-router";
+import { formError } from "../form/form-failure.ts";
+import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
+import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
+import { AccountSection } from "./account-section.tsx";
+import { deviceName } from "./device-name.ts";
+
+export type SessionRow = {
+  id: string;
+  device: string;
+  ip: string | null;
+  last_used_at: string;
+  current: boolean;
+};
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
+
+export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; result: AccountResult }) {
+  return (
+    <AccountSection title="Where you are signed in">
+      <FormNotice message={resultFor(result, "revoke-session")?.done} />
+      <FormError message={formError(failureFor(result, "revoke-session"))} />
+      <ul className="divide-y divide-line">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex items-center justify-between gap-4 py-3">
+            <div className="min-w-0 text-sm">
+              <p className="font-medium">
+                {deviceName(session.device)}
+                {session.current ? (
+                  <span className="ml-2 text-xs font-semibold text-accent">This device</span>
+                ) : null}
+              </p>
+              <p className="text-xs text-muted">
+                Last used {when(session.last_used_at)} UTC{session.ip ? ` · ${session.ip}` : ""}
+              </p>
+            </div>
+            {session.current ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke-session" />
+                <input type="hidden" name="session" value={session.id} />
+                <button
+                  type="submit"
+                  className="rounded-lg border border-line px-3 py-1 text-xs font-semibold hover:bg-raised"
+                >
+                  Sign out
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post" action="/logout">
+          <SubmitButton tone="plain">Sign out</SubmitButton>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <SubmitButton tone="plain">Sign out everywhere</SubmitButton>
+        </Form>
+      </div>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+
+export function SubmitButton({
+  children,
+  name,
+  value,
+  tone = "primary",
+}: {
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  tone?: "primary" | "plain" | "danger";
+}) {
+  const busy = useNavigation().state === "submitting";
+  const look = {
+    primary: "bg-accent text-accent-fg hover:opacity-90",
+    plain: "border border-line hover:bg-raised",
+    danger: "border border-live text-live hover:bg-live hover:text-white",
+  }[tone];
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={busy}
+      className={`w-full rounded-lg px-4 py-2 text-sm font-semibold transition disabled:opacity-60 sm:w-auto ${look}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-live/40 bg-live/10 px-3 py-2 text-sm text-live">
+      {message}
+    </p>
+  );
+}
+
+export function FormNotice({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Shows "used / max" under the field (spec §5). */
+  counter?: boolean;
+  /** Extra control inside the field's right edge, e.g. a show/hide toggle. */
+  trailing?: ReactNode;
+};
+
+export function TextField({
+  label,
+  error,
+  hint,
+  counter,
+  trailing,
+  maxLength,
+  defaultValue,
+  onChange,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  const [length, setLength] = useState(String(defaultValue ?? "").length);
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : "", counter ? `${id}-count` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          maxLength={maxLength}
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(event) => {
+            setLength(event.currentTarget.value.length);
+            onChange?.(event);
+          }}
+          className={`w-full rounded-lg border bg-page px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-accent ${
+            error ? "border-live" : "border-line"
+          } ${trailing ? "pr-16" : ""}`}
+          {...input}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+      </div>
+      <div className="flex justify-between gap-2 text-xs">
+        <div>
+          {error ? (
+            <p id={`${id}-error`} className="text-live" role="alert">
+              {error}
+            </p>
+          ) : hint ? (
+            <p id={`${id}-hint`} className="text-muted">
+              {hint}
+            </p>
+          ) : null}
+        </div>
+        {counter && maxLength ? (
+          <p id={`${id}-count`} className="shrink-0 tabular-nums text-muted" aria-live="polite">
+            {length} / {maxLength}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

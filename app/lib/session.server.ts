@@ -1,0 +1,93 @@
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  clearedCookies,
+  expiryOf,
+  readCookie,
+  sessionCookies,
+  tokenCookies,
+} from "../../server/auth/cookies.ts";
+import { isCrossSiteChange } from "../../server/auth/csrf.ts";
+import type { Authenticated, ClientInfo } from "../../server/auth/service.ts";
+import type { SignedIn } from "../../server/auth/user-view.ts";
+import { AppError } from "../../server/errors.ts";
+import { requestScopeOf } from "./request-scope.server.ts";
+import { type Viewer, viewerContext } from "./viewer.ts";
+
+export const SESSION_EXPIRED_MESSAGE = "Both token and refresh token have expired. Your request was aborted.";
+
+/** The server's view of the signed-in request (user row, session id), for actions and loaders. */
+export const authenticatedContext = createContext<Authenticated | null>(null);
+/** Set when this request found both tokens expired, so the page can say so once. */
+export const sessionNoticeContext = createContext<string | null>(null);
+/** Set-Cookie lines an action adds (sign-in, sign-out); sent with the response. */
+const outgoingCookies = createContext<string[]>([]);
+
+export function toViewer(user: Authenticated["user"]): Viewer {
+  return { id: user.id, displayName: user.displayName, email: user.email, roles: [user.role] };
+}
+
+export function clientInfo(request: Request, context: Readonly<RouterContextProvider>): ClientInfo {
+  return {
+    ip: requestScopeOf(context).clientIp ?? null,
+    device: (request.headers.get("User-Agent") ?? "").slice(0, 300),
+  };
+}
+
+/** Stores a fresh token pair in the session cookies of this response. */
+export function keepSignedIn(context: Readonly<RouterContextProvider>, signedIn: SignedIn): void {
+  const cookies = sessionCookies(requestScopeOf(context).services.config.SITE_URL);
+  const { token } = signedIn.data;
+  context.get(outgoingCookies).push(...tokenCookies(cookies, token, expiryOf(token.refresh_token)));
+}
+
+export function forgetSession(context: Readonly<RouterContextProvider>): void {
+  const cookies = sessionCookies(requestScopeOf(context).services.config.SITE_URL);
+  context.get(outgoingCookies).push(...clearedCookies(cookies));
+}
+
+/**
+ * Every page request: reads the session cookies, refreshes an expired access
+ * token with the refresh token (rotation), and tells pages who is signed in.
+ * Both expired -> signed out, with the message shown once. Form posts carrying
+ * the session cookie must come from our own pages (CSRF).
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { services } = requestScopeOf(context);
+  const names = sessionCookies(services.config.SITE_URL);
+  const header = request.headers.get("Cookie");
+  const access = readCookie(header, names.access);
+  const refresh = readCookie(header, names.refresh);
+  const pending: string[] = [];
+  context.set(outgoingCookies, pending);
+
+  if ((access || refresh) && isCrossSiteChange(request, services.config.SITE_URL)) {
+    throw data("This request came from another site and was refused.", { status: 403 });
+  }
+  let auth = access ? await services.auth.authenticate(access) : null;
+  if (!auth && refresh) {
+    try {
+      const signedIn = await services.auth.refresh(refresh, clientInfo(request, context));
+      keepSignedIn(context, signedIn);
+      auth = await services.auth.authenticate(signedIn.data.token.access_token);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      forgetSession(context);
+      context.set(sessionNoticeContext, SESSION_EXPIRED_MESSAGE);
+    }
+  } else if (!auth && access) {
+    forgetSession(context);
+  }
+  context.set(authenticatedContext, auth);
+  context.set(viewerContext, auth ? toViewer(auth.user) : null);
+
+  const response = await next();
+  for (const line of pending) response.headers.append("Set-Cookie", line);
+  return response;
+};
+
+/** For actions and loaders behind the `auth` guard. */
+export function requireAuthenticated(context: Readonly<RouterContextProvider>): Authenticated {
+  const auth = context.get(authenticatedContext);
+  if (!auth) throw data("Please sign in to continue.", { status: 401 });
+  return auth;
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import type { ZodType } from "zod";
+import { AppError } from "../../server/errors.ts";
+
+import type { FormFailure } from "../components/form/form-failure.ts";
+
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Checks one field with the API's own schema, answering the same codes (`invalid-email`). */
+export function checked<T>(schema: ZodType<T>, value: unknown, field: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new AppError(
+    "bad-request",
+    `invalid-${field.replace(/_/g, "-")}`,
+    result.error.issues[0]?.message ?? "Invalid.",
+    {
+      field,
+    },
+  );
+}
+
+/** Turns a failure the visitor can fix into form data with its status; anything else stays an error. */
+export async function attempt<T>(run: () => Promise<T>, intent?: string) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const field = typeof error.details?.field === "string" ? error.details.field : undefined;
+    return data<FormFailure>(
+      { error: { code: error.code, message: error.message, field }, ...(intent ? { intent } : {}) },
+      { status: error.status },
+    );
+  }
+}

@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import { TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstLink } from "./testing/smtp-receiver.ts";
+import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+
+let server: AuthTestServer;
+beforeAll(async () => {
+  server = await startAuthTestServer();
+});
+afterAll(() => server.close());
+
+const strong = "correct horse battery staple";
+let made = 0;
+
+async function registered() {
+  const email = `keeper${++made}@example.com`;
+  const res = await server.call("POST", "/auth/register", {
+    email,
+    password: strong,
+    display_name: "Keeper",
+  });
+  expect(res.status).toBe(201);
+  return { ...res.body.data, email };
+}
+
+const codeOf = (link: string) => new URL(link).searchParams.get("code") ?? "";
+
+describe("e-mail verification", () => {
+  it("sends a link by SMTP that verifies the address once", async () => {
+    const user = await registered();
+    const mail = await server.smtp.waitFor(user.email, /Confirm your e-mail/);
+    const link = firstLink(mail);
+    expect(link).toMatch(/^http:\/\/localhost:3329\/auth\/verify-email\?code=/);
+    const verified = await server.call("POST", "/auth/verify-email", { code: codeOf(link) });
+    expect(verified.status).toBe(204);
+    const me = await server.call("GET", "/auth/me", undefined, {
+      Authorization: `Bearer ${user.token.access_token}`,
+    });
+    expect(me.body.data.email_verified).toBe(true);
+    const again = await server.call("POST", "/auth/verify-email", { code: codeOf(link) });
+    expect([again.status, again.body.error.code]).toEqual([400, "invalid-action-code"]);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for unknown addresses and sends nothing", async () => {
+    const res = await server.call("POST", "/auth/password-reset/send", { email: "ghost@example.com" });
+    expect(res.status).toBe(202);
+    await expect(server.smtp.waitFor("ghost@example.com", /Reset/, 500)).rejects.toThrow(/no mail/);
+  });
+
+  it("resets by the e-mailed code once, signs out every session and accepts the new password", async () => {
+    const user = await registered();
+    await server.smtp.waitFor(user.email, /Confirm/);
+    expect((await server.call("POST", "/auth/password-reset/send", { email: user.email })).status).toBe(202);
+    const code = codeOf(firstLink(await server.smtp.waitFor(user.email, /Reset your/)));
+
+    const weak = await server.call("POST", "/auth/password-reset", { code, password: "short" });
+    expect(weak.body.error.code).toBe("weak-password");
+    const fresh = "a brand new long passphrase";
+    expect((await server.call("POST", "/auth/password-reset", { code, password: fresh })).status).toBe(204);
+    const reused = await server.call("POST", "/auth/password-reset", {
+      code,
+      password: "another long passphrase",
+    });
+    expect(reused.body.error.code).toBe("invalid-action-code");
+
+    const oldSession = await server.call("GET", "/auth/me", undefined, {
+      Authorization: `Bearer ${user.token.access_token}`,
+    });
+    expect(oldSession.status).toBe(401);
+    expect(
+      (await server.call("POST", "/auth/refresh-token", { refresh_token: user.token.refresh_token })).status,
+    ).toBe(401);
+    expect((await server.call("POST", "/auth/login", { email: user.email, password: strong })).status).toBe(
+      401,
+    );
+    expect((await server.call("POST", "/auth/login", { email: user.email, password: fresh })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses an expired code", async () => {
+    const user = await registered();
+    await server.call("POST", "/auth/password-reset/send", { email: user.email });
+    const code = codeOf(firstLink(await server.smtp.waitFor(user.email, /Reset your/)));
+    await server.services.database.db.execute(
+      // Pretend the hour went by.
+      sql`update action_codes set expires_at = now() - interval '1 minute' where purpose = 'reset-password'`,
+    );
+    const res = await server.call("POST", "/auth/password-reset", {
+      code,
+      password: "a brand new long passphrase",
+    });
+    expect(res.body.error.code).toBe("expired-action-code");
+  });
+});
+
+describe("two-step verification", () => {
+  it("asks for a code after the password, accepts a TOTP code once and a recovery code once", async () => {
+    const user = await registered();
+    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
+    const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
+    expect(setup.body.data.qr_svg).toMatch(/^<svg/);
+    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
+    const wrong = await server.call("POST", "/auth/two-step/enable", { code: "000000" }, bearer);
+    expect(wrong.body.error.code).toBe("invalid-verification-code");
+    const code = totp.generate();
+    const enabled = await server.call("POST", "/auth/two-step/enable", { code }, bearer);
+    const recovery = enabled.body.data.recovery_codes ?? [];
+    expect(recovery).toHaveLength(10);
+
+    const first = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    expect([first.status, first.body.error.code]).toEqual([401, "multi-factor-auth-required"]);
+    const pending = String(first.body.error.details?.pending_token);
+    // The code used to turn it on was spent: the same time step cannot be replayed.
+    const replay = await server.call("POST", "/auth/second-factor", {
+      pending_token: pending,
+      code: totp.generate(),
+    });
+    expect(replay.body.error.code).toBe("invalid-verification-code");
+    const viaRecovery = await server.call("POST", "/auth/second-factor", {
+      pending_token: pending,
+      code: recovery[0],
+    });
+    expect(viaRecovery.status).toBe(200);
+    expect(viaRecovery.body.data.two_factor_enabled).toBe(true);
+    const spentPending = await server.call("POST", "/auth/second-factor", {
+      pending_token: pending,
+      code: recovery[1],
+    });
+    expect(spentPending.body.error.code).toBe("expired-action-code");
+
+    const second = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    const again = await server.call("POST", "/auth/second-factor", {
+      pending_token: String(second.body.error.details?.pending_token),
+      code: recovery[0],
+    });
+    expect(again.body.error.code).toBe("invalid-verification-code");
+  });
+});
+
+describe("account", () => {
+  it("lists sessions with device and signs one out; a password change needs the current password", async () => {
+    const user = await registered();
+    const phone = await server.call(
+      "POST",
+      "/auth/login",
+      { email: user.email, password: strong },
+      { "User-Agent": "Phone/1.0" },
+    );
+    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
+    const list = await server.call("GET", "/auth/sessions", undefined, bearer);
+    const sessions = list.body.data as unknown as Array<{ id: string; device: string; current: boolean }>;
+    expect(sessions).toHaveLength(2);
+    const other = sessions.find((s) => !s.current);
+    expect(other?.device).toBe("Phone/1.0");
+    expect((await server.call("DELETE", `/auth/sessions/${other?.id}`, undefined, bearer)).status).toBe(204);
+    const phoneMe = await server.call("GET", "/auth/me", undefined, {
+      Authorization: `Bearer ${phone.body.data.token.access_token}`,
+    });
+    expect(phoneMe.status).toBe(401);
+
+    const noProof = await server.call(
+      "POST",
+      "/auth/password",
+      { password: "a fresh long passphrase" },
+      bearer,
+    );
+    expect([noProof.status, noProof.body.error.code]).toEqual([403, "requires-recent-login"]);
+    const badProof = await server.call(
+      "POST",
+      "/auth/password",
+      { current_password: "nope nope nope", password: "a fresh long passphrase" },
+      bearer,
+    );
+    expect(badProof.body.error.code).toBe("invalid-credential");
+    const changed = await server.call(
+      "POST",
+      "/auth/password",
+      { current_password: strong, password: "a fresh long passphrase" },
+      bearer,
+    );
+    expect(changed.status).toBe(204);
+    expect((await server.call("GET", "/auth/me", undefined, bearer)).status).toBe(200);
+
+    const deleted = await server.call("DELETE", "/auth/me", { password: "a fresh long passphrase" }, bearer);
+    expect(deleted.status).toBe(204);
+    expect(
+      (await server.call("POST", "/auth/login", { email: user.email, password: "a fresh long passphrase" }))
+        .body.error.code,
+    ).toBe("invalid-credential");
+  });
+});
