@@ -22,12 +22,15 @@ export type LiveDeps = {
   database: Database;
 };
 
-export async function createLiveService(
-  deps: LiveDeps,
-  hubOptions: Partial<HubOptions> = {},
-): Promise<LiveService> {
+export type LiveOptions = Partial<HubOptions> & {
+  /** Redis channel; deployments sharing one Redis server keep theirs apart with it. */
+  channel?: string;
+};
+
+export async function createLiveService(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveService> {
   const { config, logger, database } = deps;
-  const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL, logger) : createMemoryBus();
+  const { channel, ...hubOptions } = options;
+  const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL, logger, channel) : createMemoryBus();
   const hub = createLiveHub({
     db: database.db,
     logger,

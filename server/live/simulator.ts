@@ -88,9 +88,8 @@ export function createSimulator(options: SimulatorOptions) {
         booked: [new Set(), new Set()],
         reviews: [],
       };
-      const elapsed = row.periodStartedAt
-        ? ((at.getTime() - row.periodStartedAt.getTime()) / 60_000) * options.speed
-        : 0;
+      // Time that passed before we started following the match ran at real speed.
+      const elapsed = row.periodStartedAt ? (at.getTime() - row.periodStartedAt.getTime()) / 60_000 : 0;
       if (state.phase === "HT") state.breakLeft = Math.max(1, Math.ceil(15 - elapsed));
       else if (row.status === "live") {
         const shown = (row.minute ?? 0) - (state.phase === "2H" ? 45 : 0) + (row.stoppage ?? 0);

@@ -7,9 +7,8 @@ import { createHttpApp } from "../http/app.ts";
 import { createMetrics } from "../http/metrics.ts";
 import { createLogger } from "../logger.ts";
 import type { Services } from "../services.ts";
-import type { HubOptions } from "./hub.ts";
 import { mountLiveRoutes } from "./routes.ts";
-import { createLiveService } from "./service.ts";
+import { createLiveService, type LiveOptions } from "./service.ts";
 
 export const testAdminToken = "test-admin-token-0123456789abcdef0123";
 
@@ -19,7 +18,7 @@ export type LiveTestServer = { url: string; services: Services; close(): Promise
 export async function startLiveTestServer(
   database: Database,
   env: Record<string, string> = {},
-  hub: Partial<HubOptions> = {},
+  options: LiveOptions = {},
 ): Promise<LiveTestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -29,7 +28,7 @@ export async function startLiveTestServer(
     ...env,
   });
   const logger = createLogger(config);
-  const live = await createLiveService({ config, logger, database }, hub);
+  const live = await createLiveService({ config, logger, database }, options);
   // Only the parts the live routes use; other domains are not mounted in these tests.
   const services = { config, logger, database, live } as Services;
   const app = createHttpApp({ services, metrics: createMetrics(), mountApi: mountLiveRoutes });
