@@ -135,3 +135,16 @@ test("a quick navigation never flashes the progress bar", async ({ page }) => {
     await page.evaluate(() => (window as unknown as { progressSeen: { bar: boolean } }).progressSeen.bar),
   ).toBe(false);
 });
+
+test("pages fade in, and not at all for visitors who ask for reduced motion", async ({ page }) => {
+  const motion = () =>
+    page.evaluate(() => {
+      const main = getComputedStyle(document.getElementById("main") as HTMLElement);
+      return { animation: main.animationName, transition: main.transitionDuration };
+    });
+  await page.goto("/terms");
+  expect(await motion()).toEqual({ animation: "page-in", transition: "0.16s" });
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await motion()).toEqual({ animation: "none", transition: "0s" });
+});
