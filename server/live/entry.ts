@@ -54,7 +54,8 @@ export type LiveDelta = {
   periodStartedAt: string | null;
   home: number | null;
   away: number | null;
-  event: MatchEventType;
+  /** What just happened; null in the `ready` snapshot. */
+  event: MatchEventType | null;
   teamId: number | null;
   cancelledEventId: number | null;
 };

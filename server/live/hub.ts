@@ -1,8 +1,9 @@
-import { asc, desc, gt } from "drizzle-orm";
+import { asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import type { LiveEntry } from "./entry.ts";
+import { matches } from "../sports/schema.ts";
+import { type LiveDelta, type LiveEntry, toDelta } from "./entry.ts";
 import { type EncodedEntry, encodeEntry, frame, heartbeatFrame, retryFrame } from "./frames.ts";
 import { liveLog } from "./schema.ts";
 
@@ -63,10 +64,26 @@ export function createLiveHub(options: HubOptions) {
   let gapTimer: NodeJS.Timeout | undefined;
   let catching: Promise<void> | undefined;
   const timers: NodeJS.Timeout[] = [];
+  /** Where every live match stands now: sent with `ready` so pages start their clocks at once. */
+  const board = new Map<number, LiveDelta>();
+  const readyFrames = new Map<number | null, Uint8Array>();
+
+  function readyFrame(matchId: number | null): Uint8Array {
+    let ready = readyFrames.get(matchId);
+    if (!ready) {
+      const live = [...board.values()].filter((delta) => matchId === null || delta.matchId === matchId);
+      ready = frame("ready", { seq: lastSeq, live });
+      readyFrames.set(matchId, ready);
+    }
+    return ready;
+  }
 
   function deliver(entry: LiveEntry) {
     const encoded = encodeEntry(entry);
     lastSeq = entry.seq;
+    if (entry.match.status === "live") board.set(entry.matchId, toDelta(entry));
+    else board.delete(entry.matchId);
+    readyFrames.clear();
     ring.push(encoded);
     if (ring.length >= window * 2) ring = ring.slice(-window);
     for (const connection of everyMatch) connection.send(encoded.delta, encoded.seq);
@@ -193,7 +210,7 @@ export function createLiveHub(options: HubOptions) {
         else if (encoded.matchId === request.matchId) controller.enqueue(encoded.full);
       }
     }
-    controller.enqueue(frame("ready", { seq: lastSeq }));
+    controller.enqueue(readyFrame(request.matchId));
     perIp.set(request.ip, count + 1);
     if (request.matchId === null) everyMatch.add(connection);
     else {
@@ -225,6 +242,8 @@ export function createLiveHub(options: HubOptions) {
       rows.reverse();
       ring = rows.map((row) => encodeEntry(row.entry));
       lastSeq = rows.at(-1)?.entry.seq ?? 0;
+      const playing = await db.select().from(matches).where(eq(matches.status, "live"));
+      for (const row of playing) board.set(row.id, boardDelta(row, lastSeq));
       const beat = () => {
         for (const connection of [...everyMatch, ...[...byMatch.values()].flatMap((set) => [...set])]) {
           connection.send(heartbeatFrame);
@@ -243,5 +262,22 @@ export function createLiveHub(options: HubOptions) {
       for (const set of [...byMatch.values()]) for (const connection of [...set]) connection.end();
       await catching;
     },
+  };
+}
+
+function boardDelta(row: typeof matches.$inferSelect, seq: number): LiveDelta {
+  return {
+    seq,
+    matchId: row.id,
+    status: row.status,
+    period: row.period,
+    minute: row.minute,
+    stoppage: row.stoppage,
+    periodStartedAt: row.periodStartedAt?.toISOString() ?? null,
+    home: row.homeScore,
+    away: row.awayScore,
+    event: null,
+    teamId: null,
+    cancelledEventId: null,
   };
 }

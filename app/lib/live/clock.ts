@@ -1,0 +1,36 @@
+import type { MatchPeriod } from "../../../server/sports/schema.ts";
+
+const running: Partial<Record<MatchPeriod, [number, number]>> = {
+  "1H": [0, 45],
+  "2H": [45, 90],
+  ET1: [90, 105],
+  ET2: [105, 120],
+};
+
+export type ClockState = {
+  period: MatchPeriod | null;
+  minute: number | null;
+  stoppage: number | null;
+  periodStartedAt?: string | null;
+};
+
+/**
+ * The minute shown between events, from when the period started: the 31st
+ * minute is under way half an hour in; past the period's end it counts stoppage.
+ */
+export function tickingClock(
+  state: ClockState,
+  now: number,
+): { minute: number | null; stoppage: number | null } {
+  const bounds = state.period ? running[state.period] : undefined;
+  if (!bounds || !state.periodStartedAt) return { minute: state.minute, stoppage: state.stoppage };
+  const elapsed = Math.floor((now - Date.parse(state.periodStartedAt)) / 60_000) + 1;
+  const [start, end] = bounds;
+  const minute = start + Math.max(1, elapsed);
+  const shown = (state.minute ?? 0) * 100 + (state.stoppage ?? 0);
+  const ticked = minute > end ? { minute: end, stoppage: minute - end } : { minute, stoppage: null };
+  // An event reported later than our estimate wins.
+  return ticked.minute * 100 + (ticked.stoppage ?? 0) >= shown
+    ? ticked
+    : { minute: state.minute, stoppage: state.stoppage };
+}

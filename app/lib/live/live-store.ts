@@ -1,0 +1,85 @@
+import { type LiveDelta, type LiveStream, sharedLiveStream } from "./live-stream.ts";
+
+type Notify = () => void;
+
+/**
+ * The page's latest live state per match, fed by the one shared stream; rows
+ * and headers subscribe to their match only, so a goal re-renders one row.
+ */
+export function createLiveStore(stream: () => LiveStream) {
+  const latest = new Map<number, LiveDelta>();
+  const watchers = new Map<number, Set<Notify>>();
+  const clockWatchers = new Set<Notify>();
+  let now = Date.now();
+  let ticker: ReturnType<typeof setInterval> | undefined;
+  let stop: (() => void) | undefined;
+  let onReset: (() => void) | undefined;
+  let count = 0;
+
+  const notify = (matchId: number) => {
+    for (const watcher of watchers.get(matchId) ?? []) watcher();
+  };
+
+  function retain() {
+    count += 1;
+    if (count > 1) return;
+    stop = stream().subscribe({
+      delta(delta) {
+        const known = latest.get(delta.matchId);
+        if (known && known.seq > delta.seq) return;
+        latest.set(delta.matchId, delta);
+        notify(delta.matchId);
+      },
+      reset() {
+        const stale = [...latest.keys()];
+        latest.clear();
+        for (const matchId of stale) notify(matchId);
+        onReset?.();
+      },
+    });
+    // The minute moves on its own between events; a hidden tab skips the work.
+    ticker = setInterval(() => {
+      if (document.visibilityState === "hidden") return;
+      now = Date.now();
+      for (const watcher of clockWatchers) watcher();
+    }, 10_000);
+  }
+
+  function release() {
+    count -= 1;
+    if (count > 0) return;
+    stop?.();
+    clearInterval(ticker);
+  }
+
+  return {
+    watch(matchId: number, watcher: Notify) {
+      const set = watchers.get(matchId) ?? new Set();
+      set.add(watcher);
+      watchers.set(matchId, set);
+      retain();
+      return () => {
+        set.delete(watcher);
+        release();
+      };
+    },
+    watchClock(watcher: Notify) {
+      clockWatchers.add(watcher);
+      return () => void clockWatchers.delete(watcher);
+    },
+    delta: (matchId: number) => latest.get(matchId),
+    now: () => now,
+    set onReset(handler: () => void) {
+      onReset = handler;
+    },
+  };
+}
+
+export type LiveStore = ReturnType<typeof createLiveStore>;
+
+let store: LiveStore | null = null;
+
+export function sharedLiveStore(apiPath: string): LiveStore {
+  store ??= createLiveStore(() => sharedLiveStream(apiPath));
+  return store;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import type { LiveDelta } from "./live-stream.ts";
+import { createLiveStream, type LiveEnvironment } from "./live-stream.ts";
+
+/**
+ * Node has no EventSource, window or document: this stand-in browser records
+ * what the stream opens and lets the test fire the events a browser would.
+ */
+function fakeBrowser() {
+  const opened: Array<{
+    url: string;
+    closed: boolean;
+    fire(type: string, data: unknown, id?: string): void;
+    fail(): void;
+  }> = [];
+  const handlers = new Map<string, Set<() => void>>();
+  const timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
+  const state = { online: true, hidden: false };
+  const env: LiveEnvironment = {
+    open(url) {
+      const listeners = new Map<string, (event: Event) => void>();
+      const source = {
+        onerror: null as ((event: Event) => void) | null,
+        addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
+        close: () => {
+          record.closed = true;
+        },
+      };
+      const record = {
+        url,
+        closed: false,
+        fire: (type: string, data: unknown, id = "") =>
+          listeners.get(type)?.({ data: JSON.stringify(data), lastEventId: id } as unknown as Event),
+        fail: () => source.onerror?.(new Event("error")),
+      };
+      opened.push(record);
+      return source as unknown as ReturnType<LiveEnvironment["open"]>;
+    },
+    online: () => state.online,
+    hidden: () => state.hidden,
+    on(target, type, listener) {
+      const key = `${target}:${type}`;
+      const set = handlers.get(key) ?? new Set();
+      set.add(listener);
+      handlers.set(key, set);
+      return () => set.delete(listener);
+    },
+    setTimeout(run, ms) {
+      const timer = { run, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimeout: (handle) => {
+      (handle as { cleared: boolean }).cleared = true;
+    },
+    random: () => 0.5,
+  };
+  const dispatch = (key: string) => {
+    for (const handler of handlers.get(key) ?? []) handler();
+  };
+  return { env, opened, timers, state, dispatch };
+}
+
+const delta = (seq: number, matchId: number, home: number): LiveDelta => ({
+  seq,
+  matchId,
+  status: "live",
+  period: "1H",
+  minute: 10,
+  stoppage: null,
+  periodStartedAt: null,
+  home,
+  away: 0,
+  event: "goal",
+  teamId: 1,
+  cancelledEventId: null,
+});
+
+describe("the page's live stream", () => {
+  it("opens one connection for every listener and closes it when the last one leaves", () => {
+    const browser = fakeBrowser();
+    const stream = createLiveStream("/api/live", browser.env);
+    const heard: number[] = [];
+    const stopA = stream.subscribe({ delta: (d) => heard.push(d.home ?? -1), reset: () => {} });
+    const stopB = stream.subscribe({ delta: (d) => heard.push(d.home ?? -1), reset: () => {} });
+    expect(browser.opened).toHaveLength(1);
+    browser.opened[0]!.fire("score", delta(1, 5, 1), "1");
+    expect(heard).toEqual([1, 1]);
+    stopA();
+    stopB();
+    expect(browser.opened[0]!.closed).toBe(true);
+  });
+
+  it("reconnects with growing, jittered delays from the last id it saw", () => {
+    const browser = fakeBrowser();
+    const stream = createLiveStream("/api/live", browser.env);
+    stream.subscribe({ delta: () => {}, reset: () => {} });
+    browser.opened[0]!.fire("score", delta(41, 5, 1), "41");
+    browser.opened[0]!.fail();
+    browser.timers.at(-1)!.run();
+    browser.opened[1]!.fail();
+    expect(browser.timers.map((t) => t.ms)).toEqual([750, 1_500]);
+    browser.timers.at(-1)!.run();
+    expect(browser.opened.map((o) => o.url)).toEqual([
+      "/api/live",
+      "/api/live?lastEventId=41",
+      "/api/live?lastEventId=41",
+    ]);
+  });
+
+  it("waits while the browser is offline and resumes when it is back", () => {
+    const browser = fakeBrowser();
+    const stream = createLiveStream("/api/live", browser.env);
+    stream.subscribe({ delta: () => {}, reset: () => {} });
+    browser.state.online = false;
+    browser.dispatch("window:offline");
+    expect(browser.opened[0]!.closed).toBe(true);
+    expect(stream.connected).toBe(false);
+    browser.state.online = true;
+    browser.dispatch("window:online");
+    expect(browser.opened).toHaveLength(2);
+  });
+
+  it("in a hidden tab keeps only the latest update per match and delivers it on return", () => {
+    const browser = fakeBrowser();
+    const stream = createLiveStream("/api/live", browser.env);
+    const heard: string[] = [];
+    stream.subscribe({
+      delta: (d) => heard.push(`${d.matchId}:${d.home}`),
+      reset: () => heard.push("reset"),
+    });
+    browser.state.hidden = true;
+    for (const [seq, match, home] of [
+      [1, 5, 1],
+      [2, 6, 1],
+      [3, 5, 2],
+      [4, 5, 3],
+    ] as const) {
+      browser.opened[0]!.fire("score", delta(seq, match, home), String(seq));
+    }
+    expect(heard).toEqual([]);
+    browser.state.hidden = false;
+    browser.dispatch("document:visibilitychange");
+    expect(heard.sort()).toEqual(["5:3", "6:1"]);
+    browser.opened[0]!.fire("reset", { seq: 9 });
+    expect(heard).toContain("reset");
+  });
+});

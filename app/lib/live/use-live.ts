@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { useRevalidator } from "react-router";
+import { usePublicConfig } from "../../components/shell/public-config.tsx";
+import type { MatchView } from "../sports-view.ts";
+import { tickingClock } from "./clock.ts";
+import { type LiveStore, sharedLiveStore } from "./live-store.ts";
+
+/** The fields a live update changes; any row or header carrying them can go live. */
+export type LiveMatchFields = Pick<
+  MatchView,
+  "id" | "status" | "period" | "minute" | "stoppage" | "homeScore" | "awayScore"
+> & { periodStartedAt?: string | null };
+
+const never = () => () => {};
+const serverStore = () => undefined;
+
+function useStore(): LiveStore | null {
+  const { apiPath } = usePublicConfig();
+  return typeof window === "undefined" ? null : sharedLiveStore(apiPath);
+}
+
+/** `initial` from the page data, kept current by the page's live stream, with a ticking minute. */
+export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T): T {
+  const store = useStore();
+  const revalidator = useRevalidator();
+  const subscribe = useCallback(
+    (notify: () => void) => (store ? store.watch(id, notify) : () => {}),
+    [store, id],
+  );
+  const delta = useSyncExternalStore(subscribe, () => store?.delta(id), serverStore);
+  const merged: T = delta
+    ? {
+        ...initial,
+        status: delta.status,
+        period: delta.period,
+        minute: delta.minute,
+        stoppage: delta.stoppage,
+        periodStartedAt: delta.periodStartedAt,
+        homeScore: delta.home,
+        awayScore: delta.away,
+      }
+    : initial;
+  const ticks = merged.status === "live" && Boolean(merged.periodStartedAt);
+  const watchClock = useCallback(
+    (notify: () => void) => (store ? store.watchClock(notify) : () => {}),
+    [store],
+  );
+  const now = useSyncExternalStore(
+    ticks ? watchClock : never,
+    () => store?.now() ?? 0,
+    () => 0,
+  );
+  useEffect(() => {
+    if (store) store.onReset = () => void revalidator.revalidate();
+  }, [store, revalidator]);
+  return ticks ? { ...merged, ...tickingClock(merged, now || Date.now()) } : merged;
+}
+
+/** Every row of a list kept live; rows not playing simply keep their page data. */
+export function useLiveScores<T extends LiveMatchFields>(initialRows: T[]): T[] {
+  const store = useStore();
+  const version = useSyncExternalStore(
+    useCallback(
+      (notify: () => void) => {
+        if (!store) return () => {};
+        const stops = initialRows.map((row) => store.watch(row.id, notify));
+        return () => {
+          for (const stop of stops) stop();
+        };
+      },
+      [store, initialRows],
+    ),
+    () => initialRows.map((row) => store?.delta(row.id)?.seq ?? 0).join(","),
+    () => "",
+  );
+  return initialRows.map((row) => {
+    const delta = version ? store?.delta(row.id) : undefined;
+    return delta
+      ? {
+          ...row,
+          status: delta.status,
+          period: delta.period,
+          minute: delta.minute,
+          stoppage: delta.stoppage,
+          homeScore: delta.home,
+          awayScore: delta.away,
+        }
+      : row;
+  });
+}
+
+/**
+ * Briefly lights up the element holding the score when a goal goes in (not on
+ * first render, and not when a goal is taken back).
+ */
+export function useGoalHighlight<E extends HTMLElement>(
+  match: Pick<LiveMatchFields, "homeScore" | "awayScore">,
+) {
+  const ref = useRef<E>(null);
+  const previous = useRef<number | null>(null);
+  const goals = (match.homeScore ?? 0) + (match.awayScore ?? 0);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = goals;
+    const element = ref.current;
+    if (before === null || goals <= before || !element) return;
+    element.dataset.goal = "";
+    element.animate?.([{ backgroundColor: "rgb(250 204 21 / 0.45)" }, { backgroundColor: "transparent" }], {
+      duration: 2_500,
+      easing: "ease-out",
+    });
+    const timer = setTimeout(() => delete element.dataset.goal, 2_500);
+    return () => clearTimeout(timer);
+  }, [goals]);
+  return ref;
+}
