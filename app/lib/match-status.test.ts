@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchClock } from "./match-status.ts";
+import { matchClock, outcomeFor } from "./match-status.ts";
 
 const base = { kickoffAt: "2026-11-21T15:00:00.000Z", period: null, minute: null, stoppage: null } as const;
 
@@ -24,5 +24,39 @@ describe("the match clock", () => {
 
   it("shows the local kickoff time before the match", () => {
     expect(matchClock({ ...base, status: "scheduled" }, "Europe/Madrid")).toBe("16:00");
+  });
+});
+
+describe("a result from one team's side", () => {
+  const team = (id: number) => ({
+    id,
+    name: `T${id}`,
+    shortName: `T${id}`,
+    code: "TTT",
+    colors: null,
+    crest: null,
+  });
+  const result = {
+    ...base,
+    id: 9,
+    status: "finished" as const,
+    period: "PEN" as const,
+    home: team(1),
+    away: team(2),
+    homeScore: 1,
+    awayScore: 1,
+    scores: {},
+    winnerTeamId: 2,
+    round: null,
+  };
+
+  it("counts a shoot-out for the side that went through", () => {
+    expect(outcomeFor(2, result)).toBe("W");
+    expect(outcomeFor(1, result)).toBe("L");
+  });
+
+  it("calls a level game without a winner a draw, and an unplayed one nothing", () => {
+    expect(outcomeFor(1, { ...result, winnerTeamId: null, period: "FT" })).toBe("D");
+    expect(outcomeFor(1, { ...result, status: "scheduled" })).toBeNull();
   });
 });

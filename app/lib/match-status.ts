@@ -47,3 +47,11 @@ export function winnerSide(match: MatchView): "home" | "away" | null {
   if (match.homeScore === match.awayScore) return null;
   return match.homeScore > match.awayScore ? "home" : "away";
 }
+
+/** A result seen from one team: shoot-outs and awarded ties count for the side that went through. */
+export function outcomeFor(teamId: number, match: MatchView): "W" | "D" | "L" | null {
+  if (match.status !== "finished" && match.status !== "awarded") return null;
+  const winner = winnerSide(match);
+  if (winner === null) return "D";
+  return (winner === "home") === (match.home.id === teamId) ? "W" : "L";
+}

@@ -58,7 +58,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-4 flex items-center gap-4 rounded-2xl border border-line bg-surface p-4">
         <TeamCrest team={team} size="lg" />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-bold tracking-tight">{team.name}</h1>
+          <h1 className="text-xl font-bold leading-tight tracking-tight sm:text-2xl">{team.name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
             {team.country ? (
               <Link
@@ -89,7 +89,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
         <Panel title="Recent results">
-          <MatchList matches={results} />
+          <MatchList matches={results} teamId={team.id} />
         </Panel>
         <Panel title="Fixtures">
           <MatchList matches={fixtures} />

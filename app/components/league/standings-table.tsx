@@ -56,7 +56,7 @@ export function StandingsTable({
             Pts
           </th>
           {showForm ? (
-            <th scope="col" className="hidden w-28 pr-2 text-center font-medium lg:table-cell">
+            <th scope="col" className="hidden w-28 pr-2 text-center font-medium sm:table-cell">
               Form
             </th>
           ) : null}
@@ -108,7 +108,7 @@ export function StandingsTable({
               <td className="text-center">{signed(row.goalsFor - row.goalsAgainst)}</td>
               <td className="text-center font-bold">{row.points}</td>
               {showForm ? (
-                <td className="hidden pr-2 text-center lg:table-cell">
+                <td className="hidden pr-2 text-center sm:table-cell">
                   <FormPills form={row.form} />
                 </td>
               ) : null}

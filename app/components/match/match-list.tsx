@@ -1,10 +1,25 @@
-import type { MatchView } from "../../lib/sports-view.ts";
+import { outcomeFor } from "../../lib/match-status.ts";
+import type { FormResult, MatchView } from "../../lib/sports-view.ts";
 import { shortDate } from "../../lib/time.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
+import { FormPills } from "../league/form-pills.tsx";
 import { MatchRow } from "./match-row.tsx";
 
+function OutcomeBadge({ result }: { result: FormResult | null }) {
+  return result ? <FormPills form={[result]} /> : <span className="w-4" />;
+}
+
 /** Fixtures or results over several days, each row dated, grouped under their round when known. */
-export function MatchList({ matches, byRound = false }: { matches: MatchView[]; byRound?: boolean }) {
+export function MatchList({
+  matches,
+  byRound = false,
+  teamId,
+}: {
+  matches: MatchView[];
+  byRound?: boolean;
+  /** Marks each result as a win, draw or loss for this team. */
+  teamId?: number;
+}) {
   const timeZone = useTimeZone();
   if (matches.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">No matches.</p>;
   const groups: { round: string | null; matches: MatchView[] }[] = [];
@@ -27,7 +42,14 @@ export function MatchList({ matches, byRound = false }: { matches: MatchView[]; 
           ) : null}
           <ul className="divide-y divide-line">
             {group.matches.map((match) => (
-              <MatchRow key={match.id} match={match} note={shortDate(match.kickoffAt, timeZone)} />
+              <MatchRow
+                key={match.id}
+                match={match}
+                note={shortDate(match.kickoffAt, timeZone)}
+                trailing={
+                  teamId === undefined ? undefined : <OutcomeBadge result={outcomeFor(teamId, match)} />
+                }
+              />
             ))}
           </ul>
         </div>

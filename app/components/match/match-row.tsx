@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
@@ -17,7 +18,15 @@ function TeamLine({ team, score, strong }: { team: TeamView; score: string; stro
 }
 
 /** One fixture in a list: clock or kickoff, both teams, the score. Links to the match centre. */
-export function MatchRow({ match, note }: { match: MatchView; note?: string }) {
+export function MatchRow({
+  match,
+  note,
+  trailing,
+}: {
+  match: MatchView;
+  note?: string;
+  trailing?: ReactNode;
+}) {
   const timeZone = useTimeZone();
   const live = isLive(match);
   const scored = hasScore(match);
@@ -53,6 +62,7 @@ export function MatchRow({ match, note }: { match: MatchView; note?: string }) {
             strong={winner === "away"}
           />
         </span>
+        {trailing}
       </Link>
     </li>
   );
