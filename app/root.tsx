@@ -8,6 +8,7 @@ import { ColorModeProvider } from "./components/shell/color-mode.tsx";
 import { ErrorPage } from "./components/shell/error-page.tsx";
 import { OfflineBanner } from "./components/shell/offline-banner.tsx";
 import { ProgressBar } from "./components/shell/progress-bar.tsx";
+import { RouteAnnouncer } from "./components/shell/route-announcer.tsx";
 import { describeRouteError } from "./components/shell/route-error.ts";
 import { ScrollManager } from "./components/shell/scroll-manager.tsx";
 import { ShellProviders } from "./components/shell/shell-providers.tsx";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ProgressBar />
             {children}
             <Toaster />
+            <RouteAnnouncer />
             <ScrollManager />
             <Analytics scriptUrl={data?.publicConfig.analyticsScriptUrl ?? null} />
             <Scripts nonce={nonce} />

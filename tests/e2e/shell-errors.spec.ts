@@ -79,4 +79,6 @@ test("titles and description name the page and the brand", async ({ page }) => {
   // Client-side navigation updates the title too.
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
   await expect(page).toHaveTitle("Privacy policy | Goalline");
+  // Screen readers hear the new page's name, as after a full page load.
+  await expect(page.getByTestId("route-announcer")).toHaveText("Privacy policy | Goalline");
 });

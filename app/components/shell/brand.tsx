@@ -13,7 +13,7 @@ export function Brand() {
         <rect width="32" height="32" rx="8" className="fill-accent" />
         <path d="M7 22h18M9 22V11h14v11" className="stroke-accent-fg" strokeWidth="2.5" fill="none" />
       </svg>
-      <span className="text-lg">{siteName}</span>
+      <span className="text-lg max-[359px]:sr-only">{siteName}</span>
     </Link>
   );
 }

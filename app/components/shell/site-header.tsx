@@ -16,7 +16,7 @@ export const MAIN_NAV = [
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:gap-6">
         <Brand />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {MAIN_NAV.map((item) => (
@@ -38,7 +38,7 @@ export function SiteHeader() {
           <ThemeToggle />
           <NavLink
             to="/login"
-            className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised"
+            className="whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised"
           >
             Sign in
           </NavLink>

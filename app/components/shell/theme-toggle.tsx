@@ -40,7 +40,7 @@ export function ThemeToggle() {
         <label
           key={mode}
           title={`${LABEL[mode]} theme`}
-          className="relative grid h-7 w-7 place-items-center rounded-full text-muted hover:text-fg has-[:checked]:bg-raised has-[:checked]:text-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+          className="relative grid h-7 w-7 place-items-center rounded-full text-muted hover:text-fg has-[:checked]:bg-line has-[:checked]:text-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
         >
           <input
             type="radio"
