@@ -13,6 +13,7 @@ import { requestScopeContext } from "./http/router-context.ts";
 import { createLiveService } from "./live/service.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
+import { announceServer } from "./sports/import/running-server.ts";
 import { startBackgroundWork } from "./startup.ts";
 
 export type RunningServer = {
@@ -62,6 +63,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.kind, dev }, "Goalline is listening");
+  // While this process holds the embedded database, `npm run import` hands its work to it.
+  const forgetServer =
+    database.kind === "pglite"
+      ? announceServer(config.dataDir, `http://${config.HOST.includes(":") ? "[::1]" : "127.0.0.1"}:${port}`)
+      : () => {};
 
   let closing: Promise<void> | undefined;
   return {
@@ -79,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await stopBackground();
         await streams;
         await pages.close?.();
+        forgetServer();
         await database.close();
       })();
       return closing;

@@ -1,4 +1,5 @@
 import type { ApiRouter } from "../../http/api-router.ts";
+import { mountImportRoute } from "../import/admin.routes.ts";
 import { mountCatalogRoutes } from "./catalog.routes.ts";
 import { mountCompetitionRoutes } from "./competitions.routes.ts";
 import { mountMatchRoutes } from "./matches.routes.ts";
@@ -10,4 +11,5 @@ export function mountSportsApi(api: ApiRouter): void {
   mountCompetitionRoutes(api);
   mountTeamRoutes(api);
   mountCatalogRoutes(api);
+  mountImportRoute(api);
 }

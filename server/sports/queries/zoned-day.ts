@@ -1,15 +1,26 @@
+// Building a formatter costs far more than using one, and imports convert thousands of kickoffs.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Milliseconds a zone is ahead of UTC at an instant. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
     part("year"),
@@ -32,6 +43,15 @@ export function startOfZonedDay(date: string, timeZone: string): Date {
   return new Date(start);
 }
 
+/** The UTC instant of a wall-clock time ("HH:MM") on a day in a zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const midnight = startOfZonedDay(date, timeZone).getTime();
+  const naive = midnight + (hours * 60 + minutes) * 60_000;
+  // Across a DST change the day's offset differs from midnight's; correct once.
+  return new Date(naive + offsetAt(midnight, timeZone) - offsetAt(naive, timeZone));
+}
+
 /** [start, end) of a calendar day in a zone, as UTC instants. */
 export function zonedDayRange(date: string, timeZone: string): { from: Date; to: Date } {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -51,7 +71,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    formatterFor(value);
     return true;
   } catch {
     return false;
