@@ -1,4 +1,5 @@
 import type { Services } from "../services.ts";
+import { createFootballDataPoller } from "./football-data/poller.ts";
 import { createSimulator } from "./simulator.ts";
 
 /** Starts the configured live feeds; returns what stops them. */
@@ -16,6 +17,19 @@ export function startLiveFeeds(services: Services): Array<() => Promise<void>> {
     simulator.start();
     stops.push(() => simulator.stop());
     logger.info({ speed: config.SIMULATOR_SPEED }, "live simulator is playing the demo world");
+  }
+  if (config.FOOTBALL_DATA_TOKEN) {
+    const competitions = config.FOOTBALL_DATA_COMPETITIONS.split(",");
+    const poller = createFootballDataPoller({
+      live,
+      db: database.db,
+      logger,
+      token: config.FOOTBALL_DATA_TOKEN,
+      competitions,
+    });
+    poller.start();
+    stops.push(() => poller.stop());
+    logger.info({ competitions }, "polling football-data.org");
   }
   return stops;
 }
