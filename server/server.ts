@@ -14,6 +14,7 @@ import { createLiveService } from "./live/service.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
 import { announceServer } from "./sports/import/running-server.ts";
+import { withSiteFiles } from "./sports/sitemap/site-files.ts";
 import { startBackgroundWork } from "./startup.ts";
 
 export type RunningServer = {
@@ -54,7 +55,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dev,
     mountApi,
   });
-  const listener = getRequestListener(app.fetch);
+  const listener = getRequestListener(withSiteFiles(services, app.fetch));
   const server: Server = createServer((req, res) => {
     if (pages.middlewares) pages.middlewares(req, res, () => listener(req, res));
     else listener(req, res);

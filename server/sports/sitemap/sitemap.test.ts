@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { createTestDatabase } from "../../db/testing.ts";
+import type { Services } from "../../services.ts";
+import { seedDemoWorld } from "../demo/seed.ts";
+import { matches } from "../schema.ts";
+import { withSiteFiles } from "./site-files.ts";
+import { renderSitemap } from "./sitemap.ts";
+
+let database: Database;
+let matchCount: number;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoWorld(database.db, { now: new Date("2026-03-14T16:00:00Z") });
+  matchCount = (await database.db.select({ id: matches.id }).from(matches)).length;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe("sitemaps", () => {
+  it("lists pages, competitions, teams and every match in one file while the site is small", async () => {
+    const xml = (await renderSitemap(database.db, "https://scores.example/", "/sitemap.xml"))!;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const urls = locs(xml);
+    expect(urls).toContain("https://scores.example/");
+    expect(urls).toContain("https://scores.example/hot-match-today");
+    expect(urls.filter((u) => u.includes("/match/"))).toHaveLength(matchCount);
+    expect(urls.filter((u) => u.includes("/league/"))).toHaveLength(4);
+    expect(urls.filter((u) => /\/team\/\d+$/.test(u))).toHaveLength(44);
+  });
+
+  it("splits into an index of files once the site outgrows one file", async () => {
+    const perFile = 200;
+    const index = (await renderSitemap(database.db, "https://scores.example", "/sitemap.xml", perFile))!;
+    expect(index).toContain("<sitemapindex");
+    const files = locs(index).map((url) => new URL(url).pathname);
+    expect(files[0]).toBe("/sitemap-catalog.xml");
+    expect(files).toHaveLength(1 + Math.ceil(matchCount / perFile));
+    const seen = new Set<string>();
+    for (const file of files.slice(1)) {
+      const urls = locs((await renderSitemap(database.db, "https://scores.example", file, perFile))!);
+      expect(urls.length).toBeLessThanOrEqual(perFile);
+      for (const url of urls) seen.add(url);
+    }
+    expect(seen.size).toBe(matchCount);
+    expect(
+      await renderSitemap(database.db, "https://scores.example", "/sitemap-matches-99.xml", perFile),
+    ).toBeNull();
+  });
+
+  it("serves robots.txt with the absolute sitemap address, and passes other paths on", async () => {
+    const services = {
+      config: { SITE_URL: "https://scores.example" } as Config,
+      database,
+    } as Services;
+    const fetch = withSiteFiles(services, () => new Response("app", { status: 404 }));
+    const robots = await fetch(new Request("https://scores.example/robots.txt"));
+    const text = await robots.text();
+    expect(text).toContain("Disallow: /account");
+    expect(text.trimEnd().endsWith("Sitemap: https://scores.example/sitemap.xml")).toBe(true);
+    const sitemap = await fetch(new Request("https://scores.example/sitemap.xml"));
+    expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect((await fetch(new Request("https://scores.example/sitemap-nothing.xml"))).status).toBe(404);
+    expect(await (await fetch(new Request("https://scores.example/league"))).text()).toBe("app");
+  });
+});
