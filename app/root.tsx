@@ -60,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="theme-color" content="#0a8f5a" media="(prefers-color-scheme: light)" />
             <meta name="theme-color" content="#0b1210" media="(prefers-color-scheme: dark)" />
             <Meta />
-            <Links nonce={nonce} />
+            {/* Same-origin stylesheets need no nonce (style-src 'self'); an empty one stops React Router
+                adding the server's, which browsers hide, so hydration would see a different value. */}
+            <Links nonce="" />
           </head>
           <body className="bg-page text-fg antialiased" data-navigating={navigating ? "" : undefined}>
             <ProgressBar />
