@@ -11,6 +11,7 @@ export function canonical(matches: Matches, path: string): MetaDescriptor[] {
   return [
     { tagName: "link", rel: "canonical", href },
     { property: "og:url", content: href },
+    { property: "og:type", content: "website" },
   ];
 }
 

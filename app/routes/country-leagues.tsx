@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         ...pageMeta(matches, `${loaderData.country.name} leagues`),
         ...canonical(matches, `/country/${loaderData.country.id}/league`),
       ]
-    : pageMeta(matches, "Leagues by country");
+    : [...pageMeta(matches, "Leagues by country"), ...canonical(matches, "/country/league")];
 
 export const middleware = validate(optionalNumericId());
 

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         ...pageMeta(matches, `${loaderData.country.name} teams`),
         ...canonical(matches, `/country/${loaderData.country.id}/team`),
       ]
-    : pageMeta(matches, "Teams by country");
+    : [...pageMeta(matches, "Teams by country"), ...canonical(matches, "/country/team")];
 
 export const middleware = validate(optionalNumericId());
 

@@ -26,7 +26,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     ? `${count} ${count === 1 ? "match" : "matches"} live now`
     : `${date === today ? "Today" : shortDay(date)} · ${count} ${count === 1 ? "match" : "matches"}`;
   return (
-    <TimeZoneProvider serverTimeZone={timeZone}>
+    <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
       <PageHeader title="Scores" subtitle={subtitle} />
       <DateStrip today={today} selected={date} live={live} />
       {count === 0 ? (

@@ -21,7 +21,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadHotMatches
 export default function HotMatchTodayPage({ loaderData }: Route.ComponentProps) {
   const { hot, timeZone } = loaderData;
   return (
-    <TimeZoneProvider serverTimeZone={timeZone}>
+    <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
       <PageHeader
         title="Hot matches today"
         subtitle="Ranked out of 100: competition tier, team strength, how close it is, and whether it is live"

@@ -59,7 +59,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
       <div className="space-y-3">
         <MatchHeader match={match} competition={match.competition} venue={match.venue} />
         <Panel title="Timeline">
-          <MatchTimeline events={match.events} />
+          <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
         </Panel>
         <Panel title="Head-to-head">
           {headToHead ? (

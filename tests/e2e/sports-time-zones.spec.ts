@@ -25,6 +25,18 @@ for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {
       const html = await (await page.request.get(url)).text();
       expect(html).toContain(longKickoff(instant, timezoneId));
     });
+
+    test("gets the scores of their own today on the first visit", async ({ page }) => {
+      await page.goto("/");
+      const localToday = new Intl.DateTimeFormat("en-GB", {
+        timeZone: timezoneId,
+        day: "numeric",
+        month: "short",
+      }).format(new Date());
+      const today = page.getByRole("navigation", { name: "Match day" }).getByRole("link", { name: /Today/ });
+      await expect(today).toHaveText(`Today${localToday}`);
+      await expect(today).toHaveAttribute("aria-current", "date");
+    });
   });
 }
 

@@ -101,9 +101,13 @@ function PeriodDivider({ label }: { label: string }) {
 }
 
 /** Goals, cards, substitutions, VAR and period markers in match order; home left, away right. */
-export function MatchTimeline({ events }: { events: MatchEventView[] }) {
+export function MatchTimeline({ events, started = true }: { events: MatchEventView[]; started?: boolean }) {
   if (events.length === 0) {
-    return <p className="px-3 py-6 text-center text-sm text-muted">No events yet.</p>;
+    return (
+      <p className="px-3 py-6 text-center text-sm text-muted">
+        {started ? "No events yet." : "Goals, cards and substitutions appear here once the match kicks off."}
+      </p>
+    );
   }
   // Feeds without period events still get a divider where play moves into a new period.
   const hasMarkers = events.some((event) => event.type === "period-start" || event.type === "period-end");
