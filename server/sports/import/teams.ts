@@ -1,9 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/connect.ts";
 import { countries, teamAliases, teams } from "../schema.ts";
 import { type CountryInfo, countryByPrefix, flagOf, prefixByAssociation } from "./catalog.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Tx } from "./tx.ts";
 
 export const slugify = (text: string) =>
   text

@@ -1,24 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import {
-  competitions,
-  groups,
-  type MatchEventType,
-  type MatchPeriod,
-  matchEvents,
-  matches,
-  players,
-  seasons,
-  sports,
-  stages,
-  standingAdjustments,
-  venues,
-} from "../schema.ts";
+import { competitions, type MatchPeriod, matches, seasons, sports, standingAdjustments } from "../schema.ts";
 import { knownAdjustments } from "./catalog.ts";
-import type { ParsedFile, ParsedGoal, ParsedMatch } from "./parse.ts";
+import { writeGoals } from "./goals.ts";
+import type { ParsedFile, ParsedMatch } from "./parse.ts";
+import { ensureStagesAndGroups, ensureVenues } from "./season-parts.ts";
 import { clubOrigin, ensureCountry, resolveTeams, slugify, type TeamScope } from "./teams.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { chunk, type Tx } from "./tx.ts";
 
 export type FileCounts = {
   competitionsCreated: number;
@@ -28,17 +16,6 @@ export type FileCounts = {
   matchesUpdated: number;
   events: number;
 };
-
-const chunk = <T>(rows: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size));
-
-function periodOf(goal: ParsedGoal): MatchPeriod {
-  if (goal.minute <= 45) return "1H";
-  if (goal.minute <= 90) return "2H";
-  return goal.minute <= 105 ? "ET1" : "ET2";
-}
-
-const periodRank: Record<string, number> = { "1H": 0, "2H": 1, ET1: 2, ET2: 3 };
 
 async function ensureCompetition(
   tx: Tx,
@@ -90,65 +67,6 @@ async function ensureSeason(tx: Tx, competitionId: number, file: ParsedFile): Pr
     .onConflictDoUpdate({ target: [seasons.competitionId, seasons.name], set: span })
     .returning({ id: seasons.id });
   return row!.id;
-}
-
-async function ensureStagesAndGroups(tx: Tx, seasonId: number, parsed: ParsedMatch[]) {
-  const stageIds = new Map<string, number>();
-  const groupIds = new Map<string, number>();
-  const stageNames = [
-    ...new Map(parsed.flatMap((m) => (m.stage ? [[m.stage.name, m.stage] as const] : []))).values(),
-  ];
-  for (const [position, stage] of stageNames.entries()) {
-    const [row] = await tx
-      .insert(stages)
-      .values({ seasonId, name: stage.name, kind: stage.kind, position })
-      .onConflictDoUpdate({ target: [stages.seasonId, stages.name], set: { kind: stage.kind, position } })
-      .returning({ id: stages.id });
-    stageIds.set(stage.name, row!.id);
-  }
-  const groupKeys = new Set(
-    parsed.flatMap((m) => (m.stage && m.group ? [`${m.stage.name}|${m.group}`] : [])),
-  );
-  for (const key of groupKeys) {
-    const [stageName, name] = key.split("|") as [string, string];
-    const stageId = stageIds.get(stageName)!;
-    await tx.insert(groups).values({ stageId, name }).onConflictDoNothing();
-    const [row] = await tx
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.stageId, stageId), eq(groups.name, name)));
-    groupIds.set(key, row!.id);
-  }
-  return { stageIds, groupIds };
-}
-
-async function ensureVenues(tx: Tx, grounds: string[]): Promise<Map<string, number>> {
-  const wanted = [...new Set(grounds)].map((ground) => {
-    const [name, ...rest] = ground.split(",");
-    return { ground, name: name!.trim(), city: rest.join(",").trim() || null };
-  });
-  const ids = new Map<string, number>();
-  if (wanted.length === 0) return ids;
-  const existing = await tx
-    .select({ id: venues.id, name: venues.name })
-    .from(venues)
-    .where(
-      inArray(
-        venues.name,
-        wanted.map((v) => v.name),
-      ),
-    );
-  const byName = new Map(existing.map((row) => [row.name, row.id]));
-  const missing = wanted.filter((v) => !byName.has(v.name));
-  if (missing.length) {
-    const rows = await tx
-      .insert(venues)
-      .values(missing.map(({ name, city }) => ({ name, city })))
-      .returning({ id: venues.id, name: venues.name });
-    for (const row of rows) byName.set(row.name, row.id);
-  }
-  for (const v of wanted) ids.set(v.ground, byName.get(v.name)!);
-  return ids;
 }
 
 /** Writes one parsed file in one transaction: a failure leaves nothing of it behind. */
@@ -277,84 +195,4 @@ export async function writeParsedFile(db: Db, file: ParsedFile): Promise<FileCou
       events,
     };
   });
-}
-
-/** Replaces the imported goals of every match in the file (goals are the only events the files carry). */
-async function writeGoals(
-  tx: Tx,
-  file: ParsedFile,
-  matchIds: Map<string, number>,
-  sourceKeyOf: (m: ParsedMatch) => string,
-  teamId: (raw: string) => number,
-): Promise<number> {
-  const withGoals = file.matches.filter((m) => m.goals.length > 0);
-  const ids = file.matches.map((m) => matchIds.get(sourceKeyOf(m))!);
-  for (const part of chunk(ids, 1000)) {
-    await tx
-      .delete(matchEvents)
-      .where(and(eq(matchEvents.source, "openfootball"), inArray(matchEvents.matchId, part)));
-  }
-  if (withGoals.length === 0) return 0;
-
-  const scorerRows = new Map<string, { teamId: number; name: string }>();
-  for (const m of withGoals) {
-    for (const goal of m.goals) {
-      const side = goal.ownGoal ? (goal.side === "home" ? "away" : "home") : goal.side;
-      const playerTeam = teamId(side === "home" ? m.home : m.away);
-      scorerRows.set(`${playerTeam}|${goal.name}`, { teamId: playerTeam, name: goal.name });
-    }
-  }
-  const playerIds = new Map<string, number>();
-  for (const part of chunk([...scorerRows.values()], 1000)) {
-    await tx.insert(players).values(part).onConflictDoNothing();
-    const rows = await tx
-      .select({ id: players.id, teamId: players.teamId, name: players.name })
-      .from(players)
-      .where(
-        and(
-          inArray(players.teamId, [...new Set(part.map((p) => p.teamId))]),
-          inArray(
-            players.name,
-            part.map((p) => p.name),
-          ),
-        ),
-      );
-    for (const row of rows) playerIds.set(`${row.teamId}|${row.name}`, row.id);
-  }
-
-  const eventRows = withGoals.flatMap((m) => {
-    const ordered = m.goals
-      .map((goal) => ({ goal, period: periodOf(goal) }))
-      .sort(
-        (a, b) =>
-          periodRank[a.period]! - periodRank[b.period]! ||
-          a.goal.minute - b.goal.minute ||
-          (a.goal.stoppage ?? 0) - (b.goal.stoppage ?? 0),
-      );
-    let home = 0;
-    let away = 0;
-    return ordered.map(({ goal, period }, i) => {
-      if (goal.side === "home") home += 1;
-      else away += 1;
-      const playerSide = goal.ownGoal ? (goal.side === "home" ? "away" : "home") : goal.side;
-      const playerTeam = teamId(playerSide === "home" ? m.home : m.away);
-      const type: MatchEventType = goal.ownGoal ? "own-goal" : goal.penalty ? "penalty-goal" : "goal";
-      return {
-        matchId: matchIds.get(sourceKeyOf(m))!,
-        type,
-        period,
-        minute: goal.minute,
-        stoppage: goal.stoppage,
-        // A goal counts for the side it is credited to, own goals included.
-        teamId: teamId(goal.side === "home" ? m.home : m.away),
-        playerId: playerIds.get(`${playerTeam}|${goal.name}`) ?? null,
-        playerName: goal.name,
-        detail: { score: `${home}-${away}` },
-        source: "openfootball",
-        sourceEventId: `${sourceKeyOf(m)}:${i + 1}`,
-      };
-    });
-  });
-  for (const part of chunk(eventRows, 2000)) await tx.insert(matchEvents).values(part);
-  return eventRows.length;
 }

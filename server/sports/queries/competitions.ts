@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, min, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { competitions, countries, matches, seasons, sports } from "../schema.ts";
 import type { MatchListFilter } from "./matches.ts";
@@ -62,14 +62,14 @@ export async function getCompetition(db: Db, id: number): Promise<CompetitionDet
   const current = latestSeason(seasonRows);
   let rounds: string[] = [];
   if (current) {
+    const firstKickoff = min(matches.kickoffAt);
     const roundRows = await db
-      .select({ round: matches.round, first: matches.kickoffAt, number: matches.roundNumber })
+      .select({ round: matches.round, first: firstKickoff })
       .from(matches)
-      .where(eq(matches.seasonId, current.id))
-      .orderBy(asc(matches.kickoffAt));
-    const seen = new Set<string>();
-    for (const { round } of roundRows) if (round && !seen.has(round)) seen.add(round);
-    rounds = [...seen];
+      .where(and(eq(matches.seasonId, current.id), isNotNull(matches.round)))
+      .groupBy(matches.round)
+      .orderBy(firstKickoff);
+    rounds = roundRows.flatMap(({ round }) => (round ? [round] : []));
   }
   return {
     ...ref,
