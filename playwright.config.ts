@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { authServiceEnv } from "./tests/e2e/auth-services.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -11,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "goalline
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // SMTP receiver and OpenID provider for the sign-in specs.
+  globalSetup: "./tests/e2e/auth-global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -35,6 +38,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SITE_URL: baseURL,
+      ...authServiceEnv(port),
     },
   },
 });

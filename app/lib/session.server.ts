@@ -9,7 +9,6 @@ import {
 import { isCrossSiteChange } from "../../server/auth/csrf.ts";
 import type { Authenticated, ClientInfo } from "../../server/auth/service.ts";
 import type { SignedIn } from "../../server/auth/user-view.ts";
-import { AppError } from "../../server/errors.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { type Viewer, viewerContext } from "./viewer.ts";
 
@@ -70,7 +69,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       keepSignedIn(context, signedIn);
       auth = await services.auth.authenticate(signedIn.data.token.access_token);
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      // Matched by name: the service's AppError comes from the server's own copy of the module.
+      if (!(error instanceof Error && error.name === "AppError")) throw error;
       forgetSession(context);
       context.set(sessionNoticeContext, SESSION_EXPIRED_MESSAGE);
     }

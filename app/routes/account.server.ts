@@ -28,43 +28,46 @@ export async function accountAction({ request, context }: Args) {
   const { auth: accounts } = requestScopeOf(context).services;
   const form = await request.formData();
   const intent = formText(form, "intent");
-  return attempt(async () => {
-    switch (intent) {
-      case "profile":
-        await accounts.updateProfile(auth, {
-          displayName: formText(form, "display_name"),
-          avatarUrl: formText(form, "avatar_url").trim() || null,
-        });
-        return { intent, done: "Profile saved." };
-      case "send-verification":
-        await accounts.sendEmailVerification(auth.user.id);
-        return { intent, done: `We sent a confirmation link to ${auth.user.email}.` };
-      case "change-password":
-        await accounts.changePassword(auth, {
-          currentPassword: optionalPassword(form, "current_password"),
-          newPassword: formText(form, "password"),
-        });
-        return { intent, done: "Password changed. Your other devices were signed out." };
-      case "two-step-setup":
-        return { intent, setup: await accounts.startTwoStepSetup(auth.user) };
-      case "two-step-enable":
-        return { intent, recoveryCodes: await accounts.enableTwoStep(auth.user, formText(form, "code")) };
-      case "two-step-disable":
-        await accounts.disableTwoStep(auth.user, formText(form, "code"));
-        return { intent, done: "Two-step verification is off." };
-      case "revoke-session":
-        await accounts.revokeSession(auth, formText(form, "session"));
-        return { intent, done: "That device was signed out." };
-      case "sign-out-everywhere":
-        await accounts.signOutEverywhere(auth.user.id);
-        forgetSession(context);
-        throw redirect("/");
-      case "delete-account":
-        await accounts.deleteAccount(auth, optionalPassword(form, "current_password"));
-        forgetSession(context);
-        throw redirect("/");
-      default:
-        throw new AppError("bad-request", "invalid-intent", "Unknown account action.");
-    }
-  }, intent);
+  return attempt(
+    async () => {
+      switch (intent) {
+        case "profile":
+          await accounts.updateProfile(auth, {
+            displayName: formText(form, "display_name"),
+            avatarUrl: formText(form, "avatar_url").trim() || null,
+          });
+          return { intent, done: "Profile saved." };
+        case "send-verification":
+          await accounts.sendEmailVerification(auth.user.id);
+          return { intent, done: `We sent a confirmation link to ${auth.user.email}.` };
+        case "change-password":
+          await accounts.changePassword(auth, {
+            currentPassword: optionalPassword(form, "current_password"),
+            newPassword: formText(form, "password"),
+          });
+          return { intent, done: "Password changed. Your other devices were signed out." };
+        case "two-step-setup":
+          return { intent, setup: await accounts.startTwoStepSetup(auth.user) };
+        case "two-step-enable":
+          return { intent, recoveryCodes: await accounts.enableTwoStep(auth.user, formText(form, "code")) };
+        case "two-step-disable":
+          await accounts.disableTwoStep(auth.user, formText(form, "code"));
+          return { intent, done: "Two-step verification is off." };
+        case "revoke-session":
+          await accounts.revokeSession(auth, formText(form, "session"));
+          return { intent, done: "That device was signed out." };
+        case "sign-out-everywhere":
+          await accounts.signOutEverywhere(auth.user.id);
+          forgetSession(context);
+          throw redirect("/");
+        case "delete-account":
+          await accounts.deleteAccount(auth, optionalPassword(form, "current_password"));
+          forgetSession(context);
+          throw redirect("/");
+        default:
+          throw new AppError("bad-request", "invalid-intent", "Unknown account action.");
+      }
+    },
+    { intent },
+  );
 }

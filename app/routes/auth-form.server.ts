@@ -23,15 +23,29 @@ export function checked<T>(schema: ZodType<T>, value: unknown, field: string): T
   );
 }
 
+/**
+ * The server process and the page build each load their own copy of
+ * server/errors.ts, so an AppError from a service is recognised by its shape.
+ */
+export function isAppError(error: unknown): error is AppError {
+  return (
+    error instanceof AppError ||
+    (error instanceof Error && error.name === "AppError" && typeof (error as AppError).code === "string")
+  );
+}
+
 /** Turns a failure the visitor can fix into form data with its status; anything else stays an error. */
-export async function attempt<T>(run: () => Promise<T>, intent?: string) {
+export async function attempt<T>(
+  run: () => Promise<T>,
+  echo: Pick<FormFailure, "intent" | "pendingToken"> = {},
+) {
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!isAppError(error)) throw error;
     const field = typeof error.details?.field === "string" ? error.details.field : undefined;
     return data<FormFailure>(
-      { error: { code: error.code, message: error.message, field }, ...(intent ? { intent } : {}) },
+      { error: { code: error.code, message: error.message, field }, ...echo },
       { status: error.status },
     );
   }

@@ -1,6 +1,6 @@
 import { Form, useActionData } from "react-router";
 import { SecondFactorForm } from "../components/auth/second-factor-form.tsx";
-import { fieldError, formError } from "../components/form/form-failure.ts";
+import { fieldError, formError, pendingStep } from "../components/form/form-failure.ts";
 import { PasswordField } from "../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../components/form/submit-button.tsx";
 import { TextField } from "../components/form/text-field.tsx";
@@ -20,7 +20,7 @@ export const action = (args: Route.ActionArgs) => staffSignInAction(args);
 
 export default function CmsLoginPage() {
   const result = useActionData<typeof action>();
-  const pendingToken = result && "step" in result ? result.pendingToken : null;
+  const pendingToken = pendingStep(result);
   return (
     <>
       <PageHeader title="Staff sign-in" subtitle="Admin area for editors, moderators and operators" />

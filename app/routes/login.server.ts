@@ -1,11 +1,10 @@
 import { redirect } from "react-router";
 import { emailField } from "../../server/auth/http/schemas.ts";
 import type { AuthService } from "../../server/auth/service.ts";
-import { AppError } from "../../server/errors.ts";
 import { safeRedirectTarget } from "../lib/middleware.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../lib/session.server.ts";
-import { attempt, checked, formText } from "./auth-form.server.ts";
+import { attempt, checked, formText, isAppError } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type SignedIn = Awaited<ReturnType<AuthService["signIn"]>>;
@@ -48,7 +47,7 @@ export async function signInAction(
       try {
         signedIn = await services.auth.signIn({ email, password: formText(form, "password") }, client);
       } catch (error) {
-        if (error instanceof AppError && error.code === "multi-factor-auth-required") {
+        if (isAppError(error) && error.code === "multi-factor-auth-required") {
           return { step: "second-factor" as const, pendingToken: String(error.details?.pending_token) };
         }
         throw error;
@@ -57,5 +56,10 @@ export async function signInAction(
     await options.check?.(signedIn);
     keepSignedIn(context, signedIn);
     throw redirect(target);
-  });
+  }, secondStep(form));
+}
+
+/** After a wrong code the same pending sign-in continues; an expired one starts over. */
+function secondStep(form: FormData) {
+  return formText(form, "intent") === "second-factor" ? { pendingToken: formText(form, "pendingToken") } : {};
 }

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { ADDRESS_MESSAGES } from "../components/auth/auth-messages.ts";
 import { SecondFactorForm } from "../components/auth/second-factor-form.tsx";
 import { SocialButton } from "../components/auth/social-button.tsx";
-import { fieldError, formError } from "../components/form/form-failure.ts";
+import { fieldError, formError, pendingStep } from "../components/form/form-failure.ts";
 import { PasswordField } from "../components/form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../components/form/submit-button.tsx";
 import { TextField } from "../components/form/text-field.tsx";
@@ -23,7 +23,7 @@ export const action = (args: Route.ActionArgs) => signInAction(args);
 export default function LoginPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const pendingToken = result && "step" in result ? result.pendingToken : page.pendingToken;
+  const pendingToken = pendingStep(result) ?? page.pendingToken;
   const registerHref =
     page.redirectTo === "/" ? "/register" : `/register?redirectTo=${encodeURIComponent(page.redirectTo)}`;
   return (

@@ -9,15 +9,20 @@ export const TEST_CLIENT = { id: "goalline-test", secret: "goalline-test-client-
  * any login name works. "name@host" signs in with that address, verified
  * unless the name starts with "unverified".
  */
-export async function startOidcProvider(options: { port?: number; redirectUris: string[] }) {
+export async function startOidcProvider(options: {
+  port?: number;
+  redirectUris: string[];
+  client?: { id: string; secret: string };
+}) {
+  const client = options.client ?? TEST_CLIENT;
   const port = options.port ?? 0;
   let issuer = `http://127.0.0.1:${port}`;
   const build = () =>
     new Provider(issuer, {
       clients: [
         {
-          client_id: TEST_CLIENT.id,
-          client_secret: TEST_CLIENT.secret,
+          client_id: client.id,
+          client_secret: client.secret,
           redirect_uris: options.redirectUris,
           grant_types: ["authorization_code"],
           response_types: ["code"],

@@ -1,0 +1,33 @@
+import { register, signIn, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("visitors are sent to sign in and come back to the page they wanted", async ({ page }) => {
+  const email = uniqueEmail("guard");
+  await register(page, email);
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL("/");
+
+  await page.goto("/account");
+  await expect(page).toHaveURL("/login?redirectTo=%2Faccount");
+  await signIn(page, email);
+  await expect(page).toHaveURL("/account");
+});
+
+test("signed-in users opening guest-only pages are sent home", async ({ page }) => {
+  await register(page, uniqueEmail("guest-only"));
+  for (const path of ["/login", "/register", "/auth/reset-password"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/");
+  }
+});
+
+test("a redirect target on another site is ignored after sign-in", async ({ page }) => {
+  const email = uniqueEmail("redirect");
+  await register(page, email);
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.goto("/login?redirectTo=//evil.example/steal");
+  await signIn(page, email);
+  await expect(page).toHaveURL("/");
+});

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { firstLink, parseMail } from "../../server/auth/testing/smtp-receiver.ts";
+import { e2eMailFolder } from "./auth-services.ts";
+import { expect } from "./fixtures.ts";
+
+export const PASSWORD = "correct horse battery staple";
+
+let made = 0;
+/** An address no other spec or worker uses. */
+export const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${++made}@example.com`;
+
+/** The link in the newest mail to `to` whose subject matches, once the SMTP receiver has it. */
+export async function mailedLink(to: string, subject: RegExp): Promise<string> {
+  const folder = e2eMailFolder(Number(process.env.E2E_PORT ?? 3210));
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(folder, { withFileTypes: true })
+          .filter((f) => f.isFile() && f.name.includes(to.toLowerCase()))
+          .map((f) => f.name)
+          .sort();
+        for (const name of files.reverse()) {
+          const mail = parseMail(readFileSync(join(folder, name), "latin1"), [to]);
+          if (subject.test(mail.subject)) {
+            link = firstLink(mail);
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return link;
+}
+
+export async function register(page: Page, email: string, name = "Terrace Fan") {
+  await page.goto("/register");
+  await page.getByLabel("Display name").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL("/");
+}
