@@ -52,52 +52,74 @@ async function startHub(options: Partial<HubOptions> = {}) {
   return hub;
 }
 
-const decoder = new TextDecoder();
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, done: (text: string) => boolean) {
-  let text = "";
-  while (!done(text)) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value);
-  }
-  return text;
+/** A client that remembers what it was sent; `lag` says how far behind it pretends to be. */
+function fakeClient() {
+  const decoder = new TextDecoder();
+  const client = {
+    text: "",
+    lag: 0,
+    ended: false,
+    destroyed: false,
+    closers: [] as Array<() => void>,
+    sink: {
+      start: () => {},
+      write: (bytes: Uint8Array) => {
+        client.text += decoder.decode(bytes);
+      },
+      buffered: () => client.lag,
+      end: () => {
+        client.ended = true;
+      },
+      destroy: () => {
+        client.destroyed = true;
+      },
+      onClose: (listener: () => void) => void client.closers.push(listener),
+    },
+  };
+  return client;
 }
 const ids = (text: string) => [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
 
 describe("live hub", () => {
   it("puts entries that arrive out of order back in sequence, each once", async () => {
     const hub = await startHub({ gapWaitMs: 10_000 });
-    const reader = hub.open({ matchId: null, lastEventId: null, ip: "a", abort: () => {} }).getReader();
+    const client = fakeClient();
+    hub.open({ matchId: null, lastEventId: null, ip: "a", sink: client.sink });
     for (const seq of [2, 1, 1, 4, 3, 2, 5]) hub.receive(entry(seq));
-    const text = await readUntil(reader, (t) => ids(t).length >= 5);
-    expect(ids(text)).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(client.text)).toEqual([1, 2, 3, 4, 5]);
     await hub.close();
   });
 
-  it("drops a client that stops reading once its buffer is full, without holding up others", async () => {
-    const hub = await startHub({ maxBuffered: 5 });
-    let aborted = 0;
-    hub.open({ matchId: null, lastEventId: null, ip: "slow", abort: () => aborted++ });
-    const fast = hub.open({ matchId: null, lastEventId: null, ip: "fast", abort: () => {} }).getReader();
-    const got = readUntil(fast, (t) => ids(t).length >= 10);
-    for (let seq = 1; seq <= 10; seq++) {
-      hub.receive(entry(seq));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect(aborted).toBe(1);
+  it("drops a client that falls too far behind, without holding up others", async () => {
+    const hub = await startHub({ maxBufferedBytes: 64 * 1024 });
+    const slow = fakeClient();
+    const fast = fakeClient();
+    hub.open({ matchId: null, lastEventId: null, ip: "slow", sink: slow.sink });
+    hub.open({ matchId: null, lastEventId: null, ip: "fast", sink: fast.sink });
+    hub.receive(entry(1));
+    slow.lag = 65 * 1024;
+    for (let seq = 2; seq <= 10; seq++) hub.receive(entry(seq));
+    expect(slow.destroyed).toBe(true);
+    expect(ids(slow.text)).toEqual([1]);
     expect(hub.connections).toBe(1);
-    expect(ids(await got)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(ids(fast.text)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     await hub.close();
   });
 
-  it("sends a heartbeat comment and ends every stream when it closes", async () => {
+  it("sends a heartbeat comment, forgets closed clients and ends every stream when it closes", async () => {
     const hub = await startHub({ heartbeatMs: 20 });
-    const reader = hub.open({ matchId: 3, lastEventId: null, ip: "a", abort: () => {} }).getReader();
-    expect(await readUntil(reader, (t) => t.includes(": heartbeat"))).toMatch(/^retry: 3000\n\n/);
+    const gone = fakeClient();
+    const staying = fakeClient();
+    hub.open({ matchId: 3, lastEventId: null, ip: "a", sink: gone.sink });
+    hub.open({ matchId: 3, lastEventId: null, ip: "a", sink: staying.sink });
+    for (const close of gone.closers) close();
+    expect(hub.connections).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(staying.text).toMatch(/^retry: 3000\n\n/);
+    expect(staying.text).toContain(": heartbeat\n\n");
     await hub.close();
-    await readUntil(reader, () => false);
-    expect((await reader.read()).done).toBe(true);
-    expect(() => hub.open({ matchId: null, lastEventId: null, ip: "a", abort: () => {} })).toThrow(
+    expect(staying.ended).toBe(true);
+    expect(() => hub.open({ matchId: null, lastEventId: null, ip: "a", sink: fakeClient().sink })).toThrow(
       /restarting/,
     );
   });

@@ -6,14 +6,15 @@ import { matches } from "../sports/schema.ts";
 import { type LiveDelta, type LiveEntry, toDelta } from "./entry.ts";
 import { type EncodedEntry, encodeEntry, frame, heartbeatFrame, retryFrame } from "./frames.ts";
 import { liveLog } from "./schema.ts";
+import type { LiveSink } from "./sink.ts";
 
 export type HubOptions = {
   db: Db;
   logger: Logger;
   /** Entries kept for Last-Event-ID replay; an older gap gets a `reset`. */
   window?: number;
-  /** Frames queued for one client before it counts as too slow and is dropped. */
-  maxBuffered?: number;
+  /** Bytes queued for one client before it counts as too slow and is dropped. */
+  maxBufferedBytes?: number;
   heartbeatMs?: number;
   retryMs?: number;
   connectionsPerIp?: number;
@@ -28,8 +29,7 @@ export type StreamRequest = {
   matchId: number | null;
   lastEventId: string | null | undefined;
   ip: string;
-  /** Cuts the client's connection at once (a slow client's queued frames are dropped with it). */
-  abort: () => void;
+  sink: LiveSink;
 };
 
 type Connection = {
@@ -51,7 +51,7 @@ export type LiveHub = ReturnType<typeof createLiveHub>;
 export function createLiveHub(options: HubOptions) {
   const { db, logger } = options;
   const window = options.window ?? 5_000;
-  const maxBuffered = options.maxBuffered ?? 1_000;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 512 * 1024;
   const perIpLimit = options.connectionsPerIp ?? 20;
   const retry = retryFrame(options.retryMs ?? 3_000);
   let ring: EncodedEntry[] = [];
@@ -152,7 +152,7 @@ export function createLiveHub(options: HubOptions) {
     return { from };
   }
 
-  function open(request: StreamRequest): ReadableStream<Uint8Array> {
+  function open(request: StreamRequest): void {
     if (closed)
       throw new AppError("unavailable", "live-unavailable", "Live updates are restarting; retry shortly.");
     const count = perIp.get(request.ip) ?? 0;
@@ -163,7 +163,7 @@ export function createLiveHub(options: HubOptions) {
         "Too many live streams from this address.",
       );
     }
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const { sink } = request;
     const connection: Connection = {
       matchId: request.matchId,
       ip: request.ip,
@@ -173,44 +173,32 @@ export function createLiveHub(options: HubOptions) {
           if (seq <= connection.after) return;
           connection.after = seq;
         }
-        if ((controller.desiredSize ?? 0) <= 0) {
+        // Too far behind: cut it loose; it reconnects with its last id and catches up.
+        if (sink.buffered() > maxBufferedBytes) {
           release(connection);
-          request.abort();
+          sink.destroy();
           return;
         }
-        controller.enqueue(bytes);
+        sink.write(bytes);
       },
       end() {
         release(connection);
-        try {
-          controller.close();
-        } catch {
-          // already closed by the client
-        }
+        sink.end();
       },
     };
-    const stream = new ReadableStream<Uint8Array>(
-      {
-        start: (c) => {
-          controller = c;
-        },
-        cancel: () => release(connection),
-      },
-      { highWaterMark: maxBuffered, size: () => 1 },
-    );
-    controller.enqueue(retry);
+    sink.start();
+    sink.write(retry);
     const replay = replayFrom(request.lastEventId);
-    if (replay === "reset") controller.enqueue(frame("reset", { seq: lastSeq, reason: "gap-too-old" }));
+    if (replay === "reset") sink.write(frame("reset", { seq: lastSeq, reason: "gap-too-old" }));
     if (typeof replay === "object") {
-      connection.after = replay.from;
       // The replay is bounded by the window and may exceed the live buffer limit.
       for (const encoded of ring) {
         if (encoded.seq <= replay.from) continue;
-        if (request.matchId === null) controller.enqueue(encoded.delta);
-        else if (encoded.matchId === request.matchId) controller.enqueue(encoded.full);
+        if (request.matchId === null) sink.write(encoded.delta);
+        else if (encoded.matchId === request.matchId) sink.write(encoded.full);
       }
     }
-    controller.enqueue(readyFrame(request.matchId));
+    sink.write(readyFrame(request.matchId));
     perIp.set(request.ip, count + 1);
     if (request.matchId === null) everyMatch.add(connection);
     else {
@@ -218,7 +206,7 @@ export function createLiveHub(options: HubOptions) {
       set.add(connection);
       byMatch.set(request.matchId, set);
     }
-    return stream;
+    sink.onClose(() => release(connection));
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "../errors.ts";
@@ -6,12 +7,7 @@ import type { ApiRouter } from "../http/api-router.ts";
 import type { Services } from "../services.ts";
 import { liveEventInput } from "./input.ts";
 import { requireOperator } from "./operators.ts";
-
-const streamHeaders = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  "Cache-Control": "no-cache, no-transform",
-  "X-Accel-Buffering": "no",
-};
+import { responseSink } from "./sink.ts";
 
 const streamQuery = z.object({
   lastEventId: z.string().max(32).optional().openapi({ description: "Same as the Last-Event-ID header." }),
@@ -57,25 +53,23 @@ const scoreRoute = createRoute({
 
 type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
 
-function clientOf(c: Context, trustProxy: boolean) {
-  const env = c.env as NodeBindings;
+function clientIp(c: Context, trustProxy: boolean): string {
   const forwarded = trustProxy ? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() : undefined;
-  return {
-    ip: forwarded || env?.incoming?.socket.remoteAddress || "local",
-    abort: () => env?.outgoing?.destroy(),
-  };
+  return forwarded || (c.env as NodeBindings)?.incoming?.socket.remoteAddress || "local";
 }
 
 export function mountLiveRoutes(api: ApiRouter, services: Services): void {
   const { live } = services;
-  const stream = (c: Context, matchId: number | null) => {
+  const stream = async (c: Context, matchId: number | null) => {
+    const outgoing = (c.env as NodeBindings)?.outgoing;
+    if (!outgoing)
+      throw new AppError("unavailable", "live-unavailable", "Live streams need the Node server.");
     const lastEventId = c.req.header("Last-Event-ID") ?? c.req.query("lastEventId");
-    return (async () => {
-      // A reconnect to another process may carry an id this one has not heard of yet.
-      if (lastEventId && Number(lastEventId) > live.hub.lastSeq) await live.hub.catchUp();
-      const body = live.hub.open({ matchId, lastEventId, ...clientOf(c, services.config.TRUST_PROXY) });
-      return c.body(body, 200, streamHeaders);
-    })();
+    // A reconnect to another process may carry an id this one has not heard of yet.
+    if (lastEventId && Number(lastEventId) > live.hub.lastSeq) await live.hub.catchUp();
+    const sink = responseSink(outgoing, { "X-Request-Id": c.get("requestId") });
+    live.hub.open({ matchId, lastEventId, ip: clientIp(c, services.config.TRUST_PROXY), sink });
+    return RESPONSE_ALREADY_SENT;
   };
 
   api.openapi(allMatchesRoute, (c) => stream(c, null));

@@ -1,0 +1,217 @@
+// `npm run bench:live`: Goalline's live stream against a bare node:http SSE
+// broadcaster, each with N concurrent clients in a separate process on loopback.
+// Options: --clients=10000 --paced=60 --rate=20 --burst=100. Stops by itself.
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import { startBaseline } from "../server/live/bench/baseline.ts";
+import { openClients } from "../server/live/bench/clients.ts";
+import { startTarget } from "../server/live/bench/target.ts";
+import { testAdminToken } from "../server/live/test-server.ts";
+
+const option = (name: string, fallback: number) =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const role = process.argv[2];
+
+type Memory = { rss: number; heapUsed: number };
+const memory = (): Memory => {
+  globalThis.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+};
+const reply = (message: unknown) => process.send?.(message);
+
+if (role === "goalline" || role === "baseline") {
+  const server = role === "goalline" ? await startTarget() : { ...(await startBaseline()), match: null };
+  reply({ url: server.url, match: server.match });
+  process.on("message", async (message: string) => {
+    if (message === "memory") reply(memory());
+    if (message === "close") {
+      await server.close();
+      process.exit(0);
+    }
+  });
+} else if (role === "clients") {
+  process.on(
+    "message",
+    (message: {
+      url?: string;
+      count?: number;
+      sent?: Record<string, number>;
+      paced?: number[];
+      burst?: number[];
+    }) => {
+      if (message.url && message.count) {
+        const clients = openClients(message.url, message.count, () => reply("ready"));
+        process.on("message", (next: typeof message) => {
+          if (!next.sent) return;
+          reply(
+            summarise(clients.arrivals.byId, next.sent, next.paced ?? [], next.burst ?? [], message.count!),
+          );
+          clients.close();
+          setTimeout(() => process.exit(0), 100);
+        });
+      }
+    },
+  );
+} else {
+  await main();
+}
+
+function summarise(
+  byId: Map<number, number[]>,
+  sent: Record<string, number>,
+  paced: number[],
+  burst: number[],
+  count: number,
+) {
+  const latencies: number[] = [];
+  for (const id of paced) for (const at of byId.get(id) ?? []) latencies.push(at - sent[id]!);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+  let deliveries = 0;
+  let last = 0;
+  for (const id of burst) {
+    const arrivals = byId.get(id) ?? [];
+    deliveries += arrivals.length;
+    for (const at of arrivals) last = Math.max(last, at);
+  }
+  const first = Math.min(...burst.map((id) => sent[id]!));
+  const seconds = (last - first) / 1000;
+  return {
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    pacedDelivered: latencies.length,
+    pacedExpected: paced.length * count,
+    burstDelivered: deliveries,
+    burstExpected: burst.length * count,
+    eventsPerSecond: Math.round(deliveries / seconds),
+  };
+}
+
+async function main() {
+  const count = option("clients", 10_000);
+  const pacedEvents = option("paced", 60);
+  const rate = option("rate", 20);
+  const burstEvents = option("burst", 100);
+  const deadline = setTimeout(() => {
+    process.stderr.write("bench:live ran out of time\n");
+    process.exit(1);
+  }, option("timeout", 600) * 1000);
+  deadline.unref();
+  const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
+  for (const kind of ["baseline", "goalline"] as const) {
+    process.stdout.write(`… ${kind}: ${count} clients\n`);
+    results[kind] = await run(kind, count, pacedEvents, rate, burstEvents);
+  }
+  const ours = results.goalline!;
+  const base = results.baseline!;
+  const row = (name: string, a: number, b: number, unit: string) =>
+    `| ${name} | ${a.toLocaleString("en")} ${unit} | ${b.toLocaleString("en")} ${unit} | ${(a / b).toFixed(2)}x |`;
+  process.stdout.write(
+    [
+      `\nclients=${count} paced=${pacedEvents}@${rate}/s burst=${burstEvents} node=${process.version}\n`,
+      "| measure | Goalline | node:http baseline | ratio |",
+      "|---|---|---|---|",
+      row("latency p50", ours.p50, base.p50, "ms"),
+      row("latency p95", ours.p95, base.p95, "ms"),
+      row("latency p99", ours.p99, base.p99, "ms"),
+      row("publish round trip p50 (ingest + commit)", ours.publishP50, base.publishP50, "ms"),
+      row("burst throughput", ours.eventsPerSecond, base.eventsPerSecond, "events/s"),
+      row("server memory per connection", ours.bytesPerConnection, base.bytesPerConnection, "bytes"),
+      `delivered: Goalline ${ours.pacedDelivered + ours.burstDelivered}/${ours.pacedExpected + ours.burstExpected}, baseline ${base.pacedDelivered + base.burstDelivered}/${base.pacedExpected + base.burstExpected}\n`,
+    ].join("\n"),
+  );
+  process.exit(0);
+}
+
+function ask<T>(child: ChildProcess, message: unknown): Promise<T> {
+  const answer = once(child, "message") as Promise<[T]>;
+  child.send(message as string);
+  return answer.then(([value]) => value);
+}
+
+async function run(
+  kind: "goalline" | "baseline",
+  count: number,
+  pacedEvents: number,
+  rate: number,
+  burstEvents: number,
+) {
+  const self = import.meta.filename;
+  const server = fork(self, [kind], { execArgv: ["--expose-gc"], stdio: "inherit" });
+  const clients = fork(self, ["clients"], { stdio: "inherit" });
+  try {
+    const [{ url, match }] = (await once(server, "message")) as [
+      { url: string; match: { matchId: number; awayTeamId: number } | null },
+    ];
+    const before = await ask<Memory>(server, "memory");
+    const path = kind === "goalline" ? `${url}/api/live` : `${url}/events`;
+    await ask<string>(clients, { url: path, count });
+    const after = await ask<Memory>(server, "memory");
+    const sent: Record<string, number> = {};
+    const roundTrips: number[] = [];
+    let burstStarted = false;
+    let n = 0;
+    const publish = async () => {
+      n += 1;
+      const started = Date.now();
+      const response = await (match
+        ? fetch(`${url}/api/admin/matches/${match.matchId}/events`, {
+            method: "POST",
+            headers: {
+              Authorization: `Bearer ${testAdminToken}`,
+              "Idempotency-Key": `bench-${n}-${started}`,
+              "Content-Type": "application/json",
+            },
+            body: JSON.stringify({ type: "yellow-card", minute: 10, teamId: match.awayTeamId }),
+          })
+        : fetch(`${url}/publish`, { method: "POST", body: JSON.stringify(sampleDelta(n)) }));
+      const { seq } = (await response.json()) as { seq: number };
+      sent[seq] = started;
+      if (!burstStarted) roundTrips.push(Date.now() - started);
+      return seq;
+    };
+    const paced: number[] = [];
+    for (let i = 0; i < pacedEvents; i++) {
+      const tick = Date.now();
+      paced.push(await publish());
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 / rate - (Date.now() - tick))));
+    }
+    // The burst keeps eight publishes in flight, so fan-out rather than one round trip sets the pace.
+    const burst: number[] = [];
+    burstStarted = true;
+    const lanes = Array.from({ length: 8 }, async () => {
+      while (n < pacedEvents + burstEvents) burst.push(await publish());
+    });
+    await Promise.all(lanes);
+    burst.sort((a, b) => a - b);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const summary = await ask<ReturnType<typeof summarise>>(clients, { sent, paced, burst });
+    roundTrips.sort((a, b) => a - b);
+    const publishP50 = roundTrips[Math.floor(roundTrips.length / 2)] ?? Number.NaN;
+    return { ...summary, publishP50, bytesPerConnection: Math.round((after.rss - before.rss) / count) };
+  } finally {
+    server.send("close");
+    clients.kill();
+    await once(server, "exit");
+  }
+}
+
+function sampleDelta(seq: number) {
+  return {
+    seq,
+    matchId: 1,
+    status: "live",
+    period: "1H",
+    minute: 10,
+    stoppage: null,
+    periodStartedAt: new Date().toISOString(),
+    home: 0,
+    away: 0,
+    event: "yellow-card",
+    teamId: 2,
+    cancelledEventId: null,
+  };
+}

@@ -1,0 +1,76 @@
+import { connect, type Socket } from "node:net";
+
+export type Arrivals = {
+  /** Connections that completed the handshake and saw `ready`. */
+  ready: number;
+  /** Receive time (epoch ms) of every event at every client, by event id. */
+  byId: Map<number, number[]>;
+  closed: number;
+};
+
+/**
+ * Opens `count` SSE connections from this process with raw sockets (a client
+ * library would cost more than the server under test) and notes when each
+ * event id reaches each one.
+ */
+export function openClients(
+  url: string,
+  count: number,
+  onReady: () => void,
+): { arrivals: Arrivals; close(): void } {
+  const { hostname, port, pathname } = new URL(url);
+  const arrivals: Arrivals = { ready: 0, byId: new Map(), closed: 0 };
+  const sockets: Socket[] = [];
+  let opened = 0;
+  const openOne = () => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    sockets.push(socket);
+    let tail = "";
+    let isReady = false;
+    socket.setEncoding("utf8");
+    socket.on("connect", () =>
+      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nAccept: text/event-stream\r\n\r\n`),
+    );
+    socket.on("data", (chunk: string) => {
+      const now = Date.now();
+      const text = tail + chunk;
+      if (!isReady && text.includes("event: ready")) {
+        isReady = true;
+        arrivals.ready += 1;
+        if (arrivals.ready === count) onReady();
+      }
+      // Only whole frames are read; the unfinished one waits for the next chunk.
+      const cut = text.lastIndexOf("\n\n");
+      if (cut === -1) {
+        tail = text;
+        return;
+      }
+      tail = text.slice(cut + 2);
+      for (const match of text.slice(0, cut + 2).matchAll(/(?:^|\n)id: (\d+)\n/g)) {
+        const id = Number(match[1]);
+        let list = arrivals.byId.get(id);
+        if (!list) {
+          list = [];
+          arrivals.byId.set(id, list);
+        }
+        list.push(now);
+      }
+    });
+    socket.on("close", () => {
+      arrivals.closed += 1;
+    });
+    socket.on("error", () => {});
+  };
+  // Connect in waves so the listen backlog is not overrun.
+  const wave = () => {
+    for (let i = 0; i < 250 && opened < count; i++, opened++) openOne();
+    if (opened < count) setTimeout(wave, 20);
+  };
+  wave();
+  return {
+    arrivals,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}

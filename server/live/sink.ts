@@ -1,0 +1,40 @@
+import type { ServerResponse } from "node:http";
+
+/** Where one client's stream is written: the socket of an HTTP response, or a stand-in in tests. */
+export type LiveSink = {
+  /** Sends the status line and headers. */
+  start(): void;
+  write(bytes: Uint8Array): void;
+  /** Bytes accepted but not yet handed to the network: how far behind the client is. */
+  buffered(): number;
+  /** Ends the response after what is queued. */
+  end(): void;
+  /** Cuts the connection at once, dropping what is queued. */
+  destroy(): void;
+  onClose(listener: () => void): void;
+};
+
+export const streamHeaders = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+  "X-Content-Type-Options": "nosniff",
+};
+
+/**
+ * Writes straight to Node's response: no per-event promise or stream hop,
+ * which is what lets one process hold tens of thousands of clients.
+ */
+export function responseSink(response: ServerResponse, headers: Record<string, string> = {}): LiveSink {
+  return {
+    start: () => {
+      response.writeHead(200, { ...streamHeaders, ...headers });
+      response.flushHeaders();
+    },
+    write: (bytes) => void response.write(bytes),
+    buffered: () => response.writableLength,
+    end: () => response.end(),
+    destroy: () => response.destroy(),
+    onClose: (listener) => void response.on("close", listener),
+  };
+}
