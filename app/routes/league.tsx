@@ -109,10 +109,14 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
           </Panel>
         ) : null}
         {tab === "standings" ? (
-          standings ? (
+          standings && standings.groups.length > 0 ? (
             <StandingsPanel standings={standings} basePath={basePath} />
           ) : (
-            <EmptyState title="No table for this competition" icon="🏆" />
+            <EmptyState title="No table for this competition" icon="🏆">
+              {competition.kind === "cup"
+                ? `${competition.name} is played as a knockout: follow it round by round in fixtures and results.`
+                : "The table appears once the season's first matches are played."}
+            </EmptyState>
           )
         ) : null}
         {tab === "scorers" ? (
