@@ -190,7 +190,10 @@ function play(random: Random, fixture: Fixture, now: Date, decisive: boolean): P
     awayScore: full.away,
     scores: full.scores,
     winner: full.winner === null ? null : full.winner === "home" ? home : away,
-    events: withNames(full.events),
+    // Older results keep goals and cards only: fewer rows keeps seeding at boot fast.
+    events: withNames(
+      elapsed < 10 * 24 * 60 ? full.events : full.events.filter((e) => e.type !== "substitution"),
+    ),
   };
 }
 

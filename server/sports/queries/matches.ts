@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { matchEvents, matches, seasons, venues } from "../schema.ts";
-import { groupByCompetition, loadCompetitions, selectMatches, toSeasonRef } from "./refs.ts";
+import { groupByCompetition, loadCompetitions, loadTeams, selectMatches, toSeasonRef } from "./refs.ts";
 import type { CompetitionMatches, HeadToHead, MatchDetail, MatchEventView } from "./types.ts";
 import { zonedDayRange } from "./zoned-day.ts";
 
@@ -100,7 +100,7 @@ export async function getHeadToHead(db: Db, id: number, limit = 10): Promise<Hea
     order: [desc(matches.kickoffAt)],
     limit,
   });
-  const [current] = await selectMatches(db, { where: eq(matches.id, id) });
+  const sides = await loadTeams(db, [row.homeTeamId, row.awayTeamId]);
   const totals = { homeWins: 0, draws: 0, awayWins: 0, homeGoals: 0, awayGoals: 0 };
   for (const meeting of meetings) {
     const sameWay = meeting.home.id === row.homeTeamId;
@@ -113,7 +113,7 @@ export async function getHeadToHead(db: Db, id: number, limit = 10): Promise<Hea
     else if (mine < theirs || (mine === theirs && winner === row.awayTeamId)) totals.awayWins += 1;
     else totals.draws += 1;
   }
-  return { home: current!.home, away: current!.away, meetings, totals };
+  return { home: sides.get(row.homeTeamId)!, away: sides.get(row.awayTeamId)!, meetings, totals };
 }
 
 export type MatchListFilter = {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
 import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
@@ -88,6 +89,9 @@ export type MatchQuery = {
   offset?: number;
 };
 
+const homeTeams = alias(teams, "home_team");
+const awayTeams = alias(teams, "away_team");
+
 /** Matches with their teams, round, stage and group, as plain serialisable summaries. */
 export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSummary[]> {
   let statement = db
@@ -96,9 +100,13 @@ export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSum
       competitionId: seasons.competitionId,
       stage: stages.name,
       group: groups.name,
+      home: homeTeams,
+      away: awayTeams,
     })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
     .leftJoin(stages, eq(stages.id, matches.stageId))
     .leftJoin(groups, eq(groups.id, matches.groupId))
     .where(query.where)
@@ -107,11 +115,7 @@ export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSum
   if (query.limit !== undefined) statement = statement.limit(query.limit);
   if (query.offset) statement = statement.offset(query.offset);
   const rows = await statement;
-  const teamRefs = await loadTeams(
-    db,
-    rows.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]),
-  );
-  return rows.map(({ match, competitionId, stage, group }) => ({
+  return rows.map(({ match, competitionId, stage, group, home, away }) => ({
     id: match.id,
     competitionId,
     seasonId: match.seasonId,
@@ -121,8 +125,8 @@ export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSum
     minute: match.minute,
     stoppage: match.stoppage,
     periodStartedAt: match.periodStartedAt?.toISOString() ?? null,
-    home: teamRefs.get(match.homeTeamId)!,
-    away: teamRefs.get(match.awayTeamId)!,
+    home: toTeamRef(home),
+    away: toTeamRef(away),
     homeScore: match.homeScore,
     awayScore: match.awayScore,
     scores: match.scores,
