@@ -35,3 +35,17 @@ test("sports list their competitions, and an unknown sport is not found", async 
   const response = await page.goto("/sport/curling");
   expect(response?.status()).toBe(404);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the table's form view shows each team's last results", async ({ page }) => {
+    await page.goto("/league/1?tab=standings");
+    const firstRow = page.locator("tbody tr").first();
+    await expect(firstRow.getByRole("img", { name: /^Form:/ })).toBeHidden();
+
+    await page.getByRole("link", { name: "Form", exact: true }).click();
+    await expect(page).toHaveURL(/view=form/);
+    await expect(firstRow.getByRole("img", { name: /^Form: (win|draw|loss)/ })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { StandingsView } from "../../lib/sports-view.ts";
 import { StandingsTable } from "./standings-table.tsx";
 import { ZoneLegend } from "./zones.tsx";
@@ -11,22 +11,38 @@ const TYPES = [
 
 /** Total / home / away tables, one per group, with zones, live marker and deductions explained. */
 export function StandingsPanel({ standings, basePath }: { standings: StandingsView; basePath: string }) {
+  const [search] = useSearchParams();
+  const formView = search.get("view") === "form";
+  const href = (type: StandingsView["type"], form: boolean) => {
+    const query = new URLSearchParams({ tab: "standings" });
+    if (type !== "total") query.set("type", type);
+    if (form) query.set("view", "form");
+    return `${basePath}?${query}`;
+  };
+  const chip = (active: boolean) =>
+    `rounded-full px-3 py-1 text-xs font-semibold ${active ? "bg-accent text-accent-fg" : "bg-raised hover:bg-line"}`;
   return (
     <section className="overflow-hidden rounded-xl border border-line bg-surface" aria-label="Standings">
       <div className="flex items-center gap-2 border-b border-line px-3 py-2">
         {TYPES.map((option) => (
           <Link
             key={option.type}
-            to={`${basePath}?tab=standings${option.type === "total" ? "" : `&type=${option.type}`}`}
+            to={href(option.type, formView)}
             aria-current={standings.type === option.type ? "true" : undefined}
             preventScrollReset
-            className={`rounded-full px-3 py-1 text-xs font-semibold ${
-              standings.type === option.type ? "bg-accent text-accent-fg" : "bg-raised hover:bg-line"
-            }`}
+            className={chip(standings.type === option.type)}
           >
             {option.label}
           </Link>
         ))}
+        <Link
+          to={href(standings.type, !formView)}
+          aria-current={formView ? "true" : undefined}
+          preventScrollReset
+          className={`${chip(formView)} border border-line`}
+        >
+          Form
+        </Link>
         {standings.live ? (
           <span className="ml-auto flex items-center gap-1 text-xs font-semibold text-live">
             <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-live" /> Live table
@@ -34,7 +50,12 @@ export function StandingsPanel({ standings, basePath }: { standings: StandingsVi
         ) : null}
       </div>
       {standings.groups.map((group) => (
-        <StandingsTable key={group.name ?? "table"} rows={group.rows} caption={group.name ?? undefined} />
+        <StandingsTable
+          key={group.name ?? "table"}
+          rows={group.rows}
+          caption={group.name ?? undefined}
+          formOnly={formView}
+        />
       ))}
       <ZoneLegend zones={standings.zones} />
       {standings.adjustments.length > 0 ? (

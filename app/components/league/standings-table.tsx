@@ -17,12 +17,19 @@ export function StandingsTable({
   caption,
   highlight = [],
   showForm = true,
+  formOnly = false,
 }: {
   rows: StandingRowView[];
   caption?: string;
   highlight?: number[];
   showForm?: boolean;
+  /** The form view: position, team, played, points and form on every screen size. */
+  formOnly?: boolean;
 }) {
+  const detail = formOnly ? "hidden" : "hidden sm:table-cell";
+  const goals = formOnly ? "hidden" : "hidden md:table-cell";
+  const difference = formOnly ? "hidden" : "";
+  const form = formOnly ? "" : "hidden sm:table-cell";
   return (
     <table className="w-full text-sm tabular-nums">
       {caption ? <caption className="px-3 py-2 text-left text-xs font-semibold">{caption}</caption> : null}
@@ -37,26 +44,26 @@ export function StandingsTable({
           <th scope="col" className="w-7 text-center font-medium" title="Played">
             P
           </th>
-          <th scope="col" className="hidden w-7 text-center font-medium sm:table-cell" title="Won">
+          <th scope="col" className={`w-7 text-center font-medium ${detail}`} title="Won">
             W
           </th>
-          <th scope="col" className="hidden w-7 text-center font-medium sm:table-cell" title="Drawn">
+          <th scope="col" className={`w-7 text-center font-medium ${detail}`} title="Drawn">
             D
           </th>
-          <th scope="col" className="hidden w-7 text-center font-medium sm:table-cell" title="Lost">
+          <th scope="col" className={`w-7 text-center font-medium ${detail}`} title="Lost">
             L
           </th>
-          <th scope="col" className="hidden w-12 text-center font-medium md:table-cell" title="Goals">
+          <th scope="col" className={`w-12 text-center font-medium ${goals}`} title="Goals">
             G
           </th>
-          <th scope="col" className="w-9 text-center font-medium" title="Goal difference">
+          <th scope="col" className={`w-9 text-center font-medium ${difference}`} title="Goal difference">
             GD
           </th>
           <th scope="col" className="w-9 text-center font-semibold" title="Points">
             Pts
           </th>
           {showForm ? (
-            <th scope="col" className="hidden w-28 pr-2 text-center font-medium sm:table-cell">
+            <th scope="col" className={`w-28 pr-2 text-center font-medium ${form}`}>
               Form
             </th>
           ) : null}
@@ -99,16 +106,16 @@ export function StandingsTable({
                 </Link>
               </td>
               <td className="text-center">{row.played}</td>
-              <td className="hidden text-center sm:table-cell">{row.won}</td>
-              <td className="hidden text-center sm:table-cell">{row.drawn}</td>
-              <td className="hidden text-center sm:table-cell">{row.lost}</td>
-              <td className="hidden text-center md:table-cell">
+              <td className={`text-center ${detail}`}>{row.won}</td>
+              <td className={`text-center ${detail}`}>{row.drawn}</td>
+              <td className={`text-center ${detail}`}>{row.lost}</td>
+              <td className={`text-center ${goals}`}>
                 {row.goalsFor}:{row.goalsAgainst}
               </td>
-              <td className="text-center">{signed(row.goalsFor - row.goalsAgainst)}</td>
+              <td className={`text-center ${difference}`}>{signed(row.goalsFor - row.goalsAgainst)}</td>
               <td className="text-center font-bold">{row.points}</td>
               {showForm ? (
-                <td className="hidden pr-2 text-center sm:table-cell">
+                <td className={`pr-2 text-center ${form}`}>
                   <FormPills form={row.form} />
                 </td>
               ) : null}
