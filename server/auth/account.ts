@@ -128,3 +128,14 @@ export async function signOutEverywhere(ctx: AuthContext, userId: number) {
     await revokeSessions(tx, eq(authSessions.userId, userId), "signed-out-everywhere");
   });
 }
+
+/** Staff action: a disabled account cannot sign in, and its sessions and tokens stop at once. */
+export async function setDisabled(ctx: AuthContext, userId: number, disabled: boolean) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set(disabled ? { disabled, validAfter: new Date() } : { disabled })
+      .where(eq(users.id, userId));
+    if (disabled) await revokeSessions(tx, eq(authSessions.userId, userId), "disabled");
+  });
+}

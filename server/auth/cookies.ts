@@ -11,7 +11,7 @@ export type SessionCookies = {
 /**
  * `__Host-` cookies need Secure, which browsers accept on HTTPS and on
  * localhost only; a plain-http install on another host drops the prefix
- * (docs/decisions/auth-cookies.md).
+ * (docs/decisions/007-accounts-and-sessions.md).
  */
 export function sessionCookies(siteUrl: string): SessionCookies {
   const url = new URL(siteUrl);

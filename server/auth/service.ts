@@ -63,6 +63,7 @@ export function createAuthService(options: AuthOptions) {
     updateProfile: bind(ctx, account.updateProfile),
     changePassword: bind(ctx, account.changePassword),
     deleteAccount: bind(ctx, account.deleteAccount),
+    setDisabled: bind(ctx, account.setDisabled),
     sendEmailVerification: bind(ctx, recovery.sendEmailVerification),
     verifyEmail: bind(ctx, recovery.verifyEmail),
     requestPasswordReset: bind(ctx, recovery.requestPasswordReset),

@@ -135,6 +135,40 @@ describe("register and sign in", () => {
   });
 });
 
+describe("disabled accounts", () => {
+  it("cannot sign in, and their tokens stop working at once", async () => {
+    const user = await registered();
+    await server.auth.setDisabled(user.id, true);
+    const login = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    expect([login.status, login.body.error.code]).toEqual([403, "user-disabled"]);
+    const me = await server.call("GET", "/auth/me", undefined, {
+      Authorization: `Bearer ${user.token.access_token}`,
+    });
+    expect(me.status).toBe(401);
+    const refresh = await server.call("POST", "/auth/refresh-token", {
+      refresh_token: user.token.refresh_token,
+    });
+    expect(refresh.status).toBe(401);
+  });
+});
+
+describe("API description", () => {
+  it("documents the sign-in routes and the Bearer scheme", async () => {
+    const doc = await server.call("GET", "/openapi.json");
+    const text = JSON.stringify(doc.body);
+    for (const path of [
+      "/auth/login",
+      "/auth/register",
+      "/auth/refresh-token",
+      "/auth/logout",
+      "/auth/second-factor",
+    ]) {
+      expect(text).toContain(`"${path}"`);
+    }
+    expect(text).toContain('"scheme":"bearer"');
+  });
+});
+
 describe("tokens", () => {
   it("rotates the refresh token and revokes the whole family when a spent one comes back", async () => {
     const user = await registered();
