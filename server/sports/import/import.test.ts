@@ -230,6 +230,11 @@ describe.skipIf(!hasOpenfootball)("real openfootball files", () => {
     );
     expect(detail.events.at(-1)).toMatchObject({ minute: 118, period: "ET2", detail: { score: "3-3" } });
     expect(detail.venue?.name).toBe("Lusail Iconic Stadium");
+    const scorer = await search(database.db, "Mbape");
+    // The file spells him both "Kylian Mbappé" and "Mbappé"; a typo finds either, with his team.
+    expect(scorer.players.slice(0, 2).map((p) => [p.name, p.team?.name])).toEqual(
+      expect.arrayContaining([["Kylian Mbappé", "France"]]),
+    );
     // Kick-off 18:00 in Qatar (UTC+3).
     expect(detail.kickoffAt).toBe("2022-12-18T15:00:00.000Z");
   });
