@@ -31,28 +31,29 @@ if (role === "goalline" || role === "baseline") {
     }
   });
 } else if (role === "clients") {
-  process.on(
-    "message",
-    (message: {
-      url?: string;
-      count?: number;
-      sent?: Record<string, number>;
-      paced?: number[];
-      burst?: number[];
-    }) => {
-      if (message.url && message.count) {
-        const clients = openClients(message.url, message.count, () => reply("ready"));
-        process.on("message", (next: typeof message) => {
-          if (!next.sent) return;
-          reply(
-            summarise(clients.arrivals.byId, next.sent, next.paced ?? [], next.burst ?? [], message.count!),
-          );
-          clients.close();
-          setTimeout(() => process.exit(0), 100);
-        });
-      }
-    },
-  );
+  type Command = {
+    url?: string;
+    count?: number;
+    sent?: Record<string, number>;
+    paced?: number[];
+    burst?: number[];
+  };
+  const crowds: Array<ReturnType<typeof openClients>> = [];
+  process.on("message", (message: Command) => {
+    if (message.url && message.count) {
+      crowds.push(openClients(message.url, message.count, () => reply("ready")));
+      return;
+    }
+    if (!message.sent) return;
+    const byId = new Map<number, number[]>();
+    for (const crowd of crowds) {
+      for (const [id, times] of crowd.arrivals.byId) byId.set(id, [...(byId.get(id) ?? []), ...times]);
+    }
+    const total = crowds.reduce((sum, crowd) => sum + crowd.arrivals.ready, 0);
+    reply(summarise(byId, message.sent, message.paced ?? [], message.burst ?? [], total));
+    for (const crowd of crowds) crowd.close();
+    setTimeout(() => process.exit(0), 100);
+  });
 } else {
   await main();
 }
@@ -146,9 +147,12 @@ async function run(
     const [{ url, match }] = (await once(server, "message")) as [
       { url: string; match: { matchId: number; awayTeamId: number } | null },
     ];
-    const before = await ask<Memory>(server, "memory");
+    // Memory is compared between half and all of the clients, so start-up garbage does not count.
     const path = kind === "goalline" ? `${url}/api/live` : `${url}/events`;
-    await ask<string>(clients, { url: path, count });
+    const half = Math.floor(count / 2);
+    await ask<string>(clients, { url: path, count: half });
+    const before = await ask<Memory>(server, "memory");
+    await ask<string>(clients, { url: path, count: count - half });
     const after = await ask<Memory>(server, "memory");
     const sent: Record<string, number> = {};
     const roundTrips: number[] = [];
@@ -191,7 +195,8 @@ async function run(
     const summary = await ask<ReturnType<typeof summarise>>(clients, { sent, paced, burst });
     roundTrips.sort((a, b) => a - b);
     const publishP50 = roundTrips[Math.floor(roundTrips.length / 2)] ?? Number.NaN;
-    return { ...summary, publishP50, bytesPerConnection: Math.round((after.rss - before.rss) / count) };
+    const bytesPerConnection = Math.round((after.rss - before.rss) / (count - half));
+    return { ...summary, publishP50, bytesPerConnection };
   } finally {
     server.send("close");
     clients.kill();

@@ -22,6 +22,7 @@ export function openClients(
   const arrivals: Arrivals = { ready: 0, byId: new Map(), closed: 0 };
   const sockets: Socket[] = [];
   let opened = 0;
+  let closing = false;
   const openOne = () => {
     const socket = connect({ host: hostname, port: Number(port) });
     sockets.push(socket);
@@ -58,6 +59,8 @@ export function openClients(
     });
     socket.on("close", () => {
       arrivals.closed += 1;
+      // Refused while the server was still accepting the crowd: try again.
+      if (!isReady && !closing) setTimeout(openOne, 50);
     });
     socket.on("error", () => {});
   };
@@ -70,6 +73,7 @@ export function openClients(
   return {
     arrivals,
     close: () => {
+      closing = true;
       for (const socket of sockets) socket.destroy();
     },
   };
