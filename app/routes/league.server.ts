@@ -25,7 +25,7 @@ export async function loadLeague(
   rawId: string | undefined,
 ) {
   const { services } = requestScopeOf(context);
-  const { timeZone } = visitorPreferences(request);
+  const { timeZone, favourites } = visitorPreferences(request);
   const db = services.database.db;
   if (rawId === undefined) {
     const { items } = await listCompetitions(db, { limit: 1000 });
@@ -53,6 +53,7 @@ export async function loadLeague(
   return {
     kind: "competition" as const,
     timeZone,
+    favourites,
     tab,
     competition,
     fixtures: fixtures?.items ?? [],

@@ -52,7 +52,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { competition, tab, fixtures, results, standings, scorers, timeZone } = loaderData;
+  const { competition, tab, fixtures, results, standings, scorers, timeZone, favourites } = loaderData;
   const basePath = `/league/${competition.id}`;
   const tabLink = (target: string, label: string) => (
     <Link to={`${basePath}?tab=${target}`} className="text-xs font-semibold text-accent hover:underline">
@@ -76,7 +76,14 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
             {competition.currentSeason ? <span>· {competition.currentSeason.name}</span> : null}
           </span>
         }
-        actions={<FavouriteStar kind="competitions" id={competition.id} name={competition.name} />}
+        actions={
+          <FavouriteStar
+            kind="competitions"
+            id={competition.id}
+            name={competition.name}
+            serverFavourites={favourites}
+          />
+        }
       />
       <LeagueTabs basePath={basePath} active={tab} />
       <div className="space-y-3">

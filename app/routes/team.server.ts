@@ -12,7 +12,7 @@ export async function loadTeam(
   rawId: string | undefined,
 ) {
   const { services } = requestScopeOf(context);
-  const { timeZone } = visitorPreferences(request);
+  const { timeZone, favourites } = visitorPreferences(request);
   const db = services.database.db;
   if (rawId === undefined) {
     const { items } = await listTeams(db, { limit: 1000 });
@@ -41,6 +41,7 @@ export async function loadTeam(
   return {
     kind: "team" as const,
     timeZone,
+    favourites,
     team,
     fixtures: fixtures?.items ?? [],
     results: results?.items ?? [],

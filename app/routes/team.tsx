@@ -46,7 +46,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { team, fixtures, results, scorers, timeZone } = loaderData;
+  const { team, fixtures, results, scorers, timeZone, favourites } = loaderData;
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       <SportsTeamJsonLd
@@ -78,7 +78,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
-        <FavouriteStar kind="teams" id={team.id} name={team.name} />
+        <FavouriteStar kind="teams" id={team.id} name={team.name} serverFavourites={favourites} />
       </header>
       <div className="space-y-3">
         <Panel title="Next match">

@@ -100,3 +100,22 @@ test("a starred competition is pinned first, and stays first on the next visit",
   await expect(groups.first()).toHaveAttribute("data-competition-id", lastId!);
   await expect(groups.first().getByRole("button", { name: /Unpin/ })).toHaveAttribute("aria-pressed", "true");
 });
+
+test("a starred team's match of the day is listed first under Your teams", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Your teams" })).toHaveCount(0);
+  await page.locator("li[data-match-id] a").first().click();
+  await expect(page).toHaveURL(/\/match\/\d+$/);
+  const matchUrl = new URL(page.url()).pathname;
+  const teamLink = page.getByRole("region", { name: "Match" }).locator("a[href^='/team/']").first();
+  const name = (await teamLink.locator("span").last().textContent())!;
+  await teamLink.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("button", { name: `Pin ${name} to the top` }).click();
+  await expect(page.getByRole("button", { name: `Unpin ${name}` })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/");
+  const yourTeams = page.getByRole("region", { name: "Your teams" });
+  await expect(yourTeams).toContainText(name);
+  await expect(yourTeams.locator(`a[href='${matchUrl}']`)).toBeVisible();
+});
