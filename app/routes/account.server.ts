@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { passwordField } from "../../server/auth/http/schemas.ts";
+import { emailField, passwordField } from "../../server/auth/http/schemas.ts";
 import { toUserBody } from "../../server/auth/user-view.ts";
 import { AppError } from "../../server/errors.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
@@ -37,6 +37,12 @@ export async function accountAction({ request, context }: Args) {
             avatarUrl: formText(form, "avatar_url").trim() || null,
           });
           return { intent, done: "Profile saved." };
+        case "change-email":
+          await accounts.changeEmail(auth, {
+            email: checked(emailField, formText(form, "email"), "email"),
+            password: optionalPassword(form, "current_password"),
+          });
+          return { intent, done: "E-mail address changed. Check the new inbox for a confirmation link." };
         case "send-verification":
           await accounts.sendEmailVerification(auth.user.id);
           return { intent, done: `We sent a confirmation link to ${auth.user.email}.` };

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { AppError } from "../errors.ts";
-import type { AuthContext } from "./context.ts";
+import { type AuthContext, normalizeEmail } from "./context.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
+import { sendEmailVerification } from "./recovery.ts";
 import { authSessions, users } from "./schema.ts";
 import type { Authenticated } from "./sessions.ts";
 import { revokeSessions } from "./sessions.ts";
@@ -138,4 +139,45 @@ export async function setDisabled(ctx: AuthContext, userId: number, disabled: bo
       .where(eq(users.id, userId));
     if (disabled) await revokeSessions(tx, eq(authSessions.userId, userId), "disabled");
   });
+}
+
+/** A new address starts unverified and gets its own confirmation link; codes sent to the old one die. */
+export async function changeEmail(
+  ctx: AuthContext,
+  auth: Authenticated,
+  input: { email: string; password?: string },
+) {
+  await requireRecentProof(ctx, auth, input.password);
+  const email = normalizeEmail(input.email);
+  if (email === auth.user.email) return;
+  const changed = await ctx.db
+    .update(users)
+    .set({ email, emailVerified: false })
+    .where(
+      and(
+        eq(users.id, auth.user.id),
+        sql`not exists (select 1 from users other where other.email = ${email})`,
+      ),
+    )
+    .returning({ id: users.id })
+    .catch((error: unknown) => {
+      // Two accounts racing for one address: the unique index decides.
+      if (
+        String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) ===
+        "23505"
+      )
+        return [];
+      throw error;
+    });
+  if (changed.length === 0) {
+    throw new AppError(
+      "conflict",
+      "email-already-in-use",
+      "An account with this e-mail address already exists.",
+      {
+        field: "email",
+      },
+    );
+  }
+  await sendEmailVerification(ctx, auth.user.id);
 }

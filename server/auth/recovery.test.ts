@@ -43,6 +43,38 @@ describe("e-mail verification", () => {
   });
 });
 
+describe("e-mail change", () => {
+  it("needs the password, refuses a taken address, and sends a new link to the new address only", async () => {
+    const user = await registered();
+    const other = await registered();
+    const oldLink = firstLink(await server.smtp.waitFor(user.email, /Confirm your e-mail/));
+    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
+    const noProof = await server.call("POST", "/auth/email", { email: "moved@example.com" }, bearer);
+    expect(noProof.body.error.code).toBe("requires-recent-login");
+    const taken = await server.call(
+      "POST",
+      "/auth/email",
+      { email: other.email, current_password: strong },
+      bearer,
+    );
+    expect([taken.status, taken.body.error.code]).toEqual([409, "email-already-in-use"]);
+
+    const moved = await server.call(
+      "POST",
+      "/auth/email",
+      { email: "Moved@Example.com", current_password: strong },
+      bearer,
+    );
+    expect(moved.status).toBe(204);
+    const me = await server.call("GET", "/auth/me", undefined, bearer);
+    expect(me.body.data).toMatchObject({ email: "moved@example.com", email_verified: false });
+    const stale = await server.call("POST", "/auth/verify-email", { code: codeOf(oldLink) });
+    expect(stale.body.error.code).toBe("invalid-action-code");
+    const fresh = firstLink(await server.smtp.waitFor("moved@example.com", /Confirm your e-mail/));
+    expect((await server.call("POST", "/auth/verify-email", { code: codeOf(fresh) })).status).toBe(204);
+  });
+});
+
 describe("password reset", () => {
   it("answers the same for unknown addresses and sends nothing", async () => {
     const res = await server.call("POST", "/auth/password-reset/send", { email: "ghost@example.com" });

@@ -62,6 +62,7 @@ export function createAuthService(options: AuthOptions) {
     revokeSession: bind(ctx, account.revokeSession),
     updateProfile: bind(ctx, account.updateProfile),
     changePassword: bind(ctx, account.changePassword),
+    changeEmail: bind(ctx, account.changeEmail),
     deleteAccount: bind(ctx, account.deleteAccount),
     setDisabled: bind(ctx, account.setDisabled),
     sendEmailVerification: bind(ctx, recovery.sendEmailVerification),

@@ -1,10 +1,44 @@
 import { Form } from "react-router";
 import type { UserBody } from "../../../server/auth/user-view.ts";
 import { fieldError, formError } from "../form/form-failure.ts";
+import { PasswordField } from "../form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
+
+function ChangeEmailForm({ user, result }: { user: UserBody; result: AccountResult }) {
+  const failure = failureFor(result, "change-email");
+  return (
+    <details className="mt-3" open={Boolean(failure)}>
+      <summary className="cursor-pointer text-sm font-semibold">Change e-mail address</summary>
+      <Form method="post" className="mt-3 space-y-4">
+        <input type="hidden" name="intent" value="change-email" />
+        <FormError message={formError(failure)} />
+        <TextField
+          label="New e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={fieldError(failure, "email")}
+        />
+        {user.has_password ? (
+          <PasswordField
+            label="Current password"
+            name="current_password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            error={fieldError(failure, "current_password")}
+          />
+        ) : null}
+        <SubmitButton tone="plain">Change e-mail</SubmitButton>
+      </Form>
+    </details>
+  );
+}
 
 export function ProfileSection({ user, result }: { user: UserBody; result: AccountResult }) {
   const failure = failureFor(result, "profile");
@@ -48,6 +82,7 @@ export function ProfileSection({ user, result }: { user: UserBody; result: Accou
             </span>
           )}
         </p>
+        <FormNotice message={resultFor(result, "change-email")?.done} />
         {user.email_verified ? null : (
           <Form method="post" className="mt-3 space-y-2">
             <input type="hidden" name="intent" value="send-verification" />
@@ -56,6 +91,7 @@ export function ProfileSection({ user, result }: { user: UserBody; result: Accou
             <SubmitButton tone="plain">Send the confirmation link again</SubmitButton>
           </Form>
         )}
+        <ChangeEmailForm user={user} result={result} />
       </div>
     </AccountSection>
   );

@@ -58,6 +58,19 @@ const passwordRoute = createRoute({
   },
   responses: { 204: ok, 403: { description: "`requires-recent-login`" } },
 });
+const emailRoute = createRoute({
+  method: "post",
+  path: "/auth/email",
+  tags,
+  security: bearer,
+  summary: "Change the e-mail address (password, or a recent sign-in); a new confirmation link is sent",
+  request: { body: jsonBody(z.object({ email: emailField, current_password: passwordField.optional() })) },
+  responses: {
+    204: ok,
+    403: { description: "`requires-recent-login`" },
+    409: { description: "`email-already-in-use`" },
+  },
+});
 const sessionsRoute = createRoute({
   method: "get",
   path: "/auth/sessions",
@@ -135,6 +148,14 @@ export function mountAccountRoutes(api: ApiRouter): void {
     await c.var.services.auth.changePassword(await requireViewer(c), {
       currentPassword: body.current_password,
       newPassword: body.password,
+    });
+    return c.body(null, 204);
+  });
+  api.openapi(emailRoute, async (c) => {
+    const body = c.req.valid("json");
+    await c.var.services.auth.changeEmail(await requireViewer(c), {
+      email: body.email,
+      password: body.current_password,
     });
     return c.body(null, 204);
   });
