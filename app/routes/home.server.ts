@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { listLiveMatches, listMatchesByDate } from "../../server/sports/queries/matches.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
+import { slimFixtures } from "../lib/slim-views.server.ts";
 import { isIsoDate, isoDateIn } from "../lib/time.ts";
 import { visitorPreferences } from "../lib/visitor.server.ts";
 
@@ -18,5 +19,5 @@ export async function loadScores(request: Request, context: Readonly<RouterConte
   const live = url.searchParams.get("live") === "1";
   const db = services.database.db;
   const fixtures = live ? await listLiveMatches(db) : await listMatchesByDate(db, { date, tz: timeZone });
-  return { timeZone, favourites, today, date, live, fixtures };
+  return { timeZone, favourites, today, date, live, fixtures: slimFixtures(fixtures) };
 }

@@ -9,6 +9,7 @@ import { getStandings } from "../../server/sports/queries/standings.ts";
 import { entityId } from "../lib/entity-id.ts";
 import { pageNotFound } from "../lib/middleware.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
+import { slimCompetition, slimMatch } from "../lib/slim-views.server.ts";
 import { visitorPreferences } from "../lib/visitor.server.ts";
 
 export const LEAGUE_TABS = ["overview", "fixtures", "results", "standings", "scorers"] as const;
@@ -29,7 +30,7 @@ export async function loadLeague(
   const db = services.database.db;
   if (rawId === undefined) {
     const { items } = await listCompetitions(db, { limit: 1000 });
-    return { kind: "list" as const, timeZone, competitions: items };
+    return { kind: "list" as const, timeZone, competitions: items.map(slimCompetition) };
   }
   const competition = await getCompetition(db, entityId(rawId));
   if (!competition) throw pageNotFound();
@@ -56,8 +57,8 @@ export async function loadLeague(
     favourites,
     tab,
     competition,
-    fixtures: fixtures?.items ?? [],
-    results: results?.items ?? [],
+    fixtures: (fixtures?.items ?? []).map(slimMatch),
+    results: (results?.items ?? []).map(slimMatch),
     standings,
     scorers: scorers ?? [],
   };

@@ -4,6 +4,7 @@ import { getStandings } from "../../server/sports/queries/standings.ts";
 import { entityId } from "../lib/entity-id.ts";
 import { pageNotFound } from "../lib/middleware.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
+import { slimFixtures, slimMatch } from "../lib/slim-views.server.ts";
 import type { StandingRowView } from "../lib/sports-view.ts";
 import { isoDateIn } from "../lib/time.ts";
 import { visitorPreferences } from "../lib/visitor.server.ts";
@@ -25,7 +26,7 @@ export async function loadMatchCentre(
   if (rawId === undefined) {
     const today = isoDateIn(new Date(), timeZone);
     const fixtures = await listMatchesByDate(db, { date: today, tz: timeZone });
-    return { kind: "list" as const, timeZone, fixtures };
+    return { kind: "list" as const, timeZone, fixtures: slimFixtures(fixtures) };
   }
   const match = await getMatch(db, entityId(rawId));
   if (!match) throw pageNotFound();
@@ -39,5 +40,6 @@ export async function loadMatchCentre(
     group && standings
       ? { name: group.name, live: standings.live, rows: aroundTeams(group.rows, teamIds) }
       : null;
-  return { kind: "match" as const, timeZone, match, headToHead, table };
+  const meetings = headToHead ? { ...headToHead, meetings: headToHead.meetings.map(slimMatch) } : null;
+  return { kind: "match" as const, timeZone, match, headToHead: meetings, table };
 }

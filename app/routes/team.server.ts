@@ -4,6 +4,7 @@ import { getTeam, listTeamMatches, listTeams } from "../../server/sports/queries
 import { entityId } from "../lib/entity-id.ts";
 import { pageNotFound } from "../lib/middleware.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
+import { slimMatch } from "../lib/slim-views.server.ts";
 import { visitorPreferences } from "../lib/visitor.server.ts";
 
 export async function loadTeam(
@@ -38,13 +39,15 @@ export async function loadTeam(
     .sort((a, b) => b.goals - a.goals || a.name.localeCompare(b.name))
     .slice(0, 10)
     .map((scorer, index) => ({ ...scorer, rank: index + 1, team: null }));
+  // The recent results are listed in full below; the header only needs the form.
+  const { lastMatches: _listedBelow, nextMatch, ...shown } = team;
   return {
     kind: "team" as const,
     timeZone,
     favourites,
-    team,
-    fixtures: fixtures?.items ?? [],
-    results: results?.items ?? [],
+    team: { ...shown, nextMatch: nextMatch ? slimMatch(nextMatch) : null },
+    fixtures: (fixtures?.items ?? []).map(slimMatch),
+    results: (results?.items ?? []).map(slimMatch),
     scorers,
   };
 }
