@@ -77,6 +77,8 @@ describe("competitions", () => {
     expect(body.adjustments[0]).toMatchObject({ points: -6 });
     expect(body.live).toBe(true);
     expect(headers.get("cache-control")).toBe("public, max-age=5");
+    const badType = await get<{ error: { code: string } }>(`/competitions/${id}/standings?type=weird`, 400);
+    expect(badType.body.error.code).toBe("invalid-type");
     const home = await get<Standings>(`/competitions/${id}/standings?type=home`);
     const homePlayed = home.body.groups[0]!.rows.reduce((sum, row) => sum + row.played, 0);
     const totalPlayed = rows.reduce((sum, row) => sum + row.played, 0);
