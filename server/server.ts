@@ -43,6 +43,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await database.migrate();
   const live = await createLiveService({ config, logger, database });
   const auth = createAuthService({ db: database.db, config, logger });
+  // Signed-in operators and admins may score matches, next to the admin token.
+  live.operatorResolvers.push((request) => auth.staffOf(request));
   const services: Services = { config, logger, database, live, auth };
   const stopBackground = await startBackgroundWork(services);
 

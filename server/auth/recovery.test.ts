@@ -225,3 +225,43 @@ describe("account", () => {
     ).toBe("invalid-credential");
   });
 });
+
+describe("staff roles", () => {
+  it("grants roles with the admin token or as an admin, never as a plain user, and reports staff", async () => {
+    const fan = await registered();
+    const boss = await registered();
+    const asFan = { Authorization: `Bearer ${fan.token.access_token}` };
+    const refused = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asFan);
+    expect([refused.status, refused.body.error.code]).toEqual([403, "forbidden-role"]);
+
+    const adminToken = { Authorization: `Bearer ${server.services.config.secrets.adminToken}` };
+    const granted = await server.call("PUT", "/auth/roles", { email: boss.email, role: "admin" }, adminToken);
+    expect(granted.body.data).toMatchObject({ role: "admin" });
+    expect(granted.body.data.scopes).toContain("users:manage");
+
+    const asBoss = { Authorization: `Bearer ${boss.token.access_token}` };
+    const editor = await server.call("PUT", "/auth/roles", { email: fan.email, role: "editor" }, asBoss);
+    expect(editor.body.data).toMatchObject({ role: "editor" });
+    expect(editor.body.data.scopes).toEqual(expect.arrayContaining(["cms", "content:write"]));
+    const missing = await server.call(
+      "PUT",
+      "/auth/roles",
+      { email: "ghost@example.com", role: "editor" },
+      asBoss,
+    );
+    expect(missing.body.error.code).toBe("user-not-found");
+
+    const staff = await server.auth.staffOf(new Request("http://localhost/api/x", { headers: asFan }));
+    expect(staff).toEqual({ id: String(fan.id), role: "editor" });
+    const crossSite = await server.auth.staffOf(
+      new Request("http://localhost/api/x", {
+        method: "POST",
+        headers: {
+          Cookie: `__Host-goalline_access=${fan.token.access_token}`,
+          "Sec-Fetch-Site": "cross-site",
+        },
+      }),
+    );
+    expect(crossSite).toBeNull();
+  });
+});

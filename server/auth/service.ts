@@ -10,6 +10,7 @@ import { createRateLimiter } from "./rate-limit.ts";
 import * as recovery from "./recovery.ts";
 import * as sessions from "./sessions.ts";
 import * as signIn from "./sign-in.ts";
+import * as staff from "./staff.ts";
 import { createTokenSigner } from "./tokens.ts";
 import * as twoStep from "./two-step.ts";
 
@@ -65,6 +66,8 @@ export function createAuthService(options: AuthOptions) {
     changeEmail: bind(ctx, account.changeEmail),
     deleteAccount: bind(ctx, account.deleteAccount),
     setDisabled: bind(ctx, account.setDisabled),
+    staffOf: bind(ctx, staff.staffOf),
+    grantRole: bind(ctx, staff.grantRole),
     sendEmailVerification: bind(ctx, recovery.sendEmailVerification),
     verifyEmail: bind(ctx, recovery.verifyEmail),
     requestPasswordReset: bind(ctx, recovery.requestPasswordReset),

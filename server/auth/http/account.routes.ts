@@ -71,6 +71,19 @@ const emailRoute = createRoute({
     409: { description: "`email-already-in-use`" },
   },
 });
+const roleRoute = createRoute({
+  method: "put",
+  path: "/auth/roles",
+  tags: ["Staff"],
+  security: bearer,
+  summary: "Grant a role (admins, or the admin token)",
+  request: {
+    body: jsonBody(
+      z.object({ email: emailField, role: z.enum(["user", "editor", "moderator", "operator", "admin"]) }),
+    ),
+  },
+  responses: { 200: ok, 403: { description: "`forbidden-role`" }, 404: { description: "`user-not-found`" } },
+});
 const sessionsRoute = createRoute({
   method: "get",
   path: "/auth/sessions",
@@ -158,6 +171,9 @@ export function mountAccountRoutes(api: ApiRouter): void {
       password: body.current_password,
     });
     return c.body(null, 204);
+  });
+  api.openapi(roleRoute, async (c) => {
+    return c.json({ data: await c.var.services.auth.grantRole(c.req.raw, c.req.valid("json")) }, 200);
   });
   api.openapi(sessionsRoute, async (c) => {
     return c.json({ data: await c.var.services.auth.listSessions(await requireViewer(c)) }, 200);
