@@ -37,7 +37,19 @@ export async function getStandings(
   const withLive = options.live ?? true;
 
   const rows = await db
-    .select({ match: matches, stageKind: stages.kind, group: groups.name })
+    .select({
+      match: {
+        id: matches.id,
+        homeTeamId: matches.homeTeamId,
+        awayTeamId: matches.awayTeamId,
+        homeScore: matches.homeScore,
+        awayScore: matches.awayScore,
+        status: matches.status,
+        kickoffAt: matches.kickoffAt,
+      },
+      stageKind: stages.kind,
+      group: groups.name,
+    })
     .from(matches)
     .leftJoin(stages, eq(stages.id, matches.stageId))
     .leftJoin(groups, eq(groups.id, matches.groupId))
