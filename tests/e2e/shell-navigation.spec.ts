@@ -12,9 +12,12 @@ test.describe("scroll", () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => scrollY(page)).toBe(400);
 
-    // The sticky header's sign-in link is in reach without scrolling.
-    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
-    await expect(page).toHaveURL("/login");
+    // The phone tab bar stays in reach without scrolling.
+    await page
+      .getByRole("navigation", { name: "Sections" })
+      .getByRole("link", { name: "Highlights" })
+      .click();
+    await expect(page).toHaveURL("/highlights");
     await expect.poll(() => scrollY(page)).toBe(0);
 
     await page.goBack();
@@ -22,7 +25,7 @@ test.describe("scroll", () => {
     await expect.poll(() => scrollY(page)).toBe(400);
 
     await page.goForward();
-    await expect(page).toHaveURL("/login");
+    await expect(page).toHaveURL("/highlights");
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
@@ -59,8 +62,11 @@ test.describe("scroll", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 350));
     await expect.poll(() => scrollY(page)).toBe(350);
-    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
-    await expect(page).toHaveURL("/login");
+    await page
+      .getByRole("navigation", { name: "Sections" })
+      .getByRole("link", { name: "Highlights" })
+      .click();
+    await expect(page).toHaveURL("/highlights");
     await expect.poll(() => scrollY(page)).toBe(0);
 
     await page.clock.pauseAt(Date.now() + 5_000);

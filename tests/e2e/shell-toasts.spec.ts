@@ -75,6 +75,8 @@ test("going offline shows a quiet banner and a warning until the connection retu
   await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toHaveCount(0);
+  // Let the router finish looking up the routes of the links on the page while still online.
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await expect(banner).toHaveText("You're offline. Scores will update when you reconnect.");

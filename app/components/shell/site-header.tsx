@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { Brand } from "./brand.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export const MAIN_NAV = [
@@ -38,10 +39,11 @@ export function SiteHeader() {
           <ThemeToggle />
           <NavLink
             to="/login"
-            className="whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised"
+            className="whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised max-[399px]:hidden"
           >
             Sign in
           </NavLink>
+          <MobileMenu links={[...MAIN_NAV, { to: "/login", label: "Sign in" }]} />
         </div>
       </div>
     </header>

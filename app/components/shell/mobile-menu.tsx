@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { NavLink, useLocation } from "react-router";
+import { OVERLAY_CLOSE_DELAY_MS } from "./scroll-manager.tsx";
+
+type MenuLink = { to: string; label: string; end?: boolean };
+
+/**
+ * The phone menu: every section the tab bar has no room for, in a sheet.
+ * While it is open (and while it slides away) the body carries
+ * `data-overlay-open`, so scroll restoration waits for it to be gone.
+ */
+export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
+  const [state, setState] = useState<"closed" | "open" | "closing">("closed");
+  const button = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+  const [lastKey, setLastKey] = useState(key);
+  if (key !== lastKey) {
+    setLastKey(key);
+    if (state === "open") setState("closing");
+  }
+
+  useEffect(() => {
+    if (state !== "closing") return;
+    const timer = setTimeout(() => setState("closed"), OVERLAY_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const shown = state !== "closed";
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    document.body.setAttribute("data-overlay-open", "");
+    root.style.overflow = "hidden";
+    return () => {
+      document.body.removeAttribute("data-overlay-open");
+      root.style.overflow = "";
+    };
+  }, [shown]);
+
+  const open = state === "open";
+  useEffect(() => {
+    if (!open) return;
+    sheet.current?.querySelector("a")?.focus();
+    const menuButton = button.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setState("closing");
+      } else if (event.key === "Tab") {
+        keepFocusInside(event, sheet.current);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      menuButton?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        aria-label="Menu"
+        onClick={() => setState(open ? "closing" : "open")}
+        className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-accent md:hidden"
+      >
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      {/* Into <body>: the header's backdrop blur would otherwise trap a fixed overlay inside it. */}
+      {shown &&
+        createPortal(
+          <div className="fixed inset-0 z-40 md:hidden" data-state={state}>
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label="Close menu"
+              onClick={() => setState("closing")}
+              className="menu-backdrop absolute inset-0 bg-black/40"
+            />
+            <div
+              ref={sheet}
+              id="site-menu"
+              role="dialog"
+              aria-modal="true"
+              aria-label="Menu"
+              className="menu-sheet absolute inset-y-0 right-0 flex w-[min(80vw,20rem)] flex-col gap-1 overflow-y-auto bg-surface p-4 pt-[max(1rem,env(safe-area-inset-top))] shadow-xl"
+            >
+              <nav aria-label="Menu" className="flex flex-col gap-1">
+                {links.map((link) => (
+                  <NavLink
+                    key={link.to}
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-accent ${isActive ? "bg-accent text-accent-fg" : "hover:bg-raised"}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                ))}
+              </nav>
+            </div>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
+
+/** Tab from the last link goes to the first and back: the page behind is out of reach while the menu is open. */
+function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
+  const links = container ? [...container.querySelectorAll<HTMLElement>("a[href], button")] : [];
+  const first = links[0];
+  const last = links.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

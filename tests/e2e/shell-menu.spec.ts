@@ -1,0 +1,47 @@
+import { expect, test } from "./fixtures.ts";
+
+test.use({ viewport: { width: 360, height: 480 } });
+
+const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test("the phone menu opens as a dialog, traps focus and closes on Escape", async ({ page }) => {
+  await page.goto("/terms");
+  const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await menuButton.click();
+
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("body")).toHaveAttribute("data-overlay-open", "");
+  for (const label of ["Scores", "Teams", "TV", "News", "Premium", "Sign in"]) {
+    await expect(menu.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(menu.getByRole("link", { name: "Scores" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(menu.getByRole("link", { name: "Sign in" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Scores" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(page.locator("body")).not.toHaveAttribute("data-overlay-open");
+  await expect(menuButton).toBeFocused();
+});
+
+test("a page chosen from the menu starts at the top once the menu has slid away", async ({ page }) => {
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => scrollY(page)).toBe(300);
+
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "TV" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "TV" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(300);
+});
