@@ -24,7 +24,7 @@ export async function staffOf(ctx: AuthContext, request: Request): Promise<Staff
     : readCookie(request.headers.get("Cookie"), sessionCookies(ctx.config.SITE_URL).access);
   if (cookie && isCrossSiteChange(request, ctx.config.SITE_URL)) return null;
   const token = bearer ?? cookie;
-  if (!token || token.split(".").length !== 3) return null;
+  if (token?.split(".").length !== 3) return null;
   const auth = await authenticate(ctx, token);
   return auth ? { id: String(auth.user.id), role: auth.user.role } : null;
 }

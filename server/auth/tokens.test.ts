@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+
+let server: AuthTestServer;
+beforeAll(async () => {
+  server = await startAuthTestServer({
+    limits: { failedSignInPerAccountMinute: { max: 3, windowSeconds: 60 } },
+  });
+});
+afterAll(() => server.close());
+
+const strong = "correct horse battery staple";
+let made = 0;
+const newEmail = () => `fan${++made}@example.com`;
+
+async function registered(email = newEmail()) {
+  const res = await server.call("POST", "/auth/register", {
+    email,
+    password: strong,
+    display_name: "Sam Fan",
+  });
+  expect(res.status).toBe(201);
+  return { ...res.body.data, email };
+}
+
+describe("tokens", () => {
+  it("rotates the refresh token and revokes the whole family when a spent one comes back", async () => {
+    const user = await registered();
+    const first = user.token.refresh_token;
+    const rotated = await server.call("POST", "/auth/refresh-token", { refresh_token: first });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data.email).toBe(user.email);
+    const second = rotated.body.data.token.refresh_token;
+    expect(second).not.toBe(first);
+
+    const reused = await server.call("POST", "/auth/refresh-token", { refresh_token: first });
+    expect([reused.status, reused.body.error.code]).toEqual([401, "user-token-expired"]);
+    const afterReuse = await server.call("POST", "/auth/refresh-token", { refresh_token: second });
+    expect(afterReuse.status).toBe(401);
+    const me = await server.call("GET", "/auth/me", undefined, {
+      Authorization: `Bearer ${rotated.body.data.token.access_token}`,
+    });
+    expect(me.status).toBe(401);
+  });
+
+  it("refreshes when the access token expired and the refresh token is valid; refuses both expired", async () => {
+    const user = await registered();
+    const { signer } = server.auth.context;
+    const dayAgo = new Date(Date.now() - 86_401_000);
+    const stale = await signer.access({ userId: user.id, sessionId: "x" }, dayAgo);
+    expect(
+      (await server.call("GET", "/auth/me", undefined, { Authorization: `Bearer ${stale}` })).status,
+    ).toBe(401);
+    const refreshed = await server.call("POST", "/auth/refresh-token", {
+      refresh_token: user.token.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+
+    const expiredRefresh = await signer.refresh(
+      { userId: user.id, sessionId: "x", expiresAt: new Date(Date.now() - 1000) },
+      dayAgo,
+    );
+    const both = await server.call("POST", "/auth/refresh-token", { refresh_token: expiredRefresh });
+    expect([both.status, both.body.error.code]).toEqual([401, "user-token-expired"]);
+  });
+
+  it("logout revokes the session's access and refresh tokens; logout everywhere revokes all", async () => {
+    const user = await registered();
+    const other = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
+    expect((await server.call("POST", "/auth/logout", undefined, bearer)).status).toBe(204);
+    expect((await server.call("GET", "/auth/me", undefined, bearer)).status).toBe(401);
+    expect(
+      (await server.call("POST", "/auth/refresh-token", { refresh_token: user.token.refresh_token })).status,
+    ).toBe(401);
+    // Logging out again, or without a token, still succeeds: the client resets either way.
+    expect((await server.call("POST", "/auth/logout", undefined, bearer)).status).toBe(204);
+
+    const otherBearer = { Authorization: `Bearer ${other.body.data.token.access_token}` };
+    expect((await server.call("GET", "/auth/me", undefined, otherBearer)).status).toBe(200);
+    expect((await server.call("POST", "/auth/logout-all", undefined, otherBearer)).status).toBe(204);
+    expect((await server.call("GET", "/auth/me", undefined, otherBearer)).status).toBe(401);
+  });
+
+  it("refuses a cookie-authenticated change sent from another site", async () => {
+    const user = await registered();
+    const cookie = `__Host-goalline_access=${user.token.access_token}`;
+    const crossSite = await server.call(
+      "PATCH",
+      "/auth/me",
+      { display_name: "Hacked" },
+      {
+        Cookie: cookie,
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+      },
+    );
+    expect([crossSite.status, crossSite.body.error.code]).toEqual([403, "cross-site-request"]);
+    const sameSite = await server.call(
+      "PATCH",
+      "/auth/me",
+      { display_name: "Sam Renamed" },
+      {
+        Cookie: cookie,
+        Origin: "http://localhost:3329",
+        "Sec-Fetch-Site": "same-origin",
+      },
+    );
+    expect(sameSite.status).toBe(200);
+    expect(sameSite.body.data.display_name).toBe("Sam Renamed");
+  });
+});
+
+describe("disabled accounts", () => {
+  it("cannot sign in, and their tokens stop working at once", async () => {
+    const user = await registered();
+    await server.auth.setDisabled(user.id, true);
+    const login = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    expect([login.status, login.body.error.code]).toEqual([403, "user-disabled"]);
+    const me = await server.call("GET", "/auth/me", undefined, {
+      Authorization: `Bearer ${user.token.access_token}`,
+    });
+    expect(me.status).toBe(401);
+    const refresh = await server.call("POST", "/auth/refresh-token", {
+      refresh_token: user.token.refresh_token,
+    });
+    expect(refresh.status).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+import { TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+
+let server: AuthTestServer;
+beforeAll(async () => {
+  server = await startAuthTestServer();
+});
+afterAll(() => server.close());
+
+const strong = "correct horse battery staple";
+let made = 0;
+
+async function registered() {
+  const email = `keeper${++made}@example.com`;
+  const res = await server.call("POST", "/auth/register", {
+    email,
+    password: strong,
+    display_name: "Keeper",
+  });
+  expect(res.status).toBe(201);
+  return { ...res.body.data, email };
+}
+
+describe("two-step verification", () => {
+  it("asks for a code after the password, accepts a TOTP code once and a recovery code once", async () => {
+    const user = await registered();
+    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
+    const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
+    expect(setup.body.data.qr_svg).toMatch(/^<svg/);
+    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
+    const wrong = await server.call("POST", "/auth/two-step/enable", { code: "000000" }, bearer);
+    expect(wrong.body.error.code).toBe("invalid-verification-code");
+    const code = totp.generate();
+    const enabled = await server.call("POST", "/auth/two-step/enable", { code }, bearer);
+    const recovery = enabled.body.data.recovery_codes ?? [];
+    expect(recovery).toHaveLength(10);
+
+    const first = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    expect([first.status, first.body.error.code]).toEqual([401, "multi-factor-auth-required"]);
+    const pending = String(first.body.error.details?.pending_token);
+    // The code used to turn it on was spent: the same time step cannot be replayed.
+    const replay = await server.call("POST", "/auth/second-factor", {
+      pending_token: pending,
+      code: totp.generate(),
+    });
+    expect(replay.body.error.code).toBe("invalid-verification-code");
+    const viaRecovery = await server.call("POST", "/auth/second-factor", {
+      pending_token: pending,
+      code: recovery[0],
+    });
+    expect(viaRecovery.status).toBe(200);
+    expect(viaRecovery.body.data.two_factor_enabled).toBe(true);
+    const spentPending = await server.call("POST", "/auth/second-factor", {
+      pending_token: pending,
+      code: recovery[1],
+    });
+    expect(spentPending.body.error.code).toBe("expired-action-code");
+
+    const second = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    const again = await server.call("POST", "/auth/second-factor", {
+      pending_token: String(second.body.error.details?.pending_token),
+      code: recovery[0],
+    });
+    expect(again.body.error.code).toBe("invalid-verification-code");
+  });
+});
+
+describe("staff roles", () => {
+  it("grants roles with the admin token or as an admin, never as a plain user, and reports staff", async () => {
+    const fan = await registered();
+    const boss = await registered();
+    const asFan = { Authorization: `Bearer ${fan.token.access_token}` };
+    const refused = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asFan);
+    expect([refused.status, refused.body.error.code]).toEqual([403, "forbidden-role"]);
+
+    const adminToken = { Authorization: `Bearer ${server.services.config.secrets.adminToken}` };
+    const granted = await server.call("PUT", "/auth/roles", { email: boss.email, role: "admin" }, adminToken);
+    expect(granted.body.data).toMatchObject({ role: "admin" });
+    expect(granted.body.data.scopes).toContain("users:manage");
+
+    const asBoss = { Authorization: `Bearer ${boss.token.access_token}` };
+    const editor = await server.call("PUT", "/auth/roles", { email: fan.email, role: "editor" }, asBoss);
+    expect(editor.body.data).toMatchObject({ role: "editor" });
+    expect(editor.body.data.scopes).toEqual(expect.arrayContaining(["cms", "content:write"]));
+    const missing = await server.call(
+      "PUT",
+      "/auth/roles",
+      { email: "ghost@example.com", role: "editor" },
+      asBoss,
+    );
+    expect(missing.body.error.code).toBe("user-not-found");
+
+    const staff = await server.auth.staffOf(new Request("http://localhost/api/x", { headers: asFan }));
+    expect(staff).toEqual({ id: String(fan.id), role: "editor" });
+    const crossSite = await server.auth.staffOf(
+      new Request("http://localhost/api/x", {
+        method: "POST",
+        headers: {
+          Cookie: `__Host-goalline_access=${fan.token.access_token}`,
+          "Sec-Fetch-Site": "cross-site",
+        },
+      }),
+    );
+    expect(crossSite).toBeNull();
+  });
+});
