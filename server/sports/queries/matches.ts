@@ -42,14 +42,17 @@ export async function listLiveMatches(db: Db): Promise<CompetitionMatches[]> {
 export async function getMatch(db: Db, id: number): Promise<MatchDetail | null> {
   const [summary] = await selectMatches(db, { where: eq(matches.id, id) });
   if (!summary) return null;
-  const [row] = await db
-    .select({ season: seasons, venue: venues })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .leftJoin(venues, eq(venues.id, matches.venueId))
-    .where(eq(matches.id, id));
-  const competitions = await loadCompetitions(db, [summary.competitionId]);
-  const eventRows = await db.select().from(matchEvents).where(eq(matchEvents.matchId, id));
+  // Independent reads: PostgreSQL runs them side by side, PGlite queues them.
+  const [[row], competitions, eventRows] = await Promise.all([
+    db
+      .select({ season: seasons, venue: venues })
+      .from(matches)
+      .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+      .leftJoin(venues, eq(venues.id, matches.venueId))
+      .where(eq(matches.id, id)),
+    loadCompetitions(db, [summary.competitionId]),
+    db.select().from(matchEvents).where(eq(matchEvents.matchId, id)),
+  ]);
   const events: MatchEventView[] = eventRows
     .map((event) => ({
       id: event.id,
