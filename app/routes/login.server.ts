@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { emailField } from "../../server/auth/http/schemas.ts";
+import { sameSitePath } from "../../server/auth/redirects.ts";
 import type { AuthService } from "../../server/auth/service.ts";
-import { safeRedirectTarget } from "../lib/middleware.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../lib/session.server.ts";
 import { attempt, checked, formText, isAppError } from "./auth-form.server.ts";
@@ -15,7 +15,7 @@ export function loginPageData({ request, context }: Args) {
   return {
     social: config.OIDC_ISSUER && config.OIDC_CLIENT_ID ? config.OIDC_NAME : null,
     apiPath: config.SITE_API_PATH,
-    redirectTo: safeRedirectTarget(url.searchParams.get("redirectTo")),
+    redirectTo: sameSitePath(url.searchParams.get("redirectTo")),
     pendingToken: url.searchParams.get("pending"),
     socialError: url.searchParams.get("error"),
     notice: url.searchParams.has("reset") ? "Your password was changed. Sign in with the new one." : null,
@@ -34,7 +34,7 @@ export async function signInAction(
   const { services } = requestScopeOf(context);
   const form = await request.formData();
   const client = clientInfo(request, context);
-  const target = safeRedirectTarget(formText(form, "redirectTo") || options.fallback);
+  const target = sameSitePath(formText(form, "redirectTo") || options.fallback);
   return attempt(async () => {
     let signedIn: SignedIn;
     if (formText(form, "intent") === "second-factor") {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { displayNameField, emailField } from "../../server/auth/http/schemas.ts";
-import { safeRedirectTarget } from "../lib/middleware.ts";
+import { sameSitePath } from "../../server/auth/redirects.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../lib/session.server.ts";
 import { attempt, checked, formText } from "./auth-form.server.ts";
@@ -20,7 +20,7 @@ export async function registerAction({ request, context }: Args) {
       clientInfo(request, context),
     );
     keepSignedIn(context, signedIn);
-    const target = safeRedirectTarget(formText(form, "redirectTo"));
+    const target = sameSitePath(formText(form, "redirectTo"));
     throw redirect(target === "/" ? "/account?welcome=1" : target);
   });
 }

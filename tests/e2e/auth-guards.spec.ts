@@ -30,4 +30,10 @@ test("a redirect target on another site is ignored after sign-in", async ({ page
   await page.goto("/login?redirectTo=//evil.example/steal");
   await signIn(page, email);
   await expect(page).toHaveURL("/");
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  // Browsers drop a tab inside a URL, which would turn this into "//evil.example".
+  await page.goto("/login?redirectTo=/%09/evil.example");
+  await signIn(page, email);
+  await expect(page).toHaveURL("/");
 });

@@ -2,13 +2,8 @@ import type { Context } from "hono";
 import { AppError } from "../../errors.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { expiryOf, readCookie, serializeCookie, sessionCookies, tokenCookies } from "../cookies.ts";
+import { sameSitePath } from "../redirects.ts";
 import { clientOf } from "./guard.ts";
-
-/** Same-site paths only: anything else (another host, a scheme, "//evil") goes home. */
-export function sameSitePath(target: string | null | undefined): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
-  return target;
-}
 
 const STATE_COOKIE_SECONDS = 600;
 

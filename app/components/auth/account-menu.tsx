@@ -1,0 +1,60 @@
+import { useRef } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { STAFF_ROLES, useViewer } from "../../lib/use-viewer.ts";
+
+const pill =
+  "whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised";
+
+/** "Sign in" for visitors; for a signed-in user, their initial and name opening a small menu. */
+export function AccountMenu({ className = "" }: { className?: string }) {
+  const viewer = useViewer();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  if (!viewer) {
+    return (
+      <NavLink to="/login" className={`${pill} ${className}`}>
+        Sign in
+      </NavLink>
+    );
+  }
+  const staff = viewer.roles.some((role) => STAFF_ROLES.includes(role));
+  const item = "block rounded-lg px-3 py-2 text-sm hover:bg-raised";
+  return (
+    <details ref={menu} className={`relative ${className}`}>
+      <summary
+        aria-label={`Account menu for ${viewer.displayName}`}
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-line py-1 pl-1 pr-3 text-sm font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-7 place-items-center rounded-full bg-accent text-xs font-bold text-accent-fg"
+        >
+          {viewer.displayName.trim().charAt(0).toUpperCase() || "?"}
+        </span>
+        <span className="max-w-32 truncate">{viewer.displayName}</span>
+      </summary>
+      {/* Any choice in the menu closes it; the page behind changes or the form posts. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicks bubble from the links and the button, which handle keys themselves */}
+      <div
+        onClick={() => {
+          if (menu.current) menu.current.open = false;
+        }}
+        className="absolute right-0 z-40 mt-2 w-48 rounded-xl border border-line bg-surface p-1 shadow-lg"
+      >
+        <Link to="/account" className={item}>
+          Your account
+        </Link>
+        {staff ? (
+          <Link to="/cms" className={item}>
+            Admin
+          </Link>
+        ) : null}
+        <Form method="post" action="/logout">
+          <button type="submit" className={`${item} w-full text-left`}>
+            Sign out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
