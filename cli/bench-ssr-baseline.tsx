@@ -1,8 +1,10 @@
 // The page bodies of the scores and match screens rendered with renderToString from data
 // already in memory: no router loaders, database, document shell or HTTP. The floor that
 // server rendering through the whole stack is compared against.
+
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { Panel } from "../app/components/competition/panel.tsx";
 import { Scoreboard } from "../app/components/competition/scoreboard.tsx";
 import { StandingsTable } from "../app/components/league/standings-table.tsx";
@@ -35,37 +37,39 @@ export type MatchCentre = {
   table: StandingRowView[];
 };
 
-export function renderScores(config: PublicConfig, today: string, fixtures: CompetitionFixtures[]): string {
-  return renderToString(
-    <MemoryRouter>
-      <PublicConfigProvider value={config}>
-        <TimeZoneProvider serverTimeZone="UTC">
-          <DateStrip today={today} selected={today} live={false} />
-          <Scoreboard fixtures={fixtures} serverFavourites="" />
-        </TimeZoneProvider>
-      </PublicConfigProvider>
-    </MemoryRouter>,
+/** A data router around the page body, built once so each render measures React alone. */
+function renderer(page: ReactNode): () => string {
+  const router = createMemoryRouter([{ path: "/", element: page }]);
+  return () => renderToString(<RouterProvider router={router} />);
+}
+
+export function scoresRenderer(config: PublicConfig, today: string, fixtures: CompetitionFixtures[]) {
+  return renderer(
+    <PublicConfigProvider value={config}>
+      <TimeZoneProvider serverTimeZone="UTC">
+        <DateStrip today={today} selected={today} live={false} />
+        <Scoreboard fixtures={fixtures} serverFavourites="" />
+      </TimeZoneProvider>
+    </PublicConfigProvider>,
   );
 }
 
-export function renderMatch(config: PublicConfig, centre: MatchCentre): string {
+export function matchRenderer(config: PublicConfig, centre: MatchCentre) {
   const { match, headToHead, table } = centre;
-  return renderToString(
-    <MemoryRouter>
-      <PublicConfigProvider value={config}>
-        <TimeZoneProvider serverTimeZone="UTC">
-          <MatchHeader match={match} competition={match.competition} venue={match.venue} />
-          <Panel title="Timeline">
-            <MatchTimeline events={match.events} />
-          </Panel>
-          <Panel title="Head-to-head">
-            <HeadToHeadPanel {...headToHead} />
-          </Panel>
-          <Panel title="Standings">
-            <StandingsTable rows={table} highlight={[match.home.id, match.away.id]} showForm={false} />
-          </Panel>
-        </TimeZoneProvider>
-      </PublicConfigProvider>
-    </MemoryRouter>,
+  return renderer(
+    <PublicConfigProvider value={config}>
+      <TimeZoneProvider serverTimeZone="UTC">
+        <MatchHeader match={match} competition={match.competition} venue={match.venue} />
+        <Panel title="Timeline">
+          <MatchTimeline events={match.events} />
+        </Panel>
+        <Panel title="Head-to-head">
+          <HeadToHeadPanel {...headToHead} />
+        </Panel>
+        <Panel title="Standings">
+          <StandingsTable rows={table} highlight={[match.home.id, match.away.id]} showForm={false} />
+        </Panel>
+      </TimeZoneProvider>
+    </PublicConfigProvider>,
   );
 }

@@ -129,7 +129,7 @@ try {
     previewUrl: null,
     analyticsScriptUrl: null,
   };
-  const fixtures = await json<Parameters<typeof baseline.renderScores>[2]>(
+  const fixtures = await json<Parameters<typeof baseline.scoresRenderer>[2]>(
     `/api/matches?date=${today}&tz=UTC`,
   );
   const match = await json<import("./bench-ssr-baseline.tsx").MatchCentre["match"]>(
@@ -145,9 +145,9 @@ try {
 
   const results = [
     await load("GET / (full stack)", "/"),
-    loop("renderToString scores body", () => baseline.renderScores(config, today, fixtures)),
+    loop("renderToString scores body", baseline.scoresRenderer(config, today, fixtures)),
     await load(`GET /match/${matchId} (full stack)`, `/match/${matchId}`),
-    loop("renderToString match body", () => baseline.renderMatch(config, { match, headToHead, table })),
+    loop("renderToString match body", baseline.matchRenderer(config, { match, headToHead, table })),
   ];
   console.log(`concurrency ${concurrency}, at most ${maxRequests} requests or ${maxSeconds} s each\n`);
   console.log("| what | requests | per second | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|");
