@@ -151,6 +151,40 @@ describe("openfootball files that cannot be imported", () => {
   });
 });
 
+describe("leagues split into phases", () => {
+  it("shows the regular season and the championship round as separate tables", async () => {
+    const game = (round: string, team1: string, team2: string, ft: [number, number], stage?: string) => ({
+      round,
+      date: "2033-03-01",
+      team1,
+      team2,
+      score: { ft },
+      ...(stage ? { stage } : {}),
+    });
+    const summary = await importDocuments(database.db, [
+      {
+        file: "/data/2033-34/pp.1.json",
+        text: JSON.stringify({
+          name: "Phaseland League 2033/34",
+          matches: [
+            game("Round 1", "Oscar FC", "Papa FC", [2, 0]),
+            game("Round 1", "Quebec FC", "Romeo FC", [1, 1]),
+            game("Round 23", "Papa FC", "Oscar FC", [3, 0], "Playoffs - Championship"),
+          ],
+        }),
+      },
+    ]);
+    expect(summary.errors).toEqual([]);
+    const competition = (await listCompetitions(database.db, { q: "Phaseland" })).items[0]!;
+    const standings = (await getStandings(database.db, competition.id))!;
+    expect(standings.groups.map((g) => [g.name, g.rows.length])).toEqual([
+      [null, 4],
+      ["Playoffs - Championship", 2],
+    ]);
+    expect(standings.groups[1]!.rows[0]).toMatchObject({ team: { name: "Papa FC" }, points: 3 });
+  });
+});
+
 describe.skipIf(!hasOpenfootball)("real openfootball files", () => {
   it("imports Premier League 2023/24 with its deductions, and a second import changes nothing", async () => {
     const file = real("football.json/2023-24/en.1.json");

@@ -48,6 +48,7 @@ export async function getStandings(
         kickoffAt: matches.kickoffAt,
       },
       stageKind: stages.kind,
+      stage: stages.name,
       group: groups.name,
     })
     .from(matches)
@@ -56,10 +57,14 @@ export async function getStandings(
     .where(and(eq(matches.seasonId, season.id), ne(matches.status, "cancelled")));
   const tableRows = rows.filter((row) => row.stageKind !== "knockout");
 
+  // One table per group; a league split into phases (regular season, championship round) gets one per phase.
+  const phases = new Set(tableRows.map((row) => row.stage));
+  const tableName = (stage: string | null, group: string | null) => group ?? (phases.size > 1 ? stage : null);
   const byGroup = new Map<string | null, { teamIds: Set<number>; results: TableResult[] }>();
-  for (const { match, group } of tableRows) {
-    const entry = byGroup.get(group) ?? { teamIds: new Set(), results: [] };
-    byGroup.set(group, entry);
+  for (const { match, stage, group } of tableRows) {
+    const name = tableName(stage, group);
+    const entry = byGroup.get(name) ?? { teamIds: new Set(), results: [] };
+    byGroup.set(name, entry);
     entry.teamIds.add(match.homeTeamId);
     entry.teamIds.add(match.awayTeamId);
     const played = match.status === "finished" || match.status === "awarded";
