@@ -44,7 +44,7 @@ async function readSome(url: string, lastId: string, budget: number): Promise<Ss
 }
 
 // Real sockets, a real database and hundreds of events: slower than the rest on a busy machine.
-describe("live reliability", { timeout: 90_000 }, () => {
+describe("live reliability", { timeout: 180_000 }, () => {
   it("delivers every event exactly once and in order across hundreds of abrupt disconnects", async () => {
     const database = await createTestDatabase();
     const server = await startLiveTestServer(database, { LIVE_CONNECTIONS_PER_IP: "1000" });
