@@ -141,6 +141,7 @@ export type StandingRow = {
   zone: TableZone | null;
 };
 
+/** One table: a group ("Group E"), a phase of a split league, or null for the whole league. */
 export type StandingsGroup = { name: string | null; rows: StandingRow[] };
 
 export type StandingsAdjustmentView = { team: TeamRef; points: number; reason: string };
