@@ -4,8 +4,10 @@ import { getTeam, listTeamMatches, listTeams } from "../../server/sports/queries
 import { entityId } from "../lib/entity-id.ts";
 import { pageNotFound } from "../lib/middleware.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
-import { slimMatch } from "../lib/slim-views.server.ts";
+import { slimMatch, slimTeam } from "../lib/slim-views.server.ts";
 import { visitorPreferences } from "../lib/visitor.server.ts";
+
+const TEAMS_PER_PAGE = 120;
 
 export async function loadTeam(
   request: Request,
@@ -16,8 +18,15 @@ export async function loadTeam(
   const { timeZone, favourites } = visitorPreferences(request);
   const db = services.database.db;
   if (rawId === undefined) {
-    const { items } = await listTeams(db, { limit: 1000 });
-    return { kind: "list" as const, timeZone, teams: items };
+    const raw = new URL(request.url).searchParams.get("page") ?? "1";
+    const page = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+    const { items, total } = await listTeams(db, {
+      limit: TEAMS_PER_PAGE,
+      offset: (page - 1) * TEAMS_PER_PAGE,
+    });
+    if (page > 1 && items.length === 0) throw pageNotFound();
+    const pages = Math.max(1, Math.ceil(total / TEAMS_PER_PAGE));
+    return { kind: "list" as const, timeZone, teams: items.map(slimTeam), page, pages, total };
   }
   const team = await getTeam(db, entityId(rawId));
   if (!team) throw pageNotFound();

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CountryFlag } from "../components/competition/country-flag.tsx";
 import { FavouriteStar } from "../components/competition/favourite-star.tsx";
+import { Pager } from "../components/competition/pager.tsx";
 import { Panel } from "../components/competition/panel.tsx";
 import { FormPills } from "../components/league/form-pills.tsx";
 import { TopScorers } from "../components/league/top-scorers.tsx";
@@ -35,13 +36,24 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "list") {
     return (
       <>
-        <PageHeader title="Teams" subtitle="Clubs and national teams" />
+        <PageHeader
+          title="Teams"
+          subtitle={`${loaderData.total} clubs and national teams`}
+          actions={
+            <Link to="/country/team" className="text-sm font-semibold text-accent hover:underline">
+              By country
+            </Link>
+          }
+        />
         {loaderData.teams.length === 0 ? (
           <EmptyState title="No teams yet" icon="🛡️">
             Teams appear here once competitions are loaded.
           </EmptyState>
         ) : (
-          <TeamDirectory teams={loaderData.teams} />
+          <>
+            <TeamDirectory teams={loaderData.teams} />
+            <Pager page={loaderData.page} pages={loaderData.pages} basePath="/team" />
+          </>
         )}
       </>
     );
