@@ -23,7 +23,9 @@ export function matchClock(match: StatusFields, timeZone: string): string {
     const pause = match.period ? LIVE_BREAKS[match.period] : undefined;
     if (pause) return pause;
     if (match.minute === null) return "Live";
-    return match.stoppage ? `${match.minute}+${match.stoppage}'` : `${match.minute}'`;
+    // Play in its first minute reads 1', as on every scoreboard.
+    const minute = Math.max(1, match.minute);
+    return match.stoppage ? `${minute}+${match.stoppage}'` : `${minute}'`;
   }
   if (match.status === "finished") {
     if (match.period === "AET") return "AET";
