@@ -14,6 +14,9 @@ describe("the match clock", () => {
     expect(matchClock({ ...base, status: "live", period: "HT", minute: 45, stoppage: null }, "UTC")).toBe(
       "HT",
     );
+    expect(matchClock({ ...base, status: "live", period: "1H", minute: 0, stoppage: null }, "UTC")).toBe(
+      "1'",
+    );
   });
 
   it("names how a finished match ended", () => {
