@@ -3,7 +3,7 @@ import { AppError } from "../errors.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { sendEmailVerification } from "./recovery.ts";
-import { actionCodes, users } from "./schema.ts";
+import { actionCodes, authSessions, users } from "./schema.ts";
 import { openSession, userDisabled } from "./sessions.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 import { verifySecondFactor } from "./two-step.ts";
@@ -65,9 +65,13 @@ export async function signIn(
   const email = normalizeEmail(input.email);
   const accountKey = `sign-in-account:${email}`;
   await ctx.limiter.hit(`sign-in-ip:${ipKey(client)}`, ctx.limits.signInPerIp);
-  await ctx.limiter.check(accountKey, ctx.limits.failedSignInPerAccountMinute);
-  await ctx.limiter.check(accountKey, ctx.limits.failedSignInPerAccountHour);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  // The owner, from an address they signed in from before, is not held back by someone else's failures.
+  // Asked for unknown addresses too, so the lookup costs the same either way.
+  if (!((await isKnownAddress(ctx, user?.id ?? -1, client)) && user)) {
+    await ctx.limiter.check(accountKey, ctx.limits.failedSignInPerAccountMinute);
+    await ctx.limiter.check(accountKey, ctx.limits.failedSignInPerAccountHour);
+  }
   const valid = await ctx.hasher.verify(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
     await ctx.limiter.hit(accountKey, ctx.limits.failedSignInPerAccountMinute);
@@ -77,6 +81,16 @@ export async function signIn(
   if (user.disabled) throw userDisabled();
   if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id);
   return openSession(ctx, ctx.db, user, client);
+}
+
+async function isKnownAddress(ctx: AuthContext, userId: number, client: ClientInfo): Promise<boolean> {
+  if (!client.ip) return false;
+  const [seen] = await ctx.db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), eq(authSessions.ip, client.ip)))
+    .limit(1);
+  return Boolean(seen);
 }
 
 /** The first factor passed; the client must now send a code with this short-lived token. */
