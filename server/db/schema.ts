@@ -1,4 +1,5 @@
 // Every domain owns its tables; this file only gathers them for drizzle.
-export * from "../sports/schema.ts";
-export * from "../live/schema.ts";
+
 export * from "../auth/schema.ts";
+export * from "../live/schema.ts";
+export * from "../sports/schema.ts";
