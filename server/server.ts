@@ -14,7 +14,7 @@ import { createLiveService } from "./live/service.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
 import { announceServer } from "./sports/import/running-server.ts";
-import { withSiteFiles } from "./sports/sitemap/site-files.ts";
+import { mountSiteFiles } from "./sports/sitemap/site-files.ts";
 import { startBackgroundWork } from "./startup.ts";
 
 export type RunningServer = {
@@ -56,8 +56,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientDir: dev ? undefined : resolve(root, "build/client"),
     dev,
     mountApi,
+    mountSite: mountSiteFiles,
   });
-  const listener = getRequestListener(withSiteFiles(services, app.fetch));
+  const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {
     if (pages.middlewares) pages.middlewares(req, res, () => listener(req, res));
     else listener(req, res);

@@ -24,6 +24,8 @@ export type HttpAppOptions = {
   /** build/client, served with long-lived caching for hashed assets. */
   clientDir?: string;
   dev?: boolean;
+  /** Site-wide files answered by the server itself (robots.txt, sitemaps), ahead of static files. */
+  mountSite?: (app: Hono<never>, services: Services) => void;
   /** Domain routers mounted under the site API path. */
   mountApi?: (api: ReturnType<typeof createApiRouter>, services: Services) => void;
 };
@@ -75,6 +77,8 @@ export function createHttpApp(options: HttpAppOptions) {
     c.header("Content-Type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());
   });
+
+  options.mountSite?.(app as unknown as Hono<never>, services);
 
   const api = createApiRouter();
   options.mountApi?.(api, services);

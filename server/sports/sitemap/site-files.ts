@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Hono } from "hono";
 import type { Services } from "../../services.ts";
 import { renderSitemap } from "./sitemap.ts";
-
-type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -22,25 +21,21 @@ export function robotsText(siteUrl: string): string {
 
 /**
  * Answers /robots.txt and the sitemaps from the database ahead of static
- * files (the robots file needs the configured site address); everything
- * else goes on to the app.
+ * files (the robots file needs the configured site address). Registered on
+ * the Hono app so they pass through the same headers, logs and metrics.
  */
-export function withSiteFiles(services: Services, next: Fetch): Fetch {
+export function mountSiteFiles(app: Hono<never>, services: Services): void {
   const siteUrl = services.config.SITE_URL;
   const robots = robotsText(siteUrl);
-  return async (request, env) => {
-    const { pathname } = new URL(request.url);
-    if (request.method !== "GET" && request.method !== "HEAD") return next(request, env);
-    if (pathname === "/robots.txt") {
-      return new Response(robots, {
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-      });
-    }
-    if (!/^\/sitemap[-a-z0-9]*\.xml$/.test(pathname)) return next(request, env);
-    const xml = await renderSitemap(services.database.db, siteUrl, pathname);
-    if (xml === null) return next(request, env);
-    return new Response(request.method === "HEAD" ? null : xml, {
-      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-    });
-  };
+  app.get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(robots);
+  });
+  app.get("/:file{sitemap[-a-z0-9]*\\.xml}", async (c, next) => {
+    const xml = await renderSitemap(services.database.db, siteUrl, c.req.path);
+    if (xml === null) return next();
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(xml);
+  });
 }

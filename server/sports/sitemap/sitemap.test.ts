@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
@@ -5,7 +6,7 @@ import { createTestDatabase } from "../../db/testing.ts";
 import type { Services } from "../../services.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
 import { matches } from "../schema.ts";
-import { withSiteFiles } from "./site-files.ts";
+import { mountSiteFiles } from "./site-files.ts";
 import { renderSitemap } from "./sitemap.ts";
 
 let database: Database;
@@ -57,7 +58,10 @@ describe("sitemaps", () => {
       config: { SITE_URL: "https://scores.example" } as Config,
       database,
     } as Services;
-    const fetch = withSiteFiles(services, () => new Response("app", { status: 404 }));
+    const app = new Hono();
+    mountSiteFiles(app as unknown as Hono<never>, services);
+    app.get("*", (c) => c.text("app", 404));
+    const fetch = (request: Request) => app.fetch(request);
     const robots = await fetch(new Request("https://scores.example/robots.txt"));
     const text = await robots.text();
     expect(text).toContain("Disallow: /account");
