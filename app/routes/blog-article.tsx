@@ -14,7 +14,7 @@ export default function BlogArticlePage() {
   return (
     <>
       <PageHeader title="Article" />
-      <EmptyState title="Article not published yet" icon="📰">
+      <EmptyState title="Article not published yet" icon="news">
         This article is not available.
       </EmptyState>
     </>

@@ -9,7 +9,7 @@ export default function BlogsPage() {
   return (
     <>
       <PageHeader title="News" subtitle="Stories, previews and analysis" />
-      <EmptyState title="No articles yet" icon="📰">
+      <EmptyState title="No articles yet" icon="news">
         Articles will be published here.
       </EmptyState>
     </>

@@ -20,7 +20,7 @@ export default function CmsHomePage() {
   return (
     <>
       <PageHeader title="Admin" subtitle={`Signed in as ${staff.name} (${staff.role})`} />
-      <EmptyState title="Nothing to manage yet" icon="🛠️">
+      <EmptyState title="Nothing to manage yet" icon="tools">
         Content, chat moderation and live data tools appear here as they open. Your permissions:{" "}
         {staff.scopes.join(", ")}.
       </EmptyState>

@@ -35,7 +35,7 @@ export default function CountryLeaguesPage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHeader
-        title={`${country.flag} ${country.name}`.trim()}
+        title={country.name}
         subtitle="Leagues and cups"
         actions={
           <Link
@@ -47,7 +47,7 @@ export default function CountryLeaguesPage({ loaderData }: Route.ComponentProps)
         }
       />
       {competitions.length === 0 ? (
-        <EmptyState title="No competitions in this country yet" icon="🌍" />
+        <EmptyState title="No competitions in this country yet" icon="globe" />
       ) : (
         <CompetitionDirectory competitions={competitions} />
       )}

@@ -34,7 +34,7 @@ export default function CountryTeamsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title={`${country.flag} ${country.name}`.trim()}
+        title={country.name}
         subtitle="Clubs"
         actions={
           <Link
@@ -46,7 +46,7 @@ export default function CountryTeamsPage({ loaderData }: Route.ComponentProps) {
         }
       />
       {teams.length === 0 ? (
-        <EmptyState title="No teams in this country yet" icon="🌍" />
+        <EmptyState title="No teams in this country yet" icon="globe" />
       ) : (
         <TeamDirectory teams={teams} />
       )}

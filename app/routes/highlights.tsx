@@ -9,7 +9,7 @@ export default function HighlightsPage() {
   return (
     <>
       <PageHeader title="Highlights" subtitle="Goals and key moments" />
-      <EmptyState title="No highlights yet" icon="🎬">
+      <EmptyState title="No highlights yet" icon="play">
         Match highlights will be published here.
       </EmptyState>
     </>

@@ -30,7 +30,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Scores" subtitle={subtitle} />
       <DateStrip today={today} selected={date} live={live} />
       {count === 0 ? (
-        <EmptyState title={live ? "Nothing live right now" : "No matches on this day"} icon="⚽">
+        <EmptyState title={live ? "Nothing live right now" : "No matches on this day"} icon="ball">
           {live
             ? "Live matches appear here the moment they kick off."
             : "Pick another day in the strip above."}

@@ -27,7 +27,7 @@ export default function HotMatchTodayPage({ loaderData }: Route.ComponentProps) 
         subtitle="Ranked out of 100: competition tier, team strength, how close it is, and whether it is live"
       />
       {hot.length === 0 ? (
-        <EmptyState title="No matches today" icon="🔥">
+        <EmptyState title="No matches today" icon="flame">
           The most interesting matches of the day are ranked here.
         </EmptyState>
       ) : (

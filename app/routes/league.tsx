@@ -43,7 +43,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
       <>
         <PageHeader title="Leagues" subtitle="Competitions by country" />
         {loaderData.competitions.length === 0 ? (
-          <EmptyState title="No competitions yet" icon="🏆">
+          <EmptyState title="No competitions yet" icon="trophy">
             Leagues, cups and tournaments appear here once they are loaded.
           </EmptyState>
         ) : (
@@ -119,7 +119,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
           standings && standings.groups.length > 0 ? (
             <StandingsPanel standings={standings} basePath={basePath} />
           ) : (
-            <EmptyState title="No table for this competition" icon="🏆">
+            <EmptyState title="No table for this competition" icon="trophy">
               {competition.kind === "cup"
                 ? `${competition.name} is played as a knockout: follow it round by round in fixtures and results.`
                 : "The table appears once the season's first matches are played."}

@@ -14,7 +14,7 @@ export default function MatchHighlightPage() {
   return (
     <>
       <PageHeader title="Match highlights" subtitle="Goals and key moments of one match" />
-      <EmptyState title="No highlights yet" icon="🎬">
+      <EmptyState title="No highlights yet" icon="play">
         Highlights for this match will be published here.
       </EmptyState>
     </>

@@ -37,7 +37,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
       <TimeZoneProvider serverTimeZone={loaderData.timeZone}>
         <PageHeader title="Match centre" subtitle="Pick one of today's matches to follow it" />
         {loaderData.fixtures.length === 0 ? (
-          <EmptyState title="No matches today" icon="⚽">
+          <EmptyState title="No matches today" icon="ball">
             <Link to="/" className="font-semibold text-accent underline">
               Back to the scores
             </Link>

@@ -12,7 +12,7 @@ export default function MoviesPage() {
   return (
     <>
       <PageHeader title="Movies" subtitle="Football films and documentaries" />
-      <EmptyState title="No films yet" icon="🎞️">
+      <EmptyState title="No films yet" icon="film">
         Football films and documentaries will be listed here.
       </EmptyState>
     </>

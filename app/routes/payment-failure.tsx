@@ -9,7 +9,7 @@ export default function PaymentFailurePage() {
   return (
     <>
       <PageHeader title="Payment failed" />
-      <EmptyState title="Nothing to report" icon="⚠️">
+      <EmptyState title="Nothing to report" icon="alert">
         No payment has been attempted in this session.
       </EmptyState>
     </>

@@ -9,7 +9,7 @@ export default function PaymentResultPage() {
   return (
     <>
       <PageHeader title="Payment result" />
-      <EmptyState title="No payment to show" icon="🧾">
+      <EmptyState title="No payment to show" icon="receipt">
         Payment results appear here after checkout.
       </EmptyState>
     </>

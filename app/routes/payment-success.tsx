@@ -9,7 +9,7 @@ export default function PaymentSuccessPage() {
   return (
     <>
       <PageHeader title="Payment succeeded" />
-      <EmptyState title="Nothing to confirm" icon="✅">
+      <EmptyState title="Nothing to confirm" icon="check">
         No payment has been made in this session.
       </EmptyState>
     </>

@@ -9,7 +9,7 @@ export default function PricingPage() {
   return (
     <>
       <PageHeader title="Premium" subtitle="Plans for fans who want more" />
-      <EmptyState title="No plans on sale yet" icon="⭐">
+      <EmptyState title="No plans on sale yet" icon="star">
         Paid plans will be listed here.
       </EmptyState>
     </>

@@ -23,7 +23,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
       <>
         <PageHeader title="Sports" subtitle="Every sport we cover" />
         {loaderData.sports.length === 0 ? (
-          <EmptyState title="No sports yet" icon="🏅" />
+          <EmptyState title="No sports yet" icon="medal" />
         ) : (
           <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
             {loaderData.sports.map((sport) => (
@@ -49,7 +49,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={sport.name} subtitle="Competitions" />
       {competitions.length === 0 ? (
-        <EmptyState title={`No ${sport.name.toLowerCase()} competitions yet`} icon="🏅" />
+        <EmptyState title={`No ${sport.name.toLowerCase()} competitions yet`} icon="medal" />
       ) : (
         <CompetitionDirectory competitions={competitions} />
       )}

@@ -46,7 +46,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           }
         />
         {loaderData.teams.length === 0 ? (
-          <EmptyState title="No teams yet" icon="🛡️">
+          <EmptyState title="No teams yet" icon="shield">
             Teams appear here once competitions are loaded.
           </EmptyState>
         ) : (

@@ -12,7 +12,7 @@ export default function TvPage() {
   return (
     <>
       <PageHeader title="TV" subtitle="Where to watch today's football" />
-      <EmptyState title="No broadcasts yet" icon="📺">
+      <EmptyState title="No broadcasts yet" icon="tv">
         TV listings for live matches will appear here.
       </EmptyState>
     </>

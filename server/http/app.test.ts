@@ -153,3 +153,20 @@ describe("static files", () => {
     expect(health.headers.get("cache-control")).toBeNull();
   });
 });
+
+describe("flags", () => {
+  it("serves country and home-nation flags as cacheable SVG", async () => {
+    for (const path of ["/flags/es.svg", "/flags/gb-eng.svg"]) {
+      const flag = await app.request(path);
+      expect(flag.status).toBe(200);
+      expect(flag.headers.get("content-type")).toBe("image/svg+xml");
+      expect(flag.headers.get("cache-control")).toBe("public, max-age=2592000");
+      expect(await flag.text()).toContain("<svg");
+    }
+  });
+
+  it("does not serve unknown codes or paths outside the flag set", async () => {
+    expect((await app.request("/flags/zz.svg")).status).toBe(404);
+    expect((await app.request("/flags/..%2Fpackage.json")).status).toBe(404);
+  });
+});

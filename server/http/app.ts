@@ -7,6 +7,7 @@ import type { Services } from "../services.ts";
 import { apiReferencePage } from "./api-reference.ts";
 import { createApiRouter } from "./api-router.ts";
 import { clientAddressOf } from "./client-address.ts";
+import { mountFlags } from "./flags.ts";
 import type { Metrics } from "./metrics.ts";
 import { measureRequests } from "./metrics.ts";
 import { type SecurityEnv, securityHeaders } from "./security-headers.ts";
@@ -78,6 +79,7 @@ export function createHttpApp(options: HttpAppOptions) {
     return c.body(await metrics.registry.metrics());
   });
 
+  mountFlags(app as unknown as Hono<never>);
   options.mountSite?.(app as unknown as Hono<never>, services);
 
   const api = createApiRouter();

@@ -32,7 +32,15 @@ export function HotMatchList({ matches }: { matches: HotMatch[] }) {
               title="Hot-match score out of 100"
               data-hotness={match.hotness}
             >
-              🔥 {match.hotness}
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="mr-0.5 inline h-3 w-3 align-[-1px]"
+                fill="currentColor"
+              >
+                <path d="M12 2c1 4.5 7 6 7 12a7 7 0 0 1-14 0c0-3.5 2-5.5 3-7 1.5 1.5 2.5 3 2.5 5C12 9.5 11 5.5 12 2z" />
+              </svg>
+              {match.hotness}
             </span>
           </div>
           <ul>
