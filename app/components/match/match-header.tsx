@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
 import type { CompetitionView, MatchView, TeamView } from "../../lib/sports-view.ts";
 import { longKickoff } from "../../lib/time.ts";
@@ -23,7 +24,7 @@ function Side({ team, strong }: { team: TeamView; strong: boolean }) {
 
 /** Teams, score, clock, competition and round, local kickoff and venue. */
 export function MatchHeader({
-  match,
+  match: initial,
   competition,
   venue,
 }: {
@@ -31,6 +32,8 @@ export function MatchHeader({
   competition: CompetitionView;
   venue: Venue;
 }) {
+  const match = useLiveMatch(initial.id, initial);
+  const goal = useGoalHighlight<HTMLParagraphElement>(match);
   const timeZone = useTimeZone();
   const live = isLive(match);
   const winner = winnerSide(match);
@@ -53,6 +56,7 @@ export function MatchHeader({
         <Side team={match.home} strong={winner === "home"} />
         <div className="flex w-28 shrink-0 flex-col items-center pt-2">
           <p
+            ref={goal}
             className={`text-4xl font-black tabular-nums tracking-tight ${live ? "text-live" : ""}`}
             data-score
           >

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
@@ -19,7 +20,7 @@ function TeamLine({ team, score, strong }: { team: TeamView; score: string; stro
 
 /** One fixture in a list: clock or kickoff, both teams, the score. Links to the match centre. */
 export function MatchRow({
-  match,
+  match: initial,
   note,
   trailing,
 }: {
@@ -27,6 +28,8 @@ export function MatchRow({
   note?: string;
   trailing?: ReactNode;
 }) {
+  const match = useLiveMatch(initial.id, initial);
+  const goal = useGoalHighlight<HTMLSpanElement>(match);
   const timeZone = useTimeZone();
   const live = isLive(match);
   const scored = hasScore(match);
@@ -50,7 +53,7 @@ export function MatchRow({
           {clock}
           {note ? <span className="block text-[10px] font-normal text-muted">{note}</span> : null}
         </span>
-        <span className={`min-w-0 flex-1 space-y-1 ${live ? "[&_[data-score]]:text-live" : ""}`}>
+        <span ref={goal} className={`min-w-0 flex-1 space-y-1 ${live ? "[&_[data-score]]:text-live" : ""}`}>
           <TeamLine
             team={match.home}
             score={scored ? String(match.homeScore) : ""}
