@@ -4,6 +4,7 @@ import { competitions, countries, matches, seasons, sports } from "../schema.ts"
 import type { MatchListFilter } from "./matches.ts";
 import { orderFor, whenCondition } from "./matches.ts";
 import {
+  allCompetitionRefs,
   compareCompetitions,
   latestSeason,
   resolveSeason,
@@ -41,9 +42,11 @@ export async function listCompetitions(
     const pattern = `%${filter.q.trim().replace(/[\\%_]/g, "\\$&")}%`;
     conditions.push(or(ilike(competitions.name, pattern), ilike(competitions.shortName, pattern))!);
   }
-  const all = (await selectCompetitionRefs(db, conditions.length ? and(...conditions) : undefined)).sort(
-    compareCompetitions,
-  );
+  // The unfiltered list (the browse rail on every page) comes from the short-lived catalog copy.
+  const refs = conditions.length
+    ? await selectCompetitionRefs(db, and(...conditions))
+    : [...(await allCompetitionRefs(db)).values()];
+  const all = refs.sort(compareCompetitions);
   const limit = filter.limit ?? 50;
   const offset = filter.offset ?? 0;
   return { items: all.slice(offset, offset + limit), total: all.length, limit, offset };

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { matchEvents, matches, seasons, venues } from "../schema.ts";
-import { groupByCompetition, loadCompetitions, loadTeams, selectMatches, toSeasonRef } from "./refs.ts";
+import {
+  groupByCompetition,
+  loadCompetitions,
+  selectMatches,
+  selectSummaryRows,
+  toSeasonRef,
+  toSummary,
+} from "./refs.ts";
+import { stampedRead } from "./stamped.ts";
 import type { CompetitionMatches, HeadToHead, MatchDetail, MatchEventView } from "./types.ts";
 import { zonedDayRange } from "./zoned-day.ts";
 
@@ -22,36 +30,53 @@ export async function listMatchesByDate(
 ): Promise<CompetitionMatches[]> {
   const { from, to } = zonedDayRange(options.date, options.tz);
   const inDay = and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to));
-  const summaries = await selectMatches(db, {
-    where: options.liveOnly ? and(inDay, eq(matches.status, "live")) : inDay,
-    order: [asc(matches.kickoffAt), asc(matches.id)],
-  });
+  const where = options.liveOnly ? and(inDay, eq(matches.status, "live")) : inDay;
+  const key = `day:${from.toISOString()}:${to.toISOString()}:${options.liveOnly === true}`;
+  const summaries = await stampedRead(db, key, where, () =>
+    selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
+  );
   return groupByCompetition(db, summaries);
 }
 
 /** Matches in progress right now, grouped by competition. */
 export async function listLiveMatches(db: Db): Promise<CompetitionMatches[]> {
-  const summaries = await selectMatches(db, {
-    where: eq(matches.status, "live"),
-    order: [asc(matches.kickoffAt), asc(matches.id)],
-  });
+  const where = eq(matches.status, "live");
+  const summaries = await stampedRead(db, "live", where, () =>
+    selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
+  );
   return groupByCompetition(db, summaries);
 }
 
 /** The match centre: header, competition and round, venue, and the timeline. */
 export async function getMatch(db: Db, id: number): Promise<MatchDetail | null> {
-  const [summary] = await selectMatches(db, { where: eq(matches.id, id) });
-  if (!summary) return null;
-  // Independent reads: PostgreSQL runs them side by side, PGlite queues them.
-  const [[row], competitions, eventRows] = await Promise.all([
-    db
-      .select({ season: seasons, venue: venues })
-      .from(matches)
-      .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-      .leftJoin(venues, eq(venues.id, matches.venueId))
-      .where(eq(matches.id, id)),
+  // Its timeline only changes through writes that also bump the match's version.
+  return stampedRead(db, `match:${id}`, eq(matches.id, id), () => readMatch(db, id));
+}
+
+async function readMatch(db: Db, id: number): Promise<MatchDetail | null> {
+  const [row] = await selectSummaryRows(db, { season: seasons, venue: venues })
+    .leftJoin(venues, eq(venues.id, matches.venueId))
+    .where(eq(matches.id, id));
+  if (!row) return null;
+  const summary = toSummary(row);
+  const [competitions, eventRows] = await Promise.all([
     loadCompetitions(db, [summary.competitionId]),
-    db.select().from(matchEvents).where(eq(matchEvents.matchId, id)),
+    db
+      .select({
+        id: matchEvents.id,
+        type: matchEvents.type,
+        period: matchEvents.period,
+        minute: matchEvents.minute,
+        stoppage: matchEvents.stoppage,
+        teamId: matchEvents.teamId,
+        playerId: matchEvents.playerId,
+        playerName: matchEvents.playerName,
+        secondaryPlayerName: matchEvents.secondaryPlayerName,
+        detail: matchEvents.detail,
+        cancelled: matchEvents.cancelled,
+      })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, id)),
   ]);
   const events: MatchEventView[] = eventRows
     .map((event) => ({
@@ -80,11 +105,11 @@ export async function getMatch(db: Db, id: number): Promise<MatchDetail | null> 
         (a.stoppage ?? 0) - (b.stoppage ?? 0) ||
         a.id - b.id,
     );
-  const venue = row?.venue;
+  const venue = row.venue;
   return {
     ...summary,
     competition: competitions.get(summary.competitionId)!,
-    season: toSeasonRef(row!.season),
+    season: toSeasonRef(row.season),
     venue: venue ? { id: venue.id, name: venue.name, city: venue.city, capacity: venue.capacity } : null,
     events,
   };
@@ -92,18 +117,23 @@ export async function getMatch(db: Db, id: number): Promise<MatchDetail | null> 
 
 /** Earlier finished meetings of a match's two teams, at any venue and in any competition. */
 export async function getHeadToHead(db: Db, id: number, limit = 10): Promise<HeadToHead | null> {
-  const [row] = await db.select().from(matches).where(eq(matches.id, id));
-  if (!row) return null;
+  // The match page has just read the match: its copy is reused while the match is unchanged.
+  const match = await getMatch(db, id);
+  if (!match) return null;
+  const row = { homeTeamId: match.home.id, awayTeamId: match.away.id, kickoffAt: new Date(match.kickoffAt) };
   const pair = or(
     and(eq(matches.homeTeamId, row.homeTeamId), eq(matches.awayTeamId, row.awayTeamId)),
     and(eq(matches.homeTeamId, row.awayTeamId), eq(matches.awayTeamId, row.homeTeamId)),
   );
-  const meetings = await selectMatches(db, {
-    where: and(pair, inArray(matches.status, ["finished", "awarded"]), lt(matches.kickoffAt, row.kickoffAt)),
-    order: [desc(matches.kickoffAt)],
-    limit,
-  });
-  const sides = await loadTeams(db, [row.homeTeamId, row.awayTeamId]);
+  const where = and(
+    pair,
+    inArray(matches.status, ["finished", "awarded"]),
+    lt(matches.kickoffAt, row.kickoffAt),
+  );
+  const key = `meetings:${row.homeTeamId}:${row.awayTeamId}:${row.kickoffAt.toISOString()}:${limit}`;
+  const meetings = await stampedRead(db, key, where, () =>
+    selectMatches(db, { where, order: [desc(matches.kickoffAt)], limit }),
+  );
   const totals = { homeWins: 0, draws: 0, awayWins: 0, homeGoals: 0, awayGoals: 0 };
   for (const meeting of meetings) {
     const sameWay = meeting.home.id === row.homeTeamId;
@@ -116,7 +146,7 @@ export async function getHeadToHead(db: Db, id: number, limit = 10): Promise<Hea
     else if (mine < theirs || (mine === theirs && winner === row.awayTeamId)) totals.awayWins += 1;
     else totals.draws += 1;
   }
-  return { home: sides.get(row.homeTeamId)!, away: sides.get(row.awayTeamId)!, meetings, totals };
+  return { home: match.home, away: match.away, meetings, totals };
 }
 
 export type MatchListFilter = {

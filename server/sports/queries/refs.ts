@@ -1,7 +1,8 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
+import { createReadCache } from "./read-cache.ts";
 import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
 
 type TeamRow = typeof teams.$inferSelect;
@@ -65,11 +66,25 @@ export async function selectCompetitionRefs(db: Db, where?: SQL): Promise<Compet
   }));
 }
 
+// Competitions change rarely (imports, the CMS); a few seconds' staleness is fine for names and ordering.
+const catalog = createReadCache<Map<number, CompetitionRef>>({ maxEntries: 1, ttlMs: 10_000 });
+
+/** Every competition, from a short-lived per-process copy. */
+export async function allCompetitionRefs(db: Db, fresh = false): Promise<Map<number, CompetitionRef>> {
+  const cached = fresh ? undefined : catalog.get(db, "all");
+  if (cached) return cached;
+  const refs = new Map((await selectCompetitionRefs(db)).map((ref) => [ref.id, ref]));
+  catalog.set(db, "all", refs);
+  return refs;
+}
+
 export async function loadCompetitions(db: Db, ids: Iterable<number>): Promise<Map<number, CompetitionRef>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const refs = await selectCompetitionRefs(db, inArray(competitions.id, wanted));
-  return new Map(refs.map((ref) => [ref.id, ref]));
+  let all = await allCompetitionRefs(db);
+  // One created since the copy was taken: read again rather than leave it out.
+  if (!wanted.every((id) => all.has(id))) all = await allCompetitionRefs(db, true);
+  return new Map(wanted.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
 }
 
 /** Orders competitions as fans scan a day: top flights first, then by country and name. */
@@ -92,30 +107,60 @@ export type MatchQuery = {
 const homeTeams = alias(teams, "home_team");
 const awayTeams = alias(teams, "away_team");
 
-/** Matches with their teams, round, stage and group, as plain serialisable summaries. */
-export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSummary[]> {
-  let statement = db
-    .select({
-      match: matches,
-      competitionId: seasons.competitionId,
-      stage: stages.name,
-      group: groups.name,
-      home: homeTeams,
-      away: awayTeams,
-    })
+/** The columns a summary is built from: the match's own (not its import keys), teams, stage and group. */
+export const summaryColumns = {
+  match: {
+    id: matches.id,
+    seasonId: matches.seasonId,
+    kickoffAt: matches.kickoffAt,
+    status: matches.status,
+    period: matches.period,
+    minute: matches.minute,
+    stoppage: matches.stoppage,
+    periodStartedAt: matches.periodStartedAt,
+    homeScore: matches.homeScore,
+    awayScore: matches.awayScore,
+    scores: matches.scores,
+    winnerTeamId: matches.winnerTeamId,
+    round: matches.round,
+    roundNumber: matches.roundNumber,
+  },
+  competitionId: seasons.competitionId,
+  stage: stages.name,
+  group: groups.name,
+  home: homeTeams,
+  away: awayTeams,
+};
+
+type SummaryRow = {
+  match: Omit<
+    MatchSummary,
+    "competitionId" | "kickoffAt" | "periodStartedAt" | "home" | "away" | "stage" | "group"
+  > & {
+    kickoffAt: Date;
+    periodStartedAt: Date | null;
+  };
+  competitionId: number;
+  stage: string | null;
+  group: string | null;
+  home: TeamRow;
+  away: TeamRow;
+};
+
+/** Matches joined to what a summary shows; add `.where(...)` and more joins. */
+export function selectSummaryRows<Extra extends SelectedFields>(db: Db, extra: Extra) {
+  return db
+    .select({ ...summaryColumns, ...extra })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
     .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
     .leftJoin(stages, eq(stages.id, matches.stageId))
-    .leftJoin(groups, eq(groups.id, matches.groupId))
-    .where(query.where)
-    .orderBy(...(query.order ?? []))
-    .$dynamic();
-  if (query.limit !== undefined) statement = statement.limit(query.limit);
-  if (query.offset) statement = statement.offset(query.offset);
-  const rows = await statement;
-  return rows.map(({ match, competitionId, stage, group, home, away }) => ({
+    .leftJoin(groups, eq(groups.id, matches.groupId));
+}
+
+export function toSummary({ match, competitionId, stage, group, home, away }: SummaryRow): MatchSummary {
+  return {
     id: match.id,
     competitionId,
     seasonId: match.seasonId,
@@ -135,7 +180,19 @@ export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSum
     roundNumber: match.roundNumber,
     stage,
     group,
-  }));
+  };
+}
+
+/** Matches with their teams, round, stage and group, as plain serialisable summaries. */
+export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSummary[]> {
+  let statement = selectSummaryRows(db, {})
+    .where(query.where)
+    .orderBy(...(query.order ?? []))
+    .$dynamic();
+  if (query.limit !== undefined) statement = statement.limit(query.limit);
+  if (query.offset) statement = statement.offset(query.offset);
+  const rows = await statement;
+  return rows.map(toSummary);
 }
 
 /** Groups summaries by competition, in day order. */

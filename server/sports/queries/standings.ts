@@ -1,8 +1,18 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { competitions, groups, matchEvents, matches, stages, standingAdjustments } from "../schema.ts";
+import {
+  competitions,
+  groups,
+  matchEvents,
+  matches,
+  seasons,
+  stages,
+  standingAdjustments,
+} from "../schema.ts";
 import { computeTable, type TableResult, type TableType } from "../standings/table.ts";
-import { loadTeams, resolveSeason, toSeasonRef } from "./refs.ts";
+import { createReadCache } from "./read-cache.ts";
+import { latestSeason, loadTeams, toSeasonRef } from "./refs.ts";
+import { matchesStamp } from "./stamped.ts";
 import type { Standings, StandingsGroup } from "./types.ts";
 
 export type StandingsOptions = {
@@ -12,6 +22,13 @@ export type StandingsOptions = {
   /** Count matches in progress at their current score (default true). */
   live?: boolean;
 };
+
+// Team names in a cached table may lag a rename by up to the entries' age.
+const tables = createReadCache<Standings>({ maxEntries: 200, ttlMs: 60_000 });
+
+/** Changes when a points adjustment of the season is added, removed or edited. */
+const adjustmentsStamp = (seasonId: number) =>
+  sql<string>`(select count(*) || ':' || coalesce(md5(string_agg(${standingAdjustments.teamId} || ':' || ${standingAdjustments.points} || ':' || ${standingAdjustments.reason}, ',' order by ${standingAdjustments.id})), '') from ${standingAdjustments} where ${standingAdjustments.seasonId} = ${seasonId})`;
 
 /** Cards cost fair-play points (FIFA): yellow -1, second yellow -3, straight red -4. */
 const fairPlayCost: Partial<Record<string, number>> = {
@@ -29,12 +46,35 @@ export async function getStandings(
   competitionId: number,
   options: StandingsOptions = {},
 ): Promise<Standings | null> {
-  const [competition] = await db.select().from(competitions).where(eq(competitions.id, competitionId));
-  if (!competition) return null;
-  const season = await resolveSeason(db, competitionId, options.season);
-  if (!season) return null;
+  const seasonRows = await db
+    .select({ competition: competitions, season: seasons })
+    .from(competitions)
+    .innerJoin(
+      seasons,
+      and(
+        eq(seasons.competitionId, competitions.id),
+        options.season ? eq(seasons.name, options.season) : undefined,
+      ),
+    )
+    .where(eq(competitions.id, competitionId));
+  const competition = seasonRows[0]?.competition;
+  const season = latestSeason(seasonRows.map((row) => row.season));
+  if (!competition || !season) return null;
   const type = options.type ?? "total";
   const withLive = options.live ?? true;
+
+  // Tables are recomputed only when the season's results, its adjustments or the rules change.
+  const key = `${competitionId}:${season.id}:${type}:${withLive}`;
+  const stamp = [
+    await matchesStamp(db, eq(matches.seasonId, season.id), adjustmentsStamp(season.id)),
+    season.name,
+    season.isCurrent,
+    competition.tieBreak,
+    competition.pointsForWin,
+    JSON.stringify(competition.zones),
+  ].join("|");
+  const cached = tables.get(db, key, stamp);
+  if (cached) return cached;
 
   const rows = await db
     .select({
@@ -141,7 +181,7 @@ export async function getStandings(
       };
     });
 
-  return {
+  const standings: Standings = {
     competitionId,
     season: toSeasonRef(season),
     type,
@@ -155,4 +195,6 @@ export async function getStandings(
       reason: row.reason,
     })),
   };
+  tables.set(db, key, standings, stamp);
+  return standings;
 }
