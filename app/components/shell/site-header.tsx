@@ -1,4 +1,6 @@
 import { NavLink } from "react-router";
+import { useViewer } from "../../lib/use-viewer.ts";
+import { AccountMenu } from "../auth/account-menu.tsx";
 import { Brand } from "./brand.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -15,6 +17,7 @@ export const MAIN_NAV = [
 ] as const;
 
 export function SiteHeader() {
+  const viewer = useViewer();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:gap-6">
@@ -37,13 +40,13 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <NavLink
-            to="/login"
-            className="whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised max-[399px]:hidden"
-          >
-            Sign in
-          </NavLink>
-          <MobileMenu links={[...MAIN_NAV, { to: "/login", label: "Sign in" }]} />
+          <AccountMenu className="max-[399px]:hidden" />
+          <MobileMenu
+            links={[
+              ...MAIN_NAV,
+              viewer ? { to: "/account", label: "Your account" } : { to: "/login", label: "Sign in" },
+            ]}
+          />
         </div>
       </div>
     </header>
