@@ -95,6 +95,7 @@ describe("the page's live stream", () => {
     const browser = fakeBrowser();
     const stream = createLiveStream("/api/live", browser.env);
     stream.subscribe({ delta: () => {}, reset: () => {} });
+    browser.opened[0]!.fire("ready", { seq: 40, live: [] });
     browser.opened[0]!.fire("score", delta(41, 5, 1), "41");
     browser.opened[0]!.fail();
     browser.timers.at(-1)!.run();
@@ -112,13 +113,14 @@ describe("the page's live stream", () => {
     const browser = fakeBrowser();
     const stream = createLiveStream("/api/live", browser.env);
     stream.subscribe({ delta: () => {}, reset: () => {} });
+    browser.opened[0]!.fire("ready", { seq: 7, live: [] });
     browser.state.online = false;
     browser.dispatch("window:offline");
     expect(browser.opened[0]!.closed).toBe(true);
     expect(stream.connected).toBe(false);
     browser.state.online = true;
     browser.dispatch("window:online");
-    expect(browser.opened).toHaveLength(2);
+    expect(browser.opened.map((o) => o.url)).toEqual(["/api/live", "/api/live?lastEventId=7"]);
   });
 
   it("in a hidden tab keeps only the latest update per match and delivers it on return", () => {

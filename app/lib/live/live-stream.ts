@@ -66,7 +66,12 @@ export function createLiveStream(url: string, env: LiveEnvironment) {
     source = opened;
     opened.addEventListener("ready", (event) => {
       failures = 0;
-      const { live } = JSON.parse((event as MessageEvent<string>).data) as { live: LiveDelta[] };
+      const { live, seq } = JSON.parse((event as MessageEvent<string>).data) as {
+        live: LiveDelta[];
+        seq: number;
+      };
+      // The snapshot is current up to `seq`: a reconnect resumes from there.
+      if (lastEventId === null || seq > Number(lastEventId)) lastEventId = String(seq);
       for (const delta of live) receive(delta);
     });
     opened.addEventListener("score", (event) => {

@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures.ts";
+
+const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
+
+type LiveGroup = {
+  matches: Array<{ id: number; period: string | null; minute: number | null; away: { id: number } }>;
+};
+
+test("offline, the live stream pauses; back online, it catches up on the goal it missed", async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|EventSource/);
+  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const match = groups.flatMap((group) => group.matches).find((m) => m.period === "1H" || m.period === "2H");
+  expect(match, "the demo world has a match in play").toBeDefined();
+  const { id } = match!;
+
+  const stream = page.waitForResponse((response) => response.url().endsWith("/api/live"));
+  await page.goto(`/match/${id}`);
+  const score = page.locator(`section[data-match-id="${id}"] [data-score]`);
+  await expect(score).toBeVisible();
+  await stream;
+  const before = await score.textContent();
+
+  await context.setOffline(true);
+  const minute =
+    match!.period === "1H"
+      ? Math.min(45, match!.minute ?? 1)
+      : Math.min(90, Math.max(45, match!.minute ?? 45));
+  const scored = await request.post(`/api/admin/matches/${id}/events`, {
+    headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-offline-${id}-${Date.now()}` },
+    data: { type: "goal", minute, teamId: match!.away.id },
+  });
+  expect(scored.status()).toBe(201);
+  const { match: after } = (await scored.json()) as { match: { home: number; away: number } };
+  await page.waitForTimeout(1_000);
+  expect(await score.textContent(), "no update arrives while offline").toBe(before);
+
+  const resumed = page.waitForRequest((req) => req.url().includes("/api/live?lastEventId="));
+  await context.setOffline(false);
+  await resumed;
+  await expect(score).toHaveText(`${after.home} - ${after.away}`);
+});
