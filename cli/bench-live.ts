@@ -161,17 +161,23 @@ async function run(
     const publish = async () => {
       n += 1;
       const started = Date.now();
-      const response = await (match
-        ? fetch(`${url}/api/admin/matches/${match.matchId}/events`, {
-            method: "POST",
-            headers: {
-              Authorization: `Bearer ${testAdminToken}`,
-              "Idempotency-Key": `bench-${n}-${started}`,
-              "Content-Type": "application/json",
-            },
-            body: JSON.stringify({ type: "yellow-card", minute: 10, teamId: match.awayTeamId }),
-          })
-        : fetch(`${url}/publish`, { method: "POST", body: JSON.stringify(sampleDelta(n)) }));
+      const key = `bench-${n}-${started}`;
+      const send = () =>
+        match
+          ? fetch(`${url}/api/admin/matches/${match.matchId}/events`, {
+              method: "POST",
+              headers: {
+                Authorization: `Bearer ${testAdminToken}`,
+                "Idempotency-Key": key,
+                "Content-Type": "application/json",
+              },
+              body: JSON.stringify({ type: "yellow-card", minute: 10, teamId: match.awayTeamId }),
+            })
+          : fetch(`${url}/publish`, { method: "POST", body: JSON.stringify(sampleDelta(n)) });
+      // A connection reset while the crowd connects is retried (the idempotency key makes that safe).
+      const response = await send().catch(() =>
+        new Promise((resolve) => setTimeout(resolve, 200)).then(send),
+      );
       const { seq } = (await response.json()) as { seq: number };
       sent[seq] = started;
       if (!burstStarted) roundTrips.push(Date.now() - started);
