@@ -52,7 +52,8 @@ async function scoreGoal(baseUrl: string, match: FixtureMatch, key: string) {
   return ((await response.json()) as { seq: number }).seq;
 }
 
-describe("fan-out over Redis", () => {
+// Each test boots its own database and servers: generous limits for a busy machine.
+describe("fan-out over Redis", { timeout: 90_000 }, () => {
   it("hands an entry published on one bus to a subscriber of another, once", async () => {
     const channel = channelName();
     const [a, b] = await Promise.all([
@@ -103,62 +104,67 @@ describe("fan-out over Redis", () => {
  * Two separate server processes need a database both can open: PGlite cannot be
  * shared between processes, so this runs in the PostgreSQL pass (DATABASE_URL set).
  */
-describe.runIf(process.env.DATABASE_URL)("two server processes on PostgreSQL and Redis", () => {
-  it("delivers an event ingested on process A to an SSE client of process B exactly once", async () => {
-    const admin = process.env.DATABASE_URL!;
-    const name = `goalline_live_${randomBytes(4).toString("hex")}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    const database: Database = await connectDatabase({ url: url.toString(), poolSize: 2 });
-    await database.migrate();
-    cleanups.push(async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: admin });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    });
-    const [match] = (await createLiveFixture(database.db, 1, {
-      status: "live",
-      period: "1H",
-      minute: 20,
-      homeScore: 0,
-      awayScore: 0,
-    })) as FixtureMatch[];
-    const channel = channelName();
-    const start = async () => {
-      const child: ChildProcess = spawn(
-        process.execPath,
-        [resolve(import.meta.dirname, "serve-for-tests.ts")],
-        {
-          env: {
-            ...process.env,
-            DATABASE_URL: url.toString(),
-            REDIS_URL: redisUrl,
-            LIVE_TEST_CHANNEL: channel,
-          },
-          stdio: ["ignore", "pipe", "inherit"],
-        },
-      );
+describe.runIf(process.env.DATABASE_URL)(
+  "two server processes on PostgreSQL and Redis",
+  { timeout: 90_000 },
+  () => {
+    it("delivers an event ingested on process A to an SSE client of process B exactly once", async () => {
+      const admin = process.env.DATABASE_URL!;
+      const name = `goalline_live_${randomBytes(4).toString("hex")}`;
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      await client.query(`CREATE DATABASE ${name}`);
+      await client.end();
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      const database: Database = await connectDatabase({ url: url.toString(), poolSize: 2 });
+      await database.migrate();
       cleanups.push(async () => {
-        child.kill("SIGTERM");
-        await once(child, "exit");
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: admin });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
       });
-      const [line] = (await once(child.stdout!, "data")) as [Buffer];
-      return (JSON.parse(line.toString()) as { url: string }).url;
-    };
-    const [processA, processB] = await Promise.all([start(), start()]);
-    const messages = await listen(`${processB}/api/live`);
-    const first = await scoreGoal(processA, match!, "two-process-goal-1");
-    const second = await scoreGoal(processA, match!, "two-process-goal-2");
-    for (let i = 0; i < 300 && messages.filter((m) => m.event === "score").length < 2; i++) await settle(10);
-    await settle(300);
-    const scores = messages.filter((m) => m.event === "score");
-    expect(scores.map((m) => m.id)).toEqual([String(first), String(second)]);
-    expect(JSON.parse(scores[1]!.data)).toMatchObject({ matchId: match!.matchId, home: 2 });
-  });
-});
+      const [match] = (await createLiveFixture(database.db, 1, {
+        status: "live",
+        period: "1H",
+        minute: 20,
+        homeScore: 0,
+        awayScore: 0,
+      })) as FixtureMatch[];
+      const channel = channelName();
+      const start = async () => {
+        const child: ChildProcess = spawn(
+          process.execPath,
+          [resolve(import.meta.dirname, "serve-for-tests.ts")],
+          {
+            env: {
+              ...process.env,
+              DATABASE_URL: url.toString(),
+              REDIS_URL: redisUrl,
+              LIVE_TEST_CHANNEL: channel,
+            },
+            stdio: ["ignore", "pipe", "inherit"],
+          },
+        );
+        cleanups.push(async () => {
+          child.kill("SIGTERM");
+          await once(child, "exit");
+        });
+        const [line] = (await once(child.stdout!, "data")) as [Buffer];
+        return (JSON.parse(line.toString()) as { url: string }).url;
+      };
+      const [processA, processB] = await Promise.all([start(), start()]);
+      const messages = await listen(`${processB}/api/live`);
+      const first = await scoreGoal(processA, match!, "two-process-goal-1");
+      const second = await scoreGoal(processA, match!, "two-process-goal-2");
+      for (let i = 0; i < 300 && messages.filter((m) => m.event === "score").length < 2; i++)
+        await settle(10);
+      await settle(300);
+      const scores = messages.filter((m) => m.event === "score");
+      expect(scores.map((m) => m.id)).toEqual([String(first), String(second)]);
+      expect(JSON.parse(scores[1]!.data)).toMatchObject({ matchId: match!.matchId, home: 2 });
+    });
+  },
+);
