@@ -40,7 +40,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       // The manual scoring API's token, known to the live specs.
       ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001",
-      ...authServiceEnv(port),
+      ...authServiceEnv(),
     },
   },
 });

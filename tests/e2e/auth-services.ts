@@ -10,7 +10,7 @@ export const E2E_OIDC_CLIENT = { id: "goalline-e2e", secret: "goalline-e2e-clien
 export const e2eMailFolder = (port: number) => join(tmpdir(), `goalline-e2e-mail-${port}`);
 
 /** The web server's settings for them (spread into playwright.config.ts's webServer.env). */
-export function authServiceEnv(port: number): Record<string, string> {
+export function authServiceEnv(): Record<string, string> {
   return {
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     MAIL_FROM: "Goalline <no-reply@goalline.test>",
