@@ -39,6 +39,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await connectDatabase({
     url: config.DATABASE_URL,
     dataDir: resolve(config.dataDir),
+    onIdleError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
   });
   await database.migrate();
   const live = await createLiveService({ config, logger, database });

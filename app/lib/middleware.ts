@@ -8,12 +8,22 @@ import { viewerContext } from "./viewer.ts";
  */
 type Guard = (args: Parameters<MiddlewareFunction>[0]) => void | Promise<void>;
 
-/** Same-site path to come back to after sign-in; anything else falls back home. */
+/**
+ * Same-site path to come back to after sign-in; anything else falls back home.
+ * Parsed the way a browser would (tabs and newlines dropped, backslashes read as
+ * slashes), so "/\t/evil.example" or "/\\evil.example" cannot leave the site.
+ */
 export function safeRedirectTarget(target: string | null | undefined): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (!target?.startsWith("/")) return "/";
+  const base = "http://same-site.invalid";
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
     return "/";
   }
-  return target;
+  if (url.origin !== base) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const guards: Record<string, Guard> = {

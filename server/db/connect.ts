@@ -30,11 +30,18 @@ export type ConnectOptions = {
   /** Folder for PGlite's files; absent means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Told when an idle pooled connection dies (a server restart, an administrator
+   * ending it). pg emits these as "error" events, which would crash the process
+   * if nobody listened; the pool replaces the connection on next use.
+   */
+  onIdleError?: (error: Error) => void;
 };
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on("error", (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
