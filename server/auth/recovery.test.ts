@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstLink } from "./testing/smtp-receiver.ts";
-import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+import {
+  type AuthTestServer,
+  registerFan,
+  STRONG_PASSWORD,
+  startAuthTestServer,
+} from "./testing/test-server.ts";
 
 let server: AuthTestServer;
 beforeAll(async () => {
@@ -9,25 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const strong = "correct horse battery staple";
-let made = 0;
-
-async function registered() {
-  const email = `keeper${++made}@example.com`;
-  const res = await server.call("POST", "/auth/register", {
-    email,
-    password: strong,
-    display_name: "Keeper",
-  });
-  expect(res.status).toBe(201);
-  return { ...res.body.data, email };
-}
-
 const codeOf = (link: string) => new URL(link).searchParams.get("code") ?? "";
 
 describe("e-mail verification", () => {
   it("sends a link by SMTP that verifies the address once", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     const mail = await server.smtp.waitFor(user.email, /Confirm your e-mail/);
     const link = firstLink(mail);
     expect(link).toMatch(/^http:\/\/localhost:3329\/auth\/verify-email\?code=/);
@@ -44,8 +35,8 @@ describe("e-mail verification", () => {
 
 describe("e-mail change", () => {
   it("needs the password, refuses a taken address, and sends a new link to the new address only", async () => {
-    const user = await registered();
-    const other = await registered();
+    const user = await registerFan(server);
+    const other = await registerFan(server);
     const oldLink = firstLink(await server.smtp.waitFor(user.email, /Confirm your e-mail/));
     const bearer = { Authorization: `Bearer ${user.token.access_token}` };
     const noProof = await server.call("POST", "/auth/email", { email: "moved@example.com" }, bearer);
@@ -53,7 +44,7 @@ describe("e-mail change", () => {
     const taken = await server.call(
       "POST",
       "/auth/email",
-      { email: other.email, current_password: strong },
+      { email: other.email, current_password: STRONG_PASSWORD },
       bearer,
     );
     expect([taken.status, taken.body.error.code]).toEqual([409, "email-already-in-use"]);
@@ -61,7 +52,7 @@ describe("e-mail change", () => {
     const moved = await server.call(
       "POST",
       "/auth/email",
-      { email: "Moved@Example.com", current_password: strong },
+      { email: "Moved@Example.com", current_password: STRONG_PASSWORD },
       bearer,
     );
     expect(moved.status).toBe(204);
@@ -82,7 +73,7 @@ describe("password reset", () => {
   });
 
   it("resets by the e-mailed code once, signs out every session and accepts the new password", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     await server.smtp.waitFor(user.email, /Confirm/);
     expect((await server.call("POST", "/auth/password-reset/send", { email: user.email })).status).toBe(202);
     const code = codeOf(firstLink(await server.smtp.waitFor(user.email, /Reset your/)));
@@ -104,16 +95,16 @@ describe("password reset", () => {
     expect(
       (await server.call("POST", "/auth/refresh-token", { refresh_token: user.token.refresh_token })).status,
     ).toBe(401);
-    expect((await server.call("POST", "/auth/login", { email: user.email, password: strong })).status).toBe(
-      401,
-    );
+    expect(
+      (await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD })).status,
+    ).toBe(401);
     expect((await server.call("POST", "/auth/login", { email: user.email, password: fresh })).status).toBe(
       200,
     );
   });
 
   it("refuses an expired code", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     await server.call("POST", "/auth/password-reset/send", { email: user.email });
     const code = codeOf(firstLink(await server.smtp.waitFor(user.email, /Reset your/)));
     await server.services.database.db.execute(
@@ -130,11 +121,11 @@ describe("password reset", () => {
 
 describe("account", () => {
   it("lists sessions with device and signs one out; a password change needs the current password", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     const phone = await server.call(
       "POST",
       "/auth/login",
-      { email: user.email, password: strong },
+      { email: user.email, password: STRONG_PASSWORD },
       { "User-Agent": "Phone/1.0" },
     );
     const bearer = { Authorization: `Bearer ${user.token.access_token}` };
@@ -166,7 +157,7 @@ describe("account", () => {
     const changed = await server.call(
       "POST",
       "/auth/password",
-      { current_password: strong, password: "a fresh long passphrase" },
+      { current_password: STRONG_PASSWORD, password: "a fresh long passphrase" },
       bearer,
     );
     expect(changed.status).toBe(204);

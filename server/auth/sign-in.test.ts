@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+import {
+  type AuthTestServer,
+  freshEmail,
+  registerFan,
+  STRONG_PASSWORD,
+  startAuthTestServer,
+} from "./testing/test-server.ts";
 
 let server: AuthTestServer;
 beforeAll(async () => {
@@ -11,25 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const strong = "correct horse battery staple";
-let made = 0;
-const newEmail = () => `fan${++made}@example.com`;
-
-async function registered(email = newEmail()) {
-  const res = await server.call("POST", "/auth/register", {
-    email,
-    password: strong,
-    display_name: "Sam Fan",
-  });
-  expect(res.status).toBe(201);
-  return { ...res.body.data, email };
-}
-
 describe("register and sign in", () => {
   it("answers the user in data and the tokens in data.token", async () => {
     const res = await server.call("POST", "/auth/register", {
       email: "  Ada@Example.com ",
-      password: strong,
+      password: STRONG_PASSWORD,
       display_name: "Ada",
     });
     expect(res.status).toBe(201);
@@ -44,7 +36,10 @@ describe("register and sign in", () => {
     expect(res.body.data.token.refresh_token).toMatch(/^ey/);
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password_hash|totp/);
 
-    const login = await server.call("POST", "/auth/login", { email: "ada@example.com", password: strong });
+    const login = await server.call("POST", "/auth/login", {
+      email: "ada@example.com",
+      password: STRONG_PASSWORD,
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.id).toBe(res.body.data.id);
     const me = await server.call("GET", "/auth/me", undefined, {
@@ -54,12 +49,16 @@ describe("register and sign in", () => {
   });
 
   it("refuses a taken address, a short, a common and an over-long password, and a bad e-mail", async () => {
-    const { email } = await registered();
-    const taken = await server.call("POST", "/auth/register", { email, password: strong, display_name: "X" });
+    const { email } = await registerFan(server);
+    const taken = await server.call("POST", "/auth/register", {
+      email,
+      password: STRONG_PASSWORD,
+      display_name: "X",
+    });
     expect([taken.status, taken.body.error.code]).toEqual([409, "email-already-in-use"]);
 
     const short = await server.call("POST", "/auth/register", {
-      email: newEmail(),
+      email: freshEmail(),
       password: "abc",
       display_name: "X",
     });
@@ -70,14 +69,14 @@ describe("register and sign in", () => {
     });
 
     const common = await server.call("POST", "/auth/register", {
-      email: newEmail(),
+      email: freshEmail(),
       password: "Password123",
       display_name: "X",
     });
     expect(common.body.error.code).toBe("weak-password");
 
     const long = await server.call("POST", "/auth/register", {
-      email: newEmail(),
+      email: freshEmail(),
       password: "x".repeat(129),
       display_name: "X",
     });
@@ -85,15 +84,15 @@ describe("register and sign in", () => {
 
     const badEmail = await server.call("POST", "/auth/register", {
       email: "not-an-email",
-      password: strong,
+      password: STRONG_PASSWORD,
       display_name: "X",
     });
     expect([badEmail.status, badEmail.body.error.code]).toEqual([400, "invalid-email"]);
   });
 
   it("answers 400 naming the field for missing fields, wrong types and malformed JSON, and creates no user", async () => {
-    const email = newEmail();
-    const missing = await server.call("POST", "/auth/register", { email, password: strong });
+    const email = freshEmail();
+    const missing = await server.call("POST", "/auth/register", { email, password: STRONG_PASSWORD });
     expect([missing.status, missing.body.error.code]).toEqual([400, "invalid-display-name"]);
     const wrongType = await server.call("POST", "/auth/register", {
       email,
@@ -104,16 +103,16 @@ describe("register and sign in", () => {
     const malformed = await server.call("POST", "/auth/login", "{not json");
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).not.toMatch(/at |stack/i);
-    const login = await server.call("POST", "/auth/login", { email, password: strong });
+    const login = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD });
     expect(login.body.error.code).toBe("invalid-credential");
   });
 
   it("gives one answer for a wrong password and an unknown address", async () => {
-    const { email } = await registered();
+    const { email } = await registerFan(server);
     const wrong = await server.call("POST", "/auth/login", { email, password: "wrong password here" });
     const unknown = await server.call("POST", "/auth/login", {
       email: "nobody@example.com",
-      password: strong,
+      password: STRONG_PASSWORD,
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -124,8 +123,13 @@ describe("register and sign in", () => {
   it("limits failed sign-ins per account with 429 and Retry-After, without locking the owner out", async () => {
     const owner = { "X-Forwarded-For": "203.0.113.7" };
     const attacker = { "X-Forwarded-For": "198.51.100.9" };
-    const email = `owner${++made}@example.com`;
-    await server.call("POST", "/auth/register", { email, password: strong, display_name: "Owner" }, owner);
+    const email = freshEmail("owner");
+    await server.call(
+      "POST",
+      "/auth/register",
+      { email, password: STRONG_PASSWORD, display_name: "Owner" },
+      owner,
+    );
     for (let i = 0; i < 3; i++) {
       const res = await server.call(
         "POST",
@@ -135,22 +139,27 @@ describe("register and sign in", () => {
       );
       expect(res.body.error.code).toBe("invalid-credential");
     }
-    const limited = await server.call("POST", "/auth/login", { email, password: strong }, attacker);
+    const limited = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, attacker);
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe("too-many-requests");
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     const fromNewPlace = await server.call(
       "POST",
       "/auth/login",
-      { email, password: strong },
+      { email, password: STRONG_PASSWORD },
       { "X-Forwarded-For": "192.0.2.1" },
     );
     expect(fromNewPlace.status).toBe(429);
     // The owner signs in from an address they used before.
-    const fromHome = await server.call("POST", "/auth/login", { email, password: strong }, owner);
+    const fromHome = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, owner);
     expect(fromHome.status).toBe(200);
-    const other = await registered();
-    const fine = await server.call("POST", "/auth/login", { email: other.email, password: strong }, attacker);
+    const other = await registerFan(server);
+    const fine = await server.call(
+      "POST",
+      "/auth/login",
+      { email: other.email, password: STRONG_PASSWORD },
+      attacker,
+    );
     expect(fine.status).toBe(200);
   });
 });

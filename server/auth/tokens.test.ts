@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+import {
+  type AuthTestServer,
+  registerFan,
+  STRONG_PASSWORD,
+  startAuthTestServer,
+} from "./testing/test-server.ts";
 
 let server: AuthTestServer;
 beforeAll(async () => {
@@ -9,23 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const strong = "correct horse battery staple";
-let made = 0;
-const newEmail = () => `fan${++made}@example.com`;
-
-async function registered(email = newEmail()) {
-  const res = await server.call("POST", "/auth/register", {
-    email,
-    password: strong,
-    display_name: "Sam Fan",
-  });
-  expect(res.status).toBe(201);
-  return { ...res.body.data, email };
-}
-
 describe("tokens", () => {
   it("rotates the refresh token and revokes the whole family when a spent one comes back", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     const first = user.token.refresh_token;
     const rotated = await server.call("POST", "/auth/refresh-token", { refresh_token: first });
     expect(rotated.status).toBe(200);
@@ -44,7 +35,7 @@ describe("tokens", () => {
   });
 
   it("refreshes when the access token expired and the refresh token is valid; refuses both expired", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     const { signer } = server.auth.context;
     const dayAgo = new Date(Date.now() - 86_401_000);
     const stale = await signer.access({ userId: user.id, sessionId: "x" }, dayAgo);
@@ -65,8 +56,8 @@ describe("tokens", () => {
   });
 
   it("logout revokes the session's access and refresh tokens; logout everywhere revokes all", async () => {
-    const user = await registered();
-    const other = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    const user = await registerFan(server);
+    const other = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
     const bearer = { Authorization: `Bearer ${user.token.access_token}` };
     expect((await server.call("POST", "/auth/logout", undefined, bearer)).status).toBe(204);
     expect((await server.call("GET", "/auth/me", undefined, bearer)).status).toBe(401);
@@ -83,7 +74,7 @@ describe("tokens", () => {
   });
 
   it("refuses a cookie-authenticated change sent from another site", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     const cookie = `__Host-goalline_access=${user.token.access_token}`;
     const crossSite = await server.call(
       "PATCH",
@@ -113,9 +104,9 @@ describe("tokens", () => {
 
 describe("disabled accounts", () => {
   it("cannot sign in, and their tokens stop working at once", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     await server.auth.setDisabled(user.id, true);
-    const login = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    const login = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
     expect([login.status, login.body.error.code]).toEqual([403, "user-disabled"]);
     const me = await server.call("GET", "/auth/me", undefined, {
       Authorization: `Bearer ${user.token.access_token}`,

@@ -1,6 +1,11 @@
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+import {
+  type AuthTestServer,
+  registerFan,
+  STRONG_PASSWORD,
+  startAuthTestServer,
+} from "./testing/test-server.ts";
 
 let server: AuthTestServer;
 beforeAll(async () => {
@@ -8,23 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const strong = "correct horse battery staple";
-let made = 0;
-
-async function registered() {
-  const email = `keeper${++made}@example.com`;
-  const res = await server.call("POST", "/auth/register", {
-    email,
-    password: strong,
-    display_name: "Keeper",
-  });
-  expect(res.status).toBe(201);
-  return { ...res.body.data, email };
-}
-
 describe("two-step verification", () => {
   it("asks for a code after the password, accepts a TOTP code once and a recovery code once", async () => {
-    const user = await registered();
+    const user = await registerFan(server);
     const bearer = { Authorization: `Bearer ${user.token.access_token}` };
     const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
     expect(setup.body.data.qr_svg).toMatch(/^<svg/);
@@ -36,7 +27,7 @@ describe("two-step verification", () => {
     const recovery = enabled.body.data.recovery_codes ?? [];
     expect(recovery).toHaveLength(10);
 
-    const first = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    const first = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
     expect([first.status, first.body.error.code]).toEqual([401, "multi-factor-auth-required"]);
     const pending = String(first.body.error.details?.pending_token);
     // The code used to turn it on was spent: the same time step cannot be replayed.
@@ -57,7 +48,7 @@ describe("two-step verification", () => {
     });
     expect(spentPending.body.error.code).toBe("expired-action-code");
 
-    const second = await server.call("POST", "/auth/login", { email: user.email, password: strong });
+    const second = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
     const again = await server.call("POST", "/auth/second-factor", {
       pending_token: String(second.body.error.details?.pending_token),
       code: recovery[0],
@@ -68,8 +59,8 @@ describe("two-step verification", () => {
 
 describe("staff roles", () => {
   it("grants roles with the admin token or as an admin, never as a plain user, and reports staff", async () => {
-    const fan = await registered();
-    const boss = await registered();
+    const fan = await registerFan(server);
+    const boss = await registerFan(server);
     const asFan = { Authorization: `Bearer ${fan.token.access_token}` };
     const refused = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asFan);
     expect([refused.status, refused.body.error.code]).toEqual([403, "forbidden-role"]);

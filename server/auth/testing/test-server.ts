@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { expect } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import { createHttpApp } from "../../http/app.ts";
@@ -73,3 +74,21 @@ export async function startAuthTestServer(
 }
 
 export type AuthTestServer = Awaited<ReturnType<typeof startAuthTestServer>>;
+
+export const STRONG_PASSWORD = "correct horse battery staple";
+
+let registeredCount = 0;
+
+/** A fresh address no other test in this process has used. */
+export const freshEmail = (prefix = "fan") => `${prefix}${++registeredCount}@example.com`;
+
+/** Registers a new account and answers its user view, tokens and address. */
+export async function registerFan(server: AuthTestServer, email = freshEmail(), displayName = "Sam Fan") {
+  const res = await server.call("POST", "/auth/register", {
+    email,
+    password: STRONG_PASSWORD,
+    display_name: displayName,
+  });
+  expect(res.status).toBe(201);
+  return { ...res.body.data, email };
+}
