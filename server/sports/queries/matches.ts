@@ -21,17 +21,35 @@ export type MatchesByDateOptions = {
   /** IANA zone, e.g. "Europe/London". */
   tz: string;
   liveOnly?: boolean;
+  /** The current instant; tests pin it. */
+  now?: Date;
 };
 
-/** Every match kicking off on a local day, grouped by competition (top flights first). */
+/**
+ * Every match kicking off on a local day, grouped by competition (top flights first);
+ * today also keeps last night's matches that are still being played.
+ */
 export async function listMatchesByDate(
   db: Db,
   options: MatchesByDateOptions,
 ): Promise<CompetitionMatches[]> {
   const { from, to } = zonedDayRange(options.date, options.tz);
-  const inDay = and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to));
+  const now = options.now ?? new Date();
+  // Today's list keeps a match that kicked off late last night while it is still being played.
+  const carryOver = from <= now && now < to;
+  const kickedOffToday = and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to));
+  const inDay = carryOver
+    ? or(
+        kickedOffToday,
+        and(
+          eq(matches.status, "live"),
+          gte(matches.kickoffAt, new Date(from.getTime() - 86_400_000)),
+          lt(matches.kickoffAt, from),
+        ),
+      )
+    : kickedOffToday;
   const where = options.liveOnly ? and(inDay, eq(matches.status, "live")) : inDay;
-  const key = `day:${from.toISOString()}:${to.toISOString()}:${options.liveOnly === true}`;
+  const key = `day:${from.toISOString()}:${to.toISOString()}:${options.liveOnly === true}:${carryOver}`;
   const summaries = await stampedRead(db, key, where, () =>
     selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
   );

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/connect.ts";
+import { createTestDatabase } from "../../db/testing.ts";
+import { seedDemoWorld } from "../demo/seed.ts";
+import { listMatchesByDate } from "./matches.ts";
+
+// Half past midnight: the demo's evening round kicked off yesterday and is partly still in play.
+const now = new Date("2026-03-15T00:30:00Z");
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoWorld(database.db, { now });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const flat = (groups: Awaited<ReturnType<typeof listMatchesByDate>>) =>
+  groups.flatMap((group) => group.matches);
+
+describe("the scores of a day", () => {
+  it("keeps last night's matches on today's list while they are still being played", async () => {
+    const today = flat(await listMatchesByDate(database.db, { date: "2026-03-15", tz: "UTC", now }));
+    const carried = today.filter((match) => match.kickoffAt < "2026-03-15T00:00:00.000Z");
+    expect(carried.length).toBeGreaterThan(0);
+    expect(carried.every((match) => match.status === "live")).toBe(true);
+
+    const yesterday = flat(await listMatchesByDate(database.db, { date: "2026-03-14", tz: "UTC", now }));
+    const finishedLastNight = yesterday.filter(
+      (match) => match.status === "finished" && match.kickoffAt > "2026-03-14T20:00:00.000Z",
+    );
+    expect(finishedLastNight.length).toBeGreaterThan(0);
+    for (const match of finishedLastNight) expect(today.map((m) => m.id)).not.toContain(match.id);
+    for (const match of carried) expect(yesterday.map((m) => m.id)).toContain(match.id);
+  });
+
+  it("lists only kick-offs of the day for any other day", async () => {
+    const tomorrow = flat(await listMatchesByDate(database.db, { date: "2026-03-16", tz: "UTC", now }));
+    for (const match of tomorrow) expect(match.kickoffAt.startsWith("2026-03-16")).toBe(true);
+  });
+});
