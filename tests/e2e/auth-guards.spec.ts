@@ -1,12 +1,10 @@
-import { register, signIn, uniqueEmail } from "./auth-helpers.ts";
+import { register, signIn, signOut, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("visitors are sent to sign in and come back to the page they wanted", async ({ page }) => {
   const email = uniqueEmail("guard");
   await register(page, email);
-  await page.goto("/account");
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page).toHaveURL("/");
+  await signOut(page);
 
   await page.goto("/account");
   await expect(page).toHaveURL("/login?redirectTo=%2Faccount");
@@ -25,13 +23,11 @@ test("signed-in users opening guest-only pages are sent home", async ({ page }) 
 test("a redirect target on another site is ignored after sign-in", async ({ page }) => {
   const email = uniqueEmail("redirect");
   await register(page, email);
-  await page.goto("/account");
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await signOut(page);
   await page.goto("/login?redirectTo=//evil.example/steal");
   await signIn(page, email);
   await expect(page).toHaveURL("/");
-  await page.goto("/account");
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await signOut(page);
   // Browsers drop a tab inside a URL, which would turn this into "//evil.example".
   await page.goto("/login?redirectTo=/%09/evil.example");
   await signIn(page, email);
