@@ -13,9 +13,13 @@ const flagsDir = join(
 
 /** GET /flags/<iso code>.svg, e.g. /flags/es.svg or /flags/gb-eng.svg. */
 export function mountFlags(app: Hono<never>): void {
+  // A few hundred small files at most: read each once, keep it for the life of the process.
+  const read = new Map<string, string>();
   app.get("/flags/:file{[a-z]{2}(-[a-z]{2,3})?\\.svg}", async (c, next) => {
-    const svg = await readFile(join(flagsDir, c.req.param("file"))).catch(() => null);
+    const file = c.req.param("file");
+    const svg = read.get(file) ?? (await readFile(join(flagsDir, file), "utf8").catch(() => null));
     if (!svg) return next();
+    read.set(file, svg);
     c.header("Content-Type", "image/svg+xml");
     c.header("Cache-Control", "public, max-age=2592000");
     return c.body(svg);

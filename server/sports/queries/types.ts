@@ -6,7 +6,7 @@ import type {
   TableZone,
   TieBreakRule,
 } from "../schema.ts";
-import type { FormResult, TableType } from "../standings/table.ts";
+import type { FormResult, TableLine, TableType } from "../standings/table.ts";
 
 export type { FormResult, TableType };
 
@@ -121,25 +121,8 @@ export type CompetitionDetail = CompetitionRef & {
   rounds: string[];
 };
 
-export type StandingRow = {
-  position: number;
-  team: TeamRef;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  points: number;
-  /** Points added or deducted by the governing body (already in `points`). */
-  adjustment: number;
-  /** Last five results, oldest first. */
-  form: FormResult[];
-  /** Playing right now: the line counts the match at its current score. */
-  live: boolean;
-  zone: TableZone | null;
-};
+/** A table line as clients see it: the engine's line with the team and its zone. */
+export type StandingRow = Omit<TableLine, "teamId"> & { team: TeamRef; zone: TableZone | null };
 
 /** One table: a group ("Group E"), a phase of a split league, or null for the whole league. */
 export type StandingsGroup = { name: string | null; rows: StandingRow[] };
