@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { proxyTrustSetting } from "./http/proxy-trust.ts";
 
 const optionalUrl = z.url().optional();
 const secret = z.string().min(32, "must be at least 32 characters").optional();
@@ -21,7 +22,7 @@ export const configSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: proxyTrustSetting.default({ mode: "none" }),
 
   SITE_NAME: z.string().min(1).max(60).default("Goalline"),
   SITE_URL: z.url().default("http://localhost:3000"),

@@ -9,6 +9,9 @@ export type ErrorKind =
   | "forbidden"
   | "not-found"
   | "conflict"
+  | "payload-too-large"
+  | "unsupported-media-type"
+  | "unprocessable"
   | "too-many-requests"
   | "unavailable"
   | "internal";
@@ -19,6 +22,9 @@ const statusByKind: Record<ErrorKind, number> = {
   forbidden: 403,
   "not-found": 404,
   conflict: 409,
+  "payload-too-large": 413,
+  "unsupported-media-type": 415,
+  unprocessable: 422,
   "too-many-requests": 429,
   unavailable: 503,
   internal: 500,
@@ -42,9 +48,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = "This page could not be found") =>
-  new AppError("not-found", "not-found", message);
-
 export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
   new AppError("bad-request", code, message, details);
 
@@ -65,7 +68,7 @@ export function toErrorBody(error: unknown): {
   };
 }
 
-/** Unknown server strings become a lowercase hyphenated code (spec §8). */
+/** Unknown server strings become a lowercase hyphenated code (see docs/api.md, error codes). */
 export function toErrorCode(raw: string): string {
   return raw
     .trim()

@@ -3,16 +3,14 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { createAuthService } from "./auth/service.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { mountApi } from "./http/api.ts";
 import { createHttpApp, type PageHandler } from "./http/app.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { requestScopeContext } from "./http/router-context.ts";
-import { createLiveService } from "./live/service.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import type { Services } from "./services.ts";
+import { createServices, type Services } from "./services.ts";
 import { announceServer } from "./sports/import/running-server.ts";
 import { mountSiteFiles } from "./sports/sitemap/site-files.ts";
 import { startBackgroundWork } from "./startup.ts";
@@ -42,11 +40,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onIdleError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
   });
   await database.migrate();
-  const live = await createLiveService({ config, logger, database });
-  const auth = createAuthService({ db: database.db, config, logger });
-  // Signed-in operators and admins may score matches, next to the admin token.
-  live.operatorResolvers.push((request) => auth.staffOf(request));
-  const services: Services = { config, logger, database, live, auth };
+  const services = await createServices({ config, logger, database });
   const stopBackground = await startBackgroundWork(services);
 
   const pages = dev ? await devPages(services) : await buildPages(services);
@@ -80,7 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     close: () => {
       closing ??= (async () => {
-        const streams = live.close();
+        const streams = services.live.close();
         await new Promise<void>((done) => {
           server.close(() => done());
           server.closeIdleConnections();

@@ -1,7 +1,7 @@
-import type { AuthService } from "./auth/service.ts";
+import { type AuthService, createAuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
-import type { LiveService } from "./live/service.ts";
+import { createLiveService, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
 
 /** Long-lived parts built once at boot and handed to routes, loaders and jobs. */
@@ -14,3 +14,14 @@ export type Services = {
   /** Accounts, sessions and sign-in. */
   auth: AuthService;
 };
+
+/** Every domain service over one migrated database; the server and whole-site tests share this. */
+export async function createServices(
+  base: Pick<Services, "config" | "logger" | "database">,
+  options: { live?: LiveOptions } = {},
+): Promise<Services> {
+  const { config, logger, database } = base;
+  const live = await createLiveService({ config, logger, database }, options.live);
+  const auth = createAuthService({ db: database.db, config, logger });
+  return { config, logger, database, live, auth };
+}

@@ -82,6 +82,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   const response = await next();
   for (const line of pending) response.headers.append("Set-Cookie", line);
+  // Pages of a signed-in visitor carry their account; no shared or browser cache may keep them.
+  if (auth || pending.length > 0) response.headers.set("Cache-Control", "private, no-store");
   return response;
 };
 

@@ -50,7 +50,12 @@ export const authSessions = pgTable(
   (table) => [index("auth_sessions_user_idx").on(table.userId)],
 );
 
-/** Refresh tokens by hash only; a used one seen again revokes its whole session. */
+/**
+ * Refresh tokens by hash only; a used one seen again revokes its whole session,
+ * unless it comes back within the grace window: then `successor` (the pair it
+ * was rotated into, sealed with a key only the presented token derives) is
+ * answered again.
+ */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
@@ -60,6 +65,7 @@ export const refreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    successor: text("successor"),
   },
   (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
 );

@@ -66,7 +66,6 @@ export function createAuthService(options: AuthOptions) {
     changeEmail: bind(ctx, account.changeEmail),
     deleteAccount: bind(ctx, account.deleteAccount),
     setDisabled: bind(ctx, account.setDisabled),
-    staffOf: bind(ctx, staff.staffOf),
     grantRole: bind(ctx, staff.grantRole),
     sendEmailVerification: bind(ctx, recovery.sendEmailVerification),
     verifyEmail: bind(ctx, recovery.verifyEmail),

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
+import { openSuccessor, sealSuccessor, withinGrace } from "./refresh-grace.ts";
 import { authSessions, refreshTokens, users } from "./schema.ts";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, randomToken, sha256 } from "./tokens.ts";
 import { type SignedIn, toUserBody } from "./user-view.ts";
@@ -55,7 +56,10 @@ export async function openSession(
   return { data: { ...toUserBody(signedIn ?? user), token } };
 }
 
-/** Rotation: the presented token is spent; presenting a spent one again revokes the whole family. */
+/**
+ * Rotation: the presented token is spent. Presented again within the grace
+ * window it answers the same successor pair; later, it revokes the whole family.
+ */
 export async function refreshSession(
   ctx: AuthContext,
   refreshToken: string,
@@ -73,12 +77,25 @@ export async function refreshSession(
     if (!row || row.session.id !== claims.sessionId) throw sessionExpired();
     const { session, user } = row;
     if (session.revokedAt || session.expiresAt <= new Date()) throw sessionExpired();
+    const spentAt = new Date();
     const spent = await tx
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: spentAt })
       .where(and(eq(refreshTokens.tokenHash, row.token.tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ hash: refreshTokens.tokenHash });
-    if (spent.length === 0) return { kind: "reused" as const, userId: user.id, sessionId: session.id };
+    if (spent.length === 0) {
+      // Read again: a parallel rotation of this token may have committed since the select above.
+      const [again] = await tx
+        .select({ usedAt: refreshTokens.usedAt, successor: refreshTokens.successor })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, row.token.tokenHash));
+      const pair =
+        again?.successor && withinGrace(again.usedAt) ? openSuccessor(refreshToken, again.successor) : null;
+      if (pair && !user.disabled) {
+        return { kind: "rotated" as const, signedIn: { data: { ...toUserBody(user), token: pair } } };
+      }
+      return { kind: "reused" as const, userId: user.id, sessionId: session.id };
+    }
     if (user.disabled) throw userDisabled();
     await tx
       .update(authSessions)
@@ -89,6 +106,10 @@ export async function refreshSession(
       })
       .where(eq(authSessions.id, session.id));
     const token = await issuePair(ctx, tx, user, session.id, session.expiresAt);
+    await tx
+      .update(refreshTokens)
+      .set({ successor: sealSuccessor(refreshToken, token) })
+      .where(eq(refreshTokens.tokenHash, row.token.tokenHash));
     return { kind: "rotated" as const, signedIn: { data: { ...toUserBody(user), token } } };
   });
   if (outcome.kind === "rotated") return outcome.signedIn;

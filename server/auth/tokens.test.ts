@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AuthTestServer,
@@ -15,7 +16,24 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("tokens", () => {
-  it("rotates the refresh token and revokes the whole family when a spent one comes back", async () => {
+  it("answers a refresh token presented twice at once with one successor pair", async () => {
+    const user = await registerFan(server);
+    const first = user.token.refresh_token;
+    const [a, b] = await Promise.all([
+      server.call("POST", "/auth/refresh-token", { refresh_token: first }),
+      server.call("POST", "/auth/refresh-token", { refresh_token: first }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.data.token).toEqual(a.body.data.token);
+    expect(a.body.data.token.refresh_token).not.toBe(first);
+    // The session lives on: the successor rotates as usual.
+    const next = await server.call("POST", "/auth/refresh-token", {
+      refresh_token: a.body.data.token.refresh_token,
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it("rotates the refresh token and revokes the whole family when a spent one comes back later", async () => {
     const user = await registerFan(server);
     const first = user.token.refresh_token;
     const rotated = await server.call("POST", "/auth/refresh-token", { refresh_token: first });
@@ -23,7 +41,12 @@ describe("tokens", () => {
     expect(rotated.body.data.email).toBe(user.email);
     const second = rotated.body.data.token.refresh_token;
     expect(second).not.toBe(first);
+    expect(rotated.headers.get("cache-control")).toBe("no-store");
 
+    // The grace window has passed: the spent token was rotated 11 s ago.
+    await server.services.database.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '11 seconds' where used_at is not null`,
+    );
     const reused = await server.call("POST", "/auth/refresh-token", { refresh_token: first });
     expect([reused.status, reused.body.error.code]).toEqual([401, "user-token-expired"]);
     const afterReuse = await server.call("POST", "/auth/refresh-token", { refresh_token: second });

@@ -1,5 +1,6 @@
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerOf } from "../http/caller.ts";
 import {
   type AuthTestServer,
   registerFan,
@@ -82,9 +83,10 @@ describe("staff roles", () => {
     );
     expect(missing.body.error.code).toBe("user-not-found");
 
-    const staff = await server.auth.staffOf(new Request("http://localhost/api/x", { headers: asFan }));
-    expect(staff).toEqual({ id: String(fan.id), role: "editor" });
-    const crossSite = await server.auth.staffOf(
+    const staff = await callerOf(new Request("http://localhost/api/x", { headers: asFan }), server.services);
+    expect(staff).toMatchObject({ kind: "account", id: String(fan.id), role: "editor" });
+    expect(staff.scopes).toContain("content:write");
+    const crossSite = callerOf(
       new Request("http://localhost/api/x", {
         method: "POST",
         headers: {
@@ -92,7 +94,8 @@ describe("staff roles", () => {
           "Sec-Fetch-Site": "cross-site",
         },
       }),
+      server.services,
     );
-    expect(crossSite).toBeNull();
+    await expect(crossSite).rejects.toMatchObject({ code: "cross-site-request" });
   });
 });

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { AppError, toErrorCode } from "../errors.ts";
 import type { Services } from "../services.ts";
+import { DEFAULT_BODY_LIMIT } from "./edge.ts";
 
 export type ApiEnv = { Variables: { services: Services; requestId: string; nonce: string } };
 
@@ -31,3 +32,18 @@ export function createApiRouter() {
 }
 
 export type ApiRouter = ReturnType<typeof createApiRouter>;
+
+const largerBodies = new WeakMap<ApiRouter, Map<string, number>>();
+
+/** Lets one route read bodies over the default cap (imports, uploads). */
+export function allowBodyUpTo(api: ApiRouter, path: string, bytes: number): void {
+  const limits = largerBodies.get(api) ?? new Map<string, number>();
+  limits.set(path, bytes);
+  largerBodies.set(api, limits);
+}
+
+/** The cap for a request path: what its route declared, else the default. */
+export function bodyLimitOf(api: ApiRouter, path: string, apiPath: string): number {
+  if (!path.startsWith(`${apiPath}/`)) return DEFAULT_BODY_LIMIT;
+  return largerBodies.get(api)?.get(path.slice(apiPath.length)) ?? DEFAULT_BODY_LIMIT;
+}

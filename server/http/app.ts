@@ -1,12 +1,14 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { AppError, toErrorBody } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { apiReferencePage } from "./api-reference.ts";
-import { createApiRouter } from "./api-router.ts";
-import { clientAddressOf } from "./client-address.ts";
+import { bodyLimitOf, createApiRouter } from "./api-router.ts";
+import { clientAddressOf, publicRequest } from "./client-address.ts";
+import { bodyLimit, fromHttpException } from "./edge.ts";
 import { mountFlags } from "./flags.ts";
 import type { Metrics } from "./metrics.ts";
 import { measureRequests } from "./metrics.ts";
@@ -37,6 +39,7 @@ export function createHttpApp(options: HttpAppOptions) {
   const { services, metrics } = options;
   const { config, logger } = services;
   const app = new Hono<Env>();
+  const api = createApiRouter();
 
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
@@ -60,12 +63,18 @@ export function createHttpApp(options: HttpAppOptions) {
   // Hono never compresses text/event-stream, so live streams stay unbuffered.
   app.use(compress());
 
-  app.onError((error, c) => {
+  app.use(bodyLimit((path) => bodyLimitOf(api, path, config.SITE_API_PATH)));
+
+  app.onError((thrown, c) => {
+    const error = thrown instanceof HTTPException ? fromHttpException(thrown) : thrown;
     const { status, body } = toErrorBody(error);
     metrics.errors.inc({ code: body.error.code });
     if (!(error instanceof AppError)) {
       logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     }
+    // RFC 9110: every limit says how long to wait.
+    if (status === 429)
+      c.header("Retry-After", String((error instanceof AppError && error.details?.retryAfter) || 60));
     return c.json(body, status as 400);
   });
 
@@ -82,7 +91,6 @@ export function createHttpApp(options: HttpAppOptions) {
   mountFlags(app as unknown as Hono<never>);
   options.mountSite?.(app as unknown as Hono<never>, services);
 
-  const api = createApiRouter();
   options.mountApi?.(api, services);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -118,7 +126,7 @@ export function createHttpApp(options: HttpAppOptions) {
   const pages = options.pages;
   if (pages) {
     app.all("*", (c) =>
-      pages(c.req.raw, {
+      pages(publicRequest(c.req.raw, c.env, config.TRUST_PROXY), {
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         clientIp: clientAddressOf(c.req.raw.headers, c.env, config.TRUST_PROXY),

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect.ts";
-import { createTestDatabase } from "../db/testing.ts";
-import { type LiveTestServer, startLiveTestServer, testAdminToken } from "./test-server.ts";
+import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
 import { createLiveFixture, type FixtureMatch } from "./testing.ts";
 
-let database: Database;
-let server: LiveTestServer;
+const testAdminToken = testSecrets.ADMIN_TOKEN;
+let server: TestSite;
 let match: FixtureMatch;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startLiveTestServer(database);
+  server = await startTestSite();
+  const { database } = server.services;
   [match] = (await createLiveFixture(database.db, 1, {
     status: "live",
     period: "1H",
@@ -19,10 +17,7 @@ beforeAll(async () => {
     awayScore: 0,
   })) as [FixtureMatch];
 });
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+afterAll(() => server.close());
 
 function score(body: unknown, headers: Record<string, string> = {}, matchId = match.matchId) {
   return fetch(`${server.url}/api/admin/matches/${matchId}/events`, {
@@ -62,10 +57,12 @@ describe("manual scoring API", () => {
     });
     expect([wrong.status, await codeOf(wrong)]).toEqual([401, "invalid-credentials"]);
 
-    server.services.live.operatorResolvers.push((request) =>
-      request.headers.get("Authorization") === "Bearer fan-token" ? { id: "fan", role: "viewer" } : null,
+    const signedIn = await server.services.auth.register(
+      { email: "fan@example.com", password: "correct horse battery staple", displayName: "Fan" },
+      { ip: null, device: "test" },
     );
-    const fan = await score(goal, { Authorization: "Bearer fan-token", "Idempotency-Key": "fan-key-0001" });
+    const fanToken = signedIn.data.token.access_token;
+    const fan = await score(goal, { Authorization: `Bearer ${fanToken}`, "Idempotency-Key": "fan-key-0001" });
     expect([fan.status, await codeOf(fan)]).toEqual([403, "forbidden-role"]);
   });
 

@@ -4,9 +4,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
+import { requireScope } from "../http/caller.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 import type { Services } from "../services.ts";
 import { liveEventInput } from "./input.ts";
-import { requireOperator } from "./operators.ts";
 import { responseSink } from "./sink.ts";
 
 const streamQuery = z.object({
@@ -53,11 +54,6 @@ const scoreRoute = createRoute({
 
 type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() : undefined;
-  return forwarded || (c.env as NodeBindings)?.incoming?.socket.remoteAddress || "local";
-}
-
 export function mountLiveRoutes(api: ApiRouter, services: Services): void {
   const { live } = services;
   const stream = async (c: Context, matchId: number | null) => {
@@ -68,14 +64,19 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
     // A reconnect to another process may carry an id this one has not heard of yet.
     if (lastEventId && Number(lastEventId) > live.hub.lastSeq) await live.hub.catchUp();
     const sink = responseSink(outgoing, { "X-Request-Id": c.get("requestId") });
-    live.hub.open({ matchId, lastEventId, ip: clientIp(c, services.config.TRUST_PROXY), sink });
+    live.hub.open({
+      matchId,
+      lastEventId,
+      ip: clientAddressOf(c.req.raw.headers, c.env, services.config.TRUST_PROXY) ?? "local",
+      sink,
+    });
     return RESPONSE_ALREADY_SENT;
   };
 
   api.openapi(allMatchesRoute, (c) => stream(c, null));
   api.openapi(oneMatchRoute, (c) => stream(c, c.req.valid("param").id));
 
-  api.use("/admin/matches/:id/events", (c, next) => requireOperator(live.operatorResolvers)(c, next));
+  api.use("/admin/matches/:id/events", requireScope("matches:write", "score matches"));
   api.openapi(scoreRoute, async (c) => {
     const { id } = c.req.valid("param");
     const key = c.req.valid("header")["idempotency-key"];

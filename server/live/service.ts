@@ -4,20 +4,17 @@ import type { Logger } from "../logger.ts";
 import { createMemoryBus, createRedisBus, type LiveBus } from "./bus.ts";
 import { createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
 import { type IngestResult, ingestEvent } from "./ingest.ts";
-import { adminTokenResolver, type OperatorResolver } from "./operators.ts";
 
 export type LiveService = {
   bus: LiveBus;
   hub: LiveHub;
-  /** Who may use the manual scoring API; accounts append their resolver here. */
-  operatorResolvers: OperatorResolver[];
   /** Applies one event from any source and, once committed, publishes it. */
   ingest(raw: unknown): Promise<IngestResult>;
   close(): Promise<void>;
 };
 
 export type LiveDeps = {
-  config: Pick<Config, "REDIS_URL" | "LIVE_CONNECTIONS_PER_IP" | "secrets">;
+  config: Pick<Config, "REDIS_URL" | "LIVE_CONNECTIONS_PER_IP">;
   logger: Logger;
   database: Database;
 };
@@ -42,7 +39,6 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
   return {
     bus,
     hub,
-    operatorResolvers: [adminTokenResolver(config.secrets.adminToken)],
     async ingest(raw) {
       const result = await ingestEvent(database.db, raw);
       if (result.applied) {

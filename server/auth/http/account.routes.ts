@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { requireScope } from "../../http/caller.ts";
 import { toUserBody } from "../user-view.ts";
 import { clientOf, requireViewer } from "./guard.ts";
 import { codeField, displayNameField, emailField, jsonBody, passwordField } from "./schemas.ts";
@@ -143,6 +144,7 @@ const resetRoute = createRoute({
 });
 
 export function mountAccountRoutes(api: ApiRouter): void {
+  api.use("/auth/roles", requireScope("users:manage", "change roles"));
   api.openapi(meRoute, async (c) => c.json({ data: toUserBody((await requireViewer(c)).user) }, 200));
   api.openapi(profileRoute, async (c) => {
     const body = c.req.valid("json");
@@ -173,7 +175,7 @@ export function mountAccountRoutes(api: ApiRouter): void {
     return c.body(null, 204);
   });
   api.openapi(roleRoute, async (c) => {
-    return c.json({ data: await c.var.services.auth.grantRole(c.req.raw, c.req.valid("json")) }, 200);
+    return c.json({ data: await c.var.services.auth.grantRole(c.req.valid("json")) }, 200);
   });
   api.openapi(sessionsRoute, async (c) => {
     return c.json({ data: await c.var.services.auth.listSessions(await requireViewer(c)) }, 200);

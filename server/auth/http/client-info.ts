@@ -1,7 +1,8 @@
 import { clientAddressOf } from "../../http/client-address.ts";
+import type { ProxyTrust } from "../../http/proxy-trust.ts";
 import type { ClientInfo } from "../context.ts";
 
-export function clientInfoOf(headers: Headers, env: unknown, trustProxy: boolean): ClientInfo {
+export function clientInfoOf(headers: Headers, env: unknown, trustProxy: ProxyTrust): ClientInfo {
   return {
     ip: clientAddressOf(headers, env, trustProxy),
     device: (headers.get("User-Agent") ?? "").slice(0, 300),

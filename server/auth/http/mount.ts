@@ -1,6 +1,6 @@
 import type { ApiRouter } from "../../http/api-router.ts";
 import { mountAccountRoutes } from "./account.routes.ts";
-import { authErrors } from "./guard.ts";
+import { noStore } from "./guard.ts";
 import { mountSignInRoutes } from "./sign-in.routes.ts";
 import { mountSocialRoutes } from "./social.routes.ts";
 import { mountTwoStepRoutes } from "./two-step.routes.ts";
@@ -13,7 +13,7 @@ export function mountAuthApi(api: ApiRouter): void {
     bearerFormat: "JWT",
     description: "The access token from `data.token.access_token` of the sign-in answer.",
   });
-  api.use("/auth/*", authErrors);
+  api.use("/auth/*", noStore);
   mountSignInRoutes(api);
   mountAccountRoutes(api);
   mountTwoStepRoutes(api);

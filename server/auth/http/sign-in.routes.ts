@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { clearedCookies, readCookie, sessionCookies } from "../cookies.ts";
-import { bearerToken, clientOf, cookieToken } from "./guard.ts";
+import { clientOf, viewerOf } from "./guard.ts";
 import {
   codeField,
   displayNameField,
@@ -89,8 +89,8 @@ export function mountSignInRoutes(api: ApiRouter): void {
 
   api.openapi(logoutRoute, async (c) => {
     const { auth, config } = c.var.services;
-    const token = bearerToken(c) ?? cookieToken(c);
-    const viewer = token ? await auth.authenticate(token) : null;
+    // Refuses a cookie-carrying sign-out posted from another site (cross-site-request).
+    const viewer = await viewerOf(c);
     if (viewer) await auth.signOut(viewer.sessionId);
     const cookies = sessionCookies(config.SITE_URL);
     if (readCookie(c.req.header("Cookie"), cookies.refresh)) {

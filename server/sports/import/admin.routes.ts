@@ -1,9 +1,9 @@
-import { timingSafeEqual } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../errors.ts";
-import type { ApiRouter } from "../../http/api-router.ts";
+import { type ApiEnv, type ApiRouter, allowBodyUpTo } from "../../http/api-router.ts";
+import { callerOf, isDirectLoopback } from "../../http/caller.ts";
+import { MiB } from "../../http/edge.ts";
 import { importDocuments } from "./import-files.ts";
 
 const problemSchema = z.object({ file: z.string(), match: z.number().int().optional(), reason: z.string() });
@@ -55,27 +55,25 @@ const importRoute = createRoute({
   },
 });
 
-const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/** Only a process on this machine, not relayed by a proxy, holding the admin token. */
-function requireLocalAdmin(c: Context, adminToken: string): void {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const address = incoming?.socket.remoteAddress;
-  const relayed = c.req.header("x-forwarded-for") || c.req.header("forwarded");
-  if (!address || !loopback.has(address) || relayed) {
+/** Only a process on this machine, not relayed by a proxy, holding the admin token: checked before the body is read. */
+const requireLocalAutomation: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!isDirectLoopback(c.req.raw.headers, c.env)) {
     throw new AppError("forbidden", "loopback-only", "Imports are accepted from this machine only.");
   }
-  const given = Buffer.from(c.req.header("authorization")?.replace(/^Bearer\s+/i, "") ?? "");
-  const expected = Buffer.from(adminToken);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  const caller = await callerOf(c.req.raw, c.var.services);
+  if (caller.kind !== "automation") {
     throw new AppError("unauthenticated", "invalid-admin-token", "The admin token is missing or wrong.");
   }
-}
+  await next();
+};
+
+/** One hand-off batch of `npm run import` (8 MB of files), JSON-escaped, fits with room to spare. */
+export const IMPORT_BODY_LIMIT = 32 * MiB;
 
 export function mountImportRoute(api: ApiRouter): void {
-  api.openapi(importRoute, async (c) => {
+  allowBodyUpTo(api, "/admin/import", IMPORT_BODY_LIMIT);
+  api.openapi({ ...importRoute, middleware: [requireLocalAutomation] as const }, async (c) => {
     const services = c.get("services");
-    requireLocalAdmin(c, services.config.secrets.adminToken);
     const { documents } = c.req.valid("json");
     const summary = await importDocuments(services.database.db, documents);
     services.logger.info({ ...summary, errors: summary.errors.length }, "imported openfootball documents");

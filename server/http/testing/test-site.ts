@@ -1,0 +1,68 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { loadConfig } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { createTestDatabase } from "../../db/testing.ts";
+import { createLogger } from "../../logger.ts";
+import { createServices, type Services } from "../../services.ts";
+import { mountSiteFiles } from "../../sports/sitemap/site-files.ts";
+import { mountApi } from "../api.ts";
+import { createHttpApp, type HttpApp, type HttpAppOptions } from "../app.ts";
+import { createMetrics } from "../metrics.ts";
+
+export const testSecrets = {
+  SESSION_SECRET: "test-session-secret-0123456789abcdef0123",
+  PASSWORD_PEPPER: "test-password-pepper-0123456789abcdef01",
+  ADMIN_TOKEN: "test-admin-token-0123456789abcdef0123",
+};
+
+export type TestSite = {
+  url: string;
+  app: HttpApp;
+  services: Services;
+  close(): Promise<void>;
+};
+
+/**
+ * The whole site API (every domain, no pages) over a fresh database, served on
+ * a loopback port by the same Node adapter production uses.
+ */
+export async function startTestSite(
+  options: { env?: Record<string, string>; database?: Database; app?: Partial<HttpAppOptions> } = {},
+): Promise<TestSite> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "/tmp/goalline-site-tests",
+    ...testSecrets,
+    ...options.env,
+  });
+  const logger = createLogger(config);
+  const services = await createServices({ config, logger, database });
+  const app = createHttpApp({
+    services,
+    metrics: createMetrics(),
+    mountApi,
+    mountSite: mountSiteFiles,
+    ...options.app,
+  });
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    services,
+    close: async () => {
+      const streams = services.live.close();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await streams;
+      if (!options.database) await database.close();
+    },
+  };
+}
