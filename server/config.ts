@@ -65,6 +65,8 @@ export const configSchema = z.object({
   SESSION_SECRET: secret,
   PASSWORD_PEPPER: secret,
   ADMIN_TOKEN: secret,
+  /** Lets a scraper on another machine read /metrics; loopback needs no token. */
+  METRICS_TOKEN: secret,
 });
 
 type RawConfig = z.infer<typeof configSchema>;

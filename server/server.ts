@@ -1,13 +1,13 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type Config, publicConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { mountApi } from "./http/api.ts";
 import { createHttpApp, type PageHandler } from "./http/app.ts";
 import { createMetrics } from "./http/metrics.ts";
+import { createNodeServer } from "./http/node-server.ts";
 import { requestScopeContext } from "./http/router-context.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, type Services } from "./services.ts";
@@ -53,11 +53,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mountApi,
     mountSite: mountSiteFiles,
   });
-  const listener = getRequestListener(app.fetch);
-  const server: Server = createServer((req, res) => {
-    if (pages.middlewares) pages.middlewares(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
+  const server: Server = createNodeServer(app.fetch, { before: pages.middlewares });
   await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;

@@ -4,7 +4,7 @@ import { toUserBody } from "../../server/auth/user-view.ts";
 import { AppError } from "../../server/errors.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { forgetSession, requireAuthenticated } from "../lib/session.server.ts";
-import { attempt, checked, formText } from "./auth-form.server.ts";
+import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
@@ -26,7 +26,7 @@ const optionalPassword = (form: FormData, name: string) => {
 export async function accountAction({ request, context }: Args) {
   const auth = requireAuthenticated(context);
   const { auth: accounts } = requestScopeOf(context).services;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent");
   return attempt(
     async () => {

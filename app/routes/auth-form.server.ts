@@ -4,6 +4,15 @@ import { AppError } from "../../server/errors.ts";
 
 import type { FormFailure } from "../components/form/form-failure.ts";
 
+/** A form post whose body is not a form (wrong type, cut short) is the sender's mistake: a 400 page. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data("We could not read this form. Please reload the page and try again.", { status: 400 });
+  }
+}
+
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";

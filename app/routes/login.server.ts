@@ -4,7 +4,7 @@ import { sameSitePath } from "../../server/auth/redirects.ts";
 import type { AuthService } from "../../server/auth/service.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../lib/session.server.ts";
-import { attempt, checked, formText, isAppError } from "./auth-form.server.ts";
+import { attempt, checked, formText, isAppError, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type SignedIn = Awaited<ReturnType<AuthService["signIn"]>>;
@@ -32,7 +32,7 @@ export async function signInAction(
   options: { fallback: string; check?: (signedIn: SignedIn) => Promise<void> } = { fallback: "/" },
 ) {
   const { services } = requestScopeOf(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const client = clientInfo(request, context);
   const target = sameSitePath(formText(form, "redirectTo") || options.fallback);
   return attempt(async () => {

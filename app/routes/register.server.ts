@@ -3,13 +3,13 @@ import { displayNameField, emailField } from "../../server/auth/http/schemas.ts"
 import { sameSitePath } from "../../server/auth/redirects.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../lib/session.server.ts";
-import { attempt, checked, formText } from "./auth-form.server.ts";
+import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
 export async function registerAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   return attempt(async () => {
     const signedIn = await services.auth.register(
       {

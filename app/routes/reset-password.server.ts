@@ -2,13 +2,13 @@ import { redirect } from "react-router";
 import { emailField } from "../../server/auth/http/schemas.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo } from "../lib/session.server.ts";
-import { attempt, checked, formText } from "./auth-form.server.ts";
+import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
 export async function resetPasswordAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const client = clientInfo(request, context);
   return attempt(async () => {
     const code = formText(form, "code");

@@ -6,7 +6,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo } from "../lib/session.server.ts";
 import type { Route } from "./+types/verify-email";
-import { attempt, formText } from "./auth-form.server.ts";
+import { attempt, formText, readForm } from "./auth-form.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Confirm your e-mail address");
 
@@ -14,7 +14,7 @@ export const loader = () => null;
 
 // A button, not the link itself: mail scanners open links, and a code is spent once.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return attempt(async () => {
     await requestScopeOf(context).services.auth.verifyEmail(
       formText(form, "code"),

@@ -43,14 +43,13 @@ export async function updateProfile(
       field: "display_name",
     });
   }
-  const [user] = await ctx.db
-    .update(users)
-    .set({
-      ...(displayName !== undefined ? { displayName } : {}),
-      ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl || null } : {}),
-    })
-    .where(eq(users.id, auth.user.id))
-    .returning();
+  const set = {
+    ...(displayName !== undefined ? { displayName } : {}),
+    ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl || null } : {}),
+  };
+  // Nothing to change is a no-op, not an UPDATE with an empty SET list.
+  if (Object.keys(set).length === 0) return toUserBody(auth.user);
+  const [user] = await ctx.db.update(users).set(set).where(eq(users.id, auth.user.id)).returning();
   return toUserBody(user ?? auth.user);
 }
 

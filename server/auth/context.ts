@@ -16,6 +16,9 @@ export type AuthLimits = {
   resetPerAccount: Limit;
   verifyPerIp: Limit;
   secondFactorAttempts: number;
+  /** Wrong two-step codes per account (enable, disable, sign-in), across sign-in attempts. */
+  failedCodePerAccountMinute: Limit;
+  failedCodePerAccountHour: Limit;
 };
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -27,6 +30,8 @@ export const DEFAULT_LIMITS: AuthLimits = {
   resetPerAccount: { max: 5, windowSeconds: 3600 },
   verifyPerIp: { max: 30, windowSeconds: 600 },
   secondFactorAttempts: 5,
+  failedCodePerAccountMinute: { max: 10, windowSeconds: 60 },
+  failedCodePerAccountHour: { max: 50, windowSeconds: 3600 },
 };
 
 /** Who is asking: recorded on sessions and used as the per-IP rate-limit key. */

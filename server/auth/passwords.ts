@@ -10,18 +10,26 @@ const COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** Rejects passwords that are too short, too long or among the ones attackers try first. */
 export function checkPasswordPolicy(password: string): void {
+  checkPasswordLength(password);
   if ([...password].length < PASSWORD_MIN) {
     throw badRequest("weak-password", `The password must be ${PASSWORD_MIN} characters long or more.`, {
       field: "password",
     });
   }
-  if ([...password].length > PASSWORD_MAX) {
-    throw badRequest("invalid-password", `The password must be ${PASSWORD_MAX} characters long or fewer.`, {
+  if (isCommonPassword(password)) {
+    throw badRequest("weak-password", "This password is too common; choose one that is harder to guess.", {
       field: "password",
     });
   }
-  if (isCommonPassword(password)) {
-    throw badRequest("weak-password", "This password is too common; choose one that is harder to guess.", {
+}
+
+/**
+ * One ceiling for every password the product reads (API, page forms, new or
+ * current): nothing longer is ever hashed or compared.
+ */
+export function checkPasswordLength(password: string): void {
+  if (password.length > PASSWORD_MAX * 2 || [...password].length > PASSWORD_MAX) {
+    throw badRequest("invalid-password", `The password must be ${PASSWORD_MAX} characters long or fewer.`, {
       field: "password",
     });
   }
@@ -39,6 +47,7 @@ export function createPasswordHasher(pepper: string): PasswordHasher {
   return {
     hash: (password) => hash(password, { ...COST, secret }),
     async verify(stored, password) {
+      checkPasswordLength(password);
       if (!stored) {
         dummy ??= hash("not-a-real-password-for-timing", { ...COST, secret });
         await verify(await dummy, password, { secret }).catch(() => false);

@@ -6,7 +6,7 @@ import { sendEmailVerification } from "./recovery.ts";
 import { actionCodes, authSessions, users } from "./schema.ts";
 import { openSession, userDisabled } from "./sessions.ts";
 import { randomToken, sha256 } from "./tokens.ts";
-import { verifySecondFactor } from "./two-step.ts";
+import { verifySecondFactor, withCodeBudget } from "./two-step.ts";
 import type { SignedIn } from "./user-view.ts";
 
 const PENDING_SECOND_FACTOR_MS = 5 * 60_000;
@@ -137,7 +137,7 @@ export async function completeSecondFactor(
   const [user] = await ctx.db.select().from(users).where(eq(users.id, pending.userId));
   if (!user) throw expired();
   if (user.disabled) throw userDisabled();
-  if (!(await verifySecondFactor(ctx, user, input.code))) {
+  if (!(await withCodeBudget(ctx, user.id, () => verifySecondFactor(ctx, user, input.code)))) {
     await ctx.db
       .update(actionCodes)
       .set({ attempts: sql`${actionCodes.attempts} + 1` })

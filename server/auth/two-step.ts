@@ -54,6 +54,23 @@ async function acceptTotp(ctx: AuthContext, user: UserRow, code: string): Promis
   return accepted.length > 0;
 }
 
+/**
+ * Six digits fall to guessing without a budget: wrong codes count per account,
+ * like wrong passwords, whichever screen they come from.
+ */
+export async function withCodeBudget(ctx: AuthContext, userId: number, verify: () => Promise<boolean>) {
+  const key = `two-step-code:${userId}`;
+  const { failedCodePerAccountMinute: minute, failedCodePerAccountHour: hour } = ctx.limits;
+  await ctx.limiter.check(key, minute);
+  await ctx.limiter.check(key, hour);
+  const valid = await verify();
+  if (!valid) {
+    await ctx.limiter.hit(key, minute);
+    await ctx.limiter.hit(key, hour);
+  }
+  return valid;
+}
+
 /** The second factor at sign-in: a current TOTP code, or one of the unused recovery codes. */
 export async function verifySecondFactor(ctx: AuthContext, user: UserRow, rawCode: string): Promise<boolean> {
   const code = rawCode.replace(/\s/g, "");
@@ -77,7 +94,8 @@ export async function enableTwoStep(ctx: AuthContext, user: UserRow, code: strin
   if (user.totpEnabled) {
     throw new AppError("conflict", "two-factor-already-enabled", "Two-step verification is already on.");
   }
-  if (!(await acceptTotp(ctx, user, code.replace(/\s/g, "")))) throw invalidCode();
+  const accepted = await withCodeBudget(ctx, user.id, () => acceptTotp(ctx, user, code.replace(/\s/g, "")));
+  if (!accepted) throw invalidCode();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const raw = normalizeRecovery(randomToken(12)).slice(0, 10).padEnd(10, "0");
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
@@ -94,7 +112,7 @@ export async function enableTwoStep(ctx: AuthContext, user: UserRow, code: strin
 
 export async function disableTwoStep(ctx: AuthContext, user: UserRow, code: string): Promise<void> {
   if (!user.totpEnabled) return;
-  if (!(await verifySecondFactor(ctx, user, code))) throw invalidCode();
+  if (!(await withCodeBudget(ctx, user.id, () => verifySecondFactor(ctx, user, code)))) throw invalidCode();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx

@@ -73,7 +73,8 @@ describe("operations endpoints", () => {
 
   it("exposes Prometheus metrics including request durations", async () => {
     await app.request("/healthz");
-    const metrics = await app.request("/metrics");
+    const loopback = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+    const metrics = await app.request("/metrics", {}, loopback);
     expect(metrics.headers.get("content-type")).toContain("text/plain");
     const text = await metrics.text();
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/healthz",status="200"}');

@@ -7,8 +7,9 @@ import { AppError, toErrorBody } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { apiReferencePage } from "./api-reference.ts";
 import { bodyLimitOf, createApiRouter } from "./api-router.ts";
+import { bearerOf, isDirectLoopback, sameSecret } from "./caller.ts";
 import { clientAddressOf, publicRequest } from "./client-address.ts";
-import { bodyLimit, fromHttpException } from "./edge.ts";
+import { bodyLimit, fromHttpException, readableTarget } from "./edge.ts";
 import { mountFlags } from "./flags.ts";
 import type { Metrics } from "./metrics.ts";
 import { measureRequests } from "./metrics.ts";
@@ -63,6 +64,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // Hono never compresses text/event-stream, so live streams stay unbuffered.
   app.use(compress());
 
+  app.use(readableTarget);
   app.use(bodyLimit((path) => bodyLimitOf(api, path, config.SITE_API_PATH)));
 
   app.onError((thrown, c) => {
@@ -84,6 +86,17 @@ export function createHttpApp(options: HttpAppOptions) {
     return c.json({ status: database ? "ok" : "unavailable", database }, database ? 200 : 503);
   });
   app.get("/metrics", async (c) => {
+    const token = config.METRICS_TOKEN;
+    const allowed =
+      isDirectLoopback(c.req.raw.headers, c.env) ||
+      (token !== undefined && sameSecret(bearerOf(c.req.raw.headers), token));
+    if (!allowed) {
+      throw new AppError(
+        "forbidden",
+        "metrics-forbidden",
+        "Metrics are served to this machine or with METRICS_TOKEN.",
+      );
+    }
     c.header("Content-Type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());
   });

@@ -60,3 +60,22 @@ export function bodyLimit(limitFor: (path: string) => number): MiddlewareHandler
     })(c, next);
   };
 }
+
+/**
+ * Paths and query strings must decode to text without NUL: no route can mean
+ * anything by broken UTF-8, and the database refuses NUL in text anyway.
+ */
+export const readableTarget: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target.replaceAll("+", " "));
+  } catch {
+    throw new AppError("bad-request", "invalid-encoding", "The address is not valid UTF-8.");
+  }
+  if (decoded.includes("\u0000")) {
+    throw new AppError("bad-request", "invalid-character", "The address contains a NUL character.");
+  }
+  await next();
+};

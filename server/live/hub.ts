@@ -161,6 +161,8 @@ export function createLiveHub(options: HubOptions) {
         "too-many-requests",
         "too-many-live-connections",
         "Too many live streams from this address.",
+        // A tab closing frees a slot at once; a short wait is enough.
+        { retryAfter: 5 },
       );
     }
     const { sink } = request;

@@ -150,6 +150,7 @@ describe("live streams", () => {
     await Promise.all(open.map((stream) => stream.ready));
     const refused = await fetch(`${server.url}/api/live`);
     expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("5");
     expect(await refused.json()).toMatchObject({ error: { code: "too-many-live-connections" } });
     for (const stream of open) stream.reader.cut();
   });

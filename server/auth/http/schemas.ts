@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { PASSWORD_MAX } from "../passwords.ts";
 
 export const emailField = z
   .string({ error: "An e-mail address is required." })
@@ -7,10 +8,10 @@ export const emailField = z
   .pipe(z.email({ error: "The e-mail address is badly formatted." }))
   .openapi({ example: "fan@example.com" });
 
-// Length rules with their own messages live in the service (weak-password); this only bounds the input.
+// The length rule (invalid-password, weak-password) lives in the service, so API and page forms agree.
 export const passwordField = z
   .string({ error: "A password is required." })
-  .max(1024, { error: "The password must be 128 characters long or fewer." });
+  .max(PASSWORD_MAX * 2, { error: `The password must be ${PASSWORD_MAX} characters long or fewer.` });
 
 export const displayNameField = z
   .string({ error: "A display name is required." })

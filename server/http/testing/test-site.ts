@@ -1,6 +1,4 @@
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
@@ -10,6 +8,7 @@ import { mountSiteFiles } from "../../sports/sitemap/site-files.ts";
 import { mountApi } from "../api.ts";
 import { createHttpApp, type HttpApp, type HttpAppOptions } from "../app.ts";
 import { createMetrics } from "../metrics.ts";
+import { createNodeServer } from "../node-server.ts";
 
 export const testSecrets = {
   SESSION_SECRET: "test-session-secret-0123456789abcdef0123",
@@ -29,7 +28,12 @@ export type TestSite = {
  * a loopback port by the same Node adapter production uses.
  */
 export async function startTestSite(
-  options: { env?: Record<string, string>; database?: Database; app?: Partial<HttpAppOptions> } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    app?: Partial<HttpAppOptions>;
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<TestSite> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -48,7 +52,7 @@ export async function startTestSite(
     mountSite: mountSiteFiles,
     ...options.app,
   });
-  const server = createServer(getRequestListener(app.fetch));
+  const server = createNodeServer(app.fetch, { requestTimeoutMs: options.requestTimeoutMs });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
   return {
