@@ -5,7 +5,6 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { AppError, toErrorBody } from "../errors.ts";
 import type { Services } from "../services.ts";
-import { apiReferencePage } from "./api-reference.ts";
 import { bodyLimitOf, createApiRouter } from "./api-router.ts";
 import { bearerOf, isDirectLoopback, sameSecret } from "./caller.ts";
 import { clientAddressOf, publicRequest } from "./client-address.ts";
@@ -13,6 +12,7 @@ import { bodyLimit, fromHttpException, readableTarget } from "./edge.ts";
 import { mountFlags } from "./flags.ts";
 import type { Metrics } from "./metrics.ts";
 import { measureRequests } from "./metrics.ts";
+import { mountApiDocuments, registerApiComponents } from "./openapi.ts";
 import { type SecurityEnv, securityHeaders } from "./security-headers.ts";
 
 export type PageHandler = (
@@ -104,15 +104,9 @@ export function createHttpApp(options: HttpAppOptions) {
   mountFlags(app as unknown as Hono<never>);
   options.mountSite?.(app as unknown as Hono<never>, services);
 
+  registerApiComponents(api, config);
   options.mountApi?.(api, services);
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: `${config.SITE_NAME} site API`, version: "1" },
-    servers: [{ url: config.SITE_API_PATH }],
-  });
-  api.get("/docs", (c) =>
-    c.html(apiReferencePage(config.SITE_NAME, `${config.SITE_API_PATH}/openapi.json`, c.get("nonce"))),
-  );
+  mountApiDocuments(api, config);
   api.all("*", () => {
     throw new AppError("not-found", "not-found", "No such API endpoint.");
   });

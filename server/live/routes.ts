@@ -18,11 +18,14 @@ const streamResponse = {
     description: "Server-Sent Events; each `id:` is the live log sequence.",
     content: { "text/event-stream": { schema: z.string() } },
   },
+  429: { description: "`too-many-live-connections` from this address; `Retry-After` says when to retry." },
+  503: { description: "`live-unavailable`: the server is restarting its live hub; retry shortly." },
 };
 
 const allMatchesRoute = createRoute({
   method: "get",
   path: "/live",
+  operationId: "streamLiveScores",
   summary: "Score deltas of every live match (SSE)",
   request: { query: streamQuery },
   responses: streamResponse,
@@ -31,6 +34,7 @@ const allMatchesRoute = createRoute({
 const oneMatchRoute = createRoute({
   method: "get",
   path: "/live/matches/{id}",
+  operationId: "streamMatchEvents",
   summary: "Full events of one match (SSE)",
   request: { params: z.object({ id: z.coerce.number().int().positive() }), query: streamQuery },
   responses: streamResponse,
@@ -39,6 +43,7 @@ const oneMatchRoute = createRoute({
 const scoreRoute = createRoute({
   method: "post",
   path: "/admin/matches/{id}/events",
+  operationId: "scoreMatchEvent",
   summary: "Score a match by hand (operator or admin)",
   security: [{ bearer: [] }],
   request: {

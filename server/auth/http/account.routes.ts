@@ -12,6 +12,7 @@ const ok = { description: "Done." };
 const meRoute = createRoute({
   method: "get",
   path: "/auth/me",
+  operationId: "getMe",
   tags,
   security: bearer,
   summary: "The signed-in user",
@@ -20,6 +21,7 @@ const meRoute = createRoute({
 const profileRoute = createRoute({
   method: "patch",
   path: "/auth/me",
+  operationId: "updateProfile",
   tags,
   security: bearer,
   summary: "Change display name or avatar",
@@ -42,6 +44,7 @@ const profileRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/auth/me",
+  operationId: "deleteAccount",
   tags,
   security: bearer,
   summary: "Delete the account (password, or a recent sign-in)",
@@ -51,6 +54,7 @@ const deleteRoute = createRoute({
 const passwordRoute = createRoute({
   method: "post",
   path: "/auth/password",
+  operationId: "changePassword",
   tags,
   security: bearer,
   summary: "Change the password; other devices are signed out",
@@ -62,6 +66,7 @@ const passwordRoute = createRoute({
 const emailRoute = createRoute({
   method: "post",
   path: "/auth/email",
+  operationId: "changeEmail",
   tags,
   security: bearer,
   summary: "Change the e-mail address (password, or a recent sign-in); a new confirmation link is sent",
@@ -75,6 +80,7 @@ const emailRoute = createRoute({
 const roleRoute = createRoute({
   method: "put",
   path: "/auth/roles",
+  operationId: "grantRole",
   tags: ["Staff"],
   security: bearer,
   summary: "Grant a role (admins, or the admin token)",
@@ -88,6 +94,7 @@ const roleRoute = createRoute({
 const sessionsRoute = createRoute({
   method: "get",
   path: "/auth/sessions",
+  operationId: "listSessions",
   tags,
   security: bearer,
   summary: "Active sessions with device and last use",
@@ -96,6 +103,7 @@ const sessionsRoute = createRoute({
 const revokeRoute = createRoute({
   method: "delete",
   path: "/auth/sessions/{id}",
+  operationId: "revokeSession",
   tags,
   security: bearer,
   summary: "Sign out one session",
@@ -105,6 +113,7 @@ const revokeRoute = createRoute({
 const logoutAllRoute = createRoute({
   method: "post",
   path: "/auth/logout-all",
+  operationId: "signOutEverywhere",
   tags,
   security: bearer,
   summary: "Sign out everywhere",
@@ -113,6 +122,7 @@ const logoutAllRoute = createRoute({
 const sendVerificationRoute = createRoute({
   method: "post",
   path: "/auth/verify-email/send",
+  operationId: "sendEmailVerification",
   tags,
   security: bearer,
   summary: "Send the e-mail verification link again",
@@ -121,6 +131,7 @@ const sendVerificationRoute = createRoute({
 const verifyRoute = createRoute({
   method: "post",
   path: "/auth/verify-email",
+  operationId: "verifyEmail",
   tags,
   summary: "Confirm an e-mail address with the code from the link",
   request: { body: jsonBody(z.object({ code: codeField })) },
@@ -129,6 +140,7 @@ const verifyRoute = createRoute({
 const resetRequestRoute = createRoute({
   method: "post",
   path: "/auth/password-reset/send",
+  operationId: "sendPasswordReset",
   tags,
   summary: "E-mail a password reset link (same answer whether or not the account exists)",
   request: { body: jsonBody(z.object({ email: emailField })) },
@@ -137,6 +149,7 @@ const resetRequestRoute = createRoute({
 const resetRoute = createRoute({
   method: "post",
   path: "/auth/password-reset",
+  operationId: "resetPassword",
   tags,
   summary: "Choose a new password with the code from the link; signs out every session",
   request: { body: jsonBody(z.object({ code: codeField, password: passwordField })) },

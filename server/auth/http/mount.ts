@@ -7,12 +7,6 @@ import { mountTwoStepRoutes } from "./two-step.routes.ts";
 
 /** Accounts and sessions under /auth: sign-in, tokens, account, two-step and social sign-in. */
 export function mountAuthApi(api: ApiRouter): void {
-  api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
-    type: "http",
-    scheme: "bearer",
-    bearerFormat: "JWT",
-    description: "The access token from `data.token.access_token` of the sign-in answer.",
-  });
   api.use("/auth/*", noStore);
   mountSignInRoutes(api);
   mountAccountRoutes(api);

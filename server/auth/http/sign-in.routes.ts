@@ -15,6 +15,7 @@ import {
 const registerRoute = createRoute({
   method: "post",
   path: "/auth/register",
+  operationId: "register",
   tags: ["Accounts"],
   summary: "Create an account and sign in",
   request: {
@@ -26,6 +27,7 @@ const registerRoute = createRoute({
 const loginRoute = createRoute({
   method: "post",
   path: "/auth/login",
+  operationId: "signIn",
   tags: ["Accounts"],
   summary: "Sign in with e-mail and password",
   request: { body: jsonBody(z.object({ email: emailField, password: passwordField })) },
@@ -35,6 +37,7 @@ const loginRoute = createRoute({
 const secondFactorRoute = createRoute({
   method: "post",
   path: "/auth/second-factor",
+  operationId: "completeSecondFactor",
   tags: ["Accounts"],
   summary: "Finish a sign-in with an authenticator or recovery code",
   request: { body: jsonBody(z.object({ pending_token: codeField, code: codeField })) },
@@ -44,6 +47,7 @@ const secondFactorRoute = createRoute({
 const refreshRoute = createRoute({
   method: "post",
   path: "/auth/refresh-token",
+  operationId: "refreshToken",
   tags: ["Accounts"],
   summary: "Trade a refresh token for a new pair (the old one is spent)",
   request: { body: jsonBody(z.object({ refresh_token: z.string().min(1).max(2000) })) },
@@ -53,6 +57,7 @@ const refreshRoute = createRoute({
 const logoutRoute = createRoute({
   method: "post",
   path: "/auth/logout",
+  operationId: "signOut",
   tags: ["Accounts"],
   summary: "Sign out this session (always succeeds)",
   responses: { 204: { description: "Signed out." } },

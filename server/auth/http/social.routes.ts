@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "../../errors.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
@@ -7,7 +8,35 @@ import { clientOf } from "./guard.ts";
 
 const STATE_COOKIE_SECONDS = 600;
 
+const redirect = (description: string) => ({
+  description,
+  headers: { Location: { schema: { type: "string" as const }, description: "Where the browser goes next." } },
+});
+
 export function mountSocialRoutes(api: ApiRouter): void {
+  // Browser redirects rather than JSON calls: listed in the document, served by plain handlers.
+  api.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/auth/oidc/start",
+    operationId: "startSocialSignIn",
+    tags: ["Accounts"],
+    summary: "Start social sign-in (OpenID Connect): redirects to the provider",
+    request: { query: z.object({ redirectTo: z.string().max(2000).optional() }) },
+    responses: {
+      302: redirect("To the provider's sign-in page."),
+      404: { description: "`operation-not-allowed`: not configured." },
+    },
+  });
+  api.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/auth/oidc/callback",
+    operationId: "finishSocialSignIn",
+    tags: ["Accounts"],
+    summary: "The provider's return: signs in with session cookies and redirects to the page",
+    request: { query: z.object({ code: z.string().optional(), state: z.string().optional() }) },
+    responses: { 302: redirect("To the page the visitor came from, or /login with `error`.") },
+  });
+
   const loginPage = (params: Record<string, string>) => `/login?${new URLSearchParams(params)}`;
 
   api.get("/auth/oidc/start", async (c: Context<ApiEnv>) => {

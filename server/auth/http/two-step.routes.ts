@@ -9,6 +9,7 @@ const tags = ["Two-step verification"];
 const setupRoute = createRoute({
   method: "post",
   path: "/auth/two-step/setup",
+  operationId: "startTwoStepSetup",
   tags,
   security: bearer,
   summary: "A new authenticator secret with its QR code (SVG)",
@@ -17,6 +18,7 @@ const setupRoute = createRoute({
 const enableRoute = createRoute({
   method: "post",
   path: "/auth/two-step/enable",
+  operationId: "enableTwoStep",
   tags,
   security: bearer,
   summary: "Turn on with a first code; answers the recovery codes once",
@@ -26,6 +28,7 @@ const enableRoute = createRoute({
 const disableRoute = createRoute({
   method: "post",
   path: "/auth/two-step/disable",
+  operationId: "disableTwoStep",
   tags,
   security: bearer,
   summary: "Turn off with a current or recovery code",

@@ -8,6 +8,7 @@ import { countrySchema, searchSchema, sportSchema } from "./schemas.ts";
 const countriesRoute = createRoute({
   method: "get",
   path: "/countries",
+  operationId: "listCountries",
   tags: ["Catalog"],
   summary: "Countries with how many competitions each has",
   responses: {
@@ -23,6 +24,7 @@ const countriesRoute = createRoute({
 const sportsRoute = createRoute({
   method: "get",
   path: "/sports",
+  operationId: "listSports",
   tags: ["Catalog"],
   summary: "Sports",
   responses: {
@@ -33,6 +35,7 @@ const sportsRoute = createRoute({
 const searchRoute = createRoute({
   method: "get",
   path: "/search",
+  operationId: "search",
   tags: ["Catalog"],
   summary: "Teams, competitions and players by name (prefixes and typos welcome)",
   request: {

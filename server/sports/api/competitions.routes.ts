@@ -34,6 +34,7 @@ const seasonParam = z
 const listRoute = createRoute({
   method: "get",
   path: "/competitions",
+  operationId: "listCompetitions",
   tags: ["Competitions"],
   summary: "Competitions, top flights first",
   request: {
@@ -51,6 +52,7 @@ const listRoute = createRoute({
 const oneRoute = createRoute({
   method: "get",
   path: "/competitions/{id}",
+  operationId: "getCompetition",
   tags: ["Competitions"],
   summary: "A competition with its seasons, tie-break rule, zones and rounds",
   request: { params: idParams },
@@ -60,6 +62,7 @@ const oneRoute = createRoute({
 const standingsRoute = createRoute({
   method: "get",
   path: "/competitions/{id}/standings",
+  operationId: "getStandings",
   tags: ["Competitions"],
   summary: "League table(s): total, home or away, live matches included",
   request: {
@@ -72,6 +75,7 @@ const standingsRoute = createRoute({
 const matchesRoute = createRoute({
   method: "get",
   path: "/competitions/{id}/matches",
+  operationId: "listCompetitionMatches",
   tags: ["Competitions"],
   summary: "Fixtures and results of a season, optionally one round",
   request: {
@@ -94,6 +98,7 @@ const matchesRoute = createRoute({
 const scorersRoute = createRoute({
   method: "get",
   path: "/competitions/{id}/top-scorers",
+  operationId: "listTopScorers",
   tags: ["Competitions"],
   summary: "Top scorers of a season (own goals excluded)",
   request: { params: idParams, query: z.object({ season: seasonParam, limit: limitParam(20, 100) }) },

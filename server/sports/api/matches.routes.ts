@@ -23,6 +23,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const byDateRoute = createRoute({
   method: "get",
   path: "/matches",
+  operationId: "listMatchesByDay",
   tags: ["Matches"],
   summary: "Matches of a local day, grouped by competition",
   request: {
@@ -41,6 +42,7 @@ const byDateRoute = createRoute({
 const liveRoute = createRoute({
   method: "get",
   path: "/matches/live",
+  operationId: "listLiveMatches",
   tags: ["Matches"],
   summary: "Matches in progress, grouped by competition",
   responses: json(z.array(competitionMatchesSchema), "Live matches"),
@@ -49,6 +51,7 @@ const liveRoute = createRoute({
 const matchRoute = createRoute({
   method: "get",
   path: "/matches/{id}",
+  operationId: "getMatch",
   tags: ["Matches"],
   summary: "Match centre: header, venue, competition and round, events",
   request: { params: idParams },
@@ -58,6 +61,7 @@ const matchRoute = createRoute({
 const headToHeadRoute = createRoute({
   method: "get",
   path: "/matches/{id}/head-to-head",
+  operationId: "getHeadToHead",
   tags: ["Matches"],
   summary: "Earlier meetings of the two teams, with win/draw/loss totals",
   request: { params: idParams, query: z.object({ limit: limitParam(10, 50) }) },

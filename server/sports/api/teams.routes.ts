@@ -16,6 +16,7 @@ import { matchSummarySchema, pageOf, teamDetailSchema } from "./schemas.ts";
 const teamRoute = createRoute({
   method: "get",
   path: "/teams/{id}",
+  operationId: "getTeam",
   tags: ["Teams"],
   summary: "A team: facts, competitions, next match and form",
   request: { params: idParams },
@@ -28,6 +29,7 @@ const teamRoute = createRoute({
 const teamMatchesRoute = createRoute({
   method: "get",
   path: "/teams/{id}/matches",
+  operationId: "listTeamMatches",
   tags: ["Teams"],
   summary: "A team's fixtures and results across competitions",
   request: {

@@ -25,6 +25,7 @@ export const importSummarySchema = z
 const importRoute = createRoute({
   method: "post",
   path: "/admin/import",
+  operationId: "importOpenfootball",
   tags: ["Admin"],
   summary: "Import openfootball JSON documents (loopback only, admin token)",
   description:
