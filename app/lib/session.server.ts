@@ -6,9 +6,9 @@ import {
   sessionCookies,
   tokenCookies,
 } from "../../server/auth/cookies.ts";
-import { isCrossSiteChange } from "../../server/auth/csrf.ts";
 import type { Authenticated, ClientInfo } from "../../server/auth/service.ts";
 import type { SignedIn } from "../../server/auth/user-view.ts";
+import { isCrossSiteChange } from "../../server/http/csrf.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { type Viewer, viewerContext } from "./viewer.ts";
 

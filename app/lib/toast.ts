@@ -43,10 +43,6 @@ export const toast = Object.assign(show, {
   dismiss: dismissToast,
 });
 
-export function useToast(): typeof toast {
-  return toast;
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { emailField } from "../../server/auth/http/schemas.ts";
-import { sameSitePath } from "../../server/auth/redirects.ts";
 import type { AuthService } from "../../server/auth/service.ts";
+import { sameSitePath } from "../../server/platform/redirects.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../lib/session.server.ts";
 import { attempt, checked, formText, isAppError, readForm } from "./auth-form.server.ts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { displayNameField, emailField } from "../../server/auth/http/schemas.ts";
-import { sameSitePath } from "../../server/auth/redirects.ts";
+import { sameSitePath } from "../../server/platform/redirects.ts";
 import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../lib/session.server.ts";
 import { attempt, checked, formText, readForm } from "./auth-form.server.ts";

@@ -1,9 +1,9 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer } from "../platform/mailer.ts";
+import type { Limit, RateLimiter } from "../platform/rate-limit.ts";
 import type { PasswordHasher } from "./passwords.ts";
-import type { Limit, RateLimiter } from "./rate-limit.ts";
 import type { TokenSigner } from "./tokens.ts";
 
 /** Budgets per IP and per account; tests may tighten them. */

@@ -1,4 +1,4 @@
-import type { Mail } from "./mailer.ts";
+import type { Mail } from "../platform/mailer.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

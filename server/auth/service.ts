@@ -1,12 +1,12 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
+import { createMailer, type Mailer } from "../platform/mailer.ts";
+import { createRateLimiter } from "../platform/rate-limit.ts";
 import * as account from "./account.ts";
 import { type AuthContext, type AuthLimits, type ClientInfo, DEFAULT_LIMITS } from "./context.ts";
-import { createMailer, type Mailer } from "./mailer.ts";
 import { createSocialSignIn } from "./oidc.ts";
 import { createPasswordHasher } from "./passwords.ts";
-import { createRateLimiter } from "./rate-limit.ts";
 import * as recovery from "./recovery.ts";
 import * as sessions from "./sessions.ts";
 import * as signIn from "./sign-in.ts";

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { readCookie, sessionCookies } from "../auth/cookies.ts";
-import { isCrossSiteChange } from "../auth/csrf.ts";
 import { scopesOf } from "../auth/roles.ts";
 import type { Authenticated } from "../auth/service.ts";
 import { AppError } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { clientAddressOf } from "./client-address.ts";
+import { isCrossSiteChange } from "./csrf.ts";
 
 /**
  * Who is calling, decided once per request for every domain: an account (by

@@ -103,7 +103,8 @@ export function completeDocument<T extends { paths?: unknown }>(doc: T): T {
       op.security ??= [];
       const secured = op.security.length > 0;
       if (secured && !op.security.some((s) => "sessionCookie" in s)) op.security.push({ sessionCookie: [] });
-      const responses = (op.responses ??= {});
+      op.responses ??= {};
+      const responses = op.responses;
       const wanted = ["400"];
       if (op.requestBody) wanted.push("413", "415");
       if (secured) wanted.push("401", "403");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { createLogger } from "../logger.ts";
-import { createRandom } from "../sports/demo/prng.ts";
+import { createRandom } from "../platform/random.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import { createLiveService, type LiveService } from "./service.ts";
 import { playMinute, rateFor, type SimState } from "./sim-script.ts";

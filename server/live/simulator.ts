@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, or } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { createRandom } from "../sports/demo/prng.ts";
+import { createRandom } from "../platform/random.ts";
 import { matches, players, teams } from "../sports/schema.ts";
 import type { LiveService } from "./service.ts";
 import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";

@@ -56,39 +56,6 @@ export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T):
   return ticks ? { ...merged, ...tickingClock(merged, now || Date.now()) } : merged;
 }
 
-/** Every row of a list kept live; rows not playing simply keep their page data. */
-export function useLiveScores<T extends LiveMatchFields>(initialRows: T[]): T[] {
-  const store = useStore();
-  const version = useSyncExternalStore(
-    useCallback(
-      (notify: () => void) => {
-        if (!store) return () => {};
-        const stops = initialRows.map((row) => store.watch(row.id, notify));
-        return () => {
-          for (const stop of stops) stop();
-        };
-      },
-      [store, initialRows],
-    ),
-    () => initialRows.map((row) => store?.delta(row.id)?.seq ?? 0).join(","),
-    () => "",
-  );
-  return initialRows.map((row) => {
-    const delta = version ? store?.delta(row.id) : undefined;
-    return delta
-      ? {
-          ...row,
-          status: delta.status,
-          period: delta.period,
-          minute: delta.minute,
-          stoppage: delta.stoppage,
-          homeScore: delta.home,
-          awayScore: delta.away,
-        }
-      : row;
-  });
-}
-
 /**
  * Briefly lights up the element holding the score when a goal goes in (not on
  * first render, and not when a goal is taken back).

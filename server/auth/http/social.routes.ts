@@ -2,8 +2,8 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "../../errors.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
+import { sameSitePath } from "../../platform/redirects.ts";
 import { expiryOf, readCookie, serializeCookie, sessionCookies, tokenCookies } from "../cookies.ts";
-import { sameSitePath } from "../redirects.ts";
 import { clientOf } from "./guard.ts";
 
 const STATE_COOKIE_SECONDS = 600;

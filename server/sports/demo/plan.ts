@@ -1,6 +1,6 @@
+import { createRandom, type Random } from "../../platform/random.ts";
 import type { MatchPeriod, MatchStatus, PeriodScores } from "../schema.ts";
 import { type DemoLeague, demoColors, demoLeagues } from "./clubs.ts";
-import { createRandom, type Random } from "./prng.ts";
 import { clockAt, cutAt, type SimEvent, simulateMatch } from "./simulate.ts";
 
 export type PlanTeam = {

@@ -1,5 +1,5 @@
+import type { Random } from "../../platform/random.ts";
 import type { MatchEventType, MatchPeriod, PeriodScores } from "../schema.ts";
-import type { Random } from "./prng.ts";
 
 export type Side = "home" | "away";
 

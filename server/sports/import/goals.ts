@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { chunk, type Tx } from "../../platform/transactions.ts";
 import { type MatchEventType, type MatchPeriod, matchEvents, players } from "../schema.ts";
 import type { ParsedFile, ParsedGoal, ParsedMatch } from "./parse.ts";
-import { chunk, type Tx } from "./tx.ts";
 
 function periodOf(goal: ParsedGoal): MatchPeriod {
   if (goal.minute <= 45) return "1H";

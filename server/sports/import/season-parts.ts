@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../../platform/transactions.ts";
 import { groups, stages, venues } from "../schema.ts";
 import type { ParsedMatch } from "./parse.ts";
-import type { Tx } from "./tx.ts";
 
 /** Stages and groups of a season, created on first sight; ids by name. */
 export async function ensureStagesAndGroups(tx: Tx, seasonId: number, parsed: ParsedMatch[]) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../../platform/transactions.ts";
 import { countries, teamAliases, teams } from "../schema.ts";
 import { type CountryInfo, countryByPrefix, flagOf, prefixByAssociation } from "./catalog.ts";
-import type { Tx } from "./tx.ts";
 
 export const slugify = (text: string) =>
   text

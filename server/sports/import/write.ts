@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
+import { chunk, type Tx } from "../../platform/transactions.ts";
 import { competitions, type MatchPeriod, matches, seasons, sports, standingAdjustments } from "../schema.ts";
 import { knownAdjustments } from "./catalog.ts";
 import { writeGoals } from "./goals.ts";
 import type { ParsedFile, ParsedMatch } from "./parse.ts";
 import { ensureStagesAndGroups, ensureVenues } from "./season-parts.ts";
 import { clubOrigin, ensureCountry, resolveTeams, slugify, type TeamScope } from "./teams.ts";
-import { chunk, type Tx } from "./tx.ts";
 
 export type FileCounts = {
   competitionsCreated: number;

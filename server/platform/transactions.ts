@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../db/connect.ts";
 
 /** A transaction handle, as `db.transaction` passes it. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

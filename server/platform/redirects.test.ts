@@ -16,6 +16,8 @@ describe("sameSitePath", () => {
       "/\\evil.example",
       "/\t/evil.example",
       "/\n/evil.example",
+      "\\\\evil.example",
+      undefined,
       "javascript:alert(1)",
       "account",
     ]) {
