@@ -21,6 +21,8 @@ export const configSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: readable on a terminal in development, JSON otherwise (see logFormat). */
+  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   TRUST_PROXY: z.stringbool().default(false),
 
   SITE_NAME: z.string().min(1).max(60).default("Goalline"),
