@@ -33,9 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const middleware = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
+  // The ICO for browsers without SVG icons; sizes keeps the others from preferring it over the SVG.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  { rel: "apple-touch-icon", href: "/favicon.svg" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -27,5 +27,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-process.env.NODE_ENV ??= "production";
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  // Production code, but a person at a terminal still reads lines, not JSON (NODE_ENV=production
+  // set by a deployment, or a pipe, keeps JSON).
+  if (process.stdout.isTTY) process.env.LOG_FORMAT ??= "pretty";
+}
 await import("../server/main.ts");

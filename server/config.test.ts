@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseConfig, publicConfig } from "./config.ts";
+import { robotsText } from "./sports/sitemap/site-files.ts";
 
 const dirs: string[] = [];
 function dataDir() {
@@ -43,6 +44,26 @@ describe("configuration", () => {
 
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("points links at the address actually served when SITE_URL is unset", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: "4000" });
+    expect(config.SITE_URL).toBe("http://localhost:4000");
+    expect(publicConfig(config).siteUrl).toBe("http://localhost:4000");
+    expect(robotsText(config.SITE_URL)).toContain("Sitemap: http://localhost:4000/sitemap.xml");
+
+    const siteUrl = (env: Record<string, string>) => parseConfig(env).SITE_URL;
+    expect(siteUrl({ HOST: "0.0.0.0", PORT: "4000" })).toBe("http://localhost:4000");
+    expect(siteUrl({ HOST: "::", PORT: "4000" })).toBe("http://localhost:4000");
+    expect(siteUrl({ HOST: "127.0.0.1", PORT: "4000" })).toBe("http://127.0.0.1:4000");
+    expect(siteUrl({ HOST: "::1", PORT: "4000" })).toBe("http://[::1]:4000");
+    expect(siteUrl({ HOST: "scores.lan" })).toBe("http://scores.lan:3000");
+    expect(siteUrl({ PORT: "80" })).toBe("http://localhost");
+    expect(siteUrl({ PORT: "4000", SITE_URL: "https://scores.example" })).toBe("https://scores.example");
+  });
+
+  it("rejects a HOST that cannot be part of an address", () => {
+    expect(issuesOf({ HOST: "my host" })).toEqual(["HOST: must be a host name or IP address"]);
   });
 
   it("lists every bad key at once", () => {

@@ -22,10 +22,13 @@ export const configSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: readable on a terminal in development, JSON otherwise (see logFormat). */
+  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   TRUST_PROXY: proxyTrustSetting.default({ mode: "none" }),
 
   SITE_NAME: z.string().min(1).max(60).default("Goalline"),
-  SITE_URL: z.url().default("http://localhost:3000"),
+  /** Defaults to the address this server answers on (see servedUrl). */
+  SITE_URL: z.url().optional(),
   SITE_API_PATH: z
     .string()
     .regex(/^\/[a-z0-9/_-]*$/, "must be a path starting with /")
@@ -69,7 +72,29 @@ export const configSchema = z.object({
   METRICS_TOKEN: secret,
 });
 
-type RawConfig = z.infer<typeof configSchema>;
+/**
+ * The address a browser on this machine opens for a server listening on HOST and PORT: the
+ * wildcard hosts mean "every interface", so localhost. PORT 0 lets the system pick a port at
+ * listen time, unknown here, so the address then has none (set SITE_URL in that case).
+ */
+export function servedUrl(host: string, port: number): string {
+  const bare = host.replace(/^\[(.*)\]$/, "$1");
+  const name = bare === "0.0.0.0" || bare === "::" ? "localhost" : bare.includes(":") ? `[${bare}]` : bare;
+  return new URL(`http://${name}${port === 0 ? "" : `:${port}`}`).origin;
+}
+
+// Links, sitemaps and e-mails must point where the site is served, also when only PORT changes.
+const withSiteUrl = configSchema.transform((raw, ctx) => {
+  if (raw.SITE_URL) return { ...raw, SITE_URL: raw.SITE_URL };
+  try {
+    return { ...raw, SITE_URL: servedUrl(raw.HOST, raw.PORT) };
+  } catch {
+    ctx.addIssue({ code: "custom", path: ["HOST"], message: "must be a host name or IP address" });
+    return z.NEVER;
+  }
+});
+
+type RawConfig = z.output<typeof withSiteUrl>;
 export type Secrets = { sessionSecret: string; passwordPepper: string; adminToken: string };
 export type Config = Omit<RawConfig, "SESSION_SECRET" | "PASSWORD_PEPPER" | "ADMIN_TOKEN"> & {
   secrets: Secrets;
@@ -91,7 +116,7 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = configSchema.safeParse(cleaned);
+  const result = withSiteUrl.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "./config.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, releaseHeldLogs } from "./logger.ts";
 import { startServer } from "./server.ts";
 
 const dev = process.argv.includes("--dev");
@@ -18,8 +18,11 @@ try {
   throw error;
 }
 
-const logger = createLogger(config);
-const server = await startServer({ config, dev, logger });
+const logger = createLogger(config, { holdUntilReady: true });
+const server = await startServer({ config, dev, logger }).catch((error: unknown) => {
+  releaseHeldLogs(logger);
+  throw error;
+});
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

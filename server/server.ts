@@ -2,14 +2,14 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type Config, publicConfig } from "./config.ts";
+import { type Config, publicConfig, servedUrl } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { mountApi } from "./http/api.ts";
 import { createHttpApp, type PageHandler } from "./http/app.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { createNodeServer } from "./http/node-server.ts";
 import { requestScopeContext } from "./http/router-context.ts";
-import { createLogger, type Logger } from "./logger.ts";
+import { createLogger, type Logger, logReady } from "./logger.ts";
 import { createServices, type Services } from "./services.ts";
 import { announceServer } from "./sports/import/running-server.ts";
 import { mountSiteFiles } from "./sports/sitemap/site-files.ts";
@@ -57,7 +57,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: database.kind, dev }, "Goalline is listening");
+  logReady(
+    logger,
+    { siteUrl: config.SITE_URL, database: database.kind, dev },
+    `${config.SITE_NAME} is ready: open ${servedUrl(config.HOST, port)}`,
+  );
   // While this process holds the embedded database, `npm run import` hands its work to it.
   const forgetServer =
     database.kind === "pglite"

@@ -64,7 +64,12 @@ test("titles and description name the page and the brand", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Football Scores Updates, Fixtures, Results | Goalline");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /results for free/i);
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+    "href",
+    "/favicon.svg",
+  );
+  await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", /^#/);
 

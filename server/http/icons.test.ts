@@ -1,0 +1,91 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { links } from "../../app/root.tsx";
+import { loadConfig } from "../config.ts";
+import type { Database } from "../db/connect.ts";
+import { createLogger } from "../logger.ts";
+import type { Services } from "../services.ts";
+import { mountSiteFiles } from "../sports/sitemap/site-files.ts";
+import { createHttpApp } from "./app.ts";
+import { createMetrics } from "./metrics.ts";
+
+// public/ is what the build copies into build/client unchanged.
+const publicDir = resolve(import.meta.dirname, "../../public");
+const dataDir = mkdtempSync(join(tmpdir(), "goalline-icons-"));
+const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
+// Neither icons nor robots.txt reach the database.
+const services = { config, logger: createLogger(config), database: {} as Database } as Services;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const app = createHttpApp({
+  services,
+  metrics: createMetrics(),
+  clientDir: publicDir,
+  mountSite: mountSiteFiles,
+});
+
+async function bytesOf(path: string, type: RegExp): Promise<Buffer> {
+  const response = await app.request(path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type"), path).toMatch(type);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Width and height from a PNG's header chunk. */
+function pngSize(png: Buffer): string {
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+}
+
+describe("icons", () => {
+  it("serves /favicon.ico as a real icon with a 32-pixel image", async () => {
+    const ico = await bytesOf("/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const count = ico.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => ico[6 + i * 16]);
+    expect(sizes).toContain(32);
+    for (let i = 0; i < count; i++) {
+      const length = ico.readUInt32LE(6 + i * 16 + 8);
+      const offset = ico.readUInt32LE(6 + i * 16 + 12);
+      expect(offset + length).toBeLessThanOrEqual(ico.length);
+      const size = sizes[i];
+      expect(pngSize(ico.subarray(offset, offset + length))).toBe(`${size}x${size}`);
+    }
+  });
+
+  it("lists in the manifest only icons that exist, at the sizes it claims", async () => {
+    const manifest = JSON.parse((await bytesOf("/manifest.webmanifest", /json/)).toString("utf8")) as {
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    };
+    const pngs = manifest.icons.filter((icon) => icon.type === "image/png").map((icon) => icon.sizes);
+    expect(pngs).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    for (const icon of manifest.icons) {
+      const bytes = await bytesOf(icon.src, new RegExp(`^${icon.type.replace("+", "\\+")}`));
+      if (icon.type === "image/png") expect(pngSize(bytes)).toBe(icon.sizes);
+    }
+  });
+
+  it("links every page to icons that exist, with a 180-pixel home-screen icon", async () => {
+    const tags = links();
+    const hrefs = tags.map((tag) => ("href" in tag ? tag.href : undefined));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        "/favicon.ico",
+        "/favicon.svg",
+        "/apple-touch-icon.png",
+        "/manifest.webmanifest",
+      ]),
+    );
+    for (const href of hrefs) expect((await app.request(href ?? "")).status, href).toBe(200);
+    expect(pngSize(await bytesOf("/apple-touch-icon.png", /^image\/png/))).toBe("180x180");
+  });
+
+  it("serves robots.txt without template notes, with the sitemap's absolute address", async () => {
+    // The served file is read from the build when there is one: the source must be clean too.
+    expect(readFileSync(join(publicDir, "robots.txt"), "utf8")).not.toContain("#");
+    const text = await (await app.request("/robots.txt")).text();
+    expect(text).toContain("Disallow: /account");
+    expect(text.trimEnd().split("\n").at(-1)).toBe(`Sitemap: ${config.SITE_URL}/sitemap.xml`);
+  });
+});
