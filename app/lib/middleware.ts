@@ -2,7 +2,7 @@ import { data, type MiddlewareFunction, type Params, redirect } from "react-rout
 import { viewerContext } from "./viewer.ts";
 
 /**
- * Route middleware by name (spec §2): a route lists the guards it needs, e.g.
+ * Route middleware by name (docs/product.md: Pages and guards): a route lists the guards it needs, e.g.
  * `export const middleware = named("auth")`. Names are resolved when a request
  * runs, so a name that does not exist fails that page with a 500, not the build.
  */
@@ -41,7 +41,7 @@ export function named(...names: string[]): MiddlewareFunction<Response>[] {
   ];
 }
 
-/** Page validation (spec §2): a false answer shows the 404 page. */
+/** Page validation (docs/product.md: Pages and guards): a false answer shows the 404 page. */
 export function validate(check: (params: Params) => boolean): MiddlewareFunction<Response>[] {
   return [
     async ({ params }, next) => {

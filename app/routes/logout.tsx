@@ -3,7 +3,7 @@ import { requestScopeOf } from "../lib/request-scope.server.ts";
 import { authenticatedContext, forgetSession } from "../lib/session.server.ts";
 import type { Route } from "./+types/logout";
 
-/** Signs this session out; the visitor lands on the home page either way (spec §2). */
+/** Signs this session out; the visitor lands on the home page either way (docs/product.md: Pages and guards). */
 export async function action({ context }: Route.ActionArgs) {
   const auth = context.get(authenticatedContext);
   if (auth) await requestScopeOf(context).services.auth.signOut(auth.sessionId);

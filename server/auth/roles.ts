@@ -26,7 +26,7 @@ export function scopesOf(role: string): string[] {
   return ROLES.slice(0, Math.max(rank, 0) + 1).flatMap((r) => SCOPES_ADDED[r]);
 }
 
-/** The scope check on a user object (spec §3). */
+/** The scope check on a user object (docs/product.md: Roles and scopes). */
 export function hasScope(user: { role: string } | null | undefined, scope: string): boolean {
   return user ? scopesOf(user.role).includes(scope) : false;
 }

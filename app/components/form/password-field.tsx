@@ -1,7 +1,7 @@
 import { type ComponentProps, useState } from "react";
 import { TextField } from "./text-field.tsx";
 
-/** A password input with a show/hide toggle (spec §5). */
+/** A password input with a show/hide toggle (docs/product.md: Form controls). */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, "type" | "trailing">) {
   const [visible, setVisible] = useState(false);
   return (

@@ -5,7 +5,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   name: string;
   error?: string | null;
   hint?: ReactNode;
-  /** Shows "used / max" under the field (spec §5). */
+  /** Shows "used / max" under the field (docs/product.md: Form controls). */
   counter?: boolean;
   /** Extra control inside the field's right edge, e.g. a show/hide toggle. */
   trailing?: ReactNode;

@@ -4,7 +4,7 @@ import { NOT_FOUND_MESSAGE } from "../../lib/middleware.ts";
 const FALLBACK = "Something went wrong on our side.";
 
 /**
- * Status and message of the error page (spec §8): a route error response keeps
+ * Status and message of the error page (docs/product.md: Errors): a route error response keeps
  * its status and message; anything else is a 500 whose details stay private
  * outside development.
  */

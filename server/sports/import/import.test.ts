@@ -12,7 +12,7 @@ import { getMatch } from "../queries/matches.ts";
 import { search } from "../queries/search.ts";
 import { getStandings } from "../queries/standings.ts";
 import { matchEvents, matches, teams } from "../schema.ts";
-import { hasOpenfootball, openfootballDir } from "../testing/openfootball-data.ts";
+import { describeWithOpenfootball, openfootballDir } from "../testing/openfootball-data.ts";
 import { importDocuments } from "./import-files.ts";
 import { readSources } from "./sources.ts";
 
@@ -185,7 +185,7 @@ describe("leagues split into phases", () => {
   });
 });
 
-describe.skipIf(!hasOpenfootball)("real openfootball files", () => {
+describeWithOpenfootball("real openfootball files", () => {
   it("imports Premier League 2023/24 with its deductions, and a second import changes nothing", async () => {
     const file = real("football.json/2023-24/en.1.json");
     const first = await importDocuments(database.db, [file]);

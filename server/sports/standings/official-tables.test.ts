@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TieBreakRule } from "../schema.ts";
-import { hasOpenfootball, readResults } from "../testing/openfootball-data.ts";
+import { describeWithOpenfootball, readResults } from "../testing/openfootball-data.ts";
 import { computeTable } from "./table.ts";
 
 /** Final tables as published by the leagues and FIFA; the engine must reproduce them from the results. */
@@ -28,7 +28,7 @@ function finalTable(
   return table.map((line) => [nameOf.get(line.teamId), line.points, line.goalDifference] as const);
 }
 
-describe.skipIf(!hasOpenfootball)("final tables of real seasons", () => {
+describeWithOpenfootball("final tables of real seasons", () => {
   it("Premier League 2023/24, with Everton's net 8 and Nottingham Forest's 4 points deducted", () => {
     const table = finalTable("football.json/2023-24/en.1.json", "points-gd-gf", {
       // Everton: 10 points deducted in November 2023, reduced to 6 on appeal, then 2 more in April 2024.

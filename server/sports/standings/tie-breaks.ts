@@ -1,5 +1,5 @@
 import type { TieBreakRule } from "../schema.ts";
-import type { TableLine, TableResult } from "./table.ts";
+import type { TableLine, TableResult } from "./types.ts";
 
 type RankContext = {
   rule: TieBreakRule;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
 import type { TableResult, TableTeam } from "../standings/table.ts";
 
 /** The public-domain openfootball data shared beside the repository; tests skip when it is absent. */
@@ -7,6 +8,25 @@ export const openfootballDir = resolve(
   process.env.OPENFOOTBALL_DIR ?? join(import.meta.dirname, "../../../../shared/data/openfootball"),
 );
 export const hasOpenfootball = existsSync(openfootballDir);
+
+/**
+ * A describe block over the real data. Without the folder it reports one
+ * skipped test whose name says why; CI sets REQUIRE_OPENFOOTBALL=1 so a
+ * missing folder fails there instead of passing quietly.
+ */
+export function describeWithOpenfootball(name: string, body: () => void): void {
+  if (hasOpenfootball) {
+    describe(name, body);
+    return;
+  }
+  const reason = `openfootball data not found at ${openfootballDir} (set OPENFOOTBALL_DIR)`;
+  if (process.env.REQUIRE_OPENFOOTBALL === "1") {
+    describe(name, () => it("has the openfootball data it needs", () => expect.fail(reason)));
+    return;
+  }
+  process.stderr.write(`skipping "${name}": ${reason}\n`);
+  describe(name, () => it.skip(`skipped: ${reason}`, () => {}));
+}
 
 type RawMatch = {
   team1: string;

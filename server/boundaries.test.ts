@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import rules that keep domains small (docs/ARCHITECTURE.md): pages reach
+ * the server only through *.server.ts modules (type-only imports aside); a domain uses another only
+ * through what it exports (service, schema, test helpers); shared
+ * infrastructure depends on no domain.
+ */
+const root = resolve(import.meta.dirname, "..");
+const DOMAINS = ["auth", "live", "sports"];
+/** What one domain may take from another: its service, its tables' types, its route mount. */
+const PUBLIC = /^(service|schema|types)\.ts$|^(http\/)?mount\.ts$|^api\/mount\.ts$|^routes\.ts$/;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "node_modules" ? [] : sources(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  // Type-only imports are erased from the build: they share shapes, not code.
+  const code = text.replace(/^(import|export) type [^;]*;/gms, "");
+  const specifiers = [...code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)];
+  return specifiers.map((m) => relative(root, resolve(dirname(file), m[1]!)));
+}
+
+const isTest = (file: string) => /\.test\.tsx?$|\/testing\/|\/testing\.ts$|test-server\.ts$/.test(file);
+
+describe("import boundaries", () => {
+  it("app/ reaches server/ only through *.server.ts modules", () => {
+    const offenders = sources(join(root, "app")).flatMap((file) => {
+      const name = relative(root, file);
+      if (/\.server\.(test\.)?tsx?$/.test(name)) return [];
+      return importsOf(file)
+        .filter((target) => target.startsWith("server/"))
+        .map((target) => `${name} -> ${target}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("domains use each other only through what they export", () => {
+    const offenders = DOMAINS.flatMap((domain) =>
+      sources(join(root, "server", domain))
+        .filter((file) => !isTest(relative(root, file)))
+        .flatMap((file) =>
+          importsOf(file)
+            .filter((target) => {
+              const [top, other, ...rest] = target.split("/");
+              return (
+                top === "server" &&
+                other !== domain &&
+                DOMAINS.includes(other!) &&
+                !PUBLIC.test(rest.join("/"))
+              );
+            })
+            .map((target) => `${relative(root, file)} -> ${target}`),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("shared infrastructure depends on no domain", () => {
+    const offenders = sources(join(root, "server", "platform")).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => DOMAINS.some((domain) => target.startsWith(`server/${domain}/`)))
+        .map((target) => `${relative(root, file)} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
