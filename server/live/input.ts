@@ -1,21 +1,10 @@
 import { z } from "zod";
+import { MATCH_EVENT_TYPES } from "../sports/schema.ts";
 
 export const scoringTypes = ["goal", "penalty-goal", "own-goal"] as const;
 
-export const liveEventTypes = [
-  ...scoringTypes,
-  "missed-penalty",
-  "yellow-card",
-  "second-yellow",
-  "red-card",
-  "substitution",
-  "var",
-  "period-start",
-  "period-end",
-  "shootout-goal",
-  "shootout-miss",
-  "correction",
-] as const;
+/** Match events, plus the correction that takes one back. */
+export const liveEventTypes = [...MATCH_EVENT_TYPES, "correction"] as const;
 
 export const playedPeriods = ["1H", "2H", "ET1", "ET2", "PEN"] as const;
 

@@ -47,20 +47,23 @@ export type MatchStatus =
  */
 export type MatchPeriod = "1H" | "HT" | "2H" | "ET1" | "ETHT" | "ET2" | "PEN" | "FT" | "AET";
 
-export type MatchEventType =
-  | "goal"
-  | "penalty-goal"
-  | "own-goal"
-  | "missed-penalty"
-  | "yellow-card"
-  | "second-yellow"
-  | "red-card"
-  | "substitution"
-  | "var"
-  | "period-start"
-  | "period-end"
-  | "shootout-goal"
-  | "shootout-miss";
+/** The one list of what can happen in a match: the timeline, the live API and the scoring API share it. */
+export const MATCH_EVENT_TYPES = [
+  "goal",
+  "penalty-goal",
+  "own-goal",
+  "missed-penalty",
+  "yellow-card",
+  "second-yellow",
+  "red-card",
+  "substitution",
+  "var",
+  "period-start",
+  "period-end",
+  "shootout-goal",
+  "shootout-miss",
+] as const;
+export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 
 export const sports = pgTable("sports", {
   id: serial("id").primaryKey(),

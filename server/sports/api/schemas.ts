@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { MATCH_EVENT_TYPES } from "../schema.ts";
 
 const pair = z.tuple([z.number().int(), z.number().int()]);
 const nullableInt = z.number().int().nullable();
@@ -109,21 +110,7 @@ export const venueSchema = z.object({
 
 const eventSchema = z.object({
   id: z.number().int(),
-  type: z.enum([
-    "goal",
-    "penalty-goal",
-    "own-goal",
-    "missed-penalty",
-    "yellow-card",
-    "second-yellow",
-    "red-card",
-    "substitution",
-    "var",
-    "period-start",
-    "period-end",
-    "shootout-goal",
-    "shootout-miss",
-  ]),
+  type: z.enum(MATCH_EVENT_TYPES),
   period: matchSummarySchema.shape.period,
   minute: z.number().int(),
   stoppage: nullableInt,
