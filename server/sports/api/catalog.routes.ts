@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { limitParam } from "../../http/pagination.ts";
 import { listCountries, listSports } from "../queries/catalog.ts";
 import { search } from "../queries/search.ts";
-import { badRequestResponse, cacheFor, limitParam } from "./params.ts";
+import { badRequestResponse, cacheFor } from "./params.ts";
 import { countrySchema, searchSchema, sportSchema } from "./schemas.ts";
 
 const countriesRoute = createRoute({

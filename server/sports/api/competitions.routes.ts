@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { limitParam, offsetParam, pageOf } from "../../http/pagination.ts";
 import { getCompetition, listCompetitionMatches, listCompetitions } from "../queries/competitions.ts";
 import { getTopScorers } from "../queries/scorers.ts";
 import { getStandings } from "../queries/standings.ts";
@@ -7,17 +8,14 @@ import {
   badRequestResponse,
   cacheFor,
   idParams,
-  limitParam,
   notFoundError,
   notFoundResponse,
-  offsetParam,
   parseId,
 } from "./params.ts";
 import {
   competitionDetailSchema,
   competitionRefSchema,
   matchSummarySchema,
-  pageOf,
   standingsSchema,
   topScorerSchema,
 } from "./schemas.ts";

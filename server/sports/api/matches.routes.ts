@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { limitParam } from "../../http/pagination.ts";
 import { getHeadToHead, getMatch, listLiveMatches, listMatchesByDate } from "../queries/matches.ts";
 import type { MatchSummary } from "../queries/types.ts";
 import { todayIn } from "../queries/zoned-day.ts";
@@ -8,7 +9,6 @@ import {
   cacheFor,
   dateParam,
   idParams,
-  limitParam,
   notFoundError,
   notFoundResponse,
   parseId,

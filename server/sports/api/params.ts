@@ -18,16 +18,6 @@ export function notFoundError(what: string): AppError {
   return new AppError("not-found", "not-found", `No such ${what}.`);
 }
 
-export const limitParam = (fallback: number, max: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(max)
-    .default(fallback)
-    .openapi({ description: `1-${max}` });
-export const offsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);
-
 export const dateParam = z
   .string()
   .refine(isCalendarDate, "must be a calendar date as YYYY-MM-DD")

@@ -218,15 +218,6 @@ export const teamDetailSchema = teamRefSchema
   })
   .openapi("TeamDetail");
 
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  });
-}
-
 export const searchSchema = z
   .object({
     teams: z.array(teamRefSchema),

@@ -1,17 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { limitParam, offsetParam, pageOf } from "../../http/pagination.ts";
 import { getTeam, listTeamMatches } from "../queries/teams.ts";
 import {
   badRequestResponse,
   cacheFor,
   idParams,
-  limitParam,
   notFoundError,
   notFoundResponse,
-  offsetParam,
   parseId,
 } from "./params.ts";
-import { matchSummarySchema, pageOf, teamDetailSchema } from "./schemas.ts";
+import { matchSummarySchema, teamDetailSchema } from "./schemas.ts";
 
 const teamRoute = createRoute({
   method: "get",

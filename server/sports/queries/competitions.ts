@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, min, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
+import { paginate } from "../../http/pagination.ts";
 import { competitions, countries, matches, seasons, sports } from "../schema.ts";
 import type { MatchListFilter } from "./matches.ts";
 import { orderFor, whenCondition } from "./matches.ts";
@@ -49,7 +50,7 @@ export async function listCompetitions(
   const all = refs.sort(compareCompetitions);
   const limit = filter.limit ?? 50;
   const offset = filter.offset ?? 0;
-  return { items: all.slice(offset, offset + limit), total: all.length, limit, offset };
+  return paginate(all, { limit, offset });
 }
 
 /** One competition with its seasons, rules, zones and the rounds of its current season. */
