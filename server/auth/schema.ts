@@ -127,10 +127,3 @@ export const oidcLogins = pgTable("oidc_logins", {
   redirectTo: text("redirect_to").notNull().default("/"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
-
-/** Fixed-window counters shared by every server process. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true, precision: 3 }).notNull().default(sql`now()`),
-  hits: integer("hits").notNull().default(0),
-});

@@ -2,4 +2,5 @@
 
 export * from "../auth/schema.ts";
 export * from "../live/schema.ts";
+export * from "../platform/schema.ts";
 export * from "../sports/schema.ts";

@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../errors.ts";
+import { createIdempotencyStore } from "../platform/idempotency.ts";
+import type { ApiEnv } from "./api-router.ts";
+import { callerOf } from "./caller.ts";
+
+const KEY = /^[\x21-\x7e]{8,200}$/;
+
+/**
+ * Makes a POST safe to retry: the first request with an `Idempotency-Key` runs
+ * and its answer is stored; a retry with the same key and body gets that answer
+ * again (`Idempotent-Replayed: true`); the same key with another body is 422.
+ * Keys belong to their caller, so two callers never see each other's answers.
+ */
+export function idempotent(scope: string, options: { required?: boolean } = {}): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const key = c.req.header("Idempotency-Key");
+    if (key === undefined) {
+      if (!options.required) return next();
+      throw new AppError(
+        "bad-request",
+        "invalid-idempotency-key",
+        "Send an Idempotency-Key header with this request.",
+      );
+    }
+    if (!KEY.test(key)) {
+      throw new AppError(
+        "bad-request",
+        "invalid-idempotency-key",
+        "Idempotency-Key must be 8 to 200 visible ASCII characters.",
+      );
+    }
+    const { services } = c.var;
+    const caller = await callerOf(c.req.raw, services);
+    const id = {
+      scope,
+      caller: caller.kind === "anonymous" ? "anonymous" : `${caller.kind}:${caller.id}`,
+      key,
+    };
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const requestHash = createHash("sha256")
+      .update(`${c.req.method} ${c.req.path}\n`)
+      .update(body)
+      .digest("base64url");
+    const store = createIdempotencyStore(services.database.db);
+    const claim = await store.claim(id, requestHash);
+    switch (claim.kind) {
+      case "different-request":
+        throw new AppError(
+          "unprocessable",
+          "idempotency-key-reused",
+          "This Idempotency-Key was already used with a different request.",
+        );
+      case "in-progress":
+        throw new AppError(
+          "conflict",
+          "idempotency-key-in-progress",
+          "The first request with this key is still running.",
+          {
+            retryAfter: 1,
+          },
+        );
+      case "replay": {
+        const { status, contentType, body: stored } = claim.answer;
+        c.header("Idempotent-Replayed", "true");
+        if (contentType) c.header("Content-Type", contentType);
+        return status === 204 ? c.body(null, 204) : c.body(stored, status as 200);
+      }
+    }
+    try {
+      await next();
+    } catch (error) {
+      await store.release(id);
+      throw error;
+    }
+    // Hono hands thrown errors to onError before we see them here: a 5xx means the work may not have happened.
+    if (c.error || c.res.status >= 500) {
+      await store.release(id);
+      return;
+    }
+    const answer = c.res.clone();
+    await store.complete(id, {
+      status: answer.status,
+      contentType: answer.headers.get("Content-Type"),
+      body: await answer.text(),
+    });
+  };
+}
