@@ -10,7 +10,7 @@ import { createMetrics } from "./http/metrics.ts";
 import { createNodeServer } from "./http/node-server.ts";
 import { requestScopeContext } from "./http/router-context.ts";
 import { createLogger, type Logger, logReady } from "./logger.ts";
-import { createServices, type Services } from "./services.ts";
+import { closeServices, createServices, type Services } from "./services.ts";
 import { announceServer } from "./sports/import/running-server.ts";
 import { mountSiteFiles } from "./sports/sitemap/site-files.ts";
 import { startBackgroundWork } from "./startup.ts";
@@ -74,7 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     close: () => {
       closing ??= (async () => {
-        const streams = services.live.close();
+        const streams = closeServices(services);
         await new Promise<void>((done) => {
           server.close(() => done());
           server.closeIdleConnections();

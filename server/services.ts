@@ -1,18 +1,24 @@
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
-import { createLiveService, type LiveOptions, type LiveService } from "./live/service.ts";
+import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
+import { createMailer, type Mailer } from "./platform/mailer.ts";
+import type { StreamHub } from "./platform/streams/hub.ts";
 
 /** Long-lived parts built once at boot and handed to routes, loaders and jobs. */
 export type Services = {
   config: Config;
   logger: Logger;
   database: Database;
-  /** Live match events: ingest, bus and streams. */
+  /** Server-Sent Event topics of every domain, over the in-process bus or Redis. */
+  streams: StreamHub;
+  /** Live match events: ingest and the live topic. */
   live: LiveService;
   /** Accounts, sessions and sign-in. */
   auth: AuthService;
+  /** Outgoing e-mail for every domain: SMTP, or the outbox folder in development. */
+  mailer: Mailer;
 };
 
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
@@ -21,7 +27,22 @@ export async function createServices(
   options: { live?: LiveOptions } = {},
 ): Promise<Services> {
   const { config, logger, database } = base;
-  const live = await createLiveService({ config, logger, database }, options.live);
-  const auth = createAuthService({ db: database.db, config, logger });
-  return { config, logger, database, live, auth };
+  const { window, gapWaitMs, pollMs, ...streamOptions } = options.live ?? {};
+  const streams = await createStreams(config, logger, streamOptions);
+  const live = await createLiveService({ config, logger, database, streams }, { window, gapWaitMs, pollMs });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? `${config.SITE_NAME} <no-reply@${new URL(config.SITE_URL).hostname}>`,
+    dataDir: config.dataDir,
+    logger,
+  });
+  const auth = createAuthService({ db: database.db, config, logger, mailer });
+  return { config, logger, database, streams, live, auth, mailer };
+}
+
+/** Ends every stream, then the bus under them. */
+export async function closeServices(services: Pick<Services, "live" | "streams">): Promise<void> {
+  await services.live.close();
+  await services.streams.close();
+  await services.streams.bus.close();
 }

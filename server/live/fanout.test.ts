@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { createLogger } from "../logger.ts";
-import { createRedisBus } from "./bus.ts";
+import { createRedisBus } from "../platform/streams/bus.ts";
 import type { LiveEntry } from "./entry.ts";
 import { readSse, type SseMessage } from "./sse-reader.ts";
 import { startLiveTestServer, testAdminToken } from "./test-server.ts";
@@ -64,12 +64,12 @@ describe("fan-out over Redis", { timeout: 90_000 }, () => {
       () => a.close(),
       () => b.close(),
     );
-    const heard: number[] = [];
-    b.subscribe((entry) => heard.push(entry.seq));
-    await a.publish({ seq: 7, matchId: 1 } as LiveEntry);
+    const heard: string[] = [];
+    b.subscribe((topic, entry) => heard.push(`${topic}:${(entry as LiveEntry).seq}`));
+    await a.publish("live", { seq: 7, matchId: 1 } as LiveEntry);
     for (let i = 0; i < 100 && heard.length === 0; i++) await settle(10);
     await settle(100);
-    expect(heard).toEqual([7]);
+    expect(heard).toEqual(["live:7"]);
   });
 
   it("streams an event ingested on server A to a client of server B, once", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { createLogger } from "../logger.ts";
+import { fakeClient, idsOf as ids } from "../platform/streams/testing.ts";
 import type { LiveEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions } from "./hub.ts";
 
@@ -51,34 +52,6 @@ async function startHub(options: Partial<HubOptions> = {}) {
   await hub.start();
   return hub;
 }
-
-/** A client that remembers what it was sent; `lag` says how far behind it pretends to be. */
-function fakeClient() {
-  const decoder = new TextDecoder();
-  const client = {
-    text: "",
-    lag: 0,
-    ended: false,
-    destroyed: false,
-    closers: [] as Array<() => void>,
-    sink: {
-      start: () => {},
-      write: (bytes: Uint8Array) => {
-        client.text += decoder.decode(bytes);
-      },
-      buffered: () => client.lag,
-      end: () => {
-        client.ended = true;
-      },
-      destroy: () => {
-        client.destroyed = true;
-      },
-      onClose: (listener: () => void) => void client.closers.push(listener),
-    },
-  };
-  return client;
-}
-const ids = (text: string) => [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
 
 describe("live hub", () => {
   it("puts entries that arrive out of order back in sequence, each once", async () => {

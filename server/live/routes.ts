@@ -6,9 +6,9 @@ import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { clientAddressOf } from "../http/client-address.ts";
+import { responseSink } from "../platform/streams/sink.ts";
 import type { Services } from "../services.ts";
 import { liveEventInput } from "./input.ts";
-import { responseSink } from "./sink.ts";
 
 const streamQuery = z.object({
   lastEventId: z.string().max(32).optional().openapi({ description: "Same as the Last-Event-ID header." }),

@@ -1,13 +1,16 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
-import { createMemoryBus, createRedisBus, type LiveBus } from "./bus.ts";
+import { createMemoryBus, createRedisBus } from "../platform/streams/bus.ts";
+import { createStreamHub, type StreamHub } from "../platform/streams/hub.ts";
+import type { LiveEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
 import { type IngestResult, ingestEvent } from "./ingest.ts";
 
 export type LiveService = {
-  bus: LiveBus;
   hub: LiveHub;
+  /** Hears every committed entry once it reaches this process, in any order. */
+  onEntry(listener: (entry: LiveEntry) => void): () => void;
   /** Applies one event from any source and, once committed, publishes it. */
   ingest(raw: unknown): Promise<IngestResult>;
   close(): Promise<void>;
@@ -17,42 +20,54 @@ export type LiveDeps = {
   config: Pick<Config, "REDIS_URL" | "LIVE_CONNECTIONS_PER_IP">;
   logger: Logger;
   database: Database;
+  /** The process's stream hub; without one (tests) the service makes and closes its own. */
+  streams?: StreamHub;
 };
 
-export type LiveOptions = Partial<HubOptions> & {
+export type LiveOptions = Partial<Omit<HubOptions, "db" | "logger" | "streams">> & {
   /** Redis channel; deployments sharing one Redis server keep theirs apart with it. */
   channel?: string;
 };
 
-export async function createLiveService(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveService> {
-  const { config, logger, database } = deps;
+/** A stream hub over Redis when REDIS_URL is set, else over the in-process bus. */
+export async function createStreams(
+  config: Pick<Config, "REDIS_URL" | "LIVE_CONNECTIONS_PER_IP">,
+  logger: Logger,
+  options: Omit<LiveOptions, "window" | "gapWaitMs" | "pollMs"> = {},
+): Promise<StreamHub> {
   const { channel, ...hubOptions } = options;
   const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL, logger, channel) : createMemoryBus();
-  const hub = createLiveHub({
-    db: database.db,
-    logger,
-    connectionsPerIp: config.LIVE_CONNECTIONS_PER_IP,
-    ...hubOptions,
-  });
+  return createStreamHub({ logger, bus, connectionsPerIp: config.LIVE_CONNECTIONS_PER_IP, ...hubOptions });
+}
+
+export async function createLiveService(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveService> {
+  const { config, logger, database } = deps;
+  const { window, gapWaitMs, pollMs, ...streamOptions } = options;
+  const streams = deps.streams ?? (await createStreams(config, logger, streamOptions));
+  const hub = createLiveHub({ db: database.db, logger, streams, window, gapWaitMs, pollMs });
   await hub.start();
-  const unsubscribe = bus.subscribe(hub.receive);
   return {
-    bus,
     hub,
+    onEntry: (listener) =>
+      streams.bus.subscribe((topic, entry) => {
+        if (topic === hub.topic.name) listener(entry as LiveEntry);
+      }),
     async ingest(raw) {
       const result = await ingestEvent(database.db, raw);
       if (result.applied) {
         // Committed already: if the bus fails, every hub still finds the entry in the log.
-        await bus
+        await hub.topic
           .publish(result.entry)
           .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
       }
       return result;
     },
     async close() {
-      unsubscribe();
       await hub.close();
-      await bus.close();
+      if (!deps.streams) {
+        await streams.close();
+        await streams.bus.close();
+      }
     },
   };
 }

@@ -28,7 +28,7 @@ export function createSimulator(options: SimulatorOptions) {
   const now = options.now ?? (() => new Date());
   const draw = createRandom(options.seed ?? Date.now());
   const tracked = new Map<number, SimState & { version: number }>();
-  const unsubscribe = live.bus.subscribe((entry) => {
+  const unsubscribe = live.onEntry((entry) => {
     const state = tracked.get(entry.matchId);
     if (!state) return;
     state.version = Math.max(state.version, entry.match.version);

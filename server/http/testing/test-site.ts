@@ -3,7 +3,7 @@ import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import { createLogger } from "../../logger.ts";
-import { createServices, type Services } from "../../services.ts";
+import { closeServices, createServices, type Services } from "../../services.ts";
 import { mountSiteFiles } from "../../sports/sitemap/site-files.ts";
 import { mountApi } from "../api.ts";
 import { createHttpApp, type HttpApp, type HttpAppOptions } from "../app.ts";
@@ -60,7 +60,7 @@ export async function startTestSite(
     app,
     services,
     close: async () => {
-      const streams = services.live.close();
+      const streams = closeServices(services);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

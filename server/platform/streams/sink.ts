@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 
 /** Where one client's stream is written: the socket of an HTTP response, or a stand-in in tests. */
-export type LiveSink = {
+export type StreamSink = {
   /** Sends the status line and headers. */
   start(): void;
   write(bytes: Uint8Array): void;
@@ -25,7 +25,7 @@ export const streamHeaders = {
  * Writes straight to Node's response: no per-event promise or stream hop,
  * which is what lets one process hold tens of thousands of clients.
  */
-export function responseSink(response: ServerResponse, headers: Record<string, string> = {}): LiveSink {
+export function responseSink(response: ServerResponse, headers: Record<string, string> = {}): StreamSink {
   return {
     start: () => {
       response.writeHead(200, { ...streamHeaders, ...headers });
