@@ -1,42 +1,46 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The route table of the product. Which layout wraps which screen is recorded
-// in docs/decisions/002-layouts.md.
+// The route table of the product. Screens live in folders by area (scores, match,
+// league, account, cms, billing, content, video); which layout wraps which
+// screen is recorded in docs/decisions/002-layouts.md.
 export default [
-  layout("layouts/home.tsx", [index("routes/home.tsx")]),
+  layout("layouts/home.tsx", [index("routes/scores/home.tsx")]),
 
   layout("layouts/auth.tsx", [
-    route("login", "routes/login.tsx"),
-    route("register", "routes/register.tsx"),
-    route("auth/reset-password", "routes/reset-password.tsx"),
-    route("cms/login", "routes/cms-login.tsx"),
-    route("auth/verify-email", "routes/verify-email.tsx"),
+    route("login", "routes/account/login.tsx"),
+    route("register", "routes/account/register.tsx"),
+    route("auth/reset-password", "routes/account/reset-password.tsx"),
+    route("cms/login", "routes/cms/cms-login.tsx"),
+    route("auth/verify-email", "routes/account/verify-email.tsx"),
   ]),
 
-  layout("layouts/user.tsx", [route("account", "routes/account.tsx"), route("cms", "routes/cms-home.tsx")]),
-  route("logout", "routes/logout.tsx"),
+  layout("layouts/user.tsx", [
+    route("account", "routes/account/account.tsx"),
+    route("cms", "routes/cms/cms-home.tsx"),
+  ]),
+  route("logout", "routes/account/logout.tsx"),
 
   layout("layouts/default.tsx", [
-    route("hot-match-today", "routes/hot-match-today.tsx"),
-    route("league/:id?", "routes/league.tsx"),
-    route("team/:id?", "routes/team.tsx"),
-    route("match/:id?", "routes/match.tsx"),
-    route("sport/:slug?", "routes/sport.tsx"),
-    route("country/:id?/league", "routes/country-leagues.tsx"),
-    route("country/:id?/team", "routes/country-teams.tsx"),
-    route("highlights", "routes/highlights.tsx"),
-    route("match-highlight/:id?", "routes/match-highlight.tsx"),
-    route("blogs", "routes/blogs.tsx"),
-    route("blogs/:slug", "routes/blog-article.tsx"),
-    route("tv", "routes/tv.tsx"),
-    route("movies", "routes/movies.tsx"),
-    route("pricing", "routes/pricing.tsx"),
-    route("payment/success", "routes/payment-success.tsx"),
-    route("payment/failure", "routes/payment-failure.tsx"),
-    route("payment/result", "routes/payment-result.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("policy/privacy", "routes/policy-privacy.tsx"),
-    route("policy/refund", "routes/policy-refund.tsx"),
+    route("hot-match-today", "routes/scores/hot-match-today.tsx"),
+    route("league/:id?", "routes/league/league.tsx"),
+    route("team/:id?", "routes/league/team.tsx"),
+    route("match/:id?", "routes/match/match.tsx"),
+    route("sport/:slug?", "routes/scores/sport.tsx"),
+    route("country/:id?/league", "routes/league/country-leagues.tsx"),
+    route("country/:id?/team", "routes/league/country-teams.tsx"),
+    route("highlights", "routes/video/highlights.tsx"),
+    route("match-highlight/:id?", "routes/video/match-highlight.tsx"),
+    route("blogs", "routes/content/blogs.tsx"),
+    route("blogs/:slug", "routes/content/blog-article.tsx"),
+    route("tv", "routes/video/tv.tsx"),
+    route("movies", "routes/video/movies.tsx"),
+    route("pricing", "routes/billing/pricing.tsx"),
+    route("payment/success", "routes/billing/payment-success.tsx"),
+    route("payment/failure", "routes/billing/payment-failure.tsx"),
+    route("payment/result", "routes/billing/payment-result.tsx"),
+    route("contact", "routes/content/contact.tsx"),
+    route("terms", "routes/content/terms.tsx"),
+    route("policy/privacy", "routes/content/policy-privacy.tsx"),
+    route("policy/refund", "routes/content/policy-refund.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { TieBreakRule } from "../schema.ts";
 import { describeWithOpenfootball, readResults } from "../testing/openfootball-data.ts";
 import { computeTable } from "./table.ts";

@@ -1,4 +1,3 @@
-import type { TieBreakRule } from "../schema.ts";
 import { rankTeams } from "./tie-breaks.ts";
 import type { FormResult, TableLine, TableOptions, TableResult, TableTeam, TableType } from "./types.ts";
 

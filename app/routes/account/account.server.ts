@@ -1,0 +1,79 @@
+import { redirect } from "react-router";
+import { emailField, passwordField } from "../../../server/auth/http/schemas.ts";
+import { toUserBody } from "../../../server/auth/user-view.ts";
+import { AppError } from "../../../server/errors.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
+import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
+
+type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
+
+export async function accountData({ request, context }: Args) {
+  const auth = requireAuthenticated(context);
+  const sessions = await requestScopeOf(context).services.auth.listSessions(auth);
+  return {
+    user: toUserBody(auth.user),
+    sessions,
+    welcome: new URL(request.url).searchParams.has("welcome"),
+  };
+}
+
+const optionalPassword = (form: FormData, name: string) => {
+  const value = formText(form, name);
+  return value ? checked(passwordField, value, name) : undefined;
+};
+
+export async function accountAction({ request, context }: Args) {
+  const auth = requireAuthenticated(context);
+  const { auth: accounts } = requestScopeOf(context).services;
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  return attempt(
+    async () => {
+      switch (intent) {
+        case "profile":
+          await accounts.updateProfile(auth, {
+            displayName: formText(form, "display_name"),
+            avatarUrl: formText(form, "avatar_url").trim() || null,
+          });
+          return { intent, done: "Profile saved." };
+        case "change-email":
+          await accounts.changeEmail(auth, {
+            email: checked(emailField, formText(form, "email"), "email"),
+            password: optionalPassword(form, "current_password"),
+          });
+          return { intent, done: "E-mail address changed. Check the new inbox for a confirmation link." };
+        case "send-verification":
+          await accounts.sendEmailVerification(auth.user.id);
+          return { intent, done: `We sent a confirmation link to ${auth.user.email}.` };
+        case "change-password":
+          await accounts.changePassword(auth, {
+            currentPassword: optionalPassword(form, "current_password"),
+            newPassword: formText(form, "password"),
+          });
+          return { intent, done: "Password changed. Your other devices were signed out." };
+        case "two-step-setup":
+          return { intent, setup: await accounts.startTwoStepSetup(auth.user) };
+        case "two-step-enable":
+          return { intent, recoveryCodes: await accounts.enableTwoStep(auth.user, formText(form, "code")) };
+        case "two-step-disable":
+          await accounts.disableTwoStep(auth.user, formText(form, "code"));
+          return { intent, done: "Two-step verification is off." };
+        case "revoke-session":
+          await accounts.revokeSession(auth, formText(form, "session"));
+          return { intent, done: "That device was signed out." };
+        case "sign-out-everywhere":
+          await accounts.signOutEverywhere(auth.user.id);
+          forgetSession(context);
+          throw redirect("/");
+        case "delete-account":
+          await accounts.deleteAccount(auth, optionalPassword(form, "current_password"));
+          forgetSession(context);
+          throw redirect("/");
+        default:
+          throw new AppError("bad-request", "invalid-intent", "Unknown account action.");
+      }
+    },
+    { intent },
+  );
+}

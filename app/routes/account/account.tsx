@@ -1,0 +1,40 @@
+import { useActionData, useLoaderData } from "react-router";
+import type { AccountResult } from "../../components/auth/account-result.ts";
+import { DeleteSection } from "../../components/auth/delete-section.tsx";
+import { PasswordSection } from "../../components/auth/password-section.tsx";
+import { ProfileSection } from "../../components/auth/profile-section.tsx";
+import { SessionsSection } from "../../components/auth/sessions-section.tsx";
+import { TwoStepSection } from "../../components/auth/two-step-section.tsx";
+import { FormNotice } from "../../components/form/submit-button.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/account";
+import { accountAction, accountData } from "./account.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Your account");
+
+export const loader = (args: Route.LoaderArgs) => accountData(args);
+
+export const action = (args: Route.ActionArgs) => accountAction(args);
+
+export default function AccountPage() {
+  const { user, sessions, welcome } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as AccountResult;
+  return (
+    <>
+      <PageHeader title="Your account" subtitle={`Signed in as ${user.display_name}`} />
+      <div className="space-y-5">
+        {welcome ? (
+          <FormNotice
+            message={`Welcome, ${user.display_name}! We sent a link to ${user.email} to confirm your address.`}
+          />
+        ) : null}
+        <ProfileSection user={user} result={result} />
+        <PasswordSection hasPassword={user.has_password} result={result} />
+        <TwoStepSection enabled={user.two_factor_enabled} result={result} />
+        <SessionsSection sessions={sessions} result={result} />
+        <DeleteSection hasPassword={user.has_password} result={result} />
+      </div>
+    </>
+  );
+}

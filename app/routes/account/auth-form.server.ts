@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import type { ZodType } from "zod";
+import { AppError } from "../../../server/errors.ts";
+
+import type { FormFailure } from "../../components/form/form-failure.ts";
+
+/** A form post whose body is not a form (wrong type, cut short) is the sender's mistake: a 400 page. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data("We could not read this form. Please reload the page and try again.", { status: 400 });
+  }
+}
+
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Checks one field with the API's own schema, answering the same codes (`invalid-email`). */
+export function checked<T>(schema: ZodType<T>, value: unknown, field: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new AppError(
+    "bad-request",
+    `invalid-${field.replace(/_/g, "-")}`,
+    result.error.issues[0]?.message ?? "Invalid.",
+    {
+      field,
+    },
+  );
+}
+
+/**
+ * The server process and the page build each load their own copy of
+ * server/errors.ts, so an AppError from a service is recognised by its shape.
+ */
+export function isAppError(error: unknown): error is AppError {
+  return (
+    error instanceof AppError ||
+    (error instanceof Error && error.name === "AppError" && typeof (error as AppError).code === "string")
+  );
+}
+
+/** Turns a failure the visitor can fix into form data with its status; anything else stays an error. */
+export async function attempt<T>(
+  run: () => Promise<T>,
+  echo: Pick<FormFailure, "intent" | "pendingToken"> = {},
+) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const field = typeof error.details?.field === "string" ? error.details.field : undefined;
+    return data<FormFailure>(
+      { error: { code: error.code, message: error.message, field }, ...echo },
+      { status: error.status },
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { redirect } from "react-router";
+import { emailField } from "../../../server/auth/http/schemas.ts";
+import type { AuthService } from "../../../server/auth/service.ts";
+import { sameSitePath } from "../../../server/platform/redirects.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
+import { attempt, checked, formText, isAppError, readForm } from "./auth-form.server.ts";
+
+type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
+type SignedIn = Awaited<ReturnType<AuthService["signIn"]>>;
+
+export function loginPageData({ request, context }: Args) {
+  const { config } = requestScopeOf(context).services;
+  const url = new URL(request.url);
+  return {
+    social: config.OIDC_ISSUER && config.OIDC_CLIENT_ID ? config.OIDC_NAME : null,
+    apiPath: config.SITE_API_PATH,
+    redirectTo: sameSitePath(url.searchParams.get("redirectTo")),
+    pendingToken: url.searchParams.get("pending"),
+    socialError: url.searchParams.get("error"),
+    notice: url.searchParams.has("reset") ? "Your password was changed. Sign in with the new one." : null,
+  };
+}
+
+/**
+ * Password first; with two-step verification on, the answer is the pending
+ * token and the page asks for a code. `check` lets the staff sign-in refuse
+ * accounts without a staff role before any session is kept.
+ */
+export async function signInAction(
+  { request, context }: Args,
+  options: { fallback: string; check?: (signedIn: SignedIn) => Promise<void> } = { fallback: "/" },
+) {
+  const { services } = requestScopeOf(context);
+  const form = await readForm(request);
+  const client = clientInfo(request, context);
+  const target = sameSitePath(formText(form, "redirectTo") || options.fallback);
+  return attempt(async () => {
+    let signedIn: SignedIn;
+    if (formText(form, "intent") === "second-factor") {
+      signedIn = await services.auth.completeSecondFactor(
+        { pendingToken: formText(form, "pendingToken"), code: formText(form, "code") },
+        client,
+      );
+    } else {
+      const email = checked(emailField, formText(form, "email"), "email");
+      try {
+        signedIn = await services.auth.signIn({ email, password: formText(form, "password") }, client);
+      } catch (error) {
+        if (isAppError(error) && error.code === "multi-factor-auth-required") {
+          return { step: "second-factor" as const, pendingToken: String(error.details?.pending_token) };
+        }
+        throw error;
+      }
+    }
+    await options.check?.(signedIn);
+    keepSignedIn(context, signedIn);
+    throw redirect(target);
+  }, secondStep(form));
+}
+
+/** After a wrong code the same pending sign-in continues; an expired one starts over. */
+function secondStep(form: FormData) {
+  return formText(form, "intent") === "second-factor" ? { pendingToken: formText(form, "pendingToken") } : {};
+}

@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { emailField } from "../../../server/auth/http/schemas.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { clientInfo } from "../../lib/session.server.ts";
+import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
+
+type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
+
+export async function resetPasswordAction({ request, context }: Args) {
+  const { services } = requestScopeOf(context);
+  const form = await readForm(request);
+  const client = clientInfo(request, context);
+  return attempt(async () => {
+    const code = formText(form, "code");
+    if (!code) {
+      await services.auth.requestPasswordReset(checked(emailField, formText(form, "email"), "email"), client);
+      return { sent: true as const };
+    }
+    await services.auth.resetPassword(code, formText(form, "password"), client);
+    throw redirect("/login?reset=1");
+  });
+}

@@ -1,0 +1,77 @@
+import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { fieldError, formError } from "../../components/form/form-failure.ts";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
+import { TextField } from "../../components/form/text-field.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { named } from "../../lib/middleware.ts";
+import type { Route } from "./+types/reset-password";
+import { resetPasswordAction } from "./reset-password.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Reset your password");
+
+export const middleware = named("guest");
+
+export const loader = () => null;
+
+export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
+
+export default function ResetPasswordPage() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const code = params.get("code");
+  if (code) {
+    return (
+      <>
+        <PageHeader title="Choose a new password" subtitle="You will be signed out on every device." />
+        <Form method="post" className="space-y-4" replace>
+          <input type="hidden" name="code" value={code} />
+          <FormError message={formError(result)} />
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+            counter
+            error={fieldError(result, "password")}
+          />
+          <SubmitButton>Save new password</SubmitButton>
+        </Form>
+      </>
+    );
+  }
+  const sent = result && "sent" in result;
+  return (
+    <>
+      <PageHeader title="Reset your password" subtitle="We will e-mail you a link to choose a new one." />
+      <Form method="post" className="space-y-4">
+        <FormNotice
+          message={
+            sent
+              ? "If an account uses that address, a reset link is on its way. It works once, for 1 hour."
+              : null
+          }
+        />
+        <FormError message={formError(result)} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={fieldError(result, "email")}
+        />
+        <SubmitButton>Send reset link</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted">
+        <Link to="/login" className="hover:text-fg">
+          Back to sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Form, useActionData } from "react-router";
+import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
+import { fieldError, formError, pendingStep } from "../../components/form/form-failure.ts";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
+import { TextField } from "../../components/form/text-field.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { named } from "../../lib/middleware.ts";
+import type { Route } from "./+types/cms-login";
+import { staffSignInAction } from "./cms-login.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Staff sign-in");
+
+export const middleware = named("guest");
+
+export const loader = () => null;
+
+export const action = (args: Route.ActionArgs) => staffSignInAction(args);
+
+export default function CmsLoginPage() {
+  const result = useActionData<typeof action>();
+  const pendingToken = pendingStep(result);
+  return (
+    <>
+      <PageHeader title="Staff sign-in" subtitle="Admin area for editors, moderators and operators" />
+      {pendingToken ? (
+        <SecondFactorForm
+          pendingToken={pendingToken}
+          redirectTo="/cms"
+          error={formError(result) ?? fieldError(result, "code")}
+        />
+      ) : (
+        <Form method="post" className="space-y-4" replace>
+          <input type="hidden" name="redirectTo" value="/cms" />
+          <FormError message={formError(result)} />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            error={fieldError(result, "email")}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            error={fieldError(result, "password")}
+          />
+          <SubmitButton>Sign in to the admin area</SubmitButton>
+        </Form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { RouterContextProvider } from "react-router";
+import {
+  getCompetition,
+  listCompetitionMatches,
+  listCompetitions,
+} from "../../../server/sports/queries/competitions.ts";
+import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
+import { getStandings } from "../../../server/sports/queries/standings.ts";
+import { entityId } from "../../lib/entity-id.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { slimCompetition, slimMatch } from "../../lib/slim-views.server.ts";
+import { visitorPreferences } from "../../lib/visitor.server.ts";
+
+export const LEAGUE_TABS = ["overview", "fixtures", "results", "standings", "scorers"] as const;
+export type LeagueTab = (typeof LEAGUE_TABS)[number];
+const TABLE_TYPES = ["total", "home", "away"] as const;
+
+function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
+  return options.find((option) => option === value) ?? fallback;
+}
+
+export async function loadLeague(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+) {
+  const { services } = requestScopeOf(context);
+  const { timeZone, favourites } = visitorPreferences(request);
+  const db = services.database.db;
+  if (rawId === undefined) {
+    const { items } = await listCompetitions(db, { limit: 1000 });
+    return { kind: "list" as const, timeZone, competitions: items.map(slimCompetition) };
+  }
+  const competition = await getCompetition(db, entityId(rawId));
+  if (!competition) throw pageNotFound();
+  const url = new URL(request.url);
+  const tab = oneOf(LEAGUE_TABS, url.searchParams.get("tab"), "overview");
+  const type = oneOf(TABLE_TYPES, url.searchParams.get("type"), "total");
+  const id = competition.id;
+  const wants = (...tabs: LeagueTab[]) => tabs.includes(tab);
+  const [fixtures, results, standings, scorers] = await Promise.all([
+    wants("overview", "fixtures")
+      ? listCompetitionMatches(db, id, { when: "fixtures", limit: tab === "overview" ? 6 : 100 })
+      : null,
+    wants("overview", "results")
+      ? listCompetitionMatches(db, id, { when: "results", limit: tab === "overview" ? 6 : 100 })
+      : null,
+    wants("overview", "standings")
+      ? getStandings(db, id, { type: tab === "overview" ? "total" : type })
+      : null,
+    wants("overview", "scorers") ? getTopScorers(db, id, { limit: tab === "overview" ? 5 : 30 }) : null,
+  ]);
+  return {
+    kind: "competition" as const,
+    timeZone,
+    favourites,
+    tab,
+    competition,
+    fixtures: (fixtures?.items ?? []).map(slimMatch),
+    results: (results?.items ?? []).map(slimMatch),
+    standings,
+    scorers: scorers ?? [],
+  };
+}

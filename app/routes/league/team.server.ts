@@ -1,0 +1,62 @@
+import type { RouterContextProvider } from "react-router";
+import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
+import { getTeam, listTeamMatches, listTeams } from "../../../server/sports/queries/teams.ts";
+import { entityId } from "../../lib/entity-id.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { slimMatch, slimTeam } from "../../lib/slim-views.server.ts";
+import { visitorPreferences } from "../../lib/visitor.server.ts";
+
+const TEAMS_PER_PAGE = 120;
+
+export async function loadTeam(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+) {
+  const { services } = requestScopeOf(context);
+  const { timeZone, favourites } = visitorPreferences(request);
+  const db = services.database.db;
+  if (rawId === undefined) {
+    const raw = new URL(request.url).searchParams.get("page") ?? "1";
+    const page = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+    const { items, total } = await listTeams(db, {
+      limit: TEAMS_PER_PAGE,
+      offset: (page - 1) * TEAMS_PER_PAGE,
+    });
+    if (page > 1 && items.length === 0) throw pageNotFound();
+    const pages = Math.max(1, Math.ceil(total / TEAMS_PER_PAGE));
+    return { kind: "list" as const, timeZone, teams: items.map(slimTeam), page, pages, total };
+  }
+  const team = await getTeam(db, entityId(rawId));
+  if (!team) throw pageNotFound();
+  const [fixtures, results, ...scorerLists] = await Promise.all([
+    listTeamMatches(db, team.id, { when: "fixtures", limit: 10 }),
+    listTeamMatches(db, team.id, { when: "results", limit: 10 }),
+    ...team.competitions.slice(0, 3).map((competition) => getTopScorers(db, competition.id, { limit: 500 })),
+  ]);
+  // A player's goals across the team's competitions, best first.
+  const goals = new Map<string, { name: string; goals: number; penalties: number }>();
+  for (const scorer of scorerLists.flat()) {
+    if (!scorer || scorer.team?.id !== team.id) continue;
+    const entry = goals.get(scorer.name) ?? { name: scorer.name, goals: 0, penalties: 0 };
+    entry.goals += scorer.goals;
+    entry.penalties += scorer.penalties;
+    goals.set(scorer.name, entry);
+  }
+  const scorers = [...goals.values()]
+    .sort((a, b) => b.goals - a.goals || a.name.localeCompare(b.name))
+    .slice(0, 10)
+    .map((scorer, index) => ({ ...scorer, rank: index + 1, team: null }));
+  // The recent results are listed in full below; the header only needs the form.
+  const { lastMatches: _listedBelow, nextMatch, ...shown } = team;
+  return {
+    kind: "team" as const,
+    timeZone,
+    favourites,
+    team: { ...shown, nextMatch: nextMatch ? slimMatch(nextMatch) : null },
+    fixtures: (fixtures?.items ?? []).map(slimMatch),
+    results: (results?.items ?? []).map(slimMatch),
+    scorers,
+  };
+}

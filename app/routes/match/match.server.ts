@@ -1,0 +1,45 @@
+import type { RouterContextProvider } from "react-router";
+import { getHeadToHead, getMatch, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
+import { getStandings } from "../../../server/sports/queries/standings.ts";
+import { entityId } from "../../lib/entity-id.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { slimFixtures, slimMatch } from "../../lib/slim-views.server.ts";
+import type { StandingRowView } from "../../lib/sports-view.ts";
+import { isoDateIn } from "../../lib/time.ts";
+import { visitorPreferences } from "../../lib/visitor.server.ts";
+
+/** The two teams' lines and their neighbours: enough to read the stakes at a glance. */
+function aroundTeams(rows: StandingRowView[], teamIds: number[]): StandingRowView[] {
+  const positions = rows.filter((row) => teamIds.includes(row.team.id)).map((row) => row.position);
+  return rows.filter((row) => positions.some((position) => Math.abs(row.position - position) <= 1));
+}
+
+export async function loadMatchCentre(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+) {
+  const { services } = requestScopeOf(context);
+  const { timeZone } = visitorPreferences(request);
+  const db = services.database.db;
+  if (rawId === undefined) {
+    const today = isoDateIn(new Date(), timeZone);
+    const fixtures = await listMatchesByDate(db, { date: today, tz: timeZone });
+    return { kind: "list" as const, timeZone, fixtures: slimFixtures(fixtures) };
+  }
+  const match = await getMatch(db, entityId(rawId));
+  if (!match) throw pageNotFound();
+  const [headToHead, standings] = await Promise.all([
+    getHeadToHead(db, match.id, 10),
+    getStandings(db, match.competition.id, { season: match.season.name }),
+  ]);
+  const teamIds = [match.home.id, match.away.id];
+  const group = standings?.groups.find((g) => g.rows.some((row) => teamIds.includes(row.team.id)));
+  const table =
+    group && standings
+      ? { name: group.name, live: standings.live, rows: aroundTeams(group.rows, teamIds) }
+      : null;
+  const meetings = headToHead ? { ...headToHead, meetings: headToHead.meetings.map(slimMatch) } : null;
+  return { kind: "match" as const, timeZone, match, headToHead: meetings, table };
+}

@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { Panel } from "../../components/competition/panel.tsx";
+import { Scoreboard } from "../../components/competition/scoreboard.tsx";
+import { StandingsTable } from "../../components/league/standings-table.tsx";
+import { HeadToHeadPanel } from "../../components/match/head-to-head.tsx";
+import { MatchHeader } from "../../components/match/match-header.tsx";
+import { MatchTimeline } from "../../components/match/match-timeline.tsx";
+import { SportsEventJsonLd } from "../../components/match/sports-event-json-ld.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { optionalNumericId, validate } from "../../lib/middleware.ts";
+import { canonical } from "../../lib/seo.ts";
+import { TimeZoneProvider } from "../../lib/time-zone.tsx";
+import type { Route } from "./+types/match";
+import { loadMatchCentre } from "./match.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (loaderData?.kind !== "match")
+    return [...pageMeta(matches, "Match centre"), ...canonical(matches, "/match")];
+  const { match } = loaderData;
+  const name = `${match.home.name} v ${match.away.name}`;
+  const description = `${name}, ${match.competition.name}${
+    match.round ? ` ${match.round}` : ""
+  }: live score, timeline, head-to-head and standings.`;
+  return [...pageMeta(matches, name, description), ...canonical(matches, `/match/${match.id}`)];
+};
+
+export const middleware = validate(optionalNumericId());
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadMatchCentre(request, context, params.id);
+
+export default function MatchPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "list") {
+    return (
+      <TimeZoneProvider serverTimeZone={loaderData.timeZone}>
+        <PageHeader title="Match centre" subtitle="Pick one of today's matches to follow it" />
+        {loaderData.fixtures.length === 0 ? (
+          <EmptyState title="No matches today" icon="ball">
+            <Link to="/" className="font-semibold text-accent underline">
+              Back to the scores
+            </Link>
+          </EmptyState>
+        ) : (
+          <Scoreboard fixtures={loaderData.fixtures} serverFavourites="" />
+        )}
+      </TimeZoneProvider>
+    );
+  }
+  const { match, headToHead, table, timeZone } = loaderData;
+  const teamIds = [match.home.id, match.away.id];
+  return (
+    <TimeZoneProvider serverTimeZone={timeZone}>
+      <SportsEventJsonLd match={match} />
+      <h1 className="sr-only">
+        {match.home.name} v {match.away.name}
+      </h1>
+      <div className="space-y-3">
+        <MatchHeader match={match} competition={match.competition} venue={match.venue} />
+        <Panel title="Timeline">
+          <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
+        </Panel>
+        <Panel title="Head-to-head">
+          {headToHead ? (
+            <HeadToHeadPanel
+              home={headToHead.home}
+              away={headToHead.away}
+              meetings={headToHead.meetings}
+              totals={headToHead.totals}
+            />
+          ) : null}
+        </Panel>
+        {table ? (
+          <Panel
+            title={table.name ? `Standings · ${table.name}` : "Standings"}
+            action={
+              <Link
+                to={`/league/${match.competition.id}?tab=standings`}
+                className="text-xs font-semibold text-accent hover:underline"
+              >
+                Full table
+              </Link>
+            }
+          >
+            <StandingsTable rows={table.rows} highlight={teamIds} showForm={false} />
+          </Panel>
+        ) : null}
+      </div>
+    </TimeZoneProvider>
+  );
+}

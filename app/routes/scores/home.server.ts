@@ -1,0 +1,23 @@
+import { data, type RouterContextProvider } from "react-router";
+import { listLiveMatches, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { slimFixtures } from "../../lib/slim-views.server.ts";
+import { isIsoDate, isoDateIn } from "../../lib/time.ts";
+import { visitorPreferences } from "../../lib/visitor.server.ts";
+
+/** The scores of one local day (or everything live now), grouped by competition. */
+export async function loadScores(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services } = requestScopeOf(context);
+  const { timeZone, favourites } = visitorPreferences(request);
+  const url = new URL(request.url);
+  const today = isoDateIn(new Date(), timeZone);
+  const requested = url.searchParams.get("date");
+  if (requested !== null && !isIsoDate(requested)) {
+    throw data("That date is not a calendar day: use YYYY-MM-DD, for example 2026-05-24.", { status: 400 });
+  }
+  const date = requested ?? today;
+  const live = url.searchParams.get("live") === "1";
+  const db = services.database.db;
+  const fixtures = live ? await listLiveMatches(db) : await listMatchesByDate(db, { date, tz: timeZone });
+  return { timeZone, favourites, today, date, live, fixtures: slimFixtures(fixtures) };
+}
