@@ -16,7 +16,7 @@ export const hasOpenfootball = existsSync(openfootballDir);
  */
 export function describeWithOpenfootball(name: string, body: () => void): void {
   if (hasOpenfootball) {
-    describe(name, body);
+    describe(name, () => body());
     return;
   }
   const reason = `openfootball data not found at ${openfootballDir} (set OPENFOOTBALL_DIR)`;
