@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseConfig, publicConfig } from "./config.ts";
-import { robotsText } from "./sports/sitemap/site-files.ts";
+import { robotsText } from "./platform/site-files.ts";
 
 const dirs: string[] = [];
 function dataDir() {

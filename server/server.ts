@@ -9,10 +9,10 @@ import { createHttpApp, type PageHandler } from "./http/app.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { createNodeServer } from "./http/node-server.ts";
 import { requestScopeContext } from "./http/router-context.ts";
+import { mountSite } from "./http/site.ts";
 import { createLogger, type Logger, logReady } from "./logger.ts";
 import { closeServices, createServices, type Services } from "./services.ts";
 import { announceServer } from "./sports/import/running-server.ts";
-import { mountSiteFiles } from "./sports/sitemap/site-files.ts";
 import { startBackgroundWork } from "./startup.ts";
 
 export type RunningServer = {
@@ -51,7 +51,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientDir: dev ? undefined : resolve(root, "build/client"),
     dev,
     mountApi,
-    mountSite: mountSiteFiles,
+    mountSite: mountSite,
   });
   const server: Server = createNodeServer(app.fetch, { before: pages.middlewares });
   await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));

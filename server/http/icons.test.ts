@@ -7,9 +7,9 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createLogger } from "../logger.ts";
 import type { Services } from "../services.ts";
-import { mountSiteFiles } from "../sports/sitemap/site-files.ts";
 import { createHttpApp } from "./app.ts";
 import { createMetrics } from "./metrics.ts";
+import { mountSite } from "./site.ts";
 
 // public/ is what the build copies into build/client unchanged.
 const publicDir = resolve(import.meta.dirname, "../../public");
@@ -22,7 +22,7 @@ const app = createHttpApp({
   services,
   metrics: createMetrics(),
   clientDir: publicDir,
-  mountSite: mountSiteFiles,
+  mountSite: mountSite,
 });
 
 async function bytesOf(path: string, type: RegExp): Promise<Buffer> {

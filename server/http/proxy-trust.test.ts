@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
+import type { Services } from "../services.ts";
+import { createHttpApp } from "./app.ts";
 import { clientAddressOf, publicRequest } from "./client-address.ts";
+import { createMetrics } from "./metrics.ts";
 import { type ProxyTrust, proxyTrustSetting } from "./proxy-trust.ts";
 
 const trust = (value: string) => proxyTrustSetting.parse(value);
@@ -78,5 +82,44 @@ describe("the public request behind a TLS-terminating proxy", () => {
       headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "evil.example/@x" },
     });
     expect(publicRequest(odd, from("10.0.0.2"), trust("private")).url).toBe("https://10.0.0.5:3000/");
+  });
+});
+
+describe("pages behind a TLS-terminating proxy", () => {
+  const pagesSee = async (env: Record<string, string>, peer: string) => {
+    const config = loadConfig({
+      DATA_DIR: "/tmp/goalline-proxy",
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      ...env,
+    });
+    const services = { config, logger: createLogger(config) } as Services;
+    const app = createHttpApp({
+      services,
+      metrics: createMetrics(),
+      // A stand-in for React Router, which compares a form's Origin with the URL it is given.
+      pages: async (request) => new Response(request.url),
+    });
+    const response = await app.request(
+      "http://10.0.0.5:3000/login",
+      {
+        method: "POST",
+        headers: {
+          "X-Forwarded-Proto": "https",
+          "X-Forwarded-Host": "scores.example.com",
+          Origin: "https://scores.example.com",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "email=fan%40example.com",
+      },
+      from(peer),
+    );
+    return response.text();
+  };
+
+  it("hands page actions the public https origin when the proxy is trusted", async () => {
+    const env = { SITE_URL: "https://scores.example.com", TRUST_PROXY: "private" };
+    expect(await pagesSee(env, "10.0.0.2")).toBe("https://scores.example.com/login");
+    expect(await pagesSee(env, "203.0.113.9")).toBe("http://10.0.0.5:3000/login");
   });
 });

@@ -4,11 +4,11 @@ import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import { createLogger } from "../../logger.ts";
 import { closeServices, createServices, type Services } from "../../services.ts";
-import { mountSiteFiles } from "../../sports/sitemap/site-files.ts";
 import { mountApi } from "../api.ts";
 import { createHttpApp, type HttpApp, type HttpAppOptions } from "../app.ts";
 import { createMetrics } from "../metrics.ts";
 import { createNodeServer } from "../node-server.ts";
+import { mountSite } from "../site.ts";
 
 export const testSecrets = {
   SESSION_SECRET: "test-session-secret-0123456789abcdef0123",
@@ -49,7 +49,7 @@ export async function startTestSite(
     services,
     metrics: createMetrics(),
     mountApi,
-    mountSite: mountSiteFiles,
+    mountSite: mountSite,
     ...options.app,
   });
   const server = createNodeServer(app.fetch, { requestTimeoutMs: options.requestTimeoutMs });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
+import { mountSite } from "../../http/site.ts";
 import type { Services } from "../../services.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
 import { matches } from "../schema.ts";
-import { mountSiteFiles } from "./site-files.ts";
 import { renderSitemap } from "./sitemap.ts";
 
 let database: Database;
@@ -59,7 +59,7 @@ describe("sitemaps", () => {
       database,
     } as Services;
     const app = new Hono();
-    mountSiteFiles(app as unknown as Hono<never>, services);
+    mountSite(app as unknown as Hono<never>, services);
     app.get("*", (c) => c.text("app", 404));
     const fetch = (request: Request) => app.fetch(request);
     const robots = await fetch(new Request("https://scores.example/robots.txt"));

@@ -1,30 +1,14 @@
 import { asc, count, gt } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
+import { type SitemapEntry, sitemapIndex, urlset } from "../../platform/site-files.ts";
 import { competitions, countries, matches, sports, teams } from "../schema.ts";
 
 /** The protocol allows 50,000 URLs a file; staying below leaves room for the fixed pages. */
 export const urlsPerFile = 40_000;
 
-type Entry = { path: string; lastmod?: string };
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
+type Entry = SitemapEntry;
 
 const fixedPages = ["/", "/hot-match-today", "/league", "/team", "/sport", "/highlights", "/blogs"];
-
-function urlset(siteUrl: string, entries: Entry[]): string {
-  const base = siteUrl.replace(/\/$/, "");
-  const urls = entries
-    .map(
-      (e) =>
-        `<url><loc>${escapeXml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
-    )
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
 
 async function catalogEntries(db: Db): Promise<Entry[]> {
   const [competitionRows, teamRows, countryRows, sportRows] = await Promise.all([
@@ -80,7 +64,6 @@ export async function renderSitemap(
   path: string,
   perFile = urlsPerFile,
 ): Promise<string | null> {
-  const base = siteUrl.replace(/\/$/, "");
   if (path === "/sitemap.xml") {
     const catalog = await catalogEntries(db);
     const [row] = await db.select({ total: count() }).from(matches);
@@ -91,8 +74,7 @@ export async function renderSitemap(
       "/sitemap-catalog.xml",
       ...(await matchPageStarts(db, perFile)).map((_, i) => `/sitemap-matches-${i + 1}.xml`),
     ];
-    const items = files.map((file) => `<sitemap><loc>${escapeXml(base + file)}</loc></sitemap>`).join("\n");
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
+    return sitemapIndex(siteUrl, files);
   }
   if (path === "/sitemap-catalog.xml") return urlset(siteUrl, await catalogEntries(db));
   const page = /^\/sitemap-matches-([1-9]\d{0,5})\.xml$/.exec(path);

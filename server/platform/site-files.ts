@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Hono } from "hono";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/** The rules in public/robots.txt, plus the sitemap at this site's own absolute address. */
+export function robotsText(siteUrl: string): string {
+  const file = [resolve(root, "build/client/robots.txt"), resolve(root, "public/robots.txt")].find(
+    existsSync,
+  );
+  const rules = file ? readFileSync(file, "utf8").trimEnd() : "User-agent: *\nAllow: /";
+  const withoutSitemap = rules
+    .split("\n")
+    .filter((line) => !/^sitemap:/i.test(line.trim()))
+    .join("\n");
+  return `${withoutSitemap}\n\nSitemap: ${siteUrl.replace(/\/$/, "")}/sitemap.xml\n`;
+}
+
+/**
+ * Answers /robots.txt and the sitemaps from the database ahead of static
+ * files (the robots file needs the configured site address). Registered on
+ * the Hono app so they pass through the same headers, logs and metrics.
+ */
+export function mountSiteFiles(
+  app: Hono<never>,
+  options: { siteUrl: string; sitemap: (path: string) => Promise<string | null> },
+): void {
+  const { siteUrl } = options;
+  const robots = robotsText(siteUrl);
+  app.get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(robots);
+  });
+  app.get("/:file{sitemap[-a-z0-9]*\\.xml}", async (c, next) => {
+    const xml = await options.sitemap(c.req.path);
+    if (xml === null) return next();
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(xml);
+  });
+}
+
+export const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
+
+export type SitemapEntry = { path: string; lastmod?: string };
+
+/** A sitemap file of absolute addresses under the site's own URL. */
+export function urlset(siteUrl: string, entries: SitemapEntry[]): string {
+  const base = siteUrl.replace(/\/$/, "");
+  const urls = entries
+    .map(
+      (e) =>
+        `<url><loc>${escapeXml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** A sitemap index pointing at the given files of this site. */
+export function sitemapIndex(siteUrl: string, files: string[]): string {
+  const base = siteUrl.replace(/\/$/, "");
+  const items = files.map((file) => `<sitemap><loc>${escapeXml(base + file)}</loc></sitemap>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
+}
