@@ -4,6 +4,7 @@ import { chunk, type Tx } from "../../platform/transactions.ts";
 import { competitions, type MatchPeriod, matches, seasons, sports, standingAdjustments } from "../schema.ts";
 import { knownAdjustments } from "./catalog.ts";
 import { writeGoals } from "./goals.ts";
+import { type ImportedMatchRow, upsertMatches } from "./match-rows.ts";
 import type { ParsedFile, ParsedMatch } from "./parse.ts";
 import { ensureStagesAndGroups, ensureVenues } from "./season-parts.ts";
 import { clubOrigin, ensureCountry, resolveTeams, slugify, type TeamScope } from "./teams.ts";
@@ -119,57 +120,31 @@ export async function writeParsedFile(db: Db, file: ParsedFile): Promise<FileCou
     const sourceKeyOf = (m: ParsedMatch) => `openfootball:${file.code}:${file.season}:${m.key}`;
     const matchIds = new Map<string, number>();
     let matchesCreated = 0;
-    for (const part of chunk(file.matches, 400)) {
-      const rows = part.map((m) => {
+    for (const part of chunk(file.matches, 2_000)) {
+      const rows = part.map((m): ImportedMatchRow => {
         const final = m.scores.et ?? m.scores.ft;
         const p = m.scores.p;
         return {
-          seasonId,
-          stageId: m.stage ? stageIds.get(m.stage.name)! : null,
-          groupId: m.stage && m.group ? groupIds.get(`${m.stage.name}|${m.group}`)! : null,
+          season_id: seasonId,
+          stage_id: m.stage ? stageIds.get(m.stage.name)! : null,
+          group_id: m.stage && m.group ? groupIds.get(`${m.stage.name}|${m.group}`)! : null,
           round: m.round,
-          roundNumber: m.roundNumber,
-          homeTeamId: teamId(m.home),
-          awayTeamId: teamId(m.away),
-          venueId: m.ground ? venueIds.get(m.ground)! : null,
-          kickoffAt: m.kickoffAt,
+          round_number: m.roundNumber,
+          home_team_id: teamId(m.home),
+          away_team_id: teamId(m.away),
+          venue_id: m.ground ? venueIds.get(m.ground)! : null,
+          kickoff_at: m.kickoffAt.toISOString(),
           status: m.status,
           period: final ? ((p ? "PEN" : m.scores.et ? "AET" : "FT") as MatchPeriod) : null,
-          homeScore: final?.[0] ?? null,
-          awayScore: final?.[1] ?? null,
+          home_score: final?.[0] ?? null,
+          away_score: final?.[1] ?? null,
           scores: m.scores,
-          winnerTeamId: p && p[0] !== p[1] ? teamId(p[0] > p[1] ? m.home : m.away) : null,
-          sourceKey: sourceKeyOf(m),
+          winner_team_id: p && p[0] !== p[1] ? teamId(p[0] > p[1] ? m.home : m.away) : null,
+          source_key: sourceKeyOf(m),
         };
       });
-      const written = await tx
-        .insert(matches)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: matches.sourceKey,
-          set: {
-            seasonId: sql`excluded.season_id`,
-            stageId: sql`excluded.stage_id`,
-            groupId: sql`excluded.group_id`,
-            round: sql`excluded.round`,
-            roundNumber: sql`excluded.round_number`,
-            homeTeamId: sql`excluded.home_team_id`,
-            awayTeamId: sql`excluded.away_team_id`,
-            venueId: sql`excluded.venue_id`,
-            kickoffAt: sql`excluded.kickoff_at`,
-            status: sql`excluded.status`,
-            period: sql`excluded.period`,
-            homeScore: sql`excluded.home_score`,
-            awayScore: sql`excluded.away_score`,
-            scores: sql`excluded.scores`,
-            winnerTeamId: sql`excluded.winner_team_id`,
-            version: sql`${matches.version} + 1`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ id: matches.id, sourceKey: matches.sourceKey, created: sql<boolean>`(xmax = 0)` });
-      for (const row of written) {
-        matchIds.set(row.sourceKey!, row.id);
+      for (const row of await upsertMatches(tx, rows)) {
+        matchIds.set(row.source_key, row.id);
         if (row.created) matchesCreated += 1;
       }
     }
