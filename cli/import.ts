@@ -3,7 +3,7 @@
 import { loadConfig } from "../server/config.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { emptySummary, type ImportSummary, importDocuments } from "../server/sports/import/import-files.ts";
-import { formatSummary, progressLine } from "../server/sports/import/report.ts";
+import { createProgress, formatSummary } from "../server/sports/import/report.ts";
 import { findRunningServer } from "../server/sports/import/running-server.ts";
 import { batchBySize, readSources, type SourceDocument } from "../server/sports/import/sources.ts";
 
@@ -15,12 +15,18 @@ if (targets.length === 0) {
 
 const started = performance.now();
 const config = loadConfig();
-const tty = process.stderr.isTTY === true;
-const progress = (done: number, total: number, label: string) => {
-  if (tty) process.stderr.write(progressLine(done, total, label));
-};
-
 const { documents, problems } = await readSources(targets);
+// Started once the database is ready, so connecting and migrating do not skew the rate.
+const startProgress = () =>
+  createProgress({
+    tty: process.stderr.isTTY === true,
+    write: (text) => process.stderr.write(text),
+    totalFiles: documents.length,
+    totalBytes: documents.reduce((sum, doc) => sum + doc.text.length, 0),
+  });
+let progress: ReturnType<typeof createProgress> | undefined;
+let bytesDone = 0;
+const imported = (total: ImportSummary) => total.matchesCreated + total.matchesUpdated;
 
 function add(total: ImportSummary, part: ImportSummary): void {
   for (const key of Object.keys(total) as Array<keyof ImportSummary>) {
@@ -32,6 +38,7 @@ function add(total: ImportSummary, part: ImportSummary): void {
 async function handOff(url: string, docs: SourceDocument[]): Promise<ImportSummary> {
   const total = emptySummary();
   let done = 0;
+  progress = startProgress();
   for (const batch of batchBySize(docs, 8_000_000)) {
     const response = await fetch(new URL(`${config.SITE_API_PATH}/admin/import`, url), {
       method: "POST",
@@ -42,7 +49,8 @@ async function handOff(url: string, docs: SourceDocument[]): Promise<ImportSumma
       throw new Error(`the server refused the import: HTTP ${response.status} ${await response.text()}`);
     add(total, (await response.json()) as ImportSummary);
     done += batch.length;
-    progress(done, docs.length, batch.at(-1)!.file);
+    bytesDone += batch.reduce((sum, doc) => sum + doc.text.length, 0);
+    progress.update({ files: done, bytes: bytesDone, matches: imported(total), label: batch.at(-1)!.file });
   }
   return total;
 }
@@ -57,12 +65,16 @@ if (server) {
 } else {
   const database = await connectDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  summary = await importDocuments(database.db, documents, progress);
+  const bar = startProgress();
+  progress = bar;
+  summary = await importDocuments(database.db, documents, (done, doc, sofar) => {
+    bytesDone += doc.text.length;
+    bar.update({ files: done, bytes: bytesDone, matches: imported(sofar), label: doc.file });
+  });
   await database.close();
 }
-if (tty) process.stderr.write("\n");
+progress?.finish();
 summary.errors.unshift(...problems);
 summary.files += problems.length;
 process.stdout.write(formatSummary(summary, (performance.now() - started) / 1000));
-const imported = summary.matchesCreated + summary.matchesUpdated;
-process.exit(imported === 0 && summary.errors.length > 0 ? 1 : 0);
+process.exit(imported(summary) === 0 && summary.errors.length > 0 ? 1 : 0);

@@ -37,7 +37,7 @@ export const emptySummary = (): ImportSummary => ({
 export async function importDocuments(
   db: Db,
   inputs: ImportInput[],
-  onFile?: (done: number, total: number, file: string) => void,
+  onFile?: (done: number, file: ImportInput, summary: ImportSummary) => void,
 ): Promise<ImportSummary> {
   const summary = emptySummary();
   for (const [index, input] of inputs.entries()) {
@@ -47,7 +47,7 @@ export async function importDocuments(
       document = JSON.parse(input.text);
     } catch (error) {
       summary.errors.push({ file: input.file, reason: `not valid JSON: ${(error as Error).message}` });
-      onFile?.(index + 1, inputs.length, input.file);
+      onFile?.(index + 1, input, summary);
       continue;
     }
     const outcome = parseOpenfootball(input.file, document);
@@ -67,7 +67,7 @@ export async function importDocuments(
         summary.errors.push({ file: input.file, reason: `not imported: ${(error as Error).message}` });
       }
     }
-    onFile?.(index + 1, inputs.length, input.file);
+    onFile?.(index + 1, input, summary);
   }
   return summary;
 }
