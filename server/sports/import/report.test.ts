@@ -4,7 +4,12 @@ import { createProgress } from "./report.ts";
 /** A clock the test moves by hand. */
 function clock() {
   let ms = 0;
-  return { now: () => ms, advance: (by: number) => void (ms += by) };
+  return {
+    now: () => ms,
+    advance: (by: number) => {
+      ms += by;
+    },
+  };
 }
 
 describe("import progress", () => {

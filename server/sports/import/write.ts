@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { chunk, type Tx } from "../../platform/transactions.ts";
-import { competitions, type MatchPeriod, matches, seasons, sports, standingAdjustments } from "../schema.ts";
+import { competitions, type MatchPeriod, seasons, sports, standingAdjustments } from "../schema.ts";
 import { knownAdjustments } from "./catalog.ts";
 import { writeGoals } from "./goals.ts";
 import { type ImportedMatchRow, upsertMatches } from "./match-rows.ts";
