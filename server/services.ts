@@ -1,3 +1,4 @@
+import type { AuthLimits } from "./auth/context.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
@@ -24,7 +25,7 @@ export type Services = {
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
 export async function createServices(
   base: Pick<Services, "config" | "logger" | "database">,
-  options: { live?: LiveOptions } = {},
+  options: { live?: LiveOptions; authLimits?: Partial<AuthLimits> } = {},
 ): Promise<Services> {
   const { config, logger, database } = base;
   const { window, gapWaitMs, pollMs, ...streamOptions } = options.live ?? {};
@@ -36,7 +37,7 @@ export async function createServices(
     dataDir: config.dataDir,
     logger,
   });
-  const auth = createAuthService({ db: database.db, config, logger, mailer });
+  const auth = createAuthService({ db: database.db, config, logger, mailer, limits: options.authLimits });
   return { config, logger, database, streams, live, auth, mailer };
 }
 

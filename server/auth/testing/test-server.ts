@@ -1,16 +1,6 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { expect } from "vitest";
-import { loadConfig } from "../../config.ts";
-import { createTestDatabase } from "../../db/testing.ts";
-import { createHttpApp } from "../../http/app.ts";
-import { createMetrics } from "../../http/metrics.ts";
-import { createLogger } from "../../logger.ts";
-import type { Services } from "../../services.ts";
+import { startTestSite } from "../../http/testing/test-site.ts";
 import type { AuthLimits } from "../context.ts";
-import { mountAuthApi } from "../http/mount.ts";
-import { createAuthService } from "../service.ts";
 import type { SignedIn } from "../user-view.ts";
 import { startSmtpReceiver } from "./smtp-receiver.ts";
 
@@ -19,36 +9,27 @@ export type ApiBody = {
   error: { code: string; message: string; details?: Record<string, unknown> };
 };
 
-/** The real HTTP app with the auth routes on loopback, a fresh database and a real SMTP receiver. */
+/** The whole site API on loopback with a fresh database and a real SMTP receiver for the auth mails. */
 export async function startAuthTestServer(
   options: { env?: Record<string, string>; limits?: Partial<AuthLimits> } = {},
 ) {
   const smtp = await startSmtpReceiver();
-  const database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "/tmp/goalline-auth-tests",
-    SESSION_SECRET: "test-session-secret-0123456789abcdef0123",
-    PASSWORD_PEPPER: "test-password-pepper-0123456789abcdef01",
-    SITE_URL: "http://localhost:3329",
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Goalline <no-reply@goalline.test>",
-    ...options.env,
+  const site = await startTestSite({
+    env: {
+      DATA_DIR: "/tmp/goalline-auth-tests",
+      SITE_URL: "http://localhost:3329",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Goalline <no-reply@goalline.test>",
+      SIMULATOR: "off",
+      ...options.env,
+    },
+    services: { authLimits: options.limits },
   });
-  const logger = createLogger(config);
-  const auth = createAuthService({ db: database.db, config, logger, limits: options.limits });
-  // Only what the auth routes use; other domains are not mounted here.
-  const services = { config, logger, database, auth } as Services;
-  const app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountAuthApi(api) });
-  const server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, services } = site;
   return {
     url,
     services,
-    auth,
+    auth: services.auth,
     smtp,
     /** JSON call to the API; answers status, headers and parsed body. */
     async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -63,12 +44,8 @@ export async function startAuthTestServer(
       return { status: response.status, headers: response.headers, body: json };
     },
     close: async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      });
+      await site.close();
       await smtp.close();
-      await database.close();
     },
   };
 }

@@ -33,6 +33,7 @@ export async function startTestSite(
     database?: Database;
     app?: Partial<HttpAppOptions>;
     requestTimeoutMs?: number;
+    services?: Parameters<typeof createServices>[1];
   } = {},
 ): Promise<TestSite> {
   const database = options.database ?? (await createTestDatabase());
@@ -44,7 +45,7 @@ export async function startTestSite(
     ...options.env,
   });
   const logger = createLogger(config);
-  const services = await createServices({ config, logger, database });
+  const services = await createServices({ config, logger, database }, options.services);
   const app = createHttpApp({
     services,
     metrics: createMetrics(),
