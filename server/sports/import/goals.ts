@@ -18,10 +18,12 @@ export async function writeGoals(
   matchIds: Map<string, number>,
   sourceKeyOf: (m: ParsedMatch) => string,
   teamId: (raw: string) => number,
+  allNew = false,
 ): Promise<number> {
   const withGoals = file.matches.filter((m) => m.goals.length > 0);
   const ids = file.matches.map((m) => matchIds.get(sourceKeyOf(m))!);
-  for (const part of chunk(ids, 1000)) {
+  // Matches created just now have no goals yet: nothing to delete.
+  for (const part of allNew ? [] : chunk(ids, 1000)) {
     await tx
       .delete(matchEvents)
       .where(and(eq(matchEvents.source, "openfootball"), inArray(matchEvents.matchId, part)));

@@ -238,6 +238,11 @@ describeWithOpenfootball("real openfootball files", () => {
       real("worldcup.json/2022/worldcup.groups.json"),
     ]);
     expect(summary).toMatchObject({ matchesCreated: 64, filesSkipped: 1, teamsCreated: 32, errors: [] });
+    // Importing again replaces the goals rather than adding them twice.
+    const after = await totals();
+    const again = await importDocuments(database.db, [real("worldcup.json/2022/worldcup.json")]);
+    expect(again).toMatchObject({ matchesCreated: 0, matchesUpdated: 64, events: summary.events });
+    expect(await totals()).toEqual(after);
     const worldCup = (await search(database.db, "World Cup")).competitions[0]!;
     const standings = (await getStandings(database.db, worldCup.id))!;
     expect(standings.groups).toHaveLength(8);

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/transactions.ts";
-import { countries, teamAliases, teams } from "../schema.ts";
+import { teamAliases, teams } from "../schema.ts";
 import { type CountryInfo, countryByPrefix, flagOf, prefixByAssociation } from "./catalog.ts";
 
 export const slugify = (text: string) =>
@@ -11,13 +11,16 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "team";
 
+/** The country's id, created on first sight; one round trip either way. */
 export async function ensureCountry(tx: Tx, country: CountryInfo): Promise<number> {
-  await tx
-    .insert(countries)
-    .values({ code: country.code, slug: country.slug, name: country.name, flag: flagOf(country.code) })
-    .onConflictDoNothing();
-  const [row] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.code, country.code));
-  return row!.id;
+  // The outer select reads the snapshot from before the insert: exactly one branch yields the row.
+  const result = await tx.execute(sql`
+    with created as (
+      insert into countries (code, slug, name, flag)
+      values (${country.code}, ${country.slug}, ${country.name}, ${flagOf(country.code)})
+      on conflict do nothing returning id)
+    select id from created union all select id from countries where code = ${country.code}`);
+  return (result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
 }
 
 /** Removes legal-form words so "Arsenal FC" shows as "Arsenal" and codes read "ARS". */

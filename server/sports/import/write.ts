@@ -149,7 +149,8 @@ export async function writeParsedFile(db: Db, file: ParsedFile): Promise<FileCou
       }
     }
 
-    const events = await writeGoals(tx, file, matchIds, sourceKeyOf, teamId);
+    const allNew = matchesCreated === file.matches.length;
+    const events = await writeGoals(tx, file, matchIds, sourceKeyOf, teamId, allNew);
     const adjustments = (knownAdjustments[`${file.code} ${file.season}`] ?? []).filter((a) =>
       scoped.has(a.team),
     );
