@@ -36,7 +36,8 @@ export type LiveHub = ReturnType<typeof createLiveHub>;
 /** Live scores on the stream hub: one topic whose sequence is the live log's. */
 export const LIVE_TOPIC = "live";
 const ALL = "all";
-const groupOf = (matchId: number | null) => (matchId === null ? ALL : `match:${matchId}`);
+/** The subscriber group of the all-matches stream (null) or of one match. */
+export const groupOf = (matchId: number | null) => (matchId === null ? ALL : `match:${matchId}`);
 
 /**
  * The live topic: the all-matches stream gets each entry's `score` delta, a

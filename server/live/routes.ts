@@ -1,13 +1,10 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
-import { clientAddressOf } from "../http/client-address.ts";
-import { responseSink } from "../platform/streams/sink.ts";
+import { serveTopic } from "../http/event-stream.ts";
 import type { Services } from "../services.ts";
+import { groupOf } from "./hub.ts";
 import { liveEventInput } from "./input.ts";
 
 const streamQuery = z.object({
@@ -57,29 +54,10 @@ const scoreRoute = createRoute({
   },
 });
 
-type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
-
 export function mountLiveRoutes(api: ApiRouter, services: Services): void {
   const { live } = services;
-  const stream = async (c: Context, matchId: number | null) => {
-    const outgoing = (c.env as NodeBindings)?.outgoing;
-    if (!outgoing)
-      throw new AppError("unavailable", "live-unavailable", "Live streams need the Node server.");
-    const lastEventId = c.req.header("Last-Event-ID") ?? c.req.query("lastEventId");
-    // A reconnect to another process may carry an id this one has not heard of yet.
-    if (lastEventId && Number(lastEventId) > live.hub.lastSeq) await live.hub.catchUp();
-    const sink = responseSink(outgoing, { "X-Request-Id": c.get("requestId") });
-    live.hub.open({
-      matchId,
-      lastEventId,
-      ip: clientAddressOf(c.req.raw.headers, c.env, services.config.TRUST_PROXY) ?? "local",
-      sink,
-    });
-    return RESPONSE_ALREADY_SENT;
-  };
-
-  api.openapi(allMatchesRoute, (c) => stream(c, null));
-  api.openapi(oneMatchRoute, (c) => stream(c, c.req.valid("param").id));
+  api.openapi(allMatchesRoute, (c) => serveTopic(c, live.hub.topic, groupOf(null)));
+  api.openapi(oneMatchRoute, (c) => serveTopic(c, live.hub.topic, groupOf(c.req.valid("param").id)));
 
   api.use("/admin/matches/:id/events", requireScope("matches:write", "score matches"));
   api.openapi(scoreRoute, async (c) => {

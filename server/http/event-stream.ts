@@ -1,0 +1,31 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import type { Context } from "hono";
+import { AppError } from "../errors.ts";
+import type { Topic } from "../platform/streams/hub.ts";
+import { responseSink } from "../platform/streams/sink.ts";
+import type { ApiEnv } from "./api-router.ts";
+import { clientAddressOf } from "./client-address.ts";
+
+type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+
+/**
+ * Answers a request with one group of a stream-hub topic as Server-Sent Events,
+ * written straight to Node's response. Resumes from `Last-Event-ID` (or the
+ * `lastEventId` query for clients that cannot set headers).
+ */
+export async function serveTopic<E>(c: Context<ApiEnv>, topic: Topic<E>, group: string): Promise<Response> {
+  const outgoing = (c.env as NodeBindings)?.outgoing;
+  if (!outgoing) throw new AppError("unavailable", "live-unavailable", "Live streams need the Node server.");
+  const lastEventId = c.req.header("Last-Event-ID") ?? c.req.query("lastEventId");
+  // A reconnect to another process may carry an id this one has not heard of yet.
+  if (lastEventId && Number(lastEventId) > topic.lastSeq) await topic.catchUp();
+  const { config } = c.var.services;
+  topic.open({
+    group,
+    lastEventId,
+    ip: clientAddressOf(c.req.raw.headers, c.env, config.TRUST_PROXY) ?? "local",
+    sink: responseSink(outgoing, { "X-Request-Id": c.get("requestId") }),
+  });
+  return RESPONSE_ALREADY_SENT;
+}
