@@ -67,6 +67,8 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
     );
   }
   const inFlight = new Set<Promise<void>>();
+  let closed = false;
+  let prunedAt = 0;
 
   async function deliver(target: PushTarget & { id: number }, message: PushMessage) {
     let status: number | null = null;
@@ -79,15 +81,28 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
     } catch (error) {
       logger.warn({ err: error, seq: message.seq }, "notify: push service unreachable");
     }
-    if (status !== null && GONE.has(status)) {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
-      return;
+    if (status !== null && status >= 400 && !GONE.has(status)) {
+      logger.warn({ status, seq: message.seq }, "notify: push refused");
     }
-    if (status !== null && status >= 400) logger.warn({ status, seq: message.seq }, "notify: push refused");
-    await db
-      .update(pushDeliveries)
-      .set({ status })
-      .where(and(eq(pushDeliveries.subscriptionId, target.id), eq(pushDeliveries.seq, message.seq)));
+    try {
+      if (status !== null && GONE.has(status)) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+      } else {
+        await db
+          .update(pushDeliveries)
+          .set({ status })
+          .where(and(eq(pushDeliveries.subscriptionId, target.id), eq(pushDeliveries.seq, message.seq)));
+      }
+    } catch (error) {
+      logger.warn({ err: error, seq: message.seq }, "notify: could not record a push");
+    }
+  }
+
+  /** Deliveries only guard against repeats of fresh entries; a day later they are history. */
+  async function prune() {
+    if (Date.now() - prunedAt < 3_600_000) return;
+    prunedAt = Date.now();
+    await db.delete(pushDeliveries).where(sql`${pushDeliveries.createdAt} < now() - interval '1 day'`);
   }
 
   async function handle(entry: LiveEntry) {
@@ -138,14 +153,17 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
       .returning({ id: pushDeliveries.subscriptionId });
     const mine = new Set(claimed.map((row) => row.id));
     const targets = followers.filter((follower) => mine.has(follower.id));
-    for (let start = 0; start < targets.length; start += CONCURRENCY) {
+    // Shutting down stops at the next batch: the rest are dropped, like any push that fails.
+    for (let start = 0; start < targets.length && !closed; start += CONCURRENCY) {
       await Promise.all(targets.slice(start, start + CONCURRENCY).map((target) => deliver(target, message)));
     }
   }
 
   const stop = deps.live.onEntry((entry) => {
-    if (!isNotifiable(entry)) return;
-    const work = handle(entry)
+    if (closed || !isNotifiable(entry)) return;
+    const work = prune()
+      .catch((error: unknown) => logger.warn({ err: error }, "notify: could not prune deliveries"))
+      .then(() => handle(entry))
       .catch((error: unknown) => logger.warn({ err: error, seq: entry.seq }, "notify: could not send"))
       .finally(() => inFlight.delete(work));
     inFlight.add(work);
@@ -223,6 +241,7 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
     },
     settled,
     async close() {
+      closed = true;
       stop();
       await settled();
     },

@@ -45,6 +45,7 @@ test("a team's bell registers the service worker, subscribes on click and turns 
   });
   await page.goto("/team");
   await page.locator("main a[href^='/team/']").first().click();
+  await page.waitForURL(/\/team\/\d+/);
   const teamId = Number(/\/team\/(\d+)/.exec(page.url())?.[1]);
 
   const bell = page.locator("button[data-notify-state]");
