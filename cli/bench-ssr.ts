@@ -128,6 +128,7 @@ try {
     pricingOverlayDomain: null,
     previewUrl: null,
     analyticsScriptUrl: null,
+    vapidPublicKey: "",
   };
   const fixtures = await json<Parameters<typeof baseline.scoresRenderer>[2]>(
     `/api/matches?date=${today}&tz=UTC`,

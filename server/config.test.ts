@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseConfig, publicConfig } from "./config.ts";
 import { robotsText } from "./platform/site-files.ts";
+import { generateVapidKeys, isVapidPair } from "./platform/vapid-keys.ts";
 
 const dirs: string[] = [];
 function dataDir() {
@@ -124,7 +125,10 @@ describe("configuration", () => {
     const second = loadConfig({ DATA_DIR: dir });
     expect(second.secrets).toEqual(first.secrets);
     expect(first.secrets.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(new Set(Object.values(first.secrets)).size).toBe(3);
+    expect(new Set(Object.values(first.secrets)).size).toBe(5);
+    expect(
+      isVapidPair({ publicKey: first.secrets.vapidPublicKey, privateKey: first.secrets.vapidPrivateKey }),
+    ).toBe(true);
 
     const file = join(dir, "secrets.json");
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -136,6 +140,35 @@ describe("configuration", () => {
     expect(third.secrets.sessionSecret).toBe(given);
     expect(third.secrets.passwordPepper).toBe(first.secrets.passwordPepper);
     expect(readFileSync(file, "utf8")).not.toContain(given);
+  });
+
+  it("takes Web Push keys from the environment only as a matching pair, and shows the browser the public one", () => {
+    const keys = generateVapidKeys();
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: "mailto:ops@example.com",
+    });
+    expect(config.secrets).toMatchObject({
+      vapidPublicKey: keys.publicKey,
+      vapidPrivateKey: keys.privateKey,
+    });
+    expect(publicConfig(config).vapidPublicKey).toBe(keys.publicKey);
+    expect(JSON.stringify(publicConfig(config))).not.toContain(keys.privateKey);
+
+    const other = generateVapidKeys();
+    expect(issuesOf({ VAPID_PUBLIC_KEY: keys.publicKey })).toEqual([
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither",
+    ]);
+    expect(issuesOf({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toEqual([
+      "VAPID_PUBLIC_KEY: is not the public half of VAPID_PRIVATE_KEY",
+    ]);
+    expect(issuesOf({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "x+y", VAPID_SUBJECT: "ops" })).toEqual([
+      "VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key (65 bytes)",
+      "VAPID_PRIVATE_KEY: must be base64url without padding",
+      "VAPID_SUBJECT: must be a mailto: address or an https:// URL",
+    ]);
   });
 
   it("survives a damaged secrets file by generating new secrets", () => {

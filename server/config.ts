@@ -3,6 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { proxyTrustSetting } from "./http/proxy-trust.ts";
+import {
+  generateVapidKeys,
+  isVapidPair,
+  vapidPrivateKey,
+  vapidPublicKey,
+  vapidSubject,
+} from "./platform/vapid-keys.ts";
 
 const optionalUrl = z.url().optional();
 const secret = z.string().min(32, "must be at least 32 characters").optional();
@@ -70,6 +77,11 @@ export const configSchema = z.object({
   ADMIN_TOKEN: secret,
   /** Lets a scraper on another machine read /metrics; loopback needs no token. */
   METRICS_TOKEN: secret,
+  /** Web Push keys; set both (several servers must share them) or neither to generate a pair. */
+  VAPID_PUBLIC_KEY: vapidPublicKey.optional(),
+  VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
+  /** Contact push services may use: `mailto:` or https. Defaults from SUPPORT_EMAIL or SITE_URL. */
+  VAPID_SUBJECT: vapidSubject.optional(),
 });
 
 /**
@@ -95,8 +107,17 @@ const withSiteUrl = configSchema.transform((raw, ctx) => {
 });
 
 type RawConfig = z.output<typeof withSiteUrl>;
-export type Secrets = { sessionSecret: string; passwordPepper: string; adminToken: string };
-export type Config = Omit<RawConfig, "SESSION_SECRET" | "PASSWORD_PEPPER" | "ADMIN_TOKEN"> & {
+export type Secrets = {
+  sessionSecret: string;
+  passwordPepper: string;
+  adminToken: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+};
+export type Config = Omit<
+  RawConfig,
+  "SESSION_SECRET" | "PASSWORD_PEPPER" | "ADMIN_TOKEN" | "VAPID_PRIVATE_KEY"
+> & {
   secrets: Secrets;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
@@ -123,6 +144,16 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     );
   }
   const raw = result.data;
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither"]);
+  }
+  if (
+    raw.VAPID_PUBLIC_KEY &&
+    raw.VAPID_PRIVATE_KEY &&
+    !isVapidPair({ publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY })
+  ) {
+    throw new ConfigError(["VAPID_PUBLIC_KEY: is not the public half of VAPID_PRIVATE_KEY"]);
+  }
   if (raw.NODE_ENV === "production" && raw.DATABASE_URL) {
     // A real deployment must bring its own secrets; generated ones would differ per node.
     const missing = (["SESSION_SECRET", "PASSWORD_PEPPER"] as const).filter((key) => !raw[key]);
@@ -148,15 +179,28 @@ function resolveSecrets(raw: RawConfig, dataDir: string): Secrets {
     }
   }
   const make = () => randomBytes(32).toString("base64url");
+  const storedVapid = { publicKey: stored.vapidPublicKey ?? "", privateKey: stored.vapidPrivateKey ?? "" };
+  const vapid =
+    raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+      ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
+      : isVapidPair(storedVapid)
+        ? storedVapid
+        : generateVapidKeys();
   const secrets: Secrets = {
     sessionSecret: raw.SESSION_SECRET ?? stored.sessionSecret ?? make(),
     passwordPepper: raw.PASSWORD_PEPPER ?? stored.passwordPepper ?? make(),
     adminToken: raw.ADMIN_TOKEN ?? stored.adminToken ?? make(),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
   };
   const toStore: Partial<Secrets> = {};
   if (!raw.SESSION_SECRET) toStore.sessionSecret = secrets.sessionSecret;
   if (!raw.PASSWORD_PEPPER) toStore.passwordPepper = secrets.passwordPepper;
   if (!raw.ADMIN_TOKEN) toStore.adminToken = secrets.adminToken;
+  if (!raw.VAPID_PRIVATE_KEY) {
+    toStore.vapidPublicKey = secrets.vapidPublicKey;
+    toStore.vapidPrivateKey = secrets.vapidPrivateKey;
+  }
   if (Object.keys(toStore).length > 0 && JSON.stringify(toStore) !== JSON.stringify(stored)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(toStore, null, 2)}\n`, { mode: 0o600 });
@@ -168,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const raw = parseConfig(env);
   const dataDir = resolve(raw.DATA_DIR);
   const secrets = resolveSecrets(raw, dataDir);
-  const { SESSION_SECRET: _s, PASSWORD_PEPPER: _p, ADMIN_TOKEN: _a, ...rest } = raw;
+  const { SESSION_SECRET: _s, PASSWORD_PEPPER: _p, ADMIN_TOKEN: _a, VAPID_PRIVATE_KEY: _v, ...rest } = raw;
   return { ...rest, dataDir, secrets };
 }
 
@@ -184,6 +228,8 @@ export type PublicConfig = {
   pricingOverlayDomain: string | null;
   previewUrl: string | null;
   analyticsScriptUrl: string | null;
+  /** For PushManager.subscribe's applicationServerKey. */
+  vapidPublicKey: string;
 };
 
 export function publicConfig(config: Config): PublicConfig {
@@ -198,5 +244,6 @@ export function publicConfig(config: Config): PublicConfig {
     pricingOverlayDomain: config.PRICING_OVERLAY_DOMAIN ?? null,
     previewUrl: config.PREVIEW_URL ?? null,
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL ?? null,
+    vapidPublicKey: config.secrets.vapidPublicKey,
   };
 }

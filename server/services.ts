@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
+import { createNotifyService, type NotifyService } from "./notify/service.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import type { StreamHub } from "./platform/streams/hub.ts";
 
@@ -20,6 +21,8 @@ export type Services = {
   auth: AuthService;
   /** Outgoing e-mail for every domain: SMTP, or the outbox folder in development. */
   mailer: Mailer;
+  /** Web Push subscriptions, and the pushes live events send them. */
+  notify: NotifyService;
 };
 
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
@@ -38,11 +41,13 @@ export async function createServices(
     logger,
   });
   const auth = createAuthService({ db: database.db, config, logger, mailer, limits: options.authLimits });
-  return { config, logger, database, streams, live, auth, mailer };
+  const notify = createNotifyService({ db: database.db, config, logger, live });
+  return { config, logger, database, streams, live, auth, mailer, notify };
 }
 
-/** Ends every stream, then the bus under them. */
-export async function closeServices(services: Pick<Services, "live" | "streams">): Promise<void> {
+/** Stops new pushes and lets those in flight finish, then ends every stream and the bus under them. */
+export async function closeServices(services: Pick<Services, "live" | "streams" | "notify">): Promise<void> {
+  await services.notify.close();
   await services.live.close();
   await services.streams.close();
   await services.streams.bus.close();

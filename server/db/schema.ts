@@ -2,5 +2,6 @@
 
 export * from "../auth/schema.ts";
 export * from "../live/schema.ts";
+export * from "../notify/schema.ts";
 export * from "../platform/schema.ts";
 export * from "../sports/schema.ts";

@@ -1,5 +1,6 @@
 import { mountAuthApi } from "../auth/http/mount.ts";
 import { mountLiveRoutes } from "../live/routes.ts";
+import { mountNotifyRoutes } from "../notify/routes.ts";
 import type { Services } from "../services.ts";
 import { mountSportsApi } from "../sports/api/mount.ts";
 import type { ApiRouter } from "./api-router.ts";
@@ -9,4 +10,5 @@ export function mountApi(api: ApiRouter, services: Services): void {
   mountLiveRoutes(api, services);
   mountSportsApi(api);
   mountAuthApi(api);
+  mountNotifyRoutes(api, services);
 }

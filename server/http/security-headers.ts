@@ -28,6 +28,8 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Midd
       `img-src 'self' data: blob:${imageHost}`,
       "font-src 'self'",
       `connect-src ${connect}`,
+      // The push service worker, /sw.js: said outright rather than left to script-src's fallback.
+      "worker-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",

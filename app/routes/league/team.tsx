@@ -6,6 +6,7 @@ import { Panel } from "../../components/competition/panel.tsx";
 import { FormPills } from "../../components/league/form-pills.tsx";
 import { TopScorers } from "../../components/league/top-scorers.tsx";
 import { MatchList } from "../../components/match/match-list.tsx";
+import { NotifyBell } from "../../components/notify/notify-bell.tsx";
 import { SportsTeamJsonLd } from "../../components/team/sports-team-json-ld.tsx";
 import { TeamCrest } from "../../components/team/team-crest.tsx";
 import { TeamDirectory } from "../../components/team/team-directory.tsx";
@@ -90,6 +91,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
+        <NotifyBell kind="teams" id={team.id} name={team.name} />
         <FavouriteStar kind="teams" id={team.id} name={team.name} serverFavourites={favourites} />
       </header>
       <div className="space-y-3">

@@ -6,6 +6,7 @@ import { HeadToHeadPanel } from "../../components/match/head-to-head.tsx";
 import { MatchHeader } from "../../components/match/match-header.tsx";
 import { MatchTimeline } from "../../components/match/match-timeline.tsx";
 import { SportsEventJsonLd } from "../../components/match/sports-event-json-ld.tsx";
+import { NotifyBell } from "../../components/notify/notify-bell.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
@@ -58,6 +59,11 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
       </h1>
       <div className="space-y-3">
         <MatchHeader match={match} competition={match.competition} venue={match.venue} />
+        {match.status === "scheduled" || match.status === "live" ? (
+          <div className="flex justify-end">
+            <NotifyBell kind="matches" id={match.id} name={`${match.home.name} v ${match.away.name}`} />
+          </div>
+        ) : null}
         <Panel title="Timeline">
           <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
         </Panel>

@@ -1,0 +1,249 @@
+import { and, arrayContains, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import type { LiveEntry } from "../live/entry.ts";
+import type { LiveService } from "../live/service.ts";
+import type { Logger } from "../logger.ts";
+import { matchEvents, matches, teams } from "../sports/schema.ts";
+import { checkEndpoint, type SubscriptionInput } from "./input.ts";
+import { type CancelledGoal, isNotifiable, messageFor, type PushMessage } from "./messages.ts";
+import { type PushTarget, sendPush, type VapidDetails } from "./push.ts";
+import { pushDeliveries, pushSubscriptions } from "./schema.ts";
+
+export type NotifyService = {
+  /** For PushManager.subscribe in the browser. */
+  publicKey: string;
+  /** Saves a browser's subscription and what it follows; the same endpoint again replaces both. */
+  subscribe(
+    input: SubscriptionInput,
+    userId: number | null,
+  ): Promise<{ created: boolean; teams: number[]; matches: number[] }>;
+  /** Forgets a browser; false when it was not subscribed. */
+  unsubscribe(endpoint: string): Promise<boolean>;
+  /** Resolves once every push started so far has been answered. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type NotifyDeps = {
+  db: Db;
+  config: Pick<
+    Config,
+    | "NODE_ENV"
+    | "DATABASE_URL"
+    | "SITE_URL"
+    | "SUPPORT_EMAIL"
+    | "VAPID_SUBJECT"
+    | "VAPID_PUBLIC_KEY"
+    | "secrets"
+  >;
+  logger: Logger;
+  live: Pick<LiveService, "onEntry">;
+};
+
+/** Pushes in flight at once per entry: enough for a big club without flooding the event loop. */
+const CONCURRENCY = 16;
+/** A push service answering these has dropped the subscription for good. */
+const GONE = new Set([404, 410]);
+
+export function vapidSubjectOf(config: NotifyDeps["config"]): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
+  if (config.SUPPORT_EMAIL) return `mailto:${config.SUPPORT_EMAIL}`;
+  const site = new URL(config.SITE_URL);
+  return site.protocol === "https:" ? site.origin : `mailto:push@${site.hostname}`;
+}
+
+export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: number } = {}): NotifyService {
+  const { db, config, logger } = deps;
+  const vapid: VapidDetails = {
+    subject: vapidSubjectOf(config),
+    publicKey: config.secrets.vapidPublicKey,
+    privateKey: config.secrets.vapidPrivateKey,
+  };
+  if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.VAPID_PUBLIC_KEY) {
+    logger.warn(
+      "notify: VAPID keys are generated per server; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several serve one site",
+    );
+  }
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+  let prunedAt = 0;
+
+  async function deliver(target: PushTarget & { id: number }, message: PushMessage) {
+    let status: number | null = null;
+    try {
+      status = await sendPush(target, JSON.stringify(message), vapid, {
+        ttl: message.kind === "full-time" ? 3600 : 900,
+        urgency: message.kind === "goal" || message.kind === "goal-disallowed" ? "high" : "normal",
+        timeoutMs: options.timeoutMs ?? 10_000,
+      });
+    } catch (error) {
+      logger.warn({ err: error, seq: message.seq }, "notify: push service unreachable");
+    }
+    if (status !== null && status >= 400 && !GONE.has(status)) {
+      logger.warn({ status, seq: message.seq }, "notify: push refused");
+    }
+    try {
+      if (status !== null && GONE.has(status)) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+      } else {
+        await db
+          .update(pushDeliveries)
+          .set({ status })
+          .where(and(eq(pushDeliveries.subscriptionId, target.id), eq(pushDeliveries.seq, message.seq)));
+      }
+    } catch (error) {
+      logger.warn({ err: error, seq: message.seq }, "notify: could not record a push");
+    }
+  }
+
+  /** Deliveries only guard against repeats of fresh entries; a day later they are history. */
+  async function prune() {
+    if (Date.now() - prunedAt < 3_600_000) return;
+    prunedAt = Date.now();
+    await db.delete(pushDeliveries).where(sql`${pushDeliveries.createdAt} < now() - interval '1 day'`);
+  }
+
+  async function handle(entry: LiveEntry) {
+    const { match } = entry;
+    const followers = await db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .where(
+        or(
+          arrayOverlaps(pushSubscriptions.teamIds, [match.homeTeamId, match.awayTeamId]),
+          arrayContains(pushSubscriptions.matchIds, [entry.matchId]),
+        ),
+      );
+    if (followers.length === 0) return;
+    const names = Object.fromEntries(
+      (
+        await db
+          .select({ id: teams.id, name: teams.shortName })
+          .from(teams)
+          .where(inArray(teams.id, [match.homeTeamId, match.awayTeamId]))
+      ).map((team) => [team.id, team.name]),
+    );
+    let cancelled: CancelledGoal | null = null;
+    if (entry.cancelledEventId) {
+      [cancelled = null] = await db
+        .select({
+          type: matchEvents.type,
+          minute: matchEvents.minute,
+          stoppage: matchEvents.stoppage,
+          playerName: matchEvents.playerName,
+          teamId: matchEvents.teamId,
+        })
+        .from(matchEvents)
+        .where(eq(matchEvents.id, entry.cancelledEventId));
+    }
+    const message = messageFor(entry, names, cancelled);
+    if (!message) return;
+    // Whoever inserts the row sends; every other process (or a repeat of the entry) finds it taken.
+    const claimed = await db
+      .insert(pushDeliveries)
+      .values(followers.map((follower) => ({ subscriptionId: follower.id, seq: entry.seq })))
+      .onConflictDoNothing()
+      .returning({ id: pushDeliveries.subscriptionId });
+    const mine = new Set(claimed.map((row) => row.id));
+    const targets = followers.filter((follower) => mine.has(follower.id));
+    // Shutting down stops at the next batch: the rest are dropped, like any push that fails.
+    for (let start = 0; start < targets.length && !closed; start += CONCURRENCY) {
+      await Promise.all(targets.slice(start, start + CONCURRENCY).map((target) => deliver(target, message)));
+    }
+  }
+
+  const stop = deps.live.onEntry((entry) => {
+    if (closed || !isNotifiable(entry)) return;
+    const work = prune()
+      .catch((error: unknown) => logger.warn({ err: error }, "notify: could not prune deliveries"))
+      .then(() => handle(entry))
+      .catch((error: unknown) => logger.warn({ err: error, seq: entry.seq }, "notify: could not send"))
+      .finally(() => inFlight.delete(work));
+    inFlight.add(work);
+  });
+
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+
+  /** The ids among `ids` that name no row of the table. */
+  async function unknownOf(table: typeof teams | typeof matches, ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    const found = new Set(rows.map((row) => row.id));
+    return ids.filter((id) => !found.has(id));
+  }
+
+  return {
+    publicKey: vapid.publicKey,
+    async subscribe(input, userId) {
+      checkEndpoint(input.endpoint, config.NODE_ENV === "test");
+      const teamIds = [...new Set(input.teams)].sort((a, b) => a - b);
+      const matchIds = [...new Set(input.matches)].sort((a, b) => a - b);
+      if (teamIds.length + matchIds.length === 0) {
+        throw new AppError(
+          "bad-request",
+          "nothing-to-follow",
+          "Follow at least one team or match, or unsubscribe.",
+        );
+      }
+      const unknownTeams = await unknownOf(teams, teamIds);
+      if (unknownTeams.length > 0) {
+        throw new AppError("bad-request", "unknown-team", `No team ${unknownTeams.join(", ")}.`, {
+          ids: unknownTeams,
+        });
+      }
+      const unknownMatches = await unknownOf(matches, matchIds);
+      if (unknownMatches.length > 0) {
+        throw new AppError("bad-request", "unknown-match", `No match ${unknownMatches.join(", ")}.`, {
+          ids: unknownMatches,
+        });
+      }
+      const [row] = await db
+        .insert(pushSubscriptions)
+        .values({
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          userId,
+          teamIds,
+          matchIds,
+        })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: {
+            p256dh: input.keys.p256dh,
+            auth: input.keys.auth,
+            teamIds,
+            matchIds,
+            // Signing out does not make the device someone else's; a new sign-in takes it over.
+            userId: sql`coalesce(excluded.user_id, ${pushSubscriptions.userId})`,
+            updatedAt: sql`now()`,
+          },
+        })
+        // A row inserted by this statement has no updating transaction yet.
+        .returning({ created: sql<boolean>`(xmax = 0)` });
+      return { created: row?.created ?? false, teams: teamIds, matches: matchIds };
+    },
+    async unsubscribe(endpoint) {
+      const removed = await db
+        .delete(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint))
+        .returning({ id: pushSubscriptions.id });
+      return removed.length > 0;
+    },
+    settled,
+    async close() {
+      closed = true;
+      stop();
+      await settled();
+    },
+  };
+}
