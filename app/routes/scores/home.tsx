@@ -30,7 +30,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17.5rem]">
-        <div className="min-w-0">
+        <div className="min-w-0" data-testid="day-matches">
           <PageHeader title="Scores" subtitle={subtitle} />
           <DateStrip today={today} selected={date} live={live} />
           {count === 0 ? (
