@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
               dangerouslySetInnerHTML={{ __html: chunkReloadGuardScript }}
             />
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-            <meta name="theme-color" content="#0a8f5a" media="(prefers-color-scheme: light)" />
+            <meta name="theme-color" content="#077a4c" media="(prefers-color-scheme: light)" />
             <meta name="theme-color" content="#0b1210" media="(prefers-color-scheme: dark)" />
             <Meta />
             {/* Same-origin stylesheets need no nonce (style-src 'self'); an empty one stops React Router

@@ -42,5 +42,6 @@ export default [
     route("terms", "routes/content/terms.tsx"),
     route("policy/privacy", "routes/content/policy-privacy.tsx"),
     route("policy/refund", "routes/content/policy-refund.tsx"),
+    route("*", "routes/content/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
+import { FramedError } from "../components/shell/framed-error.tsx";
 import { PageFrame } from "../components/shell/page-frame.tsx";
+import type { Route } from "./+types/default";
 
 /** Most screens: header, a single readable column, footer. */
 export default function DefaultLayout() {
@@ -9,3 +11,5 @@ export default function DefaultLayout() {
     </PageFrame>
   );
 }
+
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => <FramedError error={error} />;

@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from "react-router";
 import { groupByCountry } from "../components/competition/competition-directory.tsx";
 import { CountryFlag } from "../components/competition/country-flag.tsx";
+import { FramedError } from "../components/shell/framed-error.tsx";
 import { PageFrame } from "../components/shell/page-frame.tsx";
 import type { Route } from "./+types/home";
 import { loadBrowseRail } from "./home.server.ts";
@@ -14,12 +15,12 @@ const BROWSE = [
 
 export const loader = ({ context }: Route.LoaderArgs) => loadBrowseRail(context);
 
-/** The scores home: a browse rail (competitions by country) beside the day's matches on wide screens. */
+/** The scores home: from 1024 px a browse rail (competitions by country) left of the day's matches. */
 export default function HomeLayout({ loaderData }: Route.ComponentProps) {
   const countries = groupByCountry(loaderData.competitions);
   return (
     <PageFrame wide>
-      <div className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
+      <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <aside className="hidden lg:block" aria-label="Browse">
           <nav className="sticky top-20 max-h-[calc(100dvh-6rem)] space-y-3 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
             <div>
@@ -69,3 +70,5 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
 // The competition list barely changes; switching days or the live filter need not reload it.
 export const shouldRevalidate = ({ formMethod }: { formMethod?: string }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => <FramedError error={error} />;

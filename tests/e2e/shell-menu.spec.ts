@@ -14,19 +14,37 @@ test("the phone menu opens as a dialog, traps focus and closes on Escape", async
   await expect(menu).toBeVisible();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
   await expect(page.locator("body")).toHaveAttribute("data-overlay-open", "");
-  for (const label of ["Scores", "Teams", "TV", "News", "Premium", "Sign in"]) {
+  for (const label of ["Scores", "Leagues", "Teams", "Hot today", "Sign in"]) {
     await expect(menu.getByRole("link", { name: label })).toBeVisible();
   }
+  // Screens that are still empty are not offered.
+  for (const label of ["TV", "News", "Premium", "Highlights"]) {
+    await expect(menu.getByRole("link", { name: label })).toHaveCount(0);
+  }
+  await expect(menu.getByRole("group", { name: "Colour theme" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Scores" })).toBeFocused();
+  await menu.getByRole("link", { name: "Sign in" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await expect(menu.getByRole("link", { name: "Sign in" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(menu.getByRole("link", { name: "Scores" })).toBeFocused();
 
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
   await expect(page.locator("body")).not.toHaveAttribute("data-overlay-open");
   await expect(menuButton).toBeFocused();
+});
+
+test("the phone menu closes with its own button and switches the colour theme", async ({ page }) => {
+  await page.goto("/terms");
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("radio", { name: "Dark theme" }).check();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const close = menu.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeInViewport();
+  await close.click();
+  await expect(menu).toHaveCount(0);
 });
 
 test("a page chosen from the menu starts at the top once the menu has slid away", async ({ page }) => {
@@ -36,8 +54,8 @@ test("a page chosen from the menu starts at the top once the menu has slid away"
   await expect.poll(() => scrollY(page)).toBe(300);
 
   await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "TV" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "TV" })).toBeVisible();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Leagues" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leagues" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
   await expect.poll(() => scrollY(page)).toBe(0);
 

@@ -13,11 +13,8 @@ test.describe("scroll", () => {
     await expect.poll(() => scrollY(page)).toBe(400);
 
     // The phone tab bar stays in reach without scrolling.
-    await page
-      .getByRole("navigation", { name: "Sections" })
-      .getByRole("link", { name: "Highlights" })
-      .click();
-    await expect(page).toHaveURL("/highlights");
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Teams" }).click();
+    await expect(page).toHaveURL("/team");
     await expect.poll(() => scrollY(page)).toBe(0);
 
     await page.goBack();
@@ -25,7 +22,7 @@ test.describe("scroll", () => {
     await expect.poll(() => scrollY(page)).toBe(400);
 
     await page.goForward();
-    await expect(page).toHaveURL("/highlights");
+    await expect(page).toHaveURL("/team");
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
@@ -62,11 +59,8 @@ test.describe("scroll", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 350));
     await expect.poll(() => scrollY(page)).toBe(350);
-    await page
-      .getByRole("navigation", { name: "Sections" })
-      .getByRole("link", { name: "Highlights" })
-      .click();
-    await expect(page).toHaveURL("/highlights");
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Teams" }).click();
+    await expect(page).toHaveURL("/team");
     await expect.poll(() => scrollY(page)).toBe(0);
 
     await page.clock.pauseAt(Date.now() + 5_000);

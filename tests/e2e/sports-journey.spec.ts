@@ -59,8 +59,10 @@ test("team pages describe the club for search engines", async ({ page }) => {
 test("switching days and the live filter changes the matches listed", async ({ page }) => {
   await page.goto("/");
   const strip = page.getByRole("navigation", { name: "Match day" });
+  // The day's list, not the hot matches beside it on wide screens.
+  const day = page.getByTestId("day-matches");
   await expect(strip.getByRole("link", { name: /Today/ })).toHaveAttribute("aria-current", "date");
-  const todayIds = await page
+  const todayIds = await day
     .locator("li[data-match-id]")
     .evaluateAll((rows) => rows.map((row) => row.dataset.matchId));
   expect(todayIds.length).toBeGreaterThan(0);
@@ -75,23 +77,23 @@ test("switching days and the live filter changes the matches listed", async ({ p
     matches: Array<{ id: number }>;
   }>;
   const expectedIds = listed.flatMap((group) => group.matches.map((match) => String(match.id)));
-  await expect(page.locator("li[data-match-id]")).toHaveCount(expectedIds.length);
-  const tomorrowIds = await page
+  await expect(day.locator("li[data-match-id]")).toHaveCount(expectedIds.length);
+  const tomorrowIds = await day
     .locator("li[data-match-id]")
     .evaluateAll((rows) => rows.map((row) => row.dataset.matchId));
   expect(tomorrowIds.sort()).toEqual(expectedIds.sort());
   expect(tomorrowIds.some((id) => todayIds.includes(id))).toBe(false);
   // Tomorrow's matches are all still to be played.
-  await expect(page.locator('li[data-match-id]:not([data-status="scheduled"])')).toHaveCount(0);
+  await expect(day.locator('li[data-match-id]:not([data-status="scheduled"])')).toHaveCount(0);
 
   await strip.getByRole("link", { name: /Live/ }).click();
   await expect(page).toHaveURL(/\?live=1$/);
-  await expect(page.locator("li[data-match-id]").first()).toBeVisible();
-  await expect(page.locator('li[data-match-id]:not([data-status="live"])')).toHaveCount(0);
+  await expect(day.locator("li[data-match-id]").first()).toBeVisible();
+  await expect(day.locator('li[data-match-id]:not([data-status="live"])')).toHaveCount(0);
 
   await strip.getByRole("link", { name: /Today/ }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("li[data-match-id]")).toHaveCount(todayIds.length);
+  await expect(day.locator("li[data-match-id]")).toHaveCount(todayIds.length);
 });
 
 test("a starred competition is pinned first, and stays first on the next visit", async ({ page }) => {

@@ -16,7 +16,7 @@ export function SubmitButton({
   const look = {
     primary: "bg-accent text-accent-fg hover:opacity-90",
     plain: "border border-line hover:bg-raised",
-    danger: "border border-live text-live hover:bg-live hover:text-white",
+    danger: "border border-live text-live hover:bg-live hover:text-live-fg",
   }[tone];
   return (
     <button

@@ -1,9 +1,9 @@
 import type { FormResult } from "../../lib/sports-view.ts";
 
 const TONE: Record<FormResult, string> = {
-  W: "bg-emerald-600 text-white",
-  D: "bg-zinc-400 text-white dark:bg-zinc-500",
-  L: "bg-red-600 text-white",
+  W: "bg-emerald-700 text-white",
+  D: "bg-zinc-600 text-white",
+  L: "bg-red-700 text-white",
 };
 
 const WORD: Record<FormResult, string> = { W: "win", D: "draw", L: "loss" };

@@ -99,7 +99,7 @@ export function StandingsTable({
                     </span>
                   ) : null}
                   {row.live ? (
-                    <span className="rounded bg-live px-1 text-[9px] font-bold uppercase text-white">
+                    <span className="rounded bg-live px-1 text-[9px] font-bold uppercase text-live-fg">
                       Live
                     </span>
                   ) : null}

@@ -1,11 +1,11 @@
 import type { TableZone } from "../../lib/sports-view.ts";
 
 export const ZONE_COLOUR: Record<TableZone["kind"], string> = {
-  promotion: "bg-emerald-600",
-  continental: "bg-blue-600",
-  "continental-secondary": "bg-orange-500",
-  playoff: "bg-violet-500",
-  relegation: "bg-red-600",
+  promotion: "bg-emerald-700",
+  continental: "bg-blue-700",
+  "continental-secondary": "bg-orange-700",
+  playoff: "bg-violet-700",
+  relegation: "bg-red-700",
 };
 
 /** What each coloured band of the table means. */

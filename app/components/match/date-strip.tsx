@@ -29,11 +29,11 @@ export function DateStrip({ today, selected, live }: { today: string; selected: 
       <Link
         to={live ? dayHref(selected, today) : "/?live=1"}
         aria-current={live ? "page" : undefined}
-        className={pill(live, "bg-live text-white")}
+        className={pill(live, "bg-live text-live-fg")}
       >
         <span
           aria-hidden
-          className={`mr-1 inline-block h-1.5 w-1.5 rounded-full align-middle ${live ? "bg-white" : "bg-live"}`}
+          className={`mr-1 inline-block h-1.5 w-1.5 rounded-full align-middle ${live ? "bg-live-fg" : "bg-live"}`}
         />
         Live
       </Link>
@@ -47,7 +47,7 @@ export function DateStrip({ today, selected, live }: { today: string; selected: 
             className={pill(active)}
           >
             {day.label}
-            <span className="ml-1 hidden font-normal opacity-75 sm:inline">
+            <span className="ml-1 hidden font-normal sm:inline">
               {shortDay(day.date).replace(/^\w+ /, "")}
             </span>
           </Link>

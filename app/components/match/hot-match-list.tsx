@@ -7,8 +7,8 @@ import { MatchRow } from "./match-row.tsx";
 type HotMatch = MatchView & { competition: CompetitionView & { tier: number }; hotness: number };
 
 function heat(score: number): string {
-  if (score >= 75) return "bg-live text-white";
-  if (score >= 55) return "bg-orange-500 text-white";
+  if (score >= 75) return "bg-live text-live-fg";
+  if (score >= 55) return "bg-hot text-hot-fg";
   return "bg-raised text-fg";
 }
 

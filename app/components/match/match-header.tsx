@@ -63,7 +63,7 @@ export function MatchHeader({
             {hasScore(match) ? `${match.homeScore} - ${match.awayScore}` : "–"}
           </p>
           <p
-            className={`mt-1 rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-live text-white" : "text-muted"}`}
+            className={`mt-1 rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-live text-live-fg" : "text-muted"}`}
             data-clock
           >
             {matchClock(match, timeZone)}

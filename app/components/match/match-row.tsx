@@ -40,11 +40,13 @@ export function MatchRow({
       <Link
         to={`/match/${match.id}`}
         className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-raised focus-visible:bg-raised"
-        aria-label={`${match.home.name} v ${match.away.name}, ${
-          scored ? `${match.homeScore}-${match.awayScore}, ` : ""
-        }${clock}`}
       >
+        {/* One sentence for screen readers; the columns below say the same to the eye. */}
+        <span className="sr-only">{`${match.home.name} v ${match.away.name}, ${
+          scored ? `${match.homeScore}-${match.awayScore}, ` : ""
+        }${clock}`}</span>
         <span
+          aria-hidden
           className={`w-11 shrink-0 text-center text-xs tabular-nums ${
             live ? "font-bold text-live" : "text-muted"
           }`}
@@ -53,7 +55,11 @@ export function MatchRow({
           {clock}
           {note ? <span className="block text-[10px] font-normal text-muted">{note}</span> : null}
         </span>
-        <span ref={goal} className={`min-w-0 flex-1 space-y-1 ${live ? "[&_[data-score]]:text-live" : ""}`}>
+        <span
+          ref={goal}
+          aria-hidden
+          className={`min-w-0 flex-1 space-y-1 ${live ? "[&_[data-score]]:text-live" : ""}`}
+        >
           <TeamLine
             team={match.home}
             score={scored ? String(match.homeScore) : ""}

@@ -73,7 +73,9 @@ function EventLine({ event }: { event: MatchEventView }) {
       <span className={`min-w-0 ${event.cancelled ? "line-through" : ""}`}>
         {isSub ? (
           <>
-            <span className="text-emerald-600">{event.secondaryPlayerName ?? "On"}</span>{" "}
+            <span className="text-emerald-700 dark:text-emerald-400">
+              {event.secondaryPlayerName ?? "On"}
+            </span>{" "}
             <span className="text-xs text-muted">for {event.playerName ?? "—"}</span>
           </>
         ) : (

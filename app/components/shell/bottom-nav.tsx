@@ -8,7 +8,7 @@ const TABS = [
     label: "Hot",
     icon: "M12 3c1 4 5 5 5 10a5 5 0 0 1-10 0c0-3 2-4 2-6 2 1 3 3 3 5",
   },
-  { to: "/highlights", label: "Highlights", icon: "M5 5h14v14H5zM10 9l5 3-5 3z" },
+  { to: "/team", label: "Teams", icon: "M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6z" },
   { to: "/account", label: "Me", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" },
 ] as const;
 

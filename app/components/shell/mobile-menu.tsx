@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { NavLink, useLocation } from "react-router";
 import { OVERLAY_CLOSE_DELAY_MS } from "./scroll-manager.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 type MenuLink = { to: string; label: string; end?: boolean };
 
 /**
- * The phone menu: every section the tab bar has no room for, in a sheet.
+ * The phone menu: every section the tab bar has no room for, the colour theme and a close button, in a sheet.
  * While it is open (and while it slides away) the body carries
  * `data-overlay-open`, so scroll restoration waits for it to be gone.
  */
@@ -100,6 +101,27 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
               aria-label="Menu"
               className="menu-sheet absolute inset-y-0 right-0 flex w-[min(80vw,20rem)] flex-col gap-1 overflow-y-auto bg-surface p-4 pt-[max(1rem,env(safe-area-inset-top))] shadow-xl"
             >
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <ThemeToggle />
+                <button
+                  type="button"
+                  aria-label="Close menu"
+                  onClick={() => setState("closing")}
+                  className="grid h-10 w-10 place-items-center rounded-full border border-line text-fg hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
+                >
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  >
+                    <path d="M6 6l12 12M18 6 6 18" />
+                  </svg>
+                </button>
+              </div>
               <nav aria-label="Menu" className="flex flex-col gap-1">
                 {links.map((link) => (
                   <NavLink
@@ -122,9 +144,11 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
   );
 }
 
-/** Tab from the last link goes to the first and back: the page behind is out of reach while the menu is open. */
+/** Tab from the last control goes to the first and back: the page behind is out of reach while the menu is open. */
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
-  const links = container ? [...container.querySelectorAll<HTMLElement>("a[href], button")] : [];
+  const links = container
+    ? [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")]
+    : [];
   const first = links[0];
   const last = links.at(-1);
   if (!first || !last) return;

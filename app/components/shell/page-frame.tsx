@@ -8,7 +8,8 @@ import { SiteHeader } from "./site-header.tsx";
 export function PageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const location = useLocation();
   return (
-    <>
+    // A column as tall as the window, so the footer sits at the bottom of short pages.
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
@@ -19,12 +20,12 @@ export function PageFrame({ children, wide = false }: { children: ReactNode; wid
       <main
         id="main"
         key={location.pathname}
-        className={`page-enter mx-auto w-full px-4 pt-4 ${wide ? "max-w-6xl" : "max-w-4xl"}`}
+        className={`page-enter mx-auto w-full flex-1 px-4 pt-4 ${wide ? "max-w-6xl" : "max-w-4xl"}`}
       >
         {children}
       </main>
       <SiteFooter />
       <BottomNav />
-    </>
+    </div>
   );
 }

@@ -19,9 +19,6 @@ export function SiteFooter() {
         <Link to="/contact" className="hover:text-fg">
           Contact
         </Link>
-        <Link to="/movies" className="hover:text-fg">
-          Movies
-        </Link>
         <Link to="/sport" className="hover:text-fg">
           Sports
         </Link>

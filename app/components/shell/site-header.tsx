@@ -5,15 +5,12 @@ import { Brand } from "./brand.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
+// Only screens that already show something: highlights, TV, news and plans join once they have content.
 export const MAIN_NAV = [
   { to: "/", label: "Scores", end: true },
   { to: "/league", label: "Leagues" },
   { to: "/team", label: "Teams" },
   { to: "/hot-match-today", label: "Hot today" },
-  { to: "/highlights", label: "Highlights" },
-  { to: "/tv", label: "TV" },
-  { to: "/blogs", label: "News" },
-  { to: "/pricing", label: "Premium" },
 ] as const;
 
 export function SiteHeader() {

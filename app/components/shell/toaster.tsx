@@ -57,7 +57,8 @@ export function Toaster() {
     [],
   );
 
-  const region = "pointer-events-none fixed inset-x-0 top-0 z-50";
+  // Above the page and its header, below an open dialog such as the phone menu, whose controls stay in reach.
+  const region = "pointer-events-none fixed inset-x-0 top-0 z-[35]";
   return (
     <>
       <div role="status" aria-live="polite" aria-label="Notifications" className={region}>

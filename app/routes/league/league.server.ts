@@ -57,7 +57,9 @@ export async function loadLeague(
     favourites,
     tab,
     competition,
-    fixtures: (fixtures?.items ?? []).map(slimMatch),
+    // Matches in play lead the page on their own, so fixtures only lists what is still to come.
+    live: (fixtures?.items ?? []).filter((match) => match.status === "live").map(slimMatch),
+    fixtures: (fixtures?.items ?? []).filter((match) => match.status !== "live").map(slimMatch),
     results: (results?.items ?? []).map(slimMatch),
     standings,
     scorers: scorers ?? [],

@@ -52,7 +52,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { competition, tab, fixtures, results, standings, scorers, timeZone, favourites } = loaderData;
+  const { competition, tab, live, fixtures, results, standings, scorers, timeZone, favourites } = loaderData;
   const basePath = `/league/${competition.id}`;
   const tabLink = (target: string, label: string) => (
     <Link to={`${basePath}?tab=${target}`} className="text-xs font-semibold text-accent hover:underline">
@@ -87,6 +87,11 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
       />
       <LeagueTabs basePath={basePath} active={tab} />
       <div className="space-y-3">
+        {live.length > 0 && (tab === "overview" || tab === "fixtures") ? (
+          <Panel title="Live now">
+            <MatchList matches={live} />
+          </Panel>
+        ) : null}
         {tab === "overview" ? (
           <>
             {standings?.groups[0] ? (

@@ -49,13 +49,21 @@ export async function loadTeam(
     .slice(0, 10)
     .map((scorer, index) => ({ ...scorer, rank: index + 1, team: null }));
   // The recent results are listed in full below; the header only needs the form.
-  const { lastMatches: _listedBelow, nextMatch, ...shown } = team;
+  const { lastMatches: _listedBelow, nextMatch: nextOrLive, ...shown } = team;
+  // A match in play is shown as live, never as the next match or among the fixtures.
+  const upcoming = (fixtures?.items ?? []).map(slimMatch);
+  const live = upcoming.filter((match) => match.status === "live");
+  const nextMatch =
+    nextOrLive && nextOrLive.status !== "live"
+      ? slimMatch(nextOrLive)
+      : (upcoming.find((match) => match.status === "scheduled") ?? null);
   return {
     kind: "team" as const,
     timeZone,
     favourites,
-    team: { ...shown, nextMatch: nextMatch ? slimMatch(nextMatch) : null },
-    fixtures: (fixtures?.items ?? []).map(slimMatch),
+    team: { ...shown, nextMatch },
+    live,
+    fixtures: upcoming.filter((match) => match.status !== "live"),
     results: (results?.items ?? []).map(slimMatch),
     scorers,
   };

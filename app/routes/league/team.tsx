@@ -59,7 +59,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { team, fixtures, results, scorers, timeZone, favourites } = loaderData;
+  const { team, live, fixtures, results, scorers, timeZone, favourites } = loaderData;
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       <SportsTeamJsonLd
@@ -95,6 +95,11 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         <FavouriteStar kind="teams" id={team.id} name={team.name} serverFavourites={favourites} />
       </header>
       <div className="space-y-3">
+        {live.length > 0 ? (
+          <Panel title="Live now">
+            <MatchList matches={live} />
+          </Panel>
+        ) : null}
         <Panel title="Next match">
           {team.nextMatch ? (
             <MatchList matches={[team.nextMatch]} />

@@ -4,6 +4,7 @@ import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures } from "../../lib/slim-views.server.ts";
 import { isIsoDate, isoDateIn } from "../../lib/time.ts";
 import { visitorPreferences } from "../../lib/visitor.server.ts";
+import { hotMatchesOf } from "./hot-match-today.server.ts";
 
 /** The scores of one local day (or everything live now), grouped by competition. */
 export async function loadScores(request: Request, context: Readonly<RouterContextProvider>) {
@@ -18,6 +19,10 @@ export async function loadScores(request: Request, context: Readonly<RouterConte
   const date = requested ?? today;
   const live = url.searchParams.get("live") === "1";
   const db = services.database.db;
-  const fixtures = live ? await listLiveMatches(db) : await listMatchesByDate(db, { date, tz: timeZone });
-  return { timeZone, favourites, today, date, live, fixtures: slimFixtures(fixtures) };
+  const [fixtures, hot] = await Promise.all([
+    live ? listLiveMatches(db) : listMatchesByDate(db, { date, tz: timeZone }),
+    // Today's hottest matches fill the right-hand column on wide screens.
+    hotMatchesOf(db, today, timeZone, 3),
+  ]);
+  return { timeZone, favourites, today, date, live, fixtures: slimFixtures(fixtures), hot };
 }

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { Scoreboard } from "../../components/competition/scoreboard.tsx";
 import { DateStrip } from "../../components/match/date-strip.tsx";
+import { HotMatchList } from "../../components/match/hot-match-list.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { DESCRIPTION, HOME_TITLE, siteNameOf } from "../../lib/meta.ts";
@@ -20,24 +22,48 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const loader = ({ request, context }: Route.LoaderArgs) => loadScores(request, context);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { today, date, live, fixtures, favourites, timeZone } = loaderData;
+  const { today, date, live, fixtures, favourites, timeZone, hot } = loaderData;
   const count = fixtures.reduce((total, group) => total + group.matches.length, 0);
   const subtitle = live
     ? `${count} ${count === 1 ? "match" : "matches"} live now`
     : `${date === today ? "Today" : shortDay(date)} · ${count} ${count === 1 ? "match" : "matches"}`;
   return (
     <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
-      <PageHeader title="Scores" subtitle={subtitle} />
-      <DateStrip today={today} selected={date} live={live} />
-      {count === 0 ? (
-        <EmptyState title={live ? "Nothing live right now" : "No matches on this day"} icon="ball">
-          {live
-            ? "Live matches appear here the moment they kick off."
-            : "Pick another day in the strip above."}
-        </EmptyState>
-      ) : (
-        <Scoreboard fixtures={fixtures} serverFavourites={favourites} />
-      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17.5rem]">
+        <div className="min-w-0" data-testid="day-matches">
+          <PageHeader title="Scores" subtitle={subtitle} />
+          <DateStrip today={today} selected={date} live={live} />
+          {count === 0 ? (
+            <EmptyState title={live ? "Nothing live right now" : "No matches on this day"} icon="ball">
+              {live
+                ? "Live matches appear here the moment they kick off."
+                : "Pick another day in the strip above."}
+            </EmptyState>
+          ) : (
+            <Scoreboard fixtures={fixtures} serverFavourites={favourites} />
+          )}
+        </div>
+        {hot.length > 0 ? <HotMatchesAside matches={hot} /> : null}
+      </div>
     </TimeZoneProvider>
+  );
+}
+
+/** Wide screens: the day's hottest matches beside the scores; phones reach them from the tab bar. */
+function HotMatchesAside({ matches }: { matches: Parameters<typeof HotMatchList>[0]["matches"] }) {
+  return (
+    <aside aria-labelledby="hot-aside" className="hidden lg:block">
+      <div className="sticky top-20 space-y-2">
+        <div className="flex items-baseline justify-between">
+          <h2 id="hot-aside" className="text-sm font-semibold uppercase tracking-wide text-muted">
+            Hot today
+          </h2>
+          <Link to="/hot-match-today" className="text-xs font-semibold text-accent hover:underline">
+            All hot matches
+          </Link>
+        </div>
+        <HotMatchList matches={matches} />
+      </div>
+    </aside>
   );
 }

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { Db } from "../../../server/db/connect.ts";
 import { listHotMatches } from "../../../server/sports/queries/hot.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimCompetition, slimMatch } from "../../lib/slim-views.server.ts";
@@ -10,14 +11,15 @@ export async function loadHotMatches(request: Request, context: Readonly<RouterC
   const db = requestScopeOf(context).services.database.db;
   const { timeZone } = visitorPreferences(request);
   const today = isoDateIn(new Date(), timeZone);
-  const hot = await listHotMatches(db, { date: today, tz: timeZone, limit: 30 });
-  return {
-    timeZone,
-    today,
-    hot: hot.map((match) => ({
-      ...slimMatch(match),
-      competition: { ...slimCompetition(match.competition), tier: match.competition.tier },
-      hotness: match.hotness,
-    })),
-  };
+  return { timeZone, today, hot: await hotMatchesOf(db, today, timeZone, 30) };
+}
+
+/** The hottest matches of a local day, in the shape the hot-match list draws. */
+export async function hotMatchesOf(db: Db, date: string, timeZone: string, limit: number) {
+  const hot = await listHotMatches(db, { date, tz: timeZone, limit });
+  return hot.map((match) => ({
+    ...slimMatch(match),
+    competition: { ...slimCompetition(match.competition), tier: match.competition.tier },
+    hotness: match.hotness,
+  }));
 }

@@ -1,14 +1,18 @@
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { optionalNumericId, validate } from "../../lib/middleware.ts";
+import { optionalNumericId, pageNotFound, validate } from "../../lib/middleware.ts";
 import type { Route } from "./+types/match-highlight";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Match highlights");
 
 export const middleware = validate(optionalNumericId());
 
-export const loader = () => null;
+// No match has highlights yet: a match's highlights address does not exist until it does.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  if (params.id !== undefined) throw pageNotFound();
+  return null;
+};
 
 export default function MatchHighlightPage() {
   return (

@@ -1,0 +1,13 @@
+import { ErrorPage } from "./error-page.tsx";
+import { PageFrame } from "./page-frame.tsx";
+import { describeRouteError } from "./route-error.ts";
+
+/** A layout's error boundary: the error page inside the site's header, navigation and footer. */
+export function FramedError({ error }: { error: unknown }) {
+  const { status, message } = describeRouteError(error, import.meta.env.DEV);
+  return (
+    <PageFrame>
+      <ErrorPage status={status} message={message} framed />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import type { APIRequestContext } from "@playwright/test";
+
+type Group = {
+  competition: { id: number; country: { id: number } | null };
+  matches: Array<{ id: number; status: string; home: { id: number }; away: { id: number } }>;
+};
+
+export type DemoPages = {
+  liveMatch: string;
+  finishedMatch: string;
+  league: string;
+  team: string;
+  countryLeagues: string;
+  countryTeams: string;
+};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Addresses of real pages in the seeded demo world: a match in play, a finished one, their league and team. */
+export async function demoPages(request: APIRequestContext): Promise<DemoPages> {
+  const live = (await (await request.get("/api/matches/live")).json()) as Group[];
+  const [today, yesterday] = await Promise.all(
+    [day(0), day(-1)].map(
+      async (date) => (await (await request.get(`/api/matches?date=${date}`)).json()) as Group[],
+    ),
+  );
+  const liveGroup = live.find((group) => group.matches.length > 0 && group.competition.country);
+  const liveMatch = liveGroup?.matches[0];
+  const finished = [...(today ?? []), ...(yesterday ?? [])]
+    .flatMap((group) => group.matches)
+    .find((match) => match.status === "finished");
+  if (!liveGroup?.competition.country || !liveMatch || !finished) {
+    throw new Error("the demo world has a live match in a national league and a finished match");
+  }
+  const countryId = liveGroup.competition.country.id;
+  return {
+    liveMatch: `/match/${liveMatch.id}`,
+    finishedMatch: `/match/${finished.id}`,
+    league: `/league/${liveGroup.competition.id}`,
+    team: `/team/${liveMatch.home.id}`,
+    countryLeagues: `/country/${countryId}/league`,
+    countryTeams: `/country/${countryId}/team`,
+  };
+}
