@@ -2,6 +2,7 @@ import type { AuthLimits } from "./auth/context.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
+import { createFollowService, type FollowService } from "./follow/service.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
@@ -18,6 +19,8 @@ export type Services = {
   live: LiveService;
   /** Accounts, sessions and sign-in. */
   auth: AuthService;
+  /** What signed-in fans follow: teams, competitions and matches. */
+  follow: FollowService;
   /** Outgoing e-mail for every domain: SMTP, or the outbox folder in development. */
   mailer: Mailer;
 };
@@ -38,7 +41,8 @@ export async function createServices(
     logger,
   });
   const auth = createAuthService({ db: database.db, config, logger, mailer, limits: options.authLimits });
-  return { config, logger, database, streams, live, auth, mailer };
+  const follow = createFollowService(database.db);
+  return { config, logger, database, streams, live, auth, follow, mailer };
 }
 
 /** Ends every stream, then the bus under them. */

@@ -1,4 +1,5 @@
 import { mountAuthApi } from "../auth/http/mount.ts";
+import { mountFollowApi } from "../follow/routes.ts";
 import { mountLiveRoutes } from "../live/routes.ts";
 import type { Services } from "../services.ts";
 import { mountSportsApi } from "../sports/api/mount.ts";
@@ -9,4 +10,5 @@ export function mountApi(api: ApiRouter, services: Services): void {
   mountLiveRoutes(api, services);
   mountSportsApi(api);
   mountAuthApi(api);
+  mountFollowApi(api);
 }
