@@ -3,12 +3,12 @@ import { listLiveMatches, listMatchesByDate } from "../../../server/sports/queri
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures } from "../../lib/slim-views.server.ts";
 import { isIsoDate, isoDateIn } from "../../lib/time.ts";
-import { visitorPreferences } from "../../lib/visitor.server.ts";
+import { visitorFollowing } from "../../lib/visitor.server.ts";
 
 /** The scores of one local day (or everything live now), grouped by competition. */
 export async function loadScores(request: Request, context: Readonly<RouterContextProvider>) {
   const { services } = requestScopeOf(context);
-  const { timeZone, favourites } = visitorPreferences(request);
+  const { timeZone, favourites } = await visitorFollowing(request, context);
   const url = new URL(request.url);
   const today = isoDateIn(new Date(), timeZone);
   const requested = url.searchParams.get("date");
@@ -17,7 +17,8 @@ export async function loadScores(request: Request, context: Readonly<RouterConte
   }
   const date = requested ?? today;
   const live = url.searchParams.get("live") === "1";
+  const mine = url.searchParams.get("mine") === "1";
   const db = services.database.db;
   const fixtures = live ? await listLiveMatches(db) : await listMatchesByDate(db, { date, tz: timeZone });
-  return { timeZone, favourites, today, date, live, fixtures: slimFixtures(fixtures) };
+  return { timeZone, favourites, today, date, live, mine, fixtures: slimFixtures(fixtures) };
 }

@@ -1,5 +1,5 @@
 import { Scoreboard } from "../../components/competition/scoreboard.tsx";
-import { DateStrip } from "../../components/match/date-strip.tsx";
+import { DateStrip, dayHref } from "../../components/match/date-strip.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { DESCRIPTION, HOME_TITLE, siteNameOf } from "../../lib/meta.ts";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const loader = ({ request, context }: Route.LoaderArgs) => loadScores(request, context);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { today, date, live, fixtures, favourites, timeZone } = loaderData;
+  const { today, date, live, mine, fixtures, favourites, timeZone } = loaderData;
   const count = fixtures.reduce((total, group) => total + group.matches.length, 0);
   const subtitle = live
     ? `${count} ${count === 1 ? "match" : "matches"} live now`
@@ -28,7 +28,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
       <PageHeader title="Scores" subtitle={subtitle} />
-      <DateStrip today={today} selected={date} live={live} />
+      <DateStrip today={today} selected={date} live={live} mine={mine} />
       {count === 0 ? (
         <EmptyState title={live ? "Nothing live right now" : "No matches on this day"} icon="ball">
           {live
@@ -36,7 +36,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             : "Pick another day in the strip above."}
         </EmptyState>
       ) : (
-        <Scoreboard fixtures={fixtures} serverFavourites={favourites} />
+        <Scoreboard
+          fixtures={fixtures}
+          serverFavourites={favourites}
+          mine={mine}
+          everyMatchHref={live ? "/?live=1" : dayHref(date, today, false)}
+        />
       )}
     </TimeZoneProvider>
   );
