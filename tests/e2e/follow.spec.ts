@@ -155,3 +155,30 @@ test("on a phone the calendar opens whole on screen and picks a day into the add
   await expect(calendar).toBeHidden();
   await expect(strip.getByRole("button", { name: "Open the calendar" })).toBeFocused();
 });
+
+test("a live minute in the scores list moves on between events", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/?live=1");
+  // A match in open play, well clear of the breaks, so the only change is the clock moving on.
+  const rows = page.locator('li[data-status="live"]');
+  await expect(rows.first()).toBeVisible();
+  const clocks = await rows.locator("[data-clock]").allTextContents();
+  const index = clocks.findIndex((text) => /^(\d|[1-3]\d|4[0-1]|4[6-9]|[5-7]\d|8[0-5])'$/.test(text.trim()));
+  expect(index, `no live match in open play among ${clocks.join(", ")}`).toBeGreaterThanOrEqual(0);
+  const clock = rows.nth(index).locator("[data-clock]");
+  const before = Number.parseInt((await clock.textContent())!, 10);
+  await page.clock.fastForward("03:00");
+  await expect.poll(async () => Number.parseInt((await clock.textContent())!, 10)).toBeGreaterThan(before);
+});
+
+test("a team page offers its fixtures as a calendar feed", async ({ page }) => {
+  await page.goto("/team");
+  await page.locator("main a[href^='/team/']").first().click();
+  const add = page.getByRole("link", { name: /^Add to calendar\b.+ fixtures/ });
+  await expect(add).toHaveAttribute("href", /^webcal:\/\/[^/]+\/api\/teams\/\d+\/calendar\.ics$/);
+  const file = await page.getByRole("link", { name: "Download .ics" }).getAttribute("href");
+  const response = await page.request.get(file!);
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(await seriousViolations(page, "main header")).toEqual([]);
+});

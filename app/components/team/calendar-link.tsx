@@ -13,7 +13,6 @@ export function TeamCalendarLink({ teamId, teamName }: { teamId: number; teamNam
       <a
         href={subscribe}
         className="inline-flex items-center gap-1.5 rounded-full bg-raised px-3 py-1.5 font-semibold hover:bg-line"
-        aria-label={`Add ${teamName}'s fixtures to your calendar`}
       >
         <svg
           aria-hidden
@@ -26,7 +25,7 @@ export function TeamCalendarLink({ teamId, teamName }: { teamId: number; teamNam
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
         </svg>
-        Add to calendar
+        Add to calendar<span className="sr-only">: {teamName} fixtures and results</span>
       </a>
       <a href={feed.pathname} download className="text-xs text-muted underline hover:text-fg">
         Download .ics
