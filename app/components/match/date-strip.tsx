@@ -62,7 +62,7 @@ export function DateStrip({
   return (
     <nav
       aria-label="Match day"
-      className="sticky top-14 z-20 -mx-4 mb-3 flex items-center gap-2 border-b border-line bg-page/95 px-4 py-2 backdrop-blur"
+      className="sticky top-14 z-20 -mx-4 mb-3 flex flex-wrap items-center gap-2 border-b border-line bg-page/95 px-4 py-2 backdrop-blur sm:flex-nowrap"
     >
       <Link
         to={live ? dayHref(selected, today, mine) : "/?live=1"}
@@ -82,7 +82,11 @@ export function DateStrip({
       >
         <span aria-hidden>★ </span>My matches
       </Link>
-      <div ref={strip} className="flex min-w-0 flex-1 snap-x gap-1.5 overflow-x-auto [scrollbar-width:none]">
+      {/* On a phone the days take a row of their own under the filters and the calendar. */}
+      <div
+        ref={strip}
+        className="order-last flex w-full min-w-0 snap-x gap-1.5 overflow-x-auto [scrollbar-width:none] sm:order-none sm:w-auto sm:flex-1"
+      >
         {days.map((date) => {
           const active = !live && date === selected;
           const { name, day } = dayLabel(date, today);
@@ -91,7 +95,10 @@ export function DateStrip({
               key={date}
               to={hrefOf(date)}
               aria-current={active ? "date" : undefined}
-              className={`${pill(active)} flex snap-center flex-col items-center leading-tight`}
+              // Browsers that know scroll-initial-target show the chosen day before any script runs.
+              className={`${pill(active)} flex snap-center flex-col items-center leading-tight ${
+                active ? "[scroll-initial-target:nearest]" : ""
+              }`}
             >
               <span>{name}</span>
               <span className="font-normal">{day}</span>
@@ -99,7 +106,9 @@ export function DateStrip({
           );
         })}
       </div>
-      <CalendarPicker today={today} selected={selected} hrefOf={hrefOf} />
+      <div className="ml-auto sm:ml-0">
+        <CalendarPicker today={today} selected={selected} hrefOf={hrefOf} />
+      </div>
     </nav>
   );
 }
