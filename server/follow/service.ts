@@ -6,7 +6,6 @@ import { followedCompetitions, followedMatches, followedTeams } from "./schema.t
 import type { Favourites } from "./types.ts";
 
 export type { Favourites } from "./types.ts";
-export { FAVOURITES_LIMIT } from "./types.ts";
 
 type Handle = Db | Tx;
 
