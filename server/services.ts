@@ -2,6 +2,7 @@ import type { AuthLimits } from "./auth/context.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
+import { createFollowService, type FollowService } from "./follow/service.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifyService, type NotifyService } from "./notify/service.ts";
@@ -19,6 +20,8 @@ export type Services = {
   live: LiveService;
   /** Accounts, sessions and sign-in. */
   auth: AuthService;
+  /** What signed-in fans follow: teams, competitions and matches. */
+  follow: FollowService;
   /** Outgoing e-mail for every domain: SMTP, or the outbox folder in development. */
   mailer: Mailer;
   /** Web Push subscriptions, and the pushes live events send them. */
@@ -42,7 +45,8 @@ export async function createServices(
   });
   const auth = createAuthService({ db: database.db, config, logger, mailer, limits: options.authLimits });
   const notify = createNotifyService({ db: database.db, config, logger, live });
-  return { config, logger, database, streams, live, auth, mailer, notify };
+  const follow = createFollowService(database.db);
+  return { config, logger, database, streams, live, auth, follow, mailer, notify };
 }
 
 /** Stops new pushes and lets those in flight finish, then ends every stream and the bus under them. */

@@ -19,6 +19,18 @@ describe("the match clock", () => {
     );
   });
 
+  it("names the extra-time break and a shoot-out under way", () => {
+    expect(matchClock({ ...base, status: "live", period: "ETHT", minute: 105, stoppage: 1 }, "UTC")).toBe(
+      "ET HT",
+    );
+    expect(matchClock({ ...base, status: "live", period: "PEN", minute: 120, stoppage: null }, "UTC")).toBe(
+      "Pens",
+    );
+    expect(matchClock({ ...base, status: "live", period: "ET2", minute: 120, stoppage: 3 }, "UTC")).toBe(
+      "120+3'",
+    );
+  });
+
   it("names how a finished match ended", () => {
     expect(matchClock({ ...base, status: "finished", period: "FT" }, "UTC")).toBe("FT");
     expect(matchClock({ ...base, status: "finished", period: "AET" }, "UTC")).toBe("AET");

@@ -33,6 +33,8 @@ export function slimMatch(match: MatchView): MatchView {
     period: match.period,
     minute: match.minute,
     stoppage: match.stoppage,
+    // Only a match in play needs it, and only to tick its minute.
+    ...(match.status === "live" ? { periodStartedAt: match.periodStartedAt ?? null } : {}),
     home: slimTeam(match.home),
     away: slimTeam(match.away),
     homeScore: match.homeScore,

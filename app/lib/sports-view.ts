@@ -37,6 +37,8 @@ export type MatchView = {
   period: MatchPeriod | null;
   minute: number | null;
   stoppage: number | null;
+  /** ISO instant the period under way started, so lists tick the minute between events. */
+  periodStartedAt?: string | null;
   home: TeamView;
   away: TeamView;
   homeScore: number | null;

@@ -1,4 +1,5 @@
 import { mountAuthApi } from "../auth/http/mount.ts";
+import { mountFollowApi } from "../follow/routes.ts";
 import { mountLiveRoutes } from "../live/routes.ts";
 import { mountNotifyRoutes } from "../notify/routes.ts";
 import type { Services } from "../services.ts";
@@ -11,4 +12,5 @@ export function mountApi(api: ApiRouter, services: Services): void {
   mountSportsApi(api);
   mountAuthApi(api);
   mountNotifyRoutes(api, services);
+  mountFollowApi(api);
 }

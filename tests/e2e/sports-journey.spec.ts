@@ -111,9 +111,9 @@ test("a starred competition is pinned first, and stays first on the next visit",
   await expect(groups.first().getByRole("button", { name: /Unpin/ })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("a starred team's match of the day is listed first under Your teams", async ({ page }) => {
+test("a starred team's match of the day is listed first under Your matches", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Your teams" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Your matches" })).toHaveCount(0);
   await page.locator("li[data-match-id] a").first().click();
   await expect(page).toHaveURL(/\/match\/\d+$/);
   const matchUrl = new URL(page.url()).pathname;
@@ -125,7 +125,7 @@ test("a starred team's match of the day is listed first under Your teams", async
   await expect(page.getByRole("button", { name: `Unpin ${name}` })).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/");
-  const yourTeams = page.getByRole("region", { name: "Your teams" });
+  const yourTeams = page.getByRole("region", { name: "Your matches" });
   await expect(yourTeams).toContainText(name);
   await expect(yourTeams.locator(`a[href='${matchUrl}']`)).toBeVisible();
 });

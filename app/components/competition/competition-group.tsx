@@ -36,7 +36,7 @@ export function CompetitionGroup({
       </header>
       <ul className="divide-y divide-line">
         {matches.map((match) => (
-          <MatchRow key={match.id} match={match} />
+          <MatchRow key={match.id} match={match} favourites={serverFavourites ?? ""} />
         ))}
       </ul>
     </section>

@@ -1,40 +1,73 @@
 import { useMemo } from "react";
-import { useFavourites } from "../../lib/favourites.ts";
-import type { CompetitionFixtures } from "../../lib/sports-view.ts";
+import { Link } from "react-router";
+import { type Favourites, useFavourites } from "../../lib/favourites.ts";
+import type { CompetitionFixtures, MatchView } from "../../lib/sports-view.ts";
 import { MatchRow } from "../match/match-row.tsx";
+import { EmptyState } from "../ui/empty-state.tsx";
 import { CompetitionGroup } from "./competition-group.tsx";
 
-/** The day's matches: the visitor's teams first, then their competitions, then the rest in order. */
+const followed = (favourites: Favourites, match: MatchView) =>
+  favourites.matches.includes(match.id) ||
+  favourites.teams.includes(match.home.id) ||
+  favourites.teams.includes(match.away.id);
+
+/**
+ * The day's matches: the visitor's matches (starred, or of their teams) first, then their
+ * competitions, then the rest in order. `mine` keeps only what they follow.
+ */
 export function Scoreboard({
   fixtures,
   serverFavourites,
+  mine = false,
+  everyMatchHref = "/",
 }: {
   fixtures: CompetitionFixtures[];
   serverFavourites: string;
+  mine?: boolean;
+  /** Where "Show every match" leads when `mine` finds nothing. */
+  everyMatchHref?: string;
 }) {
   const favourites = useFavourites(serverFavourites);
-  const { pinned, yourTeams } = useMemo(() => {
-    const favouriteCompetitions = new Set(favourites.competitions);
-    const favouriteTeams = new Set(favourites.teams);
-    const first = fixtures.filter((group) => favouriteCompetitions.has(group.competition.id));
-    const rest = fixtures.filter((group) => !favouriteCompetitions.has(group.competition.id));
-    const teamMatches = fixtures.flatMap((group) =>
-      group.matches.filter((match) => favouriteTeams.has(match.home.id) || favouriteTeams.has(match.away.id)),
-    );
-    return { pinned: [...first, ...rest], yourTeams: teamMatches };
-  }, [fixtures, favourites.competitions, favourites.teams]);
+  const { pinned, yours } = useMemo(() => {
+    const pinnedCompetition = (group: CompetitionFixtures) =>
+      favourites.competitions.includes(group.competition.id);
+    const ordered = [...fixtures.filter(pinnedCompetition), ...fixtures.filter((g) => !pinnedCompetition(g))];
+    const yours = fixtures.flatMap((group) => group.matches.filter((match) => followed(favourites, match)));
+    if (!mine) return { pinned: ordered, yours };
+    // "My matches": whole favourite competitions, and elsewhere only followed matches.
+    const kept = ordered
+      .map((group) =>
+        pinnedCompetition(group)
+          ? group
+          : { ...group, matches: group.matches.filter((match) => followed(favourites, match)) },
+      )
+      .filter((group) => group.matches.length > 0);
+    return { pinned: kept, yours: [] };
+  }, [fixtures, favourites, mine]);
 
+  if (mine && pinned.length === 0) {
+    return (
+      <EmptyState title="None of your matches on this day" icon="star">
+        Star teams, competitions or matches (☆) and they appear here.{" "}
+        <Link to={everyMatchHref} className="font-semibold text-accent underline">
+          Show every match
+        </Link>
+      </EmptyState>
+    );
+  }
   return (
     <div className="space-y-3">
-      {yourTeams.length > 0 ? (
+      {yours.length > 0 ? (
         <section
           className="overflow-hidden rounded-xl border border-amber-400/50 bg-surface"
-          aria-label="Your teams"
+          aria-labelledby="your-matches"
         >
-          <h2 className="border-b border-line bg-raised px-3 py-2 text-xs font-semibold">★ Your teams</h2>
+          <h2 id="your-matches" className="border-b border-line bg-raised px-3 py-2 text-xs font-semibold">
+            <span aria-hidden>★ </span>Your matches
+          </h2>
           <ul className="divide-y divide-line">
-            {yourTeams.map((match) => (
-              <MatchRow key={match.id} match={match} />
+            {yours.map((match) => (
+              <MatchRow key={match.id} match={match} favourites={serverFavourites} />
             ))}
           </ul>
         </section>

@@ -1,33 +1,71 @@
-import { useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { shiftIsoDate, shortDay } from "../../lib/time.ts";
+import { CalendarPicker } from "./calendar-picker.tsx";
 
-function dayHref(date: string, today: string): string {
-  return date === today ? "/" : `/?date=${date}`;
+/** Days shown either side of the selected one. */
+const SPAN = 7;
+
+/** The scores address for a day, keeping the "My matches" filter. */
+export function dayHref(date: string, today: string, mine: boolean): string {
+  const params = new URLSearchParams();
+  if (date !== today) params.set("date", date);
+  if (mine) params.set("mine", "1");
+  const query = params.toString();
+  return query ? `/?${query}` : "/";
 }
 
-const pill = (active: boolean, tone = "bg-accent text-accent-fg") =>
+function dayLabel(date: string, today: string): { name: string; day: string } {
+  const [weekday = "", day = "", month = ""] = shortDay(date).split(" ");
+  const near = {
+    [shiftIsoDate(today, -1)]: "Yesterday",
+    [today]: "Today",
+    [shiftIsoDate(today, 1)]: "Tomorrow",
+  };
+  return { name: near[date] ?? weekday, day: `${day} ${month}` };
+}
+
+// The chosen day is drawn in the text colour itself: readable in both modes at this small size.
+const pill = (active: boolean, tone = "bg-fg text-page") =>
   `shrink-0 rounded-full px-3 py-1.5 text-xs font-semibold whitespace-nowrap ${
     active ? tone : "bg-raised text-fg hover:bg-line"
   }`;
 
-/** Sticky under the header: live filter, yesterday / today / tomorrow and a calendar. */
-export function DateStrip({ today, selected, live }: { today: string; selected: string; live: boolean }) {
-  const navigate = useNavigate();
-  const picker = useRef<HTMLInputElement>(null);
-  const days = [
-    { date: shiftIsoDate(today, -1), label: "Yesterday" },
-    { date: today, label: "Today" },
-    { date: shiftIsoDate(today, 1), label: "Tomorrow" },
-  ];
-  const outsideStrip = !days.some((day) => day.date === selected);
+/**
+ * Sticky under the header: the live and "My matches" filters, a fortnight of days around the
+ * selected one (scrolled so it is in view), and a calendar for any other day.
+ */
+export function DateStrip({
+  today,
+  selected,
+  live,
+  mine = false,
+}: {
+  today: string;
+  selected: string;
+  live: boolean;
+  mine?: boolean;
+}) {
+  const strip = useRef<HTMLDivElement>(null);
+  const days = Array.from({ length: SPAN * 2 + 1 }, (_, i) => shiftIsoDate(selected, i - SPAN));
+  const hrefOf = (date: string) => dayHref(date, today, mine);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centres whenever another day is chosen
+  useEffect(() => {
+    // Centre the chosen day inside the strip only; the page itself must not scroll.
+    const box = strip.current;
+    const chosen = box?.querySelector<HTMLElement>("[aria-current='date']");
+    if (!box || !chosen) return;
+    box.scrollLeft = chosen.offsetLeft - box.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2;
+  }, [selected]);
+
   return (
     <nav
       aria-label="Match day"
-      className="sticky top-14 z-20 -mx-4 mb-3 flex items-center gap-2 overflow-x-auto border-b border-line bg-page/95 px-4 py-2 backdrop-blur"
+      className="sticky top-14 z-20 -mx-4 mb-3 flex flex-wrap items-center gap-2 border-b border-line bg-page/95 px-4 py-2 backdrop-blur sm:flex-nowrap"
     >
       <Link
-        to={live ? dayHref(selected, today) : "/?live=1"}
+        to={live ? dayHref(selected, today, mine) : "/?live=1"}
         aria-current={live ? "page" : undefined}
         className={pill(live, "bg-live text-live-fg")}
       >
@@ -37,59 +75,40 @@ export function DateStrip({ today, selected, live }: { today: string; selected: 
         />
         Live
       </Link>
-      {days.map((day) => {
-        const active = !live && day.date === selected;
-        return (
-          <Link
-            key={day.date}
-            to={dayHref(day.date, today)}
-            aria-current={active ? "date" : undefined}
-            className={pill(active)}
-          >
-            {day.label}
-            <span className="ml-1 hidden font-normal sm:inline">
-              {shortDay(day.date).replace(/^\w+ /, "")}
-            </span>
-          </Link>
-        );
-      })}
-      <form method="get" action="/" className="ml-auto flex shrink-0 items-center">
-        <label className="sr-only" htmlFor="match-day">
-          Pick a day
-        </label>
-        <input
-          ref={picker}
-          id="match-day"
-          type="date"
-          name="date"
-          defaultValue={selected}
-          key={selected}
-          onChange={(event) => {
-            if (event.currentTarget.value) navigate(dayHref(event.currentTarget.value, today));
-          }}
-          className="pointer-events-none absolute h-0 w-0 opacity-0"
-          tabIndex={-1}
-        />
-        <button
-          type="button"
-          onClick={() => picker.current?.showPicker()}
-          aria-label="Open the calendar"
-          className={`${pill(!live && outsideStrip)} flex items-center gap-1`}
-        >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M3 10h18M8 3v4M16 3v4" />
-          </svg>
-          {outsideStrip ? shortDay(selected) : null}
-        </button>
-      </form>
+      <Link
+        to={dayHref(selected, today, !mine)}
+        aria-current={mine ? "page" : undefined}
+        className={pill(mine, "bg-amber-500 text-black")}
+      >
+        <span aria-hidden>★ </span>My matches
+      </Link>
+      {/* On a phone the days take a row of their own under the filters and the calendar. */}
+      <div
+        ref={strip}
+        className="order-last flex w-full min-w-0 snap-x gap-1.5 overflow-x-auto [scrollbar-width:none] sm:order-none sm:w-auto sm:flex-1"
+      >
+        {days.map((date) => {
+          const active = !live && date === selected;
+          const { name, day } = dayLabel(date, today);
+          return (
+            <Link
+              key={date}
+              to={hrefOf(date)}
+              aria-current={active ? "date" : undefined}
+              // Browsers that know scroll-initial-target show the chosen day before any script runs.
+              className={`${pill(active)} flex snap-center flex-col items-center leading-tight ${
+                active ? "[scroll-initial-target:nearest]" : ""
+              }`}
+            >
+              <span>{name}</span>
+              <span className="font-normal">{day}</span>
+            </Link>
+          );
+        })}
+      </div>
+      <div className="ml-auto sm:ml-0">
+        <CalendarPicker today={today} selected={selected} hrefOf={hrefOf} />
+      </div>
     </nav>
   );
 }

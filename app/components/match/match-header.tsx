@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
@@ -27,10 +28,13 @@ export function MatchHeader({
   match: initial,
   competition,
   venue,
+  star,
 }: {
   match: MatchView;
   competition: CompetitionView;
   venue: Venue;
+  /** Follows the match, in the top corner. */
+  star?: ReactNode;
 }) {
   const match = useLiveMatch(initial.id, initial);
   const goal = useGoalHighlight<HTMLParagraphElement>(match);
@@ -42,10 +46,11 @@ export function MatchHeader({
     <section
       data-match-id={match.id}
       data-status={match.status}
-      className="rounded-2xl border border-line bg-surface p-4"
+      className="relative rounded-2xl border border-line bg-surface p-4"
       aria-label="Match"
     >
-      <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
+      {star ? <div className="absolute top-3 right-3">{star}</div> : null}
+      <p className="flex items-center justify-center gap-1.5 px-7 text-xs text-muted">
         <CountryFlag country={competition.country} />
         <Link to={`/league/${competition.id}`} className="font-semibold text-fg hover:underline">
           {competition.name}

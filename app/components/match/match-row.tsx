@@ -4,6 +4,7 @@ import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
+import { FavouriteStar } from "../competition/favourite-star.tsx";
 import { TeamCrest } from "../team/team-crest.tsx";
 
 function TeamLine({ team, score, strong }: { team: TeamView; score: string; strong: boolean }) {
@@ -18,15 +19,20 @@ function TeamLine({ team, score, strong }: { team: TeamView; score: string; stro
   );
 }
 
-/** One fixture in a list: clock or kickoff, both teams, the score. Links to the match centre. */
+/**
+ * One fixture in a list: clock or kickoff, both teams, the score. Links to the match centre;
+ * with `favourites` (the server's favourites value) a star beside it follows the match.
+ */
 export function MatchRow({
   match: initial,
   note,
   trailing,
+  favourites,
 }: {
   match: MatchView;
   note?: string;
   trailing?: ReactNode;
+  favourites?: string;
 }) {
   const match = useLiveMatch(initial.id, initial);
   const goal = useGoalHighlight<HTMLSpanElement>(match);
@@ -36,10 +42,14 @@ export function MatchRow({
   const winner = winnerSide(match);
   const clock = matchClock(match, timeZone);
   return (
-    <li data-match-id={match.id} data-status={match.status}>
+    <li
+      data-match-id={match.id}
+      data-status={match.status}
+      className={favourites === undefined ? undefined : "flex items-center"}
+    >
       <Link
         to={`/match/${match.id}`}
-        className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-raised focus-visible:bg-raised"
+        className="flex min-w-0 flex-1 items-center gap-3 px-3 py-2 text-sm hover:bg-raised focus-visible:bg-raised"
       >
         {/* One sentence for screen readers; the columns below say the same to the eye. */}
         <span className="sr-only">{`${match.home.name} v ${match.away.name}, ${
@@ -73,6 +83,15 @@ export function MatchRow({
         </span>
         {trailing}
       </Link>
+      {favourites === undefined ? null : (
+        <FavouriteStar
+          kind="matches"
+          id={match.id}
+          name={`${match.home.name} v ${match.away.name}`}
+          serverFavourites={favourites}
+          className="mx-2 shrink-0"
+        />
+      )}
     </li>
   );
 }

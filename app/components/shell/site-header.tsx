@@ -3,6 +3,7 @@ import { useViewer } from "../../lib/use-viewer.ts";
 import { AccountMenu } from "../auth/account-menu.tsx";
 import { Brand } from "./brand.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { SiteSearch } from "./site-search.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 // Only screens that already show something: highlights, TV, news and plans join once they have content.
@@ -36,6 +37,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <SiteSearch />
           <ThemeToggle />
           <AccountMenu className="max-[399px]:hidden" />
           <MobileMenu

@@ -32,3 +32,23 @@ describe("the ticking match clock", () => {
     expect(tickingClock(reported, at(20))).toEqual({ minute: 40, stoppage: null });
   });
 });
+
+describe("the clock in extra time and stoppage", () => {
+  const period = (name: "2H" | "ET1" | "ET2", minute: number) => ({
+    period: name,
+    minute,
+    stoppage: null,
+    periodStartedAt: new Date(start).toISOString(),
+  });
+
+  it("counts from 90 in extra time and shows its stoppage as 105+1", () => {
+    expect(tickingClock(period("ET1", 90), at(4.5))).toEqual({ minute: 95, stoppage: null });
+    expect(tickingClock(period("ET1", 90), at(15.2))).toEqual({ minute: 105, stoppage: 1 });
+    expect(tickingClock(period("ET2", 105), at(16))).toEqual({ minute: 120, stoppage: 2 });
+  });
+
+  it("reads 90+3 deep into second-half stoppage and never runs before the period starts", () => {
+    expect(tickingClock(period("2H", 45), at(47.5))).toEqual({ minute: 90, stoppage: 3 });
+    expect(tickingClock(period("2H", 45), at(-3))).toEqual({ minute: 46, stoppage: null });
+  });
+});

@@ -38,6 +38,7 @@ export function createLiveStore(stream: () => LiveStream) {
       },
     });
     // The minute moves on its own between events; a hidden tab skips the work.
+    now = Date.now();
     ticker = setInterval(() => {
       if (document.visibilityState === "hidden") return;
       now = Date.now();

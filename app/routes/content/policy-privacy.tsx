@@ -19,7 +19,8 @@ export default function PolicyPrivacyPage() {
         <h2>With an account</h2>
         <p>
           We keep your e-mail address, display name and a salted, memory-hard hash of your password, plus the
-          devices you are signed in on so you can sign them out. We never sell your data.
+          devices you are signed in on so you can sign them out, and the teams, competitions and matches you
+          star, so they follow you to every device. We never sell your data.
         </p>
         <h2>Cookies</h2>
         <p>

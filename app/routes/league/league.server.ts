@@ -10,7 +10,7 @@ import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimCompetition, slimMatch } from "../../lib/slim-views.server.ts";
-import { visitorPreferences } from "../../lib/visitor.server.ts";
+import { visitorFollowing } from "../../lib/visitor.server.ts";
 
 export const LEAGUE_TABS = ["overview", "fixtures", "results", "standings", "scorers"] as const;
 export type LeagueTab = (typeof LEAGUE_TABS)[number];
@@ -26,7 +26,7 @@ export async function loadLeague(
   rawId: string | undefined,
 ) {
   const { services } = requestScopeOf(context);
-  const { timeZone, favourites } = visitorPreferences(request);
+  const { timeZone, favourites } = await visitorFollowing(request, context);
   const db = services.database.db;
   if (rawId === undefined) {
     const { items } = await listCompetitions(db, { limit: 1000 });

@@ -5,7 +5,7 @@ import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimMatch, slimTeam } from "../../lib/slim-views.server.ts";
-import { visitorPreferences } from "../../lib/visitor.server.ts";
+import { visitorFollowing } from "../../lib/visitor.server.ts";
 
 const TEAMS_PER_PAGE = 120;
 
@@ -15,7 +15,7 @@ export async function loadTeam(
   rawId: string | undefined,
 ) {
   const { services } = requestScopeOf(context);
-  const { timeZone, favourites } = visitorPreferences(request);
+  const { timeZone, favourites } = await visitorFollowing(request, context);
   const db = services.database.db;
   if (rawId === undefined) {
     const raw = new URL(request.url).searchParams.get("page") ?? "1";

@@ -7,6 +7,7 @@ import { FormPills } from "../../components/league/form-pills.tsx";
 import { TopScorers } from "../../components/league/top-scorers.tsx";
 import { MatchList } from "../../components/match/match-list.tsx";
 import { NotifyBell } from "../../components/notify/notify-bell.tsx";
+import { TeamCalendarLink } from "../../components/team/calendar-link.tsx";
 import { SportsTeamJsonLd } from "../../components/team/sports-team-json-ld.tsx";
 import { TeamCrest } from "../../components/team/team-crest.tsx";
 import { TeamDirectory } from "../../components/team/team-directory.tsx";
@@ -85,6 +86,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             {team.venue ? <span>· {team.venue.name}</span> : null}
             {team.founded ? <span>· Founded {team.founded}</span> : null}
           </p>
+          <div className="mt-3">
+            <TeamCalendarLink teamId={team.id} teamName={team.name} />
+          </div>
           {team.form.length > 0 ? (
             <p className="mt-2 flex items-center gap-2 text-xs text-muted">
               Form <FormPills form={team.form} />

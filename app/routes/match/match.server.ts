@@ -7,7 +7,7 @@ import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures, slimMatch } from "../../lib/slim-views.server.ts";
 import type { StandingRowView } from "../../lib/sports-view.ts";
 import { isoDateIn } from "../../lib/time.ts";
-import { visitorPreferences } from "../../lib/visitor.server.ts";
+import { visitorFollowing } from "../../lib/visitor.server.ts";
 
 /** The two teams' lines and their neighbours: enough to read the stakes at a glance. */
 function aroundTeams(rows: StandingRowView[], teamIds: number[]): StandingRowView[] {
@@ -21,12 +21,12 @@ export async function loadMatchCentre(
   rawId: string | undefined,
 ) {
   const { services } = requestScopeOf(context);
-  const { timeZone } = visitorPreferences(request);
+  const { timeZone, favourites } = await visitorFollowing(request, context);
   const db = services.database.db;
   if (rawId === undefined) {
     const today = isoDateIn(new Date(), timeZone);
     const fixtures = await listMatchesByDate(db, { date: today, tz: timeZone });
-    return { kind: "list" as const, timeZone, fixtures: slimFixtures(fixtures) };
+    return { kind: "list" as const, timeZone, favourites, fixtures: slimFixtures(fixtures) };
   }
   const match = await getMatch(db, entityId(rawId));
   if (!match) throw pageNotFound();
@@ -41,5 +41,5 @@ export async function loadMatchCentre(
       ? { name: group.name, live: standings.live, rows: aroundTeams(group.rows, teamIds) }
       : null;
   const meetings = headToHead ? { ...headToHead, meetings: headToHead.meetings.map(slimMatch) } : null;
-  return { kind: "match" as const, timeZone, match, headToHead: meetings, table };
+  return { kind: "match" as const, timeZone, favourites, match, headToHead: meetings, table };
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { Scoreboard } from "../../components/competition/scoreboard.tsx";
 import { StandingsTable } from "../../components/league/standings-table.tsx";
@@ -44,12 +45,12 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </EmptyState>
         ) : (
-          <Scoreboard fixtures={loaderData.fixtures} serverFavourites="" />
+          <Scoreboard fixtures={loaderData.fixtures} serverFavourites={loaderData.favourites} />
         )}
       </TimeZoneProvider>
     );
   }
-  const { match, headToHead, table, timeZone } = loaderData;
+  const { match, headToHead, table, timeZone, favourites } = loaderData;
   const teamIds = [match.home.id, match.away.id];
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
@@ -58,7 +59,19 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
         {match.home.name} v {match.away.name}
       </h1>
       <div className="space-y-3">
-        <MatchHeader match={match} competition={match.competition} venue={match.venue} />
+        <MatchHeader
+          match={match}
+          competition={match.competition}
+          venue={match.venue}
+          star={
+            <FavouriteStar
+              kind="matches"
+              id={match.id}
+              name={`${match.home.name} v ${match.away.name}`}
+              serverFavourites={favourites}
+            />
+          }
+        />
         {match.status === "scheduled" || match.status === "live" ? (
           <div className="flex justify-end">
             <NotifyBell kind="matches" id={match.id} name={`${match.home.name} v ${match.away.name}`} />

@@ -3,13 +3,13 @@ import { listLiveMatches, listMatchesByDate } from "../../../server/sports/queri
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures } from "../../lib/slim-views.server.ts";
 import { isIsoDate, isoDateIn } from "../../lib/time.ts";
-import { visitorPreferences } from "../../lib/visitor.server.ts";
+import { visitorFollowing } from "../../lib/visitor.server.ts";
 import { hotMatchesOf } from "./hot-match-today.server.ts";
 
 /** The scores of one local day (or everything live now), grouped by competition. */
 export async function loadScores(request: Request, context: Readonly<RouterContextProvider>) {
   const { services } = requestScopeOf(context);
-  const { timeZone, favourites } = visitorPreferences(request);
+  const { timeZone, favourites } = await visitorFollowing(request, context);
   const url = new URL(request.url);
   const today = isoDateIn(new Date(), timeZone);
   const requested = url.searchParams.get("date");
@@ -18,11 +18,12 @@ export async function loadScores(request: Request, context: Readonly<RouterConte
   }
   const date = requested ?? today;
   const live = url.searchParams.get("live") === "1";
+  const mine = url.searchParams.get("mine") === "1";
   const db = services.database.db;
   const [fixtures, hot] = await Promise.all([
     live ? listLiveMatches(db) : listMatchesByDate(db, { date, tz: timeZone }),
     // Today's hottest matches fill the right-hand column on wide screens.
     hotMatchesOf(db, today, timeZone, 3),
   ]);
-  return { timeZone, favourites, today, date, live, fixtures: slimFixtures(fixtures), hot };
+  return { timeZone, favourites, today, date, live, mine, fixtures: slimFixtures(fixtures), hot };
 }

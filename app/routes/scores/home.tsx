@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Scoreboard } from "../../components/competition/scoreboard.tsx";
-import { DateStrip } from "../../components/match/date-strip.tsx";
+import { DateStrip, dayHref } from "../../components/match/date-strip.tsx";
 import { HotMatchList } from "../../components/match/hot-match-list.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const loader = ({ request, context }: Route.LoaderArgs) => loadScores(request, context);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { today, date, live, fixtures, favourites, timeZone, hot } = loaderData;
+  const { today, date, live, mine, fixtures, favourites, timeZone, hot } = loaderData;
   const count = fixtures.reduce((total, group) => total + group.matches.length, 0);
   const subtitle = live
     ? `${count} ${count === 1 ? "match" : "matches"} live now`
@@ -32,7 +32,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17.5rem]">
         <div className="min-w-0" data-testid="day-matches">
           <PageHeader title="Scores" subtitle={subtitle} />
-          <DateStrip today={today} selected={date} live={live} />
+          <DateStrip today={today} selected={date} live={live} mine={mine} />
           {count === 0 ? (
             <EmptyState title={live ? "Nothing live right now" : "No matches on this day"} icon="ball">
               {live
@@ -40,7 +40,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 : "Pick another day in the strip above."}
             </EmptyState>
           ) : (
-            <Scoreboard fixtures={fixtures} serverFavourites={favourites} />
+            <Scoreboard
+              fixtures={fixtures}
+              serverFavourites={favourites}
+              mine={mine}
+              everyMatchHref={live ? "/?live=1" : dayHref(date, today, false)}
+            />
           )}
         </div>
         {hot.length > 0 ? <HotMatchesAside matches={hot} /> : null}

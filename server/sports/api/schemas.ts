@@ -223,6 +223,11 @@ export const searchSchema = z
     teams: z.array(teamRefSchema),
     competitions: z.array(competitionRefSchema),
     players: z.array(z.object({ id: z.number().int(), name: z.string(), team: teamRefSchema.nullable() })),
+    matches: z.array(matchSummarySchema.extend({ competition: competitionRefSchema })).openapi({
+      description:
+        "Matches nearest to now (the last few results and the next fixtures, in kickoff order) of the " +
+        'two teams a query names ("calderbridge stanmoor"), else of the best team hit',
+    }),
   })
   .openapi("SearchResults");
 

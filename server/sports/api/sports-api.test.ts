@@ -178,6 +178,28 @@ describe("teams, catalog and search", () => {
     expect(empty.body.error.code).toBe("invalid-q");
   });
 
+  it("finds the matches between two teams named together, and a team's nearest matches", async () => {
+    const pair = await get<SearchResults>("/search?q=calderbridg%20stanmor");
+    expect(pair.body.teams.map((team) => team.name).sort()).toEqual(["Calderbridge City", "Stanmoor Park"]);
+    expect(pair.body.matches.length).toBeGreaterThan(0);
+    for (const match of pair.body.matches) {
+      expect([match.home.name, match.away.name].sort()).toEqual(["Calderbridge City", "Stanmoor Park"]);
+      expect(match.competition.id).toBe(match.competitionId);
+    }
+    const one = await get<SearchResults>("/search?q=calderbridge%20city");
+    expect(one.body.teams[0]?.name).toBe("Calderbridge City");
+    const kickoffs = one.body.matches.map((match) => match.kickoffAt);
+    expect(kickoffs).toEqual([...kickoffs].sort());
+    expect(one.body.matches.length).toBeGreaterThan(0);
+    expect(
+      one.body.matches.every(
+        (m) => m.home.name === "Calderbridge City" || m.away.name === "Calderbridge City",
+      ),
+    ).toBe(true);
+    const competitionOnly = await get<SearchResults>("/search?q=challenge");
+    expect(competitionOnly.body.matches).toEqual([]);
+  });
+
   it("lists countries and sports", async () => {
     const countries = await get<Array<{ name: string; competitions: number }>>("/countries");
     expect(countries.body.find((c) => c.name === "England")?.competitions).toBe(2);

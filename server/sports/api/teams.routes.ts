@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { limitParam, offsetParam, pageOf } from "../../http/pagination.ts";
+import { teamCalendar } from "../calendar/team-calendar.ts";
 import { getTeam, listTeamMatches } from "../queries/teams.ts";
 import {
   badRequestResponse,
@@ -50,7 +51,38 @@ const teamMatchesRoute = createRoute({
   },
 });
 
+const teamCalendarRoute = createRoute({
+  method: "get",
+  path: "/teams/{id}/calendar.ics",
+  operationId: "getTeamCalendar",
+  tags: ["Teams"],
+  summary: "A team's fixtures and recent results as an iCalendar (RFC 5545) feed to subscribe to",
+  description:
+    "One VEVENT per match, with a UID that never changes and SEQUENCE from the match's version, so " +
+    "subscribed calendars move a rescheduled fixture instead of duplicating it. Times are UTC.",
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: "The calendar",
+      content: { "text/calendar": { schema: z.string().openapi({ example: "BEGIN:VCALENDAR\r\n…" }) } },
+    },
+    ...notFoundResponse,
+  },
+});
+
 export function mountTeamRoutes(api: ApiRouter): void {
+  api.openapi(teamCalendarRoute, async (c) => {
+    const { services } = c.var;
+    const id = parseId(c.req.valid("param").id, "team");
+    const site = { name: services.config.SITE_NAME, url: services.config.SITE_URL };
+    const calendar = await teamCalendar(services.database.db, id, site);
+    if (calendar === null) throw notFoundError("team");
+    // Calendar apps poll on their own schedule; a few minutes' staleness is what they expect.
+    c.header("Cache-Control", cacheFor.catalog);
+    c.header("Content-Type", "text/calendar; charset=utf-8");
+    return c.body(calendar, 200);
+  });
+
   api.openapi(teamRoute, async (c) => {
     const team = await getTeam(c.get("services").database.db, parseId(c.req.valid("param").id, "team"));
     if (!team) throw notFoundError("team");

@@ -1,9 +1,9 @@
-import { inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { competitions, players, teams } from "../schema.ts";
+import { competitions, matches, players, teams } from "../schema.ts";
 import { fold, matchScore } from "./fuzzy.ts";
-import { loadTeams, selectCompetitionRefs, toTeamRef } from "./refs.ts";
-import type { SearchResults } from "./types.ts";
+import { loadCompetitions, loadTeams, selectCompetitionRefs, selectMatches, toTeamRef } from "./refs.ts";
+import type { SearchMatch, SearchResults } from "./types.ts";
 
 type Named = { id: number; name: string; extra?: string };
 
@@ -21,13 +21,83 @@ function best(query: string, rows: Named[], limit: number): number[] {
 }
 
 /**
- * Teams, competitions and players whose names answer `q`, best first. Names
- * are matched in memory so prefixes and typos work the same on PGlite and
- * PostgreSQL without extensions.
+ * Two teams named in one query ("calderbridge stanmoor", "kingsmere v harriers fc"):
+ * the split of its words where both halves name a different team best.
  */
-export async function search(db: Db, q: string, options: { limit?: number } = {}): Promise<SearchResults> {
+export function namedPair(q: string, rows: Named[]): [number, number] | null {
+  const words = fold(q)
+    .split(" ")
+    .filter((word) => word && word !== "v" && word !== "vs");
+  if (words.length < 2 || words.length > 8) return null;
+  let found: { pair: [number, number]; score: number } | null = null;
+  for (let split = 1; split < words.length; split += 1) {
+    const left = topHit(words.slice(0, split).join(" "), rows);
+    const right = topHit(words.slice(split).join(" "), rows);
+    if (!left || !right || left.id === right.id) continue;
+    const score = left.score + right.score;
+    if (!found || score > found.score) found = { pair: [left.id, right.id], score };
+  }
+  return found?.pair ?? null;
+}
+
+function topHit(query: string, rows: Named[]): { id: number; score: number } | null {
+  let top: { id: number; score: number } | null = null;
+  for (const row of rows) {
+    const score = Math.max(matchScore(query, row.name), row.extra ? matchScore(query, row.extra) : 0);
+    if (score > 0 && (!top || score > top.score)) top = { id: row.id, score };
+  }
+  return top;
+}
+
+/** A match still counts as upcoming this long after kickoff, so one in play is among the next. */
+const IN_PLAY_MS = 3 * 3600_000;
+
+/** The last results and next fixtures of one team or between two, in kickoff order. */
+async function nearestMatches(db: Db, teamIds: number[], each: number, now: Date): Promise<SearchMatch[]> {
+  const [first, second] = teamIds as [number, number?];
+  const between: SQL | undefined =
+    second === undefined
+      ? or(eq(matches.homeTeamId, first), eq(matches.awayTeamId, first))
+      : or(
+          and(eq(matches.homeTeamId, first), eq(matches.awayTeamId, second)),
+          and(eq(matches.homeTeamId, second), eq(matches.awayTeamId, first)),
+        );
+  const pivot = new Date(now.getTime() - IN_PLAY_MS);
+  const [next, last] = await Promise.all([
+    selectMatches(db, {
+      where: and(between, gte(matches.kickoffAt, pivot)),
+      order: [asc(matches.kickoffAt), asc(matches.id)],
+      limit: each,
+    }),
+    selectMatches(db, {
+      where: and(between, lt(matches.kickoffAt, pivot)),
+      order: [desc(matches.kickoffAt), desc(matches.id)],
+      limit: each,
+    }),
+  ]);
+  const found = [...last.reverse(), ...next];
+  const refs = await loadCompetitions(
+    db,
+    found.map((match) => match.competitionId),
+  );
+  return found.flatMap((match) => {
+    const competition = refs.get(match.competitionId);
+    return competition ? [{ ...match, competition }] : [];
+  });
+}
+
+/**
+ * Teams, competitions and players whose names answer `q`, best first, and the
+ * matches of the team (or two teams) it names. Names are matched in memory so
+ * prefixes and typos work the same on PGlite and PostgreSQL without extensions.
+ */
+export async function search(
+  db: Db,
+  q: string,
+  options: { limit?: number; now?: Date } = {},
+): Promise<SearchResults> {
   const limit = options.limit ?? 10;
-  if (fold(q).length === 0) return { teams: [], competitions: [], players: [] };
+  if (fold(q).length === 0) return { teams: [], competitions: [], players: [], matches: [] };
   const [teamNames, competitionNames, playerNames] = await Promise.all([
     db.select({ id: teams.id, name: teams.name, extra: teams.shortName }).from(teams),
     db
@@ -35,7 +105,10 @@ export async function search(db: Db, q: string, options: { limit?: number } = {}
       .from(competitions),
     db.select({ id: players.id, name: players.name }).from(players),
   ]);
-  const teamIds = best(q, teamNames, limit);
+  const named = best(q, teamNames, limit);
+  // Only a query no one team answers is read as two ("calderbridge city" is one team, not two).
+  const pair = named.length === 0 ? namedPair(q, teamNames) : null;
+  const teamIds = pair ?? named;
   const competitionIds = best(q, competitionNames, limit);
   const playerIds = best(q, playerNames, limit);
 
@@ -62,7 +135,12 @@ export async function search(db: Db, q: string, options: { limit?: number } = {}
       },
     ]),
   );
+  const matchTeams = pair ?? teamIds.slice(0, 1);
+  const found = matchTeams.length
+    ? await nearestMatches(db, matchTeams, Math.min(3, limit), options.now ?? new Date())
+    : [];
   return {
+    matches: found,
     teams: teamIds.map((id) => teamById.get(id)!),
     competitions: competitionIds.map((id) => competitionById.get(id)!),
     players: playerIds.map((id) => playerById.get(id)!),

@@ -166,7 +166,16 @@ export type Page<T> = { items: T[]; total: number; limit: number; offset: number
 
 export type PlayerHit = { id: number; name: string; team: TeamRef | null };
 
-export type SearchResults = { teams: TeamRef[]; competitions: CompetitionRef[]; players: PlayerHit[] };
+/** A match found by naming one team or both ("arsenal chelsea"), with its competition. */
+export type SearchMatch = MatchSummary & { competition: CompetitionRef };
+
+export type SearchResults = {
+  teams: TeamRef[];
+  competitions: CompetitionRef[];
+  players: PlayerHit[];
+  /** The named team's, or the two named teams', matches nearest to now, in kickoff order. */
+  matches: SearchMatch[];
+};
 
 export type HotMatch = MatchSummary & {
   competition: CompetitionRef;

@@ -1,0 +1,173 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { SearchResults as Results } from "../../../server/sports/queries/types.ts";
+import { matchClock } from "../../lib/match-status.ts";
+import { shortDate } from "../../lib/time.ts";
+import { CountryFlag } from "../competition/country-flag.tsx";
+import { TeamCrest } from "../team/team-crest.tsx";
+import { usePublicConfig } from "./public-config.tsx";
+
+type State =
+  | { kind: "idle" }
+  | { kind: "loading"; query: string }
+  | { kind: "done"; query: string; results: Results }
+  | { kind: "failed"; query: string };
+
+/** Waits for a pause in typing, cancels answers that are no longer wanted. */
+const DEBOUNCE_MS = 150;
+
+function useSearch(query: string): State {
+  const { apiPath } = usePublicConfig();
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const trimmed = query.trim().slice(0, 100);
+  useEffect(() => {
+    if (!trimmed) {
+      setState({ kind: "idle" });
+      return;
+    }
+    setState((previous) => (previous.kind === "done" ? previous : { kind: "loading", query: trimmed }));
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`${apiPath}/search?q=${encodeURIComponent(trimmed)}&limit=5`, { signal: abort.signal })
+        .then((response) => {
+          if (!response.ok) throw new Error(`Search answered ${response.status}`);
+          return response.json() as Promise<Results>;
+        })
+        .then(
+          (results) => setState({ kind: "done", query: trimmed, results }),
+          () => {
+            if (!abort.signal.aborted) setState({ kind: "failed", query: trimmed });
+          },
+        );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [apiPath, trimmed]);
+  return state;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = `search-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="py-1">
+      <h3 id={id} className="px-4 pt-2 pb-1 text-[11px] font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </h3>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+function Hit({ to, onPick, children }: { to: string; onPick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        onClick={onPick}
+        data-search-result
+        className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-raised focus-visible:bg-raised focus-visible:outline-none"
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** The answers for what is typed, grouped: teams, competitions, players, matches. */
+export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
+  const state = useSearch(query);
+  if (state.kind === "idle") {
+    return (
+      <p className="px-4 py-6 text-sm text-muted">
+        Type a team, competition or player — or two teams, such as “calderbridge stanmoor”, for their matches.
+      </p>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <p role="alert" className="px-4 py-6 text-sm">
+        Search is not answering right now. Check your connection and try again.
+      </p>
+    );
+  }
+  if (state.kind === "loading") {
+    return <p className="px-4 py-6 text-sm text-muted">Searching…</p>;
+  }
+  const { results } = state;
+  const players = results.players.filter((player) => player.team !== null);
+  const count = results.teams.length + results.competitions.length + players.length + results.matches.length;
+  const zone = browserZone();
+  return (
+    <div aria-busy={state.query !== query.trim()}>
+      <p role="status" className="sr-only">
+        {count === 0 ? `No results for ${state.query}` : `${count} results for ${state.query}`}
+      </p>
+      {count === 0 ? (
+        <p className="px-4 py-6 text-sm">
+          No results for “{state.query}”. Check the spelling, or try a shorter name.
+        </p>
+      ) : null}
+      {results.teams.length > 0 ? (
+        <Group title="Teams">
+          {results.teams.map((team) => (
+            <Hit key={team.id} to={`/team/${team.id}`} onPick={onPick}>
+              <TeamCrest team={team} />
+              <span className="min-w-0 flex-1 truncate font-medium">{team.name}</span>
+            </Hit>
+          ))}
+        </Group>
+      ) : null}
+      {results.competitions.length > 0 ? (
+        <Group title="Competitions">
+          {results.competitions.map((competition) => (
+            <Hit key={competition.id} to={`/league/${competition.id}`} onPick={onPick}>
+              <CountryFlag country={competition.country} />
+              <span className="min-w-0 flex-1 truncate font-medium">{competition.name}</span>
+              <span className="text-xs text-muted">{competition.country?.name ?? "International"}</span>
+            </Hit>
+          ))}
+        </Group>
+      ) : null}
+      {players.length > 0 ? (
+        <Group title="Players">
+          {players.map((player) => (
+            <Hit key={player.id} to={`/team/${player.team!.id}`} onPick={onPick}>
+              <TeamCrest team={player.team!} />
+              <span className="min-w-0 flex-1 truncate font-medium">{player.name}</span>
+              <span className="truncate text-xs text-muted">{player.team!.shortName}</span>
+            </Hit>
+          ))}
+        </Group>
+      ) : null}
+      {results.matches.length > 0 ? (
+        <Group title="Matches">
+          {results.matches.map((match) => (
+            <Hit key={match.id} to={`/match/${match.id}`} onPick={onPick}>
+              <span className="w-14 shrink-0 text-center text-xs text-muted tabular-nums">
+                {shortDate(match.kickoffAt, zone)}
+                <span className="block">{matchClock(match, zone)}</span>
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">
+                  {match.home.name}
+                  {match.homeScore !== null && match.status !== "scheduled"
+                    ? ` ${match.homeScore}–${match.awayScore} `
+                    : " v "}
+                  {match.away.name}
+                </span>
+                <span className="block truncate text-xs text-muted">
+                  {match.competition.name}
+                  {match.round ? ` · ${match.round}` : ""}
+                </span>
+              </span>
+            </Hit>
+          ))}
+        </Group>
+      ) : null}
+    </div>
+  );
+}

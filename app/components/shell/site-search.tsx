@@ -1,0 +1,159 @@
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { useLocation } from "react-router";
+import { SearchResults } from "./search-results.tsx";
+
+/** Typing somewhere already: `/` is then a character, not the shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/**
+ * The header's search: a button (and the `/` key) opening a modal dialog. The native dialog
+ * keeps focus inside and closes on Escape; results are links and close it when followed.
+ */
+export function SiteSearch() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const titleId = useId();
+  const inputId = useId();
+  const { key } = useLocation();
+
+  const show = useCallback(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    element.showModal();
+    setOpen(true);
+    input.current?.select();
+  }, []);
+  const close = useCallback(() => dialog.current?.close(), []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      if (isTyping(event.target)) return;
+      event.preventDefault();
+      show();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [show]);
+
+  // A followed result, or back/forward, leaves the dialog behind.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
+  useEffect(() => close(), [key, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Scroll restoration waits while an overlay is open.
+    document.body.setAttribute("data-overlay-open", "");
+    return () => document.body.removeAttribute("data-overlay-open");
+  }, [open]);
+
+  // Arrow keys walk from the field through the results and back. Escape closes at once, even
+  // from a filled search field (which would otherwise only clear it).
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const items = [
+      input.current,
+      ...(dialog.current?.querySelectorAll<HTMLElement>("[data-search-result]") ?? []),
+    ].filter((item): item is HTMLElement => item !== null);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = items[(at + (event.key === "ArrowDown" ? 1 : -1) + items.length) % items.length];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={show}
+        aria-keyshortcuts="/"
+        aria-label="Search"
+        className="flex items-center gap-2 rounded-full border border-line px-2.5 py-1.5 text-sm text-muted hover:bg-raised hover:text-fg md:min-w-44"
+      >
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="hidden md:inline">Search</span>
+        <kbd className="ml-auto hidden rounded border border-line px-1.5 font-sans text-xs md:inline">/</kbd>
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="m-0 h-dvh max-h-none w-full max-w-none bg-surface p-0 text-fg backdrop:bg-black/50 sm:mx-auto sm:mt-20 sm:h-auto sm:max-h-[75vh] sm:max-w-xl sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl"
+      >
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only add to normal Tab order */}
+        <div className="flex h-full max-h-[inherit] flex-col" onKeyDown={onKeyDown}>
+          <h2 id={titleId} className="sr-only">
+            Search
+          </h2>
+          <form
+            className="flex items-center gap-2 border-b border-line px-4 py-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              dialog.current?.querySelector<HTMLElement>("[data-search-result]")?.focus();
+            }}
+          >
+            <label htmlFor={inputId} className="sr-only">
+              Search teams, competitions, players and matches
+            </label>
+            <input
+              ref={input}
+              id={inputId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              placeholder="Teams, competitions, players, matches"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              className="min-w-0 flex-1 bg-transparent py-1 text-base outline-none placeholder:text-muted"
+            />
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-full px-3 py-1 text-sm font-semibold text-muted hover:bg-raised hover:text-fg"
+            >
+              Close
+            </button>
+          </form>
+          <div className="min-h-0 flex-1 overflow-y-auto pb-2">
+            {open ? <SearchResults query={query} onPick={close} /> : null}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

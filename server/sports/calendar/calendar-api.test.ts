@@ -1,0 +1,116 @@
+import { and, eq, or } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/connect.ts";
+import { createTestDatabase } from "../../db/testing.ts";
+import { startTestSite, type TestSite } from "../../http/testing/test-site.ts";
+import { seedDemoWorld } from "../demo/seed.ts";
+import { matches, teams } from "../schema.ts";
+
+let database: Database;
+let site: TestSite;
+let teamId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoWorld(database.db, { now: new Date() });
+  site = await startTestSite({
+    database,
+    env: { SIMULATOR: "off", SITE_URL: "https://scores.example", SITE_NAME: "Goalline" },
+  });
+  const [team] = await database.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.name, "Calderbridge City"));
+  teamId = team!.id;
+}, 60_000);
+
+afterAll(async () => {
+  await site.close();
+  await database.close();
+});
+
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+/** VEVENTs as property maps (first value of each name). */
+function events(text: string): Array<Record<string, string>> {
+  const found: Array<Record<string, string>> = [];
+  let current: Record<string, string> | null = null;
+  for (const line of unfold(text)) {
+    if (line === "BEGIN:VEVENT") current = {};
+    else if (line === "END:VEVENT") {
+      found.push(current!);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(":");
+      current[line.slice(0, colon)] ??= line.slice(colon + 1);
+    }
+  }
+  return found;
+}
+
+async function calendar(id: number | string) {
+  const response = await fetch(`${site.url}/api/teams/${id}/calendar.ics`);
+  return { response, text: await response.text() };
+}
+
+describe("a team's calendar feed", () => {
+  it("serves fixtures and results as iCalendar with the properties calendar apps need", async () => {
+    const { response, text } = await calendar(teamId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    for (const line of text.split("\r\n"))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const list = events(text);
+    expect(list.length).toBeGreaterThan(5);
+    for (const event of list) {
+      for (const name of ["UID", "DTSTAMP", "DTSTART", "DTEND", "SUMMARY", "SEQUENCE", "LAST-MODIFIED"]) {
+        expect(event[name], name).toBeDefined();
+      }
+      expect(event.DTSTART).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(event.UID).toMatch(/^match-\d+@scores\.example$/);
+      expect(event.SUMMARY).toContain(" – ");
+      expect(event.SUMMARY).toContain("Calderbridge City");
+      expect(event.URL).toMatch(/^https:\/\/scores\.example\/match\/\d+$/);
+    }
+    expect(new Set(list.map((event) => event.UID)).size).toBe(list.length);
+    expect(list.some((event) => event.DESCRIPTION?.includes("Result:"))).toBe(true);
+  });
+
+  it("keeps a fixture's UID and raises its SEQUENCE when it moves", async () => {
+    const before = events((await calendar(teamId)).text);
+    const [fixture] = await database.db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.status, "scheduled"),
+          or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
+        ),
+      )
+      .limit(1);
+    const uid = `match-${fixture!.id}@scores.example`;
+    const old = before.find((event) => event.UID === uid)!;
+    await database.db
+      .update(matches)
+      .set({
+        kickoffAt: new Date(fixture!.kickoffAt.getTime() + 86_400_000),
+        version: fixture!.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(matches.id, fixture!.id));
+    const moved = events((await calendar(teamId)).text).find((event) => event.UID === uid)!;
+    expect(Number(moved.SEQUENCE)).toBe(Number(old.SEQUENCE) + 1);
+    expect(moved.DTSTART).not.toBe(old.DTSTART);
+    expect(moved["LAST-MODIFIED"]! >= old["LAST-MODIFIED"]!).toBe(true);
+  });
+
+  it("answers 404 for an unknown or malformed team", async () => {
+    for (const id of ["999999", "abc", "0"]) {
+      const { response, text } = await calendar(id);
+      expect(response.status, id).toBe(404);
+      expect(JSON.parse(text).error.code).toBe("not-found");
+    }
+  });
+});
