@@ -17,7 +17,9 @@ export type SimState = {
   teams: [number, number];
   /** Expected goals over a match for each side: about 2.7 between equals. */
   rates: [number, number];
+  /** Players on the pitch; the first named is the goalkeeper. */
   squads: [string[], string[]];
+  /** Substitutes who have not come on yet. */
   benches: [string[], string[]];
   phase: "1H" | "HT" | "2H" | "over";
   /** The last minute played in the current half (45 and beyond count as stoppage). */
@@ -26,6 +28,8 @@ export type SimState = {
   added: number;
   breakLeft: number;
   subsLeft: [number, number];
+  /** Stoppages in play a side may still use for substitutions (half-time does not count). */
+  windowsLeft: [number, number];
   booked: [Set<string>, Set<string>];
   /** Goals waiting on a VAR review: minute of the verdict and the goal's timeline id. */
   reviews: Array<{ at: number; eventId: number }>;
@@ -57,11 +61,14 @@ export function playMinute(state: SimState, draw: Draw): SimAction[] {
     state.phase = "2H";
     state.minute = 0;
     state.added = draw.int(2, 7);
-    return [{ type: "period-start", period: "2H", minute: 45 }];
+    const at = { period: "2H" as const, minute: 45 };
+    const changes = ([0, 1] as const).flatMap((side) =>
+      draw.chance(0.2) ? substitutions(state, side, draw, 1, at, true) : [],
+    );
+    return [{ type: "period-start", period: "2H", minute: 45 }, ...changes];
   }
   const phase = state.phase;
-  const length = 45;
-  if (state.minute >= length + state.added) {
+  if (state.minute >= 45 + state.added) {
     const end: SimAction = { type: "period-end", period: phase, minute: halfLength[phase][1] };
     if (phase === "1H") {
       state.phase = "HT";
@@ -72,39 +79,91 @@ export function playMinute(state: SimState, draw: Draw): SimAction[] {
   state.minute += 1;
   const at = { period: phase as MatchPeriod & ("1H" | "2H"), ...clock(phase, state.minute) };
   const actions: SimAction[] = [];
-  const player = (side: Side) => (state.squads[side].length > 0 ? draw.pick(state.squads[side]) : undefined);
   for (const side of [0, 1] as const) {
     const team = state.teams[side];
     if (draw.chance(state.rates[side] / minutesPlayed)) {
       const roll = draw.next();
       const type = roll < 0.1 ? "penalty-goal" : roll < 0.14 ? "own-goal" : "goal";
-      const scorer = type === "own-goal" ? player(side === 0 ? 1 : 0) : player(side);
+      const scorer = outfielder(state, type === "own-goal" ? other(side) : side, draw);
       actions.push({ type, teamId: team, playerName: scorer, ...at, scoring: true });
     }
     if (draw.chance(0.25 / minutesPlayed))
-      actions.push({ type: "missed-penalty", teamId: team, playerName: player(side), ...at });
-    if (draw.chance(1.8 / minutesPlayed)) {
-      const name = player(side);
-      const again = name !== undefined && state.booked[side].has(name);
-      if (name) state.booked[side].add(name);
-      actions.push({ type: again ? "second-yellow" : "yellow-card", teamId: team, playerName: name, ...at });
-    }
-    if (draw.chance(0.06 / minutesPlayed))
-      actions.push({ type: "red-card", teamId: team, playerName: player(side), ...at });
-    if (phase === "2H" && state.minute > 10 && state.subsLeft[side] > 0 && draw.chance(0.09)) {
-      state.subsLeft[side] -= 1;
-      const bench = state.benches[side];
-      const coming = bench.length > 0 ? bench.splice(draw.int(0, bench.length - 1), 1)[0] : undefined;
       actions.push({
-        type: "substitution",
+        type: "missed-penalty",
         teamId: team,
-        playerName: player(side),
-        secondaryPlayerName: coming,
+        playerName: outfielder(state, side, draw),
         ...at,
       });
+    // A side is never reduced below seven players: the match would be abandoned.
+    const canLose = state.squads[side].length > 7;
+    if (draw.chance(1.8 / minutesPlayed)) {
+      const name = anyone(state, side, draw);
+      if (name === undefined) actions.push({ type: "yellow-card", teamId: team, ...at });
+      else if (!state.booked[side].has(name)) {
+        state.booked[side].add(name);
+        actions.push({ type: "yellow-card", teamId: team, playerName: name, ...at });
+      } else if (canLose) {
+        sendOff(state, side, name);
+        actions.push({ type: "second-yellow", teamId: team, playerName: name, ...at });
+      }
+    }
+    if (canLose && draw.chance(0.06 / minutesPlayed)) {
+      const name = draw.pick(state.squads[side]);
+      sendOff(state, side, name);
+      actions.push({ type: "red-card", teamId: team, playerName: name, ...at });
+    }
+    if (phase === "2H" && state.minute > 10 && draw.chance(0.07)) {
+      actions.push(...substitutions(state, side, draw, draw.int(1, 2), at));
     }
   }
   return actions;
+}
+
+const other = (side: Side): Side => (side === 0 ? 1 : 0);
+
+/** Anyone on the pitch; nobody when the club's squad is unknown. */
+const anyone = (state: SimState, side: Side, draw: Draw): string | undefined =>
+  state.squads[side].length > 0 ? draw.pick(state.squads[side]) : undefined;
+
+/** Anyone on the pitch but the goalkeeper, while there is anyone else. */
+function outfielder(state: SimState, side: Side, draw: Draw): string | undefined {
+  const squad = state.squads[side];
+  return squad.length > 1 ? draw.pick(squad.slice(1)) : squad[0];
+}
+
+function sendOff(state: SimState, side: Side, name: string) {
+  state.squads[side] = state.squads[side].filter((player) => player !== name);
+}
+
+/** One window: up to `wanted` outfield players make way for substitutes, within the limits left. */
+function substitutions(
+  state: SimState,
+  side: Side,
+  draw: Draw,
+  wanted: number,
+  at: Pick<SimAction, "period" | "minute" | "stoppage">,
+  atBreak = false,
+): SimAction[] {
+  const bench = state.benches[side];
+  const squad = state.squads[side];
+  const count = Math.min(wanted, state.subsLeft[side], bench.length, squad.length - 1);
+  if (count <= 0 || (!atBreak && state.windowsLeft[side] <= 0)) return [];
+  state.subsLeft[side] -= count;
+  if (!atBreak) state.windowsLeft[side] -= 1;
+  const slots = Array.from({ length: squad.length - 1 }, (_, i) => i + 1);
+  return Array.from({ length: count }, () => {
+    const slot = slots.splice(draw.int(0, slots.length - 1), 1)[0]!;
+    const off = squad[slot]!;
+    const coming = bench.splice(draw.int(0, bench.length - 1), 1)[0]!;
+    squad[slot] = coming;
+    return {
+      type: "substitution" as const,
+      teamId: state.teams[side],
+      playerName: off,
+      secondaryPlayerName: coming,
+      ...at,
+    };
+  });
 }
 
 /** After a goal is in: now and then VAR looks again and rules it out a minute or two later. */

@@ -1,12 +1,17 @@
 import { asc, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { createLogger } from "../logger.ts";
 import { createRandom } from "../platform/random.ts";
-import { matchEvents, matches } from "../sports/schema.ts";
+import { seedDemoWorld } from "../sports/demo/seed.ts";
+import { createReferee, firstViolation, type Lineup } from "../sports/laws.ts";
+import { matchEvents, matches, players } from "../sports/schema.ts";
+import type { LiveMatchState, LiveTimelineEvent } from "./entry.ts";
+import { applyEvent, lawEventOf } from "./rules.ts";
 import { createLiveService, type LiveService } from "./service.ts";
-import { playMinute, rateFor, type SimState } from "./sim-script.ts";
+import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
 import { createSimulator } from "./simulator.ts";
 import { createLiveFixture } from "./testing.ts";
 
@@ -17,24 +22,64 @@ const config = {
   secrets: { sessionSecret: "", passwordPepper: "", adminToken: "x".repeat(32) },
 };
 
-function freshState(): SimState {
+const squadOf = (club: string) => Array.from({ length: 20 }, (_, i) => `${club}${i + 1}`);
+const lineup: Lineup = {
+  starters: [squadOf("A").slice(0, 11), squadOf("B").slice(0, 11)],
+  bench: [squadOf("A").slice(11), squadOf("B").slice(11)],
+};
+
+function freshState(strengths: [number, number] = [50, 50]): SimState {
   return {
     matchId: 1,
     teams: [1, 2],
-    rates: rateFor([50, 50]),
-    squads: [
-      ["A1", "A2", "A3"],
-      ["B1", "B2", "B3"],
-    ],
-    benches: [["A12"], ["B12"]],
+    rates: rateFor(strengths),
+    squads: [[...lineup.starters[0]], [...lineup.starters[1]]],
+    benches: [[...lineup.bench[0]], [...lineup.bench[1]]],
     phase: "1H",
     minute: 0,
     added: 3,
     breakLeft: 15,
-    subsLeft: [3, 3],
+    subsLeft: [5, 5],
+    windowsLeft: [3, 3],
     booked: [new Set(), new Set()],
     reviews: [],
   };
+}
+
+/** Plays the script to full time through the ingest's rules, with a referee who knows the line-ups. */
+function playScript(seed: number, strengths: [number, number]) {
+  const draw = createRandom(seed);
+  const state = freshState(strengths);
+  const referee = createReferee(lineup);
+  let match: LiveMatchState = {
+    id: 1,
+    status: "scheduled",
+    period: null,
+    minute: null,
+    stoppage: null,
+    periodStartedAt: null,
+    homeTeamId: 1,
+    awayTeamId: 2,
+    home: null,
+    away: null,
+    scores: {},
+    version: 0,
+  };
+  const timeline: LiveTimelineEvent[] = [];
+  const apply = ({ scoring, ...input }: SimAction) => {
+    const target = timeline.find((event) => event.id === input.cancelsEventId) ?? null;
+    const lawful = input.type === "correction" ? undefined : referee;
+    const outcome = applyEvent(match, input, new Date(0), target, lawful);
+    match = outcome.match;
+    timeline.push({ ...outcome.event, id: timeline.length + 1 });
+    if (target) target.cancelled = true;
+    if (scoring) maybeReview(state, draw, timeline.length);
+  };
+  apply({ type: "period-start", period: "1H", minute: 0 });
+  while (state.phase !== "over") {
+    for (const action of [...dueReviews(state), ...playMinute(state, draw)]) apply(action);
+  }
+  return { match, timeline };
 }
 
 describe("simulated football", () => {
@@ -66,6 +111,33 @@ describe("simulated football", () => {
     expect(goals / runs).toBeLessThan(3.0);
     expect(cards / runs).toBeGreaterThan(2.5);
     expect(minutesAtBreak / runs).toBe(15);
+  });
+});
+
+describe("simulated live matches", () => {
+  it("obey the laws of the game minute by minute, and end with the score of their goals", () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.tuple(fc.integer({ min: 30, max: 95 }), fc.integer({ min: 30, max: 95 })),
+        (seed, strengths) => {
+          const { match, timeline } = playScript(seed, strengths);
+          expect(match).toMatchObject({ status: "finished", period: "FT" });
+          const laws = timeline.map((event) => lawEventOf(event, match));
+          expect(firstViolation(laws, { lineup, score: { goals: [match.home!, match.away!] } })).toBeNull();
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("substitute and send off players as real matches do", () => {
+    const runs = 500;
+    const timelines = Array.from({ length: runs }, (_, seed) => playScript(seed, [60, 60]).timeline);
+    const count = (type: string) => timelines.flat().filter((event) => event.type === type).length / runs;
+    expect(count("substitution")).toBeGreaterThan(4);
+    expect(count("second-yellow") + count("red-card")).toBeGreaterThan(0.05);
+    expect(timelines.flat().filter((event) => event.cancelled).length).toBeGreaterThan(0);
   });
 });
 
@@ -120,4 +192,43 @@ describe("simulator", () => {
     expect(shape(second.timeline)).toEqual(shape(first.timeline));
     expect(shape(first.timeline)[0]).toBe("period-start@1H0+0");
   });
+});
+
+describe("simulator over the demo world", () => {
+  it("plays the seeded live matches on to full time within the laws of the game", async () => {
+    const database = await createTestDatabase();
+    const live = await createLiveService({ config, logger, database });
+    const now = new Date("2026-03-14T16:00:00Z");
+    try {
+      await seedDemoWorld(database.db, { now });
+      const running = await database.db.select().from(matches).where(eq(matches.status, "live"));
+      expect(running.length).toBeGreaterThan(3);
+      const simulator = createSimulator({ live, db: database.db, logger, speed: 1, seed: 5, now: () => now });
+      for (let minute = 0; minute < 120; minute++) await simulator.playOneMinute();
+      await simulator.stop();
+      const squad = await database.db.select().from(players).orderBy(asc(players.id));
+      for (const before of running) {
+        const [row] = await database.db.select().from(matches).where(eq(matches.id, before.id));
+        expect(row).toMatchObject({ status: "finished", period: "FT" });
+        const names = (teamId: number) => squad.filter((p) => p.teamId === teamId).map((p) => p.name);
+        const [home, away] = [names(row!.homeTeamId), names(row!.awayTeamId)];
+        const lineup: Lineup = {
+          starters: [home.slice(0, 11), away.slice(0, 11)],
+          bench: [home.slice(11), away.slice(11)],
+        };
+        const timeline = await database.db
+          .select()
+          .from(matchEvents)
+          .where(eq(matchEvents.matchId, row!.id))
+          .orderBy(asc(matchEvents.id));
+        const laws = timeline.map((event) => lawEventOf(event, row!));
+        const score = { goals: [row!.homeScore!, row!.awayScore!] as [number, number] };
+        expect(firstViolation(laws, { lineup, score })).toBeNull();
+        expect(timeline.filter((event) => event.source === "simulator").length).toBeGreaterThan(0);
+      }
+    } finally {
+      await live.close();
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -3,7 +3,8 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRandom } from "../platform/random.ts";
-import { matches, players, teams } from "../sports/schema.ts";
+import { matchEvents, matches, players, teams } from "../sports/schema.ts";
+import { refereeOf } from "./rules.ts";
 import type { LiveService } from "./service.ts";
 import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
 
@@ -71,21 +72,39 @@ export function createSimulator(options: SimulatorOptions) {
       .where(inArray(players.teamId, teamIds))
       .orderBy(asc(players.id));
     const namesOf = (teamId: number) => squad.filter((p) => p.teamId === teamId).map((p) => p.name);
+    const timeline = await db
+      .select()
+      .from(matchEvents)
+      .where(
+        inArray(
+          matchEvents.matchId,
+          fresh.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(matchEvents.id));
     for (const row of fresh) {
+      // The first eleven of a squad start; the match so far says who is still on the pitch.
       const [home, away] = [namesOf(row.homeTeamId), namesOf(row.awayTeamId)];
+      const lineup = {
+        starters: [home.slice(0, 11), away.slice(0, 11)] as [string[], string[]],
+        bench: [home.slice(11), away.slice(11)] as [string[], string[]],
+      };
+      const played = timeline.filter((event) => event.matchId === row.id && !event.cancelled);
+      const { teams: sides } = refereeOf(played, row, lineup);
       const state: SimState & { version: number } = {
         matchId: row.id,
         version: row.version,
         teams: [row.homeTeamId, row.awayTeamId],
         rates: rateFor([strength.get(row.homeTeamId) ?? 50, strength.get(row.awayTeamId) ?? 50]),
-        squads: [home.slice(0, 11), away.slice(0, 11)],
-        benches: [home.slice(11), away.slice(11)],
+        squads: [[...sides[0].onPitch!], [...sides[1].onPitch!]],
+        benches: [[...sides[0].bench!], [...sides[1].bench!]],
         phase: row.status === "scheduled" ? "1H" : (row.period as "1H" | "HT" | "2H"),
         minute: 0,
         added: draw.int(1, 5),
         breakLeft: 15,
-        subsLeft: [3, 3],
-        booked: [new Set(), new Set()],
+        subsLeft: [5 - sides[0].subs, 5 - sides[1].subs],
+        windowsLeft: [3 - sides[0].windows, 3 - sides[1].windows],
+        booked: [new Set(sides[0].booked), new Set(sides[1].booked)],
         reviews: [],
       };
       // Time that passed before we started following the match ran at real speed.
