@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
  */
 const root = resolve(import.meta.dirname, "..");
 const DOMAINS = ["auth", "follow", "live", "notify", "sports"];
-/** What one domain may take from another: its service, its tables' types, its route mount. */
-const PUBLIC = /^(service|schema|types)\.ts$|^(http\/)?mount\.ts$|^api\/mount\.ts$|^routes\.ts$/;
+/** What one domain may take from another: its service, its tables' types, its route mount, its pure laws. */
+const PUBLIC = /^(service|schema|types|laws)\.ts$|^(http\/)?mount\.ts$|^api\/mount\.ts$|^routes\.ts$/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

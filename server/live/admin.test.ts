@@ -89,3 +89,83 @@ describe("manual scoring API", () => {
     expect([outOfRange.status, await codeOf(outOfRange)]).toEqual([400, "minute-out-of-range"]);
   });
 });
+
+describe("manual scoring under the laws of the game", () => {
+  let fixture: FixtureMatch;
+  beforeAll(async () => {
+    [fixture] = (await createLiveFixture(server.services.database.db, 1, {
+      status: "live",
+      period: "2H",
+      minute: 50,
+      homeScore: 0,
+      awayScore: 0,
+    })) as [FixtureMatch];
+  });
+  let keys = 0;
+  const post = async (event: Record<string, unknown>) => {
+    const response = await score(event, admin(`laws-key-${++keys}`), fixture.matchId);
+    return [response.status, response.ok ? "applied" : await codeOf(response)];
+  };
+  const home = (type: string, minute: number, extra: Record<string, unknown> = {}) =>
+    post({ type, minute, teamId: fixture.homeTeamId, ...extra });
+
+  it("refuses events for a player sent off, and a second yellow without a first", async () => {
+    expect(await home("second-yellow", 51, { playerName: "Nia Holt" })).toEqual([
+      409,
+      "second-yellow-without-yellow",
+    ]);
+    expect(await home("yellow-card", 52, { playerName: "Nia Holt" })).toEqual([201, "applied"]);
+    expect(await home("yellow-card", 53, { playerName: "Nia Holt" })).toEqual([409, "already-booked"]);
+    expect(await home("second-yellow", 54, { playerName: "Nia Holt" })).toEqual([201, "applied"]);
+    expect(await home("goal", 55, { playerName: "Nia Holt" })).toEqual([409, "player-sent-off"]);
+    expect(
+      await home("substitution", 56, { playerName: "Nia Holt", secondaryPlayerName: "Ola Reyes" }),
+    ).toEqual([409, "player-sent-off"]);
+    // The same name on the other side is another player.
+    expect(
+      await post({ type: "goal", minute: 57, teamId: fixture.awayTeamId, playerName: "Nia Holt" }),
+    ).toEqual([201, "applied"]);
+  });
+
+  it("keeps substituted players off, and substitutes to those who have not played", async () => {
+    expect(
+      await home("substitution", 60, { playerName: "Tom Veld", secondaryPlayerName: "Sam Quist" }),
+    ).toEqual([201, "applied"]);
+    expect(await home("yellow-card", 61, { playerName: "Tom Veld" })).toEqual([
+      409,
+      "player-substituted-off",
+    ]);
+    expect(
+      await home("substitution", 62, { playerName: "Sam Quist", secondaryPlayerName: "Tom Veld" }),
+    ).toEqual([409, "substitute-already-played"]);
+    expect(await home("goal", 63, { playerName: "Sam Quist" })).toEqual([201, "applied"]);
+  });
+
+  it("limits substitutions to three windows, and checks nameless events by their counts only", async () => {
+    expect(await home("substitution", 70)).toEqual([201, "applied"]);
+    expect(await home("substitution", 75)).toEqual([201, "applied"]);
+    expect(await home("substitution", 80)).toEqual([409, "substitution-windows"]);
+    expect(await home("yellow-card", 81)).toEqual([201, "applied"]);
+    expect(await home("second-yellow", 82)).toEqual([201, "applied"]);
+  });
+
+  it("always accepts a correction, which can bring a sent-off player back", async () => {
+    const red = await score(
+      { type: "red-card", minute: 83, teamId: fixture.homeTeamId, playerName: "Lee Mott" },
+      admin("laws-red-card"),
+      fixture.matchId,
+    );
+    const { event } = (await red.json()) as { event: { id: number } };
+    expect(await home("goal", 84, { playerName: "Lee Mott" })).toEqual([409, "player-sent-off"]);
+    expect(await post({ type: "correction", minute: 84, cancelsEventId: event.id })).toEqual([
+      201,
+      "applied",
+    ]);
+    expect(await home("goal", 85, { playerName: "Lee Mott" })).toEqual([201, "applied"]);
+  });
+
+  it("refuses a score the goals do not add up to", async () => {
+    expect(await home("goal", 86, { score: [5, 1] })).toEqual([409, "score-mismatch"]);
+    expect(await home("goal", 86, { score: [3, 1] })).toEqual([201, "applied"]);
+  });
+});

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError, toErrorCode } from "../errors.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
 import { type IngestInput, ingestInput } from "./input.ts";
-import { applyEvent, type CorrectionTarget } from "./rules.ts";
+import { applyEvent, type CorrectionTarget, refereeOf } from "./rules.ts";
 import { liveLog, liveSequence } from "./schema.ts";
 
 export type IngestResult = {
@@ -48,7 +48,12 @@ export async function ingestEvent(db: Db, raw: unknown, now: Date = new Date()):
 
       const target = input.event.type === "correction" ? await findTarget(tx, input) : null;
       const at = input.event.at ? new Date(input.event.at) : now;
-      const outcome = applyEvent(stateOf(row), input.event, at, target);
+      const state = stateOf(row);
+      // Feeds send no line-ups: the referee infers who is on the pitch from the timeline.
+      // Corrections are always allowed, and the clock's own events break no law.
+      const judged = !["correction", "period-start", "period-end"].includes(input.event.type);
+      const referee = judged ? refereeOf(await timelineOf(tx, row.id), state) : undefined;
+      const outcome = applyEvent(state, input.event, at, target, referee);
       const [stored] = await tx
         .insert(matchEvents)
         .values({
@@ -122,6 +127,23 @@ async function findLogged(db: Reader, input: IngestInput) {
     .from(liveLog)
     .where(and(eq(liveLog.source, input.source), eq(liveLog.sourceEventId, input.sourceEventId)));
   return row;
+}
+
+function timelineOf(db: Reader, matchId: number) {
+  return db
+    .select({
+      type: matchEvents.type,
+      period: matchEvents.period,
+      minute: matchEvents.minute,
+      stoppage: matchEvents.stoppage,
+      teamId: matchEvents.teamId,
+      playerName: matchEvents.playerName,
+      secondaryPlayerName: matchEvents.secondaryPlayerName,
+      cancelled: matchEvents.cancelled,
+    })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.cancelled, false)))
+    .orderBy(asc(matchEvents.id));
 }
 
 async function findTarget(db: Reader, input: IngestInput): Promise<CorrectionTarget | null> {

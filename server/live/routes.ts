@@ -4,6 +4,7 @@ import type { ApiRouter } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { serveTopic } from "../http/event-stream.ts";
 import type { Services } from "../services.ts";
+import { lawCodes } from "../sports/laws.ts";
 import { groupOf } from "./hub.ts";
 import { liveEventInput } from "./input.ts";
 
@@ -51,6 +52,21 @@ const scoreRoute = createRoute({
   responses: {
     200: { description: "A retry with the same key: the original result." },
     201: { description: "Applied and published." },
+    409: {
+      description: [
+        "The event cannot happen now. The match: `match-not-started`, `match-not-live`,",
+        "`period-already-started`, `period-not-running`, `score-backwards`, `event-already-cancelled`,",
+        "`idempotency-key-reused`. A law of the game (player checks apply when the event names a",
+        "player; corrections are always allowed):",
+        `${lawCodes.map((code) => `\`${code}\``).join(", ")}.`,
+      ].join(" "),
+      content: {
+        "application/json": {
+          schema: { $ref: "#/components/schemas/Error" },
+          example: { error: { code: "player-sent-off", message: "Ada Stone has been sent off." } },
+        },
+      },
+    },
   },
 });
 

@@ -1,4 +1,5 @@
 import { AppError } from "../errors.ts";
+import { createReferee, judge, type LawEvent, type Lineup, type Referee, record } from "../sports/laws.ts";
 import type { MatchPeriod } from "../sports/schema.ts";
 import type { LiveMatchState, LiveTimelineEvent } from "./entry.ts";
 import { type LiveEventInput, scoringTypes } from "./input.ts";
@@ -36,12 +37,48 @@ function refuse(kind: "bad-request" | "conflict", code: string, message: string)
   throw new AppError(kind, code, message);
 }
 
-/** Checks an event against the match and returns the match after it; throws on an impossible event. */
+export type LawfulEvent = Pick<
+  LiveTimelineEvent,
+  "type" | "period" | "minute" | "stoppage" | "teamId" | "playerName" | "secondaryPlayerName" | "cancelled"
+>;
+
+/** A timeline event as the laws see it: teams become sides, period markers carry no side. */
+export function lawEventOf(event: LawfulEvent, match: Pick<LiveMatchState, "homeTeamId">): LawEvent {
+  const marker = event.type === "period-start" || event.type === "period-end" || event.type === "var";
+  return {
+    type: event.type,
+    period: playedPeriodOf(event.period),
+    minute: event.minute,
+    stoppage: event.stoppage,
+    side: marker || event.teamId === null ? undefined : event.teamId === match.homeTeamId ? 0 : 1,
+    player: event.playerName,
+    secondary: event.secondaryPlayerName,
+    cancelled: event.cancelled,
+  };
+}
+
+/** A referee who has seen a match's timeline so far (cancelled events never happened). */
+export function refereeOf(
+  timeline: readonly LawfulEvent[],
+  match: Pick<LiveMatchState, "homeTeamId">,
+  lineup?: Lineup | null,
+): Referee {
+  const referee = createReferee(lineup);
+  for (const event of timeline) record(referee, lawEventOf(event, match));
+  return referee;
+}
+
+/**
+ * Checks an event against the match, and against the laws when a referee has
+ * followed the match, and returns the match after it; throws on an impossible
+ * event. Corrections are always allowed: they take an earlier event back.
+ */
 export function applyEvent(
   current: LiveMatchState,
   input: LiveEventInput,
   at: Date,
   target: CorrectionTarget | null,
+  referee?: Referee,
 ): Outcome {
   const next: LiveMatchState = { ...current, scores: { ...current.scores }, version: current.version + 1 };
   const period = input.period ?? playedPeriodOf(current.period);
@@ -77,6 +114,10 @@ export function applyEvent(
     refuse("bad-request", "team-required", `A ${input.type} event needs a teamId.`);
   }
 
+  const lawful = lawEventOf(timelineEvent(input, period, current), current);
+  const broken = referee && judge(referee, lawful);
+  if (broken) refuse("conflict", broken.code, broken.message);
+
   if (input.type === "period-start") startPeriod(next, period, at);
   else if (input.type === "period-end") endPeriod(next, period, input.next);
   else if (isScoring(input.type)) {
@@ -94,6 +135,14 @@ export function applyEvent(
     next.minute = input.minute;
     next.stoppage = input.stoppage ?? null;
   }
+  if (input.score && (input.score[0] !== next.home || input.score[1] !== next.away)) {
+    refuse(
+      "conflict",
+      "score-mismatch",
+      `The source shows ${input.score.join("-")}; the goals make it ${next.home}-${next.away}.`,
+    );
+  }
+  if (referee) record(referee, lawful);
   return { match: next, event: timelineEvent(input, period, next), cancelledEventId: null };
 }
 

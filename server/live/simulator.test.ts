@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { createLogger } from "../logger.ts";
-import { createRandom } from "../platform/random.ts";
-import { matchEvents, matches } from "../sports/schema.ts";
+import { seedDemoWorld } from "../sports/demo/seed.ts";
+import { firstViolation, type Lineup } from "../sports/laws.ts";
+import { matchEvents, matches, players, stages } from "../sports/schema.ts";
+import { lawEventOf } from "./rules.ts";
 import { createLiveService, type LiveService } from "./service.ts";
-import { playMinute, rateFor, type SimState } from "./sim-script.ts";
 import { createSimulator } from "./simulator.ts";
 import { createLiveFixture } from "./testing.ts";
 
@@ -16,58 +17,6 @@ const config = {
   LIVE_CONNECTIONS_PER_IP: 20,
   secrets: { sessionSecret: "", passwordPepper: "", adminToken: "x".repeat(32) },
 };
-
-function freshState(): SimState {
-  return {
-    matchId: 1,
-    teams: [1, 2],
-    rates: rateFor([50, 50]),
-    squads: [
-      ["A1", "A2", "A3"],
-      ["B1", "B2", "B3"],
-    ],
-    benches: [["A12"], ["B12"]],
-    phase: "1H",
-    minute: 0,
-    added: 3,
-    breakLeft: 15,
-    subsLeft: [3, 3],
-    booked: [new Set(), new Set()],
-    reviews: [],
-  };
-}
-
-describe("simulated football", () => {
-  it("plays matches at realistic rates with a 15-minute half-time and stoppage time", () => {
-    const draw = createRandom(7);
-    let goals = 0;
-    let cards = 0;
-    let minutesAtBreak = 0;
-    const runs = 1_000;
-    for (let i = 0; i < runs; i++) {
-      const state = freshState();
-      const actions = [];
-      let inPlay = -2;
-      while (state.phase !== "over") {
-        if (state.phase === "HT") minutesAtBreak += 1;
-        else inPlay += 1;
-        actions.push(...playMinute(state, draw));
-      }
-      goals += actions.filter((a) => a.scoring).length;
-      cards += actions.filter((a) => a.type === "yellow-card" || a.type === "second-yellow").length;
-      expect(actions.map((a) => a.type).filter((t) => t.startsWith("period"))).toEqual([
-        "period-end",
-        "period-start",
-        "period-end",
-      ]);
-      expect(inPlay).toBeGreaterThanOrEqual(93);
-    }
-    expect(goals / runs).toBeGreaterThan(2.4);
-    expect(goals / runs).toBeLessThan(3.0);
-    expect(cards / runs).toBeGreaterThan(2.5);
-    expect(minutesAtBreak / runs).toBe(15);
-  });
-});
 
 describe("simulator", () => {
   let database: Database;
@@ -120,4 +69,77 @@ describe("simulator", () => {
     expect(shape(second.timeline)).toEqual(shape(first.timeline));
     expect(shape(first.timeline)[0]).toBe("period-start@1H0+0");
   });
+  it("takes a level knockout tie into extra time, and to kicks from the penalty mark if it must", async () => {
+    const now = new Date("2026-05-02T17:00:00Z");
+    const [fixture] = await createLiveFixture(database.db, 1, {
+      kickoffAt: new Date(now.getTime() - 106 * 60_000),
+      status: "live",
+      period: "2H",
+      minute: 89,
+      periodStartedAt: new Date(now.getTime() - 44 * 60_000),
+      homeScore: 0,
+      awayScore: 0,
+      scores: { ht: [0, 0] },
+    });
+    const [{ seasonId }] = (await database.db
+      .select({ seasonId: matches.seasonId })
+      .from(matches)
+      .where(eq(matches.id, fixture!.matchId))) as [{ seasonId: number }];
+    const [stage] = await database.db
+      .insert(stages)
+      .values({ seasonId, name: "Final", kind: "knockout" })
+      .returning({ id: stages.id });
+    await database.db.update(matches).set({ stageId: stage!.id }).where(eq(matches.id, fixture!.matchId));
+    const simulator = createSimulator({ live, db: database.db, logger, speed: 1, seed: 5, now: () => now });
+    for (let minute = 0; minute < 60; minute++) await simulator.playOneMinute();
+    await simulator.stop();
+    const [row] = await database.db.select().from(matches).where(eq(matches.id, fixture!.matchId));
+    const timeline = await database.db.select().from(matchEvents).where(eq(matchEvents.matchId, row!.id));
+    expect(timeline.map((event) => `${event.type}@${event.period}`)).toContain("period-start@ET1");
+    expect(row!.status).toBe("finished");
+    if (row!.period === "PEN") expect(row!.scores.p![0]).not.toBe(row!.scores.p![1]);
+    else {
+      expect(row!.period).toBe("AET");
+      expect(row!.homeScore).not.toBe(row!.awayScore);
+    }
+  });
+});
+
+describe("simulator over the demo world", () => {
+  it("plays the seeded live matches on to full time within the laws of the game", async () => {
+    const database = await createTestDatabase();
+    const live = await createLiveService({ config, logger, database });
+    const now = new Date("2026-03-14T16:00:00Z");
+    try {
+      await seedDemoWorld(database.db, { now });
+      const running = await database.db.select().from(matches).where(eq(matches.status, "live"));
+      expect(running.length).toBeGreaterThan(3);
+      const simulator = createSimulator({ live, db: database.db, logger, speed: 1, seed: 5, now: () => now });
+      for (let minute = 0; minute < 120; minute++) await simulator.playOneMinute();
+      await simulator.stop();
+      const squad = await database.db.select().from(players).orderBy(asc(players.id));
+      for (const before of running) {
+        const [row] = await database.db.select().from(matches).where(eq(matches.id, before.id));
+        expect(row).toMatchObject({ status: "finished", period: "FT" });
+        const names = (teamId: number) => squad.filter((p) => p.teamId === teamId).map((p) => p.name);
+        const [home, away] = [names(row!.homeTeamId), names(row!.awayTeamId)];
+        const lineup: Lineup = {
+          starters: [home.slice(0, 11), away.slice(0, 11)],
+          bench: [home.slice(11), away.slice(11)],
+        };
+        const timeline = await database.db
+          .select()
+          .from(matchEvents)
+          .where(eq(matchEvents.matchId, row!.id))
+          .orderBy(asc(matchEvents.id));
+        const laws = timeline.map((event) => lawEventOf(event, row!));
+        const score = { goals: [row!.homeScore!, row!.awayScore!] as [number, number] };
+        expect(firstViolation(laws, { lineup, score })).toBeNull();
+        expect(timeline.filter((event) => event.source === "simulator").length).toBeGreaterThan(0);
+      }
+    } finally {
+      await live.close();
+      await database.close();
+    }
+  }, 60_000);
 });

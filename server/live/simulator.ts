@@ -3,7 +3,8 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRandom } from "../platform/random.ts";
-import { matches, players, teams } from "../sports/schema.ts";
+import { matchEvents, matches, players, stages, teams } from "../sports/schema.ts";
+import { refereeOf } from "./rules.ts";
 import type { LiveService } from "./service.ts";
 import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
 
@@ -18,6 +19,8 @@ export type SimulatorOptions = {
 };
 
 const kickoffGraceMs = 3 * 3_600_000;
+const followed = ["1H", "HT", "2H", "ET1", "ETHT", "ET2", "PEN"];
+const periodStart: Record<string, number> = { "2H": 45, ET1: 90, ET2: 105 };
 
 /**
  * Plays the demo world's matches in real time through the ingest path: kicks
@@ -31,6 +34,8 @@ export function createSimulator(options: SimulatorOptions) {
   const unsubscribe = live.onEntry((entry) => {
     const state = tracked.get(entry.matchId);
     if (!state) return;
+    // Goals from other sources (an operator, a correction) count towards a tie too.
+    if (entry.match.version >= state.version) state.score = [entry.match.home ?? 0, entry.match.away ?? 0];
     state.version = Math.max(state.version, entry.match.version);
     if (entry.match.status !== "live") tracked.delete(entry.matchId);
   });
@@ -52,8 +57,7 @@ export function createSimulator(options: SimulatorOptions) {
       )
       .orderBy(asc(matches.id));
     const fresh = rows.filter(
-      (row) =>
-        !tracked.has(row.id) && (row.status === "scheduled" || ["1H", "HT", "2H"].includes(row.period ?? "")),
+      (row) => !tracked.has(row.id) && (row.status === "scheduled" || followed.includes(row.period ?? "")),
     );
     if (fresh.length === 0) return;
     const teamIds = [...new Set(fresh.flatMap((row) => [row.homeTeamId, row.awayTeamId]))];
@@ -71,29 +75,64 @@ export function createSimulator(options: SimulatorOptions) {
       .where(inArray(players.teamId, teamIds))
       .orderBy(asc(players.id));
     const namesOf = (teamId: number) => squad.filter((p) => p.teamId === teamId).map((p) => p.name);
+    const stageIds = fresh.flatMap((row) => (row.stageId === null ? [] : [row.stageId]));
+    const knockouts = new Set(
+      stageIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: stages.id })
+              .from(stages)
+              .where(and(inArray(stages.id, stageIds), eq(stages.kind, "knockout")))
+          ).map((stage) => stage.id),
+    );
+    const timeline = await db
+      .select()
+      .from(matchEvents)
+      .where(
+        inArray(
+          matchEvents.matchId,
+          fresh.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(matchEvents.id));
     for (const row of fresh) {
+      // The first eleven of a squad start; the match so far says who is still on the pitch.
       const [home, away] = [namesOf(row.homeTeamId), namesOf(row.awayTeamId)];
+      const lineup = {
+        starters: [home.slice(0, 11), away.slice(0, 11)] as [string[], string[]],
+        bench: [home.slice(11), away.slice(11)] as [string[], string[]],
+      };
+      const played = timeline.filter((event) => event.matchId === row.id && !event.cancelled);
+      const referee = refereeOf(played, row, lineup);
+      const sides = referee.teams;
       const state: SimState & { version: number } = {
         matchId: row.id,
         version: row.version,
         teams: [row.homeTeamId, row.awayTeamId],
         rates: rateFor([strength.get(row.homeTeamId) ?? 50, strength.get(row.awayTeamId) ?? 50]),
-        squads: [home.slice(0, 11), away.slice(0, 11)],
-        benches: [home.slice(11), away.slice(11)],
-        phase: row.status === "scheduled" ? "1H" : (row.period as "1H" | "HT" | "2H"),
+        squads: [[...sides[0].onPitch!], [...sides[1].onPitch!]],
+        benches: [[...sides[0].bench!], [...sides[1].bench!]],
+        phase: row.status === "scheduled" ? "1H" : (row.period as SimState["phase"]),
+        knockout: row.stageId !== null && knockouts.has(row.stageId),
+        score: [row.homeScore ?? 0, row.awayScore ?? 0],
+        shootout: row.period === "PEN" ? referee : null,
         minute: 0,
         added: draw.int(1, 5),
         breakLeft: 15,
-        subsLeft: [3, 3],
-        booked: [new Set(), new Set()],
+        subsLeft: [5 - sides[0].subs, 5 - sides[1].subs],
+        windowsLeft: [3 - sides[0].windows, 3 - sides[1].windows],
+        booked: [new Set(sides[0].booked), new Set(sides[1].booked)],
         reviews: [],
       };
       // Time that passed before we started following the match ran at real speed.
       const elapsed = row.periodStartedAt ? (at.getTime() - row.periodStartedAt.getTime()) / 60_000 : 0;
       if (state.phase === "HT") state.breakLeft = Math.max(1, Math.ceil(15 - elapsed));
-      else if (row.status === "live") {
-        const shown = (row.minute ?? 0) - (state.phase === "2H" ? 45 : 0) + (row.stoppage ?? 0);
-        state.minute = Math.min(45 + state.added, Math.max(shown, Math.floor(elapsed)));
+      else if (state.phase === "ETHT") state.breakLeft = 1;
+      else if (row.status === "live" && state.phase !== "PEN") {
+        const length = state.phase === "ET1" || state.phase === "ET2" ? 15 : 45;
+        const shown = (row.minute ?? 0) - (periodStart[state.phase] ?? 0) + (row.stoppage ?? 0);
+        state.minute = Math.min(length + state.added, Math.max(shown, Math.floor(elapsed)));
       }
       tracked.set(row.id, state);
       if (row.status === "scheduled") await submit(state, { type: "period-start", period: "1H", minute: 0 });
@@ -110,6 +149,7 @@ export function createSimulator(options: SimulatorOptions) {
         event,
       });
       state.version = Math.max(state.version, result.entry.match.version);
+      state.score = [result.entry.match.home ?? 0, result.entry.match.away ?? 0];
       if (scoring && result.applied) maybeReview(state, draw, result.entry.event.id);
     } catch (error) {
       // Someone else (an operator, a feed) moved the match on; pick it up afresh next minute.
@@ -123,7 +163,11 @@ export function createSimulator(options: SimulatorOptions) {
   async function playOneMinute() {
     await follow();
     for (const state of [...tracked.values()]) {
-      for (const action of [...dueReviews(state), ...playMinute(state, draw)]) {
+      // VAR verdicts go in first: the minute's play (a final whistle, extra time) needs the score after them.
+      for (const action of dueReviews(state)) {
+        if (tracked.has(state.matchId)) await submit(state, action);
+      }
+      for (const action of tracked.has(state.matchId) ? playMinute(state, draw) : []) {
         if (!tracked.has(state.matchId)) break;
         await submit(state, action);
       }

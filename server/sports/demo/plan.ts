@@ -17,7 +17,7 @@ export type PlanTeam = {
   squad: string[];
 };
 
-export type PlanEvent = SimEvent & { playerName: string; teamKey: string };
+export type PlanEvent = SimEvent & { teamKey: string };
 
 export type PlanMatch = {
   sourceKey: string;
@@ -49,6 +49,7 @@ export type DemoPlan = {
 };
 
 const day = 86_400_000;
+const squadSize = 20;
 const minute = 60_000;
 const slugify = (text: string) =>
   text
@@ -74,6 +75,17 @@ const usualKickoffs = [
   16 * 60 + 30,
   20 * 60,
 ];
+
+/**
+ * Days from today of a match in another round than today's: each league plays
+ * a round a week over three days, the leagues two days apart, so together they
+ * fill every day of the calendar. Rounds ahead start tomorrow, rounds behind
+ * end yesterday.
+ */
+function roundDay(roundsAway: number, league: number, match: number): number {
+  const offset = 2 * league + (match % 3);
+  return roundsAway > 0 ? 7 * (roundsAway - 1) + 1 + offset : 7 * roundsAway + offset;
+}
 
 /** Circle-method double round robin: each club meets every other home and away. */
 function roundRobin(count: number): Array<Array<[number, number]>> {
@@ -105,12 +117,18 @@ function makeTeams(random: Random): PlanTeam[] {
       strength: random.int(45, 90),
       ground,
       founded: random.int(1874, 1965),
-      squad: Array.from(
-        { length: 8 },
-        () => `${random.pick(league.firstNames)} ${random.pick(league.lastNames)}`,
-      ),
+      squad: squadOf(random, league),
     })),
   );
+}
+
+/** Twenty different names: a goalkeeper, ten outfield starters, then nine substitutes. */
+function squadOf(random: Random, league: DemoLeague): string[] {
+  const names = new Set<string>();
+  while (names.size < squadSize) {
+    names.add(`${random.pick(league.firstNames)} ${random.pick(league.lastNames)}`);
+  }
+  return [...names];
 }
 
 type Fixture = Omit<
@@ -130,23 +148,13 @@ type Fixture = Omit<
 /** Plays a fixture as far as `now`: a result in the past, a running score now, nothing ahead. */
 function play(random: Random, fixture: Fixture, now: Date, decisive: boolean): PlanMatch {
   const { home, away } = fixture;
-  const bench = (side: "home" | "away") => {
-    const league = (side === "home" ? home : away).league;
-    return `${random.pick(league.firstNames)} ${random.pick(league.lastNames)}`;
-  };
-  const full = simulateMatch(random, [home.strength, away.strength], { decisive, benchNames: bench });
+  const full = simulateMatch(random, [home.strength, away.strength], {
+    decisive,
+    squads: [home.squad, away.squad],
+  });
   const elapsed = (now.getTime() - fixture.kickoffAt.getTime()) / minute;
-  const name = (event: SimEvent) => {
-    const squadOf =
-      event.type === "own-goal" ? (event.side === "home" ? away : home) : event.side === "home" ? home : away;
-    return squadOf.squad[event.player] ?? squadOf.squad[0]!;
-  };
-  const withNames = (events: SimEvent[]) =>
-    events.map((event) => ({
-      ...event,
-      playerName: name(event),
-      teamKey: (event.side === "home" ? home : away).key,
-    }));
+  const withTeams = (events: SimEvent[]) =>
+    events.map((event) => ({ ...event, teamKey: (event.side === "home" ? home : away).key }));
   if (elapsed < 0) {
     return {
       ...fixture,
@@ -176,7 +184,7 @@ function play(random: Random, fixture: Fixture, now: Date, decisive: boolean): P
       awayScore: sofar.away,
       scores: sofar.scores,
       winner: null,
-      events: withNames(sofar.events),
+      events: withTeams(sofar.events),
     };
   }
   return {
@@ -190,9 +198,9 @@ function play(random: Random, fixture: Fixture, now: Date, decisive: boolean): P
     awayScore: full.away,
     scores: full.scores,
     winner: full.winner === null ? null : full.winner === "home" ? home : away,
-    // Older results keep goals and cards only: fewer rows keeps seeding at boot fast.
-    events: withNames(
-      elapsed < 10 * 24 * 60 ? full.events : full.events.filter((e) => e.type !== "substitution"),
+    // Results from before the calendar's month keep goals and cards only: fewer rows keeps seeding at boot fast.
+    events: withTeams(
+      elapsed < 31 * 24 * 60 ? full.events : full.events.filter((e) => e.type !== "substitution"),
     ),
   };
 }
@@ -216,7 +224,7 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
   const matches: PlanMatch[] = [];
   let first = Number.POSITIVE_INFINITY;
   let last = 0;
-  for (const league of demoLeagues) {
+  demoLeagues.forEach((league, l) => {
     const clubs = teams.filter((team) => team.league === league);
     const rounds = roundRobin(clubs.length);
     const current = Math.round(rounds.length * 0.6);
@@ -225,7 +233,9 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
         const kickoffAt =
           r === current
             ? new Date(now.getTime() + todaysKickoffs[league.key]![i]! * minute)
-            : new Date(today + (r - current) * 7 * day + usualKickoffs[i % usualKickoffs.length]! * minute);
+            : new Date(
+                today + roundDay(r - current, l, i) * day + usualKickoffs[i % usualKickoffs.length]! * minute,
+              );
         first = Math.min(first, kickoffAt.getTime());
         last = Math.max(last, kickoffAt.getTime());
         const fixture: Fixture = {
@@ -241,7 +251,7 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
         matches.push(play(random, fixture, now, false));
       });
     });
-  }
+  });
   matches.push(
     ...planCup(
       random,
@@ -255,7 +265,7 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
   return { teams, matches, seasonName, startsOn: iso(first), endsOn: iso(last) };
 }
 
-/** A sixteen-club knockout cup: round of 16 and quarter-finals played, semi-finals in three days. */
+/** A sixteen-club knockout cup over two midweek evenings a round: two rounds played, semi-finals ahead. */
 function planCup(
   random: Random,
   clubs: PlanTeam[],
@@ -265,9 +275,9 @@ function planCup(
 ): PlanMatch[] {
   const order = [...clubs].sort(() => random.next() - 0.5);
   const rounds = [
-    { name: "Round of 16", daysFromToday: -38 },
-    { name: "Quarter-final", daysFromToday: -17 },
-    { name: "Semi-final", daysFromToday: 3 },
+    { name: "Round of 16", daysFromToday: -23 },
+    { name: "Quarter-final", daysFromToday: -9 },
+    { name: "Semi-final", daysFromToday: 5 },
   ];
   const out: PlanMatch[] = [];
   let entrants = order;
@@ -282,7 +292,9 @@ function planCup(
         stage: "Knockout",
         home: entrants[i]!,
         away: entrants[i + 1]!,
-        kickoffAt: new Date(today + round.daysFromToday * day + (19 * 60 + 45) * minute),
+        kickoffAt: new Date(
+          today + (round.daysFromToday + (i % 4 >= 2 ? 1 : 0)) * day + (19 * 60 + 45) * minute,
+        ),
       };
       const match = play(random, fixture, now, true);
       out.push(match);

@@ -1,10 +1,12 @@
+import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
+import { firstViolation, type LawEvent, type LawPeriod } from "../laws.ts";
 import { listCompetitions } from "../queries/competitions.ts";
-import { getMatch, listLiveMatches } from "../queries/matches.ts";
+import { getMatch, listLiveMatches, listMatchesByDate } from "../queries/matches.ts";
 import { getStandings } from "../queries/standings.ts";
-import { matches } from "../schema.ts";
+import { matchEvents, matches } from "../schema.ts";
 import { planDemoWorld } from "./plan.ts";
 import { seedDemoIfEmpty } from "./seed.ts";
 
@@ -24,9 +26,10 @@ describe("demo world", () => {
   it("is the same world for the same seed and moment", () => {
     const a = planDemoWorld(now);
     const b = planDemoWorld(now);
-    expect(a.matches.map((m) => [m.sourceKey, m.homeScore, m.awayScore])).toEqual(
-      b.matches.map((m) => [m.sourceKey, m.homeScore, m.awayScore]),
-    );
+    const shape = (plan: typeof a) =>
+      plan.matches.map((m) => [m.sourceKey, m.kickoffAt, m.homeScore, m.awayScore, m.events]);
+    expect(shape(b)).toEqual(shape(a));
+    expect(shape(planDemoWorld(now, 7))).not.toEqual(shape(a));
   });
 
   it("seeds an empty database once, and leaves it alone after", async () => {
@@ -67,6 +70,66 @@ describe("demo world", () => {
       const goals = match.events.filter((event) => scoring.has(event.type));
       expect(goals.length).toBe((row.homeScore ?? 0) + (row.awayScore ?? 0));
       expect(row.scores.ft).toEqual(row.scores.et ? row.scores.ft : [row.homeScore, row.awayScore]);
+    }
+  });
+
+  it("has matches every day from a month back to a month ahead, in the leagues and the cup", async () => {
+    const day = 86_400_000;
+    const seen = new Set<string>();
+    for (const tz of ["Europe/London", "America/New_York"]) {
+      for (let offset = -30; offset <= 30; offset += 1) {
+        const date = new Date(now.getTime() + offset * day).toISOString().slice(0, 10);
+        const groups = await listMatchesByDate(database.db, { date, tz, now });
+        expect(groups.length, `${date} in ${tz}`).toBeGreaterThan(0);
+        for (const group of groups) seen.add(group.competition.name);
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    expect([...seen].some((name) => name.startsWith("Challenge Cup"))).toBe(true);
+  });
+
+  it("stores every played match within the laws, its score the sum of its goals and kicks", async () => {
+    const rows = await database.db.select().from(matches);
+    const events = await database.db.select().from(matchEvents).orderBy(asc(matchEvents.id));
+    const byMatch = Map.groupBy(events, (event) => event.matchId);
+    const played = rows.filter((row) => row.status !== "scheduled");
+    for (const row of played) {
+      const timeline: LawEvent[] = (byMatch.get(row.id) ?? []).map((event) => ({
+        type: event.type,
+        period: event.period as LawPeriod,
+        minute: event.minute,
+        stoppage: event.stoppage,
+        side: event.teamId === row.homeTeamId ? 0 : 1,
+        player: event.playerName,
+        secondary: event.secondaryPlayerName,
+      }));
+      const score = { goals: [row.homeScore!, row.awayScore!] as [number, number], penalties: row.scores.p };
+      expect(firstViolation(timeline, { score }), `match ${row.sourceKey}`).toBeNull();
+    }
+  });
+
+  it("plans the last month's matches within the laws for their line-ups, substitutes included", () => {
+    const plan = planDemoWorld(now);
+    const recent = plan.matches.filter(
+      (match) => match.status !== "scheduled" && now.getTime() - match.kickoffAt.getTime() < 30 * 86_400_000,
+    );
+    expect(recent.flatMap((match) => match.events).some((e) => e.type === "substitution")).toBe(true);
+    for (const match of recent) {
+      const squads = [match.home.squad, match.away.squad];
+      const lineup = {
+        starters: [squads[0]!.slice(0, 11), squads[1]!.slice(0, 11)] as [string[], string[]],
+        bench: [squads[0]!.slice(11), squads[1]!.slice(11)] as [string[], string[]],
+      };
+      const timeline: LawEvent[] = match.events.map((event) => ({
+        type: event.type,
+        period: event.period as LawPeriod,
+        minute: event.minute,
+        stoppage: event.stoppage,
+        side: event.side === "home" ? 0 : 1,
+        player: event.playerName,
+        secondary: event.secondary,
+      }));
+      expect(firstViolation(timeline, { lineup }), match.sourceKey).toBeNull();
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Random } from "../../platform/random.ts";
+import { createReferee, record, shootoutDecided } from "../laws.ts";
 import type { MatchEventType, MatchPeriod, PeriodScores } from "../schema.ts";
 
 export type Side = "home" | "away";
@@ -8,9 +9,10 @@ export type SimEvent = {
   period: MatchPeriod;
   minute: number;
   stoppage: number | null;
+  /** The team of the event; for a goal of any kind the team credited with it. */
   side: Side;
-  /** Index into the acting side's squad (for an own goal: the other side's squad). */
-  player: number;
+  /** The player acting: for an own goal, the scorer from the other side; for a substitution, going off. */
+  playerName: string;
   /** Coming on, for a substitution. */
   secondary?: string;
   score?: string;
@@ -48,10 +50,10 @@ export function clockAt(elapsed: number): Clock {
 }
 
 const periodRank: Record<string, number> = { "1H": 0, HT: 1, "2H": 2, ET1: 3, ETHT: 4, ET2: 5, PEN: 6 };
-const at = (e: Pick<SimEvent, "period" | "minute" | "stoppage">) =>
-  periodRank[e.period]! * 10_000 + e.minute * 100 + (e.stoppage ?? 0);
+type When = Pick<SimEvent, "period" | "minute" | "stoppage">;
+const at = (e: When) => periodRank[e.period]! * 10_000 + e.minute * 100 + (e.stoppage ?? 0);
 
-function timeIn(random: Random, period: MatchPeriod): Pick<SimEvent, "period" | "minute" | "stoppage"> {
+function timeIn(random: Random, period: MatchPeriod): When {
   const [from, to, end] =
     period === "1H"
       ? [1, 48, 45]
@@ -64,103 +66,180 @@ function timeIn(random: Random, period: MatchPeriod): Pick<SimEvent, "period" | 
   return raw > end ? { period, minute: end, stoppage: raw - end } : { period, minute: raw, stoppage: null };
 }
 
-/** Picks a scorer: forwards most often, defenders rarely, never the goalkeeper. */
-function scorer(random: Random): number {
-  return random.pick([1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7]);
-}
+/** Something that happens before anyone is named: a goal, a caution, a sending-off, a substitution window. */
+type Moment = When & { side: Side } & (
+    | { kind: "goal"; type: "goal" | "penalty-goal" | "own-goal" }
+    | { kind: "caution" | "red" }
+    | { kind: "window"; count: number }
+  );
 
-function goals(random: Random, side: Side, count: number, periods: MatchPeriod[]): SimEvent[] {
+function goals(random: Random, side: Side, count: number, periods: MatchPeriod[]): Moment[] {
   return Array.from({ length: count }, () => {
     const roll = random.next();
-    const type: MatchEventType = roll < 0.1 ? "penalty-goal" : roll < 0.14 ? "own-goal" : "goal";
-    return {
-      type,
-      ...timeIn(random, random.pick(periods)),
-      side,
-      player: type === "own-goal" ? random.int(1, 5) : scorer(random),
-    };
+    const type = roll < 0.1 ? "penalty-goal" : roll < 0.14 ? "own-goal" : "goal";
+    return { kind: "goal" as const, type, ...timeIn(random, random.pick(periods)), side };
   });
 }
 
+function discipline(random: Random, side: Side): Moment[] {
+  const moments: Moment[] = Array.from({ length: random.poisson(1.7) }, () => ({
+    kind: "caution" as const,
+    ...timeIn(random, random.pick(["1H", "2H"])),
+    side,
+  }));
+  if (random.chance(0.04)) moments.push({ kind: "red", ...timeIn(random, "2H"), side });
+  return moments;
+}
+
+/** Up to five substitutions in two or three windows of the second half, maybe one more at half-time. */
+function windows(random: Random, side: Side): Moment[] {
+  const moments: Moment[] = [];
+  let left = 5;
+  if (random.chance(0.25)) {
+    moments.push({ kind: "window", count: 1, period: "2H", minute: 45, stoppage: null, side });
+    left -= 1;
+  }
+  const count = random.int(2, 3);
+  const span = Math.floor(34 / count);
+  for (let w = 0; w < count; w += 1) {
+    const subs = Math.max(1, Math.min(random.int(1, 2), left - (count - w - 1)));
+    left -= subs;
+    const minute = 55 + w * span + random.int(0, span - 1);
+    moments.push({ kind: "window", count: subs, period: "2H", minute, stoppage: null, side });
+  }
+  return moments;
+}
+
+/** Who scores: forwards most often, defenders rarely, never the goalkeeper (the first named). */
+const scorerSlots = [1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 9, 10, 10, 10];
+
+type Team = { pitch: string[]; bench: string[]; booked: Set<string> };
+
+/** Names everyone in time order, so nobody acts after leaving the pitch. */
+function name(random: Random, moments: Moment[], teams: Record<Side, Team>): SimEvent[] {
+  const events: SimEvent[] = [];
+  for (const moment of moments) {
+    const { kind, side, ...when } = moment;
+    const team = teams[side];
+    const time = { period: when.period, minute: when.minute, stoppage: when.stoppage };
+    if (moment.kind === "goal") {
+      const scorerTeam = moment.type === "own-goal" ? teams[side === "home" ? "away" : "home"] : team;
+      const pitch = scorerTeam.pitch;
+      const slots = moment.type === "own-goal" ? [1, 2, 3, 4] : scorerSlots;
+      const open = slots.filter((slot) => slot < pitch.length);
+      const playerName = pitch[open.length > 0 ? random.pick(open) : 0]!;
+      events.push({ type: moment.type, ...time, side, playerName });
+    } else if (moment.kind === "caution") {
+      const playerName = random.pick(team.pitch);
+      if (!team.booked.has(playerName)) {
+        team.booked.add(playerName);
+        events.push({ type: "yellow-card", ...time, side, playerName });
+      } else if (team.pitch.length > 7) {
+        team.pitch = team.pitch.filter((player) => player !== playerName);
+        events.push({ type: "second-yellow", ...time, side, playerName });
+      }
+    } else if (moment.kind === "red" && team.pitch.length > 7) {
+      const playerName = random.pick(team.pitch);
+      team.pitch = team.pitch.filter((player) => player !== playerName);
+      events.push({ type: "red-card", ...time, side, playerName });
+    } else if (moment.kind === "window") {
+      const slots = Array.from({ length: team.pitch.length - 1 }, (_, i) => i + 1);
+      for (let n = 0; n < moment.count && slots.length > 0 && team.bench.length > 0; n += 1) {
+        const slot = slots.splice(random.int(0, slots.length - 1), 1)[0]!;
+        const secondary = team.bench.splice(random.int(0, team.bench.length - 1), 1)[0]!;
+        events.push({ type: "substitution", ...time, side, playerName: team.pitch[slot]!, secondary });
+        team.pitch[slot] = secondary;
+      }
+    }
+  }
+  return events;
+}
+
+/** Kicks from the penalty mark, alternating from a drawn side, until one side cannot be caught. */
+function shootout(random: Random, teams: Record<Side, Team>): SimEvent[] {
+  const first: Side = random.chance(0.5) ? "home" : "away";
+  const second: Side = first === "home" ? "away" : "home";
+  const referee = createReferee();
+  const events: SimEvent[] = [];
+  const taken = { home: 0, away: 0 };
+  while (!shootoutDecided(referee)) {
+    const side = events.length % 2 === 0 ? first : second;
+    // Forwards (named last) step up first.
+    const pitch = teams[side].pitch;
+    const playerName = pitch[pitch.length - 1 - (taken[side] % pitch.length)]!;
+    taken[side] += 1;
+    const type = random.chance(0.76) ? "shootout-goal" : "shootout-miss";
+    events.push({ type, period: "PEN", minute: 120, stoppage: null, side, playerName });
+    record(referee, { type, period: "PEN", minute: 120, side: side === "home" ? 0 : 1 });
+  }
+  return events;
+}
+
+const isGoal = (type: MatchEventType) => type === "goal" || type === "penalty-goal" || type === "own-goal";
+
 /**
- * A whole match from two strengths (0-100): goals, cards and substitutions in
- * order, scores by period, and for a tie that must have a winner, extra time
- * and a shoot-out.
+ * A whole match from two strengths (0-100) and the two squads (the first
+ * eleven start, the rest wait on the bench): goals, cards and substitutions in
+ * order and within the laws, scores by period, and for a tie that must have a
+ * winner, extra time and a shoot-out.
  */
 export function simulateMatch(
   random: Random,
   strengths: [number, number],
-  options: { decisive?: boolean; benchNames: (side: Side) => string },
+  options: { decisive?: boolean; squads: [string[], string[]] },
 ): SimMatch {
   const [home, away] = strengths;
   const homeRate = Math.min(3.2, 1.45 * (home / away) ** 1.3);
   const awayRate = Math.min(3, 1.1 * (away / home) ** 1.3);
-  const events: SimEvent[] = [
+  const moments: Moment[] = [
     ...goals(random, "home", random.poisson(homeRate), ["1H", "2H", "2H"]),
     ...goals(random, "away", random.poisson(awayRate), ["1H", "2H", "2H"]),
   ];
-  for (const side of ["home", "away"] as const) {
-    const booked = new Set<number>();
-    for (let i = random.poisson(1.7); i > 0; i -= 1) {
-      const player = random.int(1, 7);
-      events.push({
-        type: booked.has(player) ? "second-yellow" : "yellow-card",
-        ...timeIn(random, random.pick(["1H", "2H"])),
-        side,
-        player,
-      });
-      booked.add(player);
-    }
-    if (random.chance(0.04))
-      events.push({ type: "red-card", ...timeIn(random, "2H"), side, player: random.int(1, 7) });
-    for (const player of [random.int(3, 5), random.int(6, 7)]) {
-      events.push({
-        type: "substitution",
-        period: "2H",
-        minute: random.int(58, 84),
-        stoppage: null,
-        side,
-        player,
-        secondary: options.benchNames(side),
-      });
-    }
-  }
-  const tally = (list: SimEvent[], side: Side) =>
-    list.filter(
-      (e) => e.side === side && (e.type === "goal" || e.type === "penalty-goal" || e.type === "own-goal"),
-    ).length;
+  for (const side of ["home", "away"] as const)
+    moments.push(...discipline(random, side), ...windows(random, side));
+  const tally = (side: Side, upTo = "PEN") =>
+    moments.filter((m) => m.kind === "goal" && m.side === side && periodRank[m.period]! <= periodRank[upTo]!)
+      .length;
+  const scores: PeriodScores = { ht: [tally("home", "1H"), tally("away", "1H")] };
+  scores.ft = [tally("home"), tally("away")];
   let period: MatchPeriod = "FT";
-  let winner: Side | null = null;
-  const scores: PeriodScores = {};
-  const firstHalf = events.filter((e) => e.period === "1H");
-  scores.ht = [tally(firstHalf, "home"), tally(firstHalf, "away")];
-  scores.ft = [tally(events, "home"), tally(events, "away")];
   if (options.decisive && scores.ft[0] === scores.ft[1]) {
     period = "AET";
-    events.push(
+    moments.push(
       ...goals(random, "home", random.poisson(0.35), ["ET1", "ET2"]),
       ...goals(random, "away", random.poisson(0.3), ["ET1", "ET2"]),
     );
-    scores.et = [tally(events, "home"), tally(events, "away")];
-    if (scores.et[0] === scores.et[1]) {
-      period = "PEN";
-      const loserScore = random.int(2, 4);
-      const homeWins = random.chance(0.5);
-      scores.p = homeWins ? [loserScore + 1, loserScore] : [loserScore, loserScore + 1];
-      winner = homeWins ? "home" : "away";
+    for (const side of ["home", "away"] as const) {
+      // Extra time allows one more substitution, in one more window.
+      if (random.chance(0.6)) moments.push({ kind: "window", count: 1, ...timeIn(random, "ET1"), side });
     }
+    scores.et = [tally("home"), tally("away")];
   }
-  events.sort((a, b) => at(a) - at(b));
+  moments.sort((a, b) => at(a) - at(b));
+  const squad = (players: string[]): Team => ({
+    pitch: players.slice(0, 11),
+    bench: players.slice(11),
+    booked: new Set(),
+  });
+  const teams = { home: squad(options.squads[0]), away: squad(options.squads[1]) };
+  const events = name(random, moments, teams);
   let h = 0;
   let a = 0;
   for (const event of events) {
-    if (event.type === "goal" || event.type === "penalty-goal" || event.type === "own-goal") {
-      if (event.side === "home") h += 1;
-      else a += 1;
-      event.score = `${h}-${a}`;
-    }
+    if (!isGoal(event.type)) continue;
+    if (event.side === "home") h += 1;
+    else a += 1;
+    event.score = `${h}-${a}`;
   }
-  if (!winner && h !== a) winner = h > a ? "home" : "away";
+  let winner: Side | null = h === a ? null : h > a ? "home" : "away";
+  if (period === "AET" && h === a) {
+    period = "PEN";
+    const kicks = shootout(random, teams);
+    events.push(...kicks);
+    const scored = (side: Side) => kicks.filter((k) => k.side === side && k.type === "shootout-goal").length;
+    scores.p = [scored("home"), scored("away")];
+    winner = scores.p[0] > scores.p[1] ? "home" : "away";
+  }
   return { events, home: h, away: a, scores, period, winner: options.decisive ? winner : null };
 }
 
