@@ -6,6 +6,7 @@ import { createRandom } from "../platform/random.ts";
 import { matches, players, teams } from "../sports/schema.ts";
 import type { LiveService } from "./service.ts";
 import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
+import { createSimStats } from "./sim-stats.ts";
 
 export type SimulatorOptions = {
   live: LiveService;
@@ -28,6 +29,7 @@ export function createSimulator(options: SimulatorOptions) {
   const now = options.now ?? (() => new Date());
   const draw = createRandom(options.seed ?? Date.now());
   const tracked = new Map<number, SimState & { version: number }>();
+  const stats = createSimStats({ live, db, logger, seed: options.seed });
   const unsubscribe = live.onEntry((entry) => {
     const state = tracked.get(entry.matchId);
     if (!state) return;
@@ -123,10 +125,13 @@ export function createSimulator(options: SimulatorOptions) {
   async function playOneMinute() {
     await follow();
     for (const state of [...tracked.values()]) {
-      for (const action of [...dueReviews(state), ...playMinute(state, draw)]) {
+      const actions = [...dueReviews(state), ...playMinute(state, draw)];
+      for (const action of actions) {
         if (!tracked.has(state.matchId)) break;
         await submit(state, action);
       }
+      if (tracked.has(state.matchId)) await stats.afterMinute(state, actions);
+      else stats.forget(state.matchId);
       if (state.phase === "over") tracked.delete(state.matchId);
     }
   }

@@ -1,6 +1,7 @@
 import { createRandom, type Random } from "../../platform/random.ts";
 import type { MatchPeriod, MatchStatus, PeriodScores } from "../schema.ts";
 import { type DemoLeague, demoColors, demoLeagues } from "./clubs.ts";
+import { benchOf, rosterOf } from "./lineups.ts";
 import { clockAt, cutAt, type SimEvent, simulateMatch } from "./simulate.ts";
 
 export type PlanTeam = {
@@ -130,10 +131,10 @@ type Fixture = Omit<
 /** Plays a fixture as far as `now`: a result in the past, a running score now, nothing ahead. */
 function play(random: Random, fixture: Fixture, now: Date, decisive: boolean): PlanMatch {
   const { home, away } = fixture;
-  const bench = (side: "home" | "away") => {
-    const league = (side === "home" ? home : away).league;
-    return `${random.pick(league.firstNames)} ${random.pick(league.lastNames)}`;
-  };
+  // Substitutes come off the club's own bench, each at most once.
+  const benches = { home: benchOf(rosterOf(home)), away: benchOf(rosterOf(away)) };
+  const bench = (side: "home" | "away") =>
+    benches[side].splice(random.int(0, benches[side].length - 1), 1)[0]!;
   const full = simulateMatch(random, [home.strength, away.strength], { decisive, benchNames: bench });
   const elapsed = (now.getTime() - fixture.kickoffAt.getTime()) / minute;
   const name = (event: SimEvent) => {

@@ -1,5 +1,6 @@
 import type { Random } from "../../platform/random.ts";
 import type { MatchEventType, MatchPeriod, PeriodScores } from "../schema.ts";
+import { shootoutKicks } from "./shootout.ts";
 
 export type Side = "home" | "away";
 
@@ -148,6 +149,18 @@ export function simulateMatch(
       const homeWins = random.chance(0.5);
       scores.p = homeWins ? [loserScore + 1, loserScore] : [loserScore, loserScore + 1];
       winner = homeWins ? "home" : "away";
+      // Forwards step up first, the goalkeeper last.
+      const kickers = [7, 6, 5, 4, 3, 2, 1, 0];
+      shootoutKicks(random, scores.p).forEach((kick, i) => {
+        events.push({
+          type: kick.scored ? "shootout-goal" : "shootout-miss",
+          period: "PEN",
+          minute: 120,
+          stoppage: null,
+          side: kick.side,
+          player: kickers[Math.floor(i / 2) % kickers.length]!,
+        });
+      });
     }
   }
   events.sort((a, b) => at(a) - at(b));
