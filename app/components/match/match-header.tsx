@@ -27,10 +27,12 @@ export function MatchHeader({
   match: initial,
   competition,
   venue,
+  officials,
 }: {
   match: MatchView;
   competition: CompetitionView;
   venue: Venue;
+  officials?: { referee: string | null; attendance: number | null };
 }) {
   const match = useLiveMatch(initial.id, initial);
   const goal = useGoalHighlight<HTMLParagraphElement>(match);
@@ -95,6 +97,18 @@ export function MatchHeader({
               {venue.name}
               {venue.city ? `, ${venue.city}` : ""}
             </dd>
+          </div>
+        ) : null}
+        {officials?.referee ? (
+          <div className="flex gap-1">
+            <dt>Referee</dt>
+            <dd>{officials.referee}</dd>
+          </div>
+        ) : null}
+        {officials?.attendance ? (
+          <div className="flex gap-1">
+            <dt>Attendance</dt>
+            <dd className="tabular-nums">{officials.attendance.toLocaleString("en-GB")}</dd>
           </div>
         ) : null}
       </dl>

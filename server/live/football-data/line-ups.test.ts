@@ -76,7 +76,10 @@ describe("football-data.org v4 line-ups, officials and statistics", () => {
       token: "t",
       competitions: ["PL"],
       fetch,
-      now: () => new Date((clock += 7_000)),
+      now: () => {
+        clock += 7_000;
+        return new Date(clock);
+      },
     });
     await poller.pollNext();
     const before = (await getMatchCentre(database.db, match!.matchId))!;
@@ -97,7 +100,7 @@ describe("football-data.org v4 line-ups, officials and statistics", () => {
       position: "GK",
     });
     expect(centre.lineups.away?.formation).toBe("4-2-3-1");
-    expect(centre.stats?.home.possession! + centre.stats?.away.possession!).toBe(100);
+    expect((centre.stats?.home.possession ?? 0) + (centre.stats?.away.possession ?? 0)).toBe(100);
     expect(centre.stats?.away.shotsOnTarget).toBeGreaterThanOrEqual(2);
   });
 });
