@@ -39,7 +39,7 @@ const teamLineupSchema = z
     }),
     bench: z.array(lineupPlayerSchema),
   })
-  .openapi("TeamLineup");
+  .openapi({ description: "A team's sheet; null until the source has it." });
 
 const teamStatsSchema = z
   .object({
@@ -63,7 +63,7 @@ const teamStatsSchema = z
 
 export const matchStatsSchema = z
   .object({ home: teamStatsSchema, away: teamStatsSchema })
-  .openapi("MatchStats");
+  .openapi({ description: "Both teams' numbers; null when the source gives none." });
 
 export const momentumSchema = z
   .array(z.object({ minute: z.number().int(), value: z.number().int().min(-100).max(100) }))
