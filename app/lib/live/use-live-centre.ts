@@ -17,7 +17,9 @@ export function useLiveCentre(matchId: number, live: boolean, initial: CentreNum
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  useEffect(() => setNumbers(initial), [initial]);
+  // Fresh page data (a revalidation, another match) replaces what the stream sent.
+  const { stats, momentum } = initial;
+  useEffect(() => setNumbers({ stats, momentum }), [stats, momentum]);
   useEffect(() => {
     if (!live || typeof EventSource === "undefined") return;
     const source = new EventSource(`${apiPath}/live/matches/${matchId}`);
