@@ -96,7 +96,13 @@ function CentreSection({
     ) : null;
   if (tab === "line-ups") {
     const { home: homeSheet, away: awaySheet } = match.lineups;
-    if (!homeSheet || !awaySheet) return <EmptyState title="Line-ups are not out yet" icon="ball" />;
+    if (!homeSheet || !awaySheet)
+      return (
+        <EmptyState
+          title={match.status === "scheduled" ? "Line-ups are not out yet" : "No line-ups for this match"}
+          icon="ball"
+        />
+      );
     return (
       <Panel title="Line-ups">
         <Pitch home={homeSheet} away={awaySheet} />

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../db/testing.ts";
 import { startTestSite, type TestSite } from "../../http/testing/test-site.ts";
@@ -27,15 +27,30 @@ async function centreOf(id: number): Promise<MatchCentre> {
   return (await response.json()) as MatchCentre;
 }
 
+/** The latest match of a status: recent results carry their line-ups. */
 async function firstWith(status: "finished" | "live"): Promise<number> {
-  const rows = await site.services.database.db
+  const [row] = await site.services.database.db
     .select({ id: matches.id })
     .from(matches)
-    .where(eq(matches.status, status));
-  return rows.at(-1)!.id;
+    .where(eq(matches.status, status))
+    .orderBy(desc(matches.kickoffAt))
+    .limit(1);
+  return row!.id;
 }
 
 describe("GET /api/matches/{id} as a match centre", () => {
+  it("keeps statistics but no line-ups for results older than ten days", async () => {
+    const [old] = await site.services.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.status, "finished"))
+      .orderBy(matches.kickoffAt)
+      .limit(1);
+    const match = await centreOf(old!.id);
+    expect(match.lineups).toEqual({ home: null, away: null });
+    expect(match.stats!.home.possession + match.stats!.away.possession).toBe(100);
+  });
+
   it("gives a finished match its line-ups, officials, settled statistics and momentum", async () => {
     const match = await centreOf(await firstWith("finished"));
     expect(match.referee).toEqual(expect.any(String));

@@ -44,9 +44,14 @@ function minutesPlayed(match: PlanMatch): number {
  * Line-ups from the clubs' rosters and statistics played minute by minute
  * around the match's own events, so goals, cards and shots always agree.
  */
-export function demoCentreRows(match: PlanMatch, ids: Ids, into: DemoCentreRows): void {
+export function demoCentreRows(
+  match: PlanMatch,
+  ids: Ids,
+  into: DemoCentreRows,
+  options: { lineups: boolean } = { lineups: true },
+): void {
   if (match.status !== "finished" && match.status !== "live") return;
-  for (const team of [match.home, match.away]) {
+  for (const team of options.lineups ? [match.home, match.away] : []) {
     const teamId = ids.teamId(team);
     const roster = rosterOf(team);
     into.lineups.push({

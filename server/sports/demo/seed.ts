@@ -219,6 +219,8 @@ export async function seedDemoWorld(
     await insertInChunks(eventRows, 2000, (chunk) => tx.insert(matchEvents).values(chunk));
 
     const centre: DemoCentreRows = { lineups: [], players: [], stats: [] };
+    // Like substitutions, line-ups are kept for the last ten days: every result keeps its statistics.
+    const sheetsFrom = (options.now ?? new Date()).getTime() - 10 * 86_400_000;
     plan.matches.forEach((match, m) => {
       demoCentreRows(
         match,
@@ -228,6 +230,7 @@ export async function seedDemoWorld(
           playerId: (teamId, name) => playerIds.get(`${teamId}:${name}`) ?? null,
         },
         centre,
+        { lineups: match.kickoffAt.getTime() >= sheetsFrom },
       );
     });
     await insertInChunks(centre.lineups, 2000, (chunk) => tx.insert(matchLineups).values(chunk));
