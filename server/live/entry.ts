@@ -1,4 +1,5 @@
 import type { MatchEventType, MatchPeriod, MatchStatus, PeriodScores } from "../sports/schema.ts";
+import type { MatchStats, MomentumPoint } from "../sports/service.ts";
 
 /** A match as the live layer sees it after an event; what clients patch into the page. */
 export type LiveMatchState = {
@@ -42,6 +43,25 @@ export type LiveEntry = {
   cancelledEventId: number | null;
   match: LiveMatchState;
 };
+
+/**
+ * A match's statistics after a minute of play: sent as a `stats` frame on the
+ * match's own stream only, numbered in the same log so replays keep it in order.
+ */
+export type LiveStatsEntry = {
+  seq: number;
+  at: string;
+  matchId: number;
+  kind: "stats";
+  stats: MatchStats;
+  momentum: MomentumPoint[];
+  match: LiveMatchState;
+};
+
+/** Everything the live log holds, in one sequence. */
+export type LiveLogEntry = LiveEntry | LiveStatsEntry;
+
+export const isStatsEntry = (entry: LiveLogEntry): entry is LiveStatsEntry => entry.kind === "stats";
 
 /** The compact delta of the all-matches stream: enough to update a score row. */
 export type LiveDelta = {

@@ -5,7 +5,7 @@ import { frame } from "../platform/streams/frames.ts";
 import { createStreamHub, type StreamHub, type TopicSpec } from "../platform/streams/hub.ts";
 import type { StreamSink } from "../platform/streams/sink.ts";
 import { matches } from "../sports/schema.ts";
-import { type LiveDelta, type LiveEntry, toDelta } from "./entry.ts";
+import { isStatsEntry, type LiveDelta, type LiveLogEntry, toDelta } from "./entry.ts";
 import { liveLog } from "./schema.ts";
 
 export type HubOptions = {
@@ -41,7 +41,7 @@ export const groupOf = (matchId: number | null) => (matchId === null ? ALL : `ma
 
 /**
  * The live topic: the all-matches stream gets each entry's `score` delta, a
- * match's own stream its full `match-event`; `ready` says where every live
+ * match's own stream its full `match-event` and its `stats` after each minute; `ready` says where every live
  * match stands so pages start their clocks at once.
  */
 export function createLiveHub(options: HubOptions) {
@@ -57,15 +57,20 @@ export function createLiveHub(options: HubOptions) {
     });
   const board = new Map<number, LiveDelta>();
   const readyFrames = new Map<string, Uint8Array>();
-  const entries = (rows: Array<{ entry: LiveEntry }>) => rows.map((row) => row.entry);
+  const entries = (rows: Array<{ entry: LiveLogEntry }>) => rows.map((row) => row.entry);
 
-  const spec: TopicSpec<LiveEntry> = {
+  const spec: TopicSpec<LiveLogEntry> = {
     seqOf: (entry) => entry.seq,
-    route: (entry) => [
-      [ALL, frame("score", toDelta(entry), entry.seq)],
-      [groupOf(entry.matchId), frame("match-event", entry, entry.seq)],
-    ],
+    route: (entry) =>
+      isStatsEntry(entry)
+        ? [[groupOf(entry.matchId), frame("stats", entry, entry.seq)]]
+        : [
+            [ALL, frame("score", toDelta(entry), entry.seq)],
+            [groupOf(entry.matchId), frame("match-event", entry, entry.seq)],
+          ],
     onDeliver(entry) {
+      // Statistics leave the scoreboard as it is.
+      if (isStatsEntry(entry)) return;
       if (entry.match.status === "live") board.set(entry.matchId, toDelta(entry));
       else board.delete(entry.matchId);
       readyFrames.clear();

@@ -126,7 +126,8 @@ async function findLogged(db: Reader, input: IngestInput) {
     .select({ entry: liveLog.entry, inputHash: liveLog.inputHash })
     .from(liveLog)
     .where(and(eq(liveLog.source, input.source), eq(liveLog.sourceEventId, input.sourceEventId)));
-  return row;
+  // Only events are logged under an event source; statistics have a source of their own.
+  return row as { entry: LiveEntry; inputHash: string } | undefined;
 }
 
 function timelineOf(db: Reader, matchId: number) {
@@ -178,7 +179,7 @@ async function findTarget(db: Reader, input: IngestInput): Promise<CorrectionTar
   return row ?? null;
 }
 
-function stateOf(row: typeof matches.$inferSelect): LiveMatchState {
+export function stateOf(row: typeof matches.$inferSelect): LiveMatchState {
   return {
     id: row.id,
     status: row.status,

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { LiveEntry } from "./entry.ts";
+import type { LiveLogEntry } from "./entry.ts";
 
 /**
  * The append-only live log: every applied match event, numbered by one global,
@@ -24,7 +24,7 @@ export const liveLog = pgTable(
     sourceEventId: text("source_event_id").notNull(),
     /** Fingerprint of the submitted event, to tell a retry from a reused key. */
     inputHash: text("input_hash").notNull(),
-    entry: jsonb("entry").$type<LiveEntry>().notNull(),
+    entry: jsonb("entry").$type<LiveLogEntry>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,9 +3,11 @@ import type { Database } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { createMemoryBus, createRedisBus } from "../platform/streams/bus.ts";
 import { createStreamHub, type StreamHub } from "../platform/streams/hub.ts";
-import type { LiveEntry } from "./entry.ts";
+import type { StoredStats } from "../sports/service.ts";
+import { isStatsEntry, type LiveEntry, type LiveLogEntry, type LiveStatsEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
 import { type IngestResult, ingestEvent } from "./ingest.ts";
+import { recordStats } from "./stats-log.ts";
 
 export type LiveService = {
   hub: LiveHub;
@@ -13,6 +15,11 @@ export type LiveService = {
   onEntry(listener: (entry: LiveEntry) => void): () => void;
   /** Applies one event from any source and, once committed, publishes it. */
   ingest(raw: unknown): Promise<IngestResult>;
+  /** Stores a live match's statistics and, once committed, sends them on its stream. */
+  recordStats(
+    matchId: number,
+    lines: [StoredStats & { pressure: number[] }, StoredStats & { pressure: number[] }],
+  ): Promise<LiveStatsEntry | null>;
   close(): Promise<void>;
 };
 
@@ -50,7 +57,7 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
     hub,
     onEntry: (listener) =>
       streams.bus.subscribe((topic, entry) => {
-        if (topic === hub.topic.name) listener(entry as LiveEntry);
+        if (topic === hub.topic.name && !isStatsEntry(entry as LiveLogEntry)) listener(entry as LiveEntry);
       }),
     async ingest(raw) {
       const result = await ingestEvent(database.db, raw);
@@ -61,6 +68,15 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
           .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
       }
       return result;
+    },
+    async recordStats(matchId, lines) {
+      const entry = await recordStats(database.db, matchId, lines);
+      if (entry) {
+        await hub.topic
+          .publish(entry)
+          .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
+      }
+      return entry;
     },
     async close() {
       await hub.close();

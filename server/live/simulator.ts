@@ -7,6 +7,7 @@ import { matchEvents, matches, players, stages, teams } from "../sports/schema.t
 import { refereeOf } from "./rules.ts";
 import type { LiveService } from "./service.ts";
 import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
+import { createSimStats } from "./sim-stats.ts";
 
 export type SimulatorOptions = {
   live: LiveService;
@@ -31,6 +32,7 @@ export function createSimulator(options: SimulatorOptions) {
   const now = options.now ?? (() => new Date());
   const draw = createRandom(options.seed ?? Date.now());
   const tracked = new Map<number, SimState & { version: number }>();
+  const stats = createSimStats({ live, db, logger, seed: options.seed });
   const unsubscribe = live.onEntry((entry) => {
     const state = tracked.get(entry.matchId);
     if (!state) return;
@@ -164,13 +166,18 @@ export function createSimulator(options: SimulatorOptions) {
     await follow();
     for (const state of [...tracked.values()]) {
       // VAR verdicts go in first: the minute's play (a final whistle, extra time) needs the score after them.
-      for (const action of dueReviews(state)) {
+      const reviews = dueReviews(state);
+      for (const action of reviews) {
         if (tracked.has(state.matchId)) await submit(state, action);
       }
-      for (const action of tracked.has(state.matchId) ? playMinute(state, draw) : []) {
+      const played = tracked.has(state.matchId) ? playMinute(state, draw) : [];
+      const actions = [...reviews, ...played];
+      for (const action of played) {
         if (!tracked.has(state.matchId)) break;
         await submit(state, action);
       }
+      if (tracked.has(state.matchId)) await stats.afterMinute(state, actions);
+      else stats.forget(state.matchId);
       if (state.phase === "over") tracked.delete(state.matchId);
     }
   }

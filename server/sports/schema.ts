@@ -248,6 +248,9 @@ export const matches = pgTable(
     /** Team that won a tie decided off the scoreline (awarded, shoot-out). */
     winnerTeamId: integer("winner_team_id").references(() => teams.id),
     sourceKey: text("source_key").unique(),
+    /** Officials and crowd as the source reports them; null when unknown. */
+    referee: text("referee"),
+    attendance: integer("attendance"),
     /** Bumped on every state change; lets writers detect concurrent updates. */
     version: integer("version").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -309,3 +312,5 @@ export const standingAdjustments = pgTable(
   },
   (table) => [uniqueIndex("standing_adjustments_uq").on(table.seasonId, table.teamId, table.reason)],
 );
+
+export * from "./centre-schema.ts";

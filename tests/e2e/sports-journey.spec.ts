@@ -35,12 +35,16 @@ test("a fan goes from the scores to a league, a team and a match, and back", asy
   await expect(header).toContainText(teamName);
   await expect(page).toHaveTitle(/^.+ v .+ \| Goalline$/);
   await expect(page.getByRole("region", { name: "Timeline" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Match centre" }).getByRole("link", { name: "H2H" }).click();
   await expect(page.getByRole("region", { name: "Head-to-head" })).toBeVisible();
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd["@type"]).toBe("SportsEvent");
   expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/match\/\d+$/);
 
+  // Back past the match centre's tab, then to the team.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/match\/\d+$/);
   await page.goBack();
   await expect(page).toHaveURL(teamUrl);
   await expect(page.getByRole("heading", { level: 1, name: teamName })).toBeVisible();

@@ -29,12 +29,14 @@ export function MatchHeader({
   competition,
   venue,
   star,
+  officials,
 }: {
   match: MatchView;
   competition: CompetitionView;
   venue: Venue;
   /** Follows the match, in the top corner. */
   star?: ReactNode;
+  officials?: { referee: string | null; attendance: number | null };
 }) {
   const match = useLiveMatch(initial.id, initial);
   const goal = useGoalHighlight<HTMLParagraphElement>(match);
@@ -100,6 +102,18 @@ export function MatchHeader({
               {venue.name}
               {venue.city ? `, ${venue.city}` : ""}
             </dd>
+          </div>
+        ) : null}
+        {officials?.referee ? (
+          <div className="flex gap-1">
+            <dt>Referee</dt>
+            <dd>{officials.referee}</dd>
+          </div>
+        ) : null}
+        {officials?.attendance ? (
+          <div className="flex gap-1">
+            <dt>Attendance</dt>
+            <dd className="tabular-nums">{officials.attendance.toLocaleString("en-GB")}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { getHeadToHead, getMatch, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
+import { getMatchCentre } from "../../../server/sports/queries/centre.ts";
+import { getHeadToHead, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
 import { getStandings } from "../../../server/sports/queries/standings.ts";
+import { CENTRE_TABS, type CentreTab } from "../../components/match/centre-tabs.tsx";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -28,12 +30,18 @@ export async function loadMatchCentre(
     const fixtures = await listMatchesByDate(db, { date: today, tz: timeZone });
     return { kind: "list" as const, timeZone, favourites, fixtures: slimFixtures(fixtures) };
   }
-  const match = await getMatch(db, entityId(rawId));
+  const match = await getMatchCentre(db, entityId(rawId));
   if (!match) throw pageNotFound();
-  const [headToHead, standings] = await Promise.all([
-    getHeadToHead(db, match.id, 10),
-    getStandings(db, match.competition.id, { season: match.season.name }),
-  ]);
+  const asked = new URL(request.url).searchParams.get("tab");
+  const tab: CentreTab = CENTRE_TABS.find((name) => name === asked) ?? "summary";
+  // Head-to-head and the table are only read for the tab that shows them.
+  const [headToHead, standings] =
+    tab === "h2h"
+      ? await Promise.all([
+          getHeadToHead(db, match.id, 10),
+          getStandings(db, match.competition.id, { season: match.season.name }),
+        ])
+      : [null, null];
   const teamIds = [match.home.id, match.away.id];
   const group = standings?.groups.find((g) => g.rows.some((row) => teamIds.includes(row.team.id)));
   const table =
@@ -41,5 +49,5 @@ export async function loadMatchCentre(
       ? { name: group.name, live: standings.live, rows: aroundTeams(group.rows, teamIds) }
       : null;
   const meetings = headToHead ? { ...headToHead, meetings: headToHead.meetings.map(slimMatch) } : null;
-  return { kind: "match" as const, timeZone, favourites, match, headToHead: meetings, table };
+  return { kind: "match" as const, timeZone, favourites, tab, match, headToHead: meetings, table };
 }

@@ -3,13 +3,19 @@ import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { Scoreboard } from "../../components/competition/scoreboard.tsx";
 import { StandingsTable } from "../../components/league/standings-table.tsx";
+import { CentreTabs } from "../../components/match/centre-tabs.tsx";
 import { HeadToHeadPanel } from "../../components/match/head-to-head.tsx";
+import { LineupList, Pitch } from "../../components/match/line-ups.tsx";
 import { MatchHeader } from "../../components/match/match-header.tsx";
+import { MatchStatsTable } from "../../components/match/match-stats.tsx";
 import { MatchTimeline } from "../../components/match/match-timeline.tsx";
+import { MomentumGraph } from "../../components/match/momentum-graph.tsx";
+import { ShootoutView } from "../../components/match/shootout.tsx";
 import { SportsEventJsonLd } from "../../components/match/sports-event-json-ld.tsx";
 import { NotifyBell } from "../../components/notify/notify-bell.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { useLiveCentre } from "../../lib/live/use-live-centre.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
@@ -24,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const name = `${match.home.name} v ${match.away.name}`;
   const description = `${name}, ${match.competition.name}${
     match.round ? ` ${match.round}` : ""
-  }: live score, timeline, head-to-head and standings.`;
+  }: live score, timeline, line-ups, statistics, head-to-head and standings.`;
   return [...pageMeta(matches, name, description), ...canonical(matches, `/match/${match.id}`)];
 };
 
@@ -45,13 +51,12 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </EmptyState>
         ) : (
-          <Scoreboard fixtures={loaderData.fixtures} serverFavourites={loaderData.favourites} />
+          <Scoreboard fixtures={loaderData.fixtures} serverFavourites="" />
         )}
       </TimeZoneProvider>
     );
   }
-  const { match, headToHead, table, timeZone, favourites } = loaderData;
-  const teamIds = [match.home.id, match.away.id];
+  const { match, headToHead, table, timeZone, tab, favourites } = loaderData;
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       <SportsEventJsonLd match={match} />
@@ -63,6 +68,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
           match={match}
           competition={match.competition}
           venue={match.venue}
+          officials={{ referee: match.referee, attendance: match.attendance }}
           star={
             <FavouriteStar
               kind="matches"
@@ -77,9 +83,69 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             <NotifyBell kind="matches" id={match.id} name={`${match.home.name} v ${match.away.name}`} />
           </div>
         ) : null}
-        <Panel title="Timeline">
-          <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
+        <CentreTabs basePath={`/match/${match.id}`} active={tab} />
+        <CentreSection match={match} tab={tab} headToHead={headToHead} table={table} />
+      </div>
+    </TimeZoneProvider>
+  );
+}
+
+type Loaded = Extract<Route.ComponentProps["loaderData"], { kind: "match" }>;
+
+function CentreSection({
+  match,
+  tab,
+  headToHead,
+  table,
+}: Pick<Loaded, "match" | "tab" | "headToHead" | "table">) {
+  const { stats, momentum } = useLiveCentre(match.id, match.status === "live", {
+    stats: match.stats,
+    momentum: match.momentum,
+  });
+  const [home, away] = [match.home.shortName, match.away.shortName];
+  const momentumPanel =
+    momentum.length > 0 ? (
+      <Panel title="Momentum">
+        <MomentumGraph points={momentum} home={home} away={away} />
+      </Panel>
+    ) : null;
+  if (tab === "line-ups") {
+    const { home: homeSheet, away: awaySheet } = match.lineups;
+    if (!homeSheet || !awaySheet)
+      return (
+        <EmptyState
+          title={match.status === "scheduled" ? "Line-ups are not out yet" : "No line-ups for this match"}
+          icon="ball"
+        />
+      );
+    return (
+      <Panel title="Line-ups">
+        <Pitch home={homeSheet} away={awaySheet} />
+        <div className="grid divide-y divide-line border-t border-line sm:grid-cols-2 sm:divide-x sm:divide-y-0">
+          <LineupList lineup={homeSheet} team={match.home.name} />
+          <LineupList lineup={awaySheet} team={match.away.name} />
+        </div>
+      </Panel>
+    );
+  }
+  if (tab === "stats") {
+    return (
+      <>
+        <Panel title="Statistics">
+          {stats ? (
+            <MatchStatsTable stats={stats} home={match.home.name} away={match.away.name} />
+          ) : (
+            <p className="px-3 py-4 text-sm text-muted">No statistics for this match yet.</p>
+          )}
         </Panel>
+        {momentumPanel}
+      </>
+    );
+  }
+  if (tab === "h2h") {
+    const teamIds = [match.home.id, match.away.id];
+    return (
+      <>
         <Panel title="Head-to-head">
           {headToHead ? (
             <HeadToHeadPanel
@@ -105,7 +171,20 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             <StandingsTable rows={table.rows} highlight={teamIds} showForm={false} />
           </Panel>
         ) : null}
-      </div>
-    </TimeZoneProvider>
+      </>
+    );
+  }
+  return (
+    <>
+      {match.shootout.length > 0 ? (
+        <Panel title="Penalty shoot-out">
+          <ShootoutView kicks={match.shootout} home={home} away={away} />
+        </Panel>
+      ) : null}
+      {momentumPanel}
+      <Panel title="Timeline">
+        <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
+      </Panel>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import type { MatchPeriod, MatchStatus } from "../../sports/schema.ts";
+import type { LineupPosition, MatchPeriod, MatchStatus } from "../../sports/schema.ts";
+import type { MatchCentreFacts } from "../../sports/service.ts";
 import type { LiveEventInput } from "../input.ts";
 
 /** The parts of a football-data.org v4 match resource we read. */
@@ -7,13 +8,31 @@ export type FdMatch = {
   utcDate: string;
   status: string;
   minute?: number | string | null;
-  homeTeam: { id: number; name: string; shortName?: string | null; tla?: string | null };
-  awayTeam: { id: number; name: string; shortName?: string | null; tla?: string | null };
+  homeTeam: FdTeam;
+  awayTeam: FdTeam;
+  /** Plans with line-ups and officials only; any of these may be missing. */
+  referees?: Array<{ name?: string | null; type?: string | null }> | null;
+  attendance?: number | null;
   score: {
     duration?: "REGULAR" | "EXTRA_TIME" | "PENALTY_SHOOTOUT";
     fullTime: { home: number | null; away: number | null };
     halfTime: { home: number | null; away: number | null };
   };
+};
+
+type FdPlayer = { name?: string | null; position?: string | null; shirtNumber?: number | null };
+
+/** A side of a v4 match; line-up, coach, formation and statistics come with richer plans. */
+export type FdTeam = {
+  id: number;
+  name: string;
+  shortName?: string | null;
+  tla?: string | null;
+  coach?: { name?: string | null } | null;
+  formation?: string | null;
+  lineup?: FdPlayer[] | null;
+  bench?: FdPlayer[] | null;
+  statistics?: Record<string, number | null | undefined> | null;
 };
 
 export type Observed = {
@@ -165,4 +184,63 @@ export function diff(fdId: number, ours: Ours, seen: Observed, minute: number): 
     step("ET1", "start", "ET1");
   }
   return events;
+}
+
+/** v4 names positions in words, broadly ("Defence") or finely ("Centre-Back", "Left Winger"). */
+export function positionOf(position: string | null | undefined): LineupPosition | null {
+  const text = (position ?? "").toLowerCase();
+  if (text.includes("goalkeeper")) return "GK";
+  if (text.includes("midfield")) return "MF";
+  if (/back|defen[cs]e|defender/.test(text)) return "DF";
+  if (/offence|attack|forward|striker|wing/.test(text)) return "FW";
+  return null;
+}
+
+const rankOf: Record<LineupPosition, number> = { GK: 0, DF: 1, MF: 2, FW: 3 };
+
+function lineupOf(team: FdTeam): NonNullable<MatchCentreFacts["lineups"]>["home"] {
+  const starters = (team.lineup ?? []).filter((player) => player.name);
+  if (starters.length === 0) return null;
+  const view = (player: FdPlayer) => ({
+    name: player.name!,
+    shirtNumber: player.shirtNumber ?? null,
+    position: positionOf(player.position),
+  });
+  return {
+    formation: team.formation ?? null,
+    coach: team.coach?.name ?? null,
+    // The sheet reads goalkeeper to attack, so the pitch view can fill the formation's lines.
+    starters: starters.map(view).sort((a, b) => rankOf[a.position ?? "MF"] - rankOf[b.position ?? "MF"]),
+    bench: (team.bench ?? []).filter((player) => player.name).map(view),
+  };
+}
+
+function statsOf(team: FdTeam) {
+  const raw = team.statistics;
+  if (!raw || typeof raw.ball_possession !== "number") return null;
+  const n = (key: string) => (typeof raw[key] === "number" ? raw[key] : 0);
+  return {
+    possession: n("ball_possession"),
+    shots: n("shots"),
+    shotsOnTarget: n("shots_on_goal"),
+    corners: n("corner_kicks"),
+    fouls: n("fouls"),
+    offsides: n("offsides"),
+    saves: n("saves"),
+    xg: null,
+  };
+}
+
+/** What a v4 match says beyond the score: referee, crowd, line-ups, statistics; absent parts stay unknown. */
+export function centreFactsOf(match: FdMatch): MatchCentreFacts {
+  const facts: MatchCentreFacts = { source: "football-data" };
+  const referee = match.referees?.find((official) => official.type === "REFEREE") ?? match.referees?.[0];
+  if (referee?.name) facts.referee = referee.name;
+  if (typeof match.attendance === "number") facts.attendance = match.attendance;
+  const home = lineupOf(match.homeTeam);
+  const away = lineupOf(match.awayTeam);
+  if (home || away) facts.lineups = { home, away };
+  const [homeStats, awayStats] = [statsOf(match.homeTeam), statsOf(match.awayTeam)];
+  if (homeStats && awayStats) facts.stats = [homeStats, awayStats];
+  return facts;
 }

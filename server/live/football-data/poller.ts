@@ -3,8 +3,9 @@ import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { matchEvents, matches, teams } from "../../sports/schema.ts";
+import { saveMatchCentreFacts } from "../../sports/service.ts";
 import type { LiveService } from "../service.ts";
-import { diff, type FdMatch, type Ours, observe } from "./mapping.ts";
+import { centreFactsOf, diff, type FdMatch, type Ours, observe } from "./mapping.ts";
 
 export const footballDataSource = "football-data";
 
@@ -34,6 +35,8 @@ export function createFootballDataPoller(options: PollerOptions) {
   const baseUrl = options.baseUrl ?? "https://api.football-data.org";
   const sent: number[] = [];
   let pausedUntil = 0;
+  /** What was last stored per match beyond its events, so an unchanged poll writes nothing. */
+  const storedFacts = new Map<number, string>();
   let next = 0;
 
   /** True when one more request stays inside the last minute's allowance. */
@@ -85,7 +88,16 @@ export function createFootballDataPoller(options: PollerOptions) {
         break;
       }
     }
+    await saveFacts(match, ours.id);
     return applied;
+  }
+
+  async function saveFacts(match: FdMatch, matchId: number) {
+    const facts = centreFactsOf(match);
+    const print = JSON.stringify(facts);
+    if (Object.keys(facts).length === 1 || storedFacts.get(matchId) === print) return;
+    await saveMatchCentreFacts(db, matchId, facts);
+    storedFacts.set(matchId, print);
   }
 
   async function findOurs(match: FdMatch): Promise<{ id: number; state: Ours } | null> {

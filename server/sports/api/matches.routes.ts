@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { limitParam } from "../../http/pagination.ts";
-import { getHeadToHead, getMatch, listLiveMatches, listMatchesByDate } from "../queries/matches.ts";
+import { getMatchCentre } from "../queries/centre.ts";
+import { getHeadToHead, listLiveMatches, listMatchesByDate } from "../queries/matches.ts";
 import type { MatchSummary } from "../queries/types.ts";
 import { todayIn } from "../queries/zoned-day.ts";
+import { matchCentreSchema } from "./centre-schemas.ts";
 import {
   badRequestResponse,
   cacheFor,
@@ -14,7 +16,7 @@ import {
   parseId,
   tzParam,
 } from "./params.ts";
-import { competitionMatchesSchema, headToHeadSchema, matchDetailSchema } from "./schemas.ts";
+import { competitionMatchesSchema, headToHeadSchema } from "./schemas.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
@@ -53,9 +55,9 @@ const matchRoute = createRoute({
   path: "/matches/{id}",
   operationId: "getMatch",
   tags: ["Matches"],
-  summary: "Match centre: header, venue, competition and round, events",
+  summary: "Match centre: header, venue, officials, events, line-ups, statistics and momentum",
   request: { params: idParams },
-  responses: { ...json(matchDetailSchema, "The match"), ...notFoundResponse },
+  responses: { ...json(matchCentreSchema, "The match"), ...notFoundResponse },
 });
 
 const headToHeadRoute = createRoute({
@@ -97,7 +99,8 @@ export function mountMatchRoutes(api: ApiRouter): void {
   });
 
   api.openapi(matchRoute, async (c) => {
-    const match = await getMatch(c.get("services").database.db, parseId(c.req.valid("param").id, "match"));
+    const db = c.get("services").database.db;
+    const match = await getMatchCentre(db, parseId(c.req.valid("param").id, "match"));
     if (!match) throw notFoundError("match");
     c.header("Cache-Control", cacheForMatches([match]));
     return c.json(match, 200);

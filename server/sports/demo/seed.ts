@@ -3,8 +3,11 @@ import type { Db } from "../../db/connect.ts";
 import {
   competitions,
   countries,
+  lineupPlayers,
   matchEvents,
   matches,
+  matchLineups,
+  matchStats,
   players,
   seasons,
   sports,
@@ -13,8 +16,10 @@ import {
   teams,
   venues,
 } from "../schema.ts";
+import { type DemoCentreRows, demoCentreRows, demoOfficials } from "./centre.ts";
 import { demoLeagues } from "./clubs.ts";
-import { planDemoWorld } from "./plan.ts";
+import { rosterOf } from "./lineups.ts";
+import { type PlanTeam, planDemoWorld } from "./plan.ts";
 
 export type DemoSeedSummary = {
   competitions: number;
@@ -32,6 +37,8 @@ async function insertInChunks<T>(
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
+
+const capacityOf = (team: PlanTeam) => 8_000 + team.strength * 400;
 
 export const demoCup = {
   key: "eng.cup",
@@ -114,7 +121,7 @@ export async function seedDemoWorld(
           name: team.ground,
           city: team.shortName,
           countryId: countryIds.get(team.league.country.code)!,
-          capacity: 8_000 + team.strength * 400,
+          capacity: capacityOf(team),
         })),
       )
       .returning({ id: venues.id });
@@ -140,11 +147,7 @@ export async function seedDemoWorld(
     const venueOf = new Map(plan.teams.map((team, i) => [team.key, venueRows[i]!.id]));
 
     const squadRows = plan.teams.flatMap((team) =>
-      [...new Set(team.squad)].map((name, i) => ({
-        teamId: teamIds.get(team.key)!,
-        name,
-        shirtNumber: i + 1,
-      })),
+      rosterOf(team).players.map((player) => ({ teamId: teamIds.get(team.key)!, ...player })),
     );
     const playerIds = new Map<string, number>();
     await insertInChunks(squadRows, 1000, async (chunk) => {
@@ -179,6 +182,7 @@ export async function seedDemoWorld(
             scores: match.scores,
             winnerTeamId: match.winner ? teamIds.get(match.winner.key)! : null,
             sourceKey: match.sourceKey,
+            ...demoOfficials(match, capacityOf(match.home)),
           })),
         )
         .returning({ id: matches.id });
@@ -213,6 +217,25 @@ export async function seedDemoWorld(
       }),
     );
     await insertInChunks(eventRows, 2000, (chunk) => tx.insert(matchEvents).values(chunk));
+
+    const centre: DemoCentreRows = { lineups: [], players: [], stats: [] };
+    // Like substitutions, line-ups are kept for the last ten days: every result keeps its statistics.
+    const sheetsFrom = (options.now ?? new Date()).getTime() - 10 * 86_400_000;
+    plan.matches.forEach((match, m) => {
+      demoCentreRows(
+        match,
+        {
+          matchId: matchIds[m]!,
+          teamId: (team) => teamIds.get(team.key)!,
+          playerId: (teamId, name) => playerIds.get(`${teamId}:${name}`) ?? null,
+        },
+        centre,
+        { lineups: match.kickoffAt.getTime() >= sheetsFrom },
+      );
+    });
+    await insertInChunks(centre.lineups, 2000, (chunk) => tx.insert(matchLineups).values(chunk));
+    await insertInChunks(centre.players, 2000, (chunk) => tx.insert(lineupPlayers).values(chunk));
+    await insertInChunks(centre.stats, 1000, (chunk) => tx.insert(matchStats).values(chunk));
 
     // One club in the top division starts with a points deduction, as real leagues sometimes impose.
     const penalised = plan.teams.find((team) => team.key === "eng.1:5")!;

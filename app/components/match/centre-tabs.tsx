@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+
+export const CENTRE_TABS = ["summary", "line-ups", "stats", "h2h"] as const;
+export type CentreTab = (typeof CENTRE_TABS)[number];
+
+const LABELS: Record<CentreTab, string> = {
+  summary: "Summary",
+  "line-ups": "Line-ups",
+  stats: "Stats",
+  h2h: "H2H",
+};
+
+/** The match centre's sections as links (?tab=), each a server-rendered, shareable page. */
+export function CentreTabs({ basePath, active }: { basePath: string; active: CentreTab }) {
+  return (
+    <nav aria-label="Match centre" className="flex gap-1 overflow-x-auto border-b border-line">
+      {CENTRE_TABS.map((tab) => (
+        <Link
+          key={tab}
+          to={tab === "summary" ? basePath : `${basePath}?tab=${tab}`}
+          preventScrollReset
+          aria-current={tab === active ? "page" : undefined}
+          className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+            tab === active ? "border-accent text-fg" : "border-transparent text-muted hover:text-fg"
+          }`}
+        >
+          {LABELS[tab]}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,176 @@
+import type { LineupPlayerView, PlayerMark, TeamLineup } from "../../../server/sports/queries/centre.ts";
+
+const markLabel: Record<PlayerMark["type"], string> = {
+  goal: "goal",
+  "penalty-goal": "penalty goal",
+  "own-goal": "own goal",
+  "yellow-card": "yellow card",
+  "second-yellow": "second yellow card",
+  "red-card": "red card",
+  "sub-on": "came on",
+  "sub-off": "went off",
+};
+
+const at = (mark: PlayerMark) => `${mark.minute}${mark.stoppage ? `+${mark.stoppage}` : ""}′`;
+
+/** The formation's lines, goalkeeper first; without a usable formation, lines by position. */
+export function pitchLines(lineup: TeamLineup): LineupPlayerView[][] {
+  const [keeper, ...outfield] = lineup.starters;
+  if (!keeper) return [];
+  const sizes = (lineup.formation ?? "").split("-").map(Number);
+  if (sizes.every((n) => n > 0) && sizes.reduce((a, b) => a + b, 0) === outfield.length) {
+    const ends = sizes.map((_, i) => sizes.slice(0, i + 1).reduce((a, b) => a + b, 0));
+    return [[keeper], ...ends.map((end, i) => outfield.slice(end - sizes[i]!, end))];
+  }
+  const by = (position: string) => outfield.filter((p) => (p.position ?? "MF") === position);
+  return [[keeper], by("DF"), by("MF"), by("FW")].filter((line) => line.length > 0);
+}
+
+function MarkIcons({ marks }: { marks: PlayerMark[] }) {
+  return (
+    <>
+      {marks.map((mark) => {
+        const shape =
+          mark.type === "yellow-card"
+            ? "h-3 w-2 rounded-[1px] bg-yellow-400"
+            : mark.type === "red-card" || mark.type === "second-yellow"
+              ? "h-3 w-2 rounded-[1px] bg-red-600"
+              : mark.type === "sub-on"
+                ? "text-green-700 dark:text-green-400"
+                : mark.type === "sub-off"
+                  ? "text-red-700 dark:text-red-400"
+                  : "";
+        const glyph =
+          mark.type === "sub-on"
+            ? "▲"
+            : mark.type === "sub-off"
+              ? "▼"
+              : mark.type.includes("goal")
+                ? "⚽"
+                : "";
+        return (
+          <span
+            key={`${mark.type}-${mark.minute}-${mark.stoppage ?? 0}`}
+            className="inline-flex items-center gap-0.5 text-[11px]"
+            data-mark={mark.type}
+          >
+            <span aria-hidden="true" className={`inline-block ${shape}`}>
+              {glyph}
+            </span>
+            <span className="sr-only">{markLabel[mark.type]}</span>
+            <span className="text-muted">{at(mark)}</span>
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+function Shirt({ player, away }: { player: LineupPlayerView; away: boolean }) {
+  const cards = player.marks.filter((m) => m.type.includes("card") || m.type === "second-yellow");
+  const off = player.marks.some((m) => m.type === "sub-off");
+  return (
+    <div className="flex w-16 flex-col items-center gap-0.5 text-center sm:w-20">
+      <span
+        className={`relative grid size-7 place-items-center rounded-full text-xs font-bold ${
+          away ? "bg-slate-900 text-white" : "bg-white text-slate-900"
+        }`}
+      >
+        {player.shirtNumber ?? ""}
+        {cards.length > 0 ? (
+          <span
+            className={`absolute -right-1 -top-1 h-3 w-2 rounded-[1px] ${cards.some((c) => c.type !== "yellow-card") ? "bg-red-600" : "bg-yellow-400"}`}
+          />
+        ) : null}
+        {off ? <span className="absolute -bottom-1 -right-1 text-[10px] text-red-300">▼</span> : null}
+      </span>
+      <span className="w-full truncate text-[11px] leading-tight text-white">
+        {player.name.split(" ").at(-1)}
+        {player.captain ? " (C)" : ""}
+      </span>
+    </div>
+  );
+}
+
+/** Both starting elevens on a pitch, home in the top half attacking down. Decorative: the list says it all. */
+export function Pitch({ home, away }: { home: TeamLineup; away: TeamLineup }) {
+  const homeLines = pitchLines(home);
+  const awayLines = [...pitchLines(away)].reverse();
+  return (
+    <div
+      aria-hidden="true"
+      className="relative mx-3 my-3 overflow-hidden rounded-lg bg-green-800 py-2"
+      data-pitch
+    >
+      <div className="pointer-events-none absolute inset-x-0 top-1/2 border-t border-white/40" />
+      <div className="pointer-events-none absolute left-1/2 top-1/2 size-20 -translate-x-1/2 -translate-y-1/2 rounded-full border border-white/40" />
+      {[
+        ...homeLines.map((line) => ({ line, away: false })),
+        ...awayLines.map((line) => ({ line, away: true })),
+      ].map(({ line, away: isAway }) => (
+        <div
+          key={`${isAway ? "away" : "home"}-${line.map((p) => p.name).join()}`}
+          className="relative flex justify-around py-1.5"
+        >
+          {(isAway ? [...line].reverse() : line).map((player) => (
+            <Shirt key={player.name} player={player} away={isAway} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function PlayerRow({ player }: { player: LineupPlayerView }) {
+  return (
+    <li className="flex items-center gap-2 px-3 py-1.5 text-sm" data-player={player.name}>
+      <span className="w-6 shrink-0 text-right font-semibold tabular-nums text-muted">
+        {player.shirtNumber ?? ""}
+      </span>
+      <span className="min-w-0 flex-1 truncate">
+        {player.name}
+        {player.captain ? <abbr title="Captain"> (C)</abbr> : null}
+      </span>
+      <span className="flex flex-wrap items-center gap-1.5">
+        <MarkIcons marks={player.marks} />
+      </span>
+      <span className="w-7 shrink-0 text-right text-xs text-muted">{player.position ?? ""}</span>
+    </li>
+  );
+}
+
+/** One team's sheet as a list: formation, starters, substitutes and coach. */
+export function LineupList({ lineup, team }: { lineup: TeamLineup; team: string }) {
+  return (
+    <section aria-label={`${team} line-up`} className="min-w-0" data-lineup>
+      <h3 className="flex items-baseline justify-between px-3 pt-3 text-sm font-bold">
+        {team}
+        {lineup.formation ? (
+          <span className="text-xs font-semibold text-muted">{lineup.formation}</span>
+        ) : null}
+      </h3>
+      <h4 className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Starting XI</h4>
+      <ul>
+        {lineup.starters.map((player) => (
+          <PlayerRow key={player.name} player={player} />
+        ))}
+      </ul>
+      {lineup.bench.length > 0 ? (
+        <>
+          <h4 className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Substitutes</h4>
+          <ul>
+            {lineup.bench.map((player) => (
+              <PlayerRow key={player.name} player={player} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {lineup.coach ? (
+        <p className="px-3 py-2 text-sm">
+          <span className="text-muted">Coach: </span>
+          {lineup.coach}
+        </p>
+      ) : null}
+    </section>
+  );
+}

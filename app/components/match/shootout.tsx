@@ -1,0 +1,30 @@
+import type { ShootoutKick } from "../../../server/sports/queries/centre.ts";
+
+/** The shoot-out kick by kick, with the running score after each. */
+export function ShootoutView({ kicks, home, away }: { kicks: ShootoutKick[]; home: string; away: string }) {
+  return (
+    <ol className="divide-y divide-line text-sm" data-shootout>
+      {kicks.map((kick) => (
+        <li
+          key={`kick-${kicks.indexOf(kick)}`}
+          className={`flex items-center gap-2 px-3 py-1.5 ${kick.side === "away" ? "flex-row-reverse text-right" : ""}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block size-3 shrink-0 rounded-full ${kick.scored ? "bg-accent" : "border-2 border-live"}`}
+          />
+          <span className="min-w-0 flex-1 truncate">
+            {kick.playerName ?? (kick.side === "home" ? home : away)}
+            <span className="sr-only">
+              {" "}
+              ({kick.side === "home" ? home : away}) {kick.scored ? "scored" : "missed"}
+            </span>
+          </span>
+          <span className="font-bold tabular-nums">
+            {kick.home}-{kick.away}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

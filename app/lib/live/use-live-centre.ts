@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { LiveStatsEntry } from "../../../server/live/entry.ts";
+import type { MatchStats, MomentumPoint } from "../../../server/sports/centre/stats.ts";
+import { usePublicConfig } from "../../components/shell/public-config.tsx";
+
+type CentreNumbers = { stats: MatchStats | null; momentum: MomentumPoint[] };
+
+/**
+ * While a match is live, follows its own stream: `stats` frames replace the
+ * statistics and momentum in place; a new event or a `reset` reloads the page
+ * data, so the timeline, line-up marks and cards follow.
+ */
+export function useLiveCentre(matchId: number, live: boolean, initial: CentreNumbers): CentreNumbers {
+  const { apiPath } = usePublicConfig();
+  const [numbers, setNumbers] = useState(initial);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  // Fresh page data (a revalidation, another match) replaces what the stream sent.
+  const { stats, momentum } = initial;
+  useEffect(() => setNumbers({ stats, momentum }), [stats, momentum]);
+  useEffect(() => {
+    if (!live || typeof EventSource === "undefined") return;
+    const source = new EventSource(`${apiPath}/live/matches/${matchId}`);
+    source.addEventListener("stats", (event) => {
+      const entry = JSON.parse((event as MessageEvent<string>).data) as LiveStatsEntry;
+      setNumbers({ stats: entry.stats, momentum: entry.momentum });
+    });
+    const reload = () => void revalidate.current();
+    source.addEventListener("match-event", reload);
+    source.addEventListener("reset", reload);
+    return () => source.close();
+  }, [apiPath, matchId, live]);
+  return numbers;
+}

@@ -1,0 +1,151 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { type MatchStats, type MomentumPoint, momentumOf, settleStats } from "../centre/stats.ts";
+import { type LineupPosition, lineupPlayers, matches, matchLineups, matchStats } from "../schema.ts";
+import { getMatch } from "./matches.ts";
+import type { MatchDetail, MatchEventView } from "./types.ts";
+
+/** What happened to a player, drawn beside the name: goals, cards, coming on or off. */
+export type PlayerMark = {
+  type:
+    | "goal"
+    | "penalty-goal"
+    | "own-goal"
+    | "yellow-card"
+    | "second-yellow"
+    | "red-card"
+    | "sub-on"
+    | "sub-off";
+  minute: number;
+  stoppage: number | null;
+};
+
+export type LineupPlayerView = {
+  playerId: number | null;
+  name: string;
+  shirtNumber: number | null;
+  position: LineupPosition | null;
+  captain: boolean;
+  marks: PlayerMark[];
+};
+
+export type TeamLineup = {
+  teamId: number;
+  formation: string | null;
+  coach: string | null;
+  /** Goalkeeper, defence, midfield, attack: the formation's lines filled in order. */
+  starters: LineupPlayerView[];
+  bench: LineupPlayerView[];
+};
+
+export type ShootoutKick = {
+  side: "home" | "away";
+  playerName: string | null;
+  scored: boolean;
+  home: number;
+  away: number;
+};
+
+export type MatchCentre = MatchDetail & {
+  referee: string | null;
+  attendance: number | null;
+  lineups: { home: TeamLineup | null; away: TeamLineup | null };
+  stats: MatchStats | null;
+  /** Home pressure minus away pressure per minute (-100 to 100); empty without statistics. */
+  momentum: MomentumPoint[];
+  shootout: ShootoutKick[];
+};
+
+const markTypes = new Set(["goal", "penalty-goal", "own-goal", "yellow-card", "second-yellow", "red-card"]);
+
+/** Marks per player name and side, from the standing events of the timeline. */
+export function marksOf(
+  events: readonly MatchEventView[],
+  side: "home" | "away",
+  name: string,
+): PlayerMark[] {
+  const marks: PlayerMark[] = [];
+  for (const event of events) {
+    if (event.cancelled || event.period === "PEN") continue;
+    const at = { minute: event.minute, stoppage: event.stoppage };
+    // An own goal is credited to the other side but belongs to the player who scored it.
+    const playerSide = event.type === "own-goal" ? (event.side === "home" ? "away" : "home") : event.side;
+    if (playerSide !== side) continue;
+    if (event.type === "substitution") {
+      if (event.playerName === name) marks.push({ type: "sub-off", ...at });
+      if (event.secondaryPlayerName === name) marks.push({ type: "sub-on", ...at });
+    } else if (markTypes.has(event.type) && event.playerName === name) {
+      marks.push({ type: event.type as PlayerMark["type"], ...at });
+    }
+  }
+  return marks;
+}
+
+export function shootoutOf(events: readonly MatchEventView[]): ShootoutKick[] {
+  const score = { home: 0, away: 0 };
+  return events
+    .filter((e) => !e.cancelled && e.side && (e.type === "shootout-goal" || e.type === "shootout-miss"))
+    .map((e) => {
+      const side = e.side!;
+      const scored = e.type === "shootout-goal";
+      if (scored) score[side] += 1;
+      return { side, playerName: e.playerName, scored, ...score };
+    });
+}
+
+/** The match centre: the match with its officials, line-ups, statistics, momentum and shoot-out. */
+export async function getMatchCentre(db: Db, id: number): Promise<MatchCentre | null> {
+  const match = await getMatch(db, id);
+  if (!match) return null;
+  // Statistics move every minute without touching the match row, so these reads are never cached.
+  const [[officials], sheets, sheetPlayers, statRows] = await Promise.all([
+    db
+      .select({ referee: matches.referee, attendance: matches.attendance })
+      .from(matches)
+      .where(eq(matches.id, id)),
+    db.select().from(matchLineups).where(eq(matchLineups.matchId, id)),
+    db
+      .select()
+      .from(lineupPlayers)
+      .where(eq(lineupPlayers.matchId, id))
+      .orderBy(asc(lineupPlayers.teamId), asc(lineupPlayers.slot)),
+    db
+      .select()
+      .from(matchStats)
+      .where(and(eq(matchStats.matchId, id))),
+  ]);
+  const lineupOf = (side: "home" | "away"): TeamLineup | null => {
+    const teamId = match[side].id;
+    const sheet = sheets.find((row) => row.teamId === teamId);
+    const rows = sheetPlayers.filter((row) => row.teamId === teamId);
+    if (!sheet && rows.length === 0) return null;
+    const view = (row: (typeof rows)[number]): LineupPlayerView => ({
+      playerId: row.playerId,
+      name: row.name,
+      shirtNumber: row.shirtNumber,
+      position: row.position,
+      captain: row.captain,
+      marks: marksOf(match.events, side, row.name),
+    });
+    return {
+      teamId,
+      formation: sheet?.formation ?? null,
+      coach: sheet?.coach ?? null,
+      starters: rows.filter((row) => row.starter).map(view),
+      bench: rows.filter((row) => !row.starter).map(view),
+    };
+  };
+  const homeStats = statRows.find((row) => row.teamId === match.home.id);
+  const awayStats = statRows.find((row) => row.teamId === match.away.id);
+  const stats =
+    homeStats && awayStats ? settleStats({ home: homeStats, away: awayStats }, match.events) : null;
+  return {
+    ...match,
+    referee: officials?.referee ?? null,
+    attendance: officials?.attendance ?? null,
+    lineups: { home: lineupOf("home"), away: lineupOf("away") },
+    stats,
+    momentum: homeStats && awayStats ? momentumOf(homeStats.pressure, awayStats.pressure) : [],
+    shootout: shootoutOf(match.events),
+  };
+}

@@ -1,0 +1,92 @@
+import { expect, test } from "./fixtures.ts";
+
+const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
+
+type Day = Array<{
+  matches: Array<{
+    id: number;
+    status: string;
+    period: string | null;
+    minute: number | null;
+    away: { id: number };
+  }>;
+}>;
+
+async function todays(request: import("@playwright/test").APIRequestContext) {
+  const groups = (await (await request.get("/api/matches?tz=UTC")).json()) as Day;
+  return groups.flatMap((group) => group.matches);
+}
+
+test("a finished match shows its momentum, line-ups on a pitch and as lists, and statistics", async ({
+  page,
+  request,
+}) => {
+  const finished = (await todays(request)).find((m) => m.status === "finished");
+  expect(finished, "the demo world has a result today").toBeDefined();
+  await page.goto(`/match/${finished!.id}`);
+  await expect(page.getByRole("navigation", { name: "Match centre" })).toBeVisible();
+  await expect(page.locator("[data-momentum] svg")).toHaveAttribute("aria-label", /Momentum over 90 minutes/);
+  await expect(page.getByText("Referee")).toBeVisible();
+
+  await page.getByRole("link", { name: "Line-ups" }).click();
+  await expect(page).toHaveURL(/tab=line-ups/);
+  await expect(page.locator("[data-pitch]")).toBeVisible();
+  const lists = page.locator("[data-lineup]");
+  await expect(lists).toHaveCount(2);
+  for (const list of await lists.all()) {
+    await expect(list.getByRole("heading", { name: "Starting XI" })).toBeVisible();
+    await expect(list.locator("ul").first().locator("li")).toHaveCount(11);
+    await expect(list.getByText(/^Coach:/)).toBeVisible();
+  }
+
+  await page.getByRole("link", { name: "Stats" }).click();
+  const table = page.getByRole("table", { name: /Match statistics/ });
+  await expect(table).toBeVisible();
+  const possession = table.locator('[data-stat="possession"] td');
+  const [home, away] = (await possession.allTextContents()).map((text) => Number.parseInt(text, 10));
+  expect(home! + away!).toBe(100);
+  const shots = (await table.locator('[data-stat="shots"] td').allTextContents()).map(Number);
+  const onTarget = (await table.locator('[data-stat="shotsOnTarget"] td').allTextContents()).map(Number);
+  expect(shots[0]).toBeGreaterThanOrEqual(onTarget[0]!);
+  expect(shots[1]).toBeGreaterThanOrEqual(onTarget[1]!);
+});
+
+test("a live match's statistics follow its stream: a card shown by the referee counts at once", async ({
+  page,
+  request,
+}) => {
+  const live = (await todays(request)).find(
+    (m) => m.status === "live" && (m.period === "1H" || m.period === "2H"),
+  );
+  expect(live, "the demo world has a match in play").toBeDefined();
+  const { id } = live!;
+  const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
+  await page.goto(`/match/${id}?tab=stats`);
+  await stream;
+  const yellow = page.locator('[data-stat="yellowCards"] td').last();
+  const before = Number(await yellow.textContent());
+  await expect(page.locator("[data-momentum]")).toBeVisible();
+
+  const minute =
+    live!.period === "1H" ? Math.min(45, live!.minute ?? 1) : Math.min(90, Math.max(46, live!.minute ?? 46));
+  const booked = await request.post(`/api/admin/matches/${id}/events`, {
+    headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-card-${id}-${Date.now()}` },
+    data: { type: "yellow-card", minute, teamId: live!.away.id, playerName: "Ada Stone" },
+  });
+  expect(booked.status()).toBe(201);
+  await expect(yellow).toHaveText(String(before + 1));
+
+  await page.getByRole("link", { name: "Line-ups" }).click();
+  await expect(page.locator("[data-lineup]")).toHaveCount(2);
+});
+
+test("line-ups fit a phone in dark mode", async ({ page, context, request, baseURL }) => {
+  await context.addCookies([{ name: "theme", value: "dark", url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const finished = (await todays(request)).find((m) => m.status === "finished");
+  await page.goto(`/match/${finished!.id}?tab=line-ups`);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.locator("[data-pitch]")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
