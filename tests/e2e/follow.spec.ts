@@ -112,7 +112,8 @@ test("a team starred as a guest is kept in the account after signing in", async 
 
   // Starring a match while signed in goes to the account too, and "My matches" lists it.
   await page.goto("/");
-  const row = page.locator("li[data-match-id]").last();
+  // The day's list, not the hot matches beside it on wide screens.
+  const row = page.getByTestId("day-matches").locator("li[data-match-id]").last();
   const matchId = Number(await row.getAttribute("data-match-id"));
   await row.getByRole("button", { name: /^Star / }).click();
   await expect(row.getByRole("button", { name: /^Unstar / })).toHaveAttribute("aria-pressed", "true");

@@ -22,15 +22,34 @@ export function useLiveCentre(matchId: number, live: boolean, initial: CentreNum
   useEffect(() => setNumbers({ stats, momentum }), [stats, momentum]);
   useEffect(() => {
     if (!live || typeof EventSource === "undefined") return;
-    const source = new EventSource(`${apiPath}/live/matches/${matchId}`);
-    source.addEventListener("stats", (event) => {
-      const entry = JSON.parse((event as MessageEvent<string>).data) as LiveStatsEntry;
-      setNumbers({ stats: entry.stats, momentum: entry.momentum });
-    });
+    let source: EventSource | null = null;
     const reload = () => void revalidate.current();
-    source.addEventListener("match-event", reload);
-    source.addEventListener("reset", reload);
-    return () => source.close();
+    const open = () => {
+      source = new EventSource(`${apiPath}/live/matches/${matchId}`);
+      source.addEventListener("stats", (event) => {
+        const entry = JSON.parse((event as MessageEvent<string>).data) as LiveStatsEntry;
+        setNumbers({ stats: entry.stats, momentum: entry.momentum });
+      });
+      source.addEventListener("match-event", reload);
+      source.addEventListener("reset", reload);
+    };
+    const close = () => {
+      source?.close();
+      source = null;
+    };
+    // Offline, a reload could only fail: pause, and catch up once back.
+    const back = () => {
+      if (!source) open();
+      reload();
+    };
+    if (navigator.onLine !== false) open();
+    window.addEventListener("offline", close);
+    window.addEventListener("online", back);
+    return () => {
+      close();
+      window.removeEventListener("offline", close);
+      window.removeEventListener("online", back);
+    };
   }, [apiPath, matchId, live]);
   return numbers;
 }
