@@ -1,10 +1,10 @@
-import type {
-  MatchEventType,
-  MatchPeriod,
-  MatchStatus,
-  PeriodScores,
-  TableZone,
-} from "../../server/sports/schema.ts";
+import type * as sports from "../../server/sports/schema.ts";
+
+type MatchEventType = sports.MatchEventType;
+type MatchPeriod = sports.MatchPeriod;
+type MatchStatus = sports.MatchStatus;
+type PeriodScores = sports.PeriodScores;
+type TableZone = sports.TableZone;
 
 /** The shapes the sports pages render: plain, serialisable, and independent of the query layer. */
 
