@@ -9,7 +9,7 @@ const SCOPES_ADDED: Record<Role, readonly string[]> = {
   editor: ["cms", "content:write"],
   moderator: ["chat:moderate", "users:read"],
   operator: ["matches:write", "feeds:manage"],
-  admin: ["users:manage", "billing:manage"],
+  admin: ["users:manage", "billing:manage", "audit:read"],
 };
 
 export function roleRank(role: string): number {

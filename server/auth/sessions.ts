@@ -12,8 +12,12 @@ type UserRow = typeof users.$inferSelect;
 export const sessionExpired = () =>
   new AppError("unauthenticated", "user-token-expired", "Your session has expired. Please sign in again.");
 
-/** A signed-in request: the user, the session (device) and when the user last proved who they are. */
-export type Authenticated = { user: UserRow; sessionId: string; authenticatedAt: Date };
+/**
+ * A signed-in request: the user, the session (device), when the user last
+ * proved who they are, and when the session was last used before this request
+ * (to the minute), so staff areas can end idle sessions.
+ */
+export type Authenticated = { user: UserRow; sessionId: string; authenticatedAt: Date; lastUsedAt: Date };
 
 async function issuePair(ctx: AuthContext, db: Db, user: UserRow, sessionId: string, expiresAt: Date) {
   const refresh = await ctx.signer.refresh({ userId: user.id, sessionId, expiresAt });
@@ -145,7 +149,12 @@ export async function authenticate(ctx: AuthContext, accessToken: string): Promi
     .where(
       and(eq(authSessions.id, session.id), sql`${authSessions.lastUsedAt} < now() - interval '1 minute'`),
     );
-  return { user, sessionId: session.id, authenticatedAt: session.authenticatedAt };
+  return {
+    user,
+    sessionId: session.id,
+    authenticatedAt: session.authenticatedAt,
+    lastUsedAt: session.lastUsedAt,
+  };
 }
 
 export async function revokeSessions(db: Db, where: ReturnType<typeof eq>, reason: string): Promise<void> {

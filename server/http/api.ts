@@ -1,4 +1,5 @@
 import { mountAuthApi } from "../auth/http/mount.ts";
+import { mountCmsRoutes } from "../cms/routes.ts";
 import { mountFollowApi } from "../follow/routes.ts";
 import { mountLiveRoutes } from "../live/routes.ts";
 import { mountNotifyRoutes } from "../notify/routes.ts";
@@ -11,6 +12,7 @@ export function mountApi(api: ApiRouter, services: Services): void {
   mountLiveRoutes(api, services);
   mountSportsApi(api);
   mountAuthApi(api);
+  mountCmsRoutes(api);
   mountNotifyRoutes(api, services);
   mountFollowApi(api);
 }
