@@ -5,6 +5,7 @@ import { createMailer, type Mailer } from "../platform/mailer.ts";
 import { createRateLimiter } from "../platform/rate-limit.ts";
 import * as account from "./account.ts";
 import { type AuthContext, type AuthLimits, type ClientInfo, DEFAULT_LIMITS } from "./context.ts";
+import * as directory from "./directory.ts";
 import { createSocialSignIn } from "./oidc.ts";
 import { createPasswordHasher } from "./passwords.ts";
 import * as recovery from "./recovery.ts";
@@ -66,6 +67,8 @@ export function createAuthService(options: AuthOptions) {
     changeEmail: bind(ctx, account.changeEmail),
     deleteAccount: bind(ctx, account.deleteAccount),
     setDisabled: bind(ctx, account.setDisabled),
+    listUsers: bind(ctx, directory.listUsers),
+    changeUserState: bind(ctx, directory.changeUserState),
     grantRole: bind(ctx, staff.grantRole),
     sendEmailVerification: bind(ctx, recovery.sendEmailVerification),
     verifyEmail: bind(ctx, recovery.verifyEmail),

@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { AppError } from "../errors.ts";
+import { setDisabled } from "./account.ts";
+import type { AuthContext } from "./context.ts";
+import { type Role, users } from "./schema.ts";
+import { toUserBody, type UserBody } from "./user-view.ts";
+
+export type UserFilter = {
+  q?: string;
+  role?: Role;
+  state?: "active" | "disabled";
+  sort: "created" | "email" | "name" | "last-sign-in";
+  order: "asc" | "desc";
+  limit: number;
+  offset: number;
+};
+
+export type DirectoryUser = UserBody & { disabled: boolean };
+
+const sortColumns = {
+  created: users.createdAt,
+  email: users.email,
+  name: users.displayName,
+  "last-sign-in": users.lastSignInAt,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Staff's view of the accounts: search by address or name, filter by role and state, one page at a time. */
+export async function listUsers(
+  ctx: AuthContext,
+  filter: UserFilter,
+): Promise<{ data: DirectoryUser[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.trim())}%`;
+    conditions.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern))!);
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.state) conditions.push(eq(users.disabled, filter.state === "disabled"));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const column = sortColumns[filter.sort];
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(filter.order === "asc" ? asc(column) : desc(column), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    ctx.db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({ ...toUserBody(row), disabled: row.disabled })),
+    total: total?.total ?? 0,
+  };
+}
+
+/**
+ * Disables or enables an account and answers it before and after. A disabled
+ * account's sessions end at once and sign-in answers `user-disabled`.
+ */
+export async function changeUserState(
+  ctx: AuthContext,
+  userId: number,
+  disabled: boolean,
+): Promise<{ before: DirectoryUser; after: DirectoryUser }> {
+  const view = async () => {
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new AppError("not-found", "user-not-found", `There is no user ${userId}.`);
+    return { ...toUserBody(row), disabled: row.disabled };
+  };
+  const before = await view();
+  if (before.disabled !== disabled) await setDisabled(ctx, userId, disabled);
+  return { before, after: await view() };
+}

@@ -1,0 +1,115 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../http/api-router.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { limitParam, offsetParam } from "../http/pagination.ts";
+import { recordAudit } from "./audit.ts";
+import { actorOf, requireCms } from "./guard.ts";
+
+const tags = ["cms"];
+const security = [{ bearer: [] }];
+const denied = {
+  401: { description: "`unauthenticated`, `cms-session-expired`." },
+  403: { description: "`forbidden-role`, `two-step-required`." },
+};
+
+const userSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    display_name: z.string(),
+    role: z.string(),
+    disabled: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    email_verified: z.boolean(),
+    created_at: z.string(),
+    last_sign_in_at: z.string().nullable(),
+  })
+  .passthrough()
+  .openapi("CmsUser");
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/cms/users",
+  operationId: "listUsers",
+  tags,
+  security,
+  summary: "Accounts: search by e-mail or name, filter by role and state",
+  request: {
+    query: z.object({
+      q: z.string().trim().max(100).optional(),
+      role: z.enum(["user", "editor", "moderator", "operator", "admin"]).optional(),
+      state: z.enum(["active", "disabled"]).optional(),
+      sort: z.enum(["created", "email", "name", "last-sign-in"]).default("created"),
+      order: z.enum(["asc", "desc"]).default("desc"),
+      limit: limitParam(50, 200),
+      offset: offsetParam,
+    }),
+  },
+  responses: {
+    200: {
+      description: "A page of accounts and how many match.",
+      content: {
+        "application/json": { schema: z.object({ data: z.array(userSchema), total: z.number().int() }) },
+      },
+    },
+    ...denied,
+  },
+});
+
+const stateRoute = (action: "disable" | "enable") =>
+  createRoute({
+    method: "post",
+    path: `/cms/users/{id}/${action}`,
+    operationId: `${action}User`,
+    tags,
+    security,
+    summary:
+      action === "disable"
+        ? "Disable an account: its sessions end at once and sign-in answers `user-disabled`"
+        : "Enable a disabled account",
+    request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    responses: {
+      200: {
+        description: "The account after the change.",
+        content: { "application/json": { schema: z.object({ data: userSchema }) } },
+      },
+      ...denied,
+      404: { description: "`user-not-found`." },
+      409: { description: "`cannot-disable-self`." },
+    },
+  });
+
+/** Users section of the admin area: admins only (`users:manage`); every change is audited. */
+export function mountCmsUserRoutes(api: ApiRouter): void {
+  api.use("/cms/users", requireCms("users:manage"));
+  api.use("/cms/users/*", requireCms("users:manage"), idempotent("cms-users"));
+  api.openapi(listRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await c.var.services.auth.listUsers(c.req.valid("query")), 200);
+  });
+  for (const action of ["disable", "enable"] as const) {
+    api.openapi(stateRoute(action), async (c) => {
+      const { id } = c.req.valid("param");
+      const { actor, ip } = await actorOf(c);
+      if (action === "disable" && actor.kind === "account" && actor.id === String(id)) {
+        return c.json(
+          { error: { code: "cannot-disable-self", message: "You cannot disable your own account." } },
+          409,
+        );
+      }
+      const { services } = c.var;
+      const { before, after } = await services.auth.changeUserState(id, action === "disable");
+      if (before.disabled !== after.disabled) {
+        await recordAudit(services.database.db, {
+          actor,
+          action: `user.${action}`,
+          target: { type: "user", id },
+          before: { disabled: before.disabled },
+          after: { disabled: after.disabled },
+          ip,
+        });
+      }
+      return c.json({ data: after }, 200);
+    });
+  }
+}
