@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { TextField } from "../../components/form/text-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { kickoffTime, shortDate } from "../../lib/time.ts";
 import { TimeZoneProvider, useTimeZone } from "../../lib/time-zone.tsx";
@@ -70,7 +71,7 @@ export default function CmsAuditPage() {
           {offset > 0 ? "This page is past the end of the log." : "Nothing matches these filters yet."}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+        <ScrollTable label="Audit log entries">
           <table className="w-full text-sm">
             <caption className="sr-only">Audit log entries</caption>
             <thead>
@@ -101,7 +102,7 @@ export default function CmsAuditPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       <nav aria-label="Audit log pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
         {offset > 0 ? (

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/cms-roles";
 import { rolesLoader } from "./cms-roles.server.ts";
@@ -16,7 +17,7 @@ export default function CmsRolesPage() {
         title="Roles"
         subtitle={`Each role holds every scope of the roles before it. Yours: ${yourRole}.`}
       />
-      <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+      <ScrollTable label="Roles and scopes">
         <table className="w-full text-sm">
           <caption className="sr-only">Scopes held by each role</caption>
           <thead>
@@ -52,7 +53,7 @@ export default function CmsRolesPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <p className="mt-4 text-sm">
         <strong className="capitalize">{twoStepRoles.join(" and ")}s</strong> must use two-step sign-in: the
         admin area refuses them until it is on in their account.
