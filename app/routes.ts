@@ -14,9 +14,13 @@ export default [
     route("auth/verify-email", "routes/account/verify-email.tsx"),
   ]),
 
-  layout("layouts/user.tsx", [
-    route("account", "routes/account/account.tsx"),
+  layout("layouts/user.tsx", [route("account", "routes/account/account.tsx")]),
+
+  layout("layouts/cms.tsx", [
     route("cms", "routes/cms/cms-home.tsx"),
+    route("cms/roles", "routes/cms/cms-roles.tsx"),
+    route("cms/audit", "routes/cms/cms-audit.tsx"),
+    route("cms/users", "routes/cms/cms-users.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
 

@@ -25,12 +25,12 @@ export function AccountMenu({ className = "" }: { className?: string }) {
         aria-label={`Account menu for ${viewer.displayName}`}
         className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-line py-1 pl-1 pr-3 text-sm font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden"
       >
+        {/* The initial is drawn by CSS so the button's visible text is exactly the name its label ends with. */}
         <span
           aria-hidden="true"
-          className="grid size-7 place-items-center rounded-full bg-accent text-xs font-bold text-accent-fg"
-        >
-          {viewer.displayName.trim().charAt(0).toUpperCase() || "?"}
-        </span>
+          data-initial={viewer.displayName.trim().charAt(0).toUpperCase() || "?"}
+          className="grid size-7 place-items-center rounded-full bg-accent text-xs font-bold text-accent-fg before:content-[attr(data-initial)]"
+        />
         <span className="max-w-32 truncate">{viewer.displayName}</span>
       </summary>
       {/* Any choice in the menu closes it; the page behind changes or the form posts. */}

@@ -1,4 +1,4 @@
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
 import { fieldError, formError, pendingStep } from "../../components/form/form-failure.ts";
 import { PasswordField } from "../../components/form/password-field.tsx";
@@ -14,12 +14,15 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Staf
 
 export const middleware = named("guest");
 
-export const loader = () => null;
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  timedOut: new URL(request.url).searchParams.has("timedOut"),
+});
 
 export const action = (args: Route.ActionArgs) => staffSignInAction(args);
 
 export default function CmsLoginPage() {
   const result = useActionData<typeof action>();
+  const { timedOut } = useLoaderData<typeof loader>();
   const pendingToken = pendingStep(result);
   return (
     <>
@@ -33,7 +36,11 @@ export default function CmsLoginPage() {
       ) : (
         <Form method="post" className="space-y-4" replace>
           <input type="hidden" name="redirectTo" value="/cms" />
-          <FormError message={formError(result)} />
+          <FormError
+            message={
+              formError(result) ?? (timedOut ? "Your admin session timed out. Please sign in again." : null)
+            }
+          />
           <TextField
             label="E-mail"
             name="email"

@@ -1,0 +1,84 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { Authenticated } from "../../../server/auth/service.ts";
+import { requestScopeContext } from "../../../server/http/router-context.ts";
+import { authenticatedContext } from "../../lib/session.server.ts";
+import { requireCmsPage } from "./cms-access.server.ts";
+
+const signOut = vi.fn(async () => {});
+
+/** A page request's context with a signed-in staff member (or nobody). */
+function contextFor(
+  auth: (Partial<Authenticated> & { role?: string; totp?: boolean; idleMinutes?: number }) | null,
+) {
+  const services = { auth: { signOut }, config: { SITE_URL: "http://localhost:3329" } };
+  const context = new RouterContextProvider(
+    new Map([[requestScopeContext, { services, nonce: "n", requestId: "r" } as never]]),
+  );
+  if (auth) {
+    context.set(authenticatedContext, {
+      user: {
+        id: 7,
+        displayName: "Staff",
+        role: auth.role ?? "user",
+        totpEnabled: auth.totp ?? true,
+      } as never,
+      sessionId: "s1",
+      authenticatedAt: new Date(),
+      lastUsedAt: new Date(Date.now() - (auth.idleMinutes ?? 0) * 60_000),
+    });
+  }
+  return context;
+}
+
+/** What a page loader answers: "ok", or the status and where a redirect goes. */
+async function outcome(context: RouterContextProvider, scope: string) {
+  try {
+    await requireCmsPage(context, scope);
+    return "ok";
+  } catch (thrown) {
+    if (thrown instanceof Response) return `${thrown.status} ${thrown.headers.get("Location") ?? ""}`.trim();
+    const answer = thrown as { init?: { status?: number } };
+    return String(answer.init?.status);
+  }
+}
+
+describe("admin area pages", () => {
+  it("send visitors who are not signed in to the staff sign-in", async () => {
+    expect(await outcome(contextFor(null), "cms")).toBe("302 /cms/login");
+  });
+
+  it.each([
+    ["user", { cms: "403", "audit:read": "403", "users:manage": "403" }],
+    ["editor", { cms: "ok", "audit:read": "403", "users:manage": "403" }],
+    ["moderator", { cms: "ok", "audit:read": "403", "users:manage": "403" }],
+    ["operator", { cms: "ok", "audit:read": "403", "users:manage": "403" }],
+    ["admin", { cms: "ok", "audit:read": "ok", "users:manage": "ok" }],
+  ])("open to a %s only the sections the role's scopes allow", async (role, expected) => {
+    const answers: Record<string, string> = {};
+    for (const scope of Object.keys(expected)) answers[scope] = await outcome(contextFor({ role }), scope);
+    expect(answers).toEqual(expected);
+  });
+
+  it("list only the sections the role may use", async () => {
+    const editor = await requireCmsPage(contextFor({ role: "editor" }), "cms");
+    expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles"]);
+    const admin = await requireCmsPage(contextFor({ role: "admin" }), "cms");
+    expect(admin.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Audit log", "Users"]);
+  });
+
+  it("refuse operators and admins without two-step, but not editors", async () => {
+    expect(await outcome(contextFor({ role: "operator", totp: false }), "cms")).toBe("403");
+    expect(await outcome(contextFor({ role: "admin", totp: false }), "audit:read")).toBe("403");
+    expect(await outcome(contextFor({ role: "editor", totp: false }), "cms")).toBe("ok");
+  });
+
+  it("end a session idle for more than 30 minutes and ask to sign in again", async () => {
+    expect(await outcome(contextFor({ role: "admin", idleMinutes: 25 }), "cms")).toBe("ok");
+    expect(signOut).not.toHaveBeenCalled();
+    expect(await outcome(contextFor({ role: "admin", idleMinutes: 40 }), "cms")).toBe(
+      "302 /cms/login?timedOut=1",
+    );
+    expect(signOut).toHaveBeenCalledWith("s1");
+  });
+});

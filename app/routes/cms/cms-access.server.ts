@@ -1,0 +1,57 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { scopesOf } from "../../../server/auth/roles.ts";
+import type { Authenticated } from "../../../server/auth/service.ts";
+import { CMS_IDLE_MINUTES } from "../../../server/cms/guard.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { authenticatedContext, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
+
+/** Roles that change live data or accounts: their sign-in needs a second factor (as the CMS API). */
+const TWO_STEP_ROLES = new Set(["operator", "admin"]);
+
+export type CmsSection = { to: string; label: string; scope: string };
+
+/** The admin area's sections and the scope each needs; Roles is open to all staff. */
+export const CMS_SECTIONS: readonly CmsSection[] = [
+  { to: "/cms", label: "Dashboard", scope: "cms" },
+  { to: "/cms/roles", label: "Roles", scope: "cms" },
+  { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
+  { to: "/cms/users", label: "Users", scope: "users:manage" },
+];
+
+export type CmsStaff = {
+  auth: Authenticated;
+  scopes: string[];
+  sections: { to: string; label: string }[];
+};
+
+/**
+ * Every admin-area page: the rules of the CMS API guard (requireCms) for page loaders.
+ * Not signed in -> staff sign-in; idle too long -> session ended, sign in again;
+ * operators and admins without two-step -> 403 with the way to turn it on; scope missing -> 403.
+ */
+export async function requireCmsPage(
+  context: Readonly<RouterContextProvider>,
+  scope: string,
+): Promise<CmsStaff> {
+  if (!context.get(authenticatedContext)) throw redirect("/cms/login");
+  const auth = requireAuthenticated(context);
+  // lastUsedAt moves at most once a minute: allow that minute on top.
+  if (Date.now() - auth.lastUsedAt.getTime() > (CMS_IDLE_MINUTES + 1) * 60_000) {
+    await requestScopeOf(context).services.auth.signOut(auth.sessionId);
+    forgetSession(context);
+    throw redirect("/cms/login?timedOut=1");
+  }
+  const scopes = scopesOf(auth.user.role);
+  if (!scopes.includes("cms")) throw data("The admin area is for staff only.", { status: 403 });
+  if (TWO_STEP_ROLES.has(auth.user.role) && !auth.user.totpEnabled) {
+    throw data("Two-step verification is required for your role. Turn it on in your account to continue.", {
+      status: 403,
+    });
+  }
+  if (!scopes.includes(scope)) throw data("Your role may not use this section.", { status: 403 });
+  const sections = CMS_SECTIONS.filter((s) => scopes.includes(s.scope)).map(({ to, label }) => ({
+    to,
+    label,
+  }));
+  return { auth, scopes, sections };
+}

@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
+
+async function giveRole(request: APIRequestContext, email: string, role: string) {
+  const answer = await request.put("/api/auth/roles", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { email, role },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** Registers an account, turns two-step on in the account page, then gives it a staff role. */
+async function staffMember(page: Page, request: APIRequestContext, role: string, twoStep: boolean) {
+  const email = uniqueEmail(role);
+  await register(page, email, `Staff ${role}`);
+  if (twoStep) {
+    await page.getByRole("button", { name: "Set up two-step verification" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+    await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+  }
+  await giveRole(request, email, role);
+}
+
+async function expectAccessible(page: Page, theme: string) {
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(blocking, `${page.url()} in the ${theme} theme`).toEqual([]);
+}
+
+test("an admin with two-step sees every section, the roles table and the audit log on a phone and a desktop, light and dark", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await staffMember(page, request, "admin", true);
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/cms/roles");
+      const nav = page.getByRole("navigation", { name: "Admin" });
+      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Roles", "Audit log", "Users"]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roles");
+      await expect(page.getByRole("img", { name: "admin holds audit:read" })).toBeVisible();
+      await expect(page.getByRole("img", { name: "editor holds audit:read" })).toHaveCount(0);
+      await expectAccessible(page, theme);
+
+      await nav.getByRole("link", { name: "Audit log" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
+      await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+        "href",
+        "/api/cms/audit.csv",
+      );
+      await expectAccessible(page, theme);
+    }
+  }
+  await page.getByLabel("Action").fill("no.such-action");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/action=no\.such-action/);
+  await expect(page.getByRole("heading", { name: "No audit entries" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    "/api/cms/audit.csv?action=no.such-action",
+  );
+});
+
+test("an editor does not see the audit log and is refused it", async ({ page, request, consoleErrors }) => {
+  consoleErrors.allow(/status of 403/);
+  await staffMember(page, request, "editor", false);
+  await page.goto("/cms");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText([
+    "Dashboard",
+    "Roles",
+  ]);
+  await expect(page.getByRole("heading", { name: "Sections" })).toBeVisible();
+  const answer = await page.goto("/cms/audit");
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByText("Your role may not use this section.")).toBeVisible();
+});
+
+test("an admin without two-step is told to turn it on", async ({ page, request, consoleErrors }) => {
+  consoleErrors.allow(/status of 403/);
+  await staffMember(page, request, "admin", false);
+  const answer = await page.goto("/cms");
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByText(/Two-step verification is required/)).toBeVisible();
+});
+
+test("visitors who are not signed in are sent to the staff sign-in", async ({ page }) => {
+  await page.goto("/cms/audit");
+  await expect(page).toHaveURL("/cms/login");
+});
