@@ -104,3 +104,44 @@ test("visitors who are not signed in are sent to the staff sign-in", async ({ pa
   await page.goto("/cms/audit");
   await expect(page).toHaveURL("/cms/login");
 });
+
+test("an admin finds an account on the Users screen, disables it, and the audit log shows who did it", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The account to manage, made through the API so this page keeps the admin's session.
+  const fanEmail = uniqueEmail("managed");
+  const made = await request.post("/api/auth/register", {
+    data: { email: fanEmail, password: "correct horse battery staple", display_name: "Managed Fan" },
+  });
+  expect(made.status()).toBe(201);
+  await staffMember(page, request, "admin", true);
+
+  await page.goto("/cms/users");
+  await page.getByLabel("E-mail or name").fill(fanEmail);
+  await page.getByRole("button", { name: "Find accounts" }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByRole("cell", { name: fanEmail })).toBeVisible();
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    await page.reload();
+    await expectAccessible(page, theme);
+  }
+
+  await page.getByRole("button", { name: "Disable Managed Fan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: fanEmail })).toContainText(
+    `${fanEmail} is disabled`,
+  );
+  await expect(page.getByRole("button", { name: "Enable Managed Fan" })).toBeVisible();
+  const refused = await request.post("/api/auth/login", {
+    data: { email: fanEmail, password: "correct horse battery staple" },
+  });
+  expect((await refused.json()).error.code).toBe("user-disabled");
+
+  await page.goto("/cms/audit?action=user.disable");
+  await expect(page.getByRole("cell", { name: "user.disable" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: /\(admin\)/ }).first()).toBeVisible();
+});

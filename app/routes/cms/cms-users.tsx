@@ -1,21 +1,133 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { TextField } from "../../components/form/text-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/cms-users";
-import { usersLoader } from "./cms-users.server.ts";
+import { usersAction, usersLoader } from "./cms-users.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Users");
 
 export const loader = (args: Route.LoaderArgs) => usersLoader(args);
+export const action = (args: Route.ActionArgs) => usersAction(args);
+
+type Users = Awaited<ReturnType<typeof usersLoader>>;
+
+function pageHref(filters: Users["filters"], offset: number) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  if (offset > 0) query.set("offset", String(offset));
+  return query.size > 0 ? `?${query}` : "?";
+}
+
+const select = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
 
 export default function CmsUsersPage() {
+  const { users, filters, offset, limit, total, selfId } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const first = total === 0 ? 0 : offset + 1;
+  const last = offset + users.length;
   return (
     <>
-      <PageHeader title="Users" />
-      <EmptyState title="No user list here yet" icon="user">
-        Finding, disabling and re-roling accounts on this screen comes next. Until then roles are changed
-        through the API (PUT /api/auth/roles).
-      </EmptyState>
+      <PageHeader title="Users" subtitle="Find accounts; disable one to end its sessions at once." />
+      {result ? (
+        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
+          {"error" in result ? result.error : result.done}
+        </p>
+      ) : null}
+      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
+        <TextField label="E-mail or name" name="q" defaultValue={filters.q} maxLength={100} />
+        <label className="grid gap-1 text-sm font-medium">
+          Role
+          <select name="role" defaultValue={filters.role} className={select}>
+            <option value="">Any role</option>
+            {["user", "editor", "moderator", "operator", "admin"].map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          State
+          <select name="state" defaultValue={filters.state} className={select}>
+            <option value="">Any state</option>
+            <option value="active">Active</option>
+            <option value="disabled">Disabled</option>
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
+          Find accounts
+        </button>
+      </Form>
+      {users.length === 0 ? (
+        <EmptyState title="No accounts match" icon="user">
+          Try another name, address or filter.
+        </EmptyState>
+      ) : (
+        <ScrollTable label="Accounts">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Accounts</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                {["Name", "E-mail", "Role", "Two-step", "State", "Change"].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id} className="border-b border-line last:border-0">
+                  <td className="px-3 py-2">{user.name}</td>
+                  <td className="px-3 py-2 break-all">{user.email}</td>
+                  <td className="px-3 py-2">{user.role}</td>
+                  <td className="px-3 py-2">{user.twoStep ? "On" : "Off"}</td>
+                  <td className="px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
+                  <td className="px-3 py-2">
+                    {user.id === selfId ? (
+                      <span className="text-muted">You</span>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="userId" value={user.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={user.disabled ? "enable" : "disable"}
+                          className="rounded-lg border border-line px-3 py-1 font-semibold hover:bg-raised"
+                        >
+                          {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+      <nav aria-label="Account pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+        {offset > 0 ? (
+          <Link to={pageHref(filters, Math.max(0, offset - limit))} className="font-semibold underline">
+            Previous
+          </Link>
+        ) : (
+          <span />
+        )}
+        <p>
+          {first}–{last} of {total}
+        </p>
+        {last < total ? (
+          <Link to={pageHref(filters, offset + limit)} className="font-semibold underline">
+            Next
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
     </>
   );
 }
