@@ -53,7 +53,9 @@ export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T):
   useEffect(() => {
     if (store) store.onReset = () => void revalidator.revalidate();
   }, [store, revalidator]);
-  return ticks ? { ...merged, ...tickingClock(merged, now || Date.now()) } : merged;
+  // The server and the hydrating render both see `now` 0 and show the reported minute, so the two
+  // always agree; the clock starts ticking on the render right after hydration.
+  return ticks && now > 0 ? { ...merged, ...tickingClock(merged, now) } : merged;
 }
 
 /**
