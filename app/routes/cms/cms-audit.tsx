@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
+import { PageNav } from "../../components/cms/page-nav.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -13,15 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Audi
 
 export const loader = (args: Route.LoaderArgs) => auditLoader(args);
 
-type Audit = Awaited<ReturnType<typeof auditLoader>>;
-
-function pageHref(filters: Audit["filters"], offset: number) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  if (offset > 0) query.set("offset", String(offset));
-  return query.size > 0 ? `?${query}` : "?";
-}
-
 function When({ iso }: { iso: string }) {
   const timeZone = useTimeZone();
   return (
@@ -34,8 +26,6 @@ function When({ iso }: { iso: string }) {
 export default function CmsAuditPage() {
   const audit = useLoaderData<typeof loader>();
   const { filters, offset, limit, total, entries } = audit;
-  const first = total === 0 ? 0 : offset + 1;
-  const last = offset + entries.length;
   return (
     <TimeZoneProvider serverTimeZone={audit.timeZone}>
       <PageHeader
@@ -104,25 +94,14 @@ export default function CmsAuditPage() {
           </table>
         </ScrollTable>
       )}
-      <nav aria-label="Audit log pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-        {offset > 0 ? (
-          <Link to={pageHref(filters, Math.max(0, offset - limit))} className="font-semibold underline">
-            Previous
-          </Link>
-        ) : (
-          <span />
-        )}
-        <p>
-          {first}–{last} of {total}
-        </p>
-        {last < total ? (
-          <Link to={pageHref(filters, offset + limit)} className="font-semibold underline">
-            Next
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <PageNav
+        label="Audit log pages"
+        filters={filters}
+        offset={offset}
+        limit={limit}
+        shown={entries.length}
+        total={total}
+      />
     </TimeZoneProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { PageNav } from "../../components/cms/page-nav.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -12,22 +13,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "User
 export const loader = (args: Route.LoaderArgs) => usersLoader(args);
 export const action = (args: Route.ActionArgs) => usersAction(args);
 
-type Users = Awaited<ReturnType<typeof usersLoader>>;
-
-function pageHref(filters: Users["filters"], offset: number) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  if (offset > 0) query.set("offset", String(offset));
-  return query.size > 0 ? `?${query}` : "?";
-}
-
 const select = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
 
 export default function CmsUsersPage() {
   const { users, filters, offset, limit, total, selfId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const first = total === 0 ? 0 : offset + 1;
-  const last = offset + users.length;
   return (
     <>
       <PageHeader title="Users" subtitle="Find accounts; disable one to end its sessions at once." />
@@ -109,25 +99,14 @@ export default function CmsUsersPage() {
           </table>
         </ScrollTable>
       )}
-      <nav aria-label="Account pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-        {offset > 0 ? (
-          <Link to={pageHref(filters, Math.max(0, offset - limit))} className="font-semibold underline">
-            Previous
-          </Link>
-        ) : (
-          <span />
-        )}
-        <p>
-          {first}–{last} of {total}
-        </p>
-        {last < total ? (
-          <Link to={pageHref(filters, offset + limit)} className="font-semibold underline">
-            Next
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <PageNav
+        label="Account pages"
+        filters={filters}
+        offset={offset}
+        limit={limit}
+        shown={users.length}
+        total={total}
+      />
     </>
   );
 }
