@@ -3,6 +3,8 @@ export type FormFailure = {
   error: { code: string; message: string; field?: string };
   /** Which form on the page failed. */
   intent?: string;
+  /** Every field that is wrong, by name, when a form checks them all at once. */
+  fields?: Record<string, string>;
   /** A second-factor step stays open after a wrong code. */
   pendingToken?: string;
 };
@@ -13,7 +15,8 @@ export function isFailure(value: unknown): value is FormFailure {
 
 /** The message for one field, when the failure names it. */
 export function fieldError(value: unknown, field: string): string | null {
-  return isFailure(value) && value.error.field === field ? value.error.message : null;
+  if (!isFailure(value)) return null;
+  return value.fields?.[field] ?? (value.error.field === field ? value.error.message : null);
 }
 
 /** The message not tied to a field, shown above the form. */

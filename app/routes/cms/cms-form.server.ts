@@ -1,0 +1,112 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { AppError } from "../../../server/errors.ts";
+import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
+import type { FormFailure } from "../../components/form/form-failure.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+
+type Context = Parameters<typeof requestScopeOf>[0];
+
+/** How a form field's text becomes the API's value; empty optional fields are left out, nullable ones cleared. */
+export type FieldKind = "text" | "nullable-text" | "number" | "nullable-number" | "boolean" | "datetime";
+
+/**
+ * Reads the named fields of a submitted form into the shape the API takes, so the
+ * page validates with the very schema the API uses. `datetime` reads a
+ * datetime-local value plus the browser's offset in `<name>_offset` (minutes, as
+ * Date#getTimezoneOffset gives it) and yields an ISO instant.
+ */
+export function formFields(form: FormData, kinds: Record<string, FieldKind>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(kinds)) {
+    const raw = form.get(name);
+    const text = typeof raw === "string" ? raw.trim() : "";
+    if (kind === "boolean") values[name] = raw === "on" || raw === "true";
+    else if (text === "") {
+      if (kind.startsWith("nullable-")) values[name] = null;
+    } else if (kind === "number" || kind === "nullable-number") values[name] = Number(text);
+    else if (kind === "datetime") values[name] = localToInstant(text, form.get(`${name}_offset`));
+    else values[name] = text;
+  }
+  return values;
+}
+
+function localToInstant(local: string, offsetField: FormDataEntryValue | null): string {
+  const offset = Number(offsetField ?? 0);
+  const utc = Date.parse(`${local}Z`);
+  if (Number.isNaN(utc) || !Number.isFinite(offset)) return local;
+  return new Date(utc + offset * 60_000).toISOString();
+}
+
+export type CmsFormFailure = FormFailure & { fields: Record<string, string> };
+
+/** Validates with the API's schema; a failure names every field that is wrong. */
+export function validateForm<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; value: z.infer<S> } | { ok: false; failure: CmsFormFailure } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join(".") || "form";
+    fields[field] ??= issue.message;
+  }
+  const first = Object.keys(fields)[0] ?? "form";
+  return {
+    ok: false,
+    failure: {
+      error: { code: "invalid-input", message: "Some fields need another look.", field: first },
+      fields,
+    },
+  };
+}
+
+/**
+ * A refusal from a domain service becomes the form's failure (a stale version,
+ * a clash) with the service's own code and message; anything else is rethrown.
+ */
+export function failureOf(error: unknown): CmsFormFailure & { details?: Record<string, unknown> } {
+  if (!(error instanceof AppError) || error.status >= 500) throw error;
+  const field = typeof error.details?.field === "string" ? error.details.field : undefined;
+  return {
+    error: { code: error.code, message: error.message, field },
+    fields: field ? { [field]: error.message } : {},
+    details: error.details,
+  };
+}
+
+/** The status a page answers a refused form with, as the API would. */
+export const failureStatus = (failure: CmsFormFailure) =>
+  failure.error.code === "edit-conflict" ? 409 : failure.error.code === "invalid-input" ? 400 : 422;
+
+/**
+ * Runs a create once per form: the page renders a fresh key into the form, and a
+ * double click or a resubmitted page replays the first outcome instead of
+ * creating twice. The outcome (where the new record lives) is what is stored.
+ */
+export async function createOnce(
+  context: Context,
+  options: { scope: string; staffId: number; key: FormDataEntryValue | null },
+  create: () => Promise<{ location: string }>,
+): Promise<{ location: string }> {
+  const key = typeof options.key === "string" ? options.key : "";
+  if (!/^[\x21-\x7e]{8,200}$/.test(key)) {
+    throw data("This form is missing its submission key; reload the page.", { status: 400 });
+  }
+  const store = createIdempotencyStore(requestScopeOf(context).services.database.db);
+  const id = { scope: options.scope, caller: `account:${options.staffId}`, key };
+  const claim = await store.claim(id, "form");
+  if (claim.kind === "replay") return JSON.parse(claim.answer.body) as { location: string };
+  if (claim.kind !== "claimed") {
+    throw data("This form is already being saved.", { status: 409 });
+  }
+  try {
+    const outcome = await create();
+    await store.complete(id, { status: 201, contentType: "application/json", body: JSON.stringify(outcome) });
+    return outcome;
+  } catch (error) {
+    await store.release(id);
+    throw error;
+  }
+}
