@@ -15,6 +15,8 @@ export async function accountData({ request, context }: Args) {
     user: toUserBody(auth.user),
     sessions,
     welcome: new URL(request.url).searchParams.has("welcome"),
+    // Sent here by the admin area: the role needs a second factor first.
+    twoStepRequired: new URL(request.url).searchParams.get("twoStep") === "required",
   };
 }
 

@@ -18,7 +18,7 @@ export const loader = (args: Route.LoaderArgs) => accountData(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export default function AccountPage() {
-  const { user, sessions, welcome } = useLoaderData<typeof loader>();
+  const { user, sessions, welcome, twoStepRequired } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AccountResult;
   return (
     <>
@@ -28,6 +28,16 @@ export default function AccountPage() {
           <FormNotice
             message={`Welcome, ${user.display_name}! We sent a link to ${user.email} to confirm your address.`}
           />
+        ) : null}
+        {twoStepRequired && !user.two_factor_enabled ? (
+          <p role="alert" className="rounded-lg border border-live bg-raised px-3 py-2 text-sm">
+            Your staff role needs two-step verification before you can use the admin area. Set it up
+            below, then{" "}
+            <a href="/cms" className="font-semibold underline">
+              return to the admin area
+            </a>
+            .
+          </p>
         ) : null}
         <ProfileSection user={user} result={result} />
         <PasswordSection hasPassword={user.has_password} result={result} />

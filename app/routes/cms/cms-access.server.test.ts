@@ -67,9 +67,10 @@ describe("admin area pages", () => {
     expect(admin.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Audit log", "Users"]);
   });
 
-  it("refuse operators and admins without two-step, but not editors", async () => {
-    expect(await outcome(contextFor({ role: "operator", totp: false }), "cms")).toBe("403");
-    expect(await outcome(contextFor({ role: "admin", totp: false }), "audit:read")).toBe("403");
+  it("send operators and admins without two-step to enrol, but not editors", async () => {
+    const enrol = "302 /account?twoStep=required#section-two-step-verification";
+    expect(await outcome(contextFor({ role: "operator", totp: false }), "cms")).toBe(enrol);
+    expect(await outcome(contextFor({ role: "admin", totp: false }), "audit:read")).toBe(enrol);
     expect(await outcome(contextFor({ role: "editor", totp: false }), "cms")).toBe("ok");
   });
 

@@ -27,7 +27,7 @@ export type CmsStaff = {
 /**
  * Every admin-area page: the rules of the CMS API guard (requireCms) for page loaders.
  * Not signed in -> staff sign-in; idle too long -> session ended, sign in again;
- * operators and admins without two-step -> 403 with the way to turn it on; scope missing -> 403.
+ * operators and admins without two-step -> their account page to enrol; scope missing -> 403.
  */
 export async function requireCmsPage(
   context: Readonly<RouterContextProvider>,
@@ -44,9 +44,7 @@ export async function requireCmsPage(
   const scopes = scopesOf(auth.user.role);
   if (!scopes.includes("cms")) throw data("The admin area is for staff only.", { status: 403 });
   if (TWO_STEP_ROLES.has(auth.user.role) && !auth.user.totpEnabled) {
-    throw data("Two-step verification is required for your role. Turn it on in your account to continue.", {
-      status: 403,
-    });
+    throw redirect("/account?twoStep=required#section-two-step-verification");
   }
   if (!scopes.includes(scope)) throw data("Your role may not use this section.", { status: 403 });
   const sections = CMS_SECTIONS.filter((s) => scopes.includes(s.scope)).map(({ to, label }) => ({
