@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES } from "../auth/roles.ts";
+import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+/**
+ * Every admin-area API route and the lowest role that may use it. Roles
+ * below it get 403; it and the roles above are let through (the route may
+ * then refuse the empty test request on its merits: 400, 404, 409, 422).
+ */
+const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: string]> = [
+  ["GET", "/cms/audit", "admin"],
+  ["GET", "/cms/audit.csv", "admin"],
+  ["GET", "/cms/users", "admin"],
+  ["POST", "/cms/users/{id}/disable", "admin"],
+  ["POST", "/cms/users/{id}/enable", "admin"],
+];
+
+let made = 0;
+async function bearerFor(role: string) {
+  made += 1;
+  const email = `matrix${made}@example.com`;
+  const signedIn = await site.services.auth.register(
+    { email, password: "correct horse battery staple", displayName: `Matrix ${made}` },
+    { ip: null, device: "test" },
+  );
+  await site.services.database.db.execute(
+    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
+  );
+  return { id: signedIn.data.id, authorization: `Bearer ${signedIn.data.token.access_token}` };
+}
+
+describe("the admin area's permission matrix", () => {
+  it("names every admin-area route of the API document", async () => {
+    const document = (await (await fetch(`${site.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.tags?.includes("cms"))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(MATRIX.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it("lets each role use exactly the routes its scopes allow", async () => {
+    const target = await bearerFor("user");
+    const outcomes: string[] = [];
+    for (const role of ROLES) {
+      const member = await bearerFor(role);
+      for (const [method, path, lowest] of MATRIX) {
+        const response = await fetch(
+          `${site.url}/api${path.replaceAll(/\{[a-z_]*id\}/gi, String(target.id))}`,
+          {
+            method,
+            headers: {
+              Authorization: member.authorization,
+              "Content-Type": "application/json",
+              "Idempotency-Key": `matrix-${role}-${method}-${path}`,
+            },
+            body: method === "GET" || method === "DELETE" ? undefined : "{}",
+          },
+        );
+        await response.body?.cancel();
+        const allowed = ROLES.indexOf(role) >= ROLES.indexOf(lowest as (typeof ROLES)[number]);
+        const refused = response.status === 403;
+        const line = `${role} ${method} ${path}`;
+        if (response.status === 401 || response.status >= 500) outcomes.push(`${line}: ${response.status}`);
+        else if (allowed === refused)
+          outcomes.push(`${line}: ${allowed ? "refused" : "let through"} (${response.status})`);
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+});
