@@ -109,7 +109,9 @@ describe("the permission matrix", () => {
   const routes = [
     ["GET", "/cms/audit", "admin"],
     ["GET", "/cms/audit.csv", "admin"],
-    ["GET", "/cms/users", "admin"],
+    ["GET", "/cms/users", "moderator"],
+    ["GET", "/cms/users/{target}", "moderator"],
+    ["GET", "/cms/users/{target}/sessions", "moderator"],
     ["POST", "/cms/users/{target}/disable", "admin"],
     ["POST", "/cms/users/{target}/enable", "admin"],
   ] as const;
