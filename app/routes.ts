@@ -21,6 +21,7 @@ export default [
     route("cms/roles", "routes/cms/cms-roles.tsx"),
     route("cms/audit", "routes/cms/cms-audit.tsx"),
     route("cms/users", "routes/cms/cms-users.tsx"),
+    route("cms/users/:id", "routes/cms/cms-user.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
 
