@@ -21,8 +21,11 @@ export default [
     route("cms/roles", "routes/cms/cms-roles.tsx"),
     route("cms/audit", "routes/cms/cms-audit.tsx"),
     route("cms/users", "routes/cms/cms-users.tsx"),
+    route("cms/users/:id", "routes/cms/cms-user.tsx"),
+    route("cms/reports", "routes/cms/cms-reports.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
+  route("match/:id/report", "routes/match/match-report.ts"),
 
   layout("layouts/default.tsx", [
     route("hot-match-today", "routes/scores/hot-match-today.tsx"),

@@ -17,6 +17,21 @@ export type UserFilter = {
 
 export type DirectoryUser = UserBody & { disabled: boolean };
 
+export const directoryUserOf = (row: typeof users.$inferSelect): DirectoryUser => ({
+  ...toUserBody(row),
+  disabled: row.disabled,
+});
+
+export const userNotFound = (userId: number) =>
+  new AppError("not-found", "user-not-found", `There is no user ${userId}.`);
+
+/** One account as staff see it. */
+export async function getUser(ctx: AuthContext, userId: number): Promise<DirectoryUser> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw userNotFound(userId);
+  return directoryUserOf(row);
+}
+
 const sortColumns = {
   created: users.createdAt,
   email: users.email,
@@ -51,7 +66,7 @@ export async function listUsers(
     ctx.db.select({ total: count() }).from(users).where(where),
   ]);
   return {
-    data: rows.map((row) => ({ ...toUserBody(row), disabled: row.disabled })),
+    data: rows.map(directoryUserOf),
     total: total?.total ?? 0,
   };
 }
@@ -65,12 +80,7 @@ export async function changeUserState(
   userId: number,
   disabled: boolean,
 ): Promise<{ before: DirectoryUser; after: DirectoryUser }> {
-  const view = async () => {
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw new AppError("not-found", "user-not-found", `There is no user ${userId}.`);
-    return { ...toUserBody(row), disabled: row.disabled };
-  };
-  const before = await view();
+  const before = await getUser(ctx, userId);
   if (before.disabled !== disabled) await setDisabled(ctx, userId, disabled);
-  return { before, after: await view() };
+  return { before, after: await getUser(ctx, userId) };
 }

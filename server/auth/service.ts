@@ -14,8 +14,12 @@ import * as signIn from "./sign-in.ts";
 import * as staff from "./staff.ts";
 import { createTokenSigner } from "./tokens.ts";
 import * as twoStep from "./two-step.ts";
+import * as userAdmin from "./user-admin.ts";
 
+export type { DirectoryUser } from "./directory.ts";
 export type { Authenticated } from "./sessions.ts";
+export type { StaffAction } from "./staff.ts";
+export type { StaffSessionView } from "./user-admin.ts";
 export type { ClientInfo };
 
 export type AuthOptions = {
@@ -69,7 +73,13 @@ export function createAuthService(options: AuthOptions) {
     setDisabled: bind(ctx, account.setDisabled),
     listUsers: bind(ctx, directory.listUsers),
     changeUserState: bind(ctx, directory.changeUserState),
+    getUser: bind(ctx, directory.getUser),
     grantRole: bind(ctx, staff.grantRole),
+    changeRole: bind(ctx, staff.changeRole),
+    resetTwoStep: bind(ctx, userAdmin.resetTwoStep),
+    listUserSessions: bind(ctx, userAdmin.listUserSessions),
+    revokeUserSession: bind(ctx, userAdmin.revokeUserSession),
+    revokeAllUserSessions: bind(ctx, userAdmin.revokeAllUserSessions),
     sendEmailVerification: bind(ctx, recovery.sendEmailVerification),
     verifyEmail: bind(ctx, recovery.verifyEmail),
     requestPasswordReset: bind(ctx, recovery.requestPasswordReset),

@@ -17,9 +17,17 @@ afterAll(() => site.close());
 const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: string]> = [
   ["GET", "/cms/audit", "admin"],
   ["GET", "/cms/audit.csv", "admin"],
-  ["GET", "/cms/users", "admin"],
+  ["GET", "/cms/users", "moderator"],
+  ["GET", "/cms/users/{id}", "moderator"],
+  ["GET", "/cms/users/{id}/sessions", "moderator"],
   ["POST", "/cms/users/{id}/disable", "admin"],
   ["POST", "/cms/users/{id}/enable", "admin"],
+  ["PUT", "/cms/users/{id}/role", "admin"],
+  ["POST", "/cms/users/{id}/two-step/reset", "admin"],
+  ["DELETE", "/cms/users/{id}/sessions", "admin"],
+  ["DELETE", "/cms/users/{id}/sessions/{sessionId}", "admin"],
+  ["GET", "/cms/reports", "operator"],
+  ["POST", "/cms/reports/{id}/resolve", "operator"],
 ];
 
 let made = 0;

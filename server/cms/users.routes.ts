@@ -1,31 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { ApiRouter } from "../http/api-router.ts";
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
 import { recordAudit } from "./audit.ts";
 import { actorOf, requireCms } from "./guard.ts";
-
-const tags = ["cms"];
-const security = [{ bearer: [] }];
-const denied = {
-  401: { description: "`unauthenticated`, `cms-session-expired`." },
-  403: { description: "`forbidden-role`, `two-step-required`." },
-};
-
-const userSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    display_name: z.string(),
-    role: z.string(),
-    disabled: z.boolean(),
-    two_factor_enabled: z.boolean(),
-    email_verified: z.boolean(),
-    created_at: z.string(),
-    last_sign_in_at: z.string().nullable(),
-  })
-  .passthrough()
-  .openapi("CmsUser");
+import { mountCmsUserDetailRoutes } from "./user-detail.routes.ts";
+import { denied, ROLE_NAMES, security, tags, userIdParam, userSchema } from "./users.schemas.ts";
 
 const listRoute = createRoute({
   method: "get",
@@ -33,11 +14,11 @@ const listRoute = createRoute({
   operationId: "listUsers",
   tags,
   security,
-  summary: "Accounts: search by e-mail or name, filter by role and state",
+  summary: "Accounts: search by e-mail or name, filter by role and state (moderators read)",
   request: {
     query: z.object({
       q: z.string().trim().max(100).optional(),
-      role: z.enum(["user", "editor", "moderator", "operator", "admin"]).optional(),
+      role: z.enum(ROLE_NAMES).optional(),
       state: z.enum(["active", "disabled"]).optional(),
       sort: z.enum(["created", "email", "name", "last-sign-in"]).default("created"),
       order: z.enum(["asc", "desc"]).default("desc"),
@@ -67,7 +48,7 @@ const stateRoute = (action: "disable" | "enable") =>
       action === "disable"
         ? "Disable an account: its sessions end at once and sign-in answers `user-disabled`"
         : "Enable a disabled account",
-    request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    request: { params: z.object({ id: userIdParam }) },
     responses: {
       200: {
         description: "The account after the change.",
@@ -79,10 +60,15 @@ const stateRoute = (action: "disable" | "enable") =>
     },
   });
 
-/** Users section of the admin area: admins only (`users:manage`); every change is audited. */
+/** Moderators may look accounts and their sessions up (`users:read`); only admins change them. */
+const usersScope: MiddlewareHandler<ApiEnv> = (c, next) =>
+  requireCms(c.req.method === "GET" ? "users:read" : "users:manage")(c, next);
+
+/** Users section of the admin area: reads for `users:read`, changes for `users:manage`, each audited. */
 export function mountCmsUserRoutes(api: ApiRouter): void {
-  api.use("/cms/users", requireCms("users:manage"));
-  api.use("/cms/users/*", requireCms("users:manage"), idempotent("cms-users"));
+  api.use("/cms/users", usersScope);
+  api.use("/cms/users/*", usersScope, idempotent("cms-users"));
+  mountCmsUserDetailRoutes(api);
   api.openapi(listRoute, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await c.var.services.auth.listUsers(c.req.valid("query")), 200);

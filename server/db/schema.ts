@@ -6,4 +6,5 @@ export * from "../follow/schema.ts";
 export * from "../live/schema.ts";
 export * from "../notify/schema.ts";
 export * from "../platform/schema.ts";
+export * from "../reports/schema.ts";
 export * from "../sports/schema.ts";

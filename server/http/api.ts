@@ -3,6 +3,7 @@ import { mountCmsRoutes } from "../cms/routes.ts";
 import { mountFollowApi } from "../follow/routes.ts";
 import { mountLiveRoutes } from "../live/routes.ts";
 import { mountNotifyRoutes } from "../notify/routes.ts";
+import { mountReportsRoutes } from "../reports/routes.ts";
 import type { Services } from "../services.ts";
 import { mountSportsApi } from "../sports/api/mount.ts";
 import type { ApiRouter } from "./api-router.ts";
@@ -15,4 +16,5 @@ export function mountApi(api: ApiRouter, services: Services): void {
   mountCmsRoutes(api);
   mountNotifyRoutes(api, services);
   mountFollowApi(api);
+  mountReportsRoutes(api);
 }

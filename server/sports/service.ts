@@ -1,4 +1,4 @@
-// What other domains may use of the sports domain beyond its tables: the match centre's statistics.
+// What other domains may use of the sports domain beyond its tables: the match centre's statistics, match labels.
 export {
   type MinuteFacts,
   newStatsPlay,
@@ -16,3 +16,4 @@ export {
   settleStats,
 } from "./centre/stats.ts";
 export { type MatchCentreFacts, saveMatchCentreFacts, writeMatchStats } from "./centre/write.ts";
+export { type MatchLabel, matchLabels } from "./queries/labels.ts";

@@ -15,7 +15,8 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms", label: "Dashboard", scope: "cms" },
   { to: "/cms/roles", label: "Roles", scope: "cms" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
-  { to: "/cms/users", label: "Users", scope: "users:manage" },
+  { to: "/cms/users", label: "Users", scope: "users:read" },
+  { to: "/cms/reports", label: "Reports", scope: "matches:write" },
 ];
 
 export type CmsStaff = {

@@ -9,9 +9,12 @@ const PAGE = 50;
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** Accounts for the Users screen: search, role and state filters and the page, all from the address. */
+/**
+ * Accounts for the Users screen: search, role and state filters and the page, all from the address.
+ * Moderators look accounts up; only `users:manage` sees the disable and enable buttons.
+ */
 export async function usersLoader({ request, context }: Args) {
-  const staff = await requireCmsPage(context, "users:manage");
+  const staff = await requireCmsPage(context, "users:read");
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
   const roleParam = url.searchParams.get("role");
@@ -34,6 +37,7 @@ export async function usersLoader({ request, context }: Args) {
   });
   return {
     selfId: staff.auth.user.id,
+    canManage: staff.scopes.includes("users:manage"),
     filters: { q: q ?? "", role: role ?? "", state: state ?? "" },
     offset,
     limit: PAGE,

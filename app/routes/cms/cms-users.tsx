@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../components/cms/page-nav.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -16,11 +16,18 @@ export const action = (args: Route.ActionArgs) => usersAction(args);
 const select = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
 
 export default function CmsUsersPage() {
-  const { users, filters, offset, limit, total, selfId } = useLoaderData<typeof loader>();
+  const { users, filters, offset, limit, total, selfId, canManage } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
-      <PageHeader title="Users" subtitle="Find accounts; disable one to end its sessions at once." />
+      <PageHeader
+        title="Users"
+        subtitle={
+          canManage
+            ? "Find accounts; open one for its role, two-step and devices; disable one to end its sessions at once."
+            : "Find accounts and open one to see its devices."
+        }
+      />
       {result ? (
         <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
           {"error" in result ? result.error : result.done}
@@ -61,38 +68,46 @@ export default function CmsUsersPage() {
             <caption className="sr-only">Accounts</caption>
             <thead>
               <tr className="border-b border-line text-left">
-                {["Name", "E-mail", "Role", "Two-step", "State", "Change"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
+                {["Name", "E-mail", "Role", "Two-step", "State", ...(canManage ? ["Change"] : [])].map(
+                  (label) => (
+                    <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                      {label}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2">{user.name}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/cms/users/${user.id}`} className="font-semibold text-accent underline">
+                      {user.name}
+                    </Link>
+                  </td>
                   <td className="px-3 py-2 break-all">{user.email}</td>
                   <td className="px-3 py-2">{user.role}</td>
                   <td className="px-3 py-2">{user.twoStep ? "On" : "Off"}</td>
                   <td className="px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
-                  <td className="px-3 py-2">
-                    {user.id === selfId ? (
-                      <span className="text-muted">You</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="userId" value={user.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={user.disabled ? "enable" : "disable"}
-                          className="rounded-lg border border-line px-3 py-1 font-semibold hover:bg-raised"
-                        >
-                          {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
+                  {canManage ? (
+                    <td className="px-3 py-2">
+                      {user.id === selfId ? (
+                        <span className="text-muted">You</span>
+                      ) : (
+                        <Form method="post">
+                          <input type="hidden" name="userId" value={user.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={user.disabled ? "enable" : "disable"}
+                            className="rounded-lg border border-line px-3 py-1 font-semibold hover:bg-raised"
+                          >
+                            {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
+                          </button>
+                        </Form>
+                      )}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { Scoreboard } from "../../components/competition/scoreboard.tsx";
@@ -10,6 +10,7 @@ import { MatchHeader } from "../../components/match/match-header.tsx";
 import { MatchStatsTable } from "../../components/match/match-stats.tsx";
 import { MatchTimeline } from "../../components/match/match-timeline.tsx";
 import { MomentumGraph } from "../../components/match/momentum-graph.tsx";
+import { ReportProblem } from "../../components/match/report-problem.tsx";
 import { ShootoutView } from "../../components/match/shootout.tsx";
 import { SportsEventJsonLd } from "../../components/match/sports-event-json-ld.tsx";
 import { NotifyBell } from "../../components/notify/notify-bell.tsx";
@@ -38,6 +39,10 @@ export const middleware = validate(optionalNumericId());
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadMatchCentre(request, context, params.id);
+
+/** A sent problem report changes nothing on the page: the match centre is not read again for it. */
+export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formAction?.endsWith("/report") ? false : defaultShouldRevalidate;
 
 export default function MatchPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "list") {
@@ -85,6 +90,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <CentreTabs basePath={`/match/${match.id}`} active={tab} />
         <CentreSection match={match} tab={tab} headToHead={headToHead} table={table} />
+        <ReportProblem matchId={match.id} />
       </div>
     </TimeZoneProvider>
   );

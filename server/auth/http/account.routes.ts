@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { requireScope } from "../../http/caller.ts";
 import { toUserBody } from "../user-view.ts";
@@ -83,13 +84,18 @@ const roleRoute = createRoute({
   operationId: "grantRole",
   tags: ["Staff"],
   security: bearer,
-  summary: "Grant a role (admins, or the admin token)",
+  summary: "Grant a role (admins, or the admin token); audited as `user.role`",
   request: {
     body: jsonBody(
       z.object({ email: emailField, role: z.enum(["user", "editor", "moderator", "operator", "admin"]) }),
     ),
   },
-  responses: { 200: ok, 403: { description: "`forbidden-role`" }, 404: { description: "`user-not-found`" } },
+  responses: {
+    200: ok,
+    403: { description: "`forbidden-role`" },
+    404: { description: "`user-not-found`" },
+    409: { description: "`cannot-change-own-role`" },
+  },
 });
 const sessionsRoute = createRoute({
   method: "get",
@@ -188,7 +194,8 @@ export function mountAccountRoutes(api: ApiRouter): void {
     return c.body(null, 204);
   });
   api.openapi(roleRoute, async (c) => {
-    return c.json({ data: await c.var.services.auth.grantRole(c.req.valid("json")) }, 200);
+    const user = await c.var.services.auth.grantRole(await actorOf(c), c.req.valid("json"));
+    return c.json({ data: user }, 200);
   });
   api.openapi(sessionsRoute, async (c) => {
     return c.json({ data: await c.var.services.auth.listSessions(await requireViewer(c)) }, 200);

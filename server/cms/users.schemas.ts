@@ -1,0 +1,32 @@
+import { z } from "@hono/zod-openapi";
+
+export const tags = ["cms"];
+export const security = [{ bearer: [] }];
+export const denied = {
+  401: { description: "`unauthenticated`, `cms-session-expired`." },
+  403: { description: "`forbidden-role`, `two-step-required`." },
+};
+
+export const ROLE_NAMES = ["user", "editor", "moderator", "operator", "admin"] as const;
+
+export const userIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    display_name: z.string(),
+    role: z.string(),
+    disabled: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    email_verified: z.boolean(),
+    created_at: z.string(),
+    last_sign_in_at: z.string().nullable(),
+  })
+  .passthrough()
+  .openapi("CmsUser");
+
+export const userAnswer = {
+  description: "The account.",
+  content: { "application/json": { schema: z.object({ data: userSchema }) } },
+};

@@ -1,0 +1,74 @@
+import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { automation, expectAccessible, staffMember } from "./staff.ts";
+
+test("an admin changes a fan's role and signs their browser out; the fan's browser is signed out", async ({
+  page,
+  request,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The fan signs in in a browser of their own.
+  const fanBrowser = await browser.newContext({ baseURL });
+  const fanPage = await fanBrowser.newPage();
+  const fanEmail = uniqueEmail("managed-fan");
+  await register(fanPage, fanEmail, "Managed Fan");
+
+  await staffMember(page, request, "admin", true);
+  await page.goto(`/cms/users?q=${encodeURIComponent(fanEmail)}`);
+  await page.getByRole("link", { name: "Managed Fan" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Managed Fan");
+  const userPath = new URL(page.url()).pathname;
+  const fanId = userPath.split("/").pop();
+  await expect(page.getByRole("table", { name: "Signed-in devices" }).getByRole("row")).toHaveCount(2);
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expectAccessible(page, theme);
+    }
+  }
+
+  await page.getByLabel("Role").selectOption("editor");
+  await page.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Role changed." })).toBeVisible();
+  await expect(page.getByRole("definition").first()).toHaveText("editor");
+  const trail = await request.get(`/api/cms/audit?target=user:${fanId}&action=user.role`, {
+    headers: automation,
+  });
+  expect((await trail.json()).data[0]).toMatchObject({ before: { role: "user" }, after: { role: "editor" } });
+
+  // Signing a device out asks first.
+  await page
+    .getByRole("table", { name: "Signed-in devices" })
+    .getByRole("link", { name: /^Sign out / })
+    .click();
+  await expect(page.getByRole("heading", { name: "Sign out this device?" })).toBeVisible();
+  await expectAccessible(page, "dark");
+  await page.getByRole("button", { name: "Yes, sign out this device" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "That device is signed out." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No signed-in devices" })).toBeVisible();
+
+  await fanPage.goto("/account");
+  await expect(fanPage).toHaveURL(/\/login/);
+  await fanBrowser.close();
+});
+
+test("a moderator looks an account up but is offered no changes", async ({ page, request }) => {
+  const fanEmail = uniqueEmail("looked-up");
+  const made = await request.post("/api/auth/register", {
+    data: { email: fanEmail, password: "correct horse battery staple", display_name: "Looked Up Fan" },
+  });
+  expect(made.status()).toBe(201);
+  await staffMember(page, request, "moderator", false);
+  await page.goto(`/cms/users?q=${encodeURIComponent(fanEmail)}`);
+  await expect(page.getByRole("button", { name: /Disable/ })).toHaveCount(0);
+  await page.getByRole("link", { name: "Looked Up Fan" }).click();
+  await expect(page.getByRole("heading", { name: /Signed-in devices \(1\)/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change role" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Sign out/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Reset two-step" })).toHaveCount(0);
+});

@@ -1,0 +1,76 @@
+import { register, uniqueEmail } from "./auth-helpers.ts";
+import { demoPages } from "./demo-world.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible, staffMember } from "./staff.ts";
+
+test("a fan reports a wrong score on a match page and an operator resolves it in the admin area", async ({
+  page,
+  request,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { finishedMatch } = await demoPages(request);
+  const matchId = finishedMatch.split("/").pop();
+
+  // Visitors are asked to sign in first.
+  await page.goto(finishedMatch);
+  await page.getByText("Report a problem").click();
+  await expect(page.getByRole("link", { name: "Sign in" }).last()).toHaveAttribute(
+    "href",
+    `/login?redirectTo=${encodeURIComponent(finishedMatch)}`,
+  );
+
+  await register(page, uniqueEmail("reporting-fan"), "Reporting Fan");
+  await page.goto(finishedMatch);
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await page.getByText("Report a problem").click();
+      await expect(page.getByRole("button", { name: "Send report" })).toBeVisible();
+      await expectAccessible(page, theme);
+    }
+  }
+  await page.getByRole("radio", { name: "Wrong score", exact: true }).check();
+  await page.getByLabel("Details (optional)").fill("The final score was 3-1, not 2-1.");
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thanks" })).toHaveText(
+    "Thanks, we will check it.",
+  );
+
+  const operatorBrowser = await browser.newContext({ baseURL });
+  const desk = await operatorBrowser.newPage();
+  await staffMember(desk, request, "operator", true);
+  await desk.goto("/cms");
+  await desk.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reports" }).click();
+  await desk.getByLabel("Match id").fill(String(matchId));
+  await desk.getByRole("button", { name: "Show reports" }).click();
+  await expect(desk).toHaveURL(new RegExp(`match=${matchId}`));
+  const report = desk.getByRole("listitem").filter({ hasText: "The final score was 3-1, not 2-1." });
+  await expect(report).toContainText("Wrong score");
+  await expect(report.getByRole("link", { name: /^Edit / })).toHaveAttribute(
+    "href",
+    `/cms/matches/${matchId}`,
+  );
+  await expect(report.getByRole("link", { name: /^Public page of / })).toHaveAttribute("href", finishedMatch);
+  for (const theme of ["light", "dark"] as const) {
+    await operatorBrowser.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await desk.setViewportSize({ width, height: 900 });
+      await desk.reload();
+      await expectAccessible(desk, theme);
+    }
+  }
+  await report.getByLabel(/What was done\?/).fill("Score corrected to 3-1.");
+  await report.getByRole("button", { name: /^Resolve report/ }).click();
+  await expect(desk.getByRole("status").filter({ hasText: "Report resolved." })).toBeVisible();
+  await expect(desk.getByRole("heading", { name: "No reports" })).toBeVisible();
+
+  await desk.getByLabel("State").selectOption("resolved");
+  await desk.getByRole("button", { name: "Show reports" }).click();
+  await expect(desk.getByRole("listitem").filter({ hasText: "Score corrected to 3-1." })).toBeVisible();
+  await operatorBrowser.close();
+});
