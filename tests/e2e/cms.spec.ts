@@ -1,6 +1,6 @@
 import { uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible, staffMember } from "./staff.ts";
+import { expectAccessible, staffMember, turnOnTwoStep } from "./staff.ts";
 
 test("an admin with two-step sees every section, the roles table and the audit log on a phone and a desktop, light and dark", async ({
   page,
@@ -60,11 +60,7 @@ test("an admin without two-step is led to enrol, then into the admin area", asyn
   await page.goto("/cms/users");
   await expect(page).toHaveURL(/\/account\?twoStep=required/);
   await expect(page.getByText(/needs two-step verification/)).toBeVisible();
-  await page.getByRole("button", { name: "Set up two-step verification" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+  await turnOnTwoStep(page);
   await page.goto("/cms");
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 });

@@ -16,15 +16,18 @@ export async function giveRole(request: APIRequestContext, email: string, role: 
 export async function staffMember(page: Page, request: APIRequestContext, role: string, twoStep: boolean) {
   const email = uniqueEmail(role);
   await register(page, email, `Staff ${role}`);
-  if (twoStep) {
-    await page.getByRole("button", { name: "Set up two-step verification" }).click();
-    const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-    await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-    await page.getByRole("button", { name: "Turn on" }).click();
-    await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
-  }
+  if (twoStep) await turnOnTwoStep(page);
   await giveRole(request, email, role);
   return email;
+}
+
+/** On the account page: sets up an authenticator and turns two-step on. */
+export async function turnOnTwoStep(page: Page) {
+  await page.getByRole("button", { name: "Set up two-step verification" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
 }
 
 /** No serious or critical axe violation, in the theme the page is expected to show. */
