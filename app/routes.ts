@@ -21,6 +21,8 @@ export default [
     route("cms/roles", "routes/cms/cms-roles.tsx"),
     route("cms/audit", "routes/cms/cms-audit.tsx"),
     route("cms/users", "routes/cms/cms-users.tsx"),
+    route("cms/console", "routes/cms/console-list.tsx"),
+    route("cms/console/:id", "routes/cms/console-match.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
 

@@ -16,6 +16,7 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/roles", label: "Roles", scope: "cms" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
   { to: "/cms/users", label: "Users", scope: "users:manage" },
+  { to: "/cms/console", label: "Live console", scope: "matches:write" },
 ];
 
 export type CmsStaff = {
