@@ -23,6 +23,8 @@ export default [
     route("cms/users", "routes/cms/cms-users.tsx"),
     route("cms/users/:id", "routes/cms/cms-user.tsx"),
     route("cms/reports", "routes/cms/cms-reports.tsx"),
+    route("cms/console", "routes/cms/console-list.tsx"),
+    route("cms/console/:id", "routes/cms/console-match.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("match/:id/report", "routes/match/match-report.ts"),

@@ -26,6 +26,8 @@ const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: stri
   ["POST", "/cms/users/{id}/two-step/reset", "admin"],
   ["DELETE", "/cms/users/{id}/sessions", "admin"],
   ["DELETE", "/cms/users/{id}/sessions/{sessionId}", "admin"],
+  ["POST", "/cms/matches/{id}/events", "operator"],
+  ["POST", "/cms/matches/{id}/undo", "operator"],
   ["GET", "/cms/reports", "operator"],
   ["POST", "/cms/reports/{id}/resolve", "operator"],
 ];

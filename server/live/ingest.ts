@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError, toErrorCode } from "../errors.ts";
+import { editConflict } from "../http/versioning.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
 import { type IngestInput, ingestInput } from "./input.ts";
@@ -14,6 +15,16 @@ export type IngestResult = {
   entry: LiveEntry;
   /** For a repeat: whether it carried the same event as the first time. */
   sameInput: boolean;
+};
+
+export type IngestOptions = {
+  /**
+   * The match version the sender based the event on: checked under the row lock, so
+   * no other write can slip between the check and this one. A mismatch is 409
+   * `edit-conflict` with the match as it is and the entries since that version.
+   */
+  expectedVersion?: number;
+  now?: Date;
 };
 
 export function parseIngestInput(raw: unknown): IngestInput {
@@ -36,7 +47,8 @@ const fingerprint = (input: IngestInput) =>
  * transaction it locks the match, drops repeats, checks the event, writes the
  * timeline and the match state, and appends to the log under the next sequence.
  */
-export async function ingestEvent(db: Db, raw: unknown, now: Date = new Date()): Promise<IngestResult> {
+export async function ingestEvent(db: Db, raw: unknown, options: IngestOptions = {}): Promise<IngestResult> {
+  const { expectedVersion, now = new Date() } = options;
   const input = parseIngestInput(raw);
   const inputHash = fingerprint(input);
   try {
@@ -45,6 +57,9 @@ export async function ingestEvent(db: Db, raw: unknown, now: Date = new Date()):
       if (!row) throw new AppError("not-found", "match-not-found", `There is no match ${input.matchId}.`);
       const repeat = await findLogged(tx, input);
       if (repeat) return { applied: false, entry: repeat.entry, sameInput: repeat.inputHash === inputHash };
+      if (expectedVersion !== undefined && row.version !== expectedVersion) {
+        throw editConflict({ ...stateOf(row), since: await entriesSince(tx, row.id, expectedVersion) });
+      }
 
       const target = input.event.type === "correction" ? await findTarget(tx, input) : null;
       const at = input.event.at ? new Date(input.event.at) : now;
@@ -120,6 +135,32 @@ export async function ingestEvent(db: Db, raw: unknown, now: Date = new Date()):
 }
 
 type Reader = Pick<Db, "select">;
+
+/** A match's timeline entries that moved it past `version`, oldest first (the last 50 at most). */
+async function entriesSince(db: Reader, matchId: number, version: number): Promise<LiveEntry[]> {
+  const rows = await db
+    .select({ entry: liveLog.entry })
+    .from(liveLog)
+    .where(
+      and(
+        eq(liveLog.matchId, matchId),
+        sql`${liveLog.entry}->>'kind' <> 'stats'`,
+        sql`(${liveLog.entry}->'match'->>'version')::int > ${version}`,
+      ),
+    )
+    .orderBy(desc(liveLog.seq))
+    .limit(50);
+  return rows.map((row) => row.entry as LiveEntry).reverse();
+}
+
+/** What an event source already logged under one of its event ids, if anything. */
+export async function loggedEntry(db: Reader, source: string, sourceEventId: string) {
+  const [row] = await db
+    .select({ entry: liveLog.entry })
+    .from(liveLog)
+    .where(and(eq(liveLog.source, source), eq(liveLog.sourceEventId, sourceEventId)));
+  return row ? (row.entry as LiveEntry) : null;
+}
 
 async function findLogged(db: Reader, input: IngestInput) {
   const [row] = await db

@@ -5,6 +5,7 @@ import { requireScope } from "../http/caller.ts";
 import { serveTopic } from "../http/event-stream.ts";
 import type { Services } from "../services.ts";
 import { lawCodes } from "../sports/laws.ts";
+import { mountConsoleRoutes } from "./console-routes.ts";
 import { groupOf } from "./hub.ts";
 import { liveEventInput } from "./input.ts";
 
@@ -75,6 +76,7 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
   api.openapi(allMatchesRoute, (c) => serveTopic(c, live.hub.topic, groupOf(null)));
   api.openapi(oneMatchRoute, (c) => serveTopic(c, live.hub.topic, groupOf(c.req.valid("param").id)));
 
+  mountConsoleRoutes(api);
   api.use("/admin/matches/:id/events", requireScope("matches:write", "score matches"));
   api.openapi(scoreRoute, async (c) => {
     const { id } = c.req.valid("param");

@@ -6,7 +6,7 @@ import { createStreamHub, type StreamHub } from "../platform/streams/hub.ts";
 import type { StoredStats } from "../sports/service.ts";
 import { isStatsEntry, type LiveEntry, type LiveLogEntry, type LiveStatsEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
-import { type IngestResult, ingestEvent } from "./ingest.ts";
+import { type IngestOptions, type IngestResult, ingestEvent } from "./ingest.ts";
 import { recordStats } from "./stats-log.ts";
 
 export type LiveService = {
@@ -14,7 +14,7 @@ export type LiveService = {
   /** Hears every committed entry once it reaches this process, in any order. */
   onEntry(listener: (entry: LiveEntry) => void): () => void;
   /** Applies one event from any source and, once committed, publishes it. */
-  ingest(raw: unknown): Promise<IngestResult>;
+  ingest(raw: unknown, options?: Pick<IngestOptions, "expectedVersion">): Promise<IngestResult>;
   /** Stores a live match's statistics and, once committed, sends them on its stream. */
   recordStats(
     matchId: number,
@@ -59,8 +59,8 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
       streams.bus.subscribe((topic, entry) => {
         if (topic === hub.topic.name && !isStatsEntry(entry as LiveLogEntry)) listener(entry as LiveEntry);
       }),
-    async ingest(raw) {
-      const result = await ingestEvent(database.db, raw);
+    async ingest(raw, ingestOptions) {
+      const result = await ingestEvent(database.db, raw, { expectedVersion: ingestOptions?.expectedVersion });
       if (result.applied) {
         // Committed already: if the bus fails, every hub still finds the entry in the log.
         await hub.topic

@@ -4,6 +4,7 @@ import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRandom } from "../platform/random.ts";
 import { matchEvents, matches, players, stages, teams } from "../sports/schema.ts";
+import { takenOverMatches } from "./console-scoring.ts";
 import { refereeOf } from "./rules.ts";
 import type { LiveService } from "./service.ts";
 import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
@@ -58,8 +59,16 @@ export function createSimulator(options: SimulatorOptions) {
         ),
       )
       .orderBy(asc(matches.id));
+    // A match an operator scores in the live console is theirs from then on: the simulator lets go.
+    const taken = await takenOverMatches(db, [...new Set([...tracked.keys(), ...rows.map((row) => row.id)])]);
+    for (const matchId of taken) {
+      if (tracked.delete(matchId)) stats.forget(matchId);
+    }
     const fresh = rows.filter(
-      (row) => !tracked.has(row.id) && (row.status === "scheduled" || followed.includes(row.period ?? "")),
+      (row) =>
+        !tracked.has(row.id) &&
+        !taken.has(row.id) &&
+        (row.status === "scheduled" || followed.includes(row.period ?? "")),
     );
     if (fresh.length === 0) return;
     const teamIds = [...new Set(fresh.flatMap((row) => [row.homeTeamId, row.awayTeamId]))];

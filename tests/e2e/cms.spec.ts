@@ -16,7 +16,14 @@ test("an admin with two-step sees every section, the roles table and the audit l
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/cms/roles");
       const nav = page.getByRole("navigation", { name: "Admin" });
-      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Roles", "Audit log", "Users", "Reports"]);
+      await expect(nav.getByRole("link")).toHaveText([
+        "Dashboard",
+        "Roles",
+        "Audit log",
+        "Users",
+        "Live console",
+        "Reports",
+      ]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roles");
       await expect(page.getByRole("img", { name: "admin holds audit:read" })).toBeVisible();
       await expect(page.getByRole("img", { name: "editor holds audit:read" })).toHaveCount(0);

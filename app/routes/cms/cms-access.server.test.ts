@@ -69,6 +69,7 @@ describe("admin area pages", () => {
       "Roles",
       "Audit log",
       "Users",
+      "Live console",
       "Reports",
     ]);
   });

@@ -16,6 +16,7 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/roles", label: "Roles", scope: "cms" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
   { to: "/cms/users", label: "Users", scope: "users:read" },
+  { to: "/cms/console", label: "Live console", scope: "matches:write" },
   { to: "/cms/reports", label: "Reports", scope: "matches:write" },
 ];
 

@@ -1,0 +1,263 @@
+import type { FormEvent } from "react";
+import type { LiveMatchState } from "../../../server/live/entry.ts";
+import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
+import type { MatchEventView } from "../../../server/sports/queries/types.ts";
+import {
+  ACTION_KEYS,
+  ACTION_LABELS,
+  type Draft,
+  describeEvent,
+  overturnable,
+  type PeriodMove,
+  type PlayerAction,
+  type Side,
+} from "../../lib/console-keys.ts";
+import type { ConsoleTeam } from "./console-board.tsx";
+
+const button =
+  "min-h-11 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-semibold hover:bg-raised disabled:opacity-60";
+const primary =
+  "min-h-11 rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg disabled:opacity-60";
+const field = "w-full rounded-lg border border-line bg-surface px-3 py-2 text-base";
+
+export type PadProps = {
+  draft: Draft;
+  setDraft(draft: Draft): void;
+  pending: boolean;
+  state: LiveMatchState;
+  home: ConsoleTeam;
+  away: ConsoleTeam;
+  lineups: { home: TeamLineup | null; away: TeamLineup | null };
+  events: readonly MatchEventView[];
+  moves: PeriodMove[];
+  /** Player step done: what was typed (number, name or nothing). */
+  onPlayer(typed: string): void;
+  onPeriod(index: number): void;
+  onReason(eventId: number, reason: string): void;
+  onUndo(): void;
+  onHelp(): void;
+  teamName(teamId: number | null): string | null;
+};
+
+/** The keyboard flow continues in the step's field: it takes focus as the step opens (once, not on every render). */
+const focusOnMount = (node: HTMLInputElement | null) => node?.focus();
+
+const Key = ({ children }: { children: string }) => (
+  <kbd className="ml-1 rounded border border-line px-1 text-xs font-normal text-muted">{children}</kbd>
+);
+
+/** The console's buttons, step by step: the same flow the keyboard drives, for mouse and touch. */
+export function ConsolePad(props: PadProps) {
+  const { draft, setDraft, pending, state } = props;
+  const cancel = (
+    <button type="button" className={button} onClick={() => setDraft({ step: "idle" })} disabled={pending}>
+      Cancel
+      <Key>Esc</Key>
+    </button>
+  );
+  if (draft.step === "team") {
+    const ownGoal = draft.action === "own-goal";
+    return (
+      <Step title={`${ACTION_LABELS[draft.action]}: ${ownGoal ? "whose player put it in?" : "which team?"}`}>
+        <div className="grid grid-cols-2 gap-2">
+          {(["home", "away"] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              className={primary}
+              onClick={() => setDraft({ step: "player", action: draft.action, side })}
+            >
+              {props[side].name}
+              <Key>{side === "home" ? "h" : "a"}</Key>
+            </button>
+          ))}
+        </div>
+        <div className="mt-2">{cancel}</div>
+      </Step>
+    );
+  }
+  if (draft.step === "player") {
+    return <PlayerStep {...props} draft={draft} cancel={cancel} />;
+  }
+  if (draft.step === "period") {
+    return (
+      <Step title="Period">
+        {props.moves.length === 0 ? <p className="text-sm text-muted">This match is over.</p> : null}
+        <div className="grid gap-2 sm:grid-cols-3">
+          {props.moves.map((move, index) => (
+            <button
+              key={move.label}
+              type="button"
+              className={index === 0 ? primary : button}
+              disabled={pending}
+              onClick={() => props.onPeriod(index)}
+            >
+              {move.label}
+              <Key>{index === 0 ? "Enter" : String(index + 1)}</Key>
+            </button>
+          ))}
+        </div>
+        <div className="mt-2">{cancel}</div>
+      </Step>
+    );
+  }
+  if (draft.step === "overturn") {
+    const choices = overturnable(props.events);
+    return (
+      <Step title="VAR overturn: which event?">
+        {choices.length === 0 ? <p className="text-sm text-muted">No goal or card to overturn.</p> : null}
+        <ol className="grid gap-2">
+          {choices.map((event, index) => (
+            <li key={event.id}>
+              <button
+                type="button"
+                className={`${button} w-full text-left`}
+                onClick={() => setDraft({ step: "reason", eventId: event.id })}
+              >
+                <Key>{String(index + 1)}</Key> {describeEvent(event, props.teamName)}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-2">{cancel}</div>
+      </Step>
+    );
+  }
+  if (draft.step === "reason") {
+    const target = props.events.find((event) => event.id === draft.eventId);
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+      props.onReason(draft.eventId, reason || "Overturned by VAR");
+    };
+    return (
+      <Step title={`Overturn ${target ? describeEvent(target, props.teamName) : "the event"}`}>
+        <form onSubmit={submit} className="grid gap-2">
+          <label className="grid gap-1 text-sm font-medium">
+            Reason
+            <input
+              name="reason"
+              className={field}
+              defaultValue="Overturned by VAR"
+              maxLength={120}
+              ref={focusOnMount}
+            />
+          </label>
+          <div className="flex gap-2">
+            <button type="submit" className={primary} disabled={pending}>
+              Overturn
+              <Key>Enter</Key>
+            </button>
+            {cancel}
+          </div>
+        </form>
+      </Step>
+    );
+  }
+  const live = state.status === "live";
+  return (
+    <Step title="Record">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {ACTION_KEYS.map(([action, key]) => (
+          <button
+            key={action}
+            type="button"
+            className={button}
+            disabled={pending || !live}
+            onClick={() => setDraft({ step: "team", action: action as PlayerAction })}
+          >
+            {ACTION_LABELS[action]}
+            <Key>{key}</Key>
+          </button>
+        ))}
+        <button
+          type="button"
+          className={button}
+          disabled={pending || props.moves.length === 0}
+          onClick={() => setDraft({ step: "period" })}
+        >
+          {props.moves[0]?.label ?? "Period"}
+          <Key>p</Key>
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={pending || state.status === "scheduled"}
+          onClick={() => setDraft({ step: "overturn" })}
+        >
+          VAR overturn
+          <Key>v</Key>
+        </button>
+        <button type="button" className={button} disabled={pending} onClick={props.onUndo}>
+          Undo my last
+          <Key>u</Key>
+        </button>
+        <button type="button" className={button} onClick={props.onHelp}>
+          Shortcuts
+          <Key>?</Key>
+        </button>
+      </div>
+    </Step>
+  );
+}
+
+function Step({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="console-step" className="mb-4 rounded-xl border border-line bg-surface p-4">
+      <h2 id="console-step" className="mb-3 font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function PlayerStep(
+  props: PadProps & { draft: Extract<Draft, { step: "player" }>; cancel: React.ReactNode },
+) {
+  const { draft, pending } = props;
+  const lineup = props.lineups[draft.side];
+  const squad = lineup ? [...lineup.starters, ...lineup.bench] : [];
+  const team = props[draft.side as Side];
+  const sub = draft.action === "substitution";
+  const asking = sub ? (draft.off === undefined ? "Player off" : "Player on") : "Player";
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onPlayer(String(new FormData(event.currentTarget).get("player") ?? ""));
+  };
+  return (
+    <Step title={`${ACTION_LABELS[draft.action]} · ${team.name}`}>
+      <form onSubmit={submit} className="grid gap-2" key={asking}>
+        <label className="grid gap-1 text-sm font-medium">
+          {`${asking} (shirt number or name; leave empty for none)`}
+          <input name="player" className={field} autoComplete="off" maxLength={80} ref={focusOnMount} />
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={primary} disabled={pending}>
+            {sub && draft.off === undefined ? "Next" : "Record"}
+            <Key>Enter</Key>
+          </button>
+          {props.cancel}
+        </div>
+      </form>
+      {squad.length > 0 ? (
+        <ul className="mt-3 grid grid-cols-2 gap-1 sm:grid-cols-3" aria-label={`${team.name} players`}>
+          {squad.map((player) => (
+            <li key={`${player.name}-${player.shirtNumber}`}>
+              <button
+                type="button"
+                className={`${button} w-full text-left font-normal`}
+                disabled={pending}
+                onClick={() =>
+                  props.onPlayer(player.shirtNumber === null ? player.name : String(player.shirtNumber))
+                }
+              >
+                <span className="tabular-nums text-muted">{player.shirtNumber ?? "–"}</span> {player.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Step>
+  );
+}

@@ -1,0 +1,277 @@
+import type { LiveEntry, LiveMatchState, LiveTimelineEvent } from "../../server/live/entry.ts";
+import type { LiveEventInput } from "../../server/live/input.ts";
+import { tickingClock } from "./live/clock.ts";
+
+export type Side = "home" | "away";
+
+/** What the console sends its action: an event or an undo, with the version it was based on. */
+export type ConsoleAttempt =
+  | { intent: "event"; key: string; version: number; event: LiveEventInput; label: string }
+  | { intent: "undo"; key: string; version: number; label: string };
+
+/** The match as a stale edit found it, with the live entries since the operator's version. */
+export type ConsoleCurrent = LiveMatchState & { since: LiveEntry[] };
+
+export type ConsoleOutcome =
+  | { ok: true; entry: LiveEntry; error?: undefined; current?: undefined }
+  | { ok: false; entry?: undefined; error: { code: string; message: string }; current?: ConsoleCurrent };
+
+export type PlayerAction =
+  | "goal"
+  | "penalty-goal"
+  | "own-goal"
+  | "yellow-card"
+  | "second-yellow"
+  | "red-card"
+  | "substitution";
+
+/** Where the operator is in recording one event. */
+export type Draft =
+  | { step: "idle" }
+  | { step: "team"; action: PlayerAction }
+  | { step: "player"; action: PlayerAction; side: Side; off?: string | null }
+  | { step: "period" }
+  | { step: "overturn" }
+  | { step: "reason"; eventId: number };
+
+export type KeyCommand = "undo" | "help" | { period: number } | { overturn: number };
+
+export const ACTION_LABELS: Record<PlayerAction, string> = {
+  goal: "Goal",
+  "penalty-goal": "Penalty goal",
+  "own-goal": "Own goal",
+  "yellow-card": "Yellow card",
+  "second-yellow": "Second yellow",
+  "red-card": "Red card",
+  substitution: "Substitution",
+};
+
+/** The keys that start an event from idle; shown on the buttons and in the shortcut sheet. */
+export const ACTION_KEYS: Array<[PlayerAction, string]> = [
+  ["goal", "g"],
+  ["penalty-goal", "k"],
+  ["own-goal", "o"],
+  ["yellow-card", "y"],
+  ["second-yellow", "y y"],
+  ["red-card", "r"],
+  ["substitution", "s"],
+];
+
+const startKeys: Record<string, PlayerAction> = {
+  g: "goal",
+  k: "penalty-goal",
+  o: "own-goal",
+  y: "yellow-card",
+  r: "red-card",
+  s: "substitution",
+};
+
+/**
+ * One keystroke outside a text field: the next draft, a command, or null when
+ * the key means nothing here. Text steps (player, reason) read their own field.
+ */
+export function keyStep(draft: Draft, key: string, ctrl: boolean): Draft | KeyCommand | null {
+  if (key === "Escape") return { step: "idle" };
+  if (ctrl && key.toLowerCase() === "z") return "undo";
+  if (ctrl) return null;
+  if (key === "?") return "help";
+  if (draft.step === "idle") {
+    const action = startKeys[key];
+    if (action) return { step: "team", action };
+    if (key === "p") return { step: "period" };
+    if (key === "v") return { step: "overturn" };
+    if (key === "u") return "undo";
+    return null;
+  }
+  if (draft.step === "team") {
+    if (key === "h" || key === "a")
+      return { step: "player", action: draft.action, side: key === "h" ? "home" : "away" };
+    if (key === "y" && draft.action === "yellow-card") return { step: "team", action: "second-yellow" };
+    return null;
+  }
+  if (draft.step === "period") {
+    if (key === "Enter") return { period: 0 };
+    if (/^[1-9]$/.test(key)) return { period: Number(key) - 1 };
+    return null;
+  }
+  if (draft.step === "overturn" && /^[1-9]$/.test(key)) return { overturn: Number(key) - 1 };
+  return null;
+}
+
+export type PeriodMove = { label: string; event: LiveEventInput };
+
+/** What the period key can do now; the first is what Enter does. */
+export function periodMoves(state: LiveMatchState): PeriodMove[] {
+  const running = state.periodStartedAt !== null;
+  const start = (period: "1H" | "2H" | "ET1" | "ET2" | "PEN", minute: number, label: string): PeriodMove => ({
+    label,
+    event: { type: "period-start", period, minute },
+  });
+  const end = (
+    period: "1H" | "2H" | "ET1" | "ET2" | "PEN",
+    minute: number,
+    label: string,
+    next?: "ET" | "PEN",
+  ) => ({
+    label,
+    event: { type: "period-end", period, minute, ...(next ? { next } : {}) } as LiveEventInput,
+  });
+  if (state.status === "scheduled") return [start("1H", 0, "Kick off")];
+  if (state.status !== "live") return [];
+  switch (state.period) {
+    case "1H":
+      return [end("1H", 45, "Half time")];
+    case "HT":
+      return [start("2H", 45, "Start the second half")];
+    case "2H":
+      return running
+        ? [
+            end("2H", 90, "Full time"),
+            end("2H", 90, "End of normal time: extra time", "ET"),
+            end("2H", 90, "End of normal time: penalties", "PEN"),
+          ]
+        : [start("ET1", 90, "Start extra time"), start("PEN", 120, "Start the shoot-out")];
+    case "ET1":
+      return [end("ET1", 105, "Half time in extra time")];
+    case "ETHT":
+      return [start("ET2", 105, "Start the second half of extra time")];
+    case "ET2":
+      return running
+        ? [
+            end("ET2", 120, "Full time after extra time"),
+            end("ET2", 120, "End of extra time: penalties", "PEN"),
+          ]
+        : [start("PEN", 120, "Start the shoot-out")];
+    case "PEN":
+      return [end("PEN", 120, "End the shoot-out")];
+    default:
+      return [];
+  }
+}
+
+const ranges = { "1H": [0, 45], "2H": [45, 90], ET1: [90, 105], ET2: [105, 120], PEN: [90, 130] } as const;
+type Played = keyof typeof ranges;
+const playedOf = (period: LiveMatchState["period"]): Played =>
+  period === "HT" || period === null
+    ? "1H"
+    : period === "ETHT"
+      ? "ET1"
+      : period === "FT" || period === "AET"
+        ? "2H"
+        : period;
+
+/** The minute an event happens at now: the running clock, kept inside its period. */
+export function clockNow(
+  state: LiveMatchState,
+  now: number,
+): Pick<LiveEventInput, "minute" | "stoppage" | "period"> {
+  const period = playedOf(state.period);
+  const shown = state.periodStartedAt
+    ? tickingClock(state, now)
+    : { minute: state.minute, stoppage: state.stoppage };
+  const [low, high] = ranges[period];
+  const minute = Math.min(high, Math.max(low, shown.minute ?? low));
+  const stoppage = shown.stoppage ? Math.min(30, shown.stoppage) : undefined;
+  return { period, minute, ...(stoppage && minute === high ? { stoppage } : {}) };
+}
+
+export type SquadPlayer = { name: string; shirtNumber: number | null };
+
+/**
+ * What the operator typed for a player: a shirt number from the line-up, a name
+ * (matched to the line-up when it is there), or nothing for an unnamed player.
+ */
+export function playerFrom(
+  typed: string,
+  squad: readonly SquadPlayer[],
+): { name: string | null } | { error: string } {
+  const text = typed.trim();
+  if (text === "") return { name: null };
+  if (/^\d{1,2}$/.test(text)) {
+    const found = squad.find((player) => player.shirtNumber === Number(text));
+    return found ? { name: found.name } : { error: `No number ${text} in this line-up.` };
+  }
+  const found = squad.find((player) => player.name.toLowerCase() === text.toLowerCase());
+  return { name: found ? found.name : text.slice(0, 80) };
+}
+
+type StandingEvent = Pick<LiveTimelineEvent, "type" | "teamId" | "playerName" | "cancelled">;
+
+/** The event a player step records; a yellow for a player already booked becomes the second yellow. */
+export function playerEvent(
+  action: PlayerAction,
+  sides: { home: number; away: number },
+  side: Side,
+  names: { player: string | null; off?: string | null },
+  at: Pick<LiveEventInput, "minute" | "stoppage" | "period">,
+  timeline: readonly StandingEvent[],
+): LiveEventInput {
+  const teamId = sides[side];
+  // An own goal counts for the other side; the player named scored it.
+  const credited = action === "own-goal" ? sides[side === "home" ? "away" : "home"] : teamId;
+  const booked =
+    action === "yellow-card" &&
+    names.player !== null &&
+    timeline.some(
+      (e) => !e.cancelled && e.type === "yellow-card" && e.teamId === teamId && e.playerName === names.player,
+    );
+  const event: LiveEventInput = { type: booked ? "second-yellow" : action, teamId: credited, ...at };
+  if (action === "substitution") {
+    if (names.off) event.playerName = names.off;
+    if (names.player) event.secondaryPlayerName = names.player;
+  } else if (names.player) event.playerName = names.player;
+  return event;
+}
+
+const typeLabels: Record<string, string> = {
+  ...ACTION_LABELS,
+  "period-start": "Period start",
+  "period-end": "Period end",
+  "shootout-goal": "Shoot-out goal",
+  "shootout-miss": "Shoot-out miss",
+  var: "VAR",
+  "missed-penalty": "Missed penalty",
+};
+
+export const minuteText = (minute: number, stoppage: number | null | undefined) =>
+  stoppage ? `${minute}+${stoppage}'` : `${minute}'`;
+
+/** One timeline event in words, for the timeline, toasts and the conflict panel. */
+export function describeEvent(
+  event: Pick<
+    LiveTimelineEvent,
+    "type" | "minute" | "stoppage" | "period" | "teamId" | "playerName" | "secondaryPlayerName" | "detail"
+  >,
+  teamName: (teamId: number | null) => string | null,
+): string {
+  const parts = [minuteText(event.minute, event.stoppage)];
+  if (event.type === "var" && event.detail?.decision === "cancelled") {
+    parts.push(`VAR: event cancelled${event.detail.reason ? ` (${event.detail.reason})` : ""}`);
+    return parts.join(" ");
+  }
+  parts.push(typeLabels[event.type] ?? event.type);
+  if (event.type === "period-start" || event.type === "period-end") parts.push(event.period ?? "");
+  const team = teamName(event.teamId);
+  if (team) parts.push(`· ${team}`);
+  if (event.type === "substitution") {
+    if (event.secondaryPlayerName || event.playerName) {
+      parts.push(`· ${event.secondaryPlayerName ?? "?"} on for ${event.playerName ?? "?"}`);
+    }
+  } else if (event.playerName) parts.push(`· ${event.playerName}`);
+  return parts.join(" ");
+}
+
+/** Events a VAR overturn may cancel: standing goals and cards, newest first. */
+export function overturnable<E extends Pick<LiveTimelineEvent, "id" | "type" | "cancelled">>(
+  events: readonly E[],
+): E[] {
+  const kinds = new Set(["goal", "penalty-goal", "own-goal", "yellow-card", "second-yellow", "red-card"]);
+  return [...events]
+    .filter((event) => !event.cancelled && kinds.has(event.type))
+    .sort((a, b) => b.id - a.id)
+    .slice(0, 9);
+}
+
+/** The newer of two states of a match: versions only go up. */
+export const newer = (a: LiveMatchState, b: LiveMatchState | null | undefined) =>
+  b && b.id === a.id && b.version > a.version ? b : a;

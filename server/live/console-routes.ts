@@ -1,0 +1,155 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { actorOf, requireCms } from "../cms/service.ts";
+import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
+import { baseVersionOf } from "../http/versioning.ts";
+import { lawCodes } from "../sports/laws.ts";
+import { type ConsoleResult, scoreFromConsole, undoFromConsole } from "./console-scoring.ts";
+import { liveEventInput } from "./input.ts";
+
+const tags = ["cms"];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const headers = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{8,120}$/, "must be 8 to 120 visible ASCII characters")
+    .openapi({ description: "Required; a retry with the same key answers the first result." }),
+  "if-match": z.string().max(40).optional().openapi({
+    description: 'The match version the edit is based on, e.g. `"7"`; or `version` in the body.',
+  }),
+});
+const version = z
+  .number()
+  .int()
+  .min(0)
+  .max(999_999_999)
+  .optional()
+  .openapi({ description: "The match version the operator saw (or send If-Match)." });
+
+const eventBody = z
+  .object({ ...liveEventInput.shape, version })
+  .strict()
+  .openapi("ConsoleEvent");
+const undoBody = z.object({ version }).strict();
+
+const result = z
+  .object({
+    data: z.object({
+      seq: z.number().int(),
+      replayed: z.boolean(),
+      event: z.object({ id: z.number().int(), type: z.string() }).passthrough(),
+      cancelledEventId: z.number().int().nullable(),
+      match: z.object({ id: z.number().int(), version: z.number().int() }).passthrough(),
+    }),
+  })
+  .openapi("ConsoleResult");
+
+const answers = (what: string) => ({
+  200: {
+    description: "A retry with the same key: the first result.",
+    content: { "application/json": { schema: result } },
+  },
+  201: {
+    description: `${what}, published on the live streams.`,
+    content: { "application/json": { schema: result } },
+  },
+  401: { description: "`unauthenticated`, `cms-session-expired`." },
+  403: { description: "`forbidden-role`, `two-step-required`." },
+  404: { description: "`match-not-found`." },
+  409: {
+    description: [
+      "`edit-conflict`: the match moved on since `version`; `details.current` is the match now, with",
+      "`since`, the live entries after that version. The event cannot happen now: `match-not-started`,",
+      "`match-not-live`, `period-already-started`, `period-not-running`, `score-backwards`,",
+      "`event-already-cancelled`, `nothing-to-undo`, or a law of the game:",
+      `${lawCodes.map((code) => `\`${code}\``).join(", ")}.`,
+    ].join(" "),
+    content: {
+      "application/json": {
+        schema: { $ref: "#/components/schemas/Error" },
+        example: {
+          error: {
+            code: "edit-conflict",
+            message: "Someone else changed this after you opened it. Review their change, then edit again.",
+          },
+        },
+      },
+    },
+  },
+  422: { description: "`idempotency-key-reused`: this key was used for a different event." },
+});
+
+const eventRoute = createRoute({
+  method: "post",
+  path: "/cms/matches/{id}/events",
+  operationId: "recordConsoleEvent",
+  tags,
+  security,
+  summary: "Live console: record a match event (operators)",
+  request: {
+    params,
+    headers,
+    body: { required: true, content: { "application/json": { schema: eventBody } } },
+  },
+  responses: answers("Applied"),
+});
+
+const undoRoute = createRoute({
+  method: "post",
+  path: "/cms/matches/{id}/undo",
+  operationId: "undoConsoleEvent",
+  tags,
+  security,
+  summary: "Live console: take back your last event on a match with a correction",
+  request: {
+    params,
+    headers,
+    body: { required: true, content: { "application/json": { schema: undoBody } } },
+  },
+  responses: answers("The correction, applied"),
+});
+
+function answer(c: Context<ApiEnv>, outcome: ConsoleResult) {
+  const { seq, event, cancelledEventId, match } = outcome.entry;
+  return c.json(
+    { data: { seq, replayed: !outcome.applied, event, cancelledEventId, match } },
+    outcome.applied ? 201 : 200,
+  );
+}
+
+/** The operators' live console: every event goes through the feeds' ingest, version-checked and audited. */
+export function mountConsoleRoutes(api: ApiRouter): void {
+  api.use("/cms/matches/:id/events", requireCms("matches:write"));
+  api.use("/cms/matches/:id/undo", requireCms("matches:write"));
+  api.openapi(eventRoute, async (c) => {
+    const { version: bodyVersion, ...event } = c.req.valid("json");
+    const head = c.req.valid("header");
+    const outcome = await scoreFromConsole(
+      { live: c.var.services.live, db: c.var.services.database.db },
+      {
+        ...(await actorOf(c)),
+        matchId: c.req.valid("param").id,
+        key: head["idempotency-key"],
+        baseVersion: baseVersionOf(head["if-match"], bodyVersion),
+        event,
+      },
+    );
+    c.header("Cache-Control", "no-store");
+    return answer(c, outcome);
+  });
+  api.openapi(undoRoute, async (c) => {
+    const head = c.req.valid("header");
+    const outcome = await undoFromConsole(
+      { live: c.var.services.live, db: c.var.services.database.db },
+      {
+        ...(await actorOf(c)),
+        matchId: c.req.valid("param").id,
+        key: head["idempotency-key"],
+        baseVersion: baseVersionOf(head["if-match"], c.req.valid("json").version),
+      },
+    );
+    c.header("Cache-Control", "no-store");
+    return answer(c, outcome);
+  });
+}

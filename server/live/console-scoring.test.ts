@@ -1,0 +1,287 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
+import { createLogger } from "../logger.ts";
+import { matchEvents, matches } from "../sports/schema.ts";
+import type { LiveEntry } from "./entry.ts";
+import { createSimulator } from "./simulator.ts";
+import { createLiveFixture, type FixtureMatch } from "./testing.ts";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+let made = 0;
+/** A signed-in staff member with two-step on; answers the Bearer header and the id. */
+async function staff(role: string) {
+  made += 1;
+  const email = `console${made}@example.com`;
+  const signedIn = await site.services.auth.register(
+    { email, password: "correct horse battery staple", displayName: `Operator ${made}` },
+    { ip: null, device: "test" },
+  );
+  await site.services.database.db.execute(
+    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
+  );
+  return { id: signedIn.data.id, auth: `Bearer ${signedIn.data.token.access_token}` };
+}
+
+async function liveMatch(minute = 20): Promise<FixtureMatch> {
+  const [match] = await createLiveFixture(site.services.database.db, 1, {
+    status: "live",
+    period: "1H",
+    minute,
+    homeScore: 0,
+    awayScore: 0,
+    version: 3,
+  });
+  return match!;
+}
+
+let keys = 0;
+type Answered = {
+  seq: number;
+  replayed: boolean;
+  event: { id: number; type: string };
+  cancelledEventId: number | null;
+  match: { home: number; away: number; version: number };
+};
+type Refused = { code: string; details: { current: { version: number; since: unknown[] } } };
+/** Either side is read as the test expects; the status says which one came. */
+type Answer = { status: number; body: { data: Answered; error: Refused } };
+async function post(path: string, auth: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.url}/api${path}`, {
+    method: "POST",
+    headers: {
+      Authorization: auth,
+      "Content-Type": "application/json",
+      "Idempotency-Key": `console-key-${++keys}`,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer["body"] };
+}
+const auditOf = async (query: string) =>
+  (
+    await fetch(`${site.url}/api/cms/audit?${query}`, {
+      headers: { Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}` },
+    })
+  ).json();
+const code = (answer: Answer) => answer.body.error?.code;
+
+describe("live console API", () => {
+  it("records an event through the ingest, publishes it and audits the operator", async () => {
+    const operator = await staff("operator");
+    const match = await liveMatch();
+    const heard: LiveEntry[] = [];
+    const stop = site.services.live.onEntry((entry) => heard.push(entry));
+    const goal = await post(`/cms/matches/${match.matchId}/events`, operator.auth, {
+      type: "goal",
+      minute: 21,
+      teamId: match.homeTeamId,
+      playerName: "Ada Stone",
+      version: 3,
+    });
+    expect(goal.status).toBe(201);
+    expect(goal.body.data).toMatchObject({
+      replayed: false,
+      event: { type: "goal", playerName: "Ada Stone" },
+      match: { home: 1, away: 0, version: 4 },
+    });
+    await expect.poll(() => heard.some((entry) => entry.seq === goal.body.data.seq)).toBe(true);
+    stop();
+    expect(await auditOf(`target=match:${match.matchId}`)).toMatchObject({
+      total: 1,
+      data: [{ action: "match.event", actorId: String(operator.id), actorRole: "operator" }],
+    });
+  });
+
+  it("answers a retry with the first result and refuses the key for another event", async () => {
+    const operator = await staff("operator");
+    const match = await liveMatch();
+    const path = `/cms/matches/${match.matchId}/events`;
+    const card = { type: "yellow-card", minute: 22, teamId: match.awayTeamId, playerName: "Ola Brook" };
+    const key = { "Idempotency-Key": "yellow-card-once" };
+    const first = await post(path, operator.auth, { ...card, version: 3 }, key);
+    const retry = await post(path, operator.auth, { ...card, version: 3 }, key);
+    expect([first.status, retry.status]).toEqual([201, 200]);
+    expect(retry.body.data).toMatchObject({ seq: first.body.data.seq, replayed: true });
+    const other = await post(path, operator.auth, { ...card, minute: 23, version: 4 }, key);
+    expect([other.status, code(other)]).toEqual([422, "idempotency-key-reused"]);
+    // Another operator's key is theirs alone.
+    const colleague = await staff("operator");
+    const theirs = await post(path, colleague.auth, { ...card, playerName: "Kit Vale", version: 4 }, key);
+    expect(theirs.status).toBe(201);
+    const cards = await site.services.database.db
+      .select()
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match.matchId));
+    expect(cards).toHaveLength(2);
+  });
+
+  it("refuses an edit based on an old version with the match now and what changed since", async () => {
+    const [first, second] = [await staff("operator"), await staff("operator")];
+    const match = await liveMatch();
+    const path = `/cms/matches/${match.matchId}/events`;
+    const theirs = await post(
+      path,
+      first.auth,
+      { type: "goal", minute: 24, teamId: match.awayTeamId },
+      {
+        "If-Match": '"3"',
+      },
+    );
+    expect(theirs.status).toBe(201);
+    const stale = await post(path, second.auth, {
+      type: "goal",
+      minute: 25,
+      teamId: match.homeTeamId,
+      version: 3,
+    });
+    expect([stale.status, code(stale)]).toEqual([409, "edit-conflict"]);
+    const current = stale.body.error.details.current;
+    expect(current).toMatchObject({ id: match.matchId, version: 4, home: 0, away: 1 });
+    expect(current.since).toHaveLength(1);
+    expect(current.since[0]).toMatchObject({ kind: "event", event: { type: "goal", minute: 24 } });
+    // Nothing was written for the stale edit; based on the new version it goes in.
+    const redo = await post(path, second.auth, {
+      type: "goal",
+      minute: 25,
+      teamId: match.homeTeamId,
+      version: current.version,
+    });
+    expect(redo.body.data.match).toMatchObject({ home: 1, away: 1, version: 5 });
+  });
+
+  it("undoes the operator's own last event with a correction, keeping it in the timeline", async () => {
+    const [operator, colleague] = [await staff("operator"), await staff("operator")];
+    const match = await liveMatch();
+    const path = `/cms/matches/${match.matchId}`;
+    const mine = await post(`${path}/events`, operator.auth, {
+      type: "goal",
+      minute: 26,
+      teamId: match.homeTeamId,
+      version: 3,
+    });
+    await post(`${path}/events`, colleague.auth, {
+      type: "goal",
+      minute: 27,
+      teamId: match.awayTeamId,
+      version: 4,
+    });
+    const key = { "Idempotency-Key": "undo-my-goal" };
+    const undo = await post(`${path}/undo`, operator.auth, { version: 5 }, key);
+    expect(undo.status).toBe(201);
+    expect(undo.body.data).toMatchObject({
+      cancelledEventId: mine.body.data.event.id,
+      event: { type: "var", detail: { decision: "cancelled", cancels: mine.body.data.event.id } },
+      match: { home: 0, away: 1, version: 6 },
+    });
+    const retry = await post(`${path}/undo`, operator.auth, { version: 5 }, key);
+    expect([retry.status, retry.body.data.seq]).toEqual([200, undo.body.data.seq]);
+    const timeline = await site.services.database.db
+      .select({ id: matchEvents.id, cancelled: matchEvents.cancelled })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match.matchId));
+    expect(timeline).toHaveLength(3);
+    expect(timeline.find((event) => event.id === mine.body.data.event.id)?.cancelled).toBe(true);
+    const again = await post(`${path}/undo`, operator.auth, {}, { "If-Match": '"6"' });
+    expect([again.status, code(again)]).toEqual([409, "nothing-to-undo"]);
+    expect(await auditOf(`action=match.undo&target=match:${match.matchId}`)).toMatchObject({
+      total: 1,
+      data: [{ actorId: String(operator.id) }],
+    });
+  });
+
+  it("keeps the laws' and the match's own refusals", async () => {
+    const operator = await staff("operator");
+    const match = await liveMatch();
+    const path = `/cms/matches/${match.matchId}/events`;
+    const early = await post(path, operator.auth, {
+      type: "second-yellow",
+      minute: 28,
+      teamId: match.homeTeamId,
+      playerName: "Nia Holt",
+      version: 3,
+    });
+    expect([early.status, code(early)]).toEqual([409, "second-yellow-without-yellow"]);
+    const restart = await post(path, operator.auth, {
+      type: "period-start",
+      period: "1H",
+      minute: 0,
+      version: 3,
+    });
+    expect([restart.status, code(restart)]).toEqual([409, "period-already-started"]);
+  });
+
+  it("refuses editors, and answers bad input with 400 codes", async () => {
+    const editor = await staff("editor");
+    const operator = await staff("operator");
+    const match = await liveMatch();
+    const path = `/cms/matches/${match.matchId}/events`;
+    const goal = { type: "goal", minute: 29, teamId: match.homeTeamId, version: 3 };
+    const refused = await post(path, editor.auth, goal);
+    expect([refused.status, code(refused)]).toEqual([403, "forbidden-role"]);
+    const refusedUndo = await post(`/cms/matches/${match.matchId}/undo`, editor.auth, { version: 3 });
+    expect(refusedUndo.status).toBe(403);
+
+    const cases: Array<[unknown, Record<string, string>, string]> = [
+      [{ ...goal, version: undefined }, {}, "version-required"],
+      [goal, { "If-Match": "seven" }, "invalid-if-match"],
+      [goal, { "If-Match": '"4"' }, "version-mismatch"],
+      [goal, { "Idempotency-Key": "short" }, "invalid-idempotency-key"],
+      [{ ...goal, type: "celebration" }, {}, "invalid-type"],
+      [{ ...goal, minute: "late" }, {}, "invalid-minute"],
+      [{ ...goal, shirt: 9 }, {}, "invalid-body"],
+      [{ ...goal, minute: 80 }, {}, "minute-out-of-range"],
+      [{ ...goal, teamId: undefined }, {}, "team-required"],
+    ];
+    const outcomes = [];
+    for (const [body, headers, expected] of cases) {
+      const answer = await post(path, operator.auth, body, headers);
+      outcomes.push(`${expected}: ${answer.status} ${code(answer)}`);
+    }
+    expect(outcomes).toEqual(cases.map(([, , expected]) => `${expected}: 400 ${expected}`));
+    const unknown = await post("/cms/matches/999999/events", operator.auth, goal);
+    expect([unknown.status, code(unknown)]).toEqual([404, "match-not-found"]);
+  });
+});
+
+describe("the simulator and the console", () => {
+  it("lets go of a match once an operator scores it in the console", async () => {
+    const operator = await staff("operator");
+    const now = new Date();
+    const [match] = await createLiveFixture(site.services.database.db, 1, { kickoffAt: now });
+    const { db } = site.services.database;
+    const simulator = createSimulator({
+      live: site.services.live,
+      db,
+      logger: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
+      speed: 1,
+      seed: 7,
+      now: () => now,
+    });
+    await simulator.playOneMinute();
+    expect(simulator.tracked).toContain(match!.matchId);
+    const [row] = await db.select().from(matches).where(eq(matches.id, match!.matchId));
+    const taken = await post(`/cms/matches/${match!.matchId}/events`, operator.auth, {
+      type: "yellow-card",
+      minute: 1,
+      teamId: match!.homeTeamId,
+      version: row!.version,
+    });
+    expect(taken.status).toBe(201);
+    for (let minute = 0; minute < 5; minute++) await simulator.playOneMinute();
+    await simulator.stop();
+    expect(simulator.tracked).not.toContain(match!.matchId);
+    const sources = await db
+      .select({ source: matchEvents.source, id: matchEvents.id })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match!.matchId));
+    const consoleEvent = sources.find((event) => event.source === "cms")!;
+    expect(sources.filter((event) => event.id > consoleEvent.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
+
+/** Registers an account in this page, turns two-step on, then makes it an operator. */
+async function operator(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail("operator");
+  await register(page, email, "Match Operator");
+  await page.getByRole("button", { name: "Set up two-step verification" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+  const answer = await request.put("/api/auth/roles", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { email, role: "operator" },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+type LiveGroup = { matches: Array<{ id: number; period: string | null }> };
+
+/**
+ * A match in play, by position: the live-goal, match-centre and bell specs use
+ * the first and the live-reconnect spec the last, so these specs keep to the middle.
+ */
+async function matchInPlay(request: APIRequestContext, position: 1 | 2): Promise<number> {
+  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const inPlay = groups
+    .flatMap((group) => group.matches)
+    .filter((m) => m.period === "1H" || m.period === "2H");
+  expect(inPlay.length, "the demo world has four matches in play").toBeGreaterThan(3);
+  return inPlay[position]!.id;
+}
+
+/** Opens a match in the console and waits until its live stream is open. */
+async function openConsole(page: Page, id: number) {
+  const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
+  await page.goto(`/cms/console/${id}`);
+  await expect(page.getByRole("heading", { name: "Record" })).toBeVisible();
+  await stream;
+}
+
+const scoreOf = async (page: Page) => {
+  const text =
+    (await page.getByRole("region", { name: "Score" }).locator("[data-score]").textContent()) ?? "";
+  return text.split(" - ").map(Number) as [number, number];
+};
+
+test("an operator scores a goal with the keyboard, the match page shows it, and undo takes it back", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const id = await matchInPlay(request, 1);
+  await operator(page, request);
+  await page.goto("/cms/console");
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live console" }),
+  ).toBeVisible();
+  const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
+  await page.locator(`a[data-match-id="${id}"]`).click();
+  await expect(page.getByRole("heading", { name: "Record" })).toBeVisible();
+  await stream;
+
+  const publicPage = await context.newPage();
+  await publicPage.goto(`/match/${id}`);
+  const header = publicPage.locator(`section[data-match-id="${id}"] [data-score]`);
+  const [home, away] = await scoreOf(page);
+  await expect(header).toHaveText(`${home} - ${away}`);
+
+  await page.keyboard.press("g");
+  await expect(page.getByRole("heading", { name: "Goal: which team?" })).toBeVisible();
+  await page.keyboard.press("h");
+  await expect(page.getByLabel(/^Player/)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Goal recorded.")).toBeVisible();
+  const score = page.getByRole("region", { name: "Score" }).locator("[data-score]");
+  await expect(score).toHaveText(`${home + 1} - ${away}`);
+  await expect(header).toHaveText(`${home + 1} - ${away}`);
+
+  await page.keyboard.press("u");
+  await expect(page.getByText("Your last event was undone.")).toBeVisible();
+  await expect(score).toHaveText(`${home} - ${away}`);
+  await expect(header).toHaveText(`${home} - ${away}`);
+  const timeline = page.getByRole("list", { name: "Match events, newest first" });
+  await expect(timeline.getByRole("listitem").first()).toContainText(
+    "VAR: event cancelled (Undone by the operator)",
+  );
+});
+
+test("two operators on one match: the second one's stale edit shows the first one's goal and can be recorded again", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = await matchInPlay(request, 2);
+  await operator(page, request);
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await operator(second, request);
+  // The second operator's stream lags: nothing reaches their page, so their version goes stale.
+  await second.route(/\/api\/live\/matches\/\d+/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }),
+  );
+  await openConsole(page, id);
+  await openConsole(second, id);
+  const [home, away] = await scoreOf(page);
+
+  await page.keyboard.press("g");
+  await page.keyboard.press("a");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Goal recorded.")).toBeVisible();
+
+  await second.keyboard.press("y");
+  await second.keyboard.press("h");
+  await second.keyboard.press("Enter");
+  const conflict = second.getByRole("alert").filter({ hasText: "Someone else changed this match first" });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText(`the score became ${home} - ${away + 1}`);
+  await expect(conflict.getByRole("list", { name: "Their changes" })).toContainText("Goal");
+  await conflict.getByRole("button", { name: "Record my yellow card again" }).click();
+  await expect(second.getByText("Yellow card recorded.")).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Match events, newest first" })).toContainText("Yellow card");
+  await other.close();
+});
+
+test("the console on a phone and a desktop, light and dark, passes axe and shows its shortcut sheet", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const id = await matchInPlay(request, 1);
+  await operator(page, request);
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/cms/console");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live console");
+      await expectAccessible(page, theme);
+      await openConsole(page, id);
+      for (const name of [
+        "Goal",
+        "Yellow card",
+        "Red card",
+        "Substitution",
+        "VAR overturn",
+        "Undo my last",
+      ]) {
+        await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).toBeInViewport();
+      }
+      await expectAccessible(page, theme);
+    }
+  }
+  await page.keyboard.press("?");
+  const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(sheet).toBeVisible();
+  await expectAccessible(page, "dark");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+});
+
+async function expectAccessible(page: Page, theme: string) {
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(blocking, `${page.url()} in the ${theme} theme`).toEqual([]);
+}
