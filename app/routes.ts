@@ -21,6 +21,9 @@ export default [
     route("cms/roles", "routes/cms/cms-roles.tsx"),
     route("cms/audit", "routes/cms/cms-audit.tsx"),
     route("cms/users", "routes/cms/cms-users.tsx"),
+    route("cms/matches", "routes/cms/cms-matches.tsx"),
+    route("cms/matches/new", "routes/cms/cms-match-new.tsx"),
+    route("cms/matches/:id", "routes/cms/cms-match-edit.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
 

@@ -27,5 +27,6 @@ export {
   MATCH_LIST_SORTS,
   OPERATOR_STATUSES,
 } from "./editing/matches-input.ts";
+export { type MatchFormOptions, matchFormOptions } from "./editing/matches-options.ts";
 export { type CmsMatchFilter, listCmsMatches, readCmsMatch } from "./editing/matches-read.ts";
 export { changeMatch, createMatch, type MatchChange, type StaffAct } from "./editing/matches-write.ts";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { MatchStatus } from "../schema.ts";
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number({ error: "Choose one from the list." }).int().positive().max(2_147_483_647);
 const kickoff = z.iso
   .datetime({ offset: true, error: "Enter a date and time." })
   .openapi({ example: "2026-11-28T15:00:00Z", description: "An instant with its offset or Z." });
