@@ -36,6 +36,11 @@ export type LiveHub = ReturnType<typeof createLiveHub>;
 /** Live scores on the stream hub: one topic whose sequence is the live log's. */
 export const LIVE_TOPIC = "live";
 const ALL = "all";
+/**
+ * Bus messages `{ matchId }` for a match that stopped playing without an event (an
+ * operator abandoned it): every process drops it from its scoreboard and `ready`.
+ */
+export const BOARD_TOPIC = "live-board";
 /** The subscriber group of the all-matches stream (null) or of one match. */
 export const groupOf = (matchId: number | null) => (matchId === null ? ALL : `match:${matchId}`);
 
@@ -104,6 +109,11 @@ export function createLiveHub(options: HubOptions) {
     pollMs: options.pollMs,
   };
   const topic = streams.topic(LIVE_TOPIC, spec);
+  const unsubscribe = streams.bus.subscribe((name, message) => {
+    if (name !== BOARD_TOPIC) return;
+    board.delete((message as { matchId: number }).matchId);
+    readyFrames.clear();
+  });
 
   return {
     topic,
@@ -127,6 +137,7 @@ export function createLiveHub(options: HubOptions) {
       for (const row of playing) board.set(row.id, boardDelta(row, topic.lastSeq));
     },
     async close() {
+      unsubscribe();
       if (options.streams) await topic.close();
       else await streams.close();
     },

@@ -5,7 +5,7 @@ import { createMemoryBus, createRedisBus } from "../platform/streams/bus.ts";
 import { createStreamHub, type StreamHub } from "../platform/streams/hub.ts";
 import type { StoredStats } from "../sports/service.ts";
 import { isStatsEntry, type LiveEntry, type LiveLogEntry, type LiveStatsEntry } from "./entry.ts";
-import { createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
+import { BOARD_TOPIC, createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
 import { type IngestOptions, type IngestResult, ingestEvent } from "./ingest.ts";
 import { recordStats } from "./stats-log.ts";
 
@@ -20,6 +20,8 @@ export type LiveService = {
     matchId: number,
     lines: [StoredStats & { pressure: number[] }, StoredStats & { pressure: number[] }],
   ): Promise<LiveStatsEntry | null>;
+  /** A match stopped playing outside the live log (abandoned by an operator): scoreboards drop it. */
+  leftPlay(matchId: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -77,6 +79,11 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
           .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
       }
       return entry;
+    },
+    async leftPlay(matchId) {
+      await streams.bus
+        .publish(BOARD_TOPIC, { matchId })
+        .catch((error: unknown) => logger.warn({ err: error }, "live: board update failed"));
     },
     async close() {
       await hub.close();

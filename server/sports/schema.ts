@@ -314,3 +314,4 @@ export const standingAdjustments = pgTable(
 );
 
 export * from "./centre-schema.ts";
+export * from "./hot-pin-schema.ts";

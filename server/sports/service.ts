@@ -16,4 +16,18 @@ export {
   settleStats,
 } from "./centre/stats.ts";
 export { type MatchCentreFacts, saveMatchCentreFacts, writeMatchStats } from "./centre/write.ts";
+// The admin area's match management and the operators' hot-match pin.
+export { currentHotPin, type HotPin, pinHotMatch, unpinHotMatch } from "./editing/hot-pin.ts";
+export {
+  type ChangeMatchInput,
+  type CmsMatch,
+  type CreateMatchInput,
+  changeMatchInput,
+  createMatchInput,
+  MATCH_LIST_SORTS,
+  OPERATOR_STATUSES,
+} from "./editing/matches-input.ts";
+export { type MatchFormOptions, matchFormOptions } from "./editing/matches-options.ts";
+export { type CmsMatchFilter, listCmsMatches, readCmsMatch } from "./editing/matches-read.ts";
+export { changeMatch, createMatch, type MatchChange, type StaffAct } from "./editing/matches-write.ts";
 export { type MatchLabel, matchLabels } from "./queries/labels.ts";

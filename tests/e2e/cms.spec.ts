@@ -18,11 +18,12 @@ test("an admin with two-step sees every section, the roles table and the audit l
       const nav = page.getByRole("navigation", { name: "Admin" });
       await expect(nav.getByRole("link")).toHaveText([
         "Dashboard",
-        "Roles",
-        "Audit log",
-        "Users",
+        "Matches",
         "Live console",
         "Reports",
+        "Users",
+        "Audit log",
+        "Roles",
       ]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roles");
       await expect(page.getByRole("img", { name: "admin holds audit:read" })).toBeVisible();
@@ -54,6 +55,7 @@ test("an editor does not see the audit log and is refused it", async ({ page, re
   await page.goto("/cms");
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Matches",
     "Roles",
   ]);
   await expect(page.getByRole("heading", { name: "Sections" })).toBeVisible();

@@ -62,15 +62,16 @@ describe("admin area pages", () => {
 
   it("list only the sections the role may use", async () => {
     const editor = await requireCmsPage(contextFor({ role: "editor" }), "cms");
-    expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles"]);
+    expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Matches", "Roles"]);
     const admin = await requireCmsPage(contextFor({ role: "admin" }), "cms");
     expect(admin.sections.map((s) => s.label)).toEqual([
       "Dashboard",
-      "Roles",
-      "Audit log",
-      "Users",
+      "Matches",
       "Live console",
       "Reports",
+      "Users",
+      "Audit log",
+      "Roles",
     ]);
   });
 

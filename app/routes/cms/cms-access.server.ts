@@ -13,11 +13,12 @@ export type CmsSection = { to: string; label: string; scope: string };
 /** The admin area's sections and the scope each needs; Roles is open to all staff. */
 export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms", label: "Dashboard", scope: "cms" },
-  { to: "/cms/roles", label: "Roles", scope: "cms" },
-  { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
-  { to: "/cms/users", label: "Users", scope: "users:read" },
+  { to: "/cms/matches", label: "Matches", scope: "cms" },
   { to: "/cms/console", label: "Live console", scope: "matches:write" },
   { to: "/cms/reports", label: "Reports", scope: "matches:write" },
+  { to: "/cms/users", label: "Users", scope: "users:read" },
+  { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
+  { to: "/cms/roles", label: "Roles", scope: "cms" },
 ];
 
 export type CmsStaff = {

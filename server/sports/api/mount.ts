@@ -2,7 +2,9 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { mountImportRoute } from "../import/admin.routes.ts";
 import { mountCatalogRoutes } from "./catalog.routes.ts";
 import { mountCompetitionRoutes } from "./competitions.routes.ts";
+import { mountHotPinRoutes } from "./hot-pin.routes.ts";
 import { mountMatchRoutes } from "./matches.routes.ts";
+import { mountCmsMatchRoutes } from "./matches-cms.routes.ts";
 import { mountTeamRoutes } from "./teams.routes.ts";
 
 /** The sports API: competitions, matches, teams, countries, sports and search. */
@@ -12,4 +14,7 @@ export function mountSportsApi(api: ApiRouter): void {
   mountTeamRoutes(api);
   mountCatalogRoutes(api);
   mountImportRoute(api);
+  // The admin area's match management, behind the staff guard.
+  mountCmsMatchRoutes(api);
+  mountHotPinRoutes(api);
 }

@@ -1,6 +1,6 @@
-import { and, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { matches, teams } from "../schema.ts";
+import { hotMatchPins, matches, teams } from "../schema.ts";
 import { loadCompetitions, selectMatches } from "./refs.ts";
 import type { HotMatch, MatchSummary } from "./types.ts";
 import { zonedDayRange } from "./zoned-day.ts";
@@ -29,7 +29,7 @@ export function hotness(match: MatchSummary, tier: number, strengths: [number, n
   return Math.round(Math.min(100, tierPart + strengthPart + closeness + state));
 }
 
-/** A local day's matches ranked by hotness, hottest first. */
+/** A local day's matches ranked by hotness, hottest first; the operators' pinned match, if on that day, leads. */
 export async function listHotMatches(
   db: Db,
   options: { date: string; tz: string; limit?: number },
@@ -50,6 +50,10 @@ export async function listHotMatches(
         .where(inArray(teams.id, teamIds))
     : [];
   const strength = new Map(strengthRows.map((row) => [row.id, row.strength]));
+  const [pin] = await db
+    .select({ matchId: hotMatchPins.matchId })
+    .from(hotMatchPins)
+    .where(eq(hotMatchPins.slot, 1));
   return summaries
     .filter((s) => !["cancelled", "postponed", "abandoned"].includes(s.status))
     .map((s) => {
@@ -58,8 +62,14 @@ export async function listHotMatches(
         ...s,
         competition,
         hotness: hotness(s, competition.tier, [strength.get(s.home.id) ?? 50, strength.get(s.away.id) ?? 50]),
+        ...(s.id === pin?.matchId && { pinned: true as const }),
       };
     })
-    .sort((a, b) => b.hotness - a.hotness || a.kickoffAt.localeCompare(b.kickoffAt))
+    .sort(
+      (a, b) =>
+        Number(b.id === pin?.matchId) - Number(a.id === pin?.matchId) ||
+        b.hotness - a.hotness ||
+        a.kickoffAt.localeCompare(b.kickoffAt),
+    )
     .slice(0, options.limit ?? 30);
 }

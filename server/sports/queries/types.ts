@@ -181,4 +181,6 @@ export type HotMatch = MatchSummary & {
   competition: CompetitionRef;
   /** 0-100; see docs/decisions on the hot-match score. */
   hotness: number;
+  /** Put first by an operator ("hot match today"), whatever its score. */
+  pinned?: true;
 };

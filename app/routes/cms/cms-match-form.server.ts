@@ -1,0 +1,35 @@
+import type { RouterContextProvider } from "react-router";
+import type { StaffAct } from "../../../server/sports/service.ts";
+import { localDateTimeIn } from "../../lib/local-datetime.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import type { CmsStaff } from "./cms-access.server.ts";
+import type { FieldKind } from "./cms-form.server.ts";
+
+/** How the match forms' fields read, for formFields; the create form adds the season. */
+export const MATCH_FIELD_KINDS: Record<string, FieldKind> = {
+  home_team_id: "number",
+  away_team_id: "number",
+  kickoff_at: "datetime",
+  venue_id: "nullable-number",
+  round: "nullable-text",
+  round_number: "nullable-number",
+  stage_id: "nullable-number",
+  group_id: "nullable-number",
+  referee: "nullable-text",
+};
+
+/** The staff member behind a page action, as the audit log names them. */
+export function staffAct(
+  context: Readonly<RouterContextProvider>,
+  staff: CmsStaff,
+): StaffAct & { name: string } {
+  const { user } = staff.auth;
+  return {
+    actor: { kind: "account", id: String(user.id), role: user.role },
+    ip: requestScopeOf(context).clientIp ?? null,
+    name: user.displayName,
+  };
+}
+
+/** A kickoff for the datetime field, in the staff member's zone. */
+export const kickoffField = (iso: string, timeZone: string) => localDateTimeIn(iso, timeZone);

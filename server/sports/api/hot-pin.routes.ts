@@ -1,0 +1,97 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { actorOf, requireCms, type Staff } from "../../cms/service.ts";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { callerOf } from "../../http/caller.ts";
+import { currentHotPin, pinHotMatch, unpinHotMatch } from "../editing/hot-pin.ts";
+
+const tags = ["cms"];
+const security = [{ bearer: [] }];
+const denied = {
+  401: { description: "`unauthenticated`, `cms-session-expired`." },
+  403: { description: "`forbidden-role`, `two-step-required`." },
+};
+
+const pinSchema = z
+  .object({ match_id: z.number().int(), pinned_by: z.string(), pinned_at: z.string() })
+  .openapi("HotMatchPin");
+
+const readRoute = createRoute({
+  method: "get",
+  path: "/cms/hot-match",
+  operationId: "getHotMatchPin",
+  tags,
+  security,
+  summary: "The pinned hot match, if any, and who pinned it (all staff)",
+  responses: {
+    200: {
+      description: "The pin, or null.",
+      content: { "application/json": { schema: z.object({ data: pinSchema.nullable() }) } },
+    },
+    ...denied,
+  },
+});
+
+const pinRoute = createRoute({
+  method: "put",
+  path: "/cms/hot-match",
+  operationId: "pinHotMatch",
+  tags,
+  security,
+  summary: "Pin a match first in the hot-match ranking of its day until unpinned (operators)",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ match_id: z.number().int().positive().max(2_147_483_647) }).strict(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "The pin; it replaces any earlier one.",
+      content: { "application/json": { schema: z.object({ data: pinSchema }) } },
+    },
+    ...denied,
+    409: { description: "`match-not-pinnable`: postponed, cancelled or abandoned." },
+    422: { description: "`match-not-found`." },
+  },
+});
+
+const unpinRoute = createRoute({
+  method: "delete",
+  path: "/cms/hot-match",
+  operationId: "unpinHotMatch",
+  tags,
+  security,
+  summary: "Unpin the hot match: the ranking goes back to the score alone (operators)",
+  responses: { 204: { description: "No match is pinned now." }, ...denied },
+});
+
+/** The name the admin area shows beside a pin: the staff member's, or "Automation". */
+async function nameOf(request: Request, services: Parameters<typeof callerOf>[1]): Promise<string> {
+  const caller = (await callerOf(request, services)) as Staff;
+  return caller.kind === "account" ? caller.auth.user.displayName : "Automation";
+}
+
+/** "Hot match today" under /cms/hot-match; pinning and unpinning are audited. */
+export function mountHotPinRoutes(api: ApiRouter): void {
+  api.use("/cms/hot-match", (c, next) =>
+    requireCms(c.req.method === "GET" ? "cms" : "matches:write")(c, next),
+  );
+  api.openapi(readRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await currentHotPin(c.var.services.database.db) }, 200);
+  });
+  api.openapi(pinRoute, async (c) => {
+    const { services } = c.var;
+    const act = { ...(await actorOf(c)), name: await nameOf(c.req.raw, services) };
+    const pin = await pinHotMatch(services.database.db, c.req.valid("json").match_id, act);
+    return c.json({ data: pin }, 200);
+  });
+  api.openapi(unpinRoute, async (c) => {
+    await unpinHotMatch(c.var.services.database.db, await actorOf(c));
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,102 @@
+import { z } from "@hono/zod-openapi";
+import type { MatchStatus } from "../schema.ts";
+
+const id = z.number({ error: "Choose one from the list." }).int().positive().max(2_147_483_647);
+const kickoff = z.iso
+  .datetime({ offset: true, error: "Enter a date and time." })
+  .openapi({ example: "2026-11-28T15:00:00Z", description: "An instant with its offset or Z." });
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** What an operator may set on a match besides its status; the season is fixed once created. */
+const matchFields = {
+  home_team_id: id,
+  away_team_id: id,
+  kickoff_at: kickoff,
+  venue_id: id.nullable(),
+  round: text(60).nullable().openapi({ example: "Matchday 12" }),
+  round_number: z.number().int().min(1).max(999).nullable(),
+  stage_id: id.nullable(),
+  group_id: id.nullable(),
+  referee: text(80).nullable(),
+};
+
+export const createMatchInput = z
+  .object({
+    season_id: id,
+    home_team_id: matchFields.home_team_id,
+    away_team_id: matchFields.away_team_id,
+    kickoff_at: matchFields.kickoff_at,
+    venue_id: matchFields.venue_id.optional(),
+    round: matchFields.round.optional(),
+    round_number: matchFields.round_number.optional(),
+    stage_id: matchFields.stage_id.optional(),
+    group_id: matchFields.group_id.optional(),
+    referee: matchFields.referee.optional(),
+  })
+  .strict()
+  .openapi("CmsMatchCreate");
+export type CreateMatchInput = z.infer<typeof createMatchInput>;
+
+/** The statuses an operator sets by hand; play itself (live, finished) comes from scoring. */
+export const OPERATOR_STATUSES = ["scheduled", "postponed", "cancelled", "abandoned"] as const;
+export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
+
+export const changeMatchInput = z
+  .object({
+    version: z
+      .number()
+      .int()
+      .min(0)
+      .max(2_147_483_647)
+      .optional()
+      .openapi({ description: "The version the change is based on, unless sent as If-Match." }),
+    status: z.enum(OPERATOR_STATUSES).optional().openapi({
+      description:
+        "postponed or cancelled before kick-off, abandoned once started, scheduled again from postponed (with a new kickoff_at).",
+    }),
+    home_team_id: matchFields.home_team_id.optional(),
+    away_team_id: matchFields.away_team_id.optional(),
+    kickoff_at: matchFields.kickoff_at.optional(),
+    venue_id: matchFields.venue_id.optional(),
+    round: matchFields.round.optional(),
+    round_number: matchFields.round_number.optional(),
+    stage_id: matchFields.stage_id.optional(),
+    group_id: matchFields.group_id.optional(),
+    referee: matchFields.referee.optional(),
+  })
+  .strict()
+  .openapi("CmsMatchChange");
+export type ChangeMatchInput = z.infer<typeof changeMatchInput>;
+export type MatchFieldChanges = Omit<ChangeMatchInput, "version" | "status">;
+
+export const MATCH_LIST_SORTS = ["kickoff", "updated"] as const;
+
+/** A match as the admin area reads and edits it. */
+export type CmsMatch = {
+  id: number;
+  version: number;
+  status: MatchStatus;
+  kickoff_at: string;
+  season_id: number;
+  season_name: string;
+  competition_id: number;
+  competition_name: string;
+  home_team_id: number;
+  home_team_name: string;
+  away_team_id: number;
+  away_team_name: string;
+  venue_id: number | null;
+  venue_name: string | null;
+  round: string | null;
+  round_number: number | null;
+  stage_id: number | null;
+  stage_name: string | null;
+  group_id: number | null;
+  group_name: string | null;
+  referee: string | null;
+  home_score: number | null;
+  away_score: number | null;
+  updated_at: string;
+  /** Set while this match is the pinned hot match. */
+  hot_pin: { pinned_by: string; pinned_at: string } | null;
+};
