@@ -6,4 +6,5 @@ export * from "../follow/schema.ts";
 export * from "../live/schema.ts";
 export * from "../notify/schema.ts";
 export * from "../platform/schema.ts";
+export * from "../sports/import/uploads-schema.ts";
 export * from "../sports/schema.ts";

@@ -1,5 +1,6 @@
 import type { ApiRouter } from "../../http/api-router.ts";
 import { mountImportRoute } from "../import/admin.routes.ts";
+import { mountImportUploadRoutes } from "../import/uploads.routes.ts";
 import { mountCatalogRoutes } from "./catalog.routes.ts";
 import { mountCompetitionRoutes } from "./competitions.routes.ts";
 import { mountMatchRoutes } from "./matches.routes.ts";
@@ -12,4 +13,5 @@ export function mountSportsApi(api: ApiRouter): void {
   mountTeamRoutes(api);
   mountCatalogRoutes(api);
   mountImportRoute(api);
+  mountImportUploadRoutes(api);
 }
