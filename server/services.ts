@@ -3,6 +3,7 @@ import { type AuthService, createAuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import { createFollowService, type FollowService } from "./follow/service.ts";
+import { createFeedHealth, type FeedHealthRegistry } from "./live/feed-health.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifyService, type NotifyService } from "./notify/service.ts";
@@ -20,6 +21,8 @@ export type Services = {
   streams: StreamHub;
   /** Live match events: ingest and the live topic. */
   live: LiveService;
+  /** What the running live feeds last reported: polls, errors, rate-limit budget. */
+  feedHealth: FeedHealthRegistry;
   /** Accounts, sessions and sign-in. */
   auth: AuthService;
   /** What signed-in fans follow: teams, competitions and matches. */
@@ -56,7 +59,8 @@ export async function createServices(
   const imports = createImportUploads({ db: database.db, jobs });
   await jobs.define(imports.job);
   await jobs.start();
-  return { config, logger, database, streams, live, auth, follow, mailer, notify, jobs, imports };
+  const feedHealth = createFeedHealth();
+  return { config, logger, database, streams, live, feedHealth, auth, follow, mailer, notify, jobs, imports };
 }
 
 /** Lets running jobs and pushes in flight finish, then ends every stream and the bus under them. */

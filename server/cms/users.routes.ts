@@ -4,6 +4,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
 import { recordAudit } from "./audit.ts";
 import { actorOf, requireCms } from "./guard.ts";
+import { SINCE, sinceInstant } from "./since.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
@@ -39,6 +40,13 @@ const listRoute = createRoute({
       q: z.string().trim().max(100).optional(),
       role: z.enum(["user", "editor", "moderator", "operator", "admin"]).optional(),
       state: z.enum(["active", "disabled"]).optional(),
+      since: z
+        .string()
+        .regex(SINCE)
+        .refine((value) => value === "today" || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+        .optional()
+        .openapi({ description: "Accounts created since a day began: `today` or `YYYY-MM-DD`, in `tz`." }),
+      tz: z.string().max(64).optional().openapi({ description: "IANA time zone for `since` (default UTC)." }),
       sort: z.enum(["created", "email", "name", "last-sign-in"]).default("created"),
       order: z.enum(["asc", "desc"]).default("desc"),
       limit: limitParam(50, 200),
@@ -85,7 +93,9 @@ export function mountCmsUserRoutes(api: ApiRouter): void {
   api.use("/cms/users/*", requireCms("users:manage"), idempotent("cms-users"));
   api.openapi(listRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await c.var.services.auth.listUsers(c.req.valid("query")), 200);
+    const { since, tz, ...query } = c.req.valid("query");
+    const filter = { ...query, since: since ? sinceInstant(since, tz) : undefined };
+    return c.json(await c.var.services.auth.listUsers(filter), 200);
   });
   for (const action of ["disable", "enable"] as const) {
     api.openapi(stateRoute(action), async (c) => {

@@ -16,3 +16,5 @@ export {
   settleStats,
 } from "./centre/stats.ts";
 export { type MatchCentreFacts, saveMatchCentreFacts, writeMatchStats } from "./centre/write.ts";
+export { listLiveMatches } from "./queries/matches.ts";
+export { isTimeZone, startOfZonedDay, todayIn } from "./queries/zoned-day.ts";
