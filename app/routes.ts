@@ -21,6 +21,9 @@ export default [
     route("cms/roles", "routes/cms/cms-roles.tsx"),
     route("cms/audit", "routes/cms/cms-audit.tsx"),
     route("cms/users", "routes/cms/cms-users.tsx"),
+    route("cms/import", "routes/cms/cms-import.tsx"),
+    route("cms/import/:id", "routes/cms/cms-import-run.tsx"),
+    route("cms/jobs", "routes/cms/cms-jobs.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
 

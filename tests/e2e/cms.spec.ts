@@ -53,7 +53,14 @@ test("an admin with two-step sees every section, the roles table and the audit l
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/cms/roles");
       const nav = page.getByRole("navigation", { name: "Admin" });
-      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Roles", "Audit log", "Users"]);
+      await expect(nav.getByRole("link")).toHaveText([
+        "Dashboard",
+        "Roles",
+        "Audit log",
+        "Users",
+        "Import",
+        "Jobs",
+      ]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roles");
       await expect(page.getByRole("img", { name: "admin holds audit:read" })).toBeVisible();
       await expect(page.getByRole("img", { name: "editor holds audit:read" })).toHaveCount(0);

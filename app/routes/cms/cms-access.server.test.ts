@@ -64,7 +64,16 @@ describe("admin area pages", () => {
     const editor = await requireCmsPage(contextFor({ role: "editor" }), "cms");
     expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles"]);
     const admin = await requireCmsPage(contextFor({ role: "admin" }), "cms");
-    expect(admin.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Audit log", "Users"]);
+    expect(admin.sections.map((s) => s.label)).toEqual([
+      "Dashboard",
+      "Roles",
+      "Audit log",
+      "Users",
+      "Import",
+      "Jobs",
+    ]);
+    const operator = await requireCmsPage(contextFor({ role: "operator" }), "feeds:manage");
+    expect(operator.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Import", "Jobs"]);
   });
 
   it("refuse operators and admins without two-step, but not editors", async () => {

@@ -16,6 +16,8 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/roles", label: "Roles", scope: "cms" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
   { to: "/cms/users", label: "Users", scope: "users:manage" },
+  { to: "/cms/import", label: "Import", scope: "feeds:manage" },
+  { to: "/cms/jobs", label: "Jobs", scope: "feeds:manage" },
 ];
 
 export type CmsStaff = {

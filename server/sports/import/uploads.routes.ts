@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, recordAudit, requireCms } from "../../cms/service.ts";
 import { AppError } from "../../errors.ts";
-import { type ApiRouter, allowBodyUpTo } from "../../http/api-router.ts";
+import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { MiB } from "../../http/edge.ts";
 import { serveTopic } from "../../http/event-stream.ts";
 import { idempotent } from "../../http/idempotency.ts";
@@ -166,6 +166,8 @@ async function readFiles(form: { files?: File | File[] }): Promise<UploadedFile[
 /** Openfootball uploads in the admin area: operators and admins (`feeds:manage`); starting one is audited. */
 export function mountImportUploadRoutes(api: ApiRouter): void {
   allowBodyUpTo(api, "/cms/imports", UPLOAD_BODY_LIMIT);
+  // The admin page's own upload form, which posts the same files to its action.
+  allowPageBodyUpTo("/cms/import", UPLOAD_BODY_LIMIT);
   api.use("/cms/imports", requireCms("feeds:manage"));
   api.use("/cms/imports/*", requireCms("feeds:manage"));
   api.post("/cms/imports", idempotent("cms-imports"));
