@@ -57,7 +57,12 @@ export default function CmsImportRunPage() {
         <progress className="mt-3 h-3 w-full" max={total} value={done} aria-label="Files imported">
           {percent}%
         </progress>
-        <p role="status" aria-live="polite" className="mt-2 text-sm tabular-nums">
+        <p
+          role="status"
+          aria-live="polite"
+          aria-label="Import progress"
+          className="mt-2 text-sm tabular-nums"
+        >
           {done} of {total} files · {percent}%{running && live?.message ? ` · ${live.message}` : ""}
         </p>
         {run.error ? (

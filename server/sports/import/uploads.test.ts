@@ -85,9 +85,25 @@ describe("openfootball uploads in the admin area", () => {
     expect(run.progress).toEqual({ done: 3, total: 3 });
     expect(run.totals).toMatchObject({ matchesCreated: 2, errors: 2 });
 
-    // The job's progress is still there to follow, ending in "completed".
-    const latest = await site.services.jobs.latestProgress(run.jobId!);
-    expect(latest).toMatchObject({ state: "completed", done: 3, total: 3 });
+    // A page following the run from the start gets each report as an SSE frame, ending in "completed".
+    const stream = await fetch(`${site.url}/api/cms/imports/${run.id}/events?lastEventId=0`, {
+      headers: operator,
+    });
+    expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.getReader();
+    let text = "";
+    while (!text.includes('"state":"completed"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    await reader.cancel();
+    const frames = [...text.matchAll(/^event: progress\ndata: (.*)$/gm)].map((m) => JSON.parse(m[1]!));
+    expect(frames.map((f) => [f.state, f.done, f.total])).toEqual([
+      ["active", 2, 3],
+      ["active", 3, 3],
+      ["completed", 3, 3],
+    ]);
 
     const list = (await (
       await fetch(`${site.url}/api/cms/imports?limit=5`, { headers: operator })
