@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { setDisabled } from "./account.ts";
 import type { AuthContext } from "./context.ts";
@@ -9,6 +9,8 @@ export type UserFilter = {
   q?: string;
   role?: Role;
   state?: "active" | "disabled";
+  /** Only accounts created at or after this instant (sign-ups today). */
+  since?: Date;
   sort: "created" | "email" | "name" | "last-sign-in";
   order: "asc" | "desc";
   limit: number;
@@ -53,6 +55,7 @@ export async function listUsers(
   }
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.state) conditions.push(eq(users.disabled, filter.state === "disabled"));
+  if (filter.since) conditions.push(gte(users.createdAt, filter.since));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = sortColumns[filter.sort];
   const [rows, [total]] = await Promise.all([

@@ -35,6 +35,13 @@ const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: stri
   ["DELETE", "/cms/hot-match", "operator"],
   ["POST", "/cms/matches/{id}/events", "operator"],
   ["POST", "/cms/matches/{id}/undo", "operator"],
+  ["GET", "/cms/dashboard", "editor"],
+  ["GET", "/cms/jobs", "operator"],
+  ["POST", "/cms/jobs/{id}/retry", "operator"],
+  ["GET", "/cms/imports", "operator"],
+  ["POST", "/cms/imports", "operator"],
+  ["GET", "/cms/imports/{id}", "operator"],
+  ["GET", "/cms/imports/{id}/events", "operator"],
   ["GET", "/cms/reports", "operator"],
   ["POST", "/cms/reports/{id}/resolve", "operator"],
 ];

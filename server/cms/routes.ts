@@ -3,6 +3,7 @@ import type { ApiRouter } from "../http/api-router.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
 import { auditCsv, listAudit } from "./audit.ts";
 import { requireCms } from "./guard.ts";
+import { mountCmsJobRoutes } from "./jobs.routes.ts";
 import { mountCmsUserRoutes } from "./users.routes.ts";
 
 const tags = ["cms"];
@@ -77,6 +78,7 @@ const filterOf = (query: { from?: string; to?: string }) => ({
 /** The admin area's API under /cms; each section adds its routes here behind requireCms. */
 export function mountCmsRoutes(api: ApiRouter): void {
   mountCmsUserRoutes(api);
+  mountCmsJobRoutes(api);
   api.use("/cms/audit", requireCms("audit:read"));
   api.use("/cms/audit.csv", requireCms("audit:read"));
   api.openapi(auditRoute, async (c) => {

@@ -5,6 +5,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
 import { recordAudit } from "./audit.ts";
 import { actorOf, requireCms } from "./guard.ts";
+import { SINCE, sinceInstant } from "./since.ts";
 import { mountCmsUserDetailRoutes } from "./user-detail.routes.ts";
 import { denied, ROLE_NAMES, security, tags, userIdParam, userSchema } from "./users.schemas.ts";
 
@@ -20,6 +21,13 @@ const listRoute = createRoute({
       q: z.string().trim().max(100).optional(),
       role: z.enum(ROLE_NAMES).optional(),
       state: z.enum(["active", "disabled"]).optional(),
+      since: z
+        .string()
+        .regex(SINCE)
+        .refine((value) => value === "today" || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+        .optional()
+        .openapi({ description: "Accounts created since a day began: `today` or `YYYY-MM-DD`, in `tz`." }),
+      tz: z.string().max(64).optional().openapi({ description: "IANA time zone for `since` (default UTC)." }),
       sort: z.enum(["created", "email", "name", "last-sign-in"]).default("created"),
       order: z.enum(["asc", "desc"]).default("desc"),
       limit: limitParam(50, 200),
@@ -71,7 +79,9 @@ export function mountCmsUserRoutes(api: ApiRouter): void {
   mountCmsUserDetailRoutes(api);
   api.openapi(listRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await c.var.services.auth.listUsers(c.req.valid("query")), 200);
+    const { since, tz, ...query } = c.req.valid("query");
+    const filter = { ...query, since: since ? sinceInstant(since, tz) : undefined };
+    return c.json(await c.var.services.auth.listUsers(filter), 200);
   });
   for (const action of ["disable", "enable"] as const) {
     api.openapi(stateRoute(action), async (c) => {

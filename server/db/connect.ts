@@ -14,9 +14,13 @@ export type Schema = typeof schema;
 /** The common surface of both drivers: every query is written once against this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The connection under Drizzle, for libraries that speak SQL themselves (the job queue). */
+export type Driver = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  driver: Driver;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,6 +50,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     return {
       db,
       kind: "postgres",
+      driver: { kind: "postgres", url: options.url },
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
@@ -63,6 +68,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   return {
     db,
     kind: "pglite",
+    driver: { kind: "pglite", client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),

@@ -7,4 +7,5 @@ export * from "../live/schema.ts";
 export * from "../notify/schema.ts";
 export * from "../platform/schema.ts";
 export * from "../reports/schema.ts";
+export * from "../sports/import/uploads-schema.ts";
 export * from "../sports/schema.ts";

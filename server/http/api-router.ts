@@ -42,8 +42,15 @@ export function allowBodyUpTo(api: ApiRouter, path: string, bytes: number): void
   largerBodies.set(api, limits);
 }
 
-/** The cap for a request path: what its route declared, else the default. */
+const largerPageBodies = new Map<string, number>();
+
+/** Lets one page's form post more than 1 MiB (an upload form that also works without JavaScript). */
+export function allowPageBodyUpTo(path: string, bytes: number): void {
+  largerPageBodies.set(path, bytes);
+}
+
+/** The cap for a request path: what its route or page declared, else the default. */
 export function bodyLimitOf(api: ApiRouter, path: string, apiPath: string): number {
-  if (!path.startsWith(`${apiPath}/`)) return DEFAULT_BODY_LIMIT;
+  if (!path.startsWith(`${apiPath}/`)) return largerPageBodies.get(path) ?? DEFAULT_BODY_LIMIT;
   return largerBodies.get(api)?.get(path.slice(apiPath.length)) ?? DEFAULT_BODY_LIMIT;
 }

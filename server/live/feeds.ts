@@ -13,6 +13,7 @@ export function startLiveFeeds(services: Services): Array<() => Promise<void>> {
       logger,
       speed: config.SIMULATOR_SPEED,
       seed: config.SIMULATOR_SEED,
+      health: services.feedHealth.feed("simulator", "Live simulator"),
     });
     simulator.start();
     stops.push(() => simulator.stop());
@@ -26,6 +27,7 @@ export function startLiveFeeds(services: Services): Array<() => Promise<void>> {
       logger,
       token: config.FOOTBALL_DATA_TOKEN,
       competitions,
+      health: services.feedHealth.feed("football-data", "football-data.org"),
     });
     poller.start();
     stops.push(() => poller.stop());

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import { createRandom } from "../platform/random.ts";
 import { matchEvents, matches, players, stages, teams } from "../sports/schema.ts";
 import { takenOverMatches } from "./console-scoring.ts";
+import type { FeedReporter } from "./feed-health.ts";
 import { refereeOf } from "./rules.ts";
 import type { LiveService } from "./service.ts";
 import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
@@ -18,6 +19,8 @@ export type SimulatorOptions = {
   speed: number;
   seed?: number;
   now?: () => Date;
+  /** Told after every minute played, or why it failed. */
+  health?: FeedReporter;
 };
 
 const kickoffGraceMs = 3 * 3_600_000;
@@ -203,7 +206,11 @@ export function createSimulator(options: SimulatorOptions) {
         () => {
           if (running) return;
           running = playOneMinute()
-            .catch((error: unknown) => logger.warn({ err: error }, "simulator: minute failed"))
+            .then(() => options.health?.polled())
+            .catch((error: unknown) => {
+              options.health?.failed(error);
+              logger.warn({ err: error }, "simulator: minute failed");
+            })
             .finally(() => {
               running = undefined;
             });

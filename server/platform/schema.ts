@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { JobProgressEntry } from "./job-progress.ts";
 
 /** Fixed-window counters shared by every server process. */
 export const rateLimits = pgTable("rate_limits", {
@@ -27,3 +39,24 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.caller, table.key] })],
 );
+
+/**
+ * What running jobs report (done of total, a message, how they ended), numbered by one gap-free
+ * sequence so every process's stream hub can replay and fill gaps from it. Pruned after a day.
+ */
+export const jobProgress = pgTable(
+  "job_progress",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey(),
+    jobId: uuid("job_id").notNull(),
+    entry: jsonb("entry").$type<JobProgressEntry>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_progress_job_idx").on(table.jobId, table.seq)],
+);
+
+/** The last issued progress sequence; bumped in the inserting transaction, so it has no gaps. */
+export const jobProgressSequence = pgTable("job_progress_sequence", {
+  id: smallint("id").primaryKey(),
+  value: bigint("value", { mode: "number" }).notNull(),
+});

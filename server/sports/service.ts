@@ -31,3 +31,5 @@ export { type MatchFormOptions, matchFormOptions } from "./editing/matches-optio
 export { type CmsMatchFilter, listCmsMatches, readCmsMatch } from "./editing/matches-read.ts";
 export { changeMatch, createMatch, type MatchChange, type StaffAct } from "./editing/matches-write.ts";
 export { type MatchLabel, matchLabels } from "./queries/labels.ts";
+export { listLiveMatches } from "./queries/matches.ts";
+export { isTimeZone, startOfZonedDay, todayIn } from "./queries/zoned-day.ts";

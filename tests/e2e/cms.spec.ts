@@ -21,6 +21,8 @@ test("an admin with two-step sees every section, the roles table and the audit l
         "Matches",
         "Live console",
         "Reports",
+        "Import",
+        "Jobs",
         "Users",
         "Audit log",
         "Roles",

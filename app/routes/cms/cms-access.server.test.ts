@@ -69,8 +69,21 @@ describe("admin area pages", () => {
       "Matches",
       "Live console",
       "Reports",
+      "Import",
+      "Jobs",
       "Users",
       "Audit log",
+      "Roles",
+    ]);
+    const operator = await requireCmsPage(contextFor({ role: "operator" }), "feeds:manage");
+    expect(operator.sections.map((s) => s.label)).toEqual([
+      "Dashboard",
+      "Matches",
+      "Live console",
+      "Reports",
+      "Import",
+      "Jobs",
+      "Users",
       "Roles",
     ]);
   });

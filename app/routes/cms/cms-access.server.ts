@@ -16,6 +16,8 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/matches", label: "Matches", scope: "cms" },
   { to: "/cms/console", label: "Live console", scope: "matches:write" },
   { to: "/cms/reports", label: "Reports", scope: "matches:write" },
+  { to: "/cms/import", label: "Import", scope: "feeds:manage" },
+  { to: "/cms/jobs", label: "Jobs", scope: "feeds:manage" },
   { to: "/cms/users", label: "Users", scope: "users:read" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
   { to: "/cms/roles", label: "Roles", scope: "cms" },

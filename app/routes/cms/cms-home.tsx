@@ -8,18 +8,62 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Admi
 
 export const loader = (args: Route.LoaderArgs) => staffHomeLoader(args);
 
-/** The admin area's start: for now the sections this role may use; figures come with the tools. */
+/** The admin area's start: the figures this role may act on, each linking to its list. */
 export default function CmsHomePage() {
-  const staff = useLoaderData<typeof loader>();
+  const { name, role, figures, sections } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Admin" subtitle={`Signed in as ${staff.name} (${staff.role})`} />
-      <section aria-labelledby="cms-sections" className="rounded-2xl border border-line bg-surface p-4">
+      <PageHeader title="Dashboard" subtitle={`Signed in as ${name} (${role})`} />
+      {figures.length > 0 ? (
+        <ul aria-label="Figures" className="grid gap-4 sm:grid-cols-2">
+          {figures.map((figure) => (
+            <li
+              key={figure.key}
+              data-figure={figure.key}
+              className={`rounded-2xl border bg-surface p-4 ${figure.alert ? "border-red-600 dark:border-red-400" : "border-line"}`}
+            >
+              <h2 className="text-sm font-semibold text-muted">{figure.label}</h2>
+              <p className="mt-1 text-3xl font-bold tabular-nums">
+                {figure.href ? (
+                  <Link to={figure.href} className="underline decoration-2 underline-offset-4">
+                    {figure.value}
+                    <span className="sr-only"> — open the list</span>
+                  </Link>
+                ) : (
+                  figure.value
+                )}
+              </p>
+              {figure.items.length > 0 ? (
+                <ul className="mt-3 space-y-1 text-sm">
+                  {figure.items.map((item, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two items may read the same; the list never reorders.
+                    <li key={index} className="break-words">
+                      {item.href ? (
+                        <Link to={item.href} className="font-medium underline">
+                          {item.label}
+                        </Link>
+                      ) : (
+                        <span className="font-medium">{item.label}</span>
+                      )}
+                      {item.detail ? <span className="block text-muted">{item.detail}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-sm text-muted">
+                  {figure.key === "feed-health" ? "No live feed is running." : "Nothing to show."}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <section aria-labelledby="cms-sections" className="mt-6 rounded-2xl border border-line bg-surface p-4">
         <h2 id="cms-sections" className="text-base font-semibold">
           Sections
         </h2>
         <ul className="mt-2 space-y-1">
-          {staff.sections.map((section) => (
+          {sections.map((section) => (
             <li key={section.to}>
               <Link to={section.to} className="font-medium underline">
                 {section.label}
@@ -27,7 +71,6 @@ export default function CmsHomePage() {
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-muted">Your permissions: {staff.scopes.join(", ")}.</p>
       </section>
     </>
   );

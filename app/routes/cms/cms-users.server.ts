@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { recordAudit } from "../../../server/cms/audit.ts";
+import { SINCE, sinceInstant } from "../../../server/cms/since.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { isIsoDate, timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 
@@ -21,6 +23,10 @@ export async function usersLoader({ request, context }: Args) {
   const role = ROLES.find((r) => r === roleParam);
   const stateParam = url.searchParams.get("state");
   const state = stateParam === "active" || stateParam === "disabled" ? stateParam : undefined;
+  // Sign-ups since a day began in the staff member's zone: `today` (the dashboard's link) or a date.
+  const sinceParam = url.searchParams.get("since") ?? "";
+  const since =
+    SINCE.test(sinceParam) && (sinceParam === "today" || isIsoDate(sinceParam)) ? sinceParam : undefined;
   const offset = Math.min(
     1_000_000,
     Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
@@ -30,6 +36,7 @@ export async function usersLoader({ request, context }: Args) {
     q,
     role,
     state,
+    since: since ? sinceInstant(since, timeZoneFromCookie(request.headers.get("Cookie"))) : undefined,
     sort: "created",
     order: "desc",
     limit: PAGE,
@@ -38,7 +45,7 @@ export async function usersLoader({ request, context }: Args) {
   return {
     selfId: staff.auth.user.id,
     canManage: staff.scopes.includes("users:manage"),
-    filters: { q: q ?? "", role: role ?? "", state: state ?? "" },
+    filters: { q: q ?? "", role: role ?? "", state: state ?? "", since: since ?? "" },
     offset,
     limit: PAGE,
     total: page.total,

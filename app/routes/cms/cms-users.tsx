@@ -33,7 +33,16 @@ export default function CmsUsersPage() {
           {"error" in result ? result.error : result.done}
         </p>
       ) : null}
+      {filters.since ? (
+        <p className="mb-3 text-sm">
+          Accounts created since {filters.since === "today" ? "the start of today" : filters.since}.{" "}
+          <Link to="/cms/users" className="underline">
+            Show all accounts
+          </Link>
+        </p>
+      ) : null}
       <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
+        {filters.since ? <input type="hidden" name="since" value={filters.since} /> : null}
         <TextField label="E-mail or name" name="q" defaultValue={filters.q} maxLength={100} />
         <label className="grid gap-1 text-sm font-medium">
           Role

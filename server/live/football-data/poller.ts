@@ -4,6 +4,7 @@ import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { matchEvents, matches, teams } from "../../sports/schema.ts";
 import { saveMatchCentreFacts } from "../../sports/service.ts";
+import type { FeedReporter } from "../feed-health.ts";
 import type { LiveService } from "../service.ts";
 import { centreFactsOf, diff, type FdMatch, type Ours, observe } from "./mapping.ts";
 
@@ -20,6 +21,8 @@ export type PollerOptions = {
   baseUrl?: string;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Told after every request (and the budget left), or why it failed. */
+  health?: FeedReporter;
 };
 
 /**
@@ -49,6 +52,7 @@ export function createFootballDataPoller(options: PollerOptions) {
     const at = now();
     if (!mayRequest(at.getTime())) return 0;
     sent.push(at.getTime());
+    options.health?.budget(perMinute - sent.length, perMinute);
     const day = at.toISOString().slice(0, 10);
     const response = await request(
       `${baseUrl}/v4/competitions/${code}/matches?dateFrom=${day}&dateTo=${day}`,
@@ -60,12 +64,16 @@ export function createFootballDataPoller(options: PollerOptions) {
       const wait = Number(response.headers.get("X-RequestCounter-Reset") ?? 60);
       pausedUntil = at.getTime() + Math.max(1, wait) * 1_000;
       logger.warn({ code, wait }, "football-data: rate limited");
+      options.health?.failed(new Error(`rate limited for ${wait} s`));
+      options.health?.budget(0, perMinute);
       return 0;
     }
     if (!response.ok) {
       logger.warn({ code, status: response.status }, "football-data: request failed");
+      options.health?.failed(new Error(`${code}: HTTP ${response.status}`));
       return 0;
     }
+    options.health?.polled();
     const body = (await response.json()) as { matches?: FdMatch[] };
     let applied = 0;
     for (const match of body.matches ?? []) applied += await apply(match, at);
@@ -173,7 +181,10 @@ export function createFootballDataPoller(options: PollerOptions) {
     start() {
       timer = setInterval(() => {
         running ??= this.pollNext()
-          .catch((error: unknown) => logger.warn({ err: error }, "football-data: poll failed"))
+          .catch((error: unknown) => {
+            options.health?.failed(error);
+            logger.warn({ err: error }, "football-data: poll failed");
+          })
           .finally(() => {
             running = undefined;
           });

@@ -1,5 +1,6 @@
 import type { ApiRouter } from "../../http/api-router.ts";
 import { mountImportRoute } from "../import/admin.routes.ts";
+import { mountImportUploadRoutes } from "../import/uploads.routes.ts";
 import { mountCatalogRoutes } from "./catalog.routes.ts";
 import { mountCompetitionRoutes } from "./competitions.routes.ts";
 import { mountHotPinRoutes } from "./hot-pin.routes.ts";
@@ -17,4 +18,5 @@ export function mountSportsApi(api: ApiRouter): void {
   // The admin area's match management, behind the staff guard.
   mountCmsMatchRoutes(api);
   mountHotPinRoutes(api);
+  mountImportUploadRoutes(api);
 }

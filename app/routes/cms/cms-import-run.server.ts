@@ -1,0 +1,25 @@
+import { data, type RouterContextProvider } from "react-router";
+import { AppError } from "../../../server/errors.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { requireCmsPage } from "./cms-access.server.ts";
+
+type Args = { params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+/** One import run with its per-file report, and where its job's progress stream stands. */
+export async function importRunLoader({ params, context }: Args) {
+  await requireCmsPage(context, "feeds:manage");
+  const id = Number(params.id);
+  if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw data("There is no such import.", { status: 404 });
+  const { services } = requestScopeOf(context);
+  try {
+    const run = await services.imports.find(id);
+    // The page follows the stream from here, so a report sent while it loads is not missed.
+    const latest = run.jobId ? await services.jobs.latestProgress(run.jobId) : null;
+    return { run, followFrom: latest?.seq ?? 0 };
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "not-found") {
+      throw data("There is no such import.", { status: 404 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,139 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../http/api-router.ts";
+import { callerOf } from "../http/caller.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { limitParam, offsetParam } from "../http/pagination.ts";
+import { recordAudit } from "./audit.ts";
+import { readDashboard } from "./dashboard.ts";
+import { actorOf, requireCms } from "./guard.ts";
+
+const tags = ["cms"];
+const security = [{ bearer: [] }];
+const denied = {
+  401: { description: "`unauthenticated`, `cms-session-expired`." },
+  403: { description: "`forbidden-role`, `two-step-required`." },
+};
+
+const failedJob = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    payload: z.unknown(),
+    error: z.string(),
+    attempts: z.number().int(),
+    createdAt: z.string(),
+    failedAt: z.string().nullable(),
+  })
+  .openapi("FailedJob");
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/cms/jobs",
+  operationId: "listJobs",
+  tags,
+  security,
+  summary: "Background jobs that failed after their retries, latest first (operators, admins)",
+  request: {
+    query: z.object({
+      state: z.enum(["failed"]).default("failed"),
+      limit: limitParam(50, 200),
+      offset: offsetParam,
+    }),
+  },
+  responses: {
+    200: {
+      description: "A page of failed jobs and how many there are.",
+      content: {
+        "application/json": { schema: z.object({ data: z.array(failedJob), total: z.number().int() }) },
+      },
+    },
+    ...denied,
+  },
+});
+
+const retryRoute = createRoute({
+  method: "post",
+  path: "/cms/jobs/{id}/retry",
+  operationId: "retryJob",
+  tags,
+  security,
+  summary: "Queue a failed job again with a fresh set of retries",
+  request: { params: z.object({ id: z.string().max(40) }) },
+  responses: {
+    200: {
+      description: "The job as it was when it failed; it is queued again.",
+      content: { "application/json": { schema: z.object({ data: failedJob }) } },
+    },
+    ...denied,
+    404: { description: "`job-not-found`." },
+    409: { description: "`job-not-failed`." },
+  },
+});
+
+const figure = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    value: z.number().int(),
+    href: z.string().nullable(),
+    alert: z.boolean(),
+    items: z.array(
+      z.object({ label: z.string(), detail: z.string().optional(), href: z.string().optional() }),
+    ),
+  })
+  .openapi("DashboardFigure");
+
+const dashboardRoute = createRoute({
+  method: "get",
+  path: "/cms/dashboard",
+  operationId: "getDashboard",
+  tags,
+  security,
+  summary: "The admin dashboard's figures this role may open",
+  request: {
+    query: z.object({
+      tz: z.string().max(64).optional().openapi({ description: 'IANA zone for "today" (default UTC).' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "Each figure with its list's address and first few entries.",
+      content: { "application/json": { schema: z.object({ data: z.array(figure) }) } },
+    },
+    ...denied,
+  },
+});
+
+/** Failed jobs (operators and admins, `feeds:manage`; retries audited) and the dashboard (all staff). */
+export function mountCmsJobRoutes(api: ApiRouter): void {
+  api.use("/cms/jobs", requireCms("feeds:manage"));
+  api.use("/cms/jobs/*", requireCms("feeds:manage"), idempotent("cms-jobs"));
+  api.use("/cms/dashboard", requireCms("cms"));
+  api.openapi(listRoute, async (c) => {
+    const { limit, offset } = c.req.valid("query");
+    c.header("Cache-Control", "no-store");
+    return c.json(await c.var.services.jobs.failed({ limit, offset }), 200);
+  });
+  api.openapi(retryRoute, async (c) => {
+    const { services } = c.var;
+    const { actor, ip } = await actorOf(c);
+    const job = await services.jobs.retry(c.req.valid("param").id);
+    await recordAudit(services.database.db, {
+      actor,
+      action: "job.retry",
+      target: { type: "job", id: job.id },
+      before: { state: "failed", error: job.error },
+      after: { state: "queued" },
+      ip,
+    });
+    return c.json({ data: job }, 200);
+  });
+  api.openapi(dashboardRoute, async (c) => {
+    const { services } = c.var;
+    const caller = await callerOf(c.req.raw, services);
+    const timeZone = c.req.valid("query").tz ?? "UTC";
+    c.header("Cache-Control", "no-store");
+    const data = await readDashboard({ services, timeZone, now: new Date() }, caller.scopes);
+    return c.json({ data }, 200);
+  });
+}

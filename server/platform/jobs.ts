@@ -1,0 +1,262 @@
+import { randomUUID } from "node:crypto";
+import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
+import type { z } from "zod";
+import type { Database } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { createJobProgress, type JobProgress, type JobProgressEntry } from "./job-progress.ts";
+import type { StreamHub } from "./streams/hub.ts";
+
+/** What a handler gets: the checked payload, which attempt this is, and a way to report progress. */
+export type JobContext<P> = {
+  id: string;
+  payload: P;
+  /** 1 on the first run, 2 on the first retry… */
+  attempt: number;
+  /** True when a failure now fails the job for good. */
+  lastAttempt: boolean;
+  progress(progress: JobProgress): Promise<void>;
+};
+
+/** A kind of background work: its name, the payload it accepts, and what runs it. */
+export type JobKind<P> = {
+  name: string;
+  payload: z.ZodType<P>;
+  handle(job: JobContext<P>): Promise<unknown>;
+  /** Retries after the first failure; 3 unless stated. */
+  retries?: number;
+  /** Seconds before the first retry, doubling (with jitter) for each after it; 10 unless stated. */
+  retryDelaySeconds?: number;
+  /** A run taking longer than this counts as failed (the process died or hung); 15 minutes unless stated. */
+  timeoutSeconds?: number;
+};
+
+export const defineJob = <P>(kind: JobKind<P>): JobKind<P> => kind;
+
+export type FailedJob = {
+  id: string;
+  kind: string;
+  payload: unknown;
+  error: string;
+  attempts: number;
+  createdAt: string;
+  failedAt: string | null;
+};
+
+export type JobsOptions = {
+  database: Database;
+  streams: StreamHub;
+  logger: Logger;
+  /** How often an idle worker looks for work; a send in this process wakes it at once. */
+  pollSeconds?: number;
+};
+
+const SCHEMA = "pgboss";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KIND_NAME = /^[a-z][a-z0-9-]{0,49}$/;
+
+const connectionOf = (database: Database) =>
+  database.driver.kind === "pglite"
+    ? ({ db: fromPglite(database.driver.client), backend: "pglite" } as const)
+    : ({ connectionString: database.driver.url, max: 4, application_name: "goalline-jobs" } as const);
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Background jobs in the site's own database (pg-boss): on the embedded PGlite
+ * through its in-process adapter, on PostgreSQL over a small pool of its own.
+ * Kinds are defined with a zod payload schema; workers run while the services
+ * do; failures retry with exponential backoff, then wait in the failed list for
+ * a person to retry them. Progress goes to the `jobs` stream topic.
+ * docs/decisions/011-jobs-on-the-database.md
+ */
+export function createJobs(options: JobsOptions) {
+  const { database, logger } = options;
+  const pollSeconds = options.pollSeconds ?? 2;
+  const boss = new PgBoss({
+    ...connectionOf(database),
+    schema: SCHEMA,
+    schedule: false,
+    registerInstance: false,
+  });
+  boss.on("error", (error) => logger.warn({ err: error }, "jobs: queue error"));
+  const progressLog = createJobProgress({ db: database.db, streams: options.streams, logger });
+  const kinds = new Map<string, JobKind<unknown>>();
+  const workers = new Map<string, string>();
+  let started = false;
+  let stopping: Promise<void> | undefined;
+
+  const sql = async <T>(text: string, values: unknown[]): Promise<T[]> =>
+    (await boss.getDb().executeSql(text, values)).rows as T[];
+
+  async function selectFailed(where: string, values: unknown[]): Promise<FailedJob[]> {
+    const rows = await sql<{
+      id: string;
+      name: string;
+      data: unknown;
+      output: { message?: string } | null;
+      retry_count: number;
+      created_on: Date;
+      completed_on: Date | null;
+    }>(
+      `SELECT id, name, data, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job
+       WHERE state = 'failed' AND ${where}`,
+      values,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.name,
+      payload: row.data,
+      error: row.output?.message ?? "failed",
+      attempts: row.retry_count + 1,
+      createdAt: new Date(row.created_on).toISOString(),
+      failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
+    }));
+  }
+
+  async function startKind(kind: JobKind<unknown>) {
+    await boss.createQueue(kind.name, {
+      // At most one job per singleton key waits or runs; jobs sent without a key get a unique one.
+      policy: "exclusive",
+      retryLimit: kind.retries ?? 3,
+      retryDelay: kind.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+      retryDelayMax: 3_600,
+      expireInSeconds: kind.timeoutSeconds ?? 900,
+    });
+    const workerId = await boss.work(
+      kind.name,
+      { pollingIntervalSeconds: pollSeconds, includeMetadata: true, batchSize: 1 },
+      async ([job]: JobWithMetadata<unknown>[]) => {
+        if (!job) return;
+        await run(kind, job.id, job.data, job.retryCount, job.retryLimit);
+      },
+    );
+    workers.set(kind.name, workerId);
+  }
+
+  async function run(kind: JobKind<unknown>, id: string, data: unknown, retryCount: number, limit: number) {
+    const lastAttempt = retryCount >= limit;
+    let last: JobProgress = { done: 0, total: 0 };
+    const report = (state: JobProgressEntry["state"], progress: JobProgress) =>
+      progressLog.report(id, kind.name, state, progress);
+    try {
+      const payload = kind.payload.parse(data);
+      await kind.handle({
+        id,
+        payload,
+        attempt: retryCount + 1,
+        lastAttempt,
+        progress: async (progress) => {
+          last = progress;
+          await report("active", progress);
+        },
+      });
+      await report("completed", { done: last.total || last.done, total: last.total });
+    } catch (error) {
+      const message = messageOf(error);
+      logger.warn({ err: error, job: id, kind: kind.name, attempt: retryCount + 1 }, "jobs: run failed");
+      await report(lastAttempt ? "failed" : "retry", { ...last, message }).catch(() => {});
+      throw error;
+    }
+  }
+
+  return {
+    progressLog,
+    topic: progressLog.topic,
+    /** Adds a kind; its worker starts with the queue (or at once, when the queue is running). */
+    async define<P>(kind: JobKind<P>): Promise<void> {
+      if (!KIND_NAME.test(kind.name)) throw new Error(`jobs: "${kind.name}" is not a kind name`);
+      if (kinds.has(kind.name)) throw new Error(`jobs: "${kind.name}" is defined twice`);
+      kinds.set(kind.name, kind as JobKind<unknown>);
+      if (started) await startKind(kind as JobKind<unknown>);
+    },
+    /** Installs or upgrades the queue's tables, then starts a worker for every kind. */
+    async start(): Promise<void> {
+      await boss.start();
+      await progressLog.start();
+      await progressLog.prune();
+      started = true;
+      for (const kind of kinds.values()) await startKind(kind);
+    },
+    /** Lets running jobs finish (up to 10 s), then stops the workers. */
+    stop(): Promise<void> {
+      stopping ??= (async () => {
+        if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+        await progressLog.close();
+      })();
+      return stopping;
+    },
+    /**
+     * Queues a job. With a singleton key, a job already waiting or running under
+     * that key is answered instead of queuing another (`duplicate: true`).
+     */
+    async send<P>(
+      kind: JobKind<P>,
+      payload: P,
+      sendOptions: { singletonKey?: string } = {},
+    ): Promise<{ id: string; duplicate: boolean }> {
+      if (!kinds.has(kind.name)) throw new Error(`jobs: "${kind.name}" is not defined`);
+      const checked = kind.payload.safeParse(payload);
+      if (!checked.success) {
+        throw new AppError(
+          "bad-request",
+          "invalid-job-payload",
+          `The ${kind.name} job's payload is invalid.`,
+          {
+            issues: checked.error.issues.map((issue) => issue.message),
+          },
+        );
+      }
+      const singletonKey = sendOptions.singletonKey ?? `job:${randomUUID()}`;
+      const id = await boss.send(kind.name, checked.data as object, { singletonKey });
+      if (id) {
+        const workerId = workers.get(kind.name);
+        if (workerId) boss.notifyWorker(workerId);
+        return { id, duplicate: false };
+      }
+      const [existing] = await sql<{ id: string }>(
+        `SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state <= 'active' LIMIT 1`,
+        [kind.name, singletonKey],
+      );
+      if (!existing)
+        throw new AppError("conflict", "job-busy", "That job is already queued; try again shortly.");
+      return { id: existing.id, duplicate: true };
+    },
+    /** Reports a running job's progress on its stream (the handler's own `progress` does this). */
+    progress: (jobId: string, progress: JobProgress & { kind?: string }) =>
+      progressLog.report(jobId, progress.kind ?? "job", "active", progress),
+    /** The job's latest progress report, or null before its first. */
+    latestProgress: (jobId: string) => progressLog.latest(jobId),
+    /** Jobs that used up their retries, most recent failure first. */
+    async failed(page: { limit: number; offset: number }): Promise<{ data: FailedJob[]; total: number }> {
+      if (!started) return { data: [], total: 0 };
+      const [data, [count]] = await Promise.all([
+        selectFailed("TRUE ORDER BY completed_on DESC NULLS LAST, id LIMIT $1 OFFSET $2", [
+          page.limit,
+          page.offset,
+        ]),
+        sql<{ total: number }>(`SELECT count(*)::int AS total FROM ${SCHEMA}.job WHERE state = 'failed'`, []),
+      ]);
+      return { data, total: count?.total ?? 0 };
+    },
+    /** Puts a failed job back in the queue with a fresh set of retries; answers it as it was. */
+    async retry(jobId: string): Promise<FailedJob> {
+      if (!UUID.test(jobId)) throw new AppError("not-found", "job-not-found", `There is no job ${jobId}.`);
+      const [state] = await sql<{ state: string }>(`SELECT state FROM ${SCHEMA}.job WHERE id = $1`, [jobId]);
+      if (!state) throw new AppError("not-found", "job-not-found", `There is no job ${jobId}.`);
+      const [job] = await selectFailed("id = $1", [jobId]);
+      if (!job) {
+        throw new AppError("conflict", "job-not-failed", "Only a failed job can be retried.", {
+          state: state.state,
+        });
+      }
+      await boss.retry(job.kind, jobId);
+      const workerId = workers.get(job.kind);
+      if (workerId) boss.notifyWorker(workerId);
+      return job;
+    },
+  };
+}
+
+export type Jobs = ReturnType<typeof createJobs>;

@@ -1,0 +1,43 @@
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** What became of one uploaded file: refused at upload, waiting, or imported with its counts. */
+export type FileReport = {
+  name: string;
+  bytes: number;
+  status: "waiting" | "imported" | "skipped" | "failed";
+  competitionsCreated: number;
+  competitionsUpdated: number;
+  teamsCreated: number;
+  matchesCreated: number;
+  matchesUpdated: number;
+  events: number;
+  errors: string[];
+};
+
+export type ImportRunState = "queued" | "running" | "completed" | "failed";
+
+/** One upload of openfootball files by a staff member, imported by a background job. */
+export const importRuns = pgTable("import_runs", {
+  id: serial("id").primaryKey(),
+  jobId: uuid("job_id"),
+  state: text("state").$type<ImportRunState>().notNull().default("queued"),
+  actorId: text("actor_id").notNull(),
+  actorRole: text("actor_role").notNull(),
+  files: jsonb("files").$type<FileReport[]>().notNull(),
+  error: text("error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/** The accepted files' text, kept until the run has imported them. */
+export const importFiles = pgTable(
+  "import_files",
+  {
+    runId: integer("run_id")
+      .notNull()
+      .references(() => importRuns.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.position] })],
+);
