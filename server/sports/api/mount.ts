@@ -1,6 +1,7 @@
 import type { ApiRouter } from "../../http/api-router.ts";
 import { mountImportRoute } from "../import/admin.routes.ts";
 import { mountCatalogRoutes } from "./catalog.routes.ts";
+import { mountCmsCatalogRoutes } from "./cms-catalog.routes.ts";
 import { mountCompetitionRoutes } from "./competitions.routes.ts";
 import { mountMatchRoutes } from "./matches.routes.ts";
 import { mountTeamRoutes } from "./teams.routes.ts";
@@ -12,4 +13,5 @@ export function mountSportsApi(api: ApiRouter): void {
   mountTeamRoutes(api);
   mountCatalogRoutes(api);
   mountImportRoute(api);
+  mountCmsCatalogRoutes(api);
 }
