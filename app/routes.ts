@@ -21,6 +21,9 @@ export default [
     route("cms/roles", "routes/cms/cms-roles.tsx"),
     route("cms/audit", "routes/cms/cms-audit.tsx"),
     route("cms/users", "routes/cms/cms-users.tsx"),
+    // Sports data: competitions, seasons, teams, players and venues share one list and one form.
+    route("cms/:kind", "routes/cms/cms-catalog-list.tsx"),
+    route("cms/:kind/:id", "routes/cms/cms-catalog-edit.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
 

@@ -53,7 +53,7 @@ test("an admin with two-step sees every section, the roles table and the audit l
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/cms/roles");
       const nav = page.getByRole("navigation", { name: "Admin" });
-      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Roles", "Audit log", "Users"]);
+      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Roles", "Sports data", "Audit log", "Users"]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roles");
       await expect(page.getByRole("img", { name: "admin holds audit:read" })).toBeVisible();
       await expect(page.getByRole("img", { name: "editor holds audit:read" })).toHaveCount(0);
@@ -85,6 +85,7 @@ test("an editor does not see the audit log and is refused it", async ({ page, re
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText([
     "Dashboard",
     "Roles",
+    "Sports data",
   ]);
   await expect(page.getByRole("heading", { name: "Sections" })).toBeVisible();
   const answer = await page.goto("/cms/audit");

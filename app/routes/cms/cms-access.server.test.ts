@@ -62,9 +62,9 @@ describe("admin area pages", () => {
 
   it("list only the sections the role may use", async () => {
     const editor = await requireCmsPage(contextFor({ role: "editor" }), "cms");
-    expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles"]);
+    expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Sports data"]);
     const admin = await requireCmsPage(contextFor({ role: "admin" }), "cms");
-    expect(admin.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Audit log", "Users"]);
+    expect(admin.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Sports data", "Audit log", "Users"]);
   });
 
   it("refuse operators and admins without two-step, but not editors", async () => {

@@ -14,6 +14,7 @@ export type CmsSection = { to: string; label: string; scope: string };
 export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms", label: "Dashboard", scope: "cms" },
   { to: "/cms/roles", label: "Roles", scope: "cms" },
+  { to: "/cms/teams", label: "Sports data", scope: "cms" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
   { to: "/cms/users", label: "Users", scope: "users:manage" },
 ];
