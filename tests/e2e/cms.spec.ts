@@ -1,43 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { TOTP } from "otpauth";
-import { register, uniqueEmail } from "./auth-helpers.ts";
+import { uniqueEmail } from "./auth-helpers.ts";
+import { expectAccessible, staffMember } from "./cms-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
-
-async function giveRole(request: APIRequestContext, email: string, role: string) {
-  const answer = await request.put("/api/auth/roles", {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { email, role },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-/** Registers an account, turns two-step on in the account page, then gives it a staff role. */
-async function staffMember(page: Page, request: APIRequestContext, role: string, twoStep: boolean) {
-  const email = uniqueEmail(role);
-  await register(page, email, `Staff ${role}`);
-  if (twoStep) {
-    await page.getByRole("button", { name: "Set up two-step verification" }).click();
-    const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-    await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-    await page.getByRole("button", { name: "Turn on" }).click();
-    await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
-  }
-  await giveRole(request, email, role);
-}
-
-async function expectAccessible(page: Page, theme: string) {
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(blocking, `${page.url()} in the ${theme} theme`).toEqual([]);
-}
 
 test("an admin with two-step sees every section, the roles table and the audit log on a phone and a desktop, light and dark", async ({
   page,
@@ -53,7 +16,13 @@ test("an admin with two-step sees every section, the roles table and the audit l
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/cms/roles");
       const nav = page.getByRole("navigation", { name: "Admin" });
-      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Roles", "Sports data", "Audit log", "Users"]);
+      await expect(nav.getByRole("link")).toHaveText([
+        "Dashboard",
+        "Roles",
+        "Sports data",
+        "Audit log",
+        "Users",
+      ]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roles");
       await expect(page.getByRole("img", { name: "admin holds audit:read" })).toBeVisible();
       await expect(page.getByRole("img", { name: "editor holds audit:read" })).toHaveCount(0);

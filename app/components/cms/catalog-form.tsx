@@ -46,7 +46,7 @@ function SelectField(props: { field: FieldSpec; value: string; choices: Choices;
 }
 
 function Field(props: { field: FieldSpec; value: string; choices: Choices; error: string | null }) {
-  const { field, value, choices, error } = props;
+  const { field, value, error } = props;
   if (field.input === "select") return <SelectField {...props} />;
   if (field.input === "checkbox") {
     return (
@@ -133,7 +133,9 @@ export function CatalogForm(props: {
             {submitLabel}
           </SubmitButton>
         ) : (
-          <p className="text-sm text-muted">Your role may read the catalogue; operators and admins change it.</p>
+          <p className="text-sm text-muted">
+            Your role may read the catalogue; operators and admins change it.
+          </p>
         )}
       </Form>
       <UnsavedChangesDialog blocker={blocker} />

@@ -6,7 +6,10 @@ type TeamBrief = { id: number; name: string; version: number; country_name: stri
 type Preview = {
   duplicate: TeamBrief;
   into: TeamBrief;
-  moving: Record<"matches" | "events" | "players" | "aliases" | "adjustments" | "followers" | "samePlayers", number>;
+  moving: Record<
+    "matches" | "events" | "players" | "aliases" | "adjustments" | "followers" | "samePlayers",
+    number
+  >;
   refusal: { code: string; message: string } | null;
 };
 
@@ -39,8 +42,8 @@ export function TeamMergePanel(props: {
         Merge a duplicate into {teamName}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Imports can make one club twice ("Man Utd" and "Manchester United"). Merging moves everything to this team
-        and deletes the duplicate; its name stays as an alias, so the next import finds this team.
+        Imports can make one club twice ("Man Utd" and "Manchester United"). Merging moves everything to this
+        team and deletes the duplicate; its name stays as an alias, so the next import finds this team.
       </p>
       {duplicates.length > 0 ? (
         <>
@@ -70,17 +73,25 @@ export function TeamMergePanel(props: {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-raised">
+        <button
+          type="submit"
+          className="rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-raised"
+        >
           Review merge
         </button>
       </Form>
       <FormError message={mergeError ?? fieldError(result, "into_id")} />
       {preview ? (
-        <div role="region" aria-label="Merge confirmation" className="mt-4 rounded-lg border border-line bg-raised p-3 text-sm">
+        <section
+          aria-label="Merge confirmation"
+          className="mt-4 rounded-lg border border-line bg-raised p-3 text-sm"
+        >
           <p className="font-semibold">
             Merge {preview.duplicate.name} into {preview.into.name}?
           </p>
-          <p className="mt-1">These move to {preview.into.name}, and {preview.duplicate.name} is deleted:</p>
+          <p className="mt-1">
+            These move to {preview.into.name}, and {preview.duplicate.name} is deleted:
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {movingLines(preview.moving).map((line) => (
               <li key={line}>{line}</li>
@@ -98,7 +109,7 @@ export function TeamMergePanel(props: {
               </SubmitButton>
             </Form>
           )}
-        </div>
+        </section>
       ) : null}
     </section>
   );

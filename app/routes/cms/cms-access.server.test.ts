@@ -64,7 +64,13 @@ describe("admin area pages", () => {
     const editor = await requireCmsPage(contextFor({ role: "editor" }), "cms");
     expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Sports data"]);
     const admin = await requireCmsPage(contextFor({ role: "admin" }), "cms");
-    expect(admin.sections.map((s) => s.label)).toEqual(["Dashboard", "Roles", "Sports data", "Audit log", "Users"]);
+    expect(admin.sections.map((s) => s.label)).toEqual([
+      "Dashboard",
+      "Roles",
+      "Sports data",
+      "Audit log",
+      "Users",
+    ]);
   });
 
   it("refuse operators and admins without two-step, but not editors", async () => {
