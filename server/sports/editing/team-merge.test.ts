@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../../http/testing/test-site.ts";
+import { pushSubscriptions } from "../../notify/schema.ts";
 import { resolveTeams } from "../import/teams.ts";
 import { listTeamMatches } from "../queries/teams.ts";
 import {
@@ -119,6 +120,15 @@ describe("merging duplicate teams", () => {
       .values({ seasonId, teamId: duplicate!, points: -3, reason: "Administration" });
     const fan = await staffHeaders(site, "user");
     await call("PUT", "/auth/me/favourites", fan, { teams: [duplicate], competitions: [], matches: [] });
+    const [browser] = await db
+      .insert(pushSubscriptions)
+      .values({
+        endpoint: "https://push.example.com/merge",
+        p256dh: "key",
+        auth: "secret",
+        teamIds: [duplicate!, kept!],
+      })
+      .returning({ id: pushSubscriptions.id });
 
     const suggestions = await possibleDuplicateTeams(db, kept!);
     expect(suggestions.map((s) => s.name)).toContain("Man Utd");
@@ -163,6 +173,8 @@ describe("merging duplicate teams", () => {
     expect(deduction!.teamId).toBe(kept);
     const fans = await call("GET", "/auth/me/favourites", fan);
     expect(fans.body.teams).toEqual([kept]);
+    const [pushed] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, browser!.id));
+    expect(pushed!.teamIds).toEqual([kept]);
 
     const aliases = await db.select().from(teamAliases).where(eq(teamAliases.teamId, kept!));
     expect(aliases.map((a) => a.alias).sort()).toEqual(["Man Utd", "Manchester United"]);
