@@ -31,6 +31,9 @@ export default [
     route("cms/import", "routes/cms/cms-import.tsx"),
     route("cms/import/:id", "routes/cms/cms-import-run.tsx"),
     route("cms/jobs", "routes/cms/cms-jobs.tsx"),
+    // Sports data: competitions, seasons, teams, players and venues share one list and one form.
+    route("cms/:kind", "routes/cms/cms-catalog-list.tsx"),
+    route("cms/:kind/:id", "routes/cms/cms-catalog-edit.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("match/:id/report", "routes/match/match-report.ts"),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { competitions, matches, teams } from "../sports/schema.ts";
@@ -87,6 +87,29 @@ async function replaceKind(tx: Tx, userId: number, kind: Kind, wanted: number[])
     tx,
     kept.map((id, index) => ({ userId, id, starredAt: new Date(base + index) })),
   );
+}
+
+/** How many fans follow a team. */
+export async function teamFollowerCount(db: Handle, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(followedTeams)
+    .where(eq(followedTeams.teamId, teamId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Two teams merged into one: the duplicate's fans follow the team that stays. A fan
+ * of both keeps one star, at the place of the earlier one. Answers how many fans moved.
+ */
+export async function moveTeamFollows(tx: Tx, fromTeamId: number, intoTeamId: number): Promise<number> {
+  const moved = await teamFollowerCount(tx, fromTeamId);
+  await tx.execute(sql`
+    insert into followed_teams (user_id, team_id, starred_at)
+    select user_id, ${intoTeamId}, starred_at from followed_teams where team_id = ${fromTeamId}
+    on conflict (user_id, team_id) do update set starred_at = least(followed_teams.starred_at, excluded.starred_at)`);
+  await tx.delete(followedTeams).where(eq(followedTeams.teamId, fromTeamId));
+  return moved;
 }
 
 export function createFollowService(db: Db) {

@@ -5,6 +5,7 @@ import { AppError } from "../errors.ts";
 import type { LiveEntry } from "../live/entry.ts";
 import type { LiveService } from "../live/service.ts";
 import type { Logger } from "../logger.ts";
+import type { Tx } from "../platform/transactions.ts";
 import { matchEvents, matches, teams } from "../sports/schema.ts";
 import { checkEndpoint, type SubscriptionInput } from "./input.ts";
 import { type CancelledGoal, isNotifiable, messageFor, type PushMessage } from "./messages.ts";
@@ -52,6 +53,15 @@ export function vapidSubjectOf(config: NotifyDeps["config"]): string {
   if (config.SUPPORT_EMAIL) return `mailto:${config.SUPPORT_EMAIL}`;
   const site = new URL(config.SITE_URL);
   return site.protocol === "https:" ? site.origin : `mailto:push@${site.hostname}`;
+}
+
+/** Two teams merged into one: browsers that followed the duplicate follow the team that stays. */
+export async function replaceFollowedTeam(tx: Tx, fromTeamId: number, intoTeamId: number): Promise<void> {
+  await tx.execute(sql`
+    update push_subscriptions
+    set team_ids = array(select distinct unnest(array_replace(team_ids, ${fromTeamId}::integer, ${intoTeamId}::integer))),
+        updated_at = now()
+    where ${fromTeamId}::integer = any(team_ids)`);
 }
 
 export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: number } = {}): NotifyService {

@@ -105,6 +105,8 @@ export const competitions = pgTable(
     /** Where an importer found it, e.g. "openfootball:en.1"; keeps re-imports idempotent. */
     sourceKey: text("source_key").unique(),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [index("competitions_country_idx").on(table.countryId)],
 );
@@ -121,6 +123,8 @@ export const seasons = pgTable(
     startsOn: date("starts_on"),
     endsOn: date("ends_on"),
     isCurrent: boolean("is_current").notNull().default(false),
+    /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [uniqueIndex("seasons_competition_name_uq").on(table.competitionId, table.name)],
 );
@@ -157,6 +161,8 @@ export const venues = pgTable("venues", {
   city: text("city"),
   countryId: integer("country_id").references(() => countries.id),
   capacity: integer("capacity"),
+  /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
+  version: integer("version").notNull().default(0),
 });
 
 export const teams = pgTable(
@@ -182,6 +188,8 @@ export const teams = pgTable(
     /** 0-100; drives the simulator's goal rates and the hot-match score. */
     strength: smallint("strength").notNull().default(50),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [index("teams_country_idx").on(table.countryId)],
 );
@@ -208,6 +216,8 @@ export const players = pgTable(
     name: text("name").notNull(),
     shirtNumber: smallint("shirt_number"),
     position: text("position").$type<"GK" | "DF" | "MF" | "FW">(),
+    /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [
     uniqueIndex("players_team_name_uq").on(table.teamId, table.name),

@@ -16,6 +16,19 @@ export {
   settleStats,
 } from "./centre/stats.ts";
 export { type MatchCentreFacts, saveMatchCentreFacts, writeMatchStats } from "./centre/write.ts";
+// The admin area's catalogue: create and edit competitions, seasons, teams, players and venues, merge teams.
+export {
+  CATALOG,
+  CATALOG_PLURALS,
+  type CatalogPlural,
+  type CatalogRecord,
+  createCatalogRecord,
+  type Editor,
+  isCatalogPlural,
+  mergeTeamRecords,
+  updateCatalogRecord,
+} from "./editing/catalog.ts";
+export { type DuplicateCandidate, possibleDuplicateTeams } from "./editing/duplicates.ts";
 // The admin area's match management and the operators' hot-match pin.
 export { currentHotPin, type HotPin, pinHotMatch, unpinHotMatch } from "./editing/hot-pin.ts";
 export {
@@ -30,6 +43,9 @@ export {
 export { type MatchFormOptions, matchFormOptions } from "./editing/matches-options.ts";
 export { type CmsMatchFilter, listCmsMatches, readCmsMatch } from "./editing/matches-read.ts";
 export { changeMatch, createMatch, type MatchChange, type StaffAct } from "./editing/matches-write.ts";
+export { catalogOptions } from "./editing/options.ts";
+export * as catalogSchemas from "./editing/schemas.ts";
+export { type MergePreview, teamMergePreview } from "./editing/team-merge.ts";
 export { type MatchLabel, matchLabels } from "./queries/labels.ts";
 export { listLiveMatches } from "./queries/matches.ts";
 export { isTimeZone, startOfZonedDay, todayIn } from "./queries/zoned-day.ts";

@@ -19,6 +19,7 @@ test("an admin with two-step sees every section, the roles table and the audit l
       await expect(nav.getByRole("link")).toHaveText([
         "Dashboard",
         "Matches",
+        "Sports data",
         "Live console",
         "Reports",
         "Import",
@@ -59,6 +60,7 @@ test("an editor does not see the audit log and is refused it", async ({ page, re
     "Dashboard",
     "Matches",
     "Roles",
+    "Sports data",
   ]);
   await expect(page.getByRole("heading", { name: "Sections" })).toBeVisible();
   const answer = await page.goto("/cms/audit");

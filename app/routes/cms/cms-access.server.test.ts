@@ -62,11 +62,12 @@ describe("admin area pages", () => {
 
   it("list only the sections the role may use", async () => {
     const editor = await requireCmsPage(contextFor({ role: "editor" }), "cms");
-    expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Matches", "Roles"]);
+    expect(editor.sections.map((s) => s.label)).toEqual(["Dashboard", "Matches", "Sports data", "Roles"]);
     const admin = await requireCmsPage(contextFor({ role: "admin" }), "cms");
     expect(admin.sections.map((s) => s.label)).toEqual([
       "Dashboard",
       "Matches",
+      "Sports data",
       "Live console",
       "Reports",
       "Import",
@@ -79,6 +80,7 @@ describe("admin area pages", () => {
     expect(operator.sections.map((s) => s.label)).toEqual([
       "Dashboard",
       "Matches",
+      "Sports data",
       "Live console",
       "Reports",
       "Import",

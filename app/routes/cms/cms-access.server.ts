@@ -14,6 +14,7 @@ export type CmsSection = { to: string; label: string; scope: string };
 export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms", label: "Dashboard", scope: "cms" },
   { to: "/cms/matches", label: "Matches", scope: "cms" },
+  { to: "/cms/teams", label: "Sports data", scope: "cms" },
   { to: "/cms/console", label: "Live console", scope: "matches:write" },
   { to: "/cms/reports", label: "Reports", scope: "matches:write" },
   { to: "/cms/import", label: "Import", scope: "feeds:manage" },

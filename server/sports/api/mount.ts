@@ -2,6 +2,7 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { mountImportRoute } from "../import/admin.routes.ts";
 import { mountImportUploadRoutes } from "../import/uploads.routes.ts";
 import { mountCatalogRoutes } from "./catalog.routes.ts";
+import { mountCmsCatalogRoutes } from "./cms-catalog.routes.ts";
 import { mountCompetitionRoutes } from "./competitions.routes.ts";
 import { mountHotPinRoutes } from "./hot-pin.routes.ts";
 import { mountMatchRoutes } from "./matches.routes.ts";
@@ -19,4 +20,5 @@ export function mountSportsApi(api: ApiRouter): void {
   mountCmsMatchRoutes(api);
   mountHotPinRoutes(api);
   mountImportUploadRoutes(api);
+  mountCmsCatalogRoutes(api);
 }

@@ -24,7 +24,7 @@ export async function ensureCountry(tx: Tx, country: CountryInfo): Promise<numbe
 }
 
 /** Removes legal-form words so "Arsenal FC" shows as "Arsenal" and codes read "ARS". */
-function shortNameOf(name: string): string {
+export function shortNameOf(name: string): string {
   const short = name
     .replace(/\s*\((?:[A-Z]{3})\)$/, "")
     .replace(/\b(FC|AFC|CF|SC|AC|CD|UD|SD|RC|RCD|SV|VfB|VfL|TSG|FK|SK|AS|SS|US|SSC|OGC|BSC)\b\.?/g, "")
@@ -33,7 +33,7 @@ function shortNameOf(name: string): string {
   return short || name;
 }
 
-function codeOf(name: string): string {
+export function codeOf(name: string): string {
   const letters = shortNameOf(name)
     .normalize("NFD")
     .replace(/[^A-Za-z]/g, "")

@@ -1,0 +1,144 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { type Choices, choicesOf, type FieldSpec } from "../../lib/cms-catalog.ts";
+import { fieldError, formError } from "../form/form-failure.ts";
+import { FormError, SubmitButton } from "../form/submit-button.tsx";
+import { TextField } from "../form/text-field.tsx";
+import { cellText } from "./catalog-table.tsx";
+import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
+
+const control = "w-full rounded-lg border bg-page px-3 py-2 text-sm";
+
+function SelectField(props: { field: FieldSpec; value: string; choices: Choices; error: string | null }) {
+  const { field, value, choices, error } = props;
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {field.label}
+      </label>
+      <select
+        id={id}
+        name={field.name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : field.hint ? `${id}-hint` : undefined}
+        className={`${control} ${error ? "border-live" : "border-line"}`}
+      >
+        <option value="">{field.required ? "Choose…" : "None"}</option>
+        {choicesOf(field.options ?? [], choices).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs text-live">
+          {error}
+        </p>
+      ) : field.hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {field.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Field(props: { field: FieldSpec; value: string; choices: Choices; error: string | null }) {
+  const { field, value, error } = props;
+  if (field.input === "select") return <SelectField {...props} />;
+  if (field.input === "checkbox") {
+    return (
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+        <input type="checkbox" name={field.name} defaultChecked={value === "true"} className="size-4" />
+        {field.label}
+      </label>
+    );
+  }
+  return (
+    <TextField
+      label={field.label}
+      name={field.name}
+      type={field.input ?? "text"}
+      defaultValue={value}
+      maxLength={field.maxLength}
+      required={field.required}
+      hint={field.hint}
+      error={error}
+    />
+  );
+}
+
+/** A stale save: what the record holds now, so the operator can see the other change. */
+function ConflictPanel({ fields, current }: { fields: FieldSpec[]; current: Record<string, unknown> }) {
+  return (
+    <section aria-labelledby="conflict-title" className="rounded-lg border border-line bg-raised p-3 text-sm">
+      <h2 id="conflict-title" className="font-semibold">
+        Saved by someone else (version {String(current.version)})
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {fields.map((field) => (
+          <div key={field.name} className="contents">
+            <dt className="text-muted">{field.label}</dt>
+            <dd>{cellText(current[field.name])}</dd>
+          </div>
+        ))}
+      </dl>
+      <a href="?" className="mt-2 inline-block font-semibold underline">
+        Start again from their version
+      </a>
+    </section>
+  );
+}
+
+/**
+ * The one edit form of the catalogue: its fields from the kind's description, field errors from
+ * the API's schema, the version it was read at, and a guard against leaving it unsaved.
+ */
+export function CatalogForm(props: {
+  fields: FieldSpec[];
+  values: Record<string, string>;
+  choices: Choices;
+  result: unknown;
+  version: number | null;
+  createKey: string | null;
+  canEdit: boolean;
+  submitLabel: string;
+}) {
+  const { fields, values, choices, result, version, createKey, canEdit, submitLabel } = props;
+  const { blocker, formProps } = useUnsavedChanges();
+  const details = (result as { details?: { current?: Record<string, unknown> } } | undefined)?.details;
+  return (
+    <>
+      <Form method="post" noValidate {...formProps} className="space-y-4">
+        <FormError message={formError(result)} />
+        {details?.current ? <ConflictPanel fields={fields} current={details.current} /> : null}
+        <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">{submitLabel}</legend>
+          {fields.map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? ""}
+              choices={choices}
+              error={fieldError(result, field.name)}
+            />
+          ))}
+        </fieldset>
+        {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+        {createKey ? <input type="hidden" name="create_key" value={createKey} /> : null}
+        {canEdit ? (
+          <SubmitButton name="intent" value="save">
+            {submitLabel}
+          </SubmitButton>
+        ) : (
+          <p className="text-sm text-muted">
+            Your role may read the catalogue; operators and admins change it.
+          </p>
+        )}
+      </Form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}

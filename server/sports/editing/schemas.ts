@@ -1,0 +1,207 @@
+import { z } from "@hono/zod-openapi";
+import { limitParam, offsetParam } from "../../http/pagination.ts";
+
+// The admin area's catalogue shapes. The API validates with them and the admin pages validate
+// their forms with the very same schemas, so a field error reads the same in both.
+
+const MAX_ID = 2_147_483_647;
+const refId = z.number({ error: "Choose one." }).int().positive().max(MAX_ID);
+const text = (max: number, empty: string) =>
+  z.string().trim().min(1, empty).max(max, `At most ${max} characters.`);
+const slug = z
+  .string()
+  .trim()
+  .max(80, "At most 80 characters.")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens.")
+  .openapi({ description: "The address part, e.g. `manchester-united`; made from the name when left out." });
+const version = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_ID)
+  .openapi({ description: "The version the edit is based on (or send If-Match)." });
+const day = z.iso.date("Use a date such as 2025-08-15.");
+const whole = (min: number, max: number) =>
+  z
+    .number({ error: "Enter a whole number." })
+    .int("Enter a whole number.")
+    .min(min, `At least ${min}.`)
+    .max(max, `At most ${max}.`);
+
+const competitionFields = {
+  sport_id: refId,
+  country_id: refId.nullable().optional().openapi({ description: "Null for international competitions." }),
+  name: text(100, "Enter the competition's name."),
+  short_name: text(40, "Enter a short name.").optional(),
+  slug: slug.optional(),
+  kind: z.enum(["league", "cup", "tournament"]),
+  tier: whole(1, 9).optional(),
+  tie_break: z.enum(["points-gd-gf", "head-to-head", "fifa-group"]).optional(),
+  points_for_win: whole(1, 5).optional(),
+};
+const seasonFields = {
+  competition_id: refId,
+  name: text(20, "Enter the season's name, e.g. 2025/26."),
+  starts_on: day.nullable().optional(),
+  ends_on: day.nullable().optional(),
+  is_current: z.boolean().optional().openapi({ description: "Marking one current unmarks the others." }),
+};
+const teamFields = {
+  sport_id: refId,
+  country_id: refId.nullable().optional(),
+  name: text(80, "Enter the team's name."),
+  short_name: text(40, "Enter a short name.").optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{2,4}$/, "Two to four capital letters or digits, e.g. MUN.")
+    .optional(),
+  slug: slug.optional(),
+  kind: z.enum(["club", "national"]).optional(),
+  venue_id: refId.nullable().optional(),
+  founded: whole(1850, 2100).nullable().optional(),
+};
+const playerFields = {
+  team_id: refId.nullable().optional(),
+  name: text(80, "Enter the player's name."),
+  shirt_number: whole(1, 99).nullable().optional(),
+  position: z.enum(["GK", "DF", "MF", "FW"]).nullable().optional(),
+};
+const venueFields = {
+  name: text(100, "Enter the venue's name."),
+  city: text(80, "Enter a city or leave it empty.").nullable().optional(),
+  country_id: refId.nullable().optional(),
+  capacity: whole(0, 250_000).nullable().optional(),
+};
+
+/** An edit: any of the fields, plus the version it was based on. */
+const patchOf = <T extends z.ZodRawShape>(fields: T) =>
+  z.object(fields).partial().extend({ version: version.optional() });
+
+export const competitionCreate = z.object(competitionFields).openapi("CompetitionCreate");
+export const competitionPatch = patchOf(competitionFields).openapi("CompetitionPatch");
+export const seasonCreate = z.object(seasonFields).openapi("SeasonCreate");
+export const seasonPatch = patchOf(seasonFields).openapi("SeasonPatch");
+export const teamCreate = z.object(teamFields).openapi("TeamCreate");
+export const teamPatch = patchOf(teamFields).openapi("TeamPatch");
+export const playerCreate = z.object(playerFields).openapi("PlayerCreate");
+export const playerPatch = patchOf(playerFields).openapi("PlayerPatch");
+export const venueCreate = z.object(venueFields).openapi("VenueCreate");
+export const venuePatch = patchOf(venueFields).openapi("VenuePatch");
+
+export const teamMergeBody = z
+  .object({
+    into_id: refId.openapi({ description: "The team that stays." }),
+    version: version.openapi({ description: "The version of the duplicate (the team in the path)." }),
+  })
+  .openapi("TeamMerge");
+
+const filterId = z.coerce.number().int().positive().max(MAX_ID).optional();
+const listBase = <S extends readonly [string, ...string[]]>(sorts: S) => ({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(sorts).default(sorts[0]),
+  order: z.enum(["asc", "desc"]).default("asc"),
+  limit: limitParam(50, 200),
+  offset: offsetParam,
+});
+
+export const competitionQuery = z.object({
+  ...listBase(["name", "tier", "id"] as const),
+  sport_id: filterId,
+  country_id: filterId,
+  kind: z.enum(["league", "cup", "tournament"]).optional(),
+});
+export const seasonQuery = z.object({
+  ...listBase(["name", "starts_on", "id"] as const),
+  competition_id: filterId,
+  current: z.enum(["true", "false"]).optional(),
+});
+export const teamQuery = z.object({
+  ...listBase(["name", "slug", "id"] as const),
+  sport_id: filterId,
+  country_id: filterId,
+  kind: z.enum(["club", "national"]).optional(),
+});
+export const playerQuery = z.object({
+  ...listBase(["name", "shirt_number", "id"] as const),
+  team_id: filterId,
+  position: z.enum(["GK", "DF", "MF", "FW"]).optional(),
+});
+export const venueQuery = z.object({
+  ...listBase(["name", "city", "capacity", "id"] as const),
+  country_id: filterId,
+});
+
+const nullableInt = z.number().int().nullable();
+const versioned = { id: z.number().int(), version: z.number().int() };
+
+export const competitionView = z
+  .object({
+    ...versioned,
+    sport_id: z.number().int(),
+    sport_name: z.string(),
+    country_id: nullableInt,
+    country_name: z.string().nullable(),
+    slug: z.string(),
+    name: z.string(),
+    short_name: z.string(),
+    kind: z.enum(["league", "cup", "tournament"]),
+    tier: z.number().int(),
+    tie_break: z.enum(["points-gd-gf", "head-to-head", "fifa-group"]),
+    points_for_win: z.number().int(),
+  })
+  .openapi("CmsCompetition");
+export const seasonView = z
+  .object({
+    ...versioned,
+    competition_id: z.number().int(),
+    competition_name: z.string(),
+    name: z.string(),
+    starts_on: z.string().nullable(),
+    ends_on: z.string().nullable(),
+    is_current: z.boolean(),
+  })
+  .openapi("CmsSeason");
+export const teamView = z
+  .object({
+    ...versioned,
+    sport_id: z.number().int(),
+    sport_name: z.string(),
+    country_id: nullableInt,
+    country_name: z.string().nullable(),
+    slug: z.string(),
+    name: z.string(),
+    short_name: z.string(),
+    code: z.string(),
+    kind: z.enum(["club", "national"]),
+    venue_id: nullableInt,
+    venue_name: z.string().nullable(),
+    founded: nullableInt,
+  })
+  .openapi("CmsTeam");
+export const playerView = z
+  .object({
+    ...versioned,
+    team_id: nullableInt,
+    team_name: z.string().nullable(),
+    name: z.string(),
+    shirt_number: nullableInt,
+    position: z.enum(["GK", "DF", "MF", "FW"]).nullable(),
+  })
+  .openapi("CmsPlayer");
+export const venueView = z
+  .object({
+    ...versioned,
+    name: z.string(),
+    city: z.string().nullable(),
+    country_id: nullableInt,
+    country_name: z.string().nullable(),
+    capacity: nullableInt,
+  })
+  .openapi("CmsVenue");
+
+export type CompetitionView = z.infer<typeof competitionView>;
+export type SeasonView = z.infer<typeof seasonView>;
+export type TeamView = z.infer<typeof teamView>;
+export type PlayerView = z.infer<typeof playerView>;
+export type VenueView = z.infer<typeof venueView>;

@@ -1,0 +1,170 @@
+import type { z } from "@hono/zod-openapi";
+import { and, eq, ilike, ne } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../errors.ts";
+import type { Tx } from "../../platform/transactions.ts";
+import { competitions, seasons } from "../schema.ts";
+import {
+  changesOf,
+  checkVersion,
+  containing,
+  count,
+  type Handle,
+  isUniqueViolation,
+  nextVersion,
+  notFound,
+  orderBy,
+  requireRef,
+  taken,
+  totalOf,
+} from "./common.ts";
+import type { SeasonView, seasonCreate, seasonPatch, seasonQuery } from "./schemas.ts";
+
+type Create = z.infer<typeof seasonCreate>;
+type Patch = z.infer<typeof seasonPatch>;
+
+const selectSeasons = (db: Handle) =>
+  db
+    .select({ season: seasons, competitionName: competitions.name })
+    .from(seasons)
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId));
+
+const toView = ({
+  season,
+  competitionName,
+}: {
+  season: typeof seasons.$inferSelect;
+  competitionName: string;
+}) => ({
+  id: season.id,
+  version: season.version,
+  competition_id: season.competitionId,
+  competition_name: competitionName,
+  name: season.name,
+  starts_on: season.startsOn,
+  ends_on: season.endsOn,
+  is_current: season.isCurrent,
+});
+
+export async function listSeasons(db: Handle, query: z.infer<typeof seasonQuery>) {
+  const where = and(
+    query.q ? ilike(seasons.name, containing(query.q)) : undefined,
+    query.competition_id ? eq(seasons.competitionId, query.competition_id) : undefined,
+    query.current ? eq(seasons.isCurrent, query.current === "true") : undefined,
+  );
+  const sortBy = { name: seasons.name, starts_on: seasons.startsOn, id: seasons.id }[query.sort];
+  const [rows, total] = await Promise.all([
+    selectSeasons(db)
+      .where(where)
+      .orderBy(...orderBy(sortBy, query.order, seasons.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    totalOf(db.select({ total: count() }).from(seasons).where(where)),
+  ]);
+  return { data: rows.map(toView), total };
+}
+
+export async function getSeason(db: Handle, id: number): Promise<SeasonView | null> {
+  const [row] = await selectSeasons(db).where(eq(seasons.id, id));
+  return row ? toView(row) : null;
+}
+
+const nameTaken = (name: string) =>
+  taken("season", "name", `The competition already has a season called ${name}.`);
+
+async function ensureNameFree(tx: Handle, competitionId: number, name: string, exceptId?: number) {
+  const [clash] = await tx
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(
+      and(
+        eq(seasons.competitionId, competitionId),
+        eq(seasons.name, name),
+        exceptId === undefined ? undefined : ne(seasons.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw nameTaken(name);
+}
+
+function ensureOrdered(startsOn: string | null, endsOn: string | null) {
+  if (startsOn && endsOn && endsOn < startsOn) {
+    throw new AppError("unprocessable", "season-dates-reversed", "The season cannot end before it starts.", {
+      field: "ends_on",
+    });
+  }
+}
+
+/** A competition has one current season: the one its pages and tables open on. */
+async function unmarkOthers(tx: Tx, competitionId: number, currentId: number) {
+  await tx
+    .update(seasons)
+    .set({ isCurrent: false, version: nextVersion(seasons) })
+    .where(
+      and(eq(seasons.competitionId, competitionId), eq(seasons.isCurrent, true), ne(seasons.id, currentId)),
+    );
+}
+
+const racing = (name: string | undefined) => (error: unknown) => {
+  throw isUniqueViolation(error) ? nameTaken(name ?? "that name") : error;
+};
+
+export function createSeason(db: Db, input: Create): Promise<SeasonView> {
+  return db
+    .transaction(async (tx) => {
+      await requireRef(tx, competitions.id, input.competition_id, "competition_id", "competition");
+      ensureOrdered(input.starts_on ?? null, input.ends_on ?? null);
+      await ensureNameFree(tx, input.competition_id, input.name);
+      const [row] = await tx
+        .insert(seasons)
+        .values({
+          competitionId: input.competition_id,
+          name: input.name,
+          startsOn: input.starts_on ?? null,
+          endsOn: input.ends_on ?? null,
+          isCurrent: input.is_current ?? false,
+        })
+        .returning({ id: seasons.id });
+      if (input.is_current) await unmarkOthers(tx, input.competition_id, row!.id);
+      return (await getSeason(tx, row!.id))!;
+    })
+    .catch(racing(input.name));
+}
+
+export function updateSeason(db: Db, id: number, base: number, patch: Patch) {
+  return db
+    .transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: seasons.id })
+        .from(seasons)
+        .where(eq(seasons.id, id))
+        .for("update");
+      if (!locked) throw notFound("season");
+      const before = (await getSeason(tx, id))!;
+      checkVersion(before, base);
+      await requireRef(tx, competitions.id, patch.competition_id, "competition_id", "competition");
+      const competitionId = patch.competition_id ?? before.competition_id;
+      const name = patch.name ?? before.name;
+      if (competitionId !== before.competition_id || name !== before.name) {
+        await ensureNameFree(tx, competitionId, name, id);
+      }
+      ensureOrdered(
+        patch.starts_on === undefined ? before.starts_on : patch.starts_on,
+        patch.ends_on === undefined ? before.ends_on : patch.ends_on,
+      );
+      const changes = changesOf(patch, {
+        competition_id: "competitionId",
+        name: "name",
+        starts_on: "startsOn",
+        ends_on: "endsOn",
+        is_current: "isCurrent",
+      });
+      await tx
+        .update(seasons)
+        .set({ ...changes, version: nextVersion(seasons) })
+        .where(eq(seasons.id, id));
+      if (patch.is_current) await unmarkOthers(tx, competitionId, id);
+      return { before, after: (await getSeason(tx, id))! };
+    })
+    .catch(racing(patch.name));
+}

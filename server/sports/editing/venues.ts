@@ -1,0 +1,127 @@
+import type { z } from "@hono/zod-openapi";
+import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { countries, venues } from "../schema.ts";
+import {
+  changesOf,
+  checkVersion,
+  containing,
+  count,
+  type Handle,
+  nextVersion,
+  notFound,
+  orderBy,
+  requireRef,
+  taken,
+  totalOf,
+} from "./common.ts";
+import type { VenueView, venueCreate, venuePatch, venueQuery } from "./schemas.ts";
+
+type Create = z.infer<typeof venueCreate>;
+type Patch = z.infer<typeof venuePatch>;
+
+const selectVenues = (db: Handle) =>
+  db
+    .select({ venue: venues, countryName: countries.name })
+    .from(venues)
+    .leftJoin(countries, eq(countries.id, venues.countryId));
+
+const toView = ({
+  venue,
+  countryName,
+}: {
+  venue: typeof venues.$inferSelect;
+  countryName: string | null;
+}) => ({
+  id: venue.id,
+  version: venue.version,
+  name: venue.name,
+  city: venue.city,
+  country_id: venue.countryId,
+  country_name: countryName,
+  capacity: venue.capacity,
+});
+
+export async function listVenues(db: Handle, query: z.infer<typeof venueQuery>) {
+  const where = and(
+    query.q
+      ? or(ilike(venues.name, containing(query.q)), ilike(venues.city, containing(query.q)))
+      : undefined,
+    query.country_id ? eq(venues.countryId, query.country_id) : undefined,
+  );
+  const sortBy = { name: venues.name, city: venues.city, capacity: venues.capacity, id: venues.id }[
+    query.sort
+  ];
+  const [rows, total] = await Promise.all([
+    selectVenues(db)
+      .where(where)
+      .orderBy(...orderBy(sortBy, query.order, venues.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    totalOf(db.select({ total: count() }).from(venues).where(where)),
+  ]);
+  return { data: rows.map(toView), total };
+}
+
+export async function getVenue(db: Handle, id: number): Promise<VenueView | null> {
+  const [row] = await selectVenues(db).where(eq(venues.id, id));
+  return row ? toView(row) : null;
+}
+
+/** Two grounds may share a name only in different cities ("Park Lane" is common; two in one town is a typo). */
+async function ensureNameFree(tx: Handle, name: string, city: string | null, exceptId?: number) {
+  const [clash] = await tx
+    .select({ id: venues.id })
+    .from(venues)
+    .where(
+      and(
+        sql`lower(${venues.name}) = lower(${name})`,
+        sql`coalesce(lower(${venues.city}), '') = coalesce(lower(${city}), '')`,
+        exceptId === undefined ? undefined : ne(venues.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash)
+    throw taken("venue", "name", `There is already a venue called ${name}${city ? ` in ${city}` : ""}.`);
+}
+
+export function createVenue(db: Db, input: Create): Promise<VenueView> {
+  return db.transaction(async (tx) => {
+    await requireRef(tx, countries.id, input.country_id, "country_id", "country");
+    await ensureNameFree(tx, input.name, input.city ?? null);
+    const [row] = await tx
+      .insert(venues)
+      .values({
+        name: input.name,
+        city: input.city ?? null,
+        countryId: input.country_id ?? null,
+        capacity: input.capacity ?? null,
+      })
+      .returning({ id: venues.id });
+    return (await getVenue(tx, row!.id))!;
+  });
+}
+
+export function updateVenue(db: Db, id: number, base: number, patch: Patch) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, id)).for("update");
+    if (!locked) throw notFound("venue");
+    const before = (await getVenue(tx, id))!;
+    checkVersion(before, base);
+    await requireRef(tx, countries.id, patch.country_id, "country_id", "country");
+    const name = patch.name ?? before.name;
+    const city = patch.city === undefined ? before.city : patch.city;
+    if (name !== before.name || city !== before.city) await ensureNameFree(tx, name, city, id);
+    const changes = changesOf(patch, {
+      name: "name",
+      city: "city",
+      country_id: "countryId",
+      capacity: "capacity",
+    });
+    await tx
+      .update(venues)
+      .set({ ...changes, version: nextVersion(venues) })
+      .where(eq(venues.id, id));
+    return { before, after: (await getVenue(tx, id))! };
+  });
+}
