@@ -1,5 +1,6 @@
 import type { AuthLimits } from "./auth/context.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
+import { type BillingOptions, type BillingService, createBillingService } from "./billing/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import { createFollowService, type FollowService } from "./follow/service.ts";
@@ -26,12 +27,14 @@ export type Services = {
   mailer: Mailer;
   /** Web Push subscriptions, and the pushes live events send them. */
   notify: NotifyService;
+  /** Plans, payments, subscriptions and the entitlements they grant. */
+  billing: BillingService;
 };
 
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
 export async function createServices(
   base: Pick<Services, "config" | "logger" | "database">,
-  options: { live?: LiveOptions; authLimits?: Partial<AuthLimits> } = {},
+  options: { live?: LiveOptions; authLimits?: Partial<AuthLimits>; billing?: BillingOptions } = {},
 ): Promise<Services> {
   const { config, logger, database } = base;
   const { window, gapWaitMs, pollMs, ...streamOptions } = options.live ?? {};
@@ -46,11 +49,15 @@ export async function createServices(
   const auth = createAuthService({ db: database.db, config, logger, mailer, limits: options.authLimits });
   const notify = createNotifyService({ db: database.db, config, logger, live });
   const follow = createFollowService(database.db);
-  return { config, logger, database, streams, live, auth, follow, mailer, notify };
+  const billing = createBillingService({ db: database.db, config, logger }, options.billing);
+  return { config, logger, database, streams, live, auth, follow, mailer, notify, billing };
 }
 
 /** Stops new pushes and lets those in flight finish, then ends every stream and the bus under them. */
-export async function closeServices(services: Pick<Services, "live" | "streams" | "notify">): Promise<void> {
+export async function closeServices(
+  services: Pick<Services, "live" | "streams" | "notify" | "billing">,
+): Promise<void> {
+  await services.billing.close();
   await services.notify.close();
   await services.live.close();
   await services.streams.close();
