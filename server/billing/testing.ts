@@ -20,9 +20,15 @@ export type BillingSite = TestSite & { plans: Record<string, PlanView> };
 
 /** The whole API with the demo price list and bank transfers on; registration limits lifted. */
 export async function startBillingSite(env: Record<string, string> = {}): Promise<BillingSite> {
-  const site = await startTestSite({
+  // The sandbox delivers its notifications to this very site, whose port is known only once it listens.
+  const billing = {
+    get sandboxWebhookUrl() {
+      return `${site.url}/api/billing/webhooks/sandbox`;
+    },
+  };
+  const site: TestSite = await startTestSite({
     env: { SIMULATOR: "off", DATA_DIR: "/tmp/goalline-billing-tests", ...TEST_BANK, ...env },
-    services: { authLimits: { registerPerIp: { max: 10_000, windowSeconds: 60 } } },
+    services: { authLimits: { registerPerIp: { max: 10_000, windowSeconds: 60 } }, billing },
   });
   await site.services.billing.seedDemoPlans();
   const plans = Object.fromEntries((await site.services.billing.plans()).map((plan) => [plan.slug, plan]));
