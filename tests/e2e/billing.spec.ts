@@ -117,27 +117,57 @@ test("a declined demo payment explains what happened and offers a retry and supp
   expect(await subscriptionOf(page)).toBeNull();
 });
 
+/** Starts paying for a plan from its checkout page; answers where the checkout sent the browser. */
+async function startPayment(page: Page, slug: string, method: RegExp): Promise<string> {
+  await page.goto(`/checkout/${slug}`);
+  await page.getByLabel(method).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payment\/(result\?payment=|sandbox\/)\d+$/);
+  return new URL(page.url()).pathname + new URL(page.url()).search;
+}
+
 test("the billing pages read well on a phone and a desktop, light and dark", async ({
   page,
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await register(page, uniqueEmail("billing-a11y"), "Careful Fan");
-  await page.goto("/checkout/match-pass");
-  await page.getByLabel(/Bank transfer/).check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/payment\/result/);
-  const result = page.url();
+  const result = await startPayment(page, "match-pass", /Bank transfer/);
+  await startPayment(page, "premium-yearly", /Demo checkout/);
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page).toHaveURL(/\/payment\/failure/, { timeout: 15_000 });
+  const failure = new URL(page.url()).pathname + new URL(page.url()).search;
+  const sandbox = await startPayment(page, "premium-monthly", /Demo checkout/);
+  await startPayment(page, "match-pass", /Demo checkout/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/success/, { timeout: 15_000 });
+  const success = new URL(page.url()).pathname + new URL(page.url()).search;
+  const pages = [
+    "/pricing",
+    "/pricing?period=year",
+    "/checkout/premium-monthly",
+    sandbox,
+    result,
+    success,
+    failure,
+  ];
   for (const theme of ["light", "dark"] as const) {
     await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/pricing", "/pricing?period=year", "/checkout/premium-monthly", result]) {
+      for (const path of pages) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectAccessible(page, theme);
       }
     }
   }
+});
+
+test("payment pages send guests to sign in and come back", async ({ page }) => {
+  await page.goto("/payment/result?payment=1");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpayment%2Fresult%3Fpayment%3D1$/);
+  await page.goto("/checkout/premium-yearly");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout%2Fpremium-yearly$/);
 });
