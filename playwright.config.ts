@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { authServiceEnv } from "./tests/e2e/auth-services.ts";
+import { E2E_BANK } from "./tests/e2e/bank.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -42,6 +43,8 @@ export default defineConfig({
       // The manual scoring API's token, known to the live specs.
       ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001",
       ...authServiceEnv(),
+      // Bank transfers on, with an account the billing spec signs notifications for.
+      ...E2E_BANK,
     },
   },
 });

@@ -56,6 +56,8 @@ export default [
     route("payment/success", "routes/billing/payment-success.tsx"),
     route("payment/failure", "routes/billing/payment-failure.tsx"),
     route("payment/result", "routes/billing/payment-result.tsx"),
+    route("payment/sandbox/:id", "routes/billing/payment-sandbox.tsx"),
+    route("checkout/:plan", "routes/billing/checkout.tsx"),
     route("contact", "routes/content/contact.tsx"),
     route("terms", "routes/content/terms.tsx"),
     route("policy/privacy", "routes/content/policy-privacy.tsx"),

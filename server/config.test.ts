@@ -91,6 +91,21 @@ describe("configuration", () => {
     ]);
   });
 
+  it("offers bank transfers only with the whole account configured", () => {
+    expect(
+      issuesOf({ BANK_WEBHOOK_SECRET: "bank-secret-0123456789", BANK_NAME: "Riverside Savings" }),
+    ).toEqual([
+      "BANK_ACCOUNT_NAME: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_ACCOUNT_NUMBER: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_QR_SCHEME_ID: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_COUNTRY: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_CITY: required when BANK_WEBHOOK_SECRET is set",
+    ]);
+    expect(
+      issuesOf({ BILLING_CURRENCY: "euro", BANK_WEBHOOK_SECRET: "short" }).map((i) => i.split(":")[0]),
+    ).toEqual(["BILLING_CURRENCY", "BANK_WEBHOOK_SECRET"]);
+  });
+
   it("sends the browser only the allow-listed settings, never a secret", () => {
     const secret = "s".repeat(40);
     const config = loadConfig({

@@ -82,7 +82,45 @@ export const configSchema = z.object({
   VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
   /** Contact push services may use: `mailto:` or https. Defaults from SUPPORT_EMAIL or SITE_URL. */
   VAPID_SUBJECT: vapidSubject.optional(),
+
+  /** The product's own test checkout; unset: on, except in production with DATABASE_URL. */
+  PAYMENT_SANDBOX: z.enum(["on", "off"]).optional(),
+  /** ISO 4217 currency of the demo plans seeded into an empty database. */
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like EUR")
+    .default("EUR"),
+  /** Bank transfers with QR are offered when this is set, with the account below. */
+  BANK_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  BANK_NAME: z.string().min(1).max(60).optional(),
+  /** Also the merchant name in the QR code (EMVCo tag 59, at most 25 characters). */
+  BANK_ACCOUNT_NAME: z.string().min(1).max(25).optional(),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[A-Z0-9]{4,34}$/, "must be 4 to 34 capital letters and digits (an IBAN or account number)")
+    .optional(),
+  /** The national QR scheme's identifier (EMVCo tag 26, sub-tag 00), e.g. A000000727. */
+  BANK_QR_SCHEME_ID: z.string().min(1).max(32).optional(),
+  /** The bank's own identifier (BIC or national code), put before the account in the QR. */
+  BANK_CODE: z
+    .string()
+    .regex(/^[A-Z0-9]{1,11}$/, "must be up to 11 capital letters and digits")
+    .optional(),
+  BANK_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "must be an ISO 3166 code like DE")
+    .optional(),
+  BANK_CITY: z.string().min(1).max(15).optional(),
 });
+
+const BANK_ACCOUNT_KEYS = [
+  "BANK_NAME",
+  "BANK_ACCOUNT_NAME",
+  "BANK_ACCOUNT_NUMBER",
+  "BANK_QR_SCHEME_ID",
+  "BANK_COUNTRY",
+  "BANK_CITY",
+] as const;
 
 /**
  * The address a browser on this machine opens for a server listening on HOST and PORT: the
@@ -153,6 +191,12 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     !isVapidPair({ publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY })
   ) {
     throw new ConfigError(["VAPID_PUBLIC_KEY: is not the public half of VAPID_PRIVATE_KEY"]);
+  }
+  if (raw.BANK_WEBHOOK_SECRET) {
+    const missing = BANK_ACCOUNT_KEYS.filter((key) => !raw[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((key) => `${key}: required when BANK_WEBHOOK_SECRET is set`));
+    }
   }
   if (raw.NODE_ENV === "production" && raw.DATABASE_URL) {
     // A real deployment must bring its own secrets; generated ones would differ per node.

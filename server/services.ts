@@ -1,5 +1,6 @@
 import type { AuthLimits } from "./auth/context.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
+import { type BillingOptions, type BillingService, createBillingService } from "./billing/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import { createFollowService, type FollowService } from "./follow/service.ts";
@@ -35,12 +36,19 @@ export type Services = {
   jobs: Jobs;
   /** Openfootball uploads from the admin area, imported by a job. */
   imports: ImportUploads;
+  /** Plans, payments, subscriptions and the entitlements they grant. */
+  billing: BillingService;
 };
 
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
 export async function createServices(
   base: Pick<Services, "config" | "logger" | "database">,
-  options: { live?: LiveOptions; authLimits?: Partial<AuthLimits>; jobPollSeconds?: number } = {},
+  options: {
+    live?: LiveOptions;
+    authLimits?: Partial<AuthLimits>;
+    jobPollSeconds?: number;
+    billing?: BillingOptions;
+  } = {},
 ): Promise<Services> {
   const { config, logger, database } = base;
   const { window, gapWaitMs, pollMs, ...streamOptions } = options.live ?? {};
@@ -60,15 +68,31 @@ export async function createServices(
   await jobs.define(imports.job);
   await jobs.start();
   const feedHealth = createFeedHealth();
-  return { config, logger, database, streams, live, feedHealth, auth, follow, mailer, notify, jobs, imports };
+  const billing = createBillingService({ db: database.db, config, logger }, options.billing);
+  return {
+    config,
+    logger,
+    database,
+    streams,
+    live,
+    feedHealth,
+    auth,
+    follow,
+    mailer,
+    notify,
+    jobs,
+    imports,
+    billing,
+  };
 }
 
 /** Lets running jobs and pushes in flight finish, then ends every stream and the bus under them. */
 export async function closeServices(
-  services: Pick<Services, "live" | "streams" | "notify" | "jobs">,
+  services: Pick<Services, "live" | "streams" | "notify" | "jobs" | "billing">,
 ): Promise<void> {
   // Running jobs finish first: they may still report progress on the streams.
   await services.jobs.stop();
+  await services.billing.close();
   await services.notify.close();
   await services.live.close();
   await services.streams.close();

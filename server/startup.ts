@@ -10,7 +10,10 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
   const stops: Array<() => Promise<void>> = [];
   const demo = await seedDemoIfEmpty(services.database.db);
   if (demo) services.logger.info(demo, "seeded the demo world into the empty database");
+  const plans = await services.billing.seedDemoPlans();
+  if (plans) services.logger.info({ plans }, "seeded the demo price list");
   stops.push(...startLiveFeeds(services));
+  stops.push(services.billing.start());
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

@@ -1,4 +1,5 @@
 import { mountAuthApi } from "../auth/http/mount.ts";
+import { mountBillingApi } from "../billing/routes.ts";
 import { mountCmsRoutes } from "../cms/routes.ts";
 import { mountFollowApi } from "../follow/routes.ts";
 import { mountLiveRoutes } from "../live/routes.ts";
@@ -17,4 +18,5 @@ export function mountApi(api: ApiRouter, services: Services): void {
   mountNotifyRoutes(api, services);
   mountFollowApi(api);
   mountReportsRoutes(api);
+  mountBillingApi(api);
 }

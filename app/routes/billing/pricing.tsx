@@ -1,17 +1,61 @@
+import { useLoaderData } from "react-router";
+import { PeriodSwitch } from "../../components/billing/period-switch.tsx";
+import { PlanCard } from "../../components/billing/plan-card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { formatInstant } from "../../lib/money.ts";
 import type { Route } from "./+types/pricing";
+import { pricingData } from "./pricing.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Premium");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Premium", "Live TV, films, full-length highlights and premium chat: plans and prices.");
+
+export const loader = (args: Route.LoaderArgs) => pricingData(args);
 
 export default function PricingPage() {
+  const { plans, period, signedIn, currentPlanId, accessUntil } = useLoaderData<typeof loader>();
+  // Free and passes show in both views; recurring plans follow the switch.
+  const shown = plans.filter(
+    (plan) => plan.amount === 0 || plan.interval === "pass" || plan.interval === period,
+  );
   return (
     <>
-      <PageHeader title="Premium" subtitle="Plans for fans who want more" />
-      <EmptyState title="No plans on sale yet" icon="star">
-        Paid plans will be listed here.
-      </EmptyState>
+      <PageHeader
+        title="Premium"
+        subtitle="Plans for fans who want more"
+        actions={<PeriodSwitch period={period} />}
+      />
+      {accessUntil ? (
+        <p role="status" className="mb-4 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
+          Your premium access runs until {formatInstant(accessUntil)}.
+        </p>
+      ) : null}
+      {shown.length === 0 ? (
+        <EmptyState title="No plans on sale yet" icon="star">
+          Paid plans will be listed here.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-3">
+          {shown.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={plan.id === currentPlanId}
+              signedIn={signedIn}
+              featured={plan.interval === period && plan.amount > 0}
+            />
+          ))}
+        </div>
+      )}
+      <p className="mt-6 text-sm text-muted">
+        Prices include VAT. Pay by bank transfer or with the demo checkout; a pass never renews by itself. See
+        the{" "}
+        <a href="/policy/refund" className="underline">
+          refund policy
+        </a>
+        .
+      </p>
     </>
   );
 }

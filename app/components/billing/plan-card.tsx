@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { PlanView } from "../../../server/billing/types.ts";
+import { Price } from "./price.tsx";
+
+type Props = { plan: PlanView; current: boolean; signedIn: boolean; featured: boolean };
+
+/** One plan in the side-by-side comparison: price, what it includes, and the way to buy it. */
+export function PlanCard({ plan, current, signedIn, featured }: Props) {
+  const headingId = `plan-${plan.slug}`;
+  const checkout = `/checkout/${plan.slug}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`flex flex-col rounded-2xl border bg-surface p-5 ${featured ? "border-accent" : "border-line"}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {plan.name}
+        </h2>
+        {current ? (
+          <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold">Your plan</span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-muted">{plan.description}</p>
+      <div className="mt-4">
+        <Price plan={plan} />
+      </div>
+      <ul className="mt-4 flex-1 space-y-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="mt-0.5 h-4 w-4 shrink-0 text-accent"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M5 12l4 4 10-10" />
+            </svg>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5">
+        {current ? (
+          <p className="rounded-lg border border-line px-4 py-2 text-center text-sm font-semibold text-muted">
+            Current plan
+          </p>
+        ) : plan.amount === 0 ? null : (
+          <Link
+            to={signedIn ? checkout : `/login?redirectTo=${encodeURIComponent(checkout)}`}
+            className="block rounded-lg bg-accent px-4 py-2 text-center text-sm font-semibold text-accent-fg hover:opacity-90"
+          >
+            {signedIn ? `Choose ${plan.name}` : `Sign in to choose ${plan.name}`}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { type RouterContextProvider, redirect } from "react-router";
+import { AppError } from "../../../server/errors.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { billingOf, buyerOf } from "./billing.server.ts";
+
+type Args = { request: Request; params: { plan?: string }; context: Readonly<RouterContextProvider> };
+
+async function planFor({ params, context }: Args) {
+  const plan = (await billingOf(context).plans()).find((candidate) => candidate.slug === params.plan);
+  if (!plan || plan.amount === 0) throw pageNotFound();
+  return plan;
+}
+
+/** The plan, the ways to pay it, and a fresh key that makes a double submit start one payment. */
+export async function checkoutData(args: Args) {
+  buyerOf(args.context);
+  const plan = await planFor(args);
+  const methods = billingOf(args.context)
+    .methods()
+    .filter((method) => method !== "card");
+  return { plan, methods, checkoutKey: randomUUID() };
+}
+
+export async function checkoutAction(args: Args) {
+  const userId = buyerOf(args.context);
+  const plan = await planFor(args);
+  const form = await args.request.formData();
+  const method = String(form.get("method") ?? "");
+  const key = String(form.get("checkout_key") ?? "");
+  if (method !== "sandbox" && method !== "bank-transfer")
+    return { error: "Choose how you would like to pay." };
+  if (!/^[\x21-\x7e]{8,200}$/.test(key))
+    return { error: "This form has expired; reload the page and try again." };
+  try {
+    const answer = await billingOf(args.context).checkout({
+      userId,
+      planId: plan.id,
+      method,
+      idempotencyKey: key,
+    });
+    return redirect(answer.redirect_url ?? `/payment/result?payment=${answer.payment.id}`);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { error: error.message };
+    throw error;
+  }
+}

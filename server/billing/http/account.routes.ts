@@ -1,0 +1,74 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { accountIdOf } from "./account.ts";
+import { errorContent, paymentSchema, planSchema, subscriptionSchema } from "./schemas.ts";
+
+const tags = ["Billing"];
+const security = [{ bearer: [] }];
+
+const plansRoute = createRoute({
+  method: "get",
+  path: "/plans",
+  operationId: "listPlans",
+  tags,
+  summary: "The plans on sale, in display order",
+  responses: {
+    200: {
+      description: "Plans with prices in minor units and what each unlocks.",
+      content: { "application/json": { schema: z.object({ data: z.array(planSchema) }) } },
+    },
+  },
+});
+
+const subscriptionRoute = createRoute({
+  method: "get",
+  path: "/billing/subscription",
+  operationId: "getSubscription",
+  tags,
+  security,
+  summary: "The signed-in account's current plan and what it unlocks now",
+  responses: {
+    200: {
+      description:
+        "The subscription or pass granting access now (else the latest one), or null when none was ever bought.",
+      content: { "application/json": { schema: z.object({ data: subscriptionSchema.nullable() }) } },
+    },
+  },
+});
+
+const paymentRoute = createRoute({
+  method: "get",
+  path: "/billing/payments/{id}",
+  operationId: "getPayment",
+  tags,
+  security,
+  summary: "One of the signed-in account's payments",
+  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  responses: {
+    200: {
+      description: "The payment and where it stands.",
+      content: { "application/json": { schema: z.object({ data: paymentSchema }) } },
+    },
+    404: {
+      description: "`payment-not-found`: no payment of this account has this id.",
+      content: errorContent,
+    },
+  },
+});
+
+export function mountAccountBillingRoutes(api: ApiRouter): void {
+  api.openapi(plansRoute, async (c) => {
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json({ data: await c.var.services.billing.plans() }, 200);
+  });
+  api.openapi(subscriptionRoute, async (c) => {
+    const userId = await accountIdOf(c.req.raw, c.var.services);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await c.var.services.billing.subscriptionOf(userId) }, 200);
+  });
+  api.openapi(paymentRoute, async (c) => {
+    const userId = await accountIdOf(c.req.raw, c.var.services);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await c.var.services.billing.payment(userId, c.req.valid("param").id) }, 200);
+  });
+}

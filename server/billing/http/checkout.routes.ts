@@ -1,0 +1,71 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { idempotent } from "../../http/idempotency.ts";
+import { PAYMENT_METHODS } from "../types.ts";
+import { accountIdOf, requireAccount } from "./account.ts";
+import { checkoutSchema, errorContent } from "./schemas.ts";
+
+const checkoutRoute = createRoute({
+  method: "post",
+  path: "/billing/checkout",
+  operationId: "startCheckout",
+  tags: ["Billing"],
+  security: [{ bearer: [] }],
+  summary: "Start paying for a plan",
+  description:
+    "Needs an `Idempotency-Key` header: a retry with the same key answers the same payment, and racing " +
+    "requests with one key create one payment. The price and currency are always the plan's; any amount, " +
+    "currency or other field sent is ignored.",
+  request: {
+    headers: z.object({
+      "idempotency-key": z.string().optional().openapi({ description: "8 to 200 visible ASCII characters" }),
+    }),
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            plan_id: z.number().int().positive().max(2_147_483_647),
+            method: z.enum(PAYMENT_METHODS),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: {
+      description:
+        "The payment, and where to pay: a page (`redirect_url`) or transfer details with a QR payload.",
+      content: { "application/json": { schema: z.object({ data: checkoutSchema }) } },
+    },
+    400: {
+      description: "`invalid-plan_id`, `invalid-method`, `invalid-idempotency-key`.",
+      content: errorContent,
+    },
+    404: { description: "`plan-not-found`: no plan on sale has this id.", content: errorContent },
+    409: {
+      description: "`idempotency-key-in-progress`: the first request with this key is still running.",
+      content: errorContent,
+    },
+    422: {
+      description: "`plan-is-free`, `payment-method-unavailable`, `idempotency-key-reused`.",
+      content: errorContent,
+    },
+  },
+});
+
+export function mountCheckoutRoute(api: ApiRouter): void {
+  api.use("/billing/checkout", requireAccount, idempotent("billing-checkout", { required: true }));
+  api.openapi(checkoutRoute, async (c) => {
+    const userId = await accountIdOf(c.req.raw, c.var.services);
+    const { plan_id, method } = c.req.valid("json");
+    const answer = await c.var.services.billing.checkout({
+      userId,
+      planId: plan_id,
+      method,
+      idempotencyKey: c.req.header("Idempotency-Key")!,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: answer }, 201);
+  });
+}

@@ -1,0 +1,137 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/schema.ts";
+import type { Entitlement, PaymentMethod, PaymentStatus, PlanInterval, SubscriptionStatus } from "./types.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** What is on sale. Prices are integers in the currency's minor units (cents, yen, fils). */
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    interval: text("interval").$type<PlanInterval>().notNull(),
+    /** Months or years per period; days for a pass. */
+    intervalCount: integer("interval_count").notNull().default(1),
+    entitlements: text("entitlements").array().$type<Entitlement[]>().notNull().default(sql`'{}'`),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    /** Bumped by every edit, for the admin area's edit conflicts. */
+    version: integer("version").notNull().default(1),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("plans_slug_uq").on(table.slug),
+    check("plans_amount_ck", sql`${table.amount} >= 0`),
+    check("plans_currency_ck", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check("plans_interval_count_ck", sql`${table.intervalCount} > 0`),
+  ],
+);
+
+/**
+ * One attempt to pay for a plan. The amount and currency are copied from the plan when
+ * the checkout starts, so a later price change never alters what this payment asked for.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Human reference: on bank transfers, receipts and support calls. */
+    reference: text("reference").notNull(),
+    /** The client's Idempotency-Key: one payment per key and account, whatever the race. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** What actually arrived when it differs from `amount` (underpaid or overpaid transfers). */
+    receivedAmount: integer("received_amount"),
+    /** Why it failed or needs a look: `declined`, `abandoned`, `overpaid`, `unpaid`. */
+    note: text("note"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    paidAt: at("paid_at"),
+    /** Unpaid bank transfers expire at this instant. */
+    expiresAt: at("expires_at"),
+  },
+  (table) => [
+    uniqueIndex("payments_reference_uq").on(table.reference),
+    uniqueIndex("payments_idempotency_uq").on(table.userId, table.idempotencyKey),
+    index("payments_user_idx").on(table.userId, table.createdAt),
+    index("payments_pending_idx").on(table.status, table.expiresAt),
+  ],
+);
+
+/** Access bought with a plan: one row per account and plan, extended by every payment. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    status: text("status").$type<SubscriptionStatus>().notNull().default("active"),
+    currentPeriodStart: at("current_period_start").notNull().defaultNow(),
+    currentPeriodEnd: at("current_period_end").notNull(),
+    /** The payment that last granted or extended this access. */
+    sourcePaymentId: integer("source_payment_id").references(() => payments.id, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("subscriptions_user_plan_uq").on(table.userId, table.planId),
+    index("subscriptions_end_idx").on(table.status, table.currentPeriodEnd),
+  ],
+);
+
+/**
+ * Every gateway notification, stored under the gateway's own event id before it is
+ * applied: a second delivery finds the row and changes nothing. Transfers that match no
+ * payment stay here (`outcome = 'unmatched'`) for staff to assign by hand.
+ */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    gateway: text("gateway").$type<PaymentMethod>().notNull(),
+    eventId: text("event_id").notNull(),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    outcome: text("outcome").notNull(),
+    reference: text("reference"),
+    amount: integer("amount"),
+    currency: text("currency"),
+    payload: jsonb("payload").notNull(),
+    receivedAt: at("received_at").notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gateway, table.eventId] }),
+    index("billing_events_outcome_idx").on(table.outcome, table.receivedAt),
+  ],
+);

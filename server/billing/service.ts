@@ -1,0 +1,181 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { bankTransferGateway } from "./gateways/bank-transfer.ts";
+import {
+  type SandboxOutcome,
+  sandboxEventFor,
+  sandboxGateway,
+  signedSandboxDelivery,
+} from "./gateways/sandbox.ts";
+import type { GatewayStart, PaymentGateway } from "./gateways/types.ts";
+import { minorDigits } from "./money.ts";
+import {
+  type CheckoutInput,
+  expireUnpaidPayments,
+  ownPayment,
+  startCheckout,
+  toPaymentView,
+} from "./payments.ts";
+import { activePlans, seedPlansIfEmpty } from "./plans.ts";
+import { currentSubscription, entitlementsFromDb, expireEndedSubscriptions } from "./subscriptions.ts";
+import type { Entitlement, PaymentMethod, PaymentView } from "./types.ts";
+import { applyGatewayEvent, type EventOutcome } from "./webhooks.ts";
+
+export type { SandboxOutcome } from "./gateways/sandbox.ts";
+export { signedSandboxDelivery } from "./gateways/sandbox.ts";
+export { signatureOf } from "./gateways/signature.ts";
+export type * from "./types.ts";
+export { ENTITLEMENTS, PAYMENT_METHODS } from "./types.ts";
+export type { EventOutcome } from "./webhooks.ts";
+
+/** How often unpaid payments and ended subscriptions are swept. */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+const DELIVERY_DELAYS_MS = [0, 500, 2_000, 5_000];
+
+type Deps = { db: Db; config: Config; logger: Logger };
+export type BillingOptions = { sandboxWebhookUrl?: string };
+
+/** Plans, checkout, gateway notifications, and the one answer to "may this account use X now". */
+export function createBillingService({ db, config, logger }: Deps, options: BillingOptions = {}) {
+  const gateways = new Map<PaymentMethod, PaymentGateway>();
+  for (const gateway of [sandboxGateway(config), bankTransferGateway(config)]) {
+    if (gateway) gateways.set(gateway.method, gateway);
+  }
+  // Entitlements are read once per request (or page render), however many checks it makes.
+  const perRequest = new WeakMap<object, Map<number, Promise<Set<Entitlement>>>>();
+  const deliveries = new Set<Promise<void>>();
+  const closing = new AbortController();
+  let sweeper: NodeJS.Timeout | undefined;
+
+  function entitlementsOf(userId: number, request?: object): Promise<Set<Entitlement>> {
+    if (!request) return entitlementsFromDb(db, userId);
+    const known = perRequest.get(request) ?? new Map<number, Promise<Set<Entitlement>>>();
+    perRequest.set(request, known);
+    const found = known.get(userId) ?? entitlementsFromDb(db, userId);
+    known.set(userId, found);
+    return found;
+  }
+
+  async function deliverSandboxEvent(body: string, headers: Record<string, string>): Promise<void> {
+    const url =
+      options.sandboxWebhookUrl ?? `${config.SITE_URL}${config.SITE_API_PATH}/billing/webhooks/sandbox`;
+    for (const delay of DELIVERY_DELAYS_MS) {
+      await new Promise((done) => setTimeout(done, delay));
+      if (closing.signal.aborted) return;
+      try {
+        const signal = AbortSignal.any([closing.signal, AbortSignal.timeout(10_000)]);
+        const answer = await fetch(url, { method: "POST", headers, body, signal });
+        if (answer.ok) return;
+        logger.warn({ status: answer.status }, "the sandbox webhook was refused; retrying");
+      } catch (error) {
+        logger.warn({ err: error }, "the sandbox webhook could not be delivered; retrying");
+      }
+    }
+    logger.error({ url }, "gave up delivering a sandbox webhook");
+  }
+
+  /** Refuses a notification whose signature does not hold over the raw body, before anything reads it. */
+  function verifyWebhook(method: PaymentMethod, rawBody: string, headers: Headers): PaymentGateway {
+    const gateway = gateways.get(method);
+    if (!gateway)
+      throw new AppError("not-found", "gateway-not-enabled", `Payments by ${method} are not enabled.`);
+    if (!gateway.verify(rawBody, headers)) {
+      throw new AppError(
+        "unauthenticated",
+        "invalid-signature",
+        "The notification's signature does not match.",
+      );
+    }
+    return gateway;
+  }
+
+  async function sweep(now = new Date()) {
+    const payments = await expireUnpaidPayments(db, now);
+    const subscriptions = await expireEndedSubscriptions(db, now);
+    return { payments, subscriptions };
+  }
+
+  return {
+    /** Ways to pay this site offers now. */
+    methods: (): PaymentMethod[] => [...gateways.keys()],
+    plans: () => activePlans(db),
+    /** The demo price list for a fresh install, in BILLING_CURRENCY. */
+    seedDemoPlans: () => seedPlansIfEmpty(db, config.BILLING_CURRENCY, minorDigits(config.BILLING_CURRENCY)),
+
+    entitlementsOf,
+    /** The one check every paid feature makes; pass the request to read the database once per request. */
+    mayUse: async (userId: number | null, entitlement: Entitlement, request?: object): Promise<boolean> =>
+      userId !== null && (await entitlementsOf(userId, request)).has(entitlement),
+    subscriptionOf: (userId: number) => currentSubscription(db, userId),
+
+    checkout: (input: CheckoutInput) => startCheckout(db, gateways, input),
+    payment: async (userId: number, id: number): Promise<PaymentView> =>
+      toPaymentView(await ownPayment(db, userId, id)),
+    /** What the buyer of a pending payment needs again (the transfer details and QR, the sandbox page). */
+    paymentStart: async (userId: number, id: number): Promise<GatewayStart> => {
+      const payment = await ownPayment(db, userId, id);
+      const gateway = gateways.get(payment.method);
+      return gateway && payment.status === "pending" ? gateway.start(payment) : {};
+    },
+
+    verifyWebhook,
+    /** A gateway's notification: signature over the raw body first, then applied once. */
+    async receiveWebhook(method: PaymentMethod, rawBody: string, headers: Headers): Promise<EventOutcome> {
+      const gateway = verifyWebhook(method, rawBody, headers);
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        throw new AppError("bad-request", "invalid-json", "The notification is not valid JSON.");
+      }
+      const event = gateway.parse(body);
+      if (!event)
+        throw new AppError("bad-request", "invalid-notification", "The notification's fields are not valid.");
+      return applyGatewayEvent(db, method, event);
+    },
+
+    /**
+     * The sandbox checkout page's button: the payment's outcome is reported to this site's
+     * own webhook like a real gateway's would be, after the browser has moved on.
+     */
+    async completeSandbox(userId: number, paymentId: number, outcome: SandboxOutcome): Promise<PaymentView> {
+      const payment = await ownPayment(db, userId, paymentId);
+      if (payment.method !== "sandbox" || !gateways.has("sandbox")) {
+        throw new AppError(
+          "not-found",
+          "payment-not-found",
+          "There is no sandbox payment of yours with this id.",
+        );
+      }
+      if (payment.status === "pending") {
+        const { body, headers } = signedSandboxDelivery(config, sandboxEventFor(payment, outcome));
+        const delivery = deliverSandboxEvent(body, headers).finally(() => deliveries.delete(delivery));
+        deliveries.add(delivery);
+      }
+      return toPaymentView(payment);
+    },
+
+    /** Expires unpaid payments past their hold and subscriptions past their end; the sweeper calls it. */
+    sweep,
+    /** Starts the periodic sweep (there is no shared job runner yet, so a timer of this process). */
+    start(): () => Promise<void> {
+      sweeper = setInterval(() => {
+        sweep().catch((error) => logger.error({ err: error }, "billing sweep failed"));
+      }, SWEEP_EVERY_MS);
+      sweeper.unref();
+      return async () => {
+        clearInterval(sweeper);
+      };
+    },
+    /** Stops the sweep and any sandbox notification still waiting to be retried. */
+    async close(): Promise<void> {
+      clearInterval(sweeper);
+      closing.abort();
+      await Promise.allSettled([...deliveries]);
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
