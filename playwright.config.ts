@@ -41,6 +41,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SITE_URL: baseURL,
       // The manual scoring API's token, known to the live specs.
+      // Each test is a visitor of its own: fixtures.ts names its address in X-Forwarded-For.
+      TRUST_PROXY: "loopback",
       ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001",
       ...authServiceEnv(),
       // Bank transfers on, with an account the billing spec signs notifications for.

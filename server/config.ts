@@ -60,6 +60,8 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** New accounts per visitor address an hour; raise it when many fans share one address (venue Wi-Fi). */
+  REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 
   SIMULATOR: z.enum(["on", "off"]).default("on"),
   SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),

@@ -60,7 +60,16 @@ export async function createServices(
     dataDir: config.dataDir,
     logger,
   });
-  const auth = createAuthService({ db: database.db, config, logger, mailer, limits: options.authLimits });
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    logger,
+    mailer,
+    limits: {
+      registerPerIp: { max: config.REGISTRATIONS_PER_IP_HOUR, windowSeconds: 3600 },
+      ...options.authLimits,
+    },
+  });
   const notify = createNotifyService({ db: database.db, config, logger, live });
   const follow = createFollowService(database.db);
   const jobs = createJobs({ database, streams, logger, pollSeconds: options.jobPollSeconds });

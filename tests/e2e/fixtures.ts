@@ -5,8 +5,21 @@ type ConsoleGuard = {
   allow(pattern: RegExp): void;
 };
 
+/**
+ * The visitor address a test browses from (the e2e server trusts its loopback proxy): each test
+ * is its own visitor, as real fans are, so per-address limits count one test's requests, not the run's.
+ */
+function visitorAddress(testId: string, retry: number): string {
+  let hash = retry;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.18.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
 /** Every end-to-end test fails on an unexpected console.error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo.testId, testInfo.retry) });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
