@@ -36,6 +36,8 @@ export default [
     route("cms/:kind/:id", "routes/cms/cms-catalog-edit.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
+  // A receipt prints as a clean sheet, so it stands outside every layout.
+  route("account/receipts/:id", "routes/account/receipt.tsx"),
   route("match/:id/report", "routes/match/match-report.ts"),
 
   layout("layouts/default.tsx", [

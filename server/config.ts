@@ -113,6 +113,25 @@ export const configSchema = z.object({
     .regex(/^[A-Z]{2}$/, "must be an ISO 3166 code like DE")
     .optional(),
   BANK_CITY: z.string().min(1).max(15).optional(),
+  /** Who sells, printed on every receipt; the name defaults to SITE_NAME. */
+  SELLER_NAME: z.string().trim().min(1).max(120).optional(),
+  /** Postal address on receipts; `\n` (backslash n) starts a new line. */
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .transform((address) => address.replaceAll("\\n", "\n"))
+    .optional(),
+  /** VAT or tax number on receipts. */
+  SELLER_TAX_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 ./-]{1,30}$/,
+      "must be 2 to 31 letters, digits, spaces, dots, dashes or slashes",
+    )
+    .optional(),
 });
 
 const BANK_ACCOUNT_KEYS = [

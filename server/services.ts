@@ -77,7 +77,7 @@ export async function createServices(
   await jobs.define(imports.job);
   await jobs.start();
   const feedHealth = createFeedHealth();
-  const billing = createBillingService({ db: database.db, config, logger }, options.billing);
+  const billing = createBillingService({ db: database.db, config, logger, mailer }, options.billing);
   return {
     config,
     logger,

@@ -135,3 +135,6 @@ export const billingEvents = pgTable(
     index("billing_events_outcome_idx").on(table.outcome, table.receivedAt),
   ],
 );
+
+export * from "./lifecycle-schema.ts";
+export * from "./receipts-schema.ts";

@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { Mailer } from "../platform/mailer.ts";
 import { bankTransferGateway } from "./gateways/bank-transfer.ts";
 import {
   type SandboxOutcome,
@@ -10,6 +11,13 @@ import {
   signedSandboxDelivery,
 } from "./gateways/sandbox.ts";
 import type { GatewayStart, PaymentGateway } from "./gateways/types.ts";
+import {
+  advanceSubscriptions,
+  cancelSubscription,
+  changePlan,
+  resumeSubscription,
+  subscriptionState,
+} from "./lifecycle.ts";
 import { minorDigits } from "./money.ts";
 import {
   type CheckoutInput,
@@ -19,13 +27,17 @@ import {
   toPaymentView,
 } from "./payments.ts";
 import { activePlans, seedPlansIfEmpty } from "./plans.ts";
-import { currentSubscription, entitlementsFromDb, expireEndedSubscriptions } from "./subscriptions.ts";
+import { ownReceipt, paymentHistory } from "./receipts.ts";
+import { sendPastDueNotices, sendRenewalReminders } from "./reminders.ts";
+import { currentSubscription, entitlementsFromDb } from "./subscriptions.ts";
 import type { Entitlement, PaymentMethod, PaymentView } from "./types.ts";
 import { applyGatewayEvent, type EventOutcome } from "./webhooks.ts";
 
 export type { SandboxOutcome } from "./gateways/sandbox.ts";
 export { signedSandboxDelivery } from "./gateways/sandbox.ts";
 export { signatureOf } from "./gateways/signature.ts";
+export type { PlanChange, SubscriptionState } from "./lifecycle.ts";
+export type { PaymentHistoryEntry, ReceiptView } from "./receipts.ts";
 export type * from "./types.ts";
 export { ENTITLEMENTS, PAYMENT_METHODS } from "./types.ts";
 export type { EventOutcome } from "./webhooks.ts";
@@ -34,11 +46,12 @@ export type { EventOutcome } from "./webhooks.ts";
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const DELIVERY_DELAYS_MS = [0, 500, 2_000, 5_000];
 
-type Deps = { db: Db; config: Config; logger: Logger };
+type Deps = { db: Db; config: Config; logger: Logger; mailer: Mailer };
 export type BillingOptions = { sandboxWebhookUrl?: string };
 
 /** Plans, checkout, gateway notifications, and the one answer to "may this account use X now". */
-export function createBillingService({ db, config, logger }: Deps, options: BillingOptions = {}) {
+export function createBillingService(deps: Deps, options: BillingOptions = {}) {
+  const { db, config, logger } = deps;
   const gateways = new Map<PaymentMethod, PaymentGateway>();
   for (const gateway of [sandboxGateway(config), bankTransferGateway(config)]) {
     if (gateway) gateways.set(gateway.method, gateway);
@@ -91,10 +104,21 @@ export function createBillingService({ db, config, logger }: Deps, options: Bill
     return gateway;
   }
 
+  /** Renewal reminders for passes and pay-each-period plans ending within three days, each sent once. */
+  const remindRenewals = (now = new Date()) => sendRenewalReminders(deps, now);
+
   async function sweep(now = new Date()) {
     const payments = await expireUnpaidPayments(db, now);
-    const subscriptions = await expireEndedSubscriptions(db, now);
-    return { payments, subscriptions };
+    const moved = await advanceSubscriptions(db, now);
+    const pastDueNotices = await sendPastDueNotices(deps, moved.pastDue);
+    const reminders = await remindRenewals(now);
+    return {
+      payments,
+      subscriptions: moved.expired,
+      pastDue: moved.pastDue.length,
+      pastDueNotices,
+      reminders,
+    };
   }
 
   return {
@@ -109,6 +133,21 @@ export function createBillingService({ db, config, logger }: Deps, options: Bill
     mayUse: async (userId: number | null, entitlement: Entitlement, request?: object): Promise<boolean> =>
       userId !== null && (await entitlementsOf(userId, request)).has(entitlement),
     subscriptionOf: (userId: number) => currentSubscription(db, userId),
+    /** The current subscription with its renewal, a waiting downgrade and the grace end. */
+    subscriptionStateOf: (userId: number) => subscriptionState(db, userId),
+    cancelSubscription: (userId: number) => cancelSubscription(db, userId),
+    resumeSubscription: (userId: number) => resumeSubscription(db, userId),
+    changePlan: (userId: number, planId: number) => changePlan(db, userId, planId),
+    paymentHistory: (userId: number, page: { limit: number; offset: number }) =>
+      paymentHistory(db, userId, page),
+    /** The printable receipt of one of the account's paid payments, with the seller from configuration. */
+    receipt: (userId: number, paymentId: number) =>
+      ownReceipt(db, userId, paymentId, {
+        name: config.SELLER_NAME ?? config.SITE_NAME,
+        address: config.SELLER_ADDRESS ?? null,
+        tax_id: config.SELLER_TAX_ID ?? null,
+      }),
+    sendRenewalReminders: remindRenewals,
 
     checkout: (input: CheckoutInput) => startCheckout(db, gateways, input),
     payment: async (userId: number, id: number): Promise<PaymentView> =>

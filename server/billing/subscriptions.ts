@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { Tx } from "../platform/transactions.ts";
-import { grantsAccess, PAST_DUE_GRACE_DAYS, periodSql } from "./access.ts";
+import { grantsAccess, periodSql } from "./access.ts";
 import { type PlanRow, toPlanView } from "./plans.ts";
 import { plans, subscriptions } from "./schema.ts";
 import type { Entitlement, SubscriptionView } from "./types.ts";
@@ -76,17 +76,4 @@ export async function currentSubscription(
     current_period_end: shown.subscription.currentPeriodEnd.toISOString(),
     entitlements: [...new Set(granting.flatMap((row) => row.plan.entitlements))],
   };
-}
-
-/** Marks subscriptions whose access has run out as expired (active and cancelled at the end, past due after the grace). */
-export async function expireEndedSubscriptions(db: Db, now = new Date()): Promise<number> {
-  const graceEnd = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 86_400_000);
-  const ended = await db
-    .update(subscriptions)
-    .set({ status: "expired", updatedAt: now })
-    .where(
-      sql`(${and(inArray(subscriptions.status, ["active", "cancelled"]), lte(subscriptions.currentPeriodEnd, now))}) or (${and(eq(subscriptions.status, "past_due"), lte(subscriptions.currentPeriodEnd, graceEnd))})`,
-    )
-    .returning({ id: subscriptions.id });
-  return ended.length;
 }

@@ -93,3 +93,19 @@ export function postBankNotice(site: TestSite, notice: Record<string, unknown>, 
     headers: { "X-Signature": signature ?? signatureOf(TEST_BANK.BANK_WEBHOOK_SECRET, raw) },
   });
 }
+
+/** Buys a plan by bank transfer, the bank's notification posted at once; answers the paid payment's id. */
+export async function buyByTransfer(site: BillingSite, token: string, slug: string): Promise<number> {
+  const started = await checkout(site, token, { plan_id: site.plans[slug]!.id, method: "bank-transfer" });
+  expect(started.status).toBe(201);
+  const { payment } = started.body.data;
+  const paid = await postBankNotice(site, {
+    id: `bank-${crypto.randomUUID()}`,
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    paid_at: new Date().toISOString(),
+  });
+  expect(paid.body.data.outcome).toBe("paid");
+  return payment.id;
+}

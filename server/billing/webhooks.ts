@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { GatewayEvent, PaymentRow } from "./gateways/types.ts";
+import { supersedeOtherPlans } from "./lifecycle.ts";
 import { planById } from "./plans.ts";
+import { issueReceipt } from "./receipts.ts";
 import { normalizeReference } from "./reference.ts";
 import { billingEvents, payments } from "./schema.ts";
 import { grantPlan } from "./subscriptions.ts";
@@ -57,8 +59,12 @@ async function settle(tx: Tx, payment: PaymentRow, event: GatewayEvent): Promise
       updatedAt: sql`now()`,
     })
     .where(eq(payments.id, payment.id));
+  await issueReceipt(tx, payment.id);
   const plan = await planById(tx, payment.planId);
-  if (plan) await grantPlan(tx, { userId: payment.userId, plan, paymentId: payment.id });
+  if (plan) {
+    await supersedeOtherPlans(tx, payment.userId, plan);
+    await grantPlan(tx, { userId: payment.userId, plan, paymentId: payment.id });
+  }
   return overpaid ? "overpaid" : "paid";
 }
 

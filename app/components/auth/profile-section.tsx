@@ -77,7 +77,7 @@ export function ProfileSection({ user, result }: { user: UserBody; result: Accou
               Verified
             </span>
           ) : (
-            <span className="ml-1 rounded-full bg-live/15 px-2 py-0.5 text-xs font-semibold text-live">
+            <span className="ml-1 rounded-full border border-live px-2 py-0.5 text-xs font-semibold text-live">
               Not verified
             </span>
           )}

@@ -4,14 +4,19 @@ import { toUserBody } from "../../../server/auth/user-view.ts";
 import { AppError } from "../../../server/errors.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
+import { accountBillingData, billingIntent } from "./account-billing.server.ts";
 import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
 export async function accountData({ request, context }: Args) {
   const auth = requireAuthenticated(context);
-  const sessions = await requestScopeOf(context).services.auth.listSessions(auth);
+  const [sessions, billing] = await Promise.all([
+    requestScopeOf(context).services.auth.listSessions(auth),
+    accountBillingData(context, new URL(request.url)),
+  ]);
   return {
+    billing,
     user: toUserBody(auth.user),
     sessions,
     welcome: new URL(request.url).searchParams.has("welcome"),
@@ -72,8 +77,11 @@ export async function accountAction({ request, context }: Args) {
           await accounts.deleteAccount(auth, optionalPassword(form, "current_password"));
           forgetSession(context);
           throw redirect("/");
-        default:
+        default: {
+          const billed = await billingIntent(context, intent);
+          if (billed) return billed;
           throw new AppError("bad-request", "invalid-intent", "Unknown account action.");
+        }
       }
     },
     { intent },

@@ -5,6 +5,7 @@ import { PasswordSection } from "../../components/auth/password-section.tsx";
 import { ProfileSection } from "../../components/auth/profile-section.tsx";
 import { SessionsSection } from "../../components/auth/sessions-section.tsx";
 import { TwoStepSection } from "../../components/auth/two-step-section.tsx";
+import { AccountBillingSection } from "../../components/billing/account-section.tsx";
 import { FormNotice } from "../../components/form/submit-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
@@ -18,7 +19,7 @@ export const loader = (args: Route.LoaderArgs) => accountData(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export default function AccountPage() {
-  const { user, sessions, welcome, twoStepRequired } = useLoaderData<typeof loader>();
+  const { user, sessions, welcome, twoStepRequired, billing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AccountResult;
   return (
     <>
@@ -39,6 +40,7 @@ export default function AccountPage() {
             .
           </p>
         ) : null}
+        <AccountBillingSection billing={billing} result={result} />
         <ProfileSection user={user} result={result} />
         <PasswordSection hasPassword={user.has_password} result={result} />
         <TwoStepSection enabled={user.two_factor_enabled} result={result} />

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { accountIdOf } from "./account.ts";
-import { errorContent, paymentSchema, planSchema, subscriptionSchema } from "./schemas.ts";
+import { subscriptionStateSchema } from "./lifecycle.routes.ts";
+import { errorContent, paymentSchema, planSchema } from "./schemas.ts";
 
 const tags = ["Billing"];
 const security = [{ bearer: [] }];
@@ -31,7 +32,7 @@ const subscriptionRoute = createRoute({
     200: {
       description:
         "The subscription or pass granting access now (else the latest one), or null when none was ever bought.",
-      content: { "application/json": { schema: z.object({ data: subscriptionSchema.nullable() }) } },
+      content: { "application/json": { schema: z.object({ data: subscriptionStateSchema.nullable() }) } },
     },
   },
 });
@@ -64,7 +65,7 @@ export function mountAccountBillingRoutes(api: ApiRouter): void {
   api.openapi(subscriptionRoute, async (c) => {
     const userId = await accountIdOf(c.req.raw, c.var.services);
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await c.var.services.billing.subscriptionOf(userId) }, 200);
+    return c.json({ data: await c.var.services.billing.subscriptionStateOf(userId) }, 200);
   });
   api.openapi(paymentRoute, async (c) => {
     const userId = await accountIdOf(c.req.raw, c.var.services);

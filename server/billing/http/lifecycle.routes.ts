@@ -1,0 +1,125 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { accountIdOf } from "./account.ts";
+import { errorContent, planSchema, subscriptionSchema } from "./schemas.ts";
+
+const tags = ["Billing"];
+const security = [{ bearer: [] }];
+
+export const subscriptionStateSchema = subscriptionSchema
+  .extend({
+    renewal: z.enum(["automatic", "manual", "none"]).openapi({
+      description:
+        "`automatic`: charged each period by card; `manual`: paid each period by the fan; `none`: a pass",
+    }),
+    next_plan: planSchema.nullable().openapi({ description: "A downgrade that starts at the period end" }),
+    grace_ends_at: z.string().nullable().openapi({ description: "Past due: when access stops unless paid" }),
+  })
+  .openapi("SubscriptionState");
+
+const stateAnswer = {
+  description: "The subscription as it stands now; repeating the call changes nothing more.",
+  content: { "application/json": { schema: z.object({ data: subscriptionStateSchema }) } },
+};
+
+const notFound = {
+  description: "`subscription-not-found`: the account never had a recurring plan.",
+  content: errorContent,
+};
+const passOnly = {
+  description: "`subscription-not-recurring`: the account holds passes only, which end by themselves.",
+  content: errorContent,
+};
+
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/billing/subscription/cancel",
+  operationId: "cancelSubscription",
+  tags,
+  security,
+  summary: "Stop renewing the plan; access stays until the period end",
+  responses: { 200: stateAnswer, 404: notFound, 422: passOnly },
+});
+
+const resumeRoute = createRoute({
+  method: "post",
+  path: "/billing/subscription/resume",
+  operationId: "resumeSubscription",
+  tags,
+  security,
+  summary: "Undo a cancellation before the period ends",
+  responses: {
+    200: stateAnswer,
+    404: notFound,
+    409: { description: "`subscription-ended`: the plan has ended; buy it again.", content: errorContent },
+    422: passOnly,
+  },
+});
+
+const changeRoute = createRoute({
+  method: "post",
+  path: "/billing/subscription/change",
+  operationId: "changeSubscriptionPlan",
+  tags,
+  security,
+  summary: "Move to another recurring plan",
+  description:
+    "A plan charging no more per period is `scheduled`: the current plan runs to its period end and the next period is on " +
+    "the new one. A dearer plan, another currency, or any change while past due answers `checkout`: pay for " +
+    "the new plan at `checkout_url`; it starts when paid and the old plan stops renewing (its paid days are " +
+    "kept, not refunded). The same plan answers `none` and drops a scheduled change.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ plan_id: z.number().int().positive().max(2_147_483_647) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "What the change does and when.",
+      content: {
+        "application/json": {
+          schema: z.object({
+            data: z.object({
+              change: z.enum(["none", "scheduled", "checkout"]),
+              effective_at: z.string().nullable(),
+              checkout_url: z.string().nullable(),
+              subscription: subscriptionStateSchema,
+            }),
+          }),
+        },
+      },
+    },
+    400: { description: "`invalid-plan_id`.", content: errorContent },
+    404: { description: "`plan-not-found`, `subscription-not-found`.", content: errorContent },
+    422: {
+      description:
+        "`plan-not-recurring` (a pass), `plan-is-free` (cancel instead), `subscription-not-recurring`.",
+      content: errorContent,
+    },
+  },
+});
+
+/** Cancel, resume and change the signed-in account's recurring plan. */
+export function mountLifecycleRoutes(api: ApiRouter): void {
+  api.openapi(cancelRoute, async (c) => {
+    const userId = await accountIdOf(c.req.raw, c.var.services);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await c.var.services.billing.cancelSubscription(userId) }, 200);
+  });
+  api.openapi(resumeRoute, async (c) => {
+    const userId = await accountIdOf(c.req.raw, c.var.services);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await c.var.services.billing.resumeSubscription(userId) }, 200);
+  });
+  api.openapi(changeRoute, async (c) => {
+    const userId = await accountIdOf(c.req.raw, c.var.services);
+    const { plan_id } = c.req.valid("json");
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await c.var.services.billing.changePlan(userId, plan_id) }, 200);
+  });
+}

@@ -1,0 +1,92 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { pageQuery } from "../../http/pagination.ts";
+import { INTERVALS } from "../types.ts";
+import { accountIdOf } from "./account.ts";
+import { errorContent, paymentSchema } from "./schemas.ts";
+
+const tags = ["Billing"];
+const security = [{ bearer: [] }];
+
+const historyEntrySchema = paymentSchema
+  .extend({
+    plan_name: z.string(),
+    plan_interval: z.enum(INTERVALS),
+    receipt_number: z.string().nullable().openapi({
+      description: "Sequential per year, given when the payment is paid",
+      example: "R-2026-000123",
+    }),
+  })
+  .openapi("PaymentHistoryEntry");
+
+const historyRoute = createRoute({
+  method: "get",
+  path: "/billing/payments",
+  operationId: "listPayments",
+  tags,
+  security,
+  summary: "The signed-in account's payments, newest first",
+  request: { query: z.object(pageQuery(20, 100)) },
+  responses: {
+    200: {
+      description: "One page of the account's payments and how many there are in all.",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.array(historyEntrySchema), total: z.number().int() }),
+        },
+      },
+    },
+    400: { description: "`invalid-limit`, `invalid-offset`.", content: errorContent },
+  },
+});
+
+const receiptRoute = createRoute({
+  method: "get",
+  path: "/billing/payments/{id}/receipt",
+  operationId: "getReceipt",
+  tags,
+  security,
+  summary: "The receipt of one of the account's paid payments",
+  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  responses: {
+    200: {
+      description: "Receipt number, seller from the site's configuration, buyer and what was paid.",
+      content: {
+        "application/json": {
+          schema: z.object({
+            data: z.object({
+              number: z.string(),
+              issued_at: z.string(),
+              seller: z.object({
+                name: z.string(),
+                address: z.string().nullable(),
+                tax_id: z.string().nullable(),
+              }),
+              buyer: z.object({ name: z.string(), email: z.string() }),
+              payment: historyEntrySchema,
+              amount_paid: z.number().int(),
+            }),
+          }),
+        },
+      },
+    },
+    404: {
+      description: "`payment-not-found` (none of the account's), `receipt-not-found` (never paid).",
+      content: errorContent,
+    },
+  },
+});
+
+/** The payment history and receipts, for their owner only. */
+export function mountReceiptRoutes(api: ApiRouter): void {
+  api.openapi(historyRoute, async (c) => {
+    const userId = await accountIdOf(c.req.raw, c.var.services);
+    c.header("Cache-Control", "no-store");
+    return c.json(await c.var.services.billing.paymentHistory(userId, c.req.valid("query")), 200);
+  });
+  api.openapi(receiptRoute, async (c) => {
+    const userId = await accountIdOf(c.req.raw, c.var.services);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await c.var.services.billing.receipt(userId, c.req.valid("param").id) }, 200);
+  });
+}

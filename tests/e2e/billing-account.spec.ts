@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+async function expectAccessible(page: Page, theme: string) {
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(blocking, `${page.url()} in the ${theme} theme`).toEqual([]);
+}
+
+/** Registers a fan and buys monthly Premium with the demo checkout. */
+async function monthlyFan(page: Page, tag: string) {
+  await register(page, uniqueEmail(tag), "Season Ticket");
+  await page.goto("/checkout/premium-monthly");
+  await page.getByLabel(/Demo checkout/).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\/\d+$/);
+  await page.getByRole("button", { name: "Pay €4.99" }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?payment=\d+$/, { timeout: 15_000 });
+}
+
+const billingSection = (page: Page) => page.getByRole("region", { name: "Plan and payments" });
+
+test("a fan buys monthly Premium, watches TV, reads the receipt, then cancels and resumes", async ({
+  page,
+}) => {
+  await monthlyFan(page, "account-monthly");
+
+  await page.goto("/tv");
+  await expect(page.getByRole("list", { name: "Channels" }).getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "See plans" })).toHaveCount(0);
+
+  await page.goto("/account");
+  const section = billingSection(page);
+  await expect(section).toContainText("Premium · €4.99 per month");
+  await expect(section.locator('[data-field="plan-status"]')).toHaveText("Active");
+  await expect(section).toContainText("You pay each period yourself");
+  await expect(section.getByRole("list", { name: "Included now" }).getByRole("link")).toHaveCount(4);
+  const receiptLink = section.getByRole("link", { name: /^Receipt R-\d{4}-\d{6}$/ });
+  const number = ((await receiptLink.getAttribute("aria-label")) ?? "").replace("Receipt ", "");
+
+  await receiptLink.click();
+  await expect(page).toHaveURL(/\/account\/receipts\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Receipt ${number}`);
+  await expect(page.getByText("Billed to")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Total paid/ })).toContainText("€4.99");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await page.emulateMedia({ media: "screen" });
+
+  await page.getByRole("link", { name: "Back to your account" }).click();
+  await billingSection(page).getByRole("link", { name: "Cancel plan" }).click();
+  await expect(page).toHaveURL(/confirm=cancel/);
+  await expect(billingSection(page)).toContainText("Nothing more will be charged.");
+  await page.getByRole("button", { name: "Yes, cancel my plan" }).click();
+  await expect(billingSection(page).getByText(/Your plan is cancelled/)).toBeVisible();
+  await expect(billingSection(page).locator('[data-field="plan-status"]')).toHaveText("Cancelled");
+  await expect(billingSection(page)).toContainText("you keep access until");
+
+  await page.goto("/tv");
+  await expect(page.getByRole("list", { name: "Channels" })).toBeVisible();
+
+  await page.goto("/account");
+  await billingSection(page).getByRole("link", { name: "Resume plan" }).click();
+  await page.getByRole("button", { name: "Yes, resume my plan" }).click();
+  await expect(billingSection(page).getByText("Your plan carries on.")).toBeVisible();
+  await expect(billingSection(page).locator('[data-field="plan-status"]')).toHaveText("Active");
+});
+
+test("a guest sees TV and films locked, with the way to the plans, and the listing never reaches the page", async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ["/tv", "Live TV is part of Premium"],
+    ["/movies", "The film library is part of Premium"],
+  ] as const) {
+    const answer = await page.goto(path);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("link", { name: "Sign in", exact: true }).last()).toHaveAttribute(
+      "href",
+      `/login?redirectTo=${encodeURIComponent(path)}`,
+    );
+    expect(await answer?.text()).not.toMatch(/aria-label="(Channels|Films)"/);
+  }
+});
+
+test("the account's billing pages read well on a phone and a desktop, light and dark", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await monthlyFan(page, "account-a11y");
+  await page.goto("/account");
+  const receipt =
+    (await billingSection(page)
+      .getByRole("link", { name: /^Receipt / })
+      .getAttribute("href")) ?? "";
+  const pages = ["/account", "/account?confirm=cancel", receipt, "/tv"];
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Video screens are always dark.
+        await expectAccessible(page, path === "/tv" ? "dark" : theme);
+      }
+    }
+  }
+  await context.clearCookies();
+  await page.goto("/tv");
+  await expectAccessible(page, "dark");
+});
