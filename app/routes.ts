@@ -31,6 +31,13 @@ export default [
     route("cms/import", "routes/cms/cms-import.tsx"),
     route("cms/import/:id", "routes/cms/cms-import-run.tsx"),
     route("cms/jobs", "routes/cms/cms-jobs.tsx"),
+    route("cms/billing", "routes/cms/billing-plans.tsx"),
+    route("cms/billing/plans/:id", "routes/cms/billing-plan.tsx"),
+    route("cms/billing/payments", "routes/cms/billing-payments.tsx"),
+    route("cms/billing/payments/:id", "routes/cms/billing-payment.tsx"),
+    route("cms/billing/unmatched", "routes/cms/billing-unmatched.tsx"),
+    route("cms/billing/access", "routes/cms/billing-access.tsx"),
+    route("cms/billing/revenue", "routes/cms/billing-revenue.tsx"),
     // Sports data: competitions, seasons, teams, players and venues share one list and one form.
     route("cms/:kind", "routes/cms/cms-catalog-list.tsx"),
     route("cms/:kind/:id", "routes/cms/cms-catalog-edit.tsx"),

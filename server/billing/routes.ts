@@ -1,6 +1,7 @@
 import type { ApiRouter } from "../http/api-router.ts";
 import { mountAccountBillingRoutes } from "./http/account.routes.ts";
 import { mountCheckoutRoute } from "./http/checkout.routes.ts";
+import { mountCmsBillingRoutes } from "./http/cms.ts";
 import { mountLifecycleRoutes } from "./http/lifecycle.routes.ts";
 import { mountReceiptRoutes } from "./http/receipts.routes.ts";
 import { mountWebhookRoutes } from "./http/webhook.routes.ts";
@@ -12,4 +13,5 @@ export function mountBillingApi(api: ApiRouter): void {
   mountLifecycleRoutes(api);
   mountReceiptRoutes(api);
   mountWebhookRoutes(api);
+  mountCmsBillingRoutes(api);
 }

@@ -73,6 +73,8 @@ export const payments = pgTable(
     receivedAmount: integer("received_amount"),
     /** Why it failed or needs a look: `declined`, `abandoned`, `overpaid`, `unpaid`. */
     note: text("note"),
+    /** Given back so far by staff refunds (`payment_refunds`); the payment is `refunded` once it is all. */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
     paidAt: at("paid_at"),
@@ -103,6 +105,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: at("current_period_end").notNull(),
     /** The payment that last granted or extended this access. */
     sourcePaymentId: integer("source_payment_id").references(() => payments.id, { onDelete: "set null" }),
+    /** Staff gave (some of) this access without payment. */
+    complimentary: boolean("complimentary").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -138,3 +142,28 @@ export const billingEvents = pgTable(
 
 export * from "./lifecycle-schema.ts";
 export * from "./receipts-schema.ts";
+/**
+ * Money given back by staff, one row per refund. `gateway_refund_id` is the gateway's own id, or
+ * a `manual-` one for bank transfers the operator sent back by hand.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    gatewayRefundId: text("gateway_refund_id").notNull(),
+    manual: boolean("manual").notNull().default(false),
+    /** The staff member (user id) or `admin-token` who refunded. */
+    refundedBy: text("refunded_by").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("payment_refunds_payment_idx").on(table.paymentId),
+    index("payment_refunds_created_idx").on(table.createdAt),
+    check("payment_refunds_amount_ck", sql`${table.amount} > 0`),
+  ],
+);

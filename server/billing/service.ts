@@ -3,6 +3,7 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
+import { createBillingAdmin } from "./admin/admin.ts";
 import { bankTransferGateway } from "./gateways/bank-transfer.ts";
 import {
   type SandboxOutcome,
@@ -33,6 +34,8 @@ import { currentSubscription, entitlementsFromDb } from "./subscriptions.ts";
 import type { Entitlement, PaymentMethod, PaymentView } from "./types.ts";
 import { applyGatewayEvent, type EventOutcome } from "./webhooks.ts";
 
+export type { StaffAction } from "./admin/audit.ts";
+export * as billingAdminSchemas from "./admin/schemas.ts";
 export type { SandboxOutcome } from "./gateways/sandbox.ts";
 export { signedSandboxDelivery } from "./gateways/sandbox.ts";
 export { signatureOf } from "./gateways/signature.ts";
@@ -122,6 +125,8 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
   }
 
   return {
+    /** The admin area's plans, payments, refunds, complimentary access and revenue. */
+    admin: createBillingAdmin(db, gateways),
     /** Ways to pay this site offers now. */
     methods: (): PaymentMethod[] => [...gateways.keys()],
     plans: () => activePlans(db),

@@ -28,7 +28,7 @@ export type EventOutcome =
 /** Money may still settle these: late transfers after expiry, top-ups after an underpayment. */
 const OPEN = new Set(["pending", "expired", "underpaid"]);
 
-async function settle(tx: Tx, payment: PaymentRow, event: GatewayEvent): Promise<EventOutcome> {
+export async function settle(tx: Tx, payment: PaymentRow, event: GatewayEvent): Promise<EventOutcome> {
   if (event.kind !== "paid") {
     if (payment.status !== "pending") return "ignored";
     const status = event.kind === "declined" ? "failed" : "expired";

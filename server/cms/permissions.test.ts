@@ -65,6 +65,19 @@ const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: stri
   ["GET", "/cms/imports/{id}/events", "operator"],
   ["GET", "/cms/reports", "operator"],
   ["POST", "/cms/reports/{id}/resolve", "operator"],
+  ["GET", "/cms/plans", "admin"],
+  ["POST", "/cms/plans", "admin"],
+  ["GET", "/cms/plans/{id}", "admin"],
+  ["PATCH", "/cms/plans/{id}", "admin"],
+  ["GET", "/cms/payments", "admin"],
+  ["GET", "/cms/payments/{id}", "admin"],
+  ["GET", "/cms/payments/unmatched", "admin"],
+  ["POST", "/cms/payments/unmatched/{eventId}/assign", "admin"],
+  ["POST", "/cms/payments/{id}/refund", "admin"],
+  ["GET", "/cms/subscriptions", "admin"],
+  ["POST", "/cms/subscriptions", "admin"],
+  ["POST", "/cms/subscriptions/{id}/end", "admin"],
+  ["GET", "/cms/revenue", "admin"],
 ];
 
 let made = 0;

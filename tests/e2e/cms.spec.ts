@@ -25,6 +25,7 @@ test("an admin with two-step sees every section, the roles table and the audit l
         "Import",
         "Jobs",
         "Users",
+        "Billing",
         "Audit log",
         "Roles",
       ]);

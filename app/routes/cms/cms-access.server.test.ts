@@ -73,6 +73,7 @@ describe("admin area pages", () => {
       "Import",
       "Jobs",
       "Users",
+      "Billing",
       "Audit log",
       "Roles",
     ]);

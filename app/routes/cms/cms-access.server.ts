@@ -20,6 +20,7 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/import", label: "Import", scope: "feeds:manage" },
   { to: "/cms/jobs", label: "Jobs", scope: "feeds:manage" },
   { to: "/cms/users", label: "Users", scope: "users:read" },
+  { to: "/cms/billing", label: "Billing", scope: "billing:manage" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
   { to: "/cms/roles", label: "Roles", scope: "cms" },
 ];

@@ -51,5 +51,7 @@ export function bankTransferGateway(config: Config): PaymentGateway | null {
       const { id, reference, amount, currency } = notice.data;
       return { id, reference, kind: "paid", amount, currency, payload: notice.data };
     },
+    // Banks offer no refund call: the operator sends the money back and confirms it here.
+    refund: async (_payment, _amount, idempotencyKey) => ({ id: `manual-${idempotencyKey}`, manual: true }),
   };
 }

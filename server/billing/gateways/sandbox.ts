@@ -67,5 +67,7 @@ export function sandboxGateway(config: Config): PaymentGateway | null {
       const kind = type.slice("payment.".length) as SandboxOutcome;
       return { id, reference, kind, amount, currency, payload: event.data };
     },
+    // The sandbox holds no money: its refunds happen at once.
+    refund: async () => ({ id: `sandbox_refund_${randomUUID()}`, manual: false }),
   };
 }

@@ -17,6 +17,9 @@ export type GatewayEvent = {
 /** What the buyer needs next: a page to pay on, or where to send a transfer. */
 export type GatewayStart = { redirect_url?: string; bank_transfer?: BankTransferInstructions };
 
+/** A refund the gateway made (or, for manual ones, that the operator says they sent). */
+export type GatewayRefund = { id: string; manual: boolean };
+
 /**
  * One way to pay. Each gateway starts a payment, and turns its own signed notifications into
  * `GatewayEvent`s; applying them (once, in one transaction with the grant) is shared.
@@ -32,4 +35,9 @@ export type PaymentGateway = {
   verify(rawBody: string, headers: Headers): boolean;
   /** Reads a verified body; null when it is not a notification this gateway sends. */
   parse(body: unknown): GatewayEvent | null;
+  /**
+   * Gives `amount` (minor units) of a paid payment back. `idempotencyKey` is the same for a retry of
+   * one refund, so a gateway that takes keys never refunds twice. Absent: this gateway cannot refund.
+   */
+  refund?(payment: PaymentRow, amount: number, idempotencyKey: string): Promise<GatewayRefund>;
 };

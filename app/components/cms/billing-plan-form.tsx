@@ -1,0 +1,207 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { formatMoney } from "../../lib/money.ts";
+import { fieldError, formError } from "../form/form-failure.ts";
+import { FormError, SubmitButton } from "../form/submit-button.tsx";
+import { TextField } from "../form/text-field.tsx";
+import { SelectField } from "./select-field.tsx";
+import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
+
+type Values = {
+  name: string;
+  slug: string;
+  description: string;
+  amount: string;
+  currency: string;
+  interval: string;
+  interval_count: string;
+  features: string;
+  sort_order: string;
+  active: string;
+  entitlements: readonly string[];
+};
+type Current = Record<string, unknown> & { version: number };
+
+const ENTITLEMENT_LABELS: Record<string, string> = {
+  tv: "Live TV",
+  movies: "Film library",
+  "highlights-full": "Full-length highlights",
+  "chat-premium": "Premium chat rooms",
+};
+
+function TextArea(props: { label: string; name: string; value: string; hint: string; error: string | null }) {
+  const id = useId();
+  return (
+    <div className="space-y-1 sm:col-span-2">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        defaultValue={props.value}
+        rows={4}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={`${id}-note`}
+        className={`w-full rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}
+      />
+      <p id={`${id}-note`} className={`text-xs ${props.error ? "text-live" : "text-muted"}`}>
+        {props.error ?? props.hint}
+      </p>
+    </div>
+  );
+}
+
+/** A stale save: the plan as someone else saved it, so the operator can compare before editing again. */
+function ConflictPanel({ current }: { current: Current }) {
+  const amount =
+    typeof current.amount === "number" && typeof current.currency === "string"
+      ? formatMoney(current.amount, current.currency)
+      : "–";
+  return (
+    <section aria-labelledby="plan-conflict" className="rounded-lg border border-line bg-raised p-3 text-sm">
+      <h2 id="plan-conflict" className="font-semibold">
+        Saved by someone else (version {current.version})
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted">Name</dt>
+        <dd>{String(current.name)}</dd>
+        <dt className="text-muted">Price</dt>
+        <dd>{amount}</dd>
+        <dt className="text-muted">On sale</dt>
+        <dd>{current.active ? "Yes" : "No"}</dd>
+      </dl>
+      <a href="?" className="mt-2 inline-block font-semibold underline">
+        Start again from their version
+      </a>
+    </section>
+  );
+}
+
+/** A plan's form: fields checked by the API's own schema, the version it was read at, an unsaved-changes guard. */
+export function BillingPlanForm(props: {
+  values: Values;
+  entitlements: string[];
+  version: number | null;
+  createKey: string | null;
+  result: unknown;
+  submitLabel: string;
+}) {
+  const { values, entitlements, version, createKey, result, submitLabel } = props;
+  const { blocker, formProps } = useUnsavedChanges();
+  const error = (name: string) => fieldError(result, name);
+  const current = (result as { details?: { current?: Current } } | undefined)?.details?.current;
+  return (
+    <>
+      <Form method="post" noValidate {...formProps} className="space-y-4">
+        <FormError message={formError(result)} />
+        {current ? <ConflictPanel current={current} /> : null}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">{submitLabel}</legend>
+          <TextField
+            label="Name"
+            name="name"
+            defaultValue={values.name}
+            maxLength={80}
+            error={error("name")}
+          />
+          <TextField
+            label="Address"
+            name="slug"
+            defaultValue={values.slug}
+            maxLength={60}
+            hint="Used in /checkout/…; made from the name when empty."
+            error={error("slug")}
+          />
+          <TextArea
+            label="Description"
+            name="description"
+            value={values.description}
+            hint="One or two sentences for the pricing page."
+            error={error("description")}
+          />
+          <TextField
+            label="Price in minor units"
+            name="amount"
+            inputMode="numeric"
+            defaultValue={values.amount}
+            hint="Cents, yen or fils: 499 EUR is €4.99, 980 JPY is ¥980, 1750 KWD is KWD 1.750."
+            error={error("amount")}
+          />
+          <TextField
+            label="Currency"
+            name="currency"
+            defaultValue={values.currency}
+            maxLength={3}
+            hint="ISO 4217, e.g. EUR."
+            error={error("currency")}
+          />
+          <SelectField
+            label="Billing period"
+            name="interval"
+            defaultValue={values.interval}
+            choices={[
+              { value: "month", label: "Monthly" },
+              { value: "year", label: "Yearly" },
+              { value: "pass", label: "Pass (days)" },
+            ]}
+            error={error("interval")}
+          />
+          <TextField
+            label="Period length"
+            name="interval_count"
+            inputMode="numeric"
+            defaultValue={values.interval_count}
+            hint="Months or years per period; days for a pass."
+            error={error("interval_count")}
+          />
+          <fieldset className="space-y-2 sm:col-span-2">
+            <legend className="text-sm font-medium">Unlocks</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {entitlements.map((entitlement) => (
+                <label key={entitlement} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="entitlements"
+                    value={entitlement}
+                    defaultChecked={values.entitlements.includes(entitlement)}
+                    className="size-4"
+                  />
+                  {ENTITLEMENT_LABELS[entitlement] ?? entitlement}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TextArea
+            label="Features"
+            name="features"
+            value={values.features}
+            hint="One line each, as the pricing page's comparison lists them."
+            error={error("features") ?? error("features.0")}
+          />
+          <TextField
+            label="Display order"
+            name="sort_order"
+            inputMode="numeric"
+            defaultValue={values.sort_order}
+            hint="Lower comes first."
+            error={error("sort_order")}
+          />
+          <label className="flex items-center gap-2 self-center text-sm font-medium">
+            <input
+              type="checkbox"
+              name="active"
+              defaultChecked={values.active === "true"}
+              className="size-4"
+            />
+            On sale
+          </label>
+        </fieldset>
+        {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+        {createKey ? <input type="hidden" name="create_key" value={createKey} /> : null}
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </Form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { billingAdminSchemas } from "../../../server/billing/service.ts";
+import { AppError } from "../../../server/errors.ts";
+import { entityId } from "../../lib/entity-id.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { readForm } from "../account/auth-form.server.ts";
+import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
+import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
+
+type Args = { request: Request; params: { id?: string }; context: Context };
+
+/** A payment with its gateway trail and refunds, and a fresh key for the refund form. */
+export async function billingPaymentLoader({ request, params, context }: Args) {
+  const { admin } = await billingPage(context);
+  const id = entityId(params.id);
+  try {
+    const payment = await admin.payment(id);
+    const url = new URL(request.url);
+    const refunded = url.searchParams.get("refunded");
+    return {
+      payment,
+      refundable: (payment.received_amount ?? payment.amount) - payment.refunded_amount,
+      refundKey: randomUUID(),
+      notice: refunded
+        ? `Refund recorded.${url.searchParams.get("ended") ? " The access it bought has ended." : ""}`
+        : null,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "payment-not-found") throw pageNotFound();
+    throw error;
+  }
+}
+
+/** A refund, made once per form however often it is sent; refusals come back as the form's error. */
+export async function billingPaymentAction({ request, params, context }: Args) {
+  const { staff, admin, who } = await billingPage(context);
+  const id = entityId(params.id);
+  const form = await readForm(request);
+  const amount = textOf(form, "amount");
+  const checked = validateForm(billingAdminSchemas.refundBody, {
+    amount: amount === "" ? undefined : Number(amount),
+    confirm_sent: form.get("confirm_sent") === "on",
+  });
+  if (!checked.ok) return data(checked.failure, { status: 400 });
+  try {
+    const { location } = await createOnce(
+      context,
+      { scope: "cms-refund-form", staffId: staff.auth.user.id, key: form.get("refund_key") },
+      async () => {
+        const done = await admin.refund(who, {
+          paymentId: id,
+          amount: checked.value.amount,
+          confirmSent: checked.value.confirm_sent,
+        });
+        return {
+          location: `/cms/billing/payments/${id}?refunded=${done.refund.id}${done.access_ended ? "&ended=1" : ""}`,
+        };
+      },
+    );
+    return redirect(location);
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure.error.code === "payment-not-found") throw pageNotFound();
+    return data(failure, { status: refusalStatus(failure.error.code) });
+  }
+}

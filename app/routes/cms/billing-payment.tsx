@@ -1,0 +1,174 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { BillingTabs } from "../../components/cms/billing-tabs.tsx";
+import { fieldError, formError } from "../../components/form/form-failure.ts";
+import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
+import { TextField } from "../../components/form/text-field.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { formatInstant, formatMoney } from "../../lib/money.ts";
+import type { Route } from "./+types/billing-payment";
+import { billingPaymentAction, billingPaymentLoader } from "./billing-payment.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>
+  pageMeta(matches, data ? `Payment ${data.payment.reference}` : "Payment");
+
+export const loader = (args: Route.LoaderArgs) => billingPaymentLoader(args);
+export const action = (args: Route.ActionArgs) => billingPaymentAction(args);
+
+const cell = "px-3 py-2";
+
+/** One payment: what it asked and received, the gateway's notifications, refunds, and the refund form. */
+export default function BillingPaymentPage() {
+  const { payment, refundable, refundKey, notice } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const money = (minor: number) => formatMoney(minor, payment.currency);
+  const facts: Array<[string, string]> = [
+    ["Buyer", payment.email],
+    ["Plan", payment.plan_name],
+    ["Status", payment.status],
+    ["Method", payment.method],
+    ["Price", money(payment.amount)],
+    ["Received", payment.received_amount === null ? "–" : money(payment.received_amount)],
+    ["Refunded", money(payment.refunded_amount)],
+    ["Started", formatInstant(payment.created_at)],
+    ["Paid", payment.paid_at ? formatInstant(payment.paid_at) : "–"],
+    ["Note", payment.note ?? "–"],
+  ];
+  return (
+    <>
+      <BillingTabs />
+      <PageHeader
+        title={`Payment ${payment.reference}`}
+        subtitle={
+          <Link to="/cms/billing/payments" className="underline">
+            All payments
+          </Link>
+        }
+      />
+      <div className="mb-4">
+        <FormNotice message={notice} />
+      </div>
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-2xl border border-line bg-surface p-4 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {payment.status === "paid" && refundable > 0 ? (
+        <section
+          aria-labelledby="refund-title"
+          className="mb-6 rounded-2xl border border-line bg-surface p-4"
+        >
+          <h2 id="refund-title" className="mb-1 text-lg font-semibold">
+            Refund
+          </h2>
+          <p className="mb-3 text-sm text-muted">
+            {money(refundable)} can be given back. A full refund ends the access this payment bought.
+          </p>
+          <Form method="post" noValidate className="grid gap-3 sm:grid-cols-2 sm:items-end">
+            <FormError message={formError(result)} />
+            <TextField
+              label="Amount in minor units"
+              name="amount"
+              inputMode="numeric"
+              hint={`Leave empty to refund all ${refundable}.`}
+              error={fieldError(result, "amount")}
+            />
+            {payment.method === "bank-transfer" ? (
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input type="checkbox" name="confirm_sent" className="size-4" />I sent the money back from the
+                bank account
+              </label>
+            ) : null}
+            <input type="hidden" name="refund_key" value={refundKey} />
+            <div className="sm:col-span-2">
+              <SubmitButton tone="danger">Refund {payment.reference}</SubmitButton>
+            </div>
+            {fieldError(result, "confirm_sent") ? (
+              <p role="alert" className="text-sm text-live sm:col-span-2">
+                {fieldError(result, "confirm_sent")}
+              </p>
+            ) : null}
+          </Form>
+        </section>
+      ) : null}
+
+      <h2 className="mb-2 text-lg font-semibold">Gateway notifications</h2>
+      {payment.events.length === 0 ? (
+        <p className="mb-6 text-sm text-muted">No notification has arrived for this payment.</p>
+      ) : (
+        <div className="mb-6">
+          <ScrollTable label="Gateway notifications">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Gateway notifications</caption>
+              <thead>
+                <tr className="border-b border-line text-left">
+                  {["Received", "Gateway", "Event", "Amount", "Outcome"].map((label) => (
+                    <th key={label} scope="col" className={`${cell} font-semibold`}>
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {payment.events.map((event) => (
+                  <tr
+                    key={`${event.gateway}:${event.event_id}`}
+                    className="border-b border-line last:border-0"
+                  >
+                    <td className={`${cell} whitespace-nowrap`}>{formatInstant(event.received_at)}</td>
+                    <td className={cell}>{event.gateway}</td>
+                    <td className={`${cell} font-mono break-all`}>{event.event_id}</td>
+                    <td className={`${cell} tabular-nums`}>
+                      {event.amount === null || !event.currency
+                        ? "–"
+                        : formatMoney(event.amount, event.currency)}
+                    </td>
+                    <td className={cell}>{event.outcome}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </div>
+      )}
+
+      <h2 className="mb-2 text-lg font-semibold">Refunds</h2>
+      {payment.refunds.length === 0 ? (
+        <p className="text-sm text-muted">Nothing has been refunded.</p>
+      ) : (
+        <ScrollTable label="Refunds">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Refunds</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                {["When", "Amount", "Gateway reference", "By"].map((label) => (
+                  <th key={label} scope="col" className={`${cell} font-semibold`}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {payment.refunds.map((refund) => (
+                <tr key={refund.id} className="border-b border-line last:border-0">
+                  <td className={`${cell} whitespace-nowrap`}>{formatInstant(refund.created_at)}</td>
+                  <td className={`${cell} tabular-nums`}>{money(refund.amount)}</td>
+                  <td className={`${cell} font-mono break-all`}>
+                    {refund.gateway_refund_id}
+                    {refund.manual ? " (sent by hand)" : ""}
+                  </td>
+                  <td className={cell}>{refund.refunded_by}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { billingAdminSchemas, ENTITLEMENTS } from "../../../server/billing/service.ts";
+import { AppError } from "../../../server/errors.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { readForm } from "../account/auth-form.server.ts";
+import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
+import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
+
+type Args = { request: Request; params: { id?: string }; context: Context };
+
+/** `new`, or a plan id the database can hold; anything else is a page that does not exist. */
+function planIdOf(id: string | undefined): number | null {
+  if (id === "new") return null;
+  const value = Number(id);
+  if (!/^[1-9]\d{0,9}$/.test(id ?? "") || value > 2_147_483_647) throw pageNotFound();
+  return value;
+}
+
+/** One plan's form (or an empty one under /new), at the version it was read. */
+export async function billingPlanLoader({ request, params, context }: Args) {
+  const { admin } = await billingPage(context);
+  const id = planIdOf(params.id);
+  let plan = null;
+  if (id !== null) {
+    try {
+      plan = await admin.plan(id);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "plan-not-found") throw pageNotFound();
+      throw error;
+    }
+  }
+  const values = {
+    name: plan?.name ?? "",
+    slug: plan?.slug ?? "",
+    description: plan?.description ?? "",
+    amount: plan ? String(plan.amount) : "",
+    currency: plan?.currency ?? "",
+    interval: plan?.interval ?? "month",
+    interval_count: String(plan?.interval_count ?? 1),
+    features: plan?.features.join("\n") ?? "",
+    sort_order: String(plan?.sort_order ?? 0),
+    active: String(plan?.active ?? true),
+    entitlements: plan?.entitlements ?? [],
+  };
+  return {
+    id,
+    name: plan?.name ?? null,
+    version: plan?.version ?? null,
+    values,
+    entitlements: [...ENTITLEMENTS],
+    createKey: id === null ? randomUUID() : null,
+    notice: new URL(request.url).searchParams.get("saved") ? "Plan saved." : null,
+  };
+}
+
+/** The submitted form in the API's shape: features one per line, entitlements from their boxes. */
+function planValues(form: FormData) {
+  const values = formFields(form, {
+    name: "text",
+    slug: "text",
+    description: "text",
+    amount: "number",
+    currency: "text",
+    interval: "text",
+    interval_count: "number",
+    sort_order: "number",
+    active: "boolean",
+  });
+  values.description ??= "";
+  values.entitlements = form.getAll("entitlements").map(String);
+  values.features = textOf(form, "features")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return values;
+}
+
+/** Creates once per form, or saves the version shown; refusals come back as the form's errors. */
+export async function billingPlanAction({ request, params, context }: Args) {
+  const { staff, admin, who } = await billingPage(context);
+  const id = planIdOf(params.id);
+  const form = await readForm(request);
+  const checked = validateForm(billingAdminSchemas.planCreate, planValues(form));
+  if (!checked.ok) return data(checked.failure, { status: 400 });
+  try {
+    if (id === null) {
+      const { location } = await createOnce(
+        context,
+        { scope: "cms-plans-form", staffId: staff.auth.user.id, key: form.get("create_key") },
+        async () => {
+          const created = await admin.createPlan(who, checked.value);
+          return { location: `/cms/billing/plans/${created.id}?saved=1` };
+        },
+      );
+      return redirect(location);
+    }
+    await admin.updatePlan(who, { id, base: Number(form.get("version")), patch: checked.value });
+    return redirect(`/cms/billing/plans/${id}?saved=1`);
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure.error.code === "plan-not-found") throw pageNotFound();
+    return data(failure, { status: refusalStatus(failure.error.code) });
+  }
+}

@@ -1,0 +1,47 @@
+import type { RouterContextProvider } from "react-router";
+import type { StaffAction } from "../../../server/billing/service.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { type CmsStaff, requireCmsPage } from "./cms-access.server.ts";
+
+export type Context = Readonly<RouterContextProvider>;
+
+/**
+ * Every billing page: an admin (`billing:manage`), the billing admin service, and who is acting
+ * as the audit log records them.
+ */
+export async function billingPage(context: Context): Promise<{
+  staff: CmsStaff;
+  admin: ReturnType<typeof requestScopeOf>["services"]["billing"]["admin"];
+  who: StaffAction;
+}> {
+  const staff = await requireCmsPage(context, "billing:manage");
+  const { services, clientIp } = requestScopeOf(context);
+  return {
+    staff,
+    admin: services.billing.admin,
+    who: {
+      actor: { kind: "account", id: String(staff.auth.user.id), role: staff.auth.user.role },
+      ip: clientIp ?? null,
+    },
+  };
+}
+
+/** A form's text field, trimmed; empty when absent. */
+export const textOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** Refusals that are about the state of the money, not the form: answered 409 as the API does. */
+const CONFLICTS = new Set([
+  "edit-conflict",
+  "plan-slug-taken",
+  "payment-not-paid",
+  "refund-exceeds-payment",
+  "event-already-assigned",
+  "payment-already-settled",
+]);
+
+/** The status a billing page answers a refused form with, as the API would. */
+export const refusalStatus = (code: string) =>
+  CONFLICTS.has(code) ? 409 : code === "invalid-input" ? 400 : code.endsWith("-not-found") ? 404 : 422;

@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { automation, expectAccessible, staffMember } from "./staff.ts";
+
+type Subscription = { status: string; plan: { slug: string }; entitlements: string[] } | null;
+
+/** The fan's own view of their access, through the API with their session cookie. */
+async function subscriptionOf(page: Page): Promise<Subscription> {
+  const answer = await page.request.get("/api/billing/subscription");
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: Subscription }).data;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("an admin edits a plan, refunds a fan's demo payment (access ends) and grants complimentary access", async ({
+  page,
+  browser,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  // The stale save answers 409, as the API would; Chromium logs that status.
+  consoleErrors.allow(/status of 409/);
+
+  // A fan buys monthly Premium with the demo checkout, in a browser of their own.
+  const fanContext = await browser.newContext();
+  const fan = await fanContext.newPage();
+  const fanEmail = uniqueEmail("refunded");
+  await register(fan, fanEmail, "Refunded Fan");
+  await fan.goto("/checkout/premium-monthly");
+  await fan.getByLabel(/Demo checkout/).check();
+  await fan.getByRole("button", { name: "Continue to payment" }).click();
+  await fan.getByRole("button", { name: /^Pay / }).click();
+  await expect(fan).toHaveURL(/\/payment\/success/, { timeout: 15_000 });
+  expect((await subscriptionOf(fan))?.entitlements).toContain("tv");
+
+  await staffMember(page, page.request, "admin", true);
+  await page.goto("/cms");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Billing" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plans");
+
+  // A new plan, then an edit that meets someone else's newer save.
+  const name = `Derby pass ${Date.now()}`;
+  await page.getByRole("link", { name: "New plan" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Price in minor units").fill("350");
+  await page.getByLabel("Currency").fill("EUR");
+  await page.getByLabel("Billing period").selectOption("pass");
+  await page.getByLabel("Period length").fill("2");
+  await page.getByLabel("Live TV").check();
+  await page.getByRole("button", { name: "Create plan" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("Plan saved.");
+  const planId = new URL(page.url()).pathname.split("/").at(-1);
+
+  const other = await page.request.patch(`/api/cms/plans/${planId}`, {
+    headers: { ...automation, "If-Match": '"1"' },
+    data: { description: "Changed by a colleague." },
+  });
+  expect(other.status()).toBe(200);
+  await page.getByLabel("Price in minor units").fill("399");
+  // Leaving with the change unsaved asks first.
+  await page.getByRole("link", { name: "All plans" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toBeVisible();
+  await page.getByRole("button", { name: "Stay and keep editing" }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { name: "Saved by someone else (version 2)" })).toBeVisible();
+  await page.getByRole("link", { name: "Start again from their version" }).click();
+  await expect(page.getByLabel("Description")).toHaveValue("Changed by a colleague.");
+  await page.getByLabel("Price in minor units").fill("399");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("Plan saved.");
+  await expect(page.getByLabel("Price in minor units")).toHaveValue("399");
+
+  // The fan's payment, found by their address, refunded in full: their access ends.
+  await page.getByRole("navigation", { name: "Billing" }).getByRole("link", { name: "Payments" }).click();
+  await page.getByLabel("Buyer's e-mail").fill(fanEmail);
+  await page.getByRole("button", { name: "Find payments" }).click();
+  await expect(page).toHaveURL(/email=/);
+  await page.getByRole("table", { name: "Payments" }).getByRole("link").first().click();
+  await expect(page.getByText(fanEmail)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Gateway notifications" })).toContainText("paid");
+  const paymentUrl = new URL(page.url()).pathname;
+  await page.getByRole("button", { name: /^Refund GL/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
+    "Refund recorded. The access it bought has ended.",
+  );
+  await expect(page.getByRole("table", { name: "Refunds" })).toContainText("€4.99");
+  const refunded = await subscriptionOf(fan);
+  expect(refunded?.entitlements).toEqual([]);
+  expect(refunded?.status).toBe("expired");
+
+  // Complimentary access for the same fan brings it back, without payment.
+  await page
+    .getByRole("navigation", { name: "Billing" })
+    .getByRole("link", { name: "Complimentary access" })
+    .click();
+  await page.getByLabel("Fan's e-mail").fill(fanEmail);
+  await page.getByLabel("Plan", { exact: true }).selectOption({ label: "Match pass (pass)" });
+  await page.getByLabel("Last day of access").fill(inDays(7));
+  await page.getByRole("button", { name: "Grant access" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
+    "Complimentary access granted.",
+  );
+  const granted = await subscriptionOf(fan);
+  expect(granted).toMatchObject({ status: "active", plan: { slug: "match-pass" } });
+  expect(granted?.entitlements).toContain("tv");
+  await fanContext.close();
+
+  const pages = [
+    "/cms/billing",
+    `/cms/billing/plans/${planId}`,
+    `/cms/billing/payments?email=${encodeURIComponent(fanEmail)}`,
+    paymentUrl,
+    "/cms/billing/unmatched",
+    `/cms/billing/access?email=${encodeURIComponent(fanEmail)}`,
+    "/cms/billing/revenue",
+    "/cms/billing/revenue?by=month",
+  ];
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectAccessible(page, theme);
+      }
+    }
+  }
+  await expect(page.getByRole("img", { name: /Net revenue in EUR per month/ })).toBeVisible();
+});
+
+test("billing is for admins only", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 403/);
+  await staffMember(page, page.request, "operator", true);
+  await page.goto("/cms");
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Billing" }),
+  ).toHaveCount(0);
+  const answer = await page.goto("/cms/billing/payments");
+  expect(answer?.status()).toBe(403);
+});
