@@ -49,7 +49,12 @@ export type JobsOptions = {
   logger: Logger;
   /** How often an idle worker looks for work; a send in this process wakes it at once. */
   pollSeconds?: number;
+  /** How often one process checks the schedules for due runs (1 to 45 seconds); 30 unless stated. */
+  scheduleCheckSeconds?: number;
 };
+
+/** A recurring run of a kind, as stored in the database and shared by every process. */
+export type JobSchedule = { kind: string; cron: string; payload: unknown };
 
 const SCHEMA = "pgboss";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,13 +81,18 @@ export function createJobs(options: JobsOptions) {
   const boss = new PgBoss({
     ...connectionOf(database),
     schema: SCHEMA,
-    schedule: false,
+    // Schedules live in the database: whichever process claims a cron pass sends the due runs,
+    // and a run already waiting or running under the schedule's singleton key is not sent again.
+    schedule: true,
+    cronMonitorIntervalSeconds: options.scheduleCheckSeconds ?? 30,
+    cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.ceil(pollSeconds))),
     registerInstance: false,
   });
   boss.on("error", (error) => logger.warn({ err: error }, "jobs: queue error"));
   const progressLog = createJobProgress({ db: database.db, streams: options.streams, logger });
   const kinds = new Map<string, JobKind<unknown>>();
   const workers = new Map<string, string>();
+  const recurring = new Map<string, { cron: string; payload: object }>();
   let started = false;
   let stopping: Promise<void> | undefined;
 
@@ -135,6 +145,9 @@ export function createJobs(options: JobsOptions) {
     workers.set(kind.name, workerId);
   }
 
+  const applySchedule = (name: string, cron: string, payload: object) =>
+    boss.schedule(name, cron, payload, { tz: "UTC", singletonKey: `every:${name}` });
+
   async function run(kind: JobKind<unknown>, id: string, data: unknown, retryCount: number, limit: number) {
     const lastAttempt = retryCount >= limit;
     let last: JobProgress = { done: 0, total: 0 };
@@ -178,6 +191,29 @@ export function createJobs(options: JobsOptions) {
       await progressLog.prune();
       started = true;
       for (const kind of kinds.values()) await startKind(kind);
+      for (const [name, { cron, payload }] of recurring) await applySchedule(name, cron, payload);
+    },
+    /**
+     * Runs a kind on a cron schedule (five fields, UTC), from whichever process checks first; a run
+     * still waiting or running when the next comes due is not doubled. Calling it again replaces
+     * the kind's schedule, so every process may declare it at boot.
+     */
+    async every<P>(kind: JobKind<P>, cron: string, payload: P): Promise<void> {
+      if (!kinds.has(kind.name)) throw new Error(`jobs: "${kind.name}" is not defined`);
+      const checked = kind.payload.parse(payload) as object;
+      if (started) await applySchedule(kind.name, cron, checked);
+      recurring.set(kind.name, { cron, payload: checked });
+    },
+    /** Stops a kind's schedule, in every process (a feature switched off by configuration). */
+    async unschedule<P>(kind: JobKind<P>): Promise<void> {
+      recurring.delete(kind.name);
+      if (started) await boss.unschedule(kind.name);
+    },
+    /** The schedules stored in the database. */
+    async schedules(): Promise<JobSchedule[]> {
+      if (!started) return [];
+      const rows = await boss.getSchedules();
+      return rows.map((row) => ({ kind: row.name, cron: row.cron, payload: row.data ?? null }));
     },
     /** Lets running jobs finish (up to 10 s), then stops the workers. */
     stop(): Promise<void> {
