@@ -6,6 +6,7 @@ import type { Jobs } from "../platform/jobs.ts";
 import { billingJobs } from "./billing-jobs.ts";
 import { bankTransferGateway } from "./gateways/bank-transfer.ts";
 import { type SandboxOutcome, sandboxEventFor, sandboxGateway } from "./gateways/sandbox.ts";
+import { stripeBilling } from "./gateways/stripe-billing.ts";
 import type { GatewayStart, PaymentGateway } from "./gateways/types.ts";
 import { minorDigits } from "./money.ts";
 import {
@@ -33,7 +34,8 @@ export type BillingOptions = { sandboxWebhookUrl?: string };
 /** Plans, checkout, gateway notifications, and the one answer to "may this account use X now". */
 export function createBillingService({ db, config, logger, jobs }: Deps, options: BillingOptions = {}) {
   const gateways = new Map<PaymentMethod, PaymentGateway>();
-  for (const gateway of [sandboxGateway(config), bankTransferGateway(config)]) {
+  const stripe = stripeBilling({ db, config, logger, jobs });
+  for (const gateway of [stripe.gateway, sandboxGateway(config), bankTransferGateway(config)]) {
     if (gateway) gateways.set(gateway.method, gateway);
   }
   // Entitlements are read once per request (or page render), however many checks it makes.
@@ -141,10 +143,13 @@ export function createBillingService({ db, config, logger, jobs }: Deps, options
     /** Expires unpaid payments past their hold and subscriptions past their end; the scheduled job calls it. */
     sweep,
     /** The job kinds billing runs; defined on the queue before it starts. */
-    jobKinds: background.kinds,
+    jobKinds: [...background.kinds, ...stripe.jobKinds],
+    /** Card payments: Stripe's webhooks, Customer Portal and reconciliation (docs/payments.md). */
+    stripe,
     /** Declares the recurring sweep (stored in the database, run by whichever process is first). */
     async start(): Promise<() => Promise<void>> {
       await jobs.every(background.sweep, background.sweepCron, {});
+      await stripe.start();
       return async () => {};
     },
     /** Cuts short a sandbox delivery in flight; the queue retries it after a restart. */
