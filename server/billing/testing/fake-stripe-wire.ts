@@ -78,3 +78,52 @@ export function hostedPage(session: { id: string; amount_total: number; currency
 <form method="post" action="/pay/${session.id}"><button type="submit">Pay ${amount}</button></form>
 </main></body></html>`;
 }
+
+type Json = Record<string, unknown>;
+
+/** An event as Stripe sends it: a snapshot of the object at the time. */
+export const eventObject = (type: string, object: Json, apiVersion: string): Json => ({
+  id: stripeId("evt"),
+  object: "event",
+  type,
+  created: nowSeconds(),
+  livemode: false,
+  api_version: apiVersion,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  data: { object: structuredClone(object) },
+});
+
+/** A subscription's invoice for one period, paid or left open (a failed renewal). */
+export function invoiceObject(options: {
+  subscription: Json;
+  reason: string;
+  paid: boolean;
+  amount: number;
+  currency: string;
+  period: { start: number; end: number };
+}): Json {
+  const { subscription, amount, currency } = options;
+  return {
+    id: stripeId("in"),
+    object: "invoice",
+    customer: subscription.customer,
+    billing_reason: options.reason,
+    status: options.paid ? "paid" : "open",
+    amount_due: amount,
+    amount_paid: options.paid ? amount : 0,
+    currency,
+    created: nowSeconds(),
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+    },
+    lines: {
+      object: "list",
+      has_more: false,
+      url: "/v1/invoices/lines",
+      data: [{ id: stripeId("il"), object: "line_item", amount, currency, period: options.period }],
+    },
+  };
+}

@@ -4,7 +4,9 @@ import Stripe from "stripe";
 import {
   bodyOf,
   decodeForm,
+  eventObject,
   hostedPage,
+  invoiceObject,
   nowSeconds,
   periodEnd,
   sendJson,
@@ -47,18 +49,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const replays = new Map<string, string>();
   let base = "";
 
+  /** Records an event about the object as it is now; tests may emit their own to forge a claim. */
   function emit(type: string, object: Json): Json {
-    const event = {
-      id: stripeId("evt"),
-      object: "event",
-      type,
-      created: nowSeconds(),
-      livemode: false,
-      api_version: Stripe.API_VERSION,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: structuredClone(object) },
-    };
+    const event = eventObject(type, object, Stripe.API_VERSION);
     events.push(event);
     return event;
   }
@@ -77,38 +70,15 @@ export async function startFakeStripe(options: FakeStripeOptions) {
 
   function invoiceFor(subscription: Json, reason: string, paid: boolean, start: number, end: number): Json {
     const session = sessions.get(subscription.checkout_session as string)!;
-    const amount = session.amount_total as number;
-    const invoice = {
-      id: stripeId("in"),
-      object: "invoice",
-      customer: subscription.customer,
-      billing_reason: reason,
-      status: paid ? "paid" : "open",
-      amount_due: amount,
-      amount_paid: paid ? amount : 0,
-      currency: session.currency,
-      created: nowSeconds(),
-      parent: {
-        type: "subscription_details",
-        quote_details: null,
-        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
-      },
-      lines: {
-        object: "list",
-        has_more: false,
-        url: "/v1/invoices/lines",
-        data: [
-          {
-            id: stripeId("il"),
-            object: "line_item",
-            amount,
-            currency: session.currency,
-            period: { start, end },
-          },
-        ],
-      },
-    };
-    invoices.set(invoice.id, invoice);
+    const invoice = invoiceObject({
+      subscription,
+      reason,
+      paid,
+      amount: session.amount_total as number,
+      currency: session.currency as string,
+      period: { start, end },
+    });
+    invoices.set(invoice.id as string, invoice);
     subscription.latest_invoice = invoice.id;
     return invoice;
   }
