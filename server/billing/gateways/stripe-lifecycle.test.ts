@@ -6,9 +6,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, subscriptions } from "../schema.ts";
-import { api, type BillingSite } from "../testing.ts";
 import type { FakeStripe } from "../testing/fake-stripe.ts";
 import { cardCheckout, startStripeSite, subscriptionOf } from "../testing/stripe-site.ts";
+import { api, type BillingSite } from "../testing.ts";
 import type { PaymentView, SubscriptionView } from "../types.ts";
 
 let site: BillingSite;
@@ -63,7 +63,9 @@ describe(`a card subscription on ${process.env.DATABASE_URL ? "PostgreSQL" : "PG
       ["paid", "card", site.plans["premium-monthly"]!.amount],
     ]);
     const renewal = history.find((payment) => payment.id !== fan.paymentId)!;
-    const shown = await api<{ data: PaymentView }>(site, `/billing/payments/${renewal.id}`, { token: fan.token });
+    const shown = await api<{ data: PaymentView }>(site, `/billing/payments/${renewal.id}`, {
+      token: fan.token,
+    });
     expect(shown.body.data.status).toBe("paid");
     expect(await site.services.billing.mayUse(fan.userId, "tv")).toBe(true);
   });
@@ -96,7 +98,10 @@ describe(`a card subscription on ${process.env.DATABASE_URL ? "PostgreSQL" : "PG
     const [cancelled] = stripe.cancel(fan.subscriptionId);
     // The fan resumed in the portal before the first webhook arrived.
     stripe.subscriptions.get(fan.subscriptionId)!.cancel_at_period_end = false;
-    const resumed = stripe.emit("customer.subscription.updated", stripe.subscriptions.get(fan.subscriptionId)!);
+    const resumed = stripe.emit(
+      "customer.subscription.updated",
+      stripe.subscriptions.get(fan.subscriptionId)!,
+    );
     expect(await deliverAll([resumed, cancelled!])).toEqual([{ outcome: "active" }, { outcome: "active" }]);
     expect((await rowOf(fan.userId)).status).toBe("active");
   });
@@ -107,14 +112,21 @@ describe(`a card subscription on ${process.env.DATABASE_URL ? "PostgreSQL" : "PG
     stripe.pay(fan.sessionId);
     stripe.pay(pass.sessionId);
     const payment = (token: string, id: number) =>
-      api<{ data: PaymentView }>(site, `/billing/payments/${id}`, { token }).then((answer) => answer.body.data);
+      api<{ data: PaymentView }>(site, `/billing/payments/${id}`, { token }).then(
+        (answer) => answer.body.data,
+      );
     expect((await payment(fan.token, fan.paymentId)).status).toBe("pending");
     expect(await site.services.billing.stripe.reconcile()).toBeGreaterThanOrEqual(3);
     expect((await payment(fan.token, fan.paymentId)).status).toBe("paid");
     expect((await payment(pass.token, pass.paymentId)).status).toBe("paid");
-    expect(await subscriptionView(fan.token)).toMatchObject({ status: "active", plan: { slug: "premium-monthly" } });
+    expect(await subscriptionView(fan.token)).toMatchObject({
+      status: "active",
+      plan: { slug: "premium-monthly" },
+    });
     expect(await site.services.billing.stripe.reconcile()).toBe(0);
-    expect(stripe.requests.some((request) => request.path === "/v1/events" && request.body.created)).toBe(true);
+    expect(stripe.requests.some((request) => request.path === "/v1/events" && request.body.created)).toBe(
+      true,
+    );
   });
 
   it("schedules reconciliation and the billing sweep as recurring jobs", async () => {
