@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { type FailedJob, failedJobs } from "./job-failures.ts";
 import { createJobProgress, type JobProgress, type JobProgressEntry } from "./job-progress.ts";
 import type { StreamHub } from "./streams/hub.ts";
 
@@ -33,15 +34,7 @@ export type JobKind<P> = {
 
 export const defineJob = <P>(kind: JobKind<P>): JobKind<P> => kind;
 
-export type FailedJob = {
-  id: string;
-  kind: string;
-  payload: unknown;
-  error: string;
-  attempts: number;
-  createdAt: string;
-  failedAt: string | null;
-};
+export type { FailedJob } from "./job-failures.ts";
 
 export type JobsOptions = {
   database: Database;
@@ -99,30 +92,7 @@ export function createJobs(options: JobsOptions) {
   const sql = async <T>(text: string, values: unknown[]): Promise<T[]> =>
     (await boss.getDb().executeSql(text, values)).rows as T[];
 
-  async function selectFailed(where: string, values: unknown[]): Promise<FailedJob[]> {
-    const rows = await sql<{
-      id: string;
-      name: string;
-      data: unknown;
-      output: { message?: string } | null;
-      retry_count: number;
-      created_on: Date;
-      completed_on: Date | null;
-    }>(
-      `SELECT id, name, data, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job
-       WHERE state = 'failed' AND ${where}`,
-      values,
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.name,
-      payload: row.data,
-      error: row.output?.message ?? "failed",
-      attempts: row.retry_count + 1,
-      createdAt: new Date(row.created_on).toISOString(),
-      failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
-    }));
-  }
+  const selectFailed = (where: string, values: unknown[]) => failedJobs(sql, SCHEMA, where, values);
 
   async function startKind(kind: JobKind<unknown>) {
     await boss.createQueue(kind.name, {
