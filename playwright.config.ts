@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { authServiceEnv } from "./tests/e2e/auth-services.ts";
 import { E2E_BANK } from "./tests/e2e/bank.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
+import { E2E_STRIPE } from "./tests/e2e/stripe.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -13,7 +14,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "goalline
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // SMTP receiver and OpenID provider for the sign-in specs.
+  // SMTP receiver and OpenID provider for the sign-in specs; the fake Stripe for card payments.
   globalSetup: "./tests/e2e/auth-global-setup.ts",
   fullyParallel: true,
   workers: 2,
@@ -47,6 +48,8 @@ export default defineConfig({
       ...authServiceEnv(),
       // Bank transfers on, with an account the billing spec signs notifications for.
       ...E2E_BANK,
+      // Card payments against the fake Stripe the global setup starts.
+      ...E2E_STRIPE,
     },
   },
 });

@@ -106,6 +106,25 @@ describe("configuration", () => {
     ).toEqual(["BILLING_CURRENCY", "BANK_WEBHOOK_SECRET"]);
   });
 
+  it("offers card payments only with a Stripe key and webhook secret, and an API base that is an origin", () => {
+    expect(issuesOf({ STRIPE_SECRET_KEY: "sk_test_0123456789abcdef" })).toEqual([
+      "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither",
+    ]);
+    expect(
+      issuesOf({
+        STRIPE_SECRET_KEY: "pk_test_0123456789abcdef",
+        STRIPE_WEBHOOK_SECRET: "secret",
+        STRIPE_API_BASE: "http://127.0.0.1:12111/v1",
+      }).map((issue) => issue.split(":")[0]),
+    ).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]);
+    const config = parseConfig({
+      STRIPE_SECRET_KEY: "sk_live_0123456789abcdef",
+      STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect(config.STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
+  });
+
   it("sends the browser only the allow-listed settings, never a secret", () => {
     const secret = "s".repeat(40);
     const config = loadConfig({

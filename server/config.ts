@@ -132,6 +132,24 @@ export const configSchema = z.object({
       "must be 2 to 31 letters, digits, spaces, dots, dashes or slashes",
     )
     .optional(),
+  /** Card payments with Stripe are offered when this and STRIPE_WEBHOOK_SECRET are set. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/,
+      "must be a Stripe secret or restricted key (sk_… or rk_…)",
+    )
+    .optional(),
+  /** The signing secret of the webhook endpoint /api/billing/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  /** Another address for Stripe's API, such as a local stand-in for tests; unset: Stripe's own. */
+  STRIPE_API_BASE: z
+    .url()
+    .regex(/^https?:\/\/[^/]+\/?$/, "must be an http(s) origin such as http://127.0.0.1:12111")
+    .optional(),
 });
 
 const BANK_ACCOUNT_KEYS = [
@@ -218,6 +236,9 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     if (missing.length > 0) {
       throw new ConfigError(missing.map((key) => `${key}: required when BANK_WEBHOOK_SECRET is set`));
     }
+  }
+  if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(["STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither"]);
   }
   if (raw.NODE_ENV === "production" && raw.DATABASE_URL) {
     // A real deployment must bring its own secrets; generated ones would differ per node.

@@ -75,9 +75,10 @@ export async function createServices(
   const jobs = createJobs({ database, streams, logger, pollSeconds: options.jobPollSeconds });
   const imports = createImportUploads({ db: database.db, jobs });
   await jobs.define(imports.job);
+  const billing = createBillingService({ db: database.db, config, logger, mailer, jobs }, options.billing);
+  for (const kind of billing.jobKinds) await jobs.define(kind);
   await jobs.start();
   const feedHealth = createFeedHealth();
-  const billing = createBillingService({ db: database.db, config, logger, mailer }, options.billing);
   return {
     config,
     logger,

@@ -13,7 +13,7 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
   const plans = await services.billing.seedDemoPlans();
   if (plans) services.logger.info({ plans }, "seeded the demo price list");
   stops.push(...startLiveFeeds(services));
-  stops.push(services.billing.start());
+  stops.push(await services.billing.start());
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

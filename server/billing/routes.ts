@@ -4,6 +4,7 @@ import { mountCheckoutRoute } from "./http/checkout.routes.ts";
 import { mountCmsBillingRoutes } from "./http/cms.ts";
 import { mountLifecycleRoutes } from "./http/lifecycle.routes.ts";
 import { mountReceiptRoutes } from "./http/receipts.routes.ts";
+import { mountStripeRoutes } from "./http/stripe.routes.ts";
 import { mountWebhookRoutes } from "./http/webhook.routes.ts";
 
 /** `/plans`, `/billing/*`: plans, checkout, payments, the current subscription and gateway notifications. */
@@ -14,4 +15,5 @@ export function mountBillingApi(api: ApiRouter): void {
   mountReceiptRoutes(api);
   mountWebhookRoutes(api);
   mountCmsBillingRoutes(api);
+  mountStripeRoutes(api);
 }

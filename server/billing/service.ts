@@ -2,15 +2,13 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { Jobs } from "../platform/jobs.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import { createBillingAdmin } from "./admin/admin.ts";
+import { billingJobs } from "./billing-jobs.ts";
 import { bankTransferGateway } from "./gateways/bank-transfer.ts";
-import {
-  type SandboxOutcome,
-  sandboxEventFor,
-  sandboxGateway,
-  signedSandboxDelivery,
-} from "./gateways/sandbox.ts";
+import { type SandboxOutcome, sandboxEventFor, sandboxGateway } from "./gateways/sandbox.ts";
+import { stripeBilling } from "./gateways/stripe-billing.ts";
 import type { GatewayStart, PaymentGateway } from "./gateways/types.ts";
 import {
   advanceSubscriptions,
@@ -45,25 +43,20 @@ export type * from "./types.ts";
 export { ENTITLEMENTS, PAYMENT_METHODS } from "./types.ts";
 export type { EventOutcome } from "./webhooks.ts";
 
-/** How often unpaid payments and ended subscriptions are swept. */
-const SWEEP_EVERY_MS = 5 * 60 * 1000;
-const DELIVERY_DELAYS_MS = [0, 500, 2_000, 5_000];
-
-type Deps = { db: Db; config: Config; logger: Logger; mailer: Mailer };
+type Deps = { db: Db; config: Config; logger: Logger; mailer: Mailer; jobs: Jobs };
 export type BillingOptions = { sandboxWebhookUrl?: string };
 
 /** Plans, checkout, gateway notifications, and the one answer to "may this account use X now". */
 export function createBillingService(deps: Deps, options: BillingOptions = {}) {
-  const { db, config, logger } = deps;
+  const { db, config, logger, jobs } = deps;
   const gateways = new Map<PaymentMethod, PaymentGateway>();
-  for (const gateway of [sandboxGateway(config), bankTransferGateway(config)]) {
+  const stripe = stripeBilling({ db, config, logger, jobs });
+  for (const gateway of [stripe.gateway, sandboxGateway(config), bankTransferGateway(config)]) {
     if (gateway) gateways.set(gateway.method, gateway);
   }
   // Entitlements are read once per request (or page render), however many checks it makes.
   const perRequest = new WeakMap<object, Map<number, Promise<Set<Entitlement>>>>();
-  const deliveries = new Set<Promise<void>>();
   const closing = new AbortController();
-  let sweeper: NodeJS.Timeout | undefined;
 
   function entitlementsOf(userId: number, request?: object): Promise<Set<Entitlement>> {
     if (!request) return entitlementsFromDb(db, userId);
@@ -72,24 +65,6 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
     const found = known.get(userId) ?? entitlementsFromDb(db, userId);
     known.set(userId, found);
     return found;
-  }
-
-  async function deliverSandboxEvent(body: string, headers: Record<string, string>): Promise<void> {
-    const url =
-      options.sandboxWebhookUrl ?? `${config.SITE_URL}${config.SITE_API_PATH}/billing/webhooks/sandbox`;
-    for (const delay of DELIVERY_DELAYS_MS) {
-      await new Promise((done) => setTimeout(done, delay));
-      if (closing.signal.aborted) return;
-      try {
-        const signal = AbortSignal.any([closing.signal, AbortSignal.timeout(10_000)]);
-        const answer = await fetch(url, { method: "POST", headers, body, signal });
-        if (answer.ok) return;
-        logger.warn({ status: answer.status }, "the sandbox webhook was refused; retrying");
-      } catch (error) {
-        logger.warn({ err: error }, "the sandbox webhook could not be delivered; retrying");
-      }
-    }
-    logger.error({ url }, "gave up delivering a sandbox webhook");
   }
 
   /** Refuses a notification whose signature does not hold over the raw body, before anything reads it. */
@@ -123,6 +98,15 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
       reminders,
     };
   }
+
+  const background = billingJobs({
+    config,
+    logger,
+    sweep,
+    sandboxWebhookUrl: () =>
+      options.sandboxWebhookUrl ?? `${config.SITE_URL}${config.SITE_API_PATH}/billing/webhooks/sandbox`,
+    signal: closing.signal,
+  });
 
   return {
     /** The admin area's plans, payments, refunds, complimentary access and revenue. */
@@ -194,30 +178,27 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
         );
       }
       if (payment.status === "pending") {
-        const { body, headers } = signedSandboxDelivery(config, sandboxEventFor(payment, outcome));
-        const delivery = deliverSandboxEvent(body, headers).finally(() => deliveries.delete(delivery));
-        deliveries.add(delivery);
+        // A queued delivery survives a restart; the job retries until the site's webhook takes it.
+        await jobs.send(background.sandboxDelivery, { event: sandboxEventFor(payment, outcome) });
       }
       return toPaymentView(payment);
     },
 
-    /** Expires unpaid payments past their hold and subscriptions past their end; the sweeper calls it. */
+    /** Expires unpaid payments past their hold and subscriptions past their end; the scheduled job calls it. */
     sweep,
-    /** Starts the periodic sweep (there is no shared job runner yet, so a timer of this process). */
-    start(): () => Promise<void> {
-      sweeper = setInterval(() => {
-        sweep().catch((error) => logger.error({ err: error }, "billing sweep failed"));
-      }, SWEEP_EVERY_MS);
-      sweeper.unref();
-      return async () => {
-        clearInterval(sweeper);
-      };
+    /** The job kinds billing runs; defined on the queue before it starts. */
+    jobKinds: [...background.kinds, ...stripe.jobKinds],
+    /** Card payments: Stripe's webhooks, Customer Portal and reconciliation (docs/payments.md). */
+    stripe,
+    /** Declares the recurring sweep (stored in the database, run by whichever process is first). */
+    async start(): Promise<() => Promise<void>> {
+      await jobs.every(background.sweep, background.sweepCron, {});
+      await stripe.start();
+      return async () => {};
     },
-    /** Stops the sweep and any sandbox notification still waiting to be retried. */
+    /** Cuts short a sandbox delivery in flight; the queue retries it after a restart. */
     async close(): Promise<void> {
-      clearInterval(sweeper);
       closing.abort();
-      await Promise.allSettled([...deliveries]);
     },
   };
 }

@@ -28,6 +28,7 @@ export type EventOutcome =
 /** Money may still settle these: late transfers after expiry, top-ups after an underpayment. */
 const OPEN = new Set(["pending", "expired", "underpaid"]);
 
+/** Settles a locked payment with what the gateway reported; paid grants the plan in the same transaction. */
 export async function settle(tx: Tx, payment: PaymentRow, event: GatewayEvent): Promise<EventOutcome> {
   if (event.kind !== "paid") {
     if (payment.status !== "pending") return "ignored";

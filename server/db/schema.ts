@@ -1,6 +1,7 @@
 // Every domain owns its tables; this file only gathers them for drizzle.
 
 export * from "../auth/schema.ts";
+export * from "../billing/gateways/stripe-schema.ts";
 export * from "../billing/schema.ts";
 export * from "../cms/schema.ts";
 export * from "../follow/schema.ts";

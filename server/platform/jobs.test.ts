@@ -67,13 +67,25 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
     },
   });
 
+  const roundups: string[] = [];
+  const roundup = defineJob({
+    name: "kickoff-roundup",
+    payload: z.object({ league: z.string() }),
+    async handle(job) {
+      roundups.push(job.payload.league);
+    },
+  });
+
   beforeAll(async () => {
     database = await createTestDatabase();
     streams = createStreamHub({ logger });
-    jobs = createJobs({ database, streams, logger, pollSeconds: 0.5 });
+    jobs = createJobs({ database, streams, logger, pollSeconds: 0.5, scheduleCheckSeconds: 1 });
     await jobs.define(tally);
     await jobs.define(flaky);
     await jobs.define(halftime);
+    await jobs.define(roundup);
+    // Declared before the queue starts, as a domain does at boot.
+    await jobs.every(roundup, "* * * * *", { league: "Northern Premier" });
     await jobs.start();
   });
 
@@ -168,5 +180,28 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
       code: "job-not-found",
     });
     await expect(jobs.retry("not-a-job")).rejects.toMatchObject({ code: "job-not-found" });
+  });
+
+  it("runs a scheduled kind when its cron comes due, from the schedule stored in the database", async () => {
+    await until(
+      async () => roundups.length,
+      (count) => count >= 1,
+      30,
+    );
+    expect(roundups[0]).toBe("Northern Premier");
+    expect(await jobs.schedules()).toEqual([
+      { kind: "kickoff-roundup", cron: "* * * * *", payload: { league: "Northern Premier" } },
+    ]);
+  });
+
+  it("replaces a kind's schedule when declared again, and drops it when unscheduled", async () => {
+    await jobs.every(roundup, "0 6 * * 1", { league: "Southern League" });
+    expect(await jobs.schedules()).toEqual([
+      { kind: "kickoff-roundup", cron: "0 6 * * 1", payload: { league: "Southern League" } },
+    ]);
+    await expect(jobs.every(roundup, "0 6 * * 1", { league: 7 } as never)).rejects.toThrow();
+    await expect(jobs.every(roundup, "not a cron", { league: "Isthmian" })).rejects.toThrow();
+    await jobs.unschedule(roundup);
+    expect(await jobs.schedules()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { type FailedJob, failedJobs } from "./job-failures.ts";
 import { createJobProgress, type JobProgress, type JobProgressEntry } from "./job-progress.ts";
 import type { StreamHub } from "./streams/hub.ts";
 
@@ -33,15 +34,7 @@ export type JobKind<P> = {
 
 export const defineJob = <P>(kind: JobKind<P>): JobKind<P> => kind;
 
-export type FailedJob = {
-  id: string;
-  kind: string;
-  payload: unknown;
-  error: string;
-  attempts: number;
-  createdAt: string;
-  failedAt: string | null;
-};
+export type { FailedJob } from "./job-failures.ts";
 
 export type JobsOptions = {
   database: Database;
@@ -49,7 +42,12 @@ export type JobsOptions = {
   logger: Logger;
   /** How often an idle worker looks for work; a send in this process wakes it at once. */
   pollSeconds?: number;
+  /** How often one process checks the schedules for due runs (1 to 45 seconds); 30 unless stated. */
+  scheduleCheckSeconds?: number;
 };
+
+/** A recurring run of a kind, as stored in the database and shared by every process. */
+export type JobSchedule = { kind: string; cron: string; payload: unknown };
 
 const SCHEMA = "pgboss";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,43 +74,25 @@ export function createJobs(options: JobsOptions) {
   const boss = new PgBoss({
     ...connectionOf(database),
     schema: SCHEMA,
-    schedule: false,
+    // Schedules live in the database: whichever process claims a cron pass sends the due runs,
+    // and a run already waiting or running under the schedule's singleton key is not sent again.
+    schedule: true,
+    cronMonitorIntervalSeconds: options.scheduleCheckSeconds ?? 30,
+    cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.ceil(pollSeconds))),
     registerInstance: false,
   });
   boss.on("error", (error) => logger.warn({ err: error }, "jobs: queue error"));
   const progressLog = createJobProgress({ db: database.db, streams: options.streams, logger });
   const kinds = new Map<string, JobKind<unknown>>();
   const workers = new Map<string, string>();
+  const recurring = new Map<string, { cron: string; payload: object }>();
   let started = false;
   let stopping: Promise<void> | undefined;
 
   const sql = async <T>(text: string, values: unknown[]): Promise<T[]> =>
     (await boss.getDb().executeSql(text, values)).rows as T[];
 
-  async function selectFailed(where: string, values: unknown[]): Promise<FailedJob[]> {
-    const rows = await sql<{
-      id: string;
-      name: string;
-      data: unknown;
-      output: { message?: string } | null;
-      retry_count: number;
-      created_on: Date;
-      completed_on: Date | null;
-    }>(
-      `SELECT id, name, data, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job
-       WHERE state = 'failed' AND ${where}`,
-      values,
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.name,
-      payload: row.data,
-      error: row.output?.message ?? "failed",
-      attempts: row.retry_count + 1,
-      createdAt: new Date(row.created_on).toISOString(),
-      failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
-    }));
-  }
+  const selectFailed = (where: string, values: unknown[]) => failedJobs(sql, SCHEMA, where, values);
 
   async function startKind(kind: JobKind<unknown>) {
     await boss.createQueue(kind.name, {
@@ -134,6 +114,9 @@ export function createJobs(options: JobsOptions) {
     );
     workers.set(kind.name, workerId);
   }
+
+  const applySchedule = (name: string, cron: string, payload: object) =>
+    boss.schedule(name, cron, payload, { tz: "UTC", singletonKey: `every:${name}` });
 
   async function run(kind: JobKind<unknown>, id: string, data: unknown, retryCount: number, limit: number) {
     const lastAttempt = retryCount >= limit;
@@ -178,6 +161,29 @@ export function createJobs(options: JobsOptions) {
       await progressLog.prune();
       started = true;
       for (const kind of kinds.values()) await startKind(kind);
+      for (const [name, { cron, payload }] of recurring) await applySchedule(name, cron, payload);
+    },
+    /**
+     * Runs a kind on a cron schedule (five fields, UTC), from whichever process checks first; a run
+     * still waiting or running when the next comes due is not doubled. Calling it again replaces
+     * the kind's schedule, so every process may declare it at boot.
+     */
+    async every<P>(kind: JobKind<P>, cron: string, payload: P): Promise<void> {
+      if (!kinds.has(kind.name)) throw new Error(`jobs: "${kind.name}" is not defined`);
+      const checked = kind.payload.parse(payload) as object;
+      if (started) await applySchedule(kind.name, cron, checked);
+      recurring.set(kind.name, { cron, payload: checked });
+    },
+    /** Stops a kind's schedule, in every process (a feature switched off by configuration). */
+    async unschedule<P>(kind: JobKind<P>): Promise<void> {
+      recurring.delete(kind.name);
+      if (started) await boss.unschedule(kind.name);
+    },
+    /** The schedules stored in the database. */
+    async schedules(): Promise<JobSchedule[]> {
+      if (!started) return [];
+      const rows = await boss.getSchedules();
+      return rows.map((row) => ({ kind: row.name, cron: row.cron, payload: row.data ?? null }));
     },
     /** Lets running jobs finish (up to 10 s), then stops the workers. */
     stop(): Promise<void> {

@@ -16,9 +16,7 @@ async function planFor({ params, context }: Args) {
 export async function checkoutData(args: Args) {
   buyerOf(args.context);
   const plan = await planFor(args);
-  const methods = billingOf(args.context)
-    .methods()
-    .filter((method) => method !== "card");
+  const methods = billingOf(args.context).methods();
   return { plan, methods, checkoutKey: randomUUID() };
 }
 
@@ -28,7 +26,7 @@ export async function checkoutAction(args: Args) {
   const form = await args.request.formData();
   const method = String(form.get("method") ?? "");
   const key = String(form.get("checkout_key") ?? "");
-  if (method !== "sandbox" && method !== "bank-transfer")
+  if (method !== "card" && method !== "sandbox" && method !== "bank-transfer")
     return { error: "Choose how you would like to pay." };
   if (!/^[\x21-\x7e]{8,200}$/.test(key))
     return { error: "This form has expired; reload the page and try again." };

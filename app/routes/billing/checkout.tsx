@@ -16,6 +16,10 @@ export const loader = (args: Route.LoaderArgs) => checkoutData(args);
 export const action = (args: Route.ActionArgs) => checkoutAction(args);
 
 const METHODS = {
+  card: {
+    label: "Card",
+    hint: "Pay on Stripe's secure page. Plans renew by themselves until you cancel.",
+  },
   "bank-transfer": {
     label: "Bank transfer",
     hint: "Scan a QR code with your banking app. Access starts when the money arrives.",

@@ -7,7 +7,7 @@ import type { PaymentGateway, PaymentRow } from "./types.ts";
 export const SANDBOX_OUTCOMES = ["paid", "declined", "abandoned"] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
-const sandboxEvent = z.object({
+export const sandboxEvent = z.object({
   id: z.string().min(1).max(100),
   type: z.enum(SANDBOX_OUTCOMES.map((outcome) => `payment.${outcome}` as const)),
   reference: z.string().min(1).max(100),

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import { defineJob, type JobKind } from "../platform/jobs.ts";
+import { sandboxEvent, signedSandboxDelivery } from "./gateways/sandbox.ts";
+
+type Deps = {
+  config: Config;
+  logger: Logger;
+  sweep: () => Promise<{ payments: number; subscriptions: number }>;
+  sandboxWebhookUrl: () => string;
+  /** Aborted when the service closes, so a delivery in flight does not hold up shutdown. */
+  signal: AbortSignal;
+};
+
+/** Every five minutes: unpaid payments past their hold and subscriptions past their end. */
+const SWEEP_CRON = "*/5 * * * *";
+
+/** Billing's background work, run by the jobs kit so it outlives a restart of any one process. */
+export function billingJobs({ config, logger, sweep, sandboxWebhookUrl, signal }: Deps) {
+  const sweepJob = defineJob({
+    name: "billing-sweep",
+    payload: z.object({}),
+    retries: 1,
+    timeoutSeconds: 300,
+    async handle() {
+      const swept = await sweep();
+      if (swept.payments + swept.subscriptions > 0) logger.info(swept, "billing sweep expired payments");
+    },
+  });
+
+  /**
+   * The sandbox reports an outcome to this site's own webhook the way a real gateway does: from
+   * outside the buyer's request, retried with backoff (about a minute in all) until it is taken.
+   */
+  const sandboxDelivery = defineJob({
+    name: "sandbox-webhook",
+    payload: z.object({ event: sandboxEvent }),
+    retries: 6,
+    retryDelaySeconds: 1,
+    timeoutSeconds: 60,
+    async handle(job) {
+      const { body, headers } = signedSandboxDelivery(config, job.payload.event);
+      const answer = await fetch(sandboxWebhookUrl(), {
+        method: "POST",
+        headers,
+        body,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+      });
+      if (!answer.ok) throw new Error(`the sandbox webhook answered ${answer.status}`);
+    },
+  });
+
+  return {
+    sweep: sweepJob,
+    sweepCron: SWEEP_CRON,
+    sandboxDelivery,
+    kinds: [sweepJob, sandboxDelivery] as JobKind<unknown>[],
+  };
+}

@@ -1,0 +1,43 @@
+import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "../../auth/schema.ts";
+import { payments, plans } from "../schema.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The Stripe customer of an account: made at its first card checkout, reused for the portal. */
+export const stripeCustomers = pgTable(
+  "stripe_customers",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("stripe_customers_customer_uq").on(table.customerId)],
+);
+
+/** The hosted Checkout Session of a card payment, so returning to pay reuses it. */
+export const stripeCheckouts = pgTable("stripe_checkouts", {
+  paymentId: integer("payment_id")
+    .primaryKey()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  sessionId: text("session_id").notNull(),
+  url: text("url").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+/** A Stripe subscription and the account, plan and first payment it belongs to. */
+export const stripeSubscriptions = pgTable("stripe_subscriptions", {
+  subscriptionId: text("subscription_id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  planId: integer("plan_id")
+    .notNull()
+    .references(() => plans.id),
+  paymentId: integer("payment_id")
+    .notNull()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
