@@ -1,18 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-async function expectAccessible(page: Page, theme: string) {
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(blocking, `${page.url()} in the ${theme} theme`).toEqual([]);
-}
 
 /** Registers a fan and buys monthly Premium with the demo checkout. */
 async function monthlyFan(page: Page, tag: string) {

@@ -1,19 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
 import { signedBankNotice } from "./bank.ts";
 import { expect, test } from "./fixtures.ts";
-
-async function expectAccessible(page: Page, theme: string) {
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(blocking, `${page.url()} in the ${theme} theme`).toEqual([]);
-}
 
 /** The signed-in page's view of the account's subscription, through the API with its session cookie. */
 async function subscriptionOf(page: Page) {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
@@ -21,17 +21,6 @@ async function operator(page: Page, request: APIRequestContext) {
     data: { email, role: "operator" },
   });
   expect(answer.status()).toBe(200);
-}
-
-async function expectAccessible(page: Page, theme: string) {
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(blocking, `${page.url()} in the ${theme} theme`).toEqual([]);
 }
 
 /** A fixture made through the API as automation, later today (UTC) so it sits on today's lists. */

@@ -1,8 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expect } from "./fixtures.ts";
+
+export { expectAccessible } from "./axe.ts";
 
 export const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 export const automation = { Authorization: `Bearer ${adminToken}` };
@@ -28,16 +29,4 @@ export async function turnOnTwoStep(page: Page) {
   await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
-}
-
-/** No serious or critical axe violation, in the theme the page is expected to show. */
-export async function expectAccessible(page: Page, theme: string) {
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(blocking, `${page.url()} in the ${theme} theme`).toEqual([]);
 }
