@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
 import { createLogger } from "../logger.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry } from "./entry.ts";
 import { createSimulator } from "./simulator.ts";
-import { createLiveFixture, type FixtureMatch } from "./testing.ts";
+import { consoleHarness } from "./testing/console-site.ts";
+import { createLiveFixture } from "./testing.ts";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -13,64 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-let made = 0;
-/** A signed-in staff member with two-step on; answers the Bearer header and the id. */
-async function staff(role: string) {
-  made += 1;
-  const email = `console${made}@example.com`;
-  const signedIn = await site.services.auth.register(
-    { email, password: "correct horse battery staple", displayName: `Operator ${made}` },
-    { ip: null, device: "test" },
-  );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
-  return { id: signedIn.data.id, auth: `Bearer ${signedIn.data.token.access_token}` };
-}
-
-async function liveMatch(minute = 20): Promise<FixtureMatch> {
-  const [match] = await createLiveFixture(site.services.database.db, 1, {
-    status: "live",
-    period: "1H",
-    minute,
-    homeScore: 0,
-    awayScore: 0,
-    version: 3,
-  });
-  return match!;
-}
-
-let keys = 0;
-type Answered = {
-  seq: number;
-  replayed: boolean;
-  event: { id: number; type: string };
-  cancelledEventId: number | null;
-  match: { home: number; away: number; version: number };
-};
-type Refused = { code: string; details: { current: { version: number; since: unknown[] } } };
-/** Either side is read as the test expects; the status says which one came. */
-type Answer = { status: number; body: { data: Answered; error: Refused } };
-async function post(path: string, auth: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${site.url}/api${path}`, {
-    method: "POST",
-    headers: {
-      Authorization: auth,
-      "Content-Type": "application/json",
-      "Idempotency-Key": `console-key-${++keys}`,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer["body"] };
-}
-const auditOf = async (query: string) =>
-  (
-    await fetch(`${site.url}/api/cms/audit?${query}`, {
-      headers: { Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}` },
-    })
-  ).json();
-const code = (answer: Answer) => answer.body.error?.code;
+const { staff, liveMatch, post, auditOf, code } = consoleHarness(() => site);
 
 describe("live console API", () => {
   it("records an event through the ingest, publishes it and audits the operator", async () => {

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** The settings of plans and payments: the demo checkout, bank transfers, receipts and Stripe. */
+export const paymentSettings = {
+  /** The product's own test checkout; unset: on, except in production with DATABASE_URL. */
+  PAYMENT_SANDBOX: z.enum(["on", "off"]).optional(),
+  /** ISO 4217 currency of the demo plans seeded into an empty database. */
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like EUR")
+    .default("EUR"),
+  /** Bank transfers with QR are offered when this is set, with the account below. */
+  BANK_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  BANK_NAME: z.string().min(1).max(60).optional(),
+  /** Also the merchant name in the QR code (EMVCo tag 59, at most 25 characters). */
+  BANK_ACCOUNT_NAME: z.string().min(1).max(25).optional(),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[A-Z0-9]{4,34}$/, "must be 4 to 34 capital letters and digits (an IBAN or account number)")
+    .optional(),
+  /** The national QR scheme's identifier (EMVCo tag 26, sub-tag 00), e.g. A000000727. */
+  BANK_QR_SCHEME_ID: z.string().min(1).max(32).optional(),
+  /** The bank's own identifier (BIC or national code), put before the account in the QR. */
+  BANK_CODE: z
+    .string()
+    .regex(/^[A-Z0-9]{1,11}$/, "must be up to 11 capital letters and digits")
+    .optional(),
+  BANK_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "must be an ISO 3166 code like DE")
+    .optional(),
+  BANK_CITY: z.string().min(1).max(15).optional(),
+  /** Who sells, printed on every receipt; the name defaults to SITE_NAME. */
+  SELLER_NAME: z.string().trim().min(1).max(120).optional(),
+  /** Postal address on receipts; `\n` (backslash n) starts a new line. */
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .transform((address) => address.replaceAll("\\n", "\n"))
+    .optional(),
+  /** VAT or tax number on receipts. */
+  SELLER_TAX_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 ./-]{1,30}$/,
+      "must be 2 to 31 letters, digits, spaces, dots, dashes or slashes",
+    )
+    .optional(),
+  /** Card payments with Stripe are offered when this and STRIPE_WEBHOOK_SECRET are set. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/,
+      "must be a Stripe secret or restricted key (sk_… or rk_…)",
+    )
+    .optional(),
+  /** The signing secret of the webhook endpoint /api/billing/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  /** Another address for Stripe's API, such as a local stand-in for tests; unset: Stripe's own. */
+  STRIPE_API_BASE: z
+    .url()
+    .regex(/^https?:\/\/[^/]+\/?$/, "must be an http(s) origin such as http://127.0.0.1:12111")
+    .optional(),
+};
+
+/** With BANK_WEBHOOK_SECRET set, the account the QR code and instructions name must be complete. */
+export const BANK_ACCOUNT_KEYS = [
+  "BANK_NAME",
+  "BANK_ACCOUNT_NAME",
+  "BANK_ACCOUNT_NUMBER",
+  "BANK_QR_SCHEME_ID",
+  "BANK_COUNTRY",
+  "BANK_CITY",
+] as const;
