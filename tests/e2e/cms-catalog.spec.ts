@@ -14,7 +14,7 @@ const town = () =>
  * carries no forwarded visitor address.
  */
 async function importTwoSpellings(baseURL: string, place: string) {
-  const local = await playwrightRequest.newContext({ baseURL });
+  const local = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: {} });
   const answer = await local.post("/api/admin/import", {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: {
