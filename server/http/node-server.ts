@@ -4,6 +4,9 @@ import { getRequestListener } from "@hono/node-server";
 /** A request must arrive whole within this time; slow uploads are cut rather than held for Node's 300 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
@@ -17,7 +20,7 @@ export function createNodeServer(
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const listener = getRequestListener(fetch);
   const before = options.before;
-  return createServer(
+  const server = createServer(
     {
       requestTimeout,
       headersTimeout: Math.min(requestTimeout, 20_000),
@@ -33,4 +36,8 @@ export function createNodeServer(
       else listener(req, res);
     },
   );
+  // Idle keep-alive connections outlive a load balancer's (typically 60 s) and a client's pool,
+  // so the client, not us, closes them: closing first races a request sent on the same socket.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  return server;
 }
