@@ -1,13 +1,127 @@
-import { pageNotFound, validate } from "../../lib/middleware.ts";
+import type { MetaDescriptor } from "react-router";
+import { ArticleBody, splitAtEmbeds } from "../../components/blog/article-body.tsx";
+import { MatchCard } from "../../components/blog/match-card.tsx";
+import { NewsArticleJsonLd } from "../../components/blog/news-article-json-ld.tsx";
+import { PostCardView, PostDate, TagLinks } from "../../components/blog/post-card.tsx";
+import { coverUrl, PostCoverImage } from "../../components/blog/post-cover.tsx";
+import { usePublicConfig } from "../../components/shell/public-config.tsx";
+import { SharePanel } from "../../components/social/share-panel.tsx";
+import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
+import { validate } from "../../lib/middleware.ts";
+import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/blog-article";
+import { loadBlogArticle } from "./blog.server.ts";
+
+type RootData = { publicConfig: { siteUrl: string } } | undefined;
 
 export const middleware = validate(({ slug }) => /^[a-z0-9-]{1,120}$/.test(slug ?? ""));
 
-// No article is published yet, so every article address is one that does not exist.
-export const loader = (_: Route.LoaderArgs) => {
-  throw pageNotFound();
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadBlogArticle(request, context, params.slug);
+
+// A preview's no-store and noindex reach the browser and crawlers on the document itself.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return pageMeta(matches, "News");
+  const { post, preview } = loaderData;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
+  const siteUrl = root?.publicConfig.siteUrl ?? "http://localhost";
+  const url = new URL(`/blogs/${post.slug}`, siteUrl).toString();
+  const image = coverUrl(post.cover, siteUrl);
+  const description = post.excerpt || post.title;
+  const tags: MetaDescriptor[] = [
+    ...pageMeta(matches, post.title, description),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:url", content: url },
+    { property: "article:published_time", content: post.publishedAt },
+    { property: "article:modified_time", content: post.updatedAt },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    { name: "twitter:title", content: post.title },
+    { name: "twitter:description", content: description },
+  ];
+  // A cover photo is the preview where there is one; otherwise the drawn article card.
+  if (image)
+    tags.push(
+      { property: "og:image", content: image },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: image },
+    );
+  else tags.push(...ogImageMeta(matches, `/og/post/${post.slug}.png`));
+  if (preview) tags.push({ name: "robots", content: "noindex, nofollow" });
+  return tags;
 };
 
-export default function BlogArticlePage() {
-  return null;
+export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
+  const { post, preview, related, matches, timeZone } = loaderData;
+  const { siteName } = usePublicConfig();
+  // Matches the body already shows as cards are not listed again below it.
+  const embedded = new Set(
+    splitAtEmbeds(post.bodyHtml).flatMap((part) => ("matchId" in part ? [part.matchId] : [])),
+  );
+  const linked = matches.filter((match) => post.links.matches.includes(match.id) && !embedded.has(match.id));
+  return (
+    <TimeZoneProvider serverTimeZone={timeZone}>
+      {preview ? null : <NewsArticleJsonLd post={post} />}
+      <article className="mx-auto max-w-3xl">
+        {preview ? (
+          <p role="status" className="mb-4 rounded-lg border border-hot bg-surface px-3 py-2 text-sm">
+            Preview of a
+            {post.status === "draft" ? " draft" : post.status === "scheduled" ? " scheduled post" : " post"}:
+            only people with this link can see it.
+          </p>
+        ) : null}
+        <header className="mb-4">
+          <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{post.title}</h1>
+          <p className="mt-2 text-sm text-muted">
+            By {post.author || siteName} · <PostDate iso={post.publishedAt} />
+          </p>
+        </header>
+        {post.cover ? (
+          <PostCoverImage
+            cover={post.cover}
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="mb-4 aspect-video w-full rounded-xl object-cover"
+            eager
+          />
+        ) : null}
+        <div className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+          <ArticleBody html={post.bodyHtml} matches={matches} />
+          <div className="mt-6">
+            <TagLinks tags={post.tags} />
+          </div>
+        </div>
+      </article>
+      <div className="mx-auto mt-6 max-w-3xl space-y-6">
+        {linked.length > 0 ? (
+          <section aria-labelledby="linked-matches" className="space-y-2">
+            <h2 id="linked-matches" className="text-lg font-semibold">
+              Matches in this story
+            </h2>
+            {linked.map((match) => (
+              <MatchCard key={match.id} match={match} />
+            ))}
+          </section>
+        ) : null}
+        {related.length > 0 ? (
+          <section aria-labelledby="related-posts">
+            <h2 id="related-posts" className="mb-2 text-lg font-semibold">
+              Related posts
+            </h2>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {related.map((item) => (
+                <PostCardView key={item.id} post={item} compact />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </div>
+      {preview ? null : (
+        <div className="mx-auto mt-4 max-w-3xl">
+          <SharePanel path={`/blogs/${post.slug}`} title={post.title} />
+        </div>
+      )}
+    </TimeZoneProvider>
+  );
 }

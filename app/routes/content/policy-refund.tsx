@@ -1,25 +1,13 @@
-import { PageHeader } from "../../components/ui/page-header.tsx";
-import { Prose } from "../../components/ui/prose.tsx";
+import { PolicyPage } from "../../components/content/policy-page.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/policy-refund";
+import { policyLoader } from "./policy.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Refund policy");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, loaderData?.policy.title ?? "Refund policy");
 
-export default function PolicyRefundPage() {
-  return (
-    <>
-      <PageHeader title="Refund policy" />
-      <Prose>
-        <p>
-          If a paid plan does not work for you, ask for a refund within 14 days of the first payment and we
-          will refund it in full. Renewals can be refunded within 48 hours if the plan was not used since.
-        </p>
-        <h2>How refunds are paid</h2>
-        <p>
-          Refunds go back to the payment method you used, online or local. Card refunds usually arrive within
-          5 to 10 working days, depending on your bank.
-        </p>
-      </Prose>
-    </>
-  );
+export const loader = ({ context }: Route.LoaderArgs) => policyLoader(context, "refund");
+
+export default function PolicyRefundPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage policy={loaderData.policy} />;
 }

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import type { PostCard } from "../../../server/content/posts-read.ts";
+import { shortDate } from "../../lib/time.ts";
+import { useTimeZone } from "../../lib/time-zone.tsx";
+import { PostCoverImage } from "./post-cover.tsx";
+
+/** "21 Nov 26" in the visitor's zone, as a machine-readable <time>. */
+export function PostDate({ iso }: { iso: string }) {
+  const timeZone = useTimeZone();
+  return <time dateTime={iso}>{shortDate(iso, timeZone, true)}</time>;
+}
+
+export function TagLinks({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={`/blogs?tag=${encodeURIComponent(tag)}`}
+            className="inline-block rounded-full border border-line px-2 py-0.5 text-xs text-muted hover:border-accent hover:text-fg"
+          >
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One post in a list: cover, title, excerpt, date and tags. */
+export function PostCardView({ post, compact = false }: { post: PostCard; compact?: boolean }) {
+  return (
+    <article
+      data-post-slug={post.slug}
+      className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface"
+    >
+      {post.cover && !compact ? (
+        <PostCoverImage
+          cover={post.cover}
+          sizes="(min-width: 1024px) 400px, 100vw"
+          className="aspect-video w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-base font-semibold leading-snug">
+          <Link to={`/blogs/${post.slug}`} className="hover:underline">
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt && !compact ? <p className="text-sm text-muted">{post.excerpt}</p> : null}
+        <p className="mt-auto text-xs text-muted">
+          <PostDate iso={post.publishedAt} />
+        </p>
+        {compact ? null : <TagLinks tags={post.tags} />}
+      </div>
+    </article>
+  );
+}

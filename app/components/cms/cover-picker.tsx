@@ -1,0 +1,56 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+
+export type CoverChoice = { id: number; label: string; thumb: string | null };
+
+/**
+ * The post's cover, chosen from the media library by name, with the chosen image shown
+ * beside the list. A plain select, so it works before the page's script has loaded.
+ */
+export function CoverPicker(props: { choices: CoverChoice[]; defaultValue: string; error: string | null }) {
+  const id = useId();
+  const [chosen, setChosen] = useState(props.defaultValue);
+  const thumb = props.choices.find((c) => String(c.id) === chosen)?.thumb ?? null;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Cover image
+      </label>
+      <div className="flex items-start gap-3">
+        <select
+          id={id}
+          name="cover_image_id"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ""}`}
+          className={`min-w-0 flex-1 rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}
+        >
+          <option value="">No cover</option>
+          {props.choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {thumb ? (
+          <img
+            src={thumb}
+            alt="The chosen cover"
+            width={96}
+            height={54}
+            className="h-14 w-24 rounded object-cover"
+          />
+        ) : null}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        The library's newest images. <Link to="/cms/media">Upload one in Media</Link>.
+      </p>
+      {props.error ? (
+        <p id={`${id}-error`} className="text-xs text-live" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

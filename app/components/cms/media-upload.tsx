@@ -1,0 +1,106 @@
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { usePublicConfig } from "../shell/public-config.tsx";
+
+type Sent = { id: number };
+
+/**
+ * An image upload that works without scripts (a multipart post to the page's action) and,
+ * with them, sends the file straight to the API with XHR to show its upload progress.
+ */
+export function MediaUploadForm(props: {
+  /** `POST /cms/media` (a new image) or `PUT /cms/media/{id}/file` (a replace). */
+  api: { method: "POST" | "PUT"; path: string; headers: Record<string, string> };
+  /** Where to go when the API has stored it. */
+  done: (sent: Sent) => string;
+  hidden: Record<string, string>;
+  children?: ReactNode;
+  submitLabel: string;
+  fileLabel: string;
+  error?: string | null;
+}) {
+  const { apiPath } = usePublicConfig();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) return;
+    event.preventDefault();
+    const body = new FormData();
+    body.append("file", file);
+    const alt = form.get("alt");
+    if (typeof alt === "string") body.append("alt", alt);
+    const xhr = new XMLHttpRequest();
+    xhr.open(props.api.method, `${apiPath}${props.api.path}`);
+    for (const [name, value] of Object.entries(props.api.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (progressEvent) => {
+      if (progressEvent.lengthComputable) setProgress(progressEvent.loaded / progressEvent.total);
+    };
+    xhr.onload = () => {
+      setProgress(null);
+      let answer: { data?: Sent; error?: { message?: string } } = {};
+      try {
+        answer = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON (a proxy's error page): the generic message below.
+      }
+      if (xhr.status < 300 && answer.data) navigate(props.done(answer.data));
+      else setFailure(answer.error?.message ?? `The upload failed (${xhr.status}). Please try again.`);
+    };
+    xhr.onerror = () => {
+      setProgress(null);
+      setFailure("The upload was interrupted. Check the connection and try again.");
+    };
+    setFailure(null);
+    setProgress(0);
+    xhr.send(body);
+  }
+
+  const error = failure ?? props.error;
+  return (
+    <Form method="post" encType="multipart/form-data" onSubmit={send} className="grid gap-3">
+      {Object.entries(props.hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="grid gap-1 text-sm font-medium">
+        {props.fileLabel}
+        <input
+          type="file"
+          name="file"
+          required
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          aria-describedby="media-file-hint"
+          className="text-sm"
+        />
+      </label>
+      <p id="media-file-hint" className="text-sm text-muted">
+        JPEG, PNG, WebP, AVIF or GIF (first frame), up to 10 MiB and 40 megapixels. Location and camera data
+        are removed.
+      </p>
+      {props.children}
+      {error ? (
+        <p role="alert" className="rounded-lg border border-live/40 bg-live/10 px-3 py-2 text-sm text-live">
+          {error}
+        </p>
+      ) : null}
+      {progress !== null ? (
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="media-upload-progress">Uploading… {Math.round(progress * 100)}%</label>
+          <progress id="media-upload-progress" max={1} value={progress} className="w-full" />
+        </div>
+      ) : null}
+      <div>
+        <button
+          type="submit"
+          disabled={progress !== null}
+          className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg disabled:opacity-60"
+        >
+          {props.submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { MarkdownHtml } from "../content/markdown-html.tsx";
+import { fieldError, formError } from "../form/form-failure.ts";
+import { FormError, SubmitButton } from "../form/submit-button.tsx";
+import { TextField } from "../form/text-field.tsx";
+import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
+
+type Values = { title: string; body_markdown: string; summary: string };
+
+function TextArea(props: {
+  label: string;
+  name: string;
+  value: string;
+  rows: number;
+  hint: string;
+  error: string | null;
+  maxLength: number;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        defaultValue={props.value}
+        rows={props.rows}
+        maxLength={props.maxLength}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={`${id}-note`}
+        className={`w-full rounded-lg border bg-page px-3 py-2 font-mono text-sm ${props.error ? "border-live" : "border-line"}`}
+      />
+      <p id={`${id}-note`} className={`text-xs ${props.error ? "text-live" : "text-muted"}`}>
+        {props.error ?? props.hint}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The next version of a policy: Markdown, a preview rendered by the server exactly as it will be
+ * published, what changed, and the version it starts from (a stale one is refused).
+ */
+export function PolicyForm(props: { kind: string; version: number; values: Values; result: unknown }) {
+  const { kind, version, values, result } = props;
+  const { blocker, formProps } = useUnsavedChanges();
+  const error = (name: string) => fieldError(result, name);
+  const preview = (result as { preview?: string } | undefined)?.preview;
+  const current = (result as { details?: { current?: { version: number } } } | undefined)?.details?.current;
+  return (
+    <>
+      <Form method="post" noValidate {...formProps} className="space-y-4" aria-label="Publish a new version">
+        <FormError message={formError(result)} />
+        {current ? (
+          <p className="rounded-lg border border-line bg-raised p-3 text-sm">
+            Version {current.version} was published while you edited.{" "}
+            <a href={`/cms/pages/${kind}?version=${current.version}`} className="font-semibold underline">
+              Read it
+            </a>
+            , then{" "}
+            <a href={`/cms/pages/${kind}`} className="font-semibold underline">
+              start again from it
+            </a>
+            .
+          </p>
+        ) : null}
+        <TextField
+          label="Title"
+          name="title"
+          defaultValue={values.title}
+          maxLength={200}
+          error={error("title")}
+        />
+        <TextArea
+          label="Text (Markdown)"
+          name="body_markdown"
+          value={values.body_markdown}
+          rows={18}
+          maxLength={100_000}
+          hint="## for headings, **bold**, - for lists, [words](https://…) for links. HTML shows as text."
+          error={error("body_markdown")}
+        />
+        <TextArea
+          label="What changed"
+          name="summary"
+          value={values.summary}
+          rows={3}
+          maxLength={1000}
+          hint={
+            kind === "terms"
+              ? "Shown to signed-in users when they are asked to agree to the new terms."
+              : "Kept with the version in its history."
+          }
+          error={error("summary")}
+        />
+        <input type="hidden" name="version" value={version} />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <SubmitButton name="intent" value="preview" tone="plain">
+            Preview
+          </SubmitButton>
+          <SubmitButton name="intent" value="publish">
+            Publish version {version + 1}
+          </SubmitButton>
+        </div>
+      </Form>
+      {preview !== undefined ? (
+        <section aria-labelledby="policy-preview" className="mt-6 space-y-2">
+          <h2 id="policy-preview" className="text-lg font-semibold">
+            Preview
+          </h2>
+          <MarkdownHtml html={preview} label="Preview" />
+        </section>
+      ) : null}
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { fieldError } from "../form/form-failure.ts";
+import { TextField } from "../form/text-field.tsx";
+import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
+import { DateTimeField } from "./datetime-field.tsx";
+
+export type PostFieldValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body_markdown: string;
+  tags: string;
+  status: string;
+  publishAt: { value: string; offset: number };
+  cover_image_id: string;
+  link_competitions: string;
+  link_teams: string;
+  link_matches: string;
+  previewHtml: string;
+};
+
+const STATUSES = [
+  { value: "draft", label: "Draft", hint: "Only staff see it." },
+  { value: "scheduled", label: "Scheduled", hint: "Goes out by itself at the time below." },
+  { value: "published", label: "Published", hint: "On the blog now." },
+];
+const box = "w-full rounded-lg border bg-page px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-accent";
+
+/**
+ * The Markdown body with its rendering beside it: the server's own renderer answers as the
+ * editor types (a fetcher, paused 400 ms after the last key), so the preview is what readers get.
+ */
+function BodyWithPreview({ initial, html, error }: { initial: string; html: string; error: string | null }) {
+  const id = useId();
+  const fetcher = useFetcher<{ html: string }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const shown = fetcher.data?.html ?? html;
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      <div className="space-y-1">
+        <label htmlFor={id} className="block text-sm font-medium">
+          Body (Markdown)
+        </label>
+        <textarea
+          id={id}
+          name="body_markdown"
+          defaultValue={initial}
+          rows={16}
+          maxLength={200_000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const markdown = event.currentTarget.value;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(
+              () =>
+                fetcher.submit(
+                  { body_markdown: markdown },
+                  {
+                    method: "post",
+                    action: "/cms/posts/preview",
+                    encType: "application/x-www-form-urlencoded",
+                  },
+                ),
+              400,
+            );
+          }}
+          className={`${box} font-mono ${error ? "border-live" : "border-line"}`}
+        />
+        <p id={`${id}-hint`} className={`text-xs ${error ? "text-live" : "text-muted"}`}>
+          {error ?? "A line ::match[123] shows match 123's live card."}
+        </p>
+      </div>
+      <section aria-label="Preview" aria-busy={fetcher.state !== "idle"} className="space-y-1">
+        <h2 className="text-sm font-medium">Preview</h2>
+        <div
+          className="prose-sm min-h-32 space-y-3 break-words rounded-lg border border-line bg-surface p-3 text-sm"
+          data-testid="post-preview"
+          // Sanitised by the server's renderer, the same HTML the blog serves.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderer output is sanitised
+          dangerouslySetInnerHTML={{ __html: shown || "<p>Nothing to preview yet.</p>" }}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** Every field of a post, shared by the new-post and edit screens. */
+export function PostFields({
+  values,
+  failure,
+  covers,
+}: {
+  values: PostFieldValues;
+  failure: unknown;
+  covers: CoverChoice[];
+}) {
+  const [status, setStatus] = useState(values.status);
+  const error = (field: string) => fieldError(failure, field);
+  return (
+    <div className="grid gap-4">
+      <TextField
+        label="Title"
+        name="title"
+        defaultValue={values.title}
+        maxLength={200}
+        required
+        error={error("title")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Slug (address)"
+          name="slug"
+          defaultValue={values.slug}
+          maxLength={80}
+          error={error("slug")}
+          hint="Made from the title when left blank. Changing it keeps the old address working."
+        />
+        <TextField
+          label="Tags"
+          name="tags"
+          defaultValue={values.tags}
+          error={error("tags")}
+          hint="Separated by commas."
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="post-excerpt" className="block text-sm font-medium">
+          Excerpt
+        </label>
+        <textarea
+          id="post-excerpt"
+          name="excerpt"
+          defaultValue={values.excerpt}
+          rows={2}
+          maxLength={500}
+          className={`${box} border-line`}
+        />
+      </div>
+      <BodyWithPreview
+        initial={values.body_markdown}
+        html={values.previewHtml}
+        error={error("body_markdown")}
+      />
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="mb-2 text-sm font-medium">What the post is about (ids)</legend>
+        <TextField
+          label="Competitions"
+          name="link_competitions"
+          defaultValue={values.link_competitions}
+          error={error("link_competitions")}
+        />
+        <TextField
+          label="Teams"
+          name="link_teams"
+          defaultValue={values.link_teams}
+          error={error("link_teams")}
+        />
+        <TextField
+          label="Matches"
+          name="link_matches"
+          defaultValue={values.link_matches}
+          error={error("link_matches")}
+          hint="Embedded matches are added."
+        />
+        <CoverPicker choices={covers} defaultValue={values.cover_image_id} error={error("cover_image_id")} />
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Status</legend>
+        <div className="flex flex-wrap gap-4">
+          {STATUSES.map((choice) => (
+            <label key={choice.value} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name="status"
+                value={choice.value}
+                checked={status === choice.value}
+                onChange={() => setStatus(choice.value)}
+                className="mt-1"
+              />
+              <span>
+                <span className="font-semibold">{choice.label}</span>
+                <span className="block text-xs text-muted">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {/* Always shown, so it works before scripts load: the server reads it only for a scheduled post. */}
+        <div className="max-w-xs">
+          <DateTimeField
+            label="Publish at (your time)"
+            name="publish_at"
+            defaultValue={values.publishAt.value}
+            defaultOffset={values.publishAt.offset}
+            error={error("publish_at")}
+            hint={status === "scheduled" ? "When it goes out." : "Used when the post is scheduled."}
+            step={1}
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

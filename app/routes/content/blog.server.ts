@@ -1,0 +1,103 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { parsePostCursor } from "../../../server/content/posts-cursor.ts";
+import {
+  findPreviewPost,
+  findPublishedPost,
+  listPublishedPosts,
+  popularTags,
+  postMatches,
+  relatedPosts,
+} from "../../../server/content/posts-read.ts";
+import { getCompetition } from "../../../server/sports/queries/competitions.ts";
+import { getTeam } from "../../../server/sports/queries/teams.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { slimCompetition, slimMatch } from "../../lib/slim-views.server.ts";
+import { visitorPreferences } from "../../lib/visitor.server.ts";
+
+const POSTS_PER_PAGE = 12;
+
+/** An id filter: absent is null; anything but a positive 32-bit integer is a page that does not exist. */
+function idParam(raw: string | null): number | null {
+  if (raw === null) return null;
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw pageNotFound();
+  return Number(raw);
+}
+
+/** `/blogs`: newest posts, filtered by `tag` and `team` from the address, a page per cursor. */
+export async function loadBlogList(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services } = requestScopeOf(context);
+  const db = services.database.db;
+  const params = new URL(request.url).searchParams;
+  const tag = params.get("tag")?.trim() || null;
+  const rawCursor = params.get("cursor");
+  // A filter or cursor that cannot be one reads as an address that does not exist.
+  if (tag && tag.length > 100) throw pageNotFound();
+  const after = rawCursor === null ? null : parsePostCursor(rawCursor);
+  if (rawCursor !== null && !after) throw pageNotFound();
+  const teamId = idParam(params.get("team"));
+  const competitionId = idParam(params.get("competition"));
+  const [team, competition] = await Promise.all([
+    teamId ? getTeam(db, teamId) : null,
+    competitionId ? getCompetition(db, competitionId) : null,
+  ]);
+  if ((teamId && !team) || (competitionId && !competition)) throw pageNotFound();
+  const [page, tags] = await Promise.all([
+    listPublishedPosts(db, {
+      tag: tag ?? undefined,
+      team: team?.id,
+      competition: competition?.id,
+      after,
+      limit: POSTS_PER_PAGE,
+    }),
+    popularTags(db),
+  ]);
+  return {
+    timeZone: visitorPreferences(request).timeZone,
+    posts: page.posts,
+    nextCursor: page.nextCursor,
+    paged: after !== null,
+    tag,
+    team: team ? { id: team.id, name: team.name } : null,
+    competition: competition ? { id: competition.id, name: competition.name } : null,
+    tags,
+  };
+}
+
+/**
+ * `/blogs/:slug`: a published post (an old slug redirects for good), or with `?preview=` any
+ * unpublished one the token opens, kept out of caches and search engines.
+ */
+export async function loadBlogArticle(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  slug: string,
+) {
+  const { services } = requestScopeOf(context);
+  const db = services.database.db;
+  const token = new URL(request.url).searchParams.get("preview");
+  let post: Awaited<ReturnType<typeof findPreviewPost>>;
+  if (token !== null) {
+    post = await findPreviewPost(db, services.config.secrets.sessionSecret, token);
+  } else {
+    const found = await findPublishedPost(db, slug);
+    if (found && "redirectTo" in found) throw redirect(`/blogs/${found.redirectTo}`, 301);
+    post = found?.post ?? null;
+  }
+  if (!post) throw pageNotFound();
+  const [related, matches] = await Promise.all([relatedPosts(db, post), postMatches(db, post)]);
+  const preview = token !== null;
+  return data(
+    {
+      timeZone: visitorPreferences(request).timeZone,
+      post,
+      preview,
+      related,
+      matches: matches.map((match) => ({
+        ...slimMatch(match),
+        competition: slimCompetition(match.competition),
+      })),
+    },
+    preview ? { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } } : undefined,
+  );
+}

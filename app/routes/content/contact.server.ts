@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import { data, type RouterContextProvider } from "react-router";
+import { contactInput, fieldErrorsOf } from "../../../server/content/contact.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../server/content/contact-text.ts";
+import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
+import type { FormFailure } from "../../components/form/form-failure.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { authenticatedContext } from "../../lib/session.server.ts";
+import { isAppError, readForm } from "../account/auth-form.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+const FIELDS = ["name", "email", "topic", "message"] as const;
+export type ContactValues = Record<(typeof FIELDS)[number], string>;
+
+export type ContactResult =
+  | { sent: { id: number; email: string } }
+  | (FormFailure & { values: ContactValues; retryAfter?: number });
+
+/** The form's choices and limits, the signed-in visitor's name and address, and a fresh submission key. */
+export function contactLoader({ context }: Args) {
+  const auth = context.get(authenticatedContext);
+  return {
+    supportEmail: requestScopeOf(context).services.config.SUPPORT_EMAIL ?? null,
+    prefill: auth ? { name: auth.user.displayName, email: auth.user.email } : null,
+    topics: CONTACT_TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] })),
+    limits: CONTACT_LIMITS,
+    submission: randomUUID(),
+  };
+}
+
+/**
+ * The form post, with or without scripts: the API's schema and the same service, so limits,
+ * honeypot and mail behave alike. The submission key makes a resent page (reload, double
+ * click) replay the first answer instead of sending the message twice.
+ */
+export async function contactAction({ request, context }: Args) {
+  const form = await readForm(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as ContactValues;
+  const parsed = contactInput.safeParse({ ...values, website: text("website") });
+  if (!parsed.success) {
+    const fields = fieldErrorsOf(parsed.error.issues);
+    const field = Object.keys(fields)[0];
+    return data<ContactResult>(
+      {
+        error: { code: `invalid-${field}`, message: "Some fields need another look.", field },
+        fields,
+        values,
+      },
+      { status: 400 },
+    );
+  }
+  const { services, clientIp } = requestScopeOf(context);
+  const auth = context.get(authenticatedContext);
+  const store = createIdempotencyStore(services.database.db);
+  const key = text("submission");
+  const id = /^[\x21-\x7e]{8,200}$/.test(key)
+    ? { scope: "contact-form", caller: auth ? `account:${auth.user.id}` : "anonymous", key }
+    : null;
+  if (id) {
+    const claim = await store.claim(id, "form");
+    if (claim.kind === "replay") return JSON.parse(claim.answer.body) as ContactResult;
+    if (claim.kind !== "claimed") {
+      return data<ContactResult>(
+        { error: { code: "in-progress", message: "This message is already being sent." }, values },
+        { status: 409 },
+      );
+    }
+  }
+  try {
+    const answer = await services.contact.submit(parsed.data, {
+      userId: auth?.user.id ?? null,
+      ip: clientIp ?? null,
+    });
+    const result: ContactResult = { sent: { id: answer.id, email: parsed.data.email } };
+    if (id) {
+      await store.complete(id, {
+        status: 201,
+        contentType: "application/json",
+        body: JSON.stringify(result),
+      });
+    }
+    return result;
+  } catch (error) {
+    if (id) await store.release(id);
+    if (!isAppError(error) || error.code !== "too-many-requests") throw error;
+    const retryAfter = Number(error.details?.retryAfter ?? 3600);
+    return data<ContactResult>(
+      {
+        error: { code: error.code, message: "You have sent several messages in the last hour." },
+        retryAfter,
+        values,
+      },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import type { PolicyKind } from "../../../server/content/schema.ts";
+import { sameSitePath } from "../../../server/platform/redirects.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { authenticatedContext } from "../../lib/session.server.ts";
+import { readForm } from "../account/auth-form.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A publication instant as the policy pages print it: "23 November 2026" (UTC). */
+export const policyDate = (iso: string) => longDate.format(new Date(iso));
+
+/** The version of a policy in force, ready for the page. */
+export async function policyLoader(context: Context, kind: PolicyKind) {
+  const policy = await requestScopeOf(context)
+    .services.policies.current(kind)
+    .catch((error: unknown) => {
+      // Before the first version is published the page does not exist yet.
+      if (error instanceof Error && (error as { code?: string }).code === "policy-not-found")
+        throw pageNotFound();
+      throw error;
+    });
+  return {
+    policy: {
+      title: policy.title,
+      version: policy.version,
+      publishedAt: policy.published_at,
+      updated: policyDate(policy.published_at),
+      bodyHtml: policy.body_html,
+    },
+  };
+}
+
+/**
+ * The "I agree" button of the updated-terms notice: records the version, then goes back to
+ * the page it was pressed on (a plain form post, so it works before scripts load).
+ */
+export async function acknowledgeTermsAction({ request, context }: { request: Request; context: Context }) {
+  const form = await readForm(request);
+  const back = sameSitePath(String(form.get("back") ?? ""));
+  const auth = context.get(authenticatedContext);
+  if (!auth) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  const version = Number(form.get("version"));
+  if (Number.isInteger(version) && version >= 1 && version <= 999_999_999) {
+    try {
+      await requestScopeOf(context).services.policies.acknowledgeTerms(auth.user, version);
+    } catch (error) {
+      // A version that does not exist: nothing to record, and the notice will ask again.
+      if (!(error instanceof Error && error.name === "AppError")) throw error;
+    }
+  }
+  return redirect(back);
+}

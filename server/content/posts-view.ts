@@ -1,0 +1,106 @@
+import { and, arrayContains, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import type { Tx } from "../platform/transactions.ts";
+import type { CmsPost, CmsPostSummary, ListPostsFilter, PostLinks, PostSnapshot } from "./posts-input.ts";
+import { postLinks, posts } from "./schema.ts";
+
+type PostRow = typeof posts.$inferSelect;
+
+export const postNotFound = (id: number | string) =>
+  new AppError("not-found", "post-not-found", `There is no post ${id}.`);
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function summaryOf(row: PostRow): CmsPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    tags: row.tags,
+    status: row.status,
+    publish_at: iso(row.publishAt),
+    published_at: iso(row.publishedAt),
+    author_name: row.authorName,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function linksOf(db: Db | Tx, postId: number): Promise<PostLinks> {
+  const rows = await db
+    .select({ kind: postLinks.kind, targetId: postLinks.targetId })
+    .from(postLinks)
+    .where(eq(postLinks.postId, postId))
+    .orderBy(postLinks.kind, postLinks.targetId);
+  const pick = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.targetId);
+  return { competitions: pick("competition"), teams: pick("team"), matches: pick("match") };
+}
+
+/** The live row, locked when `lock` (inside a write's transaction); deleted posts are not found. */
+export async function postRow(db: Db | Tx, id: number, lock = false): Promise<PostRow> {
+  const query = db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw postNotFound(id);
+  return row;
+}
+
+export async function viewOf(db: Db | Tx, row: PostRow): Promise<CmsPost> {
+  return {
+    ...summaryOf(row),
+    body_markdown: row.bodyMarkdown,
+    body_html: row.bodyHtml,
+    cover_image_id: row.coverImageId,
+    links: await linksOf(db, row.id),
+  };
+}
+
+export const snapshotOf = (post: CmsPost): PostSnapshot => ({
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  body_markdown: post.body_markdown,
+  tags: post.tags,
+  cover_image_id: post.cover_image_id,
+  links: post.links,
+  status: post.status,
+  publish_at: post.publish_at,
+});
+
+/** One post as the editor opens it; 404 `post-not-found` when unknown or deleted. */
+export async function getCmsPost(db: Db | Tx, id: number): Promise<CmsPost> {
+  return viewOf(db, await postRow(db, id));
+}
+
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The admin area's list: newest edit first, deleted posts left out. */
+export async function listCmsPosts(
+  db: Db,
+  filter: ListPostsFilter,
+): Promise<{ data: CmsPostSummary[]; total: number }> {
+  const conditions: SQL[] = [isNull(posts.deletedAt)];
+  if (filter.status) conditions.push(eq(posts.status, filter.status));
+  if (filter.tag) conditions.push(arrayContains(posts.tags, [filter.tag.toLowerCase()]));
+  if (filter.q) {
+    const term = containing(filter.q);
+    conditions.push(or(ilike(posts.title, term), ilike(posts.slug, term))!);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  return { data: rows.map(summaryOf), total: total?.total ?? 0 };
+}

@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/schema.ts";
+
+export type PostStatus = "draft" | "scheduled" | "published";
+export type PostLinkKind = "competition" | "team" | "match";
+
+/**
+ * Blog posts. The Markdown is the source; `body_html` is its sanitised rendering, made on
+ * every save so pages never render Markdown per request. Deleting is soft (`deleted_at`).
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    bodyMarkdown: text("body_markdown").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    coverImageId: integer("cover_image_id").references(() => media.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Shown when the author's account is gone, and for posts the demo world writes. */
+    authorName: text("author_name").notNull().default(""),
+    status: text("status").$type<PostStatus>().notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Optimistic concurrency for CMS edits (If-Match / body `version`). */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("posts_slug_uq").on(table.slug),
+    index("posts_public_idx").on(table.status, table.publishedAt),
+    index("posts_due_idx").on(table.status, table.publishAt),
+    index("posts_tags_idx").using("gin", table.tags),
+  ],
+);
+
+/** Competitions, teams and matches a post is about (no foreign keys: sports rows may be re-imported). */
+export const postLinks = pgTable(
+  "post_links",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<PostLinkKind>().notNull(),
+    targetId: integer("target_id").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.kind, table.targetId] }),
+    index("post_links_target_idx").on(table.kind, table.targetId),
+  ],
+);
+
+/** Every saved state of a post, newest last; restoring one writes a new revision. */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** The editable fields as they were: title, slug, excerpt, body_markdown, tags, links, cover. */
+    snapshot: jsonb("snapshot").notNull(),
+    /** Audit actor id: a user id or `admin-token`. */
+    editedBy: text("edited_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("post_revisions_version_uq").on(table.postId, table.version)],
+);
+
+/** Slugs a post has had before; `/blogs/{old}` answers a permanent redirect to the current one. */
+export const postSlugRedirects = pgTable("post_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PolicyKind = "terms" | "privacy" | "refund";
+
+/** Published versions of the policy pages; the highest version of a kind is the one in force. */
+export const policyVersions = pgTable(
+  "policy_versions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<PolicyKind>().notNull(),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    /** What changed, shown to users asked to acknowledge new terms. */
+    summary: text("summary").notNull().default(""),
+    publishedBy: text("published_by"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("policy_versions_kind_version_uq").on(table.kind, table.version)],
+);
+
+/** Which terms version a signed-in user has acknowledged. */
+export const policyAcknowledgements = pgTable(
+  "policy_acknowledgements",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<PolicyKind>().notNull(),
+    version: integer("version").notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+export type ContactTopic = "support" | "billing" | "press" | "other";
+export type ContactStatus = "new" | "answered" | "closed";
+
+/** Messages from the contact form, kept for the CMS inbox. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").$type<ContactTopic>().notNull(),
+    message: text("message").notNull(),
+    status: text("status").$type<ContactStatus>().notNull().default("new"),
+    /** The sender's account when signed in. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_status_idx").on(table.status, table.createdAt)],
+);
+
+/** Staff replies sent by e-mail from the inbox. */
+export const contactReplies = pgTable("contact_replies", {
+  id: serial("id").primaryKey(),
+  messageId: integer("message_id")
+    .notNull()
+    .references(() => contactMessages.id, { onDelete: "cascade" }),
+  body: text("body").notNull(),
+  sentBy: text("sent_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Uploaded images. The original is not kept: only the stripped variants in `variants`
+ * (AVIF, WebP and JPEG at each width up to the original's), under storage keys.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    /** Changes on every replace, so variant addresses stay immutable. */
+    key: text("key").notNull(),
+    /** Keys before replaces: their addresses redirect to the current files, so embeds in posts keep working. */
+    previousKeys: text("previous_keys").array().notNull().default(sql`'{}'::text[]`),
+    filename: text("filename").notNull(),
+    alt: text("alt").notNull().default(""),
+    /** Sniffed from the bytes: jpeg, png, webp, avif or gif. */
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    /** [{format, width, height, bytes, key}] */
+    variants: jsonb("variants").notNull(),
+    uploadedBy: text("uploaded_by"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("media_key_uq").on(table.key),
+    index("media_created_idx").on(table.createdAt),
+    index("media_previous_keys_idx").using("gin", table.previousKeys),
+  ],
+);

@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { staffMember } from "./staff.ts";
+
+/** A photo-sized PNG made on the spot (no binary fixtures), written where the file picker can take it. */
+async function pngFile(name: string): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), "goalline-media-e2e-")), name);
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><defs><linearGradient id="g"><stop offset="0" stop-color="#1b5e20"/><stop offset="1" stop-color="#a5d6a7"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><circle cx="800" cy="450" r="120" fill="#fff"/></svg>`,
+  );
+  writeFileSync(path, await sharp(gradient).png().toBuffer());
+  return path;
+}
+
+test("an editor uploads an image, finds it in the library, gives it alt text, and it loads", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await staffMember(page, request, "editor", false);
+  const file = await pngFile(`centre-circle-${Date.now()}.png`);
+  const filename = file.split("/").at(-1)!;
+
+  await page.goto("/cms/media");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media");
+  await page.getByLabel("Image file").setInputFiles(file);
+  await page.getByRole("button", { name: "Upload" }).click();
+  // Encoding twelve variants takes a while on a busy machine.
+  await expect(page).toHaveURL(/\/cms\/media\/\d+\?uploaded=1$/, { timeout: 60_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Image uploaded." })).toBeVisible();
+  const itemPage = new URL(page.url()).pathname;
+
+  await page.goto("/cms/media");
+  await page.getByLabel("Search by file name or alt text").fill(filename);
+  await page.getByRole("button", { name: "Find images" }).click();
+  const card = page.getByRole("list", { name: "Images" }).getByRole("link", { name: new RegExp(filename) });
+  await expect(card).toContainText("1600 × 900");
+  await card.click();
+
+  await page.getByLabel("Describe the image").fill("The centre circle before kick-off");
+  await page.getByRole("button", { name: "Save alt text" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alt text saved." })).toBeVisible();
+  const snippet = page.getByLabel("Markdown for a post");
+  await expect(snippet).toHaveValue(
+    /^!\[The centre circle before kick-off\]\(\/media\/[a-f0-9]{24}\/1280\.jpg\)$/,
+  );
+  const preview = page.getByRole("img", { name: "The centre circle before kick-off" });
+  await expect(preview).toBeVisible();
+  // The browser chose and decoded one of the variants.
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const chosen = await preview.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(chosen).toMatch(/\/media\/[a-f0-9]{24}\/\d+\.(avif|webp|jpg)$/);
+  const variant = await request.get(chosen);
+  expect(variant.status()).toBe(200);
+  expect(variant.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/cms/media");
+      await expect(page.getByRole("list", { name: "Images" })).toBeVisible();
+      await expectAccessible(page, theme);
+      await page.goto(`${itemPage}?confirm=delete`);
+      await expect(page.getByRole("button", { name: "Delete image" })).toBeVisible();
+      await expectAccessible(page, theme);
+    }
+  }
+});
