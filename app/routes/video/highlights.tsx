@@ -1,17 +1,85 @@
+import { Form } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { HighlightCard } from "../../components/video/highlight-card.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { longKickoff } from "../../lib/time.ts";
 import type { Route } from "./+types/highlights";
+import { highlightsPageData } from "./highlights.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Highlights");
 
-export default function HighlightsPage() {
+export const loader = (args: Route.LoaderArgs) => highlightsPageData(args);
+
+// The day is already local: name it as a calendar date, whatever the zone.
+const dayName = (date: string) => longKickoff(`${date}T12:00:00Z`, "UTC").split(",")[0];
+
+export default function HighlightsPage({ loaderData }: Route.ComponentProps) {
+  const { days, filter, competitions, teams } = loaderData;
+  const filtered = filter.competition !== "" || filter.team !== "";
   return (
     <>
       <PageHeader title="Highlights" subtitle="Goals and key moments" />
-      <EmptyState title="No highlights yet" icon="play">
-        Match highlights will be published here.
-      </EmptyState>
+      <Form
+        method="get"
+        className="mb-4 flex flex-wrap items-end gap-3 text-sm"
+        aria-label="Filter highlights"
+      >
+        <label className="flex flex-col gap-1">
+          Competition
+          <select
+            name="competition"
+            defaultValue={filter.competition}
+            className="rounded border border-line bg-surface px-2 py-1"
+          >
+            <option value="">All competitions</option>
+            {competitions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Team
+          <select
+            name="team"
+            defaultValue={filter.team}
+            className="rounded border border-line bg-surface px-2 py-1"
+          >
+            <option value="">All teams</option>
+            {teams.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded bg-accent px-3 py-1.5 font-semibold text-accent-fg">
+          Show
+        </button>
+      </Form>
+      {days.length === 0 ? (
+        <EmptyState title={filtered ? "No highlights match" : "No highlights yet"} icon="play">
+          {filtered ? "Try another competition or team." : "Match highlights will be published here."}
+        </EmptyState>
+      ) : (
+        days.map((day) => (
+          <section key={day.date} className="mb-6" aria-labelledby={`day-${day.date}`}>
+            <h2
+              id={`day-${day.date}`}
+              className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted"
+            >
+              {dayName(day.date)}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {day.clips.map((clip) => (
+                <HighlightCard key={clip.id} clip={clip} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
     </>
   );
 }

@@ -1,38 +1,75 @@
-import { useLoaderData } from "react-router";
-import { LockedFeature } from "../../components/billing/locked-feature.tsx";
+import { Form, useLoaderData } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { MovieCard } from "../../components/video/movie-card.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/movies";
-import { moviesData } from "./video-access.server.ts";
+import { catalogueData } from "./movies.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Movies");
 
 // Listings of screens read better on a dark, cinema-like page.
 export const handle = { colorMode: "dark" };
 
-export const loader = (args: Route.LoaderArgs) => moviesData(args);
+export const loader = (args: Route.LoaderArgs) => catalogueData(args);
 
 export default function MoviesPage() {
-  const { entitled, signedIn, films } = useLoaderData<typeof loader>();
+  const { q, genre, films, genres, continueWatching } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Movies" subtitle="Football films and documentaries" />
-      {!entitled ? (
-        <LockedFeature title="The film library is part of Premium" signedIn={signedIn} returnTo="/movies">
-          Season films and documentaries come with Premium or a match pass.
-        </LockedFeature>
-      ) : films.length === 0 ? (
-        <EmptyState title="No films yet" icon="film">
-          Football films and documentaries will be listed here.
+      {continueWatching.length > 0 ? (
+        <section aria-labelledby="continue-heading" className="mb-6">
+          <h2 id="continue-heading" className="mb-2 text-lg font-semibold">
+            Continue watching
+          </h2>
+          <ul aria-label="Continue watching" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {continueWatching.map((film) => (
+              <MovieCard key={film.id} film={film} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Form method="get" role="search" aria-label="Films" className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm">
+          Search
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={200}
+            className="mt-1 rounded-lg border border-line bg-surface px-3 py-2"
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Genre
+          <select
+            name="genre"
+            defaultValue={genre}
+            className="mt-1 rounded-lg border border-line bg-surface px-3 py-2"
+          >
+            <option value="">All genres</option>
+            {genres.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
+          Show films
+        </button>
+      </Form>
+      {films.length === 0 ? (
+        <EmptyState title={q || genre ? "No films match" : "No films yet"} icon="film">
+          {q || genre
+            ? "Try other words or another genre."
+            : "Football films and documentaries will be listed here."}
         </EmptyState>
       ) : (
-        <ul aria-label="Films" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label="All films" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {films.map((film) => (
-            <li key={film.id} className="rounded-2xl border border-line bg-surface p-4">
-              <p className="font-semibold">{film.title}</p>
-              <p className="text-sm text-muted">{film.about}</p>
-            </li>
+            <MovieCard key={film.id} film={film} />
           ))}
         </ul>
       )}

@@ -1,0 +1,91 @@
+/** What the film form shows: a saved film, or the blanks of a new one. */
+export type MovieFieldValues = {
+  title: string;
+  synopsis: string;
+  year: number | null;
+  runtime_minutes: number;
+  rating: string | null;
+  genres: string[];
+  cast: string[];
+  video_id: number | null;
+  trailer_video_id: number | null;
+  published: boolean;
+};
+
+export const NEW_MOVIE: MovieFieldValues = {
+  title: "",
+  synopsis: "",
+  year: null,
+  runtime_minutes: 0,
+  rating: null,
+  genres: [],
+  cast: [],
+  video_id: null,
+  trailer_video_id: null,
+  published: false,
+};
+
+const input = "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2";
+
+function Field(props: { name: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={`movie-${props.name}`} className="block text-sm font-medium">
+        {props.label}
+      </label>
+      {props.children}
+      {props.error ? (
+        <p id={`movie-${props.name}-error`} className="text-sm text-red-700 dark:text-red-300">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The film's details, shared by the new-film and edit screens; genres and cast one a line. */
+export function MovieFields({ movie, errors }: { movie: MovieFieldValues; errors: Record<string, string> }) {
+  const described = (name: string) => (errors[name] ? `movie-${name}-error` : undefined);
+  const text = (name: keyof MovieFieldValues, label: string, type = "text") => (
+    <Field name={name} label={label} error={errors[name]}>
+      <input
+        id={`movie-${name}`}
+        name={name}
+        type={type}
+        defaultValue={String(movie[name] ?? "")}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described(name)}
+        className={input}
+      />
+    </Field>
+  );
+  const list = (name: "genres" | "cast" | "synopsis", label: string, rows: number) => (
+    <Field name={name} label={label} error={errors[name]}>
+      <textarea
+        id={`movie-${name}`}
+        name={name}
+        rows={rows}
+        defaultValue={Array.isArray(movie[name]) ? (movie[name] as string[]).join("\n") : String(movie[name])}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described(name)}
+        className={input}
+      />
+    </Field>
+  );
+  return (
+    <>
+      {text("title", "Title")}
+      {list("synopsis", "Synopsis", 4)}
+      {text("year", "Year", "number")}
+      {text("runtime_minutes", "Runtime (minutes)", "number")}
+      {text("rating", "Rating")}
+      {list("genres", "Genres (one a line)", 3)}
+      {list("cast", "Cast (one a line)", 4)}
+      {text("video_id", "Feature video id", "number")}
+      {text("trailer_video_id", "Trailer video id", "number")}
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="published" defaultChecked={movie.published} /> Published
+      </label>
+    </>
+  );
+}

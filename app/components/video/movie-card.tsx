@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { clock } from "./movie-player.tsx";
+
+export type MovieCardFilm = {
+  id: number;
+  title: string;
+  year: number | null;
+  rating: string | null;
+  runtime_minutes: number;
+  genres: string[];
+  poster_url: string | null;
+  position_seconds?: number | null;
+};
+
+/** A film's poster: the image when there is one, else its title set on a plain card. */
+export function MoviePoster({ film, className = "" }: { film: MovieCardFilm; className?: string }) {
+  return film.poster_url ? (
+    <img
+      src={film.poster_url}
+      alt=""
+      className={`aspect-video w-full rounded-xl bg-black object-cover ${className}`}
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      className={`flex aspect-video w-full items-center justify-center rounded-xl bg-gradient-to-br from-slate-800 to-slate-950 p-3 text-center font-semibold text-white ${className}`}
+    >
+      {film.title}
+    </div>
+  );
+}
+
+export function MovieCard({ film }: { film: MovieCardFilm }) {
+  const facts = [film.year, film.rating, film.runtime_minutes ? `${film.runtime_minutes} min` : null].filter(
+    Boolean,
+  );
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-3">
+      <Link to={`/movies/${film.id}`} className="block space-y-2">
+        <MoviePoster film={film} />
+        <span className="block font-semibold">{film.title}</span>
+      </Link>
+      <p className="text-sm text-muted">{facts.join(" · ")}</p>
+      {film.position_seconds ? (
+        <p className="text-sm">Stopped at {clock(film.position_seconds)}</p>
+      ) : (
+        <p className="text-sm text-muted">{film.genres.join(", ")}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { streamTokenOf } from "./stream-address.ts";
+import { VideoPlayer, type VideoSource } from "./video-player.tsx";
+
+type Stream = VideoSource & { expires_at: string | null };
+
+/** Ask for a new address this long before the old one expires, so segments never meet a dead token. */
+const RENEW_BEFORE_MS = 60_000;
+
+/** When to ask again for an address that expires at `expiresAt` (never sooner than in 10 s). */
+export const renewDelay = (expiresAt: string | null, now = Date.now()) =>
+  expiresAt ? Math.max(Date.parse(expiresAt) - now - RENEW_BEFORE_MS, 10_000) : null;
+
+export const clock = (seconds: number) => {
+  const s = Math.floor(seconds);
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
+  return `${h ? `${h}:` : ""}${mm}:${String(s % 60).padStart(2, "0")}`;
+};
+
+/** VideoPlayer keeps its element to itself; the film's wrapper finds it to seek and read the time. */
+const videoIn = (box: React.RefObject<HTMLDivElement | null>) => box.current?.querySelector("video") ?? null;
+
+async function fetchStream(path: string): Promise<Stream> {
+  const response = await fetch(path, { headers: { Accept: "application/json" } });
+  const body = (await response.json().catch(() => null)) as {
+    data?: Stream;
+    error?: { message?: string };
+  } | null;
+  if (!response.ok || !body?.data)
+    throw new Error(body?.error?.message ?? "This film cannot be played right now.");
+  return body.data;
+}
+
+/**
+ * Plays a film's feature or trailer from its stream endpoint. Gated addresses expire after five
+ * minutes: a fresh one is fetched before then and swapped in at the same position, so a long
+ * film keeps playing. With `progressPath`, the position is saved every 10 s, on pause and when
+ * the page is left (a keepalive request outlives the page), and playback starts at `startAt`.
+ */
+export function MoviePlayer(props: {
+  title: string;
+  streamPath: string;
+  progressPath?: string;
+  startAt?: number;
+  poster?: string | null;
+}) {
+  const { title, streamPath, progressPath } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const [stream, setStream] = useState<Stream | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Where to seek when the next source loads: the resume point, then the point of each renewal.
+  const seekTo = useRef<{ at: number; play: boolean } | null>(
+    props.startAt ? { at: props.startAt, play: true } : null,
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchStream(streamPath).then(
+      (first) => !cancelled && setStream(first),
+      (error: Error) => !cancelled && setFailure(error.message),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [streamPath]);
+
+  useEffect(() => {
+    const delay = renewDelay(stream?.expires_at ?? null);
+    if (delay === null) return;
+    const timer = setTimeout(async () => {
+      const video = videoIn(box);
+      // Naming the current address keeps the same stream rather than taking a second slot.
+      const renew = stream?.url ? `?renew=${encodeURIComponent(streamTokenOf(stream.url))}` : "";
+      const next = await fetchStream(`${streamPath}${renew}`).catch((error: Error) => {
+        setFailure(error.message);
+        return null;
+      });
+      if (!next) return;
+      if (video) seekTo.current = { at: video.currentTime, play: !video.paused };
+      setStream(next);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [stream, streamPath]);
+
+  useEffect(() => {
+    const video = videoIn(box);
+    if (!video || !stream) return;
+    const seek = () => {
+      const target = seekTo.current;
+      if (!target) return;
+      seekTo.current = null;
+      video.currentTime = target.at;
+      if (target.play) void video.play().catch(() => {});
+    };
+    video.addEventListener("loadedmetadata", seek);
+    return () => video.removeEventListener("loadedmetadata", seek);
+  }, [stream]);
+
+  const save = useCallback(
+    (seconds: number) => {
+      if (!progressPath || !(seconds > 0)) return;
+      void fetch(progressPath, {
+        method: "PUT",
+        keepalive: true,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ position_seconds: seconds, at: new Date().toISOString() }),
+      }).catch(() => {});
+    },
+    [progressPath],
+  );
+
+  useEffect(() => {
+    if (!progressPath) return;
+    const leave = () => {
+      const video = videoIn(box);
+      if (video) save(video.currentTime);
+    };
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
+  }, [progressPath, save]);
+
+  if (failure) {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg border border-red-700 p-3 text-sm text-red-800 dark:border-red-300 dark:text-red-200"
+      >
+        {failure}
+      </p>
+    );
+  }
+  if (!stream) {
+    return (
+      <p
+        role="status"
+        className="flex aspect-video items-center justify-center rounded-xl bg-black text-white"
+      >
+        Loading…
+      </p>
+    );
+  }
+  return (
+    <div ref={box} data-movie-player>
+      <VideoPlayer
+        source={stream}
+        title={title}
+        poster={props.poster}
+        autoPlay
+        onPosition={progressPath ? save : undefined}
+      />
+    </div>
+  );
+}

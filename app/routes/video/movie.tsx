@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { Link, useLoaderData } from "react-router";
+import { MoviePoster } from "../../components/video/movie-card.tsx";
+import { clock, MoviePlayer } from "../../components/video/movie-player.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/movie";
+import { movieData } from "./movies.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>
+  pageMeta(matches, data?.movie.title ?? "Movies");
+
+export const handle = { colorMode: "dark" };
+
+export const loader = (args: Route.LoaderArgs) => movieData(args);
+
+const button = "rounded-lg px-4 py-2 text-sm font-semibold";
+
+export default function MoviePage() {
+  const { movie, watch } = useLoaderData<typeof loader>();
+  const [playing, setPlaying] = useState<"feature" | "trailer" | null>(null);
+  const base = `/api/movies/${movie.id}`;
+  const resume = movie.position_seconds ?? 0;
+  const facts = [movie.year, movie.rating, movie.runtime_minutes ? `${movie.runtime_minutes} min` : null];
+  return (
+    <article className="space-y-4">
+      <p className="text-sm">
+        <Link to="/movies" className="underline">
+          All films
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">{movie.title}</h1>
+      <p className="text-sm text-muted">{facts.filter(Boolean).join(" · ")}</p>
+      {playing === "feature" ? (
+        <MoviePlayer
+          key="feature"
+          title={movie.title}
+          streamPath={`${base}/stream`}
+          progressPath={`${base}/progress`}
+          startAt={resume}
+          poster={movie.poster_url}
+        />
+      ) : playing === "trailer" ? (
+        <MoviePlayer key="trailer" title={`${movie.title}: trailer`} streamPath={`${base}/trailer/stream`} />
+      ) : (
+        <MoviePoster film={movie} className="max-w-3xl" />
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {!movie.has_feature ? null : watch === "entitled" ? (
+          <button
+            type="button"
+            className={`${button} bg-accent text-accent-fg`}
+            onClick={() => setPlaying("feature")}
+          >
+            {resume > 0 ? `Resume from ${clock(resume)}` : "Play"}
+          </button>
+        ) : watch === "guest" ? (
+          <Link
+            to={`/login?redirectTo=${encodeURIComponent(`/movies/${movie.id}`)}`}
+            className={`${button} bg-accent text-accent-fg`}
+          >
+            Sign in to watch
+          </Link>
+        ) : (
+          <Link to="/pricing" className={`${button} bg-accent text-accent-fg`}>
+            Included in plans with Movies
+          </Link>
+        )}
+        {movie.has_trailer ? (
+          <button
+            type="button"
+            className={`${button} border border-line`}
+            onClick={() => setPlaying("trailer")}
+          >
+            Watch the trailer
+          </button>
+        ) : null}
+      </div>
+      <p className="max-w-prose">{movie.synopsis}</p>
+      <dl className="grid max-w-prose grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {movie.genres.length > 0 ? (
+          <>
+            <dt className="font-semibold">Genres</dt>
+            <dd>{movie.genres.join(", ")}</dd>
+          </>
+        ) : null}
+        {movie.cast.length > 0 ? (
+          <>
+            <dt className="font-semibold">Cast</dt>
+            <dd>{movie.cast.join(", ")}</dd>
+          </>
+        ) : null}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,194 @@
+import { and, arrayContains, desc, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import type { Caller } from "../http/caller.ts";
+import type { Services } from "../services.ts";
+import { movieProgress, movies } from "./movies-schema.ts";
+import { issueStream, type StreamAddress } from "./playback.ts";
+import { videos } from "./schema.ts";
+
+export type Movie = typeof movies.$inferSelect;
+
+/** What fans see of a film; `poster_url` falls back to the trailer's poster frame. */
+export function movieView(row: Movie, poster: string | null = null) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    synopsis: row.synopsis,
+    year: row.year,
+    runtime_minutes: row.runtimeMinutes,
+    rating: row.rating,
+    genres: row.genres,
+    cast: row.cast,
+    poster_url: row.posterUrl ?? poster,
+    has_feature: row.videoId !== null,
+    has_trailer: row.trailerVideoId !== null,
+  };
+}
+export type MovieView = ReturnType<typeof movieView>;
+
+const notFound = () => new AppError("not-found", "movie-not-found", "No such film.");
+type PlaybackServices = Pick<Services, "config" | "database" | "billing">;
+
+/** Escapes LIKE's wildcards so a search for "100%" means the text. */
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Trailers are free, so their poster frame can be addressed for anyone without a stream slot. */
+async function trailerPosters(services: PlaybackServices, rows: Movie[]): Promise<Map<number, string>> {
+  const ids = rows.flatMap((row) => (row.trailerVideoId && !row.posterUrl ? [row.trailerVideoId] : []));
+  const posters = new Map<number, string>();
+  if (ids.length === 0) return posters;
+  const found = await services.database.db.select().from(videos).where(sql`${videos.id} in ${ids}`);
+  for (const video of found) {
+    if (video.status !== "ready" || video.source !== "upload") continue;
+    const address = await issueStream(
+      services,
+      { kind: "anonymous", scopes: [] },
+      { ...video, entitlement: null },
+    );
+    if (address.poster) posters.set(video.id, address.poster);
+  }
+  return posters;
+}
+
+async function views(services: PlaybackServices, rows: Movie[]): Promise<MovieView[]> {
+  const posters = await trailerPosters(services, rows);
+  return rows.map((row) =>
+    movieView(row, row.trailerVideoId ? (posters.get(row.trailerVideoId) ?? null) : null),
+  );
+}
+
+/** Published films, newest first; `q` looks in the title, synopsis and cast, `genre` is exact. */
+export async function listMovies(services: PlaybackServices, filter: { q?: string; genre?: string } = {}) {
+  const q = filter.q?.trim();
+  const rows = await services.database.db
+    .select()
+    .from(movies)
+    .where(
+      and(
+        eq(movies.published, true),
+        filter.genre ? arrayContains(movies.genres, [filter.genre]) : undefined,
+        q
+          ? or(
+              ilike(movies.title, likeOf(q)),
+              ilike(movies.synopsis, likeOf(q)),
+              sql`array_to_string(${movies.cast}, ' ') ilike ${likeOf(q)}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${movies.year} desc nulls last`, movies.title, movies.id)
+    .limit(200);
+  return views(services, rows);
+}
+
+/** Every genre of the published films, for the catalogue's filter. */
+export async function movieGenres(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ genre: sql<string>`unnest(${movies.genres})` })
+    .from(movies)
+    .where(eq(movies.published, true));
+  return rows.map((row) => row.genre).sort((a, b) => a.localeCompare(b));
+}
+
+async function publishedRow(db: Db, id: number): Promise<Movie> {
+  const [row] = await db
+    .select()
+    .from(movies)
+    .where(and(eq(movies.id, id), eq(movies.published, true)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One published film, with where the account stopped (null for guests and unwatched films). */
+export async function readMovie(services: PlaybackServices, id: number, userId: number | null) {
+  const row = await publishedRow(services.database.db, id);
+  const [view] = await views(services, [row]);
+  const position = userId ? await positionOf(services.database.db, userId, id) : null;
+  return { ...view!, position_seconds: position };
+}
+
+async function positionOf(db: Db, userId: number, movieId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ at: movieProgress.positionSeconds })
+    .from(movieProgress)
+    .where(and(eq(movieProgress.userId, userId), eq(movieProgress.movieId, movieId)));
+  return row?.at ?? null;
+}
+
+async function videoOf(db: Db, id: number | null) {
+  const [video] = id ? await db.select().from(videos).where(eq(videos.id, id)) : [];
+  if (!video) throw new AppError("not-found", "movie-video-missing", "This film has no video yet.");
+  return video;
+}
+
+/**
+ * A playable address for the feature or the trailer. The feature always needs `movies`,
+ * whatever its video row says; the trailer is free for everyone.
+ */
+export async function movieStream(
+  services: PlaybackServices,
+  caller: Caller,
+  id: number,
+  part: "feature" | "trailer",
+  options: { request?: object; renew?: string } = {},
+): Promise<StreamAddress> {
+  const row = await publishedRow(services.database.db, id);
+  const video = await videoOf(services.database.db, part === "feature" ? row.videoId : row.trailerVideoId);
+  const entitlement = part === "feature" ? "movies" : null;
+  return issueStream(services, caller, { ...video, entitlement }, options);
+}
+
+/**
+ * Saves where an account stopped: clamped to the film's length (the feature's, else the
+ * runtime). With `at`, a write older than the stored one is ignored, so a late save from
+ * another tab or a delayed page-leave cannot move the position back.
+ */
+export async function saveProgress(
+  services: PlaybackServices,
+  userId: number,
+  id: number,
+  input: { position_seconds: number; at?: string },
+): Promise<{ position_seconds: number; updated_at: string }> {
+  const { db } = services.database;
+  const row = await publishedRow(db, id);
+  const [video] = row.videoId
+    ? await db.select({ duration: videos.durationSeconds }).from(videos).where(eq(videos.id, row.videoId))
+    : [];
+  const length = video?.duration ?? row.runtimeMinutes * 60;
+  const position = Math.round(Math.min(Math.max(input.position_seconds, 0), length));
+  const now = new Date();
+  const at = input.at ? new Date(Math.min(Date.parse(input.at), now.getTime())) : now;
+  await db
+    .insert(movieProgress)
+    .values({ userId, movieId: id, positionSeconds: position, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [movieProgress.userId, movieProgress.movieId],
+      set: { positionSeconds: position, updatedAt: at },
+      setWhere: lte(movieProgress.updatedAt, at),
+    });
+  const [stored] = await db
+    .select()
+    .from(movieProgress)
+    .where(and(eq(movieProgress.userId, userId), eq(movieProgress.movieId, id)));
+  return { position_seconds: stored!.positionSeconds, updated_at: stored!.updatedAt.toISOString() };
+}
+
+/** The account's films begun and not finished, last watched first ("Continue watching"). */
+export async function continueWatching(services: PlaybackServices, userId: number) {
+  const rows = await services.database.db
+    .select({ movie: movies, position: movieProgress.positionSeconds })
+    .from(movieProgress)
+    .innerJoin(movies, eq(movies.id, movieProgress.movieId))
+    .where(
+      and(eq(movieProgress.userId, userId), eq(movies.published, true), gt(movieProgress.positionSeconds, 0)),
+    )
+    .orderBy(desc(movieProgress.updatedAt))
+    .limit(12);
+  const list = await views(
+    services,
+    rows.map((row) => row.movie),
+  );
+  return list.map((view, i) => ({ ...view, position_seconds: rows[i]!.position }));
+}

@@ -1,0 +1,93 @@
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "../auth/schema.ts";
+import { matches } from "../sports/schema.ts";
+
+export type VideoKind = "highlight" | "movie" | "trailer" | "channel";
+export type VideoSource = "upload" | "youtube" | "vimeo" | "hls";
+export type VideoStatus = "uploading" | "queued" | "transcoding" | "ready" | "failed";
+/** The billing entitlement a video needs; null means free to everyone, guests included. */
+export type VideoEntitlement = "tv" | "movies";
+/**
+ * A moment an editor placed in a clip by hand: `seconds` into the video, optionally tied to the
+ * match event it shows. Highlights without any fall back to the match timeline spread over the clip.
+ */
+export type VideoChapter = { seconds: number; label: string; event_id?: number | null };
+export type Rendition = { name: string; width: number; height: number; bandwidth: number; playlist: string };
+
+/**
+ * Every playable video: uploads transcoded to HLS in DATA_DIR/video/published/<id>/<rev>/, and
+ * external sources (a YouTube or Vimeo id, any HLS address) that are only referenced.
+ * `rev` names the published folder: the job writes elsewhere and switches `rev` in one update,
+ * so a reader sees the old rendition set or the new one, never half of one.
+ */
+export const videos = pgTable(
+  "videos",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    kind: text("kind").$type<VideoKind>().notNull(),
+    source: text("source").$type<VideoSource>().notNull(),
+    /** The YouTube/Vimeo id or the HLS address of an external source. */
+    externalRef: text("external_ref"),
+    status: text("status").$type<VideoStatus>().notNull(),
+    error: text("error"),
+    /** The transcoding job now queued or running, whose progress the admin screens follow. */
+    jobId: text("job_id"),
+    durationSeconds: integer("duration_seconds"),
+    width: integer("width"),
+    height: integer("height"),
+    renditions: jsonb("renditions").$type<Rendition[]>().notNull().default([]),
+    rev: text("rev"),
+    posterKey: text("poster_key"),
+    spriteKey: text("sprite_key"),
+    /** A WebVTT file uploaded for the video, kept beside the source until it is published. */
+    captionsKey: text("captions_key"),
+    captionsLabel: text("captions_label"),
+    captionsLang: text("captions_lang"),
+    entitlement: text("entitlement").$type<VideoEntitlement>(),
+    matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
+    /** Hand-placed chapters of a highlight; null or empty means "derive them from the match". */
+    chapters: jsonb("chapters").$type<VideoChapter[]>(),
+    /** Optimistic concurrency for admin edits (If-Match / body `version`). */
+    version: integer("version").notNull().default(1),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("videos_kind_created_idx").on(table.kind, table.createdAt),
+    index("videos_match_idx").on(table.matchId),
+  ],
+);
+
+/** A resumable upload: bytes land in DATA_DIR/video/uploads/<id>.part; `received` moves after each checked chunk. */
+export const videoUploads = pgTable("video_uploads", {
+  id: uuid("id").primaryKey(),
+  videoId: integer("video_id")
+    .notNull()
+    .references(() => videos.id, { onDelete: "cascade" }),
+  filename: text("filename").notNull(),
+  size: bigint("size", { mode: "number" }).notNull(),
+  received: bigint("received", { mode: "number" }).notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Gated streams an account is watching; a token names its row, so evicting the row (a third
+ * stream started) stops the old player at its next request.
+ */
+export const videoStreams = pgTable(
+  "video_streams",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: integer("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("video_streams_user_idx").on(table.userId, table.startedAt)],
+);

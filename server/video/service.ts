@@ -1,0 +1,202 @@
+import { rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { count, desc, eq } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import { editConflict } from "../http/versioning.ts";
+import type { JobKind, Jobs } from "../platform/jobs.ts";
+import { demoMediaJob } from "./demo-media.ts";
+import { type VideoEntitlement, type VideoKind, videos } from "./schema.ts";
+import { videoStore } from "./storage.ts";
+import { TRANSCODE_JOB, transcodeJob, transcodeKey } from "./transcode.ts";
+import { createUploads } from "./uploads.ts";
+
+export { mountVideoMedia } from "./media-route.ts";
+export { issueStream, MAX_GATED_STREAMS, type PlayableVideo, type StreamAddress } from "./playback.ts";
+
+export type Video = typeof videos.$inferSelect;
+export type VideoView = ReturnType<typeof viewOf>;
+export type VideoEdit = {
+  title?: string;
+  kind?: VideoKind;
+  entitlement?: VideoEntitlement | null;
+  matchId?: number | null;
+  captionsLabel?: string | null;
+  captionsLang?: string | null;
+};
+
+export function viewOf(row: Video) {
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    source: row.source,
+    externalRef: row.externalRef,
+    status: row.status,
+    error: row.error,
+    jobId: row.jobId,
+    durationSeconds: row.durationSeconds,
+    width: row.width,
+    height: row.height,
+    renditions: row.renditions,
+    hasCaptions: row.captionsKey !== null,
+    captionsLabel: row.captionsLabel,
+    captionsLang: row.captionsLang,
+    entitlement: row.entitlement,
+    matchId: row.matchId,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError("not-found", "video-not-found", "No such video.");
+
+/** Videos: uploads, the transcoding job, external sources and the demo media. */
+export function createVideoService(deps: { database: Database; config: Config; jobs: Jobs }) {
+  const { db } = deps.database;
+  const store = videoStore(deps.config.dataDir);
+  const job = transcodeJob({ db, store });
+
+  async function queue(videoId: number): Promise<void> {
+    await db
+      .update(videos)
+      .set({ status: "queued", error: null, updatedAt: new Date() })
+      .where(eq(videos.id, videoId));
+    const sent = await deps.jobs.send(job, { videoId }, { singletonKey: transcodeKey(videoId) });
+    await db.update(videos).set({ jobId: sent.id }).where(eq(videos.id, videoId));
+  }
+
+  const uploads = createUploads({ db, store, onComplete: queue });
+  const demoJob = demoMediaJob({ db, store, queue });
+
+  async function row(id: number): Promise<Video> {
+    const [found] = await db.select().from(videos).where(eq(videos.id, id));
+    if (!found) throw notFound();
+    return found;
+  }
+
+  return {
+    store,
+    uploads,
+    /** Marks an upload's source complete and queues its transcoding (the demo films use it too). */
+    queue,
+    jobKinds: [job, demoJob] as JobKind<unknown>[],
+    transcodeKind: TRANSCODE_JOB,
+    /** Queues the demo media once (a fresh install), without slowing boot. */
+    async seedDemo(): Promise<void> {
+      const [existing] = await db.select({ n: count() }).from(videos);
+      if ((existing?.n ?? 0) > 0) return;
+      await deps.jobs.send(demoJob, {}, { singletonKey: "video-demo-media" });
+    },
+    find: row,
+    async list(page: { limit: number; offset: number; kind?: VideoKind }) {
+      const where = page.kind ? eq(videos.kind, page.kind) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(videos)
+          .where(where)
+          .orderBy(desc(videos.createdAt), desc(videos.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(videos).where(where),
+      ]);
+      return { data: rows.map(viewOf), total: total?.n ?? 0 };
+    },
+    /** A YouTube or Vimeo id, or an HLS address: nothing to transcode, ready at once. */
+    async addExternal(input: {
+      title: string;
+      kind: VideoKind;
+      source: "youtube" | "vimeo" | "hls";
+      ref: string;
+      createdBy: string;
+    }) {
+      if (input.source === "hls") {
+        const origin = new URL(input.ref).origin;
+        if (!deps.config.VIDEO_HLS_ORIGINS.includes(origin)) {
+          throw new AppError(
+            "bad-request",
+            "hls-origin-not-allowed",
+            `Browsers may not load streams from ${origin}: add it to VIDEO_HLS_ORIGINS first.`,
+            { field: "ref" },
+          );
+        }
+      }
+      const [created] = await db
+        .insert(videos)
+        .values({
+          title: input.title,
+          kind: input.kind,
+          source: input.source,
+          externalRef: input.ref,
+          status: "ready",
+          createdBy: input.createdBy,
+        })
+        .returning();
+      return created!;
+    },
+    /** A versioned edit: a stale `version` is 409 edit-conflict with the row as it is now. */
+    async update(id: number, version: number, edit: VideoEdit): Promise<{ before: Video; after: Video }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
+        if (!before) throw notFound();
+        if (before.version !== version) throw editConflict(viewOf(before));
+        const [after] = await tx
+          .update(videos)
+          .set({ ...edit, version: before.version + 1, updatedAt: new Date() })
+          .where(eq(videos.id, id))
+          .returning();
+        return { before, after: after! };
+      });
+    },
+    /** Stores WebVTT captions; a published video gets them at once, atomically replaced. */
+    async setCaptions(id: number, vtt: string): Promise<Video> {
+      if (!/^\uFEFF?WEBVTT(?:[ \t][^\n]*)?\r?\n/.test(vtt)) {
+        throw new AppError(
+          "bad-request",
+          "invalid-captions",
+          "Captions must be a WebVTT file (starting with WEBVTT).",
+        );
+      }
+      const video = await row(id);
+      if (video.source !== "upload")
+        throw new AppError("conflict", "captions-external", "External videos carry their own captions.");
+      await store.ensure();
+      await writeFile(store.captions(id), vtt);
+      if (video.rev) {
+        const target = join(store.published(id, video.rev), "captions.vtt");
+        await writeFile(`${target}.tmp`, vtt);
+        await rename(`${target}.tmp`, target);
+      }
+      const [after] = await db
+        .update(videos)
+        .set({ captionsKey: "captions.vtt", updatedAt: new Date() })
+        .where(eq(videos.id, id))
+        .returning();
+      return after!;
+    },
+    /** Queues a failed upload's transcoding again (the video's own retry button). */
+    async retry(id: number): Promise<Video> {
+      const video = await row(id);
+      if (video.source !== "upload" || video.status !== "failed") {
+        throw new AppError(
+          "conflict",
+          "video-not-failed",
+          "Only a video whose transcoding failed can be retried.",
+        );
+      }
+      await queue(id);
+      return row(id);
+    },
+    async remove(id: number): Promise<Video> {
+      const video = await row(id);
+      await db.delete(videos).where(eq(videos.id, id));
+      await store.forget(id);
+      return video;
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;

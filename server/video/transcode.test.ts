@@ -1,0 +1,157 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/connect.ts";
+import { createTestDatabase } from "../db/testing.ts";
+import type { JobProgress } from "../platform/job-progress.ts";
+import { ffmpegPath, probe, run } from "./ffmpeg.ts";
+import { ladderFor } from "./ladder.ts";
+import { videos } from "./schema.ts";
+import { captionImage } from "./score-image.ts";
+import { videoStore } from "./storage.ts";
+import { transcodeVideo } from "./transcode.ts";
+
+let database: Database;
+let dir: string;
+let clip: string;
+let store: ReturnType<typeof videoStore>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = await mkdtemp(join(tmpdir(), "goalline-transcode-"));
+  store = videoStore(dir);
+  await store.ensure();
+  // Nine seconds of test pattern and tone at 640×360: one rendition, three segments.
+  clip = join(dir, "clip.mp4");
+  await run(ffmpegPath(), [
+    ...["-hide_banner", "-loglevel", "error", "-y"],
+    ...["-f", "lavfi", "-i", "testsrc=size=640x360:rate=24:duration=9"],
+    ...["-f", "lavfi", "-i", "sine=frequency=440:duration=9"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip],
+  ]);
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function uploaded(title: string): Promise<number> {
+  const [row] = await database.db
+    .insert(videos)
+    .values({ title, kind: "highlight", source: "upload", status: "queued" })
+    .returning({ id: videos.id });
+  await writeFile(store.source(row!.id), await readFile(clip));
+  return row!.id;
+}
+
+const rowOf = async (id: number) => (await database.db.select().from(videos).where(eq(videos.id, id)))[0]!;
+const extinfs = (playlist: string) => [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
+
+describe("the ladder", () => {
+  it("never upscales, and keeps one rendition for a small source", () => {
+    expect(ladderFor({ width: 1920, height: 1080 }).map((r) => r.name)).toEqual(["360p", "720p", "1080p"]);
+    expect(ladderFor({ width: 1280, height: 720 }).map((r) => r.name)).toEqual(["360p", "720p"]);
+    expect(ladderFor({ width: 640, height: 360 }).map((r) => `${r.width}x${r.height}`)).toEqual(["640x360"]);
+    expect(ladderFor({ width: 320, height: 180 }).map((r) => `${r.name} ${r.width}x${r.height}`)).toEqual([
+      "180p 320x180",
+    ]);
+  });
+});
+
+describe("transcoding an upload", { timeout: 120_000 }, () => {
+  it("publishes a master playlist, 4 s segments, a poster, a sprite with its WebVTT track and the captions", async () => {
+    const id = await uploaded("Test pattern");
+    await writeFile(store.captions(id), "WEBVTT\n\n00:00.000 --> 00:02.000\nKick-off\n");
+    const reports: JobProgress[] = [];
+    await transcodeVideo({ db: database.db, store }, id, async (progress) => void reports.push(progress));
+
+    const row = await rowOf(id);
+    expect(row.status).toBe("ready");
+    expect(row).toMatchObject({ width: 640, height: 360, durationSeconds: 9 });
+    const published = store.published(id, row.rev!);
+    const master = await readFile(join(published, "master.m3u8"), "utf8");
+    expect(master).toContain("RESOLUTION=640x360");
+    expect(master).toContain("360p/index.m3u8");
+    expect(master).not.toContain("720p");
+
+    const playlist = await readFile(join(published, "360p/index.m3u8"), "utf8");
+    expect(playlist).toContain("#EXT-X-ENDLIST");
+    const durations = extinfs(playlist);
+    expect(durations.length).toBe(3);
+    for (const seconds of durations.slice(0, -1)) {
+      expect(seconds).toBeGreaterThanOrEqual(4);
+      expect(seconds).toBeLessThanOrEqual(6);
+    }
+    // Each segment starts on a keyframe, so renditions can switch at any boundary.
+    // (ffmpeg's packet list marks every packet but keyframes with F=0x0.)
+    const packets = await run(ffmpegPath(), [
+      ...["-loglevel", "error", "-i", join(published, "360p/seg_001.ts"), "-map", "0:v", "-c", "copy"],
+      ...["-f", "framecrc", "pipe:1"],
+    ]);
+    const [first] = packets.split("\n").filter((line) => line && !line.startsWith("#"));
+    expect(first).not.toContain("F=0x0");
+
+    const poster = await readFile(join(published, "poster.jpg"));
+    expect([...poster.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await stat(join(published, "sprite.jpg"))).size).toBeGreaterThan(1000);
+    const thumbnails = await readFile(join(published, "thumbnails.vtt"), "utf8");
+    expect(thumbnails.startsWith("WEBVTT")).toBe(true);
+    expect(thumbnails).toContain("sprite.jpg#xywh=0,0,160,90");
+    expect(await readFile(join(published, "captions.vtt"), "utf8")).toContain("Kick-off");
+
+    const last = reports.at(-1)!;
+    expect(last.done).toBe(last.total);
+    expect(reports.some((report) => report.done > 0 && report.done < report.total)).toBe(true);
+  });
+
+  it("leaves no half-published video when a run dies, and a re-run publishes cleanly", async () => {
+    const id = await uploaded("Crashing");
+    for (const step of ["ladder", "renamed"]) {
+      await expect(
+        transcodeVideo({ db: database.db, store }, id, async () => {}, {
+          afterStep: (at) => {
+            if (at === step) throw new Error(`died after ${step}`);
+          },
+        }),
+      ).rejects.toThrow(`died after ${step}`);
+      const row = await rowOf(id);
+      expect(row.status).not.toBe("ready");
+      expect(row.rev).toBeNull();
+    }
+    await transcodeVideo({ db: database.db, store }, id, async () => {});
+    const row = await rowOf(id);
+    expect(row.status).toBe("ready");
+    expect(await readdir(store.publishedDir(id))).toEqual([row.rev]);
+    await expect(stat(store.work(id))).rejects.toThrow();
+    expect(
+      extinfs(await readFile(join(store.published(id, row.rev!), "360p/index.m3u8"), "utf8")).length,
+    ).toBe(3);
+  });
+
+  it("fails with ffprobe's reason on a file that is not a video", async () => {
+    const [row] = await database.db
+      .insert(videos)
+      .values({ title: "Broken", kind: "highlight", source: "upload", status: "queued" })
+      .returning({ id: videos.id });
+    await writeFile(store.source(row!.id), Buffer.from("\0\0\0\x18ftypmp42 but nothing else"));
+    await expect(transcodeVideo({ db: database.db, store }, row!.id, async () => {})).rejects.toThrow(
+      /ffprobe/,
+    );
+    expect((await rowOf(row!.id)).rev).toBeNull();
+  });
+});
+
+describe("the caption image", () => {
+  it("is a PPM ffmpeg can read, as wide as the text", async () => {
+    const image = captionImage("Ajax 2-1 PSV", 2);
+    const header = image.subarray(0, 20).toString("latin1");
+    expect(header.startsWith("P6\n")).toBe(true);
+    const file = join(dir, "caption.ppm");
+    await writeFile(file, image);
+    const info = await probe(file);
+    expect(info.width).toBe((12 * 6 - 1 + 4) * 2);
+    expect(info.height).toBe(11 * 2);
+  });
+});

@@ -1,0 +1,57 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** What the last fetch of a channel's guide source did, for the admin area. */
+export type GuideFetchOutcome =
+  | { ok: true; programmes: number; skipped: number; linked: number; ignored: number }
+  | { ok: false; error: string };
+
+export type ProgrammeSource = "xmltv" | "manual";
+
+/**
+ * TV channels. `xmltv_id` is the id guides use for the channel, so imports find it again.
+ * `stream_video_id` names the video that carries the channel's live stream (the video
+ * pipeline's table); no foreign key, so the guide works without any video at all.
+ */
+export const tvChannels = pgTable("tv_channels", {
+  id: serial("id").primaryKey(),
+  xmltvId: text("xmltv_id").notNull().unique(),
+  name: text("name").notNull(),
+  logoUrl: text("logo_url"),
+  /** The channel's number in the line-up; the guide lists channels in this order. */
+  number: integer("number").notNull().default(0),
+  streamVideoId: integer("stream_video_id"),
+  /** What a viewer needs to watch it (billing's entitlement names). */
+  entitlement: text("entitlement").notNull().default("tv"),
+  /** An XMLTV guide fetched on a schedule; null when the guide is uploaded or typed in. */
+  guideSourceUrl: text("guide_source_url"),
+  guideFetchedAt: timestamp("guide_fetched_at", { withTimezone: true }),
+  guideFetch: jsonb("guide_fetch").$type<GuideFetchOutcome>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
+  version: integer("version").notNull().default(0),
+});
+
+/** One broadcast on one channel: [starts_at, ends_at). */
+export const tvProgrammes = pgTable(
+  "tv_programmes",
+  {
+    id: serial("id").primaryKey(),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => tvChannels.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    category: text("category"),
+    /** The match it shows, when the title names both teams of a match kicking off near its start. */
+    matchId: integer("match_id"),
+    source: text("source").$type<ProgrammeSource>().notNull().default("xmltv"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(0),
+  },
+  (table) => [index("tv_programmes_channel_start_idx").on(table.channelId, table.startsAt)],
+);

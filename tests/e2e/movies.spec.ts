@@ -1,0 +1,172 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { automation, staffMember } from "./staff.ts";
+
+type Film = { id: number; title: string };
+
+async function demoFilm(request: APIRequestContext): Promise<Film> {
+  const answer = await request.get("/api/movies?q=Long%20Season");
+  const films = ((await answer.json()) as { data: Film[] }).data;
+  expect(films.length).toBe(1);
+  return films[0]!;
+}
+
+/** Complimentary Premium for the signed-in fan, as the admin area grants it. */
+async function grantPremium(request: APIRequestContext, email: string) {
+  const plans = (
+    (await (await request.get("/api/plans")).json()) as { data: Array<{ id: number; slug: string }> }
+  ).data;
+  const premium = plans.find((plan) => plan.slug === "premium-monthly")!;
+  const granted = await request.post("/api/cms/subscriptions", {
+    headers: { ...automation, "Idempotency-Key": crypto.randomUUID() },
+    data: { email, plan_id: premium.id, ends_at: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  expect(granted.status()).toBeLessThan(300);
+}
+
+const currentTime = (page: Page) =>
+  page.locator("[data-movie-player] video").evaluate((video: HTMLVideoElement) => video.currentTime);
+
+test("a guest browses, searches and filters the films, plays a trailer, and is asked to sign in for the film", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/movies");
+  const all = page.getByRole("list", { name: "All films" });
+  await expect(all.getByRole("listitem")).toHaveCount(4);
+  await page.getByRole("search", { name: "Films" }).getByLabel("Search").fill("goalkeepers");
+  await page.getByRole("button", { name: "Show films" }).click();
+  await expect(all.getByRole("listitem")).toHaveText([/Keepers/]);
+  await page.getByRole("search", { name: "Films" }).getByLabel("Search").fill("");
+  await page.getByLabel("Genre").selectOption("Comedy");
+  await page.getByRole("button", { name: "Show films" }).click();
+  await expect(all.getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("heading", { name: "Continue watching" })).toHaveCount(0);
+
+  const film = await demoFilm(request);
+  await page.goto(`/movies/${film.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Long Season");
+  await expect(page.getByText("Mara Ellis, Tomás Reyes, Jon Okafor")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in to watch" })).toHaveAttribute(
+    "href",
+    `/login?redirectTo=%2Fmovies%2F${film.id}`,
+  );
+  // The demo clips are transcoded in the background after boot.
+  await expect
+    .poll(async () => (await request.get(`/api/movies/${film.id}/trailer/stream`)).status(), {
+      timeout: 240_000,
+    })
+    .toBe(200);
+  await page.getByRole("button", { name: "Watch the trailer" }).click();
+  await expect(page.locator("[data-movie-player] video")).toBeVisible();
+  expect((await request.get(`/api/movies/${film.id}/stream`)).status()).toBe(401);
+});
+
+test("a fan without the plan is shown the plans that include Movies", async ({ page, request }) => {
+  await register(page, uniqueEmail("film-free"));
+  const film = await demoFilm(request);
+  await page.goto(`/movies/${film.id}`);
+  await expect(page.getByRole("link", { name: "Included in plans with Movies" })).toHaveAttribute(
+    "href",
+    "/pricing",
+  );
+  await expect(page.getByRole("button", { name: /^(Play|Resume)/ })).toHaveCount(0);
+});
+
+test("a Premium fan plays a film, leaves, and comes back to resume where they stopped", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const email = uniqueEmail("film-fan");
+  await register(page, email);
+  await grantPremium(request, email);
+  const film = await demoFilm(request);
+  await expect
+    .poll(async () => (await page.request.get(`/api/movies/${film.id}/stream`)).status(), {
+      timeout: 240_000,
+    })
+    .toBe(200);
+
+  await page.goto(`/movies/${film.id}`);
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(4);
+  await page.locator("[data-movie-player] video").evaluate((video: HTMLVideoElement) => video.pause());
+  const stoppedAt = await currentTime(page);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/movies/${film.id}`)).json()) as {
+            data: { position_seconds: number };
+          }
+        ).data.position_seconds,
+    )
+    .toBeGreaterThanOrEqual(Math.floor(stoppedAt) - 1);
+
+  await page.goto("/movies");
+  const begun = page.getByRole("list", { name: "Continue watching" });
+  await expect(begun.getByRole("listitem")).toHaveText([/The Long Season/]);
+  await begun.getByRole("link", { name: /The Long Season/ }).click();
+  const resume = page.getByRole("button", { name: /^Resume from 0:0\d$/ });
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await expect
+    .poll(() => currentTime(page), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(Math.floor(stoppedAt) - 1);
+});
+
+test("the film pages and the admin screens pass axe at 390 and 1280 px in both themes", async ({
+  page,
+  request,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The new-film form sent without a title is answered 400, which the browser logs.
+  consoleErrors.allow(/status of 400/);
+  test.setTimeout(120_000);
+  const film = await demoFilm(request);
+  await staffMember(page, request, "editor", false);
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/movies", `/movies/${film.id}`]) {
+        await page.goto(path);
+        // Video screens are always dark.
+        await expectAccessible(page, "dark");
+      }
+      await page.goto("/cms/movies");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Movies");
+      await expectAccessible(page, theme);
+      await page.goto(`/cms/movies/${film.id}`);
+      await expectAccessible(page, theme);
+    }
+  }
+  // An edit saves and bumps the version; the public page shows it.
+  await page.getByLabel("Rating").fill("PG");
+  await page.getByRole("button", { name: "Save film" }).click();
+  await expect(page.getByText("Film saved.")).toBeVisible();
+  await page.goto(`/movies/${film.id}`);
+  await expect(page.getByText(/2024 · PG · 96 min/)).toBeVisible();
+
+  // A new film from the admin screen: added once, opened for editing, not public until published.
+  await page.goto("/cms/movies");
+  await page.getByRole("link", { name: "New film" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New film");
+  await expectAccessible(page, "dark");
+  await page.getByRole("button", { name: "Add film" }).click();
+  await expect(page.getByText("Give the film a title.")).toBeVisible();
+  const title = `Archive reel ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Runtime (minutes)").fill("12");
+  await page.getByLabel("Genres (one a line)").fill("Documentary");
+  await page.getByRole("button", { name: "Add film" }).click();
+  await expect(page).toHaveURL(/\/cms\/movies\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const added = /\/cms\/movies\/(\d+)$/.exec(page.url())![1];
+  expect((await request.get(`/api/movies/${added}`)).status()).toBe(404);
+});

@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { register, uniqueEmail } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** A fan with Premium (TV included), bought through the demo gateway. */
+async function premiumFan(page: Page) {
+  await register(page, uniqueEmail("tv-live"), "Channel Surfer");
+  await page.goto("/checkout/premium-monthly");
+  await page.getByLabel(/Demo checkout/).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?payment=\d+$/, { timeout: 15_000 });
+}
+
+/** The demo channel video is transcoded after boot: wait until the channel's stream is ready. */
+async function waitForChannel(page: Page, channelId: string) {
+  await expect
+    .poll(async () => (await page.request.get(`/api/tv/channels/${channelId}/stream`)).status(), {
+      timeout: 150_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+}
+
+const sports1 = (page: Page) =>
+  page.getByRole("list", { name: "Channels" }).getByRole("listitem").filter({ hasText: "Goalline Sports 1" });
+
+async function watch(page: Page) {
+  const card = sports1(page);
+  await card.getByRole("button", { name: "Watch Goalline Sports 1" }).click();
+  const player = card.getByTestId("video-player");
+  await expect(player).toBeVisible();
+  return player;
+}
+
+test("a fan with TV presses Watch on a demo channel and it plays; a newer stream elsewhere stops it", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(300_000);
+  // The stopped stream's files answer 409, which Chromium logs.
+  consoleErrors.allow(/status of 409/);
+  await premiumFan(page);
+  await page.goto("/tv");
+  const slot = sports1(page).locator("[data-channel-player]");
+  const channelId = (await slot.getAttribute("data-channel-player")) ?? "";
+  await waitForChannel(page, channelId);
+
+  const player = await watch(page);
+  await expect(page.getByRole("figure", { name: "Goalline Sports 1, live" })).toBeVisible();
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.5);
+  expect(await player.evaluate((video: HTMLVideoElement) => video.loop)).toBe(true);
+
+  // Two more streams on the account (another device): the oldest, this page's, is stopped and says so.
+  for (let i = 0; i < 2; i += 1) {
+    expect((await page.request.get(`/api/tv/channels/${channelId}/stream`)).status()).toBe(200);
+  }
+  await expect(sports1(page).getByRole("alert")).toContainText("started playing on another device", {
+    timeout: 100_000,
+  });
+  // Watching here again takes the slot back.
+  const again = sports1(page).getByRole("button", { name: "Watch again Goalline Sports 1" });
+  await again.click();
+  await expect
+    .poll(
+      () =>
+        sports1(page)
+          .getByTestId("video-player")
+          .evaluate((video: HTMLVideoElement) => video.currentTime),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(0.5);
+});
+
+test("the TV page with a channel playing reads well on a phone and a desktop, light and dark", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await premiumFan(page);
+  await page.goto("/tv");
+  const channelId =
+    (await sports1(page).locator("[data-channel-player]").getAttribute("data-channel-player")) ?? "";
+  await waitForChannel(page, channelId);
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/tv");
+      const player = await watch(page);
+      await expect
+        .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 })
+        .toBeGreaterThan(1);
+      // Video screens are always dark.
+      await expectAccessible(page, "dark");
+    }
+  }
+});
