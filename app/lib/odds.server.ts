@@ -1,0 +1,47 @@
+import type { RouterContextProvider } from "react-router";
+import type { MatchOdds } from "../../server/odds/view.ts";
+import type { OddsFormat } from "./odds-format.ts";
+import { requestScopeOf } from "./request-scope.server.ts";
+import { viewerContext } from "./viewer.ts";
+
+export type OddsHistoryPoint = {
+  at: string;
+  status: string;
+  minute: number | null;
+  probabilities: Record<string, Record<string, number>>;
+};
+
+export type MatchOddsData = {
+  odds: MatchOdds;
+  format: OddsFormat;
+  history: OddsHistoryPoint[];
+};
+
+/** How prices read for this visitor, and whether they want odds at all. */
+export async function oddsViewOf(context: Readonly<RouterContextProvider>) {
+  const { odds } = requestScopeOf(context).services;
+  const viewer = context.get(viewerContext);
+  const [settings, preference] = await Promise.all([
+    odds.settings(),
+    viewer ? odds.preference(viewer.id) : Promise.resolve({ format: null, hide: false }),
+  ]);
+  return { format: (preference.format ?? settings.default_format) as OddsFormat, hidden: preference.hide };
+}
+
+/**
+ * The match centre's odds: null when odds are off (site, competition) or the fan
+ * hides them, so the page shows nothing of betting at all.
+ */
+export async function matchOddsData(
+  context: Readonly<RouterContextProvider>,
+  matchId: number,
+): Promise<MatchOddsData | null> {
+  const { odds } = requestScopeOf(context).services;
+  if (!odds.enabled) return null;
+  const { format, hidden } = await oddsViewOf(context);
+  if (hidden) return null;
+  const current = await odds.current(matchId);
+  if (!current) return null;
+  const history = await odds.history(matchId);
+  return { odds: current, format, history: history.slice(-240) };
+}

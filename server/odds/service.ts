@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { AuditActor } from "../cms/service.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/connect.ts";
+import type { LiveService } from "../live/service.ts";
+import type { Logger } from "../logger.ts";
+import { JOBS_TOPIC } from "../platform/job-progress.ts";
+import { defineJob, type Jobs } from "../platform/jobs.ts";
+import { frame } from "../platform/streams/frames.ts";
+import type { StreamHub, Topic } from "../platform/streams/hub.ts";
+import { matches } from "../sports/schema.ts";
+import { readMatchState } from "./match-state.ts";
+import { refitRatings } from "./ratings.ts";
+import { oddsPrices, oddsRatings } from "./schema.ts";
+import {
+  type OddsPreference,
+  type OddsSettingsPatch,
+  readOddsSettings,
+  readPreference,
+  savePreference,
+  updateOddsSettings,
+} from "./settings.ts";
+import { type MatchOdds, matchOdds, oddsOfState } from "./view.ts";
+
+/** Odds have their own topic and sequence: nothing rides the live log's numbering. */
+export const ODDS_TOPIC = "odds";
+export const oddsGroupOf = (matchId: number) => `match:${matchId}`;
+/** Nightly, after the night's results are in. */
+export const REFIT_CRON = "40 3 * * *";
+const IMPORT_JOB = "openfootball-import";
+
+type OddsEntry = { seq: number; odds: MatchOdds };
+
+export type OddsService = ReturnType<typeof createOddsService>;
+
+export type OddsDeps = {
+  db: Db;
+  config: Pick<Config, "ODDS_ENABLED">;
+  logger: Logger;
+  live: Pick<LiveService, "onEntry">;
+  streams: StreamHub;
+  jobs: Jobs;
+};
+
+/**
+ * Prices for live matches: recomputed from the stored match after every live event
+ * this process hears and every minute, kept as price history, and sent on the `odds`
+ * topic. Every process computes the same prices from the same state, so each feeds
+ * its own streams (local sequence) and the history's key makes their writes one row.
+ */
+export function createOddsService(deps: OddsDeps) {
+  const { db, logger } = deps;
+  const latest = new Map<number, MatchOdds>();
+  let seq = 0;
+  const topic: Topic<OddsEntry> = deps.streams.topic<OddsEntry>(ODDS_TOPIC, {
+    seqOf: (entry) => entry.seq,
+    route: (entry) => [[oddsGroupOf(entry.odds.match_id), frame("odds", entry.odds, entry.seq)]],
+    onDeliver: (entry) => latest.set(entry.odds.match_id, entry.odds),
+    ready: (group, lastSeq) => {
+      const matchId = Number(group.slice("match:".length));
+      return frame("ready", { seq: lastSeq, odds: latest.get(matchId) ?? null });
+    },
+    window: 2_000,
+  });
+
+  const refitJob = defineJob({
+    name: "odds-refit",
+    payload: z.object({ competition_ids: z.array(z.number().int().positive()).max(10_000).optional() }),
+    retries: 2,
+    timeoutSeconds: 900,
+    async handle(run) {
+      await run.progress({ done: 0, total: 1, message: "fitting ratings" });
+      const result = await refitRatings(db, run.payload.competition_ids);
+      await run.progress({
+        done: 1,
+        total: 1,
+        message: `${result.competitions} competition(s) from ${result.results} results`,
+      });
+    },
+  });
+
+  /** Prices of a match now, stored under `key` (an event, a minute, the settlement) and sent to its stream. */
+  async function reprice(matchId: number, key: (odds: MatchOdds) => string): Promise<MatchOdds | null> {
+    const settings = await readOddsSettings(db);
+    const match = await readMatchState(db, matchId);
+    if (!match || settings.disabled_competitions.includes(match.competitionId)) return null;
+    const odds = await oddsOfState(db, match, settings);
+    const probabilities = Object.fromEntries(
+      odds.markets.map((market) => [
+        market.key,
+        Object.fromEntries(market.selections.map((s) => [s.key, s.probability])),
+      ]),
+    );
+    await db
+      .insert(oddsPrices)
+      .values({
+        matchId,
+        key: key(odds),
+        status: odds.status,
+        minute: odds.minute,
+        home: odds.score[0],
+        away: odds.score[1],
+        probabilities,
+        margin: odds.margin,
+      })
+      .onConflictDoNothing();
+    seq += 1;
+    topic.receive({ seq, odds });
+    return odds;
+  }
+
+  const failed = (error: unknown) => logger.warn({ err: error }, "odds: repricing failed");
+  const timers: NodeJS.Timeout[] = [];
+  const stops: Array<() => void> = [];
+
+  return {
+    topic,
+    job: refitJob,
+    /** Subscribes to live events and the minute tick, and schedules the nightly refit. */
+    async start(): Promise<() => Promise<void>> {
+      if (!deps.config.ODDS_ENABLED) return async () => {};
+      await deps.jobs.every(refitJob, REFIT_CRON, {});
+      // A new site (or one upgraded to odds) fits its ratings now rather than at night.
+      const [fitted] = await db.select({ id: oddsRatings.competitionId }).from(oddsRatings).limit(1);
+      if (!fitted) await deps.jobs.send(refitJob, {}, { singletonKey: "first-fit" }).catch(failed);
+      stops.push(
+        deps.live.onEntry((entry) => {
+          void reprice(entry.matchId, (odds) =>
+            odds.status === "settled" ? "settled" : `event:${entry.seq}`,
+          ).catch(failed);
+        }),
+      );
+      // After an import finishes, the new results go into the ratings.
+      stops.push(
+        deps.streams.bus.subscribe((name, message) => {
+          const entry = message as { kind?: string; state?: string };
+          if (name === JOBS_TOPIC && entry.kind === IMPORT_JOB && entry.state === "completed") {
+            void deps.jobs.send(refitJob, {}, { singletonKey: "after-import" }).catch(failed);
+          }
+        }),
+      );
+      // A suspension lifts and the clock moves without any event: reprice live matches every 10 s,
+      // keeping one history row a minute and one when a suspension ends.
+      const tick = setInterval(() => {
+        void db
+          .select({ id: matches.id })
+          .from(matches)
+          .where(eq(matches.status, "live"))
+          .orderBy(asc(matches.id))
+          .then((rows) =>
+            Promise.all(
+              rows.map((row) =>
+                reprice(row.id, (odds) => `minute:${odds.minute ?? 0}:${odds.status}`).catch(failed),
+              ),
+            ),
+          )
+          .catch(failed);
+      }, 10_000);
+      tick.unref();
+      timers.push(tick);
+      return async () => {
+        for (const timer of timers) clearInterval(timer);
+        for (const stop of stops) stop();
+      };
+    },
+    enabled: deps.config.ODDS_ENABLED,
+    /** The match's odds now; null when odds are off on the site or for its competition (unknown match: 404). */
+    async current(matchId: number): Promise<MatchOdds | null> {
+      if (!deps.config.ODDS_ENABLED) return null;
+      try {
+        return await matchOdds(db, matchId, await readOddsSettings(db));
+      } catch (error) {
+        if ((error as { code?: string }).code === "odds-disabled") return null;
+        throw error;
+      }
+    },
+    settings: () => readOddsSettings(db),
+    updateSettings: (
+      by: { actor: AuditActor; ip?: string | null },
+      baseVersion: number,
+      patch: OddsSettingsPatch,
+    ) => updateOddsSettings(db, by, baseVersion, patch),
+    preference: (userId: number) => readPreference(db, userId),
+    savePreference: (userId: number, preference: OddsPreference) => savePreference(db, userId, preference),
+    reprice: (matchId: number) => reprice(matchId, (odds) => `manual:${odds.updated_at}`),
+    refit: (competitionIds?: number[]) => refitRatings(db, competitionIds),
+    /** The stored price history, oldest first. */
+    async history(matchId: number) {
+      const rows = await db
+        .select()
+        .from(oddsPrices)
+        .where(
+          and(eq(oddsPrices.matchId, matchId), inArray(oddsPrices.status, ["open", "suspended", "settled"])),
+        )
+        .orderBy(asc(oddsPrices.at), asc(oddsPrices.id));
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        status: row.status,
+        minute: row.minute,
+        score: [row.home, row.away] as [number, number],
+        margin: row.margin,
+        probabilities: row.probabilities,
+      }));
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { expect, test } from "./fixtures.ts";
+import { automation, expectAccessible, staffMember } from "./staff.ts";
+
+type LiveGroup = {
+  matches: Array<{ id: number; period: string | null; minute: number | null; home: { id: number } }>;
+};
+
+test("the match centre's odds move and suspend after a goal in a simulated match; phone and desktop, light and dark", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const match = groups.flatMap((group) => group.matches).find((m) => m.period === "1H" || m.period === "2H");
+  expect(match, "the demo world has a match in play").toBeDefined();
+  const { id } = match!;
+
+  const oddsStream = page.waitForResponse((response) =>
+    response.url().endsWith(`/matches/${id}/odds/stream`),
+  );
+  await page.goto(`/match/${id}`);
+  const panel = page.getByRole("region", { name: "Odds", exact: true });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("region", { name: "Two-way (draw no bet)" })).toBeVisible();
+  await expect(panel.getByRole("region", { name: "Odd or even goals" })).toBeVisible();
+  await expect(panel.getByRole("region", { name: "Last team to score" })).toBeVisible();
+  await expect(panel.getByText("18+")).toBeVisible();
+  await oddsStream;
+  // Every goal swaps the odd and even chances, so that price always moves.
+  const odd = panel.locator('[data-selection="odd-even:odd"]');
+  const before = await odd.getAttribute("data-price");
+
+  const minute =
+    match!.period === "1H"
+      ? Math.min(45, match!.minute ?? 1)
+      : Math.min(90, Math.max(45, match!.minute ?? 45));
+  const scored = await request.post(`/api/admin/matches/${id}/events`, {
+    headers: { ...automation, "Idempotency-Key": `e2e-odds-goal-${id}-${Date.now()}` },
+    data: { type: "goal", minute, teamId: match!.home.id, playerName: "Ada Stone" },
+  });
+  expect(scored.status()).toBe(201);
+
+  // The goal arrives on the odds stream: prices pause and move.
+  await expect(panel.locator("[data-odds-status]")).toHaveAttribute("data-odds-status", "suspended");
+  await expect(odd).not.toHaveAttribute("data-price", before ?? "");
+  await expect(page.getByRole("img", { name: /Probabilities over/ })).toBeVisible();
+
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/match/${id}`);
+      await expect(page.getByRole("region", { name: "Odds", exact: true })).toBeVisible();
+      await expectAccessible(page, theme);
+    }
+  }
+});
+
+test("an operator sets the margin and default format, and a fan's own format wins on the match page; phone and desktop, light and dark", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await staffMember(page, request, "operator", true);
+  await page.goto("/cms/odds");
+  await expect(page.getByRole("heading", { level: 1, name: "Odds" })).toBeVisible();
+  await page.getByLabel("Margin (%)").fill("8");
+  await page.getByLabel("Default odds format").selectOption("fractional");
+  await page.getByRole("button", { name: "Save odds settings" }).click();
+  await expect(page.getByText("Odds settings saved.")).toBeVisible();
+
+  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const { id } = groups
+    .flatMap((group) => group.matches)
+    .find((m) => m.period === "1H" || m.period === "2H")!;
+  const odds = (await (await request.get(`/api/matches/${id}/odds`)).json()) as { data: { margin: number } };
+  expect(odds.data.margin).toBe(0.08);
+  await page.goto(`/match/${id}`);
+  // The site default now reads fractional: "5/4", "10/11".
+  await expect(page.locator('[data-selection="odd-even:odd"] .font-mono')).toHaveText(/^\d+\/\d+$/);
+
+  await page.goto("/account");
+  await page.getByLabel("Odds format").selectOption("american");
+  await page.getByRole("button", { name: "Save odds preference" }).click();
+  await expect(page.getByText("Odds preference saved.")).toBeVisible();
+  await page.goto(`/match/${id}`);
+  await expect(page.locator('[data-selection="odd-even:odd"] .font-mono')).toHaveText(/^[+-]\d+$/);
+
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/cms/odds");
+      await expect(page.getByRole("heading", { level: 1, name: "Odds" })).toBeVisible();
+      await expectAccessible(page, theme);
+    }
+  }
+
+  await page.goto("/account");
+  await page.getByLabel("Hide odds everywhere").check();
+  await page.getByRole("button", { name: "Save odds preference" }).click();
+  await expect(page.getByText("Odds preference saved.")).toBeVisible();
+  await page.goto(`/match/${id}`);
+  await expect(page.locator(`section[data-match-id="${id}"]`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Odds", exact: true })).toHaveCount(0);
+
+  const current = (await (await request.get("/api/cms/odds/settings", { headers: automation })).json()) as {
+    data: { version: number };
+  };
+  const reset = await request.patch("/api/cms/odds/settings", {
+    headers: automation,
+    data: { version: current.data.version, margin: 0.05, default_format: "decimal" },
+  });
+  expect(reset.status()).toBe(200);
+});
