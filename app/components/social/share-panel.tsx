@@ -1,0 +1,120 @@
+import { useEffect, useState } from "react";
+import { toast } from "../../lib/toast.ts";
+import { usePublicConfig } from "../shell/public-config.tsx";
+import { useSocialAccounts } from "./social-accounts.ts";
+import { SocialIcon } from "./social-icons.tsx";
+
+/** The networks' own share addresses: plain links, so nothing reaches a network before a click. */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { network: "x", name: "X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
+    { network: "facebook", name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    {
+      network: "whatsapp",
+      name: "WhatsApp",
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    },
+    { network: "telegram", name: "Telegram", href: `https://t.me/share/url?url=${u}&text=${t}` },
+    { network: "reddit", name: "Reddit", href: `https://www.reddit.com/submit?url=${u}&title=${t}` },
+  ];
+}
+
+const chip =
+  "inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm hover:border-accent focus-visible:outline-2";
+
+/**
+ * Share this page: the device's own share sheet where it has one (Web Share API), else links to
+ * X, Facebook, WhatsApp, Telegram and Reddit, plus copy-link; then the site's own accounts.
+ */
+export function SharePanel({ path, title }: { path: string; title: string }) {
+  const { siteUrl } = usePublicConfig();
+  const accounts = useSocialAccounts();
+  const url = new URL(path, siteUrl).href;
+  const [native, setNative] = useState(false);
+  useEffect(() => setNative(typeof navigator.share === "function"), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copied");
+    } catch {
+      toast.error(`Copy this address: ${url}`);
+    }
+  };
+  const share = () => navigator.share({ title, url }).catch(() => undefined);
+
+  return (
+    <section
+      aria-labelledby="share-heading"
+      className="rounded-xl border border-line p-3"
+      data-testid="share-panel"
+    >
+      <h2 id="share-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">
+        Share
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {native ? (
+          <li>
+            <button type="button" className={chip} onClick={share}>
+              <SocialIcon name="share" className="h-4 w-4" /> Share…
+            </button>
+          </li>
+        ) : (
+          shareLinks(url, title).map((link) => (
+            <li key={link.network}>
+              <a
+                className={chip}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-network={link.network}
+              >
+                <SocialIcon name={link.network} className="h-4 w-4" />
+                <span>
+                  <span className="sr-only">Share on </span>
+                  {link.name}
+                </span>
+              </a>
+            </li>
+          ))
+        )}
+        <li>
+          <button type="button" className={chip} onClick={copy}>
+            <SocialIcon name="link" className="h-4 w-4" /> Copy link
+          </button>
+        </li>
+      </ul>
+      {accounts.length > 0 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">Follow us</span>
+          <SocialAccountLinks />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The site's own accounts as icon links (footer and share panel). */
+export function SocialAccountLinks() {
+  const accounts = useSocialAccounts();
+  if (accounts.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Follow us">
+      {accounts.map((account) => (
+        <li key={account.network}>
+          <a
+            href={account.url}
+            target="_blank"
+            rel="noopener noreferrer me"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-line hover:border-accent hover:text-fg"
+          >
+            <SocialIcon name={account.network} />
+            <span className="sr-only">{account.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { usePublicConfig } from "../../components/shell/public-config.tsx";
+import {
+  type ChatMessageView,
+  type ChatPage,
+  type ChatRoomSettings,
+  chatCall,
+  type RoomState,
+} from "./chat-api.ts";
+
+export type ChatState = {
+  status: "loading" | "ready" | "failed";
+  messages: ChatMessageView[];
+  room: RoomState | null;
+  olderCursor: string | null;
+  loadingOlder: boolean;
+  connected: boolean;
+};
+
+type Action =
+  | { type: "page"; page: ChatPage; older: boolean }
+  | { type: "failed" }
+  | { type: "older-loading" }
+  | { type: "message"; message: ChatMessageView }
+  | { type: "deleted"; id: number }
+  | { type: "reactions"; id: number; reactions: Record<string, number> }
+  | { type: "room"; settings: ChatRoomSettings }
+  | { type: "cleared" }
+  | { type: "connected"; connected: boolean };
+
+/** Messages by id, oldest first; a message heard twice (history and stream) is kept once. */
+function merge(current: ChatMessageView[], incoming: ChatMessageView[]): ChatMessageView[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+export function chatReducer(state: ChatState, action: Action): ChatState {
+  switch (action.type) {
+    case "page":
+      return {
+        ...state,
+        status: "ready",
+        messages: merge(action.older ? state.messages : [], action.page.data),
+        room: action.older ? state.room : action.page.room,
+        olderCursor: action.older || state.status !== "ready" ? action.page.next_cursor : state.olderCursor,
+        loadingOlder: false,
+      };
+    case "failed":
+      return { ...state, status: "failed", loadingOlder: false };
+    case "older-loading":
+      return { ...state, loadingOlder: true };
+    case "message":
+      return { ...state, messages: merge(state.messages, [action.message]) };
+    case "deleted":
+      return { ...state, messages: state.messages.filter((m) => m.id !== action.id) };
+    case "reactions":
+      return {
+        ...state,
+        messages: state.messages.map((m) => (m.id === action.id ? { ...m, reactions: action.reactions } : m)),
+      };
+    case "room":
+      return state.room ? { ...state, room: { ...state.room, settings: action.settings } } : state;
+    case "cleared":
+      return {
+        ...state,
+        messages: [],
+        room: state.room && { ...state.room, settings: { ...state.room.settings, pinned: null } },
+      };
+    case "connected":
+      return { ...state, connected: action.connected };
+  }
+}
+
+const initial: ChatState = {
+  status: "loading",
+  messages: [],
+  room: null,
+  olderCursor: null,
+  loadingOlder: false,
+  connected: false,
+};
+
+/**
+ * A match's chat room in the browser: the last 200 messages on join, older ones
+ * on request, and live changes over one EventSource that resumes from the
+ * history's sequence, so nothing between the two is missed.
+ */
+export function useChat(matchId: number, active: boolean) {
+  const { apiPath } = usePublicConfig();
+  const [state, dispatch] = useReducer(chatReducer, initial);
+  const cursor = useRef<string | null>(null);
+  cursor.current = state.olderCursor;
+
+  useEffect(() => {
+    if (!active) return;
+    let source: EventSource | null = null;
+    let stopped = false;
+    const join = async () => {
+      source?.close();
+      const page = await chatCall<ChatPage>(
+        apiPath,
+        "GET",
+        `/matches/${matchId}/chat/messages`,
+        undefined,
+        true,
+      );
+      if (stopped) return;
+      if (!page.ok) return dispatch({ type: "failed" });
+      dispatch({ type: "page", page: page.data, older: false });
+      source = new EventSource(`${apiPath}/matches/${matchId}/chat/stream?lastEventId=${page.data.seq}`);
+      const on = <T>(event: string, run: (data: T) => void) =>
+        source!.addEventListener(event, (e) => run(JSON.parse((e as MessageEvent<string>).data) as T));
+      on<ChatMessageView>("message", (message) => dispatch({ type: "message", message }));
+      on<{ id: number }>("message-deleted", ({ id }) => dispatch({ type: "deleted", id }));
+      on<{ id: number; reactions: Record<string, number> }>("reactions", ({ id, reactions }) =>
+        dispatch({ type: "reactions", id, reactions }),
+      );
+      on<ChatRoomSettings>("room", (settings) => dispatch({ type: "room", settings }));
+      on<unknown>("cleared", () => dispatch({ type: "cleared" }));
+      on<unknown>("ready", () => dispatch({ type: "connected", connected: true }));
+      // Too long away for a replay: read the room again.
+      on<unknown>("reset", () => void join());
+      source.onerror = () => dispatch({ type: "connected", connected: false });
+    };
+    void join();
+    return () => {
+      stopped = true;
+      source?.close();
+    };
+  }, [apiPath, matchId, active]);
+
+  const loadOlder = useCallback(async () => {
+    const before = cursor.current;
+    if (!before) return;
+    dispatch({ type: "older-loading" });
+    const page = await chatCall<ChatPage>(
+      apiPath,
+      "GET",
+      `/matches/${matchId}/chat/messages?before=${before}`,
+      undefined,
+      true,
+    );
+    if (page.ok) dispatch({ type: "page", page: page.data, older: true });
+    else dispatch({ type: "failed" });
+  }, [apiPath, matchId]);
+
+  const received = useCallback((message: ChatMessageView) => dispatch({ type: "message", message }), []);
+  const reactionsChanged = useCallback(
+    (id: number, reactions: Record<string, number>) => dispatch({ type: "reactions", id, reactions }),
+    [],
+  );
+  const removed = useCallback((id: number) => dispatch({ type: "deleted", id }), []);
+  return { state, apiPath, loadOlder, received, reactionsChanged, removed };
+}

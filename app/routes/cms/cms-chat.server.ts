@@ -1,0 +1,84 @@
+import { data, type RouterContextProvider } from "react-router";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { readForm } from "../account/auth-form.server.ts";
+import { requireCmsPage } from "./cms-access.server.ts";
+import { failureOf, failureStatus } from "./cms-form.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+const STATES = ["open", "actioned", "dismissed"] as const;
+
+/** The chat reports queue: each reported message with the messages around it. */
+export async function chatReportsLoader({ request, context }: Args) {
+  await requireCmsPage(context, "chat:moderate");
+  const asked = new URL(request.url).searchParams.get("state");
+  const state = STATES.find((s) => s === asked) ?? "open";
+  return { state, reports: await requestScopeOf(context).services.chat.reports(state) };
+}
+
+const positive = (value: FormDataEntryValue | null) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** Delete, time out, ban, dismiss, or change a room; the chat service audits each. */
+export async function chatReportsAction({ request, context }: Args) {
+  const staff = await requireCmsPage(context, "chat:moderate");
+  const form = await readForm(request);
+  const { services, clientIp } = requestScopeOf(context);
+  const by = {
+    actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
+    ip: clientIp ?? null,
+  };
+  const intent = String(form.get("intent") ?? "");
+  const userId = positive(form.get("userId"));
+  const matchId = positive(form.get("matchId"));
+  const bad = () => data({ error: "That change is not one this screen makes." }, { status: 400 });
+  try {
+    if (intent === "delete") {
+      const id = positive(form.get("messageId"));
+      if (!id) return bad();
+      await services.chat.deleteMessage(by, id);
+      return { done: `Message ${id} deleted.` };
+    }
+    if (intent === "dismiss") {
+      const id = positive(form.get("reportId"));
+      if (!id) return bad();
+      await services.chat.dismissReport(by, id);
+      return { done: `Report ${id} dismissed.` };
+    }
+    if (intent === "timeout" || intent === "ban") {
+      const seconds = positive(form.get("seconds"));
+      if (!userId || (intent === "timeout" && (!seconds || seconds < 60 || seconds > 86_400))) return bad();
+      const everywhere = form.get("scope") === "everywhere";
+      const result = await services.chat.sanction(by, {
+        kind: intent,
+        user_id: userId,
+        match_id: everywhere ? null : matchId,
+        seconds: intent === "timeout" ? seconds : null,
+        reason: String(form.get("reason") ?? "").slice(0, 500),
+      });
+      return { done: `${intent === "ban" ? "Banned" : "Timed out"} until ${result.until ?? "lifted"}.` };
+    }
+    if (intent === "room") {
+      const slow = Number(form.get("slowMode") ?? 0);
+      if (!matchId || !Number.isInteger(slow) || slow < 0 || slow > 3600) return bad();
+      await services.chat.changeRoom(by, matchId, {
+        slow_mode_seconds: slow,
+        premium_only: form.get("premiumOnly") === "on",
+      });
+      return { done: `Room of match ${matchId} updated.` };
+    }
+    if (intent === "clear") {
+      if (!matchId) return bad();
+      await services.chat.clearRoom(by, matchId);
+      return { done: `Room of match ${matchId} cleared.` };
+    }
+  } catch (error) {
+    const failure = failureOf(error);
+    return data(
+      { error: failure.error.message },
+      { status: failure.error.code.endsWith("-not-found") ? 404 : failureStatus(failure) },
+    );
+  }
+  return bad();
+}

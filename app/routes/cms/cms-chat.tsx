@@ -1,0 +1,182 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/cms-chat";
+import { chatReportsAction, chatReportsLoader } from "./cms-chat.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Chat");
+export const loader = (args: Route.LoaderArgs) => chatReportsLoader(args);
+export const action = (args: Route.ActionArgs) => chatReportsAction(args);
+
+type Report = Awaited<ReturnType<typeof chatReportsLoader>>["reports"][number];
+const field = "rounded-lg border border-line bg-surface px-2 py-1.5 text-sm";
+const act = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised";
+
+function Hidden({ values }: { values: Record<string, string | number> }) {
+  return Object.entries(values).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
+/** One report: the message in its context, and what a moderator may do about it. */
+function ReportCard({ report }: { report: Report }) {
+  const author = report.message?.user;
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
+      <h2 className="font-semibold">
+        Report {report.id} on match{" "}
+        <Link to={`/match/${report.match_id}?tab=chat`} className="text-accent underline">
+          {report.match_id}
+        </Link>{" "}
+        by {report.reporter.name}
+      </h2>
+      <p className="text-muted">{report.reason || "No reason given."}</p>
+      <ol aria-label={`Context of report ${report.id}`} className="mt-2 space-y-0.5 rounded-lg bg-raised p-2">
+        {report.context.map((m) => (
+          <li key={m.id} className={m.id === report.message?.id ? "font-semibold" : "text-muted"}>
+            {m.id === report.message?.id ? <span className="sr-only">Reported: </span> : null}
+            <span>{m.user.name}</span>:{" "}
+            <span className="whitespace-pre-wrap break-words">{m.deleted ? "(removed)" : m.text}</span>
+          </li>
+        ))}
+      </ol>
+      {report.status === "open" && report.message && author ? (
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          <Form method="post">
+            <Hidden values={{ intent: "delete", messageId: report.message.id }} />
+            <button type="submit" className={act}>
+              Delete message
+            </button>
+          </Form>
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <Hidden
+              values={{
+                intent: "timeout",
+                userId: author.id,
+                matchId: report.match_id,
+                reason: report.reason || "Reported message",
+              }}
+            />
+            <label className="grid gap-1 text-xs font-medium">
+              Time out {author.name} for
+              <select name="seconds" defaultValue="600" className={field}>
+                <option value="60">1 minute</option>
+                <option value="600">10 minutes</option>
+                <option value="3600">1 hour</option>
+                <option value="86400">24 hours</option>
+              </select>
+            </label>
+            <button type="submit" className={act}>
+              Time out
+            </button>
+          </Form>
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <Hidden
+              values={{
+                intent: "ban",
+                userId: author.id,
+                matchId: report.match_id,
+                reason: report.reason || "Reported message",
+              }}
+            />
+            <label className="grid gap-1 text-xs font-medium">
+              Ban {author.name} from
+              <select name="scope" className={field}>
+                <option value="room">this room</option>
+                <option value="everywhere">every room</option>
+              </select>
+            </label>
+            <button type="submit" className={act}>
+              Ban
+            </button>
+          </Form>
+          <Form method="post">
+            <Hidden values={{ intent: "dismiss", reportId: report.id }} />
+            <button type="submit" className={act}>
+              Dismiss
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <p className="mt-2 text-muted">
+          {report.status === "open" ? "The message is gone." : `Closed: ${report.status}.`}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function CmsChatPage() {
+  const { state, reports } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader
+        title="Chat"
+        subtitle="Reported messages with what was said around them, and room settings."
+      />
+      {result ? (
+        <p
+          role={"error" in result ? "alert" : "status"}
+          className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm"
+        >
+          {"error" in result ? result.error : result.done}
+        </p>
+      ) : null}
+      <nav aria-label="Report states" className="mb-4 flex gap-3 text-sm">
+        {(["open", "actioned", "dismissed"] as const).map((s) => (
+          <Link
+            key={s}
+            to={s === "open" ? "/cms/chat" : `/cms/chat?state=${s}`}
+            aria-current={s === state ? "page" : undefined}
+            className={`font-semibold ${s === state ? "" : "text-accent underline"}`}
+          >
+            {s === "open" ? "Open" : s === "actioned" ? "Actioned" : "Dismissed"}
+          </Link>
+        ))}
+      </nav>
+      {reports.length === 0 ? (
+        <EmptyState title="No reports here" icon="ball" />
+      ) : (
+        <ul className="space-y-3">
+          {reports.map((report) => (
+            <ReportCard key={report.id} report={report} />
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="room-settings" className="mt-6 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="room-settings" className="font-semibold">
+          Room settings
+        </h2>
+        <Form method="post" className="mt-2 flex flex-wrap items-end gap-3 text-sm">
+          <input type="hidden" name="intent" value="room" />
+          <label className="grid gap-1 font-medium">
+            Match id
+            <input name="matchId" inputMode="numeric" pattern="\d+" required className={field} />
+          </label>
+          <label className="grid gap-1 font-medium">
+            Slow mode (seconds, 0 = off)
+            <input name="slowMode" type="number" min={0} max={3600} defaultValue={0} className={field} />
+          </label>
+          <label className="flex items-center gap-2 font-medium">
+            <input name="premiumOnly" type="checkbox" /> Premium members only
+          </label>
+          <button type="submit" className={act}>
+            Save room
+          </button>
+        </Form>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3 text-sm">
+          <input type="hidden" name="intent" value="clear" />
+          <label className="grid gap-1 font-medium">
+            Match id to clear
+            <input name="matchId" inputMode="numeric" pattern="\d+" required className={field} />
+          </label>
+          <button type="submit" className={act}>
+            Clear the room for everyone
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

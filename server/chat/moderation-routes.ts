@@ -1,0 +1,164 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { actorOf } from "../cms/service.ts";
+import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
+import { requireScope } from "../http/caller.ts";
+import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import {
+  banInput,
+  chatReport,
+  idParam,
+  messageIdParam,
+  roomPatch,
+  roomSettings,
+  sanctionView,
+  timeoutInput,
+} from "./schemas.ts";
+
+// In-room tools and the admin area share these routes: the permission matrix covers them.
+const tags = ["chat", "cms"];
+const security = [{ bearer: [] }];
+const moderate = requireScope("chat:moderate", "moderate the chat");
+
+/** The moderator behind a request, after the scope check, as the audit log names them. */
+async function moderatorOf(c: Context<ApiEnv>) {
+  await moderate(c as unknown as Parameters<typeof moderate>[0], async () => {});
+  return actorOf(c);
+}
+
+const deleteRoute = createRoute({
+  tags,
+  security,
+  method: "delete",
+  path: "/chat/messages/{id}",
+  operationId: "deleteChatMessage",
+  summary: "Remove a message for everyone (moderators); audited",
+  request: { params: messageIdParam },
+  responses: { 204: { description: "Removed." }, 404: { description: "`message-not-found`." } },
+});
+
+const timeoutRoute = createRoute({
+  tags,
+  security,
+  method: "post",
+  path: "/chat/timeouts",
+  operationId: "timeOutChatUser",
+  summary: "Keep a user quiet for 1 minute to 24 hours, in one room or every room (moderators)",
+  request: { body: jsonBody(timeoutInput) },
+  responses: {
+    201: dataResponse("The time-out.", sanctionView),
+    404: { description: "`user-not-found`, `match-not-found`." },
+  },
+});
+
+const banRoute = createRoute({
+  tags,
+  security,
+  method: "post",
+  path: "/chat/bans",
+  operationId: "banChatUser",
+  summary: "Ban a user from a room or from every room, for good or for a time (moderators)",
+  request: { body: jsonBody(banInput) },
+  responses: {
+    201: dataResponse("The ban.", sanctionView),
+    404: { description: "`user-not-found`, `match-not-found`." },
+  },
+});
+
+const roomRoute = createRoute({
+  tags,
+  security,
+  method: "patch",
+  path: "/matches/{id}/chat/room",
+  operationId: "changeChatRoom",
+  summary: "Slow mode, premium-only mode and the pinned message (moderators); audited",
+  request: { params: idParam, body: jsonBody(roomPatch) },
+  responses: {
+    200: dataResponse("The room's settings now.", roomSettings),
+    404: { description: "`match-not-found`, `message-not-found`." },
+  },
+});
+
+const clearRoute = createRoute({
+  tags,
+  security,
+  method: "post",
+  path: "/matches/{id}/chat/clear",
+  operationId: "clearChatRoom",
+  summary: "Empty a room for everyone (moderators); audited",
+  request: { params: idParam },
+  responses: { 204: { description: "Cleared." } },
+});
+
+const reportsRoute = createRoute({
+  tags,
+  security,
+  method: "get",
+  path: "/chat/reports",
+  operationId: "listChatReports",
+  summary: "Reported messages with the messages around them (moderators)",
+  request: { query: z.object({ status: z.enum(["open", "actioned", "dismissed"]).default("open") }) },
+  responses: {
+    200: dataResponse("Open reports oldest first; closed ones newest first.", z.array(chatReport)),
+  },
+});
+
+const dismissRoute = createRoute({
+  tags,
+  security,
+  method: "post",
+  path: "/chat/reports/{id}/dismiss",
+  operationId: "dismissChatReport",
+  summary: "Close a report without action (moderators); audited",
+  request: { params: idParam },
+  responses: { 204: { description: "Dismissed." }, 404: { description: "`report-not-found`." } },
+});
+
+export function mountChatModerationRoutes(api: ApiRouter): void {
+  // The scope is checked before the body is: a fan learns nothing from a moderator route.
+  for (const path of [
+    "/chat/timeouts",
+    "/chat/bans",
+    "/chat/reports",
+    "/chat/reports/*",
+    "/matches/:id/chat/room",
+    "/matches/:id/chat/clear",
+  ]) {
+    api.use(path, moderate);
+  }
+  api.use("/chat/messages/:id", (c, next) =>
+    c.req.method === "DELETE" ? moderate(c as unknown as Parameters<typeof moderate>[0], next) : next(),
+  );
+  api.openapi(deleteRoute, async (c) => {
+    await c.var.services.chat.deleteMessage(await moderatorOf(c), c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+  api.openapi(timeoutRoute, async (c) => {
+    const by = await moderatorOf(c);
+    const result = await c.var.services.chat.sanction(by, { ...c.req.valid("json"), kind: "timeout" });
+    return c.json({ data: result }, 201);
+  });
+  api.openapi(banRoute, async (c) => {
+    const by = await moderatorOf(c);
+    const result = await c.var.services.chat.sanction(by, { ...c.req.valid("json"), kind: "ban" });
+    return c.json({ data: result }, 201);
+  });
+  api.openapi(roomRoute, async (c) => {
+    const by = await moderatorOf(c);
+    const settings = await c.var.services.chat.changeRoom(by, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ data: settings }, 200);
+  });
+  api.openapi(clearRoute, async (c) => {
+    await c.var.services.chat.clearRoom(await moderatorOf(c), c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+  api.openapi(reportsRoute, async (c) => {
+    await moderatorOf(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await c.var.services.chat.reports(c.req.valid("query").status) }, 200);
+  });
+  api.openapi(dismissRoute, async (c) => {
+    await c.var.services.chat.dismissReport(await moderatorOf(c), c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import { users } from "../auth/schema.ts";
+import { type AuditActor, recordAudit } from "../cms/service.ts";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import type { ChatEntry } from "./entry.ts";
+import { appendChatLog } from "./hub.ts";
+import { messageNotFound } from "./messages.ts";
+import { chatMessages, chatReports, chatRooms, chatSanctions } from "./schema.ts";
+import { roomOf, settingsOf, viewsOf } from "./views.ts";
+
+export type Moderator = { actor: AuditActor; ip: string | null };
+export type ModerationDeps = { db: Db; publish(entry: ChatEntry): void };
+
+/** Removes a message for everyone (its text is dropped; the row stays for the report queue). */
+export async function deleteMessage(deps: ModerationDeps, by: Moderator, id: number) {
+  const { db } = deps;
+  const entry = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, id)).for("update");
+    if (!row || row.deletedAt) throw messageNotFound(id);
+    await tx.update(chatMessages).set({ deletedAt: new Date() }).where(eq(chatMessages.id, id));
+    await tx
+      .update(chatReports)
+      .set({ status: "actioned", resolvedBy: by.actor.id, resolvedAt: new Date() })
+      .where(and(eq(chatReports.messageId, id), eq(chatReports.status, "open")));
+    await recordAudit(tx as unknown as Db, {
+      ...by,
+      action: "chat.message.delete",
+      target: { type: "chat-message", id },
+      before: { text: row.text, user_id: row.userId, match_id: row.matchId },
+    });
+    return appendChatLog(tx, { kind: "deleted", matchId: row.matchId, messageId: id }, new Date());
+  });
+  deps.publish(entry);
+}
+
+export type SanctionInput = {
+  kind: "timeout" | "ban";
+  user_id: number;
+  match_id?: number | null;
+  /** Null (bans only): for good. */
+  seconds: number | null;
+  reason?: string;
+};
+
+/** Times a user out or bans them, in one room or everywhere; audited. */
+export async function sanction(db: Db, by: Moderator, input: SanctionInput) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
+  if (!user) throw new AppError("not-found", "user-not-found", `There is no user ${input.user_id}.`);
+  if (input.match_id) await roomOf(db, input.match_id);
+  const until = input.seconds === null ? null : new Date(Date.now() + input.seconds * 1000);
+  const [row] = await db
+    .insert(chatSanctions)
+    .values({
+      userId: input.user_id,
+      matchId: input.match_id ?? null,
+      kind: input.kind,
+      reason: input.reason ?? "",
+      until,
+      byId: by.actor.id,
+    })
+    .returning();
+  await recordAudit(db, {
+    ...by,
+    action: `chat.${input.kind}`,
+    target: { type: "user", id: input.user_id },
+    after: { match_id: row!.matchId, until: until?.toISOString() ?? null, reason: row!.reason },
+  });
+  return {
+    id: row!.id,
+    kind: row!.kind,
+    user_id: row!.userId,
+    match_id: row!.matchId,
+    reason: row!.reason,
+    until: until?.toISOString() ?? null,
+  };
+}
+
+export type RoomPatch = {
+  slow_mode_seconds?: number;
+  premium_only?: boolean;
+  pinned_message_id?: number | null;
+};
+
+/** Slow mode, premium-only and the pinned message of a room; readers see the change at once. */
+export async function changeRoom(deps: ModerationDeps, by: Moderator, matchId: number, patch: RoomPatch) {
+  const { db } = deps;
+  await roomOf(db, matchId);
+  if (patch.pinned_message_id) {
+    const [pin] = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.id, patch.pinned_message_id),
+          eq(chatMessages.matchId, matchId),
+          isNull(chatMessages.deletedAt),
+        ),
+      );
+    if (!pin) throw messageNotFound(patch.pinned_message_id);
+  }
+  const set = {
+    ...(patch.slow_mode_seconds !== undefined && { slowModeSeconds: patch.slow_mode_seconds }),
+    ...(patch.premium_only !== undefined && { premiumOnly: patch.premium_only }),
+    ...(patch.pinned_message_id !== undefined && { pinnedMessageId: patch.pinned_message_id }),
+    updatedAt: new Date(),
+  };
+  const entry = await db.transaction(async (tx) => {
+    await tx
+      .insert(chatRooms)
+      .values({ matchId, ...set })
+      .onConflictDoUpdate({ target: chatRooms.matchId, set });
+    await recordAudit(tx as unknown as Db, {
+      ...by,
+      action: "chat.room.update",
+      target: { type: "match", id: matchId },
+      after: patch,
+    });
+    return appendChatLog(tx, { kind: "room", matchId, settings: await settingsOf(tx, matchId) }, new Date());
+  });
+  deps.publish(entry);
+  return (entry as Extract<ChatEntry, { kind: "room" }>).settings;
+}
+
+/** Empties a room for everyone; the messages stay in the database for reports and the audit. */
+export async function clearRoom(deps: ModerationDeps, by: Moderator, matchId: number) {
+  const { db } = deps;
+  await roomOf(db, matchId);
+  const entry = await db.transaction(async (tx) => {
+    const cleared = await tx
+      .update(chatMessages)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(chatMessages.matchId, matchId), isNull(chatMessages.deletedAt)))
+      .returning({ id: chatMessages.id });
+    await tx.update(chatRooms).set({ pinnedMessageId: null }).where(eq(chatRooms.matchId, matchId));
+    await recordAudit(tx as unknown as Db, {
+      ...by,
+      action: "chat.room.clear",
+      target: { type: "match", id: matchId },
+      after: { messages: cleared.length },
+    });
+    return appendChatLog(tx, { kind: "cleared", matchId }, new Date());
+  });
+  deps.publish(entry);
+}
+
+/** A reader flags a message for the moderators; reporting twice is one report. */
+export async function reportMessage(db: Db, reporterId: number, messageId: number, reason: string) {
+  const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+  if (!message || message.deletedAt) throw messageNotFound(messageId);
+  const [row] = await db
+    .insert(chatReports)
+    .values({ messageId, matchId: message.matchId, reporterId, reason })
+    .onConflictDoUpdate({ target: [chatReports.messageId, chatReports.reporterId], set: { reason } })
+    .returning();
+  return { id: row!.id, message_id: messageId, status: row!.status };
+}
+
+/** Open reports, oldest first, each with the reported message and the messages around it. */
+export async function reportQueue(db: Db, status: "open" | "actioned" | "dismissed" = "open", limit = 50) {
+  const reports = await db
+    .select({ report: chatReports, reporter: users.displayName })
+    .from(chatReports)
+    .leftJoin(users, eq(users.id, chatReports.reporterId))
+    .where(eq(chatReports.status, status))
+    .orderBy(status === "open" ? asc(chatReports.id) : desc(chatReports.id))
+    .limit(limit);
+  return Promise.all(
+    reports.map(async ({ report, reporter }) => {
+      const room = eq(chatMessages.matchId, report.matchId);
+      const [before, after] = await Promise.all([
+        db
+          .select()
+          .from(chatMessages)
+          .where(and(room, lt(chatMessages.id, report.messageId)))
+          .orderBy(desc(chatMessages.id))
+          .limit(3),
+        db
+          .select()
+          .from(chatMessages)
+          .where(and(room, gte(chatMessages.id, report.messageId)))
+          .orderBy(asc(chatMessages.id))
+          .limit(4),
+      ]);
+      const context = await viewsOf(db, [...before.reverse(), ...after]);
+      return {
+        id: report.id,
+        status: report.status,
+        reason: report.reason,
+        reporter: { id: report.reporterId, name: reporter ?? "" },
+        created_at: report.createdAt.toISOString(),
+        match_id: report.matchId,
+        message: context.find((m) => m.id === report.messageId) ?? null,
+        context,
+      };
+    }),
+  );
+}
+
+/** Closes a report without action; audited. */
+export async function dismissReport(db: Db, by: Moderator, id: number) {
+  const [row] = await db
+    .update(chatReports)
+    .set({ status: "dismissed", resolvedBy: by.actor.id, resolvedAt: new Date() })
+    .where(and(eq(chatReports.id, id), eq(chatReports.status, "open")))
+    .returning();
+  if (!row) throw new AppError("not-found", "report-not-found", `There is no open report ${id}.`);
+  await recordAudit(db, { ...by, action: "chat.report.dismiss", target: { type: "chat-report", id } });
+}

@@ -1,0 +1,90 @@
+import { z } from "@hono/zod-openapi";
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const messageIdParam = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+export const chatMessage = z
+  .object({
+    id: z.number().int(),
+    match_id: z.number().int(),
+    text: z.string().openapi({ description: "Plain text: render as text, never as HTML." }),
+    user: person,
+    client_id: z.string(),
+    reply_to: z.object({ id: z.number().int(), text: z.string(), user: person }).nullable(),
+    mentions: z.array(person),
+    reactions: z.record(z.string(), z.number().int()),
+    deleted: z.boolean(),
+    created_at: z.string(),
+  })
+  .openapi("ChatMessage");
+
+export const roomSettings = z
+  .object({ slow_mode_seconds: z.number().int(), premium_only: z.boolean(), pinned: chatMessage.nullable() })
+  .openapi("ChatRoomSettings");
+
+export const roomState = z
+  .object({
+    match_id: z.number().int(),
+    open: z.boolean(),
+    opens_at: z.string(),
+    closes_at: z.string().nullable(),
+    settings: roomSettings,
+  })
+  .openapi("ChatRoom");
+
+export const sendInput = z.object({
+  // The 500-character rule is the service's, so the answer is `message-too-long`.
+  text: z.string().max(20_000),
+  client_id: z.string().min(8).max(100),
+  reply_to: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+});
+
+const target = {
+  user_id: z.number().int().positive().max(2_147_483_647),
+  match_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  reason: z.string().trim().max(500).optional(),
+};
+export const timeoutInput = z.object({ ...target, seconds: z.number().int().min(60).max(86_400) });
+export const banInput = z.object({
+  ...target,
+  seconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(366 * 86_400)
+    .nullable()
+    .default(null)
+    .openapi({ description: "Null (the default): until lifted." }),
+});
+export const sanctionView = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["timeout", "ban"]),
+    user_id: z.number().int(),
+    match_id: z.number().int().nullable(),
+    reason: z.string(),
+    until: z.string().nullable(),
+  })
+  .openapi("ChatSanction");
+
+export const roomPatch = z.object({
+  slow_mode_seconds: z.number().int().min(0).max(3600).optional(),
+  premium_only: z.boolean().optional(),
+  pinned_message_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+});
+
+export const chatReport = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(["open", "actioned", "dismissed"]),
+    reason: z.string(),
+    reporter: person,
+    created_at: z.string(),
+    match_id: z.number().int(),
+    message: chatMessage.nullable(),
+    context: z.array(chatMessage),
+  })
+  .openapi("ChatReport");

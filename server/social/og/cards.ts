@@ -1,0 +1,150 @@
+import { h, type OgNode } from "./render.ts";
+
+/** What a card draws; its hash names the image, so a new score is a new image. */
+export type OgTeam = { name: string; code: string; colors: [string, string] | null };
+export type MatchCardModel = {
+  kind: "match";
+  site: string;
+  competition: string;
+  home: OgTeam;
+  away: OgTeam;
+  /** Null before kick-off. */
+  score: [number, number] | null;
+  /** "67'", "Half time", "Full time" or the kick-off time. */
+  status: string;
+  live: boolean;
+};
+export type TeamCardModel = { kind: "team"; site: string; team: OgTeam; line: string };
+export type LeagueCardModel = { kind: "league"; site: string; name: string; code: string; line: string };
+export type PostCardModel = { kind: "post"; site: string; title: string; line: string };
+export type CardModel = MatchCardModel | TeamCardModel | LeagueCardModel | PostCardModel;
+
+const INK = "#f8fafc";
+const MUTED = "#cbd5e1";
+const BACKGROUND = "#0f2a1d";
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A team's monogram in its colours (crest images need another host: the card stays self-contained). */
+function crest(team: OgTeam, size: number): OgNode {
+  const [fill, ink] =
+    team.colors && HEX.test(team.colors[0]) && HEX.test(team.colors[1]) ? team.colors : ["#334155", INK];
+  return h(
+    "div",
+    {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      width: size,
+      height: size,
+      borderRadius: size / 2,
+      background: fill,
+      color: ink,
+      border: `6px solid ${INK}`,
+      fontSize: size / 3,
+      fontWeight: 700,
+    },
+    team.code.slice(0, 3).toUpperCase(),
+  );
+}
+
+function frame(site: string, top: string, ...body: OgNode[]): OgNode {
+  return h(
+    "div",
+    {
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      // Satori sizes the content box: padding comes on top (1072 + 2×64 = 1200, 534 + 2×48 = 630).
+      width: 1072,
+      height: 534,
+      padding: "48px 64px",
+      background: BACKGROUND,
+      color: INK,
+      fontFamily: "Inter",
+    },
+    h("div", { display: "flex", fontSize: 34, color: MUTED, fontWeight: 700 }, top),
+    h("div", { display: "flex", alignItems: "center", justifyContent: "center" }, ...body),
+    h(
+      "div",
+      { display: "flex", fontSize: 30, color: MUTED, borderTop: "4px solid #22c55e", paddingTop: 16 },
+      site,
+    ),
+  );
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function side(team: OgTeam): OgNode {
+  return h(
+    "div",
+    { display: "flex", flexDirection: "column", alignItems: "center", width: 340 },
+    crest(team, 180),
+    h(
+      "div",
+      { display: "flex", marginTop: 24, fontSize: 40, fontWeight: 700, textAlign: "center" },
+      clip(team.name, 22),
+    ),
+  );
+}
+
+function matchCard(m: MatchCardModel): OgNode {
+  const middle = h(
+    "div",
+    { display: "flex", flexDirection: "column", alignItems: "center", width: 300 },
+    h(
+      "div",
+      { display: "flex", fontSize: m.score ? 120 : 64, fontWeight: 700 },
+      m.score ? `${m.score[0]} – ${m.score[1]}` : "vs",
+    ),
+    h(
+      "div",
+      {
+        display: "flex",
+        marginTop: 12,
+        fontSize: 32,
+        padding: "6px 18px",
+        borderRadius: 12,
+        background: m.live ? "#dc2626" : "rgba(255,255,255,0.12)",
+        fontWeight: 700,
+      },
+      m.status,
+    ),
+  );
+  return frame(m.site, clip(m.competition, 60), side(m.home), middle, side(m.away));
+}
+
+function headline(title: string, line: string, lead?: OgNode): OgNode[] {
+  const text = h(
+    "div",
+    { display: "flex", flexDirection: "column", marginLeft: lead ? 48 : 0, maxWidth: lead ? 760 : 1070 },
+    h(
+      "div",
+      { display: "flex", fontSize: lead ? 72 : 60, fontWeight: 700, lineHeight: 1.15 },
+      clip(title, lead ? 40 : 110),
+    ),
+    h("div", { display: "flex", marginTop: 20, fontSize: 34, color: MUTED }, clip(line, 70)),
+  );
+  return lead ? [lead, text] : [text];
+}
+
+/** The card for a model: match, team, league or article. */
+export function cardOf(model: CardModel): OgNode {
+  switch (model.kind) {
+    case "match":
+      return matchCard(model);
+    case "team":
+      return frame(model.site, "Team", ...headline(model.team.name, model.line, crest(model.team, 240)));
+    case "league":
+      return frame(
+        model.site,
+        "Competition",
+        ...headline(
+          model.name,
+          model.line,
+          crest({ name: model.name, code: model.code, colors: ["#14532d", INK] }, 240),
+        ),
+      );
+    case "post":
+      return frame(model.site, "News", ...headline(model.title, model.line));
+  }
+}

@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { type CardModel, cardOf } from "./cards.ts";
+import { renderPng } from "./render.ts";
+
+/** Where the cards' facts come from: the owning domains, wired by the HTTP edge. Null: no such thing. */
+export type OgSources = {
+  match(id: number): Promise<CardModel | null>;
+  team(id: number): Promise<CardModel | null>;
+  league(id: number): Promise<CardModel | null>;
+  post(slug: string): Promise<CardModel | null>;
+};
+
+/** The most recently drawn images by content hash: a card is drawn once per distinct content. */
+const drawn = new Map<string, Buffer>();
+const KEEP = 300;
+
+export const contentHash = (model: CardModel) =>
+  createHash("sha256").update(JSON.stringify(model)).digest("base64url").slice(0, 22);
+
+export async function imageOf(model: CardModel): Promise<{ hash: string; png: Buffer }> {
+  const hash = contentHash(model);
+  let png = drawn.get(hash);
+  if (!png) {
+    png = await renderPng(cardOf(model));
+    if (drawn.size >= KEEP) drawn.delete(drawn.keys().next().value!);
+    drawn.set(hash, png);
+  }
+  return { hash, png };
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
+const problem = (c: Context<never>, status: 400 | 404, code: string, message: string) =>
+  c.json({ error: { code, message } }, status);
+
+/**
+ * GET /og/{match|team|league}/{id}.png and /og/post/{slug}.png: Open Graph cards 1200×630.
+ * The ETag is the hash of what is drawn, so a changed score is a new image at once; a match card
+ * is fresh for a minute (live scores), the others for an hour. 400 for a malformed id, 404 for none.
+ */
+export function mountOgImages(app: Hono<never>, sources: OgSources): void {
+  app.get("/og/:kind/:file", async (c) => {
+    const kind = c.req.param("kind");
+    const file = c.req.param("file");
+    if (kind !== "match" && kind !== "team" && kind !== "league" && kind !== "post") {
+      return problem(c, 404, "not-found", "No such image.");
+    }
+    const key = file.endsWith(".png") ? file.slice(0, -4) : "";
+    const valid = kind === "post" ? SLUG.test(key) : ID.test(key) && Number(key) <= 2_147_483_647;
+    if (!valid)
+      return problem(
+        c,
+        400,
+        "invalid-id",
+        `Name the ${kind} as /og/${kind}/<${kind === "post" ? "slug" : "id"}>.png.`,
+      );
+    const model = kind === "post" ? await sources.post(key) : await sources[kind](Number(key));
+    if (!model) return problem(c, 404, `${kind}-not-found`, `No such ${kind}.`);
+    const { hash, png } = await imageOf(model);
+    const etag = `"${hash}"`;
+    c.header("ETag", etag);
+    c.header(
+      "Cache-Control",
+      kind === "match"
+        ? "public, max-age=60, stale-while-revalidate=300"
+        : "public, max-age=3600, stale-while-revalidate=86400",
+    );
+    c.header("X-Content-Type-Options", "nosniff");
+    if ((c.req.header("If-None-Match") ?? "").split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
+    c.header("Content-Type", "image/png");
+    return c.body(new Uint8Array(png), 200);
+  });
+}
