@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { type AuthContext, normalizeEmail } from "./context.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
-import { sendEmailVerification } from "./recovery.ts";
+import { sendEmailChange } from "./recovery.ts";
 import { authSessions, users } from "./schema.ts";
 import type { Authenticated } from "./sessions.ts";
 import { revokeSessions } from "./sessions.ts";
@@ -141,6 +141,11 @@ export async function setDisabled(ctx: AuthContext, userId: number, disabled: bo
 }
 
 /** A new address starts unverified and gets its own confirmation link; codes sent to the old one die. */
+/**
+ * Nothing changes yet: the new address gets a link and the old one a notice, and
+ * the change applies only when the link is used (`confirmEmailChange`), so a
+ * typo or a stolen session cannot move the account to an address nobody proved.
+ */
 export async function changeEmail(
   ctx: AuthContext,
   auth: Authenticated,
@@ -149,26 +154,8 @@ export async function changeEmail(
   await requireRecentProof(ctx, auth, input.password);
   const email = normalizeEmail(input.email);
   if (email === auth.user.email) return;
-  const changed = await ctx.db
-    .update(users)
-    .set({ email, emailVerified: false })
-    .where(
-      and(
-        eq(users.id, auth.user.id),
-        sql`not exists (select 1 from users other where other.email = ${email})`,
-      ),
-    )
-    .returning({ id: users.id })
-    .catch((error: unknown) => {
-      // Two accounts racing for one address: the unique index decides.
-      if (
-        String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) ===
-        "23505"
-      )
-        return [];
-      throw error;
-    });
-  if (changed.length === 0) {
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) {
     throw new AppError(
       "conflict",
       "email-already-in-use",
@@ -178,5 +165,5 @@ export async function changeEmail(
       },
     );
   }
-  await sendEmailVerification(ctx, auth.user.id);
+  await sendEmailChange(ctx, auth.user, email);
 }

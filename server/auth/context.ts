@@ -4,6 +4,7 @@ import type { Logger } from "../logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import type { Limit, RateLimiter } from "../platform/rate-limit.ts";
 import type { PasswordHasher } from "./passwords.ts";
+import type { SmsGateway } from "./sms.ts";
 import type { TokenSigner } from "./tokens.ts";
 
 /** Budgets per IP and per account; tests may tighten them. */
@@ -19,6 +20,13 @@ export type AuthLimits = {
   /** Wrong two-step codes per account (enable, disable, sign-in), across sign-in attempts. */
   failedCodePerAccountMinute: Limit;
   failedCodePerAccountHour: Limit;
+  emailLinkPerIp: Limit;
+  emailLinkPerAddress: Limit;
+  phoneCodePerIp: Limit;
+  phoneCodePerNumber: Limit;
+  /** Wrong codes one texted code accepts before the attempt ends. */
+  phoneCodeAttempts: number;
+  guestsPerIp: Limit;
 };
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -32,6 +40,12 @@ export const DEFAULT_LIMITS: AuthLimits = {
   secondFactorAttempts: 5,
   failedCodePerAccountMinute: { max: 10, windowSeconds: 60 },
   failedCodePerAccountHour: { max: 50, windowSeconds: 3600 },
+  emailLinkPerIp: { max: 20, windowSeconds: 3600 },
+  emailLinkPerAddress: { max: 5, windowSeconds: 3600 },
+  phoneCodePerIp: { max: 10, windowSeconds: 3600 },
+  phoneCodePerNumber: { max: 5, windowSeconds: 3600 },
+  phoneCodeAttempts: 5,
+  guestsPerIp: { max: 30, windowSeconds: 3600 },
 };
 
 /** Who is asking: recorded on sessions and used as the per-IP rate-limit key. */
@@ -46,6 +60,9 @@ export type AuthContext = {
   signer: TokenSigner;
   limiter: RateLimiter;
   limits: AuthLimits;
+  sms: SmsGateway;
+  /** The time passwordless codes are issued and checked at; tests move it. */
+  now: () => Date;
 };
 
 export const ipKey = (client: ClientInfo) => client.ip ?? "unknown";

@@ -5,6 +5,8 @@ export type SessionCookies = {
   refresh: string;
   /** Binds a social sign-in's state to the browser that started it. */
   socialState: string;
+  /** Binds a mailed sign-in link to the browser that asked for it (a nonce, hashed beside the code). */
+  emailLink: string;
   secure: boolean;
 };
 
@@ -21,6 +23,7 @@ export function sessionCookies(siteUrl: string): SessionCookies {
     access: `${prefix}goalline_access`,
     refresh: `${prefix}goalline_refresh`,
     socialState: `${prefix}goalline_social`,
+    emailLink: `${prefix}goalline_link`,
     secure,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { setDisabled } from "./account.ts";
 import type { AuthContext } from "./context.ts";
@@ -36,7 +36,8 @@ export async function getUser(ctx: AuthContext, userId: number): Promise<Directo
 
 const sortColumns = {
   created: users.createdAt,
-  email: users.email,
+  // Guests and phone-only accounts have no address: the number, or blank for guests.
+  email: sql<string>`coalesce(${users.email}, ${users.phoneNumber}, '')`,
   name: users.displayName,
   "last-sign-in": users.lastSignInAt,
 } as const;

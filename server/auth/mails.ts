@@ -9,8 +9,9 @@ function actionMail(
   action: string,
   link: string,
   siteName: string,
+  lifetime = "1 hour",
 ): Mail {
-  const outro = "The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail.";
+  const outro = `The link works once and expires in ${lifetime}. If you did not ask for this, ignore this e-mail.`;
   return {
     to,
     subject,
@@ -39,4 +40,37 @@ export function resetMail(to: string, link: string, siteName: string): Mail {
     link,
     siteName,
   );
+}
+
+export function signInLinkMail(to: string, link: string, siteName: string): Mail {
+  return actionMail(
+    to,
+    `Sign in to ${siteName}`,
+    `Someone (hopefully you) asked for a link to sign in to ${siteName} with this address. If there is no account yet, the link makes one.`,
+    "Sign in",
+    link,
+    siteName,
+    "15 minutes",
+  );
+}
+
+export function emailChangeMail(to: string, link: string, siteName: string): Mail {
+  return actionMail(
+    to,
+    `Confirm your new e-mail address for ${siteName}`,
+    `Someone (hopefully you) asked to move a ${siteName} account to this address. Nothing changes until you confirm.`,
+    "Confirm my new e-mail address",
+    link,
+    siteName,
+  );
+}
+
+export function emailChangeNotice(to: string, newEmail: string, siteName: string): Mail {
+  const text = `Someone asked to move your ${siteName} account from this address to ${newEmail}. It changes only once that address confirms. If this was not you, change your password and sign out everywhere from your account page.`;
+  return {
+    to,
+    subject: `Your ${siteName} e-mail address is about to change`,
+    text: `${text}\n\n${siteName}`,
+    html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(siteName)}</p>`,
+  };
 }

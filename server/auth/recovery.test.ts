@@ -34,7 +34,7 @@ describe("e-mail verification", () => {
 });
 
 describe("e-mail change", () => {
-  it("needs the password, refuses a taken address, and sends a new link to the new address only", async () => {
+  it("needs the password, refuses a taken address, and changes only when the new address confirms", async () => {
     const user = await registerFan(server);
     const other = await registerFan(server);
     const oldLink = firstLink(await server.smtp.waitFor(user.email, /Confirm your e-mail/));
@@ -57,11 +57,19 @@ describe("e-mail change", () => {
     );
     expect(moved.status).toBe(204);
     const me = await server.call("GET", "/auth/me", undefined, bearer);
-    expect(me.body.data).toMatchObject({ email: "moved@example.com", email_verified: false });
+    // Nothing changes until the new address confirms; the old one is told.
+    expect(me.body.data).toMatchObject({ email: user.email, email_verified: false });
+    const notice = await server.smtp.waitFor(user.email, /about to change/);
+    expect(notice.text).toContain("moved@example.com");
+    const fresh = firstLink(await server.smtp.waitFor("moved@example.com", /Confirm your new e-mail/));
+    expect((await server.call("POST", "/auth/verify-email", { code: codeOf(fresh) })).status).toBe(204);
+    const after = await server.call("GET", "/auth/me", undefined, bearer);
+    expect(after.body.data).toMatchObject({ email: "moved@example.com", email_verified: true });
+    const again = await server.call("POST", "/auth/verify-email", { code: codeOf(fresh) });
+    expect(again.body.error.code).toBe("invalid-action-code");
+    // The old address's verification link proves nothing about the new one.
     const stale = await server.call("POST", "/auth/verify-email", { code: codeOf(oldLink) });
     expect(stale.body.error.code).toBe("invalid-action-code");
-    const fresh = firstLink(await server.smtp.waitFor("moved@example.com", /Confirm your e-mail/));
-    expect((await server.call("POST", "/auth/verify-email", { code: codeOf(fresh) })).status).toBe(204);
   });
 });
 

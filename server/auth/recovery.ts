@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
-import { resetMail, verificationMail } from "./mails.ts";
+import { emailChangeMail, emailChangeNotice, resetMail, verificationMail } from "./mails.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { type ActionPurpose, actionCodes, authSessions, users } from "./schema.ts";
 import { revokeSessions } from "./sessions.ts";
@@ -35,11 +35,30 @@ const linkTo = (ctx: AuthContext, path: string, code: string) =>
 
 export async function sendEmailVerification(ctx: AuthContext, userId: number): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user || user.emailVerified) return;
+  if (!user?.email || user.emailVerified) return;
   const code = await issueCode(ctx, user.id, "verify-email", user.email);
   await ctx.mailer.send(
     verificationMail(user.email, linkTo(ctx, "/auth/verify-email", code), ctx.config.SITE_NAME),
   );
+}
+
+/** A link to the new address (applies the change when used) and a notice to the old one. */
+export async function sendEmailChange(
+  ctx: AuthContext,
+  user: { id: number; email: string | null },
+  newEmail: string,
+): Promise<void> {
+  const code = await issueCode(ctx, user.id, "change-email", newEmail);
+  await ctx.mailer.send(
+    emailChangeMail(newEmail, linkTo(ctx, "/auth/verify-email", code), ctx.config.SITE_NAME),
+  );
+  if (user.email) {
+    await ctx.mailer
+      .send(emailChangeNotice(user.email, newEmail, ctx.config.SITE_NAME))
+      .catch((error: unknown) =>
+        ctx.logger.error({ err: error, userId: user.id }, "e-mail change notice failed"),
+      );
+  }
 }
 
 /** Marks a code used exactly once; a second use or a stale code is refused. */
@@ -55,6 +74,11 @@ async function spendCode(ctx: AuthContext, code: string, purpose: ActionPurpose)
 
 export async function verifyEmail(ctx: AuthContext, code: string, client: ClientInfo): Promise<void> {
   await ctx.limiter.hit(`verify-ip:${ipKey(client)}`, ctx.limits.verifyPerIp);
+  const change = await ctx.db
+    .select({ hash: actionCodes.codeHash })
+    .from(actionCodes)
+    .where(and(eq(actionCodes.codeHash, sha256(code)), eq(actionCodes.purpose, "change-email")));
+  if (change.length > 0) return confirmEmailChange(ctx, code);
   const row = await spendCode(ctx, code, "verify-email");
   await ctx.db.transaction(async (tx) => {
     const used = await tx
@@ -73,6 +97,29 @@ export async function verifyEmail(ctx: AuthContext, code: string, client: Client
   });
 }
 
+/** Applies an e-mail change once its link is used: the new address is proven by the act. */
+async function confirmEmailChange(ctx: AuthContext, code: string): Promise<void> {
+  const row = await spendCode(ctx, code, "change-email");
+  const email = row.email ?? "";
+  await ctx.db.transaction(async (tx) => {
+    const used = await tx
+      .update(actionCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(actionCodes.codeHash, row.codeHash), isNull(actionCodes.usedAt)))
+      .returning({ hash: actionCodes.codeHash });
+    if (used.length === 0) throw invalidCode();
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (taken && taken.id !== row.userId) {
+      throw new AppError(
+        "conflict",
+        "email-already-in-use",
+        "An account with this e-mail address already exists.",
+      );
+    }
+    await tx.update(users).set({ email, emailVerified: true }).where(eq(users.id, row.userId));
+  });
+}
+
 /** Always answers the same, whether or not an account exists; the mail goes out in the background. */
 export async function requestPasswordReset(
   ctx: AuthContext,
@@ -84,7 +131,7 @@ export async function requestPasswordReset(
   await ctx.limiter.hit(`reset-account:${email}`, ctx.limits.resetPerAccount);
   const send = async () => {
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    if (!user || user.disabled) return;
+    if (!user?.email || user.disabled) return;
     const code = await issueCode(ctx, user.id, "reset-password", user.email);
     await ctx.mailer.send(
       resetMail(user.email, linkTo(ctx, "/auth/reset-password", code), ctx.config.SITE_NAME),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export type Role = "user" | "editor" | "moderator" | "operator" | "admin";
@@ -6,8 +7,8 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    /** Stored lower-cased; one account per address. */
-    email: text("email").notNull(),
+    /** Stored lower-cased; one account per address. Null for guests and phone-only accounts. */
+    email: text("email"),
     emailVerified: boolean("email_verified").notNull().default(false),
     /** Null for accounts made through a social sign-in only. */
     passwordHash: text("password_hash"),
@@ -23,9 +24,20 @@ export const users = pgTable(
     totpLastStep: integer("totp_last_step"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** E.164, proven by a code; one account per number. */
+    phoneNumber: text("phone_number"),
+    /** A guest: no e-mail, phone or password yet; upgraded in place, deleted when idle. */
+    anonymous: boolean("anonymous").notNull().default(false),
   },
-  (table) => [uniqueIndex("users_email_uq").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_uq").on(table.email),
+    uniqueIndex("users_phone_uq").on(table.phoneNumber),
+    index("users_anonymous_idx").on(table.anonymous, table.lastSignInAt),
+  ],
 );
+
+/** The address to write to, blank for guests and phone-only accounts (mailers skip blanks). */
+export const userEmail = sql<string>`coalesce(${users.email}, '')`;
 
 /** One signed-in device: a family of refresh tokens that rotate together. */
 export const authSessions = pgTable(
@@ -69,7 +81,7 @@ export const refreshTokens = pgTable(
   (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
 );
 
-export type ActionPurpose = "verify-email" | "reset-password" | "second-factor";
+export type ActionPurpose = "verify-email" | "reset-password" | "second-factor" | "change-email";
 
 /** Single-use codes sent by e-mail, and pending second-factor sign-ins; hashes only. */
 export const actionCodes = pgTable(
@@ -126,3 +138,33 @@ export const oidcLogins = pgTable("oidc_logins", {
   redirectTo: text("redirect_to").notNull().default("/"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+export type PasswordlessChannel = "email-link" | "phone";
+
+/**
+ * A passwordless sign-in in flight: a mailed link or a texted code, by hash only.
+ * No user row is needed yet (a new address makes its account on first use).
+ */
+export const passwordlessCodes = pgTable(
+  "passwordless_codes",
+  {
+    id: text("id").primaryKey(),
+    channel: text("channel").$type<PasswordlessChannel>().notNull(),
+    /** The e-mail address (lower-cased) or phone number (E.164) the code went to. */
+    address: text("address").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** Hash of the nonce in the asking browser's cookie; another browser must confirm. */
+    browserHash: text("browser_hash"),
+    /** The guest who asked, upgraded in place when the address has no account yet. */
+    guestUserId: integer("guest_user_id").references(() => users.id, { onDelete: "set null" }),
+    returnTo: text("return_to").notNull().default("/"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("passwordless_codes_hash_uq").on(table.codeHash),
+    index("passwordless_codes_address_idx").on(table.channel, table.address, table.createdAt),
+  ],
+);

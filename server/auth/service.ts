@@ -6,11 +6,16 @@ import { createRateLimiter } from "../platform/rate-limit.ts";
 import * as account from "./account.ts";
 import { type AuthContext, type AuthLimits, type ClientInfo, DEFAULT_LIMITS } from "./context.ts";
 import * as directory from "./directory.ts";
+import * as emailLink from "./email-link.ts";
+import * as guests from "./guests.ts";
+import * as methods from "./methods.ts";
 import { createSocialSignIn } from "./oidc.ts";
 import { createPasswordHasher } from "./passwords.ts";
+import * as phone from "./phone.ts";
 import * as recovery from "./recovery.ts";
 import * as sessions from "./sessions.ts";
 import * as signIn from "./sign-in.ts";
+import { createSmsGateway, type SmsGateway } from "./sms.ts";
 import * as staff from "./staff.ts";
 import { createTokenSigner } from "./tokens.ts";
 import * as twoStep from "./two-step.ts";
@@ -28,6 +33,8 @@ export type AuthOptions = {
   logger: Logger;
   mailer?: Mailer;
   limits?: Partial<AuthLimits>;
+  sms?: SmsGateway;
+  now?: () => Date;
 };
 
 const bind =
@@ -54,6 +61,8 @@ export function createAuthService(options: AuthOptions) {
     signer: createTokenSigner(config.secrets.sessionSecret, config.SITE_URL),
     limiter: createRateLimiter(db),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    sms: options.sms ?? createSmsGateway({ smsUrl: config.SMS_URL, dataDir: config.dataDir, logger }),
+    now: options.now ?? (() => new Date()),
   };
   return {
     context: ctx,
@@ -87,6 +96,16 @@ export function createAuthService(options: AuthOptions) {
     startTwoStepSetup: bind(ctx, twoStep.startTwoStepSetup),
     enableTwoStep: bind(ctx, twoStep.enableTwoStep),
     disableTwoStep: bind(ctx, twoStep.disableTwoStep),
+    methods: new Set(config.AUTH_METHODS),
+    listSignInMethods: bind(ctx, methods.listSignInMethods),
+    unlinkSignInMethod: bind(ctx, methods.unlinkSignInMethod),
+    sendEmailLink: bind(ctx, emailLink.sendEmailLink),
+    signInWithEmailLink: bind(ctx, emailLink.signInWithEmailLink),
+    sendPhoneCode: bind(ctx, phone.sendPhoneCode),
+    signInWithPhone: bind(ctx, phone.signInWithPhone),
+    signInAsGuest: bind(ctx, guests.signInAsGuest),
+    deleteIdleGuests: bind(ctx, guests.deleteIdleGuests),
+    deleteStaleCodes: bind(ctx, guests.deleteStaleCodes),
     social: createSocialSignIn(ctx, `${config.SITE_API_PATH}/auth/oidc/callback`),
   };
 }

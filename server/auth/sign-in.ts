@@ -16,7 +16,7 @@ export const invalidCredential = () =>
 
 export async function register(
   ctx: AuthContext,
-  input: { email: string; password: string; displayName: string },
+  input: { email: string; password: string; displayName: string; guestUserId?: number },
   client: ClientInfo,
 ): Promise<SignedIn> {
   await ctx.limiter.hit(`register-ip:${ipKey(client)}`, ctx.limits.registerPerIp);
@@ -30,11 +30,20 @@ export async function register(
   checkPasswordPolicy(input.password);
   const passwordHash = await ctx.hasher.hash(input.password);
   const signedIn = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email, passwordHash, displayName })
-      .onConflictDoNothing()
-      .returning();
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    // A guest registering keeps its id, and so its follows and settings.
+    const [user] =
+      input.guestUserId !== undefined && !taken
+        ? await tx
+            .update(users)
+            .set({ email, passwordHash, displayName, anonymous: false })
+            .where(and(eq(users.id, input.guestUserId), eq(users.anonymous, true)))
+            .returning()
+        : await tx
+            .insert(users)
+            .values({ email, passwordHash, displayName })
+            .onConflictDoNothing()
+            .returning();
     if (!user) {
       throw new AppError(
         "conflict",

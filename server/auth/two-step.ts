@@ -11,10 +11,14 @@ type UserRow = typeof users.$inferSelect;
 const PERIOD = 30;
 const RECOVERY_CODE_COUNT = 10;
 
-const totpFor = (ctx: AuthContext, user: { email: string }, secret: string) =>
+const totpFor = (
+  ctx: AuthContext,
+  user: { email: string | null; phoneNumber: string | null; displayName: string },
+  secret: string,
+) =>
   new TOTP({
     issuer: ctx.config.SITE_NAME,
-    label: user.email,
+    label: user.email ?? user.phoneNumber ?? user.displayName,
     algorithm: "SHA1",
     digits: 6,
     period: PERIOD,

@@ -6,8 +6,12 @@ type UserRow = typeof users.$inferSelect;
 /** The user object a client reads from `data` (never the hash or the TOTP secret). */
 export type UserBody = {
   id: number;
-  email: string;
+  email: string | null;
   email_verified: boolean;
+  /** E.164, when the account signs in by phone. */
+  phone_number: string | null;
+  /** A guest account: no way back in but its session until it is upgraded. */
+  anonymous: boolean;
   display_name: string;
   avatar_url: string | null;
   role: string;
@@ -23,6 +27,8 @@ export function toUserBody(user: UserRow): UserBody {
     id: user.id,
     email: user.email,
     email_verified: user.emailVerified,
+    phone_number: user.phoneNumber,
+    anonymous: user.anonymous,
     display_name: user.displayName,
     avatar_url: user.avatarUrl,
     role: user.role,

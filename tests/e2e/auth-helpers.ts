@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { firstLink, parseMail } from "../../server/auth/testing/smtp-receiver.ts";
@@ -36,6 +36,34 @@ export async function mailedLink(to: string, subject: RegExp): Promise<string> {
     .toBe(true);
   return link;
 }
+
+/** The 6-digit code in the newest text to `number` in the server's SMS outbox (DATA_DIR/sms). */
+export async function textedCode(number: string): Promise<string> {
+  const folder = join(process.env.E2E_DATA_DIR ?? "", "sms");
+  let code = "";
+  await expect
+    .poll(
+      () => {
+        const digits = number.replace(/\D/g, "");
+        const files = existsSync(folder)
+          ? readdirSync(folder)
+              .filter((name) => name.includes(`-${digits}-`))
+              .sort()
+          : [];
+        const newest = files.at(-1);
+        code = newest ? (readFileSync(join(folder, newest), "utf8").match(/\b\d{6}\b/)?.[0] ?? "") : "";
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+let numbers = 0;
+/** A UK mobile number no other spec or worker uses in this run. */
+export const uniquePhone = () =>
+  `+447912${String((process.pid * 97 + Date.now() + ++numbers) % 1_000_000).padStart(6, "0")}`;
 
 export async function register(page: Page, email: string, name = "Terrace Fan") {
   await page.goto("/register");

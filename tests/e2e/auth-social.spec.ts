@@ -17,6 +17,6 @@ test("social sign-in with the local OpenID provider creates the account and retu
   await page.getByRole("button", { name: "Sign-in" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL("/account");
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Profile" }).getByText(email)).toBeVisible();
   await expect(page.getByText("Verified", { exact: true })).toBeVisible();
 });

@@ -71,8 +71,8 @@ export function ProfileSection({ user, result }: { user: UserBody; result: Accou
       </Form>
       <div className="border-t border-line pt-4 text-sm">
         <p>
-          E-mail: <strong>{user.email}</strong>{" "}
-          {user.email_verified ? (
+          E-mail: <strong>{user.email ?? "none yet"}</strong>{" "}
+          {!user.email ? null : user.email_verified ? (
             <span className="ml-1 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
               Verified
             </span>
@@ -83,7 +83,7 @@ export function ProfileSection({ user, result }: { user: UserBody; result: Accou
           )}
         </p>
         <FormNotice message={resultFor(result, "change-email")?.done} />
-        {user.email_verified ? null : (
+        {user.email_verified || !user.email ? null : (
           <Form method="post" className="mt-3 space-y-2">
             <input type="hidden" name="intent" value="send-verification" />
             <FormNotice message={resultFor(result, "send-verification")?.done} />

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { emailField, passwordField } from "../../../server/auth/http/schemas.ts";
 import { toUserBody } from "../../../server/auth/user-view.ts";
 import { AppError } from "../../../server/errors.ts";
+import { ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 import { accountBillingData, billingIntent } from "./account-billing.server.ts";
@@ -11,14 +12,23 @@ type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
 export async function accountData({ request, context }: Args) {
   const auth = requireAuthenticated(context);
-  const [sessions, billing] = await Promise.all([
-    requestScopeOf(context).services.auth.listSessions(auth),
+  const { services } = requestScopeOf(context);
+  const [sessions, billing, methods, odds] = await Promise.all([
+    services.auth.listSessions(auth),
     accountBillingData(context, new URL(request.url)),
+    services.auth.listSignInMethods(auth),
+    services.odds.enabled
+      ? Promise.all([services.odds.preference(auth.user.id), services.odds.settings()]).then(
+          ([preference, settings]) => ({ preference, siteFormat: settings.default_format as OddsFormat }),
+        )
+      : null,
   ]);
   return {
+    odds,
     billing,
     user: toUserBody(auth.user),
     sessions,
+    methods,
     welcome: new URL(request.url).searchParams.has("welcome"),
     // Sent here by the admin area: the role needs a second factor first.
     twoStepRequired: new URL(request.url).searchParams.get("twoStep") === "required",
@@ -49,7 +59,10 @@ export async function accountAction({ request, context }: Args) {
             email: checked(emailField, formText(form, "email"), "email"),
             password: optionalPassword(form, "current_password"),
           });
-          return { intent, done: "E-mail address changed. Check the new inbox for a confirmation link." };
+          return {
+            intent,
+            done: "Check the new inbox: the address changes once you open the link we sent there.",
+          };
         case "send-verification":
           await accounts.sendEmailVerification(auth.user.id);
           return { intent, done: `We sent a confirmation link to ${auth.user.email}.` };
@@ -66,9 +79,32 @@ export async function accountAction({ request, context }: Args) {
         case "two-step-disable":
           await accounts.disableTwoStep(auth.user, formText(form, "code"));
           return { intent, done: "Two-step verification is off." };
+        case "unlink-method": {
+          const method = formText(form, "method");
+          if (!["password", "phone", "social"].includes(method)) {
+            throw new AppError(
+              "bad-request",
+              "method-not-removable",
+              "That sign-in method cannot be removed here.",
+            );
+          }
+          await accounts.unlinkSignInMethod(auth, {
+            method: method as "password" | "phone" | "social",
+            identityId: Number(formText(form, "identity")) || undefined,
+          });
+          return { intent, done: "That way to sign in was removed." };
+        }
         case "revoke-session":
           await accounts.revokeSession(auth, formText(form, "session"));
           return { intent, done: "That device was signed out." };
+        case "odds": {
+          const format = formText(form, "odds_format");
+          await requestScopeOf(context).services.odds.savePreference(auth.user.id, {
+            format: (ODDS_FORMATS as readonly string[]).includes(format) ? (format as OddsFormat) : null,
+            hide: form.get("hide_odds") === "on",
+          });
+          return { intent, done: "Odds preference saved." };
+        }
         case "sign-out-everywhere":
           await accounts.signOutEverywhere(auth.user.id);
           forgetSession(context);

@@ -4,9 +4,11 @@ import { DeleteSection } from "../../components/auth/delete-section.tsx";
 import { PasswordSection } from "../../components/auth/password-section.tsx";
 import { ProfileSection } from "../../components/auth/profile-section.tsx";
 import { SessionsSection } from "../../components/auth/sessions-section.tsx";
+import { SignInMethodsSection } from "../../components/auth/sign-in-methods-section.tsx";
 import { TwoStepSection } from "../../components/auth/two-step-section.tsx";
 import { AccountBillingSection } from "../../components/billing/account-section.tsx";
 import { FormNotice } from "../../components/form/submit-button.tsx";
+import { OddsPreferenceSection } from "../../components/odds/odds-preference-section.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/account";
@@ -19,7 +21,7 @@ export const loader = (args: Route.LoaderArgs) => accountData(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export default function AccountPage() {
-  const { user, sessions, welcome, twoStepRequired, billing } = useLoaderData<typeof loader>();
+  const { user, sessions, methods, welcome, twoStepRequired, billing, odds } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AccountResult;
   return (
     <>
@@ -41,7 +43,11 @@ export default function AccountPage() {
           </p>
         ) : null}
         <AccountBillingSection billing={billing} result={result} />
+        <SignInMethodsSection user={user} methods={methods} result={result} />
         <ProfileSection user={user} result={result} />
+        {odds ? (
+          <OddsPreferenceSection preference={odds.preference} siteFormat={odds.siteFormat} result={result} />
+        ) : null}
         <PasswordSection hasPassword={user.has_password} result={result} />
         <TwoStepSection enabled={user.two_factor_enabled} result={result} />
         <SessionsSection sessions={sessions} result={result} />

@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 import { emailField } from "../../../server/auth/http/schemas.ts";
 import type { AuthService } from "../../../server/auth/service.ts";
+import { AppError } from "../../../server/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
 import { attempt, checked, formText, isAppError, readForm } from "./auth-form.server.ts";
+import { guestFromPage, offeredMethods, sendLinkFromPage } from "./passwordless.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type SignedIn = Awaited<ReturnType<AuthService["signIn"]>>;
@@ -12,8 +14,10 @@ type SignedIn = Awaited<ReturnType<AuthService["signIn"]>>;
 export function loginPageData({ request, context }: Args) {
   const { config } = requestScopeOf(context).services;
   const url = new URL(request.url);
+  const methods = offeredMethods(context);
   return {
-    social: config.OIDC_ISSUER && config.OIDC_CLIENT_ID ? config.OIDC_NAME : null,
+    methods,
+    social: methods.social,
     apiPath: config.SITE_API_PATH,
     redirectTo: sameSitePath(url.searchParams.get("redirectTo")),
     pendingToken: url.searchParams.get("pending"),
@@ -37,7 +41,14 @@ export async function signInAction(
   const target = sameSitePath(formText(form, "redirectTo") || options.fallback);
   return attempt(async () => {
     let signedIn: SignedIn;
-    if (formText(form, "intent") === "second-factor") {
+    const intent = formText(form, "intent");
+    // The passwordless ways in belong to the public sign-in page; staff sign in with a password.
+    if (!options.check && intent === "email-link") return sendLinkFromPage({ request, context }, form);
+    if (!options.check && intent === "guest") return guestFromPage({ request, context }, form);
+    if (!options.check && intent !== "second-factor" && !offeredMethods(context).password) {
+      throw new AppError("not-found", "operation-not-allowed", "Signing in with a password is turned off.");
+    }
+    if (intent === "second-factor") {
       signedIn = await services.auth.completeSecondFactor(
         { pendingToken: formText(form, "pendingToken"), code: formText(form, "code") },
         client,

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ADDRESS_MESSAGES } from "../../components/auth/auth-messages.ts";
 import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
 import { SocialButton } from "../../components/auth/social-button.tsx";
@@ -26,6 +26,11 @@ export default function LoginPage() {
   const pendingToken = pendingStep(result) ?? page.pendingToken;
   const registerHref =
     page.redirectTo === "/" ? "/register" : `/register?redirectTo=${encodeURIComponent(page.redirectTo)}`;
+  const phoneHref =
+    page.redirectTo === "/"
+      ? "/login/phone"
+      : `/login/phone?redirectTo=${encodeURIComponent(page.redirectTo)}`;
+  const { methods } = page;
   return (
     <>
       <PageHeader title="Sign in" subtitle="Welcome back" />
@@ -48,30 +53,42 @@ export default function LoginPage() {
                   : null)
               }
             />
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              error={fieldError(result, "email")}
-            />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              error={fieldError(result, "password")}
-            />
-            <div className="flex items-center justify-between gap-4">
-              <SubmitButton>Sign in</SubmitButton>
-              <Link to="/auth/reset-password" className="text-sm text-muted hover:text-fg">
-                Forgot your password?
-              </Link>
-            </div>
+            {methods.password || methods.emailLink ? (
+              <TextField
+                label="E-mail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                error={fieldError(result, "email")}
+              />
+            ) : null}
+            {methods.password ? (
+              <>
+                <PasswordField
+                  label="Password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={128}
+                  error={fieldError(result, "password")}
+                />
+                <div className="flex items-center justify-between gap-4">
+                  <SubmitButton>Sign in</SubmitButton>
+                  <Link to="/auth/reset-password" className="text-sm text-muted hover:text-fg">
+                    Forgot your password?
+                  </Link>
+                </div>
+              </>
+            ) : null}
+            {methods.emailLink ? <EmailLinkButton primary={!methods.password} /> : null}
           </Form>
+          <OtherWays
+            phoneHref={methods.phone ? phoneHref : null}
+            guest={methods.guest}
+            redirectTo={page.redirectTo}
+          />
           {page.social ? (
             <SocialButton provider={page.social} apiPath={page.apiPath} redirectTo={page.redirectTo} />
           ) : null}
@@ -84,5 +101,63 @@ export default function LoginPage() {
         </>
       )}
     </>
+  );
+}
+
+/** Uses the e-mail field above without the password, so the browser must not demand one. */
+function EmailLinkButton({ primary }: { primary: boolean }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="email-link"
+      formNoValidate
+      disabled={busy}
+      className={`w-full rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60 ${
+        primary ? "bg-accent text-accent-fg hover:opacity-90" : "border border-line hover:bg-raised"
+      }`}
+    >
+      E-mail me a sign-in link
+    </button>
+  );
+}
+
+function OtherWays({
+  phoneHref,
+  guest,
+  redirectTo,
+}: {
+  phoneHref: string | null;
+  guest: boolean;
+  redirectTo: string;
+}) {
+  if (!phoneHref && !guest) return null;
+  return (
+    <div className="mt-3 space-y-3">
+      {phoneHref ? (
+        <Link
+          to={phoneHref}
+          className="block w-full rounded-lg border border-line px-4 py-2 text-center text-sm font-semibold hover:bg-raised"
+        >
+          Use my phone
+        </Link>
+      ) : null}
+      {guest ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="guest" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button
+            type="submit"
+            className="w-full rounded-lg px-4 py-2 text-sm font-semibold text-muted hover:bg-raised hover:text-fg"
+          >
+            Continue as guest
+          </button>
+          <p className="mt-1 text-center text-xs text-muted">
+            Follow teams now; add an e-mail or phone later to keep them.
+          </p>
+        </Form>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
+import { guestIdOf } from "../../../server/auth/guests.ts";
 import { displayNameField, emailField } from "../../../server/auth/http/schemas.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
+import { authenticatedContext, clientInfo, keepSignedIn } from "../../lib/session.server.ts";
 import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
@@ -16,6 +17,8 @@ export async function registerAction({ request, context }: Args) {
         email: checked(emailField, formText(form, "email"), "email"),
         password: formText(form, "password"),
         displayName: checked(displayNameField, formText(form, "display_name").trim(), "display_name"),
+        // A guest registering keeps its account, follows and settings.
+        guestUserId: guestIdOf(context.get(authenticatedContext)),
       },
       clientInfo(request, context),
     );

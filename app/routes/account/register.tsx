@@ -65,6 +65,12 @@ export default function RegisterPage() {
           Sign in
         </Link>
       </p>
+      <p className="mt-2 text-center text-sm text-muted">
+        Rather not have a password?{" "}
+        <Link to="/login" className="font-semibold text-fg hover:underline">
+          Use an e-mail link or your phone
+        </Link>
+      </p>
     </>
   );
 }

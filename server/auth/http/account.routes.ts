@@ -70,7 +70,8 @@ const emailRoute = createRoute({
   operationId: "changeEmail",
   tags,
   security: bearer,
-  summary: "Change the e-mail address (password, or a recent sign-in); a new confirmation link is sent",
+  summary:
+    "Change the e-mail address (password, or a recent sign-in): the new address gets a link, the old one a notice; the change applies when the link is used",
   request: { body: jsonBody(z.object({ email: emailField, current_password: passwordField.optional() })) },
   responses: {
     204: ok,

@@ -1,6 +1,8 @@
 import type { ApiRouter } from "../../http/api-router.ts";
 import { mountAccountRoutes } from "./account.routes.ts";
 import { noStore } from "./guard.ts";
+import { mountMethodRoutes } from "./methods.routes.ts";
+import { mountPasswordlessRoutes } from "./passwordless.routes.ts";
 import { mountSignInRoutes } from "./sign-in.routes.ts";
 import { mountSocialRoutes } from "./social.routes.ts";
 import { mountTwoStepRoutes } from "./two-step.routes.ts";
@@ -9,7 +11,9 @@ import { mountTwoStepRoutes } from "./two-step.routes.ts";
 export function mountAuthApi(api: ApiRouter): void {
   api.use("/auth/*", noStore);
   mountSignInRoutes(api);
+  mountPasswordlessRoutes(api);
   mountAccountRoutes(api);
+  mountMethodRoutes(api);
   mountTwoStepRoutes(api);
   mountSocialRoutes(api);
 }

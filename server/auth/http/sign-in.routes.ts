@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { clearedCookies, readCookie, sessionCookies } from "../cookies.ts";
+import { guestIdOf } from "../guests.ts";
 import { clientOf, viewerOf } from "./guard.ts";
+import { requireMethod } from "./passwordless.routes.ts";
 import {
   codeField,
   displayNameField,
@@ -21,7 +23,12 @@ const registerRoute = createRoute({
   request: {
     body: jsonBody(z.object({ email: emailField, password: passwordField, display_name: displayNameField })),
   },
-  responses: { 201: signedInResponse, 409: { description: "`email-already-in-use`" }, ...errorResponses },
+  responses: {
+    201: signedInResponse,
+    404: { description: "`operation-not-allowed`: password sign-in is turned off." },
+    409: { description: "`email-already-in-use`" },
+    ...errorResponses,
+  },
 });
 
 const loginRoute = createRoute({
@@ -31,7 +38,12 @@ const loginRoute = createRoute({
   tags: ["Accounts"],
   summary: "Sign in with e-mail and password",
   request: { body: jsonBody(z.object({ email: emailField, password: passwordField })) },
-  responses: { 200: signedInResponse, 403: { description: "`user-disabled`" }, ...errorResponses },
+  responses: {
+    200: signedInResponse,
+    403: { description: "`user-disabled`" },
+    404: { description: "`operation-not-allowed`: password sign-in is turned off." },
+    ...errorResponses,
+  },
 });
 
 const secondFactorRoute = createRoute({
@@ -65,15 +77,22 @@ const logoutRoute = createRoute({
 
 export function mountSignInRoutes(api: ApiRouter): void {
   api.openapi(registerRoute, async (c) => {
+    requireMethod(c, "password");
     const body = c.req.valid("json");
     const signedIn = await c.var.services.auth.register(
-      { email: body.email, password: body.password, displayName: body.display_name },
+      {
+        email: body.email,
+        password: body.password,
+        displayName: body.display_name,
+        guestUserId: guestIdOf(await viewerOf(c)),
+      },
       clientOf(c),
     );
     return c.json(signedIn, 201);
   });
 
   api.openapi(loginRoute, async (c) => {
+    requireMethod(c, "password");
     const body = c.req.valid("json");
     return c.json(await c.var.services.auth.signIn(body, clientOf(c)), 200);
   });

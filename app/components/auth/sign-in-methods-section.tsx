@@ -1,0 +1,90 @@
+import { Form, Link } from "react-router";
+import { formError } from "../form/form-failure.ts";
+import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
+import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
+import { AccountSection } from "./account-section.tsx";
+
+export type SignInMethodRow = {
+  method: "password" | "email-link" | "phone" | "social";
+  detail: string | null;
+  identity_id: number | null;
+  removable: boolean;
+};
+
+const NAMES: Record<SignInMethodRow["method"], string> = {
+  password: "Password",
+  "email-link": "E-mail link",
+  phone: "Phone",
+  social: "Social sign-in",
+};
+
+function GuestSection() {
+  return (
+    <AccountSection title="You are a guest">
+      <p className="text-sm">
+        Your follows and settings live on this device only. Add an e-mail address or a phone number to keep
+        them and sign in anywhere: they stay with you.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link
+          to="/login?redirectTo=/account"
+          className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:opacity-90"
+        >
+          Keep my account
+        </Link>
+        <Link
+          to="/register"
+          className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"
+        >
+          Register with a password
+        </Link>
+      </div>
+    </AccountSection>
+  );
+}
+
+/** How this account gets back in; the last way in cannot be removed. A guest is shown how to keep its follows. */
+export function SignInMethodsSection({
+  user,
+  methods,
+  result,
+}: {
+  user: { anonymous: boolean };
+  methods: SignInMethodRow[];
+  result: AccountResult;
+}) {
+  if (user.anonymous) return <GuestSection />;
+  const removable = methods.length > 1;
+  return (
+    <AccountSection title="Ways to sign in">
+      <FormNotice message={resultFor(result, "unlink-method")?.done} />
+      <FormError message={formError(failureFor(result, "unlink-method"))} />
+      <ul className="divide-y divide-line text-sm">
+        {methods.map((row) => (
+          <li
+            key={`${row.method}-${row.identity_id ?? ""}`}
+            className="flex items-center justify-between gap-4 py-2"
+          >
+            <div className="min-w-0">
+              <p className="font-medium">{NAMES[row.method]}</p>
+              {row.detail ? <p className="truncate text-xs text-muted">{row.detail}</p> : null}
+            </div>
+            {row.removable && removable ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="unlink-method" />
+                <input type="hidden" name="method" value={row.method} />
+                <input type="hidden" name="identity" value={row.identity_id ?? ""} />
+                <SubmitButton tone="plain">
+                  Remove<span className="sr-only"> {NAMES[row.method].toLowerCase()}</span>
+                </SubmitButton>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {methods.length <= 1 ? (
+        <p className="mt-2 text-xs text-muted">This is your only way in, so it cannot be removed.</p>
+      ) : null}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,126 @@
+import { redirect } from "react-router";
+import { readCookie, serializeCookie, sessionCookies } from "../../../server/auth/cookies.ts";
+import { EMAIL_LINK_SECONDS } from "../../../server/auth/email-link.ts";
+import { guestIdOf } from "../../../server/auth/guests.ts";
+import { emailField } from "../../../server/auth/http/schemas.ts";
+import { randomToken } from "../../../server/auth/tokens.ts";
+import { AppError } from "../../../server/errors.ts";
+import { sameSitePath } from "../../../server/platform/redirects.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { authenticatedContext, clientInfo, keepSignedIn, sendCookie } from "../../lib/session.server.ts";
+import { attempt, checked, formText, isAppError, readForm } from "./auth-form.server.ts";
+
+type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
+type Context = Args["context"];
+
+/** The ways in this install offers, for the sign-in screens. */
+export function offeredMethods(context: Context) {
+  const { config } = requestScopeOf(context).services;
+  const on = new Set(config.AUTH_METHODS);
+  return {
+    password: on.has("password"),
+    emailLink: on.has("email-link"),
+    phone: on.has("phone"),
+    guest: on.has("anonymous"),
+    social: on.has("social") && config.OIDC_ISSUER && config.OIDC_CLIENT_ID ? config.OIDC_NAME : null,
+  };
+}
+
+const turnedOff = () =>
+  new AppError("not-found", "operation-not-allowed", "This way of signing in is turned off.");
+
+function requireOffered(context: Context, method: "email-link" | "phone" | "anonymous") {
+  if (!requestScopeOf(context).services.auth.methods.has(method)) throw turnedOff();
+}
+
+/** The signed-in guest on this request, whose account a sign-in upgrades in place. */
+const guestOn = (context: Context) => guestIdOf(context.get(authenticatedContext));
+
+/** Mails a link bound to this browser by a short-lived nonce cookie, then shows the sent page. */
+export async function sendLinkFromPage({ request, context }: Args, form: FormData) {
+  requireOffered(context, "email-link");
+  const { services } = requestScopeOf(context);
+  const email = checked(emailField, formText(form, "email"), "email");
+  const nonce = randomToken();
+  await services.auth.sendEmailLink(
+    { email, returnTo: formText(form, "redirectTo"), browserNonce: nonce, guestUserId: guestOn(context) },
+    clientInfo(request, context),
+  );
+  const cookies = sessionCookies(services.config.SITE_URL);
+  sendCookie(
+    context,
+    serializeCookie(cookies.emailLink, nonce, { secure: cookies.secure, maxAge: EMAIL_LINK_SECONDS }),
+  );
+  throw redirect("/login/link-sent");
+}
+
+export async function guestFromPage({ request, context }: Args, form: FormData) {
+  requireOffered(context, "anonymous");
+  const signedIn = await requestScopeOf(context).services.auth.signInAsGuest(clientInfo(request, context));
+  keepSignedIn(context, signedIn);
+  throw redirect(sameSitePath(formText(form, "redirectTo")));
+}
+
+/**
+ * The link's landing page posts its code here. In another browser the answer is a
+ * question ("continue on this device?") until the visitor confirms.
+ */
+export async function emailLinkAction({ request, context }: Args) {
+  const { services } = requestScopeOf(context);
+  const form = await readForm(request);
+  return attempt(async () => {
+    requireOffered(context, "email-link");
+    const cookies = sessionCookies(services.config.SITE_URL);
+    try {
+      const { signedIn, returnTo } = await services.auth.signInWithEmailLink(
+        {
+          code: formText(form, "code"),
+          browserNonce: readCookie(request.headers.get("Cookie"), cookies.emailLink),
+          confirmed: formText(form, "confirm") === "yes",
+        },
+        clientInfo(request, context),
+      );
+      keepSignedIn(context, signedIn);
+      sendCookie(context, serializeCookie(cookies.emailLink, "", { secure: cookies.secure, maxAge: 0 }));
+      throw redirect(sameSitePath(returnTo));
+    } catch (error) {
+      if (isAppError(error) && error.code === "different-browser") return { confirm: true as const };
+      if (isAppError(error) && error.code === "multi-factor-auth-required") {
+        throw redirect(`/login?pending=${encodeURIComponent(String(error.details?.pending_token))}`);
+      }
+      throw error;
+    }
+  });
+}
+
+export function phonePageData(request: Request) {
+  return { redirectTo: sameSitePath(new URL(request.url).searchParams.get("redirectTo")) };
+}
+
+/** Step one texts a code; step two (the number carried along) signs in with it. */
+export async function phoneAction({ request, context }: Args) {
+  const { services } = requestScopeOf(context);
+  const form = await readForm(request);
+  const client = clientInfo(request, context);
+  const phoneNumber = formText(form, "phone_number");
+  return attempt(
+    async () => {
+      requireOffered(context, "phone");
+      if (formText(form, "intent") !== "code") {
+        const sent = await services.auth.sendPhoneCode({ phoneNumber }, client);
+        return { step: "code" as const, phoneNumber: sent.phoneNumber };
+      }
+      const signedIn = await services.auth
+        .signInWithPhone({ phoneNumber, code: formText(form, "code"), guestUserId: guestOn(context) }, client)
+        .catch((error: unknown) => {
+          if (isAppError(error) && error.code === "multi-factor-auth-required") {
+            throw redirect(`/login?pending=${encodeURIComponent(String(error.details?.pending_token))}`);
+          }
+          throw error;
+        });
+      keepSignedIn(context, signedIn);
+      throw redirect(sameSitePath(formText(form, "redirectTo")));
+    },
+    { intent: formText(form, "intent") === "code" ? "code" : "send" },
+  );
+}
