@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty embedded database, seeded at boot like a fresh install.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "goalline-e2e-"));
+// Workers load this file again: they must find the same folder (the specs read its SMS outbox).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,6 +48,8 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001",
       ...authServiceEnv(),
+      // Contact-form messages go to this address on the SMTP receiver; the contact page shows it.
+      SUPPORT_EMAIL: "support@goalline.test",
       // Bank transfers on, with an account the billing spec signs notifications for.
       ...E2E_BANK,
       // Card payments against the fake Stripe the global setup starts.

@@ -17,6 +17,7 @@ import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
 import { sessionMiddleware, sessionNoticeContext } from "./lib/session.server.ts";
+import { termsNoticeOf } from "./lib/terms-notice.server.ts";
 import { colorModeFromCookie } from "./lib/theme.ts";
 import { viewerContext } from "./lib/viewer.ts";
 
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     colorMode: colorModeFromCookie(request.headers.get("Cookie")),
     viewer: context.get(viewerContext),
     sessionNotice: context.get(sessionNoticeContext),
+    termsNotice: await termsNoticeOf(context),
+    socialAccounts: await scope.services.social.links(),
   };
 }
 

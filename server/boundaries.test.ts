@@ -9,7 +9,21 @@ import { describe, expect, it } from "vitest";
  * infrastructure depends on no domain.
  */
 const root = resolve(import.meta.dirname, "..");
-const DOMAINS = ["auth", "billing", "cms", "follow", "live", "notify", "reports", "sports"];
+const DOMAINS = [
+  "auth",
+  "billing",
+  "chat",
+  "cms",
+  "content",
+  "follow",
+  "live",
+  "notify",
+  "odds",
+  "reports",
+  "social",
+  "sports",
+  "video",
+];
 /** What one domain may take from another: its service, its tables' types, its route mount, its pure laws. */
 const PUBLIC = /^(service|schema|types|laws)\.ts$|^(http\/)?mount\.ts$|^api\/mount\.ts$|^routes\.ts$/;
 

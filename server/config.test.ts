@@ -67,6 +67,18 @@ describe("configuration", () => {
     expect(issuesOf({ HOST: "my host" })).toEqual(["HOST: must be a host name or IP address"]);
   });
 
+  it("takes external HLS hosts as https origins only", () => {
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        VIDEO_HLS_ORIGINS: "https://cdn.example.org/path, https://b.example",
+      }).VIDEO_HLS_ORIGINS,
+    ).toEqual(["https://cdn.example.org", "https://b.example"]);
+    expect(issuesOf({ VIDEO_HLS_ORIGINS: "http://cdn.example.org" })[0]).toMatch(
+      /^VIDEO_HLS_ORIGINS\.0: must be https origins/,
+    );
+  });
+
   it("lists every bad key at once", () => {
     const issues = issuesOf({
       PORT: "eighty",

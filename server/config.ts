@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { signInSettings } from "./config-auth.ts";
+import { mediaSettings, mediaSettingsIssues } from "./config-media.ts";
 import { BANK_ACCOUNT_KEYS, paymentSettings } from "./config-payments.ts";
 import { proxyTrustSetting } from "./http/proxy-trust.ts";
 import {
@@ -16,6 +18,8 @@ const optionalUrl = z.url().optional();
 const secret = z.string().min(32, "must be at least 32 characters").optional();
 
 /** Every setting of the product, read from the environment once at boot. */
+export { AUTH_METHOD_NAMES, type AuthMethod } from "./config-auth.ts";
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -50,6 +54,23 @@ export const configSchema = z.object({
   PRICING_OVERLAY_DOMAIN: z.string().min(1).optional(),
   ADMIN_API_BASE: optionalUrl,
   ANALYTICS_SCRIPT_URL: optionalUrl,
+  /** Hosts editors may add HLS streams from (comma-separated https origins); browsers may load only these. */
+  VIDEO_HLS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https$/, message: "must be https origins, comma-separated" })
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
 
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -63,6 +84,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** New accounts per visitor address an hour; raise it when many fans share one address (venue Wi-Fi). */
   REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Words the chat masks on top of its built-in list, comma-separated. */
+  CHAT_BLOCKED_WORDS: z.string().max(20_000).optional(),
 
   SIMULATOR: z.enum(["on", "off"]).default("on"),
   SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),
@@ -74,6 +97,11 @@ export const configSchema = z.object({
     .regex(/^[A-Z0-9]+(,[A-Z0-9]+)*$/, "must be comma-separated competition codes like PL,CL")
     .default("PL"),
   LIVE_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** In-play odds widgets and their API; "false" hides every price where betting content is not allowed. */
+  ODDS_ENABLED: z
+    .enum(["true", "false"], { message: 'must be "true" or "false"' })
+    .default("true")
+    .transform((value) => value === "true"),
 
   SESSION_SECRET: secret,
   PASSWORD_PEPPER: secret,
@@ -87,6 +115,8 @@ export const configSchema = z.object({
   VAPID_SUBJECT: vapidSubject.optional(),
 
   ...paymentSettings,
+  ...mediaSettings,
+  ...signInSettings,
 });
 
 /**
@@ -168,6 +198,8 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
   if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(["STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither"]);
   }
+  const mediaIssues = mediaSettingsIssues(raw);
+  if (mediaIssues.length > 0) throw new ConfigError(mediaIssues);
   if (raw.NODE_ENV === "production" && raw.DATABASE_URL) {
     // A real deployment must bring its own secrets; generated ones would differ per node.
     const missing = (["SESSION_SECRET", "PASSWORD_PEPPER"] as const).filter((key) => !raw[key]);

@@ -1,17 +1,29 @@
 import type { AuthLimits } from "./auth/context.ts";
+import { createGuestSweep, type GuestSweep } from "./auth/guest-sweep.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import { type BillingOptions, type BillingService, createBillingService } from "./billing/service.ts";
+import { type ChatService, createChatService } from "./chat/service.ts";
 import type { Config } from "./config.ts";
+import { type ContactService, createContactService } from "./content/contact.ts";
+import { createMediaService, type MediaService } from "./content/media.ts";
+import { createMediaStorage } from "./content/media-storage.ts";
+import { createPolicyService, type PolicyService } from "./content/policies.ts";
+import { createPostPublishing, type PostPublishing } from "./content/posts-schedule.ts";
 import type { Database } from "./db/connect.ts";
 import { createFollowService, type FollowService } from "./follow/service.ts";
 import { createFeedHealth, type FeedHealthRegistry } from "./live/feed-health.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifyService, type NotifyService } from "./notify/service.ts";
+import { createOddsService, type OddsService } from "./odds/service.ts";
 import { createJobs, type Jobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import type { StreamHub } from "./platform/streams/hub.ts";
+import { createSocialService, type SocialService } from "./social/service.ts";
 import { createImportUploads, type ImportUploads } from "./sports/import/uploads.ts";
+import { createMovieService, type MovieService } from "./video/movies-service.ts";
+import { createVideoService, type VideoService } from "./video/service.ts";
+import { createTvService, type TvService } from "./video/tv-service.ts";
 
 /** Long-lived parts built once at boot and handed to routes, loaders and jobs. */
 export type Services = {
@@ -26,6 +38,8 @@ export type Services = {
   feedHealth: FeedHealthRegistry;
   /** Accounts, sessions and sign-in. */
   auth: AuthService;
+  /** Guests idle for 30 days are deleted by a daily job. */
+  guestSweep: GuestSweep;
   /** What signed-in fans follow: teams, competitions and matches. */
   follow: FollowService;
   /** Outgoing e-mail for every domain: SMTP, or the outbox folder in development. */
@@ -38,6 +52,26 @@ export type Services = {
   imports: ImportUploads;
   /** Plans, payments, subscriptions and the entitlements they grant. */
   billing: BillingService;
+  /** Contact-form messages and the admin inbox that answers them. */
+  contact: ContactService;
+  /** Scheduled blog posts going out on time: a publish job per save, and a minute sweep. */
+  postPublishing: PostPublishing;
+  /** Terms, privacy and refund pages: published versions and terms acknowledgements. */
+  policies: PolicyService;
+  /** The media library: uploaded images, their variants and where they are stored. */
+  media: MediaService;
+  /** Video uploads, transcoding, external sources and the demo media. */
+  video: VideoService;
+  /** TV channels' guides: the scheduled and on-demand XMLTV fetch. */
+  tv: TvService;
+  /** The film library's demo media. */
+  movies: MovieService;
+  /** In-play prices from the fitted ratings and the live state; the nightly refit. */
+  odds: OddsService;
+  /** Match chat rooms: messages, moderation and the `chat` stream topic. */
+  chat: ChatService;
+  /** The site's own social accounts (footer, share panel). */
+  social: SocialService;
 };
 
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
@@ -77,8 +111,31 @@ export async function createServices(
   await jobs.define(imports.job);
   const billing = createBillingService({ db: database.db, config, logger, mailer, jobs }, options.billing);
   for (const kind of billing.jobKinds) await jobs.define(kind);
+  const guestSweep = createGuestSweep({ auth, jobs, logger });
+  for (const kind of guestSweep.jobKinds) await jobs.define(kind);
+  const postPublishing = createPostPublishing({ db: database.db, jobs, logger });
+  for (const kind of postPublishing.jobKinds) await jobs.define(kind);
+  const video = createVideoService({ database, config, jobs });
+  for (const kind of video.jobKinds) await jobs.define(kind);
+  const tv = createTvService({ db: database.db, jobs, logger });
+  await jobs.define(tv.job);
+  const movies = createMovieService({ db: database.db, jobs, video });
+  await jobs.define(movies.job);
+  const odds = createOddsService({ db: database.db, config, logger, live, streams, jobs });
+  await jobs.define(odds.job);
   await jobs.start();
   const feedHealth = createFeedHealth();
+  const contact = createContactService({ db: database.db, config, logger, mailer });
+  const policies = createPolicyService({ db: database.db, config });
+  const chat = createChatService({
+    db: database.db,
+    streams,
+    billing,
+    blockedWords: config.CHAT_BLOCKED_WORDS,
+    window: options.live?.window,
+  });
+  await chat.start();
+  const media = createMediaService({ db: database.db, storage: createMediaStorage(config), logger });
   return {
     config,
     logger,
@@ -87,12 +144,23 @@ export async function createServices(
     live,
     feedHealth,
     auth,
+    guestSweep,
     follow,
     mailer,
     notify,
     jobs,
     imports,
     billing,
+    contact,
+    postPublishing,
+    policies,
+    media,
+    video,
+    tv,
+    movies,
+    odds,
+    chat,
+    social: createSocialService({ database }),
   };
 }
 

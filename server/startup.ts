@@ -1,3 +1,4 @@
+import { seedDemoPostsIfEmpty } from "./content/demo-posts.ts";
 import { startLiveFeeds } from "./live/feeds.ts";
 import type { Services } from "./services.ts";
 import { seedDemoIfEmpty } from "./sports/demo/seed.ts";
@@ -10,10 +11,26 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
   const stops: Array<() => Promise<void>> = [];
   const demo = await seedDemoIfEmpty(services.database.db);
   if (demo) services.logger.info(demo, "seeded the demo world into the empty database");
+  const news = await seedDemoPostsIfEmpty(services.database.db);
+  if (news) services.logger.info(news, "wrote the demo news posts");
+  await services.tv.start();
   const plans = await services.billing.seedDemoPlans();
   if (plans) services.logger.info({ plans }, "seeded the demo price list");
+  const policies = await services.policies.seedIfAbsent();
+  if (policies.length > 0)
+    services.logger.info({ policies }, "published the first version of the policy pages");
+  // The demo media is made by a job, so boot does not wait for ffmpeg.
+  if (services.config.SIMULATOR === "on") {
+    await services.video.seedDemo();
+    // After the highlights' check of an empty video table, which the demo films' rows would fill.
+    const films = await services.movies.seedDemo();
+    if (films) services.logger.info({ films }, "wrote the demo films");
+  }
   stops.push(...startLiveFeeds(services));
   stops.push(await services.billing.start());
+  stops.push(await services.postPublishing.start());
+  stops.push(await services.odds.start());
+  stops.push(await services.guestSweep.start());
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

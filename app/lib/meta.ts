@@ -22,3 +22,18 @@ export function pageMeta(matches: Matches, page: string, description = DESCRIPTI
     { property: "og:description", content: description },
   ];
 }
+
+/** A server-drawn Open Graph card (`/og/...png`, 1200×630) as og:image and a large Twitter card. */
+export function ogImageMeta(matches: Matches, path: string): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { publicConfig: { siteUrl: string } }
+    | undefined;
+  const image = new URL(path, root?.publicConfig.siteUrl ?? "http://localhost").href;
+  return [
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+  ];
+}

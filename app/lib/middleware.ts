@@ -18,9 +18,10 @@ const guards: Record<string, Guard> = {
     // The request's own path; the sign-in page checks it again before sending anyone there.
     throw redirect(`/login?redirectTo=${encodeURIComponent(path)}`);
   },
-  /** Signed-in users have no business on guest-only pages (login, register). */
+  /** Signed-in users have no business on guest-only pages (login, register); guest accounts may upgrade there. */
   guest: ({ context }) => {
-    if (context.get(viewerContext)) throw redirect("/");
+    const viewer = context.get(viewerContext);
+    if (viewer && !viewer.guest) throw redirect("/");
   },
 };
 

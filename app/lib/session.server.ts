@@ -22,7 +22,13 @@ export const sessionNoticeContext = createContext<string | null>(null);
 const outgoingCookies = createContext<string[]>([]);
 
 export function toViewer(user: Authenticated["user"]): Viewer {
-  return { id: user.id, displayName: user.displayName, email: user.email, roles: [user.role] };
+  return {
+    id: user.id,
+    displayName: user.displayName,
+    email: user.email ?? "",
+    roles: [user.role],
+    guest: user.anonymous,
+  };
 }
 
 export function clientInfo(request: Request, context: Readonly<RouterContextProvider>): ClientInfo {
@@ -37,6 +43,11 @@ export function keepSignedIn(context: Readonly<RouterContextProvider>, signedIn:
   const cookies = sessionCookies(requestScopeOf(context).services.config.SITE_URL);
   const { token } = signedIn.data;
   context.get(outgoingCookies).push(...tokenCookies(cookies, token, expiryOf(token.refresh_token)));
+}
+
+/** Adds one Set-Cookie line to this response (e.g. the browser binding of a sign-in link). */
+export function sendCookie(context: Readonly<RouterContextProvider>, line: string): void {
+  context.get(outgoingCookies).push(line);
 }
 
 export function forgetSession(context: Readonly<RouterContextProvider>): void {

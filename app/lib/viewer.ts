@@ -6,6 +6,8 @@ export type Viewer = {
   displayName: string;
   email: string;
   roles: string[];
+  /** A guest account, which may still sign in or register to keep its follows. */
+  guest?: boolean;
 };
 
 export const viewerContext = createContext<Viewer | null>(null);

@@ -38,7 +38,7 @@ async function endsAt(userId: number, end: Date) {
 
 async function emailOf(userId: number) {
   const [user] = await site.services.database.db.select().from(users).where(eq(users.id, userId));
-  return user!.email;
+  return user!.email ?? "";
 }
 
 describe("cancel and resume", () => {

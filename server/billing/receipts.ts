@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { users } from "../auth/schema.ts";
+import { userEmail, users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Tx } from "../platform/transactions.ts";
@@ -107,7 +107,7 @@ export async function ownReceipt(
   seller: Seller,
 ): Promise<ReceiptView> {
   const [row] = await db
-    .select({ ...historyColumns, issuedAt: receipts.issuedAt, buyer: users.displayName, email: users.email })
+    .select({ ...historyColumns, issuedAt: receipts.issuedAt, buyer: users.displayName, email: userEmail })
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
     .innerJoin(users, eq(users.id, payments.userId))

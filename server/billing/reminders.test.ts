@@ -33,7 +33,7 @@ async function fanEndingIn(slug: string, daysLeft: number) {
     })
     .where(eq(subscriptions.userId, fan.userId));
   const [user] = await db.select().from(users).where(eq(users.id, fan.userId));
-  return { ...fan, email: user!.email, paymentId };
+  return { ...fan, email: user!.email ?? "", paymentId };
 }
 
 /** Billing mail to one fan (the sign-up's confirmation mail aside). */
@@ -68,7 +68,7 @@ describe("renewal reminders", () => {
       .where(eq(subscriptions.userId, pass.userId));
     const [user] = await db.select().from(users).where(eq(users.id, pass.userId));
     await site.services.billing.sendRenewalReminders();
-    const mail = await smtp.waitFor(user!.email, /Match pass ends on/);
+    const mail = await smtp.waitFor(user!.email ?? "", /Match pass ends on/);
     expect(mail.text).toContain("does not renew by itself");
     expect(remindersTo(early.email)).toEqual([]);
   });
@@ -87,6 +87,6 @@ describe("renewal reminders", () => {
     await expect(smtp.waitFor(cancelled.email, /Renew/, 300)).rejects.toThrow(/no mail/);
     expect(remindersTo(card.email)).toEqual([]);
     const [user] = await site.services.database.db.select().from(users).where(eq(users.id, dayPass.userId));
-    expect(remindersTo(user!.email)).toEqual([]);
+    expect(remindersTo(user!.email ?? "")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { users } from "../auth/schema.ts";
+import { userEmail, users } from "../auth/schema.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
@@ -19,7 +19,7 @@ type Kind = "renewal-reminder" | "past-due";
 const noticeColumns = {
   id: subscriptions.id,
   end: subscriptions.currentPeriodEnd,
-  email: users.email,
+  email: userEmail,
   name: users.displayName,
   planName: plans.name,
   slug: plans.slug,
@@ -50,6 +50,8 @@ const noticeQuery = (db: Db) =>
  * claim back for the next sweep to retry.
  */
 async function sendOnce(deps: Deps, kind: Kind, row: NoticeRow, mail: Mail): Promise<boolean> {
+  // A phone-only account has no address to remind.
+  if (!row.email) return false;
   const claimed = await deps.db
     .insert(subscriptionNotices)
     .values({ subscriptionId: row.id, kind, periodEnd: row.end })

@@ -100,7 +100,7 @@ const signUpsToday: FigureProvider = {
       value: page.total,
       href: "/cms/users?since=today",
       alert: false,
-      items: page.data.map((user) => ({ label: user.display_name, detail: user.email })),
+      items: page.data.map((user) => ({ label: user.display_name, detail: user.email ?? undefined })),
     };
   },
 };
@@ -135,12 +135,32 @@ const openReports: FigureProvider = {
   },
 };
 
+const newMessages: FigureProvider = {
+  key: "new-messages",
+  scope: "content:write",
+  async read({ services }) {
+    const page = await services.contact.list({ status: "new", limit: 3, offset: 0 });
+    return {
+      label: "New messages",
+      value: page.total,
+      href: "/cms/inbox",
+      alert: page.total > 0,
+      items: page.data.map((message) => ({
+        label: message.name,
+        detail: message.topic,
+        href: `/cms/inbox/${message.id}`,
+      })),
+    };
+  },
+};
+
 /** The dashboard's figures in order; a domain adds its own with one line here. */
 export const DASHBOARD_FIGURES: FigureProvider[] = [
   liveMatches,
   feedHealth,
   signUpsToday,
   openReports,
+  newMessages,
   failedJobs,
 ];
 

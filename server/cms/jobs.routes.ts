@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
+import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
 import { recordAudit } from "./audit.ts";
 import { readDashboard } from "./dashboard.ts";
@@ -9,10 +10,6 @@ import { actorOf, requireCms } from "./guard.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
-const denied = {
-  401: { description: "`unauthenticated`, `cms-session-expired`." },
-  403: { description: "`forbidden-role`, `two-step-required`." },
-};
 
 const failedJob = z
   .object({
@@ -47,7 +44,7 @@ const listRoute = createRoute({
         "application/json": { schema: z.object({ data: z.array(failedJob), total: z.number().int() }) },
       },
     },
-    ...denied,
+    ...cmsDenied,
   },
 });
 
@@ -64,7 +61,7 @@ const retryRoute = createRoute({
       description: "The job as it was when it failed; it is queued again.",
       content: { "application/json": { schema: z.object({ data: failedJob }) } },
     },
-    ...denied,
+    ...cmsDenied,
     404: { description: "`job-not-found`." },
     409: { description: "`job-not-failed`." },
   },
@@ -100,7 +97,7 @@ const dashboardRoute = createRoute({
       description: "Each figure with its list's address and first few entries.",
       content: { "application/json": { schema: z.object({ data: z.array(figure) }) } },
     },
-    ...denied,
+    ...cmsDenied,
   },
 });
 

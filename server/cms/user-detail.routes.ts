@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
+import { cmsDenied as denied } from "../http/openapi-parts.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
 import { actorOf } from "./guard.ts";
-import { denied, ROLE_NAMES, security, tags, userAnswer, userIdParam } from "./users.schemas.ts";
+import { ROLE_NAMES, security, tags, userAnswer, userIdParam } from "./users.schemas.ts";
 
 const notFound = { 404: { description: "`user-not-found`." } };
 const params = z.object({ id: userIdParam });

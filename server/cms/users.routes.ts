@@ -2,12 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { idempotent } from "../http/idempotency.ts";
+import { cmsDenied as denied } from "../http/openapi-parts.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
 import { recordAudit } from "./audit.ts";
 import { actorOf, requireCms } from "./guard.ts";
 import { SINCE, sinceInstant } from "./since.ts";
 import { mountCmsUserDetailRoutes } from "./user-detail.routes.ts";
-import { denied, ROLE_NAMES, security, tags, userIdParam, userSchema } from "./users.schemas.ts";
+import { ROLE_NAMES, security, tags, userIdParam, userSchema } from "./users.schemas.ts";
 
 const listRoute = createRoute({
   method: "get",

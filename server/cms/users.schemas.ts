@@ -2,10 +2,6 @@ import { z } from "@hono/zod-openapi";
 
 export const tags = ["cms"];
 export const security = [{ bearer: [] }];
-export const denied = {
-  401: { description: "`unauthenticated`, `cms-session-expired`." },
-  403: { description: "`forbidden-role`, `two-step-required`." },
-};
 
 export const ROLE_NAMES = ["user", "editor", "moderator", "operator", "admin"] as const;
 

@@ -35,7 +35,10 @@ export type ApiRouter = ReturnType<typeof createApiRouter>;
 
 const largerBodies = new WeakMap<ApiRouter, Map<string, number>>();
 
-/** Lets one route read bodies over the default cap (imports, uploads). */
+/**
+ * Lets one route read bodies over the default cap (imports, uploads). The path may hold
+ * parameters (`/cms/media/{id}/file`, or `:id` for pages): each stands for one segment.
+ */
 export function allowBodyUpTo(api: ApiRouter, path: string, bytes: number): void {
   const limits = largerBodies.get(api) ?? new Map<string, number>();
   limits.set(path, bytes);
@@ -49,8 +52,26 @@ export function allowPageBodyUpTo(path: string, bytes: number): void {
   largerPageBodies.set(path, bytes);
 }
 
+const isParameter = (segment: string) => /^(\{\w+\}|:\w+)$/.test(segment);
+
+/** The declared cap of a path: an exact entry first, else one whose parameters match its segments. */
+function declaredLimit(limits: Map<string, number> | undefined, path: string): number | undefined {
+  if (!limits) return undefined;
+  const exact = limits.get(path);
+  if (exact !== undefined) return exact;
+  const segments = path.split("/");
+  for (const [pattern, bytes] of limits) {
+    const parts = pattern.split("/");
+    if (!parts.some(isParameter) || parts.length !== segments.length) continue;
+    if (parts.every((part, i) => part === segments[i] || (isParameter(part) && segments[i] !== ""))) {
+      return bytes;
+    }
+  }
+  return undefined;
+}
+
 /** The cap for a request path: what its route or page declared, else the default. */
 export function bodyLimitOf(api: ApiRouter, path: string, apiPath: string): number {
-  if (!path.startsWith(`${apiPath}/`)) return largerPageBodies.get(path) ?? DEFAULT_BODY_LIMIT;
-  return largerBodies.get(api)?.get(path.slice(apiPath.length)) ?? DEFAULT_BODY_LIMIT;
+  if (!path.startsWith(`${apiPath}/`)) return declaredLimit(largerPageBodies, path) ?? DEFAULT_BODY_LIMIT;
+  return declaredLimit(largerBodies.get(api), path.slice(apiPath.length)) ?? DEFAULT_BODY_LIMIT;
 }

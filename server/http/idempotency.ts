@@ -8,6 +8,16 @@ import { callerOf } from "./caller.ts";
 const KEY = /^[\x21-\x7e]{8,200}$/;
 
 /**
+ * The body as compared between a request and its retry. A multipart body is sent with a
+ * fresh random boundary each time it is built, so the boundary is left out of the comparison.
+ */
+function comparableBody(body: Uint8Array, contentType: string | undefined): Uint8Array {
+  const boundary = /^multipart\/form-data;.*\bboundary="?([^";]+)"?/i.exec(contentType ?? "")?.[1];
+  if (!boundary) return body;
+  return Buffer.from(Buffer.from(body).toString("latin1").replaceAll(boundary, ""), "latin1");
+}
+
+/**
  * Makes a POST safe to retry: the first request with an `Idempotency-Key` runs
  * and its answer is stored; a retry with the same key and body gets that answer
  * again (`Idempotent-Replayed: true`); the same key with another body is 422.
@@ -38,10 +48,9 @@ export function idempotent(scope: string, options: { required?: boolean } = {}):
       caller: caller.kind === "anonymous" ? "anonymous" : `${caller.kind}:${caller.id}`,
       key,
     };
-    const body = new Uint8Array(await c.req.arrayBuffer());
     const requestHash = createHash("sha256")
       .update(`${c.req.method} ${c.req.path}\n`)
-      .update(body)
+      .update(comparableBody(new Uint8Array(await c.req.arrayBuffer()), c.req.header("Content-Type")))
       .digest("base64url");
     const store = createIdempotencyStore(services.database.db);
     const claim = await store.claim(id, requestHash);

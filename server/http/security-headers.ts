@@ -12,11 +12,19 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Midd
   const imageHost = config.IMAGE_HOST ? ` ${new URL(config.IMAGE_HOST).origin}` : "";
   const analytics = config.ANALYTICS_SCRIPT_URL ? new URL(config.ANALYTICS_SCRIPT_URL).origin : "";
   const https = config.SITE_URL.startsWith("https:");
+  // External HLS streams: hls.js fetches them (connect-src), Safari plays them natively (media-src).
+  const hlsOrigins = config.VIDEO_HLS_ORIGINS;
+  const media = ["'self'", "blob:", ...hlsOrigins].join(" ");
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
-    const connect = ["'self'", options.dev ? "ws://localhost:* ws://127.0.0.1:*" : "", analytics]
+    const connect = [
+      "'self'",
+      options.dev ? "ws://localhost:* ws://127.0.0.1:*" : "",
+      analytics,
+      ...hlsOrigins,
+    ]
       .filter(Boolean)
       .join(" ");
     const csp = [
@@ -28,6 +36,10 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Midd
       `img-src 'self' data: blob:${imageHost}`,
       "font-src 'self'",
       `connect-src ${connect}`,
+      // hls.js feeds the video element through MediaSource (blob: addresses).
+      `media-src ${media}`,
+      // Only the privacy-enhanced players of the video facade, after the viewer presses play.
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
       // The push service worker, /sw.js: said outright rather than left to script-src's fallback.
       "worker-src 'self'",
       "object-src 'none'",

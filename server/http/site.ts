@@ -1,10 +1,24 @@
 import type { Hono } from "hono";
+import { mountMediaFiles } from "../content/media-files.ts";
+import { mountPostFeeds } from "../content/posts-feeds.ts";
+import { postSitemapEntries } from "../content/posts-read.ts";
 import { mountSiteFiles } from "../platform/site-files.ts";
 import type { Services } from "../services.ts";
-import { renderSitemap } from "../sports/sitemap/sitemap.ts";
+import { mountOgImages } from "../social/og/routes.ts";
+import { renderSitemap, urlsPerFile } from "../sports/sitemap/sitemap.ts";
+import { mountVideoMedia } from "../video/service.ts";
+import { ogSources } from "./og-sources.ts";
 
-/** Site-wide files answered by the server itself: robots.txt and the sitemaps of every domain. */
+/** Site-wide files answered by the server itself: robots.txt, the sitemaps of every domain, the news feeds, uploaded images, video. */
 export function mountSite(app: Hono<never>, services: Services): void {
   const siteUrl = services.config.SITE_URL;
-  mountSiteFiles(app, { siteUrl, sitemap: (path) => renderSitemap(services.database.db, siteUrl, path) });
+  mountVideoMedia(app, services);
+  const db = services.database.db;
+  mountSiteFiles(app, {
+    siteUrl,
+    sitemap: (path) => renderSitemap(db, siteUrl, path, urlsPerFile, () => postSitemapEntries(db)),
+  });
+  mountPostFeeds(app, { siteUrl, siteName: services.config.SITE_NAME, db });
+  mountMediaFiles(app, services.media);
+  mountOgImages(app, ogSources(services));
 }

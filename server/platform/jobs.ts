@@ -163,11 +163,7 @@ export function createJobs(options: JobsOptions) {
       for (const kind of kinds.values()) await startKind(kind);
       for (const [name, { cron, payload }] of recurring) await applySchedule(name, cron, payload);
     },
-    /**
-     * Runs a kind on a cron schedule (five fields, UTC), from whichever process checks first; a run
-     * still waiting or running when the next comes due is not doubled. Calling it again replaces
-     * the kind's schedule, so every process may declare it at boot.
-     */
+    /** Runs a kind on a cron schedule (UTC) from whichever process checks first, never doubled; every process may declare it at boot. */
     async every<P>(kind: JobKind<P>, cron: string, payload: P): Promise<void> {
       if (!kinds.has(kind.name)) throw new Error(`jobs: "${kind.name}" is not defined`);
       const checked = kind.payload.parse(payload) as object;
@@ -193,14 +189,11 @@ export function createJobs(options: JobsOptions) {
       })();
       return stopping;
     },
-    /**
-     * Queues a job. With a singleton key, a job already waiting or running under
-     * that key is answered instead of queuing another (`duplicate: true`).
-     */
+    /** Queues a job; one already waiting or running under its singleton key is answered instead (`duplicate`). `startAfter` holds it until then. */
     async send<P>(
       kind: JobKind<P>,
       payload: P,
-      sendOptions: { singletonKey?: string } = {},
+      sendOptions: { singletonKey?: string; startAfter?: Date } = {},
     ): Promise<{ id: string; duplicate: boolean }> {
       if (!kinds.has(kind.name)) throw new Error(`jobs: "${kind.name}" is not defined`);
       const checked = kind.payload.safeParse(payload);
@@ -215,7 +208,10 @@ export function createJobs(options: JobsOptions) {
         );
       }
       const singletonKey = sendOptions.singletonKey ?? `job:${randomUUID()}`;
-      const id = await boss.send(kind.name, checked.data as object, { singletonKey });
+      const id = await boss.send(kind.name, checked.data as object, {
+        singletonKey,
+        ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
+      });
       if (id) {
         const workerId = workers.get(kind.name);
         if (workerId) boss.notifyWorker(workerId);

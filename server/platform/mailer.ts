@@ -3,7 +3,17 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where the recipient's answer goes, when not to the sender (e.g. a contact form's visitor). */
+  replyTo?: string | { name: string; address: string };
+  /** Threading: this mail's Message-ID, and the one it answers. */
+  messageId?: string;
+  inReplyTo?: string;
+};
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 

@@ -5,6 +5,7 @@ import { AppError } from "../errors.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
+import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
 import { listReports, MATCH_REPORT_KINDS, REPORT_NOTE_MAX, reportMatch, resolveReport } from "./service.ts";
 
@@ -76,10 +77,6 @@ const createRouteDef = createRoute({
 });
 
 const cms = { tags: ["cms"], security: [{ bearer: [] }] };
-const denied = {
-  401: { description: "`unauthenticated`, `cms-session-expired`." },
-  403: { description: "`forbidden-role`, `two-step-required`." },
-};
 
 const listRoute = createRoute({
   method: "get",
@@ -103,7 +100,7 @@ const listRoute = createRoute({
         "application/json": { schema: z.object({ data: z.array(reportSchema), total: z.number().int() }) },
       },
     },
-    ...denied,
+    ...cmsDenied,
   },
 });
 
@@ -125,7 +122,7 @@ const resolveRoute = createRoute({
   },
   responses: {
     200: reportAnswer("The resolved report."),
-    ...denied,
+    ...cmsDenied,
     404: { description: "`report-not-found`." },
     409: { description: "`report-already-resolved`, with the report in `details.current`." },
   },

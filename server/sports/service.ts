@@ -46,6 +46,8 @@ export { changeMatch, createMatch, type MatchChange, type StaffAct } from "./edi
 export { catalogOptions } from "./editing/options.ts";
 export * as catalogSchemas from "./editing/schemas.ts";
 export { type MergePreview, teamMergePreview } from "./editing/team-merge.ts";
+export { type MatchWithCompetition, matchesByIds } from "./queries/by-ids.ts";
 export { type MatchLabel, matchLabels } from "./queries/labels.ts";
-export { listLiveMatches } from "./queries/matches.ts";
-export { isTimeZone, startOfZonedDay, todayIn } from "./queries/zoned-day.ts";
+export { getMatch, listLiveMatches } from "./queries/matches.ts";
+export type { MatchDetail, MatchEventView, MatchSummary } from "./queries/types.ts";
+export { isCalendarDate, isTimeZone, startOfZonedDay, todayIn } from "./queries/zoned-day.ts";

@@ -50,6 +50,7 @@ for (const plan of PLANS) {
       const id = await pay(page, plan.slug, method);
       await page.goto("/tv");
       await expect(page.getByRole("list", { name: "Channels" })).toBeVisible();
+      await expect(page.locator("[data-channel-player]").first()).toBeAttached();
       await expect(page.getByRole("link", { name: "See plans" })).toHaveCount(0);
       await page.goto("/account");
       const billing = page.getByRole("region", { name: "Plan and payments" });
@@ -65,7 +66,7 @@ for (const plan of PLANS) {
       expect((await paymentOf(page, id)).status).toBe("refunded");
       await page.goto("/tv");
       await expect(page.getByText("Live TV is part of Premium")).toBeVisible();
-      await expect(page.getByRole("list", { name: "Channels" })).toHaveCount(0);
+      await expect(page.locator("[data-channel-player]")).toHaveCount(0);
     });
   }
 }

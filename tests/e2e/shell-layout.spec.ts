@@ -9,8 +9,11 @@ test.describe("on a phone", () => {
     await page.goto(league);
     const tabs = page.getByRole("navigation", { name: "Competition" });
     const last = tabs.getByRole("link", { name: "Top scorers" });
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toBeInViewport({ ratio: 0.95 });
+    // Once the page is interactive it scrolls the open tab into view; the visitor's scroll may come first.
+    await expect(async () => {
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport({ ratio: 0.95, timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await last.click();
     await expect(page).toHaveURL(/tab=scorers/);
     // The open tab is scrolled into view when the page loads.
@@ -70,20 +73,26 @@ test("from 1024 px the home page has competitions left, matches in the middle an
 
 test("the footer sits at the bottom of a short page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1400 });
-  await page.goto("/blogs");
+  // A topic nothing is tagged with: the news page's empty state.
+  await page.goto("/blogs?tag=no-such-topic");
   const footer = await page.getByRole("contentinfo").boundingBox();
   expect(Math.round(footer!.y + footer!.height)).toBe(1400);
 });
 
-test("the main navigation offers only screens that show something", async ({ page }) => {
+test("the main navigation offers every section fans come for, and not the price list", async ({ page }) => {
   await page.goto("/terms");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const label of ["Scores", "Leagues", "Teams", "Hot today"]) {
-    await expect(nav.getByRole("link", { name: label })).toBeVisible();
-  }
-  for (const label of ["Highlights", "TV", "News", "Premium"]) {
-    await expect(nav.getByRole("link", { name: label })).toHaveCount(0);
-  }
+  await expect(nav.getByRole("link")).toHaveText([
+    "Scores",
+    "Leagues",
+    "Teams",
+    "Hot today",
+    "News",
+    "Highlights",
+    "TV",
+    "Movies",
+  ]);
+  await expect(nav.getByRole("link", { name: "Premium" })).toHaveCount(0);
 });
 
 for (const path of ["/blogs/any-article", "/match-highlight/1", "/no/such/page"]) {

@@ -14,6 +14,8 @@ export function DateTimeField(props: {
   error?: string | null;
   hint?: string;
   required?: boolean;
+  /** Seconds between allowed values; 60 (whole minutes) unless stated. */
+  step?: number;
 }) {
   const id = useId();
   const [offset, setOffset] = useState(props.defaultOffset);
@@ -31,6 +33,7 @@ export function DateTimeField(props: {
         name={props.name}
         defaultValue={props.defaultValue}
         required={props.required}
+        step={props.step}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => {

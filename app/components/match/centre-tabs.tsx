@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-export const CENTRE_TABS = ["summary", "line-ups", "stats", "h2h"] as const;
+export const CENTRE_TABS = ["summary", "line-ups", "stats", "h2h", "chat"] as const;
 export type CentreTab = (typeof CENTRE_TABS)[number];
 
 const LABELS: Record<CentreTab, string> = {
@@ -8,6 +8,7 @@ const LABELS: Record<CentreTab, string> = {
   "line-ups": "Line-ups",
   stats: "Stats",
   h2h: "H2H",
+  chat: "Chat",
 };
 
 /** The match centre's sections as links (?tab=), each a server-rendered, shareable page. */
@@ -20,7 +21,8 @@ export function CentreTabs({ basePath, active }: { basePath: string; active: Cen
           to={tab === "summary" ? basePath : `${basePath}?tab=${tab}`}
           preventScrollReset
           aria-current={tab === active ? "page" : undefined}
-          className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+          // The chat sits beside the timeline on wide screens: its tab is for phones.
+          className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${tab === "chat" ? "lg:hidden" : ""} ${
             tab === active ? "border-accent text-fg" : "border-transparent text-muted hover:text-fg"
           }`}
         >

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { TermsNotice } from "../content/terms-notice.tsx";
 import { BottomNav } from "./bottom-nav.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -17,6 +18,7 @@ export function PageFrame({ children, wide = false }: { children: ReactNode; wid
         Skip to content
       </a>
       <SiteHeader />
+      <TermsNotice />
       <main
         id="main"
         key={location.pathname}

@@ -97,6 +97,17 @@ describe("scroll manager", () => {
     expect(position).toBe(90);
   });
 
+  it("remembers a place the visitor scrolled to before the page became interactive", async () => {
+    // The server-rendered page is scrolled before the script runs: no scroll event reaches the manager.
+    position = 480;
+    const mounted = await mountRouter();
+    unmount = mounted.unmount;
+    await act(() => mounted.router.navigate("/match"));
+    expect(position).toBe(0);
+    await act(() => mounted.router.navigate(-1));
+    expect(position).toBe(480);
+  });
+
   it("leaves the position alone for a route that opts out", async () => {
     const mounted = await mountRouter();
     unmount = mounted.unmount;

@@ -8,6 +8,9 @@ export const OVERLAY_CLOSE_DELAY_MS = 200;
 /** `handle: { scrollToTop: false }` keeps the scroll position when navigating to that route. */
 type ScrollHandle = { scrollToTop?: boolean } | undefined;
 
+const arrivedBy = () =>
+  (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
+
 /**
  * Manual scroll restoration: new pages start at the top (unless the route opts
  * out), a hash scrolls to its element, and back/forward returns to where the
@@ -32,6 +35,8 @@ export function ScrollManager() {
       saved.set(currentKey.current, window.scrollY);
     };
     const onPageHide = () => saveScrollPositions(sessionStorage, saved);
+    // A visitor may scroll the server-rendered page before it is interactive: that place counts too.
+    if (window.scrollY > 0) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", onPageHide);
     return () => {
@@ -47,7 +52,10 @@ export function ScrollManager() {
     const initial = firstRender.current;
     firstRender.current = false;
     positions.current ??= loadScrollPositions(sessionStorage);
-    const saved = navigationType === "POP" ? positions.current.get(location.key) : undefined;
+    // Every document's first entry has the key "default": a position kept for it belongs to this
+    // document only when it was reloaded or reached by back/forward, not opened afresh.
+    const fresh = initial && arrivedBy() === "navigate";
+    const saved = navigationType === "POP" && !fresh ? positions.current.get(location.key) : undefined;
 
     const place = () => {
       if (saved !== undefined) return window.scrollTo(0, saved);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SocialAccountLinks } from "../social/share-panel.tsx";
 import { usePublicConfig } from "./public-config.tsx";
 
 export function SiteFooter() {
@@ -25,6 +26,7 @@ export function SiteFooter() {
         <a href={`${apiPath}/docs`} className="hover:text-fg">
           API
         </a>
+        <SocialAccountLinks />
       </div>
     </footer>
   );

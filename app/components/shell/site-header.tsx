@@ -6,12 +6,16 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteSearch } from "./site-search.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
-// Only screens that already show something: highlights, TV, news and plans join once they have content.
+// What fans come for, scores first; the plans are reached from the paid screens and the account.
 export const MAIN_NAV = [
   { to: "/", label: "Scores", end: true },
   { to: "/league", label: "Leagues" },
   { to: "/team", label: "Teams" },
   { to: "/hot-match-today", label: "Hot today" },
+  { to: "/blogs", label: "News" },
+  { to: "/highlights", label: "Highlights" },
+  { to: "/tv", label: "TV" },
+  { to: "/movies", label: "Movies" },
 ] as const;
 
 export function SiteHeader() {

@@ -64,7 +64,9 @@ export default function ConsoleMatchPage() {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ current: ConsoleCurrent; attempt: Unsent } | null>(null);
   const fetcher = useFetcher<typeof action>();
-  const pending = fetcher.state !== "idle";
+  // Only while the action runs: once it has answered, the page's revalidation must not swallow
+  // the operator's next key (an undo pressed right after a goal).
+  const pending = fetcher.state === "submitting";
   const sent = useRef<Unsent | null>(null);
 
   const teamName = useCallback(

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { latestPostsAbout } from "../../../server/content/posts-read.ts";
 import {
   getCompetition,
   listCompetitionMatches,
@@ -39,7 +40,7 @@ export async function loadLeague(
   const type = oneOf(TABLE_TYPES, url.searchParams.get("type"), "total");
   const id = competition.id;
   const wants = (...tabs: LeagueTab[]) => tabs.includes(tab);
-  const [fixtures, results, standings, scorers] = await Promise.all([
+  const [fixtures, results, standings, scorers, news] = await Promise.all([
     wants("overview", "fixtures")
       ? listCompetitionMatches(db, id, { when: "fixtures", limit: tab === "overview" ? 6 : 100 })
       : null,
@@ -50,6 +51,7 @@ export async function loadLeague(
       ? getStandings(db, id, { type: tab === "overview" ? "total" : type })
       : null,
     wants("overview", "scorers") ? getTopScorers(db, id, { limit: tab === "overview" ? 5 : 30 }) : null,
+    wants("overview") ? latestPostsAbout(db, { kind: "competition", id }) : [],
   ]);
   return {
     kind: "competition" as const,
@@ -63,5 +65,6 @@ export async function loadLeague(
     results: (results?.items ?? []).map(slimMatch),
     standings,
     scorers: scorers ?? [],
+    news,
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LatestNews } from "../../components/blog/latest-news.tsx";
 import { CompetitionDirectory } from "../../components/competition/competition-directory.tsx";
 import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
@@ -8,9 +9,10 @@ import { StandingsPanel } from "../../components/league/standings-panel.tsx";
 import { StandingsTable } from "../../components/league/standings-table.tsx";
 import { TopScorers } from "../../components/league/top-scorers.tsx";
 import { MatchList } from "../../components/match/match-list.tsx";
+import { SharePanel } from "../../components/social/share-panel.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
@@ -29,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       `${competition.name} (${where}): fixtures, results, standings and top scorers.`,
     ),
     ...canonical(matches, `/league/${competition.id}`),
+    ...ogImageMeta(matches, `/og/league/${competition.id}.png`),
   ];
 };
 
@@ -52,7 +55,8 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { competition, tab, live, fixtures, results, standings, scorers, timeZone, favourites } = loaderData;
+  const { competition, tab, live, fixtures, results, standings, scorers, news, timeZone, favourites } =
+    loaderData;
   const basePath = `/league/${competition.id}`;
   const tabLink = (target: string, label: string) => (
     <Link to={`${basePath}?tab=${target}`} className="text-xs font-semibold text-accent hover:underline">
@@ -108,6 +112,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
             <Panel title="Top scorers" action={tabLink("scorers", "All scorers")}>
               <TopScorers scorers={scorers} />
             </Panel>
+            <LatestNews posts={news} more={`/blogs?competition=${competition.id}`} />
           </>
         ) : null}
         {tab === "fixtures" ? (
@@ -136,6 +141,9 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
             <TopScorers scorers={scorers} />
           </Panel>
         ) : null}
+      </div>
+      <div className="mt-4">
+        <SharePanel path={`/league/${competition.id}`} title={competition.name} />
       </div>
     </TimeZoneProvider>
   );

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { latestPostsAbout } from "../../../server/content/posts-read.ts";
 import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
 import { getTeam, listTeamMatches, listTeams } from "../../../server/sports/queries/teams.ts";
 import { entityId } from "../../lib/entity-id.ts";
@@ -30,7 +31,8 @@ export async function loadTeam(
   }
   const team = await getTeam(db, entityId(rawId));
   if (!team) throw pageNotFound();
-  const [fixtures, results, ...scorerLists] = await Promise.all([
+  const [news, fixtures, results, ...scorerLists] = await Promise.all([
+    latestPostsAbout(db, { kind: "team", id: team.id }),
     listTeamMatches(db, team.id, { when: "fixtures", limit: 10 }),
     listTeamMatches(db, team.id, { when: "results", limit: 10 }),
     ...team.competitions.slice(0, 3).map((competition) => getTopScorers(db, competition.id, { limit: 500 })),
@@ -66,5 +68,6 @@ export async function loadTeam(
     fixtures: upcoming.filter((match) => match.status !== "live"),
     results: (results?.items ?? []).map(slimMatch),
     scorers,
+    news,
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LatestNews } from "../../components/blog/latest-news.tsx";
 import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Pager } from "../../components/competition/pager.tsx";
@@ -7,13 +8,14 @@ import { FormPills } from "../../components/league/form-pills.tsx";
 import { TopScorers } from "../../components/league/top-scorers.tsx";
 import { MatchList } from "../../components/match/match-list.tsx";
 import { NotifyBell } from "../../components/notify/notify-bell.tsx";
+import { SharePanel } from "../../components/social/share-panel.tsx";
 import { TeamCalendarLink } from "../../components/team/calendar-link.tsx";
 import { SportsTeamJsonLd } from "../../components/team/sports-team-json-ld.tsx";
 import { TeamCrest } from "../../components/team/team-crest.tsx";
 import { TeamDirectory } from "../../components/team/team-directory.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
@@ -26,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [
     ...pageMeta(matches, team.name, `${team.name}: next match, results, form, fixtures and scorers.`),
     ...canonical(matches, `/team/${team.id}`),
+    ...ogImageMeta(matches, `/og/team/${team.id}.png`),
   ];
 };
 
@@ -60,7 +63,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { team, live, fixtures, results, scorers, timeZone, favourites } = loaderData;
+  const { team, live, fixtures, results, scorers, news, timeZone, favourites } = loaderData;
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       <SportsTeamJsonLd
@@ -111,6 +114,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             <p className="px-3 py-4 text-sm text-muted">No match scheduled.</p>
           )}
         </Panel>
+        <LatestNews posts={news} more={`/blogs?team=${team.id}`} />
         <Panel title="Recent results">
           <MatchList matches={results} teamId={team.id} />
         </Panel>
@@ -135,6 +139,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         <Panel title="Scorers">
           <TopScorers scorers={scorers} />
         </Panel>
+      </div>
+      <div className="mt-4">
+        <SharePanel path={`/team/${team.id}`} title={team.name} />
       </div>
     </TimeZoneProvider>
   );

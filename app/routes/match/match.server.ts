@@ -5,11 +5,13 @@ import { getStandings } from "../../../server/sports/queries/standings.ts";
 import { CENTRE_TABS, type CentreTab } from "../../components/match/centre-tabs.tsx";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { matchOddsData } from "../../lib/odds.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures, slimMatch } from "../../lib/slim-views.server.ts";
 import type { StandingRowView } from "../../lib/sports-view.ts";
 import { isoDateIn } from "../../lib/time.ts";
 import { visitorFollowing } from "../../lib/visitor.server.ts";
+import { matchCentreHighlights } from "../video/highlights.server.ts";
 
 /** The two teams' lines and their neighbours: enough to read the stakes at a glance. */
 function aroundTeams(rows: StandingRowView[], teamIds: number[]): StandingRowView[] {
@@ -35,13 +37,16 @@ export async function loadMatchCentre(
   const asked = new URL(request.url).searchParams.get("tab");
   const tab: CentreTab = CENTRE_TABS.find((name) => name === asked) ?? "summary";
   // Head-to-head and the table are only read for the tab that shows them.
-  const [headToHead, standings] =
+  const [[headToHead, standings], highlights, odds] = await Promise.all([
     tab === "h2h"
-      ? await Promise.all([
+      ? Promise.all([
           getHeadToHead(db, match.id, 10),
           getStandings(db, match.competition.id, { season: match.season.name }),
         ])
-      : [null, null];
+      : ([null, null] as const),
+    matchCentreHighlights(context, match.id),
+    matchOddsData(context, match.id),
+  ]);
   const teamIds = [match.home.id, match.away.id];
   const group = standings?.groups.find((g) => g.rows.some((row) => teamIds.includes(row.team.id)));
   const table =
@@ -49,5 +54,15 @@ export async function loadMatchCentre(
       ? { name: group.name, live: standings.live, rows: aroundTeams(group.rows, teamIds) }
       : null;
   const meetings = headToHead ? { ...headToHead, meetings: headToHead.meetings.map(slimMatch) } : null;
-  return { kind: "match" as const, timeZone, favourites, tab, match, headToHead: meetings, table };
+  return {
+    kind: "match" as const,
+    timeZone,
+    favourites,
+    tab,
+    match,
+    headToHead: meetings,
+    table,
+    highlights,
+    odds,
+  };
 }

@@ -1,4 +1,5 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { MatchChat } from "../../components/chat/match-chat.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { Scoreboard } from "../../components/competition/scoreboard.tsx";
@@ -14,10 +15,12 @@ import { ReportProblem } from "../../components/match/report-problem.tsx";
 import { ShootoutView } from "../../components/match/shootout.tsx";
 import { SportsEventJsonLd } from "../../components/match/sports-event-json-ld.tsx";
 import { NotifyBell } from "../../components/notify/notify-bell.tsx";
+import { MatchOdds } from "../../components/odds/match-odds.tsx";
+import { SharePanel } from "../../components/social/share-panel.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useLiveCentre } from "../../lib/live/use-live-centre.ts";
-import { pageMeta } from "../../lib/meta.ts";
+import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
@@ -32,7 +35,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const description = `${name}, ${match.competition.name}${
     match.round ? ` ${match.round}` : ""
   }: live score, timeline, line-ups, statistics, head-to-head and standings.`;
-  return [...pageMeta(matches, name, description), ...canonical(matches, `/match/${match.id}`)];
+  return [
+    ...pageMeta(matches, name, description),
+    ...canonical(matches, `/match/${match.id}`),
+    ...ogImageMeta(matches, `/og/match/${match.id}.png`),
+  ];
 };
 
 export const middleware = validate(optionalNumericId());
@@ -61,7 +68,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
       </TimeZoneProvider>
     );
   }
-  const { match, headToHead, table, timeZone, tab, favourites } = loaderData;
+  const { match, headToHead, table, timeZone, tab, favourites, highlights, odds } = loaderData;
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       <SportsEventJsonLd match={match} />
@@ -88,8 +95,45 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             <NotifyBell kind="matches" id={match.id} name={`${match.home.name} v ${match.away.name}`} />
           </div>
         ) : null}
+        {highlights.length > 0 ? (
+          <Panel title="Highlights">
+            <ul className="divide-y divide-line">
+              {highlights.map((clip) => (
+                <li key={clip.id}>
+                  <Link
+                    to={`/match-highlight/${clip.id}`}
+                    className="flex items-center gap-2 px-3 py-2 text-sm font-medium hover:underline"
+                  >
+                    <span aria-hidden="true">▶</span>
+                    {clip.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        ) : null}
+        {odds ? (
+          <MatchOdds
+            matchId={match.id}
+            data={odds}
+            live={match.status === "live" || match.status === "scheduled"}
+            teams={{ home: match.home.shortName, away: match.away.shortName }}
+          />
+        ) : null}
         <CentreTabs basePath={`/match/${match.id}`} active={tab} />
-        <CentreSection match={match} tab={tab} headToHead={headToHead} table={table} />
+        {tab === "summary" || tab === "chat" ? (
+          <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className={`min-w-0 space-y-3 ${tab === "chat" ? "hidden lg:block" : ""}`}>
+              <CentreSection match={match} tab="summary" headToHead={headToHead} table={table} />
+            </div>
+            <div className={tab === "chat" ? "" : "hidden lg:block"}>
+              <MatchChat matchId={match.id} onTab={tab === "chat"} />
+            </div>
+          </div>
+        ) : (
+          <CentreSection match={match} tab={tab} headToHead={headToHead} table={table} />
+        )}
+        <SharePanel path={`/match/${match.id}`} title={`${match.home.name} v ${match.away.name}`} />
         <ReportProblem matchId={match.id} />
       </div>
     </TimeZoneProvider>

@@ -23,7 +23,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function emailOf(userId: number) {
   const [row] = await site.services.database.db.select().from(users).where(eq(users.id, userId));
-  return row!.email;
+  return row!.email ?? "";
 }
 
 const grant = (body: unknown, idempotencyKey = key()) =>

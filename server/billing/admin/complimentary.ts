@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
-import { users } from "../../auth/schema.ts";
+import { userEmail, users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
@@ -13,7 +13,7 @@ import type { CmsSubscriptionView, grantBody, subscriptionQuery } from "./schema
 
 const selectSubscriptions = (db: Db | Tx) =>
   db
-    .select({ subscription: subscriptions, email: users.email, planName: plans.name })
+    .select({ subscription: subscriptions, email: userEmail, planName: plans.name })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(plans, eq(plans.id, subscriptions.planId));

@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql } from "drizzle-orm";
-import { users } from "../../auth/schema.ts";
+import { userEmail, users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
@@ -16,7 +16,7 @@ export const UNASSIGNED_OUTCOMES = ["unmatched", "settled-before"];
 
 const selectPayments = (db: Db | Tx) =>
   db
-    .select({ payment: payments, email: users.email, planName: plans.name })
+    .select({ payment: payments, email: userEmail, planName: plans.name })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(plans, eq(plans.id, payments.planId));

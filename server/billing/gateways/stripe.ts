@@ -48,7 +48,7 @@ async function customerFor(db: Db, stripe: Stripe, userId: number): Promise<stri
   if (existing) return existing;
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const customer = await stripe.customers.create({
-    email: user?.email,
+    email: user?.email ?? undefined,
     metadata: { user_id: String(userId) },
   });
   await db.insert(stripeCustomers).values({ userId, customerId: customer.id }).onConflictDoNothing();

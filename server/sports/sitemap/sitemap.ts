@@ -10,12 +10,16 @@ type Entry = SitemapEntry;
 
 const fixedPages = ["/", "/hot-match-today", "/league", "/team", "/sport", "/highlights", "/blogs"];
 
-async function catalogEntries(db: Db): Promise<Entry[]> {
-  const [competitionRows, teamRows, countryRows, sportRows] = await Promise.all([
+/** Pages other domains add (news articles…), listed with the catalogue. */
+export type MoreEntries = () => Promise<Entry[]>;
+
+async function catalogEntries(db: Db, more: MoreEntries): Promise<Entry[]> {
+  const [competitionRows, teamRows, countryRows, sportRows, moreRows] = await Promise.all([
     db.select({ id: competitions.id }).from(competitions).orderBy(asc(competitions.id)),
     db.select({ id: teams.id }).from(teams).orderBy(asc(teams.id)),
     db.select({ id: countries.id }).from(countries).orderBy(asc(countries.id)),
     db.select({ slug: sports.slug }).from(sports).orderBy(asc(sports.position)),
+    more(),
   ]);
   return [
     ...fixedPages.map((path) => ({ path })),
@@ -23,6 +27,7 @@ async function catalogEntries(db: Db): Promise<Entry[]> {
     ...countryRows.flatMap((c) => [{ path: `/country/${c.id}/league` }, { path: `/country/${c.id}/team` }]),
     ...competitionRows.map((c) => ({ path: `/league/${c.id}` })),
     ...teamRows.map((t) => ({ path: `/team/${t.id}` })),
+    ...moreRows,
   ];
 }
 
@@ -63,9 +68,10 @@ export async function renderSitemap(
   siteUrl: string,
   path: string,
   perFile = urlsPerFile,
+  more: MoreEntries = async () => [],
 ): Promise<string | null> {
   if (path === "/sitemap.xml") {
-    const catalog = await catalogEntries(db);
+    const catalog = await catalogEntries(db, more);
     const [row] = await db.select({ total: count() }).from(matches);
     if (catalog.length + (row?.total ?? 0) <= perFile) {
       return urlset(siteUrl, [...catalog, ...(await matchEntries(db, 0, perFile))]);
@@ -76,7 +82,7 @@ export async function renderSitemap(
     ];
     return sitemapIndex(siteUrl, files);
   }
-  if (path === "/sitemap-catalog.xml") return urlset(siteUrl, await catalogEntries(db));
+  if (path === "/sitemap-catalog.xml") return urlset(siteUrl, await catalogEntries(db, more));
   const page = /^\/sitemap-matches-([1-9]\d{0,5})\.xml$/.exec(path);
   if (!page) return null;
   const start = (await matchPageStarts(db, perFile))[Number(page[1]) - 1];

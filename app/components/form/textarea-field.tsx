@@ -1,0 +1,73 @@
+import { type TextareaHTMLAttributes, useId, useState } from "react";
+import { characterCount } from "../../lib/characters.ts";
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "maxLength"> & {
+  label: string;
+  name: string;
+  error?: string | null;
+  /** The most characters the server takes; shows "used / max" under the field. */
+  limit: number;
+};
+
+/** From this share of the limit on, the counter turns into a warning. */
+const NEAR = 0.9;
+
+/**
+ * A labelled textarea with a live "used / max" counter (docs/product.md: Form controls), counted
+ * as the server counts (app/lib/characters.ts). No maxLength attribute: the browser would count
+ * UTF-16 units and stop an emoji-rich text short of the real limit; going over shows in the
+ * counter and the server refuses it.
+ */
+export function TextAreaField({
+  label,
+  error,
+  limit,
+  defaultValue,
+  onChange,
+  ...textarea
+}: TextAreaFieldProps) {
+  const id = useId();
+  const [used, setUsed] = useState(characterCount(String(defaultValue ?? "")));
+  const state = used > limit ? "over" : used >= limit * NEAR ? "near" : "ok";
+  const tone = { ok: "text-muted", near: "font-semibold text-fg", over: "font-semibold text-live" }[state];
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        defaultValue={defaultValue}
+        aria-invalid={error || state === "over" ? true : undefined}
+        aria-describedby={[error ? `${id}-error` : "", `${id}-count`].filter(Boolean).join(" ")}
+        onChange={(event) => {
+          setUsed(characterCount(event.currentTarget.value));
+          onChange?.(event);
+        }}
+        className={`w-full rounded-lg border bg-page px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-accent ${
+          error || state === "over" ? "border-live" : "border-line"
+        }`}
+        {...textarea}
+      />
+      <div className="flex justify-between gap-2 text-xs">
+        <div>
+          {error ? (
+            <p id={`${id}-error`} className="text-live" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <p
+          id={`${id}-count`}
+          className={`shrink-0 tabular-nums ${tone}`}
+          aria-live="polite"
+          data-state={state}
+        >
+          {state === "near" ? <span aria-hidden="true">⚠ </span> : null}
+          {used} / {limit}
+          {state === "over" ? " (too long)" : null}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { findPublishedPost } from "../content/posts-read.ts";
+import type { Services } from "../services.ts";
+import type { OgTeam } from "../social/og/cards.ts";
+import type { OgSources } from "../social/og/routes.ts";
+import { getCompetition } from "../sports/queries/competitions.ts";
+import { getTeam } from "../sports/queries/teams.ts";
+import { getMatch } from "../sports/service.ts";
+
+const teamOf = (team: { name: string; code: string; colors: [string, string] | null }): OgTeam => ({
+  name: team.name,
+  code: team.code,
+  colors: team.colors,
+});
+
+const FINISHED = new Set(["finished", "awarded"]);
+const dayAndTime = (iso: string) =>
+  `${new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(iso))} UTC`;
+
+/** What each Open Graph card draws, read through the owning domains' queries. */
+export function ogSources(services: Services): OgSources {
+  const db = services.database.db;
+  const site = services.config.SITE_NAME;
+  return {
+    async match(id) {
+      const match = await getMatch(db, id);
+      if (!match) return null;
+      const started = match.homeScore !== null && match.awayScore !== null && match.status !== "scheduled";
+      const live = match.status === "live";
+      const status = live
+        ? match.period === "HT"
+          ? "Half time"
+          : `${match.minute ?? 0}${match.stoppage ? `+${match.stoppage}` : ""}'`
+        : FINISHED.has(match.status)
+          ? "Full time"
+          : match.status === "scheduled"
+            ? dayAndTime(match.kickoffAt)
+            : match.status.replace(/^\w/, (c) => c.toUpperCase());
+      return {
+        kind: "match",
+        site,
+        competition: match.competition.name,
+        home: teamOf(match.home),
+        away: teamOf(match.away),
+        score: started ? [match.homeScore!, match.awayScore!] : null,
+        status,
+        live,
+      };
+    },
+    async team(id) {
+      const team = await getTeam(db, id);
+      if (!team) return null;
+      const line = [team.country?.name, team.competitions[0]?.name].filter(Boolean).join(" · ");
+      return { kind: "team", site, team: teamOf(team), line: line || team.shortName };
+    },
+    async league(id) {
+      const league = await getCompetition(db, id);
+      if (!league) return null;
+      const line = [league.country?.name ?? "International", league.currentSeason?.name]
+        .filter(Boolean)
+        .join(" · ");
+      const code = league.shortName.replace(/[^A-Za-z0-9]/g, "").slice(0, 3) || league.name.slice(0, 3);
+      return { kind: "league", site, name: league.name, code, line };
+    },
+    async post(slug) {
+      const found = await findPublishedPost(db, slug);
+      if (!found || !("post" in found)) return null;
+      const { post } = found;
+      const date = new Date(post.publishedAt).toLocaleDateString("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      return { kind: "post", site, title: post.title, line: [post.author, date].filter(Boolean).join(" · ") };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { z } from "@hono/zod-openapi";
+
+/** The answers every admin-area operation may give before it runs (see requireCms). */
+export const cmsDenied = {
+  401: { description: "`unauthenticated`, `cms-session-expired`." },
+  403: { description: "`forbidden-role`, `two-step-required`." },
+};
+
+/** A JSON answer in the API's `{ data }` envelope. */
+export const dataResponse = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { "application/json": { schema: z.object({ data: schema }) } },
+});
+
+/** A required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
