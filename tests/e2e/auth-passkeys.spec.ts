@@ -70,7 +70,7 @@ test("where the browser offers passkeys as autofill, the sign-in page uses them"
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
 });
 
-test("the passkeys section is accessible on a phone and on a desktop", async ({ page, context, baseURL }) => {
+test("the passkeys section is accessible on a desktop and on a phone", async ({ page, context, baseURL }) => {
   await virtualAuthenticator(page);
   await context.addCookies([{ name: "theme", value: "light", url: baseURL ?? "" }]);
   await register(page, uniqueEmail("passkey-axe"));
@@ -82,10 +82,12 @@ test("the passkeys section is accessible on a phone and on a desktop", async ({ 
   await page.reload();
   await expect(passkeys(page).getByRole("button", { name: "Add a passkey" })).toBeVisible();
   await expectAccessible(page, "dark");
-  await signOut(page);
-  await page.addInitScript(() => {
-    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
-  });
+});
+
+test("the sign-in page offers passkeys where the browser has them", async ({ page, context, baseURL }) => {
+  await virtualAuthenticator(page);
+  await context.addCookies([{ name: "theme", value: "dark", url: baseURL ?? "" }]);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveAttribute("autocomplete", "username webauthn");
