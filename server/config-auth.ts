@@ -1,7 +1,14 @@
 import { z } from "zod";
 
-/** Ways in; `social` is the OpenID Connect provider, when one is configured. */
-export const AUTH_METHOD_NAMES = ["password", "email-link", "phone", "anonymous", "social"] as const;
+/** Ways in; `social` is the OpenID Connect provider, when one is configured; `passkey` is WebAuthn. */
+export const AUTH_METHOD_NAMES = [
+  "password",
+  "email-link",
+  "phone",
+  "anonymous",
+  "social",
+  "passkey",
+] as const;
 export type AuthMethod = (typeof AUTH_METHOD_NAMES)[number];
 
 /** Which sign-in methods are offered, and how texted codes go out. */

@@ -120,7 +120,14 @@ describe("guests", () => {
 
 describe("sign-in methods by configuration", () => {
   it("are all on by default, and AUTH_METHODS names the ones offered", () => {
-    expect(parseConfig({}).AUTH_METHODS).toEqual(["password", "email-link", "phone", "anonymous", "social"]);
+    expect(parseConfig({}).AUTH_METHODS).toEqual([
+      "password",
+      "email-link",
+      "phone",
+      "anonymous",
+      "social",
+      "passkey",
+    ]);
     expect(parseConfig({ AUTH_METHODS: "password, phone" }).AUTH_METHODS).toEqual(["password", "phone"]);
     expect(() => parseConfig({ AUTH_METHODS: "password,carrier-pigeon" })).toThrow(/AUTH_METHODS/);
     expect(() => parseConfig({ AUTH_METHODS: " , " })).toThrow(/AUTH_METHODS/);

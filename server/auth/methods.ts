@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { RECENT_SIGN_IN_MS } from "./account.ts";
 import type { AuthContext } from "./context.ts";
+import { deletePasskey, passkeysOf } from "./passkey-store.ts";
 import { identities, users } from "./schema.ts";
 import type { Authenticated } from "./sessions.ts";
 
-export type MethodKind = "password" | "email-link" | "phone" | "social";
+export type MethodKind = "password" | "email-link" | "phone" | "social" | "passkey";
 export type SignInMethodView = {
   method: MethodKind;
   /** The address, number or provider account it uses. */
@@ -14,6 +15,8 @@ export type SignInMethodView = {
   identity_id: number | null;
   /** The e-mail address is the account's contact: changed, never removed. */
   removable: boolean;
+  /** Passkeys, too, are removed one by one. */
+  passkey_id?: number;
 };
 
 type Tx = Parameters<Parameters<AuthContext["db"]["transaction"]>[0]>[0];
@@ -40,6 +43,15 @@ async function methodsOf(db: AuthContext["db"] | Tx, userId: number, lock: boole
       removable: true,
     });
   }
+  for (const key of await passkeysOf(db, userId)) {
+    methods.push({
+      method: "passkey",
+      detail: key.name,
+      identity_id: null,
+      removable: true,
+      passkey_id: key.id,
+    });
+  }
   return methods;
 }
 
@@ -59,7 +71,7 @@ const notLinked = () =>
 export async function unlinkSignInMethod(
   ctx: AuthContext,
   auth: Authenticated,
-  target: { method: MethodKind; identityId?: number },
+  target: { method: MethodKind; identityId?: number; passkeyId?: number },
 ): Promise<SignInMethodView[]> {
   if (Date.now() - auth.authenticatedAt.getTime() > RECENT_SIGN_IN_MS) {
     throw new AppError("forbidden", "requires-recent-login", "Please sign in again to continue.");
@@ -67,7 +79,10 @@ export async function unlinkSignInMethod(
   return ctx.db.transaction(async (tx) => {
     const methods = await methodsOf(tx, auth.user.id, true);
     const found = methods.find(
-      (m) => m.method === target.method && (m.method !== "social" || m.identity_id === target.identityId),
+      (m) =>
+        m.method === target.method &&
+        (m.method !== "social" || m.identity_id === target.identityId) &&
+        (m.method !== "passkey" || m.passkey_id === target.passkeyId),
     );
     if (!found) throw notLinked();
     if (!found.removable) {
@@ -88,6 +103,8 @@ export async function unlinkSignInMethod(
       await tx.update(users).set({ passwordHash: null }).where(eq(users.id, auth.user.id));
     } else if (found.method === "phone") {
       await tx.update(users).set({ phoneNumber: null }).where(eq(users.id, auth.user.id));
+    } else if (found.method === "passkey") {
+      await deletePasskey(tx, auth.user.id, found.passkey_id ?? -1);
     } else {
       await tx
         .delete(identities)

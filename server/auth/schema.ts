@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export type Role = "user" | "editor" | "moderator" | "operator" | "admin";
 
@@ -167,4 +178,48 @@ export const passwordlessCodes = pgTable(
     uniqueIndex("passwordless_codes_hash_uq").on(table.codeHash),
     index("passwordless_codes_address_idx").on(table.channel, table.address, table.createdAt),
   ],
+);
+
+/**
+ * A passkey (WebAuthn credential) of an account: the public key and the last
+ * signature counter the authenticator reported. Ids are base64url.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** A 32-bit unsigned counter: past int4's range, so bigint. */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("passkeys_credential_uq").on(table.credentialId),
+    index("passkeys_user_idx").on(table.userId),
+  ],
+);
+
+export type PasskeyCeremony = "registration" | "authentication";
+
+/**
+ * Challenges handed to browsers, deleted when answered (single use). Sign-in
+ * challenges have no user: the passkey chosen names the account.
+ */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    ceremony: text("ceremony").$type<PasskeyCeremony>().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("passkey_challenges_expires_idx").on(table.expiresAt)],
 );

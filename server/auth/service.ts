@@ -10,6 +10,7 @@ import * as emailLink from "./email-link.ts";
 import * as guests from "./guests.ts";
 import * as methods from "./methods.ts";
 import { createSocialSignIn } from "./oidc.ts";
+import * as passkeys from "./passkeys.ts";
 import { createPasswordHasher } from "./passwords.ts";
 import * as phone from "./phone.ts";
 import * as recovery from "./recovery.ts";
@@ -104,6 +105,13 @@ export function createAuthService(options: AuthOptions) {
     sendPhoneCode: bind(ctx, phone.sendPhoneCode),
     signInWithPhone: bind(ctx, phone.signInWithPhone),
     signInAsGuest: bind(ctx, guests.signInAsGuest),
+    passkeyRegistrationOptions: bind(ctx, passkeys.passkeyRegistrationOptions),
+    registerPasskey: bind(ctx, passkeys.registerPasskey),
+    passkeyAuthenticationOptions: bind(ctx, passkeys.passkeyAuthenticationOptions),
+    signInWithPasskey: bind(ctx, passkeys.signInWithPasskey),
+    listPasskeys: bind(ctx, passkeys.listPasskeys),
+    renamePasskey: bind(ctx, passkeys.renamePasskey),
+    removePasskey: bind(ctx, passkeys.removePasskey),
     deleteIdleGuests: bind(ctx, guests.deleteIdleGuests),
     deleteStaleCodes: bind(ctx, guests.deleteStaleCodes),
     social: createSocialSignIn(ctx, `${config.SITE_API_PATH}/auth/oidc/callback`),

@@ -7,3 +7,19 @@ export const ADDRESS_MESSAGES: Record<string, string> = {
   "user-disabled": "This account has been disabled.",
   "expired-action-code": "This sign-in attempt has expired. Please sign in again.",
 };
+
+/** Words for what the browser's passkey prompt answers (WebAuthnError codes and DOMException names). */
+export const PASSKEY_BROWSER_MESSAGES: Record<string, string> = {
+  ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: "This device already holds a passkey for your account.",
+  ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT:
+    "This authenticator cannot check a PIN, fingerprint or face, which passkeys here need.",
+  ERROR_AUTHENTICATOR_MISSING_DISCOVERABLE_CREDENTIAL_SUPPORT:
+    "This authenticator cannot keep a passkey. Try your phone or this device's screen lock.",
+  ERROR_INVALID_DOMAIN: "Passkeys only work on this site's own secure address.",
+  ERROR_INVALID_RP_ID: "Passkeys only work on this site's own secure address.",
+  NotAllowedError: "The passkey prompt was closed or timed out. Try again when you are ready.",
+  NotSupportedError: "This browser cannot use passkeys.",
+  SecurityError: "Passkeys only work on this site's own secure address.",
+};
+
+export const PASSKEY_FALLBACK_MESSAGE = "The passkey did not work. Please try again.";

@@ -5,10 +5,11 @@ import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
 
 export type SignInMethodRow = {
-  method: "password" | "email-link" | "phone" | "social";
+  method: "password" | "email-link" | "phone" | "social" | "passkey";
   detail: string | null;
   identity_id: number | null;
   removable: boolean;
+  passkey_id?: number;
 };
 
 const NAMES: Record<SignInMethodRow["method"], string> = {
@@ -16,6 +17,7 @@ const NAMES: Record<SignInMethodRow["method"], string> = {
   "email-link": "E-mail link",
   phone: "Phone",
   social: "Social sign-in",
+  passkey: "Passkey",
 };
 
 function GuestSection() {
@@ -62,14 +64,18 @@ export function SignInMethodsSection({
       <ul className="divide-y divide-line text-sm">
         {methods.map((row) => (
           <li
-            key={`${row.method}-${row.identity_id ?? ""}`}
+            key={`${row.method}-${row.identity_id ?? row.passkey_id ?? ""}`}
             className="flex items-center justify-between gap-4 py-2"
           >
             <div className="min-w-0">
               <p className="font-medium">{NAMES[row.method]}</p>
               {row.detail ? <p className="truncate text-xs text-muted">{row.detail}</p> : null}
             </div>
-            {row.removable && removable ? (
+            {row.method === "passkey" ? (
+              <a href="#section-passkeys" className="text-xs font-semibold text-muted hover:text-fg">
+                Manage<span className="sr-only"> passkeys</span>
+              </a>
+            ) : row.removable && removable ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="unlink-method" />
                 <input type="hidden" name="method" value={row.method} />

@@ -7,16 +7,18 @@ import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 import { accountBillingData, billingIntent } from "./account-billing.server.ts";
 import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
+import { passkeyIntent } from "./passkeys.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
 export async function accountData({ request, context }: Args) {
   const auth = requireAuthenticated(context);
   const { services } = requestScopeOf(context);
-  const [sessions, billing, methods, odds] = await Promise.all([
+  const [sessions, billing, methods, passkeys, odds] = await Promise.all([
     services.auth.listSessions(auth),
     accountBillingData(context, new URL(request.url)),
     services.auth.listSignInMethods(auth),
+    services.auth.listPasskeys(auth),
     services.odds.enabled
       ? Promise.all([services.odds.preference(auth.user.id), services.odds.settings()]).then(
           ([preference, settings]) => ({ preference, siteFormat: settings.default_format as OddsFormat }),
@@ -29,6 +31,8 @@ export async function accountData({ request, context }: Args) {
     user: toUserBody(auth.user),
     sessions,
     methods,
+    passkeys,
+    passkeysOn: services.auth.methods.has("passkey"),
     welcome: new URL(request.url).searchParams.has("welcome"),
     // Sent here by the admin area: the role needs a second factor first.
     twoStepRequired: new URL(request.url).searchParams.get("twoStep") === "required",
@@ -114,6 +118,8 @@ export async function accountAction({ request, context }: Args) {
           forgetSession(context);
           throw redirect("/");
         default: {
+          const passkey = await passkeyIntent({ request, context }, auth, intent, form);
+          if (passkey) return passkey;
           const billed = await billingIntent(context, intent);
           if (billed) return billed;
           throw new AppError("bad-request", "invalid-intent", "Unknown account action.");

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { AccountResult } from "../../components/auth/account-result.ts";
 import { DeleteSection } from "../../components/auth/delete-section.tsx";
+import { PasskeysSection } from "../../components/auth/passkeys-section.tsx";
 import { PasswordSection } from "../../components/auth/password-section.tsx";
 import { ProfileSection } from "../../components/auth/profile-section.tsx";
 import { SessionsSection } from "../../components/auth/sessions-section.tsx";
@@ -21,7 +22,8 @@ export const loader = (args: Route.LoaderArgs) => accountData(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export default function AccountPage() {
-  const { user, sessions, methods, welcome, twoStepRequired, billing, odds } = useLoaderData<typeof loader>();
+  const { user, sessions, methods, passkeys, passkeysOn, welcome, twoStepRequired, billing, odds } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AccountResult;
   return (
     <>
@@ -44,6 +46,7 @@ export default function AccountPage() {
         ) : null}
         <AccountBillingSection billing={billing} result={result} />
         <SignInMethodsSection user={user} methods={methods} result={result} />
+        {user.anonymous ? null : <PasskeysSection passkeys={passkeys} enabled={passkeysOn} result={result} />}
         <ProfileSection user={user} result={result} />
         {odds ? (
           <OddsPreferenceSection preference={odds.preference} siteFormat={odds.siteFormat} result={result} />

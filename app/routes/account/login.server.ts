@@ -6,6 +6,7 @@ import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
 import { attempt, checked, formText, isAppError, readForm } from "./auth-form.server.ts";
+import { passkeyFromPage } from "./passkeys.server.ts";
 import { guestFromPage, offeredMethods, sendLinkFromPage } from "./passwordless.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
@@ -45,6 +46,7 @@ export async function signInAction(
     // The passwordless ways in belong to the public sign-in page; staff sign in with a password.
     if (!options.check && intent === "email-link") return sendLinkFromPage({ request, context }, form);
     if (!options.check && intent === "guest") return guestFromPage({ request, context }, form);
+    if (!options.check && intent === "passkey") return passkeyFromPage({ request, context }, form);
     if (!options.check && intent !== "second-factor" && !offeredMethods(context).password) {
       throw new AppError("not-found", "operation-not-allowed", "Signing in with a password is turned off.");
     }

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ADDRESS_MESSAGES } from "../../components/auth/auth-messages.ts";
+import { PasskeySignIn } from "../../components/auth/passkey-sign-in.tsx";
 import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
 import { SocialButton } from "../../components/auth/social-button.tsx";
 import { fieldError, formError, pendingStep } from "../../components/form/form-failure.ts";
@@ -58,7 +59,8 @@ export default function LoginPage() {
                 label="E-mail"
                 name="email"
                 type="email"
-                autoComplete="email"
+                // Passkeys are offered in the field's autofill where the browser can (conditional UI).
+                autoComplete={methods.passkey ? "username webauthn" : "email"}
                 required
                 maxLength={254}
                 error={fieldError(result, "email")}
@@ -84,6 +86,7 @@ export default function LoginPage() {
             ) : null}
             {methods.emailLink ? <EmailLinkButton primary={!methods.password} /> : null}
           </Form>
+          {methods.passkey ? <PasskeySignIn apiPath={page.apiPath} redirectTo={page.redirectTo} /> : null}
           <OtherWays
             phoneHref={methods.phone ? phoneHref : null}
             guest={methods.guest}

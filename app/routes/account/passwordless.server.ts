@@ -22,6 +22,7 @@ export function offeredMethods(context: Context) {
     emailLink: on.has("email-link"),
     phone: on.has("phone"),
     guest: on.has("anonymous"),
+    passkey: on.has("passkey"),
     social: on.has("social") && config.OIDC_ISSUER && config.OIDC_CLIENT_ID ? config.OIDC_NAME : null,
   };
 }

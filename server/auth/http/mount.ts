@@ -2,12 +2,13 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { mountAccountRoutes } from "./account.routes.ts";
 import { noStore } from "./guard.ts";
 import { mountMethodRoutes } from "./methods.routes.ts";
+import { mountPasskeyRoutes } from "./passkeys.routes.ts";
 import { mountPasswordlessRoutes } from "./passwordless.routes.ts";
 import { mountSignInRoutes } from "./sign-in.routes.ts";
 import { mountSocialRoutes } from "./social.routes.ts";
 import { mountTwoStepRoutes } from "./two-step.routes.ts";
 
-/** Accounts and sessions under /auth: sign-in, tokens, account, two-step and social sign-in. */
+/** Accounts and sessions under /auth: sign-in, tokens, account, two-step, social sign-in and passkeys. */
 export function mountAuthApi(api: ApiRouter): void {
   api.use("/auth/*", noStore);
   mountSignInRoutes(api);
@@ -16,4 +17,5 @@ export function mountAuthApi(api: ApiRouter): void {
   mountMethodRoutes(api);
   mountTwoStepRoutes(api);
   mountSocialRoutes(api);
+  mountPasskeyRoutes(api);
 }

@@ -1,0 +1,46 @@
+import {
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  WebAuthnError,
+} from "@simplewebauthn/browser";
+import { PASSKEY_BROWSER_MESSAGES, PASSKEY_FALLBACK_MESSAGE } from "./auth-messages.ts";
+
+/** A failure worth telling the visitor, in words. */
+export class PasskeyProblem extends Error {}
+
+type OptionsPath = "registration-options" | "authentication-options";
+type OptionsOf<P extends OptionsPath> = P extends "registration-options"
+  ? PublicKeyCredentialCreationOptionsJSON
+  : PublicKeyCredentialRequestOptionsJSON;
+
+/** Asks the API for a fresh single-use challenge; the session cookie says who is signed in. */
+export async function passkeyOptions<P extends OptionsPath>(apiPath: string, path: P): Promise<OptionsOf<P>> {
+  const response = await fetch(`${apiPath}/auth/passkeys/${path}`, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+  }).catch(() => null);
+  const body = (await response?.json().catch(() => null)) as
+    | (OptionsOf<P> & { error?: { message?: string } })
+    | null;
+  if (!response?.ok || !body) throw new PasskeyProblem(body?.error?.message ?? PASSKEY_FALLBACK_MESSAGE);
+  return body;
+}
+
+/** True when the visitor closed a prompt we started, or another prompt replaced it: nothing to say. */
+export function isAborted(error: unknown): boolean {
+  return (
+    (error instanceof WebAuthnError && error.code === "ERROR_CEREMONY_ABORTED") ||
+    (error instanceof Error && error.name === "AbortError")
+  );
+}
+
+export function passkeyMessage(error: unknown): string {
+  if (error instanceof PasskeyProblem) return error.message;
+  if (error instanceof WebAuthnError) {
+    return (
+      PASSKEY_BROWSER_MESSAGES[error.code] ?? PASSKEY_BROWSER_MESSAGES[error.name] ?? PASSKEY_FALLBACK_MESSAGE
+    );
+  }
+  if (error instanceof Error) return PASSKEY_BROWSER_MESSAGES[error.name] ?? PASSKEY_FALLBACK_MESSAGE;
+  return PASSKEY_FALLBACK_MESSAGE;
+}

@@ -1,0 +1,78 @@
+import { redirect } from "react-router";
+import type { ZodType } from "zod";
+import {
+  authenticationResponseField,
+  registrationResponseField,
+} from "../../../server/auth/http/passkey-schemas.ts";
+import type { Authenticated } from "../../../server/auth/service.ts";
+import { AppError } from "../../../server/errors.ts";
+import { sameSitePath } from "../../../server/platform/redirects.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
+import { formText } from "./auth-form.server.ts";
+
+type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
+type Context = Args["context"];
+
+const unreadable = () =>
+  new AppError("bad-request", "invalid-passkey", "This passkey could not be checked. Please try again.");
+
+/** The browser's answer, posted as JSON in a form field, checked with the API's own schema. */
+function browserAnswer<T>(form: FormData, schema: ZodType<T>): T {
+  try {
+    const parsed = schema.safeParse(JSON.parse(formText(form, "response")));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Falls through: not JSON.
+  }
+  throw unreadable();
+}
+
+function requirePasskeys(context: Context) {
+  if (!requestScopeOf(context).services.auth.methods.has("passkey")) {
+    throw new AppError("not-found", "operation-not-allowed", "Signing in with a passkey is turned off.");
+  }
+}
+
+/** The sign-in page posts the browser's answer here; the session opens like any other sign-in. */
+export async function passkeyFromPage({ request, context }: Args, form: FormData) {
+  requirePasskeys(context);
+  const response = browserAnswer(form, authenticationResponseField);
+  const signedIn = await requestScopeOf(context).services.auth.signInWithPasskey(
+    { response },
+    clientInfo(request, context),
+  );
+  keepSignedIn(context, signedIn);
+  throw redirect(sameSitePath(formText(form, "redirectTo")));
+}
+
+/** The account page's passkey forms: add (the browser's answer), rename, remove. */
+export async function passkeyIntent(
+  { request, context }: Args,
+  auth: Authenticated,
+  intent: string,
+  form: FormData,
+) {
+  const { auth: accounts } = requestScopeOf(context).services;
+  const id = Number(formText(form, "passkey"));
+  switch (intent) {
+    case "passkey-add": {
+      requirePasskeys(context);
+      const response = browserAnswer(form, registrationResponseField);
+      const added = await accounts.registerPasskey(
+        auth,
+        { response, name: formText(form, "name") },
+        clientInfo(request, context),
+      );
+      return { intent, done: `Passkey “${added.name}” added. Use it next time you sign in.` };
+    }
+    case "passkey-rename":
+      await accounts.renamePasskey(auth, id, formText(form, "name"));
+      return { intent, done: "Passkey renamed." };
+    case "passkey-remove":
+      await accounts.removePasskey(auth, id);
+      return { intent, done: "Passkey removed." };
+    default:
+      return null;
+  }
+}
