@@ -7,6 +7,8 @@ export type ChatMessageView = {
   client_id: string;
   reply_to: { id: number; text: string; user: { id: number; name: string } } | null;
   mentions: Array<{ id: number; name: string }>;
+  /** Addresses in `text`, as written and as https; links only where the operator allows them. */
+  links: Array<{ text: string; href: string }>;
   reactions: Record<string, number>;
   deleted: boolean;
   created_at: string;

@@ -5,6 +5,7 @@ import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import {
+  activeSanction,
   banInput,
   chatReport,
   idParam,
@@ -47,6 +48,7 @@ const timeoutRoute = createRoute({
   request: { body: jsonBody(timeoutInput) },
   responses: {
     201: dataResponse("The time-out.", sanctionView),
+    400: { description: "`invalid-duration`: `seconds` is not a whole number from 60 to 86 400." },
     404: { description: "`user-not-found`, `match-not-found`." },
   },
 });
@@ -61,6 +63,7 @@ const banRoute = createRoute({
   request: { body: jsonBody(banInput) },
   responses: {
     201: dataResponse("The ban.", sanctionView),
+    400: { description: "`invalid-duration`." },
     404: { description: "`user-not-found`, `match-not-found`." },
   },
 });
@@ -114,11 +117,42 @@ const dismissRoute = createRoute({
   responses: { 204: { description: "Dismissed." }, 404: { description: "`report-not-found`." } },
 });
 
+const sanctionsRoute = createRoute({
+  tags,
+  security,
+  method: "get",
+  path: "/chat/sanctions",
+  operationId: "listChatSanctions",
+  summary: "Time-outs and bans in force now, newest first (moderators)",
+  responses: {
+    200: dataResponse(
+      "Who, where (a room or every room), why, until when, set by whom.",
+      z.array(activeSanction),
+    ),
+  },
+});
+
+const liftRoute = (kind: "timeout" | "ban") =>
+  createRoute({
+    tags,
+    security,
+    method: "delete",
+    path: kind === "timeout" ? "/chat/timeouts/{id}" : "/chat/bans/{id}",
+    operationId: kind === "timeout" ? "liftChatTimeout" : "liftChatBan",
+    summary: `Lift a ${kind === "timeout" ? "time-out" : "ban"} early (moderators); audited as \`chat.${kind}.lift\``,
+    description: "Lifting one already lifted or already over answers 204 again and changes nothing.",
+    request: { params: idParam },
+    responses: { 204: { description: "Lifted." }, 404: { description: "`sanction-not-found`." } },
+  });
+
 export function mountChatModerationRoutes(api: ApiRouter): void {
   // The scope is checked before the body is: a fan learns nothing from a moderator route.
   for (const path of [
     "/chat/timeouts",
+    "/chat/timeouts/*",
     "/chat/bans",
+    "/chat/bans/*",
+    "/chat/sanctions",
     "/chat/reports",
     "/chat/reports/*",
     "/matches/:id/chat/room",
@@ -143,6 +177,17 @@ export function mountChatModerationRoutes(api: ApiRouter): void {
     const result = await c.var.services.chat.sanction(by, { ...c.req.valid("json"), kind: "ban" });
     return c.json({ data: result }, 201);
   });
+  api.openapi(sanctionsRoute, async (c) => {
+    await moderatorOf(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await c.var.services.chat.sanctions() }, 200);
+  });
+  for (const kind of ["timeout", "ban"] as const) {
+    api.openapi(liftRoute(kind), async (c) => {
+      await c.var.services.chat.lift(await moderatorOf(c), kind, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+  }
   api.openapi(roomRoute, async (c) => {
     const by = await moderatorOf(c);
     const settings = await c.var.services.chat.changeRoom(by, c.req.valid("param").id, c.req.valid("json"));

@@ -6,6 +6,7 @@ import { AppError } from "../errors.ts";
 import type { ChatEntry } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";
 import { messageNotFound } from "./messages.ts";
+import { checkDuration, sanctionView } from "./sanctions.ts";
 import { chatMessages, chatReports, chatRooms, chatSanctions } from "./schema.ts";
 import { roomOf, settingsOf, viewsOf } from "./views.ts";
 
@@ -43,8 +44,9 @@ export type SanctionInput = {
   reason?: string;
 };
 
-/** Times a user out or bans them, in one room or everywhere; audited. */
+/** Times a user out or bans them, in one room or everywhere; audited. 400 `invalid-duration`. */
 export async function sanction(db: Db, by: Moderator, input: SanctionInput) {
+  checkDuration(input.kind, input.seconds);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
   if (!user) throw new AppError("not-found", "user-not-found", `There is no user ${input.user_id}.`);
   if (input.match_id) await roomOf(db, input.match_id);
@@ -66,14 +68,7 @@ export async function sanction(db: Db, by: Moderator, input: SanctionInput) {
     target: { type: "user", id: input.user_id },
     after: { match_id: row!.matchId, until: until?.toISOString() ?? null, reason: row!.reason },
   });
-  return {
-    id: row!.id,
-    kind: row!.kind,
-    user_id: row!.userId,
-    match_id: row!.matchId,
-    reason: row!.reason,
-    until: until?.toISOString() ?? null,
-  };
+  return sanctionView(row!);
 }
 
 export type RoomPatch = {

@@ -8,6 +8,7 @@ import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { roomGroup } from "./hub.ts";
 import { mountChatModerationRoutes } from "./moderation-routes.ts";
 import { chatMessage, idParam, messageIdParam, roomState, sendInput } from "./schemas.ts";
+import { mountChatSettingsRoutes } from "./settings-routes.ts";
 
 const tags = ["chat"];
 const security = [{ bearer: [] }];
@@ -54,7 +55,10 @@ const sendRoute = createRoute({
   request: { params: idParam, body: jsonBody(sendInput) },
   responses: {
     201: dataResponse("The message (again, for a retry: `Idempotent-Replayed: true`).", chatMessage),
-    400: { description: "`message-too-long`, `message-empty`, `invalid-<field>`." },
+    400: {
+      description:
+        "`message-too-long`, `message-empty`, `chat-links-not-allowed` (unless the operator allows links), `invalid-<field>`.",
+    },
     403: {
       description:
         "`email-not-verified`, `chat-closed`, `chat-premium-only`; `chat-timeout` and `chat-banned` with `details.until` and `details.reason`.",
@@ -185,4 +189,5 @@ export function mountChatRoutes(api: ApiRouter): void {
     return c.json({ data: report }, 201);
   });
   mountChatModerationRoutes(api);
+  mountChatSettingsRoutes(api);
 }

@@ -72,9 +72,24 @@ export const chatSanctions = pgTable(
     until: timestamp("until", { withTimezone: true }),
     byId: text("by_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator ended it early; the row stays, so the history shows who sanctioned and who forgave. */
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    liftedBy: text("lifted_by"),
   },
   (table) => [index("chat_sanctions_user_idx").on(table.userId, table.createdAt)],
 );
+
+/**
+ * The operator's chat settings: one row (id 1), versioned for the admin form. A row rather than
+ * configuration, so the switch takes effect without a restart.
+ */
+export const chatSettings = pgTable("chat_settings", {
+  id: integer("id").primaryKey(),
+  allowLinks: boolean("allow_links").notNull().default(false),
+  version: integer("version").notNull().default(1),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const chatReports = pgTable(
   "chat_reports",

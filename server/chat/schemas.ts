@@ -15,6 +15,10 @@ export const chatMessage = z
     client_id: z.string(),
     reply_to: z.object({ id: z.number().int(), text: z.string(), user: person }).nullable(),
     mentions: z.array(person),
+    links: z.array(z.object({ text: z.string(), href: z.string() })).openapi({
+      description:
+        'Web addresses in `text` (each `text` as written, `href` as https). Shown as links only where the room\'s `links_allowed` is true, with rel="nofollow ugc noopener".',
+    }),
     reactions: z.record(z.string(), z.number().int()),
     deleted: z.boolean(),
     created_at: z.string(),
@@ -31,6 +35,7 @@ export const roomState = z
     open: z.boolean(),
     opens_at: z.string(),
     closes_at: z.string().nullable(),
+    links_allowed: z.boolean().openapi({ description: "The operator's switch: messages may carry links." }),
     settings: roomSettings,
   })
   .openapi("ChatRoom");
@@ -47,17 +52,18 @@ const target = {
   match_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   reason: z.string().trim().max(500).optional(),
 };
-export const timeoutInput = z.object({ ...target, seconds: z.number().int().min(60).max(86_400) });
+// Durations are checked by the service, so a bad one answers `invalid-duration` wherever it comes from.
+export const timeoutInput = z.object({
+  ...target,
+  seconds: z.number().openapi({ description: "60 to 86 400 (e.g. 300, 600, 3600, 86 400)." }),
+});
 export const banInput = z.object({
   ...target,
   seconds: z
     .number()
-    .int()
-    .min(60)
-    .max(366 * 86_400)
     .nullable()
     .default(null)
-    .openapi({ description: "Null (the default): until lifted." }),
+    .openapi({ description: "60 s to a year; null (the default): until lifted." }),
 });
 export const sanctionView = z
   .object({
@@ -69,6 +75,22 @@ export const sanctionView = z
     until: z.string().nullable(),
   })
   .openapi("ChatSanction");
+
+export const activeSanction = sanctionView
+  .extend({
+    user_name: z.string(),
+    by: z.object({ id: z.string(), name: z.string() }),
+    created_at: z.string(),
+  })
+  .openapi("ChatActiveSanction");
+
+export const chatSettings = z
+  .object({ allow_links: z.boolean(), version: z.number().int(), updated_at: z.string().nullable() })
+  .openapi("ChatSettings");
+export const chatSettingsPatch = z.object({
+  allow_links: z.boolean().optional(),
+  version: z.number().int().min(0).optional(),
+});
 
 export const roomPatch = z.object({
   slow_mode_seconds: z.number().int().min(0).max(3600).optional(),

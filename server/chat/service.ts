@@ -16,6 +16,8 @@ import {
   type SanctionInput,
   sanction,
 } from "./moderation.ts";
+import { activeSanctions, liftSanction } from "./sanctions.ts";
+import { type ChatSettingsPatch, readChatSettings, updateChatSettings } from "./settings.ts";
 import { type RoomState, roomOf } from "./views.ts";
 
 /** How long a room's state is reused by the messages written in it. */
@@ -26,6 +28,7 @@ import { blockedWordsOf, createWordFilter } from "./words.ts";
 export type { ChatMessageView, ChatRoomSettings } from "./entry.ts";
 export { MAX_MESSAGE_LENGTH, REACTIONS } from "./entry.ts";
 export type { Writer } from "./messages.ts";
+export type { ChatSettingsView } from "./settings.ts";
 export type { RoomState } from "./views.ts";
 
 export type ChatOptions = {
@@ -86,6 +89,15 @@ export function createChatService(options: ChatOptions) {
     },
     reports: (status?: "open" | "actioned" | "dismissed") => reportQueue(db, status),
     dismissReport: (by: Moderator, id: number) => dismissReport(db, by, id),
+    sanctions: () => activeSanctions(db),
+    lift: (by: Moderator, kind: "timeout" | "ban", id: number) => liftSanction(db, by, kind, id),
+    settings: () => readChatSettings(db),
+    changeSettings: async (by: Moderator, baseVersion: number, patch: ChatSettingsPatch) => {
+      const saved = await updateChatSettings(db, by, baseVersion, patch);
+      // Every room's cached state carries the switch.
+      rooms.clear();
+      return saved;
+    },
   };
 }
 

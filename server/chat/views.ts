@@ -4,7 +4,9 @@ import { AppError } from "../errors.ts";
 import { liveLog } from "../live/schema.ts";
 import { matches } from "../sports/schema.ts";
 import type { ChatMessageView, ChatRoomSettings } from "./entry.ts";
+import { linksIn } from "./links.ts";
 import { chatMessages, chatReactions, chatRooms } from "./schema.ts";
+import { readChatSettings } from "./settings.ts";
 import { type RoomWindow, roomWindow } from "./window.ts";
 
 type Reader = Pick<Db, "select">;
@@ -57,13 +59,14 @@ export function viewOf(row: MessageRow): ChatMessageView {
     client_id: row.clientId,
     reply_to: null,
     mentions: row.mentions,
+    links: row.deletedAt ? [] : linksIn(row.text),
     reactions: {},
     deleted: row.deletedAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-export type RoomState = RoomWindow & { match_id: number; settings: ChatRoomSettings };
+export type RoomState = RoomWindow & { match_id: number; links_allowed: boolean; settings: ChatRoomSettings };
 
 /** The room of a match: whether it takes messages now, and its moderator settings. 404 for no match. */
 export async function roomOf(db: Reader, matchId: number, now = new Date()): Promise<RoomState> {
@@ -80,7 +83,8 @@ export async function roomOf(db: Reader, matchId: number, now = new Date()): Pro
           .from(liveLog)
           .where(eq(liveLog.matchId, matchId));
   const window = roomWindow({ ...match, lastEventAt: last?.at ?? null }, now);
-  return { match_id: matchId, ...window, settings: await settingsOf(db, matchId) };
+  const [settings, site] = await Promise.all([settingsOf(db, matchId), readChatSettings(db)]);
+  return { match_id: matchId, ...window, links_allowed: site.allow_links, settings };
 }
 
 export async function settingsOf(db: Reader, matchId: number): Promise<ChatRoomSettings> {

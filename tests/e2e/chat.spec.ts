@@ -79,7 +79,8 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
     .locator("li[data-message-id]")
     .filter({ hasText: "the Hoops!", hasNotText: "Not a chance" });
   await line.getByRole("button", { name: "Moderate" }).click();
-  await line.getByRole("button", { name: "Time out 10 min" }).click();
+  await expect(line.getByLabel("Time-out length")).toHaveValue("600");
+  await line.getByRole("button", { name: "Time out", exact: true }).click();
   await expect(chat(page).getByText(`${XSS_NAME} is timed out for 10 minutes.`)).toBeVisible();
   await composer(ada).fill("Why can I not speak?");
   await chat(ada).getByRole("button", { name: "Send" }).click();

@@ -19,6 +19,7 @@ const message = (fields: Partial<ChatMessageView> = {}): ChatMessageView => ({
     user: { id: 3, name: "<svg onload=alert(5)>" },
   },
   mentions: [],
+  links: [],
   reactions: { "🔥": 2 },
   deleted: false,
   created_at: "2026-03-14T16:00:00.000Z",
@@ -26,7 +27,7 @@ const message = (fields: Partial<ChatMessageView> = {}): ChatMessageView => ({
 });
 const noop = () => {};
 
-function render(view: ChatMessageView) {
+function render(view: ChatMessageView, linksAllowed = false) {
   const host = document.createElement("div");
   host.innerHTML = renderToStaticMarkup(
     <ChatMessage
@@ -35,6 +36,7 @@ function render(view: ChatMessageView) {
       signedIn
       moderator
       mine={false}
+      linksAllowed={linksAllowed}
       onReply={noop}
       onReactions={noop}
       onRemoved={noop}
@@ -52,6 +54,32 @@ describe("a chat message", () => {
     expect(host.textContent).toContain(payload);
     expect(host.textContent).toContain("<b onmouseover=alert(3)>Ada</b>");
     expect(host.textContent).toContain(`<svg onload=alert(5)>: <iframe src="javascript:alert(4)">`);
+  });
+});
+
+describe("links in a chat message", () => {
+  const linked = message({
+    reply_to: null,
+    text: `<b>goals</b> at example.com/goals and javascript:alert(1)`,
+    links: [
+      { text: "example.com/goals", href: "https://example.com/goals" },
+      { text: "javascript:alert(1)", href: "javascript:alert(1)" },
+    ],
+  });
+
+  it("opens the addresses the server found, as nofollow ugc links, where links are allowed", () => {
+    const anchors = [...render(linked, true).querySelectorAll("a")];
+    expect(anchors.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("rel")])).toEqual([
+      ["example.com/goals", "https://example.com/goals", "nofollow ugc noopener"],
+    ]);
+    expect(render(linked, true).querySelector("b")).toBeNull();
+    expect(render(linked, true).textContent).toContain(linked.text);
+  });
+
+  it("shows them as plain text where links are not allowed", () => {
+    const host = render(linked, false);
+    expect(host.querySelector("a")).toBeNull();
+    expect(host.textContent).toContain(linked.text);
   });
 });
 

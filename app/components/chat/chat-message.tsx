@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { type ChatMessageView, chatCall } from "../../lib/chat/chat-api.ts";
+import { durationLabel, TIMEOUT_CHOICES } from "../../lib/chat/durations.ts";
+import { MessageText } from "./message-text.tsx";
 
 export const REACTIONS = ["👍", "❤️", "😂", "😮", "😢", "🔥", "⚽"];
 
@@ -9,6 +11,8 @@ type Props = {
   signedIn: boolean;
   moderator: boolean;
   mine: boolean;
+  /** The operator's switch: addresses in messages are shown as links. */
+  linksAllowed: boolean;
   onReply(message: ChatMessageView): void;
   onReactions(id: number, reactions: Record<string, number>): void;
   onRemoved(id: number): void;
@@ -25,6 +29,7 @@ export function ChatMessage(props: Props) {
   const { message, apiPath, moderator } = props;
   const [mine, setMine] = useState<Set<string>>(new Set());
   const [tools, setTools] = useState(false);
+  const [timeout, setTimeoutLength] = useState<number>(600);
   const react = async (emoji: string) => {
     const answer = await chatCall<{ reactions: Record<string, number>; reacted: boolean }>(
       apiPath,
@@ -45,15 +50,15 @@ export function ChatMessage(props: Props) {
     const answer = await chatCall(apiPath, "POST", `/chat/messages/${message.id}/report`, { reason: "" });
     props.onNotice(answer.ok ? "Thanks: the moderators will look at it." : answer.error.message);
   };
-  const moderate = async (action: "delete" | "timeout" | "ban") => {
+  const moderate = async (action: "delete" | "timeout" | "ban" | "ban-everywhere") => {
     const answer =
       action === "delete"
         ? await chatCall(apiPath, "DELETE", `/chat/messages/${message.id}`)
         : await chatCall(apiPath, "POST", action === "timeout" ? "/chat/timeouts" : "/chat/bans", {
             user_id: message.user.id,
-            match_id: message.match_id,
+            match_id: action === "ban-everywhere" ? null : message.match_id,
             ...(action === "timeout"
-              ? { seconds: 600, reason: "Timed out by a moderator" }
+              ? { seconds: timeout, reason: "Timed out by a moderator" }
               : { reason: "Banned by a moderator" }),
           });
     if (!answer.ok) return props.onNotice(answer.error.message);
@@ -62,8 +67,8 @@ export function ChatMessage(props: Props) {
       action === "delete"
         ? "Message removed."
         : action === "timeout"
-          ? `${message.user.name} is timed out for 10 minutes.`
-          : `${message.user.name} is banned from this room.`,
+          ? `${message.user.name} is timed out for ${durationLabel(timeout)}.`
+          : `${message.user.name} is banned from ${action === "ban" ? "this room" : "every chat room"}.`,
     );
   };
   const counts = Object.entries(message.reactions).filter(([, n]) => n > 0);
@@ -80,7 +85,7 @@ export function ChatMessage(props: Props) {
           {time(message.created_at)}
         </time>
         <span className={`mr-1 font-semibold ${props.mine ? "text-accent" : ""}`}>{message.user.name}</span>
-        <span className="whitespace-pre-wrap">{message.text}</span>
+        <MessageText message={message} linksAllowed={props.linksAllowed} />
       </p>
       <div className="mt-0.5 flex flex-wrap items-center gap-1">
         {counts.map(([emoji, n]) => (
@@ -133,16 +138,33 @@ export function ChatMessage(props: Props) {
         ) : null}
       </div>
       {moderator && tools ? (
-        <fieldset className="mt-1 flex flex-wrap gap-1">
+        <fieldset className="mt-1 flex flex-wrap items-center gap-1">
           <legend className="sr-only">Moderate {message.user.name}'s message</legend>
           <button type="button" className={button} onClick={() => void moderate("delete")}>
             Delete
           </button>
+          <label className="flex items-center gap-1 text-xs text-muted">
+            <span className="sr-only">Time-out length</span>
+            <select
+              value={timeout}
+              onChange={(event) => setTimeoutLength(Number(event.target.value))}
+              className="rounded border border-line bg-surface px-1 py-0.5 text-xs text-fg"
+            >
+              {TIMEOUT_CHOICES.map((choice) => (
+                <option key={choice.seconds} value={choice.seconds}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="button" className={button} onClick={() => void moderate("timeout")}>
-            Time out 10 min
+            Time out
           </button>
           <button type="button" className={button} onClick={() => void moderate("ban")}>
             Ban from room
+          </button>
+          <button type="button" className={button} onClick={() => void moderate("ban-everywhere")}>
+            Ban from every room
           </button>
           <button type="button" className={button} onClick={() => props.onPin(message.id)}>
             Pin

@@ -4,6 +4,7 @@ import { type ChatMessageView, chatCall, explain } from "../../lib/chat/chat-api
 import { useChat } from "../../lib/chat/use-chat.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { ChatMessage } from "./chat-message.tsx";
+import { RoomControls } from "./room-controls.tsx";
 
 const MAX = 500;
 const MODERATORS = ["moderator", "operator", "admin"];
@@ -12,7 +13,10 @@ const MODERATORS = ["moderator", "operator", "admin"];
 export function ChatPanel({ matchId, active }: { matchId: number; active: boolean }) {
   const viewer = useViewer();
   const moderator = viewer?.roles.some((role) => MODERATORS.includes(role)) ?? false;
-  const { state, apiPath, loadOlder, received, reactionsChanged, removed } = useChat(matchId, active);
+  const { state, apiPath, loadOlder, received, reactionsChanged, removed, roomChanged } = useChat(
+    matchId,
+    active,
+  );
   const [text, setText] = useState("");
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,11 +68,23 @@ export function ChatPanel({ matchId, active }: { matchId: number; active: boolea
         <span className="text-xs text-muted">
           {room && !room.open
             ? "Read-only"
-            : room?.settings.slow_mode_seconds
-              ? `Slow mode ${room.settings.slow_mode_seconds} s`
-              : ""}
+            : [
+                room?.settings.slow_mode_seconds ? `Slow mode ${room.settings.slow_mode_seconds} s` : "",
+                room?.settings.premium_only ? "Premium only" : "",
+              ]
+                .filter(Boolean)
+                .join(" · ")}
         </span>
       </header>
+      {moderator && room ? (
+        <RoomControls
+          matchId={matchId}
+          apiPath={apiPath}
+          settings={room.settings}
+          onChanged={roomChanged}
+          onNotice={setNotice}
+        />
+      ) : null}
       {pinned ? (
         <p className="border-b border-line px-3 py-1.5 text-xs">
           <span className="font-semibold">📌 {pinned.user.name}: </span>
@@ -114,6 +130,7 @@ export function ChatPanel({ matchId, active }: { matchId: number; active: boolea
             signedIn={viewer !== null}
             moderator={moderator}
             mine={message.user.id === viewer?.id}
+            linksAllowed={room?.links_allowed ?? false}
             onReply={setReplyTo}
             onReactions={reactionsChanged}
             onRemoved={removed}

@@ -151,5 +151,6 @@ export function useChat(matchId: number, active: boolean) {
     [],
   );
   const removed = useCallback((id: number) => dispatch({ type: "deleted", id }), []);
-  return { state, apiPath, loadOlder, received, reactionsChanged, removed };
+  const roomChanged = useCallback((settings: ChatRoomSettings) => dispatch({ type: "room", settings }), []);
+  return { state, apiPath, loadOlder, received, reactionsChanged, removed, roomChanged };
 }

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { failureOf, failureStatus } from "./cms-form.server.ts";
@@ -7,12 +8,26 @@ import { failureOf, failureStatus } from "./cms-form.server.ts";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const STATES = ["open", "actioned", "dismissed"] as const;
 
-/** The chat reports queue: each reported message with the messages around it. */
+/** The chat reports queue (each reported message with the messages around it), sanctions in force and the settings. */
 export async function chatReportsLoader({ request, context }: Args) {
-  await requireCmsPage(context, "chat:moderate");
+  const staff = await requireCmsPage(context, "chat:moderate");
   const asked = new URL(request.url).searchParams.get("state");
   const state = STATES.find((s) => s === asked) ?? "open";
-  return { state, reports: await requestScopeOf(context).services.chat.reports(state) };
+  const { chat } = requestScopeOf(context).services;
+  const [reports, sanctions, settings] = await Promise.all([
+    chat.reports(state),
+    chat.sanctions(),
+    chat.settings(),
+  ]);
+  return {
+    state,
+    reports,
+    sanctions,
+    settings,
+    // The links switch is site policy: operators change it (as the API's PATCH /cms/chat/settings).
+    mayChangeSettings: staff.scopes.includes("feeds:manage"),
+    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+  };
 }
 
 const positive = (value: FormDataEntryValue | null) => {
@@ -47,8 +62,9 @@ export async function chatReportsAction({ request, context }: Args) {
       return { done: `Report ${id} dismissed.` };
     }
     if (intent === "timeout" || intent === "ban") {
-      const seconds = positive(form.get("seconds"));
-      if (!userId || (intent === "timeout" && (!seconds || seconds < 60 || seconds > 86_400))) return bad();
+      // The length is the service's to judge: a wrong one answers its `invalid-duration` message.
+      const seconds = Number(form.get("seconds"));
+      if (!userId) return bad();
       const everywhere = form.get("scope") === "everywhere";
       const result = await services.chat.sanction(by, {
         kind: intent,
@@ -67,6 +83,27 @@ export async function chatReportsAction({ request, context }: Args) {
         premium_only: form.get("premiumOnly") === "on",
       });
       return { done: `Room of match ${matchId} updated.` };
+    }
+    if (intent === "lift-timeout" || intent === "lift-ban") {
+      const id = positive(form.get("sanctionId"));
+      if (!id) return bad();
+      await services.chat.lift(by, intent === "lift-ban" ? "ban" : "timeout", id);
+      return { done: `${String(form.get("userName") || "The fan")} may write in the chat again.` };
+    }
+    if (intent === "links") {
+      if (!staff.scopes.includes("feeds:manage")) {
+        return data({ error: "Only operators change whether links are allowed." }, { status: 403 });
+      }
+      const version = Number(form.get("version"));
+      if (!Number.isInteger(version) || version < 0) return bad();
+      const saved = await services.chat.changeSettings(by, version, {
+        allow_links: form.get("allowLinks") === "on",
+      });
+      return {
+        done: saved.allow_links
+          ? "Links are now allowed in the chat."
+          : "Links are no longer allowed in the chat.",
+      };
     }
     if (intent === "clear") {
       if (!matchId) return bad();

@@ -1,7 +1,10 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { LinksSetting, SanctionsTable } from "../../components/chat/chat-admin.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { TIMEOUT_CHOICES } from "../../lib/chat/durations.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/cms-chat";
 import { chatReportsAction, chatReportsLoader } from "./cms-chat.server.ts";
 
@@ -61,10 +64,11 @@ function ReportCard({ report }: { report: Report }) {
             <label className="grid gap-1 text-xs font-medium">
               Time out {author.name} for
               <select name="seconds" defaultValue="600" className={field}>
-                <option value="60">1 minute</option>
-                <option value="600">10 minutes</option>
-                <option value="3600">1 hour</option>
-                <option value="86400">24 hours</option>
+                {TIMEOUT_CHOICES.map((choice) => (
+                  <option key={choice.seconds} value={choice.seconds}>
+                    {choice.label}
+                  </option>
+                ))}
               </select>
             </label>
             <button type="submit" className={act}>
@@ -108,13 +112,13 @@ function ReportCard({ report }: { report: Report }) {
 }
 
 export default function CmsChatPage() {
-  const { state, reports } = useLoaderData<typeof loader>();
+  const { state, reports, sanctions, settings, mayChangeSettings, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <>
+    <TimeZoneProvider serverTimeZone={timeZone}>
       <PageHeader
         title="Chat"
-        subtitle="Reported messages with what was said around them, and room settings."
+        subtitle="Reported messages with what was said around them, time-outs and bans, and chat settings."
       />
       {result ? (
         <p
@@ -145,6 +149,22 @@ export default function CmsChatPage() {
           ))}
         </ul>
       )}
+      <section aria-labelledby="chat-sanctions" className="mt-6">
+        <h2 id="chat-sanctions" className="mb-2 font-semibold">
+          Time-outs and bans
+        </h2>
+        <SanctionsTable sanctions={sanctions} />
+      </section>
+      <section aria-labelledby="chat-settings" className="mt-6 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="chat-settings" className="font-semibold">
+          Chat settings
+        </h2>
+        <LinksSetting
+          allowLinks={settings.allow_links}
+          version={settings.version}
+          mayChange={mayChangeSettings}
+        />
+      </section>
       <section aria-labelledby="room-settings" className="mt-6 rounded-2xl border border-line bg-surface p-4">
         <h2 id="room-settings" className="font-semibold">
           Room settings
@@ -177,6 +197,6 @@ export default function CmsChatPage() {
           </button>
         </Form>
       </section>
-    </>
+    </TimeZoneProvider>
   );
 }

@@ -1,0 +1,154 @@
+import type { Browser, Page } from "@playwright/test";
+import { mailedLink, register, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible, staffMember } from "./staff.ts";
+
+type LiveGroup = { matches: Array<{ id: number }> };
+
+/** A fan in a browser of their own, registered with a confirmed e-mail address. */
+async function verifiedFan(browser: Browser, baseURL: string, name: string, address: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const page = await context.newPage();
+  const email = uniqueEmail("chatmod");
+  await register(page, email, name);
+  const link = new URL(await mailedLink(email, /Confirm your e-mail/));
+  await page.goto(link.pathname + link.search);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByRole("heading", { name: "E-mail address confirmed" })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return page;
+}
+
+/** The last match in play: the chat spec talks in the first, so room switches here do not reach it. */
+async function liveMatchId(page: Page): Promise<number> {
+  const groups = (await (await page.request.get("/api/matches/live")).json()) as LiveGroup[];
+  const match = groups.flatMap((group) => group.matches).at(-1);
+  expect(match, "the demo world has a match in play").toBeDefined();
+  return match!.id;
+}
+
+const chat = (page: Page) => page.getByRole("region", { name: "Fan chat" });
+
+async function say(fan: Page, text: string) {
+  await chat(fan).getByLabel("Your message").fill(text);
+  await chat(fan).getByRole("button", { name: "Send" }).click();
+}
+
+test("a moderator picks a time-out's length and the room's switches, then lifts the time-out in the admin area", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const fan = await verifiedFan(browser, baseURL!, "Chanter", "198.19.2.1");
+  const id = await liveMatchId(fan);
+  await fan.goto(`/match/${id}`);
+  await say(fan, "Sing up for the lads");
+  await expect(chat(fan).locator("li[data-message-id]").filter({ hasText: "Sing up" })).toBeVisible();
+
+  await staffMember(page, request, "moderator", false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/match/${id}`);
+  const room = chat(page);
+
+  // The room's own switches: slow mode and premium-only, on and back off.
+  await room.getByText("Room tools").click();
+  await room.getByLabel("Slow mode").selectOption({ label: "30 seconds" });
+  await expect(room.getByText("Slow mode: one message every 30 s.")).toBeVisible();
+  await expect(room.locator("header")).toContainText("Slow mode 30 s");
+  // The box shows the room's state: it ticks once the server has switched the room.
+  await room.getByLabel("Premium members only").click();
+  await expect(room.getByText("Premium-only mode is on.")).toBeVisible();
+  await expect(room.getByLabel("Premium members only")).toBeChecked();
+  await expect(room.locator("header")).toContainText("Premium only");
+  await room.getByLabel("Premium members only").click();
+  await expect(room.getByText("Premium-only mode is off.")).toBeVisible();
+  await expect(room.getByLabel("Premium members only")).not.toBeChecked();
+  await room.getByLabel("Slow mode").selectOption({ label: "Off" });
+  await expect(room.getByText("Slow mode is off.")).toBeVisible();
+
+  // A time-out of the length chosen.
+  const line = room.locator("li[data-message-id]").filter({ hasText: "Sing up for the lads" });
+  await line.getByRole("button", { name: "Moderate" }).click();
+  await line.getByLabel("Time-out length").selectOption({ label: "1 hour" });
+  await line.getByRole("button", { name: "Time out", exact: true }).click();
+  await expect(room.getByText("Chanter is timed out for 1 hour.")).toBeVisible();
+  await expectAccessible(page, "system");
+  await say(fan, "Why so quiet?");
+  await expect(chat(fan).getByRole("alert")).toContainText(/You are timed out until/);
+
+  // The admin area lists it with who set it, and lifts it.
+  await page.goto("/cms/chat");
+  const sanctions = page.getByRole("region", { name: "Time-outs and bans in force" });
+  const row = sanctions.getByRole("row").filter({ hasText: "Chanter" });
+  await expect(row).toContainText("Time-out");
+  await expect(row).toContainText(`Match ${id}`);
+  await expect(row).toContainText("Timed out by a moderator");
+  await expect(row).toContainText("Staff moderator");
+  // Moderators see the operator's links switch but do not change it (the other test may be flipping it).
+  await expect(
+    page.getByText(/Links in chat messages are (not )?allowed\. An operator changes this\./),
+  ).toBeVisible();
+  await expect(page.getByLabel("Allow links in chat")).toHaveCount(0);
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(row).toBeVisible();
+      await expectAccessible(page, theme);
+    }
+  }
+  await row.getByRole("button", { name: "Lift the time-out of Chanter" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Chanter may write in the chat again." }),
+  ).toBeVisible();
+  await expect(sanctions.getByRole("row").filter({ hasText: "Chanter" })).toHaveCount(0);
+
+  await say(fan, "Back in full voice");
+  await expect(
+    chat(fan).locator("li[data-message-id]").filter({ hasText: "Back in full voice" }),
+  ).toBeVisible();
+});
+
+test("an operator allows links in the chat; they open as nofollow links, and are refused again when switched off", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const fan = await verifiedFan(browser, baseURL!, "Linker", "198.19.2.2");
+  const id = await liveMatchId(fan);
+  await fan.goto(`/match/${id}`);
+  await say(fan, "highlights at example.com/goals");
+  await expect(chat(fan).getByRole("alert")).toContainText("Links are not allowed in this chat");
+
+  await staffMember(page, request, "operator", true);
+  const setLinks = async (on: boolean) => {
+    await page.goto("/cms/chat");
+    const box = page.getByLabel("Allow links in chat");
+    if (on) await box.check();
+    else await box.uncheck();
+    await page.getByRole("button", { name: "Save chat settings" }).click();
+    const done = on ? "Links are now allowed in the chat." : "Links are no longer allowed in the chat.";
+    await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible();
+  };
+  await setLinks(true);
+  await expectAccessible(page, "system");
+
+  await fan.reload();
+  await say(fan, "highlights at example.com/goals");
+  const link = chat(fan).getByRole("link", { name: "example.com/goals" });
+  await expect(link).toHaveAttribute("href", "https://example.com/goals");
+  await expect(link).toHaveAttribute("rel", "nofollow ugc noopener");
+
+  await setLinks(false);
+  await fan.reload();
+  await say(fan, "more at example.com/more");
+  await expect(chat(fan).getByRole("alert")).toContainText("Links are not allowed in this chat");
+  await expect(chat(fan).getByText("highlights at example.com/goals")).toBeVisible();
+  await expect(chat(fan).getByRole("link", { name: "example.com/goals" })).toHaveCount(0);
+});
