@@ -5,7 +5,6 @@ import { AppError } from "../errors.ts";
 import { type Bucket, takeToken } from "./bucket.ts";
 import { type ChatEntry, type ChatMessageView, MAX_MESSAGE_LENGTH, REACTIONS } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";
-import { hasLink } from "./links.ts";
 import { activeSanction, sanctionError } from "./sanctions.ts";
 import { chatMessages, chatReactions, chatSenders } from "./schema.ts";
 import { isUniqueViolation, type RoomState, viewOf, viewsOf } from "./views.ts";
@@ -85,10 +84,6 @@ export async function sendMessage(
       "chat-premium-only",
       "Only premium members may write in this room right now.",
     );
-  }
-  // Links are how spam and phishing arrive: only where the operator allows them (moderators always may).
-  if (!room.links_allowed && !writer.moderator && hasLink(text)) {
-    throw new AppError("bad-request", "chat-links-not-allowed", "Links are not allowed in the chat.");
   }
   const masked = deps.filter.mask(text);
   try {

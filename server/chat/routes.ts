@@ -56,8 +56,7 @@ const sendRoute = createRoute({
   responses: {
     201: dataResponse("The message (again, for a retry: `Idempotent-Replayed: true`).", chatMessage),
     400: {
-      description:
-        "`message-too-long`, `message-empty`, `chat-links-not-allowed` (unless the operator allows links), `invalid-<field>`.",
+      description: "`message-too-long`, `message-empty`, `invalid-<field>`.",
     },
     403: {
       description:

@@ -75,8 +75,6 @@ export function explain(error: ChatFailure): string {
       return "Only premium members may write in this room right now.";
     case "chat-duplicate":
       return "You just sent that message.";
-    case "chat-links-not-allowed":
-      return "Links are not allowed in this chat: write the message without the address.";
     case "message-too-long":
       return "Your message is too long: 500 characters at most.";
     case "auth-required":
