@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { MatchOdds } from "../../server/odds/view.ts";
+import type { RowOdds } from "../components/odds/row-price.tsx";
 import type { OddsFormat } from "./odds-format.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { viewerContext } from "./viewer.ts";
@@ -44,4 +45,20 @@ export async function matchOddsData(
   if (!current) return null;
   const history = await odds.history(matchId);
   return { odds: current, format, history: history.slice(-240) };
+}
+
+/**
+ * Prices for a list's live rows: null when odds are off or the fan hides them (rows
+ * then show none, and the page no notice). One query for every live match listed.
+ */
+export async function rowOddsData(
+  context: Readonly<RouterContextProvider>,
+  liveMatchIds: number[],
+): Promise<RowOdds | null> {
+  const { odds } = requestScopeOf(context).services;
+  if (!odds.enabled) return null;
+  const { format, hidden } = await oddsViewOf(context);
+  if (hidden) return null;
+  const prices = await odds.rowPrices(liveMatchIds);
+  return { format, prices: Object.fromEntries(prices.map((price) => [price.match_id, price])) };
 }

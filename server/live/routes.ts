@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
-import { serveTopic } from "../http/event-stream.ts";
+import { serveTopics } from "../http/event-stream.ts";
 import type { Services } from "../services.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console-routes.ts";
@@ -10,11 +10,18 @@ import { groupOf } from "./hub.ts";
 import { liveEventInput } from "./input.ts";
 
 const streamQuery = z.object({
-  lastEventId: z.string().max(32).optional().openapi({ description: "Same as the Last-Event-ID header." }),
+  lastEventId: z.string().max(64).optional().openapi({ description: "Same as the Last-Event-ID header." }),
 });
+const sseIds = [
+  "With odds shown on the site (and for the match's competition), the stream also carries the odds topic,",
+  "which keeps its own sequence: every `id:` is then composite, `live:<seq>,odds:<seq>` (the live log's",
+  "sequence and the odds topic's), and a reconnect sending it back as Last-Event-ID replays what it missed",
+  "of both. Without odds, `id:` is the live log sequence alone; a bare number is always read as the live",
+  "sequence. The odds topic's own `ready` and `reset` arrive as `odds-ready` and `odds-reset`.",
+].join(" ");
 const streamResponse = {
   200: {
-    description: "Server-Sent Events; each `id:` is the live log sequence.",
+    description: `Server-Sent Events. ${sseIds}`,
     content: { "text/event-stream": { schema: z.string() } },
   },
   429: { description: "`too-many-live-connections` from this address; `Retry-After` says when to retry." },
@@ -26,6 +33,8 @@ const allMatchesRoute = createRoute({
   path: "/live",
   operationId: "streamLiveScores",
   summary: "Score deltas of every live match (SSE)",
+  description:
+    "`ready` (every live match), then `score` after each event; with odds shown, `price` (a live row's two-way prices: `{ match_id, status, home, away }`, decimal) after each repricing, and `odds-ready` with every live match's prices.",
   request: { query: streamQuery },
   responses: streamResponse,
 });
@@ -35,6 +44,8 @@ const oneMatchRoute = createRoute({
   path: "/live/matches/{id}",
   operationId: "streamMatchEvents",
   summary: "Full events of one match (SSE)",
+  description:
+    "`ready`, then `match-event` and `stats`; with odds shown for the match, `odds` (the match's full odds, as `/matches/{id}/odds/stream` sends them) after each repricing, and `odds-ready` with the current odds.",
   request: { params: z.object({ id: z.coerce.number().int().positive() }), query: streamQuery },
   responses: streamResponse,
 });
@@ -73,8 +84,13 @@ const scoreRoute = createRoute({
 
 export function mountLiveRoutes(api: ApiRouter, services: Services): void {
   const { live } = services;
-  api.openapi(allMatchesRoute, (c) => serveTopic(c, live.hub.topic, groupOf(null)));
-  api.openapi(oneMatchRoute, (c) => serveTopic(c, live.hub.topic, groupOf(c.req.valid("param").id)));
+  // Odds ride along on their own topic and sequence, where the operator shows them.
+  const withOdds = async (matchId: number | null) => {
+    const odds = await services.odds.streamPart(matchId);
+    return [{ topic: live.hub.topic, group: groupOf(matchId) }, ...(odds ? [odds] : [])];
+  };
+  api.openapi(allMatchesRoute, async (c) => serveTopics(c, await withOdds(null)));
+  api.openapi(oneMatchRoute, async (c) => serveTopics(c, await withOdds(c.req.valid("param").id)));
 
   mountConsoleRoutes(api);
   api.use("/admin/matches/:id/events", requireScope("matches:write", "score matches"));

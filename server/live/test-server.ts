@@ -6,7 +6,10 @@ export const testAdminToken = testSecrets.ADMIN_TOKEN;
 
 export type LiveTestServer = TestSite;
 
-/** The whole site API on a loopback port over the given database, with the live hub's options. */
+/**
+ * The whole site API on a loopback port over the given database, with the live hub's options.
+ * Odds are off unless `env` turns them on, so live streams carry the live topic alone.
+ */
 export function startLiveTestServer(
   database: Database,
   env: Record<string, string> = {},
@@ -14,7 +17,7 @@ export function startLiveTestServer(
 ): Promise<LiveTestServer> {
   return startTestSite({
     database,
-    env: { DATA_DIR: "/tmp/goalline-live-tests", ...env },
+    env: { DATA_DIR: "/tmp/goalline-live-tests", ODDS_ENABLED: "false", ...env },
     services: { live: options },
   });
 }

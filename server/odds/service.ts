@@ -9,9 +9,11 @@ import { JOBS_TOPIC } from "../platform/job-progress.ts";
 import { defineJob, type Jobs } from "../platform/jobs.ts";
 import { frame } from "../platform/streams/frames.ts";
 import type { StreamHub, Topic } from "../platform/streams/hub.ts";
-import { matches } from "../sports/schema.ts";
+import type { StreamPart } from "../platform/streams/multiplex.ts";
+import { matches, seasons } from "../sports/schema.ts";
 import { readMatchState } from "./match-state.ts";
 import { refitRatings } from "./ratings.ts";
+import { latestRowPrices, type RowPrice, rowPriceOf } from "./row-prices.ts";
 import { oddsPrices, oddsRatings } from "./schema.ts";
 import {
   type OddsPreference,
@@ -26,6 +28,8 @@ import { type MatchOdds, matchOdds, oddsOfState } from "./view.ts";
 /** Odds have their own topic and sequence: nothing rides the live log's numbering. */
 export const ODDS_TOPIC = "odds";
 export const oddsGroupOf = (matchId: number) => `match:${matchId}`;
+/** Every live match's row prices (`price` frames), for the all-matches live stream. */
+export const ODDS_ROWS_GROUP = "rows";
 /** Nightly, after the night's results are in. */
 export const REFIT_CRON = "40 3 * * *";
 const IMPORT_JOB = "openfootball-import";
@@ -55,9 +59,17 @@ export function createOddsService(deps: OddsDeps) {
   let seq = 0;
   const topic: Topic<OddsEntry> = deps.streams.topic<OddsEntry>(ODDS_TOPIC, {
     seqOf: (entry) => entry.seq,
-    route: (entry) => [[oddsGroupOf(entry.odds.match_id), frame("odds", entry.odds, entry.seq)]],
+    route: (entry) => {
+      const row = rowPriceOf(entry.odds);
+      const match = [oddsGroupOf(entry.odds.match_id), frame("odds", entry.odds, entry.seq)] as const;
+      return row ? [match, [ODDS_ROWS_GROUP, frame("price", row, entry.seq)] as const] : [match];
+    },
     onDeliver: (entry) => latest.set(entry.odds.match_id, entry.odds),
     ready: (group, lastSeq) => {
+      if (group === ODDS_ROWS_GROUP) {
+        const prices = [...latest.values()].map(rowPriceOf).filter((row) => row !== null);
+        return frame("ready", { seq: lastSeq, prices });
+      }
       const matchId = Number(group.slice("match:".length));
       return frame("ready", { seq: lastSeq, odds: latest.get(matchId) ?? null });
     },
@@ -84,7 +96,11 @@ export function createOddsService(deps: OddsDeps) {
   async function reprice(matchId: number, key: (odds: MatchOdds) => string): Promise<MatchOdds | null> {
     const settings = await readOddsSettings(db);
     const match = await readMatchState(db, matchId);
-    if (!match || settings.disabled_competitions.includes(match.competitionId)) return null;
+    if (!match || settings.disabled_competitions.includes(match.competitionId)) {
+      // Switched off: nothing more is sent, and no stream starts from its last prices.
+      latest.delete(matchId);
+      return null;
+    }
     const odds = await oddsOfState(db, match, settings);
     const probabilities = Object.fromEntries(
       odds.markets.map((market) => [
@@ -176,6 +192,26 @@ export function createOddsService(deps: OddsDeps) {
       }
     },
     settings: () => readOddsSettings(db),
+    /**
+     * The odds part of another domain's stream: a match's full odds, or (null) every
+     * live row's prices. Null when the operator shows none there (site or competition).
+     */
+    async streamPart(matchId: number | null): Promise<StreamPart | null> {
+      if (!deps.config.ODDS_ENABLED) return null;
+      if (matchId === null) return { topic, group: ODDS_ROWS_GROUP };
+      const [row] = await db
+        .select({ competitionId: seasons.competitionId })
+        .from(matches)
+        .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+        .where(eq(matches.id, matchId));
+      if (!row || (await readOddsSettings(db)).disabled_competitions.includes(row.competitionId)) return null;
+      return { topic, group: oddsGroupOf(matchId) };
+    },
+    /** Live rows' prices for a list page, in one query; empty with odds off on the site. */
+    async rowPrices(matchIds: readonly number[]): Promise<RowPrice[]> {
+      if (!deps.config.ODDS_ENABLED) return [];
+      return latestRowPrices(db, await readOddsSettings(db), matchIds);
+    },
     updateSettings: (
       by: { actor: AuditActor; ip?: string | null },
       baseVersion: number,

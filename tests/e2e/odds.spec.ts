@@ -117,3 +117,77 @@ test("an operator sets the margin and default format, and a fan's own format win
   });
   expect(reset.status()).toBe(200);
 });
+
+test("a live row on the scores page shows two-way prices that move after a goal, and the match's live stream carries its odds; phone and desktop, light and dark", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const playing = groups
+    .flatMap((group) => group.matches)
+    .filter((m) => m.period === "1H" || m.period === "2H");
+  // Another match than the match centre's test, so its goal does not suspend this one.
+  const match = playing.at(-1);
+  expect(match, "the demo world has a match in play").toBeDefined();
+  const { id } = match!;
+
+  await page.goto("/?live=1");
+  const row = page.locator(`li[data-match-id="${id}"]`);
+  const price = row.locator("[data-row-price]");
+  await expect(price).toHaveAttribute("data-odds-status", "open", { timeout: 45_000 });
+  const before = await price.getAttribute("data-row-price");
+  expect(before).toMatch(/^\d+(\.\d+)?\/\d+(\.\d+)?$/);
+  await expect(row.getByRole("link")).toHaveAccessibleName(/draw no bet odds: .+, .+/);
+  // The 18+ notice once for the page, not on every row.
+  await expect(page.locator("[data-gambling-notice]")).toHaveCount(1);
+
+  // The match's own live stream, read as any client would: the goal's prices ride on it.
+  const streamed = page.evaluate(async (matchId) => {
+    const response = await fetch(`/api/live/matches/${matchId}`);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!/\nevent: odds\n/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    await reader.cancel();
+    return text;
+  }, id);
+  await page.waitForTimeout(500);
+
+  const minute =
+    match!.period === "1H"
+      ? Math.min(45, match!.minute ?? 1)
+      : Math.min(90, Math.max(45, match!.minute ?? 45));
+  const scored = await request.post(`/api/admin/matches/${id}/events`, {
+    headers: { ...automation, "Idempotency-Key": `e2e-row-odds-goal-${id}-${Date.now()}` },
+    data: { type: "goal", minute, teamId: match!.home.id, playerName: "Ada Stone" },
+  });
+  expect(scored.status()).toBe(201);
+
+  // Prices pause at once (a lock, read out as suspended), then reopen at new prices.
+  await expect(price).toHaveAttribute("data-odds-status", "suspended");
+  await expect(row.getByRole("link")).toHaveAccessibleName(/odds suspended/);
+  await expect(price).toHaveAttribute("data-odds-status", "open", { timeout: 60_000 });
+  await expect(price).not.toHaveAttribute("data-row-price", before ?? "");
+
+  const text = await streamed;
+  expect(text).toContain("event: odds-ready");
+  expect(text).toMatch(/id: live:\d+,odds:\d+\nevent: match-event\n/);
+  expect(text).toMatch(/id: live:\d+,odds:\d+\nevent: odds\ndata: \{"match_id":\d+/);
+
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/?live=1");
+      await expect(page.locator("[data-row-price]").first()).toBeVisible();
+      await expectAccessible(page, theme);
+    }
+  }
+});

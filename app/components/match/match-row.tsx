@@ -5,6 +5,7 @@ import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
 import { FavouriteStar } from "../competition/favourite-star.tsx";
+import { RowPriceColumn } from "../odds/row-price.tsx";
 import { TeamCrest } from "../team/team-crest.tsx";
 
 function TeamLine({ team, score, strong }: { team: TeamView; score: string; strong: boolean }) {
@@ -81,6 +82,11 @@ export function MatchRow({
             strong={winner === "away"}
           />
         </span>
+        <RowPriceColumn
+          matchId={match.id}
+          live={live}
+          teams={{ home: match.home.name, away: match.away.name }}
+        />
         {trailing}
       </Link>
       {favourites === undefined ? null : (

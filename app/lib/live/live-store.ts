@@ -1,4 +1,4 @@
-import { type LiveDelta, type LiveStream, sharedLiveStream } from "./live-stream.ts";
+import { type LiveDelta, type LiveStream, type RowPrice, sharedLiveStream } from "./live-stream.ts";
 
 type Notify = () => void;
 
@@ -8,6 +8,7 @@ type Notify = () => void;
  */
 export function createLiveStore(stream: () => LiveStream) {
   const latest = new Map<number, LiveDelta>();
+  const prices = new Map<number, RowPrice>();
   const watchers = new Map<number, Set<Notify>>();
   const clockWatchers = new Set<Notify>();
   let now = Date.now();
@@ -30,9 +31,14 @@ export function createLiveStore(stream: () => LiveStream) {
         latest.set(delta.matchId, delta);
         notify(delta.matchId);
       },
+      price(price) {
+        prices.set(price.match_id, price);
+        notify(price.match_id);
+      },
       reset() {
-        const stale = [...latest.keys()];
+        const stale = [...latest.keys(), ...prices.keys()];
         latest.clear();
+        prices.clear();
         for (const matchId of stale) notify(matchId);
         onReset?.();
       },
@@ -69,6 +75,8 @@ export function createLiveStore(stream: () => LiveStream) {
       return () => void clockWatchers.delete(watcher);
     },
     delta: (matchId: number) => latest.get(matchId),
+    /** The row's latest prices heard on the stream; the page data has the ones before. */
+    price: (matchId: number) => prices.get(matchId),
     now: () => now,
     set onReset(handler: () => void) {
       onReset = handler;

@@ -109,6 +109,33 @@ describe("the page's live stream", () => {
     ]);
   });
 
+  it("hands on rows' prices from the same stream and resumes both topics from the composite id", () => {
+    const browser = fakeBrowser();
+    const stream = createLiveStream("/api/live", browser.env);
+    const prices: string[] = [];
+    stream.subscribe({
+      delta: () => {},
+      reset: () => {},
+      price: (p) => prices.push(`${p.match_id}:${p.status}:${p.home}`),
+    });
+    const source = browser.opened[0]!;
+    source.fire("ready", { seq: 40, live: [] });
+    source.fire("odds-ready", { seq: 3, prices: [{ match_id: 5, status: "open", home: 1.9, away: 1.8 }] });
+    source.fire("score", delta(41, 5, 1), "live:41,odds:3");
+    source.fire("price", { match_id: 5, status: "suspended", home: 2.4, away: 1.5 }, "live:41,odds:4");
+    // An odds gap is not a reason to reload the page.
+    source.fire("odds-reset", { seq: 4 });
+    expect(prices).toEqual(["5:open:1.9", "5:suspended:2.4"]);
+    source.fail();
+    browser.timers.at(-1)!.run();
+    expect(browser.opened[1]!.url).toBe(`/api/live?lastEventId=${encodeURIComponent("live:41,odds:4")}`);
+    // A fresh snapshot behind what the client has seen leaves the composite id alone.
+    browser.opened[1]!.fire("ready", { seq: 41, live: [] });
+    browser.opened[1]!.fail();
+    browser.timers.at(-1)!.run();
+    expect(browser.opened[2]!.url).toBe(browser.opened[1]!.url);
+  });
+
   it("waits while the browser is offline and resumes when it is back", () => {
     const browser = fakeBrowser();
     const stream = createLiveStream("/api/live", browser.env);

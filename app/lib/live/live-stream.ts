@@ -1,12 +1,18 @@
 import type { LiveDelta } from "../../../server/live/entry.ts";
+import type { RowPrice } from "../../../server/odds/row-prices.ts";
 
-export type { LiveDelta };
+export type { LiveDelta, RowPrice };
 
 export type LiveStreamListener = {
   delta(delta: LiveDelta): void;
   /** The server could not replay what was missed: reload the page data. */
   reset(): void;
+  /** A live row's prices, where the site shows odds (they ride on the same stream, own topic). */
+  price?(price: RowPrice): void;
 };
+
+/** The live topic's place in an id: `live:120,odds:37` (odds shown), or `120`. */
+export const liveSeqOf = (id: string) => Number(/(?:^|live:)(\d+)/.exec(id)?.[1] ?? Number.NaN);
 
 type Source = Pick<EventSource, "addEventListener" | "close"> & { onerror: ((event: Event) => void) | null };
 
@@ -71,13 +77,25 @@ export function createLiveStream(url: string, env: LiveEnvironment) {
         seq: number;
       };
       // The snapshot is current up to `seq`: a reconnect resumes from there.
-      if (lastEventId === null || seq > Number(lastEventId)) lastEventId = String(seq);
+      if (lastEventId === null || seq > liveSeqOf(lastEventId)) lastEventId = String(seq);
       for (const delta of live) receive(delta);
     });
     opened.addEventListener("score", (event) => {
       const message = event as MessageEvent<string>;
       lastEventId = message.lastEventId || lastEventId;
       receive(JSON.parse(message.data) as LiveDelta);
+    });
+    const price = (row: RowPrice) => {
+      for (const listener of listeners) listener.price?.(row);
+    };
+    opened.addEventListener("price", (event) => {
+      const message = event as MessageEvent<string>;
+      lastEventId = message.lastEventId || lastEventId;
+      price(JSON.parse(message.data) as RowPrice);
+    });
+    opened.addEventListener("odds-ready", (event) => {
+      const { prices } = JSON.parse((event as MessageEvent<string>).data) as { prices: RowPrice[] };
+      for (const row of prices) price(row);
     });
     opened.addEventListener("reset", () => {
       for (const listener of listeners) listener.reset();

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { listLiveMatches, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
+import { rowOddsData } from "../../lib/odds.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures } from "../../lib/slim-views.server.ts";
 import { isIsoDate, isoDateIn } from "../../lib/time.ts";
@@ -25,5 +26,10 @@ export async function loadScores(request: Request, context: Readonly<RouterConte
     // Today's hottest matches fill the right-hand column on wide screens.
     hotMatchesOf(db, today, timeZone, 3),
   ]);
-  return { timeZone, favourites, today, date, live, mine, fixtures: slimFixtures(fixtures), hot };
+  const playing = fixtures.flatMap((group) =>
+    group.matches.filter((m) => m.status === "live").map((m) => m.id),
+  );
+  // Prices for the rows in play; rows that kick off later get theirs from the live stream.
+  const rowOdds = playing.length > 0 || date === today ? await rowOddsData(context, playing) : null;
+  return { timeZone, favourites, today, date, live, mine, fixtures: slimFixtures(fixtures), hot, rowOdds };
 }

@@ -43,11 +43,17 @@ export type OpenRequest = {
   lastEventId: string | null | undefined;
   ip: string;
   sink: StreamSink;
+  /**
+   * False for a topic served on a response another topic already counted
+   * (`openTopics`): one response is one stream against the per-address limit.
+   */
+  counted?: boolean;
 };
 
 type Connection = {
   group: string;
   ip: string;
+  counted: boolean;
   /** Highest sequence this client has been sent (or told to skip). */
   after: number;
   send(bytes: Uint8Array, seq?: number): void;
@@ -191,6 +197,7 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
     if (!set?.delete(connection)) return;
     if (set.size === 0) groups.delete(connection.group);
     shared.open.delete(connection);
+    if (!connection.counted) return;
     const left = (shared.perIp.get(connection.ip) ?? 1) - 1;
     if (left > 0) shared.perIp.set(connection.ip, left);
     else shared.perIp.delete(connection.ip);
@@ -208,8 +215,9 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
   function open(request: OpenRequest): void {
     if (closed || shared.closed)
       throw new AppError("unavailable", "live-unavailable", "Live updates are restarting; retry shortly.");
+    const counted = request.counted ?? true;
     const count = shared.perIp.get(request.ip) ?? 0;
-    if (count >= shared.perIpLimit) {
+    if (counted && count >= shared.perIpLimit) {
       throw new AppError(
         "too-many-requests",
         "too-many-live-connections",
@@ -222,6 +230,7 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
     const connection: Connection = {
       group,
       ip: request.ip,
+      counted,
       after: lastSeq,
       send(bytes, seq) {
         if (seq !== undefined) {
@@ -253,7 +262,7 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
       }
     }
     if (spec.ready) sink.write(spec.ready(group, lastSeq));
-    shared.perIp.set(request.ip, count + 1);
+    if (counted) shared.perIp.set(request.ip, count + 1);
     const set = groups.get(group) ?? new Set();
     set.add(connection);
     groups.set(group, set);

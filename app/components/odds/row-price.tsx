@@ -1,0 +1,56 @@
+import { createContext, useContext } from "react";
+import type { RowPrice } from "../../../server/odds/row-prices.ts";
+import { useRowPrice } from "../../lib/live/use-row-price.ts";
+import { formatPrice, type OddsFormat } from "../../lib/odds-format.ts";
+
+/** What a list page knows of row prices: the fan's format and the live matches' prices. */
+export type RowOdds = { format: OddsFormat; prices: Record<number, RowPrice> };
+
+/** Set by pages that show prices on live rows (odds on for the site, not hidden by the fan). */
+export const RowOddsContext = createContext<RowOdds | null>(null);
+
+function LockIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 16 16" className="inline size-2.5 fill-current" focusable="false">
+      <path d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+    </svg>
+  );
+}
+
+/**
+ * A live row's two-way (draw no bet) prices, one beside each team; a lock and
+ * "–" while suspended. The row's link reads the prices out in words.
+ */
+export function RowPriceColumn({
+  matchId,
+  live,
+  teams,
+}: {
+  matchId: number;
+  live: boolean;
+  teams: { home: string; away: string };
+}) {
+  const odds = useContext(RowOddsContext);
+  const price = useRowPrice(matchId, odds?.prices[matchId], Boolean(odds) && live);
+  if (!odds || !live || !price) return null;
+  const suspended = price.status === "suspended";
+  const shown = (value: number | null) => (suspended ? "–" : formatPrice(value, odds.format));
+  return (
+    <span
+      className="w-11 shrink-0 space-y-1 text-right font-mono text-[11px] leading-5 tabular-nums text-muted"
+      data-row-price={suspended ? "" : `${price.home ?? ""}/${price.away ?? ""}`}
+      data-odds-status={price.status}
+    >
+      <span className="sr-only">
+        {suspended
+          ? ", odds suspended"
+          : `, draw no bet odds: ${teams.home} ${shown(price.home)}, ${teams.away} ${shown(price.away)}`}
+      </span>
+      {[price.home, price.away].map((value, index) => (
+        <span aria-hidden className="block" key={index === 0 ? "home" : "away"}>
+          {suspended ? <LockIcon /> : null} {shown(value)}
+        </span>
+      ))}
+    </span>
+  );
+}
