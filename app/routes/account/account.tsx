@@ -21,7 +21,8 @@ export const loader = (args: Route.LoaderArgs) => accountData(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export default function AccountPage() {
-  const { user, sessions, methods, welcome, twoStepRequired, billing, odds } = useLoaderData<typeof loader>();
+  const { user, sessions, methods, linking, welcome, twoStepRequired, billing, odds } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AccountResult;
   return (
     <>
@@ -43,7 +44,7 @@ export default function AccountPage() {
           </p>
         ) : null}
         <AccountBillingSection billing={billing} result={result} />
-        <SignInMethodsSection user={user} methods={methods} result={result} />
+        <SignInMethodsSection user={user} methods={methods} linking={linking} result={result} />
         <ProfileSection user={user} result={result} />
         {odds ? (
           <OddsPreferenceSection preference={odds.preference} siteFormat={odds.siteFormat} result={result} />
