@@ -107,7 +107,7 @@ export function SignInMethodsSection({
           href={linking.href}
           className="mt-3 inline-block rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"
         >
-          Link {linking.provider}
+          {`Link ${linking.provider}`}
         </a>
       ) : null}
     </AccountSection>
