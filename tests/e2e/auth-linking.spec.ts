@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { PASSWORD, register, signIn, signOut, uniqueEmail } from "./auth-helpers.ts";
+import { PASSWORD, register, signIn, uniqueEmail } from "./auth-helpers.ts";
 import { E2E_OIDC_PORT } from "./auth-services.ts";
 import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -11,8 +11,9 @@ const useTheme = (context: BrowserContext, theme: string, baseURL?: string) =>
  * The local provider's own development screens: its login and consent, unless it remembers
  * this browser and sends it straight back.
  */
-async function atProvider(page: Page, login: string) {
+async function viaProvider(page: Page, login: string, start: () => Promise<void>) {
   const from = page.url();
+  await start();
   const provider = String(E2E_OIDC_PORT);
   await page.waitForURL((url) =>
     url.port === provider
@@ -51,8 +52,7 @@ test("a social sign-in meeting an existing account is linked once the password p
   expect(registered.status()).toBe(201);
 
   await page.goto("/login?redirectTo=%2Faccount");
-  await page.getByRole("link", { name: "Continue with Local ID" }).click();
-  await atProvider(page, email);
+  await viaProvider(page, email, () => page.getByRole("link", { name: "Continue with Local ID" }).click());
   await expect(page).toHaveURL(/\/login\?error=account-exists-with-different-credential/);
   await expect(page.getByRole("main")).toContainText(
     "An account with this address exists. Sign in with your password (or another method on the account) to link Local ID.",
@@ -66,10 +66,10 @@ test("a social sign-in meeting an existing account is linked once the password p
   await expect(methods).toContainText(email);
   await expect(methods.getByRole("link", { name: "Link Local ID" })).toHaveCount(0);
 
-  await signOut(page);
+  // Signed out of the site only: the provider may still remember this browser.
+  await context.clearCookies({ domain: "localhost" });
   await page.goto("/login?redirectTo=%2Faccount");
-  await page.getByRole("link", { name: "Continue with Local ID" }).click();
-  await atProvider(page, email);
+  await viaProvider(page, email, () => page.getByRole("link", { name: "Continue with Local ID" }).click());
   await expect(page).toHaveURL("/account");
   await expect(page.getByRole("region", { name: "Profile" })).toContainText(email);
 });
@@ -86,9 +86,8 @@ test("linking the provider from the account page, on a phone in the dark theme",
   await register(page, uniqueEmail("linkfromaccount"));
   const methods = page.getByRole("region", { name: "Ways to sign in" });
   await expectAccessible(page, "dark");
-  await methods.getByRole("link", { name: "Link Local ID" }).click();
   const providerEmail = uniqueEmail("provider");
-  await atProvider(page, providerEmail);
+  await viaProvider(page, providerEmail, () => methods.getByRole("link", { name: "Link Local ID" }).click());
   await expect(page).toHaveURL("/account?linked=social");
   await expect(methods).toContainText("Local ID is linked: you can sign in with it now.");
   await expect(methods).toContainText(providerEmail);
