@@ -10,12 +10,12 @@ import { createMediaStorage } from "./content/media-storage.ts";
 import { createPolicyService, type PolicyService } from "./content/policies.ts";
 import { createPostPublishing, type PostPublishing } from "./content/posts-schedule.ts";
 import type { Database } from "./db/connect.ts";
-import { createFollowService, type FollowService } from "./follow/service.ts";
+import { createFollowService, type FollowService, mergeFavourites } from "./follow/service.ts";
 import { createFeedHealth, type FeedHealthRegistry } from "./live/feed-health.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifyService, type NotifyService } from "./notify/service.ts";
-import { createOddsService, type OddsService } from "./odds/service.ts";
+import { adoptGuestPreference, createOddsService, type OddsService } from "./odds/service.ts";
 import { createJobs, type Jobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import type { StreamHub } from "./platform/streams/hub.ts";
@@ -104,6 +104,9 @@ export async function createServices(
       ...options.authLimits,
     },
   });
+  // A guest signing in to an existing account brings its follows and settings along.
+  auth.onGuestMerge(mergeFavourites);
+  auth.onGuestMerge(adoptGuestPreference);
   const notify = createNotifyService({ db: database.db, config, logger, live });
   const follow = createFollowService(database.db);
   const jobs = createJobs({ database, streams, logger, pollSeconds: options.jobPollSeconds });

@@ -31,10 +31,18 @@ export function toViewer(user: Authenticated["user"]): Viewer {
   };
 }
 
+/** Who is asking, with what a sign-in settles in this browser: its guest account and pending social link. */
 export function clientInfo(request: Request, context: Readonly<RouterContextProvider>): ClientInfo {
+  const scope = requestScopeOf(context);
+  const viewer = context.get(authenticatedContext);
   return {
-    ip: requestScopeOf(context).clientIp ?? null,
+    ip: scope.clientIp ?? null,
     device: (request.headers.get("User-Agent") ?? "").slice(0, 300),
+    guestUserId: viewer?.user.anonymous ? viewer.user.id : undefined,
+    pendingLink: readCookie(
+      request.headers.get("Cookie"),
+      sessionCookies(scope.services.config.SITE_URL).pendingLink,
+    ),
   };
 }
 

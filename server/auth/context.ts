@@ -3,6 +3,7 @@ import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import type { Limit, RateLimiter } from "../platform/rate-limit.ts";
+import type { Tx } from "../platform/transactions.ts";
 import type { PasswordHasher } from "./passwords.ts";
 import type { SmsGateway } from "./sms.ts";
 import type { TokenSigner } from "./tokens.ts";
@@ -48,8 +49,15 @@ export const DEFAULT_LIMITS: AuthLimits = {
   guestsPerIp: { max: 30, windowSeconds: 3600 },
 };
 
-/** Who is asking: recorded on sessions and used as the per-IP rate-limit key. */
-export type ClientInfo = { ip: string | null; device: string };
+/**
+ * Who is asking: recorded on sessions and used as the per-IP rate-limit key. A sign-in
+ * also settles what this browser holds: its guest account (merged into the account signed
+ * in to) and a social identity waiting to be linked (the pending-link cookie's token).
+ */
+export type ClientInfo = { ip: string | null; device: string; guestUserId?: number; pendingLink?: string };
+
+/** Moves what hangs off a guest (follows, settings) onto the account it signs in to; owned by other domains. */
+export type GuestMerge = (tx: Tx, guestId: number, intoUserId: number) => Promise<void>;
 
 export type AuthContext = {
   db: Db;
@@ -63,6 +71,8 @@ export type AuthContext = {
   sms: SmsGateway;
   /** The time passwordless codes are issued and checked at; tests move it. */
   now: () => Date;
+  /** Registered at boot by the domains that keep data per account. */
+  guestMerges: GuestMerge[];
 };
 
 export const ipKey = (client: ClientInfo) => client.ip ?? "unknown";

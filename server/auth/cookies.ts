@@ -7,6 +7,8 @@ export type SessionCookies = {
   socialState: string;
   /** Binds a mailed sign-in link to the browser that asked for it (a nonce, hashed beside the code). */
   emailLink: string;
+  /** Binds a social identity waiting for its account to be proven to this browser (linking.ts). */
+  pendingLink: string;
   secure: boolean;
 };
 
@@ -24,6 +26,7 @@ export function sessionCookies(siteUrl: string): SessionCookies {
     refresh: `${prefix}goalline_refresh`,
     socialState: `${prefix}goalline_social`,
     emailLink: `${prefix}goalline_link`,
+    pendingLink: `${prefix}goalline_pending_link`,
     secure,
   };
 }

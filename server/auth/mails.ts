@@ -74,3 +74,14 @@ export function emailChangeNotice(to: string, newEmail: string, siteName: string
     html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(siteName)}</p>`,
   };
 }
+
+/** Sent whenever a provider identity joins an account, so an unexpected link is noticed. */
+export function methodLinkedNotice(to: string, provider: string, siteName: string): Mail {
+  const text = `${provider} was linked to your ${siteName} account: it can now be used to sign in. If this was not you, remove it under "Ways to sign in" on your account page, change your password and sign out everywhere.`;
+  return {
+    to,
+    subject: `A new sign-in method was linked to your ${siteName} account`,
+    text: `${text}\n\n${siteName}`,
+    html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(siteName)}</p>`,
+  };
+}

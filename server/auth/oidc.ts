@@ -3,6 +3,7 @@ import * as oidc from "openid-client";
 import { AppError } from "../errors.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { normalizeEmail } from "./context.ts";
+import { attachIdentity, rememberPendingLink } from "./linking.ts";
 import { authSessions, identities, oidcLogins, users } from "./schema.ts";
 import { openSession, revokeSessions, userDisabled } from "./sessions.ts";
 import { secondFactorRequired } from "./sign-in.ts";
@@ -10,14 +11,26 @@ import { sha256 } from "./tokens.ts";
 import type { SignedIn } from "./user-view.ts";
 
 const LOGIN_WINDOW_MS = 10 * 60_000;
+const ACCOUNT_EXISTS = "account-exists-with-different-credential";
+
+export type SocialOutcome =
+  | { redirectTo: string; signedIn: SignedIn }
+  | { redirectTo: string; pendingToken: string }
+  /** The address has an account this identity may not join yet: held for the browser (linking.ts). */
+  | { redirectTo: string; pendingLink: string }
+  /** Link mode: added to the signed-in account, or why not. */
+  | { redirectTo: string; linked: true }
+  | { redirectTo: string; linkError: string };
 
 export type SocialSignIn = {
-  start(redirectTo: string): Promise<{ url: string; state: string }>;
+  /** With `linkUserId`, the callback adds the identity to that account instead of signing in. */
+  start(redirectTo: string, options?: { linkUserId?: number }): Promise<{ url: string; state: string }>;
   finish(
     callbackUrl: URL,
     stateFromCookie: string | undefined,
     client: ClientInfo,
-  ): Promise<{ redirectTo: string; signedIn: SignedIn } | { redirectTo: string; pendingToken: string }>;
+    viewerId?: number | null,
+  ): Promise<SocialOutcome>;
 };
 
 const failed = (message = "Social sign-in did not complete. Please try again.") =>
@@ -46,7 +59,7 @@ export function createSocialSignIn(ctx: AuthContext, callbackPath: string): Soci
   };
 
   return {
-    async start(redirectTo) {
+    async start(redirectTo, options = {}) {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
@@ -56,6 +69,7 @@ export function createSocialSignIn(ctx: AuthContext, callbackPath: string): Soci
         codeVerifier,
         nonce,
         redirectTo,
+        linkUserId: options.linkUserId ?? null,
         expiresAt: new Date(Date.now() + LOGIN_WINDOW_MS),
       });
       const url = oidc.buildAuthorizationUrl(config, {
@@ -69,7 +83,7 @@ export function createSocialSignIn(ctx: AuthContext, callbackPath: string): Soci
       return { url: url.toString(), state };
     },
 
-    async finish(callbackUrl, stateFromCookie, client) {
+    async finish(callbackUrl, stateFromCookie, client, viewerId = null) {
       const state = callbackUrl.searchParams.get("state");
       if (!state || state !== stateFromCookie) throw failed();
       const [login] = await ctx.db
@@ -96,13 +110,22 @@ export function createSocialSignIn(ctx: AuthContext, callbackPath: string): Soci
       if (!idClaims) throw failed();
       const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
       const profile = { ...info, ...idClaims };
-      const user = await linkOrCreate(ctx, issuer, {
+      const provided: ProviderProfile = {
         subject: idClaims.sub,
         email: typeof profile.email === "string" ? normalizeEmail(profile.email) : null,
         emailVerified: profile.email_verified === true,
         name: typeof profile.name === "string" ? profile.name : null,
         picture: typeof profile.picture === "string" ? profile.picture : null,
-      });
+      };
+      if (login.linkUserId !== null) return linkToAccount(ctx, issuer, provided, login, viewerId);
+      let user: typeof users.$inferSelect;
+      try {
+        user = await linkOrCreate(ctx, issuer, provided);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === ACCOUNT_EXISTS && provided.email)) throw error;
+        const identity = { issuer, subject: provided.subject, email: provided.email };
+        return { redirectTo: login.redirectTo, pendingLink: await rememberPendingLink(ctx, identity) };
+      }
       if (user.disabled) throw userDisabled();
       if (user.totpEnabled) {
         const pending = await secondFactorRequired(ctx, user.id);
@@ -135,7 +158,7 @@ async function linkOrCreate(ctx: AuthContext, issuer: string, profile: ProviderP
     if (existing && !profile.emailVerified) {
       throw new AppError(
         "conflict",
-        "account-exists-with-different-credential",
+        ACCOUNT_EXISTS,
         "An account with this e-mail address already exists. Sign in with your password first.",
       );
     }
@@ -161,9 +184,39 @@ async function linkOrCreate(ctx: AuthContext, issuer: string, profile: ProviderP
         .where(eq(users.id, existing.id));
       await revokeSessions(tx, eq(authSessions.userId, existing.id), "address-proven-elsewhere");
     }
-    await tx
-      .insert(identities)
-      .values({ userId: user.id, issuer, subject: profile.subject, email: profile.email });
+    const identity = { issuer, subject: profile.subject, email: profile.email };
+    // Joining an existing account is worth a notice to it; a new account needs none.
+    if (existing) await attachIdentity(ctx, tx, user, identity);
+    else await tx.insert(identities).values({ userId: user.id, ...identity });
     return user;
   });
+}
+
+/**
+ * Link mode: the identity joins the account that started the flow, which must still be
+ * the one signed in on this browser. Failures go back to the account page as codes.
+ */
+async function linkToAccount(
+  ctx: AuthContext,
+  issuer: string,
+  profile: ProviderProfile,
+  login: { redirectTo: string; linkUserId: number | null },
+  viewerId: number | null,
+): Promise<SocialOutcome> {
+  if (viewerId === null || viewerId !== login.linkUserId) {
+    return { redirectTo: login.redirectTo, linkError: "requires-recent-login" };
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, viewerId));
+  if (!user) return { redirectTo: login.redirectTo, linkError: "requires-recent-login" };
+  try {
+    await attachIdentity(ctx, ctx.db, user, {
+      issuer,
+      subject: profile.subject,
+      email: profile.email,
+    });
+  } catch (error) {
+    if (error instanceof AppError) return { redirectTo: login.redirectTo, linkError: error.code };
+    throw error;
+  }
+  return { redirectTo: login.redirectTo, linked: true };
 }

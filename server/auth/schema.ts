@@ -148,6 +148,21 @@ export const oidcLogins = pgTable("oidc_logins", {
   nonce: text("nonce").notNull(),
   redirectTo: text("redirect_to").notNull().default("/"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** Set when a signed-in account is adding this provider: the callback links instead of signing in. */
+  linkUserId: integer("link_user_id").references(() => users.id, { onDelete: "cascade" }),
+});
+
+/**
+ * A provider identity whose address belongs to an account it could not join on its own:
+ * held for the browser (by a cookie token's hash) until that account is proven there. Single use.
+ */
+export const pendingLinks = pgTable("pending_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  issuer: text("issuer").notNull(),
+  subject: text("subject").notNull(),
+  email: text("email").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type PasswordlessChannel = "email-link" | "phone";

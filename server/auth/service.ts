@@ -4,10 +4,17 @@ import type { Logger } from "../logger.ts";
 import { createMailer, type Mailer } from "../platform/mailer.ts";
 import { createRateLimiter } from "../platform/rate-limit.ts";
 import * as account from "./account.ts";
-import { type AuthContext, type AuthLimits, type ClientInfo, DEFAULT_LIMITS } from "./context.ts";
+import {
+  type AuthContext,
+  type AuthLimits,
+  type ClientInfo,
+  DEFAULT_LIMITS,
+  type GuestMerge,
+} from "./context.ts";
 import * as directory from "./directory.ts";
 import * as emailLink from "./email-link.ts";
 import * as guests from "./guests.ts";
+import * as linking from "./linking.ts";
 import * as methods from "./methods.ts";
 import { createSocialSignIn } from "./oidc.ts";
 import * as passkeys from "./passkeys.ts";
@@ -64,6 +71,7 @@ export function createAuthService(options: AuthOptions) {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     sms: options.sms ?? createSmsGateway({ smsUrl: config.SMS_URL, dataDir: config.dataDir, logger }),
     now: options.now ?? (() => new Date()),
+    guestMerges: [],
   };
   return {
     context: ctx,
@@ -115,6 +123,10 @@ export function createAuthService(options: AuthOptions) {
     deleteIdleGuests: bind(ctx, guests.deleteIdleGuests),
     deleteStaleCodes: bind(ctx, guests.deleteStaleCodes),
     social: createSocialSignIn(ctx, `${config.SITE_API_PATH}/auth/oidc/callback`),
+    pendingLinkOf: bind(ctx, linking.pendingLinkOf),
+    linkableProvider: bind(ctx, linking.linkableProvider),
+    /** A domain keeping data per account moves a guest's onto the account it signs in to. */
+    onGuestMerge: (merge: GuestMerge) => void ctx.guestMerges.push(merge),
   };
 }
 

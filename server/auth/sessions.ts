@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
+import { settleBrowser } from "./linking.ts";
 import { openSuccessor, sealSuccessor, withinGrace } from "./refresh-grace.ts";
 import { authSessions, refreshTokens, users } from "./schema.ts";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, randomToken, sha256 } from "./tokens.ts";
@@ -31,7 +32,7 @@ async function issuePair(ctx: AuthContext, db: Db, user: UserRow, sessionId: str
   };
 }
 
-/** Starts a new session (token family) for a user who just proved who they are. */
+/** Starts a new session (token family) for a user who just proved who they are, and settles the browser (linking.ts). */
 export async function openSession(
   ctx: AuthContext,
   db: Db,
@@ -51,6 +52,7 @@ export async function openSession(
     lastUsedAt: now,
     expiresAt,
   });
+  await settleBrowser(ctx, db, user, client);
   const [signedIn] = await db
     .update(users)
     .set({ lastSignInAt: now })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { socialFlow } from "./testing/oidc-flow.ts";
 import { startOidcProvider, TEST_CLIENT } from "./testing/oidc-provider.ts";
 import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
 
@@ -21,76 +22,14 @@ afterAll(async () => {
   await provider.close();
 });
 
-type Jar = Map<string, string>;
-const remember = (jar: Jar, response: Response) => {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const at = pair?.indexOf("=") ?? -1;
-    if (pair && at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-};
-const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-
-/** Walks the provider's own login and consent screens like a browser would, up to our callback. */
-async function throughProvider(authorizeUrl: string, login: string): Promise<string> {
-  const jar: Jar = new Map();
-  let url = authorizeUrl;
-  let form: URLSearchParams | undefined;
-  for (let hop = 0; hop < 20; hop++) {
-    if (url.startsWith(siteUrl)) return url;
-    const response = await fetch(url, {
-      method: form ? "POST" : "GET",
-      headers: {
-        Cookie: cookieHeader(jar),
-        ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-      },
-      body: form,
-      redirect: "manual",
-    });
-    remember(jar, response);
-    form = undefined;
-    const location = response.headers.get("Location");
-    if (location) {
-      url = new URL(location, url).toString();
-      continue;
-    }
-    const html = await response.text();
-    const action = html.match(/<form[^>]*action="([^"]+)"[^>]*method="post"/)?.[1];
-    if (!action) throw new Error(`provider page without a form: ${html.slice(0, 200)}`);
-    url = new URL(action, url).toString();
-    form = html.includes('name="login"')
-      ? new URLSearchParams({ prompt: "login", login, password: "any" })
-      : new URLSearchParams({ prompt: "consent" });
-  }
-  throw new Error("too many hops at the provider");
-}
-
-async function socialSignIn(login: string, redirectTo = "/account") {
-  const start = await fetch(
-    `${server.url}/api/auth/oidc/start?redirectTo=${encodeURIComponent(redirectTo)}`,
-    {
-      redirect: "manual",
-    },
-  );
-  expect(start.status).toBe(302);
-  const authorize = new URL(start.headers.get("Location") ?? "");
-  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
-  expect(authorize.searchParams.get("state")).toBeTruthy();
-  expect(authorize.searchParams.get("nonce")).toBeTruthy();
-  const site: Jar = new Map();
-  remember(site, start);
-  const callback = new URL(await throughProvider(authorize.toString(), login));
-  const done = await fetch(`${server.url}${callback.pathname}${callback.search}`, {
-    headers: { Cookie: cookieHeader(site) },
-    redirect: "manual",
-  });
-  remember(site, done);
-  return { status: done.status, location: done.headers.get("Location") ?? "", cookies: site };
-}
+const { throughProvider, socialSignIn } = socialFlow(() => server, siteUrl);
 
 describe("social sign-in (OpenID Connect)", () => {
   it("creates a verified account on first sign-in and lands where the visitor wanted", async () => {
     const result = await socialSignIn("newfan@example.com");
+    expect(result.authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(result.authorize.searchParams.get("state")).toBeTruthy();
+    expect(result.authorize.searchParams.get("nonce")).toBeTruthy();
     expect([result.status, result.location]).toEqual([302, "/account"]);
     const access = result.cookies.get("__Host-goalline_access");
     expect(access).toBeTruthy();
@@ -114,7 +53,7 @@ describe("social sign-in (OpenID Connect)", () => {
       display_name: "Twin",
     });
     const twin = await socialSignIn("unverified-twin@example.com");
-    expect(twin.location).toBe("/login?error=account-exists-with-different-credential");
+    expect(twin.location).toBe("/login?error=account-exists-with-different-credential&redirectTo=%2Faccount");
 
     const linked = await socialSignIn("linked@example.com");
     expect(linked.location).toBe("/account");

@@ -112,6 +112,22 @@ export async function moveTeamFollows(tx: Tx, fromTeamId: number, intoTeamId: nu
   return moved;
 }
 
+/**
+ * A guest's favourites joining the account it signed in to: the account keeps its own
+ * order, the guest's new stars come after them, and a star on both keeps the account's.
+ */
+export async function mergeFavourites(tx: Tx, fromUserId: number, intoUserId: number): Promise<void> {
+  const base = Date.now();
+  for (const kind of KINDS) {
+    const theirs = await listOf(tx, fromUserId, kind);
+    if (theirs.length === 0) continue;
+    await kinds[kind].insert(
+      tx,
+      theirs.map((id, index) => ({ userId: intoUserId, id, starredAt: new Date(base + index) })),
+    );
+  }
+}
+
 export function createFollowService(db: Db) {
   return {
     /** The account's favourites, in the order they were starred. */

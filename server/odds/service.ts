@@ -26,6 +26,8 @@ import {
 import { type MatchOdds, matchOdds, oddsOfState } from "./view.ts";
 
 /** Odds have their own topic and sequence: nothing rides the live log's numbering. */
+export { adoptGuestPreference } from "./settings.ts";
+
 export const ODDS_TOPIC = "odds";
 export const oddsGroupOf = (matchId: number) => `match:${matchId}`;
 /** Every live match's row prices (`price` frames), for the all-matches live stream. */

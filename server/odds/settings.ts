@@ -130,3 +130,13 @@ export async function savePreference(
     .onConflictDoUpdate({ target: oddsPreferences.userId, set: { ...preference, updatedAt: new Date() } });
   return preference;
 }
+
+/** A guest's odds preference joins the account it signed in to, unless the account chose its own. */
+export async function adoptGuestPreference(tx: Db, fromUserId: number, intoUserId: number): Promise<void> {
+  const [guest] = await tx.select().from(oddsPreferences).where(eq(oddsPreferences.userId, fromUserId));
+  if (!guest) return;
+  await tx
+    .insert(oddsPreferences)
+    .values({ userId: intoUserId, format: guest.format, hide: guest.hide, updatedAt: new Date() })
+    .onConflictDoNothing();
+}

@@ -6,6 +6,9 @@ export const ADDRESS_MESSAGES: Record<string, string> = {
   "operation-not-allowed": "Social sign-in is not available.",
   "user-disabled": "This account has been disabled.",
   "expired-action-code": "This sign-in attempt has expired. Please sign in again.",
+  "credential-already-in-use":
+    "That sign-in is already linked to another account. Sign in with it and remove it there first.",
+  "requires-recent-login": "Please sign out and sign in again, then link it within 10 minutes.",
 };
 
 /** Words for what the browser's passkey prompt answers (WebAuthnError codes and DOMException names). */
@@ -23,3 +26,13 @@ export const PASSKEY_BROWSER_MESSAGES: Record<string, string> = {
 };
 
 export const PASSKEY_FALLBACK_MESSAGE = "The passkey did not work. Please try again.";
+/** The sign-in page's offer while a social identity waits for its account (10 minutes, this browser). */
+export const linkOfferMessage = (provider: string) =>
+  `An account with this address exists. Sign in with your password (or another method on the account) to link ${provider}.`;
+
+/** The same page once that wait is over or spent: nothing is linked. */
+export const linkExpiredMessage = (provider: string) =>
+  `The request to link ${provider} has expired. Sign in, then continue with ${provider} again to link it.`;
+
+/** The account page after a provider was linked to it. */
+export const linkedMessage = (provider: string) => `${provider} is linked: you can sign in with it now.`;

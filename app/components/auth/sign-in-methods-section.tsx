@@ -3,6 +3,7 @@ import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
+import { ADDRESS_MESSAGES, linkedMessage } from "./auth-messages.ts";
 
 export type SignInMethodRow = {
   method: "password" | "email-link" | "phone" | "social" | "passkey";
@@ -45,22 +46,37 @@ function GuestSection() {
   );
 }
 
+/** Linking a social provider: where it starts, and what the last attempt answered (through the address). */
+export type LinkingView = {
+  provider: string | null;
+  href: string;
+  linked: string | null;
+  error: string | null;
+};
+
 /** How this account gets back in; the last way in cannot be removed. A guest is shown how to keep its follows. */
 export function SignInMethodsSection({
   user,
   methods,
+  linking,
   result,
 }: {
   user: { anonymous: boolean };
   methods: SignInMethodRow[];
+  linking: LinkingView;
   result: AccountResult;
 }) {
   if (user.anonymous) return <GuestSection />;
   const removable = methods.length > 1;
+  const linkError = linking.error ? (ADDRESS_MESSAGES[linking.error] ?? null) : null;
   return (
     <AccountSection title="Ways to sign in">
-      <FormNotice message={resultFor(result, "unlink-method")?.done} />
-      <FormError message={formError(failureFor(result, "unlink-method"))} />
+      <FormNotice
+        message={
+          resultFor(result, "unlink-method")?.done ?? (linking.linked && linkedMessage(linking.linked))
+        }
+      />
+      <FormError message={formError(failureFor(result, "unlink-method")) ?? (result ? null : linkError)} />
       <ul className="divide-y divide-line text-sm">
         {methods.map((row) => (
           <li
@@ -90,6 +106,15 @@ export function SignInMethodsSection({
       </ul>
       {methods.length <= 1 ? (
         <p className="mt-2 text-xs text-muted">This is your only way in, so it cannot be removed.</p>
+      ) : null}
+      {linking.provider ? (
+        // A plain link, not a form: the provider is another origin, and CSP's form-action stays 'self'.
+        <a
+          href={linking.href}
+          className="mt-3 inline-block rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"
+        >
+          {`Link ${linking.provider}`}
+        </a>
       ) : null}
     </AccountSection>
   );

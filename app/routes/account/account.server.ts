@@ -14,7 +14,8 @@ type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 export async function accountData({ request, context }: Args) {
   const auth = requireAuthenticated(context);
   const { services } = requestScopeOf(context);
-  const [sessions, billing, methods, passkeys, odds] = await Promise.all([
+  const url = new URL(request.url);
+  const [sessions, billing, methods, passkeys, odds, linkable] = await Promise.all([
     services.auth.listSessions(auth),
     accountBillingData(context, new URL(request.url)),
     services.auth.listSignInMethods(auth),
@@ -24,6 +25,7 @@ export async function accountData({ request, context }: Args) {
           ([preference, settings]) => ({ preference, siteFormat: settings.default_format as OddsFormat }),
         )
       : null,
+    auth.user.anonymous ? null : services.auth.linkableProvider(auth.user.id),
   ]);
   return {
     odds,
@@ -33,6 +35,13 @@ export async function accountData({ request, context }: Args) {
     methods,
     passkeys,
     passkeysOn: services.auth.methods.has("passkey"),
+    // The social provider to link (a plain link: the provider is another origin), and how the last try went.
+    linking: {
+      provider: linkable,
+      href: `${services.config.SITE_API_PATH}/auth/oidc/start?link=1&redirectTo=${encodeURIComponent("/account")}`,
+      linked: url.searchParams.get("linked") === "social" ? services.config.OIDC_NAME : null,
+      error: url.searchParams.get("error"),
+    },
     welcome: new URL(request.url).searchParams.has("welcome"),
     // Sent here by the admin area: the role needs a second factor first.
     twoStepRequired: new URL(request.url).searchParams.get("twoStep") === "required",

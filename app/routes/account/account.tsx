@@ -22,7 +22,7 @@ export const loader = (args: Route.LoaderArgs) => accountData(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export default function AccountPage() {
-  const { user, sessions, methods, passkeys, passkeysOn, welcome, twoStepRequired, billing, odds } =
+  const { user, sessions, methods, passkeys, passkeysOn, linking, welcome, twoStepRequired, billing, odds } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AccountResult;
   return (
@@ -45,7 +45,7 @@ export default function AccountPage() {
           </p>
         ) : null}
         <AccountBillingSection billing={billing} result={result} />
-        <SignInMethodsSection user={user} methods={methods} result={result} />
+        <SignInMethodsSection user={user} methods={methods} linking={linking} result={result} />
         {user.anonymous ? null : <PasskeysSection passkeys={passkeys} enabled={passkeysOn} result={result} />}
         <ProfileSection user={user} result={result} />
         {odds ? (

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { readCookie, sessionCookies } from "../../../server/auth/cookies.ts";
 import { emailField } from "../../../server/auth/http/schemas.ts";
 import type { AuthService } from "../../../server/auth/service.ts";
 import { AppError } from "../../../server/errors.ts";
@@ -12,17 +13,30 @@ import { guestFromPage, offeredMethods, sendLinkFromPage } from "./passwordless.
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type SignedIn = Awaited<ReturnType<AuthService["signIn"]>>;
 
-export function loginPageData({ request, context }: Args) {
-  const { config } = requestScopeOf(context).services;
+export async function loginPageData({ request, context }: Args) {
+  const { config, auth } = requestScopeOf(context).services;
   const url = new URL(request.url);
   const methods = offeredMethods(context);
+  const socialError = url.searchParams.get("error");
   return {
     methods,
     social: methods.social,
     apiPath: config.SITE_API_PATH,
     redirectTo: sameSitePath(url.searchParams.get("redirectTo")),
     pendingToken: url.searchParams.get("pending"),
-    socialError: url.searchParams.get("error"),
+    socialError,
+    // A social identity waiting for this browser to prove its account: "live" or lapsed.
+    linkOffer:
+      socialError === "account-exists-with-different-credential"
+        ? {
+            provider: config.OIDC_NAME,
+            live: Boolean(
+              await auth.pendingLinkOf(
+                readCookie(request.headers.get("Cookie"), sessionCookies(config.SITE_URL).pendingLink),
+              ),
+            ),
+          }
+        : null,
     notice: url.searchParams.has("reset") ? "Your password was changed. Sign in with the new one." : null,
   };
 }

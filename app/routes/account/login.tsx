@@ -1,5 +1,9 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { ADDRESS_MESSAGES } from "../../components/auth/auth-messages.ts";
+import {
+  ADDRESS_MESSAGES,
+  linkExpiredMessage,
+  linkOfferMessage,
+} from "../../components/auth/auth-messages.ts";
 import { PasskeySignIn } from "../../components/auth/passkey-sign-in.tsx";
 import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
 import { SocialButton } from "../../components/auth/social-button.tsx";
@@ -45,15 +49,12 @@ export default function LoginPage() {
         <>
           <Form method="post" className="space-y-4" replace>
             <input type="hidden" name="redirectTo" value={page.redirectTo} />
-            <FormNotice message={result ? null : page.notice} />
-            <FormError
+            <FormNotice
               message={
-                formError(result) ??
-                (page.socialError
-                  ? (ADDRESS_MESSAGES[page.socialError] ?? "Sign-in did not complete.")
-                  : null)
+                result ? null : page.linkOffer?.live ? linkOfferMessage(page.linkOffer.provider) : page.notice
               }
             />
+            <FormError message={formError(result) ?? addressError(page)} />
             {methods.password || methods.emailLink ? (
               <TextField
                 label="E-mail"
@@ -105,6 +106,12 @@ export default function LoginPage() {
       )}
     </>
   );
+}
+
+/** A code the address brought along (social sign-in); a live link offer is a notice, not an error. */
+function addressError(page: Pick<Route.ComponentProps["loaderData"], "socialError" | "linkOffer">) {
+  if (page.linkOffer) return page.linkOffer.live ? null : linkExpiredMessage(page.linkOffer.provider);
+  return page.socialError ? (ADDRESS_MESSAGES[page.socialError] ?? "Sign-in did not complete.") : null;
 }
 
 /** Uses the e-mail field above without the password, so the browser must not demand one. */

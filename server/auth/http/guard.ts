@@ -3,6 +3,7 @@ import { AppError } from "../../errors.ts";
 import type { ApiEnv } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import type { ClientInfo } from "../context.ts";
+import { readCookie, sessionCookies } from "../cookies.ts";
 import type { Authenticated } from "../sessions.ts";
 import { clientInfoOf } from "./client-info.ts";
 
@@ -25,6 +26,20 @@ export async function requireViewer(c: ApiContext): Promise<Authenticated> {
 
 export function clientOf(c: ApiContext): ClientInfo {
   return clientInfoOf(c.req.raw.headers, c.env, c.var.services.config.TRUST_PROXY);
+}
+
+/**
+ * For requests that sign in: the client plus what this browser holds that the sign-in
+ * settles (its guest account, its pending social link).
+ */
+export async function signInClientOf(c: ApiContext): Promise<ClientInfo> {
+  const viewer = await viewerOf(c);
+  const names = sessionCookies(c.var.services.config.SITE_URL);
+  return {
+    ...clientOf(c),
+    guestUserId: viewer?.user.anonymous ? viewer.user.id : undefined,
+    pendingLink: readCookie(c.req.header("Cookie"), names.pendingLink),
+  };
 }
 
 /** Answers about accounts carry tokens or personal data: no cache may keep them. */

@@ -7,7 +7,7 @@ import { readCookie, serializeCookie, sessionCookies } from "../cookies.ts";
 import { EMAIL_LINK_SECONDS } from "../email-link.ts";
 import { guestIdOf } from "../guests.ts";
 import { randomToken } from "../tokens.ts";
-import { clientOf, viewerOf } from "./guard.ts";
+import { clientOf, signInClientOf, viewerOf } from "./guard.ts";
 import { codeField, emailField, errorResponses, jsonBody, signedInResponse } from "./schemas.ts";
 
 const phoneField = z
@@ -134,7 +134,7 @@ export function mountPasswordlessRoutes(api: ApiRouter): void {
         browserNonce: readCookie(c.req.header("Cookie"), sessionCookies(config.SITE_URL).emailLink),
         confirmed: body.confirm_device === true,
       },
-      clientOf(c),
+      await signInClientOf(c),
     );
     return c.json(signedIn, 200);
   });
@@ -152,7 +152,7 @@ export function mountPasswordlessRoutes(api: ApiRouter): void {
     const signedIn = await c.var.services.auth.signInWithPhone(
       // Signed in, a new number is linked to the account (a guest's is upgraded in place).
       { phoneNumber: body.phone_number, code: body.code, guestUserId: (await viewerOf(c))?.user.id },
-      clientOf(c),
+      await signInClientOf(c),
     );
     return c.json(signedIn, 200);
   });

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { clearedCookies, readCookie, sessionCookies } from "../cookies.ts";
 import { guestIdOf } from "../guests.ts";
-import { clientOf, viewerOf } from "./guard.ts";
+import { clientOf, signInClientOf, viewerOf } from "./guard.ts";
 import { requireMethod } from "./passwordless.routes.ts";
 import {
   codeField,
@@ -94,14 +94,14 @@ export function mountSignInRoutes(api: ApiRouter): void {
   api.openapi(loginRoute, async (c) => {
     requireMethod(c, "password");
     const body = c.req.valid("json");
-    return c.json(await c.var.services.auth.signIn(body, clientOf(c)), 200);
+    return c.json(await c.var.services.auth.signIn(body, await signInClientOf(c)), 200);
   });
 
   api.openapi(secondFactorRoute, async (c) => {
     const body = c.req.valid("json");
     const signedIn = await c.var.services.auth.completeSecondFactor(
       { pendingToken: body.pending_token, code: body.code },
-      clientOf(c),
+      await signInClientOf(c),
     );
     return c.json(signedIn, 200);
   });
