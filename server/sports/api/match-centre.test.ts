@@ -119,7 +119,8 @@ describe("GET /api/matches/{id} as a match centre", () => {
       ]);
     await got;
     const stats = frames.find((frame) => frame.event === "stats")!;
-    expect(Number(stats.id)).toBeGreaterThan(0);
+    // The id is the live sequence, beside the odds topic's where odds ride along (`live:12,odds:3`).
+    expect(Number(/(?:^|live:)(\d+)/.exec(stats.id ?? "")?.[1])).toBeGreaterThan(0);
     expect(JSON.parse(stats.data)).toMatchObject({
       matchId: id,
       kind: "stats",
