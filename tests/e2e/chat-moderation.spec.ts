@@ -29,6 +29,12 @@ async function liveMatchId(page: Page): Promise<number> {
 
 const chat = (page: Page) => page.getByRole("region", { name: "Fan chat" });
 
+// The room outlives a test (retries share the server): this run's words are its own.
+const run = Date.now().toString(36);
+
+// The sent message, not the text still in the box while the send is on its way.
+const messages = (fan: Page) => chat(fan).getByRole("list", { name: "Messages" });
+
 async function say(fan: Page, text: string) {
   await chat(fan).getByLabel("Your message").fill(text);
   await chat(fan).getByRole("button", { name: "Send" }).click();
@@ -45,8 +51,12 @@ test("a moderator picks a time-out's length and the room's switches, then lifts 
   const fan = await verifiedFan(browser, baseURL!, "Chanter", "198.19.2.1");
   const id = await liveMatchId(fan);
   await fan.goto(`/match/${id}`);
-  await say(fan, "Sing up for the lads");
-  await expect(chat(fan).locator("li[data-message-id]").filter({ hasText: "Sing up" })).toBeVisible();
+  await say(fan, `Sing up for the lads ${run}`);
+  await expect(
+    chat(fan)
+      .locator("li[data-message-id]")
+      .filter({ hasText: `Sing up for the lads ${run}` }),
+  ).toBeVisible();
 
   await staffMember(page, request, "moderator", false);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -70,7 +80,7 @@ test("a moderator picks a time-out's length and the room's switches, then lifts 
   await expect(room.getByText("Slow mode is off.")).toBeVisible();
 
   // A time-out of the length chosen.
-  const line = room.locator("li[data-message-id]").filter({ hasText: "Sing up for the lads" });
+  const line = room.locator("li[data-message-id]").filter({ hasText: `Sing up for the lads ${run}` });
   await line.getByRole("button", { name: "Moderate" }).click();
   await line.getByLabel("Time-out length").selectOption({ label: "1 hour" });
   await line.getByRole("button", { name: "Time out", exact: true }).click();
@@ -107,9 +117,11 @@ test("a moderator picks a time-out's length and the room's switches, then lifts 
   ).toBeVisible();
   await expect(sanctions.getByRole("row").filter({ hasText: "Chanter" })).toHaveCount(0);
 
-  await say(fan, "Back in full voice");
+  await say(fan, `Back in full voice ${run}`);
   await expect(
-    chat(fan).locator("li[data-message-id]").filter({ hasText: "Back in full voice" }),
+    chat(fan)
+      .locator("li[data-message-id]")
+      .filter({ hasText: `Back in full voice ${run}` }),
   ).toBeVisible();
 });
 
@@ -123,9 +135,9 @@ test("an operator allows links in the chat; they open as nofollow links, and are
   const fan = await verifiedFan(browser, baseURL!, "Linker", "198.19.2.2");
   const id = await liveMatchId(fan);
   await fan.goto(`/match/${id}`);
-  await say(fan, "first at example.com/first");
-  await expect(chat(fan).getByText("first at example.com/first")).toBeVisible();
-  await expect(chat(fan).getByRole("link", { name: "example.com/first" })).toHaveCount(0);
+  await say(fan, `first at example.com/first-${run}`);
+  await expect(messages(fan).getByText(`first at example.com/first-${run}`)).toBeVisible();
+  await expect(chat(fan).getByRole("link", { name: `example.com/first-${run}` })).toHaveCount(0);
 
   await staffMember(page, request, "operator", true);
   const setLinks = async (on: boolean) => {
@@ -141,13 +153,13 @@ test("an operator allows links in the chat; they open as nofollow links, and are
   await expectAccessible(page, "system");
 
   await fan.reload();
-  await say(fan, "highlights at example.com/goals");
-  const link = chat(fan).getByRole("link", { name: "example.com/goals" });
-  await expect(link).toHaveAttribute("href", "https://example.com/goals");
+  await say(fan, `highlights at example.com/goals-${run}`);
+  const link = chat(fan).getByRole("link", { name: `example.com/goals-${run}` });
+  await expect(link).toHaveAttribute("href", `https://example.com/goals-${run}`);
   await expect(link).toHaveAttribute("rel", "nofollow ugc noopener");
 
   await setLinks(false);
   await fan.reload();
-  await expect(chat(fan).getByText("highlights at example.com/goals")).toBeVisible();
-  await expect(chat(fan).getByRole("link", { name: "example.com/goals" })).toHaveCount(0);
+  await expect(messages(fan).getByText(`highlights at example.com/goals-${run}`)).toBeVisible();
+  await expect(chat(fan).getByRole("link", { name: `example.com/goals-${run}` })).toHaveCount(0);
 });

@@ -5,7 +5,11 @@ import { expectAccessible, staffMember } from "./staff.ts";
 
 type LiveGroup = { matches: Array<{ id: number; period: string | null }> };
 const XSS_NAME = `<img src=x onerror="window.__xss=1">Ada`;
-const XSS_TEXT = `<script>window.__xss=1</script><b>Come on</b> the Hoops!`;
+// The room outlives a test (retries share the server): this run's words are its own.
+const run = Date.now().toString(36);
+const HOOPS = `the Hoops! ${run}`;
+const REPLY = `Not a chance ${run}`;
+const XSS_TEXT = `<script>window.__xss=1</script><b>Come on</b> ${HOOPS}`;
 
 /** A fan in a browser of their own, registered with a confirmed e-mail address. */
 async function verifiedFan(browser: Browser, baseURL: string, name: string, address: string): Promise<Page> {
@@ -54,17 +58,15 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
   await composer(ada).fill(XSS_TEXT);
   await expect(chat(ada).getByText(`${[...XSS_TEXT].length}/500`)).toBeVisible();
   await chat(ada).getByRole("button", { name: "Send" }).click();
-  const adaLine = chat(ben)
-    .locator("li[data-message-id]")
-    .filter({ hasText: "the Hoops!", hasNotText: "Not a chance" });
+  const adaLine = chat(ben).locator("li[data-message-id]").filter({ hasText: HOOPS, hasNotText: REPLY });
   await expect(adaLine).toContainText(XSS_TEXT);
   await expect(adaLine).toContainText(XSS_NAME);
 
   // Ben replies, quoting it; Ada sees the reply.
   await adaLine.getByRole("button", { name: "Reply" }).click();
-  await composer(ben).fill("Not a chance");
+  await composer(ben).fill(REPLY);
   await composer(ben).press("Enter");
-  const reply = chat(ada).locator("li[data-message-id]").filter({ hasText: "Not a chance" });
+  const reply = chat(ada).locator("li[data-message-id]").filter({ hasText: REPLY });
   await expect(reply).toContainText(`${XSS_NAME}: ${XSS_TEXT}`);
   expect(await ben.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
@@ -75,9 +77,7 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
   // A moderator times Ada out from the room itself; Ada learns why and until when.
   await staffMember(page, request, "moderator", false);
   await page.goto(`/match/${id}`);
-  const line = chat(page)
-    .locator("li[data-message-id]")
-    .filter({ hasText: "the Hoops!", hasNotText: "Not a chance" });
+  const line = chat(page).locator("li[data-message-id]").filter({ hasText: HOOPS, hasNotText: REPLY });
   await line.getByRole("button", { name: "Moderate" }).click();
   await expect(line.getByLabel("Time-out length")).toHaveValue("600");
   await line.getByRole("button", { name: "Time out", exact: true }).click();
