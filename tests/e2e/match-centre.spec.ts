@@ -12,16 +12,26 @@ type Day = Array<{
   }>;
 }>;
 
-async function todays(request: import("@playwright/test").APIRequestContext) {
-  const groups = (await (await request.get("/api/matches?tz=UTC")).json()) as Day;
+async function todays(request: import("@playwright/test").APIRequestContext, offset = 0) {
+  const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const groups = (await (await request.get(`/api/matches?tz=UTC&date=${date}`)).json()) as Day;
   return groups.flatMap((group) => group.matches);
+}
+
+/** Just after midnight today has no results yet: then yesterday's. */
+async function aResult(request: import("@playwright/test").APIRequestContext) {
+  for (const offset of [0, -1]) {
+    const finished = (await todays(request, offset)).find((m) => m.status === "finished");
+    if (finished) return finished;
+  }
+  return undefined;
 }
 
 test("a finished match shows its momentum, line-ups on a pitch and as lists, and statistics", async ({
   page,
   request,
 }) => {
-  const finished = (await todays(request)).find((m) => m.status === "finished");
+  const finished = await aResult(request);
   expect(finished, "the demo world has a result today").toBeDefined();
   await page.goto(`/match/${finished!.id}`);
   await expect(page.getByRole("navigation", { name: "Match centre" })).toBeVisible();
@@ -83,7 +93,7 @@ test("a live match's statistics follow its stream: a card shown by the referee c
 test("line-ups fit a phone in dark mode", async ({ page, context, request, baseURL }) => {
   await context.addCookies([{ name: "theme", value: "dark", url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });
-  const finished = (await todays(request)).find((m) => m.status === "finished");
+  const finished = await aResult(request);
   await page.goto(`/match/${finished!.id}?tab=line-ups`);
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(page.locator("[data-pitch]")).toBeVisible();
