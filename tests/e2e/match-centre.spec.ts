@@ -18,11 +18,15 @@ async function todays(request: import("@playwright/test").APIRequestContext, off
   return groups.flatMap((group) => group.matches);
 }
 
-/** Just after midnight today has no results yet: then yesterday's. */
+type Centre = { momentum: unknown[]; lineups: { home: unknown } };
+
+/** A recent result with its whole centre; just after midnight today has none yet, so yesterday's. */
 async function aResult(request: import("@playwright/test").APIRequestContext) {
   for (const offset of [0, -1]) {
-    const finished = (await todays(request, offset)).find((m) => m.status === "finished");
-    if (finished) return finished;
+    for (const match of (await todays(request, offset)).filter((m) => m.status === "finished")) {
+      const centre = (await (await request.get(`/api/matches/${match.id}`)).json()) as Centre;
+      if (centre.momentum?.length >= 90 && centre.lineups?.home) return match;
+    }
   }
   return undefined;
 }
