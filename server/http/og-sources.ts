@@ -6,10 +6,12 @@ import { getCompetition } from "../sports/queries/competitions.ts";
 import { getTeam } from "../sports/queries/teams.ts";
 import { getMatch } from "../sports/service.ts";
 
-const teamOf = (team: { name: string; code: string; colors: [string, string] | null }): OgTeam => ({
+type TeamFacts = { name: string; code: string; colors: [string, string] | null; crest: string | null };
+const teamOf = (team: TeamFacts, imageHost: string | undefined): OgTeam => ({
   name: team.name,
   code: team.code,
   colors: team.colors,
+  crest: team.crest && imageHost ? new URL(team.crest, imageHost).toString() : null,
 });
 
 const FINISHED = new Set(["finished", "awarded"]);
@@ -20,6 +22,7 @@ const dayAndTime = (iso: string) =>
 export function ogSources(services: Services): OgSources {
   const db = services.database.db;
   const site = services.config.SITE_NAME;
+  const imageHost = services.config.IMAGE_HOST;
   return {
     async match(id) {
       const match = await getMatch(db, id);
@@ -39,8 +42,8 @@ export function ogSources(services: Services): OgSources {
         kind: "match",
         site,
         competition: match.competition.name,
-        home: teamOf(match.home),
-        away: teamOf(match.away),
+        home: teamOf(match.home, imageHost),
+        away: teamOf(match.away, imageHost),
         score: started ? [match.homeScore!, match.awayScore!] : null,
         status,
         live,
@@ -50,7 +53,7 @@ export function ogSources(services: Services): OgSources {
       const team = await getTeam(db, id);
       if (!team) return null;
       const line = [team.country?.name, team.competitions[0]?.name].filter(Boolean).join(" · ");
-      return { kind: "team", site, team: teamOf(team), line: line || team.shortName };
+      return { kind: "team", site, team: teamOf(team, imageHost), line: line || team.shortName };
     },
     async league(id) {
       const league = await getCompetition(db, id);

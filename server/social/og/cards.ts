@@ -1,7 +1,15 @@
 import { h, type OgNode } from "./render.ts";
 
 /** What a card draws; its hash names the image, so a new score is a new image. */
-export type OgTeam = { name: string; code: string; colors: [string, string] | null };
+export type OgTeam = {
+  name: string;
+  code: string;
+  colors: [string, string] | null;
+  /** The crest's address on the image host; null draws the monogram. */
+  crest?: string | null;
+  /** The crest inlined as a data URI, set just before drawing (never part of the content hash). */
+  src?: string;
+};
 export type MatchCardModel = {
   kind: "match";
   site: string;
@@ -24,8 +32,19 @@ const MUTED = "#cbd5e1";
 const BACKGROUND = "#0f2a1d";
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** A team's monogram in its colours (crest images need another host: the card stays self-contained). */
+/** The team's crest from the image host, else its monogram in its colours, as the site draws it. */
 function crest(team: OgTeam, size: number): OgNode {
+  if (team.src) {
+    return {
+      type: "img",
+      props: {
+        src: team.src,
+        width: size,
+        height: size,
+        style: { width: size, height: size, objectFit: "contain" },
+      },
+    };
+  }
   const [fill, ink] =
     team.colors && HEX.test(team.colors[0]) && HEX.test(team.colors[1]) ? team.colors : ["#334155", INK];
   return h(

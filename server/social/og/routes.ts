@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
-import { type CardModel, cardOf } from "./cards.ts";
+import { type CardModel, cardOf, type OgTeam } from "./cards.ts";
+import { crestImage } from "./crest-images.ts";
 import { renderPng } from "./render.ts";
 
 /** Where the cards' facts come from: the owning domains, wired by the HTTP edge. Null: no such thing. */
@@ -15,10 +16,27 @@ export type OgSources = {
 const drawn = new Map<string, Buffer>();
 const KEEP = 300;
 
+// The inlined image stays out of the hash: its digest (in `crest`) already names it.
 export const contentHash = (model: CardModel) =>
-  createHash("sha256").update(JSON.stringify(model)).digest("base64url").slice(0, 22);
+  createHash("sha256")
+    .update(JSON.stringify(model, (key, value) => (key === "src" ? undefined : value)))
+    .digest("base64url")
+    .slice(0, 22);
 
-export async function imageOf(model: CardModel): Promise<{ hash: string; png: Buffer }> {
+/** Inlines each crest the card shows; a crest that cannot be had is drawn as the monogram. */
+async function withCrests(model: CardModel): Promise<CardModel> {
+  const resolve = async (team: OgTeam): Promise<OgTeam> => {
+    const image = team.crest ? await crestImage(team.crest) : null;
+    return image ? { ...team, crest: image.digest, src: image.src } : { ...team, crest: null };
+  };
+  if (model.kind === "match")
+    return { ...model, home: await resolve(model.home), away: await resolve(model.away) };
+  if (model.kind === "team") return { ...model, team: await resolve(model.team) };
+  return model;
+}
+
+export async function imageOf(source: CardModel): Promise<{ hash: string; png: Buffer }> {
+  const model = await withCrests(source);
   const hash = contentHash(model);
   let png = drawn.get(hash);
   if (!png) {
