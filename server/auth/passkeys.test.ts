@@ -2,8 +2,10 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
+import { eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "./schema.ts";
 import { createSoftAuthenticator } from "./testing/soft-authenticator.ts";
 import {
   type AuthTestServer,
@@ -186,6 +188,38 @@ describe("passkeys", () => {
     );
     expect(passkey.status).toBe(200);
     expect(passkey.body.data).toMatchObject({ id: fan.id, two_factor_enabled: true });
+  });
+
+  it("opens the admin area to staff without two-step only in a session a passkey opened", async () => {
+    const { fan, authenticator } = await fanWithPasskey();
+    await server.services.database.db.update(users).set({ role: "operator" }).where(eq(users.id, fan.id));
+    const byPassword = await server.call("POST", "/auth/login", {
+      email: fan.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(byPassword.status).toBe(200);
+    const refused = await server.call(
+      "GET",
+      "/cms/dashboard",
+      undefined,
+      bearer(byPassword.body.data.token.access_token),
+    );
+    expect([refused.status, refused.body.error.code]).toEqual([403, "two-step-required"]);
+    expect(refused.body.error.message).toMatch(/passkey/);
+
+    const byPasskey = await server.call(
+      "POST",
+      "/auth/passkeys/authentication",
+      authenticator.authenticate(await signInOptions()),
+    );
+    expect(byPasskey.status).toBe(200);
+    const dashboard = await server.call(
+      "GET",
+      "/cms/dashboard",
+      undefined,
+      bearer(byPasskey.body.data.token.access_token),
+    );
+    expect(dashboard.status).toBe(200);
   });
 
   it("renames and removes passkeys, never the account's last way in", async () => {

@@ -214,7 +214,7 @@ export async function signInWithPasskey(
       .where(and(eq(passkeys.id, key.id), eq(passkeys.counter, key.counter)))
       .returning({ id: passkeys.id });
     if (moved.length === 0) throw invalidPasskey();
-    return openSession(ctx, tx, user, client);
+    return openSession(ctx, tx, user, client, "passkey");
   });
 }
 

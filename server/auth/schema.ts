@@ -62,6 +62,8 @@ export const authSessions = pgTable(
     ip: text("ip"),
     /** When the user last proved who they are (password, code or provider), for sensitive changes. */
     authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "passkey" when a passkey with user verification opened it: that alone is two factors. */
+    signInMethod: text("sign_in_method"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the family; rotation never extends it. */

@@ -18,7 +18,13 @@ export const sessionExpired = () =>
  * proved who they are, and when the session was last used before this request
  * (to the minute), so staff areas can end idle sessions.
  */
-export type Authenticated = { user: UserRow; sessionId: string; authenticatedAt: Date; lastUsedAt: Date };
+export type Authenticated = {
+  user: UserRow;
+  sessionId: string;
+  authenticatedAt: Date;
+  lastUsedAt: Date;
+  signInMethod: string | null;
+};
 
 async function issuePair(ctx: AuthContext, db: Db, user: UserRow, sessionId: string, expiresAt: Date) {
   const refresh = await ctx.signer.refresh({ userId: user.id, sessionId, expiresAt });
@@ -38,6 +44,7 @@ export async function openSession(
   db: Db,
   user: UserRow,
   client: ClientInfo,
+  signInMethod: "passkey" | null = null,
 ): Promise<SignedIn> {
   const now = new Date();
   const id = randomToken(18);
@@ -48,6 +55,7 @@ export async function openSession(
     device: client.device.slice(0, 300),
     ip: client.ip,
     authenticatedAt: now,
+    signInMethod,
     createdAt: now,
     lastUsedAt: now,
     expiresAt,
@@ -156,6 +164,7 @@ export async function authenticate(ctx: AuthContext, accessToken: string): Promi
     sessionId: session.id,
     authenticatedAt: session.authenticatedAt,
     lastUsedAt: session.lastUsedAt,
+    signInMethod: session.signInMethod,
   };
 }
 

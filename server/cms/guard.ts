@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { lacksSecondFactor } from "../auth/roles.ts";
 import { AppError } from "../errors.ts";
 import type { ApiEnv } from "../http/api-router.ts";
 import { type Caller, callerOf } from "../http/caller.ts";
@@ -7,8 +8,6 @@ import type { AuditActor } from "./audit.ts";
 
 /** A staff session unused this long must sign in again before the admin area answers. */
 export const CMS_IDLE_MINUTES = 30;
-/** Roles that change live data or accounts: their sign-in needs a second factor. */
-const TWO_STEP_ROLES = new Set(["operator", "admin"]);
 
 export type Staff = Exclude<Caller, { kind: "anonymous" }>;
 
@@ -34,11 +33,11 @@ export function requireCms(scope: string): MiddlewareHandler<ApiEnv> {
           "Your admin session timed out. Please sign in again.",
         );
       }
-      if (TWO_STEP_ROLES.has(caller.role) && !caller.auth.user.totpEnabled) {
+      if (lacksSecondFactor(caller.auth)) {
         throw new AppError(
           "forbidden",
           "two-step-required",
-          "Turn on two-step verification to use the admin area.",
+          "Turn on two-step verification, or sign in with a passkey, to use the admin area.",
         );
       }
     }

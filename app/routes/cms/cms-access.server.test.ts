@@ -26,6 +26,7 @@ function contextFor(
       sessionId: "s1",
       authenticatedAt: new Date(),
       lastUsedAt: new Date(Date.now() - (auth.idleMinutes ?? 0) * 60_000),
+      signInMethod: auth.signInMethod ?? null,
     });
   }
   return context;
@@ -129,6 +130,11 @@ describe("admin area pages", () => {
     expect(await outcome(contextFor({ role: "operator", totp: false }), "cms")).toBe(enrol);
     expect(await outcome(contextFor({ role: "admin", totp: false }), "audit:read")).toBe(enrol);
     expect(await outcome(contextFor({ role: "editor", totp: false }), "cms")).toBe("ok");
+  });
+
+  it("let an operator without two-step in when a passkey opened the session", async () => {
+    const byPasskey = contextFor({ role: "operator", totp: false, signInMethod: "passkey" });
+    expect(await outcome(byPasskey, "feeds:manage")).toBe("ok");
   });
 
   it("end a session idle for more than 30 minutes and ask to sign in again", async () => {

@@ -1,12 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { scopesOf } from "../../../server/auth/roles.ts";
+import { lacksSecondFactor, scopesOf } from "../../../server/auth/roles.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
 import { CMS_IDLE_MINUTES } from "../../../server/cms/guard.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
-
-/** Roles that change live data or accounts: their sign-in needs a second factor (as the CMS API). */
-const TWO_STEP_ROLES = new Set(["operator", "admin"]);
 
 export type CmsSection = { to: string; label: string; scope: string };
 
@@ -60,7 +57,7 @@ export async function requireCmsPage(
   }
   const scopes = scopesOf(auth.user.role);
   if (!scopes.includes("cms")) throw data("The admin area is for staff only.", { status: 403 });
-  if (TWO_STEP_ROLES.has(auth.user.role) && !auth.user.totpEnabled) {
+  if (lacksSecondFactor(auth)) {
     throw redirect("/account?twoStep=required#section-two-step-verification");
   }
   if (!scopes.includes(scope)) throw data("Your role may not use this section.", { status: 403 });
