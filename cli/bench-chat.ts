@@ -149,13 +149,19 @@ type Summary = {
 async function run(processes: number, count: number, rate: number, seconds: number, env: NodeJS.ProcessEnv) {
   const self = import.meta.filename;
   const servers: ChildProcess[] = [];
-  const clients = fork(self, ["clients"], { stdio: "inherit" });
+  const clients = fork(self, ["clients"], {
+    stdio: "inherit",
+    execArgv: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  });
   try {
     let matchId = 0;
     const urls: string[] = [];
     for (let i = 0; i < processes; i++) {
       const server = fork(self, ["server"], {
-        execArgv: ["--expose-gc"],
+        execArgv: [
+          "--expose-gc",
+          ...(process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+        ],
         stdio: "inherit",
         env: { ...process.env, ...env, ...(matchId ? { BENCH_MATCH_ID: String(matchId) } : {}) },
       });

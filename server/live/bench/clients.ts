@@ -23,11 +23,17 @@ export function openClients(
   const sockets: Socket[] = [];
   let opened = 0;
   let closing = false;
+  // Handshakes under way: kept under the server's listen backlog (511), or the kernel drops the
+  // overflow's final ACK and those sockets wait on retransmits for minutes.
+  let connecting = 0;
   const openOne = () => {
     const socket = connect({ host: hostname, port: Number(port) });
     sockets.push(socket);
     let tail = "";
     let isReady = false;
+    connecting += 1;
+    // A handshake the server never answered is tried again rather than waited on.
+    const patience = setTimeout(() => socket.destroy(), 10_000);
     socket.setEncoding("utf8");
     socket.on("connect", () =>
       socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nAccept: text/event-stream\r\n\r\n`),
@@ -37,6 +43,8 @@ export function openClients(
       const text = tail + chunk;
       if (!isReady && text.includes("event: ready")) {
         isReady = true;
+        connecting -= 1;
+        clearTimeout(patience);
         arrivals.ready += 1;
         if (arrivals.ready === count) onReady();
       }
@@ -59,6 +67,8 @@ export function openClients(
     });
     socket.on("close", () => {
       arrivals.closed += 1;
+      clearTimeout(patience);
+      if (!isReady) connecting -= 1;
       // Refused while the server was still accepting the crowd: try again.
       if (!isReady && !closing) setTimeout(openOne, 50);
     });
@@ -66,7 +76,7 @@ export function openClients(
   };
   // Connect in waves so the listen backlog is not overrun.
   const wave = () => {
-    for (let i = 0; i < 250 && opened < count; i++, opened++) openOne();
+    for (let i = 0; i < 250 && opened < count && connecting < 400; i++, opened++) openOne();
     if (opened < count) setTimeout(wave, 20);
   };
   wave();

@@ -114,6 +114,7 @@ export async function openTopics(
     end: () => finish(() => sink.end()),
     destroy: () => finish(() => sink.destroy()),
     onClose: (listener) => void closers.push(listener),
+    framed: true,
   });
 
   for (const [index, { topic, group }] of parts.entries()) {

@@ -12,6 +12,11 @@ export type StreamSink = {
   /** Cuts the connection at once, dropping what is queued. */
   destroy(): void;
   onClose(listener: () => void): void;
+  /**
+   * True when each write must be exactly one frame (a shared response rewrites each frame's id);
+   * otherwise the hub may hand over several frames in one write.
+   */
+  framed?: boolean;
 };
 
 export const streamHeaders = {
@@ -26,13 +31,21 @@ export const streamHeaders = {
  * which is what lets one process hold tens of thousands of clients.
  */
 export function responseSink(response: ServerResponse, headers: Record<string, string> = {}): StreamSink {
+  let queued = 0;
   return {
     start: () => {
+      // The stream ends with its connection, so it needs no chunked framing: each write is then
+      // one plain socket write instead of four pieces (size, CRLF, frame, CRLF).
+      response.useChunkedEncodingByDefault = false;
       response.writeHead(200, { ...streamHeaders, ...headers });
       response.flushHeaders();
     },
-    write: (bytes) => void response.write(bytes),
-    buffered: () => response.writableLength,
+    write: (bytes) => {
+      response.write(bytes);
+      queued = response.writableLength;
+    },
+    // Node's writableLength walks the response's queue: read once per write, not once per frame.
+    buffered: () => queued,
     end: () => response.end(),
     destroy: () => response.destroy(),
     onClose: (listener) => void response.on("close", listener),
