@@ -1,7 +1,7 @@
 // `npm run bench:chat`: one chat room, N connected SSE readers and 50 messages a
 // second, on one process; then, with REDIS_URL and DATABASE_URL (PostgreSQL) set,
 // on two processes sharing the room over Redis (readers split between them,
-// messages written on the first). Options: --clients=10000 --rate=50 --seconds=20.
+// messages written on the first). Options: --clients=10000 --rate=50 --seconds=20 --setup=one|two.
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
 import pg from "pg";
@@ -244,9 +244,13 @@ async function main() {
     rows.push(row);
     process.stdout.write(`${row}\n`);
   };
-  report(line("one process (PGlite)", await run(1, count, rate, seconds, { REDIS_URL: "" })));
+  // --setup=one or --setup=two runs that row alone.
+  const setup = process.argv.find((arg) => arg.startsWith("--setup="))?.split("=")[1] ?? "both";
+  if (setup !== "two") {
+    report(line("one process (PGlite)", await run(1, count, rate, seconds, { REDIS_URL: "" })));
+  }
   const { REDIS_URL, DATABASE_URL } = process.env;
-  if (REDIS_URL && DATABASE_URL) {
+  if (REDIS_URL && DATABASE_URL && setup !== "one") {
     process.stdout.write("… two processes over Redis, PostgreSQL\n");
     const shared = await sharedDatabase(DATABASE_URL);
     try {

@@ -58,6 +58,8 @@ type Connection = {
   after: number;
   /** Needs one frame per write (a shared response): never part of a batch. */
   framed: boolean;
+  /** Sent an entry since the last heartbeat. */
+  busy: boolean;
   send(bytes: Uint8Array, seq?: number): void;
   end(): void;
 };
@@ -99,8 +101,12 @@ export function createStreamHub(options: StreamHubOptions) {
   };
   const topics = new Map<string, Topic<never>>();
   const unsubscribe = bus.subscribe((name, entry) => topics.get(name)?.receive(entry as never));
+  // A stream that was sent something since the last beat is plainly alive: only idle ones get one.
   const beat = setInterval(() => {
-    for (const connection of shared.open) connection.send(heartbeatFrame);
+    for (const connection of shared.open) {
+      if (connection.busy) connection.busy = false;
+      else connection.send(heartbeatFrame);
+    }
   }, options.heartbeatMs ?? 15_000);
   beat.unref();
 
@@ -291,10 +297,12 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
       counted,
       after: lastSeq,
       framed: sink.framed === true,
+      busy: false,
       send(bytes, seq) {
         if (seq !== undefined) {
           if (seq <= connection.after) return;
           connection.after = seq;
+          connection.busy = true;
         }
         // Too far behind: cut it loose; it reconnects with its last id and catches up.
         if (sink.buffered() > shared.maxBufferedBytes) {
