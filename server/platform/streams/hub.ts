@@ -147,6 +147,8 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
   const groups = new Map<string, Set<Connection>>();
   const outboxes = new Map<string, Outbox>();
   let flushTimer: NodeJS.Timeout | undefined;
+  let flushSoon: NodeJS.Immediate | undefined;
+  let lastFlushAt = Number.NEGATIVE_INFINITY;
   let gapTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let catching: Promise<void> | undefined;
@@ -176,20 +178,30 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
       outbox.frames.push(bytes);
       outbox.seqs.push(seq);
       outbox.bytes += bytes.length;
-      flushTimer ??= setTimeout(flush, wait);
     }
+    if (outboxes.size === 0 || flushTimer || flushSoon) return;
+    // The first frame after a quiet spell leaves as soon as the publisher's own work is done (the
+    // ingest's answer is not held up by ten thousand writes); frames that follow it closely wait
+    // for the rest of the window, so a crowd gets at most one write per window.
+    const due = lastFlushAt + wait - performance.now();
+    if (due <= 0) flushSoon = setImmediate(flush);
+    else flushTimer = setTimeout(flush, due);
   }
 
   /** Writes each group's gathered frames: one buffer for the group, one write per client. */
   function flush() {
     if (flushTimer) clearTimeout(flushTimer);
+    if (flushSoon) clearImmediate(flushSoon);
     flushTimer = undefined;
+    flushSoon = undefined;
+    lastFlushAt = performance.now();
     for (const [group, outbox] of outboxes) {
       const listeners = groups.get(group);
       if (!listeners) continue;
       const first = outbox.seqs[0]!;
       const last = outbox.seqs.at(-1)!;
-      const joined = Buffer.concat(outbox.frames, outbox.bytes);
+      const joined =
+        outbox.frames.length === 1 ? outbox.frames[0]! : Buffer.concat(outbox.frames, outbox.bytes);
       for (const connection of listeners) {
         if (connection.framed || connection.after >= last) continue;
         if (connection.after < first) {
