@@ -35,6 +35,13 @@ export type TennisState = {
 export const other = (side: Side): Side => (side === "home" ? "away" : "home");
 const index = (side: Side) => (side === "home" ? 0 : 1);
 
+/** The set in play (a match always has one). */
+function currentSet(sets: TennisSet[]): TennisSet {
+  const set = sets[sets.length - 1];
+  if (!set) throw new Error("no-set");
+  return set;
+}
+
 export const setsNeeded = (format: TennisFormat) => (format.bestOf === 5 ? 3 : 2);
 
 export function newMatch(format: TennisFormat, firstServer: Side): TennisState {
@@ -69,7 +76,7 @@ export function inMatchTieBreak(state: TennisState): boolean {
 export function inTieBreak(state: TennisState): boolean {
   if (state.winner !== null) return false;
   if (inMatchTieBreak(state)) return true;
-  const set = state.sets[state.sets.length - 1];
+  const set = currentSet(state.sets);
   return set.games[0] === 6 && set.games[1] === 6;
 }
 
@@ -83,7 +90,7 @@ export function pointWon(state: TennisState, winner: Side): TennisState {
   if (state.winner !== null) throw new Error("match-over");
   const w = index(winner);
   const sets = state.sets.map((set) => ({ ...set, games: [...set.games] as [number, number] }));
-  const set = sets[sets.length - 1];
+  const set = currentSet(sets);
   const points: [number, number] = [state.points[0], state.points[1]];
   points[w] += 1;
   const next: TennisState = { ...state, sets, points };
@@ -105,12 +112,12 @@ export function pointWon(state: TennisState, winner: Side): TennisState {
     return next;
   }
 
-  const [a, b] = [points[w], points[1 - w]];
+  const [a, b] = w === 0 ? points : [points[1], points[0]];
   if (a >= 4 && a - b >= 2) {
     set.games[w] += 1;
     next.points = [0, 0];
     next.serving = other(state.serving);
-    const [g, h] = [set.games[w], set.games[1 - w]];
+    const [g, h] = w === 0 ? set.games : [set.games[1], set.games[0]];
     if ((g >= 6 && g - h >= 2) || g === 7) return closeSet(next, winner);
     if (set.games[0] === 6 && set.games[1] === 6) next.tieBreakFirstServer = next.serving;
   }
@@ -125,7 +132,7 @@ function closeSet(state: TennisState, setWinner: Side): TennisState {
   return next;
 }
 
-const CALLS = ["0", "15", "30", "40"];
+const CALLS = ["0", "15", "30", "40"] as const;
 
 /** The point score as the umpire calls it: 0/15/30/40/AD, or plain numbers in a tie-break. */
 export function pointCall(state: TennisState): [string, string] {
@@ -136,7 +143,7 @@ export function pointCall(state: TennisState): [string, string] {
     if (h === a) return ["40", "40"];
     return h > a ? ["AD", "40"] : ["40", "AD"];
   }
-  return [CALLS[h], CALLS[a]];
+  return [CALLS[h] ?? "40", CALLS[a] ?? "40"];
 }
 
 /** Flat match scores as stored: `s1`…`s5` games and `s1tb`… tie-break points. */
