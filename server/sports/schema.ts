@@ -177,7 +177,7 @@ export const teams = pgTable(
     shortName: text("short_name").notNull(),
     /** Three-letter code shown on narrow screens: "ARS", "GER". */
     code: text("code").notNull(),
-    kind: text("kind").$type<"club" | "national">().notNull().default("club"),
+    kind: text("kind").$type<"club" | "national" | "player">().notNull().default("club"),
     /** Path under the configured image host; null draws a monogram crest. */
     crest: text("crest"),
     /** Primary and secondary colours for the monogram crest. */

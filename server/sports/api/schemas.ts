@@ -25,7 +25,7 @@ export const teamRefSchema = z
     name: z.string(),
     shortName: z.string(),
     code: z.string().openapi({ example: "ARS" }),
-    kind: z.enum(["club", "national"]),
+    kind: z.enum(["club", "national", "player"]),
     crest: z.string().nullable(),
     colors: z.tuple([z.string(), z.string()]).nullable(),
     countryId: nullableInt,

@@ -57,7 +57,7 @@ const teamFields = {
     .regex(/^[A-Z0-9]{2,4}$/, "Two to four capital letters or digits, e.g. MUN.")
     .optional(),
   slug: slug.optional(),
-  kind: z.enum(["club", "national"]).optional(),
+  kind: z.enum(["club", "national", "player"]).optional(),
   venue_id: refId.nullable().optional(),
   founded: whole(1850, 2100).nullable().optional(),
 };
@@ -120,7 +120,7 @@ export const teamQuery = z.object({
   ...listBase(["name", "slug", "id"] as const),
   sport_id: filterId,
   country_id: filterId,
-  kind: z.enum(["club", "national"]).optional(),
+  kind: z.enum(["club", "national", "player"]).optional(),
 });
 export const playerQuery = z.object({
   ...listBase(["name", "shirt_number", "id"] as const),
@@ -173,7 +173,7 @@ export const teamView = z
     name: z.string(),
     short_name: z.string(),
     code: z.string(),
-    kind: z.enum(["club", "national"]),
+    kind: z.enum(["club", "national", "player"]),
     venue_id: nullableInt,
     venue_name: z.string().nullable(),
     founded: nullableInt,

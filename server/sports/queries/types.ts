@@ -21,7 +21,7 @@ export type TeamRef = {
   shortName: string;
   /** Three-letter code for narrow screens. */
   code: string;
-  kind: "club" | "national";
+  kind: "club" | "national" | "player";
   /** Path under the image host, or null to draw a monogram in `colors`. */
   crest: string | null;
   colors: [string, string] | null;

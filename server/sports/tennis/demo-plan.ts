@@ -1,0 +1,163 @@
+/**
+ * The demo tennis tournament as plain data: a 32-player draw with eight seeds, best of three sets.
+ * Round one was played two days ago, round two yesterday, the quarter-finals are today (two live,
+ * two later); later rounds appear as their players become known. Deterministic for a seed.
+ */
+import { buildDraw, type Draw, recordWinner, roundName } from "./bracket.ts";
+import {
+  newMatch,
+  pointCall,
+  pointWon,
+  type Random,
+  type Side,
+  scoresOf,
+  setsWon,
+  simulateMatch,
+  type TennisFormat,
+  type TennisScores,
+  type TennisState,
+} from "./rules.ts";
+
+export const demoTennisFormat: TennisFormat = { bestOf: 3, matchTieBreak: false };
+
+const FIRST = ["Aurel", "Bastian", "Cosmin", "Dario", "Emil", "Florin", "Goran", "Hugo"];
+const LAST = ["Varga", "Lindqvist", "Moreau", "Okafor"];
+
+export type DemoTennisPlayer = {
+  key: string;
+  name: string;
+  code: string;
+  strength: number;
+  seed: number | null;
+};
+
+export type DemoTennisMatch = {
+  round: string;
+  roundNumber: number;
+  /** Place in its round, top of the draw first. */
+  slot: number;
+  home: string;
+  away: string;
+  kickoffAt: Date;
+  status: "scheduled" | "live" | "finished";
+  homeScore: number | null;
+  awayScore: number | null;
+  scores: TennisScores;
+  winner: string | null;
+  /** Live point score and server while live. */
+  live: { point: [string, string]; serving: Side; state: TennisState } | null;
+};
+
+function seeded(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function demoTennisPlayers(): DemoTennisPlayer[] {
+  return LAST.flatMap((last, i) =>
+    FIRST.map((first, j) => {
+      const rank = i * FIRST.length + j + 1;
+      return {
+        key: `${first}-${last}`.toLowerCase(),
+        name: `${first} ${last}`,
+        code: (first.slice(0, 1) + last.slice(0, 2)).toUpperCase(),
+        strength: 90 - rank,
+        seed: rank <= 8 ? rank : null,
+      };
+    }),
+  );
+}
+
+/** Points won on serve: 62 % for the weakest, up to 68 % for the strongest. */
+const serveShare = (strength: number) => 0.62 + (strength / 100) * 0.07;
+
+export function planDemoTennis(
+  now: Date,
+  seed = 7,
+): { players: DemoTennisPlayer[]; matches: DemoTennisMatch[] } {
+  const random = seeded(seed);
+  const players = demoTennisPlayers();
+  const byId = new Map(players.map((p, i) => [i, p]));
+  let draw: Draw = buildDraw(players.map((p, i) => ({ id: i, seed: p.seed })));
+  const day = (offset: number, hour: number) => {
+    const d = new Date(now);
+    d.setUTCDate(d.getUTCDate() + offset);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d;
+  };
+  const matches: DemoTennisMatch[] = [];
+  const rounds = draw.rounds.length;
+  for (let r = 0; r < rounds; r++) {
+    const dayOffset = r - 2;
+    draw.rounds[r]?.forEach((tie, slot) => {
+      if (tie.home === null || tie.away === null) return;
+      const home = byId.get(tie.home);
+      const away = byId.get(tie.away);
+      if (!home || !away) return;
+      const kickoffAt = day(dayOffset, 10 + (slot % 4) * 2);
+      const base = {
+        round: roundName(r, rounds),
+        roundNumber: r + 1,
+        slot,
+        home: home.key,
+        away: away.key,
+        kickoffAt,
+      };
+      const serve: [number, number] = [serveShare(home.strength), serveShare(away.strength)];
+      if (dayOffset < 0) {
+        const { final } = simulateMatch(demoTennisFormat, random, serve);
+        const [h, a] = setsWon(final);
+        const winner = final.winner === "home" ? tie.home : tie.away;
+        draw = recordWinner(draw, r, slot, winner);
+        matches.push({
+          ...base,
+          status: "finished",
+          homeScore: h,
+          awayScore: a,
+          scores: scoresOf(final),
+          winner: final.winner === "home" ? home.key : away.key,
+          live: null,
+        });
+      } else if (dayOffset === 0 && slot < 2) {
+        // Live: part-way through, stopped at a random point before the end.
+        let state = newMatch(demoTennisFormat, random() < 0.5 ? "home" : "away");
+        const stop = 40 + Math.floor(random() * 60);
+        for (let i = 0; i < stop; i++) {
+          const server = state.serving;
+          const won =
+            random() < serve[server === "home" ? 0 : 1] ? server : server === "home" ? "away" : "home";
+          const next = pointWon(state, won);
+          if (next.winner !== null) break;
+          state = next;
+        }
+        const [h, a] = setsWon(state);
+        matches.push({
+          ...base,
+          kickoffAt: new Date(now.getTime() - 45 * 60_000),
+          status: "live",
+          homeScore: h,
+          awayScore: a,
+          scores: scoresOf(state),
+          winner: null,
+          live: { point: pointCall(state), serving: state.serving, state },
+        });
+      } else {
+        matches.push({
+          ...base,
+          status: "scheduled",
+          homeScore: null,
+          awayScore: null,
+          scores: {},
+          winner: null,
+          live: null,
+        });
+      }
+    });
+  }
+  return { players, matches };
+}
