@@ -1,6 +1,6 @@
 /**
  * Writes the demo tennis tournament: the tennis sport, one competition with a knock-out draw stage,
- * players as team rows of kind "player" (docs/decisions/099-tennis.md) and the draw's known matches.
+ * players as team rows of kind "player" (docs/decisions/031-tennis.md) and the draw's known matches.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
