@@ -148,7 +148,8 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
   const outboxes = new Map<string, Outbox>();
   let flushTimer: NodeJS.Timeout | undefined;
   let flushSoon: NodeJS.Immediate | undefined;
-  let lastFlushAt = Number.NEGATIVE_INFINITY;
+  let lastFlushEnd = Number.NEGATIVE_INFINITY;
+  let lastFlushCost = 0;
   let gapTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let catching: Promise<void> | undefined;
@@ -183,7 +184,10 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
     // The first frame after a quiet spell leaves as soon as the publisher's own work is done (the
     // ingest's answer is not held up by ten thousand writes); frames that follow it closely wait
     // for the rest of the window, so a crowd gets at most one write per window.
-    const due = lastFlushAt + wait - performance.now();
+    // A flush that took longer than twice the window stretches the pause after it to half its own
+    // length, so writing never takes more than two thirds of the loop: on an overloaded process the
+    // sends behind it still get their turn (without this, two processes on two cores fell 28 s behind).
+    const due = lastFlushEnd + Math.max(wait, lastFlushCost / 2) - performance.now();
     if (due <= 0) flushSoon = setImmediate(flush);
     else flushTimer = setTimeout(flush, due);
   }
@@ -194,7 +198,7 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
     if (flushSoon) clearImmediate(flushSoon);
     flushTimer = undefined;
     flushSoon = undefined;
-    lastFlushAt = performance.now();
+    const started = performance.now();
     for (const [group, outbox] of outboxes) {
       const listeners = groups.get(group);
       if (!listeners) continue;
@@ -214,6 +218,8 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
       }
     }
     outboxes.clear();
+    lastFlushEnd = performance.now();
+    lastFlushCost = lastFlushEnd - started;
   }
 
   function receive(entry: E) {
