@@ -36,8 +36,8 @@ export default function AccountPage() {
         ) : null}
         {twoStepRequired && !user.two_factor_enabled ? (
           <p role="alert" className="rounded-lg border border-live bg-raised px-3 py-2 text-sm">
-            Your staff role needs two-step verification before you can use the admin area. Set it up below,
-            or sign in with a passkey, then{" "}
+            Your staff role needs two-step verification before you can use the admin area. Set it up below, or
+            sign in with a passkey, then{" "}
             <a href="/cms" className="font-semibold underline">
               return to the admin area
             </a>
