@@ -30,6 +30,7 @@ import * as twoStep from "./two-step.ts";
 import * as userAdmin from "./user-admin.ts";
 
 export type { DirectoryUser } from "./directory.ts";
+export { lacksSecondFactor } from "./roles.ts";
 export type { Authenticated } from "./sessions.ts";
 export type { StaffAction } from "./staff.ts";
 export type { StaffSessionView } from "./user-admin.ts";

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { lacksSecondFactor } from "../auth/roles.ts";
+import { lacksSecondFactor } from "../auth/service.ts";
 import { AppError } from "../errors.ts";
 import type { ApiEnv } from "../http/api-router.ts";
 import { type Caller, callerOf } from "../http/caller.ts";
