@@ -9,7 +9,7 @@ type At = {
   period: number;
   /** Seconds left on the game clock in that period. */
   clock: number;
-  /** The side the play is credited to: shooter's, rebounder's, fouler's, caller's. */
+  /** The side the play is credited to: shooter's, rebounder's, fouler's, caller's; at a period's start, the side with the ball. */
   side: Side;
 };
 

@@ -128,7 +128,7 @@ describe("basketball simulator, property checks", () => {
           checkGame(format, play(format, seed, [home, away]).plays);
         },
       ),
-      { numRuns: 1200 },
+      { numRuns: 2000 },
     );
   });
 });

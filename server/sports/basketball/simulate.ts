@@ -135,9 +135,11 @@ export function step(previous: GameState, random: Random): { state: GameState; p
   const defence = other(offence);
   const d = sideIndex(defence);
   const { run } = state;
-  if (run.side === defence && run.points >= 8 && !run.timeoutCalled && (state.timeouts[o] ?? 0) > 0) {
+  // A coach stops an opponent's 8–0 run once, and now and then calls a play out of a timeout.
+  const againstRun = run.side === defence && run.points >= 8 && !run.timeoutCalled;
+  if ((state.timeouts[o] ?? 0) > 0 && (againstRun || random() < 0.012)) {
     state.timeouts[o] -= 1;
-    run.timeoutCalled = true;
+    if (againstRun) run.timeoutCalled = true;
     plays.push({ ...at(offence), kind: "timeout" });
     return { state, plays };
   }
