@@ -15,19 +15,22 @@ describe("basketball live state", () => {
       let row = { scores: {}, live: liveOf(newGame(format)) };
       const plays: Play[] = [];
       const labels = new Set<string>();
-      let status = "live";
-      while (status === "live") {
+      let finished: ReturnType<typeof applyStep> | null = null;
+      while (!finished) {
         // Through JSON, as the live layer stores it between steps.
         const next = applyStep(format, row.scores, JSON.parse(JSON.stringify(row.live)), random);
         plays.push(...next.plays);
         labels.add(next.live.label);
         row = next;
-        status = next.status;
+        if (next.status === "finished") finished = next;
         const fromPlays = scoreFromPlays(plays);
         expect([next.homeScore, next.awayScore]).toEqual([fromPlays.homeScore, fromPlays.awayScore]);
         expect(next.scores).toEqual(fromPlays.scores);
       }
       expect(plays).toEqual(whole.plays);
+      const last = finished!;
+      expect(last.winner).toBe(last.homeScore > last.awayScore ? "home" : "away");
+      expect(() => applyStep(format, last.scores, last.live, random)).toThrow("game-over");
       expect(labels).toContain("HT");
       expect(labels).toContain("End Q1");
       expect(labels).toContain("Q4");
