@@ -37,6 +37,7 @@ export async function seedDemoBasketball(db: Db, now: Date = new Date()) {
           kind: cup ? "cup" : "league",
           // Level on win percentage, the games between the level teams decide first.
           tieBreak: "head-to-head",
+          // A table that counts points would count wins.
           pointsForWin: 1,
           sourceKey: `demo:${def.key}`,
           isDemo: true,
