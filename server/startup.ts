@@ -1,7 +1,9 @@
 import { seedDemoPostsIfEmpty } from "./content/demo-posts.ts";
 import { startLiveFeeds } from "./live/feeds.ts";
 import type { Services } from "./services.ts";
+import { seedDemoBasketballIfAbsent } from "./sports/basketball/seed.ts";
 import { seedDemoIfEmpty } from "./sports/demo/seed.ts";
+import { seedDemoTennisIfAbsent } from "./sports/tennis/seed.ts";
 
 /**
  * Work that starts with the server and stops with it (seeding, feeds,
@@ -11,6 +13,11 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
   const stops: Array<() => Promise<void>> = [];
   const demo = await seedDemoIfEmpty(services.database.db);
   if (demo) services.logger.info(demo, "seeded the demo world into the empty database");
+  // Demo sites get the other sports too, also when they were seeded before those sports came.
+  const basketball = await seedDemoBasketballIfAbsent(services.database.db);
+  if (basketball) services.logger.info(basketball, "seeded the demo basketball");
+  const tennis = await seedDemoTennisIfAbsent(services.database.db);
+  if (tennis) services.logger.info(tennis, "seeded the demo tennis tournament");
   const news = await seedDemoPostsIfEmpty(services.database.db);
   if (news) services.logger.info(news, "wrote the demo news posts");
   await services.tv.start();

@@ -9,6 +9,7 @@ const match = (over: Partial<LiveMatchState> = {}): LiveMatchState => ({
   minute: 20,
   stoppage: null,
   periodStartedAt: null,
+  play: null,
   homeTeamId: 10,
   awayTeamId: 20,
   home: 0,

@@ -1,7 +1,8 @@
 import type { MatchView } from "./sports-view.ts";
 import { kickoffTime } from "./time.ts";
 
-type StatusFields = Pick<MatchView, "status" | "period" | "minute" | "stoppage" | "kickoffAt">;
+type StatusFields = Pick<MatchView, "status" | "period" | "minute" | "stoppage" | "kickoffAt"> &
+  Partial<Pick<MatchView, "sport" | "scores" | "play">>;
 
 const SETTLED: Partial<Record<MatchView["status"], string>> = {
   postponed: "Postp.",
@@ -19,6 +20,8 @@ const LIVE_BREAKS: Partial<Record<NonNullable<MatchView["period"]>, string>> = {
 
 /** "45+2'" while playing, "HT" at the break, "FT" / "AET" / "Pen" when over, else the kickoff time. */
 export function matchClock(match: StatusFields, timeZone: string): string {
+  if (match.status === "live" && match.sport === "tennis") return `Set ${setsStarted(match.scores)}`;
+  if (match.status === "live" && match.sport === "basketball") return basketballClock(match.play);
   if (match.status === "live") {
     const pause = match.period ? LIVE_BREAKS[match.period] : undefined;
     if (pause) return pause;
@@ -56,4 +59,28 @@ export function outcomeFor(teamId: number, match: MatchView): "W" | "D" | "L" | 
   const winner = winnerSide(match);
   if (winner === null) return "D";
   return (winner === "home") === (match.home.id === teamId) ? "W" : "L";
+}
+
+/** Basketball: "Q3 5:12" while a quarter runs, "HT" or "End Q1" at a break. */
+function basketballClock(play: MatchView["play"]): string {
+  if (!play?.label) return "Live";
+  if (!/^(Q|OT)\d+$/.test(play.label) || play.clockLeft === undefined) return play.label;
+  const left = Math.max(0, Math.ceil(play.clockLeft));
+  return `${play.label} ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+}
+
+/** Tennis: sets started so far (the last is in play), from the `s1`…`s5` keys. */
+export function setsStarted(scores: MatchView["scores"] | undefined): number {
+  let sets = 0;
+  while (scores?.[`s${sets + 1}`]) sets += 1;
+  return Math.max(1, sets);
+}
+
+/** Tennis: each set's games for one side, as a row shows them beside the sets won. */
+export function setGames(scores: MatchView["scores"], side: "home" | "away") {
+  const games: Array<{ set: string; games: number }> = [];
+  for (let set = 1; scores[`s${set}`]; set++) {
+    games.push({ set: `s${set}`, games: scores[`s${set}`]![side === "home" ? 0 : 1] });
+  }
+  return games;
 }

@@ -40,6 +40,9 @@ export function slimMatch(match: MatchView): MatchView {
     homeScore: match.homeScore,
     awayScore: match.awayScore,
     scores: match.scores,
+    // Football is the common case: only other sports name theirs, and only live matches carry play.
+    ...(match.sport && match.sport !== "football" ? { sport: match.sport } : {}),
+    ...(match.status === "live" && match.play ? { play: match.play } : {}),
     winnerTeamId: match.winnerTeamId,
     round: match.round,
   };

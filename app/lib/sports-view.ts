@@ -4,11 +4,12 @@ type MatchEventType = sports.MatchEventType;
 type MatchPeriod = sports.MatchPeriod;
 type MatchStatus = sports.MatchStatus;
 type PeriodScores = sports.PeriodScores;
+type MatchPlay = sports.MatchPlay;
 type TableZone = sports.TableZone;
 
 /** The shapes the sports pages render: plain, serialisable, and independent of the query layer. */
 
-export type { MatchEventType, MatchPeriod, MatchStatus, PeriodScores, TableZone };
+export type { MatchEventType, MatchPeriod, MatchPlay, MatchStatus, PeriodScores, TableZone };
 
 export type CountryView = { id: number; name: string; code: string; flag: string };
 
@@ -44,6 +45,10 @@ export type MatchView = {
   homeScore: number | null;
   awayScore: number | null;
   scores: PeriodScores;
+  /** "football" when absent. */
+  sport?: string;
+  /** Tennis's point and server, basketball's clock, while live. */
+  play?: MatchPlay | null;
   winnerTeamId: number | null;
   round: string | null;
 };

@@ -1,4 +1,4 @@
-import type { MatchEventType, MatchPeriod, MatchStatus, PeriodScores } from "../sports/schema.ts";
+import type { MatchEventType, MatchPeriod, MatchPlay, MatchStatus, PeriodScores } from "../sports/schema.ts";
 import type { MatchStats, MomentumPoint } from "../sports/service.ts";
 
 /** A match as the live layer sees it after an event; what clients patch into the page. */
@@ -15,6 +15,8 @@ export type LiveMatchState = {
   home: number | null;
   away: number | null;
   scores: PeriodScores;
+  /** A sport's live state beside the score (tennis point and server, basketball clock); football: null. */
+  play: MatchPlay | null;
   version: number;
 };
 
@@ -58,10 +60,23 @@ export type LiveStatsEntry = {
   match: LiveMatchState;
 };
 
+/**
+ * A point, a basket or a clock change of a sport scored without a football timeline (tennis,
+ * basketball): the match state after it, on both the all-matches and the match's own stream.
+ */
+export type LivePlayEntry = {
+  seq: number;
+  at: string;
+  matchId: number;
+  kind: "play";
+  match: LiveMatchState;
+};
+
 /** Everything the live log holds, in one sequence. */
-export type LiveLogEntry = LiveEntry | LiveStatsEntry;
+export type LiveLogEntry = LiveEntry | LiveStatsEntry | LivePlayEntry;
 
 export const isStatsEntry = (entry: LiveLogEntry): entry is LiveStatsEntry => entry.kind === "stats";
+export const isPlayEntry = (entry: LiveLogEntry): entry is LivePlayEntry => entry.kind === "play";
 
 /** The compact delta of the all-matches stream: enough to update a score row. */
 export type LiveDelta = {
@@ -74,14 +89,35 @@ export type LiveDelta = {
   periodStartedAt: string | null;
   home: number | null;
   away: number | null;
-  /** What just happened; null in the `ready` snapshot. */
+  /** Tennis sets' games, basketball quarters: what a row shows beside the total. */
+  scores?: PeriodScores;
+  play?: MatchPlay | null;
+  /** What just happened; null in the `ready` snapshot and for a sport's play. */
   event: MatchEventType | null;
   teamId: number | null;
   cancelledEventId: number | null;
 };
 
-export function toDelta(entry: LiveEntry): LiveDelta {
+export function toDelta(entry: LiveEntry | LivePlayEntry): LiveDelta {
   const { match } = entry;
+  if (entry.kind === "play") {
+    return {
+      seq: entry.seq,
+      matchId: entry.matchId,
+      status: match.status,
+      period: match.period,
+      minute: match.minute,
+      stoppage: match.stoppage,
+      periodStartedAt: match.periodStartedAt,
+      home: match.home,
+      away: match.away,
+      scores: match.scores,
+      play: publicPlay(match.play),
+      event: null,
+      teamId: null,
+      cancelledEventId: null,
+    };
+  }
   return {
     seq: entry.seq,
     matchId: entry.matchId,
@@ -96,4 +132,11 @@ export function toDelta(entry: LiveEntry): LiveDelta {
     teamId: entry.event.teamId,
     cancelledEventId: entry.cancelledEventId,
   };
+}
+
+/** A match's play as clients see it: without the feed's own state. */
+export function publicPlay(play: MatchPlay | null): MatchPlay | null {
+  if (!play) return null;
+  const { sim: _sim, ...shown } = play;
+  return shown;
 }

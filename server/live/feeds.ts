@@ -1,6 +1,8 @@
 import type { Services } from "../services.ts";
+import { createBasketballFeed } from "./basketball-feed.ts";
 import { createFootballDataPoller } from "./football-data/poller.ts";
 import { createSimulator } from "./simulator.ts";
+import { createTennisFeed } from "./tennis-feed.ts";
 
 /** Starts the configured live feeds; returns what stops them. */
 export function startLiveFeeds(services: Services): Array<() => Promise<void>> {
@@ -17,6 +19,22 @@ export function startLiveFeeds(services: Services): Array<() => Promise<void>> {
     });
     simulator.start();
     stops.push(() => simulator.stop());
+    // The other sports play by their own rules, each through the same live log.
+    for (const [create, name, label] of [
+      [createTennisFeed, "tennis-simulator", "Tennis simulator"],
+      [createBasketballFeed, "basketball-simulator", "Basketball simulator"],
+    ] as const) {
+      const feed = create({
+        live,
+        db: database.db,
+        logger,
+        speed: config.SIMULATOR_SPEED,
+        seed: config.SIMULATOR_SEED,
+        health: services.feedHealth.feed(name, label),
+      });
+      feed.start();
+      stops.push(() => feed.stop());
+    }
     logger.info({ speed: config.SIMULATOR_SPEED }, "live simulator is playing the demo world");
   }
   if (config.FOOTBALL_DATA_TOKEN) {

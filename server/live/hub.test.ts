@@ -38,6 +38,7 @@ const entry = (seq: number, matchId = 1): LiveEntry => ({
     minute: 10,
     stoppage: null,
     periodStartedAt: null,
+    play: null,
     homeTeamId: 1,
     awayTeamId: 2,
     home: 0,

@@ -5,7 +5,7 @@ import { frame } from "../platform/streams/frames.ts";
 import { createStreamHub, type StreamHub, type TopicSpec } from "../platform/streams/hub.ts";
 import type { StreamSink } from "../platform/streams/sink.ts";
 import { matches } from "../sports/schema.ts";
-import { isStatsEntry, type LiveDelta, type LiveLogEntry, toDelta } from "./entry.ts";
+import { isPlayEntry, isStatsEntry, type LiveDelta, type LiveLogEntry, toDelta } from "./entry.ts";
 import { liveLog } from "./schema.ts";
 
 export type HubOptions = {
@@ -69,10 +69,15 @@ export function createLiveHub(options: HubOptions) {
     route: (entry) =>
       isStatsEntry(entry)
         ? [[groupOf(entry.matchId), frame("stats", entry, entry.seq)]]
-        : [
-            [ALL, frame("score", toDelta(entry), entry.seq)],
-            [groupOf(entry.matchId), frame("match-event", entry, entry.seq)],
-          ],
+        : isPlayEntry(entry)
+          ? [
+              [ALL, frame("score", toDelta(entry), entry.seq)],
+              [groupOf(entry.matchId), frame("play", entry, entry.seq)],
+            ]
+          : [
+              [ALL, frame("score", toDelta(entry), entry.seq)],
+              [groupOf(entry.matchId), frame("match-event", entry, entry.seq)],
+            ],
     onDeliver(entry) {
       // Statistics leave the scoreboard as it is.
       if (isStatsEntry(entry)) return;

@@ -233,6 +233,7 @@ export function stateOf(row: typeof matches.$inferSelect): LiveMatchState {
     home: row.homeScore,
     away: row.awayScore,
     scores: row.scores,
+    play: row.play,
     version: row.version,
   };
 }

@@ -4,14 +4,15 @@ import type { Logger } from "../logger.ts";
 import { createMemoryBus, createRedisBus } from "../platform/streams/bus.ts";
 import { createStreamHub, type StreamHub } from "../platform/streams/hub.ts";
 import type { StoredStats } from "../sports/service.ts";
-import { isStatsEntry, type LiveEntry, type LiveLogEntry, type LiveStatsEntry } from "./entry.ts";
+import type { LiveEntry, LiveLogEntry, LivePlayEntry, LiveStatsEntry } from "./entry.ts";
 import { BOARD_TOPIC, createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
 import { type IngestOptions, type IngestResult, ingestEvent } from "./ingest.ts";
+import { type PlayUpdate, recordPlay } from "./play.ts";
 import { recordStats } from "./stats-log.ts";
 
 export type LiveService = {
   hub: LiveHub;
-  /** Hears every committed entry once it reaches this process, in any order. */
+  /** Hears every committed timeline entry (football's events) once it reaches this process, in any order. */
   onEntry(listener: (entry: LiveEntry) => void): () => void;
   /** Applies one event from any source and, once committed, publishes it. */
   ingest(raw: unknown, options?: Pick<IngestOptions, "expectedVersion">): Promise<IngestResult>;
@@ -20,6 +21,8 @@ export type LiveService = {
     matchId: number,
     lines: [StoredStats & { pressure: number[] }, StoredStats & { pressure: number[] }],
   ): Promise<LiveStatsEntry | null>;
+  /** A point, a basket or a clock change of a sport without a football timeline; published once committed. */
+  play(matchId: number, update: PlayUpdate, expectedVersion: number): Promise<LivePlayEntry>;
   /** A match stopped playing outside the live log (abandoned by an operator): scoreboards drop it. */
   leftPlay(matchId: number): Promise<void>;
   close(): Promise<void>;
@@ -59,7 +62,9 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
     hub,
     onEntry: (listener) =>
       streams.bus.subscribe((topic, entry) => {
-        if (topic === hub.topic.name && !isStatsEntry(entry as LiveLogEntry)) listener(entry as LiveEntry);
+        const kind = (entry as LiveLogEntry).kind;
+        if (topic === hub.topic.name && (kind === "event" || kind === "correction"))
+          listener(entry as LiveEntry);
       }),
     async ingest(raw, ingestOptions) {
       const result = await ingestEvent(database.db, raw, { expectedVersion: ingestOptions?.expectedVersion });
@@ -78,6 +83,13 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
           .publish(entry)
           .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
       }
+      return entry;
+    },
+    async play(matchId, update, expectedVersion) {
+      const entry = await recordPlay(database.db, matchId, update, expectedVersion);
+      await hub.topic
+        .publish(entry)
+        .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
       return entry;
     },
     async leftPlay(matchId) {

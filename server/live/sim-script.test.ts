@@ -45,6 +45,7 @@ function playScript(seed: number, strengths: [number, number], knockout = false)
     minute: null,
     stoppage: null,
     periodStartedAt: null,
+    play: null,
     homeTeamId: 1,
     awayTeamId: 2,
     home: null,

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, notInArray, or } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRandom } from "../platform/random.ts";
-import { matchEvents, matches, players, stages, teams } from "../sports/schema.ts";
+import { matchEvents, matches, players, sports, stages, teams } from "../sports/schema.ts";
 import { takenOverMatches } from "./console-scoring.ts";
 import type { FeedReporter } from "./feed-health.ts";
 import { refereeOf } from "./rules.ts";
@@ -48,16 +48,25 @@ export function createSimulator(options: SimulatorOptions) {
 
   async function follow() {
     const at = now();
+    // Not the sports that have feeds of their own, playing by their rules.
+    const footballTeams = db
+      .select({ id: teams.id })
+      .from(teams)
+      .innerJoin(sports, eq(sports.id, teams.sportId))
+      .where(notInArray(sports.slug, ["tennis", "basketball"]));
     const rows = await db
       .select()
       .from(matches)
       .where(
-        or(
-          eq(matches.status, "live"),
-          and(
-            eq(matches.status, "scheduled"),
-            lte(matches.kickoffAt, at),
-            gt(matches.kickoffAt, new Date(at.getTime() - kickoffGraceMs)),
+        and(
+          inArray(matches.homeTeamId, footballTeams),
+          or(
+            eq(matches.status, "live"),
+            and(
+              eq(matches.status, "scheduled"),
+              lte(matches.kickoffAt, at),
+              gt(matches.kickoffAt, new Date(at.getTime() - kickoffGraceMs)),
+            ),
           ),
         ),
       )

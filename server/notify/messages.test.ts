@@ -31,6 +31,7 @@ function entry(event: Partial<LiveEntry["event"]>, match: Partial<LiveEntry["mat
       minute: 67,
       stoppage: null,
       periodStartedAt: null,
+      play: null,
       homeTeamId: 1,
       awayTeamId: 2,
       home: 2,

@@ -12,12 +12,32 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-/** Scores by period as [home, away]; absent periods are not played (yet). */
+/**
+ * Scores by period as [home, away]; absent periods are not played (yet). Football keeps running
+ * totals (`ht`, `ft`, `et`, `p`); basketball the points of each part (`q1`…`q4`, `ot1`…); tennis
+ * the games of each set (`s1`…`s5`) and tie-break points where one was played (`s1tb`…).
+ */
 export type PeriodScores = {
   ht?: [number, number];
   ft?: [number, number];
   et?: [number, number];
   p?: [number, number];
+} & Partial<Record<string, [number, number]>>;
+
+/**
+ * What a sport's live state holds beside the score: tennis's point as called, raw points and the
+ * server; basketball's period label, and the clock (seconds left when it last stopped, the period's
+ * length to count down from `periodStartedAt` while it runs). `sim` is the live feed's own state,
+ * kept with the row so any process can take the next step; it never leaves the server.
+ */
+export type MatchPlay = {
+  point?: [string, string];
+  points?: [number, number];
+  serving?: "home" | "away";
+  label?: string;
+  clockLeft?: number;
+  periodSeconds?: number;
+  sim?: unknown;
 };
 
 /** A coloured band of a league table, e.g. places 1-4 "Champions League". */
@@ -254,6 +274,8 @@ export const matches = pgTable(
     homeScore: smallint("home_score"),
     awayScore: smallint("away_score"),
     scores: jsonb("scores").$type<PeriodScores>().notNull().default({}),
+    /** The sport's live state beside the score (docs/decisions/033-live-play.md); null when idle. */
+    play: jsonb("play").$type<MatchPlay>(),
     /** Team that won a tie decided off the scoreline (awarded, shoot-out). */
     winnerTeamId: integer("winner_team_id").references(() => teams.id),
     sourceKey: text("source_key").unique(),

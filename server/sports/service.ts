@@ -1,4 +1,16 @@
 // What other domains may use of the sports domain beyond its tables: the match centre's statistics, match labels.
+
+// Basketball in the live layer: possession by possession through the simulator, the clock on the row.
+export { demoBasketballCup, demoBasketballLeague } from "./basketball/demo-plan.ts";
+export {
+  applyStep as applyBasketballStep,
+  type BasketballLive,
+  liveOf as basketballLiveOf,
+  periodStartFor,
+  playOf as basketballPlayOf,
+} from "./basketball/live.ts";
+export type { BasketballFormat, BasketballScores } from "./basketball/rules.ts";
+export { newGame as newBasketballGame } from "./basketball/simulate.ts";
 export {
   type MinuteFacts,
   newStatsPlay,
@@ -51,3 +63,8 @@ export { type MatchLabel, matchLabels } from "./queries/labels.ts";
 export { getMatch, listLiveMatches } from "./queries/matches.ts";
 export type { MatchDetail, MatchEventView, MatchSummary } from "./queries/types.ts";
 export { isCalendarDate, isTimeZone, startOfZonedDay, todayIn } from "./queries/zoned-day.ts";
+// Tennis in the live layer: one point at a time through the rules, and the draw moving on.
+export { advanceDraw } from "./tennis/advance.ts";
+export { demoTennisFormat } from "./tennis/demo-plan.ts";
+export { applyPoint as applyTennisPoint, type TennisLive } from "./tennis/live.ts";
+export type { Side, TennisScores } from "./tennis/rules.ts";

@@ -6,13 +6,13 @@ import { CalendarPicker } from "./calendar-picker.tsx";
 /** Days shown either side of the selected one. */
 const SPAN = 7;
 
-/** The scores address for a day, keeping the "My matches" filter. */
-export function dayHref(date: string, today: string, mine: boolean): string {
+/** The scores address for a day, keeping the "My matches" filter; `base` is a sport's page. */
+export function dayHref(date: string, today: string, mine: boolean, base = "/"): string {
   const params = new URLSearchParams();
   if (date !== today) params.set("date", date);
   if (mine) params.set("mine", "1");
   const query = params.toString();
-  return query ? `/?${query}` : "/";
+  return query ? `${base}?${query}` : base;
 }
 
 function dayLabel(date: string, today: string): { name: string; day: string } {
@@ -40,15 +40,18 @@ export function DateStrip({
   selected,
   live,
   mine = false,
+  base = "/",
 }: {
   today: string;
   selected: string;
   live: boolean;
   mine?: boolean;
+  /** Where the days lead: the scores page, or a sport's page. */
+  base?: string;
 }) {
   const strip = useRef<HTMLDivElement>(null);
   const days = Array.from({ length: SPAN * 2 + 1 }, (_, i) => shiftIsoDate(selected, i - SPAN));
-  const hrefOf = (date: string) => dayHref(date, today, mine);
+  const hrefOf = (date: string) => dayHref(date, today, mine, base);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centres whenever another day is chosen
   useEffect(() => {
@@ -65,7 +68,7 @@ export function DateStrip({
       className="sticky top-14 z-20 -mx-4 mb-3 flex flex-wrap items-center gap-2 border-b border-line bg-page/95 px-4 py-2 backdrop-blur sm:flex-nowrap"
     >
       <Link
-        to={live ? dayHref(selected, today, mine) : "/?live=1"}
+        to={live ? dayHref(selected, today, mine, base) : `${base}?live=1`}
         aria-current={live ? "page" : undefined}
         className={pill(live, "bg-live text-live-fg")}
       >
@@ -76,7 +79,7 @@ export function DateStrip({
         Live
       </Link>
       <Link
-        to={dayHref(selected, today, !mine)}
+        to={dayHref(selected, today, !mine, base)}
         aria-current={mine ? "page" : undefined}
         className={pill(mine, "bg-amber-500 text-black")}
       >

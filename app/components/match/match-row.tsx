@@ -1,23 +1,65 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
-import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
+import { hasScore, isLive, matchClock, setGames, winnerSide } from "../../lib/match-status.ts";
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
 import { FavouriteStar } from "../competition/favourite-star.tsx";
 import { RowPriceColumn } from "../odds/row-price.tsx";
 import { TeamCrest } from "../team/team-crest.tsx";
 
-function TeamLine({ team, score, strong }: { team: TeamView; score: string; strong: boolean }) {
+/** Tennis beside the sets won: each set's games, and while live the point and who serves. */
+type TennisLine = { games: Array<{ set: string; games: number }>; point?: string; serving: boolean };
+
+function TeamLine({
+  team,
+  score,
+  strong,
+  tennis,
+}: {
+  team: TeamView;
+  score: string;
+  strong: boolean;
+  tennis?: TennisLine;
+}) {
   return (
     <div className="flex items-center gap-2">
       <TeamCrest team={team} />
       <span className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`}>{team.name}</span>
+      {tennis ? (
+        <>
+          <span
+            className={`h-1.5 w-1.5 shrink-0 rounded-full ${tennis.serving ? "bg-live" : ""}`}
+            data-serving={tennis.serving || undefined}
+          />
+          {tennis.games.map(({ set, games }) => (
+            <span key={set} className="w-4 text-center text-xs tabular-nums text-muted">
+              {games}
+            </span>
+          ))}
+          {tennis.point !== undefined ? (
+            <span className="w-6 text-center text-xs font-semibold tabular-nums" data-point>
+              {tennis.point}
+            </span>
+          ) : null}
+        </>
+      ) : null}
       <span className={`w-5 text-right tabular-nums ${strong ? "font-bold" : ""}`} data-score>
         {score}
       </span>
     </div>
   );
+}
+
+function tennisLines(match: MatchView): [TennisLine, TennisLine] | undefined {
+  if (match.sport !== "tennis" || !hasScore(match)) return undefined;
+  const live = match.status === "live" ? match.play : null;
+  const side = (which: "home" | "away", i: 0 | 1): TennisLine => ({
+    games: setGames(match.scores, which),
+    point: live?.point?.[i],
+    serving: live?.serving === which,
+  });
+  return [side("home", 0), side("away", 1)];
 }
 
 /**
@@ -42,6 +84,8 @@ export function MatchRow({
   const scored = hasScore(match);
   const winner = winnerSide(match);
   const clock = matchClock(match, timeZone);
+  const tennis = tennisLines(match);
+  const point = tennis?.[0].point === undefined ? "" : `, ${tennis[0].point}-${tennis[1].point}`;
   return (
     <li
       data-match-id={match.id}
@@ -54,7 +98,7 @@ export function MatchRow({
       >
         {/* One sentence for screen readers; the columns below say the same to the eye. */}
         <span className="sr-only">{`${match.home.name} v ${match.away.name}, ${
-          scored ? `${match.homeScore}-${match.awayScore}, ` : ""
+          scored ? `${match.homeScore}-${match.awayScore}${point}, ` : ""
         }${clock}`}</span>
         <span
           aria-hidden
@@ -75,11 +119,13 @@ export function MatchRow({
             team={match.home}
             score={scored ? String(match.homeScore) : ""}
             strong={winner === "home"}
+            tennis={tennis?.[0]}
           />
           <TeamLine
             team={match.away}
             score={scored ? String(match.awayScore) : ""}
             strong={winner === "away"}
+            tennis={tennis?.[1]}
           />
         </span>
         <RowPriceColumn

@@ -38,6 +38,9 @@ export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T):
         periodStartedAt: delta.periodStartedAt,
         homeScore: delta.home,
         awayScore: delta.away,
+        // Sets' games and the point (tennis), quarters and the clock (basketball).
+        ...(delta.scores ? { scores: delta.scores } : {}),
+        ...(delta.play !== undefined ? { play: delta.play } : {}),
       }
     : initial;
   const ticks = merged.status === "live" && Boolean(merged.periodStartedAt);
@@ -55,7 +58,14 @@ export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T):
   }, [store, revalidator]);
   // The server and the hydrating render both see `now` 0 and show the reported minute, so the two
   // always agree; the clock starts ticking on the render right after hydration.
-  return ticks && now > 0 ? { ...merged, ...tickingClock(merged, now) } : merged;
+  if (!ticks || now === 0) return merged;
+  // A basketball clock counts down from when its period started; football's minute counts up.
+  const play = (merged as { play?: MatchView["play"] }).play;
+  if (play?.periodSeconds !== undefined && merged.periodStartedAt) {
+    const clockLeft = Math.max(0, play.periodSeconds - (now - Date.parse(merged.periodStartedAt)) / 1000);
+    return { ...merged, play: { ...play, clockLeft } };
+  }
+  return { ...merged, ...tickingClock(merged, now) };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { latestPostsAbout } from "../../../server/content/posts-read.ts";
+import { getBasketballTable } from "../../../server/sports/queries/basketball-table.ts";
 import {
   getCompetition,
   listCompetitionMatches,
   listCompetitions,
 } from "../../../server/sports/queries/competitions.ts";
+import { getDraw } from "../../../server/sports/queries/draw.ts";
 import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
 import { getStandings } from "../../../server/sports/queries/standings.ts";
 import { entityId } from "../../lib/entity-id.ts";
@@ -40,18 +42,26 @@ export async function loadLeague(
   const type = oneOf(TABLE_TYPES, url.searchParams.get("type"), "total");
   const id = competition.id;
   const wants = (...tabs: LeagueTab[]) => tabs.includes(tab);
-  const [fixtures, results, standings, scorers, news] = await Promise.all([
+  // A tennis tournament or a knock-out cup is a draw; a basketball league ranks by win percentage.
+  const drawn =
+    competition.sport === "tennis" || (competition.sport !== "football" && competition.kind === "cup");
+  const winTable = competition.sport === "basketball" && !drawn;
+  const [fixtures, results, standings, scorers, news, draw, wins] = await Promise.all([
     wants("overview", "fixtures")
       ? listCompetitionMatches(db, id, { when: "fixtures", limit: tab === "overview" ? 6 : 100 })
       : null,
     wants("overview", "results")
       ? listCompetitionMatches(db, id, { when: "results", limit: tab === "overview" ? 6 : 100 })
       : null,
-    wants("overview", "standings")
+    wants("overview", "standings") && competition.sport === "football"
       ? getStandings(db, id, { type: tab === "overview" ? "total" : type })
       : null,
-    wants("overview", "scorers") ? getTopScorers(db, id, { limit: tab === "overview" ? 5 : 30 }) : null,
+    wants("overview", "scorers") && competition.sport === "football"
+      ? getTopScorers(db, id, { limit: tab === "overview" ? 5 : 30 })
+      : null,
     wants("overview") ? latestPostsAbout(db, { kind: "competition", id }) : [],
+    drawn && wants("overview", "standings") ? getDraw(db, id) : null,
+    winTable && wants("overview", "standings") ? getBasketballTable(db, id) : null,
   ]);
   return {
     kind: "competition" as const,
@@ -64,6 +74,8 @@ export async function loadLeague(
     fixtures: (fixtures?.items ?? []).filter((match) => match.status !== "live").map(slimMatch),
     results: (results?.items ?? []).map(slimMatch),
     standings,
+    draw,
+    wins,
     scorers: scorers ?? [],
     news,
   };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { WinTable } from "../../components/basketball/win-table.tsx";
 import { LatestNews } from "../../components/blog/latest-news.tsx";
 import { CompetitionDirectory } from "../../components/competition/competition-directory.tsx";
 import { CountryFlag } from "../../components/competition/country-flag.tsx";
@@ -10,6 +11,7 @@ import { StandingsTable } from "../../components/league/standings-table.tsx";
 import { TopScorers } from "../../components/league/top-scorers.tsx";
 import { MatchList } from "../../components/match/match-list.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
+import { DrawSheet } from "../../components/tennis/draw-sheet.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
@@ -55,8 +57,20 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { competition, tab, live, fixtures, results, standings, scorers, news, timeZone, favourites } =
-    loaderData;
+  const {
+    competition,
+    tab,
+    live,
+    fixtures,
+    results,
+    standings,
+    draw,
+    wins,
+    scorers,
+    news,
+    timeZone,
+    favourites,
+  } = loaderData;
   const basePath = `/league/${competition.id}`;
   const tabLink = (target: string, label: string) => (
     <Link to={`${basePath}?tab=${target}`} className="text-xs font-semibold text-accent hover:underline">
@@ -96,6 +110,18 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
             <MatchList matches={live} />
           </Panel>
         ) : null}
+        {draw && draw.length > 0 && (tab === "overview" || tab === "standings") ? (
+          <Panel title="Draw">
+            <div className="p-3">
+              <DrawSheet rounds={draw} />
+            </div>
+          </Panel>
+        ) : null}
+        {wins && wins.length > 0 && (tab === "overview" || tab === "standings") ? (
+          <Panel title="Standings">
+            <WinTable table={wins} />
+          </Panel>
+        ) : null}
         {tab === "overview" ? (
           <>
             {standings?.groups[0] ? (
@@ -125,7 +151,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
             <MatchList matches={results} byRound />
           </Panel>
         ) : null}
-        {tab === "standings" ? (
+        {tab === "standings" && !draw && !wins ? (
           standings && standings.groups.length > 0 ? (
             <StandingsPanel standings={standings} basePath={basePath} />
           ) : (

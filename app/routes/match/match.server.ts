@@ -45,7 +45,8 @@ export async function loadMatchCentre(
         ])
       : ([null, null] as const),
     matchCentreHighlights(context, match.id),
-    matchOddsData(context, match.id),
+    // Markets are defined for football only.
+    match.sport === "football" ? matchOddsData(context, match.id) : null,
   ]);
   const teamIds = [match.home.id, match.away.id];
   const group = standings?.groups.find((g) => g.rows.some((row) => teamIds.includes(row.team.id)));

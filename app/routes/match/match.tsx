@@ -1,4 +1,5 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { QuarterTable } from "../../components/basketball/quarter-table.tsx";
 import { MatchChat } from "../../components/chat/match-chat.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
@@ -17,6 +18,7 @@ import { SportsEventJsonLd } from "../../components/match/sports-event-json-ld.t
 import { NotifyBell } from "../../components/notify/notify-bell.tsx";
 import { MatchOdds } from "../../components/odds/match-odds.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
+import { LiveSetTable } from "../../components/tennis/live-set-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useLiveCentre } from "../../lib/live/use-live-centre.ts";
@@ -222,6 +224,28 @@ function CentreSection({
           </Panel>
         ) : null}
       </>
+    );
+  }
+  if (match.sport === "basketball") {
+    return (
+      <Panel title="Score by quarter">
+        {match.status === "scheduled" ? (
+          <p className="px-3 py-4 text-sm text-muted">The game has not tipped off yet.</p>
+        ) : (
+          <QuarterTable match={match} />
+        )}
+      </Panel>
+    );
+  }
+  if (match.sport === "tennis") {
+    return (
+      <Panel title="Score">
+        {match.status === "scheduled" ? (
+          <p className="px-3 py-4 text-sm text-muted">The match has not started yet.</p>
+        ) : (
+          <LiveSetTable match={match} />
+        )}
+      </Panel>
     );
   }
   return (

@@ -7,8 +7,15 @@ import { isIsoDate, isoDateIn } from "../../lib/time.ts";
 import { visitorFollowing } from "../../lib/visitor.server.ts";
 import { hotMatchesOf } from "./hot-match-today.server.ts";
 
-/** The scores of one local day (or everything live now), grouped by competition. */
-export async function loadScores(request: Request, context: Readonly<RouterContextProvider>) {
+/**
+ * The scores of one local day (or everything live now) of one sport, grouped by competition. The home
+ * page is football's; every other sport has the same screen at /sport/{slug}.
+ */
+export async function loadScores(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  sport = "football",
+) {
   const { services } = requestScopeOf(context);
   const { timeZone, favourites } = await visitorFollowing(request, context);
   const url = new URL(request.url);
@@ -22,14 +29,16 @@ export async function loadScores(request: Request, context: Readonly<RouterConte
   const mine = url.searchParams.get("mine") === "1";
   const db = services.database.db;
   const [fixtures, hot] = await Promise.all([
-    live ? listLiveMatches(db) : listMatchesByDate(db, { date, tz: timeZone }),
+    live ? listLiveMatches(db, sport) : listMatchesByDate(db, { date, tz: timeZone, sport }),
     // Today's hottest matches fill the right-hand column on wide screens.
-    hotMatchesOf(db, today, timeZone, 3),
+    sport === "football" ? hotMatchesOf(db, today, timeZone, 3) : [],
   ]);
   const playing = fixtures.flatMap((group) =>
     group.matches.filter((m) => m.status === "live").map((m) => m.id),
   );
   // Prices for the rows in play; rows that kick off later get theirs from the live stream.
-  const rowOdds = playing.length > 0 || date === today ? await rowOddsData(context, playing) : null;
+  // Markets are defined for football only.
+  const priced = sport === "football" && (playing.length > 0 || date === today);
+  const rowOdds = priced ? await rowOddsData(context, playing) : null;
   return { timeZone, favourites, today, date, live, mine, fixtures: slimFixtures(fixtures), hot, rowOdds };
 }

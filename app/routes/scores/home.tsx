@@ -1,14 +1,9 @@
 import { Link } from "react-router";
-import { Scoreboard } from "../../components/competition/scoreboard.tsx";
-import { DateStrip, dayHref } from "../../components/match/date-strip.tsx";
+import { DayScores } from "../../components/competition/day-scores.tsx";
 import { HotMatchList } from "../../components/match/hot-match-list.tsx";
-import { GamblingNotice } from "../../components/odds/gambling-notice.tsx";
 import { RowOddsContext } from "../../components/odds/row-price.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
 import { DESCRIPTION, HOME_TITLE, siteNameOf } from "../../lib/meta.ts";
 import { canonical } from "../../lib/seo.ts";
-import { shortDay } from "../../lib/time.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/home";
 import { loadScores } from "./home.server.ts";
@@ -27,36 +22,21 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { today, date, live, mine, fixtures, favourites, timeZone, hot, rowOdds } = loaderData;
   // One notice for the page when live rows may carry prices, not one per row.
   const priced = rowOdds !== null && fixtures.some((group) => group.matches.some((m) => m.status === "live"));
-  const count = fixtures.reduce((total, group) => total + group.matches.length, 0);
-  const subtitle = live
-    ? `${count} ${count === 1 ? "match" : "matches"} live now`
-    : `${date === today ? "Today" : shortDay(date)} · ${count} ${count === 1 ? "match" : "matches"}`;
   return (
     <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
       <RowOddsContext value={rowOdds}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17.5rem]">
           <div className="min-w-0" data-testid="day-matches">
-            <PageHeader title="Scores" subtitle={subtitle} />
-            <DateStrip today={today} selected={date} live={live} mine={mine} />
-            {count === 0 ? (
-              <EmptyState title={live ? "Nothing live right now" : "No matches on this day"} icon="ball">
-                {live
-                  ? "Live matches appear here the moment they kick off."
-                  : "Pick another day in the strip above."}
-              </EmptyState>
-            ) : (
-              <Scoreboard
-                fixtures={fixtures}
-                serverFavourites={favourites}
-                mine={mine}
-                everyMatchHref={live ? "/?live=1" : dayHref(date, today, false)}
-              />
-            )}
-            {priced ? (
-              <div className="mt-3">
-                <GamblingNotice />
-              </div>
-            ) : null}
+            <DayScores
+              title="Scores"
+              today={today}
+              date={date}
+              live={live}
+              mine={mine}
+              fixtures={fixtures}
+              favourites={favourites}
+              priced={priced}
+            />
           </div>
           {hot.length > 0 ? <HotMatchesAside matches={hot} /> : null}
         </div>

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { limitParam } from "../../http/pagination.ts";
-import { listCountries, listSports } from "../queries/catalog.ts";
+import { listCountries, listSportsWithLive } from "../queries/catalog.ts";
 import { search } from "../queries/search.ts";
 import { badRequestResponse, cacheFor } from "./params.ts";
 import { countrySchema, searchSchema, sportSchema } from "./schemas.ts";
@@ -27,9 +27,18 @@ const sportsRoute = createRoute({
   path: "/sports",
   operationId: "listSports",
   tags: ["Catalog"],
-  summary: "Sports",
+  summary: "Sports, with how many of their matches are live now",
   responses: {
-    200: { description: "Sports", content: { "application/json": { schema: z.array(sportSchema) } } },
+    200: {
+      description: "Sports in menu order",
+      content: {
+        "application/json": {
+          schema: z.array(
+            sportSchema.extend({ live: z.number().int().openapi({ description: "Matches in play now" }) }),
+          ),
+        },
+      },
+    },
   },
 });
 
@@ -54,8 +63,9 @@ export function mountCatalogRoutes(api: ApiRouter): void {
     return c.json(await listCountries(c.get("services").database.db), 200);
   });
   api.openapi(sportsRoute, async (c) => {
-    c.header("Cache-Control", cacheFor.catalog);
-    return c.json(await listSports(c.get("services").database.db), 200);
+    // Live counts move with every kick-off and final whistle.
+    c.header("Cache-Control", cacheFor.live);
+    return c.json(await listSportsWithLive(c.get("services").database.db), 200);
   });
   api.openapi(searchRoute, async (c) => {
     const { q, limit } = c.req.valid("query");

@@ -68,6 +68,7 @@ export const matchSummarySchema = z
   .object({
     id: z.number().int(),
     competitionId: z.number().int(),
+    sport: z.string().openapi({ example: "football" }),
     seasonId: z.number().int(),
     kickoffAt: z.string().openapi({ format: "date-time" }),
     status: z.enum([
@@ -88,7 +89,25 @@ export const matchSummarySchema = z
     away: teamRefSchema,
     homeScore: nullableInt,
     awayScore: nullableInt,
-    scores: z.object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() }),
+    scores: z.record(z.string(), pair.optional()).openapi({
+      description:
+        "Parts of the score as [home, away]. Football: running totals `ht`, `ft`, `et`, `p` (shoot-out). " +
+        "Basketball: points per part `q1`…`q4`, `ot1`…. Tennis: games per set `s1`…`s5` and tie-break points `s1tb`….",
+      example: { ht: [1, 0], ft: [2, 1] },
+    }),
+    play: z
+      .object({
+        point: z.tuple([z.string(), z.string()]).optional(),
+        points: z.tuple([z.number().int(), z.number().int()]).optional(),
+        serving: z.enum(["home", "away"]).optional(),
+        clockLeft: z.number().int().optional(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "Live state beside the score: tennis `point` as called (15/30/40/AD) and `serving`; basketball " +
+          "`clockLeft`, seconds left in the part when the clock last started or stopped. Null when not live.",
+      }),
     winnerTeamId: nullableInt,
     round: z.string().nullable(),
     roundNumber: nullableInt,

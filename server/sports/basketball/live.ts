@@ -3,6 +3,7 @@
  * possession, fouls, timeouts) rebuilds the simulator's state, so any process can take the next
  * step. Also what the lists show: the period label and the time left as "m:ss".
  */
+import type { MatchPlay } from "../schema.ts";
 import type { Play } from "./plays.ts";
 import {
   type BasketballFormat,
@@ -98,5 +99,15 @@ export function applyStep(
     winner: finished ? winnerOf(state.parts) : null,
     live: liveOf(state),
     plays,
+  };
+}
+
+/** The row's `play` for a live game: the label and clock clients show, and the state to carry on from. */
+export function playOf(format: BasketballFormat, state: GameState): MatchPlay {
+  return {
+    label: periodLabel(state.phase, state.period),
+    clockLeft: Math.round(state.clock),
+    periodSeconds: periodSeconds(format, Math.max(1, state.period)),
+    sim: liveOf(state),
   };
 }

@@ -3,10 +3,11 @@
  * and a knock-out cup, clubs with their rosters, and every game with its quarter scores
  * (docs/decisions/032-basketball.md).
  */
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { competitions, groups, matches, players, seasons, sports, stages, teams } from "../schema.ts";
 import { demoBasketballCup, demoBasketballLeague, planDemoBasketball } from "./demo-plan.ts";
+import { playOf } from "./live.ts";
 
 /** "2026/27" for a season that started in the autumn of 2026. */
 function seasonName(now: Date) {
@@ -105,6 +106,7 @@ export async function seedDemoBasketball(db: Db, now: Date = new Date()) {
           kickoffAt: game.kickoffAt,
           status: game.status,
           periodStartedAt: game.live?.periodStartedAt ?? null,
+          play: game.live ? playOf(competition.format, game.live.state) : null,
           homeScore: game.homeScore,
           awayScore: game.awayScore,
           // Quarter scores are basketball's own keys (q1…q4, ot1…); the football period keys stay unused.
@@ -121,4 +123,16 @@ export async function seedDemoBasketball(db: Db, now: Date = new Date()) {
       live: plan.games.filter((game) => game.status === "live").length,
     };
   });
+}
+
+/** Adds the demo basketball to a demo site that does not have it yet; real-data sites are left alone. */
+export async function seedDemoBasketballIfAbsent(db: Db, now: Date = new Date()) {
+  const [present] = await db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(eq(competitions.sourceKey, `demo:${demoBasketballLeague.key}`));
+  if (present) return null;
+  const [demo] = await db.select({ total: count() }).from(competitions).where(eq(competitions.isDemo, true));
+  if ((demo?.total ?? 0) === 0) return null;
+  return seedDemoBasketball(db, now);
 }

@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { competitions, countries, sports } from "../schema.ts";
+import { competitions, countries, matches, sports, teams } from "../schema.ts";
 import { toCountryView } from "./refs.ts";
 import type { CountryView, SportView } from "./types.ts";
 
@@ -35,6 +35,21 @@ function toSportView(row: typeof sports.$inferSelect): SportView {
 export async function listSports(db: Db): Promise<SportView[]> {
   const rows = await db.select().from(sports).orderBy(asc(sports.position), asc(sports.name));
   return rows.map(toSportView);
+}
+
+/** Every sport with how many of its matches are in play now, for the sports menu and `GET /sports`. */
+export async function listSportsWithLive(db: Db): Promise<Array<SportView & { live: number }>> {
+  const [all, counts] = await Promise.all([
+    listSports(db),
+    db
+      .select({ sportId: teams.sportId, live: count(matches.id) })
+      .from(matches)
+      .innerJoin(teams, eq(teams.id, matches.homeTeamId))
+      .where(eq(matches.status, "live"))
+      .groupBy(teams.sportId),
+  ]);
+  const live = new Map(counts.map((row) => [row.sportId, row.live]));
+  return all.map((sport) => ({ ...sport, live: live.get(sport.id) ?? 0 }));
 }
 
 export async function getSport(db: Db, slug: string): Promise<SportView | null> {

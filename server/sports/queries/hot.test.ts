@@ -19,6 +19,7 @@ function match(overrides: Partial<MatchSummary>): MatchSummary {
   return {
     id: 1,
     competitionId: 1,
+    sport: "football",
     seasonId: 1,
     kickoffAt: "2026-03-14T15:00:00.000Z",
     status: "scheduled",
@@ -31,6 +32,7 @@ function match(overrides: Partial<MatchSummary>): MatchSummary {
     homeScore: null,
     awayScore: null,
     scores: {},
+    play: null,
     winnerTeamId: null,
     round: null,
     roundNumber: null,

@@ -10,7 +10,7 @@ import {
   toSummary,
 } from "./refs.ts";
 import { stampedRead } from "./stamped.ts";
-import type { CompetitionMatches, HeadToHead, MatchDetail, MatchEventView } from "./types.ts";
+import type { CompetitionMatches, HeadToHead, MatchDetail, MatchEventView, MatchSummary } from "./types.ts";
 import { zonedDayRange } from "./zoned-day.ts";
 
 const periodOrder = ["1H", "HT", "2H", "ET1", "ETHT", "ET2", "PEN", "FT", "AET"];
@@ -21,6 +21,8 @@ export type MatchesByDateOptions = {
   /** IANA zone, e.g. "Europe/London". */
   tz: string;
   liveOnly?: boolean;
+  /** A sport's slug; every sport when absent. */
+  sport?: string;
   /** The current instant; tests pin it. */
   now?: Date;
 };
@@ -53,17 +55,21 @@ export async function listMatchesByDate(
   const summaries = await stampedRead(db, key, where, () =>
     selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
   );
-  return groupByCompetition(db, summaries);
+  return groupByCompetition(db, ofSport(summaries, options.sport));
 }
 
-/** Matches in progress right now, grouped by competition. */
-export async function listLiveMatches(db: Db): Promise<CompetitionMatches[]> {
+/** Matches in progress right now, grouped by competition; of one sport when `sport` names it. */
+export async function listLiveMatches(db: Db, sport?: string): Promise<CompetitionMatches[]> {
   const where = eq(matches.status, "live");
   const summaries = await stampedRead(db, "live", where, () =>
     selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
   );
-  return groupByCompetition(db, summaries);
+  return groupByCompetition(db, ofSport(summaries, sport));
 }
+
+// The day's read is shared by every sport's page: one cached read, narrowed per page.
+const ofSport = (summaries: MatchSummary[], sport: string | undefined) =>
+  sport === undefined ? summaries : summaries.filter((summary) => summary.sport === sport);
 
 /** The match centre: header, competition and round, venue, and the timeline. */
 export async function getMatch(db: Db, id: number): Promise<MatchDetail | null> {

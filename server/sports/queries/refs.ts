@@ -106,6 +106,7 @@ export type MatchQuery = {
 
 const homeTeams = alias(teams, "home_team");
 const awayTeams = alias(teams, "away_team");
+const matchSports = alias(sports, "match_sport");
 
 /** The columns a summary is built from: the match's own (not its import keys), teams, stage and group. */
 export const summaryColumns = {
@@ -121,11 +122,13 @@ export const summaryColumns = {
     homeScore: matches.homeScore,
     awayScore: matches.awayScore,
     scores: matches.scores,
+    play: matches.play,
     winnerTeamId: matches.winnerTeamId,
     round: matches.round,
     roundNumber: matches.roundNumber,
   },
   competitionId: seasons.competitionId,
+  sport: matchSports.slug,
   stage: stages.name,
   group: groups.name,
   home: homeTeams,
@@ -135,12 +138,13 @@ export const summaryColumns = {
 type SummaryRow = {
   match: Omit<
     MatchSummary,
-    "competitionId" | "kickoffAt" | "periodStartedAt" | "home" | "away" | "stage" | "group"
+    "competitionId" | "sport" | "kickoffAt" | "periodStartedAt" | "home" | "away" | "stage" | "group"
   > & {
     kickoffAt: Date;
     periodStartedAt: Date | null;
   };
   competitionId: number;
+  sport: string;
   stage: string | null;
   group: string | null;
   home: TeamRow;
@@ -149,20 +153,33 @@ type SummaryRow = {
 
 /** Matches joined to what a summary shows; add `.where(...)` and more joins. */
 export function selectSummaryRows<Extra extends SelectedFields>(db: Db, extra: Extra) {
-  return db
-    .select({ ...summaryColumns, ...extra })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
-    .leftJoin(stages, eq(stages.id, matches.stageId))
-    .leftJoin(groups, eq(groups.id, matches.groupId));
+  return (
+    db
+      .select({ ...summaryColumns, ...extra })
+      .from(matches)
+      .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+      .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+      .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+      // A match plays its teams' sport; the sports table is a handful of rows.
+      .innerJoin(matchSports, eq(matchSports.id, homeTeams.sportId))
+      .leftJoin(stages, eq(stages.id, matches.stageId))
+      .leftJoin(groups, eq(groups.id, matches.groupId))
+  );
 }
 
-export function toSummary({ match, competitionId, stage, group, home, away }: SummaryRow): MatchSummary {
+export function toSummary({
+  match,
+  competitionId,
+  sport,
+  stage,
+  group,
+  home,
+  away,
+}: SummaryRow): MatchSummary {
   return {
     id: match.id,
     competitionId,
+    sport,
     seasonId: match.seasonId,
     kickoffAt: match.kickoffAt.toISOString(),
     status: match.status,
@@ -175,6 +192,8 @@ export function toSummary({ match, competitionId, stage, group, home, away }: Su
     homeScore: match.homeScore,
     awayScore: match.awayScore,
     scores: match.scores,
+    // The live feed's own state stays on the server.
+    play: match.play ? { ...match.play, sim: undefined } : null,
     winnerTeamId: match.winnerTeamId,
     round: match.round,
     roundNumber: match.roundNumber,

@@ -1,6 +1,7 @@
 import type {
   MatchEventType,
   MatchPeriod,
+  MatchPlay,
   MatchStatus,
   PeriodScores,
   TableZone,
@@ -53,6 +54,8 @@ export type SeasonRef = {
 export type MatchSummary = {
   id: number;
   competitionId: number;
+  /** The sport's slug: "football", "basketball", "tennis". */
+  sport: string;
   seasonId: number;
   /** ISO 8601 instant in UTC. */
   kickoffAt: string;
@@ -68,6 +71,8 @@ export type MatchSummary = {
   homeScore: number | null;
   awayScore: number | null;
   scores: PeriodScores;
+  /** Tennis's point and server, basketball's clock, while live; null otherwise. */
+  play: MatchPlay | null;
   winnerTeamId: number | null;
   round: string | null;
   roundNumber: number | null;

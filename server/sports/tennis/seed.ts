@@ -2,7 +2,7 @@
  * Writes the demo tennis tournament: the tennis sport, one competition with a knock-out draw stage,
  * players as team rows of kind "player" (docs/decisions/031-tennis.md) and the draw's known matches.
  */
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { competitions, matches, seasons, sports, stages, teams } from "../schema.ts";
 import { planDemoTennis } from "./demo-plan.ts";
@@ -65,7 +65,9 @@ export async function seedDemoTennis(db: Db, now: Date = new Date()) {
         awayTeamId: ids.get(m.away) ?? 0,
         kickoffAt: m.kickoffAt,
         status: m.status,
-        periodStartedAt: m.status === "live" ? m.kickoffAt : null,
+        // Tennis has no running clock: a live match carries its point score and server instead.
+        periodStartedAt: null,
+        play: m.live ? { points: m.live.state.points, point: m.live.point, serving: m.live.serving } : null,
         homeScore: m.homeScore,
         awayScore: m.awayScore,
         // Set scores are tennis's own keys (s1…s5, s1tb…); the football period keys stay unused.
@@ -76,4 +78,19 @@ export async function seedDemoTennis(db: Db, now: Date = new Date()) {
     );
     return { players: plan.players.length, matches: plan.matches.length };
   });
+}
+
+/**
+ * Adds the demo tournament to a demo site that does not have it yet (one seeded before tennis came);
+ * a site with real data only, or with the tournament already, is left alone.
+ */
+export async function seedDemoTennisIfAbsent(db: Db, now: Date = new Date()) {
+  const [present] = await db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(eq(competitions.slug, demoTennisSlug));
+  if (present) return null;
+  const [demo] = await db.select({ total: count() }).from(competitions).where(eq(competitions.isDemo, true));
+  if ((demo?.total ?? 0) === 0) return null;
+  return seedDemoTennis(db, now);
 }

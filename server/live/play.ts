@@ -1,0 +1,79 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import { type MatchPlay, type MatchStatus, matches, type PeriodScores } from "../sports/schema.ts";
+import { type LivePlayEntry, publicPlay } from "./entry.ts";
+import { stateOf } from "./ingest.ts";
+import { liveLog, liveSequence } from "./schema.ts";
+
+/** The log's source for a sport's play; ingest refuses the `#`, so no event source can take it. */
+export const playSource = "#play";
+
+/** A match's whole score after a point, a basket or a clock change: sports without a football timeline. */
+export type PlayUpdate = {
+  status: Extract<MatchStatus, "live" | "finished">;
+  homeScore: number;
+  awayScore: number;
+  scores: PeriodScores;
+  play: MatchPlay | null;
+  /** When the clock last started; null while it is stopped. */
+  periodStartedAt?: Date | null;
+  winnerTeamId?: number | null;
+};
+
+/**
+ * Writes a sport's play onto its match and appends it to the live log under the next sequence, in
+ * one transaction with the match locked. `expectedVersion` makes a retry or a rival writer harmless:
+ * a stale update is refused with 409 `edit-conflict` instead of overwriting newer play.
+ */
+export async function recordPlay(
+  db: Db,
+  matchId: number,
+  update: PlayUpdate,
+  expectedVersion: number,
+  now: Date = new Date(),
+): Promise<LivePlayEntry> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for("update");
+    if (!row) throw new AppError("not-found", "match-not-found", `There is no match ${matchId}.`);
+    if (row.version !== expectedVersion) {
+      throw new AppError("conflict", "edit-conflict", "The match moved on since this play was based on it.");
+    }
+    const [updated] = await tx
+      .update(matches)
+      .set({
+        status: update.status,
+        homeScore: update.homeScore,
+        awayScore: update.awayScore,
+        scores: update.scores,
+        play: update.status === "live" ? update.play : null,
+        periodStartedAt: update.periodStartedAt === undefined ? row.periodStartedAt : update.periodStartedAt,
+        winnerTeamId: update.winnerTeamId === undefined ? row.winnerTeamId : update.winnerTeamId,
+        version: row.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(matches.id, matchId))
+      .returning();
+    const [counter] = await tx
+      .insert(liveSequence)
+      .values({ id: 1, value: 1 })
+      .onConflictDoUpdate({ target: liveSequence.id, set: { value: sql`${liveSequence.value} + 1` } })
+      .returning({ value: liveSequence.value });
+    const entry: LivePlayEntry = {
+      seq: counter!.value,
+      at: now.toISOString(),
+      matchId,
+      kind: "play",
+      match: { ...stateOf(updated!), play: publicPlay(updated!.play) },
+    };
+    await tx.insert(liveLog).values({
+      seq: entry.seq,
+      matchId,
+      source: playSource,
+      sourceEventId: `${matchId}:v${updated!.version}`,
+      inputHash: "",
+      entry,
+    });
+    return entry;
+  });
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, gt, inArray, lte, or } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { createRandom, type Random } from "../platform/random.ts";
+import { competitions, matches, seasons, sports, teams } from "../sports/schema.ts";
+import type { FeedReporter } from "./feed-health.ts";
+import type { LiveService } from "./service.ts";
+
+export type SportFeedOptions = {
+  live: LiveService;
+  db: Db;
+  logger: Logger;
+  /** As the football simulator's: 60 plays a minute of real time each second. */
+  speed: number;
+  seed?: number;
+  now?: () => Date;
+  health?: FeedReporter;
+};
+
+/** A live or due match of the feed's sport, with what a step needs to know about it. */
+export type FeedMatch = typeof matches.$inferSelect & {
+  competitionSourceKey: string | null;
+  strength: [number, number];
+};
+
+export type FeedStep = (match: FeedMatch, context: { random: Random; now: Date }) => Promise<void>;
+
+const kickoffGraceMs = 3 * 3_600_000;
+
+/**
+ * The frame every other sport's live feed shares: each tick it finds the sport's matches in play or
+ * due to start and hands each to `step`, which plays on through `live.play`. A step refused because
+ * someone else moved the match on (an operator, another process) is dropped: the next tick starts
+ * from the row as it is.
+ */
+export function createSportFeed(
+  options: SportFeedOptions & { sport: string; name: string; tickMs: number; step: FeedStep },
+) {
+  const { db, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const random = createRandom(options.seed ?? Date.now());
+
+  async function due(at: Date): Promise<FeedMatch[]> {
+    const sportTeams = db
+      .select({ id: teams.id })
+      .from(teams)
+      .innerJoin(sports, eq(sports.id, teams.sportId))
+      .where(eq(sports.slug, options.sport));
+    const rows = await db
+      .select({ match: matches, competitionSourceKey: competitions.sourceKey })
+      .from(matches)
+      .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+      .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+      .where(
+        and(
+          inArray(matches.homeTeamId, sportTeams),
+          or(
+            eq(matches.status, "live"),
+            and(
+              eq(matches.status, "scheduled"),
+              lte(matches.kickoffAt, at),
+              gt(matches.kickoffAt, new Date(at.getTime() - kickoffGraceMs)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(matches.id));
+    const ids = [...new Set(rows.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]))];
+    const strength = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: teams.id, strength: teams.strength })
+              .from(teams)
+              .where(inArray(teams.id, ids))
+          ).map((row) => [row.id, row.strength]),
+    );
+    return rows.map(({ match, competitionSourceKey }) => ({
+      ...match,
+      competitionSourceKey,
+      strength: [strength.get(match.homeTeamId) ?? 50, strength.get(match.awayTeamId) ?? 50],
+    }));
+  }
+
+  async function tick() {
+    const at = now();
+    for (const match of await due(at)) {
+      try {
+        await options.step(match, { random, now: at });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        logger.debug({ matchId: match.id, code: error.code }, `${options.name}: step refused`);
+      }
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  return {
+    tick,
+    start() {
+      timer = setInterval(
+        () => {
+          if (running) return;
+          running = tick()
+            .then(() => options.health?.polled())
+            .catch((error: unknown) => {
+              options.health?.failed(error);
+              logger.warn({ err: error }, `${options.name}: step failed`);
+            })
+            .finally(() => {
+              running = undefined;
+            });
+        },
+        Math.max(50, options.tickMs / options.speed),
+      );
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
