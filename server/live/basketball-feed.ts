@@ -60,6 +60,7 @@ export function createBasketballFeed(options: SportFeedOptions) {
           winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
         },
         row.version,
+        now,
       );
     },
   });

@@ -22,7 +22,7 @@ export type LiveService = {
     lines: [StoredStats & { pressure: number[] }, StoredStats & { pressure: number[] }],
   ): Promise<LiveStatsEntry | null>;
   /** A point, a basket or a clock change of a sport without a football timeline; published once committed. */
-  play(matchId: number, update: PlayUpdate, expectedVersion: number): Promise<LivePlayEntry>;
+  play(matchId: number, update: PlayUpdate, expectedVersion: number, at?: Date): Promise<LivePlayEntry>;
   /** A match stopped playing outside the live log (abandoned by an operator): scoreboards drop it. */
   leftPlay(matchId: number): Promise<void>;
   close(): Promise<void>;
@@ -85,8 +85,8 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
       }
       return entry;
     },
-    async play(matchId, update, expectedVersion) {
-      const entry = await recordPlay(database.db, matchId, update, expectedVersion);
+    async play(matchId, update, expectedVersion, at) {
+      const entry = await recordPlay(database.db, matchId, update, expectedVersion, at);
       await hub.topic
         .publish(entry)
         .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));

@@ -39,6 +39,7 @@ export function createTennisFeed(options: SportFeedOptions) {
             periodStartedAt: null,
           },
           row.version,
+          now,
         );
         return;
       }
@@ -63,6 +64,7 @@ export function createTennisFeed(options: SportFeedOptions) {
           winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
         },
         row.version,
+        now,
       );
       if (over) await advanceDraw(db, row.id, now);
     },

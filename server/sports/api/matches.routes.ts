@@ -22,6 +22,15 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
 
+const sportParam = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}$/)
+  .optional()
+  .openapi({
+    description: "A sport's slug (see `GET /sports`); every sport when absent.",
+    example: "tennis",
+  });
+
 const byDateRoute = createRoute({
   method: "get",
   path: "/matches",
@@ -33,6 +42,7 @@ const byDateRoute = createRoute({
       date: dateParam.optional().openapi({ description: "Local day; today in `tz` when absent." }),
       tz: tzParam.default("UTC"),
       live: z.enum(["true", "false"]).optional().openapi({ description: "Only matches in progress." }),
+      sport: sportParam,
     }),
   },
   responses: {
@@ -47,6 +57,7 @@ const liveRoute = createRoute({
   operationId: "listLiveMatches",
   tags: ["Matches"],
   summary: "Matches in progress, grouped by competition",
+  request: { query: z.object({ sport: sportParam }) },
   responses: json(z.array(competitionMatchesSchema), "Live matches"),
 });
 
@@ -81,12 +92,13 @@ function cacheForMatches(matches: MatchSummary[], now = Date.now()): string {
 
 export function mountMatchRoutes(api: ApiRouter): void {
   api.openapi(byDateRoute, async (c) => {
-    const { date, tz, live } = c.req.valid("query");
+    const { date, tz, live, sport } = c.req.valid("query");
     const day = date ?? todayIn(tz);
     const groups = await listMatchesByDate(c.get("services").database.db, {
       date: day,
       tz,
       liveOnly: live === "true",
+      sport,
     });
     c.header("Cache-Control", cacheForMatches(groups.flatMap((group) => group.matches)));
     if (groups.length === 0) c.header("Cache-Control", cacheFor.day);
@@ -95,7 +107,8 @@ export function mountMatchRoutes(api: ApiRouter): void {
 
   api.openapi(liveRoute, async (c) => {
     c.header("Cache-Control", cacheFor.live);
-    return c.json(await listLiveMatches(c.get("services").database.db), 200);
+    const { sport } = c.req.valid("query");
+    return c.json(await listLiveMatches(c.get("services").database.db, sport), 200);
   });
 
   api.openapi(matchRoute, async (c) => {

@@ -1,0 +1,111 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { createTestDatabase } from "../../db/testing.ts";
+import { createHttpApp, type HttpApp } from "../../http/app.ts";
+import { createMetrics } from "../../http/metrics.ts";
+import { createLogger } from "../../logger.ts";
+import type { Services } from "../../services.ts";
+import { seedDemoBasketballIfAbsent } from "../basketball/seed.ts";
+import { seedDemoWorld } from "../demo/seed.ts";
+import type { CompetitionMatches, MatchSummary } from "../queries/types.ts";
+import { seedDemoTennisIfAbsent } from "../tennis/seed.ts";
+import { mountSportsApi } from "./mount.ts";
+
+// One shape for every sport: a client reads basketball and tennis with the football it knows.
+const now = new Date("2026-03-14T16:00:00Z");
+let database: Database;
+let app: HttpApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoWorld(database.db, { now });
+  await seedDemoBasketballIfAbsent(database.db, now);
+  await seedDemoTennisIfAbsent(database.db, now);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "goalline-other-sports-")),
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+  });
+  const services = { config, logger: createLogger(config), database } as Services;
+  app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function get<T>(path: string, status = 200): Promise<T> {
+  const response = await app.request(`/api${path}`);
+  expect(response.status, path).toBe(status);
+  return (await response.json()) as T;
+}
+
+const matchesOf = (groups: CompetitionMatches[]) => groups.flatMap((group) => group.matches);
+const sum = (parts: Array<[number, number] | undefined>, side: 0 | 1) =>
+  parts.reduce((total, part) => total + (part?.[side] ?? 0), 0);
+
+describe("other sports in the API", () => {
+  it("lists the three sports with how many of each are live now", async () => {
+    const sports = await get<Array<{ slug: string; live: number }>>("/sports");
+    expect(sports.map((sport) => sport.slug)).toEqual(["football", "basketball", "tennis"]);
+    for (const sport of sports) {
+      const live = matchesOf(await get<CompetitionMatches[]>(`/matches/live?sport=${sport.slug}`));
+      expect(sport.live, sport.slug).toBe(live.length);
+      expect(live.every((match) => match.sport === sport.slug)).toBe(true);
+    }
+    expect(sports.find((sport) => sport.slug === "tennis")!.live).toBeGreaterThan(0);
+    expect(sports.find((sport) => sport.slug === "basketball")!.live).toBeGreaterThan(0);
+  });
+
+  it("gives basketball totals that are the sum of its quarters, and no draws", async () => {
+    const days = ["2026-03-13", "2026-03-14"];
+    const games: MatchSummary[] = [];
+    for (const date of days) {
+      games.push(...matchesOf(await get<CompetitionMatches[]>(`/matches?date=${date}&sport=basketball`)));
+    }
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games.filter((match) => match.status !== "scheduled")) {
+      const parts = Object.entries(game.scores)
+        .filter(([key]) => /^(q[1-4]|ot\d+)$/.test(key))
+        .map(([, part]) => part);
+      expect(Object.keys(game.scores).every((key) => /^(q[1-4]|ot\d+)$/.test(key))).toBe(true);
+      expect([sum(parts, 0), sum(parts, 1)]).toEqual([game.homeScore, game.awayScore]);
+      if (game.status === "finished") expect(game.homeScore).not.toBe(game.awayScore);
+    }
+    const live = games.filter((match) => match.status === "live");
+    expect(live.every((match) => typeof match.play?.label === "string")).toBe(true);
+  });
+
+  it("gives tennis sets won as the score, games per set, and the point and server while live", async () => {
+    const live = matchesOf(await get<CompetitionMatches[]>("/matches/live?sport=tennis"));
+    for (const match of live) {
+      expect(match.play?.point?.every((call) => /^(0|15|30|40|AD|\d+)$/.test(call))).toBe(true);
+      expect(["home", "away"]).toContain(match.play?.serving);
+      expect(match.play).not.toHaveProperty("sim");
+      expect(Object.keys(match.scores).every((key) => /^s[1-5](tb)?$/.test(key))).toBe(true);
+    }
+    const today = matchesOf(await get<CompetitionMatches[]>("/matches?date=2026-03-13&sport=tennis"));
+    const finished = today.filter((match) => match.status === "finished");
+    expect(finished.length).toBeGreaterThan(0);
+    for (const match of finished) {
+      // Sets won, counted independently from the games of each set.
+      let [home, away] = [0, 0];
+      for (let set = 1; match.scores[`s${set}`]; set++) {
+        const [h, a] = match.scores[`s${set}`]!;
+        if (h > a) home += 1;
+        else away += 1;
+      }
+      expect([home, away]).toEqual([match.homeScore, match.awayScore]);
+      expect(Math.max(home, away)).toBe(2);
+      expect(match.winnerTeamId).toBe(home > away ? match.home.id : match.away.id);
+    }
+  });
+
+  it("refuses a sport filter that is not a slug", async () => {
+    const body = await get<{ error: { code: string } }>("/matches/live?sport=Tennis%21", 400);
+    expect(body.error.code).toMatch(/^invalid-/);
+  });
+});
