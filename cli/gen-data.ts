@@ -28,7 +28,9 @@ try {
       onProgress: ({ table, rows, seconds }) => {
         if (seconds - lastPrint < 2) return;
         lastPrint = seconds;
-        process.stdout.write(`${seconds.toFixed(0).padStart(5)} s  ${table}: ${rows.toLocaleString("en")} rows\n`);
+        process.stdout.write(
+          `${seconds.toFixed(0).padStart(5)} s  ${table}: ${rows.toLocaleString("en")} rows\n`,
+        );
       },
     });
     const total = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);

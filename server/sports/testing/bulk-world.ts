@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/connect.ts";
 import type { createBulkLoader } from "../../db/bulk-insert.ts";
+import type { Db } from "../../db/connect.ts";
 import { createRandom } from "../../platform/random.ts";
 import { demoColors, demoLeagues } from "../demo/clubs.ts";
 import { rosterOf } from "../demo/lineups.ts";
@@ -81,7 +81,11 @@ function doubleRoundRobin(size: number): Array<Array<[number, number]>> {
 export type BulkWorldOptions = { scale: number; now?: Date; seed?: number };
 
 /** Queues the whole world on `loader`; the caller flushes and syncs sequences. */
-export async function loadBulkWorld(db: Db, loader: Loader, options: BulkWorldOptions): Promise<BulkWorldSize> {
+export async function loadBulkWorld(
+  db: Db,
+  loader: Loader,
+  options: BulkWorldOptions,
+): Promise<BulkWorldSize> {
   const size = bulkWorldSize(options.scale);
   const now = options.now ?? new Date();
   const random = createRandom(options.seed ?? 2026);
@@ -90,7 +94,10 @@ export async function loadBulkWorld(db: Db, loader: Loader, options: BulkWorldOp
   const countryIds: number[] = [];
   for (const { country } of demoLeagues) {
     await db.insert(countries).values(country).onConflictDoNothing();
-    const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, country.code));
+    const [row] = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.code, country.code));
     countryIds.push(row!.id);
   }
 
@@ -123,7 +130,8 @@ export async function loadBulkWorld(db: Db, loader: Loader, options: BulkWorldOp
         sourceKey: `${bulkSourcePrefix}${c}`,
       },
     ]);
-    const clubs: Array<{ id: number; strength: number; squad: string[]; playerIds: Map<string, number> }> = [];
+    const clubs: Array<{ id: number; strength: number; squad: string[]; playerIds: Map<string, number> }> =
+      [];
     for (let t = 0; t < size.teamsPerCompetition; t += 1) {
       const n = teamId - firstTeam;
       const town = `${towns[n % towns.length]}${endings[Math.floor(n / towns.length) % endings.length]}`;
@@ -232,7 +240,8 @@ export async function loadBulkWorld(db: Db, loader: Loader, options: BulkWorldOp
                 minute: event.minute,
                 stoppage: event.stoppage,
                 teamId: side.id,
-                playerId: side.playerIds.get(event.playerName) ?? other.playerIds.get(event.playerName) ?? null,
+                playerId:
+                  side.playerIds.get(event.playerName) ?? other.playerIds.get(event.playerName) ?? null,
                 playerName: event.playerName,
                 secondaryPlayerName: event.secondary ?? null,
                 detail: event.score ? { score: event.score } : null,
