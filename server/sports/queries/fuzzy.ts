@@ -37,16 +37,25 @@ function allowance(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
+/** A query folded once into its words, to score against many names. */
+export function queryWords(query: string): string[] {
+  return fold(query).split(" ").filter(Boolean);
+}
+
 /**
  * How well a name answers a query, 0 for no match. Every query word must
  * match a word of the name: exactly, as a prefix, or within a typo or two
  * of the word or of its start.
  */
 export function matchScore(query: string, name: string): number {
-  const words = fold(query).split(" ").filter(Boolean);
-  const target = fold(name);
+  return scoreFolded(queryWords(query), fold(name));
+}
+
+/** matchScore for query words and a name folded already: search folds its name lists once. */
+export function scoreFolded(words: string[], target: string): number {
   if (words.length === 0) return 0;
-  if (target === words.join(" ")) return 100;
+  const phrase = words.join(" ");
+  if (target === phrase) return 100;
   const nameWords = target.split(" ");
   let total = 0;
   for (const word of words) {
@@ -66,5 +75,5 @@ export function matchScore(query: string, name: string): number {
     if (best === 0) return 0;
     total += best;
   }
-  return total / words.length + (target.startsWith(words.join(" ")) ? 5 : 0);
+  return total / words.length + (target.startsWith(phrase) ? 5 : 0);
 }
