@@ -45,25 +45,28 @@ export async function getTeam(db: Db, id: number, now: Date = new Date()): Promi
     .leftJoin(venues, eq(venues.id, teams.venueId))
     .where(eq(teams.id, id));
   if (!row) return null;
-  const [nextMatch] = await selectMatches(db, {
-    where: and(
-      involves(id),
-      inArray(matches.status, ["scheduled", "live"]),
-      gte(matches.kickoffAt, new Date(now.getTime() - 3 * 3600_000)),
-    ),
-    order: [asc(matches.kickoffAt)],
-    limit: 1,
-  });
-  const lastMatches = await selectMatches(db, {
-    where: firstOfTeam(db, id, inArray(matches.status, ["finished", "awarded"]), true, 5),
-    order: [desc(matches.kickoffAt), desc(matches.id)],
-    limit: 5,
-  });
-  const competitionRows = await db
-    .selectDistinct({ competitionId: seasons.competitionId })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(involves(id));
+  // Independent reads: on PostgreSQL they run side by side on pooled connections.
+  const [[nextMatch], lastMatches, competitionRows] = await Promise.all([
+    selectMatches(db, {
+      where: and(
+        involves(id),
+        inArray(matches.status, ["scheduled", "live"]),
+        gte(matches.kickoffAt, new Date(now.getTime() - 3 * 3600_000)),
+      ),
+      order: [asc(matches.kickoffAt)],
+      limit: 1,
+    }),
+    selectMatches(db, {
+      where: firstOfTeam(db, id, inArray(matches.status, ["finished", "awarded"]), true, 5),
+      order: [desc(matches.kickoffAt), desc(matches.id)],
+      limit: 5,
+    }),
+    db
+      .selectDistinct({ competitionId: seasons.competitionId })
+      .from(matches)
+      .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+      .where(involves(id)),
+  ]);
   const competitionRefs = await loadCompetitions(
     db,
     competitionRows.map((r) => r.competitionId),
