@@ -1,4 +1,4 @@
-// `node cli/gen-data.ts [--scale=0.01]`: fills the configured database (DATABASE_URL, else the
+// `npm run gen:data [-- --scale=0.01]`: fills the configured database (DATABASE_URL, else the
 // embedded one in DATA_DIR) with generated football data for load tests: at scale 1, 20 seasons
 // of 40 leagues (about 300,000 matches, 4 million events) and a million accounts. Prints
 // progress in rows per second. Refuses a database that already holds a generated world.
