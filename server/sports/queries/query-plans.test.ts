@@ -28,7 +28,7 @@ const target = { matchId: 0, teamId: 0, competitionId: 0, season: "", date: "", 
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // A few thousand matches and events: enough rows for the planner to care about indexes.
+  // One league over two seasons (760 matches and their events): enough rows for the planner to care.
   await generateBulkData(database.db, { scale: 0.0005, pepper: "plans", now, batchRows: 20_000 });
   const [match] = await database.db
     .select({ id: matches.id, kickoffAt: matches.kickoffAt, seasonId: matches.seasonId })
