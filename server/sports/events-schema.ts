@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -43,6 +44,8 @@ export const matchEvents = pgTable(
     uniqueIndex("match_events_source_uq").on(table.source, table.sourceEventId),
     index("match_events_match_idx").on(table.matchId, table.minute),
     index("match_events_player_idx").on(table.playerId),
+    // Top scorers read only a season's goals; without it the planner scans every match of every season.
+    index("match_events_goals_idx").on(table.matchId).where(sql`${table.type} in ('goal', 'penalty-goal')`),
   ],
 );
 

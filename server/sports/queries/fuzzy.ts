@@ -8,26 +8,44 @@ export function fold(text: string): string {
     .trim();
 }
 
+// Rows reused across calls: search runs this for the words of every name it holds.
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let previous = before;
+  const width = b.length + 1;
+  if (rowA.length < width) {
+    rowA = new Int32Array(width * 2);
+    rowB = new Int32Array(width * 2);
+    rowC = new Int32Array(width * 2);
+  }
+  let before = rowA;
+  let previous = rowB;
+  let row = rowC;
+  for (let j = 0; j < width; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
+    const letter = a.charCodeAt(i - 1);
+    const earlier = i > 1 ? a.charCodeAt(i - 2) : -1;
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const other = b.charCodeAt(j - 1);
+      const cost = letter === other ? 0 : 1;
       let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (j > 1 && letter === b.charCodeAt(j - 2) && earlier === other) {
         value = Math.min(value, before[j - 2]! + 1);
       }
-      row.push(value);
-      best = Math.min(best, value);
+      row[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
+    const spare = before;
     before = previous;
     previous = row;
+    row = spare;
   }
   return previous[b.length]!;
 }
@@ -37,16 +55,25 @@ function allowance(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
+/** A query folded once into its words, to score against many names. */
+export function queryWords(query: string): string[] {
+  return fold(query).split(" ").filter(Boolean);
+}
+
 /**
  * How well a name answers a query, 0 for no match. Every query word must
  * match a word of the name: exactly, as a prefix, or within a typo or two
  * of the word or of its start.
  */
 export function matchScore(query: string, name: string): number {
-  const words = fold(query).split(" ").filter(Boolean);
-  const target = fold(name);
+  return scoreFolded(queryWords(query), fold(name));
+}
+
+/** matchScore for query words and a name folded already: search folds its name lists once. */
+export function scoreFolded(words: string[], target: string): number {
   if (words.length === 0) return 0;
-  if (target === words.join(" ")) return 100;
+  const phrase = words.join(" ");
+  if (target === phrase) return 100;
   const nameWords = target.split(" ");
   let total = 0;
   for (const word of words) {
@@ -66,5 +93,5 @@ export function matchScore(query: string, name: string): number {
     if (best === 0) return 0;
     total += best;
   }
-  return total / words.length + (target.startsWith(words.join(" ")) ? 5 : 0);
+  return total / words.length + (target.startsWith(phrase) ? 5 : 0);
 }

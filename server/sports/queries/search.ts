@@ -1,19 +1,58 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { competitions, matches, players, teams } from "../schema.ts";
-import { fold, matchScore } from "./fuzzy.ts";
+import { fold, queryWords, scoreFolded } from "./fuzzy.ts";
+import { createReadCache } from "./read-cache.ts";
 import { loadCompetitions, loadTeams, selectCompetitionRefs, selectMatches, toTeamRef } from "./refs.ts";
 import type { SearchMatch, SearchResults } from "./types.ts";
 
 type Named = { id: number; name: string; extra?: string };
+/** A name with its folded forms, so a search folds only the query. */
+type Indexed = Named & { folded: string; foldedExtra: string | null };
 
-function best(query: string, rows: Named[], limit: number): number[] {
+const indexed = (rows: Named[]): Indexed[] =>
+  rows.map((row) => ({ ...row, folded: fold(row.name), foldedExtra: row.extra ? fold(row.extra) : null }));
+
+const scoreOf = (words: string[], row: Indexed) =>
+  Math.max(scoreFolded(words, row.folded), row.foldedExtra ? scoreFolded(words, row.foldedExtra) : 0);
+
+type NameLists = { teams: Indexed[]; competitions: Indexed[]; players: Indexed[] };
+
+// Every search scores all names in memory; reading and folding them is most of its cost, so
+// the lists are kept per process: a new row changes the stamp (the highest ids), renames show
+// within seconds, and catalogue edits drop the copy at once.
+const nameCache = createReadCache<NameLists>({ maxEntries: 1, ttlMs: 10_000 });
+
+async function nameLists(db: Db): Promise<NameLists> {
+  // Each highest id is one step down a primary key index, however long the list.
+  const [top] = await db
+    .select({
+      stamp: sql<string>`concat_ws(':', max(${teams.id}), (select max(id) from ${competitions}), (select max(id) from ${players}))`,
+    })
+    .from(teams);
+  const stamp = top?.stamp ?? "";
+  const cached = nameCache.get(db, "names", stamp);
+  if (cached) return cached;
+  const [teamNames, competitionNames, playerNames] = await Promise.all([
+    db.select({ id: teams.id, name: teams.name, extra: teams.shortName }).from(teams),
+    db
+      .select({ id: competitions.id, name: competitions.name, extra: competitions.shortName })
+      .from(competitions),
+    db.select({ id: players.id, name: players.name }).from(players),
+  ]);
+  const lists = {
+    teams: indexed(teamNames),
+    competitions: indexed(competitionNames),
+    players: indexed(playerNames),
+  };
+  nameCache.set(db, "names", lists, stamp);
+  return lists;
+}
+
+function best(query: string, rows: Indexed[], limit: number): number[] {
+  const words = queryWords(query);
   return rows
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      score: Math.max(matchScore(query, row.name), row.extra ? matchScore(query, row.extra) : 0),
-    }))
+    .map((row) => ({ id: row.id, name: row.name, score: scoreOf(words, row) }))
     .filter((hit) => hit.score > 0)
     .sort((a, b) => b.score - a.score || a.name.length - b.name.length || a.name.localeCompare(b.name))
     .slice(0, limit)
@@ -25,14 +64,18 @@ function best(query: string, rows: Named[], limit: number): number[] {
  * the split of its words where both halves name a different team best.
  */
 export function namedPair(q: string, rows: Named[]): [number, number] | null {
+  return pairIn(q, indexed(rows));
+}
+
+function pairIn(q: string, rows: Indexed[]): [number, number] | null {
   const words = fold(q)
     .split(" ")
     .filter((word) => word && word !== "v" && word !== "vs");
   if (words.length < 2 || words.length > 8) return null;
   let found: { pair: [number, number]; score: number } | null = null;
   for (let split = 1; split < words.length; split += 1) {
-    const left = topHit(words.slice(0, split).join(" "), rows);
-    const right = topHit(words.slice(split).join(" "), rows);
+    const left = topHit(words.slice(0, split), rows);
+    const right = topHit(words.slice(split), rows);
     if (!left || !right || left.id === right.id) continue;
     const score = left.score + right.score;
     if (!found || score > found.score) found = { pair: [left.id, right.id], score };
@@ -40,10 +83,10 @@ export function namedPair(q: string, rows: Named[]): [number, number] | null {
   return found?.pair ?? null;
 }
 
-function topHit(query: string, rows: Named[]): { id: number; score: number } | null {
+function topHit(words: string[], rows: Indexed[]): { id: number; score: number } | null {
   let top: { id: number; score: number } | null = null;
   for (const row of rows) {
-    const score = Math.max(matchScore(query, row.name), row.extra ? matchScore(query, row.extra) : 0);
+    const score = scoreOf(words, row);
     if (score > 0 && (!top || score > top.score)) top = { id: row.id, score };
   }
   return top;
@@ -98,19 +141,13 @@ export async function search(
 ): Promise<SearchResults> {
   const limit = options.limit ?? 10;
   if (fold(q).length === 0) return { teams: [], competitions: [], players: [], matches: [] };
-  const [teamNames, competitionNames, playerNames] = await Promise.all([
-    db.select({ id: teams.id, name: teams.name, extra: teams.shortName }).from(teams),
-    db
-      .select({ id: competitions.id, name: competitions.name, extra: competitions.shortName })
-      .from(competitions),
-    db.select({ id: players.id, name: players.name }).from(players),
-  ]);
-  const named = best(q, teamNames, limit);
+  const names = await nameLists(db);
+  const named = best(q, names.teams, limit);
   // Only a query no one team answers is read as two ("calderbridge city" is one team, not two).
-  const pair = named.length === 0 ? namedPair(q, teamNames) : null;
+  const pair = named.length === 0 ? pairIn(q, names.teams) : null;
   const teamIds = pair ?? named;
-  const competitionIds = best(q, competitionNames, limit);
-  const playerIds = best(q, playerNames, limit);
+  const competitionIds = best(q, names.competitions, limit);
+  const playerIds = best(q, names.players, limit);
 
   const teamRows = teamIds.length ? await db.select().from(teams).where(inArray(teams.id, teamIds)) : [];
   const teamById = new Map(teamRows.map((row) => [row.id, toTeamRef(row)]));

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { type PgColumn, unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { countries, matches, seasons, teams, venues } from "../schema.ts";
 import { type MatchListFilter, orderFor, whenCondition } from "./matches.ts";
@@ -6,6 +7,26 @@ import { loadCompetitions, selectMatches, toCountryView, toTeamRef } from "./ref
 import type { FormResult, MatchSummary, Page, TeamDetail, TeamRef } from "./types.ts";
 
 const involves = (teamId: number) => or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
+
+/**
+ * The first `take` of a team's matches in kickoff order, as "id in (its first at home, union its
+ * first away)": each side walks its (team, kickoff) index and stops. Filtered by `home or away`, the
+ * planner instead walks the kickoff index past every other club's matches until enough are found,
+ * which grows with every season stored.
+ */
+function firstOfTeam(db: Db, teamId: number, where: SQL | undefined, newestFirst: boolean, take: number) {
+  const order = newestFirst
+    ? [desc(matches.kickoffAt), desc(matches.id)]
+    : [asc(matches.kickoffAt), asc(matches.id)];
+  const side = (column: PgColumn) =>
+    db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(column, teamId), where))
+      .orderBy(...order)
+      .limit(take);
+  return inArray(matches.id, unionAll(side(matches.homeTeamId), side(matches.awayTeamId)));
+}
 
 /** A result seen from one team. */
 export function outcomeFor(teamId: number, match: MatchSummary): FormResult {
@@ -24,25 +45,28 @@ export async function getTeam(db: Db, id: number, now: Date = new Date()): Promi
     .leftJoin(venues, eq(venues.id, teams.venueId))
     .where(eq(teams.id, id));
   if (!row) return null;
-  const [nextMatch] = await selectMatches(db, {
-    where: and(
-      involves(id),
-      inArray(matches.status, ["scheduled", "live"]),
-      gte(matches.kickoffAt, new Date(now.getTime() - 3 * 3600_000)),
-    ),
-    order: [asc(matches.kickoffAt)],
-    limit: 1,
-  });
-  const lastMatches = await selectMatches(db, {
-    where: and(involves(id), inArray(matches.status, ["finished", "awarded"])),
-    order: [desc(matches.kickoffAt)],
-    limit: 5,
-  });
-  const competitionRows = await db
-    .selectDistinct({ competitionId: seasons.competitionId })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(involves(id));
+  // Independent reads: on PostgreSQL they run side by side on pooled connections.
+  const [[nextMatch], lastMatches, competitionRows] = await Promise.all([
+    selectMatches(db, {
+      where: and(
+        involves(id),
+        inArray(matches.status, ["scheduled", "live"]),
+        gte(matches.kickoffAt, new Date(now.getTime() - 3 * 3600_000)),
+      ),
+      order: [asc(matches.kickoffAt)],
+      limit: 1,
+    }),
+    selectMatches(db, {
+      where: firstOfTeam(db, id, inArray(matches.status, ["finished", "awarded"]), true, 5),
+      order: [desc(matches.kickoffAt), desc(matches.id)],
+      limit: 5,
+    }),
+    db
+      .selectDistinct({ competitionId: seasons.competitionId })
+      .from(matches)
+      .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+      .where(involves(id)),
+  ]);
   const competitionRefs = await loadCompetitions(
     db,
     competitionRows.map((r) => r.competitionId),
@@ -73,8 +97,7 @@ export async function listTeamMatches(
 ): Promise<Page<MatchSummary> | null> {
   const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
   if (!team) return null;
-  const where = and(
-    involves(teamId),
+  const narrowing = and(
     whenCondition(filter.when),
     filter.competitionId === undefined
       ? undefined
@@ -85,8 +108,12 @@ export async function listTeamMatches(
   );
   const limit = filter.limit ?? 50;
   const offset = filter.offset ?? 0;
-  const [counted] = await db.select({ total: count() }).from(matches).where(where);
-  const items = await selectMatches(db, { where, order: orderFor(filter.when), limit, offset });
+  const [counted] = await db
+    .select({ total: count() })
+    .from(matches)
+    .where(and(involves(teamId), narrowing));
+  const page = firstOfTeam(db, teamId, narrowing, filter.when === "results", offset + limit);
+  const items = await selectMatches(db, { where: page, order: orderFor(filter.when), limit, offset });
   return { items, total: counted?.total ?? 0, limit, offset };
 }
 

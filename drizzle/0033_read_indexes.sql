@@ -1,0 +1,1 @@
+CREATE INDEX "match_events_goals_idx" ON "match_events" USING btree ("match_id") WHERE "match_events"."type" in ('goal', 'penalty-goal');
