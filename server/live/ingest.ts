@@ -6,6 +6,7 @@ import { editConflict } from "../http/versioning.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
 import { type IngestInput, ingestInput } from "./input.ts";
+import { checkTimelineSport } from "./event-sports.ts";
 import { applyEvent, type CorrectionTarget, refereeOf } from "./rules.ts";
 import { liveLog, liveSequence } from "./schema.ts";
 
@@ -57,6 +58,7 @@ export async function ingestEvent(db: Db, raw: unknown, options: IngestOptions =
       if (!row) throw new AppError("not-found", "match-not-found", `There is no match ${input.matchId}.`);
       const repeat = await findLogged(tx, input);
       if (repeat) return { applied: false, entry: repeat.entry, sameInput: repeat.inputHash === inputHash };
+      await checkTimelineSport(tx, row.homeTeamId);
       if (expectedVersion !== undefined && row.version !== expectedVersion) {
         throw editConflict({ ...stateOf(row), since: await entriesSince(tx, row.id, expectedVersion) });
       }

@@ -177,4 +177,23 @@ describe("the other sports' live feeds", () => {
       expect(game.play).toBeNull();
     }
   });
+
+  it("refuses a football event on a tennis match and writes nothing", async () => {
+    const [match] = await database.db
+      .select()
+      .from(matches)
+      .where(like(matches.sourceKey, "demo:tennis.harbour-open:r1:%"))
+      .limit(1);
+    if (!match) throw new Error("no tennis match");
+    await expect(
+      live.ingest({
+        source: "feed",
+        sourceEventId: "goal-1",
+        matchId: match.id,
+        event: { type: "goal", minute: 10, teamId: match.homeTeamId },
+      }),
+    ).rejects.toMatchObject({ code: "wrong-sport", status: 422 });
+    const [after] = await database.db.select().from(matches).where(eq(matches.id, match.id));
+    expect(after).toMatchObject({ version: match.version, homeScore: match.homeScore, scores: match.scores });
+  });
 });

@@ -29,7 +29,7 @@ type LiveGroup = { matches: Array<{ id: number; period: string | null }> };
  * the first and the live-reconnect spec the last, so these specs keep to the middle.
  */
 async function matchInPlay(request: APIRequestContext, position: 1 | 2): Promise<number> {
-  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
   const inPlay = groups
     .flatMap((group) => group.matches)
     .filter((m) => m.period === "1H" || m.period === "2H");

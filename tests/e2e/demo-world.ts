@@ -18,10 +18,12 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /** Addresses of real pages in the seeded demo world: a match in play, a finished one, their league and team. */
 export async function demoPages(request: APIRequestContext): Promise<DemoPages> {
-  const live = (await (await request.get("/api/matches/live")).json()) as Group[];
+  // Football: the pages these tests read (timeline, line-ups, tables) are football's.
+  const live = (await (await request.get("/api/matches/live?sport=football")).json()) as Group[];
   const [today, yesterday] = await Promise.all(
     [day(0), day(-1)].map(
-      async (date) => (await (await request.get(`/api/matches?date=${date}`)).json()) as Group[],
+      async (date) =>
+        (await (await request.get(`/api/matches?date=${date}&sport=football`)).json()) as Group[],
     ),
   );
   const liveGroup = live.find((group) => group.matches.length > 0 && group.competition.country);

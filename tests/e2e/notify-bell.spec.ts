@@ -89,7 +89,7 @@ test.describe("on a phone", () => {
     page,
     request,
   }) => {
-    const groups = (await (await request.get("/api/matches/live")).json()) as Array<{
+    const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as Array<{
       matches: Array<{ id: number }>;
     }>;
     const live = groups.flatMap((group) => group.matches)[0];

@@ -12,7 +12,7 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
   const match = groups.flatMap((group) => group.matches).find((m) => m.period === "1H" || m.period === "2H");
   expect(match, "the demo world has a match in play").toBeDefined();
   const { id } = match!;
@@ -73,7 +73,7 @@ test("an operator sets the margin and default format, and a fan's own format win
   await page.getByRole("button", { name: "Save odds settings" }).click();
   await expect(page.getByText("Odds settings saved.")).toBeVisible();
 
-  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
   const { id } = groups
     .flatMap((group) => group.matches)
     .find((m) => m.period === "1H" || m.period === "2H")!;
@@ -125,7 +125,7 @@ test("a live row on the scores page shows two-way prices that move after a goal,
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const groups = (await (await request.get("/api/matches/live")).json()) as LiveGroup[];
+  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
   const playing = groups
     .flatMap((group) => group.matches)
     .filter((m) => m.period === "1H" || m.period === "2H");

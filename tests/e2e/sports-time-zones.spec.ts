@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 async function firstFixtureUrl(page: import("@playwright/test").Page): Promise<string> {
   for (let day = 1; day <= 14; day++) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const response = await page.request.get(`/api/matches?date=${date}&tz=UTC`);
+    const response = await page.request.get(`/api/matches?date=${date}&tz=UTC&sport=football`);
     expect(response.status()).toBe(200);
     const groups = (await response.json()) as Array<{ matches: Array<{ id: number; status: string }> }>;
     const fixture = groups.flatMap((group) => group.matches).find((match) => match.status === "scheduled");

@@ -9,6 +9,8 @@ const EVENT_STATUS: Partial<Record<MatchView["status"], string>> = {
   abandoned: "https://schema.org/EventCancelled",
 };
 
+const SPORT_NAMES: Record<string, string> = { football: "Football", basketball: "Basketball", tennis: "Tennis" };
+
 /** schema.org SportsEvent for search engines, under the page's CSP nonce. */
 export function SportsEventJsonLd({
   match,
@@ -17,8 +19,10 @@ export function SportsEventJsonLd({
 }) {
   const nonce = useNonce();
   const { siteUrl } = usePublicConfig();
+  const sport = match.sport ?? "football";
   const team = (side: MatchView["home"]) => ({
-    "@type": "SportsTeam",
+    // A tennis side is one player.
+    "@type": sport === "tennis" ? "Person" : "SportsTeam",
     name: side.name,
     url: new URL(`/team/${side.id}`, siteUrl).toString(),
   });
@@ -30,7 +34,7 @@ export function SportsEventJsonLd({
     url: new URL(`/match/${match.id}`, siteUrl).toString(),
     startDate: match.kickoffAt,
     eventStatus: EVENT_STATUS[match.status] ?? "https://schema.org/EventScheduled",
-    sport: "Football",
+    sport: SPORT_NAMES[sport] ?? sport,
     homeTeam: team(match.home),
     awayTeam: team(match.away),
     competitor: [team(match.home), team(match.away)],

@@ -1,0 +1,104 @@
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The demo world plays tennis and basketball beside football, each by its own rules (the live
+// simulator runs in the e2e server, so some of each are in play).
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+for (const [device, viewport] of Object.entries(WIDTHS)) {
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`${device}, ${theme}`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
+      });
+
+      test("the sports menu counts live matches; tennis shows sets, games, the point and the server", async ({
+        page,
+      }) => {
+        await page.goto("/sport");
+        for (const name of ["Football", "Basketball", "Tennis"]) {
+          await expect(page.locator("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
+        }
+        await expect(page.getByRole("link", { name: /Tennis \d+ live/ })).toBeVisible();
+        await page.getByRole("link", { name: /Tennis/ }).click();
+        await expect(page).toHaveURL("/sport/tennis");
+        await expect(page.getByRole("heading", { level: 1, name: "Tennis" })).toBeVisible();
+        const row = page.locator("li[data-status='live']").first();
+        await expect(row.locator("[data-clock]")).toHaveText(/^Set [1-3]$/);
+        await expect(row.locator("[data-point]").first()).toHaveText(/^(0|15|30|40|AD|\d+)$/);
+        await expect(row.locator("[data-serving]")).toHaveCount(1);
+        await expectAccessible(page, theme);
+
+        await row.getByRole("link").first().click();
+        await expect(page).toHaveURL(/\/match\/\d+$/);
+        const score = page.getByRole("table").filter({ has: page.locator("[data-serving]") });
+        await expect(score).toBeVisible();
+        await expect(page.getByRole("img", { name: "serving" })).toHaveCount(1);
+        // Football's markets are not offered on a tennis match.
+        await expect(page.getByRole("heading", { name: "Odds" })).toHaveCount(0);
+        await expectAccessible(page, theme);
+
+        await page
+          .getByRole("link", { name: /Harbour Open/ })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/\/league\/\d+/);
+        const draw = page.locator("[data-draw]");
+        await expect(draw.getByRole("region", { name: "Quarter-finals" })).toBeVisible();
+        await expect(draw.getByRole("region", { name: "Final", exact: true })).toContainText("To be decided");
+        await expectAccessible(page, theme);
+      });
+
+      test("basketball lists the quarter and the clock, a game its quarters, a league its win table", async ({
+        page,
+      }) => {
+        await page.goto("/sport/basketball");
+        await expect(page.getByRole("heading", { level: 1, name: "Basketball" })).toBeVisible();
+        const row = page.locator("li[data-status='live']").first();
+        await expect(row.locator("[data-clock]")).toHaveText(
+          /^(Q[1-4] \d{1,2}:\d\d|OT\d \d:\d\d|HT|End (Q[1-4]|OT\d))$/,
+        );
+        await expectAccessible(page, theme);
+
+        await row.getByRole("link").first().click();
+        const quarters = page.locator("[data-quarters]");
+        await expect(quarters.getByRole("columnheader", { name: "Q1" })).toBeVisible();
+        const totals = await quarters.locator("tbody tr").evaluateAll((rows) =>
+          rows.map((tr) => {
+            const cells = [...tr.querySelectorAll("td")].map((td) => Number(td.textContent));
+            return { parts: cells.slice(0, -1).reduce((a, b) => a + b, 0), total: cells.at(-1) };
+          }),
+        );
+        for (const line of totals) expect(line.parts).toBe(line.total);
+        await expectAccessible(page, theme);
+
+        await page.goto("/sport/basketball");
+        await page
+          .locator("main")
+          .getByRole("link", { name: /Meridian Basketball League/ })
+          .first()
+          .click();
+        const table = page.locator("[data-win-table]");
+        await expect(table.getByText("East conference")).toBeVisible();
+        await expect(table.getByText("West conference")).toBeVisible();
+        await expect(table.locator("tbody tr").first().locator("td").nth(4)).toHaveText(/^(1\.000|\.\d{3})$/);
+        await expectAccessible(page, theme);
+      });
+    });
+  }
+}
+
+test("a tennis point reaches an open match page without a reload", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const groups = (await (await request.get("/api/matches/live?sport=tennis")).json()) as Array<{
+    matches: Array<{ id: number; play: { point: [string, string] } | null; version?: number }>;
+  }>;
+  const match = groups.flatMap((group) => group.matches)[0];
+  if (!match) throw new Error("the demo world has a tennis match in play");
+  await page.goto(`/match/${match.id}`);
+  const table = page.getByRole("table").filter({ has: page.locator("[data-serving]") });
+  const before = await table.textContent();
+  // A point every 40 seconds at the demo's speed.
+  await expect(table).not.toHaveText(before ?? "", { timeout: 100_000 });
+});
