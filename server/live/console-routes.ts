@@ -4,6 +4,7 @@ import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { baseVersionOf } from "../http/versioning.ts";
 import { lawCodes } from "../sports/laws.ts";
+import { type ConsolePlayInput, consolePlayWith, playFromConsole } from "./console-play.ts";
 import { type ConsoleResult, scoreFromConsole, undoFromConsole } from "./console-scoring.ts";
 import { liveEventInput } from "./input.ts";
 
@@ -32,6 +33,20 @@ const eventBody = z
   .strict()
   .openapi("ConsoleEvent");
 const undoBody = z.object({ version }).strict();
+const playBody = consolePlayWith({ version }).openapi("ConsolePlay", {
+  description:
+    "Tennis: `match-start` (side = first server), `point` (side = who won it). Basketball: `period-start`, " +
+    "`period-end`, `score` (side, points 1–3).",
+});
+const playResult = z
+  .object({
+    data: z.object({
+      seq: z.number().int(),
+      replayed: z.boolean(),
+      match: z.object({ id: z.number().int(), version: z.number().int() }).passthrough(),
+    }),
+  })
+  .openapi("ConsolePlayResult");
 
 const result = z
   .object({
@@ -110,6 +125,43 @@ const undoRoute = createRoute({
   responses: answers("The correction, applied"),
 });
 
+const playRoute = createRoute({
+  method: "post",
+  path: "/cms/matches/{id}/play",
+  operationId: "recordConsolePlay",
+  tags,
+  security,
+  summary: "Live console: a point, a basket or a period of a tennis or basketball match (operators)",
+  request: {
+    params,
+    headers,
+    body: { required: true, content: { "application/json": { schema: playBody } } },
+  },
+  responses: {
+    200: {
+      description: "A retry with the same key: the first result.",
+      content: { "application/json": { schema: playResult } },
+    },
+    201: {
+      description: "Applied, published on the live streams.",
+      content: { "application/json": { schema: playResult } },
+    },
+    401: { description: "`unauthenticated`, `cms-session-expired`." },
+    403: { description: "`forbidden-role`, `two-step-required`." },
+    404: { description: "`match-not-found`." },
+    409: {
+      description:
+        "`edit-conflict` (the match moved on since `version`), `match-started`, `match-not-live`, " +
+        "`period-already-started`, `period-not-running`, `match-over`.",
+    },
+    422: {
+      description:
+        "`idempotency-key-reused`; `wrong-sport` (a football match takes events); `wrong-sport-action` " +
+        "(e.g. a basket in tennis).",
+    },
+  },
+});
+
 function answer(c: Context<ApiEnv>, outcome: ConsoleResult) {
   const { seq, event, cancelledEventId, match } = outcome.entry;
   return c.json(
@@ -122,6 +174,24 @@ function answer(c: Context<ApiEnv>, outcome: ConsoleResult) {
 export function mountConsoleRoutes(api: ApiRouter): void {
   api.use("/cms/matches/:id/events", requireCms("matches:write"));
   api.use("/cms/matches/:id/undo", requireCms("matches:write"));
+  api.use("/cms/matches/:id/play", requireCms("matches:write"));
+  api.openapi(playRoute, async (c) => {
+    const { version: bodyVersion, ...input } = c.req.valid("json");
+    const head = c.req.valid("header");
+    const outcome = await playFromConsole(
+      { live: c.var.services.live, db: c.var.services.database.db },
+      {
+        ...(await actorOf(c)),
+        matchId: c.req.valid("param").id,
+        key: head["idempotency-key"],
+        baseVersion: baseVersionOf(head["if-match"], bodyVersion),
+        input: input as ConsolePlayInput,
+      },
+    );
+    c.header("Cache-Control", "no-store");
+    const { seq, match } = outcome.entry;
+    return c.json({ data: { seq, replayed: !outcome.applied, match } }, outcome.applied ? 201 : 200);
+  });
   api.openapi(eventRoute, async (c) => {
     const { version: bodyVersion, ...event } = c.req.valid("json");
     const head = c.req.valid("header");

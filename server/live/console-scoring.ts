@@ -29,9 +29,10 @@ export type ConsoleResult = { applied: boolean; entry: LiveEntry };
 type Deps = { live: Pick<LiveService, "ingest">; db: Db };
 
 // Keys belong to the staff member, so two operators never replay each other's events.
-const sourceEventIdOf = (staff: ConsoleStaff, key: string) => `${staff.actor.kind}:${staff.actor.id}:${key}`;
+export const sourceEventIdOf = (staff: ConsoleStaff, key: string) =>
+  `${staff.actor.kind}:${staff.actor.id}:${key}`;
 
-function reused(): AppError {
+export function reused(): AppError {
   return new AppError(
     "unprocessable",
     "idempotency-key-reused",

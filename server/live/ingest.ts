@@ -5,8 +5,8 @@ import { AppError, toErrorCode } from "../errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
-import { type IngestInput, ingestInput } from "./input.ts";
 import { checkTimelineSport } from "./event-sports.ts";
+import { type IngestInput, ingestInput } from "./input.ts";
 import { applyEvent, type CorrectionTarget, refereeOf } from "./rules.ts";
 import { liveLog, liveSequence } from "./schema.ts";
 

@@ -26,12 +26,16 @@ export type PlayUpdate = {
  * one transaction with the match locked. `expectedVersion` makes a retry or a rival writer harmless:
  * a stale update is refused with 409 `edit-conflict` instead of overwriting newer play.
  */
+/** Who sent a play, when not a feed: the console logs under its source and the operator's key. */
+export type PlayOrigin = { source: string; sourceEventId: string; inputHash: string };
+
 export async function recordPlay(
   db: Db,
   matchId: number,
   update: PlayUpdate,
   expectedVersion: number,
   now: Date = new Date(),
+  origin?: PlayOrigin,
 ): Promise<LivePlayEntry> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for("update");
@@ -69,9 +73,9 @@ export async function recordPlay(
     await tx.insert(liveLog).values({
       seq: entry.seq,
       matchId,
-      source: playSource,
-      sourceEventId: `${matchId}:v${updated!.version}`,
-      inputHash: "",
+      source: origin?.source ?? playSource,
+      sourceEventId: origin?.sourceEventId ?? `${matchId}:v${updated!.version}`,
+      inputHash: origin?.inputHash ?? "",
       entry,
     });
     return entry;

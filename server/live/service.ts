@@ -7,7 +7,7 @@ import type { StoredStats } from "../sports/service.ts";
 import type { LiveEntry, LiveLogEntry, LivePlayEntry, LiveStatsEntry } from "./entry.ts";
 import { BOARD_TOPIC, createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
 import { type IngestOptions, type IngestResult, ingestEvent } from "./ingest.ts";
-import { type PlayUpdate, recordPlay } from "./play.ts";
+import { type PlayOrigin, type PlayUpdate, recordPlay } from "./play.ts";
 import { recordStats } from "./stats-log.ts";
 
 export type LiveService = {
@@ -22,7 +22,13 @@ export type LiveService = {
     lines: [StoredStats & { pressure: number[] }, StoredStats & { pressure: number[] }],
   ): Promise<LiveStatsEntry | null>;
   /** A point, a basket or a clock change of a sport without a football timeline; published once committed. */
-  play(matchId: number, update: PlayUpdate, expectedVersion: number, at?: Date): Promise<LivePlayEntry>;
+  play(
+    matchId: number,
+    update: PlayUpdate,
+    expectedVersion: number,
+    at?: Date,
+    origin?: PlayOrigin,
+  ): Promise<LivePlayEntry>;
   /** A match stopped playing outside the live log (abandoned by an operator): scoreboards drop it. */
   leftPlay(matchId: number): Promise<void>;
   close(): Promise<void>;
@@ -85,8 +91,8 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
       }
       return entry;
     },
-    async play(matchId, update, expectedVersion, at) {
-      const entry = await recordPlay(database.db, matchId, update, expectedVersion, at);
+    async play(matchId, update, expectedVersion, at, origin) {
+      const entry = await recordPlay(database.db, matchId, update, expectedVersion, at, origin);
       await hub.topic
         .publish(entry)
         .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));

@@ -4,7 +4,9 @@ import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRandom, type Random } from "../platform/random.ts";
 import { competitions, matches, seasons, sports, teams } from "../sports/schema.ts";
+import { CONSOLE_SOURCE } from "./console-scoring.ts";
 import type { FeedReporter } from "./feed-health.ts";
+import { liveLog } from "./schema.ts";
 import type { LiveService } from "./service.ts";
 
 export type SportFeedOptions = {
@@ -66,6 +68,25 @@ export function createSportFeed(
         ),
       )
       .orderBy(asc(matches.id));
+    // A match an operator scores in the console is theirs: the feed lets go of it.
+    const taken = new Set(
+      rows.length === 0
+        ? []
+        : (
+            await db
+              .selectDistinct({ matchId: liveLog.matchId })
+              .from(liveLog)
+              .where(
+                and(
+                  eq(liveLog.source, CONSOLE_SOURCE),
+                  inArray(
+                    liveLog.matchId,
+                    rows.map(({ match }) => match.id),
+                  ),
+                ),
+              )
+          ).map((row) => row.matchId),
+    );
     const ids = [...new Set(rows.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]))];
     const strength = new Map(
       ids.length === 0
@@ -77,11 +98,13 @@ export function createSportFeed(
               .where(inArray(teams.id, ids))
           ).map((row) => [row.id, row.strength]),
     );
-    return rows.map(({ match, competitionSourceKey }) => ({
-      ...match,
-      competitionSourceKey,
-      strength: [strength.get(match.homeTeamId) ?? 50, strength.get(match.awayTeamId) ?? 50],
-    }));
+    return rows
+      .filter(({ match }) => !taken.has(match.id))
+      .map(({ match, competitionSourceKey }) => ({
+        ...match,
+        competitionSourceKey,
+        strength: [strength.get(match.homeTeamId) ?? 50, strength.get(match.awayTeamId) ?? 50],
+      }));
   }
 
   async function tick() {

@@ -68,3 +68,4 @@ export { advanceDraw } from "./tennis/advance.ts";
 export { demoTennisFormat } from "./tennis/demo-plan.ts";
 export { applyPoint as applyTennisPoint, type TennisLive } from "./tennis/live.ts";
 export type { Side, TennisScores } from "./tennis/rules.ts";
+export { type OperatorAction, operatorStep } from "./basketball/operator.ts";

@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit } from "../cms/service.ts";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../errors.ts";
+import { matches, sports, teams } from "../sports/schema.ts";
+import {
+  advanceDraw,
+  applyTennisPoint,
+  type BasketballScores,
+  demoBasketballCup,
+  demoBasketballLeague,
+  demoTennisFormat,
+  operatorStep,
+  type TennisScores,
+} from "../sports/service.ts";
+import { CONSOLE_SOURCE, type ConsoleRequest, reused, sourceEventIdOf } from "./console-scoring.ts";
+import type { LivePlayEntry } from "./entry.ts";
+import type { PlayUpdate } from "./play.ts";
+import { liveLog } from "./schema.ts";
+import type { LiveService } from "./service.ts";
+
+const side = z.enum(["home", "away"]);
+
+/**
+ * What an operator does in the console of a sport scored point by point; `extra` adds fields every
+ * action carries (the route's `version`).
+ */
+export function consolePlayWith<Extra extends z.ZodRawShape>(extra: Extra) {
+  return z.discriminatedUnion("action", [
+    // Tennis: the first server starts the match; each point names who won it.
+    z.object({ action: z.literal("match-start"), side, ...extra }).strict(),
+    z.object({ action: z.literal("point"), side, ...extra }).strict(),
+    // Basketball: periods start and end; a basket credits 1, 2 or 3 points.
+    z.object({ action: z.literal("period-start"), ...extra }).strict(),
+    z.object({ action: z.literal("period-end"), ...extra }).strict(),
+    z
+      .object({
+        action: z.literal("score"),
+        side,
+        points: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+        ...extra,
+      })
+      .strict(),
+  ]);
+}
+export const consolePlayInput = consolePlayWith({});
+export type ConsolePlayInput = z.infer<typeof consolePlayInput>;
+
+type Deps = { live: Pick<LiveService, "play">; db: Db };
+type Row = typeof matches.$inferSelect;
+
+const wrongAction = (sport: string, action: string) =>
+  new AppError(
+    "unprocessable",
+    "wrong-sport-action",
+    `"${action}" is not something that happens in ${sport}.`,
+  );
+
+function tennisUpdate(row: Row, input: ConsolePlayInput): PlayUpdate {
+  if (input.action === "match-start") {
+    if (row.status !== "scheduled")
+      throw new AppError("conflict", "match-started", "The match is under way.");
+    return {
+      status: "live",
+      homeScore: 0,
+      awayScore: 0,
+      scores: { s1: [0, 0] },
+      play: { points: [0, 0], point: ["0", "0"], serving: input.side },
+      periodStartedAt: null,
+    };
+  }
+  if (input.action !== "point") throw wrongAction("tennis", input.action);
+  if (row.status !== "live") throw new AppError("conflict", "match-not-live", "Start the match first.");
+  const next = applyTennisPoint(
+    demoTennisFormat,
+    row.scores as TennisScores,
+    { points: row.play?.points ?? [0, 0], serving: row.play?.serving ?? "home" },
+    input.side,
+  );
+  const over = next.winner !== null;
+  return {
+    status: over ? "finished" : "live",
+    homeScore: next.homeScore,
+    awayScore: next.awayScore,
+    scores: next.scores,
+    play: over ? null : next.live,
+    winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
+  };
+}
+
+function basketballUpdate(row: Row, input: ConsolePlayInput, now: Date): PlayUpdate {
+  if (input.action === "match-start" || input.action === "point")
+    throw wrongAction("basketball", input.action);
+  if (row.status !== "live" && !(row.status === "scheduled" && input.action === "period-start")) {
+    throw new AppError("conflict", "match-not-live", "The game is not in play.");
+  }
+  const format = row.sourceKey?.startsWith(`demo:${demoBasketballCup.key}:`)
+    ? demoBasketballCup.format
+    : demoBasketballLeague.format;
+  const next = operatorStep(format, row.scores as BasketballScores, row.play, input, now);
+  return {
+    status: next.status,
+    homeScore: next.homeScore,
+    awayScore: next.awayScore,
+    scores: next.scores,
+    play: next.play,
+    periodStartedAt: next.periodStartedAt,
+    winnerTeamId: next.winner === null ? undefined : next.winner === "home" ? row.homeTeamId : row.awayTeamId,
+  };
+}
+
+async function sportOf(db: Db, homeTeamId: number): Promise<string> {
+  const [row] = await db
+    .select({ slug: sports.slug })
+    .from(teams)
+    .innerJoin(sports, eq(sports.id, teams.sportId))
+    .where(eq(teams.id, homeTeamId));
+  return row?.slug ?? "";
+}
+
+/**
+ * One action from the console of a tennis or basketball match: checked against the sport's rules, written
+ * through `live.play` under the console's source and the operator's Idempotency-Key (a retry answers
+ * the first result), version-checked and audited. Such a match is the operator's from then on.
+ */
+export async function playFromConsole(
+  { live, db }: Deps,
+  request: ConsoleRequest & { input: ConsolePlayInput },
+  now: Date = new Date(),
+): Promise<{ applied: boolean; entry: LivePlayEntry }> {
+  const sourceEventId = sourceEventIdOf(request, request.key);
+  const inputHash = createHash("sha256")
+    .update(JSON.stringify([request.matchId, request.input]))
+    .digest("base64url");
+  const replay = async () => {
+    const [logged] = await db
+      .select({ entry: liveLog.entry, inputHash: liveLog.inputHash })
+      .from(liveLog)
+      .where(and(eq(liveLog.source, CONSOLE_SOURCE), eq(liveLog.sourceEventId, sourceEventId)));
+    if (logged && logged.inputHash !== inputHash) throw reused();
+    return logged ? { applied: false, entry: logged.entry as LivePlayEntry } : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const [row] = await db.select().from(matches).where(eq(matches.id, request.matchId));
+  if (!row) throw new AppError("not-found", "match-not-found", `There is no match ${request.matchId}.`);
+  const sport = await sportOf(db, row.homeTeamId);
+  let update: PlayUpdate;
+  if (sport === "tennis") update = tennisUpdate(row, request.input);
+  else if (sport === "basketball") update = basketballUpdate(row, request.input, now);
+  else throw new AppError("unprocessable", "wrong-sport", "Score this match with its timeline events.");
+  let entry: LivePlayEntry;
+  try {
+    entry = await live.play(row.id, update, request.baseVersion, now, {
+      source: CONSOLE_SOURCE,
+      sourceEventId,
+      inputHash,
+    });
+  } catch (error) {
+    // Two copies of one request racing past the replay check: the unique key kept the first.
+    if (
+      (error as { cause?: { code?: string }; code?: string }).code !== "23505" &&
+      (error as { cause?: { code?: string } }).cause?.code !== "23505"
+    )
+      throw error;
+    const first = await replay();
+    if (!first) throw error;
+    return first;
+  }
+  if (sport === "tennis" && update.status === "finished") await advanceDraw(db, row.id, now);
+  await recordAudit(db, {
+    actor: request.actor,
+    action: "match.play",
+    target: { type: "match", id: row.id },
+    before: { version: request.baseVersion },
+    after: {
+      input: request.input,
+      score: [entry.match.home, entry.match.away],
+      version: entry.match.version,
+    },
+    ip: request.ip,
+  });
+  return { applied: true, entry };
+}
