@@ -3,6 +3,7 @@ import { type Context, Hono, type Next } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { AppError, toErrorBody } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { bodyLimitOf, createApiRouter } from "./api-router.ts";
@@ -116,18 +117,28 @@ export function createHttpApp(options: HttpAppOptions) {
     const root = options.clientDir;
     const served = new WeakSet<Context>();
     const markServed = (_path: string, c: Context) => void served.add(c);
-    // serveStatic builds its response before onFound runs, so the header is set on the way out,
+    // The build writes .br and .gz siblings (precompress.ts); serveStatic picks the one the client
+    // accepts and sets Content-Encoding, so the compress middleware leaves the response alone.
+    const encoded = serveStatic({ root, precompressed: true, onFound: markServed });
+    // A byte range of a Brotli stream is no use to a client resuming a file: ranges get plain bytes.
+    const plain = serveStatic({ root, onFound: markServed });
+    const files = (c: Context, next: Next) => (c.req.header("Range") ? plain(c, next) : encoded(c, next));
+    // serveStatic builds its response before onFound runs, so headers are set on the way out,
     // and only for files it served (pages falling through must not be cached).
     const cacheFor = (value: string) => async (c: Context, next: Next) => {
       await next();
-      if (served.has(c)) c.res.headers.set("Cache-Control", value);
+      if (!served.has(c)) return;
+      c.res.headers.set("Cache-Control", value);
+      // Every answer for a compressible file says it depends on Accept-Encoding, the plain one
+      // included (HEAD, ranges), so a shared cache keeps one copy per encoding, not the first.
+      const vary = c.res.headers.get("Vary");
+      const type = c.res.headers.get("Content-Type") ?? "";
+      if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/accept-encoding/i.test(vary ?? "")) {
+        c.res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      }
     };
-    app.use(
-      "/assets/*",
-      cacheFor("public, max-age=31536000, immutable"),
-      serveStatic({ root, onFound: markServed }),
-    );
-    app.use("*", cacheFor("public, max-age=3600"), serveStatic({ root, onFound: markServed }));
+    app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), files);
+    app.use("*", cacheFor("public, max-age=3600"), files);
   }
 
   const pages = options.pages;

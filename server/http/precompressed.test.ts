@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import type { Database } from "../db/connect.ts";
+import { createLogger } from "../logger.ts";
+import type { Services } from "../services.ts";
+import { createHttpApp, type HttpApp } from "./app.ts";
+import { createMetrics } from "./metrics.ts";
+import { type PrecompressedFile, precompressDirectory } from "./precompress.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "goalline-precompressed-"));
+const clientDir = join(dataDir, "client");
+const entry = Buffer.from(
+  Array.from({ length: 300 }, (_, i) => `export const fixture${i} = { kickoff: "${i}:00" };\n`).join(""),
+);
+const serviceWorker = Buffer.from("self.addEventListener('fetch', () => {});\n".repeat(60));
+let compressed: PrecompressedFile[];
+let app: HttpApp;
+
+beforeAll(async () => {
+  mkdirSync(join(clientDir, "assets"), { recursive: true });
+  writeFileSync(join(clientDir, "assets", "entry-abc123.js"), entry);
+  writeFileSync(join(clientDir, "assets", "tiny-abc123.js"), "export {};\n");
+  writeFileSync(join(clientDir, "assets", "crest-abc123.png"), randomBytes(4096));
+  // Text by name, noise by content: no encoding makes it smaller.
+  writeFileSync(join(clientDir, "assets", "noise-abc123.txt"), randomBytes(4096));
+  writeFileSync(join(clientDir, "sw.js"), serviceWorker);
+  compressed = await precompressDirectory(clientDir);
+  // An encoding left without its file must not make the file appear.
+  writeFileSync(join(clientDir, "assets", "gone-abc123.js.br"), "stale");
+
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
+  // Static files never reach the database.
+  const services = { config, logger: createLogger(config), database: {} as Database } as Services;
+  app = createHttpApp({ services, metrics: createMetrics(), clientDir });
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const asset = (name: string) => join(clientDir, "assets", name);
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  app.request(path, { method, headers });
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe("precompressing the client build", () => {
+  it("writes Brotli and gzip siblings that decompress to the file", () => {
+    expect(brotliDecompressSync(readFileSync(asset("entry-abc123.js.br")))).toEqual(entry);
+    expect(gunzipSync(readFileSync(asset("entry-abc123.js.gz")))).toEqual(entry);
+    expect(gunzipSync(readFileSync(join(clientDir, "sw.js.gz")))).toEqual(serviceWorker);
+    // Brotli at quality 11 beats gzip at level 9 on text.
+    const [report] = compressed.filter((file) => file.file === "assets/entry-abc123.js");
+    expect(report).toEqual({
+      file: "assets/entry-abc123.js",
+      bytes: entry.length,
+      brotli: statSync(asset("entry-abc123.js.br")).size,
+      gzip: statSync(asset("entry-abc123.js.gz")).size,
+    });
+    expect(report!.brotli!).toBeLessThan(report!.gzip!);
+  });
+
+  it("skips small files, images and files that do not get smaller", () => {
+    for (const name of ["tiny-abc123.js", "crest-abc123.png", "noise-abc123.txt"]) {
+      expect(existsSync(asset(`${name}.br`)), name).toBe(false);
+      expect(existsSync(asset(`${name}.gz`)), name).toBe(false);
+    }
+    expect(compressed.map((file) => file.file)).toEqual(["assets/entry-abc123.js", "sw.js"]);
+  });
+});
+
+describe("serving precompressed assets", () => {
+  it("sends the Brotli file to a client that accepts Brotli, cached for a year", async () => {
+    const response = await get("/assets/entry-abc123.js", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = await bytesOf(response);
+    expect(response.headers.get("content-length")).toBe(String(body.length));
+    // Decompressing once gives the file: nothing compressed it a second time.
+    expect(brotliDecompressSync(body)).toEqual(entry);
+  });
+
+  it("sends gzip to a client that accepts only gzip, or refuses Brotli", async () => {
+    for (const accept of ["gzip", "br;q=0, gzip"]) {
+      const response = await get("/assets/entry-abc123.js", { "Accept-Encoding": accept });
+      expect(response.headers.get("content-encoding"), accept).toBe("gzip");
+      const body = await bytesOf(response);
+      expect(response.headers.get("content-length")).toBe(String(body.length));
+      expect(gunzipSync(body)).toEqual(entry);
+    }
+  });
+
+  it("sends the plain file to a client that accepts no encoding, still varying by it", async () => {
+    for (const headers of [{}, { "Accept-Encoding": "identity" }] as Record<string, string>[]) {
+      const response = await get("/assets/entry-abc123.js", headers);
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+      expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(response.headers.get("content-length")).toBe(String(entry.length));
+      expect(await bytesOf(response)).toEqual(entry);
+    }
+  });
+
+  it("serves other build files the same way with an hour of caching", async () => {
+    const response = await get("/sw.js", { "Accept-Encoding": "br, gzip" });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(brotliDecompressSync(await bytesOf(response))).toEqual(serviceWorker);
+  });
+
+  it("answers HEAD with the headers a GET would have and no body", async () => {
+    const response = await get("/assets/entry-abc123.js", { "Accept-Encoding": "br, gzip" }, "HEAD");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-length")).toBe(String(statSync(asset("entry-abc123.js.br")).size));
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await bytesOf(response)).length).toBe(0);
+    const plain = await get("/assets/entry-abc123.js", {}, "HEAD");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-length")).toBe(String(entry.length));
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+  });
+
+  it("answers a byte range with bytes of the plain file", async () => {
+    const response = await get("/assets/entry-abc123.js", {
+      "Accept-Encoding": "br, gzip",
+      Range: "bytes=10-109",
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-range")).toBe(`bytes 10-109/${entry.length}`);
+    expect(await bytesOf(response)).toEqual(entry.subarray(10, 110));
+  });
+
+  it("leaves images alone and answers a missing asset with 404", async () => {
+    const crest = await get("/assets/crest-abc123.png", { "Accept-Encoding": "br, gzip" });
+    expect(crest.headers.get("content-type")).toBe("image/png");
+    expect(crest.headers.get("content-encoding")).toBeNull();
+    expect(await bytesOf(crest)).toEqual(readFileSync(asset("crest-abc123.png")));
+    const gone = await get("/assets/gone-abc123.js", { "Accept-Encoding": "br, gzip" });
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("cache-control")).toBeNull();
+  });
+});
