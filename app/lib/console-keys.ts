@@ -1,4 +1,5 @@
-import type { LiveEntry, LiveMatchState, LiveTimelineEvent } from "../../server/live/entry.ts";
+import type { ConsolePlayInput } from "../../server/live/console-play.ts";
+import type { LiveEntry, LiveMatchState, LivePlayEntry, LiveTimelineEvent } from "../../server/live/entry.ts";
 import type { LiveEventInput } from "../../server/live/input.ts";
 import { tickingClock } from "./live/clock.ts";
 
@@ -7,13 +8,14 @@ export type Side = "home" | "away";
 /** What the console sends its action: an event or an undo, with the version it was based on. */
 export type ConsoleAttempt =
   | { intent: "event"; key: string; version: number; event: LiveEventInput; label: string }
-  | { intent: "undo"; key: string; version: number; label: string };
+  | { intent: "undo"; key: string; version: number; label: string }
+  | { intent: "play"; key: string; version: number; play: ConsolePlayInput; label: string };
 
 /** The match as a stale edit found it, with the live entries since the operator's version. */
 export type ConsoleCurrent = LiveMatchState & { since: LiveEntry[] };
 
 export type ConsoleOutcome =
-  | { ok: true; entry: LiveEntry; error?: undefined; current?: undefined }
+  | { ok: true; entry: LiveEntry | LivePlayEntry; error?: undefined; current?: undefined }
   | { ok: false; entry?: undefined; error: { code: string; message: string }; current?: ConsoleCurrent };
 
 export type PlayerAction =

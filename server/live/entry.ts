@@ -100,25 +100,7 @@ export type LiveDelta = {
 
 export function toDelta(entry: LiveEntry | LivePlayEntry): LiveDelta {
   const { match } = entry;
-  if (entry.kind === "play") {
-    return {
-      seq: entry.seq,
-      matchId: entry.matchId,
-      status: match.status,
-      period: match.period,
-      minute: match.minute,
-      stoppage: match.stoppage,
-      periodStartedAt: match.periodStartedAt,
-      home: match.home,
-      away: match.away,
-      scores: match.scores,
-      play: publicPlay(match.play),
-      event: null,
-      teamId: null,
-      cancelledEventId: null,
-    };
-  }
-  return {
+  const row = {
     seq: entry.seq,
     matchId: entry.matchId,
     status: match.status,
@@ -128,6 +110,14 @@ export function toDelta(entry: LiveEntry | LivePlayEntry): LiveDelta {
     periodStartedAt: match.periodStartedAt,
     home: match.home,
     away: match.away,
+  };
+  // A sport's play carries its parts and live state; football's rows need only the event.
+  if (entry.kind === "play") {
+    const play = publicPlay(match.play);
+    return { ...row, scores: match.scores, play, event: null, teamId: null, cancelledEventId: null };
+  }
+  return {
+    ...row,
     event: entry.event.type,
     teamId: entry.event.teamId,
     cancelledEventId: entry.cancelledEventId,

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import { sports, teams } from "../sports/schema.ts";
+import { PLAY_SPORTS } from "./due.ts";
 
 /** Sports whose matches are scored by `play`, not by a football timeline. */
-const PLAYED = new Set(["tennis", "basketball"]);
+const PLAYED = new Set(PLAY_SPORTS);
 
 // A team's sport never changes, so one read per team and process is enough.
 const known = new Map<number, string>();

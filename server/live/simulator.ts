@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, lte, notInArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRandom } from "../platform/random.ts";
-import { matchEvents, matches, players, sports, stages, teams } from "../sports/schema.ts";
+import { matchEvents, matches, players, stages, teams } from "../sports/schema.ts";
 import { takenOverMatches } from "./console-scoring.ts";
+import { inPlayOrDue, PLAY_SPORTS } from "./due.ts";
 import type { FeedReporter } from "./feed-health.ts";
 import { refereeOf } from "./rules.ts";
 import type { LiveService } from "./service.ts";
@@ -23,7 +24,6 @@ export type SimulatorOptions = {
   health?: FeedReporter;
 };
 
-const kickoffGraceMs = 3 * 3_600_000;
 const followed = ["1H", "HT", "2H", "ET1", "ETHT", "ET2", "PEN"];
 const periodStart: Record<string, number> = { "2H": 45, ET1: 90, ET2: 105 };
 
@@ -49,27 +49,10 @@ export function createSimulator(options: SimulatorOptions) {
   async function follow() {
     const at = now();
     // Not the sports that have feeds of their own, playing by their rules.
-    const footballTeams = db
-      .select({ id: teams.id })
-      .from(teams)
-      .innerJoin(sports, eq(sports.id, teams.sportId))
-      .where(notInArray(sports.slug, ["tennis", "basketball"]));
     const rows = await db
       .select()
       .from(matches)
-      .where(
-        and(
-          inArray(matches.homeTeamId, footballTeams),
-          or(
-            eq(matches.status, "live"),
-            and(
-              eq(matches.status, "scheduled"),
-              lte(matches.kickoffAt, at),
-              gt(matches.kickoffAt, new Date(at.getTime() - kickoffGraceMs)),
-            ),
-          ),
-        ),
-      )
+      .where(inPlayOrDue(db, at, { except: PLAY_SPORTS }))
       .orderBy(asc(matches.id));
     // A match an operator scores in the live console is theirs from then on: the simulator lets go.
     const taken = await takenOverMatches(db, [...new Set([...tracked.keys(), ...rows.map((row) => row.id)])]);

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRandom, type Random } from "../platform/random.ts";
-import { competitions, matches, seasons, sports, teams } from "../sports/schema.ts";
+import { competitions, matches, seasons, teams } from "../sports/schema.ts";
 import { CONSOLE_SOURCE } from "./console-scoring.ts";
+import { inPlayOrDue } from "./due.ts";
 import type { FeedReporter } from "./feed-health.ts";
 import { liveLog } from "./schema.ts";
 import type { LiveService } from "./service.ts";
@@ -28,8 +29,6 @@ export type FeedMatch = typeof matches.$inferSelect & {
 
 export type FeedStep = (match: FeedMatch, context: { random: Random; now: Date }) => Promise<void>;
 
-const kickoffGraceMs = 3 * 3_600_000;
-
 /**
  * The frame every other sport's live feed shares: each tick it finds the sport's matches in play or
  * due to start and hands each to `step`, which plays on through `live.play`. A step refused because
@@ -44,29 +43,12 @@ export function createSportFeed(
   const random = createRandom(options.seed ?? Date.now());
 
   async function due(at: Date): Promise<FeedMatch[]> {
-    const sportTeams = db
-      .select({ id: teams.id })
-      .from(teams)
-      .innerJoin(sports, eq(sports.id, teams.sportId))
-      .where(eq(sports.slug, options.sport));
     const rows = await db
       .select({ match: matches, competitionSourceKey: competitions.sourceKey })
       .from(matches)
       .innerJoin(seasons, eq(seasons.id, matches.seasonId))
       .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
-      .where(
-        and(
-          inArray(matches.homeTeamId, sportTeams),
-          or(
-            eq(matches.status, "live"),
-            and(
-              eq(matches.status, "scheduled"),
-              lte(matches.kickoffAt, at),
-              gt(matches.kickoffAt, new Date(at.getTime() - kickoffGraceMs)),
-            ),
-          ),
-        ),
-      )
+      .where(inPlayOrDue(db, at, { only: options.sport }))
       .orderBy(asc(matches.id));
     // A match an operator scores in the console is theirs: the feed lets go of it.
     const taken = new Set(

@@ -9,6 +9,7 @@ export {
   periodStartFor,
   playOf as basketballPlayOf,
 } from "./basketball/live.ts";
+export { type OperatorAction, operatorStep } from "./basketball/operator.ts";
 export type { BasketballFormat, BasketballScores } from "./basketball/rules.ts";
 export { newGame as newBasketballGame } from "./basketball/simulate.ts";
 export {
@@ -68,4 +69,3 @@ export { advanceDraw } from "./tennis/advance.ts";
 export { demoTennisFormat } from "./tennis/demo-plan.ts";
 export { applyPoint as applyTennisPoint, type TennisLive } from "./tennis/live.ts";
 export type { Side, TennisScores } from "./tennis/rules.ts";
-export { type OperatorAction, operatorStep } from "./basketball/operator.ts";

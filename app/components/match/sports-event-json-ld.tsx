@@ -9,7 +9,11 @@ const EVENT_STATUS: Partial<Record<MatchView["status"], string>> = {
   abandoned: "https://schema.org/EventCancelled",
 };
 
-const SPORT_NAMES: Record<string, string> = { football: "Football", basketball: "Basketball", tennis: "Tennis" };
+const SPORT_NAMES: Record<string, string> = {
+  football: "Football",
+  basketball: "Basketball",
+  tennis: "Tennis",
+};
 
 /** schema.org SportsEvent for search engines, under the page's CSP nonce. */
 export function SportsEventJsonLd({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import type { LiveEntry, LiveMatchState, LiveStatsEntry } from "../../../server/live/entry.ts";
+import type { LiveEntry, LiveMatchState, LivePlayEntry, LiveStatsEntry } from "../../../server/live/entry.ts";
 import { usePublicConfig } from "../../components/shell/public-config.tsx";
 
 /**
@@ -23,6 +23,10 @@ export function useConsoleStream(matchId: number, see: (match: LiveMatchState) =
         const entry = JSON.parse((event as MessageEvent<string>).data) as LiveEntry;
         latest.current.see(entry.match);
         reload();
+      });
+      // Tennis and basketball: each point or basket is the whole match as it now stands.
+      source.addEventListener("play", (event) => {
+        latest.current.see((JSON.parse((event as MessageEvent<string>).data) as LivePlayEntry).match);
       });
       source.addEventListener("stats", (event) => {
         latest.current.see((JSON.parse((event as MessageEvent<string>).data) as LiveStatsEntry).match);

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { consolePlayInput, playFromConsole } from "../../../server/live/console-play.ts";
 import {
   consoleMatchState,
   scoreFromConsole,
@@ -30,6 +31,7 @@ export async function consoleMatchLoader({ request, params, context }: Args) {
   return {
     timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
     competition: centre.competition.name,
+    sport: centre.sport,
     kickoffAt: centre.kickoffAt,
     home: team("home"),
     away: team("away"),
@@ -65,6 +67,20 @@ export async function consoleMatchAction({ request, params, context }: Args) {
   };
   const deps = { live: services.live, db: services.database.db };
   try {
+    if (attempt.intent === "play") {
+      const play = consolePlayInput.safeParse(attempt.play);
+      if (!play.success) {
+        return data<ConsoleOutcome>(
+          {
+            ok: false,
+            error: { code: "invalid-play", message: "That action could not be read; reload the page." },
+          },
+          { status: 400 },
+        );
+      }
+      const { entry } = await playFromConsole(deps, { ...request_, input: play.data });
+      return data<ConsoleOutcome>({ ok: true, entry });
+    }
     if (attempt.intent === "undo") {
       const { entry } = await undoFromConsole(deps, request_);
       return data<ConsoleOutcome>({ ok: true, entry });

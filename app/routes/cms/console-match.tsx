@@ -4,6 +4,7 @@ import type { LiveMatchState } from "../../../server/live/entry.ts";
 import { ConsoleLineups, ConsoleScoreboard, ConsoleTimeline } from "../../components/cms/console-board.tsx";
 import { ConsolePad } from "../../components/cms/console-pad.tsx";
 import { ConflictPanel, ShortcutSheet } from "../../components/cms/console-sheets.tsx";
+import { PlayConsole } from "../../components/cms/play-console.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import {
   ACTION_LABELS,
@@ -33,6 +34,34 @@ type Unsent =
   | { intent: "event"; event: Extract<ConsoleAttempt, { intent: "event" }>["event"]; label: string }
   | { intent: "undo"; label: string };
 
+function ConsoleHeader({ home, away, competition }: { home: string; away: string; competition: string }) {
+  return (
+    <PageHeader
+      title={`${home} v ${away}`}
+      subtitle={
+        <>
+          {competition} · Live console ·{" "}
+          <Link to="/cms/console" className="underline">
+            other matches
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** Football's console works the timeline; tennis and basketball score point by point. */
+export default function ConsoleMatchPage() {
+  const { sport, home, away, competition, state } = useLoaderData<typeof loader>();
+  if (sport === "football") return <FootballConsole />;
+  return (
+    <>
+      <ConsoleHeader home={home.name} away={away.name} competition={competition} />
+      <PlayConsole sport={sport} state={state} home={home} away={away} />
+    </>
+  );
+}
+
 /** 0 on the server and while hydrating (the reported minute shows), then the time every ten seconds. */
 function useNow(): number {
   const [now, setNow] = useState(0);
@@ -48,7 +77,7 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   Boolean(target.closest("input, textarea, select, [contenteditable='true']"));
 
-export default function ConsoleMatchPage() {
+function FootballConsole() {
   const { home, away, lineups, events, competition, ...loaded } = useLoaderData<typeof loader>();
   const [seen, setSeen] = useState<LiveMatchState | null>(null);
   const state = newer(loaded.state, seen);
@@ -177,17 +206,7 @@ export default function ConsoleMatchPage() {
 
   return (
     <>
-      <PageHeader
-        title={`${home.name} v ${away.name}`}
-        subtitle={
-          <>
-            {competition} · Live console ·{" "}
-            <Link to="/cms/console" className="underline">
-              other matches
-            </Link>
-          </>
-        }
-      />
+      <ConsoleHeader home={home.name} away={away.name} competition={competition} />
       <ConsoleScoreboard state={state} home={home} away={away} now={now} />
       <p role="status" className="mb-2 min-h-5 text-sm text-muted">
         {pending ? "Saving…" : ""}

@@ -11,7 +11,6 @@ import {
   type BasketballScores,
   type PeriodParts,
   partsFrom,
-
   periodSeconds,
   REGULATION_PERIODS,
   type Side,
@@ -43,7 +42,15 @@ const breakLabel = (period: number) => (period === 2 ? "HT" : `End ${label(perio
 
 function outcome(parts: PeriodParts, play: MatchPlay | null, extra: Partial<OperatorOutcome> = {}) {
   const [homeScore, awayScore] = totalsOf(parts);
-  return { status: "live" as const, homeScore, awayScore, scores: scoresOf(parts), play, winner: null, ...extra };
+  return {
+    status: "live" as const,
+    homeScore,
+    awayScore,
+    scores: scoresOf(parts),
+    play,
+    winner: null,
+    ...extra,
+  };
 }
 
 const refuse = (code: string, message: string) => new AppError("conflict", code, message);
@@ -67,7 +74,11 @@ export function operatorStep(
     const next = period + 1;
     parts.push([0, 0]);
     const seconds = periodSeconds(format, next);
-    return outcome(parts, { label: label(next), clockLeft: seconds, periodSeconds: seconds }, { periodStartedAt: now });
+    return outcome(
+      parts,
+      { label: label(next), clockLeft: seconds, periodSeconds: seconds },
+      { periodStartedAt: now },
+    );
   }
   if (!running) throw refuse("period-not-running", "Start the period first.");
   if (action.action === "score") {
@@ -78,10 +89,17 @@ export function operatorStep(
   // Period end: the rules say what follows.
   const next = afterPeriod(parts, period);
   if (next === "final") {
-    return { ...outcome(parts, null, { periodStartedAt: null }), status: "finished", winner: winnerOf(parts) };
+    return {
+      ...outcome(parts, null, { periodStartedAt: null }),
+      status: "finished",
+      winner: winnerOf(parts),
+    };
   }
-  return outcome(parts, { label: breakLabel(period), clockLeft: 0, periodSeconds: periodSeconds(format, period) }, {
-    periodStartedAt: null,
-  });
+  return outcome(
+    parts,
+    { label: breakLabel(period), clockLeft: 0, periodSeconds: periodSeconds(format, period) },
+    {
+      periodStartedAt: null,
+    },
+  );
 }
-
