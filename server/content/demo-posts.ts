@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { competitions, matches, seasons } from "../sports/schema.ts";
+import { competitions, matches, seasons, sports } from "../sports/schema.ts";
 import { getMatch, type MatchDetail } from "../sports/service.ts";
 import { matchReportText, previewText, type ReportText } from "./demo-post-text.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -40,7 +40,9 @@ async function reportedMatches(db: Db): Promise<MatchDetail[]> {
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
-    .where(and(eq(competitions.isDemo, true), eq(matches.status, "finished")))
+    .innerJoin(sports, eq(sports.id, competitions.sportId))
+    // Reports are written from a football timeline; other sports have none.
+    .where(and(eq(competitions.isDemo, true), eq(sports.slug, "football"), eq(matches.status, "finished")))
     .orderBy(desc(matches.kickoffAt), desc(matches.id))
     .limit(200);
   const perCompetition = new Map<number, number>();
@@ -62,9 +64,11 @@ async function nextFixture(db: Db, now: Date): Promise<MatchDetail | null> {
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .innerJoin(sports, eq(sports.id, competitions.sportId))
     .where(
       and(
         eq(competitions.isDemo, true),
+        eq(sports.slug, "football"),
         eq(matches.status, "scheduled"),
         gt(matches.kickoffAt, new Date(now.getTime() + 12 * HOUR)),
       ),

@@ -27,16 +27,19 @@ const matchOf = async (request: APIRequestContext, id: number) =>
 
 test("an operator scores tennis point by point and runs a basketball period from the console", async ({
   page,
+  context,
   request,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
+  await context.addCookies([{ name: "theme", value: "dark", url: baseURL ?? "" }]);
   await staffMember(page, request, "operator", true);
 
   const tennis = await firstOf(request, "tennis", "live");
   await page.goto(`/cms/console/${tennis}`);
   const score = page.locator("[data-console-score]");
   await expect(score.getByRole("img", { name: "serving" })).toHaveCount(1);
-  await expectAccessible(page, "light");
+  await expectAccessible(page, "dark");
   const before = await matchOf(request, tennis);
   const point = page.getByRole("button", { name: /^Point / }).first();
   await point.click();
@@ -53,5 +56,5 @@ test("an operator scores tennis point by point and runs a basketball period from
   await expect(score).toContainText("3 – 0");
   await expect.poll(async () => (await matchOf(request, basketball)).scores.q1).toEqual([3, 0]);
   await expect.poll(async () => (await matchOf(request, basketball)).play?.label).toBe("Q1");
-  await expectAccessible(page, "light");
+  await expectAccessible(page, "dark");
 });
