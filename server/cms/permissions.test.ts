@@ -56,6 +56,7 @@ const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: stri
   ["POST", "/cms/teams/{id}/merge", "operator"],
   ["POST", "/cms/matches/{id}/events", "operator"],
   ["POST", "/cms/matches/{id}/undo", "operator"],
+  ["POST", "/cms/matches/{id}/play", "operator"],
   ["GET", "/cms/dashboard", "editor"],
   ["GET", "/cms/jobs", "operator"],
   ["POST", "/cms/jobs/{id}/retry", "operator"],
