@@ -1,4 +1,5 @@
 import {
+  addToBox,
   applyBasketballStep,
   type BasketballFormat,
   type BasketballLive,
@@ -7,6 +8,7 @@ import {
   basketballPlayOf,
   demoBasketballCup,
   demoBasketballLeague,
+  emptyBox,
   newBasketballGame,
   periodStartFor,
 } from "../sports/service.ts";
@@ -16,6 +18,12 @@ import { createSportFeed, type SportFeedOptions } from "./sport-feed.ts";
 const possessionMs = 14_000;
 /** Breaks as the rules give them: two minutes between quarters, fifteen at half-time. */
 const breakSeconds = (label: string | undefined) => (label === "HT" ? 15 * 60 : 2 * 60);
+
+/** Roster sizes as the simulator's state knows them (one foul count per player). */
+const rosterSizes = (state: BasketballLive): [number, number] => [
+  state.playerFouls[0].length,
+  state.playerFouls[1].length,
+];
 
 /** The demo cup plays 10-minute quarters; every other competition the league's 12. */
 const formatOf = (sourceKey: string | null): BasketballFormat =>
@@ -58,6 +66,7 @@ export function createBasketballFeed(options: SportFeedOptions) {
           play: over ? null : basketballPlayOf(format, { ...next.live, format, parts: [] }),
           periodStartedAt: running ? periodStartFor(format, next.live.period, next.live.clock, now) : null,
           winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
+          boxScore: addToBox(row.boxScore ?? emptyBox(rosterSizes(state)), next.plays),
         },
         row.version,
         now,

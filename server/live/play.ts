@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import { type MatchPlay, type MatchStatus, matches, type PeriodScores } from "../sports/schema.ts";
+import type { BoxScore } from "../sports/service.ts";
 import { type LivePlayEntry, publicPlay } from "./entry.ts";
 import { stateOf } from "./ingest.ts";
 import { liveLog, liveSequence } from "./schema.ts";
@@ -19,6 +20,8 @@ export type PlayUpdate = {
   /** When the clock last started; null while it is stopped. */
   periodStartedAt?: Date | null;
   winnerTeamId?: number | null;
+  /** Basketball: the box score after this play; absent leaves it as it is. */
+  boxScore?: BoxScore;
 };
 
 /**
@@ -53,6 +56,7 @@ export async function recordPlay(
         play: update.status === "live" ? update.play : null,
         periodStartedAt: update.periodStartedAt === undefined ? row.periodStartedAt : update.periodStartedAt,
         winnerTeamId: update.winnerTeamId === undefined ? row.winnerTeamId : update.winnerTeamId,
+        boxScore: update.boxScore ?? row.boxScore,
         version: row.version + 1,
         updatedAt: now,
       })

@@ -175,6 +175,11 @@ describe("the other sports' live feeds", () => {
       expect(game.homeScore).not.toBe(game.awayScore);
       expect(game.winnerTeamId).toBe(game.homeScore! > game.awayScore! ? game.homeTeamId : game.awayTeamId);
       expect(game.play).toBeNull();
+      // The box score counted every step's plays: its totals are the score.
+      expect([game.boxScore?.home.totals.points, game.boxScore?.away.totals.points]).toEqual([
+        game.homeScore,
+        game.awayScore,
+      ]);
     }
   });
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { BoxScore } from "./basketball/plays.ts";
 
 /**
  * Scores by period as [home, away]; absent periods are not played (yet). Football keeps running
@@ -276,6 +277,8 @@ export const matches = pgTable(
     scores: jsonb("scores").$type<PeriodScores>().notNull().default({}),
     /** The sport's live state beside the score (docs/decisions/033-live-play.md); null when idle. */
     play: jsonb("play").$type<MatchPlay>(),
+    /** Basketball: each player's and each team's line, counted from the plays (docs/decisions/032-basketball.md). */
+    boxScore: jsonb("box_score").$type<BoxScore>(),
     /** Team that won a tie decided off the scoreline (awarded, shoot-out). */
     winnerTeamId: integer("winner_team_id").references(() => teams.id),
     sourceKey: text("source_key").unique(),

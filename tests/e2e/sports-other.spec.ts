@@ -73,6 +73,14 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         for (const line of totals) expect(line.parts).toBe(line.total);
         await expectAccessible(page, theme);
 
+        // The box score's team line is the game's score.
+        await page.goto(`${new URL(page.url()).pathname}?tab=stats`);
+        const box = page.locator("[data-box-score]");
+        await expect(box.getByRole("columnheader", { name: "Rebounds" }).first()).toBeVisible();
+        const boxTotals = await box.locator("tfoot td:first-child").allTextContents();
+        expect(boxTotals.map(Number)).toEqual(totals.map((line) => line.total));
+        await expectAccessible(page, theme);
+
         await page.goto("/sport/basketball");
         await page
           .locator("main")

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { getBoxScore } from "../../../server/sports/queries/box-score.ts";
 import { getMatchCentre } from "../../../server/sports/queries/centre.ts";
 import { getHeadToHead, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
 import { getStandings } from "../../../server/sports/queries/standings.ts";
@@ -37,7 +38,7 @@ export async function loadMatchCentre(
   const asked = new URL(request.url).searchParams.get("tab");
   const tab: CentreTab = CENTRE_TABS.find((name) => name === asked) ?? "summary";
   // Head-to-head and the table are only read for the tab that shows them.
-  const [[headToHead, standings], highlights, odds] = await Promise.all([
+  const [[headToHead, standings], highlights, odds, boxScore] = await Promise.all([
     tab === "h2h"
       ? Promise.all([
           getHeadToHead(db, match.id, 10),
@@ -47,6 +48,7 @@ export async function loadMatchCentre(
     matchCentreHighlights(context, match.id),
     // Markets are defined for football only.
     match.sport === "football" ? matchOddsData(context, match.id) : null,
+    match.sport === "basketball" && tab === "stats" ? getBoxScore(db, match.id) : null,
   ]);
   const teamIds = [match.home.id, match.away.id];
   const group = standings?.groups.find((g) => g.rows.some((row) => teamIds.includes(row.team.id)));
@@ -65,5 +67,6 @@ export async function loadMatchCentre(
     table,
     highlights,
     odds,
+    boxScore,
   };
 }

@@ -1,4 +1,5 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BoxScoreTables } from "../../components/basketball/box-score.tsx";
 import { QuarterTable } from "../../components/basketball/quarter-table.tsx";
 import { MatchChat } from "../../components/chat/match-chat.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
@@ -70,7 +71,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
       </TimeZoneProvider>
     );
   }
-  const { match, headToHead, table, timeZone, tab, favourites, highlights, odds } = loaderData;
+  const { match, headToHead, table, timeZone, tab, favourites, highlights, odds, boxScore } = loaderData;
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       <SportsEventJsonLd match={match} />
@@ -133,7 +134,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         ) : (
-          <CentreSection match={match} tab={tab} headToHead={headToHead} table={table} />
+          <CentreSection match={match} tab={tab} headToHead={headToHead} table={table} boxScore={boxScore} />
         )}
         <SharePanel path={`/match/${match.id}`} title={`${match.home.name} v ${match.away.name}`} />
         <ReportProblem matchId={match.id} />
@@ -149,7 +150,8 @@ function CentreSection({
   tab,
   headToHead,
   table,
-}: Pick<Loaded, "match" | "tab" | "headToHead" | "table">) {
+  boxScore,
+}: Pick<Loaded, "match" | "tab" | "headToHead" | "table"> & { boxScore?: Loaded["boxScore"] }) {
   const { stats, momentum } = useLiveCentre(match.id, match.status === "live", {
     stats: match.stats,
     momentum: match.momentum,
@@ -177,6 +179,17 @@ function CentreSection({
           <LineupList lineup={homeSheet} team={match.home.name} />
           <LineupList lineup={awaySheet} team={match.away.name} />
         </div>
+      </Panel>
+    );
+  }
+  if (tab === "stats" && match.sport === "basketball") {
+    return (
+      <Panel title="Box score">
+        {boxScore ? (
+          <BoxScoreTables box={boxScore} home={match.home.name} away={match.away.name} />
+        ) : (
+          <p className="px-3 py-4 text-sm text-muted">No box score for this game yet.</p>
+        )}
       </Panel>
     );
   }

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { limitParam } from "../../http/pagination.ts";
+import { getBoxScore } from "../queries/box-score.ts";
 import { getMatchCentre } from "../queries/centre.ts";
 import { getHeadToHead, listLiveMatches, listMatchesByDate } from "../queries/matches.ts";
 import type { MatchSummary } from "../queries/types.ts";
@@ -81,6 +82,46 @@ const headToHeadRoute = createRoute({
   responses: { ...json(headToHeadSchema, "Head-to-head"), ...notFoundResponse, ...badRequestResponse },
 });
 
+const countsShape = {
+  points: z.number().int(),
+  fgm: z.number().int(),
+  fga: z.number().int(),
+  tpm: z.number().int(),
+  tpa: z.number().int(),
+  ftm: z.number().int(),
+  fta: z.number().int(),
+  offensiveRebounds: z.number().int(),
+  rebounds: z.number().int(),
+  assists: z.number().int(),
+  turnovers: z.number().int(),
+  fouls: z.number().int(),
+};
+const teamBoxSchema = z.object({
+  players: z.array(
+    z.object({
+      player: z.number().int(),
+      name: z.string(),
+      shirtNumber: z.number().int().nullable(),
+      ...countsShape,
+    }),
+  ),
+  totals: z.object(countsShape),
+  timeouts: z.number().int(),
+});
+const boxScoreRoute = createRoute({
+  method: "get",
+  path: "/matches/{id}/box-score",
+  operationId: "getBoxScore",
+  tags: ["Matches"],
+  summary: "Basketball: each player's and each team's line (points, rebounds, assists, fouls, shooting)",
+  request: { params: idParams },
+  responses: {
+    ...json(z.object({ home: teamBoxSchema, away: teamBoxSchema }).openapi("BoxScore"), "The box score"),
+    ...notFoundResponse,
+    ...badRequestResponse,
+  },
+});
+
 /** Short for anything live or about to be; long once every match has been settled for a day. */
 function cacheForMatches(matches: MatchSummary[], now = Date.now()): string {
   if (matches.some((m) => m.status === "live")) return cacheFor.live;
@@ -119,6 +160,14 @@ export function mountMatchRoutes(api: ApiRouter): void {
     return c.json(match, 200);
   });
 
+  api.openapi(boxScoreRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id, "match");
+    const box = await getBoxScore(c.get("services").database.db, id);
+    // A match that keeps no box score (football, tennis, a game not started) has none to show.
+    if (!box) throw notFoundError("box score");
+    c.header("Cache-Control", cacheFor.live);
+    return c.json(box, 200);
+  });
   api.openapi(headToHeadRoute, async (c) => {
     const id = parseId(c.req.valid("param").id, "match");
     const h2h = await getHeadToHead(c.get("services").database.db, id, c.req.valid("query").limit);

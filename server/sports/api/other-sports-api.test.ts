@@ -108,4 +108,43 @@ describe("other sports in the API", () => {
     const body = await get<{ error: { code: string } }>("/matches/live?sport=Tennis%21", 400);
     expect(body.error.code).toMatch(/^invalid-/);
   });
+
+  it("gives a basketball game's box score whose lines add up to the score", async () => {
+    let game: MatchSummary | undefined;
+    for (let day = 14; day > 0 && !game; day--) {
+      const date = `2026-03-${String(day).padStart(2, "0")}`;
+      const games = matchesOf(await get<CompetitionMatches[]>(`/matches?date=${date}&sport=basketball`));
+      game = games.find((match) => match.status === "finished");
+    }
+    if (!game) throw new Error("no finished game");
+    type Line = {
+      name: string;
+      points: number;
+      rebounds: number;
+      assists: number;
+      fouls: number;
+      fgm: number;
+      fga: number;
+    };
+    type Team = { players: Line[]; totals: Line };
+    const box = await get<{ home: Team; away: Team }>(`/matches/${game.id}/box-score`);
+    for (const [side, score] of [
+      ["home", game.homeScore],
+      ["away", game.awayScore],
+    ] as const) {
+      const team = box[side];
+      expect(team.totals.points).toBe(score);
+      for (const stat of ["points", "rebounds", "assists", "fouls"] as const) {
+        expect(
+          team.players.reduce((sum, line) => sum + line[stat], 0),
+          `${side} ${stat}`,
+        ).toBe(team.totals[stat]);
+      }
+      expect(team.players.every((line) => line.fgm <= line.fga && line.name.length > 0)).toBe(true);
+      expect(team.totals.rebounds).toBeGreaterThan(20);
+    }
+    const tennis = matchesOf(await get<CompetitionMatches[]>("/matches?date=2026-03-13&sport=tennis"))[0]!;
+    const none = await get<{ error: { code: string } }>(`/matches/${tennis.id}/box-score`, 404);
+    expect(none.error.code).toBe("not-found");
+  });
 });

@@ -84,14 +84,24 @@ const zero = (): Counts => ({
 export type TeamBox = { players: BoxLine[]; totals: Counts; timeouts: number };
 export type BoxScore = { home: TeamBox; away: TeamBox };
 
-/** Per-player and per-team box score; every roster place gets a line, played or not. */
-export function boxScoreOf(plays: Play[], rosterSizes: [number, number]): BoxScore {
+/** An empty box score: every roster place gets a line, played or not. */
+export function emptyBox(rosterSizes: [number, number]): BoxScore {
   const team = (size: number): TeamBox => ({
     players: Array.from({ length: size }, (_, player) => ({ player, ...zero() })),
     totals: zero(),
     timeouts: 0,
   });
-  const box: BoxScore = { home: team(rosterSizes[0]), away: team(rosterSizes[1]) };
+  return { home: team(rosterSizes[0]), away: team(rosterSizes[1]) };
+}
+
+/** Per-player and per-team box score of a game's plays. */
+export function boxScoreOf(plays: Play[], rosterSizes: [number, number]): BoxScore {
+  return addToBox(emptyBox(rosterSizes), plays);
+}
+
+/** A box score with more plays counted in (a live game's next step); `box` is not changed. */
+export function addToBox(before: BoxScore, plays: Play[]): BoxScore {
+  const box: BoxScore = structuredClone(before);
   for (const play of plays) {
     const side = box[play.side];
     if (play.kind === "timeout") side.timeouts += 1;

@@ -6,8 +6,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { competitions, groups, matches, players, seasons, sports, stages, teams } from "../schema.ts";
-import { demoBasketballCup, demoBasketballLeague, planDemoBasketball } from "./demo-plan.ts";
+import { demoBasketballCup, demoBasketballLeague, planDemoBasketball, ROSTER_SIZE } from "./demo-plan.ts";
 import { playOf } from "./live.ts";
+import { boxScoreOf } from "./plays.ts";
 
 /** "2026/27" for a season that started in the autumn of 2026. */
 function seasonName(now: Date) {
@@ -107,6 +108,7 @@ export async function seedDemoBasketball(db: Db, now: Date = new Date()) {
           status: game.status,
           periodStartedAt: game.live?.periodStartedAt ?? null,
           play: game.live ? playOf(competition.format, game.live.state) : null,
+          boxScore: game.plays.length > 0 ? boxScoreOf(game.plays, [ROSTER_SIZE, ROSTER_SIZE]) : null,
           homeScore: game.homeScore,
           awayScore: game.awayScore,
           // Quarter scores are basketball's own keys (q1…q4, ot1…); the football period keys stay unused.

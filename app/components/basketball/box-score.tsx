@@ -1,0 +1,90 @@
+import type { MatchBoxScore, NamedTeamBox } from "../../../server/sports/queries/box-score.ts";
+
+const cell = "px-1.5 py-1 text-right tabular-nums";
+const wide = `${cell} hidden sm:table-cell`;
+const made = (m: number, a: number) => `${m}-${a}`;
+
+function TeamTable({ team, box }: { team: string; box: NamedTeamBox }) {
+  // Who played: a line with any number on it.
+  const lines = box.players.filter(
+    (line) => line.points + line.fga + line.fta + line.rebounds + line.fouls > 0,
+  );
+  return (
+    <table className="w-full text-sm">
+      <caption className="px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted">
+        {team}
+      </caption>
+      <thead className="text-xs text-muted">
+        <tr>
+          <th scope="col" className="px-2 py-1 text-left font-medium">
+            Player
+          </th>
+          <th scope="col" className={cell}>
+            <abbr title="Points">PTS</abbr>
+          </th>
+          <th scope="col" className={cell}>
+            <abbr title="Rebounds">REB</abbr>
+          </th>
+          <th scope="col" className={cell}>
+            <abbr title="Assists">AST</abbr>
+          </th>
+          <th scope="col" className={cell}>
+            <abbr title="Personal fouls">PF</abbr>
+          </th>
+          <th scope="col" className={wide}>
+            <abbr title="Field goals made-attempted">FG</abbr>
+          </th>
+          <th scope="col" className={wide}>
+            <abbr title="Three-pointers made-attempted">3P</abbr>
+          </th>
+          <th scope="col" className={wide}>
+            <abbr title="Free throws made-attempted">FT</abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {lines.map((line) => (
+          <tr key={line.player}>
+            <th scope="row" className="px-2 py-1 text-left font-normal">
+              {line.shirtNumber !== null ? (
+                <span className="mr-1 text-xs text-muted">{line.shirtNumber}</span>
+              ) : null}
+              {line.name}
+            </th>
+            <td className={`${cell} font-semibold`}>{line.points}</td>
+            <td className={cell}>{line.rebounds}</td>
+            <td className={cell}>{line.assists}</td>
+            <td className={cell}>{line.fouls}</td>
+            <td className={wide}>{made(line.fgm, line.fga)}</td>
+            <td className={wide}>{made(line.tpm, line.tpa)}</td>
+            <td className={wide}>{made(line.ftm, line.fta)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="border-t border-line font-semibold">
+        <tr>
+          <th scope="row" className="px-2 py-1 text-left">
+            Team
+          </th>
+          <td className={cell}>{box.totals.points}</td>
+          <td className={cell}>{box.totals.rebounds}</td>
+          <td className={cell}>{box.totals.assists}</td>
+          <td className={cell}>{box.totals.fouls}</td>
+          <td className={wide}>{made(box.totals.fgm, box.totals.fga)}</td>
+          <td className={wide}>{made(box.totals.tpm, box.totals.tpa)}</td>
+          <td className={wide}>{made(box.totals.ftm, box.totals.fta)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** A basketball game's box score: each side's players and totals. */
+export function BoxScoreTables({ box, home, away }: { box: MatchBoxScore; home: string; away: string }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" data-box-score>
+      <TeamTable team={home} box={box.home} />
+      <TeamTable team={away} box={box.away} />
+    </div>
+  );
+}
