@@ -73,11 +73,12 @@ export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T):
  * first render, and not when a goal is taken back).
  */
 export function useGoalHighlight<E extends HTMLElement>(
-  match: Pick<LiveMatchFields, "homeScore" | "awayScore">,
+  match: Pick<LiveMatchFields, "homeScore" | "awayScore"> & { sport?: string },
 ) {
   const ref = useRef<E>(null);
   const previous = useRef<number | null>(null);
-  const goals = (match.homeScore ?? 0) + (match.awayScore ?? 0);
+  // A basketball score moves every possession: lighting it up each time would only be noise.
+  const goals = match.sport === "basketball" ? 0 : (match.homeScore ?? 0) + (match.awayScore ?? 0);
   useEffect(() => {
     const before = previous.current;
     previous.current = goals;
