@@ -69,6 +69,8 @@ export type LivePlayEntry = {
   at: string;
   matchId: number;
   kind: "play";
+  /** The match started (`start`) or ended (`end`) with this play; what fans are told about. */
+  change: "start" | "end" | null;
   match: LiveMatchState;
 };
 

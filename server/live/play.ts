@@ -72,6 +72,12 @@ export async function recordPlay(
       at: now.toISOString(),
       matchId,
       kind: "play",
+      change:
+        row.status !== "live" && update.status === "live"
+          ? "start"
+          : row.status !== "finished" && update.status === "finished"
+            ? "end"
+            : null,
       match: { ...stateOf(updated!), play: publicPlay(updated!.play) },
     };
     await tx.insert(liveLog).values({

@@ -21,6 +21,8 @@ export type LiveService = {
     matchId: number,
     lines: [StoredStats & { pressure: number[] }, StoredStats & { pressure: number[] }],
   ): Promise<LiveStatsEntry | null>;
+  /** Hears every committed play (tennis, basketball) once it reaches this process. */
+  onPlay(listener: (entry: LivePlayEntry) => void): () => void;
   /** A point, a basket or a clock change of a sport without a football timeline; published once committed. */
   play(
     matchId: number,
@@ -71,6 +73,11 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
         const kind = (entry as LiveLogEntry).kind;
         if (topic === hub.topic.name && (kind === "event" || kind === "correction"))
           listener(entry as LiveEntry);
+      }),
+    onPlay: (listener) =>
+      streams.bus.subscribe((topic, entry) => {
+        if (topic === hub.topic.name && (entry as LiveLogEntry).kind === "play")
+          listener(entry as LivePlayEntry);
       }),
     async ingest(raw, ingestOptions) {
       const result = await ingestEvent(database.db, raw, { expectedVersion: ingestOptions?.expectedVersion });

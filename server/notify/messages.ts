@@ -1,4 +1,4 @@
-import type { LiveEntry, LiveTimelineEvent } from "../live/entry.ts";
+import type { LiveEntry, LivePlayEntry, LiveTimelineEvent } from "../live/entry.ts";
 
 /** What the service worker shows; `tag` lets the browser fold a repeat into one notification. */
 export type PushMessage = {
@@ -97,4 +97,41 @@ export function messageFor(
     return { ...base, kind: "full-time", title: `Full time: ${score}`, body: how };
   }
   return null;
+}
+
+/** Tennis sets ("6-4 3-6 7-5") or basketball's overtime, for a final whistle's body. */
+function howItEnded(scores: LivePlayEntry["match"]["scores"]): string {
+  const sets = Object.entries(scores)
+    .filter(([part]) => /^s\d$/.test(part))
+    .map(([, games]) => games?.join("-"));
+  if (sets.length > 0) return sets.join(" ");
+  return scores.ot1 ? "After overtime" : "Final score";
+}
+
+/** The start or the end of a tennis or basketball match; null for every other point or basket. */
+export function playMessageFor(entry: LivePlayEntry, names: TeamNames): PushMessage | null {
+  if (!entry.change) return null;
+  const { match } = entry;
+  const home = names[match.homeTeamId] ?? "Home";
+  const away = names[match.awayTeamId] ?? "Away";
+  const base = {
+    url: `/match/${entry.matchId}`,
+    tag: `match-${entry.matchId}-${entry.seq}`,
+    matchId: entry.matchId,
+    seq: entry.seq,
+  };
+  if (entry.change === "start") {
+    return {
+      ...base,
+      kind: "kick-off",
+      title: `Under way: ${home} v ${away}`,
+      body: "The match has started.",
+    };
+  }
+  return {
+    ...base,
+    kind: "full-time",
+    title: `Final: ${home} ${match.home ?? 0}–${match.away ?? 0} ${away}`,
+    body: howItEnded(match.scores),
+  };
 }

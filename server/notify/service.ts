@@ -2,13 +2,19 @@ import { and, arrayContains, arrayOverlaps, eq, inArray, or, sql } from "drizzle
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
-import type { LiveEntry } from "../live/entry.ts";
+import type { LiveEntry, LivePlayEntry } from "../live/entry.ts";
 import type { LiveService } from "../live/service.ts";
 import type { Logger } from "../logger.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { matchEvents, matches, teams } from "../sports/schema.ts";
 import { checkEndpoint, type SubscriptionInput } from "./input.ts";
-import { type CancelledGoal, isNotifiable, messageFor, type PushMessage } from "./messages.ts";
+import {
+  type CancelledGoal,
+  isNotifiable,
+  messageFor,
+  type PushMessage,
+  playMessageFor,
+} from "./messages.ts";
 import { type PushTarget, sendPush, type VapidDetails } from "./push.ts";
 import { pushDeliveries, pushSubscriptions } from "./schema.ts";
 
@@ -40,7 +46,7 @@ export type NotifyDeps = {
     | "secrets"
   >;
   logger: Logger;
-  live: Pick<LiveService, "onEntry">;
+  live: Pick<LiveService, "onEntry" | "onPlay">;
 };
 
 /** Pushes in flight at once per entry: enough for a big club without flooding the event loop. */
@@ -115,7 +121,8 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
     await db.delete(pushDeliveries).where(sql`${pushDeliveries.createdAt} < now() - interval '1 day'`);
   }
 
-  async function handle(entry: LiveEntry) {
+  /** Pushes a live entry's message to the followers of its teams or match, once per process cluster. */
+  async function handle(entry: LiveEntry | LivePlayEntry) {
     const { match } = entry;
     const followers = await db
       .select({
@@ -141,7 +148,7 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
       ).map((team) => [team.id, team.name]),
     );
     let cancelled: CancelledGoal | null = null;
-    if (entry.cancelledEventId) {
+    if (entry.kind !== "play" && entry.cancelledEventId) {
       [cancelled = null] = await db
         .select({
           type: matchEvents.type,
@@ -153,7 +160,8 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
         .from(matchEvents)
         .where(eq(matchEvents.id, entry.cancelledEventId));
     }
-    const message = messageFor(entry, names, cancelled);
+    const message =
+      entry.kind === "play" ? playMessageFor(entry, names) : messageFor(entry, names, cancelled);
     if (!message) return;
     // Whoever inserts the row sends; every other process (or a repeat of the entry) finds it taken.
     const claimed = await db
@@ -169,15 +177,25 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
     }
   }
 
-  const stop = deps.live.onEntry((entry) => {
-    if (closed || !isNotifiable(entry)) return;
+  const notify = (entry: LiveEntry | LivePlayEntry) => {
     const work = prune()
       .catch((error: unknown) => logger.warn({ err: error }, "notify: could not prune deliveries"))
       .then(() => handle(entry))
       .catch((error: unknown) => logger.warn({ err: error, seq: entry.seq }, "notify: could not send"))
       .finally(() => inFlight.delete(work));
     inFlight.add(work);
+  };
+  const stopTimeline = deps.live.onEntry((entry) => {
+    if (!closed && isNotifiable(entry)) notify(entry);
   });
+  // Tennis and basketball: fans hear when a match starts and how it ended, not every point.
+  const stopPlay = deps.live.onPlay((entry) => {
+    if (!closed && entry.change) notify(entry);
+  });
+  const stop = () => {
+    stopTimeline();
+    stopPlay();
+  };
 
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
