@@ -1,13 +1,11 @@
 import {
   addToBox,
   applyBasketballStep,
-  type BasketballFormat,
   type BasketballLive,
   type BasketballScores,
+  basketballFormatOf,
   basketballLiveOf,
   basketballPlayOf,
-  demoBasketballCup,
-  demoBasketballLeague,
   emptyBox,
   newBasketballGame,
   periodStartFor,
@@ -25,10 +23,6 @@ const rosterSizes = (state: BasketballLive): [number, number] => [
   state.playerFouls[1].length,
 ];
 
-/** The demo cup plays 10-minute quarters; every other competition the league's 12. */
-const formatOf = (sourceKey: string | null): BasketballFormat =>
-  sourceKey === `demo:${demoBasketballCup.key}` ? demoBasketballCup.format : demoBasketballLeague.format;
-
 /**
  * Plays the demo world's basketball possession by possession (docs/decisions/032-basketball.md): tips
  * off games when they are due, runs each quarter's clock in real time, rests through the breaks and
@@ -42,7 +36,7 @@ export function createBasketballFeed(options: SportFeedOptions) {
     name: "basketball feed",
     tickMs: possessionMs,
     async step(row, { random, now }) {
-      const format = formatOf(row.competitionSourceKey);
+      const format = basketballFormatOf(row.format);
       const sim = row.play?.sim as BasketballLive | undefined;
       const state =
         row.status === "scheduled" || !sim

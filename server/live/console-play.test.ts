@@ -147,4 +147,15 @@ describe("live console for tennis and basketball", () => {
     });
     expect([answer.status, code(answer)]).toEqual([422, "wrong-sport"]);
   });
+
+  it("plays a cup game by its competition's rules: ten-minute quarters", async () => {
+    const operator = await staff("operator");
+    const final = await firstWhere("demo:basketball.cup:%", "scheduled");
+    const started = await post(`/cms/matches/${final.id}/play`, operator.auth, {
+      action: "period-start",
+      version: final.version,
+    });
+    expect(started.status).toBe(201);
+    expect((await rowOf(final.id)).play).toMatchObject({ label: "Q1", clockLeft: 600, periodSeconds: 600 });
+  });
 });

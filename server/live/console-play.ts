@@ -4,16 +4,15 @@ import { z } from "zod";
 import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
-import { matches, sports, teams } from "../sports/schema.ts";
+import { type CompetitionFormat, competitions, matches, seasons, sports } from "../sports/schema.ts";
 import {
   advanceDraw,
   applyTennisPoint,
   type BasketballScores,
-  demoBasketballCup,
-  demoBasketballLeague,
-  demoTennisFormat,
+  basketballFormatOf,
   operatorStep,
   type TennisScores,
+  tennisFormatOf,
 } from "../sports/service.ts";
 import { CONSOLE_SOURCE, type ConsoleRequest, reused, sourceEventIdOf } from "./console-scoring.ts";
 import type { LivePlayEntry } from "./entry.ts";
@@ -58,7 +57,7 @@ const wrongAction = (sport: string, action: string) =>
     `"${action}" is not something that happens in ${sport}.`,
   );
 
-function tennisUpdate(row: Row, input: ConsolePlayInput): PlayUpdate {
+function tennisUpdate(row: Row, input: ConsolePlayInput, format: CompetitionFormat | null): PlayUpdate {
   if (input.action === "match-start") {
     if (row.status !== "scheduled")
       throw new AppError("conflict", "match-started", "The match is under way.");
@@ -74,7 +73,7 @@ function tennisUpdate(row: Row, input: ConsolePlayInput): PlayUpdate {
   if (input.action !== "point") throw wrongAction("tennis", input.action);
   if (row.status !== "live") throw new AppError("conflict", "match-not-live", "Start the match first.");
   const next = applyTennisPoint(
-    demoTennisFormat,
+    tennisFormatOf(format),
     row.scores as TennisScores,
     { points: row.play?.points ?? [0, 0], serving: row.play?.serving ?? "home" },
     input.side,
@@ -90,16 +89,18 @@ function tennisUpdate(row: Row, input: ConsolePlayInput): PlayUpdate {
   };
 }
 
-function basketballUpdate(row: Row, input: ConsolePlayInput, now: Date): PlayUpdate {
+function basketballUpdate(
+  row: Row,
+  input: ConsolePlayInput,
+  format: CompetitionFormat | null,
+  now: Date,
+): PlayUpdate {
   if (input.action === "match-start" || input.action === "point")
     throw wrongAction("basketball", input.action);
   if (row.status !== "live" && !(row.status === "scheduled" && input.action === "period-start")) {
     throw new AppError("conflict", "match-not-live", "The game is not in play.");
   }
-  const format = row.sourceKey?.startsWith(`demo:${demoBasketballCup.key}:`)
-    ? demoBasketballCup.format
-    : demoBasketballLeague.format;
-  const next = operatorStep(format, row.scores as BasketballScores, row.play, input, now);
+  const next = operatorStep(basketballFormatOf(format), row.scores as BasketballScores, row.play, input, now);
   return {
     status: next.status,
     homeScore: next.homeScore,
@@ -111,13 +112,15 @@ function basketballUpdate(row: Row, input: ConsolePlayInput, now: Date): PlayUpd
   };
 }
 
-async function sportOf(db: Db, homeTeamId: number): Promise<string> {
-  const [row] = await db
-    .select({ slug: sports.slug })
-    .from(teams)
-    .innerJoin(sports, eq(sports.id, teams.sportId))
-    .where(eq(teams.id, homeTeamId));
-  return row?.slug ?? "";
+/** The match's sport, and its competition's rules of play. */
+async function rulesOf(db: Db, row: Row) {
+  const [found] = await db
+    .select({ sport: sports.slug, format: competitions.format })
+    .from(seasons)
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .innerJoin(sports, eq(sports.id, competitions.sportId))
+    .where(eq(seasons.id, row.seasonId));
+  return { sport: found?.sport ?? "", format: found?.format ?? null };
 }
 
 /**
@@ -146,10 +149,10 @@ export async function playFromConsole(
   if (earlier) return earlier;
   const [row] = await db.select().from(matches).where(eq(matches.id, request.matchId));
   if (!row) throw new AppError("not-found", "match-not-found", `There is no match ${request.matchId}.`);
-  const sport = await sportOf(db, row.homeTeamId);
+  const { sport, format } = await rulesOf(db, row);
   let update: PlayUpdate;
-  if (sport === "tennis") update = tennisUpdate(row, request.input);
-  else if (sport === "basketball") update = basketballUpdate(row, request.input, now);
+  if (sport === "tennis") update = tennisUpdate(row, request.input, format);
+  else if (sport === "basketball") update = basketballUpdate(row, request.input, format, now);
   else throw new AppError("unprocessable", "wrong-sport", "Score this match with its timeline events.");
   let entry: LivePlayEntry;
   try {

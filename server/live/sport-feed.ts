@@ -3,7 +3,7 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRandom, type Random } from "../platform/random.ts";
-import { competitions, matches, seasons, teams } from "../sports/schema.ts";
+import { type CompetitionFormat, competitions, matches, seasons, teams } from "../sports/schema.ts";
 import { CONSOLE_SOURCE } from "./console-scoring.ts";
 import { inPlayOrDue } from "./due.ts";
 import type { FeedReporter } from "./feed-health.ts";
@@ -23,7 +23,8 @@ export type SportFeedOptions = {
 
 /** A live or due match of the feed's sport, with what a step needs to know about it. */
 export type FeedMatch = typeof matches.$inferSelect & {
-  competitionSourceKey: string | null;
+  /** The competition's rules of play; null takes the sport's usual format. */
+  format: CompetitionFormat | null;
   strength: [number, number];
 };
 
@@ -44,7 +45,7 @@ export function createSportFeed(
 
   async function due(at: Date): Promise<FeedMatch[]> {
     const rows = await db
-      .select({ match: matches, competitionSourceKey: competitions.sourceKey })
+      .select({ match: matches, format: competitions.format })
       .from(matches)
       .innerJoin(seasons, eq(seasons.id, matches.seasonId))
       .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
@@ -82,9 +83,9 @@ export function createSportFeed(
     );
     return rows
       .filter(({ match }) => !taken.has(match.id))
-      .map(({ match, competitionSourceKey }) => ({
+      .map(({ match, format }) => ({
         ...match,
-        competitionSourceKey,
+        format,
         strength: [strength.get(match.homeTeamId) ?? 50, strength.get(match.awayTeamId) ?? 50],
       }));
   }

@@ -1,9 +1,9 @@
 import {
   advanceDraw,
   applyTennisPoint,
-  demoTennisFormat,
   type Side,
   type TennisScores,
+  tennisFormatOf,
 } from "../sports/service.ts";
 import { createSportFeed, type SportFeedOptions } from "./sport-feed.ts";
 
@@ -47,7 +47,7 @@ export function createTennisFeed(options: SportFeedOptions) {
       const share = serveShare(row.strength[serving === "home" ? 0 : 1]);
       const winner: Side = random.next() < share ? serving : serving === "home" ? "away" : "home";
       const next = applyTennisPoint(
-        demoTennisFormat,
+        tennisFormatOf(row.format),
         row.scores as TennisScores,
         { points: row.play?.points ?? [0, 0], serving },
         winner,

@@ -25,6 +25,11 @@ export type PeriodScores = {
   p?: [number, number];
 } & Partial<Record<string, [number, number]>>;
 
+/** A competition's own rules of play, for the sports that let it choose (see `competitions.format`). */
+export type CompetitionFormat =
+  | { bestOf: 3 | 5; matchTieBreak: boolean }
+  | { quarterMinutes: 10 | 12; overtimeMinutes: 5 };
+
 /**
  * What a sport's live state holds beside the score: tennis's point as called, raw points and the
  * server; basketball's period label, and the clock (seconds left when it last stopped, the period's
@@ -122,6 +127,12 @@ export const competitions = pgTable(
     tieBreak: text("tie_break").$type<TieBreakRule>().notNull().default("points-gd-gf"),
     zones: jsonb("zones").$type<TableZone[]>().notNull().default([]),
     pointsForWin: smallint("points_for_win").notNull().default(3),
+    /**
+     * How a match of this competition is played, where the sport lets competitions choose: tennis
+     * `{bestOf: 3 | 5, matchTieBreak}`, basketball `{quarterMinutes: 10 | 12, overtimeMinutes}`.
+     * Null takes the sport's usual format.
+     */
+    format: jsonb("format").$type<CompetitionFormat>(),
     /** Where an importer found it, e.g. "openfootball:en.1"; keeps re-imports idempotent. */
     sourceKey: text("source_key").unique(),
     isDemo: boolean("is_demo").notNull().default(false),

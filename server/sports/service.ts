@@ -60,6 +60,7 @@ export { changeMatch, createMatch, type MatchChange, type StaffAct } from "./edi
 export { catalogOptions } from "./editing/options.ts";
 export * as catalogSchemas from "./editing/schemas.ts";
 export { type MergePreview, teamMergePreview } from "./editing/team-merge.ts";
+export { basketballFormatOf, tennisFormatOf } from "./formats.ts";
 export { type MatchWithCompetition, matchesByIds } from "./queries/by-ids.ts";
 export { type MatchLabel, matchLabels } from "./queries/labels.ts";
 export { getMatch, listLiveMatches } from "./queries/matches.ts";

@@ -170,6 +170,17 @@ export const competitionDetailSchema = competitionRefSchema
   .extend({
     tieBreak: z.enum(["points-gd-gf", "head-to-head", "fifa-group"]),
     zones: z.array(zoneSchema),
+    format: z
+      .union([
+        z.object({ bestOf: z.union([z.literal(3), z.literal(5)]), matchTieBreak: z.boolean() }),
+        z.object({ quarterMinutes: z.union([z.literal(10), z.literal(12)]), overtimeMinutes: z.literal(5) }),
+      ])
+      .nullable()
+      .openapi({
+        description:
+          "How a match is played where the sport lets competitions choose: tennis sets and match tie-break, " +
+          "basketball quarter length. Null: the sport's usual format.",
+      }),
     seasons: z.array(seasonSchema),
     currentSeason: seasonSchema.nullable(),
     rounds: z.array(z.string()),

@@ -41,6 +41,7 @@ export async function seedDemoBasketball(db: Db, now: Date = new Date()) {
           tieBreak: "head-to-head",
           // A table that counts points would count wins.
           pointsForWin: 1,
+          format: def.format,
           sourceKey: `demo:${def.key}`,
           isDemo: true,
         })

@@ -79,6 +79,7 @@ export async function getCompetition(db: Db, id: number): Promise<CompetitionDet
     ...ref,
     tieBreak: row!.tieBreak,
     zones: row!.zones,
+    format: row!.format,
     seasons: seasonRows.map(toSeasonRef).reverse(),
     currentSeason: current ? toSeasonRef(current) : null,
     rounds,

@@ -1,4 +1,5 @@
 import type {
+  CompetitionFormat,
   MatchEventType,
   MatchPeriod,
   MatchPlay,
@@ -120,6 +121,8 @@ export type HeadToHead = {
 export type CompetitionDetail = CompetitionRef & {
   tieBreak: TieBreakRule;
   zones: TableZone[];
+  /** The competition's rules of play; null for the sport's usual ones. */
+  format: CompetitionFormat | null;
   seasons: SeasonRef[];
   currentSeason: SeasonRef | null;
   /** Rounds of the current season in play order, e.g. "Matchday 1". */

@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { competitions, matches, seasons, sports, stages, teams } from "../schema.ts";
-import { planDemoTennis } from "./demo-plan.ts";
+import { demoTennisFormat, planDemoTennis } from "./demo-plan.ts";
 
 export const demoTennisSlug = "harbour-open-demo";
 
@@ -26,6 +26,7 @@ export async function seedDemoTennis(db: Db, now: Date = new Date()) {
         name: "Harbour Open (demo)",
         shortName: "Harbour Open",
         kind: "tournament",
+        format: demoTennisFormat,
         sourceKey: "demo:tennis.harbour-open",
         isDemo: true,
       })
