@@ -158,4 +158,18 @@ describe("live console for tennis and basketball", () => {
     expect(started.status).toBe(201);
     expect((await rowOf(final.id)).play).toMatchObject({ label: "Q1", clockLeft: 600, periodSeconds: 600 });
   });
+
+  it("offers no betting markets on tennis or basketball", async () => {
+    for (const prefix of ["demo:tennis.harbour-open:%", "demo:basketball.league:%"]) {
+      const [match] = await site.services.database.db
+        .select()
+        .from(matches)
+        .where(like(matches.sourceKey, prefix))
+        .limit(1);
+      if (!match) throw new Error(`no match like ${prefix}`);
+      const response = await fetch(`${site.url}/api/matches/${match.id}/odds`);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect([response.status, body.error.code]).toEqual([409, "odds-disabled"]);
+    }
+  });
 });

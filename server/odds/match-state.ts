@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { type MatchPeriod, matchEvents, matches, seasons } from "../sports/schema.ts";
+import { competitions, type MatchPeriod, matchEvents, matches, seasons, sports } from "../sports/schema.ts";
 import type { InPlayState, Side } from "./model/in-play.ts";
 import type { SettlementGoal } from "./model/settle.ts";
 
@@ -16,6 +16,8 @@ export type MatchOddsState = {
   homeTeamId: number;
   awayTeamId: number;
   status: string;
+  /** The markets are football's; other sports have none defined. */
+  sport: string;
   state: InPlayState;
   goals: SettlementGoal[];
   /** When the latest goal, sending-off or VAR event arrived; null without one. */
@@ -44,9 +46,11 @@ function phaseOf(status: string, period: MatchPeriod | null): InPlayState["phase
 /** The match as the odds see it: clock, standing goals in order, red cards, and the last suspending moment. */
 export async function readMatchState(db: Db, matchId: number): Promise<MatchOddsState | null> {
   const [row] = await db
-    .select({ match: matches, competitionId: seasons.competitionId })
+    .select({ match: matches, competitionId: seasons.competitionId, sport: sports.slug })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .innerJoin(sports, eq(sports.id, competitions.sportId))
     .where(eq(matches.id, matchId));
   if (!row) return null;
   const { match } = row;
@@ -85,6 +89,7 @@ export async function readMatchState(db: Db, matchId: number): Promise<MatchOdds
   return {
     matchId,
     competitionId: row.competitionId,
+    sport: row.sport,
     homeTeamId: match.homeTeamId,
     awayTeamId: match.awayTeamId,
     status: match.status,

@@ -82,6 +82,10 @@ export async function matchOdds(
   const match = await readMatchState(db, matchId);
   if (!match) throw new AppError("not-found", "match-not-found", `There is no match ${matchId}.`);
   if (settings.disabled_competitions.includes(match.competitionId)) throw oddsDisabled();
+  // Every market here is a football one (1X2, goals): no other sport has a market defined.
+  if (match.sport === "tennis" || match.sport === "basketball") {
+    throw new AppError("conflict", "odds-disabled", `No betting markets are defined for ${match.sport}.`);
+  }
   return oddsOfState(db, match, settings, now);
 }
 
