@@ -147,4 +147,17 @@ describe("other sports in the API", () => {
     const none = await get<{ error: { code: string } }>(`/matches/${tennis.id}/box-score`, 404);
     expect(none.error.code).toBe("not-found");
   });
+
+  it("finds tennis players and basketball clubs by name, with their matches", async () => {
+    const players = await get<{ teams: Array<{ name: string; kind: string }>; matches: unknown[] }>(
+      "/search?q=Lindqvist",
+    );
+    expect(players.teams.length).toBeGreaterThan(0);
+    expect(players.teams.every((team) => team.kind === "player" && team.name.endsWith("Lindqvist"))).toBe(
+      true,
+    );
+    expect(players.matches.length).toBeGreaterThan(0);
+    const clubs = await get<{ competitions: Array<{ sport: string }> }>("/search?q=Meridian");
+    expect(clubs.competitions.map((competition) => competition.sport)).toContain("basketball");
+  });
 });
