@@ -96,8 +96,13 @@ export function createSportFeed(
       try {
         await options.step(match, { random, now: at });
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        logger.debug({ matchId: match.id, code: error.code }, `${options.name}: step refused`);
+        if (error instanceof AppError) {
+          logger.debug({ matchId: match.id, code: error.code }, `${options.name}: step refused`);
+          continue;
+        }
+        // One match's failure must not hold up every other match of the sport: report it and go on.
+        options.health?.failed(error);
+        logger.warn({ err: error, matchId: match.id }, `${options.name}: step failed`);
       }
     }
   }
