@@ -170,6 +170,8 @@ export const stages = pgTable(
     name: text("name").notNull(),
     kind: text("kind").$type<"table" | "knockout">().notNull(),
     position: smallint("position").notNull().default(0),
+    /** A knock-out draw's seeds by team id ("12": 1), as the draw sheet prints them; null when unseeded. */
+    seeds: jsonb("seeds").$type<Record<string, number>>(),
   },
   (table) => [uniqueIndex("stages_season_name_uq").on(table.seasonId, table.name)],
 );

@@ -47,6 +47,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         const draw = page.locator("[data-draw]");
         await expect(draw.getByRole("region", { name: "Quarter-finals" })).toBeVisible();
         await expect(draw.getByRole("region", { name: "Final", exact: true })).toContainText("To be decided");
+        // Seeds stand beside their players: the top seed heads the draw.
+        await expect(
+          draw.getByRole("region", { name: "Round of 32" }).getByRole("listitem").first(),
+        ).toContainText("[1]");
         await expectAccessible(page, theme);
       });
 

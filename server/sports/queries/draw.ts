@@ -28,7 +28,7 @@ function setLine(scores: Record<string, [number, number] | undefined>): string {
  */
 export async function getDraw(db: Db, competitionId: number): Promise<DrawRound[]> {
   const rows = await db
-    .select({ match: matches, stage: stages.kind })
+    .select({ match: matches, seeds: stages.seeds })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .innerJoin(stages, eq(stages.id, matches.stageId))
@@ -55,8 +55,9 @@ export async function getDraw(db: Db, competitionId: number): Promise<DrawRound[
   }
   const firstRound = rows.filter(({ match }) => drawPlaceOf(match.sourceKey)?.round === 1).length;
   const rounds = Math.max(1, Math.ceil(Math.log2(Math.max(2, firstRound * 2))));
+  const seeds = rows[0]?.seeds ?? {};
   const entrant = (id: number | null | undefined): DrawEntrant =>
-    id ? { name: players.get(id) ?? "Unknown", seed: null } : null;
+    id ? { name: players.get(id) ?? "Unknown", seed: seeds[String(id)] ?? null } : null;
   const winnerOf = (round: number, slot: number) => {
     const match = bySlot.get(`${round}:${slot}`);
     return match?.status === "finished" ? match.winnerTeamId : null;

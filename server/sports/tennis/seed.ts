@@ -56,6 +56,14 @@ export async function seedDemoTennis(db: Db, now: Date = new Date()) {
       )
       .returning({ id: teams.id });
     const ids = new Map(plan.players.map((p, i) => [p.key, rows[i]?.id ?? 0]));
+    // The draw sheet prints each seed beside its player.
+    const seeds = Object.fromEntries(
+      plan.players.flatMap((p) => (p.seed === null ? [] : [[String(ids.get(p.key)), p.seed]])),
+    );
+    await tx
+      .update(stages)
+      .set({ seeds })
+      .where(eq(stages.id, draw?.id ?? 0));
     await tx.insert(matches).values(
       plan.matches.map((m) => ({
         seasonId: season?.id ?? 0,
