@@ -5,19 +5,16 @@ import { matches, sports, teams } from "../sports/schema.ts";
 /** A feed starts a match up to three hours after its kick-off time; later, it was missed. */
 const kickoffGraceMs = 3 * 3_600_000;
 
-/** Sports whose feeds play them by their own rules; the football simulator plays every other. */
-export const PLAY_SPORTS = ["tennis", "basketball"];
-
 /**
  * The matches a feed plays now: those in play and those due to kick off, of the sports `which`
  * names (`{ only }` one sport, `{ except }` all but these).
  */
-export function inPlayOrDue(db: Db, at: Date, which: { only: string } | { except: string[] }): SQL {
+export function inPlayOrDue(db: Db, at: Date, which: { only: string } | { except: readonly string[] }): SQL {
   const sportTeams = db
     .select({ id: teams.id })
     .from(teams)
     .innerJoin(sports, eq(sports.id, teams.sportId))
-    .where("only" in which ? eq(sports.slug, which.only) : notInArray(sports.slug, which.except));
+    .where("only" in which ? eq(sports.slug, which.only) : notInArray(sports.slug, [...which.except]));
   return and(
     inArray(matches.homeTeamId, sportTeams),
     or(

@@ -2,10 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import { sports, teams } from "../sports/schema.ts";
-import { PLAY_SPORTS } from "./due.ts";
-
-/** Sports whose matches are scored by `play`, not by a football timeline. */
-const PLAYED = new Set(PLAY_SPORTS);
+import { isPlaySport } from "../sports/service.ts";
 
 // A team's sport never changes, so one read per team and process is enough.
 const known = new Map<number, string>();
@@ -26,7 +23,7 @@ export async function checkTimelineSport(db: Pick<Db, "select">, homeTeamId: num
     if (known.size > 50_000) known.clear();
     known.set(homeTeamId, sport);
   }
-  if (PLAYED.has(sport)) {
+  if (isPlaySport(sport)) {
     throw new AppError(
       "unprocessable",
       "wrong-sport",

@@ -1,25 +1,14 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
-import type { Logger } from "../logger.ts";
 import { createRandom, type Random } from "../platform/random.ts";
 import { type CompetitionFormat, competitions, matches, seasons, teams } from "../sports/schema.ts";
 import { CONSOLE_SOURCE } from "./console-scoring.ts";
 import { inPlayOrDue } from "./due.ts";
-import type { FeedReporter } from "./feed-health.ts";
 import { liveLog } from "./schema.ts";
-import type { LiveService } from "./service.ts";
+import type { SimulatorOptions } from "./simulator.ts";
 
-export type SportFeedOptions = {
-  live: LiveService;
-  db: Db;
-  logger: Logger;
-  /** As the football simulator's: 60 plays a minute of real time each second. */
-  speed: number;
-  seed?: number;
-  now?: () => Date;
-  health?: FeedReporter;
-};
+/** What every feed is given; the football simulator takes the same. */
+export type SportFeedOptions = SimulatorOptions;
 
 /** A live or due match of the feed's sport, with what a step needs to know about it. */
 export type FeedMatch = typeof matches.$inferSelect & {

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import { isPlaySport } from "../sports/service.ts";
 import type { MatchOddsState } from "./match-state.ts";
 import { readMatchState } from "./match-state.ts";
 import { marketProbabilities } from "./model/markets.ts";
@@ -83,7 +84,7 @@ export async function matchOdds(
   if (!match) throw new AppError("not-found", "match-not-found", `There is no match ${matchId}.`);
   if (settings.disabled_competitions.includes(match.competitionId)) throw oddsDisabled();
   // Every market here is a football one (1X2, goals): no other sport has a market defined.
-  if (match.sport === "tennis" || match.sport === "basketball") {
+  if (isPlaySport(match.sport)) {
     throw new AppError("conflict", "odds-disabled", `No betting markets are defined for ${match.sport}.`);
   }
   return oddsOfState(db, match, settings, now);

@@ -61,6 +61,7 @@ export { catalogOptions } from "./editing/options.ts";
 export * as catalogSchemas from "./editing/schemas.ts";
 export { type MergePreview, teamMergePreview } from "./editing/team-merge.ts";
 export { basketballFormatOf, tennisFormatOf } from "./formats.ts";
+export { isPlaySport, PLAY_SPORTS } from "./play-sports.ts";
 export { type MatchWithCompetition, matchesByIds } from "./queries/by-ids.ts";
 export { type MatchLabel, matchLabels } from "./queries/labels.ts";
 export { getMatch, listLiveMatches } from "./queries/matches.ts";
