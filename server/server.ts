@@ -8,6 +8,7 @@ import { mountApi } from "./http/api.ts";
 import { createHttpApp, type PageHandler } from "./http/app.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { createNodeServer } from "./http/node-server.ts";
+import { applyPageHint, newPageHint } from "./http/page-hint.ts";
 import { requestScopeContext } from "./http/router-context.ts";
 import { mountSite } from "./http/site.ts";
 import { createLogger, type Logger, logReady } from "./logger.ts";
@@ -52,6 +53,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dev,
     mountApi,
     mountSite: mountSite,
+    // Development renders every page afresh, so edits show at once.
+    pageCache: dev || config.PAGE_CACHE_MB === 0 ? undefined : services.pageCache,
   });
   const server: Server = createNodeServer(app.fetch, { before: pages.middlewares });
   await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));
@@ -104,9 +107,9 @@ type Pages = {
 
 function scopeFor(services: Services) {
   const exposed = publicConfig(services.config);
-  return (scope: { nonce: string; requestId: string; clientIp: string | null }) =>
+  return (scope: { nonce: string; requestId: string; clientIp: string | null }, page = newPageHint()) =>
     new RouterContextProvider(
-      new Map([[requestScopeContext, { services, publicConfig: exposed, ...scope }]]),
+      new Map([[requestScopeContext, { services, publicConfig: exposed, ...scope, page }]]),
     );
 }
 
@@ -115,7 +118,12 @@ async function buildPages(services: Services): Promise<Pages> {
   const build = (await import(buildFile)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const contextFor = scopeFor(services);
-  return { handler: (request, scope) => handle(request, contextFor(scope)) };
+  return {
+    handler: async (request, scope) => {
+      const page = newPageHint();
+      return applyPageHint(await handle(request, contextFor(scope, page)), page);
+    },
+  };
 }
 
 /** Development: Vite serves modules with hot reload; pages reload their build per request. */

@@ -11,7 +11,10 @@ import { createPolicyService, type PolicyService } from "./content/policies.ts";
 import { createPostPublishing, type PostPublishing } from "./content/posts-schedule.ts";
 import type { Database } from "./db/connect.ts";
 import { createFollowService, type FollowService, mergeFavourites } from "./follow/service.ts";
+import { createPageCache } from "./http/page-cache.ts";
+import { type SharedPageCache, sharePageCache } from "./http/page-cache-bus.ts";
 import { createFeedHealth, type FeedHealthRegistry } from "./live/feed-health.ts";
+import { invalidatePagesOnLive } from "./live/page-tags.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifyService, type NotifyService } from "./notify/service.ts";
@@ -34,6 +37,8 @@ export type Services = {
   streams: StreamHub;
   /** Live match events: ingest and the live topic. */
   live: LiveService;
+  /** Rendered anonymous pages, dropped by the live events and edits that change them (decision 036). */
+  pageCache: SharedPageCache;
   /** What the running live feeds last reported: polls, errors, rate-limit budget. */
   feedHealth: FeedHealthRegistry;
   /** Accounts, sessions and sign-in. */
@@ -88,6 +93,12 @@ export async function createServices(
   const { window, gapWaitMs, pollMs, ...streamOptions } = options.live ?? {};
   const streams = await createStreams(config, logger, streamOptions);
   const live = await createLiveService({ config, logger, database, streams }, { window, gapWaitMs, pollMs });
+  const pageCache = sharePageCache(
+    createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }),
+    streams.bus,
+    logger,
+    invalidatePagesOnLive({ db: database.db, bus: streams.bus, logger }),
+  );
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM ?? `${config.SITE_NAME} <no-reply@${new URL(config.SITE_URL).hostname}>`,
@@ -145,6 +156,7 @@ export async function createServices(
     database,
     streams,
     live,
+    pageCache,
     feedHealth,
     auth,
     guestSweep,
@@ -169,8 +181,9 @@ export async function createServices(
 
 /** Lets running jobs and pushes in flight finish, then ends every stream and the bus under them. */
 export async function closeServices(
-  services: Pick<Services, "live" | "streams" | "notify" | "jobs" | "billing">,
+  services: Pick<Services, "live" | "streams" | "notify" | "jobs" | "billing" | "pageCache">,
 ): Promise<void> {
+  services.pageCache.close();
   // Running jobs finish first: they may still report progress on the streams.
   await services.jobs.stop();
   await services.billing.close();

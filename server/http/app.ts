@@ -7,6 +7,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { AppError, toErrorBody } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { bodyLimitOf, createApiRouter } from "./api-router.ts";
+import { apiValidators } from "./api-validators.ts";
 import { bearerOf, isDirectLoopback, sameSecret } from "./caller.ts";
 import { clientAddressOf, publicRequest } from "./client-address.ts";
 import { bodyLimit, fromHttpException, readableTarget } from "./edge.ts";
@@ -14,6 +15,8 @@ import { mountFlags } from "./flags.ts";
 import type { Metrics } from "./metrics.ts";
 import { measureRequests } from "./metrics.ts";
 import { mountApiDocuments, registerApiComponents } from "./openapi.ts";
+import type { SharedPageCache } from "./page-cache-bus.ts";
+import { pageCacheEdge } from "./page-cache-edge.ts";
 import { type SecurityEnv, securityHeaders } from "./security-headers.ts";
 
 export type PageHandler = (
@@ -31,6 +34,8 @@ export type HttpAppOptions = {
   dev?: boolean;
   /** Site-wide files answered by the server itself (robots.txt, sitemaps), ahead of static files. */
   mountSite?: (app: Hono<never>, services: Services) => void;
+  /** Rendered anonymous pages shared between visitors (decision 036); absent, every page is rendered. */
+  pageCache?: SharedPageCache;
   /** Domain routers mounted under the site API path. */
   mountApi?: (api: ReturnType<typeof createApiRouter>, services: Services) => void;
 };
@@ -67,6 +72,17 @@ export function createHttpApp(options: HttpAppOptions) {
 
   app.use(readableTarget);
   app.use(bodyLimit((path) => bodyLimitOf(api, path, config.SITE_API_PATH)));
+  if (options.pageCache) {
+    const apiPath = config.SITE_API_PATH;
+    const staff = [`${apiPath}/cms/`, `${apiPath}/admin/`, "/cms/"];
+    app.use(
+      pageCacheEdge(options.pageCache, {
+        skip: (path) => path === apiPath || path.startsWith(`${apiPath}/`),
+        // An operator's edit may show on any public page; edits are rare, so all pages go.
+        dropsAll: (path) => path === "/cms" || staff.some((prefix) => path.startsWith(prefix)),
+      }),
+    );
+  }
 
   app.onError((thrown, c) => {
     const error = thrown instanceof HTTPException ? fromHttpException(thrown) : thrown;
@@ -105,6 +121,7 @@ export function createHttpApp(options: HttpAppOptions) {
   mountFlags(app as unknown as Hono<never>);
   options.mountSite?.(app as unknown as Hono<never>, services);
 
+  api.use(apiValidators);
   registerApiComponents(api, config);
   options.mountApi?.(api, services);
   mountApiDocuments(api, config);

@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { PublicConfig } from "../config.ts";
 import type { Services } from "../services.ts";
+import type { PageHint } from "./page-hint.ts";
 
 /** What every SSR loader may read from React Router's context. */
 export type RequestScope = {
@@ -10,6 +11,8 @@ export type RequestScope = {
   requestId: string;
   /** The visitor's address, for per-IP limits in form actions. */
   clientIp?: string | null;
+  /** Filled by loaders of public pages: whether and how long other visitors may be served this render. */
+  page?: PageHint;
 };
 
 // The server process loads this module directly while the SSR build (or Vite in

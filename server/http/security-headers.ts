@@ -16,9 +16,10 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Midd
   const hlsOrigins = config.VIDEO_HLS_ORIGINS;
   const media = ["'self'", "blob:", ...hlsOrigins].join(" ");
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    c.set("nonce", nonce);
+    c.set("nonce", randomBytes(16).toString("base64"));
     await next();
+    // A page from the shared cache carries the nonce it was rendered with (page-cache-edge.ts).
+    const nonce = c.get("nonce");
     const connect = [
       "'self'",
       options.dev ? "ws://localhost:* ws://127.0.0.1:*" : "",
@@ -50,7 +51,8 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Midd
     ]
       .filter(Boolean)
       .join("; ");
-    c.header("Content-Security-Policy", csp);
+    // A 304 keeps the browser's stored policy, whose nonce matches its stored page.
+    if (c.res.status !== 304) c.header("Content-Security-Policy", csp);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");

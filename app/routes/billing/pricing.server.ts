@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { viewerContext } from "../../lib/viewer.ts";
 import { billingOf } from "./billing.server.ts";
 
@@ -18,6 +19,7 @@ export async function pricingData({
   ]);
   const holding = subscription && subscription.entitlements.length > 0 ? subscription : null;
   const free = plans.find((plan) => plan.amount === 0);
+  if (!viewer) sharePage(context, CONTENT_PAGE_SECONDS);
   return {
     plans,
     period:

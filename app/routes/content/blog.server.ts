@@ -11,6 +11,7 @@ import {
 import { getCompetition } from "../../../server/sports/queries/competitions.ts";
 import { getTeam } from "../../../server/sports/queries/teams.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimCompetition, slimMatch } from "../../lib/slim-views.server.ts";
 import { visitorPreferences } from "../../lib/visitor.server.ts";
@@ -52,6 +53,7 @@ export async function loadBlogList(request: Request, context: Readonly<RouterCon
     }),
     popularTags(db),
   ]);
+  sharePage(context, CONTENT_PAGE_SECONDS);
   return {
     timeZone: visitorPreferences(request).timeZone,
     posts: page.posts,
@@ -87,6 +89,7 @@ export async function loadBlogArticle(
   if (!post) throw pageNotFound();
   const [related, matches] = await Promise.all([relatedPosts(db, post), postMatches(db, post)]);
   const preview = token !== null;
+  if (!preview) sharePage(context, CONTENT_PAGE_SECONDS);
   return data(
     {
       timeZone: visitorPreferences(request).timeZone,

@@ -11,6 +11,13 @@ import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
 import { getStandings } from "../../../server/sports/queries/standings.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import {
+  CONTENT_PAGE_SECONDS,
+  LIVE_PAGE_SECONDS,
+  pageTags,
+  SCORES_PAGE_SECONDS,
+  sharePage,
+} from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimCompetition, slimMatch } from "../../lib/slim-views.server.ts";
 import { visitorFollowing } from "../../lib/visitor.server.ts";
@@ -33,6 +40,7 @@ export async function loadLeague(
   const db = services.database.db;
   if (rawId === undefined) {
     const { items } = await listCompetitions(db, { limit: 1000 });
+    sharePage(context, CONTENT_PAGE_SECONDS);
     return { kind: "list" as const, timeZone, competitions: items.map(slimCompetition) };
   }
   const competition = await getCompetition(db, entityId(rawId));
@@ -63,6 +71,9 @@ export async function loadLeague(
     drawn && wants("overview", "standings") ? getDraw(db, id) : null,
     winTable && wants("overview", "standings") ? getBasketballTable(db, id) : null,
   ]);
+  const playing =
+    (fixtures?.items ?? []).some((match) => match.status === "live") || standings?.live === true;
+  sharePage(context, playing ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS, pageTags.competition(id));
   return {
     kind: "competition" as const,
     timeZone,

@@ -4,6 +4,13 @@ import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
 import { getTeam, listTeamMatches, listTeams } from "../../../server/sports/queries/teams.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import {
+  CONTENT_PAGE_SECONDS,
+  LIVE_PAGE_SECONDS,
+  pageTags,
+  SCORES_PAGE_SECONDS,
+  sharePage,
+} from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimMatch, slimTeam } from "../../lib/slim-views.server.ts";
 import { visitorFollowing } from "../../lib/visitor.server.ts";
@@ -27,6 +34,7 @@ export async function loadTeam(
     });
     if (page > 1 && items.length === 0) throw pageNotFound();
     const pages = Math.max(1, Math.ceil(total / TEAMS_PER_PAGE));
+    sharePage(context, CONTENT_PAGE_SECONDS);
     return { kind: "list" as const, timeZone, teams: items.map(slimTeam), page, pages, total };
   }
   const team = await getTeam(db, entityId(rawId));
@@ -59,6 +67,13 @@ export async function loadTeam(
     nextOrLive && nextOrLive.status !== "live"
       ? slimMatch(nextOrLive)
       : (upcoming.find((match) => match.status === "scheduled") ?? null);
+  // Its scorers come from its competitions' matches, so their events change the page too.
+  sharePage(
+    context,
+    live.length > 0 ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
+    pageTags.team(team.id),
+    ...team.competitions.slice(0, 3).map((competition) => pageTags.competition(competition.id)),
+  );
   return {
     kind: "team" as const,
     timeZone,

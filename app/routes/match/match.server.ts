@@ -7,6 +7,7 @@ import { CENTRE_TABS, type CentreTab } from "../../components/match/centre-tabs.
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { matchOddsData } from "../../lib/odds.server.ts";
+import { LIVE_PAGE_SECONDS, pageTags, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures, slimMatch } from "../../lib/slim-views.server.ts";
 import type { StandingRowView } from "../../lib/sports-view.ts";
@@ -31,6 +32,7 @@ export async function loadMatchCentre(
   if (rawId === undefined) {
     const today = isoDateIn(new Date(), timeZone);
     const fixtures = await listMatchesByDate(db, { date: today, tz: timeZone });
+    sharePage(context, SCORES_PAGE_SECONDS, pageTags.scores("football"));
     return { kind: "list" as const, timeZone, favourites, fixtures: slimFixtures(fixtures) };
   }
   const match = await getMatchCentre(db, entityId(rawId));
@@ -56,6 +58,13 @@ export async function loadMatchCentre(
     group && standings
       ? { name: group.name, live: standings.live, rows: aroundTeams(group.rows, teamIds) }
       : null;
+  // The page shows the competition's table, so any goal in the competition changes it.
+  sharePage(
+    context,
+    match.status === "live" ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
+    pageTags.match(match.id),
+    pageTags.competition(match.competition.id),
+  );
   const meetings = headToHead ? { ...headToHead, meetings: headToHead.meetings.map(slimMatch) } : null;
   return {
     kind: "match" as const,

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { listLiveMatches, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
 import { rowOddsData } from "../../lib/odds.server.ts";
+import { LIVE_PAGE_SECONDS, pageTags, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures } from "../../lib/slim-views.server.ts";
 import { isIsoDate, isoDateIn } from "../../lib/time.ts";
@@ -40,5 +41,6 @@ export async function loadScores(
   // Markets are defined for football only.
   const priced = sport === "football" && (playing.length > 0 || date === today);
   const rowOdds = priced ? await rowOddsData(context, playing) : null;
+  sharePage(context, playing.length > 0 ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS, pageTags.scores(sport));
   return { timeZone, favourites, today, date, live, mine, fixtures: slimFixtures(fixtures), hot, rowOdds };
 }

@@ -34,6 +34,8 @@ export async function startTestSite(
     app?: Partial<HttpAppOptions>;
     requestTimeoutMs?: number;
     services?: Parameters<typeof createServices>[1];
+    /** Puts the process's shared page cache in front of `app.pages`. */
+    sharedPages?: boolean;
   } = {},
 ): Promise<TestSite> {
   const database = options.database ?? (await createTestDatabase());
@@ -51,6 +53,7 @@ export async function startTestSite(
     metrics: createMetrics(),
     mountApi,
     mountSite: mountSite,
+    ...(options.sharedPages ? { pageCache: services.pageCache } : {}),
     ...options.app,
   });
   const server = createNodeServer(app.fetch, { requestTimeoutMs: options.requestTimeoutMs });

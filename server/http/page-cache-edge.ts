@@ -1,0 +1,169 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { CachedPage, PageCache, PageRender } from "./page-cache.ts";
+import type { SharedPageCache } from "./page-cache-bus.ts";
+
+/** Internal response header naming what a page shows; read and removed here, never sent. */
+export const CACHE_TAGS_HEADER = "X-Cache-Tags";
+
+/**
+ * Cookies that only choose a variant of a public page. Any other cookie (a session, starred
+ * favourites, a sign-in in progress) may change what the page says, so its request is rendered
+ * for itself and never served from or stored in the shared cache.
+ */
+const VARIANT_COOKIES = new Set(["theme", "tz"]);
+
+/** Headers of the rendered page that are the server's business or set again on every answer. */
+const NOT_KEPT = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "set-cookie",
+  "date",
+  "x-cache-tags",
+  "content-security-policy",
+  "x-request-id",
+]);
+
+/** The cache key of an anonymous page request: its variant cookies and its path; null when it may not be shared. */
+export function pageKeyOf(request: Request, path: string): string | null {
+  if (request.headers.has("Authorization")) return null;
+  const cookie = request.headers.get("Cookie");
+  let theme = "";
+  let tz = "";
+  if (cookie) {
+    for (const part of cookie.split(";")) {
+      const at = part.indexOf("=");
+      const name = (at === -1 ? part : part.slice(0, at)).trim();
+      const value = at === -1 ? "" : part.slice(at + 1).trim();
+      if (name === "") continue;
+      if (!VARIANT_COOKIES.has(name)) {
+        // An emptied favourites cookie is the same as none.
+        if (name === "favs" && value === "") continue;
+        return null;
+      }
+      if (name === "theme") theme = value;
+      else tz = value;
+    }
+  }
+  const url = request.url;
+  const query = url.indexOf("?");
+  return `${theme}|${tz}|${path}${query === -1 ? "" : url.slice(query)}`;
+}
+
+/** The encoding a client prefers among the two kept, from its Accept-Encoding. */
+export function encodingFor(accept: string | undefined): "br" | "gzip" | null {
+  if (!accept) return null;
+  const allowed = (name: string) => {
+    const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, "i").exec(
+      accept,
+    );
+    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  };
+  if (allowed("br")) return "br";
+  if (allowed("gzip")) return "gzip";
+  return null;
+}
+
+/** Whether an If-None-Match header names the page's current version. */
+export function matchesValidator(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * Turns what the page handler answered into an entry, when it may be shared: a 200 HTML or
+ * data response marked `public` with an `s-maxage`, without cookies. The answer's body is read
+ * once, so the caller serves the entry instead.
+ */
+async function shareable(response: Response, nonce: string): Promise<PageRender | null> {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
+  const control = response.headers.get("Cache-Control") ?? "";
+  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(control);
+  if (!maxAge || !/(?:^|,)\s*public\b/.test(control)) return null;
+  const tags = (response.headers.get(CACHE_TAGS_HEADER) ?? "").split(/\s+/).filter(Boolean);
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!NOT_KEPT.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: 200, headers, body, tags, nonce, maxAgeMs: Number(maxAge[1]) * 1000 };
+}
+
+function strip(response: Response): Response {
+  response.headers.delete(CACHE_TAGS_HEADER);
+  return response;
+}
+
+/** A public page rendered for a visitor whose cookies may have changed it: no shared cache keeps it. */
+function personal(response: Response): void {
+  if (/(?:^|,)\s*public\b/.test(response.headers.get("Cache-Control") ?? "")) {
+    response.headers.set("Cache-Control", "private, no-cache");
+  }
+}
+
+/**
+ * The shared cache in front of the page renderer. It answers before static files and routes:
+ * only a rendered page ever enters it, and a path with a file never reaches the renderer.
+ */
+export function pageCacheEdge(
+  cache: SharedPageCache,
+  options: { skip: (path: string) => boolean; dropsAll: (path: string) => boolean },
+): MiddlewareHandler<{ Variables: { nonce: string } }> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      await next();
+      const signed = c.req.header("Authorization") !== undefined || c.req.header("Cookie") !== undefined;
+      if (signed && c.res.status < 400 && options.dropsAll(c.req.path)) await cache.drop(["*"]);
+      return;
+    }
+    if (options.skip(c.req.path)) return next();
+    const key = pageKeyOf(c.req.raw, c.req.path);
+    if (key === null) {
+      await next();
+      personal(strip(c.res));
+      return;
+    }
+    let rendered = false;
+    // Hono answers HEAD through GET's handlers (and drops the body), so both share an entry.
+    const entry = await cache.fill(key, async () => {
+      rendered = true;
+      await next();
+      return shareable(c.res, c.get("nonce"));
+    });
+    if (!entry) {
+      // Not shareable: the renderer's own answer stands; someone else's render is not ours to send.
+      if (!rendered) await next();
+      strip(c.res);
+      return;
+    }
+    await answer(c, cache, entry, rendered);
+  };
+}
+
+async function answer(c: Context, cache: PageCache, entry: CachedPage, rendered: boolean): Promise<void> {
+  // Scripts in the page carry the nonce of its render; the CSP header must name that one.
+  c.set("nonce", entry.nonce);
+  // Kept header names are lower case (Headers.forEach), and so are these.
+  const headers: Record<string, string> = Object.fromEntries(entry.headers);
+  headers.etag = entry.etag;
+  headers.age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
+  headers["x-cache"] = rendered ? "MISS" : "HIT";
+  headers.vary = "Accept-Encoding, Cookie";
+  // The renderer's own answer (when this request rendered) is dropped whole, body read already.
+  c.res = undefined as unknown as Response;
+  if (matchesValidator(c.req.header("If-None-Match"), entry.etag)) {
+    // Without a CSP header the browser keeps the stored one, whose nonce its stored copy carries
+    // (security-headers.ts leaves 304s alone).
+    delete headers["content-type"];
+    c.res = c.body(null, 304, headers);
+    return;
+  }
+  const encoding = encodingFor(c.req.header("Accept-Encoding"));
+  const body = encoding ? await cache.encodedBody(entry, encoding) : entry.body;
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.length);
+  c.res = c.body(new Uint8Array(body), 200, headers);
+}

@@ -1,0 +1,199 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** One rendered anonymous page, kept with the headers it was sent with. */
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** Quoted strong validator of the page's content, the per-render nonce left out. */
+  etag: string;
+  tags: string[];
+  /** The nonce the page's scripts carry; its CSP header must name the same one. */
+  nonce: string;
+  storedAt: number;
+  expiresAt: number;
+  /** Compressed copies, made on first demand and kept with the entry. */
+  encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+};
+
+export type PageRender = Omit<CachedPage, "etag" | "storedAt" | "expiresAt" | "encoded"> & {
+  maxAgeMs: number;
+};
+
+export type PageCacheOptions = {
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+};
+
+/**
+ * Rendered anonymous pages by key (URL and variant), each with tags naming what
+ * it shows (`match:12`, `competition:3`). Events drop pages by tag; a page also
+ * expires after its own age. Concurrent misses of one key share one render, and
+ * a render that overlapped an invalidation of one of its tags is served but not kept,
+ * so an event is never undone by a render that read the data before it.
+ */
+export function createPageCache(options: PageCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? 2_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, CachedPage>();
+  const byTag = new Map<string, Set<string>>();
+  const inFlight = new Map<string, { job: Promise<CachedPage | null>; started: number }>();
+  /** When each tag (and "*", everything) was last invalidated; read by renders that started before. */
+  const invalidatedAt = new Map<string, number>();
+  let clock = 0;
+  let bytes = 0;
+
+  function forget(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  }
+
+  function keep(key: string, entry: CachedPage) {
+    forget(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      byTag.set(tag, keys);
+    }
+    // Oldest first out: a Map iterates in insertion order and hits re-insert.
+    for (const [oldest] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  function staleSince(tags: string[], started: number): boolean {
+    if ((invalidatedAt.get("*") ?? -1) >= started) return true;
+    return tags.some((tag) => (invalidatedAt.get(tag) ?? -1) >= started);
+  }
+
+  /** A fresh stored page, or undefined. */
+  function get(key: string): CachedPage | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      forget(key);
+      return undefined;
+    }
+    // Recently used pages move to the back of the eviction order.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  return {
+    get,
+
+    /**
+     * The stored page, or one render shared by every caller asking meanwhile.
+     * `render` answers null for a response that must not be shared (private, an error).
+     */
+    async fill(key: string, render: () => Promise<PageRender | null>): Promise<CachedPage | null> {
+      const stored = get(key);
+      if (stored) return stored;
+      const running = inFlight.get(key);
+      if (running) return running.job;
+      const started = ++clock;
+      const job = (async () => {
+        try {
+          const page = await render();
+          if (!page) return null;
+          const at = now();
+          const entry: CachedPage = {
+            ...page,
+            etag: etagOf(page.body, page.nonce),
+            storedAt: at,
+            expiresAt: at + page.maxAgeMs,
+            encoded: {},
+          };
+          if (!staleSince(page.tags, started) && page.maxAgeMs > 0) keep(key, entry);
+          return entry;
+        } finally {
+          inFlight.delete(key);
+        }
+      })();
+      inFlight.set(key, { job, started });
+      return job;
+    },
+
+    /** Drops every page carrying one of the tags; "*" drops all. */
+    invalidate(tags: Iterable<string>): number {
+      const at = ++clock;
+      let dropped = 0;
+      for (const tag of tags) {
+        invalidatedAt.set(tag, at);
+        const keys = tag === "*" ? [...entries.keys()] : [...(byTag.get(tag) ?? [])];
+        for (const key of keys) {
+          forget(key);
+          dropped++;
+        }
+      }
+      // Only renders still running compare against these marks; older marks can go.
+      if (invalidatedAt.size > 1_000) {
+        let oldest = at;
+        for (const { started } of inFlight.values()) oldest = Math.min(oldest, started);
+        for (const [tag, mark] of invalidatedAt) if (mark < oldest) invalidatedAt.delete(tag);
+      }
+      return dropped;
+    },
+
+    /** The body in the encoding asked for, compressed once per entry. */
+    encodedBody(entry: CachedPage, encoding: "br" | "gzip"): Promise<Buffer> {
+      entry.encoded[encoding] ??=
+        encoding === "br"
+          ? brotli(entry.body, {
+              params: {
+                // A page lives seconds: quality 5 costs a few milliseconds and is most of quality 11's gain.
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            })
+          : gzipped(entry.body, { level: 6 });
+      return entry.encoded[encoding];
+    },
+
+    stats() {
+      return { entries: entries.size, bytes, rendering: inFlight.size };
+    },
+
+    clear() {
+      for (const key of [...entries.keys()]) forget(key);
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The same page rendered twice differs only in its nonce, so the validator leaves it out. */
+export function etagOf(body: Buffer, nonce: string): string {
+  const hash = createHash("sha1");
+  if (nonce) {
+    const marker = Buffer.from(nonce);
+    let from = 0;
+    for (let at = body.indexOf(marker, from); at !== -1; at = body.indexOf(marker, from)) {
+      hash.update(body.subarray(from, at));
+      from = at + marker.length;
+    }
+    hash.update(body.subarray(from));
+  } else {
+    hash.update(body);
+  }
+  return `"${hash.digest("base64url").slice(0, 22)}"`;
+}
