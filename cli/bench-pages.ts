@@ -5,7 +5,7 @@
 // does. `--uncached` adds the same server with PAGE_CACHE_MB=0 (every request rendered).
 // Needs the production build (`npx react-router build`). Prints a Markdown table of medians.
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -79,6 +79,25 @@ async function load(url: string): Promise<Run> {
   };
 }
 
+/** CPU seconds a process has used (Linux), to wait out the boot's background work. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Waits until the site has settled (demo media made, first renders done): 3 s in a row mostly idle. */
+async function settled(child: ChildProcess) {
+  if (!existsSync(`/proc/${child.pid}/stat`)) return new Promise((done) => setTimeout(done, 20_000));
+  let quiet = 0;
+  let last = cpuSeconds(child.pid!);
+  for (let second = 0; second < 180 && quiet < 3; second++) {
+    await new Promise((done) => setTimeout(done, 1_000));
+    const now = cpuSeconds(child.pid!);
+    quiet = now - last < 0.25 ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -89,8 +108,7 @@ const site = await startSite(4310, {});
 const sides: Array<{ name: string; url: string; runs: Run[] }> = [];
 const children: ChildProcess[] = [site.child];
 try {
-  // Let the simulator start some matches and the cache see the page once.
-  await new Promise((done) => setTimeout(done, 3_000));
+  await settled(site.child);
   const page = await fetch(`${site.url}${path}`, { headers });
   const body = Buffer.from(await page.arrayBuffer());
   const kept: Record<string, string> = {};
@@ -113,6 +131,7 @@ try {
   if (withUncached) {
     const uncached = await startSite(4311, { PAGE_CACHE_MB: "0" });
     children.push(uncached.child);
+    await settled(uncached.child);
     sides.push({ name: "Goalline, PAGE_CACHE_MB=0", url: uncached.url, runs: [] });
   }
   process.stdout.write(

@@ -8,8 +8,11 @@ import { mountApi } from "./http/api.ts";
 import { createHttpApp, type PageHandler } from "./http/app.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { createNodeServer } from "./http/node-server.ts";
+import { isApiPath } from "./http/page-cache-edge.ts";
+import { servePagesFromCache } from "./http/page-cache-fast.ts";
 import { applyPageHint, newPageHint } from "./http/page-hint.ts";
 import { requestScopeContext } from "./http/router-context.ts";
+import { securityHeaderValues } from "./http/security-headers.ts";
 import { mountSite } from "./http/site.ts";
 import { createLogger, type Logger, logReady } from "./logger.ts";
 import { closeServices, createServices, type Services } from "./services.ts";
@@ -45,18 +48,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopBackground = await startBackgroundWork(services);
 
   const pages = dev ? await devPages(services) : await buildPages(services);
+  const metrics = createMetrics();
+  const pageCache = dev || config.PAGE_CACHE_MB === 0 ? undefined : services.pageCache;
   const app = createHttpApp({
     services,
-    metrics: createMetrics(),
+    metrics,
     pages: pages.handler,
     clientDir: dev ? undefined : resolve(root, "build/client"),
     dev,
     mountApi,
     mountSite: mountSite,
     // Development renders every page afresh, so edits show at once.
-    pageCache: dev || config.PAGE_CACHE_MB === 0 ? undefined : services.pageCache,
+    pageCache,
   });
-  const server: Server = createNodeServer(app.fetch, { before: pages.middlewares });
+  const hits = pageCache
+    ? servePagesFromCache({
+        cache: pageCache,
+        skip: isApiPath(config.SITE_API_PATH),
+        securityHeaders: securityHeaderValues(config, { dev }),
+        metrics,
+        logger,
+      })
+    : undefined;
+  const server: Server = createNodeServer(app.fetch, { before: pages.middlewares ?? hits });
   await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;

@@ -16,7 +16,7 @@ import type { Metrics } from "./metrics.ts";
 import { measureRequests } from "./metrics.ts";
 import { mountApiDocuments, registerApiComponents } from "./openapi.ts";
 import type { SharedPageCache } from "./page-cache-bus.ts";
-import { pageCacheEdge } from "./page-cache-edge.ts";
+import { isApiPath, pageCacheEdge } from "./page-cache-edge.ts";
 import { type SecurityEnv, securityHeaders } from "./security-headers.ts";
 
 export type PageHandler = (
@@ -77,7 +77,7 @@ export function createHttpApp(options: HttpAppOptions) {
     const staff = [`${apiPath}/cms/`, `${apiPath}/admin/`, "/cms/"];
     app.use(
       pageCacheEdge(options.pageCache, {
-        skip: (path) => path === apiPath || path.startsWith(`${apiPath}/`),
+        skip: isApiPath(apiPath),
         // An operator's edit may show on any public page; edits are rare, so all pages go.
         dropsAll: (path) => path === "/cms" || staff.some((prefix) => path.startsWith(prefix)),
       }),

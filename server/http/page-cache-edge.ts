@@ -28,7 +28,13 @@ const NOT_KEPT = new Set([
 /** The cache key of an anonymous page request: its variant cookies and its path; null when it may not be shared. */
 export function pageKeyOf(request: Request, path: string): string | null {
   if (request.headers.has("Authorization")) return null;
-  const cookie = request.headers.get("Cookie");
+  const url = request.url;
+  const query = url.indexOf("?");
+  return pageKeyFrom(request.headers.get("Cookie"), path, query === -1 ? "" : url.slice(query));
+}
+
+/** The same key from the raw parts of a request (page-cache-fast.ts reads Node's own). */
+export function pageKeyFrom(cookie: string | null | undefined, path: string, search: string): string | null {
   let theme = "";
   let tz = "";
   if (cookie) {
@@ -46,10 +52,12 @@ export function pageKeyOf(request: Request, path: string): string | null {
       else tz = value;
     }
   }
-  const url = request.url;
-  const query = url.indexOf("?");
-  return `${theme}|${tz}|${path}${query === -1 ? "" : url.slice(query)}`;
+  return `${theme}|${tz}|${path}${search}`;
 }
+
+/** Paths under the site API: never pages, never shared here. */
+export const isApiPath = (apiPath: string) => (path: string) =>
+  path === apiPath || path.startsWith(`${apiPath}/`);
 
 /** The encoding a client prefers among the two kept, from its Accept-Encoding. */
 export function encodingFor(accept: string | undefined): "br" | "gzip" | null {

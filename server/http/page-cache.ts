@@ -19,9 +19,11 @@ export type CachedPage = {
   expiresAt: number;
   /** Compressed copies, made on first demand and kept with the entry. */
   encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+  /** The same copies once made, for answers that cannot wait (page-cache-fast.ts). */
+  ready: Partial<Record<"br" | "gzip", Buffer>>;
 };
 
-export type PageRender = Omit<CachedPage, "etag" | "storedAt" | "expiresAt" | "encoded"> & {
+export type PageRender = Omit<CachedPage, "etag" | "storedAt" | "expiresAt" | "encoded" | "ready"> & {
   maxAgeMs: number;
 };
 
@@ -121,6 +123,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
             storedAt: at,
             expiresAt: at + page.maxAgeMs,
             encoded: {},
+            ready: {},
           };
           if (!staleSince(page.tags, started) && page.maxAgeMs > 0) keep(key, entry);
           return entry;
@@ -155,7 +158,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
     /** The body in the encoding asked for, compressed once per entry. */
     encodedBody(entry: CachedPage, encoding: "br" | "gzip"): Promise<Buffer> {
-      entry.encoded[encoding] ??=
+      entry.encoded[encoding] ??= (
         encoding === "br"
           ? brotli(entry.body, {
               params: {
@@ -165,7 +168,11 @@ export function createPageCache(options: PageCacheOptions = {}) {
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
               },
             })
-          : gzipped(entry.body, { level: 6 });
+          : gzipped(entry.body, { level: 6 })
+      ).then((bytes) => {
+        entry.ready[encoding] = bytes;
+        return bytes;
+      });
       return entry.encoded[encoding];
     },
 

@@ -5,30 +5,22 @@ import type { Config } from "../config.ts";
 export type SecurityEnv = { Variables: { nonce: string } };
 
 /**
- * A fresh nonce per response and a strict CSP built around it: only scripts
- * carrying the nonce run, and whatever they load ('strict-dynamic').
+ * The headers every answer carries, for a given nonce: a strict CSP built around it (only scripts
+ * carrying the nonce run, and whatever they load: 'strict-dynamic') and the usual hardening.
+ * A 304 gets no CSP, so the browser keeps the stored policy whose nonce matches its stored page.
  */
-export function securityHeaders(config: Config, options: { dev: boolean }): MiddlewareHandler<SecurityEnv> {
+export function securityHeaderValues(config: Config, options: { dev: boolean }) {
   const imageHost = config.IMAGE_HOST ? ` ${new URL(config.IMAGE_HOST).origin}` : "";
   const analytics = config.ANALYTICS_SCRIPT_URL ? new URL(config.ANALYTICS_SCRIPT_URL).origin : "";
   const https = config.SITE_URL.startsWith("https:");
   // External HLS streams: hls.js fetches them (connect-src), Safari plays them natively (media-src).
   const hlsOrigins = config.VIDEO_HLS_ORIGINS;
   const media = ["'self'", "blob:", ...hlsOrigins].join(" ");
-  return async (c, next) => {
-    c.set("nonce", randomBytes(16).toString("base64"));
-    await next();
-    // A page from the shared cache carries the nonce it was rendered with (page-cache-edge.ts).
-    const nonce = c.get("nonce");
-    const connect = [
-      "'self'",
-      options.dev ? "ws://localhost:* ws://127.0.0.1:*" : "",
-      analytics,
-      ...hlsOrigins,
-    ]
-      .filter(Boolean)
-      .join(" ");
-    const csp = [
+  const connect = ["'self'", options.dev ? "ws://localhost:* ws://127.0.0.1:*" : "", analytics, ...hlsOrigins]
+    .filter(Boolean)
+    .join(" ");
+  const policy = (nonce: string) =>
+    [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
       // Vite injects <style> tags in development; production CSS is a linked file.
@@ -51,13 +43,27 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Midd
     ]
       .filter(Boolean)
       .join("; ");
-    // A 304 keeps the browser's stored policy, whose nonce matches its stored page.
-    if (c.res.status !== 304) c.header("Content-Security-Policy", csp);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-    if (https) c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  const fixed: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)"],
+  ];
+  if (https) fixed.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return (nonce: string, status: number): Array<[string, string]> =>
+    status === 304 ? fixed : [["Content-Security-Policy", policy(nonce)], ...fixed];
+}
+
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/** A fresh nonce per render, and the headers above on every answer. */
+export function securityHeaders(config: Config, options: { dev: boolean }): MiddlewareHandler<SecurityEnv> {
+  const headersFor = securityHeaderValues(config, options);
+  return async (c, next) => {
+    c.set("nonce", newNonce());
+    await next();
+    // A page from the shared cache carries the nonce it was rendered with (page-cache-edge.ts).
+    for (const [name, value] of headersFor(c.get("nonce"), c.res.status)) c.header(name, value);
   };
 }

@@ -8,6 +8,9 @@ import { mountApi } from "../api.ts";
 import { createHttpApp, type HttpApp, type HttpAppOptions } from "../app.ts";
 import { createMetrics } from "../metrics.ts";
 import { createNodeServer } from "../node-server.ts";
+import { isApiPath } from "../page-cache-edge.ts";
+import { servePagesFromCache } from "../page-cache-fast.ts";
+import { securityHeaderValues } from "../security-headers.ts";
 import { mountSite } from "../site.ts";
 
 export const testSecrets = {
@@ -56,7 +59,17 @@ export async function startTestSite(
     ...(options.sharedPages ? { pageCache: services.pageCache } : {}),
     ...options.app,
   });
-  const server = createNodeServer(app.fetch, { requestTimeoutMs: options.requestTimeoutMs });
+  // As in production (server.ts): hits of the shared page cache are answered before the app.
+  const hits = options.sharedPages
+    ? servePagesFromCache({
+        cache: services.pageCache,
+        skip: isApiPath(config.SITE_API_PATH),
+        securityHeaders: securityHeaderValues(config, { dev: false }),
+        metrics: createMetrics(),
+        logger,
+      })
+    : undefined;
+  const server = createNodeServer(app.fetch, { requestTimeoutMs: options.requestTimeoutMs, before: hits });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
   return {
