@@ -158,7 +158,7 @@ async function answer(c: Context, cache: PageCache, entry: CachedPage, rendered:
   const headers: Record<string, string> = Object.fromEntries(entry.headers);
   headers.etag = entry.etag;
   headers.age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
-  headers["x-cache"] = rendered ? "MISS" : "HIT";
+  headers["x-cache"] = rendered ? "MISS" : cache.isFresh(entry) ? "HIT" : "STALE";
   headers.vary = "Accept-Encoding, Cookie";
   // The renderer's own answer (when this request rendered) is dropped whole, body read already.
   c.res = undefined as unknown as Response;

@@ -16,6 +16,9 @@ export type CachedPage = {
   /** The nonce the page's scripts carry; its CSP header must name the same one. */
   nonce: string;
   storedAt: number;
+  /** From here the next request renders a new copy while the others are still served this one. */
+  refreshAt: number;
+  /** Never served from here on. */
   expiresAt: number;
   /** Compressed copies, made on first demand and kept with the entry. */
   encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
@@ -23,7 +26,10 @@ export type CachedPage = {
   ready: Partial<Record<"br" | "gzip", Buffer>>;
 };
 
-export type PageRender = Omit<CachedPage, "etag" | "storedAt" | "expiresAt" | "encoded" | "ready"> & {
+export type PageRender = Omit<
+  CachedPage,
+  "etag" | "storedAt" | "refreshAt" | "expiresAt" | "encoded" | "ready"
+> & {
   maxAgeMs: number;
 };
 
@@ -31,19 +37,25 @@ export type PageCacheOptions = {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** How long a page an event changed may still be served while its new copy renders. */
+  graceMs?: number;
 };
 
 /**
- * Rendered anonymous pages by key (URL and variant), each with tags naming what
- * it shows (`match:12`, `competition:3`). Events drop pages by tag; a page also
- * expires after its own age. Concurrent misses of one key share one render, and
- * a render that overlapped an invalidation of one of its tags is served but not kept,
- * so an event is never undone by a render that read the data before it.
+ * Rendered anonymous pages by key (URL and variant), each with tags naming what it shows
+ * (`match:12`, `competition:3`). A page is never served past its own age. From half of it, or
+ * as soon as an event changes what it shows, the next request renders a new copy while the
+ * others are served the old one, for at most `graceMs` after the event (1 s): nobody waits for a
+ * render but the one request making it, and a live page stays within a second of the truth.
+ * Concurrent misses of one key share one render, and a render that overlapped an invalidation
+ * of one of its tags is served but not kept, so an event is never undone by a render that read
+ * the data before it.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
+  const graceMs = options.graceMs ?? 1_000;
   const entries = new Map<string, CachedPage>();
   const byTag = new Map<string, Set<string>>();
   const inFlight = new Map<string, { job: Promise<CachedPage | null>; started: number }>();
@@ -85,8 +97,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
     return tags.some((tag) => (invalidatedAt.get(tag) ?? -1) >= started);
   }
 
-  /** A fresh stored page, or undefined. */
-  function get(key: string): CachedPage | undefined {
+  /** A stored page that may still be served, fresh or not; expired ones go. */
+  function usable(key: string): CachedPage | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now()) {
@@ -99,28 +111,40 @@ export function createPageCache(options: PageCacheOptions = {}) {
     return entry;
   }
 
+  /** A fresh stored page (no new copy due), or undefined. */
+  function get(key: string): CachedPage | undefined {
+    const entry = usable(key);
+    return entry && now() < entry.refreshAt ? entry : undefined;
+  }
+
   return {
     get,
 
     /**
-     * The stored page, or one render shared by every caller asking meanwhile.
+     * The stored page; or, when none is fresh, a new render shared by every caller asking
+     * meanwhile, the old copy (while it may be served) going to all of them but the renderer.
      * `render` answers null for a response that must not be shared (private, an error).
      */
     async fill(key: string, render: () => Promise<PageRender | null>): Promise<CachedPage | null> {
-      const stored = get(key);
-      if (stored) return stored;
+      const stored = usable(key);
+      if (stored && now() < stored.refreshAt) return stored;
       const running = inFlight.get(key);
-      if (running) return running.job;
+      if (running) return stored ?? running.job;
       const started = ++clock;
       const job = (async () => {
         try {
           const page = await render();
-          if (!page) return null;
+          if (!page) {
+            // The page is no longer one to share (gone, private now): its old copy goes too.
+            forget(key);
+            return null;
+          }
           const at = now();
           const entry: CachedPage = {
             ...page,
             etag: etagOf(page.body, page.nonce),
             storedAt: at,
+            refreshAt: at + page.maxAgeMs / 2,
             expiresAt: at + page.maxAgeMs,
             encoded: {},
             ready: {},
@@ -135,15 +159,19 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return job;
     },
 
-    /** Drops every page carrying one of the tags; "*" drops all. */
+    /** Pages carrying one of the tags ("*": all) are rendered anew by their next request. */
     invalidate(tags: Iterable<string>): number {
       const at = ++clock;
+      const until = now() + graceMs;
       let dropped = 0;
       for (const tag of tags) {
         invalidatedAt.set(tag, at);
         const keys = tag === "*" ? [...entries.keys()] : [...(byTag.get(tag) ?? [])];
         for (const key of keys) {
-          forget(key);
+          const entry = entries.get(key);
+          if (!entry) continue;
+          entry.refreshAt = 0;
+          entry.expiresAt = Math.min(entry.expiresAt, until);
           dropped++;
         }
       }
@@ -178,6 +206,11 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
     stats() {
       return { entries: entries.size, bytes, rendering: inFlight.size };
+    },
+
+    /** Whether a served entry was fresh, or the old copy while a new one renders. */
+    isFresh(entry: CachedPage): boolean {
+      return now() < entry.refreshAt;
     },
 
     clear() {
