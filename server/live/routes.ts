@@ -46,7 +46,7 @@ const oneMatchRoute = createRoute({
   summary: "Full events of one match (SSE)",
   description:
     "`ready`, then `match-event` and `stats`; with odds shown for the match, `odds` (the match's full odds, as `/matches/{id}/odds/stream` sends them) after each repricing, and `odds-ready` with the current odds.",
-  request: { params: z.object({ id: z.coerce.number().int().positive() }), query: streamQuery },
+  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), query: streamQuery },
   responses: streamResponse,
 });
 
@@ -57,7 +57,7 @@ const scoreRoute = createRoute({
   summary: "Score a match by hand (operator or admin)",
   security: [{ bearer: [] }],
   request: {
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
     headers: z.object({ "idempotency-key": z.string().min(8).max(200) }),
     body: { required: true, content: { "application/json": { schema: liveEventInput } } },
   },
