@@ -12,20 +12,21 @@ import {
 // The product's target is 100 in every category, at most 100 KB of script and no layout shift;
 // where a budget below is lower, that is the level the pages reach reliably today on a shared
 // two-core machine, so a regression fails, and the gap to the target is written in the decision.
+// Alone (without the specs it waits for): npx playwright test tests/e2e/lighthouse.spec.ts --no-deps
 const SCORE_BUDGET: Record<Category, number> = {
-  performance: 45,
+  performance: 35,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
 };
 /** Script bytes on the wire (Brotli plus headers), per page; React, React DOM and React Router alone are 92 KB. */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
-  home: 130,
-  league: 132,
-  "live match": 144,
-  team: 132,
-  "blog article": 126,
-  pricing: 120,
+  home: 128,
+  league: 130,
+  "live match": 141,
+  team: 130,
+  "blog article": 124,
+  pricing: 118,
 };
 const CLS_BUDGET = 0;
 
