@@ -25,6 +25,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  projects: [
+    { name: "e2e", testIgnore: /lighthouse\.spec\.ts$/ },
+    // After every other spec, so the Lighthouse runs have the machine's cores to themselves: their
+    // simulated timings are built from the observed ones (docs/decisions/035-lighthouse-budget.md).
+    { name: "lighthouse", testMatch: /lighthouse\.spec\.ts$/, dependencies: ["e2e"] },
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",

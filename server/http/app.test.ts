@@ -95,6 +95,17 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("leaves the document policies off hashed scripts, which are never documents", async () => {
+    const script = await app.request("/assets/entry-abc123.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-security-policy")).toBeNull();
+    expect(script.headers.get("x-frame-options")).toBeNull();
+    expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+    // Files outside the hashed build keep the whole set (a worker script's CSP is its own).
+    const robots = await app.request("/robots.txt");
+    expect(robots.headers.get("content-security-policy")).toContain("object-src 'none'");
+  });
 });
 
 describe("site API errors", () => {

@@ -46,7 +46,10 @@ const oneMatchRoute = createRoute({
   summary: "Full events of one match (SSE)",
   description:
     "`ready`, then `match-event` and `stats`; with odds shown for the match, `odds` (the match's full odds, as `/matches/{id}/odds/stream` sends them) after each repricing, and `odds-ready` with the current odds.",
-  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), query: streamQuery },
+  request: {
+    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    query: streamQuery,
+  },
   responses: streamResponse,
 });
 

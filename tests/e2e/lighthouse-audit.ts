@@ -1,0 +1,149 @@
+import type { APIRequestContext } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumPath } from "./chromium.ts";
+import { demoPages } from "./demo-world.ts";
+
+/** The four Lighthouse categories the budget holds, by their report ids. */
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type PageAudit = {
+  name: string;
+  path: string;
+  scores: Record<Category, number>;
+  /** Compressed bytes of script the page loaded before it settled (transfer size, headers included). */
+  scriptBytes: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that cost a category points, for the report when a budget fails. */
+  failing: string[];
+  /** Lighthouse's measure of the host's speed at the time: low when the machine is busy. */
+  benchmarkIndex: number;
+};
+
+/** A fresh headless Chromium per audit: a clean cache, as a first visit from a phone. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The six pages the product owner's budget names, found in the seeded demo world. */
+export async function lighthousePages(
+  request: APIRequestContext,
+): Promise<Array<{ name: string; path: string }>> {
+  const demo = await demoPages(request);
+  const posts = (await (await request.get("/api/posts?limit=1")).json()) as { data: Array<{ slug: string }> };
+  const article = posts.data[0];
+  if (!article) throw new Error("the demo world has a published blog article");
+  return [
+    { name: "home", path: "/" },
+    { name: "league", path: demo.league },
+    { name: "live match", path: demo.liveMatch },
+    { name: "team", path: demo.team },
+    { name: "blog article", path: `/blogs/${article.slug}` },
+    { name: "pricing", path: "/pricing" },
+  ];
+}
+
+/**
+ * Mobile Lighthouse runs (the default config: a mid-range phone on slow 4G, simulated throttling)
+ * of each page in turn, in one headless Chromium; Lighthouse clears the cache and storage before
+ * each, so every page is a first visit. `headers` go with every request (the e2e visitor address).
+ */
+export async function auditPages(
+  baseURL: string,
+  pages: Array<{ name: string; path: string }>,
+  headers: Record<string, string> = {},
+  onAudit: (audit: PageAudit) => void = () => {},
+): Promise<PageAudit[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: CHROME_FLAGS });
+  try {
+    const audits: PageAudit[] = [];
+    for (const page of pages) {
+      const audit = await auditPage(chrome.port, baseURL, page, headers);
+      onAudit(audit);
+      audits.push(audit);
+    }
+    return audits;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function auditPage(
+  port: number,
+  baseURL: string,
+  page: { name: string; path: string },
+  headers: Record<string, string>,
+): Promise<PageAudit> {
+  const result = await lighthouse(new URL(page.path, baseURL).href, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: headers,
+    // Neither counts toward a score, and each costs seconds: a picture of the whole page, and a
+    // second navigation away and back to test the back/forward cache.
+    disableFullPageScreenshot: true,
+    skipAudits: ["bf-cache"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const failing = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${id}: ${audit!.id} (${audit!.displayValue ?? audit!.score})`),
+  );
+  return {
+    ...page,
+    scores,
+    scriptBytes: requests
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    lcpMs: numeric("largest-contentful-paint"),
+    fcpMs: numeric("first-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    failing,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+/** One line per page: the four scores, script bytes and the paint and shift numbers. */
+export function formatAudit(audit: PageAudit): string {
+  const s = audit.scores;
+  return [
+    audit.name.padEnd(13),
+    `perf ${String(s.performance).padStart(3)}`,
+    `a11y ${String(s.accessibility).padStart(3)}`,
+    `bp ${String(s["best-practices"]).padStart(3)}`,
+    `seo ${String(s.seo).padStart(3)}`,
+    `js ${(audit.scriptBytes / 1024).toFixed(1).padStart(5)} KB`,
+    `FCP ${Math.round(audit.fcpMs)} ms`,
+    `LCP ${Math.round(audit.lcpMs)} ms`,
+    `TBT ${Math.round(audit.tbtMs)} ms`,
+    `CLS ${audit.cls.toFixed(3)}`,
+    `host ${Math.round(audit.benchmarkIndex)}`,
+    audit.path,
+  ].join("  ");
+}
