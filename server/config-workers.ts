@@ -1,10 +1,15 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 
-/** How many HTTP server processes share the port (node:cluster); see docs/deploy.md. */
+/** Several processes serving one site: workers on this machine, and the bus between all of them (docs/deploy.md). */
 export const workerSettings = {
-  /** Unset: every core with PostgreSQL and Redis, else 1 (see workerCount). */
+  /** HTTP server processes sharing the port (node:cluster). Unset: every core with PostgreSQL and Redis, else 1. */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Pub/sub channel of the stream bus; sites sharing one Redis server each need their own. */
+  REDIS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,100}$/, "must be letters, digits and : . _ - (at most 100)")
+    .default("goalline:streams"),
 };
 
 /**
