@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { resolve } from "node:path";
 import type { Config } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import type { Logger } from "./logger.ts";
@@ -32,6 +33,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   await database.migrate();
   await database.close();
 
+  // Workers run the server entry itself, also when the primary came through `npm start`.
+  cluster.setupPrimary({ exec: resolve(import.meta.dirname, "main.ts"), args: process.argv.slice(2) });
   const started = new Map<Worker, number>();
   let quickCrashes = 0;
   let stopping = false;

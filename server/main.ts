@@ -2,7 +2,6 @@ import cluster from "node:cluster";
 import { runPrimary } from "./cluster.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { createLogger, releaseHeldLogs } from "./logger.ts";
-import { startServer } from "./server.ts";
 
 const dev = process.argv.includes("--dev");
 // The API, streams and operations endpoints without the web pages (no build needed).
@@ -39,6 +38,8 @@ async function serve() {
     base: worker ? { worker: worker.id } : undefined,
   });
   if (!worker) warnOfNodeSecrets(logger);
+  // Loaded here, so a cluster's primary does not hold the whole server in memory.
+  const { startServer } = await import("./server.ts");
   const server = await startServer({
     config,
     dev,
