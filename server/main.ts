@@ -66,10 +66,13 @@ async function serve() {
   }
 }
 
-/** Secrets generated under DATA_DIR differ from machine to machine; several nodes must be given them. */
+/**
+ * Secrets generated under DATA_DIR differ from machine to machine; several nodes must be given them.
+ * (The VAPID pair has its own warning from the notify service.)
+ */
 function warnOfNodeSecrets(logger: ReturnType<typeof createLogger>) {
   if (!config.DATABASE_URL || !config.REDIS_URL) return;
-  const generated = ["ADMIN_TOKEN", "VAPID_PRIVATE_KEY"].filter((key) => !process.env[key]);
+  const generated = ["ADMIN_TOKEN"].filter((key) => !process.env[key]);
   if (generated.length > 0) {
     logger.warn(
       { generated },

@@ -88,7 +88,7 @@ export function holdLeaderLease(options: LeaseOptions): LeaderLease {
       ]);
       if (rows[0]?.won && !stopped) await lead();
     } catch (error) {
-      logger.warn({ err: error, lease: name }, "leader: could not ask for the lease");
+      logger.warn({ err: error, lease: name }, "leader: could not take the lease or start its work");
       await resign("connection lost");
     }
   }
