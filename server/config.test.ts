@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseConfig, publicConfig } from "./config.ts";
@@ -101,6 +101,29 @@ describe("configuration", () => {
       "SESSION_SECRET: required in production with DATABASE_URL",
       "PASSWORD_PEPPER: required in production with DATABASE_URL",
     ]);
+  });
+
+  it("runs one process on the embedded database, every core on PostgreSQL with Redis", () => {
+    expect(parseConfig({}).WORKERS).toBe(1);
+    expect(parseConfig({ DATABASE_URL: "postgres://db/goalline" }).WORKERS).toBe(1);
+    expect(parseConfig({ DATABASE_URL: "postgres://db/goalline", REDIS_URL: "redis://cache" }).WORKERS).toBe(
+      availableParallelism(),
+    );
+    expect(
+      parseConfig({ DATABASE_URL: "postgres://db/goalline", REDIS_URL: "redis://cache", WORKERS: "3" })
+        .WORKERS,
+    ).toBe(3);
+    expect(parseConfig({ WORKERS: "1" }).WORKERS).toBe(1);
+  });
+
+  it("refuses several workers without PostgreSQL and Redis, naming what is missing", () => {
+    expect(issuesOf({ WORKERS: "2" })).toEqual([
+      "WORKERS: more than 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL; set DATABASE_URL and REDIS_URL, or WORKERS=1 (the embedded database and the in-process live bus serve one process only)",
+    ]);
+    expect(issuesOf({ WORKERS: "4", DATABASE_URL: "postgres://db/goalline" })[0]).toMatch(
+      /^WORKERS: more than 1 needs .*; set REDIS_URL, or WORKERS=1/,
+    );
+    expect(issuesOf({ WORKERS: "0" })[0]).toMatch(/^WORKERS: /);
   });
 
   it("offers bank transfers only with the whole account configured", () => {
@@ -223,6 +246,24 @@ describe("configuration", () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.secrets.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).secrets).toEqual(config.secrets);
+  });
+
+  it("stops a server asked for several workers on the embedded database with exit code 1", async () => {
+    const root = resolve(import.meta.dirname, "..");
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: root,
+      env: { PATH: process.env.PATH, WORKERS: "2", DATA_DIR: dataDir() },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "Invalid configuration:\n  - WORKERS: more than 1 needs DATABASE_URL (PostgreSQL)",
+    );
   });
 
   it("stops the server with exit code 1 and names every bad key", async () => {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { signInSettings } from "./config-auth.ts";
 import { mediaSettings, mediaSettingsIssues } from "./config-media.ts";
 import { BANK_ACCOUNT_KEYS, paymentSettings } from "./config-payments.ts";
+import { workerCount, workerSettings, workerSettingsIssues } from "./config-workers.ts";
 import { proxyTrustSetting } from "./http/proxy-trust.ts";
 import {
   generateVapidKeys,
@@ -119,6 +120,7 @@ export const configSchema = z.object({
   ...paymentSettings,
   ...mediaSettings,
   ...signInSettings,
+  ...workerSettings,
 });
 
 /**
@@ -143,7 +145,10 @@ const withSiteUrl = configSchema.transform((raw, ctx) => {
   }
 });
 
-type RawConfig = z.output<typeof withSiteUrl>;
+type RawConfig = Omit<z.output<typeof withSiteUrl>, "WORKERS"> & {
+  /** HTTP server processes on the port: WORKERS, else every core with PostgreSQL and Redis, else 1. */
+  WORKERS: number;
+};
 export type Secrets = {
   sessionSecret: string;
   passwordPepper: string;
@@ -180,7 +185,9 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
       result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
     );
   }
-  const raw = result.data;
+  const raw = { ...result.data, WORKERS: workerCount(result.data) };
+  const workerIssues = workerSettingsIssues(result.data);
+  if (workerIssues.length > 0) throw new ConfigError(workerIssues);
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither"]);
   }

@@ -23,6 +23,8 @@ const held = new WeakMap<Logger, (first: () => void) => void>();
 export type LoggerOptions = {
   /** Hold info and lower until logReady, so the first line a person reads says where to go. */
   holdUntilReady?: boolean;
+  /** Fields on every line (a worker's number). */
+  base?: Record<string, unknown>;
   /** Where lines go; standard output when absent. */
   destination?: pino.DestinationStream;
 };
@@ -43,7 +45,7 @@ export function createLogger(
   const logger = pino(
     {
       level: config.LOG_LEVEL,
-      base: undefined,
+      base: options.base,
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.refresh_token"],
       // Warnings and errors never wait: they may explain why the server does not become ready.
       hooks: {

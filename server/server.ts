@@ -29,6 +29,10 @@ export type StartOptions = {
   config: Config;
   dev?: boolean;
   logger?: Logger;
+  /** Where pages come from: the build (production), Vite (dev), or nowhere (the API alone). */
+  pages?: "build" | "dev" | "none";
+  /** False when another process applied the migrations already (the cluster primary). */
+  migrate?: boolean;
 };
 
 const root = resolve(import.meta.dirname, "..");
@@ -43,22 +47,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir: resolve(config.dataDir),
     onIdleError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
   });
-  await database.migrate();
+  if (options.migrate !== false) await database.migrate();
   const services = await createServices({ config, logger, database });
   const stopBackground = await startBackgroundWork(services);
 
-  const pages = dev ? await devPages(services) : await buildPages(services);
+  const source = options.pages ?? (dev ? "dev" : "build");
+  const pages: Pages =
+    source === "dev" ? await devPages(services) : source === "build" ? await buildPages(services) : {};
   const metrics = createMetrics();
-  const pageCache = dev || config.PAGE_CACHE_MB === 0 ? undefined : services.pageCache;
+  // Development renders every page afresh, so edits show at once.
+  const pageCache = source !== "build" || config.PAGE_CACHE_MB === 0 ? undefined : services.pageCache;
   const app = createHttpApp({
     services,
     metrics,
     pages: pages.handler,
-    clientDir: dev ? undefined : resolve(root, "build/client"),
+    clientDir: source === "build" ? resolve(root, "build/client") : undefined,
     dev,
     mountApi,
     mountSite: mountSite,
-    // Development renders every page afresh, so edits show at once.
     pageCache,
   });
   const hits = pageCache
@@ -110,7 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 type Pages = {
-  handler: PageHandler;
+  handler?: PageHandler;
   middlewares?: (
     req: import("node:http").IncomingMessage,
     res: import("node:http").ServerResponse,

@@ -1,5 +1,6 @@
 import { seedDemoPostsIfEmpty } from "./content/demo-posts.ts";
-import { startLiveFeeds } from "./live/feeds.ts";
+import { hearFeedHealth, runLiveFeeds } from "./live/feeds.ts";
+import { exclusively, holdLeaderLease } from "./platform/leader.ts";
 import type { Services } from "./services.ts";
 import { seedDemoBasketballIfAbsent } from "./sports/basketball/seed.ts";
 import { seedDemoIfEmpty } from "./sports/demo/seed.ts";
@@ -8,9 +9,37 @@ import { seedDemoTennisIfAbsent } from "./sports/tennis/seed.ts";
 /**
  * Work that starts with the server and stops with it (seeding, feeds,
  * schedulers). Returns the function that stops it all.
+ *
+ * Several processes (workers, machines) share one site: seeding runs under a
+ * database lock, one process at a time, each finding what the first wrote; the
+ * live feeds run only in the process holding the leader lease. The schedules
+ * (billing, posts, odds refit, guest sweep, TV guides) are rows in the job
+ * queue that any process may declare and one runs; odds and chat keep
+ * per-process topics fed by the bus. docs/decisions/034-workers-and-nodes.md
  */
 export async function startBackgroundWork(services: Services): Promise<() => Promise<void>> {
   const stops: Array<() => Promise<void>> = [];
+  await exclusively(services.database, "seed", () => seed(services));
+  const stopHearing = hearFeedHealth(services);
+  stops.push(async () => stopHearing());
+  const feeds = holdLeaderLease({
+    database: services.database,
+    name: "live-feeds",
+    logger: services.logger,
+    work: async () => runLiveFeeds(services),
+  });
+  stops.push(() => feeds.stop());
+  stops.push(await services.billing.start());
+  stops.push(await services.postPublishing.start());
+  stops.push(await services.odds.start());
+  stops.push(await services.guestSweep.start());
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+}
+
+/** The demo world and the first content of an empty site, written once. */
+async function seed(services: Services): Promise<void> {
   const demo = await seedDemoIfEmpty(services.database.db);
   if (demo) services.logger.info(demo, "seeded the demo world into the empty database");
   // Demo sites get the other sports too, also when they were seeded before those sports came.
@@ -33,12 +62,4 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
     const films = await services.movies.seedDemo();
     if (films) services.logger.info({ films }, "wrote the demo films");
   }
-  stops.push(...startLiveFeeds(services));
-  stops.push(await services.billing.start());
-  stops.push(await services.postPublishing.start());
-  stops.push(await services.odds.start());
-  stops.push(await services.guestSweep.start());
-  return async () => {
-    for (const stop of stops.reverse()) await stop();
-  };
 }

@@ -51,7 +51,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       db,
       kind: "postgres",
       driver: { kind: "postgres", url: options.url },
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -73,6 +73,21 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * Several nodes may boot at once: the migrations run on one session holding an advisory
+ * lock, so the second waits and then finds them applied.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtextextended('goalline:migrations', 0))");
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock_all()").catch(() => {});
+    client.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

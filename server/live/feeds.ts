@@ -1,8 +1,36 @@
 import type { Services } from "../services.ts";
 import { createBasketballFeed } from "./basketball-feed.ts";
+import type { FeedHealth } from "./feed-health.ts";
 import { createFootballDataPoller } from "./football-data/poller.ts";
 import { createSimulator } from "./simulator.ts";
 import { createTennisFeed } from "./tennis-feed.ts";
+
+export const FEED_HEALTH_TOPIC = "feed-health";
+
+/**
+ * Every process hears the leading process's feed health (the admin dashboard reads it
+ * wherever the request lands). Returns what stops listening.
+ */
+export function hearFeedHealth(services: Pick<Services, "streams" | "feedHealth">): () => void {
+  return services.streams.bus.subscribe((topic, message) => {
+    if (topic === FEED_HEALTH_TOPIC) services.feedHealth.heard((message as { feeds: FeedHealth[] }).feeds);
+  });
+}
+
+/** The feeds and their health reports, for the process holding the leader lease; returns what stops them. */
+export function runLiveFeeds(services: Services): () => Promise<void> {
+  const stops = startLiveFeeds(services);
+  const report = setInterval(() => {
+    const feeds = services.feedHealth.list();
+    services.streams.bus.publish(FEED_HEALTH_TOPIC, { feeds }).catch(() => {});
+  }, 5_000);
+  report.unref();
+  return async () => {
+    clearInterval(report);
+    for (const stop of stops.reverse()) await stop();
+    services.feedHealth.clear();
+  };
+}
 
 /** Starts the configured live feeds; returns what stops them. */
 export function startLiveFeeds(services: Services): Array<() => Promise<void>> {

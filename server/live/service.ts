@@ -51,11 +51,11 @@ export type LiveOptions = Partial<Omit<HubOptions, "db" | "logger" | "streams">>
 
 /** A stream hub over Redis when REDIS_URL is set, else over the in-process bus. */
 export async function createStreams(
-  config: Pick<Config, "REDIS_URL" | "LIVE_CONNECTIONS_PER_IP">,
+  config: Pick<Config, "REDIS_URL" | "LIVE_CONNECTIONS_PER_IP"> & { REDIS_CHANNEL?: string },
   logger: Logger,
   options: Omit<LiveOptions, "window" | "gapWaitMs" | "pollMs"> = {},
 ): Promise<StreamHub> {
-  const { channel, ...hubOptions } = options;
+  const { channel = config.REDIS_CHANNEL, ...hubOptions } = options;
   const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL, logger, channel) : createMemoryBus();
   return createStreamHub({ logger, bus, connectionsPerIp: config.LIVE_CONNECTIONS_PER_IP, ...hubOptions });
 }
