@@ -40,6 +40,8 @@ for (const theme of ["light", "dark"] as const) {
 
     for (const path of STATIC_PAGES) {
       test(`${path} has no serious or critical accessibility violations`, async ({ page, consoleErrors }) => {
+        // An axe sweep of a long page at two widths runs near the default 30 s on a busy two-core machine.
+        test.setTimeout(60_000);
         consoleErrors.allow(/status of 404/);
         await expectAccessible(page, path, theme);
       });
@@ -49,7 +51,7 @@ for (const theme of ["light", "dark"] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const pages = await demoPages(request);
       for (const path of [
         pages.league,

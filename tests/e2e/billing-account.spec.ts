@@ -93,7 +93,7 @@ test("the account's billing pages read well on a phone and a desktop, light and 
   context,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await monthlyFan(page, "account-a11y");
   await page.goto("/account");
   const receipt =

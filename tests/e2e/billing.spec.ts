@@ -120,7 +120,8 @@ test("the billing pages read well on a phone and a desktop, light and dark", asy
   context,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  // Eight pages, each swept by axe at two widths and in both themes.
+  test.setTimeout(300_000);
   await register(page, uniqueEmail("billing-a11y"), "Careful Fan");
   const result = await startPayment(page, "match-pass", /Bank transfer/);
   await startPayment(page, "premium-yearly", /Demo checkout/);
