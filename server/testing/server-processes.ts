@@ -90,12 +90,17 @@ export type ServerProcess = {
 /**
  * `node server/main.ts --api-only` (no page build needed) on a free loopback port, in
  * production mode with JSON logs, the test secrets and its own DATA_DIR; resolves once it
- * (with WORKERS > 1, every worker) serves.
+ * (with WORKERS > 1, every worker) serves. With `pages`, it serves the production build's pages
+ * too (`npx react-router build` first), behind the shared page cache.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { pages?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "goalline-node-"));
-  const child = spawn(process.execPath, ["server/main.ts", "--api-only"], {
+  const args = options.pages ? ["server/main.ts"] : ["server/main.ts", "--api-only"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
