@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseConfig, publicConfig } from "./config.ts";
 import { robotsText } from "./platform/site-files.ts";
-import { generateVapidKeys, isVapidPair } from "./platform/vapid-keys.ts";
+import { generateVapidKeys } from "./platform/vapid-keys.ts";
 
 const dirs: string[] = [];
 function dataDir() {
@@ -188,29 +188,6 @@ describe("configuration", () => {
     }
   });
 
-  it("generates missing secrets once under DATA_DIR and keeps them across restarts", () => {
-    const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir });
-    const second = loadConfig({ DATA_DIR: dir });
-    expect(second.secrets).toEqual(first.secrets);
-    expect(first.secrets.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(new Set(Object.values(first.secrets)).size).toBe(5);
-    expect(
-      isVapidPair({ publicKey: first.secrets.vapidPublicKey, privateKey: first.secrets.vapidPrivateKey }),
-    ).toBe(true);
-
-    const file = join(dir, "secrets.json");
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(first.secrets);
-
-    // A secret set in the environment wins and is not written to disk.
-    const given = "g".repeat(40);
-    const third = loadConfig({ DATA_DIR: dir, SESSION_SECRET: given });
-    expect(third.secrets.sessionSecret).toBe(given);
-    expect(third.secrets.passwordPepper).toBe(first.secrets.passwordPepper);
-    expect(readFileSync(file, "utf8")).not.toContain(given);
-  });
-
   it("takes Web Push keys from the environment only as a matching pair, and shows the browser the public one", () => {
     const keys = generateVapidKeys();
     const config = loadConfig({
@@ -238,14 +215,6 @@ describe("configuration", () => {
       "VAPID_PRIVATE_KEY: must be base64url without padding",
       "VAPID_SUBJECT: must be a mailto: address or an https:// URL",
     ]);
-  });
-
-  it("survives a damaged secrets file by generating new secrets", () => {
-    const dir = dataDir();
-    writeFileSync(join(dir, "secrets.json"), "{ not json");
-    const config = loadConfig({ DATA_DIR: dir });
-    expect(config.secrets.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).secrets).toEqual(config.secrets);
   });
 
   it("stops a server asked for several workers on the embedded database with exit code 1", async () => {

@@ -1,25 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { z } from "zod";
 import { signInSettings } from "./config-auth.ts";
 import { mediaSettings, mediaSettingsIssues } from "./config-media.ts";
 import { BANK_ACCOUNT_KEYS, paymentSettings } from "./config-payments.ts";
+import { resolveSecrets, type Secrets } from "./config-secrets.ts";
 import { workerCount, workerSettings, workerSettingsIssues } from "./config-workers.ts";
 import { proxyTrustSetting } from "./http/proxy-trust.ts";
-import {
-  generateVapidKeys,
-  isVapidPair,
-  vapidPrivateKey,
-  vapidPublicKey,
-  vapidSubject,
-} from "./platform/vapid-keys.ts";
+import { isVapidPair, vapidPrivateKey, vapidPublicKey, vapidSubject } from "./platform/vapid-keys.ts";
 
 const optionalUrl = z.url().optional();
 const secret = z.string().min(32, "must be at least 32 characters").optional();
 
 /** Every setting of the product, read from the environment once at boot. */
 export { AUTH_METHOD_NAMES, type AuthMethod } from "./config-auth.ts";
+export type { Secrets } from "./config-secrets.ts";
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -149,13 +143,6 @@ type RawConfig = Omit<z.output<typeof withSiteUrl>, "WORKERS"> & {
   /** HTTP server processes on the port: WORKERS, else every core with PostgreSQL and Redis, else 1. */
   WORKERS: number;
 };
-export type Secrets = {
-  sessionSecret: string;
-  passwordPepper: string;
-  adminToken: string;
-  vapidPublicKey: string;
-  vapidPrivateKey: string;
-};
 export type Config = Omit<
   RawConfig,
   "SESSION_SECRET" | "PASSWORD_PEPPER" | "ADMIN_TOKEN" | "VAPID_PRIVATE_KEY"
@@ -217,50 +204,6 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     }
   }
   return raw;
-}
-
-/**
- * Secrets left unset are generated once and kept in DATA_DIR/secrets.json, so a
- * single-node install works with no configuration and survives restarts.
- */
-function resolveSecrets(raw: RawConfig, dataDir: string): Secrets {
-  const file = join(dataDir, "secrets.json");
-  let stored: Partial<Secrets> = {};
-  if (existsSync(file)) {
-    try {
-      stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Secrets>;
-    } catch {
-      stored = {};
-    }
-  }
-  const make = () => randomBytes(32).toString("base64url");
-  const storedVapid = { publicKey: stored.vapidPublicKey ?? "", privateKey: stored.vapidPrivateKey ?? "" };
-  const vapid =
-    raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
-      ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
-      : isVapidPair(storedVapid)
-        ? storedVapid
-        : generateVapidKeys();
-  const secrets: Secrets = {
-    sessionSecret: raw.SESSION_SECRET ?? stored.sessionSecret ?? make(),
-    passwordPepper: raw.PASSWORD_PEPPER ?? stored.passwordPepper ?? make(),
-    adminToken: raw.ADMIN_TOKEN ?? stored.adminToken ?? make(),
-    vapidPublicKey: vapid.publicKey,
-    vapidPrivateKey: vapid.privateKey,
-  };
-  const toStore: Partial<Secrets> = {};
-  if (!raw.SESSION_SECRET) toStore.sessionSecret = secrets.sessionSecret;
-  if (!raw.PASSWORD_PEPPER) toStore.passwordPepper = secrets.passwordPepper;
-  if (!raw.ADMIN_TOKEN) toStore.adminToken = secrets.adminToken;
-  if (!raw.VAPID_PRIVATE_KEY) {
-    toStore.vapidPublicKey = secrets.vapidPublicKey;
-    toStore.vapidPrivateKey = secrets.vapidPrivateKey;
-  }
-  if (Object.keys(toStore).length > 0 && JSON.stringify(toStore) !== JSON.stringify(stored)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(toStore, null, 2)}\n`, { mode: 0o600 });
-  }
-  return secrets;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
