@@ -1,12 +1,17 @@
 // `npm run bench:live`: Goalline's live stream against a bare node:http SSE
-// broadcaster, each with N concurrent clients in a separate process on loopback.
-// Options: --clients=10000 --paced=60 --rate=20 --burst=100. Stops by itself.
+// broadcaster, each with N concurrent clients in a separate process on loopback; with
+// `--setup=two` (DATABASE_URL and REDIS_URL set) Goalline runs as two processes on one
+// PostgreSQL database and Redis, the clients split between them, events published on the first.
+// Options: --clients=10000 --paced=60 --rate=20 --burst=100 --setup=one|two. Stops by itself.
 import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { startBaseline } from "../server/live/bench/baseline.ts";
 import { openClients } from "../server/live/bench/clients.ts";
 import { startTarget } from "../server/live/bench/target.ts";
 import { testAdminToken } from "../server/live/test-server.ts";
+import type { FixtureMatch } from "../server/live/testing.ts";
+import { createSharedDatabase } from "../server/testing/server-processes.ts";
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -21,7 +26,17 @@ const memory = (): Memory => {
 const reply = (message: unknown) => process.send?.(message);
 
 if (role === "goalline" || role === "baseline") {
-  const server = role === "goalline" ? await startTarget() : { ...(await startBaseline()), match: null };
+  const { BENCH_DATABASE_URL, REDIS_URL, BENCH_REDIS_CHANNEL, BENCH_MATCH } = process.env;
+  const shared = BENCH_DATABASE_URL
+    ? {
+        databaseUrl: BENCH_DATABASE_URL,
+        redisUrl: REDIS_URL!,
+        redisChannel: BENCH_REDIS_CHANNEL!,
+        match: BENCH_MATCH ? (JSON.parse(BENCH_MATCH) as FixtureMatch) : undefined,
+      }
+    : undefined;
+  const server =
+    role === "goalline" ? await startTarget(shared) : { ...(await startBaseline()), match: null };
   reply({ url: server.url, match: server.match });
   process.on("message", async (message: string) => {
     if (message === "memory") reply(memory());
@@ -101,10 +116,36 @@ async function main() {
     process.exit(1);
   }, option("timeout", 600) * 1000);
   deadline.unref();
+  const two = process.argv.includes("--setup=two");
+  const { DATABASE_URL, REDIS_URL } = process.env;
+  if (two && !(DATABASE_URL && REDIS_URL)) {
+    process.stderr.write("--setup=two needs DATABASE_URL (PostgreSQL) and REDIS_URL\n");
+    process.exit(1);
+  }
+  const shared = two ? await createSharedDatabase() : null;
+  const sharedEnv = shared
+    ? {
+        BENCH_DATABASE_URL: shared.url,
+        REDIS_URL: REDIS_URL!,
+        BENCH_REDIS_CHANNEL: `goalline:bench:${randomBytes(6).toString("hex")}`,
+      }
+    : null;
   const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
-  for (const kind of ["baseline", "goalline"] as const) {
-    process.stdout.write(`… ${kind}: ${count} clients\n`);
-    results[kind] = await run(kind, count, pacedEvents, rate, burstEvents);
+  try {
+    for (const kind of ["baseline", "goalline"] as const) {
+      const setup = kind === "goalline" && sharedEnv ? "two processes over Redis" : "one process";
+      process.stdout.write(`… ${kind} (${setup}): ${count} clients\n`);
+      results[kind] = await run(
+        kind,
+        count,
+        pacedEvents,
+        rate,
+        burstEvents,
+        kind === "goalline" ? sharedEnv : null,
+      );
+    }
+  } finally {
+    await shared?.drop();
   }
   const ours = results.goalline!;
   const base = results.baseline!;
@@ -113,7 +154,7 @@ async function main() {
   process.stdout.write(
     [
       `\nclients=${count} paced=${pacedEvents}@${rate}/s burst=${burstEvents} node=${process.version}\n`,
-      "| measure | Goalline | node:http baseline | ratio |",
+      `| measure | Goalline${sharedEnv ? " (two processes, Redis, PostgreSQL)" : ""} | node:http baseline | ratio |`,
       "|---|---|---|---|",
       row("latency p50", ours.p50, base.p50, "ms"),
       row("latency p95", ours.p95, base.p95, "ms"),
@@ -139,21 +180,40 @@ async function run(
   pacedEvents: number,
   rate: number,
   burstEvents: number,
+  sharedEnv: Record<string, string> | null,
 ) {
   const self = import.meta.filename;
-  const server = fork(self, [kind], { execArgv: ["--expose-gc"], stdio: "inherit" });
+  type Started = { url: string; match: FixtureMatch | null };
+  const start = async (env: Record<string, string>) => {
+    const child = fork(self, [kind], {
+      execArgv: ["--expose-gc"],
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    const [started] = (await once(child, "message")) as [Started];
+    return { child, ...started };
+  };
+  const server = await start(sharedEnv ?? {});
+  // The second process is given the first one's match; events are published on the first.
+  const second = sharedEnv ? await start({ ...sharedEnv, BENCH_MATCH: JSON.stringify(server.match) }) : null;
   const clients = fork(self, ["clients"], { stdio: "inherit" });
   try {
-    const [{ url, match }] = (await once(server, "message")) as [
-      { url: string; match: { matchId: number; awayTeamId: number } | null },
-    ];
+    const { url, match } = server;
+    const pathOf = (at: string) => (kind === "goalline" ? `${at}/api/live` : `${at}/events`);
+    const paths = [pathOf(url), ...(second ? [pathOf(second.url)] : [])];
     // Memory is compared between half and all of the clients, so start-up garbage does not count.
-    const path = kind === "goalline" ? `${url}/api/live` : `${url}/events`;
+    const connect = async (total: number) => {
+      for (const [i, path] of paths.entries()) {
+        const share = Math.floor(total / paths.length) + (i === 0 ? total % paths.length : 0);
+        await ask<string>(clients, { url: path, count: share });
+      }
+    };
     const half = Math.floor(count / 2);
-    await ask<string>(clients, { url: path, count: half });
-    const before = await ask<Memory>(server, "memory");
-    await ask<string>(clients, { url: path, count: count - half });
-    const after = await ask<Memory>(server, "memory");
+    await connect(half);
+    const before = await ask<Memory>(server.child, "memory");
+    await connect(count - half);
+    const after = await ask<Memory>(server.child, "memory");
+    const addedToFirst = Math.floor((count - half) / paths.length) + ((count - half) % paths.length);
     const sent: Record<string, number> = {};
     const roundTrips: number[] = [];
     let burstStarted = false;
@@ -201,12 +261,14 @@ async function run(
     const summary = await ask<ReturnType<typeof summarise>>(clients, { sent, paced, burst });
     roundTrips.sort((a, b) => a - b);
     const publishP50 = roundTrips[Math.floor(roundTrips.length / 2)] ?? Number.NaN;
-    const bytesPerConnection = Math.round((after.rss - before.rss) / (count - half));
+    const bytesPerConnection = Math.round((after.rss - before.rss) / addedToFirst);
     return { ...summary, publishP50, bytesPerConnection };
   } finally {
-    server.send("close");
     clients.kill();
-    await once(server, "exit");
+    for (const { child } of second ? [server, second] : [server]) {
+      child.send("close");
+      await once(child, "exit");
+    }
   }
 }
 
