@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger.ts";
 import type { Metrics } from "./metrics.ts";
-import type { PageCache } from "./page-cache.ts";
+import type { CachedPage, PageCache } from "./page-cache.ts";
 import { encodingFor, matchesValidator, pageKeyFrom } from "./page-cache-edge.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -22,6 +22,16 @@ export function servePagesFromCache(options: {
   logger: Logger;
 }): Listener {
   const { cache, skip, securityHeaders, metrics, logger } = options;
+  // An entry is served many times with the one nonce it was rendered with: its policy is built once.
+  const policies = new WeakMap<CachedPage, Array<[string, string]>>();
+  const pageHeaders = (entry: CachedPage) => {
+    let headers = policies.get(entry);
+    if (!headers) {
+      headers = securityHeaders(entry.nonce, entry.status);
+      policies.set(entry, headers);
+    }
+    return headers;
+  };
   return (req, res, next) => {
     const method = req.method;
     if ((method !== "GET" && method !== "HEAD") || req.headers.authorization !== undefined) return next();
@@ -57,7 +67,8 @@ export function servePagesFromCache(options: {
       "x-request-id",
       requestId,
     );
-    for (const [name, value] of securityHeaders(entry.nonce, status)) headers.push(name, value);
+    const security = notModified ? securityHeaders(entry.nonce, 304) : pageHeaders(entry);
+    for (const [name, value] of security) headers.push(name, value);
     if (!notModified) {
       if (encoding) headers.push("content-encoding", encoding);
       headers.push("content-length", String(body.length));
