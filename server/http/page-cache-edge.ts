@@ -59,18 +59,25 @@ export function pageKeyFrom(cookie: string | null | undefined, path: string, sea
 export const isApiPath = (apiPath: string) => (path: string) =>
   path === apiPath || path.startsWith(`${apiPath}/`);
 
+const acceptsEncoding = (name: string) =>
+  new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, "i");
+const ACCEPTS = { br: acceptsEncoding("br"), gzip: acceptsEncoding("gzip") };
+/** Browsers send one of a handful of Accept-Encoding values: each is read once. */
+const chosenEncodings = new Map<string, "br" | "gzip" | null>();
+
 /** The encoding a client prefers among the two kept, from its Accept-Encoding. */
 export function encodingFor(accept: string | undefined): "br" | "gzip" | null {
   if (!accept) return null;
-  const allowed = (name: string) => {
-    const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, "i").exec(
-      accept,
-    );
+  const known = chosenEncodings.get(accept);
+  if (known !== undefined) return known;
+  const allowed = (name: "br" | "gzip") => {
+    const match = ACCEPTS[name].exec(accept);
     return match !== null && (match[1] === undefined || Number(match[1]) > 0);
   };
-  if (allowed("br")) return "br";
-  if (allowed("gzip")) return "gzip";
-  return null;
+  const chosen = allowed("br") ? "br" : allowed("gzip") ? "gzip" : null;
+  if (chosenEncodings.size >= 100) chosenEncodings.clear();
+  chosenEncodings.set(accept, chosen);
+  return chosen;
 }
 
 /** Whether an If-None-Match header names the page's current version. */
