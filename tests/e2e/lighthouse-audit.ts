@@ -69,7 +69,11 @@ export async function auditPages(
   try {
     const audits: PageAudit[] = [];
     for (const page of pages) {
-      const audit = await auditPage(chrome.port, baseURL, page, headers);
+      // A trace Chromium failed to record says nothing about the page; Lighthouse asks for a rerun.
+      const audit = await auditPage(chrome.port, baseURL, page, headers).catch((error: Error) => {
+        if (!TRACE_GLITCH.test(error.message)) throw error;
+        return auditPage(chrome.port, baseURL, page, headers);
+      });
       onAudit(audit);
       audits.push(audit);
     }
@@ -78,6 +82,8 @@ export async function auditPages(
     chrome.kill();
   }
 }
+
+const TRACE_GLITCH = /^Lighthouse: (NO_NAVSTART|NO_TRACING_STARTED) /;
 
 async function auditPage(
   port: number,
