@@ -9,9 +9,9 @@ import {
   createSharedDatabase,
   getOnNewConnection,
   needPostgresAndRedis,
-  redisUrl,
   type ServerProcess,
-  startServerProcess,
+  siteNodeEnv,
+  startServerProcesses,
 } from "./testing/server-processes.ts";
 
 /**
@@ -37,25 +37,11 @@ beforeAll(async () => {
     homeScore: 0,
     awayScore: 0,
   })) as [FixtureMatch];
-  // Its own bus channel: nothing else on this Redis server reaches these processes.
-  // One site: the same public address on every node (tokens name it).
-  const env = {
-    SITE_URL: "http://goalline.test",
-    DATABASE_URL: shared.url,
-    REDIS_URL: redisUrl,
-    REDIS_CHANNEL: `goalline:test:${randomBytes(6).toString("hex")}`,
-  };
-  const started = await Promise.allSettled([
-    startServerProcess({ ...env, WORKERS: "1" }),
-    startServerProcess({ ...env, WORKERS: "2" }),
-  ]);
-  for (const result of started) if (result.status === "fulfilled") cleanups.push(() => result.value.stop());
-  const failed = started.find((result) => result.status === "rejected");
-  if (failed) throw failed.reason;
-  [a, tree] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value) as [
-    ServerProcess,
-    ServerProcess,
-  ];
+  const env = siteNodeEnv(shared.url);
+  [a, tree] = (await startServerProcesses(
+    [{ env: { ...env, WORKERS: "1" } }, { env: { ...env, WORKERS: "2" } }],
+    (node) => cleanups.push(() => node.stop()),
+  )) as [ServerProcess, ServerProcess];
 }, 120_000);
 
 afterAll(async () => {

@@ -183,6 +183,33 @@ export async function startServerProcess(
   };
 }
 
+/** What every node of one site shares: its public address, the database, Redis and a bus channel of its own. */
+export function siteNodeEnv(databaseUrl: string): Record<string, string> {
+  return {
+    // One site: the same public address on every node (tokens name it).
+    SITE_URL: "http://goalline.test",
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    // Nothing else on this Redis server reaches these processes.
+    REDIS_CHANNEL: `goalline:test:${randomBytes(6).toString("hex")}`,
+  };
+}
+
+/**
+ * Starts several server processes at once; each started one is handed to `keep` (to be stopped
+ * later) even when another fails to start, which then fails the call.
+ */
+export async function startServerProcesses(
+  nodes: Array<{ env: Record<string, string>; pages?: boolean }>,
+  keep: (node: ServerProcess) => void,
+): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(nodes.map(({ env, pages }) => startServerProcess(env, { pages })));
+  for (const result of started) if (result.status === "fulfilled") keep(result.value);
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
+}
+
 /** A GET on a connection of its own, so the cluster's primary hands each to the next worker. */
 export function getOnNewConnection(url: string): Promise<{ status: number; requestId: string }> {
   return new Promise((done, fail) => {

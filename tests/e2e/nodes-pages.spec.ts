@@ -4,9 +4,9 @@ import { createLiveFixture, type FixtureMatch } from "../../server/live/testing.
 import {
   createSharedDatabase,
   needPostgresAndRedis,
-  redisUrl,
   type ServerProcess,
-  startServerProcess,
+  siteNodeEnv,
+  startServerProcesses,
 } from "../../server/testing/server-processes.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -34,21 +34,14 @@ test.beforeAll(async () => {
     status: "scheduled",
     kickoffAt: new Date(Date.now() + 10 * 60_000),
   })) as [FixtureMatch];
-  const env = {
-    SITE_URL: "http://goalline.test",
-    DATABASE_URL: shared.url,
-    REDIS_URL: redisUrl,
-    REDIS_CHANNEL: `goalline:test:${randomBytes(6).toString("hex")}`,
-    WORKERS: "1",
-  };
-  const started = await Promise.allSettled([
-    startServerProcess(env, { pages: true }),
-    startServerProcess(env, { pages: true }),
-  ]);
-  for (const result of started) if (result.status === "fulfilled") cleanups.push(() => result.value.stop());
-  const failed = started.find((result) => result.status === "rejected");
-  if (failed) throw failed.reason;
-  nodes = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value) as typeof nodes;
+  const env = { ...siteNodeEnv(shared.url), WORKERS: "1" };
+  nodes = (await startServerProcesses(
+    [
+      { env, pages: true },
+      { env, pages: true },
+    ],
+    (node) => cleanups.push(() => node.stop()),
+  )) as typeof nodes;
 });
 
 test.afterAll(async () => {
