@@ -2,7 +2,10 @@ import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { createMemoryBus, type StreamBus } from "./bus.ts";
 import { frame, heartbeatFrame, retryFrame } from "./frames.ts";
+import { batchWindowMs, type Connection, createOutbox } from "./outbox.ts";
 import type { StreamSink } from "./sink.ts";
+
+export { batchWindowMs } from "./outbox.ts";
 
 /** Where a topic's entries are kept for good: read at start-up and to fill gaps. */
 export type TopicLog<E> = {
@@ -49,32 +52,6 @@ export type OpenRequest = {
    */
   counted?: boolean;
 };
-
-type Connection = {
-  group: string;
-  ip: string;
-  counted: boolean;
-  /** Highest sequence this client has been sent (or told to skip). */
-  after: number;
-  /** Needs one frame per write (a shared response): never part of a batch. */
-  framed: boolean;
-  /** Sent an entry since the last heartbeat. */
-  busy: boolean;
-  send(bytes: Uint8Array, seq?: number): void;
-  end(): void;
-};
-
-/** Frames a group has been routed since its last flush, in order. */
-type Outbox = { frames: Uint8Array[]; seqs: number[]; bytes: number };
-
-/**
- * How long a topic gathers frames before writing them, by streams open in the process: none under
- * 100 (a frame leaves at once), then 1 ms per 100 streams up to 100 ms. A frame written to 10,000
- * clients is 10,000 writes; gathered, 50 frames a second to them cost 10 writes a client, not 50.
- */
-export function batchWindowMs(openStreams: number): number {
-  return Math.min(50, Math.floor(openStreams / 200));
-}
 
 type Recent = { seq: number; routes: ReadonlyArray<readonly [string, Uint8Array]> };
 
@@ -145,11 +122,7 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
   let closed = false;
   const pending = new Map<number, E>();
   const groups = new Map<string, Set<Connection>>();
-  const outboxes = new Map<string, Outbox>();
-  let flushTimer: NodeJS.Timeout | undefined;
-  let flushSoon: NodeJS.Immediate | undefined;
-  let lastFlushEnd = Number.NEGATIVE_INFINITY;
-  let lastFlushCost = 0;
+  const outbox = createOutbox(groups);
   let gapTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let catching: Promise<void> | undefined;
@@ -162,64 +135,8 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
     ring.push({ seq, routes });
     if (ring.length >= window * 2) ring = ring.slice(-window);
     const wait = batchWindowMs(shared.open.size);
-    for (const [group, bytes] of routes) {
-      const listeners = groups.get(group);
-      if (!listeners) continue;
-      if (wait === 0 && outboxes.size === 0) {
-        for (const connection of listeners) connection.send(bytes, seq);
-        continue;
-      }
-      // Shared responses still get each frame now; every other client gets the batch at the flush.
-      for (const connection of listeners) if (connection.framed) connection.send(bytes, seq);
-      let outbox = outboxes.get(group);
-      if (!outbox) {
-        outbox = { frames: [], seqs: [], bytes: 0 };
-        outboxes.set(group, outbox);
-      }
-      outbox.frames.push(bytes);
-      outbox.seqs.push(seq);
-      outbox.bytes += bytes.length;
-    }
-    if (outboxes.size === 0 || flushTimer || flushSoon) return;
-    // The first frame after a quiet spell leaves as soon as the publisher's own work is done (the
-    // ingest's answer is not held up by ten thousand writes); frames that follow it closely wait
-    // for the rest of the window, so a crowd gets at most one write per window.
-    // A flush that took longer than twice the window stretches the pause after it to half its own
-    // length, so writing never takes more than two thirds of the loop: on an overloaded process the
-    // sends behind it still get their turn (without this, two processes on two cores fell 28 s behind).
-    const due = lastFlushEnd + Math.max(wait, lastFlushCost / 2) - performance.now();
-    if (due <= 0) flushSoon = setImmediate(flush);
-    else flushTimer = setTimeout(flush, due);
-  }
-
-  /** Writes each group's gathered frames: one buffer for the group, one write per client. */
-  function flush() {
-    if (flushTimer) clearTimeout(flushTimer);
-    if (flushSoon) clearImmediate(flushSoon);
-    flushTimer = undefined;
-    flushSoon = undefined;
-    const started = performance.now();
-    for (const [group, outbox] of outboxes) {
-      const listeners = groups.get(group);
-      if (!listeners) continue;
-      const first = outbox.seqs[0]!;
-      const last = outbox.seqs.at(-1)!;
-      const joined =
-        outbox.frames.length === 1 ? outbox.frames[0]! : Buffer.concat(outbox.frames, outbox.bytes);
-      for (const connection of listeners) {
-        if (connection.framed || connection.after >= last) continue;
-        if (connection.after < first) {
-          connection.send(joined, last);
-          continue;
-        }
-        // Opened while the batch gathered: it was replayed the start of it already.
-        const rest = outbox.frames.filter((_, i) => outbox.seqs[i]! > connection.after);
-        connection.send(Buffer.concat(rest), last);
-      }
-    }
-    outboxes.clear();
-    lastFlushEnd = performance.now();
-    lastFlushCost = lastFlushEnd - started;
+    for (const [group, bytes] of routes) outbox.send(group, bytes, seq, wait);
+    outbox.schedule(wait);
   }
 
   function receive(entry: E) {
@@ -360,7 +277,7 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
     receive,
     open,
     catchUp,
-    flush,
+    flush: outbox.flush,
     /** Sends a committed entry to every process's subscribers (this one included). */
     publish: (entry: E) => shared.bus.publish(name, entry),
     get lastSeq() {
@@ -384,7 +301,7 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
     },
     async close() {
       closed = true;
-      flush();
+      outbox.flush();
       if (pollTimer) clearInterval(pollTimer);
       if (gapTimer) clearTimeout(gapTimer);
       for (const set of [...groups.values()]) for (const connection of [...set]) connection.end();
