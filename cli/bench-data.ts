@@ -13,6 +13,7 @@ import { getHeadToHead, listMatchesByDate } from "../server/sports/queries/match
 import { getTopScorers } from "../server/sports/queries/scorers.ts";
 import { search } from "../server/sports/queries/search.ts";
 import { getStandings } from "../server/sports/queries/standings.ts";
+import { readTeamPage } from "../server/sports/queries/team-page.ts";
 import { getTeam, listTeamMatches } from "../server/sports/queries/teams.ts";
 import { matches, seasons, teams } from "../server/sports/schema.ts";
 import { generateBulkData } from "../server/sports/testing/bulk-data.ts";
@@ -64,21 +65,13 @@ try {
     return i % 2 === 0 ? name : `${name.slice(0, 5)}x${name.slice(6, 9)}`;
   };
 
-  const teamPage = async (id: number) => {
-    const team = await getTeam(db, id);
-    await Promise.all([
-      listTeamMatches(db, id, { when: "fixtures", limit: 10 }),
-      listTeamMatches(db, id, { when: "results", limit: 10 }),
-      ...(team?.competitions ?? []).slice(0, 3).map((c) => getTopScorers(db, c.id, { limit: 500 })),
-    ]);
-  };
   const reads: Array<[string, (i: number) => Promise<unknown>]> = [
     ["day list", (i) => listMatchesByDate(db, { date: dayOf(i), tz: "Europe/London" })],
     [
       "standings",
       (i) => getStandings(db, pick(seasonRows, i).competitionId, { season: pick(seasonRows, i).name }),
     ],
-    ["team page (all it awaits)", (i) => teamPage(pick(teamRows, i).id)],
+    ["team page (all it awaits)", (i) => readTeamPage(db, pick(teamRows, i).id)],
     ["- team header", (i) => getTeam(db, pick(teamRows, i).id)],
     ["- team results", (i) => listTeamMatches(db, pick(teamRows, i).id, { when: "results", limit: 10 })],
     ["- top scorers", (i) => getTopScorers(db, pick(seasonRows, i).competitionId, { limit: 500 })],

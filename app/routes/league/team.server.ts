@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { latestPostsAbout } from "../../../server/content/posts-read.ts";
-import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
-import { getTeam, listTeamMatches, listTeams } from "../../../server/sports/queries/teams.ts";
+import { readTeamPage } from "../../../server/sports/queries/team-page.ts";
+import { listTeams } from "../../../server/sports/queries/teams.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import {
@@ -37,14 +37,10 @@ export async function loadTeam(
     sharePage(context, CONTENT_PAGE_SECONDS);
     return { kind: "list" as const, timeZone, teams: items.map(slimTeam), page, pages, total };
   }
-  const team = await getTeam(db, entityId(rawId));
-  if (!team) throw pageNotFound();
-  const [news, fixtures, results, ...scorerLists] = await Promise.all([
-    latestPostsAbout(db, { kind: "team", id: team.id }),
-    listTeamMatches(db, team.id, { when: "fixtures", limit: 10 }),
-    listTeamMatches(db, team.id, { when: "results", limit: 10 }),
-    ...team.competitions.slice(0, 3).map((competition) => getTopScorers(db, competition.id, { limit: 500 })),
-  ]);
+  const id = entityId(rawId);
+  const [read, news] = await Promise.all([readTeamPage(db, id), latestPostsAbout(db, { kind: "team", id })]);
+  if (!read) throw pageNotFound();
+  const { team, competitions, fixtures, results, scorerLists } = read;
   // A player's goals across the team's competitions, best first.
   const goals = new Map<string, { name: string; goals: number; penalties: number }>();
   for (const scorer of scorerLists.flat()) {
@@ -72,7 +68,7 @@ export async function loadTeam(
     context,
     live.length > 0 ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
     pageTags.team(team.id),
-    ...team.competitions.slice(0, 3).map((competition) => pageTags.competition(competition.id)),
+    ...competitions.map((competition) => pageTags.competition(competition.id)),
   );
   return {
     kind: "team" as const,

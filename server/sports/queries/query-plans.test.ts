@@ -7,10 +7,9 @@ import { matches, seasons, teams } from "../schema.ts";
 import { generateBulkData } from "../testing/bulk-data.ts";
 import { getMatchCentre } from "./centre.ts";
 import { getHeadToHead, listMatchesByDate } from "./matches.ts";
-import { getTopScorers } from "./scorers.ts";
 import { search } from "./search.ts";
 import { getStandings } from "./standings.ts";
-import { getTeam, listTeamMatches } from "./teams.ts";
+import { readTeamPage } from "./team-page.ts";
 
 // The tables that grow with the site: a read that scans one of them whole gets slower every season.
 const largeTables = new Set(["matches", "match_events", "users", "teams", "players"]);
@@ -57,15 +56,7 @@ afterAll(async () => {
 const reads: Array<[string, (db: Db) => Promise<unknown>]> = [
   ["day list", (db) => listMatchesByDate(db, { date: target.date, tz: "Europe/London", now })],
   ["standings", (db) => getStandings(db, target.competitionId, { season: target.season })],
-  [
-    "team page",
-    async (db) => {
-      await getTeam(db, target.teamId, now);
-      await listTeamMatches(db, target.teamId, { when: "fixtures", limit: 10 });
-      await listTeamMatches(db, target.teamId, { when: "results", limit: 10 });
-      await getTopScorers(db, target.competitionId, { limit: 500 });
-    },
-  ],
+  ["team page", (db) => readTeamPage(db, target.teamId, now)],
   ["match centre", (db) => getMatchCentre(db, target.matchId)],
   ["head-to-head", (db) => getHeadToHead(db, target.matchId, 10)],
   ["search", (db) => search(db, target.teamName, { now })],
@@ -78,6 +69,20 @@ function fullScans(plan: PlanNode): string[] {
     .filter((node) => node["Node Type"] === "Seq Scan")
     .map((node) => `${node["Node Type"]} on ${node["Relation Name"]}`);
 }
+
+describe("the team page's reads", () => {
+  it("reads a club's header, ten fixtures, ten results and its league's scorers; nothing for an unknown id", async () => {
+    const page = await readTeamPage(database.db, target.teamId, now);
+    expect(page?.team.id).toBe(target.teamId);
+    expect(page?.competitions.map((competition) => competition.id)).toEqual([target.competitionId]);
+    expect(page?.results?.items).toHaveLength(10);
+    expect(page?.results?.items.every((match) => match.status === "finished")).toBe(true);
+    const clubs = (match: { home: { id: number }; away: { id: number } }) => [match.home.id, match.away.id];
+    expect(page?.fixtures?.items.every((match) => clubs(match).includes(target.teamId))).toBe(true);
+    expect(page?.scorerLists[0]?.length).toBeGreaterThan(0);
+    expect(await readTeamPage(database.db, 2_000_000_000, now)).toBeNull();
+  });
+});
 
 describe("query plans of the main reads", () => {
   it.each(reads)("%s reads large tables through indexes", async (_label, read) => {
