@@ -61,10 +61,13 @@ describe.runIf(onPostgres)("the leader lease on PostgreSQL", () => {
     const b = contender("b", "crash", log);
     await settle(300);
     // What PostgreSQL sees when a leader's process dies or its network goes: the session ends.
-    await database.db.execute(sql`
-      select pg_terminate_backend(pid) from pg_locks
-      where locktype = 'advisory' and granted and pid <> pg_backend_pid()
-        and objid = (hashtextextended('goalline:crash', 0) & 4294967295)::oid`);
+    // Only the session holding this lease, in this database: other suites share the server.
+    const ended = await database.db.execute(sql`
+      select pg_terminate_backend(locks.pid) as ended from pg_locks locks
+      join pg_stat_activity sessions on sessions.pid = locks.pid
+      where locks.locktype = 'advisory' and locks.granted
+        and sessions.datname = current_database() and sessions.application_name = 'goalline-lease-crash'`);
+    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     expect(await until(() => b.leading)).toBe(true);
     expect(await until(() => log.includes("a stops"))).toBe(true);
     expect(a.leading).toBe(false);

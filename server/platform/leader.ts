@@ -39,6 +39,8 @@ export function holdLeaderLease(options: LeaseOptions): LeaderLease {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let turn: Promise<void> = Promise.resolve();
+  /** A leader that lost its session sits out one round, so a follower asking meanwhile takes over. */
+  let quietUntil = 0;
 
   const lead = async () => {
     stopWork = await work();
@@ -48,6 +50,7 @@ export function holdLeaderLease(options: LeaseOptions): LeaderLease {
     const stop = stopWork;
     stopWork = null;
     if (stop) {
+      quietUntil = Date.now() + retryMs;
       logger.warn({ lease: name, reason }, "no longer leading: stopping the single-run work");
       await stop().catch((error: unknown) => logger.warn({ err: error, lease: name }, "leader: stop failed"));
     }
@@ -67,6 +70,7 @@ export function holdLeaderLease(options: LeaseOptions): LeaderLease {
         await resign(error instanceof Error ? error.message : String(error));
       }
     }
+    if (Date.now() < quietUntil) return;
     try {
       if (!client) {
         if (database.driver.kind !== "postgres") throw new Error("leases need PostgreSQL");
