@@ -4,11 +4,11 @@
 // messages written on the first). Options: --clients=10000 --rate=50 --seconds=20 --setup=one|two.
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
-import pg from "pg";
 import { connectDatabase } from "../server/db/connect.ts";
 import { startTestSite } from "../server/http/testing/test-site.ts";
 import { openClients } from "../server/live/bench/clients.ts";
 import { createLiveFixture } from "../server/live/testing.ts";
+import { createSharedDatabase } from "../server/testing/server-processes.ts";
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -202,26 +202,6 @@ async function run(processes: number, count: number, rate: number, seconds: numb
   }
 }
 
-/** A throwaway PostgreSQL database both processes share, dropped at the end. */
-async function sharedDatabase(adminUrl: string) {
-  const name = `goalline_bench_chat_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function main() {
   const count = option("clients", 10_000);
   const rate = option("rate", 50);
@@ -252,7 +232,8 @@ async function main() {
   const { REDIS_URL, DATABASE_URL } = process.env;
   if (REDIS_URL && DATABASE_URL && setup !== "one") {
     process.stdout.write("… two processes over Redis, PostgreSQL\n");
-    const shared = await sharedDatabase(DATABASE_URL);
+    // A throwaway database (on DATABASE_URL's server) both processes share, dropped at the end.
+    const shared = await createSharedDatabase();
     try {
       rows.push(
         line(
