@@ -3,13 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { teams } from "../sports/schema.ts";
 import { authSessions } from "./schema.ts";
-import { cookieHeader, type Jar, remember, socialFlow } from "./testing/oidc-flow.ts";
+import {
+  ACCESS_COOKIE,
+  cookieHeader,
+  type Jar,
+  passwordSignIn,
+  remember,
+  socialFlow,
+} from "./testing/oidc-flow.ts";
 import { startOidcProvider, TEST_CLIENT } from "./testing/oidc-provider.ts";
 import { firstLink } from "./testing/smtp-receiver.ts";
 import {
   type AuthTestServer,
+  bearer,
   registerFan,
-  STRONG_PASSWORD,
+  signInMethods,
   startAuthTestServer,
 } from "./testing/test-server.ts";
 
@@ -18,7 +26,6 @@ let server: AuthTestServer;
 let teamIds: number[] = [];
 const siteUrl = "http://localhost:3329";
 const PENDING = "__Host-goalline_pending_link";
-const ACCESS = "__Host-goalline_access";
 
 beforeAll(async () => {
   provider = await startOidcProvider({ redirectUris: [`${siteUrl}/api/auth/oidc/callback`] });
@@ -40,30 +47,12 @@ afterAll(async () => {
 });
 
 const { socialSignIn } = socialFlow(() => server, siteUrl);
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 let made = 0;
 /** The test provider marks addresses starting with "unverified" as not vouched for. */
 const unverifiedEmail = (tag: string) => `unverified-${tag}-${++made}@example.com`;
 
-/** Signs in with the password in the browser holding `site`'s cookies; keeps the new session there. */
-async function passwordSignIn(email: string, site: Jar) {
-  const response = await server.call(
-    "POST",
-    "/auth/login",
-    { email, password: STRONG_PASSWORD },
-    { Cookie: cookieHeader(site) },
-  );
-  if (response.status === 200) site.set(ACCESS, response.body.data.token.access_token);
-  return response;
-}
-
 const socialMethods = async (token: string) =>
-  (
-    (await server.call("GET", "/auth/me/sign-in-methods", undefined, bearer(token))).body.data as unknown as {
-      method: string;
-      detail: string | null;
-    }[]
-  ).filter((m) => m.method === "social");
+  (await signInMethods(server, token)).filter((m) => m.method === "social");
 
 describe("a social identity whose address has an account it may not join", () => {
   it("is held for this browser and linked once the account is proven there, with a notice", async () => {
@@ -75,9 +64,9 @@ describe("a social identity whose address has an account it may not join", () =>
       "/login?error=account-exists-with-different-credential&redirectTo=%2Faccount",
     );
     expect(site.get(PENDING)).toBeTruthy();
-    expect(site.has(ACCESS)).toBe(false);
+    expect(site.has(ACCESS_COOKIE)).toBe(false);
 
-    const signedIn = await passwordSignIn(email, site);
+    const signedIn = await passwordSignIn(server, email, site);
     expect(signedIn.body.data.id).toBe(fan.id);
     expect(await socialMethods(signedIn.body.data.token.access_token)).toEqual([
       expect.objectContaining({ detail: email }),
@@ -87,7 +76,12 @@ describe("a social identity whose address has an account it may not join", () =>
 
     const again = await socialSignIn(email);
     expect(again.location).toBe("/account");
-    const me = await server.call("GET", "/auth/me", undefined, bearer(again.cookies.get(ACCESS) ?? ""));
+    const me = await server.call(
+      "GET",
+      "/auth/me",
+      undefined,
+      bearer(again.cookies.get(ACCESS_COOKIE) ?? ""),
+    );
     expect(me.body.data.id).toBe(fan.id);
   });
 
@@ -111,7 +105,7 @@ describe("a social identity whose address has an account it may not join", () =>
     const recovery = enabled.body.data.recovery_codes ?? [];
     const site: Jar = new Map();
     await socialSignIn(email, { site });
-    const first = await passwordSignIn(email, site);
+    const first = await passwordSignIn(server, email, site);
     expect(first.body.error.code).toBe("multi-factor-auth-required");
     const done = await server.call(
       "POST",
@@ -136,7 +130,7 @@ describe("a social identity whose address has an account it may not join", () =>
       "POST",
       "/auth/second-factor",
       {
-        pending_token: (await passwordSignIn(email, site)).body.error.details?.pending_token,
+        pending_token: (await passwordSignIn(server, email, site)).body.error.details?.pending_token,
         code: recovery[1],
       },
       { Cookie: cookieHeader(site) },
@@ -151,13 +145,13 @@ describe("a social identity whose address has an account it may not join", () =>
     const site: Jar = new Map();
     await socialSignIn(email, { site });
     // Another account signing in here does not take it; it keeps waiting for its own.
-    const wrong = await passwordSignIn(other.email, site);
+    const wrong = await passwordSignIn(server, other.email, site);
     expect(await socialMethods(wrong.body.data.token.access_token)).toEqual([]);
     const realNow = server.auth.context.now;
     server.auth.context.now = () => new Date(Date.now() + 11 * 60_000);
     try {
       expect(await server.auth.pendingLinkOf(site.get(PENDING))).toBeNull();
-      const late = await passwordSignIn(email, site);
+      const late = await passwordSignIn(server, email, site);
       expect(late.body.data.id).toBe(owner.id);
       expect(await socialMethods(late.body.data.token.access_token)).toEqual([]);
     } finally {
@@ -169,7 +163,7 @@ describe("a social identity whose address has an account it may not join", () =>
 describe("linking a provider from the account", () => {
   it("adds the identity to the signed-in account, and refuses one another account holds", async () => {
     const fan = await registerFan(server);
-    const site: Jar = new Map([[ACCESS, fan.token.access_token]]);
+    const site: Jar = new Map([[ACCESS_COOKIE, fan.token.access_token]]);
     const linked = await socialSignIn("linkfan@example.com", { site, link: true });
     expect(linked.location).toBe("/account?linked=social");
     expect(await socialMethods(fan.token.access_token)).toEqual([
@@ -178,12 +172,17 @@ describe("linking a provider from the account", () => {
     await server.smtp.waitFor(fan.email, /A new sign-in method was linked/);
     // That identity now signs in to this account.
     const viaProvider = await socialSignIn("linkfan@example.com");
-    const me = await server.call("GET", "/auth/me", undefined, bearer(viaProvider.cookies.get(ACCESS) ?? ""));
+    const me = await server.call(
+      "GET",
+      "/auth/me",
+      undefined,
+      bearer(viaProvider.cookies.get(ACCESS_COOKIE) ?? ""),
+    );
     expect(me.body.data.id).toBe(fan.id);
 
     const another = await registerFan(server);
     const taken = await socialSignIn("linkfan@example.com", {
-      site: new Map([[ACCESS, another.token.access_token]]),
+      site: new Map([[ACCESS_COOKIE, another.token.access_token]]),
       link: true,
     });
     expect(taken.location).toBe("/account?error=credential-already-in-use");
@@ -197,7 +196,7 @@ describe("linking a provider from the account", () => {
       .set({ authenticatedAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(authSessions.userId, fan.id));
     const stale = await socialSignIn("stalefan@example.com", {
-      site: new Map([[ACCESS, fan.token.access_token]]),
+      site: new Map([[ACCESS_COOKIE, fan.token.access_token]]),
       link: true,
     });
     expect(stale.location).toBe("/account?error=requires-recent-login");
@@ -216,7 +215,7 @@ describe("a guest signing in to an existing account", () => {
       { teams: [team], competitions: [], matches: [] },
       bearer(token),
     );
-    return { id: guest.body.data.id, token, site: new Map([[ACCESS, token]]) as Jar };
+    return { id: guest.body.data.id, token, site: new Map([[ACCESS_COOKIE, token]]) as Jar };
   }
   const followed = async (token: string) =>
     (
@@ -236,7 +235,7 @@ describe("a guest signing in to an existing account", () => {
     );
     const guest = await guestFollowing(theirs);
     await server.services.odds.savePreference(guest.id, { format: "fractional", hide: false });
-    const signedIn = await passwordSignIn(fan.email, guest.site);
+    const signedIn = await passwordSignIn(server, fan.email, guest.site);
     expect(signedIn.body.data.id).toBe(fan.id);
     expect(await followed(signedIn.body.data.token.access_token)).toEqual([mine, theirs]);
     expect(await server.services.odds.preference(fan.id)).toEqual({ format: "fractional", hide: false });
@@ -247,11 +246,11 @@ describe("a guest signing in to an existing account", () => {
     const team = teamIds[2] ?? 0;
     const socialFan = await socialSignIn("guestsocial@example.com");
     const socialId = (
-      await server.call("GET", "/auth/me", undefined, bearer(socialFan.cookies.get(ACCESS) ?? ""))
+      await server.call("GET", "/auth/me", undefined, bearer(socialFan.cookies.get(ACCESS_COOKIE) ?? ""))
     ).body.data.id;
     const bySocial = await guestFollowing(team);
     const back = await socialSignIn("guestsocial@example.com", { site: bySocial.site });
-    const token = back.cookies.get(ACCESS) ?? "";
+    const token = back.cookies.get(ACCESS_COOKIE) ?? "";
     expect((await server.call("GET", "/auth/me", undefined, bearer(token))).body.data.id).toBe(socialId);
     expect(await followed(token)).toEqual([team]);
 

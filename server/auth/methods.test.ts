@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TextMessage } from "./sms.ts";
 import { firstLink } from "./testing/smtp-receiver.ts";
-import { type AuthTestServer, freshEmail, startAuthTestServer } from "./testing/test-server.ts";
+import {
+  type AuthTestServer,
+  bearer,
+  freshEmail,
+  signInMethods,
+  startAuthTestServer,
+} from "./testing/test-server.ts";
 
 let server: AuthTestServer;
 const texts: TextMessage[] = [];
@@ -11,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-type Method = { method: string; detail: string | null };
-const methodsOf = async (token: string) =>
-  (
-    (await server.call("GET", "/auth/me/sign-in-methods", undefined, bearer(token))).body
-      .data as unknown as Method[]
-  ).map((m) => m.method);
+const methodsOf = async (token: string) => (await signInMethods(server, token)).map((m) => m.method);
 
 async function phoneSignIn(phone_number: string, headers: Record<string, string> = {}) {
   await server.call("POST", "/auth/phone/send", { phone_number });

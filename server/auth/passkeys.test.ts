@@ -9,8 +9,10 @@ import { users } from "./schema.ts";
 import { createSoftAuthenticator } from "./testing/soft-authenticator.ts";
 import {
   type AuthTestServer,
+  bearer,
   registerFan,
   STRONG_PASSWORD,
+  signInMethods,
   startAuthTestServer,
 } from "./testing/test-server.ts";
 
@@ -21,8 +23,6 @@ beforeAll(async () => {
   server = await startAuthTestServer();
 });
 afterAll(() => server.close());
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function registrationOptions(token: string) {
   const res = await server.call("POST", "/auth/passkeys/registration-options", undefined, bearer(token));
@@ -68,8 +68,7 @@ describe("passkeys", () => {
     expect(listed.body.data).toEqual([
       expect.objectContaining({ name: "Work laptop", last_used_at: null, created_at: expect.any(String) }),
     ]);
-    const methods = await server.call("GET", "/auth/me/sign-in-methods", undefined, bearer(token));
-    expect(methods.body.data).toContainEqual(
+    expect(await signInMethods(server, token)).toContainEqual(
       expect.objectContaining({ method: "passkey", detail: "Work laptop" }),
     );
 
@@ -238,8 +237,7 @@ describe("passkeys", () => {
     expect(
       (await server.call("DELETE", "/auth/me/sign-in-methods/password", undefined, bearer(token))).status,
     ).toBe(200);
-    const methods = await server.call("GET", "/auth/me/sign-in-methods", undefined, bearer(token));
-    expect((methods.body.data as unknown as { method: string }[]).map((m) => m.method)).toEqual(["passkey"]);
+    expect((await signInMethods(server, token)).map((m) => m.method)).toEqual(["passkey"]);
     const last = await server.call("DELETE", `/auth/passkeys/${passkeyId}`, undefined, bearer(token));
     expect([last.status, last.body.error.code]).toEqual([409, "last-sign-in-method"]);
     const missing = await server.call("DELETE", "/auth/passkeys/999999", undefined, bearer(token));

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { AuthTestServer } from "./test-server.ts";
+import { type AuthTestServer, STRONG_PASSWORD } from "./test-server.ts";
 
 /** A browser's cookies for one site, as name -> value. */
 export type Jar = Map<string, string>;
@@ -16,6 +16,21 @@ export const remember = (jar: Jar, response: Response) => {
   }
 };
 export const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+/** The cookie holding a browser's access token. */
+export const ACCESS_COOKIE = "__Host-goalline_access";
+
+/** Signs in with the password in the browser holding `site`'s cookies; keeps the new session there. */
+export async function passwordSignIn(server: AuthTestServer, email: string, site: Jar) {
+  const response = await server.call(
+    "POST",
+    "/auth/login",
+    { email, password: STRONG_PASSWORD },
+    { Cookie: cookieHeader(site) },
+  );
+  if (response.status === 200) site.set(ACCESS_COOKIE, response.body.data.token.access_token);
+  return response;
+}
 
 /**
  * Social sign-in as a browser does it against the test server: our start, the provider's own

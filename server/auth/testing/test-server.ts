@@ -54,6 +54,17 @@ export type AuthTestServer = Awaited<ReturnType<typeof startAuthTestServer>>;
 
 export const STRONG_PASSWORD = "correct horse battery staple";
 
+/** The Authorization header for an access token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export type SignInMethod = { method: string; detail: string | null };
+
+/** The account's ways in, as its owner's account page lists them. */
+export async function signInMethods(server: AuthTestServer, token: string): Promise<SignInMethod[]> {
+  const res = await server.call("GET", "/auth/me/sign-in-methods", undefined, bearer(token));
+  return res.body.data as unknown as SignInMethod[];
+}
+
 let registeredCount = 0;
 
 /** A fresh address no other test in this process has used. */
