@@ -89,8 +89,10 @@ test("switching days and the live filter changes the matches listed", async ({ p
     .evaluateAll((rows) => rows.map((row) => row.dataset.matchId));
   expect(tomorrowIds.sort()).toEqual(expectedIds.sort());
   expect(tomorrowIds.some((id) => todayIds.includes(id))).toBe(false);
-  // Tomorrow's matches are all still to be played.
-  await expect(day.locator('li[data-match-id]:not([data-status="scheduled"])')).toHaveCount(0);
+  // Tomorrow's matches are all still to be played (other specs' operators may postpone one).
+  await expect(
+    day.locator('li[data-match-id]:not([data-status="scheduled"]):not([data-status="postponed"])'),
+  ).toHaveCount(0);
 
   await strip.getByRole("link", { name: /Live/ }).click();
   await expect(page).toHaveURL(/\?live=1$/);
