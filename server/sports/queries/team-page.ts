@@ -12,10 +12,14 @@ export async function readTeamPage(db: Db, id: number, now: Date = new Date()) {
     listTeamMatches(db, id, { when: "fixtures", limit: 10 }),
     listTeamMatches(db, id, { when: "results", limit: 10 }),
   ]);
-  // Awaited below; for a club that does not exist, nobody waits on them.
+  // Awaited below, also for a club that does not exist: no read outlives the call.
   lists.catch(() => {});
   const team = await getTeam(db, id, now);
-  if (!team) return null;
+  if (!team)
+    return lists.then(
+      () => null,
+      () => null,
+    );
   const competitions = team.competitions.slice(0, 3);
   const [[fixtures, results], scorerLists] = await Promise.all([
     lists,
