@@ -7,9 +7,11 @@ import { matches, seasons, teams } from "../schema.ts";
 import { generateBulkData } from "../testing/bulk-data.ts";
 import { getMatchCentre } from "./centre.ts";
 import { getHeadToHead, listMatchesByDate } from "./matches.ts";
+import { getTopScorers } from "./scorers.ts";
 import { search } from "./search.ts";
 import { getStandings } from "./standings.ts";
 import { readTeamPage } from "./team-page.ts";
+import { getTeam, listTeamMatches } from "./teams.ts";
 
 // The tables that grow with the site: a read that scans one of them whole gets slower every season.
 const largeTables = new Set(["matches", "match_events", "users", "teams", "players"]);
@@ -81,6 +83,23 @@ describe("the team page's reads", () => {
     expect(page?.fixtures?.items.every((match) => clubs(match).includes(target.teamId))).toBe(true);
     expect(page?.scorerLists[0]?.length).toBeGreaterThan(0);
     expect(await readTeamPage(database.db, 2_000_000_000, now)).toBeNull();
+  });
+
+  it("answers what the team API's header, fixtures, results and scorers answer, read one by one", async () => {
+    const db = database.db;
+    for (const id of [target.teamId, target.teamId + 7]) {
+      const team = await getTeam(db, id, now);
+      const competitions = team!.competitions.slice(0, 3);
+      expect(await readTeamPage(db, id, now)).toEqual({
+        team,
+        competitions,
+        fixtures: await listTeamMatches(db, id, { when: "fixtures", limit: 10 }),
+        results: await listTeamMatches(db, id, { when: "results", limit: 10 }),
+        scorerLists: await Promise.all(competitions.map((c) => getTopScorers(db, c.id, { limit: 500 }))),
+      });
+      expect(team?.nextMatch).not.toBeNull();
+      expect(team?.form).toHaveLength(5);
+    }
   });
 });
 

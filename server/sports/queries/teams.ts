@@ -1,12 +1,31 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { type PgColumn, unionAll } from "drizzle-orm/pg-core";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { countries, matches, seasons, teams, venues } from "../schema.ts";
 import { type MatchListFilter, orderFor, whenCondition } from "./matches.ts";
 import { loadCompetitions, selectMatches, toCountryView, toTeamRef } from "./refs.ts";
-import type { FormResult, MatchSummary, Page, TeamDetail, TeamRef } from "./types.ts";
+import type { CompetitionRef, FormResult, MatchSummary, Page, TeamDetail, TeamRef } from "./types.ts";
 
 const involves = (teamId: number) => or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
+
+/**
+ * A team's matches at home or away in kickoff order: with a limit, one walk of that side's
+ * (team, kickoff) index.
+ */
+export function sideInOrder(
+  side: "home" | "away",
+  teamId: number,
+  where: SQL | undefined,
+  newestFirst: boolean,
+) {
+  const column = side === "home" ? matches.homeTeamId : matches.awayTeamId;
+  return {
+    where: and(eq(column, teamId), where),
+    order: newestFirst
+      ? [desc(matches.kickoffAt), desc(matches.id)]
+      : [asc(matches.kickoffAt), asc(matches.id)],
+  };
+}
 
 /**
  * The first `take` of a team's matches in kickoff order, as "id in (its first at home, union its
@@ -15,17 +34,16 @@ const involves = (teamId: number) => or(eq(matches.homeTeamId, teamId), eq(match
  * which grows with every season stored.
  */
 function firstOfTeam(db: Db, teamId: number, where: SQL | undefined, newestFirst: boolean, take: number) {
-  const order = newestFirst
-    ? [desc(matches.kickoffAt), desc(matches.id)]
-    : [asc(matches.kickoffAt), asc(matches.id)];
-  const side = (column: PgColumn) =>
-    db
+  const side = (which: "home" | "away") => {
+    const walk = sideInOrder(which, teamId, where, newestFirst);
+    return db
       .select({ id: matches.id })
       .from(matches)
-      .where(and(eq(column, teamId), where))
-      .orderBy(...order)
+      .where(walk.where)
+      .orderBy(...walk.order)
       .limit(take);
-  return inArray(matches.id, unionAll(side(matches.homeTeamId), side(matches.awayTeamId)));
+  };
+  return inArray(matches.id, unionAll(side("home"), side("away")));
 }
 
 /** A result seen from one team. */
@@ -36,28 +54,58 @@ export function outcomeFor(teamId: number, match: MatchSummary): FormResult {
   return mine > theirs ? "W" : mine === theirs ? "D" : "L";
 }
 
-/** A team page's header: club facts, competitions, next match and recent form. */
-export async function getTeam(db: Db, id: number, now: Date = new Date()): Promise<TeamDetail | null> {
+/** The club's own row with its country and ground. */
+export async function selectTeamRow(db: Db, id: number) {
   const [row] = await db
     .select({ team: teams, country: countries, venue: venues })
     .from(teams)
     .leftJoin(countries, eq(countries.id, teams.countryId))
     .leftJoin(venues, eq(venues.id, teams.venueId))
     .where(eq(teams.id, id));
+  return row ?? null;
+}
+
+/** A team page's header from its parts; `lastMatches` newest first. */
+export function toTeamDetail(
+  { team, country, venue }: NonNullable<Awaited<ReturnType<typeof selectTeamRow>>>,
+  competitionRefs: Iterable<CompetitionRef>,
+  nextMatch: MatchSummary | null,
+  lastMatches: MatchSummary[],
+): TeamDetail {
+  return {
+    ...toTeamRef(team),
+    country: country ? toCountryView(country) : null,
+    venue: venue ? { id: venue.id, name: venue.name, city: venue.city, capacity: venue.capacity } : null,
+    founded: team.founded,
+    strength: team.strength,
+    competitions: [...competitionRefs].sort((a, b) => a.tier - b.tier || a.name.localeCompare(b.name)),
+    nextMatch,
+    form: lastMatches.map((match) => outcomeFor(team.id, match)).reverse(),
+    lastMatches,
+  };
+}
+
+/** A match still counts as the next one this long after kickoff, so one in play is it. */
+export const NEXT_MATCH_GRACE_MS = 3 * 3600_000;
+export const nextMatchStatuses = ["scheduled", "live"] as const;
+
+/** A team page's header: club facts, competitions, next match and recent form. */
+export async function getTeam(db: Db, id: number, now: Date = new Date()): Promise<TeamDetail | null> {
+  const row = await selectTeamRow(db, id);
   if (!row) return null;
   // Independent reads: on PostgreSQL they run side by side on pooled connections.
   const [[nextMatch], lastMatches, competitionRows] = await Promise.all([
     selectMatches(db, {
       where: and(
         involves(id),
-        inArray(matches.status, ["scheduled", "live"]),
-        gte(matches.kickoffAt, new Date(now.getTime() - 3 * 3600_000)),
+        inArray(matches.status, [...nextMatchStatuses]),
+        gte(matches.kickoffAt, new Date(now.getTime() - NEXT_MATCH_GRACE_MS)),
       ),
-      order: [asc(matches.kickoffAt)],
+      order: [asc(matches.kickoffAt), asc(matches.id)],
       limit: 1,
     }),
     selectMatches(db, {
-      where: firstOfTeam(db, id, inArray(matches.status, ["finished", "awarded"]), true, 5),
+      where: firstOfTeam(db, id, whenCondition("results"), true, 5),
       order: [desc(matches.kickoffAt), desc(matches.id)],
       limit: 5,
     }),
@@ -71,20 +119,7 @@ export async function getTeam(db: Db, id: number, now: Date = new Date()): Promi
     db,
     competitionRows.map((r) => r.competitionId),
   );
-  const { team, country, venue } = row;
-  return {
-    ...toTeamRef(team),
-    country: country ? toCountryView(country) : null,
-    venue: venue ? { id: venue.id, name: venue.name, city: venue.city, capacity: venue.capacity } : null,
-    founded: team.founded,
-    strength: team.strength,
-    competitions: [...competitionRefs.values()].sort(
-      (a, b) => a.tier - b.tier || a.name.localeCompare(b.name),
-    ),
-    nextMatch: nextMatch ?? null,
-    form: lastMatches.map((match) => outcomeFor(id, match)).reverse(),
-    lastMatches,
-  };
+  return toTeamDetail(row, competitionRefs.values(), nextMatch ?? null, lastMatches);
 }
 
 export type TeamMatchFilter = MatchListFilter & { competitionId?: number };
