@@ -69,6 +69,18 @@ export function matchScore(query: string, name: string): number {
   return scoreFolded(queryWords(query), fold(name));
 }
 
+/** How well one query word answers one word of a name: 30 exact, 20 a prefix, less per typo, 0 none. */
+export function wordScore(word: string, candidate: string): number {
+  if (candidate === word) return 30;
+  if (candidate.startsWith(word)) return 20;
+  const max = allowance(word);
+  if (max === 0) return 0;
+  const whole = editDistance(word, candidate, max);
+  const start = editDistance(word, candidate.slice(0, word.length), max);
+  const distance = Math.min(whole, start);
+  return distance <= max ? 10 - distance * 3 : 0;
+}
+
 /** matchScore for query words and a name folded already: search folds its name lists once. */
 export function scoreFolded(words: string[], target: string): number {
   if (words.length === 0) return 0;
@@ -78,18 +90,7 @@ export function scoreFolded(words: string[], target: string): number {
   let total = 0;
   for (const word of words) {
     let best = 0;
-    for (const candidate of nameWords) {
-      if (candidate === word) best = Math.max(best, 30);
-      else if (candidate.startsWith(word)) best = Math.max(best, 20);
-      else {
-        const max = allowance(word);
-        if (max === 0) continue;
-        const whole = editDistance(word, candidate, max);
-        const start = editDistance(word, candidate.slice(0, word.length), max);
-        const distance = Math.min(whole, start);
-        if (distance <= max) best = Math.max(best, 10 - distance * 3);
-      }
-    }
+    for (const candidate of nameWords) best = Math.max(best, wordScore(word, candidate));
     if (best === 0) return 0;
     total += best;
   }

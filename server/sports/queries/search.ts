@@ -1,22 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { competitions, matches, players, teams } from "../schema.ts";
-import { fold, queryWords, scoreFolded } from "./fuzzy.ts";
+import { fold, queryWords } from "./fuzzy.ts";
+import { indexNames, type Named, type NameIndex, namesScorer } from "./name-index.ts";
 import { createReadCache } from "./read-cache.ts";
-import { loadCompetitions, loadTeams, selectCompetitionRefs, selectMatches, toTeamRef } from "./refs.ts";
-import type { SearchMatch, SearchResults } from "./types.ts";
+import { loadCompetitions, loadTeams, selectMatches, toTeamRef } from "./refs.ts";
+import type { PlayerHit, SearchMatch, SearchResults } from "./types.ts";
 
-type Named = { id: number; name: string; extra?: string };
-/** A name with its folded forms, so a search folds only the query. */
-type Indexed = Named & { folded: string; foldedExtra: string | null };
-
-const indexed = (rows: Named[]): Indexed[] =>
-  rows.map((row) => ({ ...row, folded: fold(row.name), foldedExtra: row.extra ? fold(row.extra) : null }));
-
-const scoreOf = (words: string[], row: Indexed) =>
-  Math.max(scoreFolded(words, row.folded), row.foldedExtra ? scoreFolded(words, row.foldedExtra) : 0);
-
-type NameLists = { teams: Indexed[]; competitions: Indexed[]; players: Indexed[] };
+type NameLists = { teams: NameIndex; competitions: NameIndex; players: NameIndex };
 
 // Every search scores all names in memory; reading and folding them is most of its cost, so
 // the lists are kept per process: a new row changes the stamp (the highest ids), renames show
@@ -41,19 +32,24 @@ async function nameLists(db: Db): Promise<NameLists> {
     db.select({ id: players.id, name: players.name }).from(players),
   ]);
   const lists = {
-    teams: indexed(teamNames),
-    competitions: indexed(competitionNames),
-    players: indexed(playerNames),
+    teams: indexNames(teamNames.map(withExtra)),
+    competitions: indexNames(competitionNames.map(withExtra)),
+    players: indexNames(playerNames),
   };
   nameCache.set(db, "names", lists, stamp);
   return lists;
 }
 
-function best(query: string, rows: Indexed[], limit: number): number[] {
-  const words = queryWords(query);
-  return rows
-    .map((row) => ({ id: row.id, name: row.name, score: scoreOf(words, row) }))
-    .filter((hit) => hit.score > 0)
+const withExtra = (row: { id: number; name: string; extra: string | null }): Named =>
+  row.extra ? { id: row.id, name: row.name, extra: row.extra } : { id: row.id, name: row.name };
+
+function best(query: string, index: NameIndex, limit: number): number[] {
+  const scores = namesScorer(index)(queryWords(query));
+  const hits: Array<{ id: number; name: string; score: number }> = [];
+  index.entries.forEach((entry, at) => {
+    if (scores[at]! > 0) hits.push({ id: entry.id, name: entry.name, score: scores[at]! });
+  });
+  return hits
     .sort((a, b) => b.score - a.score || a.name.length - b.name.length || a.name.localeCompare(b.name))
     .slice(0, limit)
     .map((hit) => hit.id);
@@ -64,31 +60,32 @@ function best(query: string, rows: Indexed[], limit: number): number[] {
  * the split of its words where both halves name a different team best.
  */
 export function namedPair(q: string, rows: Named[]): [number, number] | null {
-  return pairIn(q, indexed(rows));
+  return pairIn(q, indexNames(rows));
 }
 
-function pairIn(q: string, rows: Indexed[]): [number, number] | null {
+function pairIn(q: string, index: NameIndex): [number, number] | null {
   const words = fold(q)
     .split(" ")
     .filter((word) => word && word !== "v" && word !== "vs");
   if (words.length < 2 || words.length > 8) return null;
+  const score = namesScorer(index);
   let found: { pair: [number, number]; score: number } | null = null;
   for (let split = 1; split < words.length; split += 1) {
-    const left = topHit(words.slice(0, split), rows);
-    const right = topHit(words.slice(split), rows);
+    const left = topHit(score(words.slice(0, split)), index);
+    const right = topHit(score(words.slice(split)), index);
     if (!left || !right || left.id === right.id) continue;
-    const score = left.score + right.score;
-    if (!found || score > found.score) found = { pair: [left.id, right.id], score };
+    const total = left.score + right.score;
+    if (!found || total > found.score) found = { pair: [left.id, right.id], score: total };
   }
   return found?.pair ?? null;
 }
 
-function topHit(words: string[], rows: Indexed[]): { id: number; score: number } | null {
+/** The first best-scoring entry. */
+function topHit(scores: Float64Array, index: NameIndex): { id: number; score: number } | null {
   let top: { id: number; score: number } | null = null;
-  for (const row of rows) {
-    const score = scoreOf(words, row);
-    if (score > 0 && (!top || score > top.score)) top = { id: row.id, score };
-  }
+  scores.forEach((score, at) => {
+    if (score > 0 && (!top || score > top.score)) top = { id: index.entries[at]!.id, score };
+  });
   return top;
 }
 
@@ -129,6 +126,22 @@ async function nearestMatches(db: Db, teamIds: number[], each: number, now: Date
   });
 }
 
+/** Players by id with the club each plays for. */
+async function playerHits(db: Db, ids: number[]): Promise<Map<number, PlayerHit>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(players).where(inArray(players.id, ids));
+  const clubs = await loadTeams(
+    db,
+    rows.flatMap((row) => (row.teamId === null ? [] : [row.teamId])),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, name: row.name, team: row.teamId === null ? null : (clubs.get(row.teamId) ?? null) },
+    ]),
+  );
+}
+
 /**
  * Teams, competitions and players whose names answer `q`, best first, and the
  * matches of the team (or two teams) it names. Names are matched in memory so
@@ -149,37 +162,19 @@ export async function search(
   const competitionIds = best(q, names.competitions, limit);
   const playerIds = best(q, names.players, limit);
 
-  const teamRows = teamIds.length ? await db.select().from(teams).where(inArray(teams.id, teamIds)) : [];
-  const teamById = new Map(teamRows.map((row) => [row.id, toTeamRef(row)]));
-  const competitionRefs = competitionIds.length
-    ? await selectCompetitionRefs(db, inArray(competitions.id, competitionIds))
-    : [];
-  const competitionById = new Map(competitionRefs.map((ref) => [ref.id, ref]));
-  const playerRows = playerIds.length
-    ? await db.select().from(players).where(inArray(players.id, playerIds))
-    : [];
-  const playerTeams = await loadTeams(
-    db,
-    playerRows.flatMap((row) => (row.teamId === null ? [] : [row.teamId])),
-  );
-  const playerById = new Map(
-    playerRows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        team: row.teamId === null ? null : (playerTeams.get(row.teamId) ?? null),
-      },
-    ]),
-  );
   const matchTeams = pair ?? teamIds.slice(0, 1);
-  const found = matchTeams.length
-    ? await nearestMatches(db, matchTeams, Math.min(3, limit), options.now ?? new Date())
-    : [];
+  // The rows behind each list and the matches of the team named are independent reads.
+  const [teamRows, competitionRefs, playerById, found] = await Promise.all([
+    teamIds.length ? db.select().from(teams).where(inArray(teams.id, teamIds)) : [],
+    loadCompetitions(db, competitionIds),
+    playerHits(db, playerIds),
+    matchTeams.length ? nearestMatches(db, matchTeams, Math.min(3, limit), options.now ?? new Date()) : [],
+  ]);
+  const teamById = new Map(teamRows.map((row) => [row.id, toTeamRef(row)]));
   return {
     matches: found,
     teams: teamIds.map((id) => teamById.get(id)!),
-    competitions: competitionIds.map((id) => competitionById.get(id)!),
+    competitions: competitionIds.map((id) => competitionRefs.get(id)!),
     players: playerIds.map((id) => playerById.get(id)!),
   };
 }
