@@ -1,16 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { PASSWORD, signIn, uniqueEmail } from "./auth-helpers.ts";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
 
 test("the / key opens search; results are grouped links, and two team names find their matches", async ({
   page,
