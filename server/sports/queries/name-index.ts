@@ -1,6 +1,6 @@
 import { fold, wordScore } from "./fuzzy.ts";
 
-export type Named = { id: number; name: string; extra?: string };
+export type Named = { id: number; name: string; extra?: string | null };
 
 /** One folded form of a name (the name or its short form) as positions in the index's vocabulary. */
 type Form = { text: string; words: Int32Array };

@@ -4,7 +4,7 @@ import { competitions, matches, players, teams } from "../schema.ts";
 import { fold, queryWords } from "./fuzzy.ts";
 import { indexNames, type Named, type NameIndex, namesScorer } from "./name-index.ts";
 import { createReadCache } from "./read-cache.ts";
-import { loadCompetitions, loadTeams, selectMatches, toTeamRef } from "./refs.ts";
+import { loadCompetitions, loadTeams, selectMatches } from "./refs.ts";
 import type { PlayerHit, SearchMatch, SearchResults } from "./types.ts";
 
 type NameLists = { teams: NameIndex; competitions: NameIndex; players: NameIndex };
@@ -32,16 +32,13 @@ async function nameLists(db: Db): Promise<NameLists> {
     db.select({ id: players.id, name: players.name }).from(players),
   ]);
   const lists = {
-    teams: indexNames(teamNames.map(withExtra)),
-    competitions: indexNames(competitionNames.map(withExtra)),
+    teams: indexNames(teamNames),
+    competitions: indexNames(competitionNames),
     players: indexNames(playerNames),
   };
   nameCache.set(db, "names", lists, stamp);
   return lists;
 }
-
-const withExtra = (row: { id: number; name: string; extra: string | null }): Named =>
-  row.extra ? { id: row.id, name: row.name, extra: row.extra } : { id: row.id, name: row.name };
 
 function best(query: string, index: NameIndex, limit: number): number[] {
   const scores = namesScorer(index)(queryWords(query));
@@ -164,16 +161,15 @@ export async function search(
 
   const matchTeams = pair ?? teamIds.slice(0, 1);
   // The rows behind each list and the matches of the team named are independent reads.
-  const [teamRows, competitionRefs, playerById, found] = await Promise.all([
-    teamIds.length ? db.select().from(teams).where(inArray(teams.id, teamIds)) : [],
+  const [teamRefs, competitionRefs, playerById, found] = await Promise.all([
+    loadTeams(db, teamIds),
     loadCompetitions(db, competitionIds),
     playerHits(db, playerIds),
     matchTeams.length ? nearestMatches(db, matchTeams, Math.min(3, limit), options.now ?? new Date()) : [],
   ]);
-  const teamById = new Map(teamRows.map((row) => [row.id, toTeamRef(row)]));
   return {
     matches: found,
-    teams: teamIds.map((id) => teamById.get(id)!),
+    teams: teamIds.map((id) => teamRefs.get(id)!),
     competitions: competitionIds.map((id) => competitionRefs.get(id)!),
     players: playerIds.map((id) => playerById.get(id)!),
   };

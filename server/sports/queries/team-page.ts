@@ -5,7 +5,14 @@ import { matches, seasons } from "../schema.ts";
 import { whenCondition } from "./matches.ts";
 import { loadCompetitions, selectMatches } from "./refs.ts";
 import { getTopScorers } from "./scorers.ts";
-import { NEXT_MATCH_GRACE_MS, nextMatchStatuses, selectTeamRow, sideInOrder, toTeamDetail } from "./teams.ts";
+import {
+  byTier,
+  NEXT_MATCH_GRACE_MS,
+  nextMatchStatuses,
+  selectTeamRow,
+  sideInOrder,
+  toTeamDetail,
+} from "./teams.ts";
 import type { MatchSummary, Page } from "./types.ts";
 
 const LISTED = 10;
@@ -89,8 +96,7 @@ export async function readTeamPage(db: Db, id: number, now: Date = new Date()) {
   const summaries = wanted.length
     ? selectMatches(db, { where: inArray(matches.id, wanted) })
     : Promise.resolve([]);
-  const team = toTeamDetail(row, refs.values(), null, []);
-  const competitions = team.competitions.slice(0, 3);
+  const competitions = byTier(refs.values()).slice(0, 3);
   const [found, scorerLists] = await Promise.all([
     summaries,
     Promise.all(competitions.map((competition) => getTopScorers(db, competition.id, { limit: 500 }))),

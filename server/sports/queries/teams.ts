@@ -65,6 +65,10 @@ export async function selectTeamRow(db: Db, id: number) {
   return row ?? null;
 }
 
+/** A club's competitions as its page lists them: top flights first, then by name. */
+export const byTier = (refs: Iterable<CompetitionRef>) =>
+  [...refs].sort((a, b) => a.tier - b.tier || a.name.localeCompare(b.name));
+
 /** A team page's header from its parts; `lastMatches` newest first. */
 export function toTeamDetail(
   { team, country, venue }: NonNullable<Awaited<ReturnType<typeof selectTeamRow>>>,
@@ -78,7 +82,7 @@ export function toTeamDetail(
     venue: venue ? { id: venue.id, name: venue.name, city: venue.city, capacity: venue.capacity } : null,
     founded: team.founded,
     strength: team.strength,
-    competitions: [...competitionRefs].sort((a, b) => a.tier - b.tier || a.name.localeCompare(b.name)),
+    competitions: byTier(competitionRefs),
     nextMatch,
     form: lastMatches.map((match) => outcomeFor(team.id, match)).reverse(),
     lastMatches,
