@@ -81,18 +81,34 @@ export function wordScore(word: string, candidate: string): number {
   return distance <= max ? 10 - distance * 3 : 0;
 }
 
-/** matchScore for query words and a name folded already: search folds its name lists once. */
-export function scoreFolded(words: string[], target: string): number {
-  if (words.length === 0) return 0;
-  const phrase = words.join(" ");
+/**
+ * How a name scores from its words: 100 for the whole phrase, 0 unless every query word matches
+ * one of its words (`bestFor` gives a query word's best there), else the mean of those bests, plus
+ * 5 when the name starts with the phrase.
+ */
+export function combineWordScores(
+  words: string[],
+  phrase: string,
+  target: string,
+  bestFor: (word: string, index: number) => number,
+): number {
   if (target === phrase) return 100;
-  const nameWords = target.split(" ");
   let total = 0;
-  for (const word of words) {
-    let best = 0;
-    for (const candidate of nameWords) best = Math.max(best, wordScore(word, candidate));
+  for (let i = 0; i < words.length; i += 1) {
+    const best = bestFor(words[i]!, i);
     if (best === 0) return 0;
     total += best;
   }
   return total / words.length + (target.startsWith(phrase) ? 5 : 0);
+}
+
+/** matchScore for query words and a name folded already: search folds its name lists once. */
+export function scoreFolded(words: string[], target: string): number {
+  if (words.length === 0) return 0;
+  const nameWords = target.split(" ");
+  return combineWordScores(words, words.join(" "), target, (word) => {
+    let best = 0;
+    for (const candidate of nameWords) best = Math.max(best, wordScore(word, candidate));
+    return best;
+  });
 }

@@ -1,4 +1,4 @@
-import { fold, wordScore } from "./fuzzy.ts";
+import { combineWordScores, fold, wordScore } from "./fuzzy.ts";
 
 export type Named = { id: number; name: string; extra?: string | null };
 
@@ -51,18 +51,13 @@ export function namesScorer(index: NameIndex) {
     }
     return table;
   };
-  const scoreForm = (words: string[], phrase: string, wordTables: Uint8Array[], form: Form) => {
-    if (form.text === phrase) return 100;
-    let total = 0;
-    for (let w = 0; w < words.length; w += 1) {
+  const scoreForm = (words: string[], phrase: string, wordTables: Uint8Array[], form: Form) =>
+    combineWordScores(words, phrase, form.text, (_word, w) => {
       const table = wordTables[w]!;
       let best = 0;
       for (const at of form.words) if (table[at]! > best) best = table[at]!;
-      if (best === 0) return 0;
-      total += best;
-    }
-    return total / words.length + (form.text.startsWith(phrase) ? 5 : 0);
-  };
+      return best;
+    });
   /** Each entry with its score for these words, in index order. */
   return (words: string[]): Float64Array => {
     const scores = new Float64Array(index.entries.length);

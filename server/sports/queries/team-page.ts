@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { matches, seasons } from "../schema.ts";
@@ -7,6 +7,7 @@ import { loadCompetitions, selectMatches } from "./refs.ts";
 import { getTopScorers } from "./scorers.ts";
 import {
   byTier,
+  involves,
   NEXT_MATCH_GRACE_MS,
   nextMatchStatuses,
   selectTeamRow,
@@ -70,7 +71,7 @@ function countsByCompetition(db: Db, teamId: number) {
     })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)))
+    .where(involves(teamId))
     .groupBy(seasons.competitionId);
 }
 

@@ -6,7 +6,9 @@ import { type MatchListFilter, orderFor, whenCondition } from "./matches.ts";
 import { loadCompetitions, selectMatches, toCountryView, toTeamRef } from "./refs.ts";
 import type { CompetitionRef, FormResult, MatchSummary, Page, TeamDetail, TeamRef } from "./types.ts";
 
-const involves = (teamId: number) => or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
+/** A club's matches, home or away. */
+export const involves = (teamId: number) =>
+  or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
 
 /**
  * A team's matches at home or away in kickoff order: with a limit, one walk of that side's
