@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -35,38 +34,9 @@ function hlsChunk(): Plugin {
   };
 }
 
-const runtime = (file: string) => fileURLToPath(new URL(`./app/client-runtime/${file}`, import.meta.url));
-
-/**
- * The browser runs Preact's React-compatible layer instead of React DOM (50 KB less script on
- * every page, docs/decisions/037-client-runtime.md); the server keeps rendering with React.
- */
-function clientRuntime(): Plugin {
-  const swaps: Record<string, string> = {
-    react: runtime("react.js"),
-    "react-dom": runtime("react-dom.js"),
-    "react-dom/client": runtime("react-dom-client.js"),
-    "react/jsx-runtime": "preact/compat/jsx-runtime",
-    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-  };
-  return {
-    name: "goalline-client-runtime",
-    // Development keeps React: Fast Refresh and React's hydration warnings, which name any
-    // markup the browser would draw differently from the server.
-    apply: "build",
-    enforce: "pre",
-    async resolveId(source, importer, options) {
-      if (this.environment?.name !== "client") return;
-      const swap = swaps[source];
-      if (!swap || importer?.includes("/app/client-runtime/")) return;
-      return this.resolve(swap, importer, { ...options, skipSelf: true });
-    },
-  };
-}
-
 /**
  * Fewer, larger browser chunks: a phone on a slow network pays a round trip per file (six at a
- * time over HTTP/1.1), so the runtime and React Router load as one framework file, and app
+ * time over HTTP/1.1), so React, React DOM and React Router load as one framework file, and app
  * modules that most pages share as one more, instead of some forty files of a few hundred bytes.
  */
 function pageChunks(): Plugin {
@@ -82,7 +52,7 @@ function pageChunks(): Plugin {
                 groups: [
                   {
                     name: "framework",
-                    test: /node_modules[\\/](react|react-dom|preact|scheduler|react-router|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/]client-runtime[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                     priority: 2,
                   },
                   // The shell every page draws (header, menus, toasts, theme) with what it imports.
@@ -100,7 +70,7 @@ function pageChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [clientRuntime(), tailwindcss(), reactRouter(), hlsChunk(), pageChunks()],
+  plugins: [tailwindcss(), reactRouter(), hlsChunk(), pageChunks()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   build: { assetsInlineLimit: 0 },
 });

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from "react";
 import { Link } from "react-router";
-import { DocumentTitle } from "./document-title.tsx";
 
 export const ERROR_PAGE_FAILED = "An error occurred while showing the error page";
 
@@ -44,7 +43,7 @@ function ErrorPageContent({ status, message, framed }: { status: number; message
   const Box = framed ? "div" : "main";
   return (
     <Box className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 py-12 text-center">
-      <DocumentTitle>{`${status} | ${message}`}</DocumentTitle>
+      <title>{`${status} | ${message}`}</title>
       <p className="text-6xl font-black tracking-tight text-accent" data-testid="error-status">
         {status}
       </p>
