@@ -116,7 +116,9 @@ async function auditPage(
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 1)
-      .map((audit) => `${id}: ${audit!.id} (${audit!.displayValue ?? audit!.score})`),
+      .map(
+        (audit) => `${id}: ${audit!.id} (${audit!.displayValue ?? audit!.score})${flaggedElements(audit!)}`,
+      ),
   );
   return {
     ...page,
@@ -134,6 +136,13 @@ async function auditPage(
 }
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
+
+/** The elements an audit flagged (a contrast failure names what to mend), at most five. */
+function flaggedElements(audit: { details?: unknown }): string {
+  const items = (audit.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+  const selectors = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : [])).slice(0, 5);
+  return selectors.length > 0 ? ` at ${selectors.join(", ")}` : "";
+}
 
 /** One line per page: the four scores, script bytes and the paint and shift numbers. */
 export function formatAudit(audit: PageAudit): string {
