@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
-import { expectAccessible } from "./axe.ts";
+import { expectAccessible, seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
@@ -92,6 +92,14 @@ test("an operator scores a goal with the keyboard, the match page shows it, and 
   await expect(timeline.getByRole("listitem").first()).toContainText(
     "VAR: event cancelled (Undone by the operator)",
   );
+  // Fans see the goal struck through, still readable in both themes.
+  const publicTimeline = publicPage.getByRole("list", { name: "Timeline" });
+  const cancelled = publicTimeline.locator("li[data-cancelled]");
+  await expect(cancelled).toContainText("Cancelled");
+  for (const scheme of ["light", "dark"] as const) {
+    await publicPage.emulateMedia({ colorScheme: scheme });
+    expect(await seriousViolations(publicPage, 'ol[aria-label="Timeline"]'), scheme).toEqual([]);
+  }
 });
 
 test("two operators on one match: the second one's stale edit shows the first one's goal and can be recorded again", async ({

@@ -153,11 +153,17 @@ test("a live minute in the scores list moves on between events", async ({ page }
   // A match in open play, well clear of the breaks, so the only change is the clock moving on.
   const rows = page.locator('li[data-status="live"]');
   await expect(rows.first()).toBeVisible();
-  const clocks = await rows.locator("[data-clock]").allTextContents();
-  const index = clocks.findIndex((text) => /^(\d|[1-3]\d|4[0-1]|4[6-9]|[5-7]\d|8[0-5])'$/.test(text.trim()));
-  expect(index, `no live match in open play among ${clocks.join(", ")}`).toBeGreaterThanOrEqual(0);
-  const clock = rows.nth(index).locator("[data-clock]");
-  const before = Number.parseInt((await clock.textContent())!, 10);
+  // Read minute and id together, then hold on to that match by id: the list may reorder meanwhile.
+  const live = await rows.evaluateAll((items) =>
+    items.map((item) => ({
+      id: item.getAttribute("data-match-id"),
+      clock: item.querySelector("[data-clock]")?.textContent?.trim() ?? "",
+    })),
+  );
+  const open = live.find(({ clock }) => /^(\d|[1-3]\d|4[0-1]|4[6-9]|[5-7]\d|8[0-5])'$/.test(clock));
+  expect(open, `no live match in open play among ${live.map(({ clock }) => clock).join(", ")}`).toBeTruthy();
+  const clock = page.locator(`li[data-match-id="${open!.id}"] [data-clock]`);
+  const before = Number.parseInt(open!.clock, 10);
   await page.clock.fastForward("03:00");
   await expect.poll(async () => Number.parseInt((await clock.textContent())!, 10)).toBeGreaterThan(before);
 });

@@ -56,12 +56,13 @@ function EventLine({ event }: { event: MatchEventView }) {
   const isGoal = event.type === "goal" || event.type === "penalty-goal" || event.type === "own-goal";
   const isSub = event.type === "substitution";
   const note = event.cancelled ? "Cancelled" : (NOTE[event.type] ?? detailText(event));
+  // A cancelled line is struck through and muted, never faded: faded muted text fails contrast.
   return (
     <li
       data-event-type={event.type}
       data-cancelled={event.cancelled || undefined}
       className={`flex items-center gap-2 py-1.5 text-sm ${away ? "flex-row-reverse text-right" : ""} ${
-        event.cancelled ? "opacity-60" : ""
+        event.cancelled ? "text-muted" : ""
       }`}
     >
       <span className="w-10 shrink-0 text-center text-xs font-semibold tabular-nums text-muted">
