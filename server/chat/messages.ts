@@ -4,7 +4,7 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import { type Bucket, takeToken } from "./bucket.ts";
 import { type ChatEntry, type ChatMessageView, MAX_MESSAGE_LENGTH, REACTIONS } from "./entry.ts";
-import { appendChatLog, numberChatLog } from "./hub.ts";
+import { appendChatLog } from "./hub.ts";
 import { activeSanction, sanctionError } from "./sanctions.ts";
 import { chatMessages, chatReactions, chatSenders } from "./schema.ts";
 import { isUniqueViolation, type RoomState, viewOf, viewsOf } from "./views.ts";
@@ -144,15 +144,11 @@ export async function sendMessage(
         .where(eq(chatSenders.userId, writer.id));
       // A new message has no reactions yet: only the message it replies to is read.
       const [message] = replyTo ? await viewsOf(tx, [row!]) : [viewOf(row!)];
-      return {
-        message: message!,
-        draft: await appendChatLog(tx, { kind: "message", matchId, message: message! }, now),
-      };
+      return { entry: await appendChatLog(tx, { kind: "message", matchId, message: message! }, now) };
     });
     if ("replay" in entry) return { message: (await viewsOf(db, [entry.replay!]))[0]!, replayed: true };
-    const numbered = await numberChatLog(db, entry.draft);
-    if (numbered) deps.publish(numbered);
-    return { message: entry.message, replayed: false };
+    deps.publish(entry.entry);
+    return { message: (entry.entry as Extract<ChatEntry, { kind: "message" }>).message, replayed: false };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const [raced] = await byClientId(db, writer.id, input.client_id);
@@ -242,15 +238,14 @@ export async function toggleReaction(deps: SendDeps, messageId: number, userId: 
     if (removed.length === 0)
       await tx.insert(chatReactions).values({ messageId, userId, emoji }).onConflictDoNothing();
     const [view] = await viewsOf(tx, [message]);
-    const draft = await appendChatLog(
+    const logged = await appendChatLog(
       tx,
       { kind: "reactions", matchId: message.matchId, messageId, reactions: view!.reactions },
       new Date(),
     );
-    return { draft, mine: removed.length === 0, reactions: view!.reactions };
+    return { logged, mine: removed.length === 0, reactions: view!.reactions };
   });
-  const numbered = await numberChatLog(db, entry.draft);
-  if (numbered) deps.publish(numbered);
+  deps.publish(entry.logged);
   return { id: messageId, reactions: entry.reactions, reacted: entry.mine };
 }
 

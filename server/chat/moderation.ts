@@ -4,7 +4,7 @@ import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { ChatEntry } from "./entry.ts";
-import { appendChatLog, type LogDraft, numberChatLog } from "./hub.ts";
+import { appendChatLog } from "./hub.ts";
 import { messageNotFound } from "./messages.ts";
 import { checkDuration, sanctionView } from "./sanctions.ts";
 import { chatMessages, chatReports, chatRooms, chatSanctions } from "./schema.ts";
@@ -12,12 +12,6 @@ import { roomOf, settingsOf, viewsOf } from "./views.ts";
 
 export type Moderator = { actor: AuditActor; ip: string | null };
 export type ModerationDeps = { db: Db; publish(entry: ChatEntry): void };
-
-/** Numbers a committed change and sends it to the room's readers. */
-async function publishDraft(deps: ModerationDeps, draft: LogDraft) {
-  const numbered = await numberChatLog(deps.db, draft);
-  if (numbered) deps.publish(numbered);
-}
 
 /** Removes a message for everyone (its text is dropped; the row stays for the report queue). */
 export async function deleteMessage(deps: ModerationDeps, by: Moderator, id: number) {
@@ -38,7 +32,7 @@ export async function deleteMessage(deps: ModerationDeps, by: Moderator, id: num
     });
     return appendChatLog(tx, { kind: "deleted", matchId: row.matchId, messageId: id }, new Date());
   });
-  await publishDraft(deps, entry);
+  deps.publish(entry);
 }
 
 export type SanctionInput = {
@@ -117,11 +111,10 @@ export async function changeRoom(deps: ModerationDeps, by: Moderator, matchId: n
       target: { type: "match", id: matchId },
       after: patch,
     });
-    const settings = await settingsOf(tx, matchId);
-    return { settings, draft: await appendChatLog(tx, { kind: "room", matchId, settings }, new Date()) };
+    return appendChatLog(tx, { kind: "room", matchId, settings: await settingsOf(tx, matchId) }, new Date());
   });
-  await publishDraft(deps, entry.draft);
-  return entry.settings;
+  deps.publish(entry);
+  return (entry as Extract<ChatEntry, { kind: "room" }>).settings;
 }
 
 /** Empties a room for everyone; the messages stay in the database for reports and the audit. */
@@ -143,7 +136,7 @@ export async function clearRoom(deps: ModerationDeps, by: Moderator, matchId: nu
     });
     return appendChatLog(tx, { kind: "cleared", matchId }, new Date());
   });
-  await publishDraft(deps, entry);
+  deps.publish(entry);
 }
 
 /** A reader flags a message for the moderators; reporting twice is one report. */

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -120,24 +119,16 @@ export const chatSenders = pgTable("chat_senders", {
   lastAt: timestamp("last_at", { withTimezone: true, precision: 3 }),
 });
 
-/**
- * The chat topic's log: every change a room's readers see, under one gap-free sequence. An entry
- * is written with its change and numbered right after the commit (`seq` null until then).
- */
+/** The chat topic's log: every change a room's readers see, under one gap-free sequence. */
 export const chatLog = pgTable(
   "chat_log",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    seq: bigint("seq", { mode: "number" }),
+    seq: bigint("seq", { mode: "number" }).primaryKey(),
     matchId: integer("match_id").notNull(),
     entry: jsonb("entry").$type<ChatEntry>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex("chat_log_seq_idx").on(table.seq),
-    index("chat_log_room_idx").on(table.matchId, table.seq),
-    index("chat_log_unnumbered_idx").on(table.id).where(sql`${table.seq} is null`),
-  ],
+  (table) => [index("chat_log_room_idx").on(table.matchId, table.seq)],
 );
 
 export const chatSequence = pgTable("chat_sequence", {
