@@ -5,18 +5,22 @@ import { expect } from "./fixtures.ts";
 /**
  * Waits until the page is at rest: no navigation under way (the page dims while one is) and no
  * fade still running. A page fading in is, for that moment, faint text that axe would count
- * against its colours. Looping animations (the live pulse, spinners) never finish and stay.
+ * against its colours. Looping animations (the live pulse, spinners) never finish and stay. A
+ * finite one still running after two seconds (a starved renderer on a busy machine, a paused
+ * one) is jumped to its end, so the check sees the resting page instead of waiting forever.
  */
 async function settle(page: Page) {
   await expect(page.locator("body")).not.toHaveAttribute("data-navigating");
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    for (const animation of finite) {
+      if (animation.playState === "running" || animation.playState === "paused") animation.finish();
+    }
+  });
 }
 
 /** Serious and critical axe violations of the page at rest (or of one part of it), one line each. */
