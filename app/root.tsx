@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -48,6 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Out-in page transition: the page fades while the next one loads (see app.css).
   const navigating = useNavigation().state !== "idle";
+  // The document says when its scripts have taken over: before that, a key or a tap does nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <ColorModeProvider stored={data?.colorMode ?? "system"}>
       {(colorMode) => (

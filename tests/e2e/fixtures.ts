@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type ConsoleGuard = {
   /** Console errors a test expects, e.g. Chromium's own line about a 404 response. */
@@ -15,8 +15,35 @@ function visitorAddress(testId: string, retry: number): string {
   return `198.18.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
+/**
+ * The framework chunk is not preloaded (app/lib/framework-preload.server.ts), so the load event can
+ * come before hydration, and a fan's key press in that moment does nothing. Tests act once the page
+ * says it is hydrated (`html[data-hydrated]`). A page whose scripts a test blocks on purpose never says so: after ten
+ * seconds the test goes on and its own assertions judge the page.
+ */
+function waitForHydration(page: Page) {
+  const hydrated = async (response: Response | null, waitUntil?: string) => {
+    if (!response || waitUntil === "commit") return response;
+    if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return response;
+    await page
+      .locator("html[data-hydrated]")
+      .waitFor({ state: "attached", timeout: 10_000 })
+      .catch(() => undefined);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
+}
+
 /** Every end-to-end test fails on an unexpected console.error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
+  context: async ({ context }, use) => {
+    for (const page of context.pages()) waitForHydration(page);
+    context.on("page", waitForHydration);
+    await use(context);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo.testId, testInfo.retry) });
   },
