@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { skipFrameworkPreload } from "./lib/framework-preload.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
 
@@ -46,7 +47,9 @@ export default function handleRequest(
             },
           });
           headers.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const preloads = skipFrameworkPreload();
+          pipe(preloads);
+          preloads.pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         },
         onShellError: reject,
