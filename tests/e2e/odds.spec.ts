@@ -150,7 +150,8 @@ test("a live row on the scores page shows two-way prices that move after a goal,
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let text = "";
-    while (!/\nevent: odds\n/.test(text)) {
+    // A periodic reprice may come first: read on until the goal and the prices after it.
+    while (!/\nevent: match-event\n[\s\S]*\nevent: odds\n/.test(text)) {
       const { value, done } = await reader.read();
       if (done) break;
       text += decoder.decode(value);
