@@ -34,6 +34,10 @@ function hlsChunk(): Plugin {
   };
 }
 
+/** The shell chunk's modules (see `pageChunks`). */
+const SHELL =
+  /[\\/]app[\\/](components[\\/](shell[\\/]|team[\\/](team-crest|crest-badge)\.|competition[\\/]country-flag\.)|lib[\\/]match-status\.)/;
+
 /**
  * Fewer, larger browser chunks: a phone on a slow network pays a round trip per file (six at a
  * time over HTTP/1.1), so React, React DOM and React Router load as one framework file, and app
@@ -56,10 +60,21 @@ function pageChunks(): Plugin {
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                     priority: 2,
                   },
-                  // The shell every page draws (header, menus, toasts, theme) with what it imports.
-                  { name: "shell", test: /[\\/]app[\\/]components[\\/]shell[\\/]/, priority: 1 },
+                  // The shell every page draws (header, menus, toasts, theme) with what it imports, and
+                  // the crests, flags and match clock that the search results share with most pages'
+                  // lists; not the results themselves, which load when the search first opens.
+                  {
+                    name: "shell",
+                    test: (id: string) => SHELL.test(id) && !id.includes("search-results."),
+                    priority: 1,
+                  },
                   // Small helpers many pages share (formats, meta tags, the page header): one file, not ten.
-                  { name: "common", test: /[\\/]app[\\/](lib|components[\\/]ui)[\\/]/, maxModuleSize: 2500 },
+                  // The chat's empty frame too, which the match page and the chat's lazy code both draw.
+                  {
+                    name: "common",
+                    test: /[\\/]app[\\/](lib[\\/]|components[\\/](ui[\\/]|chat[\\/]chat-frame\.))/,
+                    maxModuleSize: 2500,
+                  },
                 ],
               },
             },

@@ -1,3 +1,4 @@
+import { demoPages } from "./demo-world.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The first paint does not wait behind the framework's 92 KB (app/lib/framework-preload.server.ts).
@@ -21,4 +22,37 @@ test("a page preloads its own chunks but not the framework, which still arrives 
   // Hydrated means working: the search key opens the dialog.
   await page.keyboard.press("/");
   await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+});
+
+// Code a visitor may never use waits until it is wanted: the search results until the search opens,
+// the match chat until the chat is on screen (a phone's summary tab never shows it).
+test("the search results and the match chat load their code only when they are opened", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+  });
+  const loaded = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { liveMatch } = await demoPages(request);
+  await page.goto(liveMatch);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(loaded("chat-panel"), "the chat's code on the summary tab").toBe(false);
+  expect(loaded("search-results"), "the search results' code before a search").toBe(false);
+
+  await page.getByRole("button", { name: "Search" }).click();
+  const search = page.getByRole("dialog", { name: "Search" });
+  await search.getByRole("searchbox").fill("a");
+  await expect(search.getByText(/results for a$/)).toBeAttached();
+  expect(loaded("search-results")).toBe(true);
+  await search.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("link", { name: "Chat" }).click();
+  const chat = page.getByRole("region", { name: "Fan chat" });
+  await expect(chat.getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(loaded("chat-panel")).toBe(true);
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { type ChatMessageView, chatCall, explain } from "../../lib/chat/chat-api.ts";
 import { useChat } from "../../lib/chat/use-chat.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { ChatFrame } from "./chat-frame.tsx";
 import { ChatMessage } from "./chat-message.tsx";
 import { RoomControls } from "./room-controls.tsx";
 
@@ -59,23 +60,18 @@ export function ChatPanel({ matchId, active }: { matchId: number; active: boolea
   const room = state.room;
   const pinned = room?.settings.pinned;
   return (
-    <section
-      aria-label="Fan chat"
-      className="flex h-[32rem] flex-col overflow-hidden rounded-xl border border-line bg-surface"
+    <ChatFrame
+      status={
+        room && !room.open
+          ? "Read-only"
+          : [
+              room?.settings.slow_mode_seconds ? `Slow mode ${room.settings.slow_mode_seconds} s` : "",
+              room?.settings.premium_only ? "Premium only" : "",
+            ]
+              .filter(Boolean)
+              .join(" · ")
+      }
     >
-      <header className="flex items-center justify-between gap-2 border-b border-line bg-raised px-3 py-2">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Chat</h2>
-        <span className="text-xs text-muted">
-          {room && !room.open
-            ? "Read-only"
-            : [
-                room?.settings.slow_mode_seconds ? `Slow mode ${room.settings.slow_mode_seconds} s` : "",
-                room?.settings.premium_only ? "Premium only" : "",
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-        </span>
-      </header>
       {moderator && room ? (
         <RoomControls
           matchId={matchId}
@@ -209,6 +205,6 @@ export function ChatPanel({ matchId, active }: { matchId: number; active: boolea
           to join the chat.
         </p>
       )}
-    </section>
+    </ChatFrame>
   );
 }

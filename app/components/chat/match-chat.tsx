@@ -1,7 +1,17 @@
-import { useEffect, useState } from "react";
-import { ChatPanel } from "./chat-panel.tsx";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { ChatFrame } from "./chat-frame.tsx";
 
 const WIDE = "(min-width: 1024px)";
+
+// The panel is a third of the match page's own script, and a phone on the summary tab never shows
+// it: its code loads once the chat is on screen, and the server draws the empty frame.
+const ChatPanel = lazy(() => import("./chat-panel.tsx").then((module) => ({ default: module.ChatPanel })));
+
+const loading = (
+  <ChatFrame status={null}>
+    <p className="px-3 py-4 text-sm text-muted">Loading the chat…</p>
+  </ChatFrame>
+);
 
 /**
  * The chat as the match centre places it: beside the timeline on wide screens,
@@ -17,5 +27,16 @@ export function MatchChat({ matchId, onTab }: { matchId: number; onTab: boolean 
     query.addEventListener("change", change);
     return () => query.removeEventListener("change", change);
   }, []);
-  return <ChatPanel matchId={matchId} active={onTab || wide} />;
+  const active = onTab || wide;
+  // Once shown, the panel stays mounted (a narrowed window only disconnects it).
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (active) setShown(true);
+  }, [active]);
+  if (!shown) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <ChatPanel matchId={matchId} active={active} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,7 @@
 import {
+  lazy,
   type KeyboardEvent as ReactKeyboardEvent,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -7,7 +9,13 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import { SearchResults } from "./search-results.tsx";
+
+// The results (their fetching, grouping and rows) are code only a visitor who searches needs: they
+// load when the dialog first opens, or earlier when a pointer or focus reaches the button, and stay
+// out of the script every page loads.
+const loadResults = () => import("./search-results.tsx");
+const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
+const preloadResults = () => void loadResults();
 
 /** Typing somewhere already: `/` is then a character, not the shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -85,6 +93,8 @@ export function SiteSearch() {
       <button
         type="button"
         onClick={show}
+        onPointerEnter={preloadResults}
+        onFocus={preloadResults}
         aria-keyshortcuts="/"
         aria-label="Search"
         className="flex items-center gap-2 rounded-full border border-line px-2.5 py-1.5 text-sm text-muted hover:bg-raised hover:text-fg md:min-w-44"
@@ -150,7 +160,11 @@ export function SiteSearch() {
             </button>
           </form>
           <div className="min-h-0 flex-1 overflow-y-auto pb-2">
-            {open ? <SearchResults query={query} onPick={close} /> : null}
+            {open ? (
+              <Suspense fallback={<p className="px-4 py-6 text-sm text-muted">Loading search…</p>}>
+                <SearchResults query={query} onPick={close} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </dialog>
