@@ -25,8 +25,9 @@ test("a page preloads its own chunks but not the framework, which still arrives 
 });
 
 // Code a visitor may never use waits until it is wanted: the search results until the search opens,
-// the match chat until the chat is on screen (a phone's summary tab never shows it).
-test("the search results and the match chat load their code only when they are opened", async ({
+// a match's other tabs until they are opened, the chat until it is on screen (a phone's summary tab
+// never shows it).
+test("the search results, a match's other tabs and its chat load their code only when opened", async ({
   page,
   request,
 }) => {
@@ -43,6 +44,7 @@ test("the search results and the match chat load their code only when they are o
   await page.waitForLoadState("networkidle");
   expect(loaded("chat-panel"), "the chat's code on the summary tab").toBe(false);
   expect(loaded("search-results"), "the search results' code before a search").toBe(false);
+  expect(loaded("line-ups"), "the line-ups' code on the summary tab").toBe(false);
 
   await page.getByRole("button", { name: "Search" }).click();
   const search = page.getByRole("dialog", { name: "Search" });
@@ -50,6 +52,10 @@ test("the search results and the match chat load their code only when they are o
   await expect(search.getByText(/results for a$/)).toBeAttached();
   expect(loaded("search-results")).toBe(true);
   await search.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("link", { name: "Line-ups" }).click();
+  await expect(page.getByRole("heading", { name: "Line-ups" })).toBeVisible();
+  expect(loaded("line-ups")).toBe(true);
 
   await page.getByRole("link", { name: "Chat" }).click();
   const chat = page.getByRole("region", { name: "Fan chat" });

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart } from "../../lib/lazy-part.ts";
 import { ChatFrame } from "./chat-frame.tsx";
 
 const WIDE = "(min-width: 1024px)";
 
 // The panel is a third of the match page's own script, and a phone on the summary tab never shows
 // it: its code loads once the chat is on screen, and the server draws the empty frame.
-const ChatPanel = lazy(() => import("./chat-panel.tsx").then((module) => ({ default: module.ChatPanel })));
+const ChatPanel = lazyPart(() => import("./chat-panel.tsx").then((module) => module.ChatPanel));
 
 const loading = (
   <ChatFrame status={null}>

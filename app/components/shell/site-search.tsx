@@ -1,5 +1,4 @@
 import {
-  lazy,
   type KeyboardEvent as ReactKeyboardEvent,
   Suspense,
   useCallback,
@@ -9,12 +8,13 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
+import { lazyPart } from "../../lib/lazy-part.ts";
 
 // The results (their fetching, grouping and rows) are code only a visitor who searches needs: they
 // load when the dialog first opens, or earlier when a pointer or focus reaches the button, and stay
 // out of the script every page loads.
 const loadResults = () => import("./search-results.tsx");
-const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
+const SearchResults = lazyPart(() => loadResults().then((module) => module.SearchResults));
 const preloadResults = () => void loadResults();
 
 /** Typing somewhere already: `/` is then a character, not the shortcut. */

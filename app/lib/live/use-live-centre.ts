@@ -4,7 +4,7 @@ import type { LiveStatsEntry } from "../../../server/live/entry.ts";
 import type { MatchStats, MomentumPoint } from "../../../server/sports/centre/stats.ts";
 import { usePublicConfig } from "../../components/shell/public-config.tsx";
 
-type CentreNumbers = { stats: MatchStats | null; momentum: MomentumPoint[] };
+export type CentreNumbers = { stats: MatchStats | null; momentum: MomentumPoint[] };
 
 /**
  * While a match is live, follows its own stream: `stats` frames replace the

@@ -1,16 +1,11 @@
+import { Suspense } from "react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { BoxScoreTables } from "../../components/basketball/box-score.tsx";
-import { QuarterTable } from "../../components/basketball/quarter-table.tsx";
 import { MatchChat } from "../../components/chat/match-chat.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { Scoreboard } from "../../components/competition/scoreboard.tsx";
-import { StandingsTable } from "../../components/league/standings-table.tsx";
 import { CentreTabs } from "../../components/match/centre-tabs.tsx";
-import { HeadToHeadPanel } from "../../components/match/head-to-head.tsx";
-import { LineupList, Pitch } from "../../components/match/line-ups.tsx";
 import { MatchHeader } from "../../components/match/match-header.tsx";
-import { MatchStatsTable } from "../../components/match/match-stats.tsx";
 import { MatchTimeline } from "../../components/match/match-timeline.tsx";
 import { MomentumGraph } from "../../components/match/momentum-graph.tsx";
 import { ReportProblem } from "../../components/match/report-problem.tsx";
@@ -19,16 +14,41 @@ import { SportsEventJsonLd } from "../../components/match/sports-event-json-ld.t
 import { NotifyBell } from "../../components/notify/notify-bell.tsx";
 import { MatchOdds } from "../../components/odds/match-odds.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
-import { LiveSetTable } from "../../components/tennis/live-set-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { useLiveCentre } from "../../lib/live/use-live-centre.ts";
+import { lazyPart } from "../../lib/lazy-part.ts";
+import { type CentreNumbers, useLiveCentre } from "../../lib/live/use-live-centre.ts";
 import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/match";
 import { loadMatchCentre } from "./match.server.ts";
+
+// What only another tab or another sport draws loads when it is first drawn: a phone opening a
+// football match on its summary downloads none of it.
+const Pitch = lazyPart(() => import("../../components/match/line-ups.tsx").then((module) => module.Pitch));
+const LineupList = lazyPart(() =>
+  import("../../components/match/line-ups.tsx").then((module) => module.LineupList),
+);
+const MatchStatsTable = lazyPart(() =>
+  import("../../components/match/match-stats.tsx").then((module) => module.MatchStatsTable),
+);
+const HeadToHeadPanel = lazyPart(() =>
+  import("../../components/match/head-to-head.tsx").then((module) => module.HeadToHeadPanel),
+);
+const StandingsTable = lazyPart(() =>
+  import("../../components/league/standings-table.tsx").then((module) => module.StandingsTable),
+);
+const BoxScoreTables = lazyPart(() =>
+  import("../../components/basketball/box-score.tsx").then((module) => module.BoxScoreTables),
+);
+const QuarterTable = lazyPart(() =>
+  import("../../components/basketball/quarter-table.tsx").then((module) => module.QuarterTable),
+);
+const LiveSetTable = lazyPart(() =>
+  import("../../components/tennis/live-set-table.tsx").then((module) => module.LiveSetTable),
+);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.kind !== "match")
@@ -152,10 +172,37 @@ function CentreSection({
   table,
   boxScore,
 }: Pick<Loaded, "match" | "tab" | "headToHead" | "table"> & { boxScore?: Loaded["boxScore"] }) {
-  const { stats, momentum } = useLiveCentre(match.id, match.status === "live", {
+  const live = useLiveCentre(match.id, match.status === "live", {
     stats: match.stats,
     momentum: match.momentum,
   });
+  // Tab and sport parts load on first use; the server waits for them, so only a tab changed in the
+  // browser shows this line, for as long as its code takes.
+  return (
+    <Suspense fallback={<p className="px-3 py-4 text-sm text-muted">Loading…</p>}>
+      <CentreContent
+        match={match}
+        tab={tab}
+        headToHead={headToHead}
+        table={table}
+        boxScore={boxScore}
+        {...live}
+      />
+    </Suspense>
+  );
+}
+
+function CentreContent({
+  match,
+  tab,
+  headToHead,
+  table,
+  boxScore,
+  stats,
+  momentum,
+}: Pick<Loaded, "match" | "tab" | "headToHead" | "table"> & {
+  boxScore?: Loaded["boxScore"];
+} & CentreNumbers) {
   const [home, away] = [match.home.shortName, match.away.shortName];
   const momentumPanel =
     momentum.length > 0 ? (
