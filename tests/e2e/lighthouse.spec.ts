@@ -23,7 +23,7 @@ const SCORE_BUDGET: Record<Category, number> = {
 const SCRIPT_BUDGET_KB: Record<string, number> = {
   home: 128,
   league: 130,
-  "live match": 138,
+  "live match": 132,
   team: 130,
   "blog article": 124,
   pricing: 118,
