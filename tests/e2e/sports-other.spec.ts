@@ -16,6 +16,8 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       test("the sports menu counts live matches; tennis shows sets, games, the point and the server", async ({
         page,
       }) => {
+        // Three pages and their accessibility scans in one journey.
+        test.setTimeout(60_000);
         await page.goto("/sport");
         for (const name of ["Football", "Basketball", "Tennis"]) {
           await expect(page.locator("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
@@ -57,6 +59,8 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       test("basketball lists the quarter and the clock, a game its quarters, a league its win table", async ({
         page,
       }) => {
+        // Four pages and their accessibility scans in one journey.
+        test.setTimeout(60_000);
         await page.goto("/sport/basketball");
         await expect(page.getByRole("heading", { level: 1, name: "Basketball" })).toBeVisible();
         const row = page.locator("li[data-status='live']").first();
