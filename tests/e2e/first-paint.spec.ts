@@ -31,6 +31,8 @@ test("the search results, a match's other tabs and its chat load their code only
   page,
   request,
 }) => {
+  // Four parts opened in turn on one page.
+  test.setTimeout(60_000);
   const scripts: string[] = [];
   page.on("request", (sent) => {
     if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
