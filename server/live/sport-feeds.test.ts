@@ -116,7 +116,8 @@ describe("the other sports' live feeds", () => {
       round: "Semi-finals",
     });
 
-    const entries = await database.db.select({ entry: liveLog.entry }).from(liveLog);
+    // In the log's order, as a stream resuming from a sequence number reads it.
+    const entries = await database.db.select({ entry: liveLog.entry }).from(liveLog).orderBy(liveLog.seq);
     const points = entries.map((row) => row.entry).filter((entry) => entry.matchId === first.id);
     expect(points.length).toBeGreaterThan(40);
     expect(points.every((entry) => entry.kind === "play")).toBe(true);
