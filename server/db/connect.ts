@@ -33,6 +33,8 @@ export type ConnectOptions = {
   url?: string;
   /** Folder for PGlite's files; absent means in memory. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump of another's files (`dumpDataDir`): tests' template. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /**
    * Told when an idle pooled connection dies (a server restart, an administrator
@@ -62,7 +64,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     mkdirSync(folder, { recursive: true });
     client = await PGlite.create(folder);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
