@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { authServiceEnv } from "./tests/e2e/auth-services.ts";
 import { E2E_BANK } from "./tests/e2e/bank.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
+import { patience } from "./tests/e2e/patience.ts";
 import { E2E_STRIPE } from "./tests/e2e/stripe.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -22,8 +23,9 @@ export default defineConfig({
   workers: 2,
   // CI machines are shared and noisy: a timing-sensitive check gets one more try there, and is reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Watchdogs for a stuck test, longer on CI's shared machines (tests/e2e/patience.ts).
+  timeout: patience(30_000),
+  expect: { timeout: patience(7_000) },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   projects: [
     { name: "e2e", testIgnore: /lighthouse\.spec\.ts$/ },

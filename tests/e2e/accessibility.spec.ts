@@ -1,6 +1,6 @@
 import { seriousViolations } from "./axe.ts";
 import { demoPages } from "./demo-world.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 // Every screen that renders without signing in; the demo world supplies the ids.
 const STATIC_PAGES = [
@@ -41,7 +41,7 @@ for (const theme of ["light", "dark"] as const) {
     for (const path of STATIC_PAGES) {
       test(`${path} has no serious or critical accessibility violations`, async ({ page, consoleErrors }) => {
         // An axe sweep of a long page at two widths runs near the default 30 s on a busy two-core machine.
-        test.setTimeout(60_000);
+        test.setTimeout(patience(60_000));
         consoleErrors.allow(/status of 404/);
         await expectAccessible(page, path, theme);
       });
@@ -51,7 +51,7 @@ for (const theme of ["light", "dark"] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(patience(240_000));
       const pages = await demoPages(request);
       for (const path of [
         pages.league,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 /** Registers a fan and buys monthly Premium with the demo checkout. */
 async function monthlyFan(page: Page, tag: string) {
@@ -93,7 +93,7 @@ test("the account's billing pages read well on a phone and a desktop, light and 
   context,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(patience(300_000));
   await monthlyFan(page, "account-a11y");
   await page.goto("/account");
   const receipt =

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
 import { signedBankNotice } from "./bank.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 /** The signed-in page's view of the account's subscription, through the API with its session cookie. */
 async function subscriptionOf(page: Page) {
@@ -121,7 +121,7 @@ test("the billing pages read well on a phone and a desktop, light and dark", asy
   baseURL,
 }) => {
   // Eight pages, each swept by axe at two widths and in both themes.
-  test.setTimeout(300_000);
+  test.setTimeout(patience(300_000));
   await register(page, uniqueEmail("billing-a11y"), "Careful Fan");
   const result = await startPayment(page, "match-pass", /Bank transfer/);
   await startPayment(page, "premium-yearly", /Demo checkout/);

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 // The demo world writes its match reports at boot, each from a finished match's own events.
 
@@ -76,7 +76,7 @@ for (const theme of ["light", "dark"] as const) {
       baseURL,
     }) => {
       // Two full axe passes on a machine shared with other runs.
-      test.setTimeout(90_000);
+      test.setTimeout(patience(90_000));
       await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/blogs");

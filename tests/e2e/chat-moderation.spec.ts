@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { mailedLink, register, uniqueEmail } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { expectAccessible, staffMember } from "./staff.ts";
 
 type LiveGroup = { matches: Array<{ id: number }> };
@@ -47,7 +47,7 @@ test("a moderator picks a time-out's length and the room's switches, then lifts 
   request,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const fan = await verifiedFan(browser, baseURL!, "Chanter", "198.19.2.1");
   const id = await liveMatchId(fan);
   await fan.goto(`/match/${id}`);
@@ -131,7 +131,7 @@ test("an operator allows links in the chat; they open as nofollow links, and are
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const fan = await verifiedFan(browser, baseURL!, "Linker", "198.19.2.2");
   const id = await liveMatchId(fan);
   await fan.goto(`/match/${id}`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { mailedLink, register, uniqueEmail } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { expectAccessible, staffMember } from "./staff.ts";
 
 type LiveGroup = { matches: Array<{ id: number; period: string | null }> };
@@ -40,7 +40,7 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(patience(90_000));
   const ada = await verifiedFan(browser, baseURL!, XSS_NAME, "198.19.1.1");
   const ben = await verifiedFan(browser, baseURL!, "Ben", "198.19.1.2");
   const id = await liveMatchId(ada);
@@ -105,7 +105,7 @@ test("the chat is a tab on phones and sits beside the timeline on desktop, in bo
   context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(patience(90_000));
   const id = await liveMatchId(page);
   for (const theme of ["light", "dark"] as const) {
     await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);

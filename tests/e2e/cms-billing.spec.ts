@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { automation, expectAccessible, staffMember } from "./staff.ts";
 
 type Subscription = { status: string; plan: { slug: string }; entitlements: string[] } | null;
@@ -21,7 +21,7 @@ test("an admin edits a plan, refunds a fan's demo payment (access ends) and gran
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(patience(240_000));
   // The stale save answers 409, as the API would; Chromium logs that status.
   consoleErrors.allow(/status of 409/);
 

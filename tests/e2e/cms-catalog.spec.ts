@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { adminToken, expectAccessible, staffMember } from "./staff.ts";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -57,7 +57,7 @@ test("an operator creates a venue and a team, fixes a field, merges an imported 
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(patience(180_000));
   // The refused save answers 400, as the API would; Chromium logs that status.
   consoleErrors.allow(/status of 400/);
   const place = town();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { staffMember } from "./staff.ts";
 
 type Group = { matches: Array<{ id: number; status: string; version?: number }> };
@@ -31,7 +31,7 @@ test("an operator scores tennis point by point and runs a basketball period from
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   await context.addCookies([{ name: "theme", value: "dark", url: baseURL ?? "" }]);
   await staffMember(page, request, "operator", true);
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible, seriousViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 
@@ -56,7 +56,7 @@ test("an operator scores a goal with the keyboard, the match page shows it, and 
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(patience(90_000));
   const id = await matchInPlay(request, 1);
   await operator(page, request);
   await page.goto("/cms/console");
@@ -107,7 +107,7 @@ test("two operators on one match: the second one's stale edit shows the first on
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const id = await matchInPlay(request, 2);
   await operator(page, request);
   const other = await browser.newContext();
@@ -146,7 +146,7 @@ test("the console on a phone and a desktop, light and dark, passes axe and shows
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const id = await matchInPlay(request, 1);
   await operator(page, request);
   for (const theme of ["light", "dark"] as const) {

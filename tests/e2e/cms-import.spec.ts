@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 // The public-domain openfootball data beside the repository, read at test time and never copied in.
@@ -37,7 +37,7 @@ test("an operator uploads two openfootball files, watches the import reach 100% 
   baseURL,
 }) => {
   test.skip(!files.every((file) => existsSync(file)), `openfootball data not found at ${openfootball}`);
-  test.setTimeout(180_000);
+  test.setTimeout(patience(180_000));
   await operator(page, request);
 
   await page.goto("/cms/import");

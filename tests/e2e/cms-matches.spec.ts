@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 const automation = { Authorization: `Bearer ${adminToken}` };
@@ -54,7 +54,7 @@ test("an operator creates a match, postpones it after confirming, and fans see i
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   // The refused create answers 422, which Chromium reports on the console.
   consoleErrors.allow(/status of 422/);
   await operator(page, request);
@@ -106,7 +106,7 @@ test("a stale edit shows the other person's values and reloads them; unsaved cha
   context,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   // The stale save answers 409, which Chromium reports on the console.
   consoleErrors.allow(/status of 409/);
   await operator(page, request);
@@ -143,7 +143,7 @@ test("the pinned match leads today's hot matches until unpinned, and the list sa
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(patience(90_000));
   await operator(page, request);
   const match = await fixtureToday(request, "hot-pin");
   await page.goto(`/cms/matches?q=${encodeURIComponent(match.home_team_name)}&sort=updated&order=desc`);

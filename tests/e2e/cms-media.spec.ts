@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { staffMember } from "./staff.ts";
 
 /** A photo-sized PNG made on the spot (no binary fixtures), written where the file picker can take it. */
@@ -22,7 +22,7 @@ test("an editor uploads an image, finds it in the library, gives it alt text, an
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   await staffMember(page, request, "editor", false);
   const file = await pngFile(`centre-circle-${Date.now()}.png`);
   const filename = file.split("/").at(-1)!;

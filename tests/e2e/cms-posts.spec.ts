@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { automation, staffMember } from "./staff.ts";
 
 type CmsPost = { id: number; slug: string; status: string; body_html: string; published_at: string | null };
@@ -36,7 +36,7 @@ test("an editor drafts a post, schedules it and sees it go out on time, publishe
   context,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(patience(150_000));
   await staffMember(page, request, "editor", false);
   const title = `Derby day notes ${Date.now()}`;
   await page.goto("/cms/posts");

@@ -1,5 +1,5 @@
 import { register, uniqueEmail } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { automation, expectAccessible, staffMember } from "./staff.ts";
 
 test("an admin changes a fan's role and signs their browser out; the fan's browser is signed out", async ({
@@ -9,7 +9,7 @@ test("an admin changes a fan's role and signs their browser out; the fan's brows
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   // The fan signs in in a browser of their own.
   const fanBrowser = await browser.newContext({ baseURL });
   const fanPage = await fanBrowser.newPage();

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { staffMember } from "./staff.ts";
 
 const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
@@ -27,7 +27,7 @@ test("an editor uploads a clip, watches it reach Ready and plays it in the previ
   context,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(patience(180_000));
   await staffMember(page, request, "editor", false);
 
   await page.goto("/cms/videos");
@@ -99,7 +99,7 @@ test("an editor places a chapter on a highlight and fans jump to it", async ({
   request,
   consoleErrors,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(patience(300_000));
   consoleErrors.allow(/status of 400/);
   // Demo clips (8 s each) are rendered in the background at boot: wait for one.
   let clipId = 0;

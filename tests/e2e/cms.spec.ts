@@ -1,5 +1,5 @@
 import { uniqueEmail } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { expectAccessible, staffMember, turnOnTwoStep } from "./staff.ts";
 
 test("an admin with two-step sees every section, the roles table and the audit log on a phone and a desktop, light and dark", async ({
@@ -8,7 +8,7 @@ test("an admin with two-step sees every section, the roles table and the audit l
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   await staffMember(page, request, "admin", true);
   for (const theme of ["light", "dark"] as const) {
     await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
@@ -107,7 +107,7 @@ test("an admin finds an account on the Users screen, disables it, and the audit 
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   // The account to manage, made through the API so this page keeps the admin's session.
   const fanEmail = uniqueEmail("managed");
   const made = await request.post("/api/auth/register", {

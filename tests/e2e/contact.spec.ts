@@ -1,5 +1,5 @@
 import { uniqueEmail } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { expectAccessible, staffMember } from "./staff.ts";
 
 test("a visitor sends the contact form and an editor answers it from the inbox", async ({
@@ -10,7 +10,7 @@ test("a visitor sends the contact form and an editor answers it from the inbox",
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   // The refused first attempt answers 400, which Chromium logs.
   consoleErrors.allow(/status of 400/);
   const visitor = `Vera Visitor ${Date.now()}`;

@@ -1,5 +1,5 @@
 import { demoPages } from "./demo-world.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 // The first paint does not wait behind the framework's 92 KB (app/lib/framework-preload.server.ts).
 test("a page preloads its own chunks but not the framework, which still arrives and hydrates the page", async ({
@@ -32,7 +32,7 @@ test("the search results, a match's other tabs and its chat load their code only
   request,
 }) => {
   // Four parts opened in turn on one page.
-  test.setTimeout(60_000);
+  test.setTimeout(patience(60_000));
   const scripts: string[] = [];
   page.on("request", (sent) => {
     if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);

@@ -63,4 +63,5 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
   ],
 });
 
+export { patience } from "./patience.ts";
 export { expect };

@@ -1,12 +1,12 @@
 import { PASSWORD, signIn, uniqueEmail } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 test("the / key opens search; results are grouped links, and two team names find their matches", async ({
   page,
 }) => {
   // Three searches, an accessibility scan and a page change in one journey.
-  test.setTimeout(60_000);
+  test.setTimeout(patience(60_000));
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name: "Search" });
   await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 type Card = { id: number; title: string; match: { id: number; competition: { name: string } } };
 type Chapter = { seconds: number | null; label: string };
@@ -36,7 +36,7 @@ test("a fan finds a clip, plays it, jumps to a goal and reaches it from the matc
   context,
   baseURL,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(patience(360_000));
   const { clip, chapters } = await clipWithMoments(request);
 
   await page.goto("/highlights");

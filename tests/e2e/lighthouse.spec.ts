@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import {
   auditPages,
   CATEGORIES,
@@ -34,7 +34,7 @@ test("the landing pages keep their mobile Lighthouse budget", async ({
   request,
   extraHTTPHeaders,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(patience(300_000));
   const baseURL = testInfo.project.use.baseURL ?? "";
   const audits: PageAudit[] = await auditPages(baseURL, await lighthousePages(request), extraHTTPHeaders);
   const report = audits.map(formatAudit).join("\n");

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { automation, staffMember } from "./staff.ts";
 
 type Film = { id: number; title: string };
@@ -79,7 +79,7 @@ test("a Premium fan plays a film, leaves, and comes back to resume where they st
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(patience(300_000));
   const email = uniqueEmail("film-fan");
   await register(page, email);
   await grantPremium(request, email);
@@ -127,7 +127,7 @@ test("the film pages and the admin screens pass axe at 390 and 1280 px in both t
 }) => {
   // The new-film form sent without a title is answered 400, which the browser logs.
   consoleErrors.allow(/status of 400/);
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const film = await demoFilm(request);
   await staffMember(page, request, "editor", false);
   for (const theme of ["light", "dark"] as const) {

@@ -8,7 +8,7 @@ import {
   siteNodeEnv,
   startServerProcesses,
 } from "../../server/testing/server-processes.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 /**
  * Two production server processes serving the built pages on one PostgreSQL database and one
@@ -25,7 +25,7 @@ let nodes: [ServerProcess, ServerProcess];
 const automation = { Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}`, "Content-Type": "application/json" };
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(patience(180_000));
   await needPostgresAndRedis();
   const shared = await createSharedDatabase();
   cleanups.push(() => shared.drop());
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(patience(60_000));
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 

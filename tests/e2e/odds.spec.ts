@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { automation, expectAccessible, staffMember } from "./staff.ts";
 
 type LiveGroup = {
@@ -11,7 +11,7 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
   const match = groups.flatMap((group) => group.matches).find((m) => m.period === "1H" || m.period === "2H");
   expect(match, "the demo world has a match in play").toBeDefined();
@@ -64,7 +64,7 @@ test("an operator sets the margin and default format, and a fan's own format win
   request,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(patience(150_000));
   await staffMember(page, request, "operator", true);
   await page.goto("/cms/odds");
   await expect(page.getByRole("heading", { level: 1, name: "Odds" })).toBeVisible();
@@ -124,7 +124,7 @@ test("a live row on the scores page shows two-way prices that move after a goal,
   request,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(patience(150_000));
   const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
   const playing = groups
     .flatMap((group) => group.matches)

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { expectAccessible, staffMember } from "./staff.ts";
 
 // One story over one server: publishing new terms changes what every signed-in fan sees.
@@ -32,7 +32,7 @@ test("an editor publishes new terms; a fan is asked once to agree, and the old v
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(patience(180_000));
 
   // A fan who signed up under the terms in force now.
   const fanContext = await browser.newContext();
@@ -135,7 +135,7 @@ test("an editor publishes new terms; a fan is asked once to agree, and the old v
 });
 
 test("the notice's button works before scripts load", async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const scripted = await browser.newContext();
   const page = await scripted.newPage();
   const email = uniqueEmail("terms-nojs");

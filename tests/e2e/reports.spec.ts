@@ -1,6 +1,6 @@
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { demoPages } from "./demo-world.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { expectAccessible, staffMember } from "./staff.ts";
 
 test("a fan reports a wrong score on a match page and an operator resolves it in the admin area", async ({
@@ -10,7 +10,7 @@ test("a fan reports a wrong score on a match page and an operator resolves it in
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const { finishedMatch } = await demoPages(request);
   const matchId = finishedMatch.split("/").pop();
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { demoPages } from "./demo-world.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 // Pictures of the main screens, kept with the run's results for a person to look over.
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
@@ -12,7 +12,7 @@ for (const theme of ["light", "dark"] as const) {
       baseURL,
       request,
     }, testInfo) => {
-      test.setTimeout(90_000);
+      test.setTimeout(patience(90_000));
       const pages = await demoPages(request);
       const context = await browser.newContext({ viewport, baseURL });
       await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { staffMember } from "./staff.ts";
 
 type Day = Array<{
@@ -19,7 +19,7 @@ test("the share panel links to the networks without asking them anything, and co
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const match = await aMatch(request);
   const origin = new URL(baseURL!).origin;
   const elsewhere: string[] = [];
@@ -80,7 +80,7 @@ test("an editor sets the site's accounts, which show in the footer and the share
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   consoleErrors.allow(/status of 400/);
   await staffMember(page, request, "editor", false);
   await page.goto("/cms/social");

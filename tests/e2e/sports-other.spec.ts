@@ -1,5 +1,5 @@
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 // The demo world plays tennis and basketball beside football, each by its own rules (the live
 // simulator runs in the e2e server, so some of each are in play).
@@ -17,7 +17,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         page,
       }) => {
         // Three pages and their accessibility scans in one journey.
-        test.setTimeout(60_000);
+        test.setTimeout(patience(60_000));
         await page.goto("/sport");
         for (const name of ["Football", "Basketball", "Tennis"]) {
           await expect(page.locator("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
@@ -60,7 +60,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         page,
       }) => {
         // Four pages and their accessibility scans in one journey.
-        test.setTimeout(60_000);
+        test.setTimeout(patience(60_000));
         await page.goto("/sport/basketball");
         await expect(page.getByRole("heading", { level: 1, name: "Basketball" })).toBeVisible();
         const row = page.locator("li[data-status='live']").first();
@@ -109,7 +109,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
 }
 
 test("tennis points reach an open page without a reload", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   await page.goto("/sport/tennis?live=1");
   const rows = page.locator("li[data-status='live']");
   await expect(rows.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 import { staffMember } from "./staff.ts";
 
 /** The first channel of the line-up, as the public API lists it. */
@@ -143,7 +143,7 @@ test("the TV guide and its admin page read well on a phone and a desktop, light 
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   await staffMember(page, request, "editor", false);
   for (const theme of ["light", "dark"] as const) {
     await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);

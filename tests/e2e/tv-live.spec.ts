@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, patience, test } from "./fixtures.ts";
 
 /** A fan with Premium (TV included), bought through the demo gateway. */
 async function premiumFan(page: Page) {
@@ -38,7 +38,7 @@ test("a fan with TV presses Watch on a demo channel and it plays; a newer stream
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(patience(300_000));
   // The stopped stream's files answer 409, which Chromium logs.
   consoleErrors.allow(/status of 409/);
   await premiumFan(page);
@@ -82,7 +82,7 @@ test("the TV page with a channel playing reads well on a phone and a desktop, li
   context,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(patience(240_000));
   await premiumFan(page);
   await page.goto("/tv");
   const channelId =
