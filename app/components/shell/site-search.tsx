@@ -117,7 +117,9 @@ export function SiteSearch() {
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
+        // The close event is a task of its own: a `/` pressed right after Escape may have opened the
+        // dialog again before it arrives, so the dialog's own state decides.
+        onClose={() => setOpen(dialog.current?.open ?? false)}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === event.currentTarget) close();
