@@ -35,7 +35,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test screenshots and DOM snapshots; on CI only a retry records
+    // one, so a failure still comes with its trace without slowing the passing run.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: await chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
