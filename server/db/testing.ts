@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import pg from "pg";
 import { connectDatabase, type Database, migrationsFolder } from "./connect.ts";
 
@@ -13,10 +13,8 @@ import { connectDatabase, type Database, migrationsFolder } from "./connect.ts";
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const template = pgliteTemplatePath();
-    const database = await connectDatabase(
-      existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {},
-    );
+    const template = readTemplate();
+    const database = await connectDatabase(template ? { loadDataDir: template } : {});
     // Applies nothing when the template is current; a template is only ever a head start.
     await database.migrate();
     return database;
@@ -56,9 +54,19 @@ function pgliteTemplatePath(): string {
   hash.update(readFileSync(join(migrationsFolder, "../node_modules/@electric-sql/pglite/package.json")));
   for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const path = join(migrationsFolder, name);
-    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(path));
+    // The SQL is what runs; the journal says in what order. The snapshots only describe the result.
+    if (name.endsWith(".sql") || name.endsWith("_journal.json")) hash.update(name).update(readFileSync(path));
   }
   return join(tmpdir(), `goalline-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+}
+
+/** The template's bytes; none when no run has made it (a bench, say) or another tree's run removed it. */
+function readTemplate(): Blob | undefined {
+  try {
+    return new Blob([readFileSync(pgliteTemplatePath())]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Makes the template once per tree of migrations (the test runner's global setup calls this). */
@@ -74,6 +82,11 @@ export async function preparePgliteTemplate(): Promise<void> {
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, path);
+    // Templates of earlier migration histories are 40 MB each and never read again.
+    for (const name of readdirSync(tmpdir())) {
+      if (name.startsWith("goalline-pglite-template-") && name.endsWith(".tar") && name !== basename(path))
+        rmSync(join(tmpdir(), name), { force: true });
+    }
   } finally {
     await database.close();
   }
