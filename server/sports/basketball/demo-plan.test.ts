@@ -25,6 +25,20 @@ describe("demo basketball world", () => {
     for (const t of teams) expect(new Set(t.players.map((p) => p.name)).size).toBe(t.players.length);
   });
 
+  it("tips off today's next games before the live ones can end, so a game is live all day", () => {
+    const minutes = (g: { kickoffAt: Date }) => (g.kickoffAt.getTime() - now.getTime()) / 60_000;
+    const ahead = league
+      .filter((g) => g.status === "scheduled" && g.kickoffAt.toISOString().startsWith("2026-11-24"))
+      .map(minutes)
+      .sort((a, b) => a - b);
+    // The half-time game ends no sooner than 15 minutes of half-time, two 12-minute quarters and the
+    // 2 minutes between them; a whole game lasts at least its four quarters and three breaks.
+    expect(ahead[0]).toBeLessThan(15 + 12 + 2 + 12);
+    for (const [i, start] of ahead.entries()) {
+      if (i > 0) expect(start - ahead[i - 1]!).toBeLessThan(4 * 12 + 2 + 15 + 2);
+    }
+  });
+
   it("has played the past rounds, two live today, more later today and rounds to come", () => {
     expect(league.filter((g) => g.status === "finished")).toHaveLength(48);
     const today = league.filter((g) => g.kickoffAt.toISOString().startsWith("2026-11-24"));

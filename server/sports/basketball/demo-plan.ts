@@ -1,6 +1,6 @@
 /**
  * The demo basketball world as plain data: a 12-team league in two conferences of six (4×12 minutes,
- * one round every three days: eight played, today's round with two games live, two to come) and an
+ * one round every three days: eight played, today's round with two games live, four to come) and an
  * eight-team cup (4×10 minutes: quarter- and semi-finals played, the final to come). Every game is
  * played by the simulator, so its score, quarters and box score agree. Deterministic for a seed.
  */
@@ -176,6 +176,9 @@ function liveGame(
   };
 }
 
+/** When the first of today's games still to come tips off. */
+const TIP_OFF_AHEAD_MINUTES = 30;
+
 export function planDemoBasketball(
   now: Date,
   seed = 11,
@@ -214,8 +217,12 @@ export function planDemoBasketball(
           kickoffAt: new Date(now.getTime() - minutesAgo * 60_000),
           ...liveGame(league, random, [home, away], slot === 0 ? "third-quarter" : "half-time", now),
         });
-      } else
-        games.push({ ...base, kickoffAt: new Date(now.getTime() + (slot - 1) * 45 * 60_000), ...scheduled });
+      } else {
+        // The next tips off before the half-time game can end (41 minutes: the break, two quarters and
+        // the break between them), then one every 45 minutes, so a visitor always finds a game live.
+        const minutesAhead = TIP_OFF_AHEAD_MINUTES + (slot - 2) * 45;
+        games.push({ ...base, kickoffAt: new Date(now.getTime() + minutesAhead * 60_000), ...scheduled });
+      }
     });
   });
 
