@@ -60,13 +60,19 @@ function pgliteTemplatePath(): string {
   return join(tmpdir(), `goalline-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
 }
 
+/** Read once per test file's process: files that open several databases share the bytes. */
+let template: Blob | null | undefined;
+
 /** The template's bytes; none when no run has made it (a bench, say) or another tree's run removed it. */
 function readTemplate(): Blob | undefined {
-  try {
-    return new Blob([readFileSync(pgliteTemplatePath())]);
-  } catch {
-    return undefined;
+  if (template === undefined) {
+    try {
+      template = new Blob([readFileSync(pgliteTemplatePath())]);
+    } catch {
+      template = null;
+    }
   }
+  return template ?? undefined;
 }
 
 /** Makes the template once per tree of migrations (the test runner's global setup calls this). */
