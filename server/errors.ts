@@ -30,7 +30,15 @@ const statusByKind: Record<ErrorKind, number> = {
   internal: 500,
 };
 
+/**
+ * Marks every AppError, whichever copy of this module made it: the page build
+ * bundles its own copy while the services run from another, so a class
+ * identity check alone would miss a service's refusal inside a page.
+ */
+const BRAND = Symbol.for("goalline.AppError");
+
 export class AppError extends Error {
+  readonly [BRAND] = true;
   readonly code: string;
   readonly kind: ErrorKind;
   readonly details?: Record<string, unknown>;
@@ -46,6 +54,18 @@ export class AppError extends Error {
   get status(): number {
     return statusByKind[this.kind];
   }
+}
+
+// `instanceof AppError` holds for an AppError from any copy of this module; a subclass keeps the ordinary check.
+Object.defineProperty(AppError, Symbol.hasInstance, {
+  value(this: unknown, value: unknown): boolean {
+    return this === AppError ? isAppError(value) : Function.prototype[Symbol.hasInstance].call(this, value);
+  },
+});
+
+/** The one test for an AppError, across module copies (see BRAND). */
+export function isAppError(value: unknown): value is AppError {
+  return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
 }
 
 export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>

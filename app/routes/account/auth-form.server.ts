@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { ZodType } from "zod";
-import { AppError } from "../../../server/errors.ts";
+import { AppError, isAppError } from "../../../server/errors.ts";
 
 import type { FormFailure } from "../../components/form/form-failure.ts";
 
@@ -29,17 +29,6 @@ export function checked<T>(schema: ZodType<T>, value: unknown, field: string): T
     {
       field,
     },
-  );
-}
-
-/**
- * The server process and the page build each load their own copy of
- * server/errors.ts, so an AppError from a service is recognised by its shape.
- */
-export function isAppError(error: unknown): error is AppError {
-  return (
-    error instanceof AppError ||
-    (error instanceof Error && error.name === "AppError" && typeof (error as AppError).code === "string")
   );
 }
 

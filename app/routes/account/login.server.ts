@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import { readCookie, sessionCookies } from "../../../server/auth/cookies.ts";
 import { emailField } from "../../../server/auth/http/schemas.ts";
 import type { AuthService } from "../../../server/auth/service.ts";
-import { AppError } from "../../../server/errors.ts";
+import { AppError, isAppError } from "../../../server/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
-import { attempt, checked, formText, isAppError, readForm } from "./auth-form.server.ts";
+import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
 import { passkeyFromPage } from "./passkeys.server.ts";
 import { guestFromPage, offeredMethods, sendLinkFromPage } from "./passwordless.server.ts";
 

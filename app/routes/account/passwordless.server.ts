@@ -4,11 +4,11 @@ import { EMAIL_LINK_SECONDS } from "../../../server/auth/email-link.ts";
 import { guestIdOf } from "../../../server/auth/guests.ts";
 import { emailField } from "../../../server/auth/http/schemas.ts";
 import { randomToken } from "../../../server/auth/tokens.ts";
-import { AppError } from "../../../server/errors.ts";
+import { AppError, isAppError } from "../../../server/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn, sendCookie } from "../../lib/session.server.ts";
-import { attempt, checked, formText, isAppError, readForm } from "./auth-form.server.ts";
+import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type Context = Args["context"];

@@ -1,9 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { requireAuthenticated } from "../../lib/session.server.ts";
 import { paymentIdOf } from "../billing/billing.server.ts";
-import { isAppError } from "./auth-form.server.ts";
 
 /** One of the fan's receipts; someone else's, or an unpaid payment's, is the 404 page. */
 export async function receiptData({
@@ -15,9 +14,5 @@ export async function receiptData({
 }) {
   const userId = requireAuthenticated(context).user.id;
   const paymentId = paymentIdOf(params.id);
-  try {
-    return { receipt: await requestScopeOf(context).services.billing.receipt(userId, paymentId) };
-  } catch (error) {
-    throw isAppError(error) && error.status === 404 ? pageNotFound() : error;
-  }
+  return { receipt: await forPage(requestScopeOf(context).services.billing.receipt(userId, paymentId)) };
 }

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { PaymentView } from "../../../server/billing/service.ts";
-import { AppError } from "../../../server/errors.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { requireAuthenticated } from "../../lib/session.server.ts";
 
@@ -20,12 +20,7 @@ export function paymentIdOf(value: string | null | undefined): number {
 
 /** The buyer's own payment; someone else's is as absent as a missing one. */
 export async function buyersPayment(context: Context, id: number): Promise<PaymentView> {
-  try {
-    return await billingOf(context).payment(buyerOf(context), id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payment-not-found") throw pageNotFound();
-    throw error;
-  }
+  return forPage(billingOf(context).payment(buyerOf(context), id));
 }
 
 /** The plan a payment was for, as the pricing page shows it (null when it is no longer on sale). */

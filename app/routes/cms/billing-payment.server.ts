@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
-import { AppError } from "../../../server/errors.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
 import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
@@ -14,22 +14,17 @@ type Args = { request: Request; params: { id?: string }; context: Context };
 export async function billingPaymentLoader({ request, params, context }: Args) {
   const { admin } = await billingPage(context);
   const id = entityId(params.id);
-  try {
-    const payment = await admin.payment(id);
-    const url = new URL(request.url);
-    const refunded = url.searchParams.get("refunded");
-    return {
-      payment,
-      refundable: (payment.received_amount ?? payment.amount) - payment.refunded_amount,
-      refundKey: randomUUID(),
-      notice: refunded
-        ? `Refund recorded.${url.searchParams.get("ended") ? " The access it bought has ended." : ""}`
-        : null,
-    };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payment-not-found") throw pageNotFound();
-    throw error;
-  }
+  const payment = await forPage(admin.payment(id));
+  const url = new URL(request.url);
+  const refunded = url.searchParams.get("refunded");
+  return {
+    payment,
+    refundable: (payment.received_amount ?? payment.amount) - payment.refunded_amount,
+    refundKey: randomUUID(),
+    notice: refunded
+      ? `Refund recorded.${url.searchParams.get("ended") ? " The access it bought has ended." : ""}`
+      : null,
+  };
 }
 
 /** A refund, made once per form however often it is sent; refusals come back as the form's error. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { billingAdminSchemas, ENTITLEMENTS } from "../../../server/billing/service.ts";
-import { AppError } from "../../../server/errors.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
@@ -21,15 +21,7 @@ function planIdOf(id: string | undefined): number | null {
 export async function billingPlanLoader({ request, params, context }: Args) {
   const { admin } = await billingPage(context);
   const id = planIdOf(params.id);
-  let plan = null;
-  if (id !== null) {
-    try {
-      plan = await admin.plan(id);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "plan-not-found") throw pageNotFound();
-      throw error;
-    }
-  }
+  const plan = id === null ? null : await forPage(admin.plan(id));
   const values = {
     name: plan?.name ?? "",
     slug: plan?.slug ?? "",

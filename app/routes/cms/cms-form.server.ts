@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { isAppError } from "../../../server/errors.ts";
 import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
 import type { FormFailure } from "../../components/form/form-failure.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { isAppError } from "../account/auth-form.server.ts";
 
 type Context = Parameters<typeof requestScopeOf>[0];
 
@@ -67,7 +67,6 @@ export function validateForm<S extends z.ZodType>(
  * a clash) with the service's own code and message; anything else is rethrown.
  */
 export function failureOf(error: unknown): CmsFormFailure & { details?: Record<string, unknown> } {
-  // The page bundle has its own copy of AppError: recognise it by shape, not by class.
   if (!isAppError(error) || error.status >= 500) throw error;
   const field = typeof error.details?.field === "string" ? error.details.field : undefined;
   return {

@@ -1,5 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
-import { AppError } from "../../../server/errors.ts";
+import type { RouterContextProvider } from "react-router";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 
@@ -9,17 +10,10 @@ type Args = { params: { id?: string }; context: Readonly<RouterContextProvider> 
 export async function importRunLoader({ params, context }: Args) {
   await requireCmsPage(context, "feeds:manage");
   const id = Number(params.id);
-  if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw data("There is no such import.", { status: 404 });
+  if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw pageNotFound();
   const { services } = requestScopeOf(context);
-  try {
-    const run = await services.imports.find(id);
-    // The page follows the stream from here, so a report sent while it loads is not missed.
-    const latest = run.jobId ? await services.jobs.latestProgress(run.jobId) : null;
-    return { run, followFrom: latest?.seq ?? 0 };
-  } catch (error) {
-    if (error instanceof AppError && error.kind === "not-found") {
-      throw data("There is no such import.", { status: 404 });
-    }
-    throw error;
-  }
+  const run = await forPage(services.imports.find(id));
+  // The page follows the stream from here, so a report sent while it loads is not missed.
+  const latest = run.jobId ? await services.jobs.latestProgress(run.jobId) : null;
+  return { run, followFrom: latest?.seq ?? 0 };
 }

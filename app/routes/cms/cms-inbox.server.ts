@@ -3,11 +3,12 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { CONTACT_STATUSES } from "../../../server/content/contact-inbox.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../server/content/contact-text.ts";
 import type { ContactStatus } from "../../../server/content/schema.ts";
+import { isAppError } from "../../../server/errors.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
-import { isAppError, readForm } from "../account/auth-form.server.ts";
+import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { createOnce } from "./cms-form.server.ts";
 

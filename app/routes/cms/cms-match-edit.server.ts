@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { AppError } from "../../../server/errors.ts";
 import { baseVersionOf } from "../../../server/http/versioning.ts";
 import {
   type CmsMatch,
@@ -8,6 +7,8 @@ import {
   matchFormOptions,
   readCmsMatch,
 } from "../../../server/sports/service.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -27,18 +28,8 @@ const ACTIONS_BY_STATUS: Record<string, readonly string[]> = {
 
 function matchIdOf(params: { id?: string }): number {
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw data("There is no such match.", { status: 404 });
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw pageNotFound();
   return id;
-}
-
-async function readOr404(context: Args["context"], id: number): Promise<CmsMatch> {
-  try {
-    return await readCmsMatch(requestScopeOf(context).services.database.db, id);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404)
-      throw data("There is no such match.", { status: 404 });
-    throw error;
-  }
 }
 
 /** What the edit screen shows of a match; the conflict message shows another person's in the same shape. */
@@ -56,7 +47,7 @@ export type MatchEditView = ReturnType<typeof viewOf>;
 
 export async function editMatchLoader({ request, context, params }: Args) {
   const staff = await requireCmsPage(context, "cms");
-  const match = await readOr404(context, matchIdOf(params));
+  const match = await forPage(readCmsMatch(requestScopeOf(context).services.database.db, matchIdOf(params)));
   const search = new URL(request.url).searchParams;
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const options = await matchFormOptions(requestScopeOf(context).services.database.db);

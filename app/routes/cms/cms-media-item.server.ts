@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { MAX_ALT_LENGTH } from "../../../server/content/media.ts";
+import { isAppError } from "../../../server/errors.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { isAppError, readForm } from "../account/auth-form.server.ts";
+import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { formFile, imageOfItem, refusal, whoOf } from "./cms-media.server.ts";
 

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { MAX_ALT_LENGTH } from "../../../server/content/media.ts";
 import type { MediaImage, MediaItem } from "../../../server/content/media-types.ts";
+import { isAppError } from "../../../server/errors.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { isAppError, readForm } from "../account/auth-form.server.ts";
+import { readForm } from "../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "./cms-access.server.ts";
 import { createOnce } from "./cms-form.server.ts";
 

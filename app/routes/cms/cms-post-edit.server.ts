@@ -9,7 +9,8 @@ import {
 } from "../../../server/content/posts.ts";
 import { updatePostInput } from "../../../server/content/posts-input.ts";
 import { previewLink } from "../../../server/content/preview.ts";
-import { AppError } from "../../../server/errors.ts";
+import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -23,18 +24,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 
 function postIdOf(params: { id?: string }): number {
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
-  if (!(id <= 2_147_483_647)) throw data("There is no such post.", { status: 404 });
+  if (!(id <= 2_147_483_647)) throw pageNotFound();
   return id;
-}
-
-async function readOr404<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404)
-      throw data("There is no such post.", { status: 404 });
-    throw error;
-  }
 }
 
 /** What the conflict notice shows of the other person's save. */
@@ -51,7 +42,7 @@ export async function editPostLoader({ request, context, params }: Args) {
   await requireCmsPage(context, "content:write");
   const id = postIdOf(params);
   const { db } = requestScopeOf(context).services.database;
-  const post = await readOr404(() => getCmsPost(db, id));
+  const post = await forPage(getCmsPost(db, id));
   const revisions = await listPostRevisions(db, id);
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const search = new URL(request.url).searchParams;
@@ -110,7 +101,7 @@ export async function editPostAction({ request, context, params }: Args) {
       return redirect("/cms/posts?deleted=1");
     }
     if (intent === "preview-link") {
-      const post = await readOr404(() => getCmsPost(db, id));
+      const post = await forPage(getCmsPost(db, id));
       const { config } = services;
       const url = previewLink(
         { siteUrl: config.SITE_URL, previewUrl: config.PREVIEW_URL, secret: config.secrets.sessionSecret },
@@ -120,7 +111,7 @@ export async function editPostAction({ request, context, params }: Args) {
     }
   } catch (error) {
     if ((error as { code?: string } | null)?.code === "post-not-found") {
-      throw data("There is no such post.", { status: 404 });
+      throw pageNotFound();
     }
     const { details, ...failure } = failureOf(error);
     const current = details?.current as CmsPost | undefined;

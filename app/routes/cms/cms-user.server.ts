@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { AppError } from "../../../server/errors.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -26,15 +26,6 @@ function userIdOf(params: Args["params"]): number {
   return id;
 }
 
-async function orNotFound<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "user-not-found") throw pageNotFound();
-    throw error;
-  }
-}
-
 /**
  * One account: its details and active sessions for `users:read`; the changes, and a
  * confirmation step (`?confirm=two-step-reset|revoke-all|revoke&session=…`) before the
@@ -45,8 +36,8 @@ export async function userLoader({ request, params, context }: Args) {
   const id = userIdOf(params);
   const { services } = requestScopeOf(context);
   const [user, sessions] = await Promise.all([
-    orNotFound(services.auth.getUser(id)),
-    orNotFound(services.auth.listUserSessions(id, { limit: 100, offset: 0 })),
+    forPage(services.auth.getUser(id)),
+    forPage(services.auth.listUserSessions(id, { limit: 100, offset: 0 })),
   ]);
   const url = new URL(request.url);
   const self = staff.auth.user.id === id;

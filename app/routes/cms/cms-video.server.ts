@@ -4,6 +4,7 @@ import { AppError } from "../../../server/errors.ts";
 import type { Caller } from "../../../server/http/caller.ts";
 import { issueStream, viewOf } from "../../../server/video/service.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -19,20 +20,11 @@ function videoIdOf(id: string | undefined): number {
   return Number(id);
 }
 
-async function findOr404(services: ReturnType<typeof requestScopeOf>["services"], id: number) {
-  try {
-    return await services.video.find(id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "video-not-found") throw pageNotFound();
-    throw error;
-  }
-}
-
 /** One video: its fields at the version read, its job's progress, and a preview address when ready. */
 export async function videoLoader({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "content:write");
   const { services } = requestScopeOf(context);
-  const row = await findOr404(services, videoIdOf(params.id));
+  const row = await forPage(services.video.find(videoIdOf(params.id)));
   const caller: Caller = {
     kind: "account",
     via: "cookie",

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { isAppError } from "../../../server/errors.ts";
 import { consolePlayInput, playFromConsole } from "../../../server/live/console-play.ts";
 import {
   consoleMatchState,
@@ -12,7 +13,6 @@ import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
-import { isAppError } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { AppError, isAppError, toErrorBody } from "./errors.ts";
+
+/** A second instance of this module, as the page build carries its own copy of it. */
+async function secondCopy(): Promise<typeof import("./errors.ts")> {
+  const url = "./errors.ts?second-copy";
+  return import(/* @vite-ignore */ url);
+}
+
+describe("AppError across module copies", () => {
+  it("is a separate class in the second copy", async () => {
+    const copy = await secondCopy();
+    expect(copy.AppError).not.toBe(AppError);
+  });
+
+  it("recognises a refusal made by the other copy, by instanceof and by guard", async () => {
+    const copy = await secondCopy();
+    const refusal = new copy.AppError("not-found", "payment-not-found", "No such payment.");
+    expect(refusal instanceof AppError).toBe(true);
+    expect(isAppError(refusal)).toBe(true);
+    expect(new AppError("conflict", "edit-conflict", "Stale.") instanceof copy.AppError).toBe(true);
+    expect(toErrorBody(refusal)).toEqual({
+      status: 404,
+      body: { error: { code: "payment-not-found", message: "No such payment.", details: undefined } },
+    });
+  });
+
+  it("does not take an ordinary error named AppError for one", () => {
+    const lookalike = Object.assign(new Error("boom"), { name: "AppError", code: "x", kind: "not-found" });
+    expect(lookalike instanceof AppError).toBe(false);
+    expect(isAppError(lookalike)).toBe(false);
+    expect(isAppError(null)).toBe(false);
+    expect(toErrorBody(lookalike).status).toBe(500);
+  });
+
+  it("keeps the ordinary check for a subclass", () => {
+    class Offside extends AppError {}
+    expect(new Offside("conflict", "offside", "Flag up.") instanceof Offside).toBe(true);
+    expect(new AppError("conflict", "offside", "Flag up.") instanceof Offside).toBe(false);
+  });
+});
