@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { stdSerializers } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
@@ -11,7 +12,7 @@ import { ladderFor } from "./ladder.ts";
 import { videos } from "./schema.ts";
 import { captionImage } from "./score-image.ts";
 import { videoStore } from "./storage.ts";
-import { transcodeVideo } from "./transcode.ts";
+import { conversionFailure, transcodeJob, transcodeVideo } from "./transcode.ts";
 
 let database: Database;
 let dir: string;
@@ -140,6 +141,51 @@ describe("transcoding an upload", { timeout: 120_000 }, () => {
       /ffprobe/,
     );
     expect((await rowOf(row!.id)).rev).toBeNull();
+  });
+});
+
+describe("a failed conversion", { timeout: 60_000 }, () => {
+  it("shows staff a plain reason without the server's paths, and logs the file", async () => {
+    const [row] = await database.db
+      .insert(videos)
+      .values({ title: "Not a video", kind: "highlight", source: "upload", status: "queued" })
+      .returning({ id: videos.id });
+    const id = row!.id;
+    await writeFile(store.source(id), Buffer.from("\0\0\0\x18ftypmp42 but nothing else"));
+    const job = transcodeJob({ db: database.db, store });
+    const attempt = {
+      id: "t",
+      payload: { videoId: id },
+      attempt: 3,
+      lastAttempt: true,
+      progress: async () => {},
+    };
+
+    const thrown = await job.handle(attempt).then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    const shown = (await rowOf(id)).error ?? "";
+    expect((await rowOf(id)).status).toBe("failed");
+    expect(shown).toMatch(/^The video could not be converted: ffprobe exited 1: \S/);
+    expect(shown).not.toContain(dir);
+    expect(shown).not.toMatch(/\/\w+\//);
+    expect(thrown?.message).toBe(shown);
+    expect(stdSerializers.err(thrown!).message).toContain(store.source(id));
+  });
+
+  it("keeps the converter's words and drops only paths", () => {
+    expect(
+      conversionFailure(new Error("ffmpeg exited 1: /srv/goalline/videos/7/source: moov atom not found"))
+        .message,
+    ).toBe("The video could not be converted: ffmpeg exited 1: moov atom not found");
+    expect(conversionFailure(new Error("spawn C:\\tools\\ffmpeg.exe ENOENT")).message).toBe(
+      "The video could not be converted: spawn ENOENT",
+    );
+    expect(conversionFailure(new Error("The file has no video stream.")).message).toBe(
+      "The video could not be converted: The file has no video stream.",
+    );
+    expect(conversionFailure(new Error("Frame rate 30000/1001 unsupported")).message).toContain("30000/1001");
   });
 });
 

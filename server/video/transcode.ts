@@ -140,6 +140,19 @@ export async function transcodeVideo(
   await report({ done: total, total, message: "published" });
 }
 
+/** An absolute path where a message names one (ffprobe prefixes its complaint with the file). */
+const FILE_PATH = /(?<=^|[\s'"(])(?:[A-Za-z]:)?(?:[\\/][^\s\\/:'"|]+)+[\\/]?(?::\s*)?/g;
+
+/**
+ * The reason staff see for a failed conversion: what the converter said, without the
+ * server's file paths. The original stays its cause, so the log still names the file.
+ */
+export function conversionFailure(error: unknown): Error {
+  const said = (error instanceof Error ? error.message : String(error)).replace(FILE_PATH, "");
+  const reason = said.replace(/\s+/g, " ").trim() || "the converter stopped without a reason";
+  return new Error(`The video could not be converted: ${reason}`, { cause: error });
+}
+
 /** The job kind: a failure retries twice, then the video shows as failed with the reason. */
 export const transcodeJob = (deps: TranscodeDeps) =>
   defineJob({
@@ -152,7 +165,8 @@ export const transcodeJob = (deps: TranscodeDeps) =>
       try {
         await transcodeVideo(deps, videoId, job.progress);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const failure = conversionFailure(error);
+        const message = failure.message;
         await deps.db
           .update(videos)
           .set(
@@ -161,7 +175,8 @@ export const transcodeJob = (deps: TranscodeDeps) =>
               : { status: "queued", error: `retrying: ${message}` },
           )
           .where(eq(videos.id, videoId));
-        throw error;
+        // The runner logs it with its cause (the paths) and shows staff only its message.
+        throw failure;
       }
     },
   });
