@@ -64,6 +64,10 @@ export default defineConfig({
       ...E2E_BANK,
       // Card payments against the fake Stripe the global setup starts.
       ...E2E_STRIPE,
+      // Production turns the demo switches off; the billing specs pay with the sandbox checkout,
+      // and the live, video and highlight specs watch the simulator play the demo world.
+      PAYMENT_SANDBOX: "on",
+      SIMULATOR: "on",
     },
   },
 });

@@ -36,6 +36,8 @@ async function startSite(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // The demo world as it plays, like `npm start` (production alone keeps the simulator off).
+      SIMULATOR: "on",
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",

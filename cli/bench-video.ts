@@ -37,6 +37,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // The demo world as it plays, like `npm start` (production alone keeps the simulator off).
+      SIMULATOR: process.env.SIMULATOR || "on",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

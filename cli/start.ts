@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { takesRealPayments } from "../server/config-payments.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const serverBuild = join(root, "build/server/index.js");
@@ -32,5 +33,12 @@ if (!process.env.NODE_ENV) {
   // Production code, but a person at a terminal still reads lines, not JSON (NODE_ENV=production
   // set by a deployment, or a pipe, keeps JSON).
   if (process.stdout.isTTY) process.env.LOG_FORMAT ??= "pretty";
+  // On the embedded database this is the quick-start demo: matches play, and with no gateway
+  // that takes real money the plans are bought with the demo checkout. Production keeps both
+  // off unless asked for; the server's first lines warn while they are on (docs/deploy.md).
+  if (!process.env.DATABASE_URL) {
+    process.env.SIMULATOR ||= "on";
+    if (!takesRealPayments(process.env)) process.env.PAYMENT_SANDBOX ||= "on";
+  }
 }
 await import("../server/main.ts");

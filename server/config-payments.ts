@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** The settings of plans and payments: the demo checkout, bank transfers, receipts and Stripe. */
 export const paymentSettings = {
-  /** The product's own test checkout; unset: on, except in production with DATABASE_URL. */
+  /** The product's own test checkout, where pressing "Pay" buys the plan; unset: see sandboxDefault. */
   PAYMENT_SANDBOX: z.enum(["on", "off"]).optional(),
   /** ISO 4217 currency of the demo plans seeded into an empty database. */
   BILLING_CURRENCY: z
@@ -78,3 +78,19 @@ export const BANK_ACCOUNT_KEYS = [
   "BANK_COUNTRY",
   "BANK_CITY",
 ] as const;
+
+/** A gateway that takes real money is configured: Stripe's keys or a bank account. */
+export const takesRealPayments = (raw: { STRIPE_SECRET_KEY?: string; BANK_WEBHOOK_SECRET?: string }) =>
+  Boolean(raw.STRIPE_SECRET_KEY || raw.BANK_WEBHOOK_SECRET);
+
+/**
+ * PAYMENT_SANDBOX when it is not set. The sandbox gives any fan a paid plan for one click, so
+ * production never turns it on by itself: only a development start does, or a test or demo site
+ * with no real gateway. `npm start`'s demo on the embedded database sets it explicitly.
+ */
+export function sandboxDefault(
+  raw: { NODE_ENV: "development" | "production" | "test" } & Parameters<typeof takesRealPayments>[0],
+): "on" | "off" {
+  if (raw.NODE_ENV === "production") return "off";
+  return raw.NODE_ENV === "development" || !takesRealPayments(raw) ? "on" : "off";
+}

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { signInSettings } from "./config-auth.ts";
 import { mediaSettings, mediaSettingsIssues } from "./config-media.ts";
-import { BANK_ACCOUNT_KEYS, paymentSettings } from "./config-payments.ts";
+import { BANK_ACCOUNT_KEYS, paymentSettings, sandboxDefault } from "./config-payments.ts";
 import { resolveSecrets, type Secrets } from "./config-secrets.ts";
 import { workerCount, workerSettings, workerSettingsIssues } from "./config-workers.ts";
 import { proxyTrustSetting } from "./http/proxy-trust.ts";
@@ -82,7 +82,8 @@ export const configSchema = z.object({
   /** Words the chat masks on top of its built-in list, comma-separated. */
   CHAT_BLOCKED_WORDS: z.string().max(20_000).optional(),
 
-  SIMULATOR: z.enum(["on", "off"]).default("on"),
+  /** Invents live events for every match due or in play; unset: on, except in production. */
+  SIMULATOR: z.enum(["on", "off"]).optional(),
   SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),
   SIMULATOR_SEED: z.coerce.number().int().optional(),
   FOOTBALL_DATA_TOKEN: z.string().min(1).optional(),
@@ -139,9 +140,12 @@ const withSiteUrl = configSchema.transform((raw, ctx) => {
   }
 });
 
-type RawConfig = Omit<z.output<typeof withSiteUrl>, "WORKERS"> & {
+type RawConfig = Omit<z.output<typeof withSiteUrl>, "WORKERS" | "SIMULATOR" | "PAYMENT_SANDBOX"> & {
   /** HTTP server processes on the port: WORKERS, else every core with PostgreSQL and Redis, else 1. */
   WORKERS: number;
+  /** The demo switches, resolved: set, or their default for NODE_ENV (docs/deploy.md). */
+  SIMULATOR: "on" | "off";
+  PAYMENT_SANDBOX: "on" | "off";
 };
 export type Config = Omit<
   RawConfig,
@@ -172,7 +176,12 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
       result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
     );
   }
-  const raw = { ...result.data, WORKERS: workerCount(result.data) };
+  const raw: RawConfig = {
+    ...result.data,
+    WORKERS: workerCount(result.data),
+    SIMULATOR: result.data.SIMULATOR ?? (result.data.NODE_ENV === "production" ? "off" : "on"),
+    PAYMENT_SANDBOX: result.data.PAYMENT_SANDBOX ?? sandboxDefault(result.data),
+  };
   const workerIssues = workerSettingsIssues(result.data);
   if (workerIssues.length > 0) throw new ConfigError(workerIssues);
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {

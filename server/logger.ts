@@ -75,12 +75,24 @@ export function createLogger(
   return logger;
 }
 
-/** Logs the ready line, then the lines held back while starting (their time is when written). */
-export function logReady(logger: Logger, fields: Record<string, unknown>, message: string): void {
+/**
+ * Logs the ready line and, right under it, the warnings a person must not miss; then the lines held
+ * back while starting (their time is when written).
+ */
+export function logReady(
+  logger: Logger,
+  fields: Record<string, unknown>,
+  message: string,
+  warnings: string[] = [],
+): void {
+  const first = () => {
+    logger.info(fields, message);
+    for (const warning of warnings) logger.warn(warning);
+  };
   const release = held.get(logger);
   held.delete(logger);
-  if (release) release(() => logger.info(fields, message));
-  else logger.info(fields, message);
+  if (release) release(first);
+  else first();
 }
 
 /** Lets held lines out without a ready line, e.g. when starting failed. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type Config, publicConfig, servedUrl } from "./config.ts";
+import { demoSwitchWarnings } from "./config-demo.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { mountApi } from "./http/api.ts";
 import { createHttpApp, type PageHandler } from "./http/app.ts";
@@ -84,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     { siteUrl: config.SITE_URL, database: database.kind, dev },
     `${config.SITE_NAME} is ready: open ${servedUrl(config.HOST, port)}`,
+    demoSwitchWarnings(config),
   );
   // While this process holds the embedded database, `npm run import` hands its work to it.
   const forgetServer =

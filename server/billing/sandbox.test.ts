@@ -92,9 +92,14 @@ describe("the sandbox gateway", () => {
     });
   });
 
-  it("is not offered when switched off, and its webhook is then not found", async () => {
-    const off = await startBillingSite({ PAYMENT_SANDBOX: "off" });
+  it.each([
+    ["when switched off", { PAYMENT_SANDBOX: "off" }],
+    // The embedded database with a bank account: a production site unless the sandbox is asked for.
+    ["in production unless asked for", { NODE_ENV: "production", PAYMENT_SANDBOX: "" }],
+  ])("is not offered %s, and its webhook is then not found", async (_, env) => {
+    const off = await startBillingSite(env);
     try {
+      expect(off.services.billing.methods()).not.toContain("sandbox");
       const fan = await signUpFan(off);
       const started = await checkout(off, fan.token, {
         plan_id: off.plans["premium-monthly"]!.id,

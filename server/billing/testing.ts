@@ -18,7 +18,10 @@ export const TEST_BANK = {
 
 export type BillingSite = TestSite & { plans: Record<string, PlanView> };
 
-/** The whole API with the demo price list and bank transfers on; registration limits lifted. */
+/**
+ * The whole API with the demo price list, bank transfers and the sandbox checkout on (a real
+ * gateway turns the sandbox off unless it is asked for); registration limits lifted.
+ */
 export async function startBillingSite(env: Record<string, string> = {}): Promise<BillingSite> {
   // The sandbox delivers its notifications to this very site, whose port is known only once it listens.
   const billing = {
@@ -27,7 +30,13 @@ export async function startBillingSite(env: Record<string, string> = {}): Promis
     },
   };
   const site: TestSite = await startTestSite({
-    env: { SIMULATOR: "off", DATA_DIR: "/tmp/goalline-billing-tests", ...TEST_BANK, ...env },
+    env: {
+      SIMULATOR: "off",
+      PAYMENT_SANDBOX: "on",
+      DATA_DIR: "/tmp/goalline-billing-tests",
+      ...TEST_BANK,
+      ...env,
+    },
     services: { authLimits: { registerPerIp: { max: 10_000, windowSeconds: 60 } }, billing },
   });
   await site.services.billing.seedDemoPlans();

@@ -21,14 +21,6 @@ export type SandboxEvent = z.infer<typeof sandboxEvent>;
 export const sandboxSecret = (config: Pick<Config, "secrets">) =>
   createHmac("sha256", config.secrets.sessionSecret).update("payment-sandbox-webhook").digest("hex");
 
-/** Whether the product's own test checkout is offered: never by default on a real deployment. */
-export function sandboxEnabled(
-  config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV" | "DATABASE_URL">,
-): boolean {
-  if (config.PAYMENT_SANDBOX) return config.PAYMENT_SANDBOX === "on";
-  return !(config.NODE_ENV === "production" && config.DATABASE_URL);
-}
-
 /** The notification the sandbox sends once the buyer pays, declines or walks away. */
 export function sandboxEventFor(payment: PaymentRow, outcome: SandboxOutcome): SandboxEvent {
   return {
@@ -52,7 +44,8 @@ export function signedSandboxDelivery(config: Pick<Config, "secrets">, event: Sa
 
 /** A checkout page served by the product itself, for demos and tests with no outside account. */
 export function sandboxGateway(config: Config): PaymentGateway | null {
-  if (!sandboxEnabled(config)) return null;
+  // Off unless asked for, or a development or demo start (sandboxDefault in config-payments.ts).
+  if (config.PAYMENT_SANDBOX !== "on") return null;
   const secret = sandboxSecret(config);
   return {
     method: "sandbox",
