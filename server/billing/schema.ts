@@ -80,6 +80,12 @@ export const payments = pgTable(
     paidAt: at("paid_at"),
     /** Unpaid bank transfers expire at this instant. */
     expiresAt: at("expires_at"),
+    /**
+     * The access this payment bought, set when it is paid: from the end of the access already
+     * held (or the payment), one plan period long. A refund takes this period back off the end.
+     */
+    periodStart: at("period_start"),
+    periodEnd: at("period_end"),
   },
   (table) => [
     uniqueIndex("payments_reference_uq").on(table.reference),
