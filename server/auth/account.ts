@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { type AuthContext, normalizeEmail } from "./context.ts";
+import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { sendEmailChange } from "./recovery.ts";
 import { authSessions, users } from "./schema.ts";
@@ -18,7 +19,10 @@ export const RECENT_SIGN_IN_MS = 10 * 60_000;
  */
 async function requireRecentProof(ctx: AuthContext, auth: Authenticated, password: string | undefined) {
   if (password !== undefined && auth.user.passwordHash) {
-    if (!(await ctx.hasher.verify(auth.user.passwordHash, password))) throw invalidCredential();
+    // Under the sign-in budget: a stolen session must not become a way to guess the password.
+    const key = passwordBudgetKey(auth.user);
+    if (!(await checkPassword(ctx, { key, hash: auth.user.passwordHash, password })))
+      throw invalidCredential();
     return;
   }
   if (Date.now() - auth.authenticatedAt.getTime() > RECENT_SIGN_IN_MS || auth.user.passwordHash) {

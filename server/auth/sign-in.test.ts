@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AuthTestServer,
@@ -162,7 +163,57 @@ describe("register and sign in", () => {
     );
     expect(fine.status).toBe(200);
   });
+
+  it("counts parallel guesses before checking them, so the right password past the budget stays out", async () => {
+    const email = freshEmail("raced");
+    await server.call("POST", "/auth/register", { email, password: STRONG_PASSWORD, display_name: "Raced" });
+    // Counts the passwords actually compared with the account's hash.
+    const hasher = server.services.auth.context.hasher;
+    const compare = hasher.verify;
+    let compared = 0;
+    hasher.verify = (stored, password) => {
+      compared += 1;
+      return compare(stored, password);
+    };
+    try {
+      const from = (i: number) => ({ "X-Forwarded-For": `198.51.100.${20 + (i % 4)}` });
+      const guesses = Array.from({ length: 40 }, (_, i) =>
+        server.call("POST", "/auth/login", { email, password: `wrong guess number ${i}` }, from(i)),
+      );
+      // The right password goes last, once the budget is taken, while the wrong guesses are still in flight.
+      await expect
+        .poll(() => budgetUsed(`sign-in-account:${email}:60`), { interval: 5 })
+        .toBeGreaterThanOrEqual(3);
+      const right = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, from(3));
+      const answers = await Promise.all(guesses);
+      expect(compared).toBeLessThanOrEqual(3);
+      expect(answers.filter((answer) => answer.status === 401).length).toBe(compared);
+      expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+      expect([right.status, right.body.error.code]).toEqual([429, "too-many-requests"]);
+      expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(0);
+    } finally {
+      hasher.verify = compare;
+    }
+  });
+
+  it("gives a right password's place in the budget back", async () => {
+    const { email } = await registerFan(server);
+    const elsewhere = { "X-Forwarded-For": "192.0.2.77" };
+    for (let i = 0; i < 5; i++) {
+      const login = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, elsewhere);
+      expect(login.status).toBe(200);
+    }
+    expect(await budgetUsed(`sign-in-account:${email}:60`)).toBe(0);
+  });
 });
+
+/** How much of a rate-limit window is taken, as the database holds it. */
+async function budgetUsed(key: string): Promise<number> {
+  const result = await server.services.database.db.execute(
+    sql`select hits from rate_limits where key = ${key}`,
+  );
+  return Number((result.rows[0] as { hits?: number } | undefined)?.hits ?? 0);
+}
 
 describe("API description", () => {
   it("documents the sign-in routes and the Bearer scheme", async () => {

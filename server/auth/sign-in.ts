@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
+import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { sendEmailVerification } from "./recovery.ts";
 import { actionCodes, authSessions, users } from "./schema.ts";
@@ -72,21 +73,18 @@ export async function signIn(
   client: ClientInfo,
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  const accountKey = `sign-in-account:${email}`;
   await ctx.limiter.hit(`sign-in-ip:${ipKey(client)}`, ctx.limits.signInPerIp);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   // The owner, from an address they signed in from before, is not held back by someone else's failures.
   // Asked for unknown addresses too, so the lookup costs the same either way.
-  if (!((await isKnownAddress(ctx, user?.id ?? -1, client)) && user)) {
-    await ctx.limiter.check(accountKey, ctx.limits.failedSignInPerAccountMinute);
-    await ctx.limiter.check(accountKey, ctx.limits.failedSignInPerAccountHour);
-  }
-  const valid = await ctx.hasher.verify(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) {
-    await ctx.limiter.hit(accountKey, ctx.limits.failedSignInPerAccountMinute);
-    await ctx.limiter.hit(accountKey, ctx.limits.failedSignInPerAccountHour);
-    throw invalidCredential();
-  }
+  const trusted = Boolean((await isKnownAddress(ctx, user?.id ?? -1, client)) && user);
+  const valid = await checkPassword(ctx, {
+    key: passwordBudgetKey({ email }),
+    hash: user?.passwordHash ?? null,
+    password: input.password,
+    trusted,
+  });
+  if (!user || !valid) throw invalidCredential();
   if (user.disabled) throw userDisabled();
   if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id);
   return openSession(ctx, ctx.db, user, client);

@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { AppError } from "../errors.ts";
 import type { AuthContext } from "./context.ts";
+import { withinFailureBudget } from "./failure-budget.ts";
 import { recoveryCodes, users } from "./schema.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
@@ -65,14 +66,7 @@ async function acceptTotp(ctx: AuthContext, user: UserRow, code: string): Promis
 export async function withCodeBudget(ctx: AuthContext, userId: number, verify: () => Promise<boolean>) {
   const key = `two-step-code:${userId}`;
   const { failedCodePerAccountMinute: minute, failedCodePerAccountHour: hour } = ctx.limits;
-  await ctx.limiter.check(key, minute);
-  await ctx.limiter.check(key, hour);
-  const valid = await verify();
-  if (!valid) {
-    await ctx.limiter.hit(key, minute);
-    await ctx.limiter.hit(key, hour);
-  }
-  return valid;
+  return withinFailureBudget(ctx, key, [minute, hour], verify);
 }
 
 /** The second factor at sign-in: a current TOTP code, or one of the unused recovery codes. */
