@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { type AuthContext, normalizeEmail } from "./context.ts";
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
+import { emailInUseNotice } from "./mails.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { sendEmailChange } from "./recovery.ts";
 import { authSessions, users } from "./schema.ts";
@@ -144,11 +145,12 @@ export async function setDisabled(ctx: AuthContext, userId: number, disabled: bo
   });
 }
 
-/** A new address starts unverified and gets its own confirmation link; codes sent to the old one die. */
 /**
  * Nothing changes yet: the new address gets a link and the old one a notice, and
  * the change applies only when the link is used (`confirmEmailChange`), so a
  * typo or a stolen session cannot move the account to an address nobody proved.
+ * An address another account holds gets a notice instead and nothing changes; the
+ * answer is the same either way, so this cannot be used to learn who has an account.
  */
 export async function changeEmail(
   ctx: AuthContext,
@@ -158,16 +160,12 @@ export async function changeEmail(
   await requireRecentProof(ctx, auth, input.password);
   const email = normalizeEmail(input.email);
   if (email === auth.user.email) return;
+  await ctx.limiter.hit(`email-change-account:${auth.user.id}`, ctx.limits.emailChangePerAccount);
+  await ctx.limiter.hit(`email-change-address:${email}`, ctx.limits.emailChangePerAddress);
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (taken) {
-    throw new AppError(
-      "conflict",
-      "email-already-in-use",
-      "An account with this e-mail address already exists.",
-      {
-        field: "email",
-      },
-    );
+    await ctx.mailer.send(emailInUseNotice(email, ctx.config.SITE_NAME));
+    return;
   }
   await sendEmailChange(ctx, auth.user, email);
 }

@@ -23,6 +23,9 @@ export type AuthLimits = {
   failedCodePerAccountHour: Limit;
   emailLinkPerIp: Limit;
   emailLinkPerAddress: Limit;
+  /** E-mail change requests per account, and mails to any one address they name. */
+  emailChangePerAccount: Limit;
+  emailChangePerAddress: Limit;
   phoneCodePerIp: Limit;
   phoneCodePerNumber: Limit;
   /** Wrong codes one texted code accepts before the attempt ends. */
@@ -43,6 +46,8 @@ export const DEFAULT_LIMITS: AuthLimits = {
   failedCodePerAccountHour: { max: 50, windowSeconds: 3600 },
   emailLinkPerIp: { max: 20, windowSeconds: 3600 },
   emailLinkPerAddress: { max: 5, windowSeconds: 3600 },
+  emailChangePerAccount: { max: 5, windowSeconds: 3600 },
+  emailChangePerAddress: { max: 3, windowSeconds: 3600 },
   phoneCodePerIp: { max: 10, windowSeconds: 3600 },
   phoneCodePerNumber: { max: 5, windowSeconds: 3600 },
   phoneCodeAttempts: 5,

@@ -20,6 +20,14 @@ function actionMail(
   };
 }
 
+/** A mail that only tells: one paragraph, no link. */
+const noticeMail = (to: string, subject: string, text: string, siteName: string): Mail => ({
+  to,
+  subject,
+  text: `${text}\n\n${siteName}`,
+  html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(siteName)}</p>`,
+});
+
 export function verificationMail(to: string, link: string, siteName: string): Mail {
   return actionMail(
     to,
@@ -67,21 +75,17 @@ export function emailChangeMail(to: string, link: string, siteName: string): Mai
 
 export function emailChangeNotice(to: string, newEmail: string, siteName: string): Mail {
   const text = `Someone asked to move your ${siteName} account from this address to ${newEmail}. It changes only once that address confirms. If this was not you, change your password and sign out everywhere from your account page.`;
-  return {
-    to,
-    subject: `Your ${siteName} e-mail address is about to change`,
-    text: `${text}\n\n${siteName}`,
-    html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(siteName)}</p>`,
-  };
+  return noticeMail(to, `Your ${siteName} e-mail address is about to change`, text, siteName);
+}
+
+/** To an address another account asked to move to: it already belongs to an account here. */
+export function emailInUseNotice(to: string, siteName: string): Mail {
+  const text = `Someone tried to move another ${siteName} account to this address. It already belongs to your account, so nothing changed. If you know about this, there is nothing to do.`;
+  return noticeMail(to, `Someone tried to use your e-mail address on ${siteName}`, text, siteName);
 }
 
 /** Sent whenever a provider identity joins an account, so an unexpected link is noticed. */
 export function methodLinkedNotice(to: string, provider: string, siteName: string): Mail {
   const text = `${provider} was linked to your ${siteName} account: it can now be used to sign in. If this was not you, remove it under "Ways to sign in" on your account page, change your password and sign out everywhere.`;
-  return {
-    to,
-    subject: `A new sign-in method was linked to your ${siteName} account`,
-    text: `${text}\n\n${siteName}`,
-    html: `<p>${escapeHtml(text)}</p><p>${escapeHtml(siteName)}</p>`,
-  };
+  return noticeMail(to, `A new sign-in method was linked to your ${siteName} account`, text, siteName);
 }

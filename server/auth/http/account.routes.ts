@@ -72,11 +72,20 @@ const emailRoute = createRoute({
   security: bearer,
   summary:
     "Change the e-mail address (password, or a recent sign-in): the new address gets a link, the old one a notice; the change applies when the link is used",
+  description:
+    "The same 204 whether or not the address is free: an address another account holds is sent a notice instead, and nothing changes. A wrong `current_password` counts against the account's sign-in budget.",
   request: { body: jsonBody(z.object({ email: emailField, current_password: passwordField.optional() })) },
   responses: {
-    204: ok,
+    204: { description: "A link was sent to the new address (or a notice, if it is taken)." },
+    401: { description: "`invalid-credential`: the current password is wrong." },
     403: { description: "`requires-recent-login`" },
-    409: { description: "`email-already-in-use`" },
+    429: {
+      description:
+        "`too-many-requests`: too many changes asked for this account or this address, or too many wrong passwords.",
+      headers: {
+        "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait before asking again." },
+      },
+    },
   },
 });
 const roleRoute = createRoute({
