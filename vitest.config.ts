@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { UNIT_TEST_GLOB } from "./cli/test-graph.ts";
 
 export default defineConfig({
   test: {
-    include: ["{app,server,cli}/**/*.test.{ts,tsx}"],
+    include: [UNIT_TEST_GLOB],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     globalSetup: ["./tests/setup/pglite-template.ts"],
     testTimeout: 30_000,
