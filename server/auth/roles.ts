@@ -27,9 +27,9 @@ export function scopesOf(role: string): string[] {
   return ROLES.slice(0, Math.max(rank, 0) + 1).flatMap((r) => SCOPES_ADDED[r]);
 }
 
-/** The scope check on a user object (docs/product.md: Roles and scopes). */
-export function hasScope(user: { role: string } | null | undefined, scope: string): boolean {
-  return user ? scopesOf(user.role).includes(scope) : false;
+/** A scope beyond a plain account's: using it is staff work, under the staff rule below. */
+export function isStaffScope(scope: string): boolean {
+  return !scopesOf("user").includes(scope);
 }
 
 /** Roles that change live data or accounts: the admin area asks them for a second factor. */
@@ -41,4 +41,25 @@ const TWO_STEP_ROLES = new Set<string>(["operator", "admin"]);
  */
 export function lacksSecondFactor(auth: Pick<Authenticated, "user" | "signInMethod">): boolean {
   return TWO_STEP_ROLES.has(auth.user.role) && !auth.user.totpEnabled && auth.signInMethod !== "passkey";
+}
+
+/** A staff session unused this long must sign in again before it does staff work. */
+export const STAFF_IDLE_MINUTES = 30;
+
+export type StaffRefusal = "session-idle" | "two-step-required" | "forbidden-role";
+
+/**
+ * The one rule for staff work, which the API guard and the admin-area pages both apply:
+ * a session idle too long is over, operators and admins need a second factor, and the
+ * role must hold the scope. Null when the session may go ahead.
+ */
+export function staffRefusal(
+  auth: Pick<Authenticated, "user" | "signInMethod" | "lastUsedAt">,
+  scope: string,
+  now = Date.now(),
+): StaffRefusal | null {
+  // lastUsedAt moves at most once a minute: allow that minute on top.
+  if (now - auth.lastUsedAt.getTime() > (STAFF_IDLE_MINUTES + 1) * 60_000) return "session-idle";
+  if (lacksSecondFactor(auth)) return "two-step-required";
+  return scopesOf(auth.user.role).includes(scope) ? null : "forbidden-role";
 }

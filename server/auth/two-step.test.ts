@@ -72,6 +72,12 @@ describe("staff roles", () => {
     expect(granted.body.data.scopes).toContain("users:manage");
 
     const asBoss = { Authorization: `Bearer ${boss.token.access_token}` };
+    // A password alone does not make an admin's changes: two-step sign-in first, as in the admin area.
+    const unenrolled = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asBoss);
+    expect([unenrolled.status, unenrolled.body.error.code]).toEqual([403, "two-step-required"]);
+    const setup = await server.call("POST", "/auth/two-step/setup", undefined, asBoss);
+    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
+    await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, asBoss);
     const editor = await server.call("PUT", "/auth/roles", { email: fan.email, role: "editor" }, asBoss);
     expect(editor.body.data).toMatchObject({ role: "editor" });
     expect(editor.body.data.scopes).toEqual(expect.arrayContaining(["cms", "content:write"]));

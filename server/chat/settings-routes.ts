@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiRouter } from "../http/api-router.ts";
+import { readOrWrite } from "../http/caller.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { chatSettings, chatSettingsPatch } from "./schemas.ts";
@@ -41,9 +42,7 @@ const changeRoute = createRoute({
 
 /** Moderators see the switch; changing it is a site policy, so it needs an operator (`feeds:manage`, as odds). */
 export function mountChatSettingsRoutes(api: ApiRouter): void {
-  const read = requireCms("chat:moderate");
-  const change = requireCms("feeds:manage");
-  api.use("/cms/chat/settings", (c, next) => (c.req.method === "PATCH" ? change(c, next) : read(c, next)));
+  api.use("/cms/chat/settings", requireCms(readOrWrite("chat:moderate", "feeds:manage")));
   api.openapi(readRoute, async (c) => {
     const settings = await c.var.services.chat.settings();
     c.header("Cache-Control", "no-store");

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
+import type { ApiRouter } from "../http/api-router.ts";
+import { readOrWrite } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied as denied } from "../http/openapi-parts.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
@@ -70,8 +70,7 @@ const stateRoute = (action: "disable" | "enable") =>
   });
 
 /** Moderators may look accounts and their sessions up (`users:read`); only admins change them. */
-const usersScope: MiddlewareHandler<ApiEnv> = (c, next) =>
-  requireCms(c.req.method === "GET" ? "users:read" : "users:manage")(c, next);
+const usersScope = requireCms(readOrWrite("users:read", "users:manage"));
 
 /** Users section of the admin area: reads for `users:read`, changes for `users:manage`, each audited. */
 export function mountCmsUserRoutes(api: ApiRouter): void {

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { readCookie, sessionCookies } from "../auth/cookies.ts";
-import { scopesOf } from "../auth/roles.ts";
+import { isStaffScope, scopesOf, staffRefusal } from "../auth/roles.ts";
 import type { Authenticated } from "../auth/service.ts";
 import { AppError } from "../errors.ts";
 import type { Services } from "../services.ts";
+import type { ApiEnv } from "./api-router.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { isCrossSiteChange } from "./csrf.ts";
 
@@ -87,26 +88,73 @@ async function resolve(request: Request, { config, auth }: CallerServices): Prom
   };
 }
 
-export const hasScope = (caller: Caller, scope: string) => caller.scopes.includes(scope);
+/** A route's scope, or one per request method (null: that method is not guarded). */
+export type ScopeRule = string | ((method: string) => string | null);
 
-/** 401 without credentials that hold, 403 when they lack the scope. */
-export function requireScope(
-  scope: string,
-  action: string,
-): MiddlewareHandler<{ Variables: { services: Services } }> {
-  return async (c, next) => {
-    const caller = await callerOf(c.req.raw, c.var.services);
-    if (caller.kind === "anonymous") {
-      const presented = c.req.header("Authorization") || c.req.header("Cookie");
-      throw presented
-        ? new AppError("unauthenticated", "invalid-credentials", "These credentials are not valid.")
-        : new AppError("unauthenticated", "auth-required", `Sign in or send a Bearer token to ${action}.`);
-    }
-    if (!hasScope(caller, scope)) {
-      throw new AppError("forbidden", "forbidden-role", `Your role may not ${action}.`, { scope });
-    }
+/** One scope for reading (GET, HEAD), another for every change. */
+export const readOrWrite =
+  (read: string, write: string): ScopeRule =>
+  (method) =>
+    method === "GET" || method === "HEAD" ? read : write;
+
+/** Every guard made here and its rule: the API document states each operation's scope from it. */
+const guards = new WeakMap<object, ScopeRule>();
+
+/** The scope rule of a guard made by requireScope; undefined for any other handler. */
+export const scopeRuleOf = (handler: unknown): ScopeRule | undefined =>
+  typeof handler === "function" ? guards.get(handler) : undefined;
+
+/**
+ * May this caller use `scope` now? For a staff scope an account must also pass the staff
+ * rule (two-step sign-in, a session used lately), so no route can grant staff powers
+ * without it, whether it guards with requireScope or asks here.
+ */
+export function hasScope(caller: Caller, scope: string): boolean {
+  if (!caller.scopes.includes(scope)) return false;
+  return caller.kind !== "account" || !isStaffScope(scope) || staffRefusal(caller.auth, scope) === null;
+}
+
+/**
+ * The one guard for every scope, staff or not, on every path (`/cms/*`, chat moderation,
+ * roles, scoring): 401 without credentials that hold; for a staff scope, a session idle
+ * for 30 minutes is ended (401 `cms-session-expired`) and operators and admins without
+ * two-step sign-in are refused (403 `two-step-required`); 403 `forbidden-role` without
+ * the scope. Automation with the admin token passes as an admin.
+ */
+export function requireScope(rule: ScopeRule, action = "do this"): MiddlewareHandler<ApiEnv> {
+  const guard: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const scope = typeof rule === "string" ? rule : rule(c.req.method);
+    if (scope) await admit(await callerOf(c.req.raw, c.var.services), scope, action, c.var.services);
     await next();
   };
+  guards.set(guard, rule);
+  return guard;
+}
+
+async function admit(caller: Caller, scope: string, action: string, { auth }: CallerServices) {
+  if (caller.kind === "anonymous") {
+    throw new AppError("unauthenticated", "unauthenticated", `Please sign in to ${action}.`);
+  }
+  const refusal = caller.kind === "account" && isStaffScope(scope) ? staffRefusal(caller.auth, scope) : null;
+  if (refusal === "session-idle" && caller.kind === "account") {
+    // Ended, not merely refused: the refused request itself counts as use.
+    await auth.signOut(caller.auth.sessionId);
+    throw new AppError(
+      "unauthenticated",
+      "cms-session-expired",
+      "Your staff session timed out. Please sign in again.",
+    );
+  }
+  if (refusal === "two-step-required") {
+    throw new AppError(
+      "forbidden",
+      "two-step-required",
+      "Turn on two-step verification, or sign in with a passkey, to do staff work.",
+    );
+  }
+  if (!caller.scopes.includes(scope)) {
+    throw new AppError("forbidden", "forbidden-role", `Your role may not ${action}.`, { scope });
+  }
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Config } from "../config.ts";
 import { apiReferencePage } from "./api-reference.ts";
 import type { ApiRouter } from "./api-router.ts";
+import { stateRequiredScopes } from "./required-scopes.ts";
 
 type Json = Record<string, unknown>;
 type Operation = {
@@ -23,7 +24,8 @@ const errorExample = (code: string, message: string) => ({
 /** What the shared edge may answer for any operation, so each one documents it. */
 const STANDARD: Record<string, { description: string; code: string; message: string }> = {
   "400": {
-    description: "Bad input: `invalid-<field>`, `invalid-json`, `invalid-encoding`.",
+    description:
+      "Bad input: `invalid-<field>`, `invalid-json`, `invalid-encoding`, `invalid-character` (NUL or a lone surrogate in the address or the body).",
     code: "invalid-id",
     message: "id: Invalid input: expected number, received NaN",
   },
@@ -152,24 +154,23 @@ export function mountApiDocuments(
     summary: "Interactive API reference",
     responses: { 200: { description: "An HTML page.", content: { "text/html": { schema: z.string() } } } },
   });
-  api.openapi(documentRoute, (c) =>
-    c.json(
-      completeDocument(
-        api.getOpenAPI31Document({
-          openapi: "3.1.0",
-          info: {
-            title: `${config.SITE_NAME} site API`,
-            version: "1",
-            description:
-              "Live scores, fixtures, results, standings and accounts. Errors answer `{ error: { code, message, details? } }` with a stable code.",
-            license: { name: "Proprietary: the operator of this site", url: config.SITE_URL },
-          },
-          servers: [{ url: config.SITE_API_PATH }],
-        }),
-      ),
-      200,
-    ),
-  );
+  api.openapi(documentRoute, (c) => {
+    const doc = completeDocument(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: `${config.SITE_NAME} site API`,
+          version: "1",
+          description:
+            "Live scores, fixtures, results, standings and accounts. Errors answer `{ error: { code, message, details? } }` with a stable code.",
+          license: { name: "Proprietary: the operator of this site", url: config.SITE_URL },
+        },
+        servers: [{ url: config.SITE_API_PATH }],
+      }),
+    );
+    stateRequiredScopes(api, doc.paths as Parameters<typeof stateRequiredScopes>[1]);
+    return c.json(doc, 200);
+  });
   api.openapi(referenceRoute, (c) =>
     c.html(apiReferencePage(config.SITE_NAME, `${config.SITE_API_PATH}/openapi.json`, c.get("nonce")), 200),
   );

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { lacksSecondFactor, scopesOf } from "../../../server/auth/roles.ts";
+import { scopesOf, staffRefusal } from "../../../server/auth/roles.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
-import { CMS_IDLE_MINUTES } from "../../../server/cms/guard.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 
@@ -39,7 +38,7 @@ export type CmsStaff = {
 };
 
 /**
- * Every admin-area page: the rules of the CMS API guard (requireCms) for page loaders.
+ * Every admin-area page: the staff rule of the API guard (staffRefusal, as requireScope applies it).
  * Not signed in -> staff sign-in; idle too long -> session ended, sign in again;
  * operators and admins without two-step -> their account page to enrol; scope missing -> 403.
  */
@@ -49,18 +48,19 @@ export async function requireCmsPage(
 ): Promise<CmsStaff> {
   if (!context.get(authenticatedContext)) throw redirect("/cms/login");
   const auth = requireAuthenticated(context);
-  // lastUsedAt moves at most once a minute: allow that minute on top.
-  if (Date.now() - auth.lastUsedAt.getTime() > (CMS_IDLE_MINUTES + 1) * 60_000) {
-    await requestScopeOf(context).services.auth.signOut(auth.sessionId);
-    forgetSession(context);
-    throw redirect("/cms/login?timedOut=1");
-  }
   const scopes = scopesOf(auth.user.role);
-  if (!scopes.includes("cms")) throw data("The admin area is for staff only.", { status: 403 });
-  if (lacksSecondFactor(auth)) {
-    throw redirect("/account?twoStep=required#section-two-step-verification");
+  switch (staffRefusal(auth, scope)) {
+    case "session-idle":
+      await requestScopeOf(context).services.auth.signOut(auth.sessionId);
+      forgetSession(context);
+      throw redirect("/cms/login?timedOut=1");
+    case "two-step-required":
+      throw redirect("/account?twoStep=required#section-two-step-verification");
+    case "forbidden-role":
+      throw scopes.includes("cms")
+        ? data("Your role may not use this section.", { status: 403 })
+        : data("The admin area is for staff only.", { status: 403 });
   }
-  if (!scopes.includes(scope)) throw data("Your role may not use this section.", { status: 403 });
   const sections = CMS_SECTIONS.filter((s) => scopes.includes(s.scope)).map(({ to, label }) => ({
     to,
     label,

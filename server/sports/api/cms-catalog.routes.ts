@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
+import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import {
@@ -149,8 +150,7 @@ const mergeRoute = createRoute({
 });
 
 /** Reads need any staff role (`cms`); changes need `matches:write` (operators and admins). */
-const staffGuard: MiddlewareHandler<ApiEnv> = (c, next) =>
-  requireCms(c.req.method === "GET" || c.req.method === "HEAD" ? "cms" : "matches:write")(c, next);
+const staffGuard = requireCms(readOrWrite("cms", "matches:write"));
 
 const onlyPost =
   (middleware: MiddlewareHandler<ApiEnv>): MiddlewareHandler<ApiEnv> =>

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, requireCms, type Staff } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { callerOf } from "../../http/caller.ts";
+import { callerOf, readOrWrite } from "../../http/caller.ts";
 import { currentHotPin, pinHotMatch, unpinHotMatch } from "../editing/hot-pin.ts";
 
 const tags = ["cms"];
@@ -77,9 +77,7 @@ async function nameOf(request: Request, services: Parameters<typeof callerOf>[1]
 
 /** "Hot match today" under /cms/hot-match; pinning and unpinning are audited. */
 export function mountHotPinRoutes(api: ApiRouter): void {
-  api.use("/cms/hot-match", (c, next) =>
-    requireCms(c.req.method === "GET" ? "cms" : "matches:write")(c, next),
-  );
+  api.use("/cms/hot-match", requireCms(readOrWrite("cms", "matches:write")));
   api.openapi(readRoute, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ data: await currentHotPin(c.var.services.database.db) }, 200);

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { actorOf, requireCms } from "../../cms/service.ts";
-import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { limitParam, offsetParam } from "../../http/pagination.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
@@ -167,8 +167,7 @@ const changeRoute = createRoute({
 });
 
 /** Reading is for every staff role; changing matches is for operators. */
-const staffFor: MiddlewareHandler<ApiEnv> = (c, next) =>
-  requireCms(c.req.method === "GET" || c.req.method === "HEAD" ? "cms" : "matches:write")(c, next);
+const staffFor = requireCms(readOrWrite("cms", "matches:write"));
 const createOnce = idempotent("cms-matches", { required: true });
 
 /** Match management of the admin area under /cms/matches; every change is audited. */
