@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
+import { createStaff } from "../sports/editing/matches-testing.ts";
 import { createLiveFixture, type FixtureMatch } from "./testing.ts";
 
 const testAdminToken = testSecrets.ADMIN_TOKEN;
@@ -47,15 +48,41 @@ describe("manual scoring API", () => {
     expect(await codeOf(reused)).toBe("idempotency-key-reused");
   });
 
-  it("refuses callers without valid operator credentials", async () => {
+  it("is a deprecated path to the live console, audited like it", async () => {
+    const goal = { type: "goal", minute: 10, teamId: match.awayTeamId };
+    const scored = await score(goal, admin("audited-key-01"));
+    expect(scored.status).toBe(201);
+    expect(scored.headers.get("Deprecation")).toMatch(/^@\d+$/);
+    expect(scored.headers.get("Link")).toBe(
+      `</api/cms/matches/${match.matchId}/events>; rel="successor-version"`,
+    );
+    const { seq } = (await scored.json()) as { seq: number };
+    const trail = await fetch(
+      `${server.url}/api/cms/audit?action=match.event&target=match:${match.matchId}`,
+      {
+        headers: { Authorization: `Bearer ${testAdminToken}` },
+      },
+    );
+    // Newest first: this goal's entry, by the automation that sent it.
+    const { data } = (await trail.json()) as { data: unknown[] };
+    expect(data[0]).toMatchObject({ actorKind: "automation", actorId: "admin-token", after: { seq } });
+    const refused = await score(goal, { "Idempotency-Key": "refused-key-01" });
+    expect(refused.headers.get("Deprecation")).toMatch(/^@\d+$/);
+    await refused.body?.cancel();
+  });
+
+  it("refuses callers without valid operator credentials, or without two-step sign-in", async () => {
     const goal = { type: "goal", minute: 11, teamId: match.homeTeamId };
     const anonymous = await score(goal, { "Idempotency-Key": "anon-key-0001" });
-    expect([anonymous.status, await codeOf(anonymous)]).toEqual([401, "auth-required"]);
+    expect([anonymous.status, await codeOf(anonymous)]).toEqual([401, "unauthenticated"]);
     const wrong = await score(goal, {
       Authorization: "Bearer not-the-token",
       "Idempotency-Key": "wrong-key-001",
     });
-    expect([wrong.status, await codeOf(wrong)]).toEqual([401, "invalid-credentials"]);
+    expect([wrong.status, await codeOf(wrong)]).toEqual([401, "unauthenticated"]);
+    const operator = await createStaff(server.services, "operator", false);
+    const unenrolled = await score(goal, { ...operator.headers, "Idempotency-Key": "no-two-step-01" });
+    expect([unenrolled.status, await codeOf(unenrolled)]).toEqual([403, "two-step-required"]);
 
     const signedIn = await server.services.auth.register(
       { email: "fan@example.com", password: "correct horse battery staple", displayName: "Fan" },

@@ -123,7 +123,8 @@ export async function undoFromConsole({ live, db }: Deps, request: ConsoleReques
   return { applied: result.applied, entry: result.entry };
 }
 
-function auditedEntry(entry: LiveEntry) {
+/** What the audit log keeps of an applied live entry. */
+export function auditedEntry(entry: LiveEntry) {
   const { event, match } = entry;
   return {
     seq: entry.seq,

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { actorOf, recordAudit } from "../cms/service.ts";
 import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
@@ -6,6 +7,7 @@ import { serveTopics } from "../http/event-stream.ts";
 import type { Services } from "../services.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console-routes.ts";
+import { auditedEntry } from "./console-scoring.ts";
 import { groupOf } from "./hub.ts";
 import { liveEventInput } from "./input.ts";
 
@@ -53,11 +55,27 @@ const oneMatchRoute = createRoute({
   responses: streamResponse,
 });
 
+/** When scoring under /admin was deprecated (RFC 9745 `Deprecation: @<seconds>`). */
+const SCORING_DEPRECATED_AT = "@1795824000";
+
+const deprecationHeaders = {
+  Deprecation: { description: "When this path was deprecated.", schema: { type: "string" as const } },
+  Link: { description: 'The successor, `rel="successor-version"`.', schema: { type: "string" as const } },
+};
+
 const scoreRoute = createRoute({
   method: "post",
   path: "/admin/matches/{id}/events",
   operationId: "scoreMatchEvent",
-  summary: "Score a match by hand (operator or admin)",
+  summary: "Score a match by hand (operators; deprecated: use the live console)",
+  description: [
+    "Deprecated (docs/decisions/037-one-door-for-staff-writes.md): new clients use",
+    "`POST /cms/matches/{id}/events`, which checks the match version and takes the match over from",
+    "the feeds. This path keeps its contract for existing automation: no version, the feeds play on.",
+    "It sits behind the same staff guard and is audited as `match.event`; every answer carries",
+    '`Deprecation` and `Link: <…/cms/matches/{id}/events>; rel="successor-version"`.',
+  ].join(" "),
+  deprecated: true,
   security: [{ bearer: [] }],
   request: {
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
@@ -65,8 +83,8 @@ const scoreRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: liveEventInput } } },
   },
   responses: {
-    200: { description: "A retry with the same key: the original result." },
-    201: { description: "Applied and published." },
+    200: { description: "A retry with the same key: the original result.", headers: deprecationHeaders },
+    201: { description: "Applied and published.", headers: deprecationHeaders },
     409: {
       description: [
         "The event cannot happen now. The match: `match-not-started`, `match-not-live`,",
@@ -96,6 +114,13 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
   api.openapi(oneMatchRoute, async (c) => serveTopics(c, await withOdds(c.req.valid("param").id)));
 
   mountConsoleRoutes(api);
+  // Every answer says so, refusals included, hence before the guard.
+  api.use("/admin/matches/:id/events", async (c, next) => {
+    await next();
+    c.header("Deprecation", SCORING_DEPRECATED_AT);
+    const successor = `${c.var.services.config.SITE_API_PATH}/cms/matches/${c.req.param("id")}/events`;
+    c.header("Link", `<${successor}>; rel="successor-version"`);
+  });
   api.use("/admin/matches/:id/events", requireScope("matches:write", "score matches"));
   api.openapi(scoreRoute, async (c) => {
     const { id } = c.req.valid("param");
@@ -112,6 +137,14 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
         "idempotency-key-reused",
         "This Idempotency-Key was used for a different event.",
       );
+    }
+    if (result.applied) {
+      await recordAudit(c.var.services.database.db, {
+        ...(await actorOf(c)),
+        action: "match.event",
+        target: { type: "match", id },
+        after: auditedEntry(result.entry),
+      });
     }
     const { seq, event, match } = result.entry;
     return c.json({ seq, event, match, replayed: !result.applied }, result.applied ? 201 : 200);
