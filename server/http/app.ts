@@ -10,7 +10,7 @@ import { bodyLimitOf, createApiRouter } from "./api-router.ts";
 import { apiValidators } from "./api-validators.ts";
 import { bearerOf, isDirectLoopback, sameSecret } from "./caller.ts";
 import { clientAddressOf, publicRequest } from "./client-address.ts";
-import { bodyLimit, fromHttpException, readableTarget } from "./edge.ts";
+import { bodyLimit, fromHttpException, readableBody, readableTarget } from "./edge.ts";
 import { mountFlags } from "./flags.ts";
 import type { Metrics } from "./metrics.ts";
 import { measureRequests } from "./metrics.ts";
@@ -72,6 +72,7 @@ export function createHttpApp(options: HttpAppOptions) {
 
   app.use(readableTarget);
   app.use(bodyLimit((path) => bodyLimitOf(api, path, config.SITE_API_PATH)));
+  app.use(readableBody);
   if (options.pageCache) {
     const apiPath = config.SITE_API_PATH;
     const staff = [`${apiPath}/cms/`, `${apiPath}/admin/`, "/cms/"];

@@ -100,6 +100,66 @@ describe("request bodies", () => {
   });
 });
 
+describe("characters no text may hold", () => {
+  const json = { "Content-Type": "application/json" };
+
+  it("refuses NUL and lone surrogates in any JSON string or key with 400 invalid-character", async () => {
+    for (const body of [
+      String.raw`{"email":"a@b.c","password":"bad\u0000password"}`,
+      String.raw`{"email":"a@b.c","password":"high \ud800 alone"}`,
+      String.raw`{"email":"a@b.c","password":"low \uDC00 alone"}`,
+      String.raw`{"email":"a@b.c","password":"swapped \udc00\ud800"}`,
+      String.raw`{"email":"a@b.c","pass\u0000word":"x"}`,
+      String.raw`{"email":"a@b.c","password":["deep",[{"in":"\u0000"}]]}`,
+      '{"email":"a@b.c","password":"raw \u0000 byte"}',
+    ]) {
+      expect(await errorOf(await post("/auth/login", body, json)), body).toEqual([400, "invalid-character"]);
+    }
+  });
+
+  it("refuses them before the route runs, even one that needs credentials", async () => {
+    const body = String.raw`{"password":"x\u0000y"}`;
+    expect(await errorOf(await post("/auth/password", body, json))).toEqual([400, "invalid-character"]);
+    const charset = await post("/auth/login", body, { "Content-Type": "application/json; charset=utf-8" });
+    expect(await errorOf(charset)).toEqual([400, "invalid-character"]);
+  });
+
+  it("lets through whole surrogate pairs and an escaped backslash before u0000", async () => {
+    for (const body of [
+      String.raw`{"email":"fan@example.com","password":"goal \ud83d\ude00 scored"}`,
+      String.raw`{"email":"fan@example.com","password":"not a nul \\u0000 here"}`,
+      '{"email":"fan@example.com","password":"goal 😀 scored"}',
+    ]) {
+      expect(await errorOf(await post("/auth/login", body, json)), body).toEqual([401, "invalid-credential"]);
+    }
+  });
+
+  it("refuses NUL in a form posted to a page", async () => {
+    const form = await fetch(`${site.url}/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.c&password=x%00y",
+    });
+    expect(await errorOf(form)).toEqual([400, "invalid-character"]);
+  });
+
+  it("answers a NUL in a display name with 400, and keeps the name", async () => {
+    const signedIn = await site.services.auth.register(
+      { email: "nul-name@example.com", password: "correct horse battery staple", displayName: "Kit" },
+      { ip: null, device: "test" },
+    );
+    const headers = { ...json, Authorization: `Bearer ${signedIn.data.token.access_token}` };
+    const renamed = await fetch(`${site.url}/api/auth/me`, {
+      method: "PATCH",
+      headers,
+      body: String.raw`{"display_name":"Kit\u0000Man"}`,
+    });
+    expect(await errorOf(renamed)).toEqual([400, "invalid-character"]);
+    const me = await fetch(`${site.url}/api/auth/me`, { headers });
+    expect(await me.json()).toMatchObject({ data: { display_name: "Kit" } });
+  });
+});
+
 describe("hostile parameters", () => {
   it("answers NUL bytes, broken UTF-8 and out-of-range numbers with a 4xx code", async () => {
     for (const path of [

@@ -86,3 +86,73 @@ export const readableTarget: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+const invalidCharacter = (where: string) =>
+  new AppError(
+    "bad-request",
+    "invalid-character",
+    `The ${where} contains a NUL character or a lone surrogate.`,
+    {
+      field: "body",
+    },
+  );
+
+const isJson = (type: string) => type === "application/json" || type.endsWith("+json");
+const FORM = "application/x-www-form-urlencoded";
+/** Cheap first look: only a body holding one of these is parsed and walked. */
+const SUSPECT_ESCAPE = /\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
+
+/**
+ * JSON and form bodies must hold text without NUL (PostgreSQL refuses it in text) or
+ * half a UTF-16 surrogate pair (no character at all), whatever route they go to: 400
+ * `invalid-character` before any route reads them. Form bodies are checked for NUL
+ * only: a broken percent-encoded surrogate already decodes to U+FFFD.
+ */
+export const readableBody: MiddlewareHandler = async (c, next) => {
+  // Headers first: touching the body of a bodiless request makes the Node adapter build a full Request.
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (
+    !(isJson(type) || type === FORM) ||
+    c.req.method === "GET" ||
+    c.req.method === "HEAD" ||
+    !c.req.raw.body
+  ) {
+    return next();
+  }
+  const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+  // The route reads the same bytes again.
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  const text = new TextDecoder().decode(bytes);
+  if (type === FORM) {
+    if (text.includes("\u0000") || /%00/.test(text)) throw invalidCharacter("form");
+  } else if (text.includes("\u0000") || (SUSPECT_ESCAPE.test(text) && holdsBrokenText(text))) {
+    throw invalidCharacter("request body");
+  }
+  await next();
+};
+
+/** Parses the JSON and looks at every key and string, without recursion (nesting may be deep). */
+function holdsBrokenText(json: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return false; // Malformed JSON is the route's invalid-json.
+  }
+  const broken = (text: string) => text.includes("\u0000") || !text.isWellFormed();
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (broken(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next !== null && typeof next === "object") {
+      for (const [key, inner] of Object.entries(next)) {
+        if (broken(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
