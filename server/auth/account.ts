@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { AppError } from "../errors.ts";
+import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type AuthContext, normalizeEmail } from "./context.ts";
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { emailInUseNotice } from "./mails.ts";
@@ -42,7 +43,8 @@ export async function updateProfile(
   auth: Authenticated,
   changes: { displayName?: string; avatarUrl?: string | null },
 ) {
-  const displayName = changes.displayName?.trim();
+  const displayName =
+    changes.displayName === undefined ? undefined : withoutBidiControls(changes.displayName).trim();
   if (displayName !== undefined && !displayName) {
     throw new AppError("bad-request", "invalid-display-name", "Please enter a display name.", {
       field: "display_name",

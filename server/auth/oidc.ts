@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import * as oidc from "openid-client";
 import { AppError } from "../errors.ts";
+import { withoutBidiControls } from "../platform/plain-text.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { normalizeEmail } from "./context.ts";
 import { attachIdentity, rememberPendingLink } from "./linking.ts";
@@ -170,7 +171,11 @@ async function linkOrCreate(ctx: AuthContext, issuer: string, profile: ProviderP
           .values({
             email: profile.email,
             emailVerified: profile.emailVerified,
-            displayName: (profile.name ?? profile.email.split("@")[0] ?? "Fan").slice(0, 60),
+            displayName: (
+              withoutBidiControls(profile.name ?? "").trim() ||
+              profile.email.split("@")[0] ||
+              "Fan"
+            ).slice(0, 60),
             avatarUrl: profile.picture,
           })
           .returning()

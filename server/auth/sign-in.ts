@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { AppError } from "../errors.ts";
+import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
@@ -22,7 +23,7 @@ export async function register(
 ): Promise<SignedIn> {
   await ctx.limiter.hit(`register-ip:${ipKey(client)}`, ctx.limits.registerPerIp);
   const email = normalizeEmail(input.email);
-  const displayName = input.displayName.trim();
+  const displayName = withoutBidiControls(input.displayName).trim();
   if (!displayName) {
     throw new AppError("bad-request", "invalid-display-name", "Please enter a display name.", {
       field: "display_name",

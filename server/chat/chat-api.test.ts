@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../auth/schema.ts";
 import { auditLog } from "../cms/schema.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
@@ -97,6 +98,24 @@ describe("writing in a match's chat", () => {
   it("masks blocked words, however they are spelt", async () => {
     const sent = await send(ben, "what a $ h 1 t pass from Scunthorpe");
     expect(sent.body.data.text).toBe("what a ******* pass from Scunthorpe");
+  });
+
+  it("strips bidirectional overrides from chat text and writers' names", async () => {
+    const fan = await signUp(site, { name: "Cal" });
+    const renamed = await call(site, "PATCH", "/auth/me", {
+      token: fan.token,
+      body: { display_name: "\u202eCal\u2066 the Keeper\u2069" },
+    });
+    expect(renamed.body.data).toMatchObject({ display_name: "Cal the Keeper" });
+    const sent = await send(fan, "Great save \u202e!lanif eht ni\u202c what a game");
+    expect(sent.body.data).toMatchObject({
+      text: "Great save !lanif eht ni what a game",
+      user: { name: "Cal the Keeper" },
+    });
+    // A name kept from before the rule does not carry its overrides into the room either.
+    await database.db.update(users).set({ displayName: "Old\u202dName" }).where(eq(users.id, fan.userId));
+    expect((await send(fan, "still here")).body.data.user).toMatchObject({ name: "OldName" });
+    expect((await send(fan, "\u202a\u202e\u2067")).body.error?.code).toBe("message-empty");
   });
 
   it("limits a writer to a burst of five, then answers chat-rate-limited with Retry-After", async () => {

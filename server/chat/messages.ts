@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type Bucket, takeToken } from "./bucket.ts";
 import { type ChatEntry, type ChatMessageView, MAX_MESSAGE_LENGTH, REACTIONS } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";
@@ -54,7 +55,7 @@ export async function sendMessage(
     if (first.matchId !== matchId) throw clientIdReused();
     return { message: (await viewsOf(db, [first]))[0]!, replayed: true };
   }
-  const text = input.text.trim();
+  const text = withoutBidiControls(input.text).trim();
   if (!text) throw new AppError("bad-request", "message-empty", "Write something before sending.");
   if ([...text].length > MAX_MESSAGE_LENGTH) {
     throw new AppError(
@@ -130,7 +131,7 @@ export async function sendMessage(
         .values({
           matchId,
           userId: writer.id,
-          userName: writer.name,
+          userName: withoutBidiControls(writer.name),
           clientId: input.client_id,
           text: masked,
           replyTo,
