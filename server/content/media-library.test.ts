@@ -107,6 +107,40 @@ describe("the media library's records", () => {
     expect(await auditOf(item.id)).toEqual(["media.update", "media.upload"]);
   });
 
+  it("takes one line of alt text in any script and refuses control characters, as its published pattern says", async () => {
+    const item = await upload("terrace.png");
+    const valid = ["", "Ærø's keeper — 守门员 saves ⚽ at the Kop", "Ein Tor in der 90. Minute!"];
+    const invalid = ["Two\nlines", "A\ttab", "Bell \u0007", "Next line \u0085 here"];
+    const doc = await (await fetch(`${site.url}/api/openapi.json`)).json();
+    const pattern: string =
+      doc.paths["/cms/media/{id}"].patch.requestBody.content["application/json"].schema.properties.alt.pattern;
+    // Clients compile the published pattern with or without the `u` flag: both must agree with the server.
+    for (const flags of ["", "u"]) {
+      const published = new RegExp(pattern, flags);
+      expect(valid.filter((text) => !published.test(text))).toEqual([]);
+      expect(invalid.filter((text) => published.test(text))).toEqual([]);
+    }
+    let version = item.version;
+    for (const text of valid) {
+      const saved = await api(`/media/${item.id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ alt: text, version }),
+      });
+      expect(saved.status).toBe(200);
+      version = ((await saved.json()).data as MediaItem).version;
+    }
+    for (const text of invalid) {
+      const refused = await api(`/media/${item.id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ alt: text, version }),
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.code).toBe("invalid-alt");
+    }
+  });
+
   it("replaces the file under the same id: new key, old files gone, old addresses redirect", async () => {
     const item = await upload("lineup.png", "", 1400);
     const cover = await post({ cover: item.id, body: `![](/media/${item.key}/1280.jpg)` });

@@ -22,7 +22,10 @@ const alt = z
   .string()
   .trim()
   .max(MAX_ALT_LENGTH)
-  .regex(/^\P{Cc}*$/u, "must be one line of text")
+  // Control characters spelt as ranges (U+0000–U+001F, U+007F–U+009F, exactly Unicode's Cc): the
+  // document publishes the pattern, and clients read it without the `u` flag `\P{Cc}` would need.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  .regex(/^[^\x00-\x1F\x7F-\x9F]*$/, "must be one line of text")
   .openapi({ description: "Alternative text for screen readers." });
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const one = (description: string) => ({
