@@ -29,8 +29,12 @@ export function source(file: string): string {
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s+(type\s)?(?:[^;"'`]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+)["']|\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/gm;
 
+const imports = new Map<string, string[]>();
+
 /** The repository's own modules a file loads directly (packages are left out). */
 export function localImports(file: string): string[] {
+  const known = imports.get(file);
+  if (known) return known;
   const found: string[] = [];
   for (const [, typeOnly, staticPath, dynamicPath] of source(file).matchAll(IMPORT)) {
     const path = staticPath ?? dynamicPath;
@@ -40,6 +44,7 @@ export function localImports(file: string): string[] {
       .join("/");
     if (existsSync(join(root, target))) found.push(target);
   }
+  imports.set(file, found);
   return found;
 }
 
