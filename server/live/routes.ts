@@ -69,7 +69,7 @@ const scoreRoute = createRoute({
   operationId: "scoreMatchEvent",
   summary: "Score a match by hand (operators; deprecated: use the live console)",
   description: [
-    "Deprecated (docs/decisions/037-one-door-for-staff-writes.md): new clients use",
+    "Deprecated (docs/decisions/038-one-door-for-staff-work.md): new clients use",
     "`POST /cms/matches/{id}/events`, which checks the match version and takes the match over from",
     "the feeds. This path keeps its contract for existing automation: no version, the feeds play on.",
     "It sits behind the same staff guard and is audited as `match.event`; every answer carries",
