@@ -94,6 +94,10 @@ export type ReceiptView = {
   payment: PaymentHistoryEntry;
   /** What the buyer paid: the price, or what arrived when a transfer overpaid. */
   amount_paid: number;
+  /** Given back by refunds so far; each took back its share of the access period (docs/payments.md). */
+  amount_refunded: number;
+  /** The access this payment bought, as recorded when it was paid. */
+  access_period: { start: string; end: string } | null;
 };
 
 /**
@@ -124,5 +128,10 @@ export async function ownReceipt(
     buyer: { name: row.buyer, email: row.email },
     payment: toHistoryEntry(row),
     amount_paid: row.payment.receivedAmount ?? row.payment.amount,
+    amount_refunded: row.payment.refundedAmount,
+    access_period:
+      row.payment.periodStart && row.payment.periodEnd
+        ? { start: row.payment.periodStart.toISOString(), end: row.payment.periodEnd.toISOString() }
+        : null,
   };
 }

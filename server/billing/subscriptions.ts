@@ -1,40 +1,44 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { grantsAccess, periodSql } from "./access.ts";
 import { type PlanRow, toPlanView } from "./plans.ts";
-import { plans, subscriptions } from "./schema.ts";
+import { payments, plans, subscriptions } from "./schema.ts";
 import type { Entitlement, SubscriptionView } from "./types.ts";
 
 /**
  * Gives the account what the plan buys, inside the transaction that marks the payment
  * paid: a new subscription, or the existing one extended from its end (or from now when
- * it has lapsed). One row per account and plan, so racing grants meet on its unique key.
+ * it has lapsed). The payment keeps the period it bought, which a refund takes back. One row
+ * per account and plan: a first purchase inserts it lapsed, then racing grants take turns on
+ * its lock, each extending from where the one before left it.
  */
 export async function grantPlan(tx: Tx, grant: { userId: number; plan: PlanRow; paymentId: number }) {
   const period = sql.raw(periodSql(grant.plan.interval, grant.plan.intervalCount));
+  const own = and(eq(subscriptions.userId, grant.userId), eq(subscriptions.planId, grant.plan.id));
   await tx
     .insert(subscriptions)
-    .values({
-      userId: grant.userId,
-      planId: grant.plan.id,
+    .values({ userId: grant.userId, planId: grant.plan.id, status: "expired", currentPeriodEnd: sql`now()` })
+    .onConflictDoNothing();
+  const [held] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(own).for("update");
+  const from = sql`greatest((select ${subscriptions.currentPeriodEnd} from ${subscriptions} where ${subscriptions.id} = ${held!.id}), now())`;
+  await tx
+    .update(payments)
+    .set({ periodStart: from, periodEnd: sql`${from} + ${period}` })
+    .where(eq(payments.id, grant.paymentId));
+  await tx
+    .update(subscriptions)
+    .set({
       status: "active",
-      currentPeriodEnd: sql`now() + ${period}`,
+      currentPeriodStart: sql`case when ${subscriptions.currentPeriodEnd} > now() then ${subscriptions.currentPeriodStart} else now() end`,
+      currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, now()) + ${period}`,
       sourcePaymentId: grant.paymentId,
+      updatedAt: sql`now()`,
     })
-    .onConflictDoUpdate({
-      target: [subscriptions.userId, subscriptions.planId],
-      set: {
-        status: "active",
-        currentPeriodStart: sql`case when ${subscriptions.currentPeriodEnd} > now() then ${subscriptions.currentPeriodStart} else now() end`,
-        currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, now()) + ${period}`,
-        sourcePaymentId: grant.paymentId,
-        updatedAt: sql`now()`,
-      },
-    });
+    .where(eq(subscriptions.id, held!.id));
 }
 
-async function subscriptionsOf(db: Db, userId: number) {
+export async function subscriptionsOf(db: Db, userId: number) {
   return db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)

@@ -93,6 +93,24 @@ export default function ReceiptPage() {
               </th>
               <td className="py-2 text-right font-semibold tabular-nums">{money(receipt.amount_paid)}</td>
             </tr>
+            {receipt.amount_refunded > 0 ? (
+              <>
+                <tr>
+                  <th scope="row" className="py-2 font-normal">
+                    Refunded
+                  </th>
+                  <td className="py-2 text-right tabular-nums">−{money(receipt.amount_refunded)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="py-2 font-semibold">
+                    Total kept
+                  </th>
+                  <td className="py-2 text-right font-semibold tabular-nums">
+                    {money(receipt.amount_paid - receipt.amount_refunded)}
+                  </td>
+                </tr>
+              </>
+            ) : null}
           </tfoot>
         </table>
         {receipt.amount_paid > payment.amount ? (
@@ -104,6 +122,15 @@ export default function ReceiptPage() {
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] print:grid-cols-[max-content_1fr]">
           <dt className="text-muted print:text-black">Paid on</dt>
           <dd>{payment.paid_at ? formatInstant(payment.paid_at) : "—"}</dd>
+          {receipt.access_period ? (
+            <>
+              <dt className="text-muted print:text-black">Access bought</dt>
+              <dd>
+                {formatInstant(receipt.access_period.start)} to {formatInstant(receipt.access_period.end)}
+                {receipt.amount_refunded > 0 ? ", less the refunded share taken off the end" : null}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-muted print:text-black">Payment method</dt>
           <dd>{METHODS[payment.method]}</dd>
           <dt className="text-muted print:text-black">Payment reference</dt>

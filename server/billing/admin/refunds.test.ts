@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentRefunds } from "../schema.ts";
+import type { ReceiptView } from "../receipts.ts";
+import { paymentRefunds, payments, subscriptions } from "../schema.ts";
 import { api, type BillingSite, checkout, postBankNotice, signUpFan, startBillingSite } from "../testing.ts";
 import type { SubscriptionView } from "../types.ts";
-import type { CmsPaymentDetail, CmsPaymentView, RefundView } from "./schemas.ts";
+import type { CmsPaymentDetail, CmsPaymentView, RefundView, RevenueView } from "./schemas.ts";
 import { adminCall, key, paidBySandbox } from "./testing.ts";
 
 let site: BillingSite;
@@ -24,6 +25,103 @@ const refund = (paymentId: number, body?: unknown, idempotencyKey = key()) =>
 
 const subscriptionOf = async (token: string) =>
   (await api<{ data: SubscriptionView | null }>(site, "/billing/subscription", { token })).body.data;
+
+/** The period each payment bought, as recorded when it was paid. */
+async function periodsOf(...ids: number[]) {
+  const rows = await site.services.database.db.select().from(payments);
+  return ids.map((id) => {
+    const row = rows.find((payment) => payment.id === id)!;
+    return { start: row.periodStart!.getTime(), end: row.periodEnd!.getTime() };
+  });
+}
+
+/** Where the fan's access to the plan ends now, read from its row. */
+async function accessEnd(userId: number, planId: number) {
+  const [row] = await site.services.database.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId)));
+  return { status: row!.status, end: row!.currentPeriodEnd.getTime() };
+}
+
+/** Three months of Premium paid one after the other by one fan. */
+async function threeMonths() {
+  const monthly = site.plans["premium-monthly"]!;
+  const first = await paidBySandbox(site, monthly.id);
+  const second = await paidBySandbox(site, monthly.id, first);
+  const third = await paidBySandbox(site, monthly.id, first);
+  return { fan: first, planId: monthly.id, ids: [first.paymentId, second.paymentId, third.paymentId] };
+}
+
+const eurTotals = async () => {
+  const report = await adminCall<RevenueView>(site, "GET", "/cms/revenue?by=day");
+  return report.body.totals.find((total) => total.currency === "EUR") ?? { paid: 0, refunded: 0, net: 0 };
+};
+
+describe("refunds take back the period the payment bought", () => {
+  it("refunding the newest of three months ends the access where the second month ends", async () => {
+    const before = await eurTotals();
+    const { fan, planId, ids } = await threeMonths();
+    const [one, two, three] = await periodsOf(...ids);
+    // Each month follows the one before.
+    expect([two!.start, three!.start]).toEqual([one!.end, two!.end]);
+    expect(await accessEnd(fan.userId, planId)).toEqual({ status: "active", end: three!.end });
+
+    const answer = await refund(ids[2]!);
+    expect(answer.body.data.access_ended).toBe(false);
+    expect(await accessEnd(fan.userId, planId)).toEqual({ status: "active", end: two!.end });
+    expect(await site.services.billing.mayUse(fan.userId, "tv")).toBe(true);
+
+    // The receipt states the money given back beside the period it bought.
+    const price = site.plans["premium-monthly"]!.amount;
+    const slip = await api<{ data: ReceiptView }>(site, `/billing/payments/${ids[2]}/receipt`, {
+      token: fan.token,
+    });
+    expect(slip.body.data).toMatchObject({
+      payment: { status: "refunded" },
+      amount_paid: price,
+      amount_refunded: price,
+      access_period: { start: new Date(three!.start).toISOString(), end: new Date(three!.end).toISOString() },
+    });
+
+    // The report counts the three months in and the one refunded out, on today.
+    const after = await eurTotals();
+    expect({
+      paid: after.paid - before.paid,
+      refunded: after.refunded - before.refunded,
+      net: after.net - before.net,
+    }).toEqual({ paid: 3 * price, refunded: price, net: 2 * price });
+  });
+
+  it("refunding a middle month shortens the access by one period, and the later month moves up", async () => {
+    const { fan, planId, ids } = await threeMonths();
+    const [, two, three] = await periodsOf(...ids);
+    await refund(ids[1]!);
+    expect(await accessEnd(fan.userId, planId)).toEqual({
+      status: "active",
+      end: three!.end - (two!.end - two!.start),
+    });
+    // The third month now runs where the second did: refunding it too leaves the first alone.
+    const [moved] = await periodsOf(ids[2]!);
+    expect(moved).toEqual({ start: two!.start, end: two!.start + (three!.end - three!.start) });
+    await refund(ids[2]!);
+    const [one] = await periodsOf(ids[0]!);
+    expect(await accessEnd(fan.userId, planId)).toEqual({ status: "active", end: one!.end });
+  });
+
+  it("a partial refund takes the same share of the period off the end, and the rest takes the rest", async () => {
+    const { fan, planId, ids } = await threeMonths();
+    const [, , three] = await periodsOf(...ids);
+    const price = site.plans["premium-monthly"]!.amount;
+    const quarter = Math.round(price / 4);
+    await refund(ids[2]!, { amount: quarter });
+    const length = three!.end - three!.start;
+    const cut = Math.round(((length / 1000) * quarter) / price) * 1000;
+    expect(await accessEnd(fan.userId, planId)).toEqual({ status: "active", end: three!.end - cut });
+    await refund(ids[2]!, { amount: price - quarter });
+    expect(await accessEnd(fan.userId, planId)).toEqual({ status: "active", end: three!.start });
+  });
+});
 
 describe("refunds", () => {
   it("a full refund makes the payment refunded and ends the access it bought, once per key", async () => {

@@ -1,10 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
-import { periodSql } from "../access.ts";
 import type { PaymentGateway, PaymentRow } from "../gateways/types.ts";
-import { planById } from "../plans.ts";
 import { paymentRefunds, payments, subscriptions } from "../schema.ts";
 import type { PaymentMethod } from "../types.ts";
 import { audited, type StaffAction } from "./audit.ts";
@@ -18,42 +16,55 @@ export const refundableOf = (payment: Pick<PaymentRow, "amount" | "receivedAmoun
   (payment.receivedAmount ?? payment.amount) - payment.refundedAmount;
 
 /**
- * Takes away what a fully refunded payment bought, in the refund's transaction. The access it
- * granted ends now; when a later payment extended the same plan, only this payment's period is
- * taken off the end. A payment whose period has long run out changes nothing.
+ * Takes back, in the refund's transaction, the access the refunded money bought (docs/payments.md):
+ * the same share of the payment's period as the share of its money given back, off the end of
+ * the account's access to the plan; all of it once the payment is wholly refunded. Access never
+ * ends before now. A payment whose period is over was delivered: its refund changes no access.
+ * Answers whether the access ended.
  */
-async function endAccessOf(tx: Tx, payment: PaymentRow): Promise<boolean> {
-  const plan = await planById(tx, payment.planId);
-  if (!plan) return false;
-  const period = sql.raw(periodSql(plan.interval, plan.intervalCount));
-  const granted = sql`${subscriptions.sourcePaymentId} = ${payment.id}`;
-  const endsNow = sql`(${granted} or ${subscriptions.currentPeriodEnd} - ${period} <= now())`;
-  const paidAt = (payment.paidAt ?? new Date()).toISOString();
-  const ended = await tx
+async function takeBackPeriod(tx: Tx, payment: PaymentRow, amount: number): Promise<boolean> {
+  const { periodStart, periodEnd } = payment;
+  if (!periodStart || !periodEnd || periodEnd.getTime() <= Date.now()) return false;
+  const received = payment.receivedAmount ?? payment.amount;
+  const seconds = (refunded: number) =>
+    Math.round(((periodEnd.getTime() - periodStart.getTime()) / 1000) * (refunded / received));
+  // Counted from what was refunded before, so the parts of a payment add up to its whole period.
+  const removed = sql`make_interval(secs => ${seconds(payment.refundedAmount + amount) - seconds(payment.refundedAmount)}::double precision)`;
+  const cut = sql`${subscriptions.currentPeriodEnd} - ${removed}`;
+  const plan = and(eq(subscriptions.userId, payment.userId), eq(subscriptions.planId, payment.planId));
+  const [after] = await tx
     .update(subscriptions)
     .set({
-      status: sql`case when ${endsNow} then 'expired' else ${subscriptions.status} end`,
-      currentPeriodEnd: sql`case when ${endsNow} then least(${subscriptions.currentPeriodEnd}, now()) else ${subscriptions.currentPeriodEnd} - ${period} end`,
+      status: sql`case when ${cut} <= now() then 'expired' else ${subscriptions.status} end`,
+      currentPeriodEnd: sql`case when ${cut} <= now() then least(${subscriptions.currentPeriodEnd}, now()) else ${cut} end`,
       updatedAt: sql`now()`,
+    })
+    .where(and(plan, inArray(subscriptions.status, ["active", "past_due", "cancelled"])))
+    .returning({ status: subscriptions.status });
+  // The plan's later payments now run that much earlier: a refund of one of them takes its own period.
+  await tx
+    .update(payments)
+    .set({
+      periodStart: sql`${payments.periodStart} - ${removed}`,
+      periodEnd: sql`${payments.periodEnd} - ${removed}`,
     })
     .where(
       and(
-        eq(subscriptions.userId, payment.userId),
-        eq(subscriptions.planId, payment.planId),
-        inArray(subscriptions.status, ["active", "past_due", "cancelled"]),
-        sql`(${granted} or ${paidAt}::timestamptz + ${period} > now())`,
+        eq(payments.userId, payment.userId),
+        eq(payments.planId, payment.planId),
+        ne(payments.id, payment.id),
+        gte(payments.periodStart, periodEnd),
       ),
-    )
-    .returning({ status: subscriptions.status });
-  return ended.some((row) => row.status === "expired");
+    );
+  return after?.status === "expired";
 }
 
 /**
  * Gives money back through the payment's gateway: all that remains, or `amount` of it. The
  * payment row is locked for the whole refund, so two refunds never both pass the check on what
  * remains; the key handed to the gateway is the same for a retry of the same refund. A full
- * refund makes the payment `refunded` and ends the access it bought; a partial one keeps it
- * `paid` with `refunded_amount`.
+ * refund makes the payment `refunded`, a partial one keeps it `paid` with `refunded_amount`;
+ * either takes back its share of the period the payment bought.
  */
 export function refundPayment(
   db: Db,
@@ -123,7 +134,7 @@ export function refundPayment(
         updatedAt: sql`now()`,
       })
       .where(eq(payments.id, payment.id));
-    const accessEnded = full ? await endAccessOf(tx, payment) : false;
+    const accessEnded = await takeBackPeriod(tx, payment, amount);
     const view: RefundView = {
       id: refund!.id,
       amount,

@@ -175,6 +175,9 @@ async function onInvoice(tx: Tx, event: StripeEventLike, fresh: Extract<Fresh, {
     return { outcome, paymentId: payment.id };
   }
   // A renewal is a payment of its own (history, receipts), recorded once per invoice.
+  const lines = invoice.lines.data.map((line) => line.period);
+  const start = Math.min(...lines.map((period) => period.start));
+  const end = Math.max(...lines.map((period) => period.end));
   const [renewal] = await tx
     .insert(payments)
     .values({
@@ -187,13 +190,12 @@ async function onInvoice(tx: Tx, event: StripeEventLike, fresh: Extract<Fresh, {
       reference: newReference(),
       idempotencyKey: `stripe-invoice:${invoice.id}`,
       paidAt: sql`now()`,
+      periodStart: sql`to_timestamp(${start})`,
+      periodEnd: sql`to_timestamp(${end})`,
     })
     .onConflictDoNothing()
     .returning({ id: payments.id });
   if (!renewal) return { outcome: "settled-before" as const, paymentId: payment.id };
-  const lines = invoice.lines.data.map((line) => line.period);
-  const start = Math.min(...lines.map((period) => period.start));
-  const end = Math.max(...lines.map((period) => period.end));
   await tx
     .update(subscriptions)
     .set({

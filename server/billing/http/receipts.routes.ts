@@ -65,6 +65,11 @@ const receiptRoute = createRoute({
               buyer: z.object({ name: z.string(), email: z.string() }),
               payment: historyEntrySchema,
               amount_paid: z.number().int(),
+              amount_refunded: z.number().int(),
+              access_period: z
+                .object({ start: z.string(), end: z.string() })
+                .nullable()
+                .openapi({ description: "The access the payment bought, as recorded when it was paid" }),
             }),
           }),
         },
