@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "./schema.ts";
-import { api, type BillingSite, checkout, signUpFan, startBillingSite } from "./testing.ts";
+import { payments, subscriptions } from "./schema.ts";
+import { api, type BillingSite, buyByTransfer, checkout, signUpFan, startBillingSite } from "./testing.ts";
 import type { PaymentView, PlanView } from "./types.ts";
 
 let site: BillingSite;
@@ -143,6 +143,46 @@ describe("POST /api/billing/checkout", () => {
     expect([card.status, card.body.error.code]).toEqual([422, "payment-method-unavailable"]);
     const odd = await checkout(site, token, { plan_id: monthly, method: "cash" });
     expect([odd.status, odd.body.error.code]).toEqual([400, "invalid-method"]);
+  });
+});
+
+describe("a match pass on top of Premium", () => {
+  it("is refused with 409 already-covered, charging nothing, while Premium covers the pass's whole day", async () => {
+    const fan = await signUpFan(site);
+    await buyByTransfer(site, fan.token, "premium-monthly");
+    const pass = site.plans["match-pass"]!;
+    const refused = await checkout(site, fan.token, { plan_id: pass.id, method: "sandbox" });
+    expect([refused.status, refused.body.error.code]).toEqual([409, "already-covered"]);
+    expect(refused.body.error.message).toBe(
+      "Your Premium plan already gives you everything in this pass for as long as it would last, so buying it would add nothing.",
+    );
+    const rows = await site.services.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, fan.userId));
+    expect(rows.map((row) => row.planId)).toEqual([site.plans["premium-monthly"]!.id]);
+    expect(await site.services.billing.coveredPasses(fan.userId, Object.values(site.plans))).toEqual([
+      expect.objectContaining({ plan_id: pass.id, covered_by: "Premium" }),
+    ]);
+
+    // With hours left of Premium, a pass runs past its end and is sold.
+    await site.services.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() + 2 * 3_600_000) })
+      .where(eq(subscriptions.userId, fan.userId));
+    const sold = await checkout(site, fan.token, { plan_id: pass.id, method: "sandbox" });
+    expect(sold.status).toBe(201);
+  });
+
+  it("is sold again on top of a pass, which it extends", async () => {
+    const fan = await signUpFan(site);
+    await buyByTransfer(site, fan.token, "match-pass");
+    const again = await checkout(site, fan.token, {
+      plan_id: site.plans["match-pass"]!.id,
+      method: "sandbox",
+    });
+    expect(again.status).toBe(201);
+    expect(await site.services.billing.coveredPasses(fan.userId, Object.values(site.plans))).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { PaymentGateway, PaymentRow } from "./gateways/types.ts";
-import { planById } from "./plans.ts";
+import { alreadyCovered, coveredPasses } from "./pass-cover.ts";
+import { planById, toPlanView } from "./plans.ts";
 import { newReference } from "./reference.ts";
 import { payments } from "./schema.ts";
 import type { CheckoutAnswer, PaymentMethod, PaymentView } from "./types.ts";
@@ -31,7 +32,8 @@ const byKey = (userId: number, key: string) =>
 /**
  * Starts paying for a plan. The price and currency come from the plan alone. One payment per
  * account and Idempotency-Key, held by a unique index: racing requests with one key all get
- * the same payment, whichever of them inserted it.
+ * the same payment, whichever of them inserted it. A pass that another plan already gives in
+ * full is refused before anything is charged.
  */
 export async function startCheckout(
   db: Db,
@@ -42,6 +44,8 @@ export async function startCheckout(
   if (!plan) throw new AppError("not-found", "plan-not-found", "There is no plan on sale with this id.");
   if (plan.amount === 0)
     throw new AppError("unprocessable", "plan-is-free", "This plan is free: there is nothing to pay.");
+  const [covered] = await coveredPasses(db, input.userId, [toPlanView(plan)]);
+  if (covered) throw alreadyCovered(covered);
   const gateway = gateways.get(input.method);
   if (!gateway?.accepts(plan.currency)) {
     throw new AppError(

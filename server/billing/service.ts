@@ -18,6 +18,7 @@ import {
   subscriptionState,
 } from "./lifecycle.ts";
 import { minorDigits } from "./money.ts";
+import { coveredPasses } from "./pass-cover.ts";
 import {
   type CheckoutInput,
   expireUnpaidPayments,
@@ -29,7 +30,7 @@ import { activePlans, seedPlansIfEmpty } from "./plans.ts";
 import { ownReceipt, paymentHistory } from "./receipts.ts";
 import { sendPastDueNotices, sendRenewalReminders } from "./reminders.ts";
 import { currentSubscription, entitlementsFromDb } from "./subscriptions.ts";
-import type { Entitlement, PaymentMethod, PaymentView } from "./types.ts";
+import type { Entitlement, PaymentMethod, PaymentView, PlanView } from "./types.ts";
 import { applyGatewayEvent, type EventOutcome } from "./webhooks.ts";
 
 export type { StaffAction } from "./admin/audit.ts";
@@ -38,6 +39,7 @@ export type { SandboxOutcome } from "./gateways/sandbox.ts";
 export { signedSandboxDelivery } from "./gateways/sandbox.ts";
 export { signatureOf } from "./gateways/signature.ts";
 export type { PlanChange, SubscriptionState } from "./lifecycle.ts";
+export type { PassCover } from "./pass-cover.ts";
 export type { PaymentHistoryEntry, ReceiptView } from "./receipts.ts";
 export type * from "./types.ts";
 export { ENTITLEMENTS, PAYMENT_METHODS } from "./types.ts";
@@ -139,6 +141,8 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
     sendRenewalReminders: remindRenewals,
 
     checkout: (input: CheckoutInput) => startCheckout(db, gateways, input),
+    /** The passes among `offered` the account's plan already gives in full: checkout refuses them. */
+    coveredPasses: (userId: number, offered: PlanView[]) => coveredPasses(db, userId, offered),
     payment: async (userId: number, id: number): Promise<PaymentView> =>
       toPaymentView(await ownPayment(db, userId, id)),
     /** What the buyer of a pending payment needs again (the transfer details and QR, the sandbox page). */

@@ -2,10 +2,26 @@ import { Link } from "react-router";
 import type { PlanView } from "../../../server/billing/types.ts";
 import { Price } from "./price.tsx";
 
-type Props = { plan: PlanView; current: boolean; signedIn: boolean; featured: boolean };
+type Props = {
+  plan: PlanView;
+  current: boolean;
+  signedIn: boolean;
+  featured: boolean;
+  /** Paid plans are sold through the site's demo checkout. */
+  demoPayment?: boolean;
+  /** The fan's plan that already gives all of this pass, which is then not sold. */
+  coveredBy?: string | null;
+};
 
 /** One plan in the side-by-side comparison: price, what it includes, and the way to buy it. */
-export function PlanCard({ plan, current, signedIn, featured }: Props) {
+export function PlanCard({
+  plan,
+  current,
+  signedIn,
+  featured,
+  demoPayment = false,
+  coveredBy = null,
+}: Props) {
   const headingId = `plan-${plan.slug}`;
   const checkout = `/checkout/${plan.slug}`;
   return (
@@ -19,6 +35,10 @@ export function PlanCard({ plan, current, signedIn, featured }: Props) {
         </h2>
         {current ? (
           <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold">Your plan</span>
+        ) : demoPayment && plan.amount > 0 ? (
+          <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted">
+            Demo payment
+          </span>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-muted">{plan.description}</p>
@@ -47,7 +67,11 @@ export function PlanCard({ plan, current, signedIn, featured }: Props) {
           <p className="rounded-lg border border-line px-4 py-2 text-center text-sm font-semibold text-muted">
             Current plan
           </p>
-        ) : plan.amount === 0 ? null : (
+        ) : plan.amount === 0 ? null : coveredBy ? (
+          <p className="rounded-lg border border-line px-4 py-2 text-center text-sm text-muted">
+            Included in your {coveredBy} plan for as long as a pass would last: nothing to buy.
+          </p>
+        ) : (
           <Link
             to={signedIn ? checkout : `/login?redirectTo=${encodeURIComponent(checkout)}`}
             className="block rounded-lg bg-accent px-4 py-2 text-center text-sm font-semibold text-accent-fg hover:opacity-90"

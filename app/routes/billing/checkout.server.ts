@@ -12,12 +12,16 @@ async function planFor({ params, context }: Args) {
   return plan;
 }
 
-/** The plan, the ways to pay it, and a fresh key that makes a double submit start one payment. */
+/**
+ * The plan, the ways to pay it, and a fresh key that makes a double submit start one payment;
+ * for a pass the fan's plan already gives in full, what covers it (checkout would refuse it).
+ */
 export async function checkoutData(args: Args) {
-  buyerOf(args.context);
+  const userId = buyerOf(args.context);
   const plan = await planFor(args);
-  const methods = billingOf(args.context).methods();
-  return { plan, methods, checkoutKey: randomUUID() };
+  const billing = billingOf(args.context);
+  const [covered] = await billing.coveredPasses(userId, [plan]);
+  return { plan, methods: billing.methods(), checkoutKey: randomUUID(), covered: covered ?? null };
 }
 
 export async function checkoutAction(args: Args) {

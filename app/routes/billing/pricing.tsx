@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = (args: Route.LoaderArgs) => pricingData(args);
 
 export default function PricingPage() {
-  const { plans, period, signedIn, currentPlanId, accessUntil } = useLoaderData<typeof loader>();
+  const { plans, period, signedIn, currentPlanId, accessUntil, covered, demoPayment, realPayment } =
+    useLoaderData<typeof loader>();
   // Free and passes show in both views; recurring plans follow the switch.
   const shown = plans.filter(
     (plan) => plan.amount === 0 || plan.interval === "pass" || plan.interval === period,
@@ -44,13 +45,20 @@ export default function PricingPage() {
               current={plan.id === currentPlanId}
               signedIn={signedIn}
               featured={plan.interval === period && plan.amount > 0}
+              demoPayment={demoPayment}
+              coveredBy={covered.find((cover) => cover.plan_id === plan.id)?.covered_by ?? null}
             />
           ))}
         </div>
       )}
       <p className="mt-6 text-sm text-muted">
-        Prices include VAT. Pay by bank transfer or with the demo checkout; a pass never renews by itself. See
-        the{" "}
+        Prices include VAT, and a pass never renews by itself.{" "}
+        {demoPayment
+          ? realPayment
+            ? "Plans marked Demo payment can also be paid with the demo checkout, where nothing is charged. "
+            : "Payments on this site are a demo: nothing is charged. "
+          : null}
+        See the{" "}
         <a href="/policy/refund" className="underline">
           refund policy
         </a>

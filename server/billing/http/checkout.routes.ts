@@ -44,7 +44,9 @@ const checkoutRoute = createRoute({
     },
     404: { description: "`plan-not-found`: no plan on sale has this id.", content: errorContent },
     409: {
-      description: "`idempotency-key-in-progress`: the first request with this key is still running.",
+      description:
+        "`idempotency-key-in-progress`: the first request with this key is still running. `already-covered`: " +
+        "a pass the account's plan already gives in full for as long as the pass would last (nothing is charged).",
       content: errorContent,
     },
     422: {
