@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "../platform/schema.ts";
 import {
   type AuthTestServer,
   freshEmail,
@@ -209,10 +210,11 @@ describe("register and sign in", () => {
 
 /** How much of a rate-limit window is taken, as the database holds it. */
 async function budgetUsed(key: string): Promise<number> {
-  const result = await server.services.database.db.execute(
-    sql`select hits from rate_limits where key = ${key}`,
-  );
-  return Number((result.rows[0] as { hits?: number } | undefined)?.hits ?? 0);
+  const [window] = await server.services.database.db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return window?.hits ?? 0;
 }
 
 describe("API description", () => {
