@@ -32,15 +32,9 @@ async function takeBackPeriod(tx: Tx, payment: PaymentRow, amount: number): Prom
   const removed = sql`make_interval(secs => ${seconds(payment.refundedAmount + amount) - seconds(payment.refundedAmount)}::double precision)`;
   const cut = sql`${subscriptions.currentPeriodEnd} - ${removed}`;
   const plan = and(eq(subscriptions.userId, payment.userId), eq(subscriptions.planId, payment.planId));
-  const [after] = await tx
-    .update(subscriptions)
-    .set({
-      status: sql`case when ${cut} <= now() then 'expired' else ${subscriptions.status} end`,
-      currentPeriodEnd: sql`case when ${cut} <= now() then least(${subscriptions.currentPeriodEnd}, now()) else ${cut} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(plan, inArray(subscriptions.status, ["active", "past_due", "cancelled"])))
-    .returning({ status: subscriptions.status });
+  // The access row first, as a grant takes it: a payment granted meanwhile either lands before (and
+  // is moved up below) or after, extending the end this cuts.
+  await tx.select({ id: subscriptions.id }).from(subscriptions).where(plan).for("update");
   // The plan's later payments now run that much earlier: a refund of one of them takes its own period.
   await tx
     .update(payments)
@@ -56,6 +50,15 @@ async function takeBackPeriod(tx: Tx, payment: PaymentRow, amount: number): Prom
         gte(payments.periodStart, periodEnd),
       ),
     );
+  const [after] = await tx
+    .update(subscriptions)
+    .set({
+      status: sql`case when ${cut} <= now() then 'expired' else ${subscriptions.status} end`,
+      currentPeriodEnd: sql`case when ${cut} <= now() then least(${subscriptions.currentPeriodEnd}, now()) else ${cut} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(plan, inArray(subscriptions.status, ["active", "past_due", "cancelled"])))
+    .returning({ status: subscriptions.status });
   return after?.status === "expired";
 }
 
