@@ -2,6 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Config } from "../config.ts";
 import { apiReferencePage } from "./api-reference.ts";
 import type { ApiRouter } from "./api-router.ts";
+import { fixNullableRefs } from "./openapi-nullable.ts";
+import { rateLimitedOperations } from "./openapi-rate-limits.ts";
 import { stateRequiredScopes } from "./required-scopes.ts";
 
 type Json = Record<string, unknown>;
@@ -94,9 +96,16 @@ export function registerApiComponents(api: ApiRouter, config: Pick<Config, "SITE
 /**
  * Fills in what every operation shares, so the document states every answer
  * the edge can give: public operations say so (`security: []`), secured ones
- * accept the session cookie too, and each error status has the error body.
+ * accept the session cookie too, each error status has the error body, a
+ * nullable named schema lets null match (openapi-nullable.ts), and an
+ * operation behind a rateLimit budget states its 429.
  */
-export function completeDocument<T extends { paths?: unknown }>(doc: T): T {
+export function completeDocument<T extends { paths?: unknown }>(doc: T, api?: ApiRouter): T {
+  const limited = api ? rateLimitedOperations(api) : () => false;
+  Object.assign(
+    doc,
+    fixNullableRefs({ paths: doc.paths, components: (doc as { components?: unknown }).components }),
+  );
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
@@ -111,6 +120,7 @@ export function completeDocument<T extends { paths?: unknown }>(doc: T): T {
       if (op.requestBody) wanted.push("413", "415");
       if (secured) wanted.push("401", "403");
       if (path.includes("{")) wanted.push("404");
+      if (limited(method, path)) wanted.push("429");
       for (const status of wanted) {
         responses[status] ??= { description: STANDARD[status]!.description };
       }
@@ -167,6 +177,7 @@ export function mountApiDocuments(
         },
         servers: [{ url: config.SITE_API_PATH }],
       }),
+      api,
     );
     stateRequiredScopes(api, doc.paths as Parameters<typeof stateRequiredScopes>[1]);
     return c.json(doc, 200);

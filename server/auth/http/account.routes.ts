@@ -4,7 +4,14 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { requireScope } from "../../http/caller.ts";
 import { toUserBody } from "../user-view.ts";
 import { clientOf, requireViewer } from "./guard.ts";
-import { codeField, displayNameField, emailField, jsonBody, passwordField } from "./schemas.ts";
+import {
+  codeField,
+  displayNameField,
+  emailField,
+  errorResponses,
+  jsonBody,
+  passwordField,
+} from "./schemas.ts";
 
 const bearer = [{ bearer: [] }];
 const tags = ["Account"];
@@ -151,7 +158,11 @@ const verifyRoute = createRoute({
   tags,
   summary: "Confirm an e-mail address with the code from the link",
   request: { body: jsonBody(z.object({ code: codeField })) },
-  responses: { 204: ok, 400: { description: "`invalid-action-code`, `expired-action-code`" } },
+  responses: {
+    204: ok,
+    400: { description: "`invalid-action-code`, `expired-action-code`" },
+    429: errorResponses[429],
+  },
 });
 const resetRequestRoute = createRoute({
   method: "post",
@@ -160,7 +171,7 @@ const resetRequestRoute = createRoute({
   tags,
   summary: "E-mail a password reset link (same answer whether or not the account exists)",
   request: { body: jsonBody(z.object({ email: emailField })) },
-  responses: { 202: ok },
+  responses: { 202: ok, 429: errorResponses[429] },
 });
 const resetRoute = createRoute({
   method: "post",
@@ -169,7 +180,7 @@ const resetRoute = createRoute({
   tags,
   summary: "Choose a new password with the code from the link; signs out every session",
   request: { body: jsonBody(z.object({ code: codeField, password: passwordField })) },
-  responses: { 204: ok },
+  responses: { 204: ok, 429: errorResponses[429] },
 });
 
 export function mountAccountRoutes(api: ApiRouter): void {

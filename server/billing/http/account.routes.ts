@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { orNull } from "../../http/openapi-nullable.ts";
 import { accountIdOf } from "./account.ts";
 import { subscriptionStateSchema } from "./lifecycle.routes.ts";
 import { errorContent, paymentSchema, planSchema } from "./schemas.ts";
@@ -32,7 +33,7 @@ const subscriptionRoute = createRoute({
     200: {
       description:
         "The subscription or pass granting access now (else the latest one), or null when none was ever bought.",
-      content: { "application/json": { schema: z.object({ data: subscriptionStateSchema.nullable() }) } },
+      content: { "application/json": { schema: z.object({ data: orNull(subscriptionStateSchema) }) } },
     },
   },
 });
