@@ -165,22 +165,19 @@ export function mountApiDocuments(
     responses: { 200: { description: "An HTML page.", content: { "text/html": { schema: z.string() } } } },
   });
   api.openapi(documentRoute, (c) => {
-    const doc = completeDocument(
-      api.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: {
-          title: `${config.SITE_NAME} site API`,
-          version: "1",
-          description:
-            "Live scores, fixtures, results, standings and accounts. Errors answer `{ error: { code, message, details? } }` with a stable code.",
-          license: { name: "Proprietary: the operator of this site", url: config.SITE_URL },
-        },
-        servers: [{ url: config.SITE_API_PATH }],
-      }),
-      api,
-    );
+    const doc = api.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: {
+        title: `${config.SITE_NAME} site API`,
+        version: "1",
+        description:
+          "Live scores, fixtures, results, standings and accounts. Errors answer `{ error: { code, message, details? } }` with a stable code.",
+        license: { name: "Proprietary: the operator of this site", url: config.SITE_URL },
+      },
+      servers: [{ url: config.SITE_API_PATH }],
+    });
     stateRequiredScopes(api, doc.paths as Parameters<typeof stateRequiredScopes>[1]);
-    return c.json(doc, 200);
+    return c.json(completeDocument(doc, api), 200);
   });
   api.openapi(referenceRoute, (c) =>
     c.html(apiReferencePage(config.SITE_NAME, `${config.SITE_API_PATH}/openapi.json`, c.get("nonce")), 200),

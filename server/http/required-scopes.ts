@@ -1,8 +1,14 @@
 import { TrieRouter } from "hono/router/trie-router";
+import { isStaffScope } from "../auth/roles.ts";
 import type { ApiRouter } from "./api-router.ts";
 import { type ScopeRule, scopeRuleOf } from "./caller.ts";
+import { cmsDenied } from "./openapi-parts.ts";
 
-type Operations = Record<string, Record<string, Record<string, unknown>>>;
+type Operation = Record<string, unknown> & { responses?: Record<string, { description: string }> };
+type Operations = Record<string, Record<string, Operation>>;
+
+/** What the guard answers staff work beyond the scope check, for each such operation to document. */
+const STAFF_REFUSALS = { "401": "cms-session-expired", "403": "two-step-required" } as const;
 
 /** The extension that states, for machines, the scope an operation's guard asks for. */
 export const REQUIRED_SCOPE = "x-required-scope";
@@ -31,6 +37,19 @@ export function stateRequiredScopes(api: ApiRouter, paths: Operations): void {
       );
       // Guards on one path agree on its scope; were they ever to differ, each would have to pass.
       if (scopes.size > 0) operation[REQUIRED_SCOPE] = scopes.size === 1 ? [...scopes][0] : [...scopes];
+      if ([...scopes].some(isStaffScope)) mentionStaffRefusals(operation);
+    }
+  }
+}
+
+/** Each staff operation documents the guard's answers: the admin area's, or its own with the staff codes added. */
+function mentionStaffRefusals(operation: Operation): void {
+  operation.responses ??= {};
+  for (const [status, code] of Object.entries(STAFF_REFUSALS)) {
+    const response = operation.responses[status];
+    if (!response) operation.responses[status] = { ...cmsDenied[status as keyof typeof cmsDenied] };
+    else if (!response.description.includes(`\`${code}\``)) {
+      response.description = `${response.description} Staff work: \`${code}\`.`;
     }
   }
 }

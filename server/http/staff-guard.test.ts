@@ -12,7 +12,7 @@ import { startTestSite, type TestSite } from "./testing/test-site.ts";
  * it is added, and a staff check the document does not state fails the last test.
  */
 
-type Operation = { method: string; path: string; scope: string | null; tags: string[] };
+type Operation = { method: string; path: string; scope: string | null; tags: string[]; refusals: string };
 
 let site: TestSite;
 let operations: Operation[];
@@ -21,7 +21,7 @@ const staffOperations = () => operations.filter((op) => op.scope !== null && isS
 beforeAll(async () => {
   site = await startTestSite({ env: { SIMULATOR: "off" } });
   const doc = (await (await fetch(`${site.url}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, Record<string, unknown>>>;
+    paths: Record<string, Record<string, Record<string, unknown> & { responses: Record<string, unknown> }>>;
   };
   operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({
@@ -29,6 +29,7 @@ beforeAll(async () => {
       path,
       scope: (op[REQUIRED_SCOPE] as string | undefined) ?? null,
       tags: (op.tags as string[] | undefined) ?? [],
+      refusals: JSON.stringify([op.responses["401"], op.responses["403"]]),
     })),
   );
 }, 60_000);
@@ -67,6 +68,11 @@ describe("every operation that needs a staff scope", () => {
     const adminArea = operations.filter((op) => op.tags.includes("cms"));
     expect(adminArea.length).toBeGreaterThan(100);
     expect(adminArea.filter((op) => !staffOperations().includes(op)).map(line)).toEqual([]);
+    // Each documents the guard's own refusals.
+    const undocumented = staffOperations().filter(
+      (op) => !op.refusals.includes("`cms-session-expired`") || !op.refusals.includes("`two-step-required`"),
+    );
+    expect(undocumented.map(line)).toEqual([]);
   });
 
   it("refuses operators and admins without two-step sign-in", async () => {
