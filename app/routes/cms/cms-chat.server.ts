@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { staffRefusal } from "../../../server/auth/roles.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -91,7 +92,8 @@ export async function chatReportsAction({ request, context }: Args) {
       return { done: `${String(form.get("userName") || "The fan")} may write in the chat again.` };
     }
     if (intent === "links") {
-      if (!staff.scopes.includes("feeds:manage")) {
+      // The same rule as the API's PATCH /cms/chat/settings, not a scope check by hand.
+      if (staffRefusal(staff.auth, "feeds:manage")) {
         return data({ error: "Only operators change whether links are allowed." }, { status: 403 });
       }
       const version = Number(form.get("version"));
