@@ -33,6 +33,12 @@ export default function BillingPaymentPage() {
     ["Refunded", money(payment.refunded_amount)],
     ["Started", formatInstant(payment.created_at)],
     ["Paid", payment.paid_at ? formatInstant(payment.paid_at) : "–"],
+    [
+      "Access bought",
+      payment.period_start && payment.period_end
+        ? `${formatInstant(payment.period_start)} to ${formatInstant(payment.period_end)}`
+        : "–",
+    ],
     ["Note", payment.note ?? "–"],
   ];
   return (
@@ -67,7 +73,9 @@ export default function BillingPaymentPage() {
             Refund
           </h2>
           <p className="mb-3 text-sm text-muted">
-            {money(refundable)} can be given back. A full refund ends the access this payment bought.
+            {money(refundable)} can be given back. A refund takes the same share of the access this payment
+            bought off the end of the fan's access, never before now; a payment whose access is over changes
+            none.
           </p>
           <Form method="post" noValidate className="grid gap-3 sm:grid-cols-2 sm:items-end">
             <FormError message={formError(result)} />

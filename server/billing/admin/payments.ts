@@ -41,6 +41,8 @@ function toCmsPayment({ payment, email, planName }: Joined): CmsPaymentView {
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
     expires_at: payment.expiresAt?.toISOString() ?? null,
+    period_start: payment.periodStart?.toISOString() ?? null,
+    period_end: payment.periodEnd?.toISOString() ?? null,
   };
 }
 

@@ -104,6 +104,11 @@ describe("refunds take back the period the payment bought", () => {
     // The third month now runs where the second did: refunding it too leaves the first alone.
     const [moved] = await periodsOf(ids[2]!);
     expect(moved).toEqual({ start: two!.start, end: two!.start + (three!.end - three!.start) });
+    const shown = await adminCall<{ data: CmsPaymentDetail }>(site, "GET", `/cms/payments/${ids[2]}`);
+    expect(shown.body.data).toMatchObject({
+      period_start: new Date(moved!.start).toISOString(),
+      period_end: new Date(moved!.end).toISOString(),
+    });
     await refund(ids[2]!);
     const [one] = await periodsOf(ids[0]!);
     expect(await accessEnd(fan.userId, planId)).toEqual({ status: "active", end: one!.end });

@@ -147,6 +147,9 @@ export const cmsPaymentView = z
     created_at: z.string(),
     paid_at: z.string().nullable(),
     expires_at: z.string().nullable(),
+    /** The access the payment bought (moved up when an earlier payment of the plan was refunded). */
+    period_start: z.string().nullable(),
+    period_end: z.string().nullable(),
   })
   .openapi("CmsPayment");
 export type CmsPaymentView = z.infer<typeof cmsPaymentView>;
