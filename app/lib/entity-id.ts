@@ -1,6 +1,4 @@
-import { pageNotFound } from "./middleware.ts";
-
-const MAX_ID = 2_147_483_647;
+import { MAX_ID, pageNotFound } from "./middleware.ts";
 
 /** A page's numeric id as the database can hold it; anything else is a page that does not exist. */
 export function entityId(value: string | undefined): number {

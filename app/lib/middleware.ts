@@ -58,10 +58,13 @@ export function pageNotFound() {
   return data(NOT_FOUND_MESSAGE, { status: 404 });
 }
 
-/** Optional numeric id: absent is fine (the list view), present must be a positive integer. */
+/** The largest id a database integer column holds; a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** Optional numeric id: absent is fine (the list view), present must be a positive integer the database can hold. */
 export const optionalNumericId =
   (name = "id") =>
   (params: Params) => {
     const value = params[name];
-    return value === undefined || /^[1-9]\d{0,9}$/.test(value);
+    return value === undefined || (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID);
   };

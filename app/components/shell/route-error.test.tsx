@@ -68,6 +68,10 @@ describe("error page", () => {
     expect(status).toBe(404);
     expect(html).toContain("This page could not be found");
 
+    // Past what the database's integer ids hold, an id names nothing rather than failing the query.
+    expect((await serve(routes, "http://localhost/match/2147483648")).status).toBe(404);
+    expect((await serve(routes, "http://localhost/match/2147483647")).status).toBe(200);
+
     const fine = await serve(routes, "http://localhost/match/12");
     expect(fine.status).toBe(200);
     expect(fine.html).toContain("<h1>Match</h1>");
