@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { UNIT_TEST_GLOB } from "./cli/test-graph.ts";
+import { UNIT_TEST_GLOB } from "./tests/setup/test-files.ts";
 
 export default defineConfig({
   test: {

@@ -2,13 +2,11 @@
 // the scripts that pick a subset of the suite: the PostgreSQL pass and `npm run test:changed`.
 import { existsSync, globSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { UNIT_TEST_GLOB } from "../tests/setup/test-files.ts";
 
 export const root = resolve(import.meta.dirname, "..");
 
-/** Vitest's test files (vitest.config.ts includes this glob). */
-export const UNIT_TEST_GLOB = "{app,server,cli}/**/*.test.{ts,tsx}";
-
-/** Paths below are relative to the repository root, with forward slashes. */
+/** Vitest's test files. Paths below are relative to the repository root, with forward slashes. */
 export function unitTestFiles(): string[] {
   return globSync(UNIT_TEST_GLOB, { cwd: root }).sort();
 }
