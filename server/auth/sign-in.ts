@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
@@ -130,26 +130,25 @@ export async function completeSecondFactor(
       "expired-action-code",
       "This sign-in attempt has expired. Please sign in again.",
     );
+  // The try is counted as it is taken, so parallel tries cannot all pass the per-sign-in budget.
   const [pending] = await ctx.db
-    .select()
-    .from(actionCodes)
+    .update(actionCodes)
+    .set({ attempts: sql`${actionCodes.attempts} + 1` })
     .where(
       and(
         eq(actionCodes.codeHash, sha256(input.pendingToken)),
         eq(actionCodes.purpose, "second-factor"),
         isNull(actionCodes.usedAt),
         gt(actionCodes.expiresAt, new Date()),
+        lt(actionCodes.attempts, ctx.limits.secondFactorAttempts),
       ),
-    );
-  if (!pending || pending.attempts >= ctx.limits.secondFactorAttempts) throw expired();
+    )
+    .returning();
+  if (!pending) throw expired();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, pending.userId));
   if (!user) throw expired();
   if (user.disabled) throw userDisabled();
   if (!(await withCodeBudget(ctx, user.id, () => verifySecondFactor(ctx, user, input.code)))) {
-    await ctx.db
-      .update(actionCodes)
-      .set({ attempts: sql`${actionCodes.attempts} + 1` })
-      .where(eq(actionCodes.codeHash, pending.codeHash));
     throw new AppError(
       "unauthenticated",
       "invalid-verification-code",
