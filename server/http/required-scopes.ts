@@ -47,7 +47,7 @@ function mentionStaffRefusals(operation: Operation): void {
   operation.responses ??= {};
   for (const [status, code] of Object.entries(STAFF_REFUSALS)) {
     const response = operation.responses[status];
-    if (!response) operation.responses[status] = { ...cmsDenied[status as keyof typeof cmsDenied] };
+    if (!response) operation.responses[status] = { ...cmsDenied[Number(status) as keyof typeof cmsDenied] };
     else if (!response.description.includes(`\`${code}\``)) {
       response.description = `${response.description} Staff work: \`${code}\`.`;
     }
