@@ -1,0 +1,145 @@
+import type { APIRequestContext } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { CATALOG_PLURALS } from "../../app/lib/cms-catalog.ts";
+import routes from "../../app/routes.ts";
+import { sessionCookies } from "../../server/auth/cookies.ts";
+import { POLICY_KINDS } from "../../server/content/policies.ts";
+import { PASSWORD, uniqueEmail } from "./auth-helpers.ts";
+import { expect, patience, test } from "./fixtures.ts";
+import { giveRole } from "./staff.ts";
+
+/**
+ * Every page that takes a parameter, asked with ids that do not exist, ids of another
+ * fan's payment and plain junk, by a guest, a fan and each staff role: a page may
+ * refuse (4xx), redirect or render, but never answer 5xx. The pages come from the
+ * route table, so a new one is covered without touching this file.
+ */
+type RouteEntry = { path?: string; children?: RouteEntry[] };
+
+function pathsOf(entries: RouteEntry[], base = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${base}/${entry.path}` : base;
+    return [...(entry.path ? [path] : []), ...pathsOf(entry.children ?? [], path)];
+  });
+}
+
+const PARAMETERISED = pathsOf(routes as RouteEntry[]).filter((path) => /[:*]/.test(path));
+
+/** Pages that read their subject from the query string instead of the path. */
+const QUERY_PAGES = ["/payment/result", "/payment/success", "/payment/failure"].map((path) => ({
+  path,
+  name: "payment",
+}));
+
+const MISSING = "999999";
+/** Not an id at all, never an id, and one past what the database's integer ids hold. */
+const JUNK = ["abc", "0", "2147483648"];
+/** The kinds the admin area knows (sports data, policy pages), so an `:id` after one is reached behind a real kind. */
+const KNOWN_KINDS = [...CATALOG_PLURALS, ...POLICY_KINDS];
+
+/** The values one parameter is tried with; `others` are ids belonging to another fan. */
+function valuesFor(name: string, others: string[]): string[] {
+  if (name === "kind") return [...KNOWN_KINDS, ...JUNK];
+  return [MISSING, ...JUNK, ...others];
+}
+
+/** Every concrete address of one route pattern: each parameter filled in turn, an optional one also left out. */
+function addressesOf(pattern: string, others: string[]): string[] {
+  let addresses = [""];
+  for (const segment of pattern.split("/").slice(1)) {
+    const param = /^:(\w+)(\?)?$/.exec(segment);
+    const values = segment === "*" ? ["no/such/page"] : param ? valuesFor(param[1]!, others) : [segment];
+    const optional = param?.[2] === "?";
+    addresses = addresses.flatMap((address) => [
+      ...values.map((value) => `${address}/${value}`),
+      ...(optional ? [address] : []),
+    ]);
+  }
+  return [...new Set(addresses.map((address) => address || "/"))];
+}
+
+type Visitor = { cookie?: string };
+
+/** Signs an account up through the API; staff roles get two-step first, as the admin area asks of them. */
+async function signUp(request: APIRequestContext, role: string | null): Promise<string> {
+  const email = uniqueEmail(`params-${role ?? "fan"}`);
+  const made = await request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, display_name: `Params ${role ?? "fan"}` },
+  });
+  expect(made.status()).toBe(201);
+  const token = ((await made.json()) as { data: { token: { access_token: string } } }).data.token
+    .access_token;
+  if (role) {
+    const bearer = { Authorization: `Bearer ${token}` };
+    const setup = await request.post("/api/auth/two-step/setup", { headers: bearer });
+    const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+    const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
+    const enabled = await request.post("/api/auth/two-step/enable", { headers: bearer, data: { code } });
+    expect(enabled.status()).toBe(200);
+    await giveRole(request, email, role);
+  }
+  return token;
+}
+
+const cookieOf = (baseURL: string, token: string) => `${sessionCookies(baseURL).access}=${token}`;
+
+/** A pending sandbox payment of a fan other than the visitor: their pages must treat it as absent. */
+async function anotherFansPayment(request: APIRequestContext): Promise<string[]> {
+  const token = await signUp(request, null);
+  const plans = (await (await request.get("/api/plans")).json()) as {
+    data: { id: number; amount: number }[];
+  };
+  const plan = plans.data.find((p) => p.amount > 0);
+  if (!plan) return [];
+  const started = await request.post("/api/billing/checkout", {
+    headers: { Authorization: `Bearer ${token}`, "Idempotency-Key": `params-${Date.now()}-${Math.random()}` },
+    data: { plan_id: plan.id, method: "sandbox" },
+  });
+  if (started.status() !== 201) return [];
+  return [String(((await started.json()) as { data: { payment: { id: number } } }).data.payment.id)];
+}
+
+async function failuresOf(request: APIRequestContext, visitor: Visitor, others: string[]): Promise<string[]> {
+  const addresses = [
+    ...PARAMETERISED.flatMap((pattern) => addressesOf(pattern, others)),
+    ...QUERY_PAGES.flatMap(({ path, name }) =>
+      [MISSING, ...JUNK, ...others, ""].map((value) => `${path}?${name}=${value}`),
+    ),
+  ];
+  // The data request a client-side navigation makes runs the same loaders.
+  const requests = [...addresses, ...addresses.map((a) => a.replace(/^[^?]*/, (path) => `${path}.data`))];
+  const failures: string[] = [];
+  for (const address of requests) {
+    const answer = await request.get(address, {
+      headers: visitor.cookie ? { Cookie: visitor.cookie } : {},
+      maxRedirects: 0,
+    });
+    if (answer.status() >= 500) failures.push(`${answer.status()} ${address}`);
+  }
+  return failures;
+}
+
+test("the route table has pages with parameters to try", () => {
+  expect(PARAMETERISED).toEqual(
+    expect.arrayContaining(["/cms/users/:id", "/payment/sandbox/:id", "/match/:id?"]),
+  );
+});
+
+for (const role of ["guest", "fan", "editor", "moderator", "operator", "admin"] as const) {
+  test(`no page answers 5xx to a bad parameter: ${role}`, async ({ request, baseURL }) => {
+    test.setTimeout(patience(180_000));
+    const others = await anotherFansPayment(request);
+    expect(others).toHaveLength(1);
+    const visitor: Visitor =
+      role === "guest"
+        ? {}
+        : { cookie: cookieOf(baseURL ?? "", await signUp(request, role === "fan" ? null : role)) };
+    // The session holds: staff reach the admin area, a fan their account, a guest neither.
+    const home = await request.get(role === "fan" ? "/account" : "/cms", {
+      headers: visitor.cookie ? { Cookie: visitor.cookie } : {},
+      maxRedirects: 0,
+    });
+    expect(home.status()).toBe(role === "guest" ? 302 : 200);
+    expect(await failuresOf(request, visitor, others)).toEqual([]);
+  });
+}
