@@ -6,6 +6,11 @@ export const cmsDenied = {
   403: { description: "`forbidden-role`, `two-step-required`." },
 };
 
+/** An operation whose service counts attempts itself (a rateLimit budget documents its own 429). */
+export const tooManyRequests = {
+  429: { description: "`too-many-requests`; `Retry-After` says how many seconds to wait." },
+};
+
 /** A JSON answer in the API's `{ data }` envelope. */
 export const dataResponse = <T extends z.ZodType>(description: string, schema: T) => ({
   description,

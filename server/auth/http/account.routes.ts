@@ -2,16 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { requireScope } from "../../http/caller.ts";
+import { tooManyRequests } from "../../http/openapi-parts.ts";
 import { toUserBody } from "../user-view.ts";
 import { clientOf, requireViewer } from "./guard.ts";
-import {
-  codeField,
-  displayNameField,
-  emailField,
-  errorResponses,
-  jsonBody,
-  passwordField,
-} from "./schemas.ts";
+import { codeField, displayNameField, emailField, jsonBody, passwordField } from "./schemas.ts";
 
 const bearer = [{ bearer: [] }];
 const tags = ["Account"];
@@ -161,7 +155,7 @@ const verifyRoute = createRoute({
   responses: {
     204: ok,
     400: { description: "`invalid-action-code`, `expired-action-code`" },
-    429: errorResponses[429],
+    ...tooManyRequests,
   },
 });
 const resetRequestRoute = createRoute({
@@ -171,7 +165,7 @@ const resetRequestRoute = createRoute({
   tags,
   summary: "E-mail a password reset link (same answer whether or not the account exists)",
   request: { body: jsonBody(z.object({ email: emailField })) },
-  responses: { 202: ok, 429: errorResponses[429] },
+  responses: { 202: ok, ...tooManyRequests },
 });
 const resetRoute = createRoute({
   method: "post",
@@ -180,7 +174,7 @@ const resetRoute = createRoute({
   tags,
   summary: "Choose a new password with the code from the link; signs out every session",
   request: { body: jsonBody(z.object({ code: codeField, password: passwordField })) },
-  responses: { 204: ok, 429: errorResponses[429] },
+  responses: { 204: ok, ...tooManyRequests },
 });
 
 export function mountAccountRoutes(api: ApiRouter): void {
