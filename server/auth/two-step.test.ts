@@ -31,11 +31,9 @@ describe("two-step verification", () => {
     const first = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
     expect([first.status, first.body.error.code]).toEqual([401, "multi-factor-auth-required"]);
     const pending = String(first.body.error.details?.pending_token);
-    // The code used to turn it on was spent: the same time step cannot be replayed.
-    const replay = await server.call("POST", "/auth/second-factor", {
-      pending_token: pending,
-      code: totp.generate(),
-    });
+    // The code used to turn it on was spent: it cannot be replayed. The very same code, not a
+    // fresh one, which a 30-second step boundary passing mid-test would make a valid new code.
+    const replay = await server.call("POST", "/auth/second-factor", { pending_token: pending, code });
     expect(replay.body.error.code).toBe("invalid-verification-code");
     const viaRecovery = await server.call("POST", "/auth/second-factor", {
       pending_token: pending,

@@ -125,12 +125,21 @@ describe("sending the contact form", () => {
     ],
     ["topic", { topic: undefined }, "Choose what your message is about."],
     ["message", { message: undefined }, "Write your message."],
-    ["message", { message: "null byte \u0000 here" }, "Your message holds characters we cannot store."],
+    ["message", { message: "bell \u0007 here" }, "Your message holds characters we cannot store."],
   ])("refuses a wrong %s: %j", async (field, change, message) => {
     const answer = await send({ ...valid, ...change });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ code: `invalid-${field}`, message });
     expect(Object.keys(answer.body.error.details.fields)).toEqual([field]);
+  });
+
+  it("never reaches the form with a NUL: the edge refuses it for every route, and nothing is sent", async () => {
+    const count = async () =>
+      (await site.services.database.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0]?.n;
+    const before = await count();
+    const answer = await send({ ...valid, message: "null byte \u0000 here" });
+    expect([answer.status, answer.body.error.code]).toEqual([400, "invalid-character"]);
+    expect(await count()).toBe(before);
   });
 
   it("counts code points after NFC, as the page's counter does: 5000 pass, 5001 do not", async () => {
