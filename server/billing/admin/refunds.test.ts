@@ -114,6 +114,15 @@ describe("refunds take back the period the payment bought", () => {
     expect(await accessEnd(fan.userId, planId)).toEqual({ status: "active", end: one!.end });
   });
 
+  it("two staff refunding two months of one plan at once both succeed, and the access loses both", async () => {
+    const { fan, planId, ids } = await threeMonths();
+    const [one] = await periodsOf(ids[0]!);
+    // The second and third month at the same moment: each moves the other's period, and neither fails.
+    const answers = await Promise.all([refund(ids[1]!), refund(ids[2]!)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await accessEnd(fan.userId, planId)).toEqual({ status: "active", end: one!.end });
+  });
+
   it("a partial refund takes the same share of the period off the end, and the rest takes the rest", async () => {
     const { fan, planId, ids } = await threeMonths();
     const [, , three] = await periodsOf(...ids);

@@ -16,6 +16,18 @@ export const refundableOf = (payment: Pick<PaymentRow, "amount" | "receivedAmoun
   (payment.receivedAmount ?? payment.amount) - payment.refundedAmount;
 
 /**
+ * Locks the account's access row to a plan, as a grant does: a payment granted meanwhile either
+ * lands before the refund (and is moved up by it) or after, extending the end the refund cut.
+ */
+async function lockAccess(tx: Tx, userId: number, planId: number) {
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId)))
+    .for("update");
+}
+
+/**
  * Takes back, in the refund's transaction, the access the refunded money bought (docs/payments.md):
  * the same share of the payment's period as the share of its money given back, off the end of
  * the account's access to the plan; all of it once the payment is wholly refunded. Access never
@@ -32,9 +44,6 @@ async function takeBackPeriod(tx: Tx, payment: PaymentRow, amount: number): Prom
   const removed = sql`make_interval(secs => ${seconds(payment.refundedAmount + amount) - seconds(payment.refundedAmount)}::double precision)`;
   const cut = sql`${subscriptions.currentPeriodEnd} - ${removed}`;
   const plan = and(eq(subscriptions.userId, payment.userId), eq(subscriptions.planId, payment.planId));
-  // The access row first, as a grant takes it: a payment granted meanwhile either lands before (and
-  // is moved up below) or after, extending the end this cuts.
-  await tx.select({ id: subscriptions.id }).from(subscriptions).where(plan).for("update");
   // The plan's later payments now run that much earlier: a refund of one of them takes its own period.
   await tx
     .update(payments)
@@ -76,6 +85,14 @@ export function refundPayment(
   input: { paymentId: number; amount?: number; confirmSent?: boolean },
 ): Promise<RefundAnswer> {
   return audited(db, who, "payment.refund", async (tx) => {
+    const [owner] = await tx
+      .select({ userId: payments.userId, planId: payments.planId })
+      .from(payments)
+      .where(eq(payments.id, input.paymentId));
+    if (!owner) throw paymentNotFound();
+    // The access row before the payment row, the order a grant takes them in: refunds of two
+    // payments of one plan then queue here instead of each locking a payment the other moves.
+    await lockAccess(tx, owner.userId, owner.planId);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
     if (!payment) throw paymentNotFound();
     if (payment.status !== "paid") {
