@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function score(body: unknown, headers: Record<string, string> = {}, matchId = match.matchId) {
+function score(
+  body: unknown,
+  headers: Record<string, string> = {},
+  matchId: number | string = match.matchId,
+) {
   return fetch(`${server.url}/api/admin/matches/${matchId}/events`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
@@ -69,6 +73,11 @@ describe("manual scoring API", () => {
     const refused = await score(goal, { "Idempotency-Key": "refused-key-01" });
     expect(refused.headers.get("Deprecation")).toMatch(/^@\d+$/);
     await refused.body?.cancel();
+    // Whatever the id holds, the successor link stays a valid header: a refusal, never a 500.
+    const odd = await score(goal, admin("odd-id-key-01"), "%F0%9F%8F%86");
+    expect(odd.status).toBe(400);
+    expect(odd.headers.get("Link")).toBe('</api/cms/matches/%F0%9F%8F%86/events>; rel="successor-version"');
+    await odd.body?.cancel();
   });
 
   it("refuses callers without valid operator credentials, or without two-step sign-in", async () => {

@@ -118,7 +118,9 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
   api.use("/admin/matches/:id/events", async (c, next) => {
     await next();
     c.header("Deprecation", SCORING_DEPRECATED_AT);
-    const successor = `${c.var.services.config.SITE_API_PATH}/cms/matches/${c.req.param("id")}/events`;
+    // Encoded again: the decoded id may hold anything a client sent, and a header carries ASCII only.
+    const id = encodeURIComponent(c.req.param("id") ?? "");
+    const successor = `${c.var.services.config.SITE_API_PATH}/cms/matches/${id}/events`;
     c.header("Link", `<${successor}>; rel="successor-version"`);
   });
   api.use("/admin/matches/:id/events", requireScope("matches:write", "score matches"));
