@@ -8,6 +8,7 @@ import {
 } from "../../server/auth/cookies.ts";
 import type { Authenticated, ClientInfo } from "../../server/auth/service.ts";
 import type { SignedIn } from "../../server/auth/user-view.ts";
+import { isAppError } from "../../server/errors.ts";
 import { isCrossSiteChange } from "../../server/http/csrf.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { type Viewer, viewerContext } from "./viewer.ts";
@@ -88,8 +89,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       keepSignedIn(context, signedIn);
       auth = await services.auth.authenticate(signedIn.data.token.access_token);
     } catch (error) {
-      // Matched by name: the service's AppError comes from the server's own copy of the module.
-      if (!(error instanceof Error && error.name === "AppError")) throw error;
+      if (!isAppError(error)) throw error;
       forgetSession(context);
       context.set(sessionNoticeContext, SESSION_EXPIRED_MESSAGE);
     }

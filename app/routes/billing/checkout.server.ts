@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type RouterContextProvider, redirect } from "react-router";
-import { AppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/errors.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { billingOf, buyerOf } from "./billing.server.ts";
 
@@ -43,7 +43,7 @@ export async function checkoutAction(args: Args) {
     });
     return redirect(answer.redirect_url ?? `/payment/result?payment=${answer.payment.id}`);
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { error: error.message };
+    if (isAppError(error) && error.status < 500) return { error: error.message };
     throw error;
   }
 }

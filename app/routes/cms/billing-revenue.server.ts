@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
-import { AppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/errors.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 import { listQueryOf } from "./cms-catalog.server.ts";
 
@@ -41,7 +41,7 @@ export async function billingRevenueLoader({ request, context }: { request: Requ
     }));
     return { by: report.by, from: report.from, to: report.to, query: shown, currencies, error: null };
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     return data(
       { by: "day" as const, from: "", to: "", query: shown, currencies: [], error: error.message },
       { status: 400 },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { AppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/errors.ts";
 import {
   catalogOptions,
   createCatalogRecord,
@@ -48,7 +48,7 @@ async function mergePanel(context: Context, teamId: number, url: URL) {
   try {
     return { duplicates, others, preview: await teamMergePreview(db, from, teamId), mergeError: null };
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     return { duplicates, others, preview: null, mergeError: error.message };
   }
 }

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { recordAudit } from "../../../server/cms/service.ts";
-import { AppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/errors.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -40,7 +40,7 @@ export async function jobsAction({ request, context }: Args) {
     });
     return { done: `The ${job.kind} job is queued again.` };
   } catch (error) {
-    if (error instanceof AppError) return data({ error: error.message }, { status: 409 });
+    if (isAppError(error)) return data({ error: error.message }, { status: 409 });
     throw error;
   }
 }

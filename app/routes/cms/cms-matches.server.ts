@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { AppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/errors.ts";
 import type { MatchStatus } from "../../../server/sports/schema.ts";
 import {
   currentHotPin,
@@ -100,7 +100,7 @@ export async function matchesAction({ request, context }: Args) {
     await pinHotMatch(db, matchId, act);
     return { done: "Pinned as today's hot match." };
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     return data({ error: error.message }, { status: error.status });
   }
 }

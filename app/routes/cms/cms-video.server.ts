@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { recordAudit } from "../../../server/cms/service.ts";
-import { AppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/errors.ts";
 import type { Caller } from "../../../server/http/caller.ts";
 import { issueStream, viewOf } from "../../../server/video/service.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
@@ -120,9 +120,8 @@ export async function videoAction({ request, params, context }: Args) {
     await audit("video.update", { before: viewOf(before), after: viewOf(after) });
     return redirect(`/cms/videos/${id}?saved=1`);
   } catch (error) {
-    if (error instanceof AppError && error.code === "video-not-found") throw pageNotFound();
-    if (error instanceof AppError && error.code === "unknown-match")
-      return data(failureOf(error), { status: 422 });
+    if (isAppError(error) && error.code === "video-not-found") throw pageNotFound();
+    if (isAppError(error) && error.code === "unknown-match") return data(failureOf(error), { status: 422 });
     const failure = failureOf(error);
     return data(failure, { status: failure.error.code === "edit-conflict" ? 409 : 400 });
   }

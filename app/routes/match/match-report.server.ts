@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { AppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/errors.ts";
 import { MATCH_REPORT_KINDS, REPORT_NOTE_MAX, reportMatch } from "../../../server/reports/service.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
@@ -35,7 +35,7 @@ export async function reportAction({ request, params, context }: Args) {
         : "Thanks, you already reported this match; we will check it.",
     };
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     return data({ error: error.message }, { status: error.status });
   }
 }

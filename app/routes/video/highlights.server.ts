@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { AppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/errors.ts";
 import { callerOf } from "../../../server/http/caller.ts";
 import {
   type HighlightCard,
@@ -59,7 +59,7 @@ export async function highlightsPageData({ request, context }: Args) {
   };
 }
 
-const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
+const isNotFound = (error: unknown) => isAppError(error) && error.status === 404;
 
 /**
  * One highlight's page: the clip (its stream address issued now, for this viewer), the match
@@ -75,7 +75,7 @@ export async function matchHighlightData({ request, context }: Args, id: number)
     highlightStream(services, caller, id, request).then(
       (address) => ({ address, problem: null }),
       (error: unknown) => {
-        if (error instanceof AppError && error.status < 500) return { address: null, problem: error.message };
+        if (isAppError(error) && error.status < 500) return { address: null, problem: error.message };
         throw error;
       },
     ),
