@@ -4,10 +4,12 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { authServiceEnv } from "./tests/e2e/auth-services.ts";
 import { E2E_BANK } from "./tests/e2e/bank.ts";
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from "./tests/e2e/chromium.ts";
 import { patience } from "./tests/e2e/patience.ts";
 import { E2E_STRIPE } from "./tests/e2e/stripe.ts";
 
+// Specs that need the whole browser rather than its headless shell.
+const WHOLE_BROWSER = /notify-bell\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty embedded database, seeded at boot like a fresh install.
@@ -28,17 +30,28 @@ export default defineConfig({
   expect: { timeout: patience(7_000) },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   projects: [
-    { name: "e2e", testIgnore: /lighthouse\.spec\.ts$/ },
+    // Journeys run in Chromium's headless shell, at about twice the speed of the whole browser
+    // (docs/decisions/041-headless-shell-for-journeys.md)...
+    {
+      name: "e2e",
+      testIgnore: [/lighthouse\.spec\.ts$/, WHOLE_BROWSER],
+      use: { launchOptions: { executablePath: await headlessShellPath(), args: CHROMIUM_ARGS } },
+    },
+    // ...but what only the whole browser has (web notifications: the shell answers "denied") runs there.
+    {
+      name: "browser",
+      testMatch: WHOLE_BROWSER,
+      use: { launchOptions: { executablePath: await chromiumPath(), args: CHROMIUM_ARGS } },
+    },
     // After every other spec, so the Lighthouse runs have the machine's cores to themselves: their
     // simulated timings are built from the observed ones (docs/decisions/035-lighthouse-budget.md).
-    { name: "lighthouse", testMatch: /lighthouse\.spec\.ts$/, dependencies: ["e2e"] },
+    { name: "lighthouse", testMatch: /lighthouse\.spec\.ts$/, dependencies: ["e2e", "browser"] },
   ],
   use: {
     baseURL,
     // Recording a trace costs every test screenshots and DOM snapshots; on CI only a retry records
     // one, so a failure still comes with its trace without slowing the passing run.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: await chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
     command: "node server/main.ts",

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: [UNIT_TEST_GLOB],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
-    globalSetup: ["./tests/setup/pglite-template.ts"],
+    globalSetup: ["./tests/setup/test-template.ts"],
     // Watchdogs, not speed checks (docs/decisions/026-one-retry-in-ci.md): a test file starts a site on
     // a database of its own, while another file does the same on the second core, and CI's shared
     // machines have run the suite at a third of their usual speed. A test needing more says why.
