@@ -9,6 +9,7 @@ import { createLogger } from "../logger.ts";
 import type { Services } from "../services.ts";
 import { createHttpApp } from "./app.ts";
 import { createMetrics } from "./metrics.ts";
+import { orderRobotsRules } from "../platform/site-files.ts";
 import { mountSite } from "./site.ts";
 
 // public/ is what the build copies into build/client unchanged.
@@ -87,5 +88,38 @@ describe("icons", () => {
     const text = await (await app.request("/robots.txt")).text();
     expect(text).toContain("Disallow: /account");
     expect(text.trimEnd().split("\n").at(-1)).toBe(`Sitemap: ${config.SITE_URL}/sitemap.xml`);
+  });
+
+  it("puts every Disallow ahead of Allow: / so crawlers taking the first match skip /cms/", async () => {
+    const lines = (await (await app.request("/robots.txt")).text()).split("\n");
+    const allowAll = lines.indexOf("Allow: /");
+    expect(allowAll).toBeGreaterThan(0);
+    for (const path of ["/account", "/cms/", "/payment/"]) {
+      expect(lines.indexOf(`Disallow: ${path}`), path).toBeGreaterThan(0);
+      expect(lines.indexOf(`Disallow: ${path}`), path).toBeLessThan(allowAll);
+    }
+  });
+
+  it("orders each group's rules most specific first, an Allow winning a tie", () => {
+    const text = [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /cms/",
+      "Allow: /cms/login",
+      "",
+      "User-agent: Bot",
+      "Disallow: /x",
+      "Allow: /x",
+    ].join("\n");
+    expect(orderRobotsRules(text).split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /cms/login",
+      "Disallow: /cms/",
+      "Allow: /",
+      "",
+      "User-agent: Bot",
+      "Allow: /x",
+      "Disallow: /x",
+    ]);
   });
 });

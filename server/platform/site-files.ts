@@ -4,6 +4,35 @@ import type { Hono } from "hono";
 
 const root = resolve(import.meta.dirname, "../..");
 
+const RULE = /^(allow|disallow):\s*(.*)$/i;
+
+/**
+ * Each group's Allow/Disallow lines, longest path first (an Allow before a Disallow of the same
+ * length): crawlers that take the first matching line then agree with those that take the most
+ * specific one (RFC 9309), so `Allow: /` can never shadow `Disallow: /cms/`.
+ */
+export function orderRobotsRules(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  let run: { line: string; allow: boolean; length: number }[] = [];
+  const flush = () => {
+    run.sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
+    out.push(...run.map((rule) => rule.line));
+    run = [];
+  };
+  for (const line of lines) {
+    const rule = RULE.exec(line.trim());
+    if (rule) {
+      run.push({ line, allow: rule[1]!.toLowerCase() === "allow", length: rule[2]!.trim().length });
+      continue;
+    }
+    flush();
+    out.push(line);
+  }
+  flush();
+  return out.join("\n");
+}
+
 /** The rules in public/robots.txt, plus the sitemap at this site's own absolute address. */
 export function robotsText(siteUrl: string): string {
   const file = [resolve(root, "build/client/robots.txt"), resolve(root, "public/robots.txt")].find(
@@ -14,7 +43,7 @@ export function robotsText(siteUrl: string): string {
     .split("\n")
     .filter((line) => !/^sitemap:/i.test(line.trim()))
     .join("\n");
-  return `${withoutSitemap}\n\nSitemap: ${siteUrl.replace(/\/$/, "")}/sitemap.xml\n`;
+  return `${orderRobotsRules(withoutSitemap)}\n\nSitemap: ${siteUrl.replace(/\/$/, "")}/sitemap.xml\n`;
 }
 
 /**
