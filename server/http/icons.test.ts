@@ -6,10 +6,10 @@ import { links } from "../../app/root.tsx";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createLogger } from "../logger.ts";
+import { orderRobotsRules } from "../platform/site-files.ts";
 import type { Services } from "../services.ts";
 import { createHttpApp } from "./app.ts";
 import { createMetrics } from "./metrics.ts";
-import { orderRobotsRules } from "../platform/site-files.ts";
 import { mountSite } from "./site.ts";
 
 // public/ is what the build copies into build/client unchanged.
