@@ -32,6 +32,21 @@ function originOf(siteUrl: string | undefined): string | null {
   }
 }
 
+const ALLOWED_TAGS = [
+  ...["p", "h2", "h3", "h4", "strong", "em", "del", "code", "pre", "blockquote"],
+  ...["ul", "ol", "li", "a", "img", "hr", "br", "div"],
+  ...["table", "thead", "tbody", "tr", "th", "td"],
+];
+const ALLOWED_ATTRIBUTES = {
+  a: ["href", "title", "rel", "target"],
+  img: ["src", "alt", "title", "width", "height", "loading"],
+  h2: ["id"],
+  h3: ["id"],
+  h4: ["id"],
+  ol: ["start"],
+  div: ["class", "data-match-id"],
+};
+
 type Attributes = Record<string, string>;
 const keep = (attribs: Attributes, names: readonly string[]) =>
   Object.fromEntries(names.flatMap((name) => (attribs[name] === undefined ? [] : [[name, attribs[name]]])));
@@ -44,20 +59,8 @@ const keep = (attribs: Attributes, names: readonly string[]) =>
 export function sanitiseRendered(html: string, siteUrl?: string): string {
   const siteOrigin = originOf(siteUrl);
   return sanitizeHtml(html, {
-    allowedTags: [
-      ...["p", "h2", "h3", "h4", "strong", "em", "del", "code", "pre", "blockquote"],
-      ...["ul", "ol", "li", "a", "img", "hr", "br", "div"],
-      ...["table", "thead", "tbody", "tr", "th", "td"],
-    ],
-    allowedAttributes: {
-      a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "title", "width", "height", "loading"],
-      h2: ["id"],
-      h3: ["id"],
-      h4: ["id"],
-      ol: ["start"],
-      div: ["class", "data-match-id"],
-    },
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: ALLOWED_ATTRIBUTES,
     allowedClasses: { div: ["match-embed"] },
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesByTag: { img: ["https"] },
@@ -110,5 +113,34 @@ export function sanitiseRendered(html: string, siteUrl?: string): string {
     exclusiveFilter: (frame) =>
       (frame.tag === "img" && !frame.attribs.src) ||
       (frame.tag === "div" && frame.attribs.class !== "match-embed"),
+  });
+}
+
+/**
+ * Sanitised HTML with every link and image address made absolute against `base` (the article's
+ * own address), for copies read away from the site: a feed reader has no page to resolve
+ * `/league/1` against. Only addresses change; what the first pass allowed is kept as it was.
+ */
+export function withAbsoluteAddresses(html: string, base: string): string {
+  const resolve = (name: string) => (tagName: string, attribs: Attributes) => {
+    const kept = { ...attribs };
+    const value = kept[name];
+    if (value !== undefined) {
+      try {
+        kept[name] = new URL(cleanUrl(value), base).href;
+      } catch {
+        delete kept[name];
+      }
+    }
+    return { tagName, attribs: kept };
+  };
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: ALLOWED_ATTRIBUTES,
+    allowedClasses: { div: ["match-embed"] },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowProtocolRelative: false,
+    allowedStyles: {},
+    transformTags: { a: resolve("href"), img: resolve("src") },
   });
 }

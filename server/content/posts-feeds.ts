@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { Db } from "../db/connect.ts";
 import { escapeXml } from "../platform/site-files.ts";
+import { withAbsoluteAddresses } from "./markdown-sanitise.ts";
 import { listPublishedPosts, type PostCard, postBodies } from "./posts-read.ts";
 
 /** How many posts a feed carries: readers poll, so older ones are already theirs. */
@@ -23,6 +24,9 @@ const updatedOf = (posts: FeedPost[]) =>
     Math.max(0, ...posts.flatMap((post) => [Date.parse(post.updatedAt), Date.parse(post.publishedAt)])),
   );
 
+const bodyOf = (site: FeedSite, post: FeedPost) =>
+  withAbsoluteAddresses(post.bodyHtml, articleUrl(site, post));
+
 const cdata = (html: string) => `<![CDATA[${html.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
 const titleOf = (site: FeedSite, tag?: string) =>
@@ -44,7 +48,7 @@ export function rssFeed(site: FeedSite, posts: FeedPost[], tag?: string): string
       post.author ? `<dc:creator>${escapeXml(post.author)}</dc:creator>` : "",
       ...post.tags.map((t) => `<category>${escapeXml(t)}</category>`),
       `<description>${escapeXml(post.excerpt)}</description>`,
-      `<content:encoded>${cdata(post.bodyHtml)}</content:encoded>`,
+      `<content:encoded>${cdata(bodyOf(site, post))}</content:encoded>`,
       "</item>",
     ]
       .filter(Boolean)
@@ -80,7 +84,7 @@ export function atomFeed(site: FeedSite, posts: FeedPost[], tag?: string): strin
       `<author><name>${escapeXml(post.author || site.siteName)}</name></author>`,
       ...post.tags.map((t) => `<category term="${escapeXml(t)}"/>`),
       `<summary type="text">${escapeXml(post.excerpt)}</summary>`,
-      `<content type="html">${escapeXml(post.bodyHtml)}</content>`,
+      `<content type="html">${escapeXml(bodyOf(site, post))}</content>`,
       "</entry>",
     ].join(""),
   );

@@ -35,7 +35,7 @@ beforeAll(async () => {
     slug: "cup-tie",
     title: 'Reds <3 Blues & "friends" > rivals',
     excerpt: "A <b>tie</b> & more",
-    body: "Fish & chips at half time.",
+    body: "Fish & chips at half time.\n\nSee [the table](/league/1), ![the crowd](/media/crowd.jpg) and [the goals](#section-goals).",
     tags: ["match report"],
     publishedAt: new Date(Date.UTC(2026, 2, 10, 18)),
     updatedAt: new Date(Date.UTC(2026, 2, 11, 9)),
@@ -145,6 +145,20 @@ describe("feeds", () => {
     expect((feed as unknown as { updated?: string }).updated ?? feed.lastBuildDate).toBe(
       "2026-03-11T09:00:00.000Z",
     );
+  });
+
+  it("links only to absolute addresses inside the articles, resolved against the site", async () => {
+    for (const kind of ["rss", "atom"]) {
+      const feed = await parser.parseString(await (await app.request(`/blogs/${kind}.xml`)).text());
+      const item = feed.items[0] as { "content:encoded"?: string; content?: string };
+      const html = kind === "rss" ? item["content:encoded"]! : item.content!;
+      const addresses = [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);
+      expect(addresses, kind).toEqual([
+        `${SITE}/league/1`,
+        `${SITE}/media/crowd.jpg`,
+        `${SITE}/blogs/cup-tie#section-goals`,
+      ]);
+    }
   });
 
   it("has one feed per tag", async () => {
