@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { Db } from "../db/connect.ts";
+import { withValidators } from "../http/api-validators.ts";
 import { escapeXml } from "../platform/site-files.ts";
 import { withAbsoluteAddresses } from "./markdown-sanitise.ts";
 import { listPublishedPosts, type PostCard, postBodies } from "./posts-read.ts";
@@ -125,7 +126,8 @@ export function mountPostFeeds(app: Hono<never>, options: FeedSite & { db: Db })
     const posts = await feedPosts(options.db, tag);
     c.header("Content-Type", TYPES[kind]);
     c.header("Cache-Control", "public, max-age=300");
-    return c.body(kind === "rss" ? rssFeed(options, posts, tag) : atomFeed(options, posts, tag));
+    const body = kind === "rss" ? rssFeed(options, posts, tag) : atomFeed(options, posts, tag);
+    return withValidators(c, body, posts.length > 0 ? updatedOf(posts) : null);
   };
   app.get("/blogs/rss.xml", (c) => serve(c, "rss"));
   app.get("/blogs/atom.xml", (c) => serve(c, "atom"));

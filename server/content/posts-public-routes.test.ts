@@ -172,6 +172,45 @@ describe("feeds", () => {
   });
 });
 
+describe("conditional polling", () => {
+  it("feeds carry an ETag and the newest change as Last-Modified, and answer 304 to a current copy", async () => {
+    for (const path of ["/blogs/rss.xml", "/blogs/atom.xml", "/blogs/tag/derby/rss.xml"]) {
+      const first = await app.request(path);
+      const etag = first.headers.get("ETag");
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      const lastModified = first.headers.get("Last-Modified");
+      expect(lastModified, path).toBe(
+        path.includes("derby") ? "Wed, 04 Mar 2026 20:00:00 GMT" : "Wed, 11 Mar 2026 09:00:00 GMT",
+      );
+      const same = await app.request(path, { headers: { "If-None-Match": etag! } });
+      expect(same.status, path).toBe(304);
+      expect(await same.text(), path).toBe("");
+      expect(same.headers.get("ETag"), path).toBe(etag);
+      const since = await app.request(path, { headers: { "If-Modified-Since": lastModified! } });
+      expect(since.status, path).toBe(304);
+      const older = await app.request(path, {
+        headers: { "If-Modified-Since": "Wed, 04 Mar 2026 19:59:59 GMT" },
+      });
+      expect(older.status, path).toBe(200);
+      // An entity tag decides when both are sent.
+      const changed = await app.request(path, {
+        headers: { "If-None-Match": 'W/"other"', "If-Modified-Since": lastModified! },
+      });
+      expect(changed.status, path).toBe(200);
+    }
+  });
+
+  it("the sitemap carries an ETag and answers 304 to a current copy", async () => {
+    const first = await app.request("/sitemap.xml");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const same = await app.request("/sitemap.xml", { headers: { "If-None-Match": etag! } });
+    expect(same.status).toBe(304);
+    expect(await same.text()).toBe("");
+    expect((await app.request("/sitemap.xml", { headers: { "If-None-Match": 'W/"x"' } })).status).toBe(200);
+  });
+});
+
 describe("sitemap", () => {
   it("lists /blogs and every published post with its last change", async () => {
     const xml = await (await app.request("/sitemap.xml")).text();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Hono } from "hono";
+import { withValidators } from "../http/api-validators.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -66,7 +67,8 @@ export function mountSiteFiles(
     if (xml === null) return next();
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
-    return c.body(xml);
+    // No Last-Modified: entries carry days, and a new team or league carries no time at all.
+    return withValidators(c, xml);
   });
 }
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { withValidators } from "../../http/api-validators.ts";
 import { limitParam, offsetParam, pageOf } from "../../http/pagination.ts";
 import { teamCalendar } from "../calendar/team-calendar.ts";
 import { getTeam, listTeamMatches } from "../queries/teams.ts";
@@ -66,6 +67,7 @@ const teamCalendarRoute = createRoute({
       description: "The calendar",
       content: { "text/calendar": { schema: z.string().openapi({ example: "BEGIN:VCALENDAR\r\n…" }) } },
     },
+    304: { description: "The copy named by If-None-Match or If-Modified-Since is still current." },
     ...notFoundResponse,
   },
 });
@@ -80,7 +82,7 @@ export function mountTeamRoutes(api: ApiRouter): void {
     // Calendar apps poll on their own schedule; a few minutes' staleness is what they expect.
     c.header("Cache-Control", cacheFor.catalog);
     c.header("Content-Type", "text/calendar; charset=utf-8");
-    return c.body(calendar, 200);
+    return withValidators(c, calendar.ics, calendar.lastModified);
   });
 
   api.openapi(teamRoute, async (c) => {

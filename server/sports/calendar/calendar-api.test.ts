@@ -48,6 +48,10 @@ function events(text: string): Array<Record<string, string>> {
   return found;
 }
 
+/** 20260517T150000Z as an ISO time. */
+const stamp = (value: string) =>
+  value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z");
+
 async function calendar(id: number | string) {
   const response = await fetch(`${site.url}/api/teams/${id}/calendar.ics`);
   return { response, text: await response.text() };
@@ -104,6 +108,24 @@ describe("a team's calendar feed", () => {
     expect(Number(moved.SEQUENCE)).toBe(Number(old.SEQUENCE) + 1);
     expect(moved.DTSTART).not.toBe(old.DTSTART);
     expect(moved["LAST-MODIFIED"]! >= old["LAST-MODIFIED"]!).toBe(true);
+  });
+
+  it("sends validators, and 304 to a subscriber whose copy is current", async () => {
+    const { response, text } = await calendar(teamId);
+    const etag = response.headers.get("ETag");
+    const lastModified = response.headers.get("Last-Modified");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const newest = Math.max(...events(text).map((event) => Date.parse(stamp(event["LAST-MODIFIED"]!))));
+    expect(Date.parse(lastModified!)).toBe(Math.floor(newest / 1000) * 1000);
+    const url = `${site.url}/api/teams/${teamId}/calendar.ics`;
+    const same = await fetch(url, { headers: { "If-None-Match": etag! } });
+    expect(same.status).toBe(304);
+    expect(await same.text()).toBe("");
+    expect(same.headers.get("ETag")).toBe(etag);
+    expect((await fetch(url, { headers: { "If-Modified-Since": lastModified! } })).status).toBe(304);
+    const older = new Date(Date.parse(lastModified!) - 1000).toUTCString();
+    expect((await fetch(url, { headers: { "If-Modified-Since": older } })).status).toBe(200);
+    expect((await fetch(url, { headers: { "If-None-Match": 'W/"other"' } })).status).toBe(200);
   });
 
   it("answers 404 for an unknown or malformed team", async () => {

@@ -17,6 +17,9 @@ function statusOf(status: string): CalendarEvent["status"] {
   return "CONFIRMED";
 }
 
+/** The calendar's text, and its newest match change (null when it holds none) for Last-Modified. */
+export type TeamCalendar = { ics: string; lastModified: Date | null };
+
 /**
  * A team's fixtures and recent results as an iCalendar feed. Each match keeps
  * its UID; its version is the SEQUENCE, so calendar apps move a rescheduled fixture.
@@ -27,7 +30,7 @@ export async function teamCalendar(
   teamId: number,
   site: CalendarSite,
   now: Date = new Date(),
-): Promise<string | null> {
+): Promise<TeamCalendar | null> {
   const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
   if (!team) return null;
   const rows = await selectSummaryRows(db, {
@@ -71,9 +74,11 @@ export async function teamCalendar(
       status: statusOf(match.status),
     };
   });
-  return writeCalendar({
+  const ics = writeCalendar({
     productId: `-//${site.name}//Team fixtures//EN`,
     name: `${team.name} · ${site.name}`,
     events,
   });
+  const newest = Math.max(...events.map((event) => event.modified.getTime()));
+  return { ics, lastModified: events.length > 0 ? new Date(newest) : null };
 }
