@@ -146,6 +146,15 @@ describe("site API errors", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths)).toContain("/echo/{id}");
   });
+
+  it("lets clients keep the OpenAPI document a while and revalidate it", async () => {
+    const response = await app.request("/api/openapi.json");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.request("/api/openapi.json", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+  });
 });
 
 describe("static files", () => {
