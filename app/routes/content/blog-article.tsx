@@ -31,7 +31,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const image = coverUrl(post.cover, siteUrl);
   const description = post.excerpt || post.title;
   const tags: MetaDescriptor[] = [
-    ...pageMeta(matches, post.title, description),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "article" },
     { property: "og:url", content: url },
@@ -50,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     );
   else tags.push(...ogImageMeta(matches, `/og/post/${post.slug}.png`));
   if (preview) tags.push({ name: "robots", content: "noindex, nofollow" });
-  return tags;
+  return pageMeta(matches, post.title, description, tags);
 };
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {

@@ -27,13 +27,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         ).toString(),
       }))
     : [];
-  return [
-    ...pageMeta(matches, title, "Match reports, previews and stories from around the leagues."),
+  return pageMeta(matches, title, "Match reports, previews and stories from around the leagues.", [
     ...canonical(matches, tag ? `/blogs?tag=${encodeURIComponent(tag)}` : "/blogs"),
     // Older pages are reached through the first; only that one belongs in search results.
     ...(loaderData?.paged || about ? [{ name: "robots", content: "noindex, follow" }] : []),
     ...feeds,
-  ];
+  ]);
 };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadBlogList(request, context);

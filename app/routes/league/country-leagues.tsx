@@ -11,11 +11,13 @@ import { loadCountry } from "./country.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData?.kind === "country"
-    ? [
-        ...pageMeta(matches, `${loaderData.country.name} leagues`),
-        ...canonical(matches, `/country/${loaderData.country.id}/league`),
-      ]
-    : [...pageMeta(matches, "Leagues by country"), ...canonical(matches, "/country/league")];
+    ? pageMeta(
+        matches,
+        `${loaderData.country.name} leagues`,
+        undefined,
+        canonical(matches, `/country/${loaderData.country.id}/league`),
+      )
+    : pageMeta(matches, "Leagues by country", undefined, canonical(matches, "/country/league"));
 
 export const middleware = validate(optionalNumericId());
 

@@ -11,11 +11,13 @@ import { loadCountry } from "./country.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData?.kind === "country"
-    ? [
-        ...pageMeta(matches, `${loaderData.country.name} teams`),
-        ...canonical(matches, `/country/${loaderData.country.id}/team`),
-      ]
-    : [...pageMeta(matches, "Teams by country"), ...canonical(matches, "/country/team")];
+    ? pageMeta(
+        matches,
+        `${loaderData.country.name} teams`,
+        undefined,
+        canonical(matches, `/country/${loaderData.country.id}/team`),
+      )
+    : pageMeta(matches, "Teams by country", undefined, canonical(matches, "/country/team"));
 
 export const middleware = validate(optionalNumericId());
 

@@ -23,18 +23,18 @@ import { loadLeague } from "./league.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.kind !== "competition")
-    return [...pageMeta(matches, "Leagues"), ...canonical(matches, "/league")];
+    return pageMeta(matches, "Leagues", undefined, canonical(matches, "/league"));
   const { competition } = loaderData;
   const where = competition.country?.name ?? "International";
-  return [
-    ...pageMeta(
-      matches,
-      competition.name,
-      `${competition.name} (${where}): fixtures, results, standings and top scorers.`,
-    ),
-    ...canonical(matches, `/league/${competition.id}`),
-    ...ogImageMeta(matches, `/og/league/${competition.id}.png`),
-  ];
+  return pageMeta(
+    matches,
+    competition.name,
+    `${competition.name} (${where}): fixtures, results, standings and top scorers.`,
+    [
+      ...canonical(matches, `/league/${competition.id}`),
+      ...ogImageMeta(matches, `/og/league/${competition.id}.png`),
+    ],
+  );
 };
 
 export const middleware = validate(optionalNumericId());

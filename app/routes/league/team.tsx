@@ -23,13 +23,12 @@ import type { Route } from "./+types/team";
 import { loadTeam } from "./team.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (loaderData?.kind !== "team") return [...pageMeta(matches, "Teams"), ...canonical(matches, "/team")];
+  if (loaderData?.kind !== "team") return pageMeta(matches, "Teams", undefined, canonical(matches, "/team"));
   const { team } = loaderData;
-  return [
-    ...pageMeta(matches, team.name, `${team.name}: next match, results, form, fixtures and scorers.`),
+  return pageMeta(matches, team.name, `${team.name}: next match, results, form, fixtures and scorers.`, [
     ...canonical(matches, `/team/${team.id}`),
     ...ogImageMeta(matches, `/og/team/${team.id}.png`),
-  ];
+  ]);
 };
 
 export const middleware = validate(optionalNumericId());

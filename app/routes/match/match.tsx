@@ -22,17 +22,16 @@ import { loadMatchCentre } from "./match.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.kind !== "match")
-    return [...pageMeta(matches, "Match centre"), ...canonical(matches, "/match")];
+    return pageMeta(matches, "Match centre", undefined, canonical(matches, "/match"));
   const { match } = loaderData;
   const name = `${match.home.name} v ${match.away.name}`;
   const description = `${name}, ${match.competition.name}${
     match.round ? ` ${match.round}` : ""
   }: live score, timeline, line-ups, statistics, head-to-head and standings.`;
-  return [
-    ...pageMeta(matches, name, description),
+  return pageMeta(matches, name, description, [
     ...canonical(matches, `/match/${match.id}`),
     ...ogImageMeta(matches, `/og/match/${match.id}.png`),
-  ];
+  ]);
 };
 
 export const middleware = validate(optionalNumericId());

@@ -2,19 +2,14 @@ import { Link } from "react-router";
 import { DayScores } from "../../components/competition/day-scores.tsx";
 import { HotMatchList } from "../../components/match/hot-match-list.tsx";
 import { RowOddsContext } from "../../components/odds/row-price.tsx";
-import { DESCRIPTION, HOME_TITLE, siteNameOf } from "../../lib/meta.ts";
+import { DESCRIPTION, HOME_TITLE, pageMeta } from "../../lib/meta.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/home";
 import { loadScores } from "./home.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${HOME_TITLE} | ${siteNameOf(matches)}` },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:title", content: `${HOME_TITLE} | ${siteNameOf(matches)}` },
-  { property: "og:description", content: DESCRIPTION },
-  ...canonical(matches, "/"),
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, HOME_TITLE, DESCRIPTION, canonical(matches, "/"));
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadScores(request, context);
 

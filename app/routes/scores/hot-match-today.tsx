@@ -7,14 +7,13 @@ import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/hot-match-today";
 import { loadHotMatches } from "./hot-match-today.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
     matches,
     "Hot matches today",
     "Today's most watchable matches, ranked by competition, team strength, closeness and live state.",
-  ),
-  ...canonical(matches, "/hot-match-today"),
-];
+    canonical(matches, "/hot-match-today"),
+  );
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadHotMatches(request, context);
 

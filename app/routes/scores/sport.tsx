@@ -13,11 +13,13 @@ import { loadSport } from "./sport.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData?.kind === "sport"
-    ? [
-        ...pageMeta(matches, `${loaderData.sport.name} live scores`),
-        ...canonical(matches, `/sport/${loaderData.sport.slug}`),
-      ]
-    : [...pageMeta(matches, "Sports"), ...canonical(matches, "/sport")];
+    ? pageMeta(
+        matches,
+        `${loaderData.sport.name} live scores`,
+        undefined,
+        canonical(matches, `/sport/${loaderData.sport.slug}`),
+      )
+    : pageMeta(matches, "Sports", undefined, canonical(matches, "/sport"));
 
 export const middleware = validate(({ slug }) => slug === undefined || /^[a-z0-9-]{1,60}$/.test(slug));
 

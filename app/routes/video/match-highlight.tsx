@@ -10,10 +10,13 @@ import { longKickoff } from "../../lib/time.ts";
 import type { Route } from "./+types/match-highlight";
 import { matchHighlightData } from "./highlights.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData?.highlight.title ?? "Match highlights"),
-  ...(loaderData ? ogImageMeta(matches, `/og/match/${loaderData.highlight.match.id}.png`) : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    loaderData?.highlight.title ?? "Match highlights",
+    undefined,
+    loaderData ? ogImageMeta(matches, `/og/match/${loaderData.highlight.match.id}.png`) : [],
+  );
 
 export const middleware = validate(optionalNumericId());
 
