@@ -1,6 +1,6 @@
 import type { PostArticle } from "../../../server/content/posts-read.ts";
-import { useNonce } from "../../lib/nonce.ts";
-import { jsonLd } from "../../lib/seo.ts";
+import { withBreadcrumbs } from "../../lib/json-ld.ts";
+import { JsonLd } from "../shell/json-ld.tsx";
 import { usePublicConfig } from "../shell/public-config.tsx";
 import { coverUrl } from "./post-cover.tsx";
 
@@ -13,7 +13,9 @@ export function newsArticleData(
   site: { siteUrl: string; siteName: string },
 ) {
   const url = new URL(`/blogs/${post.slug}`, site.siteUrl).toString();
-  const image = coverUrl(post.cover, site.siteUrl);
+  // Google's article result wants an image: the cover, else the drawn article card.
+  const image =
+    coverUrl(post.cover, site.siteUrl) ?? new URL(`/og/post/${post.slug}.png`, site.siteUrl).toString();
   const publisher = {
     "@type": "Organization",
     name: site.siteName,
@@ -31,21 +33,18 @@ export function newsArticleData(
     dateModified: post.updatedAt,
     author: post.author ? { "@type": "Person", name: post.author } : publisher,
     publisher,
-    ...(image ? { image: [image] } : {}),
+    image: [image],
     ...(post.tags.length > 0 ? { keywords: post.tags.join(", ") } : {}),
   };
 }
 
+/** The article and its breadcrumbs (home, news, the article). */
 export function NewsArticleJsonLd({ post }: { post: Parameters<typeof newsArticleData>[0] }) {
-  const nonce = useNonce();
   const { siteUrl, siteName } = usePublicConfig();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, not markup
-      dangerouslySetInnerHTML={{ __html: jsonLd(newsArticleData(post, { siteUrl, siteName })) }}
-    />
-  );
+  const site = { siteUrl, siteName };
+  const crumbs = [
+    { name: "News", path: "/blogs" },
+    { name: post.title, path: `/blogs/${post.slug}` },
+  ];
+  return <JsonLd data={withBreadcrumbs(newsArticleData(post, site), site, crumbs)} />;
 }

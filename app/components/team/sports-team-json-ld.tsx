@@ -1,9 +1,9 @@
-import { useNonce } from "../../lib/nonce.ts";
-import { jsonLd } from "../../lib/seo.ts";
+import { type Crumb, sportsTeamData, withBreadcrumbs } from "../../lib/json-ld.ts";
 import type { TeamView } from "../../lib/sports-view.ts";
+import { JsonLd } from "../shell/json-ld.tsx";
 import { usePublicConfig } from "../shell/public-config.tsx";
 
-/** schema.org SportsTeam for search engines, under the page's CSP nonce. */
+/** schema.org SportsTeam, with the page's breadcrumbs, for search engines. */
 export function SportsTeamJsonLd({
   team,
   country,
@@ -11,31 +11,17 @@ export function SportsTeamJsonLd({
   founded,
 }: {
   team: TeamView;
-  country: string | null;
+  country: { id: number; name: string } | null;
   venue: string | null;
   founded: number | null;
 }) {
-  const nonce = useNonce();
-  const { siteUrl, imageHost } = usePublicConfig();
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "SportsTeam",
-    name: team.name,
-    alternateName: team.shortName,
-    sport: "Football",
-    url: new URL(`/team/${team.id}`, siteUrl).toString(),
-    ...(team.crest && imageHost ? { logo: new URL(team.crest, imageHost).toString() } : {}),
-    ...(country ? { location: { "@type": "Country", name: country } } : {}),
-    ...(venue ? { homeLocation: { "@type": "StadiumOrArena", name: venue } } : {}),
-    ...(founded ? { foundingDate: String(founded) } : {}),
-  };
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, not markup
-      dangerouslySetInnerHTML={{ __html: jsonLd(data) }}
-    />
-  );
+  const { siteUrl, siteName, imageHost } = usePublicConfig();
+  const site = { siteUrl, siteName, imageHost };
+  const crumbs: Crumb[] = [
+    { name: "Teams", path: "/team" },
+    ...(country ? [{ name: country.name, path: `/country/${country.id}/team` }] : []),
+    { name: team.name, path: `/team/${team.id}` },
+  ];
+  const data = sportsTeamData(site, team, { country: country?.name ?? null, venue, founded });
+  return <JsonLd data={withBreadcrumbs(data, site, crumbs)} />;
 }

@@ -5,6 +5,7 @@ import { CompetitionDirectory } from "../../components/competition/competition-d
 import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
+import { CompetitionJsonLd } from "../../components/league/competition-json-ld.tsx";
 import { LeagueTabs } from "../../components/league/league-tabs.tsx";
 import { StandingsPanel } from "../../components/league/standings-panel.tsx";
 import { StandingsTable } from "../../components/league/standings-table.tsx";
@@ -79,6 +80,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
+      <CompetitionJsonLd competition={competition} />
       <PageHeader
         title={competition.name}
         subtitle={

@@ -67,7 +67,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
     <TimeZoneProvider serverTimeZone={timeZone}>
       <SportsTeamJsonLd
         team={team}
-        country={team.country?.name ?? null}
+        country={team.country}
         venue={team.venue?.name ?? null}
         founded={team.founded}
       />

@@ -1,9 +1,12 @@
 import { useRef } from "react";
 import { Link, redirect } from "react-router";
 import { Panel } from "../../components/competition/panel.tsx";
+import { JsonLd } from "../../components/shell/json-ld.tsx";
+import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
 import { HighlightCard, scoreLine } from "../../components/video/highlight-card.tsx";
 import { VideoPlayer, type VideoPlayerControls } from "../../components/video/video-player.tsx";
+import { highlightVideoData } from "../../lib/json-ld.ts";
 import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { longKickoff } from "../../lib/time.ts";
@@ -32,9 +35,11 @@ export default function MatchHighlightPage({ loaderData }: Route.ComponentProps)
   const { highlight, stream, related, timeZone } = loaderData;
   const { match } = highlight;
   const player = useRef<VideoPlayerControls>(null);
+  const { siteUrl, siteName } = usePublicConfig();
   const scorers = (side: "home" | "away") => highlight.scorers.filter((goal) => goal.side === side);
   return (
     <div className="space-y-4">
+      <JsonLd data={highlightVideoData({ siteUrl, siteName }, highlight)} />
       <h1 className="text-2xl font-bold tracking-tight">{highlight.title}</h1>
       {stream.address ? (
         <VideoPlayer source={stream.address} title={highlight.title} controls={player} />

@@ -1,0 +1,179 @@
+import type { CompetitionView, MatchView, TeamView } from "./sports-view.ts";
+
+/**
+ * schema.org objects for search engines, built from what the pages already load. Pure, so the
+ * shapes Google's rich results ask for are checked in unit tests; `<JsonLd>` writes them out.
+ */
+
+export type Site = { siteUrl: string; siteName: string };
+
+const at = (site: Site, path: string) => new URL(path, site.siteUrl).toString();
+
+const SPORT_NAMES: Record<string, string> = {
+  football: "Football",
+  basketball: "Basketball",
+  tennis: "Tennis",
+};
+const sportName = (sport: string | undefined) => SPORT_NAMES[sport ?? "football"] ?? sport ?? "Football";
+
+export type Crumb = { name: string; path: string };
+
+/** A BreadcrumbList from the home page down to this page, each step with its absolute address. */
+export function breadcrumbList(site: Site, crumbs: Crumb[]) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: site.siteName, path: "/" }, ...crumbs].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: at(site, crumb.path),
+    })),
+  };
+}
+
+/**
+ * The entity with the page it is the subject of, and that page's breadcrumbs
+ * (`mainEntityOfPage.breadcrumb`): one script per page, its top object still the entity.
+ */
+export function withBreadcrumbs<T extends { url: string; mainEntityOfPage?: object }>(
+  entity: T,
+  site: Site,
+  crumbs: Crumb[],
+) {
+  return {
+    ...entity,
+    mainEntityOfPage: {
+      "@type": "WebPage",
+      "@id": entity.url,
+      ...entity.mainEntityOfPage,
+      breadcrumb: breadcrumbList(site, crumbs),
+    },
+  };
+}
+
+/** A page with no entity to describe, only its place in the site. */
+export function webPageData(site: Site, path: string, crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    url: at(site, path),
+    breadcrumb: breadcrumbList(site, crumbs),
+  };
+}
+
+/** A club: its ground as `location` (SportsTeam has no `homeLocation`), else its country. */
+export function sportsTeamData(
+  site: Site & { imageHost?: string | null },
+  team: TeamView,
+  about: { country: string | null; venue: string | null; founded: number | null; sport?: string },
+) {
+  const country = about.country ? { "@type": "Country", name: about.country } : null;
+  const location = about.venue
+    ? {
+        "@type": "StadiumOrArena",
+        name: about.venue,
+        ...(about.country ? { address: { "@type": "PostalAddress", addressCountry: about.country } } : {}),
+      }
+    : country;
+  return {
+    "@context": "https://schema.org",
+    "@type": "SportsTeam",
+    name: team.name,
+    alternateName: team.shortName,
+    sport: sportName(about.sport),
+    url: at(site, `/team/${team.id}`),
+    ...(team.crest && site.imageHost ? { logo: new URL(team.crest, site.imageHost).toString() } : {}),
+    ...(location ? { location } : {}),
+    ...(about.founded ? { foundingDate: String(about.founded) } : {}),
+  };
+}
+
+const EVENT_STATUS: Partial<Record<MatchView["status"], string>> = {
+  postponed: "https://schema.org/EventPostponed",
+  cancelled: "https://schema.org/EventCancelled",
+  abandoned: "https://schema.org/EventCancelled",
+};
+
+export type EventMatch = MatchView & {
+  competition: CompetitionView;
+  venue: { name: string; city: string | null } | null;
+};
+
+/**
+ * A match as a SportsEvent. Google's Event result needs a `location`: the venue, else the
+ * country hosting the competition; an international match without a venue gets no markup (null).
+ */
+export function sportsEventData(site: Site, match: EventMatch) {
+  const sport = match.sport ?? "football";
+  const location = match.venue
+    ? {
+        "@type": "Place",
+        name: match.venue.name,
+        ...(match.venue.city ? { address: match.venue.city } : {}),
+      }
+    : match.competition.country
+      ? { "@type": "Country", name: match.competition.country.name }
+      : null;
+  if (!location) return null;
+  const side = (team: MatchView["home"]) => ({
+    // A tennis side is one player.
+    "@type": sport === "tennis" ? "Person" : "SportsTeam",
+    name: team.name,
+    url: at(site, `/team/${team.id}`),
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "SportsEvent",
+    name: `${match.home.name} v ${match.away.name}`,
+    description: [match.competition.name, match.round].filter(Boolean).join(", "),
+    url: at(site, `/match/${match.id}`),
+    image: [at(site, `/og/match/${match.id}.png`)],
+    startDate: match.kickoffAt,
+    eventStatus: EVENT_STATUS[match.status] ?? "https://schema.org/EventScheduled",
+    sport: sportName(sport),
+    homeTeam: side(match.home),
+    awayTeam: side(match.away),
+    competitor: [side(match.home), side(match.away)],
+    location,
+  };
+}
+
+/** A league, cup or tournament as the SportsOrganization that runs it. */
+export function competitionData(site: Site, competition: CompetitionView & { sport?: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SportsOrganization",
+    name: competition.name,
+    alternateName: competition.shortName,
+    sport: sportName(competition.sport),
+    url: at(site, `/league/${competition.id}`),
+    logo: at(site, `/og/league/${competition.id}.png`),
+    ...(competition.country ? { location: { "@type": "Country", name: competition.country.name } } : {}),
+  };
+}
+
+export type HighlightClip = {
+  id: number;
+  title: string;
+  published_at: string;
+  duration_seconds: number | null;
+  match: { id: number; home: { name: string }; away: { name: string }; competition: { name: string } };
+};
+
+/**
+ * A highlight as a VideoObject (name, thumbnailUrl and uploadDate are what Google requires). The
+ * thumbnail is the match's drawn card: the clip's own poster address carries a short-lived token.
+ */
+export function highlightVideoData(site: Site, clip: HighlightClip) {
+  const { match } = clip;
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: clip.title,
+    description: `${match.home.name} v ${match.away.name}, ${match.competition.name}: goals and key moments.`,
+    thumbnailUrl: [at(site, `/og/match/${match.id}.png`)],
+    uploadDate: clip.published_at,
+    url: at(site, `/match-highlight/${clip.id}`),
+    ...(clip.duration_seconds ? { duration: `PT${Math.round(clip.duration_seconds)}S` } : {}),
+  };
+}
