@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { type RouterContextProvider, redirect } from "react-router";
 import { pageNotFound } from "../../lib/middleware.ts";
 import {
@@ -9,6 +8,7 @@ import {
   planOfPayment,
   supportEmailOf,
 } from "./billing.server.ts";
+import { transferQrSvg } from "./transfer-qr.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -26,7 +26,7 @@ export async function resultData({ request, context }: Args) {
   }
   const start = await billingOf(context).paymentStart(buyerOf(context), payment.id);
   const transfer = start.bank_transfer;
-  const qrSvg = transfer ? await QRCode.toString(transfer.qr_payload, { type: "svg", margin: 1 }) : null;
+  const qrSvg = transfer ? await transferQrSvg(transfer.qr_payload) : null;
   return {
     payment,
     plan: await planOfPayment(context, payment),
