@@ -45,7 +45,12 @@ export default defineConfig({
     },
     // After every other spec, so the Lighthouse runs have the machine's cores to themselves: their
     // simulated timings are built from the observed ones (docs/decisions/035-lighthouse-budget.md).
-    { name: "lighthouse", testMatch: /lighthouse\.spec\.ts$/, dependencies: ["e2e", "browser"] },
+    {
+      name: "lighthouse",
+      testMatch: /lighthouse\.spec\.ts$/,
+      dependencies: ["e2e", "browser"],
+      use: { launchOptions: { executablePath: await chromiumPath(), args: CHROMIUM_ARGS } },
+    },
   ],
   use: {
     baseURL,
