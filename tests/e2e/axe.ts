@@ -66,6 +66,45 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     );
 }
 
+/** The widths every screen is checked at: a phone and a desktop. */
+export const SWEEP_WIDTHS = [390, 1280] as const;
+
+/**
+ * No serious or critical axe violation on the page as it stands, in each of the four looks a fan can
+ * see it in: a phone and a desktop width, light and dark. The page is not loaded again: the window is
+ * resized and the system colour scheme switched in place, as when a phone turns or the OS goes dark
+ * at dusk. Visitors who chose no theme follow the system, so the page shows each scheme through the
+ * same stylesheet rules a chosen theme uses (app.css keeps the two in one custom variant). A page
+ * held to one theme (a chosen one, or a video screen's dark) is checked in that theme at both widths.
+ * The window size and scheme are put back afterwards, so a journey goes on as it was.
+ */
+export async function expectAccessibleEverywhere(page: Page, include?: string) {
+  const viewport = page.viewportSize();
+  const found: string[] = [];
+  try {
+    for (const width of SWEEP_WIDTHS) {
+      await page.setViewportSize({ width, height: viewport?.height ?? 900 });
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const shown = await page.evaluate(() => ({
+          chosen: document.documentElement.dataset.theme,
+          scheme: getComputedStyle(document.documentElement).colorScheme,
+        }));
+        // A page held to one theme looks the same whatever the system says: one check per width.
+        if (shown.chosen !== "system" && scheme === "dark") continue;
+        if (shown.chosen === "system")
+          expect(shown.scheme, "the page follows the system scheme").toBe(scheme);
+        const look = `${width} px, ${shown.chosen === "system" ? scheme : shown.chosen}`;
+        for (const violation of await seriousViolations(page, include)) found.push(`${look}: ${violation}`);
+      }
+    }
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: null });
+  }
+  expect(found, page.url()).toEqual([]);
+}
+
 /** No serious or critical axe violation, in the theme the page is expected to show. */
 export async function expectAccessible(page: Page, theme: string) {
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);

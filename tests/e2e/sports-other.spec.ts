@@ -1,113 +1,103 @@
-import { expectAccessible } from "./axe.ts";
+import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { automation } from "./staff.ts";
 
 // The demo world plays tennis and basketball beside football, each by its own rules (the live
-// simulator runs in the e2e server, so some of each are in play).
-const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+// simulator runs in the e2e server, so some of each are in play). The journeys run on a phone; each
+// page on the way is also checked by axe at a desktop width.
+test.use({ viewport: { width: 390, height: 844 } });
 
-for (const [device, viewport] of Object.entries(WIDTHS)) {
-  for (const theme of ["light", "dark"] as const) {
-    test.describe(`${device}, ${theme}`, () => {
-      test.use({ viewport });
-      test.beforeEach(async ({ context, baseURL }) => {
-        await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
-      });
-
-      test("the sports menu counts live matches; tennis shows sets, games, the point and the server", async ({
-        page,
-      }) => {
-        // Three pages and their accessibility scans in one journey.
-        test.setTimeout(patience(60_000));
-        await page.goto("/sport");
-        for (const name of ["Football", "Basketball", "Tennis"]) {
-          await expect(page.locator("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
-        }
-        await expect(page.getByRole("link", { name: /Tennis \d+ live/ })).toBeVisible();
-        await page.getByRole("link", { name: /Tennis/ }).click();
-        await expect(page).toHaveURL("/sport/tennis");
-        await expect(page.getByRole("heading", { level: 1, name: "Tennis" })).toBeVisible();
-        const row = page.locator("li[data-status='live']").first();
-        await expect(row.locator("[data-clock]")).toHaveText(/^Set [1-3]$/);
-        await expect(row.locator("[data-point]").first()).toHaveText(/^(0|15|30|40|AD|\d+)$/);
-        await expect(row.locator("[data-serving]")).toHaveCount(1);
-        await expectAccessible(page, theme);
-
-        await row.getByRole("link").first().click();
-        await expect(page).toHaveURL(/\/match\/\d+$/);
-        const score = page.getByRole("table").filter({ has: page.locator("[data-serving]") });
-        await expect(score).toBeVisible();
-        await expect(page.getByRole("img", { name: "serving" })).toHaveCount(1);
-        // Football's markets are not offered on a tennis match.
-        await expect(page.getByRole("heading", { name: "Odds" })).toHaveCount(0);
-        await expectAccessible(page, theme);
-
-        await page
-          .getByRole("link", { name: /Harbour Open/ })
-          .first()
-          .click();
-        await expect(page).toHaveURL(/\/league\/\d+/);
-        const draw = page.locator("[data-draw]");
-        await expect(draw.getByRole("region", { name: "Quarter-finals" })).toBeVisible();
-        await expect(draw.getByRole("region", { name: "Final", exact: true })).toContainText("To be decided");
-        // Seeds stand beside their players: the top seed heads the draw.
-        await expect(
-          draw.getByRole("region", { name: "Round of 32" }).getByRole("listitem").first(),
-        ).toContainText("[1]");
-        await expectAccessible(page, theme);
-      });
-
-      test("basketball lists the quarter and the clock, a game its quarters, a league its win table", async ({
-        page,
-      }) => {
-        // Four pages and their accessibility scans in one journey.
-        test.setTimeout(patience(60_000));
-        await page.goto("/sport/basketball");
-        await expect(page.getByRole("heading", { level: 1, name: "Basketball" })).toBeVisible();
-        const row = page.locator("li[data-status='live']").first();
-        await expect(row.locator("[data-clock]")).toHaveText(
-          /^(Q[1-4] \d{1,2}:\d\d|OT\d \d:\d\d|HT|End (Q[1-4]|OT\d))$/,
-        );
-        await expectAccessible(page, theme);
-
-        await row.getByRole("link").first().click();
-        const quarters = page.locator("[data-quarters]");
-        await expect(quarters.getByRole("columnheader", { name: "Q1" })).toBeVisible();
-        const totals = await quarters.locator("tbody tr").evaluateAll((rows) =>
-          rows.map((tr) => {
-            const cells = [...tr.querySelectorAll("td")].map((td) => Number(td.textContent));
-            return { parts: cells.slice(0, -1).reduce((a, b) => a + b, 0), total: cells.at(-1) };
-          }),
-        );
-        for (const line of totals) expect(line.parts).toBe(line.total);
-        await expectAccessible(page, theme);
-
-        // The box score: each team's line is the sum of its players' points.
-        await page.goto(`${new URL(page.url()).pathname}?tab=stats`);
-        const box = page.locator("[data-box-score]");
-        await expect(box.getByRole("columnheader", { name: "REB" }).first()).toBeVisible();
-        for (const table of await box.getByRole("table").all()) {
-          const players = (await table.locator("tbody td:nth-of-type(1)").allTextContents()).map(Number);
-          const team = Number(await table.locator("tfoot td").first().textContent());
-          expect(players.reduce((sum, points) => sum + points, 0)).toBe(team);
-        }
-        await expectAccessible(page, theme);
-
-        await page.goto("/sport/basketball");
-        await page
-          .locator("main")
-          .getByRole("link", { name: /Meridian Basketball League/ })
-          .first()
-          .click();
-        const table = page.locator("[data-win-table]");
-        await expect(table.getByText("East conference")).toBeVisible();
-        await expect(table.getByText("West conference")).toBeVisible();
-        await expect(table.locator("tbody tr").first().locator("td").nth(4)).toHaveText(/^(1\.000|\.\d{3})$/);
-        await expectAccessible(page, theme);
-      });
-    });
+test("the sports menu counts live matches; tennis shows sets, games, the point and the server", async ({
+  page,
+}) => {
+  // Three pages, each swept by axe at two widths in both schemes, in one journey.
+  test.setTimeout(patience(60_000));
+  await page.goto("/sport");
+  for (const name of ["Football", "Basketball", "Tennis"]) {
+    await expect(page.locator("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
   }
-}
+  await expect(page.getByRole("link", { name: /Tennis \d+ live/ })).toBeVisible();
+  await page.getByRole("link", { name: /Tennis/ }).click();
+  await expect(page).toHaveURL("/sport/tennis");
+  await expect(page.getByRole("heading", { level: 1, name: "Tennis" })).toBeVisible();
+  const row = page.locator("li[data-status='live']").first();
+  await expect(row.locator("[data-clock]")).toHaveText(/^Set [1-3]$/);
+  await expect(row.locator("[data-point]").first()).toHaveText(/^(0|15|30|40|AD|\d+)$/);
+  await expect(row.locator("[data-serving]")).toHaveCount(1);
+  await expectAccessibleEverywhere(page);
+
+  await row.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/match\/\d+$/);
+  const score = page.getByRole("table").filter({ has: page.locator("[data-serving]") });
+  await expect(score).toBeVisible();
+  await expect(page.getByRole("img", { name: "serving" })).toHaveCount(1);
+  // Football's markets are not offered on a tennis match.
+  await expect(page.getByRole("heading", { name: "Odds" })).toHaveCount(0);
+  await expectAccessibleEverywhere(page);
+
+  await page
+    .getByRole("link", { name: /Harbour Open/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/league\/\d+/);
+  const draw = page.locator("[data-draw]");
+  await expect(draw.getByRole("region", { name: "Quarter-finals" })).toBeVisible();
+  await expect(draw.getByRole("region", { name: "Final", exact: true })).toContainText("To be decided");
+  // Seeds stand beside their players: the top seed heads the draw.
+  await expect(draw.getByRole("region", { name: "Round of 32" }).getByRole("listitem").first()).toContainText(
+    "[1]",
+  );
+  await expectAccessibleEverywhere(page);
+});
+
+test("basketball lists the quarter and the clock, a game its quarters, a league its win table", async ({
+  page,
+}) => {
+  // Four pages, each swept by axe at two widths in both schemes, in one journey.
+  test.setTimeout(patience(60_000));
+  await page.goto("/sport/basketball");
+  await expect(page.getByRole("heading", { level: 1, name: "Basketball" })).toBeVisible();
+  const row = page.locator("li[data-status='live']").first();
+  await expect(row.locator("[data-clock]")).toHaveText(
+    /^(Q[1-4] \d{1,2}:\d\d|OT\d \d:\d\d|HT|End (Q[1-4]|OT\d))$/,
+  );
+  await expectAccessibleEverywhere(page);
+
+  await row.getByRole("link").first().click();
+  const quarters = page.locator("[data-quarters]");
+  await expect(quarters.getByRole("columnheader", { name: "Q1" })).toBeVisible();
+  const totals = await quarters.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((tr) => {
+      const cells = [...tr.querySelectorAll("td")].map((td) => Number(td.textContent));
+      return { parts: cells.slice(0, -1).reduce((a, b) => a + b, 0), total: cells.at(-1) };
+    }),
+  );
+  for (const line of totals) expect(line.parts).toBe(line.total);
+  await expectAccessibleEverywhere(page);
+
+  // The box score: each team's line is the sum of its players' points.
+  await page.goto(`${new URL(page.url()).pathname}?tab=stats`);
+  const box = page.locator("[data-box-score]");
+  await expect(box.getByRole("columnheader", { name: "REB" }).first()).toBeVisible();
+  for (const table of await box.getByRole("table").all()) {
+    const players = (await table.locator("tbody td:nth-of-type(1)").allTextContents()).map(Number);
+    const team = Number(await table.locator("tfoot td").first().textContent());
+    expect(players.reduce((sum, points) => sum + points, 0)).toBe(team);
+  }
+  await expectAccessibleEverywhere(page);
+
+  await page.goto("/sport/basketball");
+  await page
+    .locator("main")
+    .getByRole("link", { name: /Meridian Basketball League/ })
+    .first()
+    .click();
+  const table = page.locator("[data-win-table]");
+  await expect(table.getByText("East conference")).toBeVisible();
+  await expect(table.getByText("West conference")).toBeVisible();
+  await expect(table.locator("tbody tr").first().locator("td").nth(4)).toHaveText(/^(1\.000|\.\d{3})$/);
+  await expectAccessibleEverywhere(page);
+});
 
 test("tennis points reach an open page without a reload", async ({ page, request }) => {
   await page.goto("/sport/tennis?live=1");
