@@ -19,6 +19,9 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A run on a port of its own (two runs side by side in one checkout) keeps its traces apart too:
+  // each run empties its output folder when it starts.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : "test-results",
   // SMTP receiver and OpenID provider for the sign-in specs; the fake Stripe for card payments.
   globalSetup: "./tests/e2e/auth-global-setup.ts",
   fullyParallel: true,
