@@ -1,20 +1,13 @@
 import { expect, patience, test } from "./fixtures.ts";
-import {
-  auditPages,
-  CATEGORIES,
-  type Category,
-  formatAudit,
-  lighthousePages,
-  type PageAudit,
-} from "./lighthouse-audit.ts";
+import { auditPages, type Category, formatAudit, lighthousePages } from "./lighthouse-audit.ts";
 
-// Mobile Lighthouse budget of the pages visitors land on (docs/decisions/035-lighthouse-budget.md).
-// The product's target is 100 in every category, at most 100 KB of script and no layout shift;
-// where a budget below is lower, that is the level the pages reach reliably today on a shared
-// two-core machine, so a regression fails, and the gap to the target is written in the decision.
-// Alone (without the specs it waits for): npx playwright test tests/e2e/lighthouse.spec.ts --no-deps
-const SCORE_BUDGET: Record<Category, number> = {
-  performance: 35,
+// Mobile Lighthouse budget of the pages visitors land on (docs/decisions/035-lighthouse-budget.md,
+// docs/decisions/042-lighthouse-beside-the-journeys.md): accessibility, best practices and SEO at
+// 100, no layout shift, and script bytes a few KB above today's. None of these depends on the
+// machine's speed, so the audit runs beside the other specs. The performance score is built from
+// timings and is a benchmark instead (`npm run bench:lighthouse`, docs/benchmarks.md); it is printed
+// here for the record but holds nothing.
+const SCORE_BUDGET: Record<Exclude<Category, "performance">, number> = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -30,27 +23,28 @@ const SCRIPT_BUDGET_KB: Record<string, number> = {
 };
 const CLS_BUDGET = 0;
 
-test("the landing pages keep their mobile Lighthouse budget", async ({
-  request,
-  extraHTTPHeaders,
-}, testInfo) => {
-  test.setTimeout(patience(300_000));
-  const baseURL = testInfo.project.use.baseURL ?? "";
-  const audits: PageAudit[] = await auditPages(baseURL, await lighthousePages(request), extraHTTPHeaders);
-  const report = audits.map(formatAudit).join("\n");
-  console.log(`Mobile Lighthouse (simulated slow 4G, 4x CPU):\n${report}`);
-  await testInfo.attach("lighthouse.txt", { body: report, contentType: "text/plain" });
+// A test per page, so the two workers share the audits.
+for (const name of Object.keys(SCRIPT_BUDGET_KB)) {
+  test(`the ${name} page keeps its mobile Lighthouse budget`, async ({
+    request,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    test.setTimeout(patience(90_000));
+    const baseURL = testInfo.project.use.baseURL ?? "";
+    const page = (await lighthousePages(request)).find((candidate) => candidate.name === name);
+    if (!page) throw new Error(`no ${name} page in the demo world`);
+    const [audit] = await auditPages(baseURL, [page], extraHTTPHeaders);
+    const report = formatAudit(audit!);
+    console.log(`Mobile Lighthouse (simulated slow 4G, 4x CPU):\n${report}`);
+    await testInfo.attach("lighthouse.txt", { body: report, contentType: "text/plain" });
 
-  for (const audit of audits) {
-    const why = audit.failing.join("; ");
-    for (const category of CATEGORIES) {
+    const why = audit!.failing.join("; ");
+    for (const category of Object.keys(SCORE_BUDGET) as Array<keyof typeof SCORE_BUDGET>) {
       expect
-        .soft(audit.scores[category], `${audit.name} ${category} (${why})`)
+        .soft(audit!.scores[category], `${name} ${category} (${why})`)
         .toBeGreaterThanOrEqual(SCORE_BUDGET[category]);
     }
-    expect
-      .soft(audit.scriptBytes / 1024, `${audit.name} script KB`)
-      .toBeLessThanOrEqual(SCRIPT_BUDGET_KB[audit.name]!);
-    expect.soft(audit.cls, `${audit.name} cumulative layout shift`).toBeLessThanOrEqual(CLS_BUDGET);
-  }
-});
+    expect.soft(audit!.scriptBytes / 1024, `${name} script KB`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB[name]!);
+    expect.soft(audit!.cls, `${name} cumulative layout shift`).toBeLessThanOrEqual(CLS_BUDGET);
+  });
+}
