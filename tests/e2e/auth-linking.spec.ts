@@ -1,11 +1,8 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PASSWORD, register, signIn, uniqueEmail } from "./auth-helpers.ts";
 import { E2E_OIDC_PORT } from "./auth-services.ts";
-import { expectAccessible } from "./axe.ts";
+import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-const useTheme = (context: BrowserContext, theme: string, baseURL?: string) =>
-  context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
 
 /**
  * The local provider's own development screens: its login and consent, unless it remembers
@@ -39,12 +36,10 @@ test("a social sign-in meeting an existing account is linked once the password p
   page,
   request,
   context,
-  baseURL,
   consoleErrors,
 }) => {
   // The provider's development screens fetch a web font from the internet (closed here) and have no favicon.
   consoleErrors.allow(/ERR_NAME_NOT_RESOLVED|status of 404/);
-  await useTheme(context, "light", baseURL);
   const email = unverifiedEmail("linking");
   const registered = await request.post("/api/auth/register", {
     data: { email, password: PASSWORD, display_name: "Linking Fan" },
@@ -57,7 +52,7 @@ test("a social sign-in meeting an existing account is linked once the password p
   await expect(page.getByRole("main")).toContainText(
     "An account with this address exists. Sign in with your password (or another method on the account) to link Local ID.",
   );
-  await expectAccessible(page, "light");
+  await expectAccessibleEverywhere(page);
 
   await signIn(page, email);
   await expect(page).toHaveURL("/account");
@@ -76,23 +71,20 @@ test("a social sign-in meeting an existing account is linked once the password p
 
 test("linking the provider from the account page, on a phone in the dark theme", async ({
   page,
-  context,
-  baseURL,
   consoleErrors,
 }) => {
   consoleErrors.allow(/ERR_NAME_NOT_RESOLVED|status of 404/);
-  await useTheme(context, "dark", baseURL);
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page, uniqueEmail("linkfromaccount"));
   const methods = page.getByRole("region", { name: "Ways to sign in" });
-  await expectAccessible(page, "dark");
+  await expectAccessibleEverywhere(page);
   const providerEmail = uniqueEmail("provider");
   await viaProvider(page, providerEmail, () => methods.getByRole("link", { name: "Link Local ID" }).click());
   await expect(page).toHaveURL("/account?linked=social");
   await expect(methods).toContainText("Local ID is linked: you can sign in with it now.");
   await expect(methods).toContainText(providerEmail);
   await expect(methods.getByRole("link", { name: "Link Local ID" })).toHaveCount(0);
-  await expectAccessible(page, "dark");
+  await expectAccessibleEverywhere(page);
 });
 
 test("a guest who follows a team and signs in to an existing account keeps the follow", async ({

@@ -1,33 +1,24 @@
 import { mailedLink, textedCode, uniqueEmail, uniquePhone } from "./auth-helpers.ts";
-import { expectAccessible } from "./axe.ts";
+import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-const useTheme = async (
-  context: import("@playwright/test").BrowserContext,
-  theme: string,
-  baseURL?: string,
-) => context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
 
 test("sign in by an e-mailed link: a new address gets its account, and the link works once", async ({
   page,
-  context,
-  baseURL,
   consoleErrors,
 }) => {
   // Chromium logs the spent link's 400 answer.
   consoleErrors.allow(/status of 400/);
-  await useTheme(context, "light", baseURL);
   const email = uniqueEmail("link");
   await page.goto("/login");
-  await expectAccessible(page, "light");
+  await expectAccessibleEverywhere(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
-  await expectAccessible(page, "light");
+  await expectAccessibleEverywhere(page);
 
   const link = new URL(await mailedLink(email, /Sign in to/));
   await page.goto(link.pathname + link.search);
-  await expectAccessible(page, "light");
+  await expectAccessibleEverywhere(page);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL("/");
   await page.goto("/account");
@@ -53,12 +44,11 @@ test("a link opened in another browser asks before signing that device in", asyn
   const link = new URL(await mailedLink(email, /Sign in to/));
 
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await useTheme(other, "dark", baseURL);
   const phone = await other.newPage();
   await phone.goto(`${baseURL}${link.pathname}${link.search}`);
   await phone.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(phone.getByRole("heading", { level: 1, name: "Continue on this device?" })).toBeVisible();
-  await expectAccessible(phone, "dark");
+  await expectAccessibleEverywhere(phone);
   await phone.getByRole("button", { name: "Continue on this device" }).click();
   await expect(phone).toHaveURL(`${baseURL}/`);
   await other.close();
@@ -66,19 +56,16 @@ test("a link opened in another browser asks before signing that device in", asyn
 
 test("sign in with a phone number and the texted code, on a phone in the dark theme", async ({
   page,
-  context,
-  baseURL,
   consoleErrors,
 }) => {
   // Chromium logs the refused wrong code's 400 answer.
   consoleErrors.allow(/status of 400/);
-  await useTheme(context, "dark", baseURL);
   await page.setViewportSize({ width: 390, height: 844 });
   const number = uniquePhone();
   await page.goto("/login");
   await page.getByRole("link", { name: "Use my phone" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in with your phone" })).toBeVisible();
-  await expectAccessible(page, "dark");
+  await expectAccessibleEverywhere(page);
   await page.getByLabel("Mobile number").fill("07911 123456");
   await page.getByRole("button", { name: "Text me a code" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("international format");
@@ -86,7 +73,7 @@ test("sign in with a phone number and the texted code, on a phone in the dark th
   await page.getByLabel("Mobile number").fill(number);
   await page.getByRole("button", { name: "Text me a code" }).click();
   await expect(page.getByText(`We texted a code to ${number}`)).toBeVisible();
-  await expectAccessible(page, "dark");
+  await expectAccessibleEverywhere(page);
   const code = await textedCode(number);
   await page.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -98,13 +85,7 @@ test("sign in with a phone number and the texted code, on a phone in the dark th
   await expect(page.getByRole("main")).toContainText(number);
 });
 
-test("a guest who pins a team and then signs in by e-mail link keeps the team", async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
-  await useTheme(context, "dark", baseURL);
+test("a guest who pins a team and then signs in by e-mail link keeps the team", async ({ page, request }) => {
   const found = await (await request.get("/api/search?q=Kingsmere%20Harriers")).json();
   const team = found.teams[0] as { id: number; name: string };
   await page.goto("/login");
@@ -122,7 +103,7 @@ test("a guest who pins a team and then signs in by e-mail link keeps the team", 
 
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "You are a guest" })).toBeVisible();
-  await expectAccessible(page, "dark");
+  await expectAccessibleEverywhere(page);
   await page.getByRole("link", { name: "Keep my account" }).click();
   const email = uniqueEmail("guest");
   await page.getByLabel("E-mail").fill(email);
