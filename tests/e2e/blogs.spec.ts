@@ -1,4 +1,4 @@
-import { expectAccessible } from "./axe.ts";
+import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 
 // The demo world writes its match reports at boot, each from a finished match's own events.
@@ -68,22 +68,16 @@ test("a team's page shows its latest news", async ({ page }) => {
   await expect(page.locator("article[data-post-slug]").first()).toBeVisible();
 });
 
-for (const theme of ["light", "dark"] as const) {
-  for (const width of [390, 1280]) {
-    test(`news pages are accessible at ${width} px in the ${theme} theme`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      // Two full axe passes on a machine shared with other runs.
-      test.setTimeout(patience(90_000));
-      await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/blogs");
-      await expectAccessible(page, theme);
-      await page.locator("article[data-post-slug] h3 a").first().click();
-      await expect(page.locator(".match-embed li")).toBeVisible();
-      await expectAccessible(page, theme);
-    });
-  }
-}
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("news pages are accessible at 390 and 1280 px in both themes", async ({ page }) => {
+    // Two pages, each swept by axe at two widths in both schemes.
+    test.setTimeout(patience(60_000));
+    await page.goto("/blogs");
+    await expectAccessibleEverywhere(page);
+    await page.locator("article[data-post-slug] h3 a").first().click();
+    await expect(page.locator(".match-embed li")).toBeVisible();
+    await expectAccessibleEverywhere(page);
+  });
+});

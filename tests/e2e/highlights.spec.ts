@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expectAccessible } from "./axe.ts";
+import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 
 type Card = { id: number; title: string; match: { id: number; competition: { name: string } } };
@@ -33,10 +33,9 @@ async function clipWithMoments(request: APIRequestContext): Promise<{ clip: Card
 test("a fan finds a clip, plays it, jumps to a goal and reaches it from the match centre", async ({
   page,
   request,
-  context,
-  baseURL,
 }) => {
-  test.setTimeout(patience(360_000));
+  // The demo clips may take up to four minutes to render and transcode after the server starts.
+  test.setTimeout(patience(300_000));
   const { clip, chapters } = await clipWithMoments(request);
 
   await page.goto("/highlights");
@@ -73,16 +72,10 @@ test("a fan finds a clip, plays it, jumps to a goal and reaches it from the matc
   await card.getByRole("link", { name: clip.title }).click();
   await expect(page).toHaveURL(new RegExp(`/match-highlight/${clip.id}$`));
 
-  for (const theme of ["light", "dark"] as const) {
-    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/highlights", `/match-highlight/${clip.id}`]) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectAccessible(page, theme);
-      }
-    }
+  for (const path of ["/highlights", `/match-highlight/${clip.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessibleEverywhere(page);
   }
 });
 
