@@ -208,6 +208,15 @@ describe("protected playback", () => {
       code: "entitlement-required",
       details: { pricing: "/pricing" },
     });
+    // Who may watch comes before whether it is ready: a paid video still being prepared tells a
+    // guest to sign in and a fan without the plan where the plans are, and nothing of its state.
+    const preparing = { ...video, status: "transcoding" as typeof video.status, rev: null };
+    await expect(issueStream(site.services, await callerFor(), preparing)).rejects.toMatchObject({
+      code: "sign-in-required",
+    });
+    await expect(issueStream(site.services, await callerFor(free.token), preparing)).rejects.toMatchObject({
+      code: "entitlement-required",
+    });
 
     const fan = await account(null);
     const plan = site.plans["premium-monthly"]!;

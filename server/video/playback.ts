@@ -153,6 +153,9 @@ export async function issueStream(
   options: { preview?: boolean; request?: object; renew?: string } = {},
 ): Promise<StreamAddress> {
   if (video.source !== "upload") return external(video);
+  const gated = video.entitlement && !options.preview ? video.entitlement : null;
+  // Who may watch is answered first: a guest or a fan without the plan learns nothing of the video's state.
+  if (gated) await requireEntitlement(services, caller, gated, options.request);
   if (video.status !== "ready" || !video.rev) {
     throw new AppError(
       "conflict",
@@ -162,14 +165,11 @@ export async function issueStream(
   }
   const userId = caller.kind === "account" ? Number(caller.id) : 0;
   let stream = "-";
-  if (video.entitlement && !options.preview) {
-    await requireEntitlement(services, caller, video.entitlement, options.request);
-    if (caller.kind === "account") {
-      const continues = options.renew ? renewedStream(services, userId, video.id, options.renew) : null;
-      stream = continues
-        ? await continueGatedStream(services, userId, video.id, continues)
-        : await startGatedStream(services, userId, video.id);
-    }
+  if (gated && caller.kind === "account") {
+    const continues = options.renew ? renewedStream(services, userId, video.id, options.renew) : null;
+    stream = continues
+      ? await continueGatedStream(services, userId, video.id, continues)
+      : await startGatedStream(services, userId, video.id);
   }
   const expires = Math.floor(Date.now() / 1000) + STREAM_TOKEN_SECONDS;
   const token = signStreamToken(services.config.secrets.sessionSecret, {
