@@ -13,6 +13,8 @@ import { expect } from "./fixtures.ts";
 async function settle(page: Page) {
   await expect(page.locator("body")).not.toHaveAttribute("data-navigating");
   await page.evaluate(async () => {
+    // Two frames first: a hover or a scheme change starts its transitions on the next frame.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
@@ -81,6 +83,9 @@ export const SWEEP_WIDTHS = [390, 1280] as const;
 export async function expectAccessibleEverywhere(page: Page, include?: string) {
   const viewport = page.viewportSize();
   const found: string[] = [];
+  // The pointer rests in the corner, where no layout puts a control, so a resize does not slide a
+  // button under it and catch that button halfway through its hover transition.
+  await page.mouse.move(0, 0);
   try {
     for (const width of SWEEP_WIDTHS) {
       await page.setViewportSize({ width, height: viewport?.height ?? 900 });
