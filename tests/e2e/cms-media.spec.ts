@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { expectAccessible } from "./axe.ts";
+import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { staffMember } from "./staff.ts";
 
@@ -19,10 +19,9 @@ async function pngFile(name: string): Promise<string> {
 test("an editor uploads an image, finds it in the library, gives it alt text, and it loads", async ({
   page,
   request,
-  context,
-  baseURL,
 }) => {
-  test.setTimeout(patience(120_000));
+  // Encoding the twelve variants may take a minute on a busy machine.
+  test.setTimeout(patience(90_000));
   await staffMember(page, request, "editor", false);
   const file = await pngFile(`centre-circle-${Date.now()}.png`);
   const filename = file.split("/").at(-1)!;
@@ -62,16 +61,10 @@ test("an editor uploads an image, finds it in the library, gives it alt text, an
   expect(variant.status()).toBe(200);
   expect(variant.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-  for (const theme of ["light", "dark"] as const) {
-    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/cms/media");
-      await expect(page.getByRole("list", { name: "Images" })).toBeVisible();
-      await expectAccessible(page, theme);
-      await page.goto(`${itemPage}?confirm=delete`);
-      await expect(page.getByRole("button", { name: "Delete image" })).toBeVisible();
-      await expectAccessible(page, theme);
-    }
-  }
+  await page.goto("/cms/media");
+  await expect(page.getByRole("list", { name: "Images" })).toBeVisible();
+  await expectAccessibleEverywhere(page);
+  await page.goto(`${itemPage}?confirm=delete`);
+  await expect(page.getByRole("button", { name: "Delete image" })).toBeVisible();
+  await expectAccessibleEverywhere(page);
 });
