@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
-import { expectAccessible, seriousViolations } from "./axe.ts";
+import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
@@ -92,14 +92,11 @@ test("an operator scores a goal with the keyboard, the match page shows it, and 
   await expect(timeline.getByRole("listitem").first()).toContainText(
     "VAR: event cancelled (Undone by the operator)",
   );
-  // Fans see the goal struck through, still readable in both themes.
+  // Fans see the goal struck through, still readable at both widths in both schemes.
   const publicTimeline = publicPage.getByRole("list", { name: "Timeline" });
   const cancelled = publicTimeline.locator("li[data-cancelled]");
   await expect(cancelled).toContainText("Cancelled");
-  for (const scheme of ["light", "dark"] as const) {
-    await publicPage.emulateMedia({ colorScheme: scheme });
-    expect(await seriousViolations(publicPage, 'ol[aria-label="Timeline"]'), scheme).toEqual([]);
-  }
+  await expectAccessibleEverywhere(publicPage, 'ol[aria-label="Timeline"]');
 });
 
 test("two operators on one match: the second one's stale edit shows the first one's goal and can be recorded again", async ({
@@ -142,38 +139,31 @@ test("two operators on one match: the second one's stale edit shows the first on
 
 test("the console on a phone and a desktop, light and dark, passes axe and shows its shortcut sheet", async ({
   page,
-  context,
   request,
-  baseURL,
 }) => {
-  test.setTimeout(patience(120_000));
+  test.setTimeout(patience(60_000));
   const id = await matchInPlay(request, 1);
   await operator(page, request);
-  for (const theme of ["light", "dark"] as const) {
-    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/cms/console");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live console");
-      await expectAccessible(page, theme);
-      await openConsole(page, id);
-      for (const name of [
-        "Goal",
-        "Yellow card",
-        "Red card",
-        "Substitution",
-        "VAR overturn",
-        "Undo my last",
-      ]) {
-        await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).toBeInViewport();
-      }
-      await expectAccessible(page, theme);
+  await page.goto("/cms/console");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live console");
+  await expectAccessibleEverywhere(page);
+  await openConsole(page, id);
+  // The record buttons sit in the first screen of a phone and of a desktop; the shortcut sheet is
+  // then opened on the desktop, whose keyboard it is for.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of ["Goal", "Yellow card", "Red card", "Substitution", "VAR overturn", "Undo my last"]) {
+      await expect(
+        page.getByRole("button", { name: new RegExp(`^${name}`) }),
+        `${width} px`,
+      ).toBeInViewport();
     }
   }
+  await expectAccessibleEverywhere(page);
   await page.keyboard.press("?");
   const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(sheet).toBeVisible();
-  await expectAccessible(page, "dark");
+  await expectAccessibleEverywhere(page);
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
 });
