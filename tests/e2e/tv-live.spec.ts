@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
-import { expectAccessible } from "./axe.ts";
+import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 
 /** A fan with Premium (TV included), bought through the demo gateway. */
@@ -77,28 +77,27 @@ test("a fan with TV presses Watch on a demo channel and it plays; a newer stream
     .toBeGreaterThan(0.5);
 });
 
-test("the TV page with a channel playing reads well on a phone and a desktop, light and dark", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(patience(240_000));
-  await premiumFan(page);
-  await page.goto("/tv");
-  const channelId =
-    (await sports1(page).locator("[data-channel-player]").getAttribute("data-channel-player")) ?? "";
-  await waitForChannel(page, channelId);
-  for (const theme of ["light", "dark"] as const) {
-    await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/tv");
-      const player = await watch(page);
-      await expect
-        .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 })
-        .toBeGreaterThan(1);
-      // Video screens are always dark.
-      await expectAccessible(page, "dark");
-    }
-  }
+test.describe(() => {
+  // On a phone (the journey above plays on a desktop); axe checks both widths.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the TV page with a channel playing reads well on a phone and a desktop, light and dark", async ({
+    page,
+  }) => {
+    // The demo channel may still be transcoding (up to 150 s after boot), then a player starts.
+    test.setTimeout(patience(200_000));
+    await premiumFan(page);
+    await page.goto("/tv");
+    const channelId =
+      (await sports1(page).locator("[data-channel-player]").getAttribute("data-channel-player")) ?? "";
+    await waitForChannel(page, channelId);
+    await page.goto("/tv");
+    const player = await watch(page);
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    // Video screens are always dark, so that one theme is checked at both widths.
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expectAccessibleEverywhere(page);
+  });
 });
