@@ -16,7 +16,8 @@ export function SubmitButton({
   const look = {
     primary: "bg-accent text-accent-fg hover:opacity-90",
     plain: "border border-line hover:bg-raised",
-    danger: "border border-live text-live hover:bg-live hover:text-live-fg",
+    // Its own surface, so the red text keeps its contrast on a tinted warning panel.
+    danger: "border border-live bg-surface text-live hover:bg-live hover:text-live-fg",
   }[tone];
   return (
     <button
