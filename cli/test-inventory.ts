@@ -16,7 +16,7 @@ type Suite = { title: string; file: string; specs?: Array<{ title: string }>; su
 
 function titles(suite: Suite, path: string[]): string[] {
   return [
-    ...(suite.specs ?? []).map((spec) => [...path, spec.title].join(" › ")),
+    ...(suite.specs ?? []).map((spec) => [...path, spec.title].filter(Boolean).join(" › ")),
     ...(suite.suites ?? []).flatMap((inner) => titles(inner, [...path, inner.title])),
   ];
 }
