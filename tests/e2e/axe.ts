@@ -38,7 +38,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
  * about 0.6 s instead of 3 s. Our pages hold no frame at rest (a video embed loads only on play, and
  * a cross-origin player is not ours to fix), so the frames walk had nothing to add.
  */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await settle(page);
   // Evaluated over the DevTools protocol, which the page's CSP does not govern (an eval in the page would be).
   if (!(await page.evaluate("Boolean(window.axe)"))) await page.evaluate(axeSource);
@@ -69,7 +69,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 }
 
 /** The widths every screen is checked at: a phone and a desktop. */
-export const SWEEP_WIDTHS = [390, 1280] as const;
+const SWEEP_WIDTHS = [390, 1280] as const;
 
 /**
  * No serious or critical axe violation on the page as it stands, in each of the four looks a fan can
@@ -108,10 +108,4 @@ export async function expectAccessibleEverywhere(page: Page, include?: string) {
     await page.emulateMedia({ colorScheme: null });
   }
   expect(found, page.url()).toEqual([]);
-}
-
-/** No serious or critical axe violation, in the theme the page is expected to show. */
-export async function expectAccessible(page: Page, theme: string) {
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  expect(await seriousViolations(page), `${page.url()} in the ${theme} theme`).toEqual([]);
 }
