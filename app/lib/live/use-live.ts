@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
+import { tickingClock } from "../../../server/sports/clock.ts";
 import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import type { MatchView } from "../sports-view.ts";
-import { tickingClock } from "./clock.ts";
 import { type LiveStore, sharedLiveStore } from "./live-store.ts";
 
 /** The fields a live update changes; any row or header carrying them can go live. */

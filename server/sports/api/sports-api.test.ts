@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
@@ -22,6 +23,7 @@ import type {
   TeamDetail,
   TopScorer,
 } from "../queries/types.ts";
+import { matches } from "../schema.ts";
 import { mountSportsApi } from "./mount.ts";
 
 // A fixed moment keeps the demo world, and which day its matches fall on, the same on every run.
@@ -120,6 +122,36 @@ describe("matches", () => {
     expect(live.length).toBeGreaterThanOrEqual(5);
     expect(live.every((m) => m.status === "live" && m.minute !== null)).toBe(true);
     expect(headers.get("cache-control")).toBe("public, max-age=5");
+  });
+
+  it("answers with the minute under way when it answers, not the minute of the last event", async () => {
+    const { body } = await get<CompetitionMatches[]>("/matches/live");
+    const football = body.flatMap((group) => group.matches).find((m) => m.sport === "football")!;
+    // Half an hour into the first half, the last event reported at 5' (a write bumps the version,
+    // as every match write does).
+    const bump = { version: sql`${matches.version} + 1`, updatedAt: new Date() };
+    await database.db
+      .update(matches)
+      .set({
+        ...bump,
+        period: "1H",
+        minute: 5,
+        stoppage: null,
+        periodStartedAt: new Date(Date.now() - 30.5 * 60_000),
+      })
+      .where(eq(matches.id, football.id));
+    const detail = await get<MatchDetail>(`/matches/${football.id}`);
+    expect([detail.body.minute, detail.body.stoppage]).toEqual([31, null]);
+    const live = await get<CompetitionMatches[]>("/matches/live");
+    const row = live.body.flatMap((group) => group.matches).find((m) => m.id === football.id)!;
+    expect([row.minute, row.stoppage]).toEqual([31, null]);
+    // Deep into the half the clock counts stoppage, as the page shows it.
+    await database.db
+      .update(matches)
+      .set({ ...bump, periodStartedAt: new Date(Date.now() - 47.5 * 60_000) })
+      .where(eq(matches.id, football.id));
+    const late = await get<MatchDetail>(`/matches/${football.id}`);
+    expect([late.body.minute, late.body.stoppage]).toEqual([45, 3]);
   });
 
   it("serves a match with its events and the two teams' earlier meetings", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
+import { onTheClock } from "../clock.ts";
 import { matchEvents, matches, seasons, venues } from "../schema.ts";
 import {
   groupByCompetition,
@@ -55,7 +56,7 @@ export async function listMatchesByDate(
   const summaries = await stampedRead(db, key, where, () =>
     selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
   );
-  return groupByCompetition(db, ofSport(summaries, options.sport));
+  return groupByCompetition(db, ofSport(onTheClockAll(summaries, now.getTime()), options.sport));
 }
 
 /** Matches in progress right now, grouped by competition; of one sport when `sport` names it. */
@@ -64,8 +65,12 @@ export async function listLiveMatches(db: Db, sport?: string): Promise<Competiti
   const summaries = await stampedRead(db, "live", where, () =>
     selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
   );
-  return groupByCompetition(db, ofSport(summaries, sport));
+  return groupByCompetition(db, ofSport(onTheClockAll(summaries, Date.now()), sport));
 }
+
+// Cached reads keep the minute they were read at; every answer carries the minute it is given at.
+const onTheClockAll = (summaries: MatchSummary[], now: number) =>
+  summaries.map((summary) => onTheClock(summary, now));
 
 // The day's read is shared by every sport's page: one cached read, narrowed per page.
 const ofSport = (summaries: MatchSummary[], sport: string | undefined) =>
@@ -74,7 +79,8 @@ const ofSport = (summaries: MatchSummary[], sport: string | undefined) =>
 /** The match centre: header, competition and round, venue, and the timeline. */
 export async function getMatch(db: Db, id: number): Promise<MatchDetail | null> {
   // Its timeline only changes through writes that also bump the match's version.
-  return stampedRead(db, `match:${id}`, eq(matches.id, id), () => readMatch(db, id));
+  const match = await stampedRead(db, `match:${id}`, eq(matches.id, id), () => readMatch(db, id));
+  return match && onTheClock(match, Date.now());
 }
 
 async function readMatch(db: Db, id: number): Promise<MatchDetail | null> {

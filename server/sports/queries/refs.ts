@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
+import { onTheClock } from "../clock.ts";
 import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
 import { createReadCache } from "./read-cache.ts";
 import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
@@ -211,7 +212,8 @@ export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSum
   if (query.limit !== undefined) statement = statement.limit(query.limit);
   if (query.offset) statement = statement.offset(query.offset);
   const rows = await statement;
-  return rows.map(toSummary);
+  const now = Date.now();
+  return rows.map((row) => onTheClock(toSummary(row), now));
 }
 
 /** Groups summaries by competition, in day order. */

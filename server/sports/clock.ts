@@ -1,4 +1,7 @@
-import type { MatchPeriod } from "../../../server/sports/schema.ts";
+import type { MatchPeriod } from "./schema.ts";
+
+// Pure, with type imports only: the browser ticks the same clock the server answers with
+// (server/boundaries.test.ts lets pages import it and holds it free of runtime imports).
 
 const running: Partial<Record<MatchPeriod, [number, number]>> = {
   "1H": [0, 45],
@@ -15,8 +18,9 @@ export type ClockState = {
 };
 
 /**
- * The minute shown between events, from when the period started: the 31st
- * minute is under way half an hour in; past the period's end it counts stoppage.
+ * The football minute at `now`, from when the period started: the 31st minute is under way half
+ * an hour in; past the period's end it counts stoppage. The API and the server-rendered page answer
+ * with it, and the browser ticks it between events, so all three show the same minute.
  */
 export function tickingClock(
   state: ClockState,
@@ -33,4 +37,11 @@ export function tickingClock(
   return ticked.minute * 100 + (ticked.stoppage ?? 0) >= shown
     ? ticked
     : { minute: state.minute, stoppage: state.stoppage };
+}
+
+/** A live match as it stands at `now`: the same object when its clock is not running. */
+export function onTheClock<T extends ClockState & { status: string }>(match: T, now: number): T {
+  if (match.status !== "live" || !match.periodStartedAt || !running[match.period ?? "FT"]) return match;
+  const clock = tickingClock(match, now);
+  return clock.minute === match.minute && clock.stoppage === match.stoppage ? match : { ...match, ...clock };
 }
