@@ -9,6 +9,7 @@ import {
 import { getDraw } from "../../../server/sports/queries/draw.ts";
 import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
 import { getStandings } from "../../../server/sports/queries/standings.ts";
+import { tableKindOf } from "../../../server/sports/standings/kind.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import {
@@ -50,10 +51,7 @@ export async function loadLeague(
   const type = oneOf(TABLE_TYPES, url.searchParams.get("type"), "total");
   const id = competition.id;
   const wants = (...tabs: LeagueTab[]) => tabs.includes(tab);
-  // A tennis tournament or a knock-out cup is a draw; a basketball league ranks by win percentage.
-  const drawn =
-    competition.sport === "tennis" || (competition.sport !== "football" && competition.kind === "cup");
-  const winTable = competition.sport === "basketball" && !drawn;
+  const table = tableKindOf(competition);
   const [fixtures, results, standings, scorers, news, draw, wins] = await Promise.all([
     wants("overview", "fixtures")
       ? listCompetitionMatches(db, id, { when: "fixtures", limit: tab === "overview" ? 6 : 100 })
@@ -61,15 +59,17 @@ export async function loadLeague(
     wants("overview", "results")
       ? listCompetitionMatches(db, id, { when: "results", limit: tab === "overview" ? 6 : 100 })
       : null,
-    wants("overview", "standings") && competition.sport === "football"
+    wants("overview", "standings") && table === "points"
       ? getStandings(db, id, { type: tab === "overview" ? "total" : type })
       : null,
     wants("overview", "scorers") && competition.sport === "football"
       ? getTopScorers(db, id, { limit: tab === "overview" ? 5 : 30 })
       : null,
     wants("overview") ? latestPostsAbout(db, { kind: "competition", id }) : [],
-    drawn && wants("overview", "standings") ? getDraw(db, id) : null,
-    winTable && wants("overview", "standings") ? getBasketballTable(db, id) : null,
+    table === "draw" && wants("overview", "standings") ? getDraw(db, id) : null,
+    table === "wins" && wants("overview", "standings")
+      ? getBasketballTable(db, id).then((found) => found?.groups ?? [])
+      : null,
   ]);
   const playing =
     (fixtures?.items ?? []).some((match) => match.status === "live") || standings?.live === true;

@@ -1,9 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { AppError } from "../../errors.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { limitParam, offsetParam, pageOf } from "../../http/pagination.ts";
+import { getBasketballTable } from "../queries/basketball-table.ts";
 import { getCompetition, listCompetitionMatches, listCompetitions } from "../queries/competitions.ts";
 import { getTopScorers } from "../queries/scorers.ts";
 import { getStandings } from "../queries/standings.ts";
+import { tableKindOf } from "../standings/kind.ts";
 import {
   badRequestResponse,
   cacheFor,
@@ -13,6 +16,7 @@ import {
   parseId,
 } from "./params.ts";
 import {
+  basketballStandingsSchema,
   competitionDetailSchema,
   competitionRefSchema,
   matchSummarySchema,
@@ -62,12 +66,30 @@ const standingsRoute = createRoute({
   path: "/competitions/{id}/standings",
   operationId: "getStandings",
   tags: ["Competitions"],
-  summary: "League table(s): total, home or away, live matches included",
+  summary: "League table(s) in the sport's own form",
+  description:
+    "Football: points tables (total, home or away; live matches counted at their current score), `sport` " +
+    '"football". Basketball leagues: win-percentage tables by conference, total only. A competition played ' +
+    "as a draw (tennis, knock-out cups of other sports) has no table: 404 `no-table`.",
   request: {
     params: idParams,
     query: z.object({ season: seasonParam, type: z.enum(["total", "home", "away"]).default("total") }),
   },
-  responses: { ...json(standingsSchema, "Standings"), ...notFoundResponse, ...badRequestResponse },
+  responses: {
+    200: {
+      description: "Standings",
+      content: {
+        "application/json": {
+          schema: z.union([
+            standingsSchema.extend({ sport: z.literal("football") }),
+            basketballStandingsSchema,
+          ]),
+        },
+      },
+    },
+    ...notFoundResponse,
+    ...badRequestResponse,
+  },
 });
 
 const matchesRoute = createRoute({
@@ -126,10 +148,37 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
 
   api.openapi(standingsRoute, async (c) => {
     const id = parseId(c.req.valid("param").id, "competition");
-    const standings = await getStandings(c.get("services").database.db, id, c.req.valid("query"));
+    const db = c.get("services").database.db;
+    const query = c.req.valid("query");
+    const competition = await getCompetition(db, id);
+    if (!competition) throw notFoundError("competition");
+    // The same table the league page shows: one rule decides which.
+    const kind = tableKindOf(competition);
+    if (kind === "draw") {
+      throw new AppError("not-found", "no-table", "This competition is played as a draw and keeps no table.");
+    }
+    if (kind === "wins") {
+      if (query.type !== "total") {
+        throw new AppError(
+          "bad-request",
+          "invalid-table-type",
+          "A basketball table has no home or away split.",
+        );
+      }
+      const table = await getBasketballTable(db, id, { season: query.season });
+      if (!table) throw notFoundError("season");
+      c.header("Cache-Control", cacheFor.day);
+      const groups = table.groups.map(({ group, rows }) => ({
+        name: group,
+        // The page's printed forms (".667", "—") are the page's; a client formats its own.
+        rows: rows.map(({ teamId: _id, pctText: _pct, gamesBehindText: _behind, ...row }) => row),
+      }));
+      return c.json({ competitionId: id, sport: "basketball" as const, season: table.season, groups }, 200);
+    }
+    const standings = await getStandings(db, id, query);
     if (!standings) throw notFoundError("competition or season");
     c.header("Cache-Control", standings.live ? cacheFor.live : cacheFor.day);
-    return c.json(standings, 200);
+    return c.json({ sport: "football" as const, ...standings }, 200);
   });
 
   api.openapi(matchesRoute, async (c) => {

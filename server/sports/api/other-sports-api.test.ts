@@ -161,3 +161,82 @@ describe("other sports in the API", () => {
     expect(clubs.competitions.map((competition) => competition.sport)).toContain("basketball");
   });
 });
+
+describe("each sport's own table", () => {
+  type Row = {
+    team: { id: number };
+    played: number;
+    won: number;
+    lost: number;
+    pct: number;
+    gamesBehind: number;
+  };
+  type Table = { sport: string; groups: Array<{ name: string | null; rows: Row[] }> };
+  const competitionOf = async (sport: string, kind: string) => {
+    const page = await get<{ items: Array<{ id: number; sport: string; kind: string }> }>(
+      "/competitions?limit=100",
+    );
+    return page.items.find((competition) => competition.sport === sport && competition.kind === kind)!;
+  };
+
+  it("ranks a basketball league by wins and losses, the record its results give, like the league page", async () => {
+    const league = await competitionOf("basketball", "league");
+    const table = await get<Table>(`/competitions/${league.id}/standings`);
+    expect(table.sport).toBe("basketball");
+    const rows = table.groups.flatMap((group) => group.rows);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).not.toHaveProperty("drawn");
+    expect(rows[0]).not.toHaveProperty("goalsFor");
+    // Each team's record, counted independently from the league's finished games.
+    const results = await get<{ items: MatchSummary[] }>(
+      `/competitions/${league.id}/matches?when=results&limit=100`,
+    );
+    const record = new Map<number, { won: number; lost: number }>();
+    for (const game of results.items.filter((match) => match.status === "finished")) {
+      const homeWon = game.homeScore! > game.awayScore!;
+      for (const [team, won] of [
+        [game.home.id, homeWon],
+        [game.away.id, !homeWon],
+      ] as const) {
+        const line = record.get(team) ?? { won: 0, lost: 0 };
+        if (won) line.won += 1;
+        else line.lost += 1;
+        record.set(team, line);
+      }
+    }
+    expect(results.items.length).toBeLessThan(100);
+    for (const row of rows) {
+      const counted = record.get(row.team.id) ?? { won: 0, lost: 0 };
+      expect([row.won, row.lost], `team ${row.team.id}`).toEqual([counted.won, counted.lost]);
+      expect(row.played).toBe(row.won + row.lost);
+    }
+    for (const group of table.groups) {
+      const pcts = group.rows.map((row) => row.pct);
+      expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
+      expect(group.rows[0]!.gamesBehind).toBe(0);
+    }
+  });
+
+  it("refuses a home or away split for basketball and a table for a draw", async () => {
+    const league = await competitionOf("basketball", "league");
+    const split = await get<{ error: { code: string } }>(
+      `/competitions/${league.id}/standings?type=home`,
+      400,
+    );
+    expect(split.error.code).toBe("invalid-table-type");
+    const tennis = (
+      await get<{ items: Array<{ id: number; sport: string }> }>("/competitions?limit=100")
+    ).items.find((competition) => competition.sport === "tennis")!;
+    const draw = await get<{ error: { code: string } }>(`/competitions/${tennis.id}/standings`, 404);
+    expect(draw.error.code).toBe("no-table");
+  });
+
+  it("keeps football's points table, marked as football", async () => {
+    const league = await competitionOf("football", "league");
+    const table = await get<Table & { groups: Array<{ rows: Array<{ points: number }> }> }>(
+      `/competitions/${league.id}/standings`,
+    );
+    expect(table.sport).toBe("football");
+    expect(table.groups[0]!.rows[0]!.points).toBeGreaterThan(0);
+  });
+});

@@ -224,6 +224,41 @@ export const standingsSchema = z
   })
   .openapi("Standings");
 
+export const basketballStandingsSchema = z
+  .object({
+    competitionId: z.number().int(),
+    sport: z.literal("basketball"),
+    season: seasonSchema,
+    groups: z.array(
+      z.object({
+        name: z.string().nullable().openapi({ description: "The conference; null for a single table." }),
+        rows: z.array(
+          z.object({
+            position: z.number().int(),
+            team: teamRefSchema,
+            played: z.number().int(),
+            won: z.number().int(),
+            lost: z.number().int(),
+            pct: z
+              .number()
+              .openapi({ description: "Share of games won, to three decimals.", example: 0.667 }),
+            gamesBehind: z
+              .number()
+              .openapi({ description: "Games behind the conference leader.", example: 1.5 }),
+            pointsFor: z.number().int(),
+            pointsAgainst: z.number().int(),
+            pointDifference: z.number().int(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .openapi("BasketballStandings", {
+    description:
+      "A basketball league ranks by win percentage (no draws, no points): W, L, PCT and games behind by " +
+      "conference, ties split by head-to-head record, then point difference, then points scored.",
+  });
+
 export const topScorerSchema = z
   .object({
     rank: z.number().int(),

@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { type BasketballStandingGroup, basketballStandings } from "../basketball/standings.ts";
 import { groups, matches, seasons, teams } from "../schema.ts";
-import { toTeamRef } from "./refs.ts";
-import type { TeamRef } from "./types.ts";
+import { latestSeason, toSeasonRef, toTeamRef } from "./refs.ts";
+import type { SeasonRef, TeamRef } from "./types.ts";
 
 export type BasketballTable = Array<
   Omit<BasketballStandingGroup, "rows"> & {
@@ -12,18 +12,34 @@ export type BasketballTable = Array<
 >;
 
 /**
- * A basketball league's current season as its tables: by win percentage, split into its conferences
- * (the groups its games within one conference carry), tie-breaks per docs/decisions/032-basketball.md.
+ * A basketball league's season (the current one unless named) as its tables: by win percentage,
+ * split into its conferences (the groups its games within one conference carry), tie-breaks per
+ * docs/decisions/032-basketball.md. The league page and `GET /competitions/{id}/standings` both
+ * answer with it. Null when the competition has no such season.
  */
-export async function getBasketballTable(db: Db, competitionId: number): Promise<BasketballTable> {
+export async function getBasketballTable(
+  db: Db,
+  competitionId: number,
+  options: { season?: string } = {},
+): Promise<{ season: SeasonRef; groups: BasketballTable } | null> {
+  const seasonRows = await db
+    .select()
+    .from(seasons)
+    .where(
+      and(
+        eq(seasons.competitionId, competitionId),
+        options.season ? eq(seasons.name, options.season) : undefined,
+      ),
+    );
+  const season = latestSeason(seasonRows);
+  if (!season) return null;
   const rows = await db
     .select({ match: matches, group: groups.name })
     .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .leftJoin(groups, eq(groups.id, matches.groupId))
-    .where(and(eq(seasons.competitionId, competitionId), eq(seasons.isCurrent, true)));
+    .where(eq(matches.seasonId, season.id));
   const ids = [...new Set(rows.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]))];
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return { season: toSeasonRef(season), groups: [] };
   const teamRows = await db.select().from(teams).where(inArray(teams.id, ids));
   // A club's conference is the group of its games within the conference.
   const conference = new Map<number, string>();
@@ -49,8 +65,11 @@ export async function getBasketballTable(db: Db, competitionId: number): Promise
     teamRows.map((row) => ({ id: row.id, name: row.name, group: conference.get(row.id) ?? null })),
     finished,
   );
-  return table.map((group) => ({
-    ...group,
-    rows: group.rows.map((row) => ({ ...row, team: refs.get(row.teamId)! })),
-  }));
+  return {
+    season: toSeasonRef(season),
+    groups: table.map((group) => ({
+      ...group,
+      rows: group.rows.map((row) => ({ ...row, team: refs.get(row.teamId)! })),
+    })),
+  };
 }
