@@ -12,11 +12,34 @@ const LABELS = {
 export type LeagueTabName = keyof typeof LABELS;
 
 /**
+ * The tabs a competition has: a draw (tennis, another sport's cup) is shown as "Draw", and only
+ * football keeps top scorers.
+ */
+export function leagueTabsFor(competition: { sport: string }, table: "points" | "wins" | "draw") {
+  const tabs: Array<[LeagueTabName, string]> = [
+    ["overview", LABELS.overview],
+    ["fixtures", LABELS.fixtures],
+    ["results", LABELS.results],
+    ["standings", table === "draw" ? "Draw" : LABELS.standings],
+  ];
+  if (competition.sport === "football") tabs.push(["scorers", LABELS.scorers]);
+  return tabs;
+}
+
+/**
  * Tabs as links (?tab=) so each one is a server-rendered, shareable page. On a narrow
  * screen the strip scrolls sideways, with edge shadows saying there is more, and
  * starts scrolled to the open tab.
  */
-export function LeagueTabs({ basePath, active }: { basePath: string; active: LeagueTabName }) {
+export function LeagueTabs({
+  basePath,
+  active,
+  tabs,
+}: {
+  basePath: string;
+  active: LeagueTabName;
+  tabs: Array<[LeagueTabName, string]>;
+}) {
   const strip = useRef<HTMLElement>(null);
   useEffect(() => {
     const container = strip.current;
@@ -30,7 +53,7 @@ export function LeagueTabs({ basePath, active }: { basePath: string; active: Lea
       aria-label="Competition"
       className="scroll-shadows -mx-4 mb-3 flex overflow-x-auto border-b border-line px-2 sm:gap-1 sm:px-4"
     >
-      {(Object.keys(LABELS) as LeagueTabName[]).map((tab) => (
+      {tabs.map(([tab, label]) => (
         <Link
           key={tab}
           to={tab === "overview" ? basePath : `${basePath}?tab=${tab}`}
@@ -40,7 +63,7 @@ export function LeagueTabs({ basePath, active }: { basePath: string; active: Lea
             tab === active ? "border-accent text-fg" : "border-transparent text-muted hover:text-fg"
           }`}
         >
-          {LABELS[tab]}
+          {label}
         </Link>
       ))}
     </nav>

@@ -11,11 +11,23 @@ const LABELS: Record<CentreTab, string> = {
   chat: "Chat",
 };
 
+/** A tennis match is two players: it has no line-ups to show. */
+export const centreTabsFor = (sport: string): readonly CentreTab[] =>
+  sport === "tennis" ? CENTRE_TABS.filter((tab) => tab !== "line-ups") : CENTRE_TABS;
+
 /** The match centre's sections as links (?tab=), each a server-rendered, shareable page. */
-export function CentreTabs({ basePath, active }: { basePath: string; active: CentreTab }) {
+export function CentreTabs({
+  basePath,
+  active,
+  sport,
+}: {
+  basePath: string;
+  active: CentreTab;
+  sport: string;
+}) {
   return (
     <nav aria-label="Match centre" className="flex gap-1 overflow-x-auto border-b border-line">
-      {CENTRE_TABS.map((tab) => (
+      {centreTabsFor(sport).map((tab) => (
         <Link
           key={tab}
           to={tab === "summary" ? basePath : `${basePath}?tab=${tab}`}

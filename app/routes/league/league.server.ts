@@ -89,5 +89,6 @@ export async function loadLeague(
     wins,
     scorers: scorers ?? [],
     news,
+    table,
   };
 }

@@ -6,7 +6,7 @@ import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { CompetitionJsonLd } from "../../components/league/competition-json-ld.tsx";
-import { LeagueTabs } from "../../components/league/league-tabs.tsx";
+import { LeagueTabs, leagueTabsFor } from "../../components/league/league-tabs.tsx";
 import { StandingsPanel } from "../../components/league/standings-panel.tsx";
 import { StandingsTable } from "../../components/league/standings-table.tsx";
 import { TopScorers } from "../../components/league/top-scorers.tsx";
@@ -71,7 +71,10 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
     news,
     timeZone,
     favourites,
+    table,
   } = loaderData;
+  const tabs = leagueTabsFor(competition, table);
+  const keepsScorers = tabs.some(([name]) => name === "scorers");
   const basePath = `/league/${competition.id}`;
   const tabLink = (target: string, label: string) => (
     <Link to={`${basePath}?tab=${target}`} className="text-xs font-semibold text-accent hover:underline">
@@ -105,7 +108,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <LeagueTabs basePath={basePath} active={tab} />
+      <LeagueTabs basePath={basePath} active={tab} tabs={tabs} />
       <div className="space-y-3">
         {live.length > 0 && (tab === "overview" || tab === "fixtures") ? (
           <Panel title="Live now">
@@ -137,9 +140,11 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
             <Panel title="Results" action={tabLink("results", "All results")}>
               <MatchList matches={results} />
             </Panel>
-            <Panel title="Top scorers" action={tabLink("scorers", "All scorers")}>
-              <TopScorers scorers={scorers} />
-            </Panel>
+            {keepsScorers ? (
+              <Panel title="Top scorers" action={tabLink("scorers", "All scorers")}>
+                <TopScorers scorers={scorers} />
+              </Panel>
+            ) : null}
             <LatestNews posts={news} more={`/blogs?competition=${competition.id}`} />
           </>
         ) : null}
@@ -164,7 +169,7 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
             </EmptyState>
           )
         ) : null}
-        {tab === "scorers" ? (
+        {tab === "scorers" && keepsScorers ? (
           <Panel title="Top scorers">
             <TopScorers scorers={scorers} />
           </Panel>

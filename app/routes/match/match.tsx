@@ -112,7 +112,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             teams={{ home: match.home.shortName, away: match.away.shortName }}
           />
         ) : null}
-        <CentreTabs basePath={`/match/${match.id}`} active={tab} />
+        <CentreTabs basePath={`/match/${match.id}`} active={tab} sport={match.sport} />
         {tab === "summary" || tab === "chat" ? (
           <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <div className={`min-w-0 space-y-3 ${tab === "chat" ? "hidden lg:block" : ""}`}>
