@@ -8,9 +8,12 @@ import { startTestSite, type TestSite } from "./testing/test-site.ts";
 
 /** The published document, checked by Redocly's own CLI with its recommended rules. */
 let site: TestSite;
-let doc: {
-  paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>;
+type Operation = {
+  operationId?: string;
+  parameters?: Array<{ name: string; in: string }>;
+  responses: Record<string, { description?: string }>;
 };
+let doc: { info: { description: string }; paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
   site = await startTestSite();
   doc = await (await fetch(`${site.url}/api/openapi.json`)).json();
@@ -55,5 +58,28 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(doc.paths["/admin/matches/{id}/events"]!.post!.responses)).toEqual(
       expect.arrayContaining(["201", "401", "403", "404"]),
     );
+  });
+
+  it("gives a reused Idempotency-Key one meaning on every route: 422 `idempotency-key-reused`", () => {
+    const keyed = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) =>
+          op.parameters?.some((p) => p.in === "header" && /^idempotency-key$/i.test(p.name)),
+        )
+        .map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, responses: op.responses })),
+    );
+    expect(keyed.length).toBeGreaterThanOrEqual(15);
+    expect(keyed.filter((op) => !op.responses["422"]).map((op) => op.at)).toEqual([]);
+    const elsewhere = keyed.filter((op) =>
+      Object.entries(op.responses).some(
+        ([status, response]) => status !== "422" && response.description?.includes("idempotency-key-reused"),
+      ),
+    );
+    expect(elsewhere.map((op) => op.at)).toEqual([]);
+  });
+
+  it("tells clients what changed in the reference's own description", () => {
+    expect(doc.info.description).toContain("## Changes");
+    expect(doc.info.description).toMatch(/- \d{4}-\d{2}-\d{2}: `GET \/competitions\/\{id\}\/standings`/);
   });
 });

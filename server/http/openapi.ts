@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Config } from "../config.ts";
+import { apiChangesMarkdown } from "./api-changes.ts";
 import { apiReferencePage } from "./api-reference.ts";
 import type { ApiRouter } from "./api-router.ts";
 import { fixNullableRefs } from "./openapi-nullable.ts";
@@ -171,7 +172,8 @@ export function mountApiDocuments(
         title: `${config.SITE_NAME} site API`,
         version: "1",
         description:
-          "Live scores, fixtures, results, standings and accounts. Errors answer `{ error: { code, message, details? } }` with a stable code.",
+          "Live scores, fixtures, results, standings and accounts. Errors answer `{ error: { code, message, details? } }` with a stable code.\n\n" +
+          apiChangesMarkdown(),
         license: { name: "Proprietary: the operator of this site", url: config.SITE_URL },
       },
       servers: [{ url: config.SITE_API_PATH }],

@@ -48,7 +48,8 @@ describe("manual scoring API", () => {
     expect(await retry.json()).toMatchObject({ seq: applied.seq, replayed: true, match: { home: 1 } });
 
     const reused = await score({ ...goal, minute: 10 }, admin("goal-key-0001"));
-    expect(reused.status).toBe(409);
+    // The same status as every route that takes an Idempotency-Key.
+    expect(reused.status).toBe(422);
     expect(await codeOf(reused)).toBe("idempotency-key-reused");
   });
 

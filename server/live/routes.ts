@@ -1,13 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, recordAudit } from "../cms/service.ts";
-import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { serveTopics } from "../http/event-stream.ts";
 import type { Services } from "../services.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console-routes.ts";
-import { auditedEntry } from "./console-scoring.ts";
+import { auditedEntry, reused } from "./console-scoring.ts";
 import { groupOf } from "./hub.ts";
 import { liveEventInput } from "./input.ts";
 
@@ -85,11 +84,15 @@ const scoreRoute = createRoute({
   responses: {
     200: { description: "A retry with the same key: the original result.", headers: deprecationHeaders },
     201: { description: "Applied and published.", headers: deprecationHeaders },
+    422: {
+      description: "`idempotency-key-reused`: this key was used for a different event (as on every route).",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    },
     409: {
       description: [
         "The event cannot happen now. The match: `match-not-started`, `match-not-live`,",
-        "`period-already-started`, `period-not-running`, `score-backwards`, `event-already-cancelled`,",
-        "`idempotency-key-reused`. A law of the game (player checks apply when the event names a",
+        "`period-already-started`, `period-not-running`, `score-backwards`, `event-already-cancelled`.",
+        "A law of the game (player checks apply when the event names a",
         "player; corrections are always allowed):",
         `${lawCodes.map((code) => `\`${code}\``).join(", ")}.`,
       ].join(" "),
@@ -133,13 +136,7 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
       matchId: id,
       event: c.req.valid("json"),
     });
-    if (!result.sameInput || result.entry.matchId !== id) {
-      throw new AppError(
-        "conflict",
-        "idempotency-key-reused",
-        "This Idempotency-Key was used for a different event.",
-      );
-    }
+    if (!result.sameInput || result.entry.matchId !== id) throw reused();
     if (result.applied) {
       await recordAudit(c.var.services.database.db, {
         ...(await actorOf(c)),

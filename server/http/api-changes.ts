@@ -1,0 +1,28 @@
+/**
+ * What changed for API clients, newest first: shown in the document's description, so the
+ * reference page carries it. Only changes a client could notice are listed.
+ */
+export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
+  {
+    on: "2026-11-28",
+    change:
+      "`GET /competitions/{id}/standings` answers each sport's own table, marked by `sport`: football's " +
+      "points table as before, a basketball league's W, L, PCT and games behind by conference, and 404 " +
+      "`no-table` for a competition played as a draw.",
+  },
+  {
+    on: "2026-11-28",
+    change:
+      "A live match's `minute` and `stoppage` are the minute under way when the API answers, counted " +
+      "from `periodStartedAt`, not the minute of the last event.",
+  },
+  {
+    on: "2026-11-28",
+    change:
+      "`POST /admin/matches/{id}/events` answers an Idempotency-Key reused with another body with 422 " +
+      "`idempotency-key-reused`, as every other route does (it answered 409).",
+  },
+];
+
+export const apiChangesMarkdown = () =>
+  ["## Changes", "", ...API_CHANGES.map(({ on, change }) => `- ${on}: ${change}`)].join("\n");
