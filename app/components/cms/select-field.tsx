@@ -11,6 +11,7 @@ export function SelectField(props: {
   empty?: string;
   error?: string | null;
   required?: boolean;
+  onChange?: (value: string) => void;
 }) {
   const id = useId();
   return (
@@ -23,6 +24,7 @@ export function SelectField(props: {
         name={props.name}
         defaultValue={props.defaultValue ?? ""}
         required={props.required}
+        onChange={props.onChange ? (event) => props.onChange?.(event.currentTarget.value) : undefined}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${id}-error` : undefined}
         className={`w-full rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}

@@ -73,7 +73,10 @@ export async function editMatchLoader({ request, context, params }: Args) {
       referee: match.referee,
     },
     options: {
-      teams: options.teams,
+      // Only the season's sport: the server refuses any other with `wrong-sport`.
+      teams: options.teams.filter(
+        (team) => team.sportId === options.seasons.find((s) => s.id === match.season_id)?.sportId,
+      ),
       venues: options.venues,
       stages: options.stages.filter((s) => s.seasonId === match.season_id),
       groups: options.groups.filter((g) => g.seasonId === match.season_id),

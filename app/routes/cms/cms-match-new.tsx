@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { MatchFields } from "../../components/cms/match-fields.tsx";
 import { SelectField } from "../../components/cms/select-field.tsx";
@@ -18,6 +19,11 @@ export default function CmsNewMatchPage() {
   const failure = useActionData<typeof action>();
   const guard = useUnsavedChanges();
   const problem = formError(failure);
+  // Teams follow the chosen season's sport; the server refuses any other with `wrong-sport`.
+  const [seasonId, setSeasonId] = useState<number | null>(null);
+  const sportId = options.seasons.find((season) => season.id === seasonId)?.sportId;
+  const teams =
+    sportId === undefined ? options.teams : options.teams.filter((team) => team.sportId === sportId);
   return (
     <>
       <PageHeader title="New match" subtitle={`Times are in your zone, ${timeZone}.`} />
@@ -35,9 +41,10 @@ export default function CmsNewMatchPage() {
           empty="Choose the season"
           error={fieldError(failure, "season_id")}
           required
+          onChange={(value) => setSeasonId(value ? Number(value) : null)}
         />
         <MatchFields
-          options={options}
+          options={{ ...options, teams }}
           failure={failure}
           fixtureEditable
           values={{

@@ -122,7 +122,7 @@ const createMatchRoute = createRoute({
     409: { description: "`idempotency-key-in-progress`." },
     422: {
       description:
-        "`same-team`, `season-not-found`, `team-not-found`, `venue-not-found`, `stage-not-found`, `group-not-found`, `idempotency-key-reused`.",
+        "`same-team`, `season-not-found`, `team-not-found`, `wrong-sport` (a team of another sport than the season's), `venue-not-found`, `stage-not-found`, `group-not-found`, `idempotency-key-reused`.",
     },
   },
 });
@@ -161,7 +161,8 @@ const changeRoute = createRoute({
         "`edit-conflict`, `match-finished`, `match-started`, `match-not-started`, `invalid-status-change`.",
     },
     422: {
-      description: "`same-team`, `team-not-found`, `venue-not-found`, `stage-not-found`, `group-not-found`.",
+      description:
+        "`same-team`, `team-not-found`, `wrong-sport`, `venue-not-found`, `stage-not-found`, `group-not-found`.",
     },
   },
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../cms/schema.ts";
 import { startTestSite, type TestSite, testSecrets } from "../../http/testing/test-site.ts";
 import { createEditingWorld, createStaff } from "../editing/matches-testing.ts";
-import { matches } from "../schema.ts";
+import { matches, sports, teams } from "../schema.ts";
 
 let site: TestSite;
 let world: Awaited<ReturnType<typeof createEditingWorld>>;
@@ -106,6 +106,43 @@ describe("creating a match", () => {
       "invalid-kickoff-at",
     ]);
     expect(await errorOf(await create(fixture({ status: "live" })))).toEqual([400, "invalid-body"]);
+  });
+
+  it("refuses a team of another sport in a football season, naming the field, and changes nothing", async () => {
+    const db = site.services.database.db;
+    const [tennis] = await db
+      .insert(sports)
+      .values({ slug: `tennis-${process.pid}-${keys}`, name: "Tennis" })
+      .returning();
+    const [player] = await db
+      .insert(teams)
+      .values({
+        sportId: tennis!.id,
+        slug: `ada-stone-${process.pid}-${keys}`,
+        name: "Ada Stone",
+        shortName: "Stone",
+        code: "STO",
+        kind: "player",
+      })
+      .returning();
+    const before = await db.select().from(matches).where(eq(matches.seasonId, world.leagueSeason.id));
+    const refused = await create(fixture({ away_team_id: player!.id, kickoff_at: "2026-12-06T15:00:00Z" }));
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as {
+      error: { code: string; message: string; details: { field: string } };
+    };
+    expect(body.error).toMatchObject({ code: "wrong-sport", details: { field: "away_team_id" } });
+    expect(body.error.message).toBe("Ada Stone does not play football.");
+    const after = await db.select().from(matches).where(eq(matches.seasonId, world.leagueSeason.id));
+    expect(after).toHaveLength(before.length);
+
+    // Nor can an existing fixture be changed to one.
+    const match = await dataOf(await create(fixture({ kickoff_at: "2026-12-07T15:00:00Z" })));
+    const changed = await call("PATCH", `/cms/matches/${match.id}`, operator, {
+      version: match.version,
+      home_team_id: player!.id,
+    });
+    expect(await errorOf(changed)).toEqual([422, "wrong-sport"]);
   });
 });
 

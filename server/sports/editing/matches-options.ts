@@ -3,9 +3,10 @@ import type { Db } from "../../db/connect.ts";
 import { competitions, groups, seasons, stages, teams, venues } from "../schema.ts";
 
 export type MatchFormOptions = {
-  seasons: Array<{ id: number; label: string; competitionId: number }>;
+  /** `sportId` is the competition's: a season's matches are between teams of that sport. */
+  seasons: Array<{ id: number; label: string; competitionId: number; sportId: number }>;
   competitions: Array<{ id: number; name: string }>;
-  teams: Array<{ id: number; name: string }>;
+  teams: Array<{ id: number; name: string; sportId: number }>;
   venues: Array<{ id: number; name: string }>;
   stages: Array<{ id: number; seasonId: number; label: string }>;
   groups: Array<{ id: number; seasonId: number; label: string }>;
@@ -20,11 +21,15 @@ export async function matchFormOptions(db: Db): Promise<MatchFormOptions> {
         name: seasons.name,
         competitionId: competitions.id,
         competition: competitions.name,
+        sportId: competitions.sportId,
       })
       .from(seasons)
       .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
       .orderBy(desc(seasons.isCurrent), asc(competitions.name), desc(seasons.name)),
-    db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.name)),
+    db
+      .select({ id: teams.id, name: teams.name, sportId: teams.sportId })
+      .from(teams)
+      .orderBy(asc(teams.name)),
     db.select({ id: venues.id, name: venues.name }).from(venues).orderBy(asc(venues.name)),
     db
       .select({ id: stages.id, seasonId: stages.seasonId, name: stages.name })
@@ -43,6 +48,7 @@ export async function matchFormOptions(db: Db): Promise<MatchFormOptions> {
       id: s.id,
       label: seasonLabel.get(s.id)!,
       competitionId: s.competitionId,
+      sportId: s.sportId,
     })),
     competitions: [...competitionsById]
       .map(([id, name]) => ({ id, name }))

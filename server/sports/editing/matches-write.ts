@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import type { Tx } from "../../platform/transactions.ts";
-import { groups, matches, seasons, stages, teams, venues } from "../schema.ts";
+import { competitions, groups, matches, seasons, sports, stages, teams, venues } from "../schema.ts";
 import type { ChangeMatchInput, CmsMatch, CreateMatchInput } from "./matches-input.ts";
 import { readCmsMatch } from "./matches-read.ts";
 import { checkCreate, type EditableMatch, planMatchChange } from "./matches-rules.ts";
@@ -32,19 +32,32 @@ type Placement = { stageId?: number | null; groupId?: number | null };
  * another season. A group brings its stage with it; a new stage without a group clears the group.
  */
 async function checkReferences(tx: Tx, seasonId: number, refs: References): Promise<Placement> {
-  if (refs.season_id !== undefined) {
-    const [season] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, seasonId));
-    if (!season) throw missing("season-not-found", "season_id", `There is no season ${seasonId}.`);
-  }
+  const [season] = await tx
+    .select({ id: seasons.id, sportId: competitions.sportId, sport: sports.name })
+    .from(seasons)
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .innerJoin(sports, eq(sports.id, competitions.sportId))
+    .where(eq(seasons.id, seasonId));
+  if (!season) throw missing("season-not-found", "season_id", `There is no season ${seasonId}.`);
   const teamIds = [refs.home_team_id, refs.away_team_id].filter((id) => id !== undefined);
   if (teamIds.length > 0) {
-    const found = new Set(
-      (await tx.select({ id: teams.id }).from(teams).where(inArray(teams.id, teamIds))).map((t) => t.id),
+    const found = new Map(
+      (
+        await tx
+          .select({ id: teams.id, name: teams.name, sportId: teams.sportId })
+          .from(teams)
+          .where(inArray(teams.id, teamIds))
+      ).map((team) => [team.id, team]),
     );
     for (const field of ["home_team_id", "away_team_id"] as const) {
       const id = refs[field];
-      if (id !== undefined && !found.has(id))
-        throw missing("team-not-found", field, `There is no team ${id}.`);
+      if (id === undefined) continue;
+      const team = found.get(id);
+      if (!team) throw missing("team-not-found", field, `There is no team ${id}.`);
+      // A match plays its teams' sport, and its season's competition has one sport.
+      if (team.sportId !== season.sportId) {
+        throw missing("wrong-sport", field, `${team.name} does not play ${season.sport.toLowerCase()}.`);
+      }
     }
   }
   if (refs.venue_id) {
