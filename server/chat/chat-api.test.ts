@@ -281,4 +281,26 @@ describe("moderation", () => {
       body: { slow_mode_seconds: 0 },
     });
   });
+
+  it("refuses a room save based on settings another moderator has changed since", async () => {
+    type Room = { slow_mode_seconds: number; premium_only: boolean; version: number };
+    const change = (body: Record<string, unknown>) =>
+      call<{ data: Room }>(site, "PATCH", `/matches/${live}/chat/room`, { token: mod.token, body });
+    const opened = (await change({ premium_only: true })).body.data;
+    expect(opened.premium_only).toBe(true);
+    // Two moderators open the form at the same version; the first saves slow mode.
+    const first = await change({ slow_mode_seconds: 30, premium_only: true, version: opened.version });
+    expect(first.status).toBe(200);
+    expect(first.body.data.version).not.toBe(opened.version);
+    const stale = await change({ slow_mode_seconds: 0, premium_only: false, version: opened.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({
+      code: "edit-conflict",
+      details: { current: { slow_mode_seconds: 30, premium_only: true } },
+    });
+    // Nothing of the stale save landed.
+    const read = await call<{ room: { settings: Room } }>(site, "GET", `/matches/${live}/chat/messages`);
+    expect(read.body.room.settings).toMatchObject({ slow_mode_seconds: 30, premium_only: true });
+    await change({ slow_mode_seconds: 0, premium_only: false, version: first.body.data.version });
+  });
 });

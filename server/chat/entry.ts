@@ -18,6 +18,8 @@ export type ChatRoomSettings = {
   slow_mode_seconds: number;
   premium_only: boolean;
   pinned: ChatMessageView | null;
+  /** Changes on every save (the time of the last one, in ms); 0 for a room never changed. */
+  version: number;
 };
 
 /** One change on the chat topic; `seq` is the SSE event id. */

@@ -76,6 +76,10 @@ const roomRoute = createRoute({
   responses: {
     200: dataResponse("The room's settings now.", roomSettings),
     404: { description: "`match-not-found`, `message-not-found`." },
+    409: {
+      description:
+        "`edit-conflict`: the room was saved since `version` was read; `details.current` holds it.",
+    },
   },
 });
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import { editConflict } from "../http/versioning.ts";
 import type { ChatEntry } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";
 import { messageNotFound } from "./messages.ts";
@@ -75,6 +76,8 @@ export type RoomPatch = {
   slow_mode_seconds?: number;
   premium_only?: boolean;
   pinned_message_id?: number | null;
+  /** The version the change was based on; a save since then refuses it (409 `edit-conflict`). */
+  version?: number;
 };
 
 /** Slow mode, premium-only and the pinned message of a room; readers see the change at once. */
@@ -94,6 +97,8 @@ export async function changeRoom(deps: ModerationDeps, by: Moderator, matchId: n
       );
     if (!pin) throw messageNotFound(patch.pinned_message_id);
   }
+  const before = await settingsOf(db, matchId);
+  if (patch.version !== undefined && patch.version !== before.version) throw editConflict(before);
   const set = {
     ...(patch.slow_mode_seconds !== undefined && { slowModeSeconds: patch.slow_mode_seconds }),
     ...(patch.premium_only !== undefined && { premiumOnly: patch.premium_only }),
@@ -101,15 +106,24 @@ export async function changeRoom(deps: ModerationDeps, by: Moderator, matchId: n
     updatedAt: new Date(),
   };
   const entry = await db.transaction(async (tx) => {
-    await tx
+    // Saved only if nobody saved since `before` was read: two moderators' forms cannot undo each other.
+    const saved = await tx
       .insert(chatRooms)
       .values({ matchId, ...set })
-      .onConflictDoUpdate({ target: chatRooms.matchId, set });
+      .onConflictDoUpdate({
+        target: chatRooms.matchId,
+        set,
+        where: patch.version
+          ? sql`date_trunc('milliseconds', ${chatRooms.updatedAt}) = ${new Date(patch.version).toISOString()}::timestamptz`
+          : undefined,
+      })
+      .returning({ matchId: chatRooms.matchId });
+    if (saved.length === 0) throw editConflict(await settingsOf(tx, matchId));
     await recordAudit(tx as unknown as Db, {
       ...by,
       action: "chat.room.update",
       target: { type: "match", id: matchId },
-      after: patch,
+      after: { ...patch, version: undefined },
     });
     return appendChatLog(tx, { kind: "room", matchId, settings: await settingsOf(tx, matchId) }, new Date());
   });

@@ -26,7 +26,12 @@ export const chatMessage = z
   .openapi("ChatMessage");
 
 export const roomSettings = z
-  .object({ slow_mode_seconds: z.number().int(), premium_only: z.boolean(), pinned: chatMessage.nullable() })
+  .object({
+    slow_mode_seconds: z.number().int(),
+    premium_only: z.boolean(),
+    pinned: chatMessage.nullable(),
+    version: z.number().int().openapi({ description: "Changes on every save; 0 for a room never changed." }),
+  })
   .openapi("ChatRoomSettings");
 
 export const roomState = z
@@ -96,6 +101,13 @@ export const roomPatch = z.object({
   slow_mode_seconds: z.number().int().min(0).max(3600).optional(),
   premium_only: z.boolean().optional(),
   pinned_message_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+  version: z
+    .number()
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .openapi({ description: "The room's `version` as read; a save since then answers 409 `edit-conflict`." }),
 });
 
 export const chatReport = z

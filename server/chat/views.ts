@@ -97,7 +97,12 @@ export async function settingsOf(db: Reader, matchId: number): Promise<ChatRoomS
       .where(and(eq(chatMessages.id, room.pinnedMessageId), eq(chatMessages.matchId, matchId)));
     pinned = rows[0] && !rows[0].deletedAt ? ((await viewsOf(db, rows))[0] ?? null) : null;
   }
-  return { slow_mode_seconds: room?.slowModeSeconds ?? 0, premium_only: room?.premiumOnly ?? false, pinned };
+  return {
+    slow_mode_seconds: room?.slowModeSeconds ?? 0,
+    premium_only: room?.premiumOnly ?? false,
+    pinned,
+    version: room?.updatedAt.getTime() ?? 0,
+  };
 }
 
 export function isUniqueViolation(error: unknown): boolean {
