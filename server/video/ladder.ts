@@ -1,4 +1,5 @@
 import type { Rendition } from "./schema.ts";
+import type { VariantMeasure } from "./variant-stream.ts";
 
 /** Segment length in seconds; keyframes fall every SEGMENT_SECONDS / 2, the same in every rendition. */
 export const SEGMENT_SECONDS = 4;
@@ -88,17 +89,16 @@ export function renditionArgs(
   ];
 }
 
-export const bandwidthOf = (rung: Rung, hasAudio: boolean) =>
-  Math.round((rung.videoKbps * 1.07 + (hasAudio ? AUDIO_KBPS : 0)) * 1000);
+/** A rendition as the master playlist declares it: its row and what its written files measure. */
+export type VariantStream = Rendition & VariantMeasure;
 
 /** The master playlist naming each rendition's playlist by a relative address. */
-export function masterPlaylist(renditions: Rendition[], hasAudio: boolean): string {
-  const codecs = hasAudio ? "avc1.4d401f,mp4a.40.2" : "avc1.4d401f";
+export function masterPlaylist(variants: VariantStream[]): string {
   const lines = ["#EXTM3U", "#EXT-X-VERSION:3", "#EXT-X-INDEPENDENT-SEGMENTS"];
-  for (const rendition of renditions) {
+  for (const variant of variants) {
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${rendition.bandwidth},RESOLUTION=${rendition.width}x${rendition.height},CODECS="${codecs}",NAME="${rendition.name}"`,
-      rendition.playlist,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${variant.bandwidth},AVERAGE-BANDWIDTH=${variant.averageBandwidth},RESOLUTION=${variant.width}x${variant.height},CODECS="${variant.codecs}",NAME="${variant.name}"`,
+      variant.playlist,
     );
   }
   return `${lines.join("\n")}\n`;

@@ -144,6 +144,90 @@ describe("transcoding an upload", { timeout: 120_000 }, () => {
   });
 });
 
+// Three renditions of a 1080p source, on a machine other test files share.
+describe("the master playlist", { timeout: 180_000 }, () => {
+  /** profile_idc, constraint flags and level_idc from the first SPS (NAL type 7) of an Annex B stream. */
+  const spsCodec = (annexB: Buffer) => {
+    for (let at = annexB.indexOf("000001", 0, "hex"); at >= 0; at = annexB.indexOf("000001", at + 3, "hex")) {
+      if ((annexB[at + 3]! & 0x1f) === 7) return `avc1.${annexB.subarray(at + 4, at + 7).toString("hex")}`;
+    }
+    throw new Error("no SPS");
+  };
+
+  it("declares each rendition's measured peak and average bit rate and the codecs its bitstream states", async () => {
+    // 1080p with a calm shot, then 2 s of full-frame noise: the encoder spends its buffer on the
+    // noise, so that segment runs well above the rung's nominal rate, as high-motion footage does.
+    const source = join(dir, "high-motion.mp4");
+    await run(ffmpegPath(), [
+      ...["-hide_banner", "-loglevel", "error", "-y"],
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=480x270:rate=10:duration=6,noise=alls=80:allf=t+u:enable='gte(t,4)',scale=1920:1080",
+      ...["-f", "lavfi", "-i", "sine=frequency=440:duration=6"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-crf", "26", "-pix_fmt", "yuv420p", "-c:a", "aac"],
+      ...["-shortest", source],
+    ]);
+    const [row] = await database.db
+      .insert(videos)
+      .values({ title: "Counter-attack", kind: "highlight", source: "upload", status: "queued" })
+      .returning({ id: videos.id });
+    const id = row!.id;
+    await writeFile(store.source(id), await readFile(source));
+    await transcodeVideo({ db: database.db, store }, id, async () => {});
+
+    const published = store.published(id, (await rowOf(id)).rev!);
+    const master = await readFile(join(published, "master.m3u8"), "utf8");
+    const variants = [...master.matchAll(/#EXT-X-STREAM-INF:(.+)\n(.+)/g)].map(([, attributes, uri]) => ({
+      bandwidth: Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(attributes!)?.[1]),
+      averageBandwidth: Number(/AVERAGE-BANDWIDTH=(\d+)/.exec(attributes!)?.[1]),
+      codecs: /CODECS="([^"]+)"/.exec(attributes!)?.[1],
+      uri: uri!,
+    }));
+    expect(variants.map((variant) => variant.uri)).toEqual([
+      "360p/index.m3u8",
+      "720p/index.m3u8",
+      "1080p/index.m3u8",
+    ]);
+
+    const videoCodecs: string[] = [];
+    for (const variant of variants) {
+      const folder = join(published, variant.uri, "..");
+      const playlist = await readFile(join(published, variant.uri), "utf8");
+      const segments = [...playlist.matchAll(/#EXTINF:([\d.]+),?\n(.+)/g)].map(([, seconds, file]) => ({
+        seconds: Number(seconds),
+        file: join(folder, file!),
+      }));
+      expect(segments.length).toBe(2);
+      let peak = 0;
+      let bits = 0;
+      let seconds = 0;
+      for (const segment of segments) {
+        const segmentBits = (await stat(segment.file)).size * 8;
+        peak = Math.max(peak, segmentBits / segment.seconds);
+        bits += segmentBits;
+        seconds += segment.seconds;
+      }
+      // RFC 8216: BANDWIDTH is at least the peak segment bit rate; rounding never goes below it.
+      expect(variant.bandwidth).toBeGreaterThanOrEqual(peak);
+      expect(variant.bandwidth - peak).toBeLessThan(1);
+      expect(Math.abs(variant.averageBandwidth - bits / seconds)).toBeLessThanOrEqual(1);
+
+      // ffmpeg's own demuxer hands the segment's H.264 back as an Annex B stream to read the SPS from.
+      const annexB = join(dir, "first-segment.h264");
+      await run(ffmpegPath(), [
+        ...["-hide_banner", "-loglevel", "error", "-y", "-i", segments[0]!.file],
+        ...["-map", "0:v", "-c", "copy", "-f", "h264", annexB],
+      ]);
+      const avc = spsCodec(await readFile(annexB));
+      expect(variant.codecs).toBe(`${avc},mp4a.40.2`);
+      videoCodecs.push(avc);
+    }
+    // Main profile (4d, constraint_set1 40); 1080p needs level 4.0 (28), beyond 3.1's frame size.
+    expect(videoCodecs.at(-1)).toBe("avc1.4d4028");
+  });
+});
+
 describe("a failed conversion", { timeout: 60_000 }, () => {
   it("shows staff a plain reason without the server's paths, and logs the file", async () => {
     const [row] = await database.db

@@ -8,15 +8,16 @@ import type { JobProgress } from "../platform/job-progress.ts";
 import { defineJob } from "../platform/jobs.ts";
 import { ffmpegPath, type Probe, probe, progressSeconds, run } from "./ffmpeg.ts";
 import {
-  bandwidthOf,
   ladderFor,
   masterPlaylist,
   renditionArgs,
   spriteLayout,
   thumbnailsVtt,
+  type VariantStream,
 } from "./ladder.ts";
-import { type Rendition, videos } from "./schema.ts";
+import { videos } from "./schema.ts";
 import type { VideoStore } from "./storage.ts";
+import { measureVariant } from "./variant-stream.ts";
 
 export type TranscodeDeps = { db: Db; store: VideoStore };
 /** Lets a test stop a run between steps, as a crash would. */
@@ -33,12 +34,12 @@ async function encodeLadder(
   work: string,
   info: Probe,
   report: (progress: JobProgress) => Promise<void>,
-): Promise<Rendition[]> {
+): Promise<VariantStream[]> {
   const rungs = ladderFor(info);
   const encoded = encodedSteps(info);
   // One step more than the encode itself: stills and publishing close the bar.
   const total = encoded + 1;
-  const renditions: Rendition[] = [];
+  const variants: VariantStream[] = [];
   for (const [index, rung] of rungs.entries()) {
     await mkdir(join(work, rung.name), { recursive: true });
     let lastSent = -1;
@@ -52,16 +53,13 @@ async function encodeLadder(
         void report({ done, total, message: `encoding ${rung.name}` }).catch(() => {});
       },
     });
-    renditions.push({
-      name: rung.name,
-      width: rung.width,
-      height: rung.height,
-      bandwidth: bandwidthOf(rung, info.hasAudio),
-      playlist: `${rung.name}/index.m3u8`,
-    });
+    const playlist = `${rung.name}/index.m3u8`;
+    // The master playlist declares what the encoder wrote, not what it was asked for.
+    const measure = await measureVariant(join(work, playlist));
+    variants.push({ name: rung.name, width: rung.width, height: rung.height, playlist, ...measure });
   }
   await report({ done: encoded, total, message: "encoded" });
-  return renditions;
+  return variants;
 }
 
 async function stills(source: string, work: string, info: Probe): Promise<void> {
@@ -108,12 +106,12 @@ export async function transcodeVideo(
   const info = await probe(source);
   await report({ done: 0, total: 1, message: "probed" });
   await hooks.afterStep?.("probe");
-  const renditions = await encodeLadder(source, work, info, report);
+  const variants = await encodeLadder(source, work, info, report);
   await hooks.afterStep?.("ladder");
   await stills(source, work, info);
   const captions = await stat(store.captions(videoId)).catch(() => null);
   if (captions) await copyFile(store.captions(videoId), join(work, "captions.vtt"));
-  await writeFile(join(work, "master.m3u8"), masterPlaylist(renditions, info.hasAudio));
+  await writeFile(join(work, "master.m3u8"), masterPlaylist(variants));
   await hooks.afterStep?.("stills");
 
   const rev = randomUUID().slice(0, 8);
@@ -126,7 +124,7 @@ export async function transcodeVideo(
       status: "ready",
       error: null,
       rev,
-      renditions,
+      renditions: variants.map(({ averageBandwidth, codecs, ...rendition }) => rendition),
       durationSeconds: Math.round(info.durationSeconds),
       width: info.width,
       height: info.height,
