@@ -40,7 +40,7 @@ async function say(fan: Page, text: string) {
   await chat(fan).getByRole("button", { name: "Send" }).click();
 }
 
-test("a moderator picks a time-out's length and the room's switches, then lifts the time-out in the admin area", async ({
+test("a moderator picks a time-out's length and the room's switches, keeps a room's settings in the admin area, then lifts the time-out", async ({
   page,
   browser,
   baseURL,
@@ -102,6 +102,30 @@ test("a moderator picks a time-out's length and the room's switches, then lifts 
   ).toBeVisible();
   await expect(page.getByLabel("Allow links in chat")).toHaveCount(0);
   await expectAccessibleEverywhere(page);
+
+  // The room form opens with the room as it is, so changing slow mode leaves premium-only alone.
+  const roomSettings = page.getByRole("region", { name: "Room settings" });
+  await roomSettings.getByLabel("Match id").fill(String(id));
+  await roomSettings.getByRole("button", { name: "Open room" }).click();
+  const roomForm = roomSettings.getByRole("form", { name: `Room of match ${id}` });
+  await expect(roomForm.getByLabel("Premium members only")).not.toBeChecked();
+  await roomForm.getByLabel("Premium members only").check();
+  await roomForm.getByRole("button", { name: "Save room" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Room of match ${id} updated.` })).toBeVisible();
+  await page.reload();
+  await expect(roomForm.getByLabel("Premium members only")).toBeChecked();
+  await roomForm.getByLabel("Slow mode (seconds, 0 = off)").fill("15");
+  await roomForm.getByRole("button", { name: "Save room" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Room of match ${id} updated.` })).toBeVisible();
+  await page.reload();
+  await expect(roomForm.getByLabel("Slow mode (seconds, 0 = off)")).toHaveValue("15");
+  await expect(roomForm.getByLabel("Premium members only")).toBeChecked();
+  await expectAccessibleEverywhere(page);
+  await roomForm.getByLabel("Slow mode (seconds, 0 = off)").fill("0");
+  await roomForm.getByLabel("Premium members only").uncheck();
+  await roomForm.getByRole("button", { name: "Save room" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Room of match ${id} updated.` })).toBeVisible();
+
   await row.getByRole("button", { name: "Lift the time-out of Chanter" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Chanter may write in the chat again." }),

@@ -15,16 +15,27 @@ export async function chatReportsLoader({ request, context }: Args) {
   const asked = new URL(request.url).searchParams.get("state");
   const state = STATES.find((s) => s === asked) ?? "open";
   const { chat } = requestScopeOf(context).services;
-  const [reports, sanctions, settings] = await Promise.all([
+  // The room form opens with the room's current settings and their version, so a save changes
+  // only what the moderator changed and cannot undo another moderator's save.
+  const roomId = positive(new URL(request.url).searchParams.get("room"));
+  const [reports, sanctions, settings, room] = await Promise.all([
     chat.reports(state),
     chat.sanctions(),
     chat.settings(),
+    roomId
+      ? chat.room(roomId).then(
+          (found) => ({ matchId: roomId, settings: found.settings }),
+          () => null,
+        )
+      : null,
   ]);
   return {
     state,
     reports,
     sanctions,
     settings,
+    room,
+    roomAsked: roomId,
     // The links switch is site policy: operators change it (as the API's PATCH /cms/chat/settings).
     mayChangeSettings: staff.scopes.includes("feeds:manage"),
     timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
@@ -79,9 +90,12 @@ export async function chatReportsAction({ request, context }: Args) {
     if (intent === "room") {
       const slow = Number(form.get("slowMode") ?? 0);
       if (!matchId || !Number.isInteger(slow) || slow < 0 || slow > 3600) return bad();
+      const version = Number(form.get("version"));
+      if (!Number.isSafeInteger(version) || version < 0) return bad();
       await services.chat.changeRoom(by, matchId, {
         slow_mode_seconds: slow,
         premium_only: form.get("premiumOnly") === "on",
+        version,
       });
       return { done: `Room of match ${matchId} updated.` };
     }

@@ -112,7 +112,8 @@ function ReportCard({ report }: { report: Report }) {
 }
 
 export default function CmsChatPage() {
-  const { state, reports, sanctions, settings, mayChangeSettings, timeZone } = useLoaderData<typeof loader>();
+  const { state, reports, sanctions, settings, mayChangeSettings, timeZone, room, roomAsked } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
@@ -169,23 +170,61 @@ export default function CmsChatPage() {
         <h2 id="room-settings" className="font-semibold">
           Room settings
         </h2>
-        <Form method="post" className="mt-2 flex flex-wrap items-end gap-3 text-sm">
-          <input type="hidden" name="intent" value="room" />
+        <Form method="get" className="mt-2 flex flex-wrap items-end gap-3 text-sm">
           <label className="grid gap-1 font-medium">
             Match id
-            <input name="matchId" inputMode="numeric" pattern="\d+" required className={field} />
-          </label>
-          <label className="grid gap-1 font-medium">
-            Slow mode (seconds, 0 = off)
-            <input name="slowMode" type="number" min={0} max={3600} defaultValue={0} className={field} />
-          </label>
-          <label className="flex items-center gap-2 font-medium">
-            <input name="premiumOnly" type="checkbox" /> Premium members only
+            <input
+              name="room"
+              inputMode="numeric"
+              pattern="\d+"
+              required
+              defaultValue={room?.matchId ?? roomAsked ?? ""}
+              className={field}
+            />
           </label>
           <button type="submit" className={act}>
-            Save room
+            Open room
           </button>
         </Form>
+        {roomAsked && !room ? (
+          <p role="alert" className="mt-2 text-sm text-live">
+            There is no match {roomAsked}.
+          </p>
+        ) : null}
+        {room ? (
+          <Form
+            key={`${room.matchId}:${room.settings.version}`}
+            method="post"
+            className="mt-3 flex flex-wrap items-end gap-3 text-sm"
+            aria-label={`Room of match ${room.matchId}`}
+          >
+            <Hidden values={{ intent: "room", matchId: room.matchId, version: room.settings.version }} />
+            <p className="w-full font-medium">
+              Room of match{" "}
+              <Link to={`/match/${room.matchId}?tab=chat`} className="text-accent underline">
+                {room.matchId}
+              </Link>
+            </p>
+            <label className="grid gap-1 font-medium">
+              Slow mode (seconds, 0 = off)
+              <input
+                name="slowMode"
+                type="number"
+                min={0}
+                max={3600}
+                defaultValue={room.settings.slow_mode_seconds}
+                className={field}
+              />
+            </label>
+            <label className="flex items-center gap-2 font-medium">
+              <input name="premiumOnly" type="checkbox" defaultChecked={room.settings.premium_only} /> Premium
+              members only
+            </label>
+            <button type="submit" className={act}>
+              Save room
+            </button>
+          </Form>
+        ) : null}
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3 text-sm">
           <input type="hidden" name="intent" value="clear" />
           <label className="grid gap-1 font-medium">
