@@ -248,7 +248,8 @@ export function describeEvent(
 ): string {
   const parts = [minuteText(event.minute, event.stoppage)];
   if (event.type === "var" && event.detail?.decision === "cancelled") {
-    parts.push(`VAR: event cancelled${event.detail.reason ? ` (${event.detail.reason})` : ""}`);
+    const what = event.detail.review === true ? "VAR: event cancelled" : "Correction: event taken back";
+    parts.push(`${what}${event.detail.reason ? ` (${event.detail.reason})` : ""}`);
     return parts.join(" ");
   }
   parts.push(typeLabels[event.type] ?? event.type);

@@ -31,6 +31,11 @@ export const liveEventInput = z
     cancelsEventId: z.number().int().positive().optional(),
     cancelsSourceEventId: z.string().min(1).max(200).optional(),
     reason: z.string().trim().min(1).max(120).optional(),
+    /**
+     * correction: the referee overturned the event on video review (VAR). Without it a correction
+     * puts the record right (an operator's undo, a feed's fix) and fans see it as a correction.
+     */
+    review: z.boolean().optional(),
     /** When it happened at the source; defaults to the time of ingest. */
     at: z.iso.datetime({ offset: true }).optional(),
   })

@@ -208,7 +208,13 @@ function correct(
   }
   const event = timelineEvent({ ...input, teamId: input.teamId ?? target.teamId ?? undefined }, period, next);
   event.type = "var";
-  event.detail = { decision: "cancelled", cancels: target.id, reason: input.reason ?? null };
+  event.detail = {
+    decision: "cancelled",
+    cancels: target.id,
+    reason: input.reason ?? null,
+    // Only the referee's video review is shown to fans as VAR; anything else is a correction.
+    review: input.review === true,
+  };
   return { match: next, event, cancelledEventId: target.id };
 }
 

@@ -249,6 +249,7 @@ export function dueReviews(state: SimState): SimAction[] {
     type: "correction" as const,
     cancelsEventId: review.eventId,
     reason: "VAR: goal disallowed",
+    review: true,
     ...at,
   }));
 }

@@ -59,6 +59,15 @@ export function messageFor(
       ? `${cancelled.playerName}'s goal`
       : `${names[cancelled.teamId ?? 0] ?? "The"} goal`;
     const reason = typeof event.detail?.reason === "string" ? `: ${event.detail.reason}` : "";
+    // A referee's video review rules a goal out; any other correction only puts the record right.
+    if (event.detail?.review !== true) {
+      return {
+        ...base,
+        kind: "goal-disallowed",
+        title: `Score corrected: ${score}`,
+        body: `${whose} (${minuteOf(cancelled)}) was recorded in error and is taken back`,
+      };
+    }
     return {
       ...base,
       kind: "goal-disallowed",

@@ -150,19 +150,39 @@ describe("goal notifications by Web Push", () => {
       title: "GOAL! Harbour 1–1 Valley",
       body: "40+2' Cy Moss, Valley",
     });
-    await play({ type: "correction", minute: 44, cancelsEventId: goal.event.id, reason: "offside" });
+    await play({
+      type: "correction",
+      minute: 44,
+      cancelsEventId: goal.event.id,
+      reason: "offside",
+      review: true,
+    });
     expect(push.pushesTo(matchFan).at(-1)?.payload).toMatchObject({
       kind: "goal-disallowed",
       title: "Goal disallowed: Harbour 1–0 Valley",
       body: "Cy Moss's goal (40+2') is ruled out: offside",
     });
+    // An operator taking back a goal recorded in error is a correction, not a referee's decision.
+    const mistake = await play({ type: "goal", minute: 45, teamId: match.homeTeamId, playerName: "Al Hart" });
+    await play({
+      type: "correction",
+      minute: 45,
+      cancelsEventId: mistake.event.id,
+      reason: "Undone by the operator",
+    });
+    expect(push.pushesTo(matchFan).at(-1)?.payload).toMatchObject({
+      title: "Score corrected: Harbour 1–0 Valley",
+      body: "Al Hart's goal (45') was recorded in error and is taken back",
+    });
     await play({ type: "period-end", minute: 45 });
     await play({ type: "period-start", minute: 45, period: "2H" });
     await play({ type: "yellow-card", minute: 50, teamId: match.homeTeamId });
     await play({ type: "period-end", minute: 90 });
-    expect(titles(homeFan).slice(-3)).toEqual([
+    expect(titles(homeFan).slice(-5)).toEqual([
       "GOAL! Harbour 1–1 Valley",
       "Goal disallowed: Harbour 1–0 Valley",
+      "GOAL! Harbour 2–0 Valley",
+      "Score corrected: Harbour 1–0 Valley",
       "Full time: Harbour 1–0 Valley",
     ]);
     expect(push.failures).toEqual([]);

@@ -15,8 +15,15 @@ function Ball({ tone = "text-fg", crossed = false }: { tone?: string; crossed?: 
 }
 
 /** Drawn, not emoji: identical on every device and crisp at any size. */
-export function EventIcon({ type }: { type: MatchEventView["type"] }) {
+export function EventIcon({ type }: { type: MatchEventView["type"] | "correction" }) {
   switch (type) {
+    case "correction":
+      // A pencil: the record put right, not a referee's decision.
+      return (
+        <svg viewBox="0 0 16 16" className="inline-block h-3.5 w-3.5 text-muted" aria-hidden>
+          <path d="M3 13l1-3.5L11 2.5l2.5 2.5-7 7z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      );
     case "goal":
     case "penalty-goal":
       return <Ball />;

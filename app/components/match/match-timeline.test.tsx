@@ -39,6 +39,21 @@ describe("the match timeline", () => {
     expect(counted?.textContent).toContain("1-0");
   });
 
+  it("shows a referee's video review as VAR and an operator's undo as a correction", () => {
+    const [overturned, review, undone, correction] = render([
+      event({ type: "goal", minute: 12, playerName: "Ryan Kettley", cancelled: true }),
+      event({ type: "var", minute: 13, detail: { decision: "cancelled", reason: "Offside", review: true } }),
+      event({ type: "goal", minute: 20, playerName: "Ben Whitmore", cancelled: true }),
+      event({ type: "var", minute: 20, detail: { decision: "cancelled", reason: "Undone by the operator" } }),
+    ]);
+    expect(overturned?.textContent).toContain("Cancelled");
+    expect(review?.textContent).toContain("VAR review");
+    expect(review?.textContent).toContain("Offside");
+    expect(undone?.textContent).toContain("Cancelled");
+    expect(correction?.textContent).toContain("Correction");
+    expect(correction?.textContent).not.toMatch(/VAR|Undone by the operator/);
+  });
+
   it("shows stoppage time and marks the second half when the feed sends no period events", () => {
     const lines = render([
       event({ type: "yellow-card", minute: 45, stoppage: 2, playerName: "Jamie Fairclough" }),

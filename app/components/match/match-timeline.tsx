@@ -55,7 +55,16 @@ function EventLine({ event }: { event: MatchEventView }) {
   const away = event.side === "away";
   const isGoal = event.type === "goal" || event.type === "penalty-goal" || event.type === "own-goal";
   const isSub = event.type === "substitution";
-  const note = event.cancelled ? "Cancelled" : (NOTE[event.type] ?? detailText(event));
+  // A cancelling entry: the referee's video review (VAR), or a correction of the record.
+  const overturn = event.type === "var" && event.detail?.decision === "cancelled";
+  const review = overturn && event.detail?.review === true;
+  const note = event.cancelled
+    ? "Cancelled"
+    : overturn
+      ? review
+        ? String(event.detail?.reason ?? "Overturned")
+        : "The event it takes back was recorded in error"
+      : (NOTE[event.type] ?? detailText(event));
   // A cancelled line is struck through and muted, never faded: faded muted text fails contrast.
   return (
     <li
@@ -69,7 +78,7 @@ function EventLine({ event }: { event: MatchEventView }) {
         {minuteOf(event)}
       </span>
       <span aria-hidden className="flex w-6 shrink-0 justify-center">
-        <EventIcon type={event.type} />
+        <EventIcon type={overturn && !review ? "correction" : event.type} />
       </span>
       <span className={`min-w-0 ${event.cancelled ? "line-through" : ""}`}>
         {isSub ? (
@@ -81,7 +90,9 @@ function EventLine({ event }: { event: MatchEventView }) {
           </>
         ) : (
           <>
-            <span className={isGoal ? "font-semibold" : undefined}>{event.playerName ?? "—"}</span>
+            <span className={isGoal ? "font-semibold" : undefined}>
+              {overturn ? (review ? "VAR review" : "Correction") : (event.playerName ?? "—")}
+            </span>
             {isGoal && event.secondaryPlayerName ? (
               <span className="text-xs text-muted"> ({event.secondaryPlayerName})</span>
             ) : null}

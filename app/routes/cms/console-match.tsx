@@ -165,7 +165,13 @@ function FootballConsole() {
   const onReason = (eventId: number, reason: string) =>
     send({
       intent: "event",
-      event: { type: "correction", cancelsEventId: eventId, reason, ...clockNow(state, Date.now()) },
+      event: {
+        type: "correction",
+        cancelsEventId: eventId,
+        reason,
+        review: true,
+        ...clockNow(state, Date.now()),
+      },
       label: "VAR overturn",
     });
   const onUndo = () => send({ intent: "undo", label: "Undo" });
