@@ -11,6 +11,7 @@ import { TeamCrest } from "../team/team-crest.tsx";
 /** Tennis beside the sets won: each set's games, and while live the point and who serves. */
 type TennisLine = { games: Array<{ set: string; games: number }>; point?: string; serving: boolean };
 
+/** One side of the row: spans only, as it sits inside the row's spans. */
 function TeamLine({
   team,
   score,
@@ -23,7 +24,7 @@ function TeamLine({
   tennis?: TennisLine;
 }) {
   return (
-    <div className="flex items-center gap-2">
+    <span className="flex items-center gap-2">
       <TeamCrest team={team} />
       <span className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`}>{team.name}</span>
       {tennis ? (
@@ -47,7 +48,7 @@ function TeamLine({
       <span className={`w-5 text-right tabular-nums ${strong ? "font-bold" : ""}`} data-score>
         {score}
       </span>
-    </div>
+    </span>
   );
 }
 
