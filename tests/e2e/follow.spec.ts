@@ -34,9 +34,12 @@ test("the / key opens search; results are grouped links, and two team names find
   const first = matches.getByRole("link").first();
   await expect(first).toContainText("Calderbridge City");
   await expect(first).toContainText("Stanmoor Park");
-  // Arrow keys walk from the field into the results.
+  // Arrow keys walk from the field into the results; Enter in the field goes to the first one.
+  const firstResult = dialog.locator("[data-search-result]").first();
   await field.press("ArrowDown");
-  await expect(dialog.locator("[data-search-result]").first()).toBeFocused();
+  await expect(firstResult).toBeFocused();
+  await field.press("Enter");
+  await expect(firstResult).toBeFocused();
   await first.click();
   await expect(page).toHaveURL(/\/match\/\d+$/);
   await expect(dialog).toBeHidden();

@@ -68,12 +68,17 @@ export function SiteSearch() {
     return () => document.body.removeAttribute("data-overlay-open");
   }, [open]);
 
-  // Arrow keys walk from the field through the results and back. Escape closes at once, even
-  // from a filled search field (which would otherwise only clear it).
+  // Arrow keys walk from the field through the results and back; Enter in the field goes to the
+  // first result. Escape closes at once, even from a filled search field (which would otherwise only clear it).
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {
       event.preventDefault();
       close();
+      return;
+    }
+    if (event.key === "Enter" && event.target === input.current && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      dialog.current?.querySelector<HTMLElement>("[data-search-result]")?.focus();
       return;
     }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -131,13 +136,8 @@ export function SiteSearch() {
           <h2 id={titleId} className="sr-only">
             Search
           </h2>
-          <form
-            className="flex items-center gap-2 border-b border-line px-4 py-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              dialog.current?.querySelector<HTMLElement>("[data-search-result]")?.focus();
-            }}
-          >
+          {/* Results follow the typing, so there is nothing to submit: a search area, not a form. */}
+          <search className="flex items-center gap-2 border-b border-line px-4 py-3">
             <label htmlFor={inputId} className="sr-only">
               Search teams, competitions, players and matches
             </label>
@@ -149,6 +149,7 @@ export function SiteSearch() {
               onChange={(event) => setQuery(event.currentTarget.value)}
               placeholder="Teams, competitions, players, matches"
               autoComplete="off"
+              enterKeyHint="search"
               spellCheck={false}
               maxLength={100}
               className="min-w-0 flex-1 bg-transparent py-1 text-base outline-none placeholder:text-muted"
@@ -160,7 +161,7 @@ export function SiteSearch() {
             >
               Close
             </button>
-          </form>
+          </search>
           <div className="min-h-0 flex-1 overflow-y-auto pb-2">
             {open ? (
               <Suspense fallback={<p className="px-4 py-6 text-sm text-muted">Loading search…</p>}>
