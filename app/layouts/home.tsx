@@ -22,7 +22,10 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
     <PageFrame wide>
       <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <aside className="hidden lg:block" aria-label="Browse">
-          <nav className="sticky top-20 max-h-[calc(100dvh-6rem)] space-y-3 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
+          <nav
+            aria-label="Competitions and teams"
+            className="sticky top-20 max-h-[calc(100dvh-6rem)] space-y-3 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
+          >
             <div>
               {BROWSE.map((item) => (
                 <Link
