@@ -35,6 +35,7 @@ export function TextField({
       <div className="relative">
         <input
           id={id}
+          type="text"
           maxLength={maxLength}
           defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}

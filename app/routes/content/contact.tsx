@@ -108,7 +108,6 @@ export default function ContactPage() {
             <SelectField
               label="Topic"
               name="topic"
-              required
               choices={page.topics}
               defaultValue={values?.topic || "support"}
               error={fieldError(failed, "topic")}
