@@ -54,7 +54,7 @@ test("a fan reads the news: demo reports, a topic, an article with its match car
 
 test("a team's page shows its latest news", async ({ page }) => {
   await page.goto("/blogs");
-  await page.locator("article[data-post-slug] h3 a").first().click();
+  await page.locator("article[data-post-slug] h2 a").first().click();
   const team = page.locator(".match-embed li a").first();
   await expect(team).toBeVisible();
   const matchId = await page.locator(".match-embed").getAttribute("data-match-id");
@@ -76,7 +76,7 @@ test.describe(() => {
     test.setTimeout(patience(60_000));
     await page.goto("/blogs");
     await expectAccessibleEverywhere(page);
-    await page.locator("article[data-post-slug] h3 a").first().click();
+    await page.locator("article[data-post-slug] h2 a").first().click();
     await expect(page.locator(".match-embed li")).toBeVisible();
     await expectAccessibleEverywhere(page);
   });

@@ -28,8 +28,19 @@ export function TagLinks({ tags }: { tags: string[] }) {
   );
 }
 
-/** One post in a list: cover, title, excerpt, date and tags. */
-export function PostCardView({ post, compact = false }: { post: PostCard; compact?: boolean }) {
+/**
+ * One post in a list: cover, title, excerpt, date and tags. Its title is a heading one level
+ * below the list's own: `h2` right under the page's title, `h3` under a section's.
+ */
+export function PostCardView({
+  post,
+  heading: Heading,
+  compact = false,
+}: {
+  post: PostCard;
+  heading: "h2" | "h3";
+  compact?: boolean;
+}) {
   return (
     <article
       data-post-slug={post.slug}
@@ -43,11 +54,11 @@ export function PostCardView({ post, compact = false }: { post: PostCard; compac
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base font-semibold leading-snug">
+        <Heading className="text-base font-semibold leading-snug">
           <Link to={`/blogs/${post.slug}`} className="hover:underline">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         {post.excerpt && !compact ? <p className="text-sm text-muted">{post.excerpt}</p> : null}
         <p className="mt-auto text-xs text-muted">
           <PostDate iso={post.publishedAt} />

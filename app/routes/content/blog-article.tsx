@@ -110,7 +110,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="grid gap-3 sm:grid-cols-2">
               {related.map((item) => (
-                <PostCardView key={item.id} post={item} compact />
+                <PostCardView key={item.id} post={item} heading="h3" compact />
               ))}
             </div>
           </section>

@@ -132,7 +132,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <PostCardView key={post.id} post={post} />
+            <PostCardView key={post.id} post={post} heading="h2" />
           ))}
         </div>
       )}
