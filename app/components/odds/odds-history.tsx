@@ -46,52 +46,55 @@ export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[];
     .join("; ");
   return (
     <Panel title="How the odds moved">
-      <figure className="px-3 py-2" data-odds-history>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="h-32 w-full"
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={`Probabilities over ${usable.length} updates: ${summary}.`}
-        >
-          <line
-            x1="0"
-            x2={WIDTH}
-            y1={HEIGHT / 2}
-            y2={HEIGHT / 2}
-            className="stroke-line"
-            strokeWidth="1"
-            strokeDasharray="2 2"
-          />
-          {lines.map((line) => {
-            const path = usable
-              .map((p, i) => [i, line.value(p)] as const)
-              .filter((entry): entry is readonly [number, number] => entry[1] !== undefined)
-              .map(([i, v], n) => `${n === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(v).toFixed(1)}`)
-              .join(" ");
-            return (
-              <path
-                key={line.key}
-                d={path}
-                fill="none"
-                className={line.className}
-                strokeWidth="2"
-                strokeDasharray={line.dash}
-                vectorEffect="non-scaling-stroke"
-              />
-            );
-          })}
-        </svg>
-        <figcaption className="mt-1 flex flex-wrap gap-x-4 text-xs text-muted">
-          {lines.map((line) => (
-            <span key={line.key}>
-              <span aria-hidden="true" className={line.key === "home" ? "text-accent" : "text-live"}>
-                {line.key === "home" ? "━" : "┅"}
-              </span>{" "}
-              {line.label}: {pct(line.value(last))}
-            </span>
-          ))}
-        </figcaption>
+      {/* A caption comes first or last in its figure, so the table (the chart in words) follows the figure. */}
+      <div className="px-3 py-2" data-odds-history>
+        <figure>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            className="h-32 w-full"
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={`Probabilities over ${usable.length} updates: ${summary}.`}
+          >
+            <line
+              x1="0"
+              x2={WIDTH}
+              y1={HEIGHT / 2}
+              y2={HEIGHT / 2}
+              className="stroke-line"
+              strokeWidth="1"
+              strokeDasharray="2 2"
+            />
+            {lines.map((line) => {
+              const path = usable
+                .map((p, i) => [i, line.value(p)] as const)
+                .filter((entry): entry is readonly [number, number] => entry[1] !== undefined)
+                .map(([i, v], n) => `${n === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(v).toFixed(1)}`)
+                .join(" ");
+              return (
+                <path
+                  key={line.key}
+                  d={path}
+                  fill="none"
+                  className={line.className}
+                  strokeWidth="2"
+                  strokeDasharray={line.dash}
+                  vectorEffect="non-scaling-stroke"
+                />
+              );
+            })}
+          </svg>
+          <figcaption className="mt-1 flex flex-wrap gap-x-4 text-xs text-muted">
+            {lines.map((line) => (
+              <span key={line.key}>
+                <span aria-hidden="true" className={line.key === "home" ? "text-accent" : "text-live"}>
+                  {line.key === "home" ? "━" : "┅"}
+                </span>{" "}
+                {line.label}: {pct(line.value(last))}
+              </span>
+            ))}
+          </figcaption>
+        </figure>
         <details className="mt-1 text-xs">
           <summary className="cursor-pointer text-muted">Table of the last updates</summary>
           <table className="mt-1 w-full text-left tabular-nums">
@@ -117,7 +120,7 @@ export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[];
             </tbody>
           </table>
         </details>
-      </figure>
+      </div>
       <GamblingNotice />
     </Panel>
   );
