@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, stopping at the first failure: typecheck, lint and the
 // production build side by side (none reads what another writes), then unit + integration tests,
 // then end-to-end tests in Chromium against that build.
-// `node cli/test.ts unit e2e` runs only the steps whose key or name holds one of the words.
+// `npm test -- unit e2e` runs only the steps whose key or name holds one of the words.
 // With TEST_TIMINGS naming a file, each step's time and result are appended to it as
 // `name<TAB>seconds<TAB>result` lines (.ci/run prints them in its summary).
 import { spawn } from "node:child_process";
