@@ -141,6 +141,28 @@ describe("configuration", () => {
     ).toEqual(["BILLING_CURRENCY", "BANK_WEBHOOK_SECRET"]);
   });
 
+  it("names every key of every incomplete group in one message", () => {
+    expect(
+      issuesOf({
+        BANK_WEBHOOK_SECRET: "bank-secret-0123456789",
+        STRIPE_SECRET_KEY: "sk_test_0123456789abcdef",
+        MEDIA_S3_BUCKET: "goalline-media",
+        WORKERS: "2",
+      }),
+    ).toEqual([
+      "WORKERS: more than 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL; set DATABASE_URL and REDIS_URL, or WORKERS=1 (the embedded database and the in-process live bus serve one process only)",
+      "BANK_NAME: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_ACCOUNT_NAME: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_ACCOUNT_NUMBER: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_QR_SCHEME_ID: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_COUNTRY: required when BANK_WEBHOOK_SECRET is set",
+      "BANK_CITY: required when BANK_WEBHOOK_SECRET is set",
+      "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither",
+      "MEDIA_S3_ACCESS_KEY_ID: required when MEDIA_S3_BUCKET is set",
+      "MEDIA_S3_SECRET_ACCESS_KEY: required when MEDIA_S3_BUCKET is set",
+    ]);
+  });
+
   it("offers card payments only with a Stripe key and webhook secret, and an API base that is an origin", () => {
     expect(issuesOf({ STRIPE_SECRET_KEY: "sk_test_0123456789abcdef" })).toEqual([
       "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither",

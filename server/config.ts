@@ -182,36 +182,33 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     SIMULATOR: result.data.SIMULATOR ?? (result.data.NODE_ENV === "production" ? "off" : "on"),
     PAYMENT_SANDBOX: result.data.PAYMENT_SANDBOX ?? sandboxDefault(result.data),
   };
-  const workerIssues = workerSettingsIssues(result.data);
-  if (workerIssues.length > 0) throw new ConfigError(workerIssues);
+  // The settings that go together, all checked, so one message names every key to fix.
+  const issues = workerSettingsIssues(result.data);
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither"]);
-  }
-  if (
+    issues.push("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
+  } else if (
     raw.VAPID_PUBLIC_KEY &&
     raw.VAPID_PRIVATE_KEY &&
     !isVapidPair({ publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY })
   ) {
-    throw new ConfigError(["VAPID_PUBLIC_KEY: is not the public half of VAPID_PRIVATE_KEY"]);
+    issues.push("VAPID_PUBLIC_KEY: is not the public half of VAPID_PRIVATE_KEY");
   }
   if (raw.BANK_WEBHOOK_SECRET) {
-    const missing = BANK_ACCOUNT_KEYS.filter((key) => !raw[key]);
-    if (missing.length > 0) {
-      throw new ConfigError(missing.map((key) => `${key}: required when BANK_WEBHOOK_SECRET is set`));
+    for (const key of BANK_ACCOUNT_KEYS.filter((key) => !raw[key])) {
+      issues.push(`${key}: required when BANK_WEBHOOK_SECRET is set`);
     }
   }
   if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError(["STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither"]);
+    issues.push("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither");
   }
-  const mediaIssues = mediaSettingsIssues(raw);
-  if (mediaIssues.length > 0) throw new ConfigError(mediaIssues);
+  issues.push(...mediaSettingsIssues(raw));
   if (raw.NODE_ENV === "production" && raw.DATABASE_URL) {
     // A real deployment must bring its own secrets; generated ones would differ per node.
-    const missing = (["SESSION_SECRET", "PASSWORD_PEPPER"] as const).filter((key) => !raw[key]);
-    if (missing.length > 0) {
-      throw new ConfigError(missing.map((key) => `${key}: required in production with DATABASE_URL`));
+    for (const key of (["SESSION_SECRET", "PASSWORD_PEPPER"] as const).filter((key) => !raw[key])) {
+      issues.push(`${key}: required in production with DATABASE_URL`);
     }
   }
+  if (issues.length > 0) throw new ConfigError(issues);
   return raw;
 }
 
