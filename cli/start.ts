@@ -1,12 +1,30 @@
-// `npm start`: build the web app when the build is missing or older than its
-// sources, then serve in production mode (migrations and demo seeding run at boot).
+// `npm start`: check the configuration, build the web app when the build is missing or older than
+// its sources, then serve in production mode (migrations and demo seeding run at boot).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { ConfigError, parseConfig } from "../server/config.ts";
 import { takesRealPayments } from "../server/config-payments.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const serverBuild = join(root, "build/server/index.js");
+
+/** What `npm start` adds to the environment when NODE_ENV is not given. */
+function startDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
+  if (env.NODE_ENV) return {};
+  const defaults: Record<string, string> = { NODE_ENV: "production" };
+  // Production code, but a person at a terminal still reads lines, not JSON (NODE_ENV=production
+  // set by a deployment, or a pipe, keeps JSON).
+  if (process.stdout.isTTY && env.LOG_FORMAT === undefined) defaults.LOG_FORMAT = "pretty";
+  // On the embedded database this is the quick-start demo: matches play, and with no gateway
+  // that takes real money the plans are bought with the demo checkout. Production keeps both
+  // off unless asked for; the server's first lines warn while they are on (docs/deploy.md).
+  if (!env.DATABASE_URL) {
+    if (!env.SIMULATOR) defaults.SIMULATOR = "on";
+    if (!takesRealPayments(env) && !env.PAYMENT_SANDBOX) defaults.PAYMENT_SANDBOX = "on";
+  }
+  return defaults;
+}
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -14,6 +32,18 @@ function newestMtime(path: string): number {
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
+}
+
+const defaults = startDefaults(process.env);
+
+// A bad setting stops the start before a build that can take a minute, with the server's own
+// message naming every key to fix.
+try {
+  parseConfig({ ...process.env, ...defaults });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 }
 
 const sources = ["app", "public", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
@@ -28,17 +58,5 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (!process.env.NODE_ENV) {
-  process.env.NODE_ENV = "production";
-  // Production code, but a person at a terminal still reads lines, not JSON (NODE_ENV=production
-  // set by a deployment, or a pipe, keeps JSON).
-  if (process.stdout.isTTY) process.env.LOG_FORMAT ??= "pretty";
-  // On the embedded database this is the quick-start demo: matches play, and with no gateway
-  // that takes real money the plans are bought with the demo checkout. Production keeps both
-  // off unless asked for; the server's first lines warn while they are on (docs/deploy.md).
-  if (!process.env.DATABASE_URL) {
-    process.env.SIMULATOR ||= "on";
-    if (!takesRealPayments(process.env)) process.env.PAYMENT_SANDBOX ||= "on";
-  }
-}
+Object.assign(process.env, defaults);
 await import("../server/main.ts");
