@@ -8,6 +8,7 @@ const read = (path: string) => readFileSync(resolve(root, path), "utf8");
 
 type Service = {
   build?: { context: string; dockerfile: string };
+  env_file?: string;
   environment?: Record<string, string>;
   volumes?: string[];
   ports?: string[];
@@ -35,6 +36,8 @@ describe("the two-node deployment (deploy/)", () => {
       expect(env[key], key).toBe(`\${${key}:?set ${key}}`);
     }
     expect(env.TRUST_PROXY).toBe("1");
+    // Every other setting comes from deploy/.env (a copy of env.example).
+    expect(app1!.env_file).toBe(".env");
     expect(env.SITE_URL).toMatch(/^https:\/\//);
     expect(app1!.volumes).toEqual(["data:/data"]);
     expect(Object.keys(compose.services).sort()).toEqual(["app1", "app2", "caddy", "postgres", "redis"]);

@@ -189,6 +189,8 @@ describe("configuration", () => {
       SESSION_SECRET: secret,
       PASSWORD_PEPPER: `p${secret}`,
       ADMIN_TOKEN: `a${secret}`,
+      OIDC_ISSUER: "https://id.example.org",
+      OIDC_CLIENT_ID: "goalline",
       OIDC_CLIENT_SECRET: "oidc-secret",
       DATABASE_URL: "postgres://user:password@db/goalline",
       REDIS_URL: "redis://:password@cache:6379",

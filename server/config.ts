@@ -202,6 +202,9 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     issues.push("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither");
   }
   issues.push(...mediaSettingsIssues(raw));
+  if (Boolean(raw.OIDC_ISSUER) !== Boolean(raw.OIDC_CLIENT_ID)) {
+    issues.push("OIDC_ISSUER, OIDC_CLIENT_ID: set both for social sign-in, or neither");
+  }
   if (raw.NODE_ENV === "production" && raw.DATABASE_URL) {
     // A real deployment must bring its own secrets; generated ones would differ per node.
     for (const key of (["SESSION_SECRET", "PASSWORD_PEPPER"] as const).filter((key) => !raw[key])) {
