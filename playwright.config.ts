@@ -47,7 +47,8 @@ export default defineConfig({
       testIgnore: [/lighthouse\.spec\.ts$/, WHOLE_BROWSER],
       use: { launchOptions: { executablePath: await headlessShellPath(), args: CHROMIUM_ARGS } },
     },
-    // ...but what only the whole browser has (web notifications: the shell answers "denied") runs there.
+    // ...but web notifications run in the whole browser, whose notification permission is the one fans
+    // have; the shell has no notification platform and only its Permissions API answers (decision 046).
     {
       name: "browser",
       testMatch: WHOLE_BROWSER,

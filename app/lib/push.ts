@@ -99,6 +99,33 @@ async function saveFollows(follows: Follows, apiPath: string, vapidKey: string) 
 
 let synced = false;
 
+/**
+ * Follows the site's notification permission, as the Permissions API reports it: it changes while the
+ * page is open when the fan allows or blocks the site in the browser's settings. Where that API does
+ * not know the permission, Notification.permission, read once. Returns the way to stop.
+ */
+function watchPermission(onChange: (permission: NotificationPermission) => void): () => void {
+  let status: PermissionStatus | undefined;
+  let stopped = false;
+  const report = () => {
+    if (!stopped && status) onChange(status.state === "prompt" ? "default" : status.state);
+  };
+  const fallBack = () => {
+    if (!stopped) onChange(Notification.permission);
+  };
+  if (!navigator.permissions) fallBack();
+  else
+    navigator.permissions.query({ name: "notifications" }).then((answer) => {
+      status = answer;
+      status.addEventListener("change", report);
+      report();
+    }, fallBack);
+  return () => {
+    stopped = true;
+    status?.removeEventListener("change", report);
+  };
+}
+
 /** The bell of one team or match: its state, and the toggle that asks permission only when pressed. */
 export function usePushFollow(kind: keyof Follows, id: number, apiPath: string, vapidKey: string) {
   const follows = parseFollows(useSyncExternalStore(subscribeStore, readStored, () => ""));
@@ -107,14 +134,21 @@ export function usePushFollow(kind: keyof Follows, id: number, apiPath: string, 
 
   useEffect(() => {
     if (!pushSupported()) return setPermission("unsupported");
-    setPermission(Notification.permission);
-    navigator.serviceWorker.register(WORKER, { scope: "/" }).catch(() => setPermission("unsupported"));
-    // Push services rotate subscriptions now and then: refresh the server's copy once per visit.
-    const stored = parseFollows(readStored());
-    if (!synced && Notification.permission === "granted" && stored.teams.length + stored.matches.length > 0) {
-      synced = true;
-      saveFollows(stored, apiPath, vapidKey).catch(() => undefined);
-    }
+    let unsupported = false;
+    navigator.serviceWorker.register(WORKER, { scope: "/" }).catch(() => {
+      unsupported = true;
+      setPermission("unsupported");
+    });
+    return watchPermission((now) => {
+      if (unsupported) return;
+      setPermission(now);
+      // Push services rotate subscriptions now and then: refresh the server's copy once per visit.
+      const stored = parseFollows(readStored());
+      if (!synced && now === "granted" && stored.teams.length + stored.matches.length > 0) {
+        synced = true;
+        saveFollows(stored, apiPath, vapidKey).catch(() => undefined);
+      }
+    });
   }, [apiPath, vapidKey]);
 
   const following = follows[kind].includes(id);
@@ -132,7 +166,7 @@ export function usePushFollow(kind: keyof Follows, id: number, apiPath: string, 
   async function toggle(): Promise<BellState> {
     setBusy(true);
     try {
-      if (!following && Notification.permission !== "granted") {
+      if (!following && permission !== "granted") {
         const answer = await Notification.requestPermission();
         setPermission(answer);
         if (answer !== "granted") return answer === "denied" ? "blocked" : "off";
