@@ -48,7 +48,7 @@ export default defineConfig({
       use: { launchOptions: { executablePath: await headlessShellPath(), args: CHROMIUM_ARGS } },
     },
     // ...but web notifications run in the whole browser, whose notification permission is the one fans
-    // have; the shell has no notification platform and only its Permissions API answers (decision 046).
+    // have; the shell has no notification platform and only its Permissions API answers (decision 047).
     {
       name: "browser",
       testMatch: WHOLE_BROWSER,
