@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { AppError } from "../errors.ts";
+import { conditionsOf, notModified } from "../http/conditional.ts";
 import type { MediaService } from "./media.ts";
 
 const notFound = () => new AppError("not-found", "media-not-found", "There is no such image file.");
@@ -25,13 +26,7 @@ export function mountMediaFiles(app: Hono<never>, media: MediaService): void {
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     c.header("ETag", etag);
     c.header("X-Content-Type-Options", "nosniff");
-    if (
-      c.req
-        .header("If-None-Match")
-        ?.split(/\s*,\s*/)
-        .includes(etag)
-    )
-      return c.body(null, 304);
+    if (notModified(conditionsOf(c.req.raw), { etag })) return c.body(null, 304);
     c.header("Content-Type", found.contentType);
     return c.body(new Uint8Array(found.data), 200);
   });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context, Env, MiddlewareHandler } from "hono";
-import { matchesValidator } from "./page-cache-edge.ts";
+import { answerNotModified, conditionsOf, notModified } from "./conditional.ts";
 
 /**
  * A weak entity tag over a body's bytes. Weak, since compression on the way out changes the
@@ -8,19 +8,6 @@ import { matchesValidator } from "./page-cache-edge.ts";
  */
 export function weakEtagOf(body: string | Uint8Array): string {
   return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-}
-
-/**
- * Whether a GET may be answered 304 (RFC 9110 §13.2.2): If-None-Match decides when sent (weak
- * comparison); otherwise If-Modified-Since, when the last change is known and not newer.
- * HTTP dates carry whole seconds, so the change is compared at that precision.
- */
-export function isNotModified(headers: Headers, etag: string, lastModified?: Date | null): boolean {
-  const ifNoneMatch = headers.get("If-None-Match");
-  if (ifNoneMatch !== null) return matchesValidator(ifNoneMatch, etag.replace(/^W\//, ""));
-  const since = Date.parse(headers.get("If-Modified-Since") ?? "");
-  if (!lastModified || Number.isNaN(since)) return false;
-  return Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
 }
 
 /**
@@ -36,11 +23,9 @@ export function withValidators<E extends Env, P extends string>(
   const etag = weakEtagOf(body);
   c.header("ETag", etag);
   if (lastModified) c.header("Last-Modified", lastModified.toUTCString());
-  if (c.req.method === "GET" || c.req.method === "HEAD") {
-    if (isNotModified(c.req.raw.headers, etag, lastModified)) {
-      c.header("Content-Type", undefined);
-      return c.body(null, 304);
-    }
+  if (notModified(conditionsOf(c.req.raw), { etag, lastModified })) {
+    c.header("Content-Type", undefined);
+    return c.body(null, 304);
   }
   return c.body(body);
 }
@@ -56,14 +41,6 @@ export const apiValidators: MiddlewareHandler = async (c, next) => {
   if (!(c.res.headers.get("Content-Type") ?? "").startsWith("application/json")) return;
   if (/no-store/.test(c.res.headers.get("Cache-Control") ?? "")) return;
   const etag = weakEtagOf(Buffer.from(await c.res.clone().arrayBuffer()));
-  if (isNotModified(c.req.raw.headers, etag)) {
-    const headers = new Headers(c.res.headers);
-    headers.delete("Content-Type");
-    headers.delete("Content-Length");
-    headers.set("ETag", etag);
-    c.res = undefined as unknown as Response;
-    c.res = new Response(null, { status: 304, headers });
-    return;
-  }
   c.res.headers.set("ETag", etag);
+  if (notModified(conditionsOf(c.req.raw), { etag })) answerNotModified(c, etag);
 };

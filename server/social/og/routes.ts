@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
+import { conditionsOf, notModified } from "../../http/conditional.ts";
 import { type CardModel, cardOf, type OgTeam } from "./cards.ts";
 import { crestImage } from "./crest-images.ts";
 import { renderPng } from "./render.ts";
@@ -85,7 +86,7 @@ export function mountOgImages(app: Hono<never>, sources: OgSources): void {
         : "public, max-age=3600, stale-while-revalidate=86400",
     );
     c.header("X-Content-Type-Options", "nosniff");
-    if ((c.req.header("If-None-Match") ?? "").split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
+    if (notModified(conditionsOf(c.req.raw), { etag })) return c.body(null, 304);
     c.header("Content-Type", "image/png");
     return c.body(new Uint8Array(png), 200);
   });
