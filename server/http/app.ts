@@ -1,15 +1,14 @@
-import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono, type Next } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { AppError, toErrorBody } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { bodyLimitOf, createApiRouter } from "./api-router.ts";
 import { apiValidators } from "./api-validators.ts";
 import { bearerOf, isDirectLoopback, sameSecret } from "./caller.ts";
 import { clientAddressOf, publicRequest } from "./client-address.ts";
+import { mountClientFiles } from "./client-files.ts";
 import { bodyLimit, fromHttpException, readableBody, readableTarget } from "./edge.ts";
 import { mountFlags } from "./flags.ts";
 import type { Metrics } from "./metrics.ts";
@@ -131,33 +130,7 @@ export function createHttpApp(options: HttpAppOptions) {
   });
   app.route(config.SITE_API_PATH, api);
 
-  if (options.clientDir) {
-    const root = options.clientDir;
-    const served = new WeakSet<Context>();
-    const markServed = (_path: string, c: Context) => void served.add(c);
-    // The build writes .br and .gz siblings (precompress.ts); serveStatic picks the one the client
-    // accepts and sets Content-Encoding, so the compress middleware leaves the response alone.
-    const encoded = serveStatic({ root, precompressed: true, onFound: markServed });
-    // A byte range of a Brotli stream is no use to a client resuming a file: ranges get plain bytes.
-    const plain = serveStatic({ root, onFound: markServed });
-    const files = (c: Context, next: Next) => (c.req.header("Range") ? plain(c, next) : encoded(c, next));
-    // serveStatic builds its response before onFound runs, so headers are set on the way out,
-    // and only for files it served (pages falling through must not be cached).
-    const cacheFor = (value: string) => async (c: Context, next: Next) => {
-      await next();
-      if (!served.has(c)) return;
-      c.res.headers.set("Cache-Control", value);
-      // Every answer for a compressible file says it depends on Accept-Encoding, the plain one
-      // included (HEAD, ranges), so a shared cache keeps one copy per encoding, not the first.
-      const vary = c.res.headers.get("Vary");
-      const type = c.res.headers.get("Content-Type") ?? "";
-      if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/accept-encoding/i.test(vary ?? "")) {
-        c.res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      }
-    };
-    app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), files);
-    app.use("*", cacheFor("public, max-age=3600"), files);
-  }
+  if (options.clientDir) mountClientFiles(app, options.clientDir);
 
   const pages = options.pages;
   if (pages) {

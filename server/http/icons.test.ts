@@ -90,6 +90,26 @@ describe("icons", () => {
     expect(text.trimEnd().split("\n").at(-1)).toBe(`Sitemap: ${config.SITE_URL}/sitemap.xml`);
   });
 
+  it("answers a crawler holding the current robots.txt or favicon with 304", async () => {
+    for (const path of ["/robots.txt", "/favicon.ico"]) {
+      const first = await app.request(path);
+      const etag = first.headers.get("etag");
+      const lastModified = first.headers.get("last-modified");
+      expect(etag, path).toBeTruthy();
+      expect(lastModified, path).toBeTruthy();
+      const held: Array<Record<string, string>> = [
+        { "If-None-Match": etag! },
+        { "If-Modified-Since": lastModified! },
+      ];
+      for (const headers of held) {
+        const again = await app.request(path, { headers });
+        expect(again.status, path).toBe(304);
+        expect(await again.text(), path).toBe("");
+        expect(again.headers.get("cache-control"), path).toBe("public, max-age=3600");
+      }
+    }
+  });
+
   it("puts every Disallow ahead of Allow: / so crawlers taking the first match skip /cms/", async () => {
     const lines = (await (await app.request("/robots.txt")).text()).split("\n");
     const allowAll = lines.indexOf("Allow: /");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
@@ -29,6 +29,10 @@ beforeAll(async () => {
   // Text by name, noise by content: no encoding makes it smaller.
   writeFileSync(join(clientDir, "assets", "noise-abc123.txt"), randomBytes(4096));
   writeFileSync(join(clientDir, "sw.js"), serviceWorker);
+  writeFileSync(
+    join(clientDir, "favicon.ico"),
+    readFileSync(resolve(import.meta.dirname, "../../public/favicon.ico")),
+  );
   compressed = await precompressDirectory(clientDir);
   // An encoding left without its file must not make the file appear.
   writeFileSync(join(clientDir, "assets", "gone-abc123.js.br"), "stale");
@@ -67,7 +71,7 @@ describe("precompressing the client build", () => {
       expect(existsSync(asset(`${name}.br`)), name).toBe(false);
       expect(existsSync(asset(`${name}.gz`)), name).toBe(false);
     }
-    expect(compressed.map((file) => file.file)).toEqual(["assets/entry-abc123.js", "sw.js"]);
+    expect(compressed.map((file) => file.file)).toEqual(["assets/entry-abc123.js", "favicon.ico", "sw.js"]);
   });
 });
 
@@ -145,5 +149,73 @@ describe("serving precompressed assets", () => {
     const gone = await get("/assets/gone-abc123.js", { "Accept-Encoding": "br, gzip" });
     expect(gone.status).toBe(404);
     expect(gone.headers.get("cache-control")).toBeNull();
+  });
+});
+
+describe("validators of client files", () => {
+  const br = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+  const gzip = { "Accept-Encoding": "gzip" };
+  const plain = { "Accept-Encoding": "identity" };
+
+  it("answers If-Modified-Since on an asset and on the favicon with a 304 that keeps the caching headers", async () => {
+    for (const path of ["/assets/entry-abc123.js", "/favicon.ico"]) {
+      const first = await get(path, br);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("content-encoding"), path).toBe("br");
+      const lastModified = first.headers.get("last-modified")!;
+      expect(Date.parse(lastModified), path).toBeGreaterThan(0);
+      const again = await get(path, { ...br, "If-Modified-Since": lastModified });
+      expect(again.status, path).toBe(304);
+      expect((await bytesOf(again)).length, path).toBe(0);
+      expect(again.headers.get("etag"), path).toBe(first.headers.get("etag"));
+      expect(again.headers.get("cache-control"), path).toBe(first.headers.get("cache-control"));
+      expect(again.headers.get("vary"), path).toMatch(/accept-encoding/i);
+      for (const name of ["content-type", "content-length", "content-encoding"]) {
+        expect(again.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+      const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
+      expect((await get(path, { ...br, "If-Modified-Since": before })).status, path).toBe(200);
+    }
+  });
+
+  it("gives the Brotli, gzip and plain bytes a strong tag each, and each validates", async () => {
+    const path = "/assets/entry-abc123.js";
+    const tags = await Promise.all(
+      [br, gzip, plain].map(async (headers) => (await get(path, headers)).headers.get("etag")!),
+    );
+    const [stem] = tags.slice(2);
+    expect(stem).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(tags).toEqual([`${stem!.slice(0, -1)}-br"`, `${stem!.slice(0, -1)}-gzip"`, stem]);
+    for (const [index, headers] of [br, gzip, plain].entries()) {
+      const same = await get(path, { ...headers, "If-None-Match": tags[index]! });
+      expect(same.status, tags[index]).toBe(304);
+      expect(same.headers.get("etag")).toBe(tags[index]);
+    }
+  });
+
+  it("keeps a cache's copy in another coding the client accepts, and never one it does not", async () => {
+    const path = "/assets/entry-abc123.js";
+    const [brTag, gzipTag] = [
+      (await get(path, br)).headers.get("etag")!,
+      (await get(path, gzip)).headers.get("etag")!,
+    ];
+    const heldGzip = await get(path, { ...br, "If-None-Match": gzipTag });
+    expect(heldGzip.status).toBe(304);
+    expect(heldGzip.headers.get("etag")).toBe(gzipTag);
+    const heldBrotli = await get(path, { ...gzip, "If-None-Match": brTag });
+    expect(heldBrotli.status).toBe(200);
+    expect(gunzipSync(await bytesOf(heldBrotli))).toEqual(entry);
+  });
+
+  it("lets If-None-Match decide over If-Modified-Since, and answers HEAD the same", async () => {
+    const path = "/sw.js";
+    const first = await get(path, br);
+    const lastModified = first.headers.get("last-modified")!;
+    const stale = await get(path, { ...br, "If-None-Match": '"other"', "If-Modified-Since": lastModified });
+    expect(stale.status).toBe(200);
+    expect(brotliDecompressSync(await bytesOf(stale))).toEqual(serviceWorker);
+    const head = await get(path, { ...br, "If-None-Match": first.headers.get("etag")! }, "HEAD");
+    expect(head.status).toBe(304);
+    expect(head.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 });

@@ -58,9 +58,12 @@ export function mountSiteFiles(
 ): void {
   const { siteUrl } = options;
   const robots = robotsText(siteUrl);
+  // The text is made from the file and SITE_URL at start, so it may have changed since then only.
+  const madeAt = new Date();
   app.get("/robots.txt", (c) => {
+    c.header("Content-Type", "text/plain; charset=UTF-8");
     c.header("Cache-Control", "public, max-age=3600");
-    return c.text(robots);
+    return withValidators(c, robots, madeAt);
   });
   app.get("/:file{sitemap[-a-z0-9]*\\.xml}", async (c, next) => {
     const xml = await options.sitemap(c.req.path);
