@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { AppError } from "../errors.ts";
 import { callerOf } from "../http/caller.ts";
+import { conditionsOf, fileTag, notModified, notModifiedAnswer } from "../http/conditional.ts";
 import type { Services } from "../services.ts";
 import { recentStreams } from "./playback.ts";
 import { videoStreams, videos } from "./schema.ts";
@@ -108,6 +109,7 @@ export function mountVideoMedia(app: Hono<never>, services: Services): void {
     if (!info?.isFile()) throw new AppError("not-found", "not-found", "No such video file.");
 
     const ext = file.split(".").pop() ?? "";
+    const etag = fileTag(info);
     const headers = new Headers({
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       "Accept-Ranges": "bytes",
@@ -115,8 +117,12 @@ export function mountVideoMedia(app: Hono<never>, services: Services): void {
       "Cache-Control":
         ext === "m3u8" ? "private, max-age=5, no-transform" : "private, max-age=300, immutable, no-transform",
       "Last-Modified": info.mtime.toUTCString(),
+      ETag: etag,
       "Cross-Origin-Resource-Policy": "same-origin",
     });
+    // Before the range: a player holding the file whole needs no part of it again (RFC 9110 §13.2.2).
+    const tag = notModified(conditionsOf(c.req.raw), { etag, lastModified: info.mtime });
+    if (tag) return notModifiedAnswer(headers, tag);
     const rangeHeader = c.req.header("Range");
     const range = rangeHeader ? parseRange(rangeHeader, info.size) : null;
     if (range === "unsatisfiable") {
