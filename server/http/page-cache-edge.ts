@@ -1,6 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { CachedPage, PageCache, PageRender } from "./page-cache.ts";
+import { acceptedCodings } from "./accept-encoding.ts";
+import { conditionsOf, notModified } from "./conditional.ts";
+import { bodyWith, type CachedPage, type PageCache, type PageRender } from "./page-cache.ts";
 import type { SharedPageCache } from "./page-cache-bus.ts";
+import { newNonce } from "./security-headers.ts";
 
 /** Internal response header naming what a page shows; read and removed here, never sent. */
 export const CACHE_TAGS_HEADER = "X-Cache-Tags";
@@ -58,34 +61,6 @@ export function pageKeyFrom(cookie: string | null | undefined, path: string, sea
 /** Paths under the site API: never pages, never shared here. */
 export const isApiPath = (apiPath: string) => (path: string) =>
   path === apiPath || path.startsWith(`${apiPath}/`);
-
-const acceptsEncoding = (name: string) =>
-  new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, "i");
-const ACCEPTS = { br: acceptsEncoding("br"), gzip: acceptsEncoding("gzip") };
-/** Browsers send one of a handful of Accept-Encoding values: each is read once. */
-const chosenEncodings = new Map<string, "br" | "gzip" | null>();
-
-/** The encoding a client prefers among the two kept, from its Accept-Encoding. */
-export function encodingFor(accept: string | undefined): "br" | "gzip" | null {
-  if (!accept) return null;
-  const known = chosenEncodings.get(accept);
-  if (known !== undefined) return known;
-  const allowed = (name: "br" | "gzip") => {
-    const match = ACCEPTS[name].exec(accept);
-    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
-  };
-  const chosen = allowed("br") ? "br" : allowed("gzip") ? "gzip" : null;
-  if (chosenEncodings.size >= 100) chosenEncodings.clear();
-  chosenEncodings.set(accept, chosen);
-  return chosen;
-}
-
-/** Whether an If-None-Match header names the page's current version. */
-export function matchesValidator(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
 
 /**
  * Turns what the page handler answered into an entry, when it may be shared: a 200 HTML or
@@ -159,8 +134,9 @@ export function pageCacheEdge(
 }
 
 async function answer(c: Context, cache: PageCache, entry: CachedPage, rendered: boolean): Promise<void> {
-  // Scripts in the page carry the nonce of its render; the CSP header must name that one.
-  c.set("nonce", entry.nonce);
+  // Each answer gets a nonce of its own, in its scripts and in its CSP header alike.
+  const nonce = newNonce();
+  c.set("nonce", nonce);
   // Kept header names are lower case (Headers.forEach), and so are these.
   const headers: Record<string, string> = Object.fromEntries(entry.headers);
   headers.etag = entry.etag;
@@ -169,16 +145,16 @@ async function answer(c: Context, cache: PageCache, entry: CachedPage, rendered:
   headers.vary = "Accept-Encoding, Cookie";
   // The renderer's own answer (when this request rendered) is dropped whole, body read already.
   c.res = undefined as unknown as Response;
-  if (matchesValidator(c.req.header("If-None-Match"), entry.etag)) {
+  if (notModified(conditionsOf(c.req.raw), { etag: entry.etag })) {
     // Without a CSP header the browser keeps the stored one, whose nonce its stored copy carries
     // (security-headers.ts leaves 304s alone).
     delete headers["content-type"];
     c.res = c.body(null, 304, headers);
     return;
   }
-  const encoding = encodingFor(c.req.header("Accept-Encoding"));
-  const body = encoding ? await cache.encodedBody(entry, encoding) : entry.body;
-  if (encoding) headers["content-encoding"] = encoding;
+  const gzip = acceptedCodings(c.req.header("Accept-Encoding")).has("gzip");
+  const body = bodyWith(entry, nonce, gzip ? await cache.deflated(entry) : undefined);
+  if (gzip) headers["content-encoding"] = "gzip";
   headers["content-length"] = String(body.length);
   c.res = c.body(new Uint8Array(body), 200, headers);
 }

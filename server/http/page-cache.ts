@@ -1,35 +1,36 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { deflatePieces, gzipAround } from "./gzip-splice.ts";
 
 /** One rendered anonymous page, kept with the headers it was sent with. */
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  /** Quoted strong validator of the page's content, the per-render nonce left out. */
+  /**
+   * The body cut where the render's nonce stood. Every answer joins the pieces with a nonce of its
+   * own (the CSP spec wants one per response), so the nonce of one answer opens no other.
+   */
+  pieces: Buffer[];
+  /** How long each cut was: every nonce is as long (security-headers.ts). */
+  nonceLength: number;
+  bytes: number;
+  /** Weak validator of the page's content, the nonce left out: answers differ in their nonce only. */
   etag: string;
   tags: string[];
-  /** The nonce the page's scripts carry; its CSP header must name the same one. */
-  nonce: string;
   storedAt: number;
   /** From here the next request renders a new copy while the others are still served this one. */
   refreshAt: number;
   /** Never served from here on. */
   expiresAt: number;
-  /** Compressed copies, made on first demand and kept with the entry. */
-  encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
-  /** The same copies once made, for answers that cannot wait (page-cache-fast.ts). */
-  ready: Partial<Record<"br" | "gzip", Buffer>>;
+  /** The pieces deflated, made on first demand (gzip-splice.ts). */
+  deflating?: Promise<Buffer[]>;
+  /** The same once made, for answers that cannot wait (page-cache-fast.ts). */
+  deflated?: Buffer[];
 };
 
-export type PageRender = Omit<
-  CachedPage,
-  "etag" | "storedAt" | "refreshAt" | "expiresAt" | "encoded" | "ready"
-> & {
+/** What the page handler rendered, with the nonce it rendered with. */
+export type PageRender = Pick<CachedPage, "status" | "headers" | "tags"> & {
+  body: Buffer;
+  nonce: string;
   maxAgeMs: number;
 };
 
@@ -68,7 +69,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.body.length;
+    bytes -= entry.bytes;
     for (const tag of entry.tags) {
       const keys = byTag.get(tag);
       keys?.delete(key);
@@ -79,7 +80,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
   function keep(key: string, entry: CachedPage) {
     forget(key);
     entries.set(key, entry);
-    bytes += entry.body.length;
+    bytes += entry.bytes;
     for (const tag of entry.tags) {
       const keys = byTag.get(tag) ?? new Set<string>();
       keys.add(key);
@@ -140,14 +141,18 @@ export function createPageCache(options: PageCacheOptions = {}) {
             return null;
           }
           const at = now();
+          const pieces = cutAtNonce(page.body, page.nonce);
           const entry: CachedPage = {
-            ...page,
-            etag: etagOf(page.body, page.nonce),
+            status: page.status,
+            headers: page.headers,
+            tags: page.tags,
+            pieces,
+            nonceLength: page.nonce.length,
+            bytes: page.body.length,
+            etag: etagOf(pieces),
             storedAt: at,
             refreshAt: at + page.maxAgeMs / 2,
             expiresAt: at + page.maxAgeMs,
-            encoded: {},
-            ready: {},
           };
           if (!staleSince(page.tags, started) && page.maxAgeMs > 0) keep(key, entry);
           return entry;
@@ -184,24 +189,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return dropped;
     },
 
-    /** The body in the encoding asked for, compressed once per entry. */
-    encodedBody(entry: CachedPage, encoding: "br" | "gzip"): Promise<Buffer> {
-      entry.encoded[encoding] ??= (
-        encoding === "br"
-          ? brotli(entry.body, {
-              params: {
-                // A page lives seconds: quality 5 costs a few milliseconds and is most of quality 11's gain.
-                [constants.BROTLI_PARAM_QUALITY]: 5,
-                [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              },
-            })
-          : gzipped(entry.body, { level: 6 })
-      ).then((bytes) => {
-        entry.ready[encoding] = bytes;
-        return bytes;
+    /** The pieces deflated once per entry, for gzip answers put together per nonce. */
+    deflated(entry: CachedPage): Promise<Buffer[]> {
+      entry.deflating ??= deflatePieces(entry.pieces, entry.nonceLength).then((deflated) => {
+        entry.deflated = deflated;
+        return deflated;
       });
-      return entry.encoded[encoding];
+      return entry.deflating;
     },
 
     stats() {
@@ -221,19 +215,39 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** The same page rendered twice differs only in its nonce, so the validator leaves it out. */
-export function etagOf(body: Buffer, nonce: string): string {
-  const hash = createHash("sha1");
-  if (nonce) {
-    const marker = Buffer.from(nonce);
-    let from = 0;
-    for (let at = body.indexOf(marker, from); at !== -1; at = body.indexOf(marker, from)) {
-      hash.update(body.subarray(from, at));
-      from = at + marker.length;
-    }
-    hash.update(body.subarray(from));
-  } else {
-    hash.update(body);
+/** The body's pieces around each place its nonce stands (the whole body when it has none). */
+export function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const marker = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + marker.length;
   }
-  return `"${hash.digest("base64url").slice(0, 22)}"`;
+  pieces.push(body.subarray(from));
+  return pieces;
+}
+
+/**
+ * The page's body for one answer: its pieces joined with that answer's nonce, as gzip when the
+ * deflated pieces are given (about 0.05 ms for a 100 KB page, where compressing it anew costs 2 ms).
+ */
+export function bodyWith(entry: CachedPage, nonce: string, deflated?: Buffer[]): Buffer {
+  const { pieces } = entry;
+  const fill = Buffer.from(nonce);
+  if (deflated) return gzipAround(pieces, deflated, fill);
+  if (pieces.length === 1) return pieces[0]!;
+  return Buffer.concat(pieces.flatMap((piece, index) => (index === 0 ? [piece] : [fill, piece])));
+}
+
+/**
+ * Two renders of the same content differ only in their nonce, and so do two answers of one
+ * entry: the tag is over the pieces alone, and weak, since the bytes sent are never the same twice.
+ */
+export function etagOf(pieces: Buffer[]): string {
+  const hash = createHash("sha1");
+  // Each piece's length first, so where the nonce stood is part of the content.
+  for (const piece of pieces) hash.update(`${piece.length}:`).update(piece);
+  return `W/"${hash.digest("base64url").slice(0, 22)}"`;
 }

@@ -51,8 +51,10 @@ export function securityHeaderValues(config: Config, options: { dev: boolean }) 
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)"],
   ];
   if (https) fixed.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  // Built once around a mark no policy holds: every answer, a shared page's hits too, has its own nonce.
+  const around = policy("\n").split("\n");
   return (nonce: string, status: number): Array<[string, string]> =>
-    status === 304 ? fixed : [["Content-Security-Policy", policy(nonce)], ...fixed];
+    status === 304 ? fixed : [["Content-Security-Policy", around.join(nonce)], ...fixed];
 }
 
 /**
@@ -65,6 +67,7 @@ const isBuildSubresource = (path: string, type: string | null) =>
   path.startsWith("/assets/") && SUBRESOURCE.test(type ?? "");
 const SUBRESOURCE_HEADERS = new Set(["X-Content-Type-Options", "Referrer-Policy"]);
 
+/** Always 24 characters: a shared page's answers put theirs where the render's stood (page-cache.ts). */
 export const newNonce = () => randomBytes(16).toString("base64");
 
 /** A fresh nonce per render, and the headers above on every answer. */
@@ -73,7 +76,7 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Midd
   return async (c, next) => {
     c.set("nonce", newNonce());
     await next();
-    // A page from the shared cache carries the nonce it was rendered with (page-cache-edge.ts).
+    // A page from the shared cache sets its answer's own nonce (page-cache-edge.ts).
     const subresource = isBuildSubresource(c.req.path, c.res.headers.get("Content-Type"));
     for (const [name, value] of headersFor(c.get("nonce"), c.res.status)) {
       if (!subresource || SUBRESOURCE_HEADERS.has(name)) c.header(name, value);
