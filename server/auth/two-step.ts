@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { AppError } from "../errors.ts";
+import { qrCodeSvg } from "../platform/qr-code.ts";
 import type { AuthContext } from "./context.ts";
 import { withinFailureBudget } from "./failure-budget.ts";
 import { recoveryCodes, users } from "./schema.ts";
@@ -41,7 +41,7 @@ export async function startTwoStepSetup(ctx: AuthContext, user: UserRow) {
   const secret = new Secret({ size: 20 }).base32;
   await ctx.db.update(users).set({ totpSecret: secret }).where(eq(users.id, user.id));
   const otpauthUrl = totpFor(ctx, user, secret).toString();
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1 });
+  const qrSvg = await qrCodeSvg(otpauthUrl);
   return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
 }
 

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { fieldError, formError } from "../form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
+import { QrCode } from "../ui/qr-code.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
 
@@ -59,13 +60,7 @@ export function TwoStepSection({ enabled, result }: { enabled: boolean; result: 
               <p className="text-sm">
                 Scan this code with your authenticator app, then enter the 6-digit code it shows.
               </p>
-              <img
-                src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`}
-                alt="QR code for your authenticator app"
-                width={180}
-                height={180}
-                className="rounded-lg bg-white p-2"
-              />
+              <QrCode svg={setup.qr_svg} label="QR code for your authenticator app" size={192} />
               <p className="text-xs text-muted">
                 Or type this key:{" "}
                 <code data-testid="totp-secret" className="break-all font-mono">

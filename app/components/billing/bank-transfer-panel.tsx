@@ -1,5 +1,6 @@
 import type { BankTransferInstructions } from "../../../server/billing/types.ts";
 import { formatMoney } from "../../lib/money.ts";
+import { QrCode } from "../ui/qr-code.tsx";
 
 /** Everything a banking app or a teller needs: the QR code to scan, or the details to type. */
 export function BankTransferPanel({
@@ -27,13 +28,10 @@ export function BankTransferPanel({
       </p>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row">
         {qrSvg ? (
-          <img
-            src={`data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`}
-            alt={`QR code for a transfer of ${formatMoney(transfer.amount, transfer.currency)} with reference ${transfer.reference}`}
-            width={192}
-            height={192}
-            // The code brings its own quiet zone; the white behind it only keeps the corners light.
-            className="h-48 w-48 shrink-0 rounded-lg bg-white"
+          <QrCode
+            svg={qrSvg}
+            label={`QR code for a transfer of ${formatMoney(transfer.amount, transfer.currency)} with reference ${transfer.reference}`}
+            size={192}
           />
         ) : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { qrCodeSvg } from "../../../server/platform/qr-code.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import {
   billingOf,
@@ -8,7 +9,6 @@ import {
   planOfPayment,
   supportEmailOf,
 } from "./billing.server.ts";
-import { transferQrSvg } from "./transfer-qr.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -26,7 +26,7 @@ export async function resultData({ request, context }: Args) {
   }
   const start = await billingOf(context).paymentStart(buyerOf(context), payment.id);
   const transfer = start.bank_transfer;
-  const qrSvg = transfer ? await transferQrSvg(transfer.qr_payload) : null;
+  const qrSvg = transfer ? await qrCodeSvg(transfer.qr_payload) : null;
   return {
     payment,
     plan: await planOfPayment(context, payment),

@@ -5,7 +5,8 @@ import type { SignedIn } from "../user-view.ts";
 import { startSmtpReceiver } from "./smtp-receiver.ts";
 
 export type ApiBody = {
-  data: SignedIn["data"] & Partial<{ recovery_codes: string[]; secret: string; qr_svg: string }>;
+  data: SignedIn["data"] &
+    Partial<{ recovery_codes: string[]; secret: string; qr_svg: string; otpauth_url: string }>;
   error: { code: string; message: string; details?: Record<string, unknown> };
 };
 

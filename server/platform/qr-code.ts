@@ -4,10 +4,10 @@ import QRCode from "qrcode";
 export const QR_QUIET_ZONE = 4;
 
 /**
- * The transfer's QR payload as an SVG that carries its own white panel and quiet zone, so it scans
- * the same on the dark theme as on the light one, whatever the page draws around it.
+ * A QR code as an SVG that carries its own white panel and quiet zone, so it scans the same on
+ * the dark theme as on the light one, whatever the page draws around it.
  */
-export function transferQrSvg(payload: string): Promise<string> {
+export function qrCodeSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, {
     type: "svg",
     margin: QR_QUIET_ZONE,
