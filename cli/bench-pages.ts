@@ -2,7 +2,7 @@
 // shared page cache in front of the renderer) against a bare node:http server sending the same
 // cached bytes, side by side, rounds alternating so a noisy neighbour hits both alike. Each side
 // runs in its own process; autocannon drives it with 8 connections accepting Brotli and gzip, as a
-// browser does (shared pages answer gzip, decision 044). `--uncached` adds the same server with
+// browser does (shared pages answer gzip, decision 048). `--uncached` adds the same server with
 // PAGE_CACHE_MB=0 (every request rendered).
 // Needs the production build (`npx react-router build`). Prints a Markdown table of medians.
 import { type ChildProcess, fork, spawn } from "node:child_process";
