@@ -23,6 +23,8 @@ export function withValidators<E extends Env, P extends string>(
   const etag = weakEtagOf(body);
   c.header("ETag", etag);
   if (lastModified) c.header("Last-Modified", lastModified.toUTCString());
+  // The compress middleware may code the text; said here, the 304 (with no body to code) says it too.
+  c.header("Vary", "Accept-Encoding", { append: true });
   if (notModified(conditionsOf(c.req.raw), { etag, lastModified })) {
     c.header("Content-Type", undefined);
     return c.body(null, 304);
@@ -42,5 +44,8 @@ export const apiValidators: MiddlewareHandler = async (c, next) => {
   if (/no-store/.test(c.res.headers.get("Cache-Control") ?? "")) return;
   const etag = weakEtagOf(Buffer.from(await c.res.clone().arrayBuffer()));
   c.res.headers.set("ETag", etag);
+  // As for documents above: the 304 varies as the 200 the compress middleware may code.
+  if (!/accept-encoding/i.test(c.res.headers.get("Vary") ?? ""))
+    c.res.headers.append("Vary", "Accept-Encoding");
   if (notModified(conditionsOf(c.req.raw), { etag })) answerNotModified(c, etag);
 };

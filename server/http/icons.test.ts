@@ -106,6 +106,7 @@ describe("icons", () => {
         expect(again.status, path).toBe(304);
         expect(await again.text(), path).toBe("");
         expect(again.headers.get("cache-control"), path).toBe("public, max-age=3600");
+        expect(again.headers.get("vary"), path).toMatch(/accept-encoding/i);
       }
     }
   });

@@ -283,6 +283,7 @@ describe("validators on API reads", () => {
     const same = await fetch(`${site.url}${path}`, { headers: { "If-None-Match": etag } });
     expect(same.status).toBe(304);
     expect(await same.text()).toBe("");
+    expect(same.headers.get("Vary")).toMatch(/accept-encoding/i);
     await site.services.live.ingest({
       source: "feed",
       sourceEventId: "api-etag-card",
