@@ -26,12 +26,16 @@ afterAll(async () => {
   await site.close();
 });
 
-const goal = (target: FixtureMatch) =>
+const goal = (target: FixtureMatch, side: "home" | "away" = "home") =>
   site.services.live.ingest({
     source: "test",
     sourceEventId: `stream-goal-${++sent}`,
     matchId: target.matchId,
-    event: { type: "goal", minute: 10 + sent, teamId: target.homeTeamId },
+    event: {
+      type: "goal",
+      minute: 10 + sent,
+      teamId: side === "home" ? target.homeTeamId : target.awayTeamId,
+    },
   });
 
 /** Reads a stream until `until` holds (or two seconds pass), then drops it. */
@@ -104,7 +108,8 @@ describe("odds on the live streams", () => {
       named(m, "price").some((p) => JSON.parse(p.data).match_id === match.matchId),
     );
     await stream.started;
-    await goal(match);
+    // 2-1 rather than 3-0 early on: draw no bet stays open to bets, with two prices.
+    await goal(match, "away");
     const messages = await stream.end();
     const price = named(messages, "price")
       .map((m) => JSON.parse(m.data) as RowPrice)

@@ -16,7 +16,11 @@ const format = z.enum(["decimal", "fractional", "american"]);
 const selection = z.object({
   key: z.string().openapi({ example: "home" }),
   probability: z.number().openapi({ example: 0.61 }),
-  price: z.number().nullable().openapi({ example: 1.56 }),
+  price: z.number().nullable().openapi({
+    example: 1.56,
+    description:
+      "Decimal, from 1.01 to 101; null when the selection cannot win or the market is closed or settled.",
+  }),
   result: z.enum(["won", "lost", "void"]).optional(),
 });
 const matchOddsSchema = z
@@ -27,6 +31,10 @@ const matchOddsSchema = z
     markets: z.array(
       z.object({
         key: z.enum(["odd-even", "two-way", "last-team-to-score"]),
+        status: z.enum(["open", "suspended", "closed", "settled"]).openapi({
+          description:
+            "The match's status, or `closed` once the market is all but decided: a price would pass 101. A closed market has no prices.",
+        }),
         selections: z.array(selection),
         bookmaker_url: z.string().nullable(),
       }),

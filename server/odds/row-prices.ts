@@ -1,26 +1,25 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { matches, seasons } from "../sports/schema.ts";
-import { priceOf } from "./model/prices.ts";
+import { marketPrices } from "./model/prices.ts";
 import { oddsPrices } from "./schema.ts";
 import type { OddsSettingsView } from "./settings.ts";
 import type { MatchOdds } from "./view.ts";
 
-/** What a live row in a list shows: the two-way (draw no bet) prices, decimal. */
+/** What a live row in a list shows: the two-way (draw no bet) prices, decimal; none once closed. */
 export type RowPrice = {
   match_id: number;
-  status: "open" | "suspended";
+  status: "open" | "suspended" | "closed";
   home: number | null;
   away: number | null;
 };
 
 /** The row's prices from a full set of odds; null once settled or with the two-way market off. */
 export function rowPriceOf(odds: MatchOdds): RowPrice | null {
-  if (odds.status === "settled") return null;
   const market = odds.markets.find((m) => m.key === "two-way");
-  if (!market) return null;
+  if (!market || market.status === "settled") return null;
   const price = (key: string) => market.selections.find((s) => s.key === key)?.price ?? null;
-  return { match_id: odds.match_id, status: odds.status, home: price("home"), away: price("away") };
+  return { match_id: odds.match_id, status: market.status, home: price("home"), away: price("away") };
 }
 
 /**
@@ -52,11 +51,12 @@ export async function latestRowPrices(
     const twoWay = row.probabilities["two-way"];
     if (row.status === "settled" || !twoWay || settings.disabled_competitions.includes(row.competitionId))
       continue;
+    const priced = marketPrices([twoWay.home ?? 0, twoWay.away ?? 0], row.margin);
     prices.push({
       match_id: row.matchId,
-      status: row.status,
-      home: priceOf(twoWay.home ?? 0, row.margin),
-      away: priceOf(twoWay.away ?? 0, row.margin),
+      status: priced.closed ? "closed" : row.status,
+      home: priced.prices[0]!,
+      away: priced.prices[1]!,
     });
   }
   return prices;

@@ -3,21 +3,28 @@ import { AppError } from "../errors.ts";
 import { isPlaySport } from "../sports/service.ts";
 import type { MatchOddsState } from "./match-state.ts";
 import { readMatchState } from "./match-state.ts";
-import { marketProbabilities } from "./model/markets.ts";
-import { priceOf } from "./model/prices.ts";
+import { type MarketProbabilities, marketProbabilities } from "./model/markets.ts";
+import { marketPrices } from "./model/prices.ts";
 import { type SelectionResult, settle } from "./model/settle.ts";
 import { preMatchRates } from "./ratings.ts";
 import type { OddsMarketKey } from "./schema.ts";
 import { MARKETS, type OddsSettingsView } from "./settings.ts";
 
 export type OddsStatus = "open" | "suspended" | "settled";
+/** A market also closes on its own once it is all but decided (a price past the ceiling). */
+export type MarketStatus = OddsStatus | "closed";
 export type OddsSelection = {
   key: string;
   probability: number;
   price: number | null;
   result?: SelectionResult;
 };
-export type OddsMarket = { key: OddsMarketKey; selections: OddsSelection[]; bookmaker_url: string | null };
+export type OddsMarket = {
+  key: OddsMarketKey;
+  status: MarketStatus;
+  selections: OddsSelection[];
+  bookmaker_url: string | null;
+};
 export type MatchOdds = {
   match_id: number;
   status: OddsStatus;
@@ -40,10 +47,15 @@ const HALTED = new Set(["postponed", "suspended", "cancelled", "abandoned"]);
 export const oddsDisabled = () =>
   new AppError("conflict", "odds-disabled", "Odds are not shown for this match's competition.");
 
-/** Rounded to six places with the last selection taking the remainder, so a market sums to exactly 1. */
-function rounded(values: number[]): number[] {
-  const out = values.slice(0, -1).map((v) => Math.round(v * 1e6) / 1e6);
-  out.push(Math.max(0, Math.round((1 - out.reduce((a, b) => a + b, 0)) * 1e6) / 1e6));
+/**
+ * Rounded to six places with the largest taking the remainder, so a market sums to exactly 1;
+ * a chance that is not zero never rounds to zero (it would read as a selection that cannot win).
+ */
+export function rounded(values: readonly number[]): number[] {
+  const out = values.map((v) => (v > 0 ? Math.max(1e-6, Math.round(v * 1e6) / 1e6) : 0));
+  const largest = out.indexOf(Math.max(...out));
+  const others = out.reduce((sum, v, i) => (i === largest ? sum : sum + v), 0);
+  out[largest] = Math.round((1 - others) * 1e6) / 1e6;
   return out;
 }
 
@@ -90,6 +102,36 @@ export async function matchOdds(
   return oddsOfState(db, match, settings, now);
 }
 
+/**
+ * What is published for a state: each enabled market's rounded chances, and prices
+ * within [MIN_PRICE, MAX_PRICE] or none (settled, or closed as all but decided).
+ */
+export function publishedMarkets(
+  probabilities: MarketProbabilities,
+  status: OddsStatus,
+  settings: Pick<OddsSettingsView, "margin" | "markets">,
+  results: ReturnType<typeof settle> | null = null,
+): OddsMarket[] {
+  return MARKETS.filter((key) => settings.markets[key].enabled).map((key) => {
+    const keys = SELECTIONS[key];
+    const fair = probabilities[key] as Record<string, number>;
+    const values = rounded(keys.map((k) => fair[k]!));
+    const priced = marketPrices(values, settings.margin);
+    const settled = status === "settled";
+    return {
+      key,
+      status: settled ? "settled" : priced.closed ? "closed" : status,
+      bookmaker_url: settings.markets[key].bookmaker_url,
+      selections: keys.map((k, i) => ({
+        key: k,
+        probability: values[i]!,
+        price: settled ? null : priced.prices[i]!,
+        ...(results ? { result: (results[key] as Record<string, SelectionResult>)[k] } : {}),
+      })),
+    };
+  });
+}
+
 export async function oddsOfState(
   db: Db,
   match: MatchOddsState,
@@ -100,26 +142,11 @@ export async function oddsOfState(
   const probabilities = marketProbabilities(rates, match.state, { rho: rates.rho });
   const status = statusOf(match, settings.suspension_seconds, now);
   const results = status === "settled" ? resultsOf(match) : null;
-  const markets = MARKETS.filter((key) => settings.markets[key].enabled).map((key) => {
-    const keys = SELECTIONS[key];
-    const fair = probabilities[key] as Record<string, number>;
-    const values = rounded(keys.map((k) => fair[k]!));
-    return {
-      key,
-      bookmaker_url: settings.markets[key].bookmaker_url,
-      selections: keys.map((k, i) => ({
-        key: k,
-        probability: values[i]!,
-        price: status === "settled" ? null : priceOf(values[i]!, settings.margin),
-        ...(results ? { result: (results[key] as Record<string, SelectionResult>)[k] } : {}),
-      })),
-    };
-  });
   return {
     match_id: match.matchId,
     status,
     margin: settings.margin,
-    markets,
+    markets: publishedMarkets(probabilities, status, settings, results),
     minute: match.minute,
     score: [match.state.home, match.state.away],
     updated_at: now.toISOString(),

@@ -9,6 +9,7 @@ const MARKET_TITLES: Record<string, string> = {
   "last-team-to-score": "Last team to score",
 };
 const STATUS_TEXT = { open: "Open", suspended: "Suspended", settled: "Settled" } as const;
+const CLOSED_TEXT = "Closed: all but decided";
 const RESULT_TEXT = { won: "Won", lost: "Lost", void: "Void" } as const;
 
 function selectionLabel(market: string, key: string, teams: { home: string; away: string }): string {
@@ -86,10 +87,13 @@ export function OddsPanel({
             className="px-3 py-2"
             aria-label={MARKET_TITLES[market.key]}
             data-market={market.key}
+            data-market-status={market.status}
           >
             <div className="mb-1.5 flex items-baseline justify-between gap-2">
               <h3 className="text-sm font-semibold">{MARKET_TITLES[market.key]}</h3>
-              {market.bookmaker_url && odds.status !== "settled" ? (
+              {market.status === "closed" ? (
+                <span className="text-xs text-muted">{CLOSED_TEXT}</span>
+              ) : market.bookmaker_url && odds.status !== "settled" ? (
                 <a
                   href={market.bookmaker_url}
                   className="text-xs font-semibold text-accent underline"
@@ -108,7 +112,7 @@ export function OddsPanel({
                   selection={selection}
                   label={selectionLabel(market.key, selection.key, teams)}
                   format={format}
-                  suspended={suspended}
+                  suspended={suspended || market.status === "closed"}
                 />
               ))}
             </ul>

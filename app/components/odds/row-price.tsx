@@ -19,7 +19,8 @@ function LockIcon() {
 
 /**
  * A live row's two-way (draw no bet) prices, one beside each team; a lock and
- * "–" while suspended. The row's link reads the prices out in words.
+ * "–" while suspended, "–" alone once closed (all but decided). The row's link
+ * reads the prices out in words.
  */
 export function RowPriceColumn({
   matchId,
@@ -34,17 +35,20 @@ export function RowPriceColumn({
   const price = useRowPrice(matchId, odds?.prices[matchId], Boolean(odds) && live);
   if (!odds || !live || !price) return null;
   const suspended = price.status === "suspended";
-  const shown = (value: number | null) => (suspended ? "–" : formatPrice(value, odds.format));
+  const priced = price.status === "open";
+  const shown = (value: number | null) => (priced ? formatPrice(value, odds.format) : "–");
   return (
     <span
       className="w-11 shrink-0 space-y-1 text-right font-mono text-[11px] leading-5 tabular-nums text-muted"
-      data-row-price={suspended ? "" : `${price.home ?? ""}/${price.away ?? ""}`}
+      data-row-price={priced ? `${price.home ?? ""}/${price.away ?? ""}` : ""}
       data-odds-status={price.status}
     >
       <span className="sr-only">
         {suspended
           ? ", odds suspended"
-          : `, draw no bet odds: ${teams.home} ${shown(price.home)}, ${teams.away} ${shown(price.away)}`}
+          : priced
+            ? `, draw no bet odds: ${teams.home} ${shown(price.home)}, ${teams.away} ${shown(price.away)}`
+            : ", draw no bet closed"}
       </span>
       {[price.home, price.away].map((value, index) => (
         <span aria-hidden className="block" key={index === 0 ? "home" : "away"}>
