@@ -87,6 +87,8 @@ export async function createServices(
     authLimits?: Partial<AuthLimits>;
     jobPollSeconds?: number;
     billing?: BillingOptions;
+    /** The clock odds read the match clock against (tests). */
+    oddsNow?: () => Date;
   } = {},
 ): Promise<Services> {
   const { config, logger, database } = base;
@@ -135,7 +137,15 @@ export async function createServices(
   await jobs.define(tv.job);
   const movies = createMovieService({ db: database.db, jobs, video });
   await jobs.define(movies.job);
-  const odds = createOddsService({ db: database.db, config, logger, live, streams, jobs });
+  const odds = createOddsService({
+    db: database.db,
+    config,
+    logger,
+    live,
+    streams,
+    jobs,
+    now: options.oddsNow,
+  });
   await jobs.define(odds.job);
   await jobs.start();
   const feedHealth = createFeedHealth();

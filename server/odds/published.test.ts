@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { type InPlayState, PRE_MATCH } from "./model/in-play.ts";
 import { marketProbabilities } from "./model/markets.ts";
 import { MAX_PRICE, MIN_PRICE } from "./model/prices.ts";
+import { publishedMarkets, rounded } from "./published.ts";
 import { MARKETS, type OddsSettingsView } from "./settings.ts";
-import { publishedMarkets, rounded } from "./view.ts";
 
 const settings = (margin: number): Pick<OddsSettingsView, "margin" | "markets"> => ({
   margin,

@@ -11,7 +11,7 @@ import { frame } from "../platform/streams/frames.ts";
 import type { StreamHub, Topic } from "../platform/streams/hub.ts";
 import type { StreamPart } from "../platform/streams/multiplex.ts";
 import { matches, seasons } from "../sports/schema.ts";
-import { readMatchState } from "./match-state.ts";
+import { type MatchOddsState, readMatchState } from "./match-state.ts";
 import { refitRatings } from "./ratings.ts";
 import { latestRowPrices, type RowPrice, rowPriceOf } from "./row-prices.ts";
 import { oddsPrices, oddsRatings } from "./schema.ts";
@@ -47,16 +47,30 @@ export type OddsDeps = {
   live: Pick<LiveService, "onEntry">;
   streams: StreamHub;
   jobs: Jobs;
+  /** The wall clock the match clock is read against; tests move it by hand. */
+  now?: () => Date;
 };
+
+/** How often live matches are repriced without an event: well inside each match minute. */
+export const REPRICE_EVERY_MS = 10_000;
+
+/** A history row per minute of play (stoppage minutes too) and per status within it. */
+const minuteKey = (odds: MatchOdds, match: MatchOddsState) =>
+  `minute:${odds.minute ?? 0}${match.state.stoppage > 0 ? `+${match.state.stoppage}` : ""}:${odds.status}`;
+
+/** What a fan would notice changing: the state and every price and chance. */
+const shown = (odds: MatchOdds) => JSON.stringify([odds.status, odds.minute, odds.score, odds.markets]);
 
 /**
  * Prices for live matches: recomputed from the stored match after every live event
- * this process hears and every minute, kept as price history, and sent on the `odds`
- * topic. Every process computes the same prices from the same state, so each feeds
- * its own streams (local sequence) and the history's key makes their writes one row.
+ * this process hears and as the match clock runs, kept as price history, and sent on
+ * the `odds` topic. Every process computes the same prices from the same state and
+ * minute, so each feeds its own streams (local sequence) and the history's key makes
+ * their writes one row.
  */
 export function createOddsService(deps: OddsDeps) {
   const { db, logger } = deps;
+  const now = deps.now ?? (() => new Date());
   const latest = new Map<number, MatchOdds>();
   let seq = 0;
   const topic: Topic<OddsEntry> = deps.streams.topic<OddsEntry>(ODDS_TOPIC, {
@@ -94,16 +108,26 @@ export function createOddsService(deps: OddsDeps) {
     },
   });
 
-  /** Prices of a match now, stored under `key` (an event, a minute, the settlement) and sent to its stream. */
-  async function reprice(matchId: number, key: (odds: MatchOdds) => string): Promise<MatchOdds | null> {
+  /**
+   * Prices of a match now, stored under `key` (an event, a minute, the settlement) and
+   * sent to its stream; with `onlyChanged`, sent only when they differ from the last sent.
+   */
+  async function reprice(
+    matchId: number,
+    key: (odds: MatchOdds, match: MatchOddsState) => string,
+    onlyChanged = false,
+  ): Promise<MatchOdds | null> {
+    const at = now();
     const settings = await readOddsSettings(db);
-    const match = await readMatchState(db, matchId);
+    const match = await readMatchState(db, matchId, at);
     if (!match || settings.disabled_competitions.includes(match.competitionId)) {
       // Switched off: nothing more is sent, and no stream starts from its last prices.
       latest.delete(matchId);
       return null;
     }
-    const odds = await oddsOfState(db, match, settings);
+    const odds = await oddsOfState(db, match, settings, at);
+    const before = latest.get(matchId);
+    if (onlyChanged && before && shown(before) === shown(odds)) return odds;
     const probabilities = Object.fromEntries(
       odds.markets.map((market) => [
         market.key,
@@ -114,7 +138,7 @@ export function createOddsService(deps: OddsDeps) {
       .insert(oddsPrices)
       .values({
         matchId,
-        key: key(odds),
+        key: key(odds, match),
         status: odds.status,
         minute: odds.minute,
         home: odds.score[0],
@@ -129,6 +153,20 @@ export function createOddsService(deps: OddsDeps) {
   }
 
   const failed = (error: unknown) => logger.warn({ err: error }, "odds: repricing failed");
+
+  /**
+   * A suspension lifts and the clock moves without any event: every live match is priced
+   * again, and what changed is sent, so prices move with the time left as well as with
+   * events. One history row a minute of play, and one when a suspension ends.
+   */
+  async function repriceLive(): Promise<void> {
+    const rows = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.status, "live"))
+      .orderBy(asc(matches.id));
+    await Promise.all(rows.map((row) => reprice(row.id, minuteKey, true).catch(failed)));
+  }
   const timers: NodeJS.Timeout[] = [];
   const stops: Array<() => void> = [];
 
@@ -158,23 +196,7 @@ export function createOddsService(deps: OddsDeps) {
           }
         }),
       );
-      // A suspension lifts and the clock moves without any event: reprice live matches every 10 s,
-      // keeping one history row a minute and one when a suspension ends.
-      const tick = setInterval(() => {
-        void db
-          .select({ id: matches.id })
-          .from(matches)
-          .where(eq(matches.status, "live"))
-          .orderBy(asc(matches.id))
-          .then((rows) =>
-            Promise.all(
-              rows.map((row) =>
-                reprice(row.id, (odds) => `minute:${odds.minute ?? 0}:${odds.status}`).catch(failed),
-              ),
-            ),
-          )
-          .catch(failed);
-      }, 10_000);
+      const tick = setInterval(() => void repriceLive().catch(failed), REPRICE_EVERY_MS);
       tick.unref();
       timers.push(tick);
       return async () => {
@@ -187,7 +209,7 @@ export function createOddsService(deps: OddsDeps) {
     async current(matchId: number): Promise<MatchOdds | null> {
       if (!deps.config.ODDS_ENABLED) return null;
       try {
-        return await matchOdds(db, matchId, await readOddsSettings(db));
+        return await matchOdds(db, matchId, await readOddsSettings(db), now());
       } catch (error) {
         if ((error as { code?: string }).code === "odds-disabled") return null;
         throw error;
@@ -222,6 +244,7 @@ export function createOddsService(deps: OddsDeps) {
     preference: (userId: number) => readPreference(db, userId),
     savePreference: (userId: number, preference: OddsPreference) => savePreference(db, userId, preference),
     reprice: (matchId: number) => reprice(matchId, (odds) => `manual:${odds.updated_at}`),
+    repriceLive,
     refit: (competitionIds?: number[]) => refitRatings(db, competitionIds),
     /** The stored price history, oldest first. */
     async history(matchId: number) {

@@ -3,28 +3,12 @@ import { AppError } from "../errors.ts";
 import { isPlaySport } from "../sports/service.ts";
 import type { MatchOddsState } from "./match-state.ts";
 import { readMatchState } from "./match-state.ts";
-import { type MarketProbabilities, marketProbabilities } from "./model/markets.ts";
-import { marketPrices } from "./model/prices.ts";
-import { type SelectionResult, settle } from "./model/settle.ts";
+import { marketProbabilities } from "./model/markets.ts";
+import { settle } from "./model/settle.ts";
+import { type OddsMarket, type OddsStatus, publishedMarkets } from "./published.ts";
 import { preMatchRates } from "./ratings.ts";
-import type { OddsMarketKey } from "./schema.ts";
-import { MARKETS, type OddsSettingsView } from "./settings.ts";
+import type { OddsSettingsView } from "./settings.ts";
 
-export type OddsStatus = "open" | "suspended" | "settled";
-/** A market also closes on its own once it is all but decided (a price past the ceiling). */
-export type MarketStatus = OddsStatus | "closed";
-export type OddsSelection = {
-  key: string;
-  probability: number;
-  price: number | null;
-  result?: SelectionResult;
-};
-export type OddsMarket = {
-  key: OddsMarketKey;
-  status: MarketStatus;
-  selections: OddsSelection[];
-  bookmaker_url: string | null;
-};
 export type MatchOdds = {
   match_id: number;
   status: OddsStatus;
@@ -36,28 +20,11 @@ export type MatchOdds = {
   updated_at: string;
 };
 
-const SELECTIONS: Record<OddsMarketKey, string[]> = {
-  "odd-even": ["odd", "even"],
-  "two-way": ["home", "away"],
-  "last-team-to-score": ["home", "away", "none"],
-};
 /** Matches that will not be played as scheduled show no live prices. */
 const HALTED = new Set(["postponed", "suspended", "cancelled", "abandoned"]);
 
 export const oddsDisabled = () =>
   new AppError("conflict", "odds-disabled", "Odds are not shown for this match's competition.");
-
-/**
- * Rounded to six places with the largest taking the remainder, so a market sums to exactly 1;
- * a chance that is not zero never rounds to zero (it would read as a selection that cannot win).
- */
-export function rounded(values: readonly number[]): number[] {
-  const out = values.map((v) => (v > 0 ? Math.max(1e-6, Math.round(v * 1e6) / 1e6) : 0));
-  const largest = out.indexOf(Math.max(...out));
-  const others = out.reduce((sum, v, i) => (i === largest ? sum : sum + v), 0);
-  out[largest] = Math.round((1 - others) * 1e6) / 1e6;
-  return out;
-}
 
 function statusOf(match: MatchOddsState, suspensionSeconds: number, now: Date): OddsStatus {
   if (match.state.phase === "over") return "settled";
@@ -92,7 +59,7 @@ export async function matchOdds(
   settings: OddsSettingsView,
   now = new Date(),
 ): Promise<MatchOdds> {
-  const match = await readMatchState(db, matchId);
+  const match = await readMatchState(db, matchId, now);
   if (!match) throw new AppError("not-found", "match-not-found", `There is no match ${matchId}.`);
   if (settings.disabled_competitions.includes(match.competitionId)) throw oddsDisabled();
   // Every market here is a football one (1X2, goals): no other sport has a market defined.
@@ -100,36 +67,6 @@ export async function matchOdds(
     throw new AppError("conflict", "odds-disabled", `No betting markets are defined for ${match.sport}.`);
   }
   return oddsOfState(db, match, settings, now);
-}
-
-/**
- * What is published for a state: each enabled market's rounded chances, and prices
- * within [MIN_PRICE, MAX_PRICE] or none (settled, or closed as all but decided).
- */
-export function publishedMarkets(
-  probabilities: MarketProbabilities,
-  status: OddsStatus,
-  settings: Pick<OddsSettingsView, "margin" | "markets">,
-  results: ReturnType<typeof settle> | null = null,
-): OddsMarket[] {
-  return MARKETS.filter((key) => settings.markets[key].enabled).map((key) => {
-    const keys = SELECTIONS[key];
-    const fair = probabilities[key] as Record<string, number>;
-    const values = rounded(keys.map((k) => fair[k]!));
-    const priced = marketPrices(values, settings.margin);
-    const settled = status === "settled";
-    return {
-      key,
-      status: settled ? "settled" : priced.closed ? "closed" : status,
-      bookmaker_url: settings.markets[key].bookmaker_url,
-      selections: keys.map((k, i) => ({
-        key: k,
-        probability: values[i]!,
-        price: settled ? null : priced.prices[i]!,
-        ...(results ? { result: (results[key] as Record<string, SelectionResult>)[k] } : {}),
-      })),
-    };
-  });
 }
 
 export async function oddsOfState(

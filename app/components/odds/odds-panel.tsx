@@ -1,4 +1,5 @@
-import type { MatchOdds, OddsSelection } from "../../../server/odds/view.ts";
+import type { OddsSelection } from "../../../server/odds/published.ts";
+import type { MatchOdds } from "../../../server/odds/view.ts";
 import { formatPrice, type OddsFormat } from "../../lib/odds-format.ts";
 import { Panel } from "../competition/panel.tsx";
 import { GamblingNotice } from "./gambling-notice.tsx";
