@@ -78,3 +78,33 @@ describe("Dixon–Coles fit", () => {
     expect(goals.home).toBeGreaterThan(goals.away);
   });
 });
+
+describe("expected goals of a fixture", () => {
+  // A fitted league of 2.42 goals a match where one pair's own ratings add up to 1.61.
+  const ratings = fitDixonColes<string>([]);
+  ratings.base = 0.985;
+  ratings.home = 1.454;
+  ratings.teams.set("Harbour City", { attack: 0.75, defence: 0.8, matches: 18 });
+  ratings.teams.set("Valley Rovers", { attack: 0.81, defence: 0.9, matches: 18 });
+
+  it("steadies the pair's total halfway (geometrically) toward the league's, keeping the sides' shares", () => {
+    const own = expectedGoals(ratings, "Harbour City", "Valley Rovers", { totalWeight: 1 });
+    const league = expectedGoals(ratings, "Harbour City", "Valley Rovers", { totalWeight: 0 });
+    const steadied = expectedGoals(ratings, "Harbour City", "Valley Rovers");
+    expect(own.home + own.away).toBeCloseTo(1.61, 2);
+    expect(league.home + league.away).toBeCloseTo(0.985 * 2.454, 9);
+    expect(steadied.home + steadied.away).toBeCloseTo(
+      Math.sqrt((own.home + own.away) * (league.home + league.away)),
+      9,
+    );
+    expect(steadied.home / steadied.away).toBeCloseTo(own.home / own.away, 9);
+  });
+
+  it("moves a high-scoring pair's total down toward the league's as well", () => {
+    ratings.teams.set("Northam County", { attack: 1.4, defence: 1.3, matches: 18 });
+    const own = expectedGoals(ratings, "Northam County", "Valley Rovers", { totalWeight: 1 });
+    const steadied = expectedGoals(ratings, "Northam County", "Valley Rovers");
+    expect(steadied.home + steadied.away).toBeLessThan(own.home + own.away);
+    expect(steadied.home + steadied.away).toBeGreaterThan(0.985 * 2.454);
+  });
+});

@@ -197,23 +197,51 @@ function fitRho(m: number, cell: (k: number) => Cell): number {
   return (a + b) / 2;
 }
 
-/** Expected goals of a fixture; a team the fit has not seen gets the prior. */
+/**
+ * How much of a fixture's expected total goals comes from the pair's own ratings rather
+ * than the league's average: the total is their weighted geometric mean. Totals fitted
+ * from a season or two of results spread about twice as wide as the totals then scored
+ * (docs/odds-calibration.md, "Total goals"), and in-play prices lean on the total most.
+ */
+export const PAIR_TOTAL_WEIGHT = 0.5;
+
+/** Expected goals of two average sides of the competition (at a neutral ground, half the home factor each). */
+export function leagueGoals(
+  ratings: Pick<Ratings, "base" | "home">,
+  neutral = false,
+): { home: number; away: number } {
+  const shared = Math.sqrt(ratings.home);
+  return {
+    home: ratings.base * (neutral ? shared : ratings.home),
+    away: ratings.base * (neutral ? shared : 1),
+  };
+}
+
+/**
+ * Expected goals of a fixture; a team the fit has not seen gets the prior. The sides'
+ * shares come from the ratings; their total is steadied toward the league's average
+ * (`totalWeight` 1 keeps the pair's own, 0 gives the league's).
+ */
 export function expectedGoals<T extends string | number>(
   ratings: Ratings<T>,
   homeTeam: T,
   awayTeam: T,
-  options: { neutral?: boolean; minMatches?: number } = {},
+  options: { neutral?: boolean; minMatches?: number; totalWeight?: number } = {},
 ): { home: number; away: number } {
   const minMatches = options.minMatches ?? 1;
+  const weight = options.totalWeight ?? PAIR_TOTAL_WEIGHT;
   const rating = (team: T) => {
     const found = ratings.teams.get(team);
     return found && found.matches >= minMatches ? found : ratings.prior;
   };
   const h = rating(homeTeam);
   const a = rating(awayTeam);
-  const advantage = options.neutral ? Math.sqrt(ratings.home) : ratings.home;
-  return {
-    home: ratings.base * advantage * h.attack * a.defence,
-    away: ratings.base * (options.neutral ? Math.sqrt(ratings.home) : 1) * a.attack * h.defence,
-  };
+  const average = leagueGoals(ratings, options.neutral);
+  const home = average.home * h.attack * a.defence;
+  const away = average.away * a.attack * h.defence;
+  const pair = home + away;
+  const league = average.home + average.away;
+  if (!(pair > 0)) return { home, away };
+  const scale = (league / pair) ** (1 - weight);
+  return { home: home * scale, away: away * scale };
 }
