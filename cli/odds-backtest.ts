@@ -1,12 +1,14 @@
 // `npm run odds:backtest [-- <folder>] [--out docs/odds-calibration.md]`: predicts every
-// openfootball league season from the ones before it (rolling, no look-ahead) and writes
-// the calibration page. Reads the files in place through the importer's parser.
+// openfootball league season from the ones before it (rolling, no look-ahead), and seasons
+// the demo simulator plays, and writes the calibration page. Reads the files in place
+// through the importer's parser.
 import { existsSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { calibrationMarkdown } from "../server/odds/backtest/markdown.ts";
 import { type BacktestSeason, runBacktest } from "../server/odds/backtest/run.ts";
 import { parseOpenfootball } from "../server/sports/import/parse.ts";
 import { readSources } from "../server/sports/import/sources.ts";
+import { simulatedSeasons } from "./odds-sim-seasons.ts";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const outAt = args.indexOf("--out");
@@ -20,6 +22,8 @@ const besides = ["../../shared/data/openfootball", "../../../shared/data/openfoo
 const folder = resolve(
   args[0] ?? process.env.OPENFOOTBALL_DIR ?? besides.find((path) => existsSync(path)) ?? besides[0]!,
 );
+/** Four demo-sized leagues, three seasons each: the first of each only feeds the fit. */
+const SIMULATION = { seed: 2026, leagues: 4, clubs: 16, seasons: 3 };
 /** Tournaments played at one venue: no home side. */
 const NEUTRAL = new Set(["worldcup", "clubworldcup"]);
 
@@ -57,11 +61,20 @@ for (const document of documents) {
   });
 }
 const report = runBacktest(seasons);
+const simulated = runBacktest(simulatedSeasons(SIMULATION));
 const seconds = (performance.now() - started) / 1000;
 const source = `the ${documents.length} shared openfootball files`;
-writeFileSync(out, calibrationMarkdown(report, { command: "npm run odds:backtest", source, seconds }));
+const simulation = `${SIMULATION.leagues} leagues of ${SIMULATION.clubs} clubs played ${SIMULATION.seasons} seasons each by the live simulator (seed ${SIMULATION.seed})`;
+writeFileSync(
+  out,
+  calibrationMarkdown(
+    report,
+    { command: "npm run odds:backtest", source, seconds },
+    { report: simulated, source: simulation },
+  ),
+);
 const model = report.oneXTwo.model;
 process.stdout.write(
-  `${report.matches} matches in ${report.seasonsScored.length} seasons, ${seconds.toFixed(1)} s; ` +
+  `${report.matches} matches in ${report.seasonsScored.length} seasons and ${simulated.matches} simulated, ${seconds.toFixed(1)} s; ` +
     `1X2 RPS ${model.rps.value.toFixed(4)}, log loss ${model.logLoss.value.toFixed(4)}; wrote ${relative(process.cwd(), out)}\n`,
 );

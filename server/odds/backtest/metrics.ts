@@ -53,3 +53,41 @@ export class Reliability {
     }));
   }
 }
+
+/** −log P(scored) for a Poisson count with this expectation: how well an expected total met the goals. */
+export function poissonLogLoss(expected: number, scored: number): number {
+  let logFactorial = 0;
+  for (let k = 2; k <= scored; k += 1) logFactorial += Math.log(k);
+  return expected - scored * Math.log(Math.max(EPS, expected)) + logFactorial;
+}
+
+/** Expected total goals in half-goal bins against the mean total scored. */
+export class GoalsReliability {
+  static readonly EDGES = [1.5, 2, 2.5, 3, 3.5];
+  bins = Array.from({ length: GoalsReliability.EDGES.length + 1 }, () => ({
+    count: 0,
+    expected: 0,
+    scored: 0,
+  }));
+  add(expected: number, scored: number) {
+    const index = GoalsReliability.EDGES.findIndex((edge) => expected < edge);
+    const bin = this.bins[index === -1 ? this.bins.length - 1 : index]!;
+    bin.count += 1;
+    bin.expected += expected;
+    bin.scored += scored;
+  }
+  rows() {
+    const edges = GoalsReliability.EDGES;
+    return this.bins.map((bin, i) => ({
+      range:
+        i === 0
+          ? `under ${edges[0]}`
+          : i === edges.length
+            ? `${edges.at(-1)} and over`
+            : `${edges[i - 1]}–${edges[i]}`,
+      count: bin.count,
+      expected: bin.count ? bin.expected / bin.count : Number.NaN,
+      scored: bin.count ? bin.scored / bin.count : Number.NaN,
+    }));
+  }
+}

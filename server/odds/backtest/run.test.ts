@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calibrationMarkdown } from "./markdown.ts";
 import { rps } from "./metrics.ts";
-import { type BacktestMatch, type BacktestSeason, CHECKPOINTS, runBacktest, stateAt } from "./run.ts";
+import { type BacktestMatch, type BacktestSeason, runBacktest, stateAtMinute } from "./run.ts";
 
 const teams = ["Ajax", "Feyenoord", "PSV", "Twente"];
 
@@ -40,6 +40,14 @@ describe("backtest", () => {
     // The model learns the home sides always win: better than the frequencies' flat start.
     expect(report.oneXTwo.model.rps.value).toBeLessThan(0.2);
     expect(report.inPlay.every((bucket) => bucket.minutes.count === 12)).toBe(true);
+    // Every minute of normal time is a forecast: 15 a match in each stretch.
+    expect(report.byMinute.map((bucket) => bucket.rps.model.count)).toEqual([180, 180, 180, 180, 180, 180]);
+    // Held all match, the pre-match forecast scores the same in every stretch; the in-play model does not.
+    const held = report.byMinute.map((bucket) => bucket.rps.preMatch.value.toFixed(12));
+    const model = report.byMinute.map((bucket) => bucket.rps.model.value.toFixed(12));
+    expect(new Set(held).size).toBe(1);
+    expect(new Set(model).size).toBe(6);
+    expect(report.totals.weights.every((entry) => entry.poisson.count === 12)).toBe(true);
     const page = calibrationMarkdown(report, {
       command: "npm run odds:backtest",
       source: "a fixture",
@@ -47,14 +55,19 @@ describe("backtest", () => {
     });
     expect(page).toMatch(/\| Dixon–Coles +\| 0\.\d{4} +\|/);
     expect(page).toContain("Reliability: two-way");
+    expect(page).toMatch(/\| 75–90 +\| 12 +\| 0\.\d{4} +\| 0\.\d{4} +\| 0\.\d{4} +\|/);
+    expect(page).toMatch(/\| 0\.5 +\| \d\.\d{4} +\|/);
+    expect(page).toContain("## One early goal");
   });
 
   it("rebuilds the in-play state from goals before the checkpoint", () => {
     const goals = season(2022).matches[0]!.goals!;
-    const half = stateAt(CHECKPOINTS[3], goals);
-    expect([half.home, half.away, half.lastScorer]).toEqual([1, 0, "home"]);
-    const late = stateAt(CHECKPOINTS[6], goals);
-    expect([late.home, late.away, late.lastScorer]).toEqual([2, 1, "home"]);
+    const half = stateAtMinute(45, goals);
+    expect([half.phase, half.home, half.away, half.lastScorer]).toEqual(["HT", 1, 0, "home"]);
+    const late = stateAtMinute(85, goals);
+    expect([late.phase, late.home, late.away, late.lastScorer]).toEqual(["2H", 2, 1, "home"]);
+    // The goal at 10' is in the 11th minute's state, not the 10th's.
+    expect([stateAtMinute(10, goals).home, stateAtMinute(11, goals).home]).toEqual([0, 1]);
   });
 
   it("computes the ranked probability score by hand", () => {

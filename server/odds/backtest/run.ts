@@ -1,8 +1,15 @@
-import { expectedGoals, type FitResult, fitDixonColes, type Ratings } from "../model/dixon-coles.ts";
+import {
+  expectedGoals,
+  type FitResult,
+  fitDixonColes,
+  leagueGoals,
+  PAIR_TOTAL_WEIGHT,
+  type Ratings,
+} from "../model/dixon-coles.ts";
 import { type InPlayState, PRE_MATCH, type Side } from "../model/in-play.ts";
 import { marketProbabilities } from "../model/markets.ts";
 import { Elo } from "./elo.ts";
-import { brier, logLoss, Mean, Reliability, rps } from "./metrics.ts";
+import { brier, GoalsReliability, logLoss, Mean, poissonLogLoss, Reliability, rps } from "./metrics.ts";
 
 /** A goal by clock minute: 45+2 is minute 45, stoppage 2. */
 export type BacktestGoal = { side: Side; minute: number; stoppage: number };
@@ -27,16 +34,27 @@ export type BacktestOptions = {
 
 type Forecast = "model" | "frequencies" | "elo";
 const FORECASTS: Forecast[] = ["model", "frequencies", "elo"];
-/** In-play checkpoints: the clock and the period it falls in. */
+/** In-play checkpoints by the clock: 45 is half-time. */
 export const CHECKPOINTS = [
-  { label: "0' (kick-off)", phase: "pre", minute: 0 },
-  { label: "15'", phase: "1H", minute: 15 },
-  { label: "30'", phase: "1H", minute: 30 },
-  { label: "45' (half-time)", phase: "HT", minute: 45 },
-  { label: "60'", phase: "2H", minute: 60 },
-  { label: "75'", phase: "2H", minute: 75 },
-  { label: "85'", phase: "2H", minute: 85 },
+  { label: "0' (kick-off)", minute: 0 },
+  { label: "15'", minute: 15 },
+  { label: "30'", minute: 30 },
+  { label: "45' (half-time)", minute: 45 },
+  { label: "60'", minute: 60 },
+  { label: "75'", minute: 75 },
+  { label: "85'", minute: 85 },
 ] as const;
+/** Fifteen-minute stretches of normal time; every minute in one is a forecast. */
+export const MINUTE_BUCKETS = [0, 15, 30, 45, 60, 75].map((from) => ({
+  label: `${from}–${from + 15}`,
+  from,
+  to: from + 15,
+}));
+/** The in-play model against two baselines that know less: one ignores the match, one the teams. */
+export const IN_PLAY_FORECASTS = ["model", "preMatch", "scoreOnly"] as const;
+type InPlayForecast = (typeof IN_PLAY_FORECASTS)[number];
+/** Weights of the pair's own total tried against the goals then scored (PAIR_TOTAL_WEIGHT is the one used). */
+export const TOTAL_WEIGHTS = [1, 0.75, PAIR_TOTAL_WEIGHT, 0.25, 0];
 
 const WEEK = 7 * 86_400_000;
 
@@ -59,6 +77,18 @@ export function emptyReport() {
       minutes: new Mean(),
       halfTime: new Mean(),
     })),
+    /** 1X2 ranked probability score over every minute of each stretch, for each forecast. */
+    byMinute: MINUTE_BUCKETS.map((bucket) => ({
+      label: bucket.label,
+      matches: 0,
+      rps: Object.fromEntries(IN_PLAY_FORECASTS.map((f) => [f, new Mean()])) as Record<InPlayForecast, Mean>,
+    })),
+    /** Expected total goals against the goals scored: the pair's own fit, steadied, and by weight. */
+    totals: {
+      weights: TOTAL_WEIGHTS.map((weight) => ({ weight, poisson: new Mean() })),
+      fitted: new GoalsReliability(),
+      steadied: new GoalsReliability(),
+    },
     fitMs: new Mean(),
   };
 }
@@ -67,16 +97,20 @@ export type BacktestReport = ReturnType<typeof emptyReport>;
 const outcomeOf = ([h, a]: [number, number]) => (h > a ? 0 : h === a ? 1 : 2);
 const byClock = (g: BacktestGoal) => g.minute * 100 + g.stoppage;
 
-/** The state at a checkpoint from the goals before it (a goal in first-half stoppage counts at half-time). */
-export function stateAt(checkpoint: (typeof CHECKPOINTS)[number], goals: BacktestGoal[]): InPlayState {
-  if (checkpoint.phase === "pre") return PRE_MATCH;
+/**
+ * The state with the clock at `minute` of normal time (0 before kickoff, 45 at half-time)
+ * from the goals before it; a goal in first-half stoppage counts by half-time.
+ */
+export function stateAtMinute(minute: number, goals: BacktestGoal[]): InPlayState {
+  if (minute === 0) return PRE_MATCH;
+  const phase = minute < 45 ? "1H" : minute === 45 ? "HT" : "2H";
   const before = goals
-    .filter((g) => (checkpoint.phase === "HT" ? g.minute <= 45 : g.minute < checkpoint.minute))
+    .filter((g) => (phase === "HT" ? g.minute <= 45 : g.minute < minute))
     .sort((a, b) => byClock(a) - byClock(b));
   return {
     ...PRE_MATCH,
-    phase: checkpoint.phase,
-    minute: checkpoint.minute,
+    phase,
+    minute,
     home: before.filter((g) => g.side === "home").length,
     away: before.filter((g) => g.side === "away").length,
     lastScorer: before.at(-1)?.side ?? null,
@@ -170,6 +204,7 @@ function scoreMatch(
 ) {
   report.matches += 1;
   const rates = expectedGoals(ratings, match.home, match.away, { neutral });
+  scoreTotals(match, neutral, ratings, report);
   const pre = marketProbabilities(rates, PRE_MATCH, { rho: ratings.rho });
   const outcome = outcomeOf(match.ft);
   const total = counts[0]! + counts[1]! + counts[2]!;
@@ -199,14 +234,16 @@ function scoreMatch(
     market.logLoss.add(logLoss(probabilities, index));
     for (const [i, probability] of probabilities.entries()) market.reliability.add(probability, i === index);
     for (const [i, checkpoint] of CHECKPOINTS.entries()) {
-      const live = marketProbabilities(rates, stateAt(checkpoint, goals), { rho: ratings.rho })["1x2"];
+      const state = stateAtMinute(checkpoint.minute, goals);
+      const live = marketProbabilities(rates, state, { rho: ratings.rho })["1x2"];
       report.inPlay[i]!.minutes.add(logLoss([live.home, live.draw, live.away], outcome));
     }
+    scoreMinutes(goals, outcome, rates, leagueGoals(ratings, neutral), ratings.rho, pre["1x2"], report);
   } else if (match.ht) {
     for (const [i, checkpoint] of CHECKPOINTS.entries()) {
-      if (checkpoint.phase !== "pre" && checkpoint.phase !== "HT") continue;
+      if (checkpoint.minute !== 0 && checkpoint.minute !== 45) continue;
       const state =
-        checkpoint.phase === "pre"
+        checkpoint.minute === 0
           ? PRE_MATCH
           : { ...PRE_MATCH, phase: "HT" as const, minute: 45, home: match.ht[0], away: match.ht[1] };
       const live = marketProbabilities(rates, state, { rho: ratings.rho })["1x2"];
@@ -226,4 +263,52 @@ function addBinary(
   market.logLoss.add(logLoss(pair, index));
   market.reliability.add(probability, happened);
   market.reliability.add(1 - probability, !happened);
+}
+
+const ordered = (p: { home: number; draw: number; away: number }) => [p.home, p.draw, p.away];
+
+/**
+ * Every minute of normal time forecast three ways: the in-play model; the pre-match
+ * forecast held all match (what a page that never reprices would say); and the score
+ * and clock alone, with two average sides of the competition (no team knowledge).
+ */
+function scoreMinutes(
+  goals: BacktestGoal[],
+  outcome: number,
+  rates: { home: number; away: number },
+  average: { home: number; away: number },
+  rho: number,
+  preMatch: { home: number; draw: number; away: number },
+  report: BacktestReport,
+) {
+  for (const [i, bucket] of MINUTE_BUCKETS.entries()) {
+    const scores = report.byMinute[i]!;
+    scores.matches += 1;
+    for (let minute = bucket.from; minute < bucket.to; minute += 1) {
+      const state = stateAtMinute(minute, goals);
+      const forecasts: Record<InPlayForecast, number[]> = {
+        model: ordered(marketProbabilities(rates, state, { rho })["1x2"]),
+        preMatch: ordered(preMatch),
+        scoreOnly: ordered(marketProbabilities(average, state, { rho })["1x2"]),
+      };
+      for (const forecast of IN_PLAY_FORECASTS) scores.rps[forecast].add(rps(forecasts[forecast], outcome));
+    }
+  }
+}
+
+/** The expected total goals of the pair's own fit, steadied, and at each weight, against the goals scored. */
+function scoreTotals(
+  match: BacktestMatch,
+  neutral: boolean,
+  ratings: Ratings<string>,
+  report: BacktestReport,
+) {
+  const scored = match.ft[0] + match.ft[1];
+  const totalAt = (totalWeight: number) => {
+    const goals = expectedGoals(ratings, match.home, match.away, { neutral, totalWeight });
+    return goals.home + goals.away;
+  };
+  for (const entry of report.totals.weights) entry.poisson.add(poissonLogLoss(totalAt(entry.weight), scored));
+  report.totals.fitted.add(totalAt(1), scored);
+  report.totals.steadied.add(totalAt(PAIR_TOTAL_WEIGHT), scored);
 }

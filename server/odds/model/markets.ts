@@ -1,4 +1,4 @@
-import { type InPlayState, remainingRates, type Side } from "./in-play.ts";
+import { type InPlayAdjustments, type InPlayState, remainingRates, type Side } from "./in-play.ts";
 import { scoreMatrix } from "./poisson.ts";
 
 export const MARKET_KEYS = ["odd-even", "two-way", "last-team-to-score"] as const;
@@ -19,9 +19,9 @@ export type MarketProbabilities = {
 export function marketProbabilities(
   preMatch: { home: number; away: number },
   state: InPlayState,
-  options: { rho?: number; max?: number } = {},
+  options: { rho?: number; max?: number; adjust?: InPlayAdjustments } = {},
 ): MarketProbabilities {
-  const rates = remainingRates(preMatch, state);
+  const rates = remainingRates(preMatch, state, options.adjust);
   const rho = state.phase === "pre" ? (options.rho ?? 0) : 0;
   const matrix = scoreMatrix(rates.home, rates.away, rho, options.max ?? 10);
   let odd = 0;
