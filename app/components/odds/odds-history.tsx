@@ -1,6 +1,5 @@
 import type { OddsHistoryPoint } from "../../lib/odds.server.ts";
 import { Panel } from "../competition/panel.tsx";
-import { GamblingNotice } from "./gambling-notice.tsx";
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -16,6 +15,7 @@ type Line = {
 /**
  * How the chances moved: the two-way home probability and the odd-goals
  * probability, point by point. The figure's label and the table below say the same in words.
+ * It sits beside the odds panel, whose 18+ notice stands for both.
  */
 export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[]; home: string }) {
   const lines: Line[] = [
@@ -121,7 +121,6 @@ export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[];
           </table>
         </details>
       </div>
-      <GamblingNotice />
     </Panel>
   );
 }

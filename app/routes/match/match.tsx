@@ -104,14 +104,6 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </Panel>
         ) : null}
-        {odds ? (
-          <MatchOdds
-            matchId={match.id}
-            data={odds}
-            live={match.status === "live" || match.status === "scheduled"}
-            teams={{ home: match.home.shortName, away: match.away.shortName }}
-          />
-        ) : null}
         <CentreTabs basePath={`/match/${match.id}`} active={tab} sport={match.sport} />
         {tab === "summary" || tab === "chat" ? (
           <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -125,6 +117,15 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <CentreSection match={match} tab={tab} headToHead={headToHead} table={table} boxScore={boxScore} />
         )}
+        {/* Prices follow the story: on a phone the score, clock, timeline and tabs fill the first screen. */}
+        {odds ? (
+          <MatchOdds
+            matchId={match.id}
+            data={odds}
+            live={match.status === "live" || match.status === "scheduled"}
+            teams={{ home: match.home.shortName, away: match.away.shortName }}
+          />
+        ) : null}
         <SharePanel path={`/match/${match.id}`} title={`${match.home.name} v ${match.away.name}`} />
         <ReportProblem matchId={match.id} />
       </div>
