@@ -24,8 +24,8 @@ const DOMAINS = [
   "sports",
   "video",
 ];
-/** What one domain may take from another: its service, its tables' types, its route mount, its pure laws. */
-const PUBLIC = /^(service|schema|types|laws)\.ts$|^(http\/)?mount\.ts$|^api\/mount\.ts$|^routes\.ts$/;
+/** What one domain may take from another: its service, its tables' types, its route mount, its pure laws and clock. */
+const PUBLIC = /^(service|schema|types|laws|clock)\.ts$|^(http\/)?mount\.ts$|^api\/mount\.ts$|^routes\.ts$/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
+import { tickingClock } from "../sports/clock.ts";
 import { competitions, type MatchPeriod, matchEvents, matches, seasons, sports } from "../sports/schema.ts";
 import type { InPlayState, Side } from "./model/in-play.ts";
 import type { SettlementGoal } from "./model/settle.ts";
@@ -25,41 +26,6 @@ export type MatchOddsState = {
   minute: number | null;
 };
 
-/** The clock's bounds of the periods it runs in, as the page's ticking clock reads them. */
-const RUNNING: Partial<Record<MatchPeriod, [number, number]>> = {
-  "1H": [0, 45],
-  "2H": [45, 90],
-  ET1: [90, 105],
-  ET2: [105, 120],
-};
-
-/**
- * The clock between events, as fans see it tick (app/lib/live/clock.ts): the 31st minute
- * is under way half an hour into the match, and past the period's end it counts stoppage.
- * A later minute reported by an event wins. Every server reads the same minute from the
- * same row, so each prices the same moment the same way.
- */
-export function runningClock(
-  match: {
-    period: MatchPeriod | null;
-    minute: number | null;
-    stoppage: number | null;
-    periodStartedAt: Date | null;
-  },
-  now: Date,
-): { minute: number | null; stoppage: number | null } {
-  const bounds = match.period ? RUNNING[match.period] : undefined;
-  if (!bounds || !match.periodStartedAt) return { minute: match.minute, stoppage: match.stoppage };
-  const elapsed = Math.floor((now.getTime() - match.periodStartedAt.getTime()) / 60_000) + 1;
-  const [start, end] = bounds;
-  const minute = start + Math.max(1, elapsed);
-  const ticked = minute > end ? { minute: end, stoppage: minute - end } : { minute, stoppage: null };
-  const reported = (match.minute ?? 0) * 100 + (match.stoppage ?? 0);
-  return ticked.minute * 100 + (ticked.stoppage ?? 0) >= reported
-    ? ticked
-    : { minute: match.minute, stoppage: match.stoppage };
-}
-
 function phaseOf(status: string, period: MatchPeriod | null): InPlayState["phase"] {
   if (status === "finished" || status === "awarded") return "over";
   if (status !== "live") return "pre";
@@ -79,8 +45,9 @@ function phaseOf(status: string, period: MatchPeriod | null): InPlayState["phase
 }
 
 /**
- * The match as the odds see it at `now`: the running clock, standing goals in order,
- * red cards, and the last suspending moment.
+ * The match as the odds see it at `now`: the running clock (the minute fans see tick, so
+ * every server prices the same minute from the same row), standing goals in order, red
+ * cards, and the last suspending moment.
  */
 export async function readMatchState(
   db: Db,
@@ -124,7 +91,10 @@ export async function readMatchState(
   }
   const standing = goals.filter((goal) => !goal.cancelled);
   const phase = phaseOf(match.status, match.period);
-  const clock = match.status === "live" ? runningClock(match, now) : match;
+  const clock =
+    match.status === "live"
+      ? tickingClock({ ...match, periodStartedAt: match.periodStartedAt?.toISOString() }, now.getTime())
+      : match;
   // Without a goal list (imported results) the stored score stands in for it.
   const home =
     standing.length > 0 ? standing.filter((g) => g.side === "home").length : (match.homeScore ?? 0);
