@@ -68,4 +68,29 @@ describe("odds as the match clock runs", () => {
     };
     expect(history.data.map((point) => point.minute)).toEqual([21, 22]);
   });
+
+  it("prices live matches as it starts, so a stream's first frame already has them", async () => {
+    const [fresh] = (await createLiveFixture(site.services.database.db, 1, {
+      status: "live",
+      period: "2H",
+      minute: 45,
+      homeScore: 0,
+      awayScore: 0,
+      kickoffAt: kickoff,
+      periodStartedAt: new Date(clock.getTime() - 9.5 * 60_000),
+    })) as [FixtureMatch];
+    const stop = await site.services.odds.start();
+    const messages: SseMessage[] = [];
+    const stream = readSse(`${site.url}/api/matches/${fresh.matchId}/odds/stream`, (message) =>
+      messages.push(message),
+    );
+    try {
+      await expect.poll(() => messages.some((m) => m.event === "ready")).toBe(true);
+      const ready = JSON.parse(messages.find((m) => m.event === "ready")!.data) as { odds: MatchOdds | null };
+      expect(ready.odds).toMatchObject({ match_id: fresh.matchId, minute: 55, status: "open" });
+    } finally {
+      stream.cut();
+      await stop();
+    }
+  });
 });

@@ -196,6 +196,9 @@ export function createOddsService(deps: OddsDeps) {
           }
         }),
       );
+      // A server starting mid-match prices its live matches at once: a stream's `ready` and the
+      // history have them before the first tick.
+      await repriceLive().catch(failed);
       const tick = setInterval(() => void repriceLive().catch(failed), REPRICE_EVERY_MS);
       tick.unref();
       timers.push(tick);
