@@ -73,6 +73,17 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
     }),
   );
   for (const line of totals) expect(line.parts).toBe(line.total);
+  // The score (often three digits a side) stays on one line at a desktop and a phone width.
+  const scoreLines = () =>
+    page.locator("[data-score]").evaluate((score) => {
+      const range = document.createRange();
+      range.selectNodeContents(score);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await scoreLines(), `score lines at ${width} px`).toBe(1);
+  }
   await expectAccessibleEverywhere(page);
 
   // The box score: each team's line is the sum of its players' points.

@@ -61,10 +61,13 @@ export function MatchHeader({
       </p>
       <div className="mt-4 flex items-start gap-2">
         <Side team={match.home} strong={winner === "home"} />
-        <div className="flex w-28 shrink-0 flex-col items-center pt-2">
+        <div className="flex min-w-28 shrink-0 flex-col items-center pt-2">
+          {/* A basketball score runs to three digits a side: it steps down a size and never wraps. */}
           <p
             ref={goal}
-            className={`text-4xl font-black tabular-nums tracking-tight ${live ? "text-live" : ""}`}
+            className={`whitespace-nowrap font-black tabular-nums tracking-tight ${
+              (match.homeScore ?? 0) >= 100 || (match.awayScore ?? 0) >= 100 ? "text-3xl" : "text-4xl"
+            } ${live ? "text-live" : ""}`}
             data-score
           >
             {hasScore(match) ? `${match.homeScore} - ${match.awayScore}` : "–"}
