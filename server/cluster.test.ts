@@ -121,6 +121,40 @@ describe("server processes sharing PostgreSQL and Redis", { timeout: 60_000 }, (
       .toEqual(["from B"]);
   });
 
+  it("shows a team renamed through A on the next reads of both of B's workers", async () => {
+    const automation = {
+      Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}`,
+      "Content-Type": "application/json",
+    };
+    /** The home team's name as a read on a connection of its own finds it (the primary deals them out in turn). */
+    const homeNameOnB = async () => {
+      const response = await fetch(`${tree.url}/api/matches/${match.matchId}`, {
+        headers: { Connection: "close" },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { home: { name: string } }).home.name;
+    };
+    /** Four reads in a row, so each worker answers at least once. */
+    const namesOnB = async () => {
+      const names = [];
+      for (let i = 0; i < 4; i++) names.push(await homeNameOnB());
+      return names;
+    };
+    // Both workers now hold the match centre read, team names included, for a minute.
+    expect(await namesOnB()).toEqual(Array(4).fill("Harbour City"));
+
+    const team = await fetch(`${a.url}/api/cms/teams/${match.homeTeamId}`, { headers: automation });
+    const { version } = ((await team.json()) as { data: { version: number } }).data;
+    const renamed = await fetch(`${a.url}/api/cms/teams/${match.homeTeamId}`, {
+      method: "PATCH",
+      headers: automation,
+      body: JSON.stringify({ name: "Harbour City Athletic", version }),
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+
+    await expect.poll(namesOnB, { timeout: 1_000 }).toEqual(Array(4).fill("Harbour City Athletic"));
+  });
+
   it("serves one port from both workers of a WORKERS=2 process; one leads, and another takes over when it dies", async () => {
     const workerOf = (requestId: string) => tree.lines.find((line) => line.reqId === requestId)?.worker;
     const served = async () => {

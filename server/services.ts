@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from "./platform/mailer.ts";
 import type { StreamHub } from "./platform/streams/hub.ts";
 import { createSocialService, type SocialService } from "./social/service.ts";
 import { createImportUploads, type ImportUploads } from "./sports/import/uploads.ts";
+import { shareCachedReads } from "./sports/queries/read-cache.ts";
 import { createMovieService, type MovieService } from "./video/movies-service.ts";
 import { createVideoService, type VideoService } from "./video/service.ts";
 import { createTvService, type TvService } from "./video/tv-service.ts";
@@ -39,6 +40,8 @@ export type Services = {
   live: LiveService;
   /** Rendered anonymous pages, dropped by the live events and edits that change them (decision 036). */
   pageCache: SharedPageCache;
+  /** Public sports reads cached per process; a catalogue edit in any process drops them in all. */
+  sportsReads: { close(): void };
   /** What the running live feeds last reported: polls, errors, rate-limit budget. */
   feedHealth: FeedHealthRegistry;
   /** Accounts, sessions and sign-in. */
@@ -101,6 +104,7 @@ export async function createServices(
     logger,
     invalidatePagesOnLive({ db: database.db, bus: streams.bus, logger }),
   );
+  const sportsReads = { close: shareCachedReads({ db: database.db, bus: streams.bus, logger }) };
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM ?? `${config.SITE_NAME} <no-reply@${new URL(config.SITE_URL).hostname}>`,
@@ -167,6 +171,7 @@ export async function createServices(
     streams,
     live,
     pageCache,
+    sportsReads,
     feedHealth,
     auth,
     guestSweep,
@@ -191,9 +196,10 @@ export async function createServices(
 
 /** Lets running jobs and pushes in flight finish, then ends every stream and the bus under them. */
 export async function closeServices(
-  services: Pick<Services, "live" | "streams" | "notify" | "jobs" | "billing" | "pageCache">,
+  services: Pick<Services, "live" | "streams" | "notify" | "jobs" | "billing" | "pageCache" | "sportsReads">,
 ): Promise<void> {
   services.pageCache.close();
+  services.sportsReads.close();
   // Running jobs finish first: they may still report progress on the streams.
   await services.jobs.stop();
   await services.billing.close();

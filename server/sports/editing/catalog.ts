@@ -134,7 +134,7 @@ export type Editor = { actor: AuditActor; ip: string | null };
 export async function createCatalogRecord(db: Db, who: Editor, plural: CatalogPlural, input: unknown) {
   const editor: CatalogEditor = CATALOG[plural];
   const created = await editor.create(db, input);
-  forgetCachedReads(db);
+  await forgetCachedReads(db);
   await recordAudit(db, {
     ...who,
     action: `${editor.kind}.create`,
@@ -152,7 +152,7 @@ export async function updateCatalogRecord(
 ) {
   const editor: CatalogEditor = CATALOG[plural];
   const { before, after } = await editor.update(db, change.id, change.base, change.patch);
-  forgetCachedReads(db);
+  await forgetCachedReads(db);
   await recordAudit(db, {
     ...who,
     action: `${editor.kind}.update`,
@@ -169,7 +169,7 @@ export async function mergeTeamRecords(
   merge: { duplicateId: number; intoId: number; base: number },
 ): Promise<MergeOutcome> {
   const outcome = await mergeTeams(db, merge.duplicateId, merge.intoId, merge.base);
-  forgetCachedReads(db);
+  await forgetCachedReads(db);
   await recordAudit(db, {
     ...who,
     action: "team.merge",

@@ -1,4 +1,6 @@
 import type { Db } from "../../db/connect.ts";
+import type { Logger } from "../../logger.ts";
+import type { StreamBus } from "../../platform/streams/bus.ts";
 
 type Entry<V> = { value: V; stamp: string; generation: number; expiresAt: number };
 
@@ -13,12 +15,45 @@ export type ReadCache<V> = {
 const generations = new WeakMap<Db, number>();
 const generationOf = (db: Db) => generations.get(db) ?? 0;
 
+/** Bus messages that make every process drop its cached reads of the site's database. */
+export const CACHED_READS_TOPIC = "sports-reads";
+
+// How each database's edits reach the other processes, once `shareCachedReads` is called for it.
+const sharing = new WeakMap<Db, Set<() => Promise<void>>>();
+
 /**
- * Drops every cached read of this database in this process. Other processes catch up
- * when their entries age out (a minute at most).
+ * Drops every cached read of this database here at once and, when shared, in every other
+ * process as the bus brings the word (before the edit's answer leaves, so a client's next read
+ * anywhere sees it).
  */
-export function forgetCachedReads(db: Db): void {
+export async function forgetCachedReads(db: Db): Promise<void> {
   generations.set(db, generationOf(db) + 1);
+  await Promise.all([...(sharing.get(db) ?? [])].map((tell) => tell()));
+}
+
+/**
+ * Hears other processes' catalogue edits on the bus and tells them this one's. Returns the stop.
+ */
+export function shareCachedReads(options: { db: Db; bus: StreamBus; logger: Logger }): () => void {
+  const { db, bus, logger } = options;
+  // Our own word comes back too (at once in memory, again through Redis): one more bump is harmless.
+  const unsubscribe = bus.subscribe((topic) => {
+    if (topic === CACHED_READS_TOPIC) generations.set(db, generationOf(db) + 1);
+  });
+  const tell = () =>
+    bus
+      .publish(CACHED_READS_TOPIC, {})
+      .catch((error: unknown) => logger.warn({ err: error }, "cached reads: edit not shared"));
+  let tellers = sharing.get(db);
+  if (!tellers) {
+    tellers = new Set();
+    sharing.set(db, tellers);
+  }
+  tellers.add(tell);
+  return () => {
+    unsubscribe();
+    tellers.delete(tell);
+  };
 }
 
 /**

@@ -20,7 +20,7 @@ export async function matchesStamp(db: Db, where: SQL | undefined, also?: SQL<st
   return row ? `${row.stamp}/${row.also}` : "";
 }
 
-// Entries also age out, so renamed teams or competitions show within a minute.
+// Entries also age out, so a rename made outside the catalogue editor (an import) shows within a minute.
 const reads = createReadCache<unknown>({ maxEntries: 500, ttlMs: 60_000 });
 
 /**

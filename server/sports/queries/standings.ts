@@ -23,7 +23,7 @@ export type StandingsOptions = {
   live?: boolean;
 };
 
-// Team names in a cached table may lag a rename by up to the entries' age.
+// Team names in a cached table may lag a rename outside the catalogue editor by up to the entries' age.
 const tables = createReadCache<Standings>({ maxEntries: 200, ttlMs: 60_000 });
 
 /** Changes when a points adjustment of the season is added, removed or edited. */
