@@ -8,7 +8,8 @@ import type { LiveEntry, LiveMatchState } from "./entry.ts";
 import { checkTimelineSport } from "./event-sports.ts";
 import { type IngestInput, ingestInput } from "./input.ts";
 import { applyEvent, type CorrectionTarget, refereeOf } from "./rules.ts";
-import { liveLog, liveSequence } from "./schema.ts";
+import { liveLog } from "./schema.ts";
+import { nextLiveSeq } from "./sequence.ts";
 
 export type IngestResult = {
   /** False when this (source, source event id) was applied before: nothing changed. */
@@ -102,14 +103,9 @@ export async function ingestEvent(db: Db, raw: unknown, options: IngestOptions =
           updatedAt: now,
         })
         .where(eq(matches.id, row.id));
-      // The counter row is locked until commit, so sequences are issued in commit order without gaps.
-      const [counter] = await tx
-        .insert(liveSequence)
-        .values({ id: 1, value: 1 })
-        .onConflictDoUpdate({ target: liveSequence.id, set: { value: sql`${liveSequence.value} + 1` } })
-        .returning({ value: liveSequence.value });
+      const seq = await nextLiveSeq(tx);
       const entry: LiveEntry = {
-        seq: counter!.value,
+        seq,
         at: now.toISOString(),
         matchId: row.id,
         kind: input.event.type === "correction" ? "correction" : "event",

@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import { type MatchPlay, type MatchStatus, matches, type PeriodScores } from "../sports/schema.ts";
 import type { BoxScore } from "../sports/service.ts";
 import { type LivePlayEntry, publicPlay } from "./entry.ts";
 import { stateOf } from "./ingest.ts";
-import { liveLog, liveSequence } from "./schema.ts";
+import { liveLog } from "./schema.ts";
+import { nextLiveSeq } from "./sequence.ts";
 
 /** The log's source for a sport's play; ingest refuses the `#`, so no event source can take it. */
 export const playSource = "#play";
@@ -62,13 +63,9 @@ export async function recordPlay(
       })
       .where(eq(matches.id, matchId))
       .returning();
-    const [counter] = await tx
-      .insert(liveSequence)
-      .values({ id: 1, value: 1 })
-      .onConflictDoUpdate({ target: liveSequence.id, set: { value: sql`${liveSequence.value} + 1` } })
-      .returning({ value: liveSequence.value });
+    const seq = await nextLiveSeq(tx);
     const entry: LivePlayEntry = {
-      seq: counter!.value,
+      seq,
       at: now.toISOString(),
       matchId,
       kind: "play",

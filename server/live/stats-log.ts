@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import { momentumOf, type StoredStats, settleStats, writeMatchStats } from "../sports/service.ts";
 import type { LiveStatsEntry } from "./entry.ts";
 import { stateOf } from "./ingest.ts";
-import { liveLog, liveSequence } from "./schema.ts";
+import { liveLog } from "./schema.ts";
+import { nextLiveSeq } from "./sequence.ts";
 
 /** The log's source for statistics; ingest refuses the `#`, so no event source can take it. */
 export const statsSource = "#stats";
@@ -39,13 +40,9 @@ export async function recordStats(
             ? ("away" as const)
             : null,
     }));
-    const [counter] = await tx
-      .insert(liveSequence)
-      .values({ id: 1, value: 1 })
-      .onConflictDoUpdate({ target: liveSequence.id, set: { value: sql`${liveSequence.value} + 1` } })
-      .returning({ value: liveSequence.value });
+    const seq = await nextLiveSeq(tx);
     const entry: LiveStatsEntry = {
-      seq: counter!.value,
+      seq,
       at: now.toISOString(),
       matchId,
       kind: "stats",
