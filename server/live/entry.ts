@@ -74,11 +74,25 @@ export type LivePlayEntry = {
   match: LiveMatchState;
 };
 
+/**
+ * An operator moved a match to another status outside play (postponed, cancelled, abandoned,
+ * scheduled again): the match state after it, on both streams like any entry, so open pages
+ * update their rows and header without a reload.
+ */
+export type LiveStatusEntry = {
+  seq: number;
+  at: string;
+  matchId: number;
+  kind: "status";
+  match: LiveMatchState;
+};
+
 /** Everything the live log holds, in one sequence. */
-export type LiveLogEntry = LiveEntry | LiveStatsEntry | LivePlayEntry;
+export type LiveLogEntry = LiveEntry | LiveStatsEntry | LivePlayEntry | LiveStatusEntry;
 
 export const isStatsEntry = (entry: LiveLogEntry): entry is LiveStatsEntry => entry.kind === "stats";
 export const isPlayEntry = (entry: LiveLogEntry): entry is LivePlayEntry => entry.kind === "play";
+export const isStatusEntry = (entry: LiveLogEntry): entry is LiveStatusEntry => entry.kind === "status";
 
 /** The compact delta of the all-matches stream: enough to update a score row. */
 export type LiveDelta = {
@@ -100,7 +114,7 @@ export type LiveDelta = {
   cancelledEventId: number | null;
 };
 
-export function toDelta(entry: LiveEntry | LivePlayEntry): LiveDelta {
+export function toDelta(entry: LiveEntry | LivePlayEntry | LiveStatusEntry): LiveDelta {
   const { match } = entry;
   const row = {
     seq: entry.seq,
@@ -113,8 +127,9 @@ export function toDelta(entry: LiveEntry | LivePlayEntry): LiveDelta {
     home: match.home,
     away: match.away,
   };
-  // A sport's play carries its parts and live state; football's rows need only the event.
-  if (entry.kind === "play") {
+  // A sport's play (and a status change, of any sport) carries its parts and live state; football's
+  // events need only the event.
+  if (entry.kind === "play" || entry.kind === "status") {
     const play = publicPlay(match.play);
     return { ...row, scores: match.scores, play, event: null, teamId: null, cancelledEventId: null };
   }

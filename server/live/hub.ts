@@ -5,7 +5,14 @@ import { frame } from "../platform/streams/frames.ts";
 import { createStreamHub, type StreamHub, type TopicSpec } from "../platform/streams/hub.ts";
 import type { StreamSink } from "../platform/streams/sink.ts";
 import { matches } from "../sports/schema.ts";
-import { isPlayEntry, isStatsEntry, type LiveDelta, type LiveLogEntry, toDelta } from "./entry.ts";
+import {
+  isPlayEntry,
+  isStatsEntry,
+  isStatusEntry,
+  type LiveDelta,
+  type LiveLogEntry,
+  toDelta,
+} from "./entry.ts";
 import { liveLog } from "./schema.ts";
 
 export type HubOptions = {
@@ -36,17 +43,13 @@ export type LiveHub = ReturnType<typeof createLiveHub>;
 /** Live scores on the stream hub: one topic whose sequence is the live log's. */
 export const LIVE_TOPIC = "live";
 const ALL = "all";
-/**
- * Bus messages `{ matchId }` for a match that stopped playing without an event (an
- * operator abandoned it): every process drops it from its scoreboard and `ready`.
- */
-export const BOARD_TOPIC = "live-board";
 /** The subscriber group of the all-matches stream (null) or of one match. */
 export const groupOf = (matchId: number | null) => (matchId === null ? ALL : `match:${matchId}`);
 
 /**
  * The live topic: the all-matches stream gets each entry's `score` delta, a
- * match's own stream its full `match-event` and its `stats` after each minute; `ready` says where every live
+ * match's own stream its full `match-event` (`play` for sports without a timeline, `status` for an
+ * operator's status change) and its `stats` after each minute; `ready` says where every live
  * match stands so pages start their clocks at once.
  */
 export function createLiveHub(options: HubOptions) {
@@ -69,10 +72,10 @@ export function createLiveHub(options: HubOptions) {
     route: (entry) =>
       isStatsEntry(entry)
         ? [[groupOf(entry.matchId), frame("stats", entry, entry.seq)]]
-        : isPlayEntry(entry)
+        : isPlayEntry(entry) || isStatusEntry(entry)
           ? [
               [ALL, frame("score", toDelta(entry), entry.seq)],
-              [groupOf(entry.matchId), frame("play", entry, entry.seq)],
+              [groupOf(entry.matchId), frame(entry.kind, entry, entry.seq)],
             ]
           : [
               [ALL, frame("score", toDelta(entry), entry.seq)],
@@ -114,11 +117,6 @@ export function createLiveHub(options: HubOptions) {
     pollMs: options.pollMs,
   };
   const topic = streams.topic(LIVE_TOPIC, spec);
-  const unsubscribe = streams.bus.subscribe((name, message) => {
-    if (name !== BOARD_TOPIC) return;
-    board.delete((message as { matchId: number }).matchId);
-    readyFrames.clear();
-  });
 
   return {
     topic,
@@ -142,7 +140,6 @@ export function createLiveHub(options: HubOptions) {
       for (const row of playing) board.set(row.id, boardDelta(row, topic.lastSeq));
     },
     async close() {
-      unsubscribe();
       if (options.streams) await topic.close();
       else await streams.close();
     },

@@ -142,7 +142,7 @@ async function entriesSince(db: Reader, matchId: number, version: number): Promi
     .where(
       and(
         eq(liveLog.matchId, matchId),
-        sql`${liveLog.entry}->>'kind' <> 'stats'`,
+        sql`${liveLog.entry}->>'kind' in ('event', 'correction')`,
         sql`(${liveLog.entry}->'match'->>'version')::int > ${version}`,
       ),
     )

@@ -4,7 +4,7 @@ import type { Logger } from "../logger.ts";
 import type { StreamBus } from "../platform/streams/bus.ts";
 import { competitions, matches, seasons, sports } from "../sports/schema.ts";
 import type { LiveLogEntry } from "./entry.ts";
-import { BOARD_TOPIC, LIVE_TOPIC } from "./hub.ts";
+import { LIVE_TOPIC } from "./hub.ts";
 
 /**
  * What a page shows, named the way pages tag themselves (app/lib/page-cache.server.ts):
@@ -64,13 +64,10 @@ export const invalidatePagesOnLive =
       ]);
     };
     return options.bus.subscribe((topic, message) => {
-      let work: Promise<void> | undefined;
-      if (topic === LIVE_TOPIC) {
-        const entry = message as LiveLogEntry;
-        work = dropFor(entry.matchId, entry.kind !== "stats");
-      } else if (topic === BOARD_TOPIC) {
-        work = dropFor((message as { matchId: number }).matchId, true);
-      }
-      work?.catch((error: unknown) => logger.warn({ err: error }, "page cache: live invalidation failed"));
+      if (topic !== LIVE_TOPIC) return;
+      const entry = message as LiveLogEntry;
+      dropFor(entry.matchId, entry.kind !== "stats").catch((error: unknown) =>
+        logger.warn({ err: error }, "page cache: live invalidation failed"),
+      );
     });
   };

@@ -35,7 +35,7 @@ const allMatchesRoute = createRoute({
   operationId: "streamLiveScores",
   summary: "Score deltas of every live match (SSE)",
   description:
-    "`ready` (every live match), then `score` after each event; with odds shown, `price` (a live row's two-way prices: `{ match_id, status, home, away }`, decimal) after each repricing, and `odds-ready` with every live match's prices.",
+    "`ready` (every live match), then `score` after each event and each status change (postponed, cancelled, abandoned); with odds shown, `price` (a live row's two-way prices: `{ match_id, status, home, away }`, decimal) after each repricing, and `odds-ready` with every live match's prices.",
   request: { query: streamQuery },
   responses: streamResponse,
 });
@@ -46,7 +46,7 @@ const oneMatchRoute = createRoute({
   operationId: "streamMatchEvents",
   summary: "Full events of one match (SSE)",
   description:
-    "`ready`, then `match-event` and `stats`; with odds shown for the match, `odds` (the match's full odds, as `/matches/{id}/odds/stream` sends them) after each repricing, and `odds-ready` with the current odds.",
+    "`ready`, then `match-event`, `stats`, `play` (sports scored point by point) and `status` (an operator's status change: the match as it now stands); with odds shown for the match, `odds` (the match's full odds, as `/matches/{id}/odds/stream` sends them) after each repricing, and `odds-ready` with the current odds.",
   request: {
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
     query: streamQuery,

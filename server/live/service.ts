@@ -4,11 +4,12 @@ import type { Logger } from "../logger.ts";
 import { createMemoryBus, createRedisBus } from "../platform/streams/bus.ts";
 import { createStreamHub, type StreamHub } from "../platform/streams/hub.ts";
 import type { StoredStats } from "../sports/service.ts";
-import type { LiveEntry, LiveLogEntry, LivePlayEntry, LiveStatsEntry } from "./entry.ts";
-import { BOARD_TOPIC, createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
+import type { LiveEntry, LiveLogEntry, LivePlayEntry, LiveStatsEntry, LiveStatusEntry } from "./entry.ts";
+import { createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
 import { type IngestOptions, type IngestResult, ingestEvent } from "./ingest.ts";
 import { type PlayOrigin, type PlayUpdate, recordPlay } from "./play.ts";
 import { recordStats } from "./stats-log.ts";
+import { recordStatus } from "./status-log.ts";
 
 export type LiveService = {
   hub: LiveHub;
@@ -31,8 +32,11 @@ export type LiveService = {
     at?: Date,
     origin?: PlayOrigin,
   ): Promise<LivePlayEntry>;
-  /** A match stopped playing outside the live log (abandoned by an operator): scoreboards drop it. */
-  leftPlay(matchId: number): Promise<void>;
+  /**
+   * An operator changed a match's status (postponed, cancelled, abandoned, scheduled again): logs it
+   * and sends it on the stream, so scoreboards and open pages follow. Null if it was logged already.
+   */
+  statusChanged(matchId: number): Promise<LiveStatusEntry | null>;
   close(): Promise<void>;
 };
 
@@ -105,10 +109,14 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
         .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
       return entry;
     },
-    async leftPlay(matchId) {
-      await streams.bus
-        .publish(BOARD_TOPIC, { matchId })
-        .catch((error: unknown) => logger.warn({ err: error }, "live: board update failed"));
+    async statusChanged(matchId) {
+      const entry = await recordStatus(database.db, matchId);
+      if (entry) {
+        await hub.topic
+          .publish(entry)
+          .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
+      }
+      return entry;
     },
     async close() {
       await hub.close();

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import type { LiveEntry, LiveMatchState, LivePlayEntry, LiveStatsEntry } from "../../../server/live/entry.ts";
+import type {
+  LiveEntry,
+  LiveMatchState,
+  LivePlayEntry,
+  LiveStatsEntry,
+  LiveStatusEntry,
+} from "../../../server/live/entry.ts";
 import { usePublicConfig } from "../../components/shell/public-config.tsx";
 
 /**
@@ -27,6 +33,10 @@ export function useConsoleStream(matchId: number, see: (match: LiveMatchState) =
       // Tennis and basketball: each point or basket is the whole match as it now stands.
       source.addEventListener("play", (event) => {
         latest.current.see((JSON.parse((event as MessageEvent<string>).data) as LivePlayEntry).match);
+      });
+      source.addEventListener("status", (event) => {
+        latest.current.see((JSON.parse((event as MessageEvent<string>).data) as LiveStatusEntry).match);
+        reload();
       });
       source.addEventListener("stats", (event) => {
         latest.current.see((JSON.parse((event as MessageEvent<string>).data) as LiveStatsEntry).match);

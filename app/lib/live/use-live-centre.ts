@@ -8,8 +8,8 @@ export type CentreNumbers = { stats: MatchStats | null; momentum: MomentumPoint[
 
 /**
  * While a match is live, follows its own stream: `stats` frames replace the
- * statistics and momentum in place; a new event or a `reset` reloads the page
- * data, so the timeline, line-up marks and cards follow.
+ * statistics and momentum in place; a new event, a status change or a `reset` reloads
+ * the page data, so the timeline, line-up marks and cards follow.
  */
 export function useLiveCentre(matchId: number, live: boolean, initial: CentreNumbers): CentreNumbers {
   const { apiPath } = usePublicConfig();
@@ -31,6 +31,8 @@ export function useLiveCentre(matchId: number, live: boolean, initial: CentreNum
         setNumbers({ stats: entry.stats, momentum: entry.momentum });
       });
       source.addEventListener("match-event", reload);
+      // Postponed, abandoned: the page's data says what now shows instead of play.
+      source.addEventListener("status", reload);
       source.addEventListener("reset", reload);
     };
     const close = () => {

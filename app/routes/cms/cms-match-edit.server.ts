@@ -113,7 +113,7 @@ export async function editMatchAction({ request, context, params }: Args) {
   try {
     const base = baseVersionOf(undefined, checked.value.version);
     const change = await changeMatch(services.database.db, id, checked.value, base, staffAct(context, staff));
-    if (change.leftPlay) await services.live.leftPlay(id);
+    if (change.statusChanged) await services.live.statusChanged(id);
     return redirect(`/cms/matches/${id}?done=${change.action ?? "nothing"}`);
   } catch (error) {
     const { details, ...failure } = failureOf(error);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../cms/schema.ts";
 import { startTestSite, type TestSite } from "../../http/testing/test-site.ts";
+import type { LiveDelta, LiveStatusEntry } from "../../live/entry.ts";
 import { readSse } from "../../live/sse-reader.ts";
 import { createEditingWorld, createStaff } from "../editing/matches-testing.ts";
 import { listHotMatches } from "../queries/hot.ts";
@@ -42,6 +43,26 @@ type Match = {
 const dataOf = async (response: Response) => ((await response.json()) as { data: Match }).data;
 const errorOf = async (response: Response) =>
   [response.status, ((await response.json()) as { error: { code: string } }).error.code] as const;
+
+/** A live stream opened like a page opens it (resuming after `lastEventId` if given), once it is ready. */
+async function follow(path: string, lastEventId?: string) {
+  const messages: Array<{ event: string; data: string }> = [];
+  const stream = readSse(
+    `${site.url}${path}`,
+    (message) => messages.push(message),
+    lastEventId ? { "Last-Event-ID": lastEventId } : {},
+  );
+  streams.push(stream);
+  await expect.poll(() => messages.some((message) => message.event === "ready")).toBe(true);
+  return {
+    heard: <T>(event: string) =>
+      messages.filter((message) => message.event === event).map((message) => JSON.parse(message.data) as T),
+  };
+}
+const streams: Array<{ cut(): void }> = [];
+afterAll(() => {
+  for (const stream of streams) stream.cut();
+});
 
 async function newMatch(kickoff: string, teams: [number, number] = [0, 1]) {
   const response = await call(
@@ -154,7 +175,7 @@ describe("changing a match", () => {
     expect(await dataOf(same)).toMatchObject({ version: 2 });
   });
 
-  it("abandons a match under way: the live scoreboard drops it and the ready snapshot no longer lists it", async () => {
+  it("abandons a match under way: open streams hear it at once, and the ready snapshot no longer lists it", async () => {
     const match = await newMatch(new Date().toISOString(), [2, 3]);
     await site.services.live.ingest({
       source: "test",
@@ -173,13 +194,47 @@ describe("changing a match", () => {
       return ready!.live.map((delta) => delta.matchId);
     };
     expect(await readyLive()).toContain(match.id);
+    // A scores list and a match centre, both open since before the abandonment.
+    const scores = await follow("/api/live");
+    const centre = await follow(`/api/live/matches/${match.id}`);
     expect(await errorOf(await patch(match.id, { version: 2, status: "postponed" }))).toEqual([
       409,
       "match-started",
     ]);
     const abandoned = await patch(match.id, { version: 2, status: "abandoned" });
     expect(await dataOf(abandoned)).toMatchObject({ status: "abandoned" });
+
+    await expect
+      .poll(() => scores.heard<LiveDelta>("score").filter((delta) => delta.matchId === match.id))
+      .toEqual([expect.objectContaining({ status: "abandoned", period: "1H", home: 0, away: 0 })]);
+    await expect
+      .poll(() => centre.heard<LiveStatusEntry>("status"))
+      .toEqual([
+        expect.objectContaining({
+          matchId: match.id,
+          match: expect.objectContaining({ status: "abandoned" }),
+        }),
+      ]);
     expect(await readyLive()).not.toContain(match.id);
+    // A page that lost its connection just before hears it on resuming from its last id.
+    const resumed = await follow(
+      `/api/live/matches/${match.id}`,
+      String(centre.heard<LiveStatusEntry>("status")[0]!.seq - 1),
+    );
+    await expect
+      .poll(() => resumed.heard<LiveStatusEntry>("status").map((entry) => entry.match.status))
+      .toEqual(["abandoned"]);
+  });
+
+  it("postpones a fixture: the open scores list shows it at once", async () => {
+    const match = await newMatch("2026-12-15T15:00:00Z", [1, 2]);
+    const scores = await follow("/api/live");
+    expect(await dataOf(await patch(match.id, { version: 1, status: "postponed" }))).toMatchObject({
+      status: "postponed",
+    });
+    await expect
+      .poll(() => scores.heard<LiveDelta>("score").filter((delta) => delta.matchId === match.id))
+      .toEqual([expect.objectContaining({ status: "postponed" })]);
   });
 });
 

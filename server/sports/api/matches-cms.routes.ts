@@ -203,7 +203,7 @@ export function mountCmsMatchRoutes(api: ApiRouter): void {
     const base = baseVersionOf(c.req.valid("header")["if-match"], body.version);
     const { services } = c.var;
     const change = await changeMatch(services.database.db, id, body, base, await actorOf(c));
-    if (change.leftPlay) await services.live.leftPlay(id);
+    if (change.statusChanged) await services.live.statusChanged(id);
     c.header("ETag", versionTag(change.match.version));
     return c.json({ data: change.match }, 200);
   });

@@ -128,8 +128,8 @@ export type MatchChange = {
   match: CmsMatch;
   /** Null when the change asked for nothing new: no version bump, no audit entry. */
   action: string | null;
-  /** The match was playing and no longer is: live scoreboards must drop it. */
-  leftPlay: boolean;
+  /** The status moved (postponed, cancelled, abandoned, scheduled again): live streams must say so. */
+  statusChanged: boolean;
 };
 
 const editable = (match: CmsMatch): EditableMatch => ({
@@ -169,7 +169,7 @@ export async function changeMatch(
     const before = await readCmsMatch(tx, id);
     if (locked.version !== baseVersion) throw editConflict(before);
     const { action, changes } = planMatchChange(editable(before), input);
-    if (Object.keys(changes).length === 0) return { match: before, action: null, leftPlay: false };
+    if (Object.keys(changes).length === 0) return { match: before, action: null, statusChanged: false };
     const placement = await checkReferences(tx, before.season_id, changes);
     const leftPlay =
       (before.status === "live" || before.status === "suspended") && changes.status !== undefined;
@@ -200,6 +200,6 @@ export async function changeMatch(
       before: Object.fromEntries(keys.map((key) => [key, before[key]])),
       after: Object.fromEntries(keys.map((key) => [key, after[key]])),
     });
-    return { match: after, action, leftPlay };
+    return { match: after, action, statusChanged: changes.status !== undefined };
   });
 }
