@@ -15,8 +15,8 @@ export type LiveService = {
   hub: LiveHub;
   /** Hears every committed timeline entry (football's events) once it reaches this process, in any order. */
   onEntry(listener: (entry: LiveEntry) => void): () => void;
-  /** Applies one event from any source and, once committed, publishes it. */
-  ingest(raw: unknown, options?: Pick<IngestOptions, "expectedVersion">): Promise<IngestResult>;
+  /** Applies one event from any source and, once committed, publishes it; `now` is when it happened (a feed's clock). */
+  ingest(raw: unknown, options?: Pick<IngestOptions, "expectedVersion" | "now">): Promise<IngestResult>;
   /** Stores a live match's statistics and, once committed, sends them on its stream. */
   recordStats(
     matchId: number,
@@ -84,7 +84,7 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
           listener(entry as LivePlayEntry);
       }),
     async ingest(raw, ingestOptions) {
-      const result = await ingestEvent(database.db, raw, { expectedVersion: ingestOptions?.expectedVersion });
+      const result = await ingestEvent(database.db, raw, ingestOptions);
       if (result.applied) {
         // Committed already: if the bus fails, every hub still finds the entry in the log.
         await hub.topic

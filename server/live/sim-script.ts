@@ -12,7 +12,7 @@ export type Draw = {
 type Side = 0 | 1;
 type Played = "1H" | "2H" | "ET1" | "ET2";
 /** Half-time, the break before extra time, and extra time's half-time. */
-type Pause = "HT" | "ETB" | "ETHT";
+export type Pause = "HT" | "ETB" | "ETHT";
 
 /** What the simulator remembers about one match between minutes. */
 export type SimState = {
@@ -55,6 +55,8 @@ const periodOf: Record<Played, { start: number; length: number }> = {
   ET2: { start: 105, length: 15 },
 };
 const after: Record<Pause, Played> = { HT: "2H", ETB: "ET1", ETHT: "ET2" };
+/** How long each break lasts, in minutes. */
+export const breakMinutes: Record<Pause, number> = { HT: 15, ETB: 5, ETHT: 1 };
 
 export function rateFor(strengths: [number, number]): [number, number] {
   const [home, away] = strengths.map((s) => Math.max(10, s)) as [number, number];
@@ -68,7 +70,49 @@ const clock = (phase: Played, played: number) => {
   return minute > end ? { minute: end, stoppage: minute - end } : { minute, stoppage: undefined };
 };
 
-const isPause = (phase: SimState["phase"]): phase is Pause => phase in after;
+export const isPause = (phase: SimState["phase"]): phase is Pause => phase in after;
+
+/** The last period marker of a match's live log: a period starting or ending, and when. */
+export type PeriodMarker = { type: "period-start" | "period-end"; period: string | null; at: Date };
+
+type LiveRow = {
+  period: string | null;
+  minute: number | null;
+  stoppage: number | null;
+  periodStartedAt: Date | null;
+};
+
+/**
+ * Where a live match stands for a simulator taking it up at `at`. After the whistle that sends a tie
+ * to extra time (or to penalties) the row still says 2H (or ET2): only the log's last period marker
+ * tells the break from the half. Periods and breaks count from when they began, so a restart neither
+ * replays nor skips time. `added` caps a period's stoppage.
+ */
+export function resumeAt(
+  row: LiveRow,
+  marker: PeriodMarker | null,
+  at: Date,
+  added: number,
+): Pick<SimState, "phase" | "minute" | "breakLeft"> {
+  const since = (from: Date | null) => (from ? (at.getTime() - from.getTime()) / 60_000 : 0);
+  const ended = marker?.type === "period-end" && marker.period === row.period;
+  const phase = (
+    ended && row.period === "2H" ? "ETB" : ended && row.period === "ET2" ? "PEN" : row.period
+  ) as SimState["phase"];
+  if (isPause(phase)) {
+    // The break began with the whistle that ended the period before it.
+    const began = marker?.type === "period-end" ? marker.at : null;
+    return { phase, minute: 0, breakLeft: Math.max(1, Math.ceil(breakMinutes[phase] - since(began))) };
+  }
+  if (phase === "PEN" || phase === "over") return { phase, minute: 0, breakLeft: 0 };
+  const { start, length } = periodOf[phase];
+  const shown = (row.minute ?? 0) - start + (row.stoppage ?? 0);
+  return {
+    phase,
+    minute: Math.min(length + added, Math.max(shown, Math.floor(since(row.periodStartedAt)))),
+    breakLeft: 0,
+  };
+}
 
 /** Plays one minute of a match and says what happened in it, in order. */
 export function playMinute(state: SimState, draw: Draw): SimAction[] {
@@ -147,11 +191,12 @@ const other = (side: Side): Side => (side === 0 ? 1 : 0);
 /** The end of a period, and what follows it: a break, extra time, a shoot-out or the final whistle. */
 function endPeriod(state: SimState, phase: Played, minute: number): SimAction[] {
   const level = state.score[0] === state.score[1];
-  state.breakLeft = phase === "1H" ? 15 : phase === "2H" ? 5 : 1;
-  if (phase === "1H") state.phase = "HT";
-  else if (phase === "ET1") state.phase = "ETHT";
-  else if (state.knockout && level && phase === "2H") {
+  if (phase === "1H" || phase === "ET1") {
+    state.phase = phase === "1H" ? "HT" : "ETHT";
+    state.breakLeft = breakMinutes[state.phase];
+  } else if (state.knockout && level && phase === "2H") {
     state.phase = "ETB";
+    state.breakLeft = breakMinutes.ETB;
     return [{ type: "period-end", period: phase, minute, next: "ET" }];
   } else if (state.knockout && level && phase === "ET2") {
     state.phase = "PEN";

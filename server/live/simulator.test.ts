@@ -9,7 +9,7 @@ import { matchEvents, matches, players, stages } from "../sports/schema.ts";
 import { lawEventOf } from "./rules.ts";
 import { createLiveService, type LiveService } from "./service.ts";
 import { createSimulator } from "./simulator.ts";
-import { createLiveFixture } from "./testing.ts";
+import { createLiveFixture, type FixtureMatch } from "./testing.ts";
 
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
 const config = {
@@ -102,6 +102,75 @@ describe("simulator", () => {
       expect(row!.period).toBe("AET");
       expect(row!.homeScore).not.toBe(row!.awayScore);
     }
+  });
+
+  it("carries a knockout tie on where it stood when a new simulator takes it up at any period boundary", async () => {
+    const kickoff = new Date("2026-05-03T15:00:00Z");
+    let clock = kickoff.getTime();
+    const now = () => new Date(clock);
+    const [fixture] = (await createLiveFixture(database.db, 1, { kickoffAt: kickoff })) as [FixtureMatch];
+    const matchId = fixture.matchId;
+    const [{ seasonId }] = (await database.db
+      .select({ seasonId: matches.seasonId })
+      .from(matches)
+      .where(eq(matches.id, matchId))) as [{ seasonId: number }];
+    const [stage] = await database.db
+      .insert(stages)
+      .values({ seasonId, name: "Final", kind: "knockout" })
+      .returning({ id: stages.id });
+    await database.db.update(matches).set({ stageId: stage!.id }).where(eq(matches.id, matchId));
+    const timeline = () =>
+      database.db
+        .select()
+        .from(matchEvents)
+        .where(eq(matchEvents.matchId, matchId))
+        .orderBy(asc(matchEvents.id));
+    // The referee rules every goal out, so the tie stays level through extra time to the shoot-out.
+    let disallowed = 0;
+    const keepLevel = async () => {
+      for (const goal of await timeline()) {
+        if (goal.cancelled || !["goal", "penalty-goal", "own-goal"].includes(goal.type)) continue;
+        await live.ingest({
+          source: "test",
+          sourceEventId: `level-${matchId}-${++disallowed}`,
+          matchId,
+          event: { type: "correction", cancelsEventId: goal.id, minute: goal.minute, reason: "Offside" },
+        });
+      }
+    };
+    const simulatorFrom = (seed: number) =>
+      createSimulator({ live, db: database.db, logger, speed: 1, seed, now });
+
+    let simulator = simulatorFrom(7);
+    const boundaries: string[] = [];
+    for (let minute = 0; minute < 200; minute++) {
+      await simulator.playOneMinute();
+      await keepLevel();
+      const before = simulator.progressOf(matchId);
+      if (!before) break;
+      if (before.phase !== boundaries.at(-1)) {
+        boundaries.push(before.phase);
+        // A restart (a deploy, another process taking the lease) at this very moment.
+        await simulator.stop();
+        simulator = simulatorFrom(100 + minute);
+        await simulator.takeUp();
+        expect(simulator.progressOf(matchId), `taken up in ${before.phase}`).toEqual(before);
+      }
+      clock += 60_000;
+    }
+    await simulator.stop();
+
+    expect(boundaries).toEqual(["1H", "HT", "2H", "ETB", "ET1", "ETHT", "ET2", "PEN"]);
+    const [row] = await database.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(row).toMatchObject({ status: "finished", period: "PEN" });
+    // Each period was played once, in order, and each break lasted as long as it should.
+    const markers = (await timeline()).filter((event) => event.type.startsWith("period-"));
+    expect(markers.map((event) => `${event.type}@${event.period}`)).toEqual(
+      ["1H", "2H", "ET1", "ET2", "PEN"].flatMap((period) => [
+        `period-start@${period}`,
+        `period-end@${period}`,
+      ]),
+    );
   });
 });
 

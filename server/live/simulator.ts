@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
@@ -9,8 +9,19 @@ import { takenOverMatches } from "./console-scoring.ts";
 import { inPlayOrDue } from "./due.ts";
 import type { FeedReporter } from "./feed-health.ts";
 import { refereeOf } from "./rules.ts";
+import { liveLog } from "./schema.ts";
 import type { LiveService } from "./service.ts";
-import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
+import {
+  dueReviews,
+  isPause,
+  maybeReview,
+  type PeriodMarker,
+  playMinute,
+  rateFor,
+  resumeAt,
+  type SimAction,
+  type SimState,
+} from "./sim-script.ts";
 import { createSimStats } from "./sim-stats.ts";
 
 export type SimulatorOptions = {
@@ -26,7 +37,28 @@ export type SimulatorOptions = {
 };
 
 const followed = ["1H", "HT", "2H", "ET1", "ETHT", "ET2", "PEN"];
-const periodStart: Record<string, number> = { "2H": 45, ET1: 90, ET2: 105 };
+
+/** Each match's last period marker in the live log: where it stands when a simulator takes it up. */
+async function lastPeriodMarkers(db: Db, matchIds: number[]): Promise<Map<number, PeriodMarker>> {
+  const rows = await db
+    .selectDistinctOn([liveLog.matchId], { matchId: liveLog.matchId, entry: liveLog.entry })
+    .from(liveLog)
+    .where(
+      and(
+        inArray(liveLog.matchId, matchIds),
+        sql`${liveLog.entry}->>'kind' = 'event'`,
+        sql`${liveLog.entry}->'event'->>'type' in ('period-start', 'period-end')`,
+      ),
+    )
+    .orderBy(liveLog.matchId, desc(liveLog.seq));
+  return new Map(
+    rows.flatMap(({ matchId, entry }) =>
+      entry.kind === "event" && (entry.event.type === "period-start" || entry.event.type === "period-end")
+        ? [[matchId, { type: entry.event.type, period: entry.event.period, at: new Date(entry.at) }] as const]
+        : [],
+    ),
+  );
+}
 
 /**
  * Plays the demo world's matches in real time through the ingest path: kicks
@@ -47,7 +79,8 @@ export function createSimulator(options: SimulatorOptions) {
     if (entry.match.status !== "live") tracked.delete(entry.matchId);
   });
 
-  async function follow() {
+  /** Takes up the matches in play or due; answers those it started a period of just now. */
+  async function follow(): Promise<Set<number>> {
     const at = now();
     // Not the sports that have feeds of their own, playing by their rules.
     const rows = await db
@@ -66,7 +99,8 @@ export function createSimulator(options: SimulatorOptions) {
         !taken.has(row.id) &&
         (row.status === "scheduled" || followed.includes(row.period ?? "")),
     );
-    if (fresh.length === 0) return;
+    const started = new Set<number>();
+    if (fresh.length === 0) return started;
     const teamIds = [...new Set(fresh.flatMap((row) => [row.homeTeamId, row.awayTeamId]))];
     const strength = new Map(
       (
@@ -103,6 +137,10 @@ export function createSimulator(options: SimulatorOptions) {
         ),
       )
       .orderBy(asc(matchEvents.id));
+    const markers = await lastPeriodMarkers(
+      db,
+      fresh.map((row) => row.id),
+    );
     for (const row of fresh) {
       // The first eleven of a squad start; the match so far says who is still on the pitch.
       const [home, away] = [namesOf(row.homeTeamId), namesOf(row.awayTeamId)];
@@ -120,7 +158,7 @@ export function createSimulator(options: SimulatorOptions) {
         rates: rateFor([strength.get(row.homeTeamId) ?? 50, strength.get(row.awayTeamId) ?? 50]),
         squads: [[...sides[0].onPitch!], [...sides[1].onPitch!]],
         benches: [[...sides[0].bench!], [...sides[1].bench!]],
-        phase: row.status === "scheduled" ? "1H" : (row.period as SimState["phase"]),
+        phase: "1H",
         knockout: row.stageId !== null && knockouts.has(row.stageId),
         score: [row.homeScore ?? 0, row.awayScore ?? 0],
         shootout: row.period === "PEN" ? referee : null,
@@ -133,28 +171,35 @@ export function createSimulator(options: SimulatorOptions) {
         reviews: [],
       };
       // Time that passed before we started following the match ran at real speed.
-      const elapsed = row.periodStartedAt ? (at.getTime() - row.periodStartedAt.getTime()) / 60_000 : 0;
-      if (state.phase === "HT") state.breakLeft = Math.max(1, Math.ceil(15 - elapsed));
-      else if (state.phase === "ETHT") state.breakLeft = 1;
-      else if (row.status === "live" && state.phase !== "PEN") {
-        const length = state.phase === "ET1" || state.phase === "ET2" ? 15 : 45;
-        const shown = (row.minute ?? 0) - (periodStart[state.phase] ?? 0) + (row.stoppage ?? 0);
-        state.minute = Math.min(length + state.added, Math.max(shown, Math.floor(elapsed)));
-      }
+      if (row.status === "live")
+        Object.assign(state, resumeAt(row, markers.get(row.id) ?? null, at, state.added));
       tracked.set(row.id, state);
-      if (row.status === "scheduled") await submit(state, { type: "period-start", period: "1H", minute: 0 });
+      // A period that starts now is played from the next minute, as after a break.
+      if (row.status === "scheduled") {
+        await submit(state, { type: "period-start", period: "1H", minute: 0 });
+        started.add(row.id);
+      } else if (state.phase === "PEN" && row.period !== "PEN") {
+        // Extra time ended, but the shoot-out was not under way yet.
+        await submit(state, { type: "period-start", period: "PEN", minute: 120 });
+        started.add(row.id);
+      }
     }
+    return started;
   }
 
   async function submit(state: SimState & { version: number }, action: SimAction) {
     const { scoring, ...event } = action;
     try {
-      const result = await live.ingest({
-        source: "simulator",
-        sourceEventId: `${state.matchId}:v${state.version}`,
-        matchId: state.matchId,
-        event,
-      });
+      // Stamped with our clock, so periods and breaks are timed the way we play them.
+      const result = await live.ingest(
+        {
+          source: "simulator",
+          sourceEventId: `${state.matchId}:v${state.version}`,
+          matchId: state.matchId,
+          event,
+        },
+        { now: now() },
+      );
       state.version = Math.max(state.version, result.entry.match.version);
       state.score = [result.entry.match.home ?? 0, result.entry.match.away ?? 0];
       if (scoring && result.applied) maybeReview(state, draw, result.entry.event.id);
@@ -168,8 +213,9 @@ export function createSimulator(options: SimulatorOptions) {
 
   /** Plays one match minute everywhere. */
   async function playOneMinute() {
-    await follow();
+    const started = await follow();
     for (const state of [...tracked.values()]) {
+      if (started.has(state.matchId)) continue;
       // VAR verdicts go in first: the minute's play (a final whistle, extra time) needs the score after them.
       const reviews = dueReviews(state);
       for (const action of reviews) {
@@ -191,8 +237,22 @@ export function createSimulator(options: SimulatorOptions) {
   let running: Promise<void> | undefined;
   return {
     playOneMinute,
+    /** Takes up the matches in play or due, as the start of each minute does, without playing. */
+    takeUp: async () => void (await follow()),
     get tracked() {
       return [...tracked.keys()];
+    },
+    /** Where it has a match: the period or break, the minutes played in a period, the minutes left of a break. */
+    progressOf(matchId: number) {
+      const state = tracked.get(matchId);
+      if (!state) return undefined;
+      const pause = isPause(state.phase);
+      const played = !pause && state.phase !== "PEN" && state.phase !== "over";
+      return {
+        phase: state.phase,
+        minute: played ? state.minute : null,
+        breakLeft: pause ? state.breakLeft : null,
+      };
     },
     start() {
       timer = setInterval(
