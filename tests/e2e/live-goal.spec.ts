@@ -45,3 +45,45 @@ test("a goal scored through the manual scoring API shows on open home and match 
   await expect(row.locator("[data-score]").first()).toHaveText(String(after.home));
   await expect(row.locator("[data-score]").last()).toHaveText(String(after.away));
 });
+
+test("a match an operator abandons shows so on its open page without reload", async ({ page, request }) => {
+  // A fixture of its own: the demo matches other specs watch play on.
+  const automation = { Authorization: `Bearer ${adminToken}` };
+  const [sample] = (await (await request.get("/api/cms/matches?limit=1", { headers: automation })).json())
+    .data as Array<{ season_id: number; home_team_id: number; away_team_id: number }>;
+  const made = await request.post("/api/cms/matches", {
+    headers: { ...automation, "Idempotency-Key": `e2e-abandon-${Date.now()}` },
+    data: {
+      season_id: sample!.season_id,
+      home_team_id: sample!.home_team_id,
+      away_team_id: sample!.away_team_id,
+      kickoff_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()).data as { id: number };
+  const kickOff = await request.post(`/api/admin/matches/${id}/events`, {
+    headers: { ...automation, "Idempotency-Key": `e2e-abandon-kick-off-${id}` },
+    data: { type: "period-start", period: "1H", minute: 0 },
+  });
+  expect(kickOff.status()).toBe(201);
+
+  const stream = page.waitForResponse((response) => response.url().endsWith(`/api/live/matches/${id}`));
+  await page.goto(`/match/${id}`);
+  const header = page.locator(`section[data-match-id="${id}"]`);
+  await expect(header).toHaveAttribute("data-status", "live");
+  await stream;
+  // The simulator may play a minute in between: abandon the version as it now is.
+  await expect(async () => {
+    const { version } = (await (await request.get(`/api/cms/matches/${id}`, { headers: automation })).json())
+      .data as { version: number };
+    const abandoned = await request.patch(`/api/cms/matches/${id}`, {
+      headers: automation,
+      data: { status: "abandoned", version },
+    });
+    expect(abandoned.status()).toBe(200);
+  }).toPass();
+
+  await expect(header).toHaveAttribute("data-status", "abandoned");
+  await expect(header).toContainText("Aband.");
+});
