@@ -23,7 +23,9 @@ test("a goal scored through the manual scoring API shows on open home and match 
   const row = page.getByTestId("day-matches").locator(`li[data-match-id="${id}"]`);
   await expect(row).toBeVisible();
   const matchPage = await context.newPage();
-  const matchStream = matchPage.waitForResponse((response) => response.url().endsWith("/api/live"));
+  const matchStream = matchPage.waitForResponse((response) =>
+    response.url().endsWith(`/api/live/matches/${id}`),
+  );
   await matchPage.goto(`/match/${id}`);
   const header = matchPage.locator(`section[data-match-id="${id}"]`);
   await expect(header).toBeVisible();

@@ -47,7 +47,7 @@ test("offline, the live stream pauses; back online, it catches up on the goal it
   await page.waitForTimeout(1_000);
   expect(await score.textContent(), "no update arrives while offline").toBe(before);
 
-  const resumed = page.waitForRequest((req) => req.url().includes("/api/live?lastEventId="));
+  const resumed = page.waitForRequest((req) => req.url().includes(`/api/live/matches/${id}?lastEventId=`));
   await context.setOffline(false);
   await resumed;
   await expect(score).toHaveText(`${after.home} - ${after.away}`);

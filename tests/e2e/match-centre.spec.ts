@@ -65,7 +65,7 @@ test("a finished match shows its momentum, line-ups on a pitch and as lists, and
   expect(shots[1]).toBeGreaterThanOrEqual(onTarget[1]!);
 });
 
-test("a live match's statistics follow its stream: a card shown by the referee counts at once", async ({
+test("a live match's statistics follow the page's one stream: a card shown by the referee counts at once", async ({
   page,
   request,
 }) => {
@@ -74,6 +74,11 @@ test("a live match's statistics follow its stream: a card shown by the referee c
   );
   expect(live, "the demo world has a match in play").toBeDefined();
   const { id } = live!;
+  // Header, timeline, statistics and odds share one connection: the match's own stream.
+  const streams: string[] = [];
+  page.on("request", (asked) => {
+    if (asked.resourceType() === "eventsource") streams.push(new URL(asked.url()).pathname);
+  });
   const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
   await page.goto(`/match/${id}?tab=stats`);
   await stream;
@@ -89,6 +94,7 @@ test("a live match's statistics follow its stream: a card shown by the referee c
   });
   expect(booked.status()).toBe(201);
   await expect(yellow).toHaveText(String(before + 1));
+  expect(streams).toEqual([`/api/live/matches/${id}`]);
 
   await page.getByRole("link", { name: "Line-ups" }).click();
   await expect(page.locator("[data-lineup]")).toHaveCount(2);

@@ -31,9 +31,8 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   expect(match, "the demo world has a match in play").toBeDefined();
   const { id } = match!;
 
-  const oddsStream = page.waitForResponse((response) =>
-    response.url().endsWith(`/matches/${id}/odds/stream`),
-  );
+  // The odds ride on the match's own live stream.
+  const oddsStream = page.waitForResponse((response) => response.url().endsWith(`/live/matches/${id}`));
   await page.goto(`/match/${id}`);
   const panel = page.getByRole("region", { name: "Odds", exact: true });
   await expect(panel).toBeVisible();
@@ -56,7 +55,7 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   });
   expect(scored.status()).toBe(201);
 
-  // The goal arrives on the odds stream: prices pause and move.
+  // The goal arrives on the page's stream: prices pause and move.
   await expect(panel.locator("[data-odds-status]")).toHaveAttribute("data-odds-status", "suspended");
   await expect(odd).not.toHaveAttribute("data-price", before ?? "");
   await expect(page.getByRole("img", { name: /Probabilities over/ })).toBeVisible();

@@ -86,9 +86,14 @@ export function createLiveStore(stream: () => LiveStream) {
 
 export type LiveStore = ReturnType<typeof createLiveStore>;
 
-let store: LiveStore | null = null;
+const stores = new Map<string, LiveStore>();
 
-export function sharedLiveStore(apiPath: string): LiveStore {
-  store ??= createLiveStore(() => sharedLiveStream(apiPath));
+/** The latest live state heard on the page's stream at `url` (see `liveStreamUrl`). */
+export function sharedLiveStore(url: string): LiveStore {
+  let store = stores.get(url);
+  if (!store) {
+    store = createLiveStore(() => sharedLiveStream(url));
+    stores.set(url, store);
+  }
   return store;
 }

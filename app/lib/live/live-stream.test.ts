@@ -136,6 +136,63 @@ describe("the page's live stream", () => {
     expect(browser.opened[2]!.url).toBe(browser.opened[1]!.url);
   });
 
+  it("on a match's page carries its row, its entries and its odds on the one connection", () => {
+    const browser = fakeBrowser();
+    const stream = createLiveStream("/api/live/matches/5", browser.env);
+    const heard: string[] = [];
+    stream.subscribe({ delta: (d) => heard.push(`row ${d.status} ${d.home}-${d.away} ${d.event}`) });
+    stream.subscribe({ entry: (entry) => heard.push(`entry ${entry.kind}`) });
+    stream.subscribe({ odds: (odds) => heard.push(`odds ${odds.status}`) });
+    expect(browser.opened.map((o) => o.url)).toEqual(["/api/live/matches/5"]);
+    const source = browser.opened[0]!;
+    const match = {
+      id: 5,
+      status: "live",
+      period: "2H",
+      minute: 60,
+      home: 1,
+      away: 0,
+      scores: {},
+      play: null,
+    };
+    source.fire("ready", { seq: 40, live: [delta(40, 5, 0)] });
+    source.fire("odds-ready", { seq: 2, odds: { match_id: 5, status: "open" } });
+    source.fire(
+      "match-event",
+      {
+        seq: 41,
+        matchId: 5,
+        kind: "event",
+        event: { type: "goal", teamId: 1 },
+        cancelledEventId: null,
+        match,
+      },
+      "live:41,odds:2",
+    );
+    source.fire("odds", { match_id: 5, status: "suspended" }, "live:41,odds:3");
+    source.fire("stats", { seq: 42, matchId: 5, kind: "stats", match }, "live:42,odds:3");
+    source.fire(
+      "status",
+      { seq: 43, matchId: 5, kind: "status", match: { ...match, status: "abandoned" } },
+      "live:43,odds:3",
+    );
+    expect(heard).toEqual([
+      "row live 0-0 goal",
+      "odds open",
+      "row live 1-0 goal",
+      "entry event",
+      "odds suspended",
+      "entry stats",
+      "row abandoned 1-0 null",
+      "entry status",
+    ]);
+    source.fail();
+    browser.timers.at(-1)!.run();
+    expect(browser.opened[1]!.url).toBe(
+      `/api/live/matches/5?lastEventId=${encodeURIComponent("live:43,odds:3")}`,
+    );
+  });
+
   it("waits while the browser is offline and resumes when it is back", () => {
     const browser = fakeBrowser();
     const stream = createLiveStream("/api/live", browser.env);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { tickingClock } from "../../../server/sports/clock.ts";
-import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import type { MatchView } from "../sports-view.ts";
+import { useLiveStreamUrl } from "./live-scope.tsx";
 import { type LiveStore, sharedLiveStore } from "./live-store.ts";
 
 /** The fields a live update changes; any row or header carrying them can go live. */
@@ -15,8 +15,8 @@ const never = () => () => {};
 const serverStore = () => undefined;
 
 function useStore(): LiveStore | null {
-  const { apiPath } = usePublicConfig();
-  return typeof window === "undefined" ? null : sharedLiveStore(apiPath);
+  const url = useLiveStreamUrl();
+  return typeof window === "undefined" ? null : sharedLiveStore(url);
 }
 
 /** `initial` from the page data, kept current by the page's live stream, with a ticking minute. */

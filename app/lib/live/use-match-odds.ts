@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { MatchOdds } from "../../../server/odds/view.ts";
-import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import type { OddsHistoryPoint } from "../odds.server.ts";
+import { useLiveStreamUrl } from "./live-scope.tsx";
+import { sharedLiveStream } from "./live-stream.ts";
 
 const pointOf = (odds: MatchOdds): OddsHistoryPoint => ({
   at: odds.updated_at,
@@ -16,9 +17,9 @@ const pointOf = (odds: MatchOdds): OddsHistoryPoint => ({
 });
 
 /**
- * The match's prices as they change: the odds topic's own stream (not the live
- * log's) sends the whole market set after every event and minute; each update
- * also extends the history the chart draws.
+ * The match's prices as they change: the odds topic (not the live log's) rides on the page's one
+ * live stream, the match's own, and sends the whole market set after every event and minute; each
+ * update also extends the history the chart draws.
  */
 export function useMatchOdds(
   matchId: number,
@@ -26,7 +27,7 @@ export function useMatchOdds(
   history: OddsHistoryPoint[],
   follow: boolean,
 ) {
-  const { apiPath } = usePublicConfig();
+  const url = useLiveStreamUrl();
   const [state, setState] = useState({ odds: initial, history });
   const first = useRef(initial);
   // A navigation to another match hands over new loader data.
@@ -35,19 +36,13 @@ export function useMatchOdds(
     setState({ odds: initial, history });
   }
   useEffect(() => {
-    if (!follow || typeof EventSource === "undefined") return;
-    const source = new EventSource(`${apiPath}/matches/${matchId}/odds/stream`);
-    const take = (odds: MatchOdds | null) => {
-      if (!odds || odds.match_id !== matchId) return;
-      setState((previous) => ({ odds, history: [...previous.history, pointOf(odds)].slice(-240) }));
-    };
-    source.addEventListener("odds", (event) =>
-      take(JSON.parse((event as MessageEvent<string>).data) as MatchOdds),
-    );
-    source.addEventListener("ready", (event) => {
-      take((JSON.parse((event as MessageEvent<string>).data) as { odds: MatchOdds | null }).odds);
+    if (!follow) return;
+    return sharedLiveStream(url).subscribe({
+      odds(odds) {
+        if (odds.match_id !== matchId) return;
+        setState((previous) => ({ odds, history: [...previous.history, pointOf(odds)].slice(-240) }));
+      },
     });
-    return () => source.close();
-  }, [apiPath, matchId, follow]);
+  }, [url, matchId, follow]);
   return state;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { RowPrice } from "../../../server/odds/row-prices.ts";
-import { usePublicConfig } from "../../components/shell/public-config.tsx";
+import { useLiveStreamUrl } from "./live-scope.tsx";
 import { sharedLiveStore } from "./live-store.ts";
 
 /**
@@ -8,8 +8,8 @@ import { sharedLiveStore } from "./live-store.ts";
  * live stream hears (prices ride on it on their own topic); no stream of its own.
  */
 export function useRowPrice(matchId: number, initial: RowPrice | undefined, follow: boolean) {
-  const { apiPath } = usePublicConfig();
-  const store = follow && typeof window !== "undefined" ? sharedLiveStore(apiPath) : null;
+  const url = useLiveStreamUrl();
+  const store = follow && typeof window !== "undefined" ? sharedLiveStore(url) : null;
   const subscribe = useCallback(
     (notify: () => void) => (store ? store.watch(matchId, notify) : () => {}),
     [store, matchId],

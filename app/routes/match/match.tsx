@@ -12,6 +12,7 @@ import { MatchOdds } from "../../components/odds/match-odds.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LiveMatchScope } from "../../lib/live/live-scope.tsx";
 import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
@@ -61,74 +62,83 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { match, headToHead, table, timeZone, tab, favourites, highlights, odds, boxScore } = loaderData;
+  // One connection for the whole page: the match's own stream brings its row, timeline, statistics and odds.
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
-      <SportsEventJsonLd match={match} />
-      <h1 className="sr-only">
-        {match.home.name} v {match.away.name}
-      </h1>
-      <div className="space-y-3">
-        <MatchHeader
-          match={match}
-          competition={match.competition}
-          venue={match.venue}
-          officials={{ referee: match.referee, attendance: match.attendance }}
-          star={
-            <FavouriteStar
-              kind="matches"
-              id={match.id}
-              name={`${match.home.name} v ${match.away.name}`}
-              serverFavourites={favourites}
-            />
-          }
-        />
-        {match.status === "scheduled" || match.status === "live" ? (
-          <div className="flex justify-end">
-            <NotifyBell kind="matches" id={match.id} name={`${match.home.name} v ${match.away.name}`} />
-          </div>
-        ) : null}
-        {highlights.length > 0 ? (
-          <Panel title="Highlights">
-            <ul className="divide-y divide-line">
-              {highlights.map((clip) => (
-                <li key={clip.id}>
-                  <Link
-                    to={`/match-highlight/${clip.id}`}
-                    className="flex items-center gap-2 px-3 py-2 text-sm font-medium hover:underline"
-                  >
-                    <span aria-hidden="true">▶</span>
-                    {clip.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        ) : null}
-        <CentreTabs basePath={`/match/${match.id}`} active={tab} sport={match.sport} />
-        {tab === "summary" || tab === "chat" ? (
-          <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-            <div className={`min-w-0 space-y-3 ${tab === "chat" ? "hidden lg:block" : ""}`}>
-              <CentreSection match={match} tab="summary" headToHead={headToHead} table={table} />
-            </div>
-            <div className={tab === "chat" ? "" : "hidden lg:block"}>
-              <MatchChat matchId={match.id} onTab={tab === "chat"} />
-            </div>
-          </div>
-        ) : (
-          <CentreSection match={match} tab={tab} headToHead={headToHead} table={table} boxScore={boxScore} />
-        )}
-        {/* Prices follow the story: on a phone the score, clock, timeline and tabs fill the first screen. */}
-        {odds ? (
-          <MatchOdds
-            matchId={match.id}
-            data={odds}
-            live={match.status === "live" || match.status === "scheduled"}
-            teams={{ home: match.home.shortName, away: match.away.shortName }}
+      <LiveMatchScope matchId={match.id}>
+        <SportsEventJsonLd match={match} />
+        <h1 className="sr-only">
+          {match.home.name} v {match.away.name}
+        </h1>
+        <div className="space-y-3">
+          <MatchHeader
+            match={match}
+            competition={match.competition}
+            venue={match.venue}
+            officials={{ referee: match.referee, attendance: match.attendance }}
+            star={
+              <FavouriteStar
+                kind="matches"
+                id={match.id}
+                name={`${match.home.name} v ${match.away.name}`}
+                serverFavourites={favourites}
+              />
+            }
           />
-        ) : null}
-        <SharePanel path={`/match/${match.id}`} title={`${match.home.name} v ${match.away.name}`} />
-        <ReportProblem matchId={match.id} />
-      </div>
+          {match.status === "scheduled" || match.status === "live" ? (
+            <div className="flex justify-end">
+              <NotifyBell kind="matches" id={match.id} name={`${match.home.name} v ${match.away.name}`} />
+            </div>
+          ) : null}
+          {highlights.length > 0 ? (
+            <Panel title="Highlights">
+              <ul className="divide-y divide-line">
+                {highlights.map((clip) => (
+                  <li key={clip.id}>
+                    <Link
+                      to={`/match-highlight/${clip.id}`}
+                      className="flex items-center gap-2 px-3 py-2 text-sm font-medium hover:underline"
+                    >
+                      <span aria-hidden="true">▶</span>
+                      {clip.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+          <CentreTabs basePath={`/match/${match.id}`} active={tab} sport={match.sport} />
+          {tab === "summary" || tab === "chat" ? (
+            <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+              <div className={`min-w-0 space-y-3 ${tab === "chat" ? "hidden lg:block" : ""}`}>
+                <CentreSection match={match} tab="summary" headToHead={headToHead} table={table} />
+              </div>
+              <div className={tab === "chat" ? "" : "hidden lg:block"}>
+                <MatchChat matchId={match.id} onTab={tab === "chat"} />
+              </div>
+            </div>
+          ) : (
+            <CentreSection
+              match={match}
+              tab={tab}
+              headToHead={headToHead}
+              table={table}
+              boxScore={boxScore}
+            />
+          )}
+          {/* Prices follow the story: on a phone the score, clock, timeline and tabs fill the first screen. */}
+          {odds ? (
+            <MatchOdds
+              matchId={match.id}
+              data={odds}
+              live={match.status === "live" || match.status === "scheduled"}
+              teams={{ home: match.home.shortName, away: match.away.shortName }}
+            />
+          ) : null}
+          <SharePanel path={`/match/${match.id}`} title={`${match.home.name} v ${match.away.name}`} />
+          <ReportProblem matchId={match.id} />
+        </div>
+      </LiveMatchScope>
     </TimeZoneProvider>
   );
 }
