@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { fakeSchedules, itemOf } from "./fake-stripe-schedules.ts";
 import {
   bodyOf,
   decodeForm,
@@ -45,8 +47,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const events: Json[] = [];
-  const requests: { method: string; path: string; body: Json }[] = [];
-  const replays = new Map<string, string>();
+  const requests: { method: string; path: string; body: Json; idempotencyKey: string | null }[] = [];
+  const replays = new Map<string, { request: string; answer: string }>();
+  const outages = new Map<string, number>();
   let base = "";
 
   /** Records an event about the object as it is now; tests may emit their own to forge a claim. */
@@ -55,6 +58,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     events.push(event);
     return event;
   }
+  const billing = fakeSchedules(subscriptions, emit);
 
   /** Posts one event to the product, signed as Stripe signs. */
   async function deliver(event: Json): Promise<{ status: number; body: Json }> {
@@ -68,14 +72,15 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     return { status: answer.status, body: (await answer.json()) as Json };
   }
 
+  /** The invoice for one period, at the price the subscription has then. */
   function invoiceFor(subscription: Json, reason: string, paid: boolean, start: number, end: number): Json {
-    const session = sessions.get(subscription.checkout_session as string)!;
+    const { price } = itemOf(subscription);
     const invoice = invoiceObject({
       subscription,
       reason,
       paid,
-      amount: session.amount_total as number,
-      currency: session.currency as string,
+      amount: price.unit_amount,
+      currency: price.currency,
       period: { start, end },
     });
     invoices.set(invoice.id as string, invoice);
@@ -90,10 +95,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const sent: Json[] = [];
     Object.assign(session, { status: "complete", payment_status: "paid" });
     if (session.mode === "subscription") {
-      const recurring = session.line_items[0]!.price_data.recurring!;
-      const interval = { interval: recurring.interval, count: Number(recurring.interval_count ?? 1) };
+      const line = session.line_items[0]!.price_data;
+      const price = billing.createPrice({ ...line, product_data: { name: "Plan" } });
       const start = nowSeconds();
-      const end = periodEnd(start, interval.interval, interval.count);
+      const end = periodEnd(start, price.recurring!.interval, price.recurring!.interval_count);
       const subscription: Json = {
         id: stripeId("sub"),
         object: "subscription",
@@ -102,9 +107,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         cancel_at_period_end: false,
         cancel_at: null,
         canceled_at: null,
-        metadata: (session.subscription_data as Json | undefined)?.metadata ?? {},
-        checkout_session: session.id,
-        interval,
+        metadata: { ...((session.subscription_data as Json | undefined)?.metadata as Json) },
+        schedule: null,
         items: {
           object: "list",
           has_more: false,
@@ -112,6 +116,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
             {
               id: stripeId("si"),
               object: "subscription_item",
+              price,
               current_period_start: start,
               current_period_end: end,
             },
@@ -126,18 +131,30 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     return sent;
   }
 
-  /** The next period's invoice: paid (the period moves on) or failed (the subscription is past due). */
+  /**
+   * The next period's invoice: paid (the period moves on) or failed (the subscription is past due).
+   * A schedule's phase starting at the period end sets the price first, as Stripe moves phases
+   * before it invoices; a subscription cancelled at the period end ends instead.
+   */
   function renew(subscriptionId: string, outcome: "paid" | "failed" = "paid"): Json[] {
     const subscription = subscriptions.get(subscriptionId)!;
-    const item = (subscription.items as { data: Json[] }).data[0]!;
-    const { interval, count } = subscription.interval as { interval: string; count: number };
+    const item = itemOf(subscription);
     const start = item.current_period_end as number;
-    const end = periodEnd(start, interval, count);
+    if (subscription.cancel_at_period_end) return [billing.cancelNow(subscription)];
+    const moved = billing.enterPhase(subscription, start)
+      ? [emit("customer.subscription.updated", subscription)]
+      : [];
+    const { interval, interval_count } = item.price.recurring!;
+    const end = periodEnd(start, interval, interval_count);
     Object.assign(item, { current_period_start: start, current_period_end: end });
     const invoice = invoiceFor(subscription, "subscription_cycle", outcome === "paid", start, end);
-    if (outcome === "paid") return [emit("invoice.paid", invoice)];
+    if (outcome === "paid") return [...moved, emit("invoice.paid", invoice)];
     subscription.status = "past_due";
-    return [emit("invoice.payment_failed", invoice), emit("customer.subscription.updated", subscription)];
+    return [
+      ...moved,
+      emit("invoice.payment_failed", invoice),
+      emit("customer.subscription.updated", subscription),
+    ];
   }
 
   /** The fan cancels in the portal: at the period end, or (`now`) at once. */
@@ -147,8 +164,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       subscription.cancel_at_period_end = true;
       return [emit("customer.subscription.updated", subscription)];
     }
-    Object.assign(subscription, { status: "canceled", canceled_at: nowSeconds() });
-    return [emit("customer.subscription.deleted", subscription)];
+    return [billing.cancelNow(subscription)];
   }
 
   async function api(method: string, path: string, body: Json, response: ServerResponse) {
@@ -204,6 +220,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       });
     }
     if (method === "GET" && resource === "subscriptions") return found(subscriptions, id);
+    if (billing.api(method, path.split("/").slice(2), body, response)) return;
     if (method === "GET" && resource === "invoices") return found(invoices, id);
     if (method === "GET" && path === "/v1/events") {
       const since = Number((body.created as Json | undefined)?.gte ?? 0);
@@ -247,15 +264,34 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       });
     }
     const body = decodeForm(request.method === "GET" ? url.search.slice(1) : raw);
-    requests.push({ method: request.method ?? "GET", path: url.pathname, body });
     const key = request.headers["idempotency-key"];
-    const replayKey = typeof key === "string" && request.method === "POST" ? `${url.pathname} ${key}` : null;
-    if (replayKey && replays.has(replayKey))
-      return sendJson(response, 200, JSON.parse(replays.get(replayKey)!));
-    if (replayKey) {
+    const idempotencyKey = typeof key === "string" && request.method === "POST" ? key : null;
+    requests.push({ method: request.method ?? "GET", path: url.pathname, body, idempotencyKey });
+    const outage = [...outages.keys()].find((prefix) => url.pathname.startsWith(prefix));
+    if (outage) {
+      const left = outages.get(outage)! - 1;
+      if (left > 0) outages.set(outage, left);
+      else outages.delete(outage);
+      // Told not to retry, the SDK gives up at once instead of backing off.
+      response.setHeader("Stripe-Should-Retry", "false");
+      return sendJson(response, 500, { error: { type: "api_error", message: "Stripe had a problem." } });
+    }
+    // As Stripe: a key answers its first request again, and only a request with the same parameters.
+    const fingerprint = createHash("sha256").update(`${url.pathname} ${raw}`).digest("hex");
+    const replay = idempotencyKey ? replays.get(idempotencyKey) : undefined;
+    if (replay && replay.request !== fingerprint) {
+      return sendJson(response, 400, {
+        error: {
+          type: "idempotency_error",
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        },
+      });
+    }
+    if (replay) return sendJson(response, 200, JSON.parse(replay.answer));
+    if (idempotencyKey) {
       const write = response.end.bind(response);
       response.end = ((chunk: string) => {
-        if (response.statusCode === 200) replays.set(replayKey, chunk);
+        if (response.statusCode === 200) replays.set(idempotencyKey, { request: fingerprint, answer: chunk });
         return write(chunk);
       }) as typeof response.end;
     }
@@ -275,8 +311,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     sessions,
     subscriptions,
     invoices,
+    prices: billing.prices,
+    schedules: billing.schedules,
     events,
     requests,
+    /** What the subscription's next renewal charges, and from when. */
+    nextCharge: billing.nextCharge,
+    /** The next `times` requests to paths starting with `prefix` fail as a Stripe outage does. */
+    failNext: (prefix: string, times = 1) => outages.set(prefix, times),
     emit,
     deliver,
     pay,
