@@ -4,6 +4,8 @@ import { plans, subscriptions } from "./schema.ts";
 /**
  * A downgrade waiting for the period end: the subscription runs on its plan until then, and the
  * next period is on `plan_id`. One per subscription; paying for any recurring plan clears it.
+ * `gateway_change` names the change as the card gateway holds it (a Stripe subscription schedule):
+ * that gateway's renewal then makes the switch, not the sweep.
  */
 export const scheduledPlanChanges = pgTable("scheduled_plan_changes", {
   subscriptionId: integer("subscription_id")
@@ -13,6 +15,7 @@ export const scheduledPlanChanges = pgTable("scheduled_plan_changes", {
     .notNull()
     .references(() => plans.id),
   requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  gatewayChange: text("gateway_change"),
 });
 
 /**

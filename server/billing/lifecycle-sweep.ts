@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { PAST_DUE_GRACE_DAYS } from "./access.ts";
 import { scheduledPlanChanges } from "./lifecycle-schema.ts";
@@ -11,7 +11,8 @@ const passPlans = (db: Db) => db.select({ id: plans.id }).from(plans).where(eq(p
 /**
  * Moves subscriptions along at their period end:
  * - cancelled ones and passes expire;
- * - a recurring plan with a downgrade waiting becomes the new plan, past due until paid;
+ * - a recurring plan with a downgrade waiting becomes the new plan, past due until paid (unless
+ *   the card gateway holds the change: its renewal switches the plan, stripe-renewal.ts);
  * - any other recurring plan whose next period was not paid turns past due (access for a
  *   three-day grace, the fan is e-mailed), then expires after the grace.
  * Every step is a conditional update, so two servers sweeping at once move each row once.
@@ -54,7 +55,13 @@ async function applyScheduledChanges(db: Db, now: Date) {
     .select({ subscriptionId: scheduledPlanChanges.subscriptionId })
     .from(scheduledPlanChanges)
     .innerJoin(subscriptions, eq(subscriptions.id, scheduledPlanChanges.subscriptionId))
-    .where(and(eq(subscriptions.status, "active"), lte(subscriptions.currentPeriodEnd, now)));
+    .where(
+      and(
+        eq(subscriptions.status, "active"),
+        lte(subscriptions.currentPeriodEnd, now),
+        isNull(scheduledPlanChanges.gatewayChange),
+      ),
+    );
   const pastDue: number[] = [];
   for (const { subscriptionId } of due) {
     const moved = await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { PAST_DUE_GRACE_DAYS } from "./access.ts";
+import type { RenewalGateway } from "./gateways/types.ts";
 import { scheduledPlanChanges } from "./lifecycle-schema.ts";
 import { type PlanRow, planById, toPlanView } from "./plans.ts";
 import { payments, plans, subscriptions } from "./schema.ts";
@@ -81,17 +82,35 @@ async function recurringOf(db: Db, userId: number) {
   );
 }
 
-/** Stops renewal: access stays until the period end. Cancelling again changes nothing. */
-export async function cancelSubscription(db: Db, userId: number): Promise<SubscriptionState> {
+/**
+ * Holds the subscription's row for a change: changes to one subscription, and the calls they make
+ * to the gateway that renews it, take turns.
+ */
+async function hold(tx: Tx, id: number) {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+  return row!;
+}
+
+/**
+ * Stops renewal: access stays until the period end (a card subscription past due ends on the
+ * gateway at once, its paid period being over). Cancelling again changes nothing.
+ */
+export async function cancelSubscription(
+  db: Db,
+  userId: number,
+  renewals: RenewalGateway | null,
+): Promise<SubscriptionState> {
   const { subscription } = await recurringOf(db, userId);
   await db.transaction(async (tx) => {
+    const held = await hold(tx, subscription.id);
+    if (held.status !== "active" && held.status !== "past_due") return;
+    const when = held.status === "past_due" ? "now" : "period-end";
+    await renewals?.cancel(tx, { userId, planId: held.planId }, when);
     await tx
       .update(subscriptions)
       .set({ status: "cancelled", updatedAt: sql`now()` })
-      .where(
-        and(eq(subscriptions.id, subscription.id), inArray(subscriptions.status, ["active", "past_due"])),
-      );
-    await tx.delete(scheduledPlanChanges).where(eq(scheduledPlanChanges.subscriptionId, subscription.id));
+      .where(eq(subscriptions.id, held.id));
+    await tx.delete(scheduledPlanChanges).where(eq(scheduledPlanChanges.subscriptionId, held.id));
   });
   return stateOf(db, userId);
 }
@@ -100,6 +119,7 @@ export async function cancelSubscription(db: Db, userId: number): Promise<Subscr
 export async function resumeSubscription(
   db: Db,
   userId: number,
+  renewals: RenewalGateway | null,
   now = new Date(),
 ): Promise<SubscriptionState> {
   const { subscription } = await recurringOf(db, userId);
@@ -113,16 +133,15 @@ export async function resumeSubscription(
       "This plan has already ended; choose it again on the pricing page.",
     );
   }
-  await db
-    .update(subscriptions)
-    .set({ status: "active", updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(subscriptions.id, subscription.id),
-        eq(subscriptions.status, "cancelled"),
-        sql`${subscriptions.currentPeriodEnd} > now()`,
-      ),
-    );
+  await db.transaction(async (tx) => {
+    const held = await hold(tx, subscription.id);
+    if (held.status !== "cancelled" || held.currentPeriodEnd <= now) return;
+    await renewals?.resume(tx, { userId, planId: held.planId });
+    await tx
+      .update(subscriptions)
+      .set({ status: "active", updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, held.id));
+  });
   return stateOf(db, userId);
 }
 
@@ -130,12 +149,14 @@ export async function resumeSubscription(
  * Moves to another recurring plan. One whose charge is no higher (yearly to monthly, a smaller
  * plan) starts at the period end: nothing to pay now, nothing refunded. A dearer one, or any
  * change while past due, is bought at checkout and starts when paid, the old plan then
- * stopping its renewal with its paid days kept.
+ * stopping its renewal with its paid days kept. A plan the card gateway renews is changed there
+ * too, in the same transaction: what it charges at the period end is what this site shows.
  */
 export async function changePlan(
   db: Db,
   userId: number,
   planId: number,
+  renewals: RenewalGateway | null,
   now = new Date(),
 ): Promise<PlanChange> {
   const target = await planById(db, planId, { activeOnly: true });
@@ -160,19 +181,32 @@ export async function changePlan(
     subscription: await stateOf(db, userId),
   });
   if (!running) return answer("checkout", null);
+  const own = eq(scheduledPlanChanges.subscriptionId, subscription.id);
   if (target.id === plan.id) {
-    await db.delete(scheduledPlanChanges).where(eq(scheduledPlanChanges.subscriptionId, subscription.id));
+    await db.transaction(async (tx) => {
+      await hold(tx, subscription.id);
+      const [dropped] = await tx.delete(scheduledPlanChanges).where(own).returning();
+      if (dropped?.gatewayChange)
+        await renewals?.dropChange(tx, { userId, planId: plan.id }, dropped.gatewayChange);
+    });
     return answer("none", null);
   }
   const cheaper = target.currency === plan.currency && target.amount <= plan.amount;
   if (!cheaper || subscription.status === "past_due") return answer("checkout", null);
   await db.transaction(async (tx) => {
+    await hold(tx, subscription.id);
+    const [waiting] = await tx.select().from(scheduledPlanChanges).where(own);
+    // Asked again for the change already made: the gateway holds it already.
+    const gatewayChange =
+      waiting?.planId === target.id && waiting.gatewayChange
+        ? waiting.gatewayChange
+        : ((await renewals?.scheduleChange(tx, { userId, planId: plan.id }, target)) ?? null);
     await tx
       .insert(scheduledPlanChanges)
-      .values({ subscriptionId: subscription.id, planId: target.id })
+      .values({ subscriptionId: subscription.id, planId: target.id, gatewayChange })
       .onConflictDoUpdate({
         target: scheduledPlanChanges.subscriptionId,
-        set: { planId: target.id, requestedAt: sql`now()` },
+        set: { planId: target.id, gatewayChange, requestedAt: sql`now()` },
       });
     // Switching down means carrying on: a cancellation is undone.
     await tx

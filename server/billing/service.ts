@@ -126,9 +126,9 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
     subscriptionOf: (userId: number) => currentSubscription(db, userId),
     /** The current subscription with its renewal, a waiting downgrade and the grace end. */
     subscriptionStateOf: (userId: number) => subscriptionState(db, userId),
-    cancelSubscription: (userId: number) => cancelSubscription(db, userId),
-    resumeSubscription: (userId: number) => resumeSubscription(db, userId),
-    changePlan: (userId: number, planId: number) => changePlan(db, userId, planId),
+    cancelSubscription: (userId: number) => cancelSubscription(db, userId, stripe.renewals),
+    resumeSubscription: (userId: number) => resumeSubscription(db, userId, stripe.renewals),
+    changePlan: (userId: number, planId: number) => changePlan(db, userId, planId, stripe.renewals),
     paymentHistory: (userId: number, page: { limit: number; offset: number }) =>
       paymentHistory(db, userId, page),
     /** The printable receipt of one of the account's paid payments, with the seller from configuration. */

@@ -1,26 +1,45 @@
 import type { z } from "@hono/zod-openapi";
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { userEmail, users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { grantsAccess } from "../access.ts";
+import { scheduledPlanChanges } from "../lifecycle-schema.ts";
 import { planById } from "../plans.ts";
 import { plans, subscriptions } from "../schema.ts";
 import { audited, containing, type StaffAction } from "./audit.ts";
 import { planNotFound } from "./plans.ts";
 import type { CmsSubscriptionView, grantBody, subscriptionQuery } from "./schemas.ts";
 
+const nextPlans = alias(plans, "next_plans");
+
 const selectSubscriptions = (db: Db | Tx) =>
   db
-    .select({ subscription: subscriptions, email: userEmail, planName: plans.name })
+    .select({
+      subscription: subscriptions,
+      email: userEmail,
+      planName: plans.name,
+      nextPlanName: nextPlans.name,
+    })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId));
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .leftJoin(scheduledPlanChanges, eq(scheduledPlanChanges.subscriptionId, subscriptions.id))
+    .leftJoin(nextPlans, eq(nextPlans.id, scheduledPlanChanges.planId));
 
-type Joined = { subscription: typeof subscriptions.$inferSelect; email: string; planName: string };
+type Joined = {
+  subscription: typeof subscriptions.$inferSelect;
+  email: string;
+  planName: string;
+  nextPlanName: string | null;
+};
 
-function toView({ subscription, email, planName }: Joined, now = new Date()): CmsSubscriptionView {
+function toView(
+  { subscription, email, planName, nextPlanName }: Joined,
+  now = new Date(),
+): CmsSubscriptionView {
   return {
     id: subscription.id,
     user_id: subscription.userId,
@@ -31,6 +50,7 @@ function toView({ subscription, email, planName }: Joined, now = new Date()): Cm
     complimentary: subscription.complimentary,
     grants_access: grantsAccess(subscription, now),
     current_period_end: subscription.currentPeriodEnd.toISOString(),
+    next_plan_name: nextPlanName,
     source_payment_id: subscription.sourcePaymentId,
     updated_at: subscription.updatedAt.toISOString(),
   };

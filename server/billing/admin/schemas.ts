@@ -236,6 +236,10 @@ export const cmsSubscriptionView = z
     complimentary: z.boolean(),
     grants_access: z.boolean(),
     current_period_end: z.string(),
+    next_plan_name: z
+      .string()
+      .nullable()
+      .openapi({ description: "A downgrade waiting for the period end: the plan from then." }),
     source_payment_id: z.number().int().nullable(),
     updated_at: z.string(),
   })

@@ -13,6 +13,7 @@ import {
   type StripeOutcome,
   seenStripeEvent,
 } from "./stripe-events.ts";
+import { stripeRenewals } from "./stripe-plan-changes.ts";
 
 /** Webhooks that never arrived are caught by listing the events of the last three days. */
 const LOOK_BACK_MS = 3 * 24 * 60 * 60 * 1000;
@@ -69,6 +70,8 @@ export function stripeBilling({ db, config, logger, jobs }: Deps) {
 
   return {
     gateway,
+    /** Plan changes, cancellations and resumptions of the subscriptions Stripe renews. */
+    renewals: stripe ? stripeRenewals(stripe) : null,
     jobKinds: [reconcileJob] as JobKind<unknown>[],
     /** Schedules reconciliation while Stripe is configured, and drops the schedule when it is not. */
     async start(): Promise<void> {

@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../db/connect.ts";
 import type { Tx } from "../../platform/transactions.ts";
-import { newReference } from "../reference.ts";
 import { billingEvents, payments, subscriptions } from "../schema.ts";
 import type { SubscriptionStatus } from "../types.ts";
 import { type EventOutcome, settle } from "../webhooks.ts";
 import { stripeUnavailable } from "./stripe.ts";
+import { type Link, recordRenewal } from "./stripe-renewal.ts";
 import { stripeSubscriptions } from "./stripe-schema.ts";
 
 /** The events acted on; Stripe's endpoint should send these (others are answered `ignored`). */
@@ -31,8 +31,6 @@ type Fresh =
   | { kind: "session"; session: Stripe.Checkout.Session; subscription: Stripe.Subscription | null }
   | { kind: "invoice"; invoice: Stripe.Invoice; subscription: Stripe.Subscription | null }
   | { kind: "subscription"; subscription: Stripe.Subscription };
-
-type Link = { userId: number; planId: number; paymentId: number };
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
@@ -174,41 +172,11 @@ async function onInvoice(tx: Tx, event: StripeEventLike, fresh: Extract<Fresh, {
     await followStatus(tx, link, subscription);
     return { outcome, paymentId: payment.id };
   }
-  // A renewal is a payment of its own (history, receipts), recorded once per invoice.
-  const lines = invoice.lines.data.map((line) => line.period);
-  const start = Math.min(...lines.map((period) => period.start));
-  const end = Math.max(...lines.map((period) => period.end));
-  const [renewal] = await tx
-    .insert(payments)
-    .values({
-      userId: link.userId,
-      planId: link.planId,
-      method: "card",
-      status: "paid",
-      amount: invoice.amount_paid,
-      currency: invoice.currency.toUpperCase(),
-      reference: newReference(),
-      idempotencyKey: `stripe-invoice:${invoice.id}`,
-      paidAt: sql`now()`,
-      periodStart: sql`to_timestamp(${start})`,
-      periodEnd: sql`to_timestamp(${end})`,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
+  const renewal = await recordRenewal(tx, link, subscription, invoice);
   if (!renewal) return { outcome: "settled-before" as const, paymentId: payment.id };
-  await tx
-    .update(subscriptions)
-    .set({
-      status: "active",
-      currentPeriodStart: sql`to_timestamp(${start})`,
-      currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, to_timestamp(${end}))`,
-      sourcePaymentId: renewal.id,
-      updatedAt: sql`now()`,
-    })
-    .where(ourSubscription(link));
   const status = statusOf(subscription);
-  if (status === "cancelled") await setStatus(tx, link, status);
-  return { outcome: "renewed" as const, paymentId: renewal.id };
+  if (status === "cancelled") await setStatus(tx, renewal.link, status);
+  return { outcome: "renewed" as const, paymentId: renewal.paymentId };
 }
 
 async function onSubscription(tx: Tx, fresh: Extract<Fresh, { kind: "subscription" }>) {

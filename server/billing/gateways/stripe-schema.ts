@@ -27,7 +27,11 @@ export const stripeCheckouts = pgTable("stripe_checkouts", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
-/** A Stripe subscription and the account, plan and first payment it belongs to. */
+/**
+ * A Stripe subscription and the account, plan (the one it charges now) and first payment it
+ * belongs to. `changes` counts the changes this site made to it: each names its idempotency keys,
+ * so a retry of a change that failed halfway repeats exactly the calls that change made.
+ */
 export const stripeSubscriptions = pgTable("stripe_subscriptions", {
   subscriptionId: text("subscription_id").primaryKey(),
   userId: integer("user_id")
@@ -39,5 +43,6 @@ export const stripeSubscriptions = pgTable("stripe_subscriptions", {
   paymentId: integer("payment_id")
     .notNull()
     .references(() => payments.id, { onDelete: "cascade" }),
+  changes: integer("changes").notNull().default(0),
   createdAt: at("created_at").notNull().defaultNow(),
 });

@@ -1,3 +1,5 @@
+import type { Tx } from "../../platform/transactions.ts";
+import type { PlanRow } from "../plans.ts";
 import type { payments } from "../schema.ts";
 import type { BankTransferInstructions, PaymentMethod } from "../types.ts";
 
@@ -40,4 +42,25 @@ export type PaymentGateway = {
    * one refund, so a gateway that takes keys never refunds twice. Absent: this gateway cannot refund.
    */
   refund?(payment: PaymentRow, amount: number, idempotencyKey: string): Promise<GatewayRefund>;
+};
+
+/** One account's subscription to one plan, as our `subscriptions` rows are keyed. */
+export type RenewingPlan = { userId: number; planId: number };
+
+/**
+ * A gateway that charges a recurring plan by itself each period (Stripe): whatever the fan changes
+ * about the renewal here must reach it too, or it goes on charging what the fan no longer chose.
+ * Each call runs inside the transaction that records the change here, so a gateway that fails
+ * (503 `payment-gateway-unavailable`) leaves both sides as they were. Each answers false, or null,
+ * when the subscription does not renew on this gateway.
+ */
+export type RenewalGateway = {
+  /** From the period end, charge `to` instead (and carry on if cancelled); answers the gateway's id for the change. */
+  scheduleChange(tx: Tx, subscription: RenewingPlan, to: PlanRow): Promise<string | null>;
+  /** Drops a change scheduled before: the plan renews as it is. */
+  dropChange(tx: Tx, subscription: RenewingPlan, change: string): Promise<boolean>;
+  /** No more renewals: at the period end, or at once for a subscription already past due. */
+  cancel(tx: Tx, subscription: RenewingPlan, when: "period-end" | "now"): Promise<boolean>;
+  /** Renews again after a cancellation at the period end. */
+  resume(tx: Tx, subscription: RenewingPlan): Promise<boolean>;
 };

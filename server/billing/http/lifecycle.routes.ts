@@ -30,6 +30,11 @@ const passOnly = {
   description: "`subscription-not-recurring`: the account holds passes only, which end by themselves.",
   content: errorContent,
 };
+const gatewayDown = {
+  description:
+    "`payment-gateway-unavailable`: Stripe, which renews this card plan, did not take the change; nothing changed, try again.",
+  content: errorContent,
+};
 
 const cancelRoute = createRoute({
   method: "post",
@@ -38,7 +43,7 @@ const cancelRoute = createRoute({
   tags,
   security,
   summary: "Stop renewing the plan; access stays until the period end",
-  responses: { 200: stateAnswer, 404: notFound, 422: passOnly },
+  responses: { 200: stateAnswer, 404: notFound, 422: passOnly, 503: gatewayDown },
 });
 
 const resumeRoute = createRoute({
@@ -53,6 +58,7 @@ const resumeRoute = createRoute({
     404: notFound,
     409: { description: "`subscription-ended`: the plan has ended; buy it again.", content: errorContent },
     422: passOnly,
+    503: gatewayDown,
   },
 });
 
@@ -101,6 +107,7 @@ const changeRoute = createRoute({
         "`plan-not-recurring` (a pass), `plan-is-free` (cancel instead), `subscription-not-recurring`.",
       content: errorContent,
     },
+    503: gatewayDown,
   },
 });
 
