@@ -43,3 +43,28 @@ test("a fan pays monthly Premium by card on Stripe's hosted page and returns to 
   const { data } = (await portal.json()) as { data: { url: string } };
   expect(data.url.startsWith(`${E2E_STRIPE.STRIPE_API_BASE}/portal/`)).toBe(true);
 });
+
+test("a yearly card subscriber switching to monthly sees on the account page when it changes", async ({
+  page,
+}) => {
+  await register(page, uniqueEmail("card-down"), "Card Fan");
+  await page.goto("/checkout/premium-yearly");
+  await page.getByLabel(/^Card/).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Pay 49.90 EUR" }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?payment=\d+$/, { timeout: 15_000 });
+
+  const { data: plans } = (await (await page.request.get("/api/plans")).json()) as {
+    data: { id: number; slug: string }[];
+  };
+  const monthly = plans.find((plan) => plan.slug === "premium-monthly")!;
+  const change = await page.request.post("/api/billing/subscription/change", {
+    data: { plan_id: monthly.id },
+  });
+  expect(change.status()).toBe(200);
+
+  await page.goto("/account");
+  await expect(page.getByRole("region", { name: "Plan and payments" })).toContainText(
+    /Changes to Premium on .+: €4\.99 per month, charged to your card from then\./,
+  );
+});

@@ -24,14 +24,17 @@ function RenewalLine({ plan }: { plan: SubscriptionState }) {
   if (plan.status === "cancelled")
     return <p className="text-sm">Cancelled: nothing more is charged, and you keep access until {end}.</p>;
   if (plan.renewal === "none") return <p className="text-sm">Ends on {end}. A pass does not renew.</p>;
-  if (plan.next_plan)
+  if (plan.next_plan) {
+    const next = `${formatMoney(plan.next_plan.amount, plan.next_plan.currency)} ${periodLabel(plan.next_plan.interval, plan.next_plan.interval_count)}`;
     return (
       <p className="text-sm">
-        Paid until {end}. From then your plan is {plan.next_plan.name} at{" "}
-        {formatMoney(plan.next_plan.amount, plan.next_plan.currency)}{" "}
-        {periodLabel(plan.next_plan.interval, plan.next_plan.interval_count)}.
+        Changes to {plan.next_plan.name} on {end}: {next}
+        {plan.renewal === "automatic"
+          ? ", charged to your card from then."
+          : ". You pay its first period then; we e-mail you."}
       </p>
     );
+  }
   if (plan.renewal === "automatic")
     return (
       <p className="text-sm">

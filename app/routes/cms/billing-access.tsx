@@ -106,7 +106,14 @@ export default function BillingAccessPage() {
               {subscriptions.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
                   <td className="px-3 py-2 break-all">{row.email}</td>
-                  <td className="px-3 py-2">{row.plan_name}</td>
+                  <td className="px-3 py-2">
+                    {row.plan_name}
+                    {row.next_plan_name ? (
+                      <span className="block text-muted">
+                        Changes to {row.next_plan_name} on {formatInstant(row.current_period_end)}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="px-3 py-2">{row.complimentary ? "Complimentary" : "Bought"}</td>
                   <td className="px-3 py-2">
                     {row.grants_access ? row.status : `${row.status} (no access)`}
