@@ -79,6 +79,18 @@ export const BANK_ACCOUNT_KEYS = [
   "BANK_CITY",
 ] as const;
 
+/** Stripe's hosted Checkout, where a card checkout sends the fan to pay. */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+/**
+ * Where a card checkout's hosted page is, while Stripe is configured: Stripe's Checkout, and a
+ * stand-in's own origin (STRIPE_API_BASE), which serves the pages too. None without Stripe.
+ */
+export const stripeCheckoutOrigins = (raw: { STRIPE_SECRET_KEY?: string; STRIPE_API_BASE?: string }) =>
+  raw.STRIPE_SECRET_KEY
+    ? [STRIPE_CHECKOUT_ORIGIN, ...(raw.STRIPE_API_BASE ? [new URL(raw.STRIPE_API_BASE).origin] : [])]
+    : [];
+
 /** A gateway that takes real money is configured: Stripe's keys or a bank account. */
 export const takesRealPayments = (raw: { STRIPE_SECRET_KEY?: string; BANK_WEBHOOK_SECRET?: string }) =>
   Boolean(raw.STRIPE_SECRET_KEY || raw.BANK_WEBHOOK_SECRET);

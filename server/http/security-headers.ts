@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
+import { stripeCheckoutOrigins } from "../config-payments.ts";
 
 export type SecurityEnv = { Variables: { nonce: string } };
 
@@ -16,6 +17,9 @@ export function securityHeaderValues(config: Config, options: { dev: boolean }) 
   // External HLS streams: hls.js fetches them (connect-src), Safari plays them natively (media-src).
   const hlsOrigins = config.VIDEO_HLS_ORIGINS;
   const media = ["'self'", "blob:", ...hlsOrigins].join(" ");
+  // Without JavaScript the card checkout's form is answered with a redirect to Stripe's hosted
+  // page, and form-action also governs where a submission is redirected.
+  const formAction = ["'self'", ...stripeCheckoutOrigins(config)].join(" ");
   const connect = ["'self'", options.dev ? "ws://localhost:* ws://127.0.0.1:*" : "", analytics, ...hlsOrigins]
     .filter(Boolean)
     .join(" ");
@@ -37,7 +41,7 @@ export function securityHeaderValues(config: Config, options: { dev: boolean }) 
       "worker-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",
-      "form-action 'self'",
+      `form-action ${formAction}`,
       "frame-ancestors 'none'",
       https ? "upgrade-insecure-requests" : "",
     ]

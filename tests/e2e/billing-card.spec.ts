@@ -68,3 +68,21 @@ test("a yearly card subscriber switching to monthly sees on the account page whe
     /Changes to Premium on .+: €4\.99 per month, charged to your card from then\./,
   );
 });
+
+test("without JavaScript the checkout form still takes the fan to Stripe's hosted page and back", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await register(page, uniqueEmail("card-noscript"), "Card Fan");
+  await page.goto("/checkout/premium-monthly");
+  await page.getByLabel(/^Card/).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  // The form's answer redirects off the site: the page's form-action allows Stripe's hosted Checkout.
+  await expect(page).toHaveURL(new RegExp(`^${E2E_STRIPE.STRIPE_API_BASE}/pay/cs_test_`));
+  await page.getByRole("button", { name: "Pay 4.99 EUR" }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?payment=\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Premium is yours" })).toBeVisible();
+  await context.close();
+});

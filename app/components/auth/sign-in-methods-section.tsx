@@ -108,7 +108,7 @@ export function SignInMethodsSection({
         <p className="mt-2 text-xs text-muted">This is your only way in, so it cannot be removed.</p>
       ) : null}
       {linking.provider ? (
-        // A plain link, not a form: the provider is another origin, and CSP's form-action stays 'self'.
+        // A plain link, not a form: the provider is another origin, which CSP's form-action does not allow.
         <a
           href={linking.href}
           className="mt-3 inline-block rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"

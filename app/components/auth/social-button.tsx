@@ -1,4 +1,4 @@
-/** A plain link, not a form: the provider is another origin, and CSP's form-action stays 'self'. */
+/** A plain link, not a form: the provider is another origin, which CSP's form-action does not allow. */
 export function SocialButton({
   provider,
   apiPath,
