@@ -67,7 +67,10 @@ describe("session middleware", () => {
 
   it("refreshes an expired access token with the refresh cookie and stores the new pair", async () => {
     const user = await signedUp("cookie2@example.com");
-    const stale = await server.auth.context.signer.access({ userId: user.id, sessionId: "gone" }, dayAgo());
+    const stale = await server.auth.context.signer.access(
+      { userId: user.id, sessionId: "gone", amr: ["password"] },
+      dayAgo(),
+    );
     const { viewer, response } = await visit({
       "__Host-goalline_access": stale,
       "__Host-goalline_refresh": user.token.refresh_token,
@@ -82,7 +85,7 @@ describe("session middleware", () => {
 
   it("signs out with the spec's message when both tokens expired", async () => {
     const { signer } = server.auth.context;
-    const stale = await signer.access({ userId: 1, sessionId: "gone" }, dayAgo());
+    const stale = await signer.access({ userId: 1, sessionId: "gone", amr: ["password"] }, dayAgo());
     const staleRefresh = await signer.refresh(
       { userId: 1, sessionId: "gone", expiresAt: new Date(Date.now() - 1000) },
       dayAgo(),

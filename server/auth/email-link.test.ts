@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstLink } from "./testing/smtp-receiver.ts";
 import { type AuthTestServer, freshEmail, registerFan, startAuthTestServer } from "./testing/test-server.ts";
@@ -52,6 +53,7 @@ describe("sign-in by e-mail link", () => {
     const { code, cookie } = await askForLink(fan.email);
     const first = await server.call("POST", "/auth/email-link", { code }, { Cookie: cookie });
     expect([first.status, first.body.data.id]).toEqual([200, fan.id]);
+    expect(decodeJwt(first.body.data.token.access_token).amr).toEqual(["email-link"]);
     const again = await server.call("POST", "/auth/email-link", { code }, { Cookie: cookie });
     expect([again.status, again.body.error.code]).toEqual([400, "invalid-action-code"]);
     const made = await server.call("POST", "/auth/email-link", { code: "not-a-code" }, { Cookie: cookie });

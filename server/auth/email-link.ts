@@ -93,6 +93,6 @@ export async function signInWithEmailLink(
     return accountForAddress(tx, "email-link", row.address, sameBrowser ? row.guestUserId : null);
   });
   if (user.disabled) throw userDisabled();
-  if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id);
-  return { signedIn: await openSession(ctx, ctx.db, user, client), returnTo: row.returnTo };
+  if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id, "email-link");
+  return { signedIn: await openSession(ctx, ctx.db, user, client, "email-link"), returnTo: row.returnTo };
 }

@@ -15,7 +15,7 @@ export async function signInAsGuest(ctx: AuthContext, client: ClientInfo): Promi
   return ctx.db.transaction(async (tx) => {
     const [guest] = await tx.insert(users).values({ displayName: GUEST_NAME, anonymous: true }).returning();
     if (!guest) throw new Error("guest insert returned nothing");
-    return openSession(ctx, tx, guest, client);
+    return openSession(ctx, tx, guest, client, "guest");
   });
 }
 

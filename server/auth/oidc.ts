@@ -129,10 +129,13 @@ export function createSocialSignIn(ctx: AuthContext, callbackPath: string): Soci
       }
       if (user.disabled) throw userDisabled();
       if (user.totpEnabled) {
-        const pending = await secondFactorRequired(ctx, user.id);
+        const pending = await secondFactorRequired(ctx, user.id, "social");
         return { redirectTo: login.redirectTo, pendingToken: String(pending.details?.pending_token) };
       }
-      return { redirectTo: login.redirectTo, signedIn: await openSession(ctx, ctx.db, user, client) };
+      return {
+        redirectTo: login.redirectTo,
+        signedIn: await openSession(ctx, ctx.db, user, client, "social"),
+      };
     },
   };
 }

@@ -3,9 +3,10 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "./schema.ts";
+import { authSessions, users } from "./schema.ts";
 import { createSoftAuthenticator } from "./testing/soft-authenticator.ts";
 import {
   type AuthTestServer,
@@ -205,6 +206,7 @@ describe("passkeys", () => {
     );
     expect([refused.status, refused.body.error.code]).toEqual([403, "two-step-required"]);
     expect(refused.body.error.message).toMatch(/passkey/);
+    expect(decodeJwt(byPassword.body.data.token.access_token).amr).toEqual(["password"]);
 
     const byPasskey = await server.call(
       "POST",
@@ -219,6 +221,26 @@ describe("passkeys", () => {
       bearer(byPasskey.body.data.token.access_token),
     );
     expect(dashboard.status).toBe(200);
+    expect(decodeJwt(byPasskey.body.data.token.access_token).amr).toEqual(["passkey"]);
+
+    // The session keeps how it was opened: refreshed, its tokens still open the admin area.
+    const refreshed = await server.call("POST", "/auth/refresh-token", {
+      refresh_token: byPasskey.body.data.token.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(decodeJwt(refreshed.body.data.token.access_token).amr).toEqual(["passkey"]);
+    const again = await server.call(
+      "GET",
+      "/cms/dashboard",
+      undefined,
+      bearer(refreshed.body.data.token.access_token),
+    );
+    expect(again.status).toBe(200);
+    const opened = await server.services.database.db
+      .select({ method: authSessions.signInMethod })
+      .from(authSessions)
+      .where(eq(authSessions.userId, fan.id));
+    expect(opened.map((session) => session.method)).toEqual(expect.arrayContaining(["password", "passkey"]));
   });
 
   it("renames and removes passkeys, never the account's last way in", async () => {

@@ -135,6 +135,6 @@ export async function signInWithPhone(
     return accountForAddress(tx, "phone", phoneNumber, input.guestUserId ?? null);
   });
   if (user.disabled) throw userDisabled();
-  if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id);
-  return openSession(ctx, ctx.db, user, client);
+  if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id, "phone");
+  return openSession(ctx, ctx.db, user, client, "phone");
 }

@@ -50,6 +50,15 @@ export const users = pgTable(
 /** The address to write to, blank for guests and phone-only accounts (mailers skip blanks). */
 export const userEmail = sql<string>`coalesce(${users.email}, '')`;
 
+/** The first step of a sign-in: how the user proved who they are. */
+export type SignInStep = "password" | "email-link" | "phone" | "social" | "passkey" | "guest";
+
+/**
+ * How a session was opened: its first step, and `+otp` when the authenticator-app code (or a
+ * recovery code) followed. A passkey verifies the user on the device, so it is two steps alone.
+ */
+export type SignInMethod = SignInStep | `${SignInStep}+otp`;
+
 /** One signed-in device: a family of refresh tokens that rotate together. */
 export const authSessions = pgTable(
   "auth_sessions",
@@ -62,8 +71,11 @@ export const authSessions = pgTable(
     ip: text("ip"),
     /** When the user last proved who they are (password, code or provider), for sensitive changes. */
     authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** "passkey" when a passkey with user verification opened it: that alone is two factors. */
-    signInMethod: text("sign_in_method"),
+    /**
+     * How it was opened (`password`, `password+otp`, `passkey`, `email-link`…); a passkey
+     * verifies the user on the device, so it alone is two factors.
+     */
+    signInMethod: text("sign_in_method").$type<SignInMethod>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the family; rotation never extends it. */
@@ -107,6 +119,8 @@ export const actionCodes = pgTable(
     purpose: text("purpose").$type<ActionPurpose>().notNull(),
     /** The address a verification code was sent to; a later e-mail change voids it. */
     email: text("email"),
+    /** A pending second factor: the sign-in's first step, recorded with the session it opens. */
+    signInStep: text("sign_in_step").$type<SignInStep>(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -4,11 +4,14 @@ import { AppError } from "../errors.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { settleBrowser } from "./linking.ts";
 import { openSuccessor, sealSuccessor, withinGrace } from "./refresh-grace.ts";
-import { authSessions, refreshTokens, users } from "./schema.ts";
+import { authSessions, refreshTokens, type SignInMethod, users } from "./schema.ts";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, randomToken, sha256 } from "./tokens.ts";
 import { type SignedIn, toUserBody } from "./user-view.ts";
 
 type UserRow = typeof users.$inferSelect;
+
+/** The access token's `amr` (RFC 8176 style): the steps that opened the session. */
+const amrOf = (method: SignInMethod | null) => (method ? method.split("+") : []);
 
 export const sessionExpired = () =>
   new AppError("unauthenticated", "user-token-expired", "Your session has expired. Please sign in again.");
@@ -23,13 +26,20 @@ export type Authenticated = {
   sessionId: string;
   authenticatedAt: Date;
   lastUsedAt: Date;
-  signInMethod: string | null;
+  /** Null for sessions opened before the method was recorded. */
+  signInMethod: SignInMethod | null;
 };
 
-async function issuePair(ctx: AuthContext, db: Db, user: UserRow, sessionId: string, expiresAt: Date) {
-  const refresh = await ctx.signer.refresh({ userId: user.id, sessionId, expiresAt });
+async function issuePair(
+  ctx: AuthContext,
+  db: Db,
+  user: UserRow,
+  session: { id: string; expiresAt: Date; signInMethod: SignInMethod | null },
+) {
+  const sessionId = session.id;
+  const refresh = await ctx.signer.refresh({ userId: user.id, sessionId, expiresAt: session.expiresAt });
   await db.insert(refreshTokens).values({ tokenHash: sha256(refresh), sessionId });
-  const access = await ctx.signer.access({ userId: user.id, sessionId });
+  const access = await ctx.signer.access({ userId: user.id, sessionId, amr: amrOf(session.signInMethod) });
   return {
     access_token: access,
     refresh_token: refresh,
@@ -44,7 +54,7 @@ export async function openSession(
   db: Db,
   user: UserRow,
   client: ClientInfo,
-  signInMethod: "passkey" | null = null,
+  signInMethod: SignInMethod,
 ): Promise<SignedIn> {
   const now = new Date();
   const id = randomToken(18);
@@ -66,7 +76,7 @@ export async function openSession(
     .set({ lastSignInAt: now })
     .where(eq(users.id, user.id))
     .returning();
-  const token = await issuePair(ctx, db, user, id, expiresAt);
+  const token = await issuePair(ctx, db, user, { id, expiresAt, signInMethod });
   return { data: { ...toUserBody(signedIn ?? user), token } };
 }
 
@@ -119,7 +129,7 @@ export async function refreshSession(
         device: client.device.slice(0, 300) || session.device,
       })
       .where(eq(authSessions.id, session.id));
-    const token = await issuePair(ctx, tx, user, session.id, session.expiresAt);
+    const token = await issuePair(ctx, tx, user, session);
     await tx
       .update(refreshTokens)
       .set({ successor: sealSuccessor(refreshToken, token) })

@@ -5,7 +5,7 @@ import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./cont
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { sendEmailVerification } from "./recovery.ts";
-import { actionCodes, authSessions, users } from "./schema.ts";
+import { actionCodes, authSessions, type SignInStep, users } from "./schema.ts";
 import { openSession, userDisabled } from "./sessions.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 import { verifySecondFactor, withCodeBudget } from "./two-step.ts";
@@ -56,7 +56,7 @@ export async function register(
         },
       );
     }
-    return openSession(ctx, tx, user, client);
+    return openSession(ctx, tx, user, client, "password");
   });
   await sendEmailVerification(ctx, signedIn.data.id).catch((error: unknown) =>
     ctx.logger.error({ err: error, userId: signedIn.data.id }, "verification mail failed"),
@@ -87,8 +87,8 @@ export async function signIn(
   });
   if (!user || !valid) throw invalidCredential();
   if (user.disabled) throw userDisabled();
-  if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id);
-  return openSession(ctx, ctx.db, user, client);
+  if (user.totpEnabled) throw await secondFactorRequired(ctx, user.id, "password");
+  return openSession(ctx, ctx.db, user, client, "password");
 }
 
 async function isKnownAddress(ctx: AuthContext, userId: number, client: ClientInfo): Promise<boolean> {
@@ -102,12 +102,17 @@ async function isKnownAddress(ctx: AuthContext, userId: number, client: ClientIn
 }
 
 /** The first factor passed; the client must now send a code with this short-lived token. */
-export async function secondFactorRequired(ctx: AuthContext, userId: number): Promise<AppError> {
+export async function secondFactorRequired(
+  ctx: AuthContext,
+  userId: number,
+  step: SignInStep,
+): Promise<AppError> {
   const pendingToken = randomToken();
   await ctx.db.insert(actionCodes).values({
     codeHash: sha256(pendingToken),
     userId,
     purpose: "second-factor",
+    signInStep: step,
     expiresAt: new Date(Date.now() + PENDING_SECOND_FACTOR_MS),
   });
   return new AppError(
@@ -162,6 +167,7 @@ export async function completeSecondFactor(
       .where(and(eq(actionCodes.codeHash, pending.codeHash), isNull(actionCodes.usedAt)))
       .returning({ hash: actionCodes.codeHash });
     if (used.length === 0) throw expired();
-    return openSession(ctx, tx, user, client);
+    // A sign-in left pending from before first steps were recorded began with the password.
+    return openSession(ctx, tx, user, client, `${pending.signInStep ?? "password"}+otp`);
   });
 }

@@ -61,7 +61,7 @@ describe("tokens", () => {
     const user = await registerFan(server);
     const { signer } = server.auth.context;
     const dayAgo = new Date(Date.now() - 86_401_000);
-    const stale = await signer.access({ userId: user.id, sessionId: "x" }, dayAgo);
+    const stale = await signer.access({ userId: user.id, sessionId: "x", amr: ["password"] }, dayAgo);
     expect(
       (await server.call("GET", "/auth/me", undefined, { Authorization: `Bearer ${stale}` })).status,
     ).toBe(401);

@@ -16,7 +16,8 @@ export function randomToken(bytes = 32): string {
 }
 
 export type TokenSigner = {
-  access(claims: { userId: number; sessionId: string }, now?: Date): Promise<string>;
+  /** `amr`: how the session was opened (`["password", "otp"]`, `["passkey"]`), for API clients to read. */
+  access(claims: { userId: number; sessionId: string; amr: string[] }, now?: Date): Promise<string>;
   refresh(claims: { userId: number; sessionId: string; expiresAt: Date }, now?: Date): Promise<string>;
   /** Null for anything that is not a valid, unexpired access token of ours. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
@@ -53,9 +54,9 @@ export function createTokenSigner(secret: string, issuer: string): TokenSigner {
   };
 
   return {
-    access: ({ userId, sessionId }, now = new Date()) =>
+    access: ({ userId, sessionId, amr }, now = new Date()) =>
       sign(
-        { use: "access", sid: sessionId, ts: now.getTime() },
+        { use: "access", sid: sessionId, ts: now.getTime(), amr },
         String(userId),
         now,
         new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000),

@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import { TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,6 +57,8 @@ describe("two-step verification", () => {
     });
     expect(viaRecovery.status).toBe(200);
     expect(viaRecovery.body.data.two_factor_enabled).toBe(true);
+    // The session says both steps opened it.
+    expect(decodeJwt(viaRecovery.body.data.token.access_token).amr).toEqual(["password", "otp"]);
     const spentPending = await server.call("POST", "/auth/second-factor", {
       pending_token: pending,
       code: recovery[1],

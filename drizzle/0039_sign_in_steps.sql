@@ -1,0 +1,1 @@
+ALTER TABLE "action_codes" ADD COLUMN "sign_in_step" text;
