@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** Stripe-style ids: a prefix and random characters (`cs_test_…`, `sub_…`). */
@@ -124,6 +124,54 @@ export function invoiceObject(options: {
       has_more: false,
       url: "/v1/invoices/lines",
       data: [{ id: stripeId("il"), object: "line_item", amount, currency, period: options.period }],
+    },
+  };
+}
+
+/**
+ * What Stripe answers before it acts: an outage a test asked for (told not to retry, the SDK gives
+ * up at once instead of backing off), or the stored answer to an Idempotency-Key seen before, which
+ * Stripe gives only to a request with the same parameters.
+ */
+export function requestGate() {
+  const replays = new Map<string, { request: string; answer: string }>();
+  const outages = new Map<string, number>();
+  return {
+    /** The next `times` requests to paths starting with `prefix` fail as a Stripe outage does. */
+    failNext: (prefix: string, times = 1) => outages.set(prefix, times),
+    /** True when the gate answered; otherwise a successful answer is stored under its key. */
+    held(path: string, raw: string, idempotencyKey: string | null, response: ServerResponse): boolean {
+      const outage = [...outages.keys()].find((prefix) => path.startsWith(prefix));
+      if (outage) {
+        const left = outages.get(outage)! - 1;
+        if (left > 0) outages.set(outage, left);
+        else outages.delete(outage);
+        response.setHeader("Stripe-Should-Retry", "false");
+        sendJson(response, 500, { error: { type: "api_error", message: "Stripe had a problem." } });
+        return true;
+      }
+      if (!idempotencyKey) return false;
+      const fingerprint = createHash("sha256").update(`${path} ${raw}`).digest("hex");
+      const replay = replays.get(idempotencyKey);
+      if (replay && replay.request !== fingerprint) {
+        sendJson(response, 400, {
+          error: {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        });
+        return true;
+      }
+      if (replay) {
+        sendJson(response, 200, JSON.parse(replay.answer));
+        return true;
+      }
+      const write = response.end.bind(response);
+      response.end = ((chunk: string) => {
+        if (response.statusCode === 200) replays.set(idempotencyKey, { request: fingerprint, answer: chunk });
+        return write(chunk);
+      }) as typeof response.end;
+      return false;
     },
   };
 }

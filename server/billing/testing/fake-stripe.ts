@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
@@ -11,6 +10,7 @@ import {
   invoiceObject,
   nowSeconds,
   periodEnd,
+  requestGate,
   sendJson,
   stripeError,
   stripeId,
@@ -48,8 +48,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const invoices = new Map<string, Json>();
   const events: Json[] = [];
   const requests: { method: string; path: string; body: Json; idempotencyKey: string | null }[] = [];
-  const replays = new Map<string, { request: string; answer: string }>();
-  const outages = new Map<string, number>();
+  const gate = requestGate();
   let base = "";
 
   /** Records an event about the object as it is now; tests may emit their own to forge a claim. */
@@ -267,34 +266,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const key = request.headers["idempotency-key"];
     const idempotencyKey = typeof key === "string" && request.method === "POST" ? key : null;
     requests.push({ method: request.method ?? "GET", path: url.pathname, body, idempotencyKey });
-    const outage = [...outages.keys()].find((prefix) => url.pathname.startsWith(prefix));
-    if (outage) {
-      const left = outages.get(outage)! - 1;
-      if (left > 0) outages.set(outage, left);
-      else outages.delete(outage);
-      // Told not to retry, the SDK gives up at once instead of backing off.
-      response.setHeader("Stripe-Should-Retry", "false");
-      return sendJson(response, 500, { error: { type: "api_error", message: "Stripe had a problem." } });
-    }
-    // As Stripe: a key answers its first request again, and only a request with the same parameters.
-    const fingerprint = createHash("sha256").update(`${url.pathname} ${raw}`).digest("hex");
-    const replay = idempotencyKey ? replays.get(idempotencyKey) : undefined;
-    if (replay && replay.request !== fingerprint) {
-      return sendJson(response, 400, {
-        error: {
-          type: "idempotency_error",
-          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-        },
-      });
-    }
-    if (replay) return sendJson(response, 200, JSON.parse(replay.answer));
-    if (idempotencyKey) {
-      const write = response.end.bind(response);
-      response.end = ((chunk: string) => {
-        if (response.statusCode === 200) replays.set(idempotencyKey, { request: fingerprint, answer: chunk });
-        return write(chunk);
-      }) as typeof response.end;
-    }
+    if (gate.held(url.pathname, raw, idempotencyKey, response)) return;
     await api(request.method ?? "GET", url.pathname, body, response);
   }
 
@@ -318,7 +290,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     /** What the subscription's next renewal charges, and from when. */
     nextCharge: billing.nextCharge,
     /** The next `times` requests to paths starting with `prefix` fail as a Stripe outage does. */
-    failNext: (prefix: string, times = 1) => outages.set(prefix, times),
+    failNext: gate.failNext,
     emit,
     deliver,
     pay,
