@@ -89,13 +89,18 @@ test("an operator scores a goal with the keyboard, the match page shows it, and 
   await expect(score).toHaveText(`${home} - ${away}`);
   await expect(header).toHaveText(`${home} - ${away}`);
   const timeline = page.getByRole("list", { name: "Match events, newest first" });
+  // An undo puts the record right: it is a correction, not a referee's VAR decision.
   await expect(timeline.getByRole("listitem").first()).toContainText(
-    "VAR: event cancelled (Undone by the operator)",
+    "Correction: event taken back (Undone by the operator)",
   );
-  // Fans see the goal struck through, still readable at both widths in both schemes.
+  // Fans see the goal struck through and a correction beside it, never "VAR", still readable at both
+  // widths in both schemes.
   const publicTimeline = publicPage.getByRole("list", { name: "Timeline" });
   const cancelled = publicTimeline.locator("li[data-cancelled]");
   await expect(cancelled).toContainText("Cancelled");
+  const correction = publicTimeline.locator("li[data-event-type='var']").filter({ hasText: "Correction" });
+  await expect(correction).toHaveCount(1);
+  await expect(correction).not.toContainText("VAR");
   await expectAccessibleEverywhere(publicPage, 'ol[aria-label="Timeline"]');
 });
 

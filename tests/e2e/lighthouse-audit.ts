@@ -70,10 +70,15 @@ export async function auditPages(
     const audits: PageAudit[] = [];
     for (const page of pages) {
       // A trace Chromium failed to record says nothing about the page; Lighthouse asks for a rerun.
-      const audit = await auditPage(chrome.port, baseURL, page, headers).catch((error: Error) => {
-        if (!TRACE_GLITCH.test(error.message)) throw error;
-        return auditPage(chrome.port, baseURL, page, headers);
-      });
+      // On two loaded cores it can miss twice in a row, so up to three attempts; any other error,
+      // or a third miss, fails the audit.
+      let audit: PageAudit | undefined;
+      for (let attempt = 1; !audit; attempt++) {
+        audit = await auditPage(chrome.port, baseURL, page, headers).catch((error: Error) => {
+          if (attempt >= 3 || !TRACE_GLITCH.test(error.message)) throw error;
+          return undefined;
+        });
+      }
       onAudit(audit);
       audits.push(audit);
     }

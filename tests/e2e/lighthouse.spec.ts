@@ -13,12 +13,15 @@ const SCORE_BUDGET: Record<Exclude<Category, "performance">, number> = {
   seo: 100,
 };
 /** Script bytes on the wire (Brotli plus headers), per page; React, React DOM and React Router alone are 92 KB. */
+// Compressed script per page, held a little above what it is so growth shows. Raised 2 KB when the
+// match page's one multiplexed stream, the closed-market state and the header search landed in the
+// shared bundle (it measured 126.9 / 130.9 / 132.6 / 130.5 / 124.1 / 116.1 KB then).
 const SCRIPT_BUDGET_KB: Record<string, number> = {
-  home: 128,
-  league: 130,
-  "live match": 132,
-  team: 130,
-  "blog article": 124,
+  home: 130,
+  league: 132,
+  "live match": 134,
+  team: 132,
+  "blog article": 126,
   pricing: 118,
 };
 const CLS_BUDGET = 0;
