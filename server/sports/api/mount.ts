@@ -7,13 +7,15 @@ import { mountCompetitionRoutes } from "./competitions.routes.ts";
 import { mountHotPinRoutes } from "./hot-pin.routes.ts";
 import { mountMatchRoutes } from "./matches.routes.ts";
 import { mountCmsMatchRoutes } from "./matches-cms.routes.ts";
+import { mountPlayerRoutes } from "./players.routes.ts";
 import { mountTeamRoutes } from "./teams.routes.ts";
 
-/** The sports API: competitions, matches, teams, countries, sports and search. */
+/** The sports API: competitions, matches, teams, players, countries, sports and search. */
 export function mountSportsApi(api: ApiRouter): void {
   mountMatchRoutes(api);
   mountCompetitionRoutes(api);
   mountTeamRoutes(api);
+  mountPlayerRoutes(api);
   mountCatalogRoutes(api);
   mountImportRoute(api);
   // The admin area's match management, behind the staff guard.

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../db/connect.ts";
 import { type PlanNode, planNodes, type Statement, statementRecorder } from "../../db/query-plans.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import { matches, seasons, teams } from "../schema.ts";
+import { matches, players, seasons, teams } from "../schema.ts";
 import { generateBulkData } from "../testing/bulk-data.ts";
 import { getMatchCentre } from "./centre.ts";
 import { getHeadToHead, listMatchesByDate } from "./matches.ts";
+import { readPlayerPage } from "./player-page.ts";
 import { getTopScorers } from "./scorers.ts";
 import { search } from "./search.ts";
 import { getStandings } from "./standings.ts";
@@ -25,7 +26,7 @@ const now = new Date("2026-11-20T12:00:00Z");
 
 let database: Database;
 let recorder: Awaited<ReturnType<typeof statementRecorder>>;
-const target = { matchId: 0, teamId: 0, competitionId: 0, season: "", date: "", teamName: "" };
+const target = { matchId: 0, teamId: 0, playerId: 0, competitionId: 0, season: "", date: "", teamName: "" };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -39,10 +40,17 @@ beforeAll(async () => {
     .limit(1);
   const [season] = await database.db.select().from(seasons).where(eq(seasons.id, match!.seasonId));
   const [team] = await database.db.select().from(teams).orderBy(asc(teams.id)).limit(1);
+  const [player] = await database.db
+    .select()
+    .from(players)
+    .where(eq(players.teamId, team!.id))
+    .orderBy(asc(players.id))
+    .limit(1);
   Object.assign(target, {
     matchId: match!.id,
     teamId: team!.id,
     teamName: team!.name,
+    playerId: player!.id,
     competitionId: season!.competitionId,
     season: season!.name,
     date: match!.kickoffAt.toISOString().slice(0, 10),
@@ -59,6 +67,7 @@ const reads: Array<[string, (db: Db) => Promise<unknown>]> = [
   ["day list", (db) => listMatchesByDate(db, { date: target.date, tz: "Europe/London", now })],
   ["standings", (db) => getStandings(db, target.competitionId, { season: target.season })],
   ["team page", (db) => readTeamPage(db, target.teamId, now)],
+  ["player page", (db) => readPlayerPage(db, target.playerId)],
   ["match centre", (db) => getMatchCentre(db, target.matchId)],
   ["head-to-head", (db) => getHeadToHead(db, target.matchId, 10)],
   ["search", (db) => search(db, target.teamName, { now })],

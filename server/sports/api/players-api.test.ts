@@ -1,0 +1,178 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq, inArray, or } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { createTestDatabase } from "../../db/testing.ts";
+import { createHttpApp, type HttpApp } from "../../http/app.ts";
+import { createMetrics } from "../../http/metrics.ts";
+import { createLogger } from "../../logger.ts";
+import type { Services } from "../../services.ts";
+import { seedDemoWorld } from "../demo/seed.ts";
+import type { PlayerPage } from "../queries/player-page.ts";
+import type { CompetitionRef, Page, TopScorer } from "../queries/types.ts";
+import { lineupPlayers, matchEvents, matches } from "../schema.ts";
+import { mountSportsApi } from "./mount.ts";
+
+// A fixed moment keeps the demo world, and which of its matches are live, the same on every run.
+const now = new Date("2026-03-14T16:00:00Z");
+let database: Database;
+let app: HttpApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoWorld(database.db, { now });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "goalline-players-api-")),
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+  });
+  const services = { config, logger: createLogger(config), database } as Services;
+  app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function get<T>(path: string, status = 200): Promise<T> {
+  const response = await app.request(`/api${path}`);
+  expect(response.status, path).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** The league's best scorer whose club has no match in play, so every goal of theirs is in a finished match. */
+async function settledScorer() {
+  const league = (await get<Page<CompetitionRef>>("/competitions?q=premier")).items[0]!;
+  const scorers = await get<TopScorer[]>(`/competitions/${league.id}/top-scorers?limit=50`);
+  const live = await database.db
+    .select({ home: matches.homeTeamId, away: matches.awayTeamId })
+    .from(matches)
+    .where(eq(matches.status, "live"));
+  const playing = new Set(live.flatMap((match) => [match.home, match.away]));
+  const scorer = scorers.find((s) => s.playerId !== null && s.team && !playing.has(s.team.id));
+  expect(scorer, "a scorer whose club is not playing").toBeDefined();
+  return { league, scorer: scorer! };
+}
+
+describe("GET /api/players/{id}", () => {
+  it("counts a player's goals as their goal events in the season's finished matches, as the top scorers do", async () => {
+    const { league, scorer } = await settledScorer();
+    const player = await get<PlayerPage>(`/players/${scorer.playerId}`);
+    expect(player).toMatchObject({ id: scorer.playerId, name: scorer.name, team: { id: scorer.team!.id } });
+    const line = player.seasons.find((season) => season.competition.id === league.id);
+    expect(line).toBeDefined();
+
+    const goals = await database.db
+      .select({ id: matchEvents.id })
+      .from(matchEvents)
+      .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+      .where(
+        and(
+          eq(matches.seasonId, line!.season.id),
+          eq(matches.status, "finished"),
+          inArray(matchEvents.type, ["goal", "penalty-goal"]),
+          eq(matchEvents.cancelled, false),
+          or(
+            eq(matchEvents.playerId, scorer.playerId!),
+            and(eq(matchEvents.playerName, scorer.name), eq(matchEvents.teamId, scorer.team!.id)),
+          ),
+        ),
+      );
+    expect(goals.length).toBeGreaterThan(0);
+    expect(line!.goals).toBe(goals.length);
+    expect(line!.goals).toBe(scorer.goals);
+  });
+
+  it("counts appearances from the line-ups, and from the player's own events where the line-up is unknown", async () => {
+    const { league, scorer } = await settledScorer();
+    const player = await get<PlayerPage>(`/players/${scorer.playerId}`);
+    const line = player.seasons.find((season) => season.competition.id === league.id)!;
+    const db = database.db;
+    const played = db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.seasonId, line.season.id), eq(matches.status, "finished")));
+    const [sheets, starts, cameOn, own] = await Promise.all([
+      db
+        .selectDistinct({ matchId: lineupPlayers.matchId })
+        .from(lineupPlayers)
+        .where(and(inArray(lineupPlayers.matchId, played), eq(lineupPlayers.teamId, scorer.team!.id))),
+      db
+        .select({ matchId: lineupPlayers.matchId })
+        .from(lineupPlayers)
+        .where(
+          and(
+            inArray(lineupPlayers.matchId, played),
+            eq(lineupPlayers.playerId, scorer.playerId!),
+            eq(lineupPlayers.starter, true),
+          ),
+        ),
+      db
+        .select({ matchId: matchEvents.matchId })
+        .from(matchEvents)
+        .where(
+          and(
+            inArray(matchEvents.matchId, played),
+            eq(matchEvents.type, "substitution"),
+            eq(matchEvents.secondaryPlayerName, scorer.name),
+            eq(matchEvents.teamId, scorer.team!.id),
+          ),
+        ),
+      db
+        .select({ matchId: matchEvents.matchId })
+        .from(matchEvents)
+        .where(
+          and(
+            inArray(matchEvents.matchId, played),
+            eq(matchEvents.cancelled, false),
+            inArray(matchEvents.type, ["goal", "penalty-goal", "yellow-card", "second-yellow", "red-card"]),
+            eq(matchEvents.playerId, scorer.playerId!),
+          ),
+        ),
+    ]);
+    const withSheet = new Set(sheets.map((row) => row.matchId));
+    const appeared = new Set([
+      ...[...starts, ...cameOn].map((row) => row.matchId),
+      ...own.map((row) => row.matchId).filter((id) => !withSheet.has(id)),
+    ]);
+    expect(starts.length).toBeGreaterThan(0);
+    expect(line.starts).toBe(starts.length);
+    expect(line.appearances).toBe(appeared.size);
+  });
+
+  it("adds the competitions up to the totals, and lists the latest matches played, newest first", async () => {
+    const { scorer } = await settledScorer();
+    const player = await get<PlayerPage>(`/players/${scorer.playerId}`);
+    for (const key of [
+      "appearances",
+      "starts",
+      "goals",
+      "penalties",
+      "assists",
+      "yellowCards",
+      "redCards",
+    ] as const) {
+      expect(player.totals[key], key).toBe(player.seasons.reduce((sum, line) => sum + line[key], 0));
+    }
+    const recent = player.recentMatches;
+    expect(recent.length).toBe(Math.min(10, player.totals.appearances));
+    const kickoffs = recent.map(({ match }) => match.kickoffAt);
+    expect(kickoffs).toEqual([...kickoffs].sort().reverse());
+    for (const { match } of recent) expect([match.home.id, match.away.id]).toContain(scorer.team!.id);
+    const markedGoals = recent
+      .flatMap(({ marks }) => marks)
+      .filter((m) => m.type.endsWith("goal") && m.type !== "own-goal");
+    expect(markedGoals.length).toBeLessThanOrEqual(player.totals.goals);
+  });
+
+  it("is 404 player-not-found for an unknown id and 400 invalid-id for a malformed one", async () => {
+    const missing = await get<{ error: { code: string } }>("/players/999999", 404);
+    expect(missing.error.code).toBe("player-not-found");
+    for (const id of ["abc", "0", "1.5", "-3", "99999999999"]) {
+      const bad = await get<{ error: { code: string } }>(`/players/${id}`, 400);
+      expect(bad.error.code, id).toBe("invalid-id");
+    }
+  });
+});

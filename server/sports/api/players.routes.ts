@@ -1,0 +1,95 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { AppError } from "../../errors.ts";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { readPlayerPage } from "../queries/player-page.ts";
+import { cacheFor } from "./params.ts";
+import {
+  competitionRefSchema,
+  errorSchema,
+  matchSummarySchema,
+  seasonSchema,
+  teamRefSchema,
+} from "./schemas.ts";
+
+const count = z.number().int().nonnegative();
+const numbers = {
+  appearances: count.openapi({ description: "Started, or came on; without a line-up, any event of theirs." }),
+  starts: count,
+  goals: count.openapi({ description: "Penalties included, own goals not, as the top scorers count them." }),
+  penalties: count,
+  assists: count,
+  yellowCards: count,
+  redCards: count.openapi({ description: "Straight reds and second yellows." }),
+};
+
+const markSchema = z.object({
+  type: z.enum([
+    "goal",
+    "penalty-goal",
+    "own-goal",
+    "yellow-card",
+    "second-yellow",
+    "red-card",
+    "sub-on",
+    "sub-off",
+  ]),
+  minute: z.number().int(),
+  stoppage: z.number().int().nullable(),
+});
+
+const playerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    shirtNumber: z.number().int().nullable(),
+    position: z.enum(["GK", "DF", "MF", "FW"]).nullable(),
+    team: teamRefSchema.nullable(),
+    seasons: z.array(z.object({ competition: competitionRefSchema, season: seasonSchema, ...numbers })),
+    totals: z.object(numbers),
+    recentMatches: z.array(
+      z.object({
+        match: matchSummarySchema,
+        started: z.boolean().nullable().openapi({ description: "Null when the line-up is unknown." }),
+        marks: z.array(markSchema),
+      }),
+    ),
+  })
+  .openapi("Player");
+
+const playerRoute = createRoute({
+  method: "get",
+  path: "/players/{id}",
+  operationId: "getPlayer",
+  tags: ["Players"],
+  summary: "A player: club, position, this season's numbers by competition and latest matches",
+  description:
+    "Numbers count the current season of each competition the club plays in, from the match events " +
+    "and line-ups; goals equal the competition's top scorers table. Latest matches are the ten newest played.",
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, "must be a positive whole number")
+        .refine((id) => Number(id) <= 2_147_483_647, "is too large")
+        .openapi({ param: { name: "id", in: "path" }, example: "12" }),
+    }),
+  },
+  responses: {
+    200: { description: "The player", content: { "application/json": { schema: playerSchema } } },
+    400: {
+      description: "`invalid-id`: the id is not a positive whole number",
+      content: { "application/json": { schema: errorSchema } },
+    },
+    404: { description: "`player-not-found`", content: { "application/json": { schema: errorSchema } } },
+  },
+});
+
+export function mountPlayerRoutes(api: ApiRouter): void {
+  api.openapi(playerRoute, async (c) => {
+    const player = await readPlayerPage(c.get("services").database.db, Number(c.req.valid("param").id));
+    if (!player) throw new AppError("not-found", "player-not-found", "No such player.");
+    const live = player.recentMatches.some(({ match }) => match.status === "live");
+    c.header("Cache-Control", live ? cacheFor.live : cacheFor.day);
+    return c.json(player, 200);
+  });
+}

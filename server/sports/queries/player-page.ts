@@ -1,0 +1,253 @@
+import { and, desc, eq, inArray, notInArray, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/connect.ts";
+import {
+  lineupPlayers,
+  type MatchEventType,
+  matchEvents,
+  matches,
+  players,
+  seasons,
+  teams,
+} from "../schema.ts";
+import type { PlayerMark } from "./centre.ts";
+import {
+  compareCompetitions,
+  latestSeason,
+  loadCompetitions,
+  selectMatches,
+  toSeasonRef,
+  toTeamRef,
+} from "./refs.ts";
+import { involves } from "./teams.ts";
+import type { CompetitionRef, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
+
+const RECENT = 10;
+
+export type PlayerSeasonLine = {
+  competition: CompetitionRef;
+  season: SeasonRef;
+  appearances: number;
+  starts: number;
+  /** Penalties included, own goals not: what the competition's top scorers count. */
+  goals: number;
+  penalties: number;
+  assists: number;
+  yellowCards: number;
+  /** Straight reds and second yellows: every sending-off. */
+  redCards: number;
+};
+
+export type PlayerTotals = Omit<PlayerSeasonLine, "competition" | "season">;
+
+export type PlayerMatch = {
+  match: MatchSummary;
+  /** Null when the club's line-up for the match is unknown. */
+  started: boolean | null;
+  marks: PlayerMark[];
+};
+
+export type PlayerPage = {
+  id: number;
+  name: string;
+  shirtNumber: number | null;
+  position: "GK" | "DF" | "MF" | "FW" | null;
+  team: TeamRef | null;
+  seasons: PlayerSeasonLine[];
+  totals: PlayerTotals;
+  recentMatches: PlayerMatch[];
+};
+
+// A match that has not kicked off has no appearances; every other state may hold events.
+const NOT_PLAYED = ["scheduled", "postponed", "cancelled"] as const;
+const TYPES: MatchEventType[] = [
+  "goal",
+  "penalty-goal",
+  "own-goal",
+  "yellow-card",
+  "second-yellow",
+  "red-card",
+  "substitution",
+];
+
+const emptyTotals = (): PlayerTotals => ({
+  appearances: 0,
+  starts: 0,
+  goals: 0,
+  penalties: 0,
+  assists: 0,
+  yellowCards: 0,
+  redCards: 0,
+});
+
+/** The current season of every competition the club has played in. */
+async function currentSeasons(db: Db, teamId: number) {
+  const played = alias(seasons, "played");
+  const competitionIds = db
+    .selectDistinct({ id: played.competitionId })
+    .from(matches)
+    .innerJoin(played, eq(played.id, matches.seasonId))
+    .where(involves(teamId));
+  const rows = await db.select().from(seasons).where(inArray(seasons.competitionId, competitionIds));
+  const byCompetition = Map.groupBy(rows, (row) => row.competitionId);
+  return [...byCompetition.values()].flatMap((list) => latestSeason(list) ?? []);
+}
+
+/**
+ * A player's page: the player and club, this season's numbers in each competition and the
+ * latest matches played. Events are read through the club's matches, so those written by name
+ * only (live feeds) count as the competition's top scorers count them: by name and club.
+ */
+export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | null> {
+  const [row] = await db
+    .select({ player: players, team: teams })
+    .from(players)
+    .leftJoin(teams, eq(teams.id, players.teamId))
+    .where(eq(players.id, id));
+  if (!row) return null;
+  const { player, team } = row;
+  const page: PlayerPage = {
+    id: player.id,
+    name: player.name,
+    shirtNumber: player.shirtNumber,
+    position: player.position,
+    team: team ? toTeamRef(team) : null,
+    seasons: [],
+    totals: emptyTotals(),
+    recentMatches: [],
+  };
+  if (!team) return page;
+
+  const current = await currentSeasons(db, team.id);
+  if (current.length === 0) return page;
+  const played = await db
+    .select({ id: matches.id, seasonId: matches.seasonId })
+    .from(matches)
+    .where(
+      and(
+        involves(team.id),
+        inArray(
+          matches.seasonId,
+          current.map((season) => season.id),
+        ),
+        notInArray(matches.status, [...NOT_PLAYED]),
+      ),
+    )
+    .orderBy(desc(matches.kickoffAt), desc(matches.id));
+  if (played.length === 0) return page;
+  const matchIds = played.map((match) => match.id);
+  const [events, sheets, competitions] = await Promise.all([
+    db
+      .select({
+        matchId: matchEvents.matchId,
+        type: matchEvents.type,
+        minute: matchEvents.minute,
+        stoppage: matchEvents.stoppage,
+        teamId: matchEvents.teamId,
+        playerId: matchEvents.playerId,
+        playerName: matchEvents.playerName,
+        secondaryPlayerName: matchEvents.secondaryPlayerName,
+      })
+      .from(matchEvents)
+      .where(
+        and(
+          inArray(matchEvents.matchId, matchIds),
+          eq(matchEvents.cancelled, false),
+          inArray(matchEvents.type, TYPES),
+          or(
+            eq(matchEvents.playerId, id),
+            eq(matchEvents.playerName, player.name),
+            eq(matchEvents.secondaryPlayerName, player.name),
+          ),
+        ),
+      )
+      .orderBy(matchEvents.matchId, matchEvents.minute, matchEvents.id),
+    db
+      .select({
+        matchId: lineupPlayers.matchId,
+        playerId: lineupPlayers.playerId,
+        name: lineupPlayers.name,
+        starter: lineupPlayers.starter,
+      })
+      .from(lineupPlayers)
+      .where(and(inArray(lineupPlayers.matchId, matchIds), eq(lineupPlayers.teamId, team.id))),
+    loadCompetitions(
+      db,
+      current.map((season) => season.competitionId),
+    ),
+  ]);
+
+  const isPlayer = (playerId: number | null, name: string | null) =>
+    playerId === id || (playerId === null && name === player.name);
+  const marksByMatch = new Map<number, PlayerMark[]>();
+  const assistsByMatch = new Map<number, number>();
+  for (const event of events) {
+    const at = { minute: event.minute, stoppage: event.stoppage };
+    const marks = marksByMatch.get(event.matchId) ?? [];
+    const ours = event.teamId === team.id;
+    if (event.type === "substitution") {
+      if (ours && isPlayer(event.playerId, event.playerName)) marks.push({ type: "sub-off", ...at });
+      if (ours && event.secondaryPlayerName === player.name) marks.push({ type: "sub-on", ...at });
+    } else if (event.type === "own-goal") {
+      // Credited to the other side, but the player's own.
+      if (!ours && isPlayer(event.playerId, event.playerName)) marks.push({ type: "own-goal", ...at });
+    } else if (ours && isPlayer(event.playerId, event.playerName)) {
+      marks.push({ type: event.type as PlayerMark["type"], ...at });
+    } else if (ours && event.secondaryPlayerName === player.name && event.type.endsWith("goal")) {
+      assistsByMatch.set(event.matchId, (assistsByMatch.get(event.matchId) ?? 0) + 1);
+    }
+    if (marks.length > 0) marksByMatch.set(event.matchId, marks);
+  }
+  const sheetMatches = new Set(sheets.map((sheet) => sheet.matchId));
+  const starters = new Set(
+    sheets.filter((sheet) => sheet.starter && isPlayer(sheet.playerId, sheet.name)).map((s) => s.matchId),
+  );
+  // With a line-up, a player appears by starting or coming on; without one, by any event of theirs.
+  const appeared = (matchId: number) => {
+    const marks = marksByMatch.get(matchId) ?? [];
+    if (sheetMatches.has(matchId)) return starters.has(matchId) || marks.some((m) => m.type === "sub-on");
+    return marks.length > 0 || assistsByMatch.has(matchId);
+  };
+
+  const lines = new Map(current.map((season) => [season.id, emptyTotals()]));
+  const appearances: number[] = [];
+  for (const match of played) {
+    const line = lines.get(match.seasonId)!;
+    const marks = marksByMatch.get(match.id) ?? [];
+    const count = (...types: PlayerMark["type"][]) => marks.filter((m) => types.includes(m.type)).length;
+    line.goals += count("goal", "penalty-goal");
+    line.penalties += count("penalty-goal");
+    line.assists += assistsByMatch.get(match.id) ?? 0;
+    line.yellowCards += count("yellow-card");
+    line.redCards += count("red-card", "second-yellow");
+    if (!appeared(match.id)) continue;
+    line.appearances += 1;
+    if (starters.has(match.id)) line.starts += 1;
+    appearances.push(match.id);
+  }
+
+  page.seasons = current
+    .flatMap((season) => {
+      const competition = competitions.get(season.competitionId);
+      const line = lines.get(season.id)!;
+      if (!competition || (line.appearances === 0 && line.goals === 0)) return [];
+      return [{ competition, season: toSeasonRef(season), ...line }];
+    })
+    .sort((a, b) => compareCompetitions(a.competition, b.competition));
+  for (const line of page.seasons) {
+    for (const key of Object.keys(page.totals) as (keyof PlayerTotals)[]) page.totals[key] += line[key];
+  }
+
+  const recentIds = appearances.slice(0, RECENT);
+  if (recentIds.length === 0) return page;
+  const summaries = new Map(
+    (await selectMatches(db, { where: inArray(matches.id, recentIds) })).map((match) => [match.id, match]),
+  );
+  page.recentMatches = recentIds.flatMap((matchId) => {
+    const match = summaries.get(matchId);
+    if (!match) return [];
+    const started = sheetMatches.has(matchId) ? starters.has(matchId) : null;
+    return [{ match, started, marks: marksByMatch.get(matchId) ?? [] }];
+  });
+  return page;
+}
