@@ -74,6 +74,7 @@ export default [
     route("hot-match-today", "routes/scores/hot-match-today.tsx"),
     route("league/:id?", "routes/league/league.tsx"),
     route("team/:id?", "routes/league/team.tsx"),
+    route("player/:id", "routes/league/player.tsx"),
     route("match/:id?", "routes/match/match.tsx"),
     route("sport/:slug?", "routes/scores/sport.tsx"),
     route("country/:id?/league", "routes/league/country-leagues.tsx"),

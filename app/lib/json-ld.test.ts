@@ -5,6 +5,7 @@ import {
   competitionData,
   type EventMatch,
   highlightVideoData,
+  personData,
   sportsEventData,
   sportsTeamData,
   webPageData,
@@ -160,6 +161,19 @@ describe("league and highlight pages", () => {
       duration: "PT184S",
       url: "https://scores.example/match-highlight/12",
     });
+  });
+});
+
+describe("Person", () => {
+  it("is a member of the club's team, both at their own pages", () => {
+    expect(personData(site, { id: 31, name: "Ada Quinn", team: team(4, "Calderbridge") })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: "Ada Quinn",
+      url: "https://scores.example/player/31",
+      memberOf: { "@type": "SportsTeam", name: "Calderbridge", url: "https://scores.example/team/4" },
+    });
+    expect(personData(site, { id: 32, name: "Free Agent", team: null })).not.toHaveProperty("memberOf");
   });
 });
 

@@ -88,6 +88,25 @@ export function sportsTeamData(
   };
 }
 
+/** A player as schema.org `Person`, a member of the club's `SportsTeam` when they have one. */
+export function personData(site: Site, player: { id: number; name: string; team: TeamView | null }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: player.name,
+    url: at(site, `/player/${player.id}`),
+    ...(player.team
+      ? {
+          memberOf: {
+            "@type": "SportsTeam",
+            name: player.team.name,
+            url: at(site, `/team/${player.team.id}`),
+          },
+        }
+      : {}),
+  };
+}
+
 const EVENT_STATUS: Partial<Record<MatchView["status"], string>> = {
   postponed: "https://schema.org/EventPostponed",
   cancelled: "https://schema.org/EventCancelled",

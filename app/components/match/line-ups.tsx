@@ -1,17 +1,6 @@
-import type { LineupPlayerView, PlayerMark, TeamLineup } from "../../../server/sports/queries/centre.ts";
-
-const markLabel: Record<PlayerMark["type"], string> = {
-  goal: "goal",
-  "penalty-goal": "penalty goal",
-  "own-goal": "own goal",
-  "yellow-card": "yellow card",
-  "second-yellow": "second yellow card",
-  "red-card": "red card",
-  "sub-on": "came on",
-  "sub-off": "went off",
-};
-
-const at = (mark: PlayerMark) => `${mark.minute}${mark.stoppage ? `+${mark.stoppage}` : ""}′`;
+import { Link } from "react-router";
+import type { LineupPlayerView, TeamLineup } from "../../../server/sports/queries/centre.ts";
+import { MarkIcons } from "./mark-icons.tsx";
 
 /** The formation's lines, goalkeeper first; without a usable formation, lines by position. */
 export function pitchLines(lineup: TeamLineup): LineupPlayerView[][] {
@@ -24,46 +13,6 @@ export function pitchLines(lineup: TeamLineup): LineupPlayerView[][] {
   }
   const by = (position: string) => outfield.filter((p) => (p.position ?? "MF") === position);
   return [[keeper], by("DF"), by("MF"), by("FW")].filter((line) => line.length > 0);
-}
-
-function MarkIcons({ marks }: { marks: PlayerMark[] }) {
-  return (
-    <>
-      {marks.map((mark) => {
-        const shape =
-          mark.type === "yellow-card"
-            ? "h-3 w-2 rounded-[1px] bg-yellow-400"
-            : mark.type === "red-card" || mark.type === "second-yellow"
-              ? "h-3 w-2 rounded-[1px] bg-red-600"
-              : mark.type === "sub-on"
-                ? "text-green-700 dark:text-green-400"
-                : mark.type === "sub-off"
-                  ? "text-red-700 dark:text-red-400"
-                  : "";
-        const glyph =
-          mark.type === "sub-on"
-            ? "▲"
-            : mark.type === "sub-off"
-              ? "▼"
-              : mark.type.includes("goal")
-                ? "⚽"
-                : "";
-        return (
-          <span
-            key={`${mark.type}-${mark.minute}-${mark.stoppage ?? 0}`}
-            className="inline-flex items-center gap-0.5 text-[11px]"
-            data-mark={mark.type}
-          >
-            <span aria-hidden="true" className={`inline-block ${shape}`}>
-              {glyph}
-            </span>
-            <span className="sr-only">{markLabel[mark.type]}</span>
-            <span className="text-muted">{at(mark)}</span>
-          </span>
-        );
-      })}
-    </>
-  );
 }
 
 function Shirt({ player, away }: { player: LineupPlayerView; away: boolean }) {
@@ -128,7 +77,13 @@ function PlayerRow({ player }: { player: LineupPlayerView }) {
         {player.shirtNumber ?? ""}
       </span>
       <span className="min-w-0 flex-1 truncate">
-        {player.name}
+        {player.playerId !== null ? (
+          <Link to={`/player/${player.playerId}`} className="hover:underline">
+            {player.name}
+          </Link>
+        ) : (
+          player.name
+        )}
         {player.captain ? <abbr title="Captain"> (C)</abbr> : null}
       </span>
       <span className="flex flex-wrap items-center gap-1.5">
