@@ -103,6 +103,8 @@ export type StandingsView = {
 
 export type ScorerView = {
   rank: number;
+  /** Known when the events name the player, not only their name. */
+  playerId?: number | null;
   name: string;
   team: TeamView | null;
   goals: number;

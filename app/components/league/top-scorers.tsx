@@ -28,7 +28,16 @@ export function TopScorers({ scorers }: { scorers: ScorerView[] }) {
           <tr key={`${scorer.name}-${scorer.team?.id ?? 0}`}>
             <td className="py-1.5 text-center text-muted">{scorer.rank}</td>
             <td className="max-w-0 py-1.5">
-              <span className="block truncate font-medium">{scorer.name}</span>
+              {scorer.playerId ? (
+                <Link
+                  to={`/player/${scorer.playerId}`}
+                  className="block truncate font-medium hover:underline"
+                >
+                  {scorer.name}
+                </Link>
+              ) : (
+                <span className="block truncate font-medium">{scorer.name}</span>
+              )}
               {scorer.team ? (
                 <Link
                   to={`/team/${scorer.team.id}`}

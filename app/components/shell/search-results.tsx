@@ -98,7 +98,7 @@ export function SearchResults({ query, onPick }: { query: string; onPick: () => 
     return <p className="px-4 py-6 text-sm text-muted">Searching…</p>;
   }
   const { results } = state;
-  const players = results.players.filter((player) => player.team !== null);
+  const { players } = results;
   const count = results.teams.length + results.competitions.length + players.length + results.matches.length;
   const zone = browserZone();
   return (
@@ -135,10 +135,12 @@ export function SearchResults({ query, onPick }: { query: string; onPick: () => 
       {players.length > 0 ? (
         <Group title="Players">
           {players.map((player) => (
-            <Hit key={player.id} to={`/team/${player.team!.id}`} onPick={onPick}>
-              <TeamCrest team={player.team!} />
+            <Hit key={player.id} to={`/player/${player.id}`} onPick={onPick}>
+              {player.team ? <TeamCrest team={player.team} /> : null}
               <span className="min-w-0 flex-1 truncate font-medium">{player.name}</span>
-              <span className="truncate text-xs text-muted">{player.team!.shortName}</span>
+              {player.team ? (
+                <span className="truncate text-xs text-muted">{player.team.shortName}</span>
+              ) : null}
             </Hit>
           ))}
         </Group>

@@ -42,10 +42,18 @@ export async function loadTeam(
   if (!read) throw pageNotFound();
   const { team, competitions, fixtures, results, scorerLists } = read;
   // A player's goals across the team's competitions, best first.
-  const goals = new Map<string, { name: string; goals: number; penalties: number }>();
+  const goals = new Map<
+    string,
+    { playerId: number | null; name: string; goals: number; penalties: number }
+  >();
   for (const scorer of scorerLists.flat()) {
     if (!scorer || scorer.team?.id !== team.id) continue;
-    const entry = goals.get(scorer.name) ?? { name: scorer.name, goals: 0, penalties: 0 };
+    const entry = goals.get(scorer.name) ?? {
+      playerId: scorer.playerId,
+      name: scorer.name,
+      goals: 0,
+      penalties: 0,
+    };
     entry.goals += scorer.goals;
     entry.penalties += scorer.penalties;
     goals.set(scorer.name, entry);
