@@ -6,15 +6,17 @@ import { createTestDatabase } from "../../db/testing.ts";
 import { mountSite } from "../../http/site.ts";
 import type { Services } from "../../services.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
-import { matches } from "../schema.ts";
+import { matches, players } from "../schema.ts";
 import { renderSitemap } from "./sitemap.ts";
 
 let database: Database;
 let matchCount: number;
+let playerCount: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoWorld(database.db, { now: new Date("2026-03-14T16:00:00Z") });
   matchCount = (await database.db.select({ id: matches.id }).from(matches)).length;
+  playerCount = (await database.db.select({ id: players.id }).from(players)).length;
 });
 afterAll(async () => {
   await database.close();
@@ -23,7 +25,7 @@ afterAll(async () => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 describe("sitemaps", () => {
-  it("lists pages, competitions, teams and every match in one file while the site is small", async () => {
+  it("lists pages, competitions, teams, every match and every player in one file while the site is small", async () => {
     const xml = (await renderSitemap(database.db, "https://scores.example/", "/sitemap.xml"))!;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const urls = locs(xml);
@@ -32,6 +34,8 @@ describe("sitemaps", () => {
     expect(urls.filter((u) => u.includes("/match/"))).toHaveLength(matchCount);
     expect(urls.filter((u) => u.includes("/league/"))).toHaveLength(4);
     expect(urls.filter((u) => /\/team\/\d+$/.test(u))).toHaveLength(44);
+    expect(playerCount).toBeGreaterThan(0);
+    expect(urls.filter((u) => /\/player\/\d+$/.test(u))).toHaveLength(playerCount);
   });
 
   it("splits into an index of files once the site outgrows one file", async () => {
@@ -40,14 +44,17 @@ describe("sitemaps", () => {
     expect(index).toContain("<sitemapindex");
     const files = locs(index).map((url) => new URL(url).pathname);
     expect(files[0]).toBe("/sitemap-catalog.xml");
-    expect(files).toHaveLength(1 + Math.ceil(matchCount / perFile));
+    expect(files).toHaveLength(1 + Math.ceil(matchCount / perFile) + Math.ceil(playerCount / perFile));
+    expect(files.filter((file) => file.startsWith("/sitemap-players-"))).toHaveLength(
+      Math.ceil(playerCount / perFile),
+    );
     const seen = new Set<string>();
     for (const file of files.slice(1)) {
       const urls = locs((await renderSitemap(database.db, "https://scores.example", file, perFile))!);
       expect(urls.length).toBeLessThanOrEqual(perFile);
       for (const url of urls) seen.add(url);
     }
-    expect(seen.size).toBe(matchCount);
+    expect(seen.size).toBe(matchCount + playerCount);
     expect(
       await renderSitemap(database.db, "https://scores.example", "/sitemap-matches-99.xml", perFile),
     ).toBeNull();
