@@ -138,12 +138,12 @@ async function timeToFirstFrame(email: string): Promise<number[]> {
  * clip is free, so a guest page; play() is called as soon as the player's element exists, as a
  * fan's tap would.
  */
-async function highlightFirstFrame(id: number): Promise<number[]> {
+async function highlightFirstFrame(path: string): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
-    await page.goto(`${base}/match-highlight/${id}`, { waitUntil: "commit" });
+    await page.goto(`${base}${path}`, { waitUntil: "commit" });
     const video = page.getByTestId("video-player");
     await video.waitFor({ state: "attached" });
     times.push(
@@ -213,10 +213,13 @@ async function main(): Promise<void> {
     process.stdout.write("\n");
 
     process.stdout.write("waiting for a demo highlight");
-    let highlight: number | undefined;
+    let highlight: string | undefined;
     for (let waited = 0; highlight === undefined; waited += 2_000) {
-      const list = (await (await fetch(`${base}/api/highlights`)).json()) as { data: { id: number }[] };
-      highlight = list.data[0]?.id;
+      const list = (await (await fetch(`${base}/api/highlights`)).json()) as {
+        data: { id: number; match: { id: number } }[];
+      };
+      const first = list.data[0];
+      highlight = first && `/match-highlight/${first.match.id}?clip=${first.id}`;
       if (highlight !== undefined) break;
       if (waited > 600_000) throw new Error("no demo highlight became ready");
       process.stdout.write(".");

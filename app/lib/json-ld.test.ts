@@ -159,7 +159,7 @@ describe("league and highlight pages", () => {
       thumbnailUrl: ["https://scores.example/og/match/41.png"],
       uploadDate: "2026-05-17T21:00:00.000Z",
       duration: "PT184S",
-      url: "https://scores.example/match-highlight/12",
+      url: "https://scores.example/match-highlight/41?clip=12",
     });
   });
 });

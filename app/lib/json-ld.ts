@@ -1,3 +1,4 @@
+import { highlightPath } from "./highlight-path.ts";
 import type { CompetitionView, MatchView, TeamView } from "./sports-view.ts";
 
 /**
@@ -192,7 +193,7 @@ export function highlightVideoData(site: Site, clip: HighlightClip) {
     description: `${match.home.name} v ${match.away.name}, ${match.competition.name}: goals and key moments.`,
     thumbnailUrl: [at(site, `/og/match/${match.id}.png`)],
     uploadDate: clip.published_at,
-    url: at(site, `/match-highlight/${clip.id}`),
+    url: at(site, highlightPath(match.id, clip.id)),
     ...(clip.duration_seconds ? { duration: `PT${Math.round(clip.duration_seconds)}S` } : {}),
   };
 }

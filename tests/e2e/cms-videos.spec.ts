@@ -95,11 +95,15 @@ test("an editor places a chapter on a highlight and fans jump to it", async ({
   consoleErrors.allow(/status of 400/);
   // Demo clips (8 s each) are rendered in the background at boot: wait for one.
   let clipId = 0;
+  let matchId = 0;
   await expect
     .poll(
       async () => {
-        const list = (await (await request.get("/api/highlights")).json()) as { data: { id: number }[] };
+        const list = (await (await request.get("/api/highlights")).json()) as {
+          data: { id: number; match: { id: number } }[];
+        };
         clipId = list.data[0]?.id ?? 0;
+        matchId = list.data[0]?.match.id ?? 0;
         return clipId;
       },
       { timeout: 240_000, intervals: [2_000] },
@@ -127,7 +131,7 @@ test("an editor places a chapter on a highlight and fans jump to it", async ({
   await expect(page.getByText("Chapters saved.")).toBeVisible();
   await expect(page.getByText("Placed by hand")).toBeVisible();
 
-  await page.goto(`/match-highlight/${clipId}`);
+  await page.goto(`/match-highlight/${matchId}?clip=${clipId}`);
   const player = page.getByTestId("video-player");
   await expect(player).toBeVisible();
   await page.getByRole("button", { name: "Keeper's double save" }).click();

@@ -38,10 +38,11 @@ test("a fan finds a clip, plays it, jumps to a goal and reaches it from the matc
   test.setTimeout(patience(300_000));
   const { clip, chapters } = await clipWithMoments(request);
 
+  const address = `/match-highlight/${clip.match.id}?clip=${clip.id}`;
   await page.goto("/highlights");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Highlights");
-  await page.locator(`a[href="/match-highlight/${clip.id}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`/match-highlight/${clip.id}$`));
+  await page.locator(`a[href="${address}"]`).first().click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === address);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(clip.title);
   await expect(page.getByRole("region", { name: "Match" })).toContainText(clip.match.competition.name);
 
@@ -70,9 +71,9 @@ test("a fan finds a clip, plays it, jumps to a goal and reaches it from the matc
   const card = page.getByRole("region", { name: "Highlights" });
   await expect(card).toBeVisible();
   await card.getByRole("link", { name: clip.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/match-highlight/${clip.id}$`));
+  await expect(page).toHaveURL((url) => url.pathname + url.search === address);
 
-  for (const path of ["/highlights", `/match-highlight/${clip.id}`]) {
+  for (const path of ["/highlights", address]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessibleEverywhere(page);
@@ -88,4 +89,53 @@ test("filters come from the address, and unknown clips are the site's 404", asyn
   await expect(page.getByText("No highlights match")).toBeVisible();
   const response = await page.goto("/match-highlight/999999");
   expect(response?.status()).toBe(404);
+});
+
+test("the number is the match's: it opens the match's clip, and a clip's former address moves there for good", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(patience(300_000));
+  let clips: Card[] = [];
+  await expect
+    .poll(
+      async () => {
+        clips = ((await (await request.get("/api/highlights")).json()) as { data: Card[] }).data;
+        return clips.length;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+
+  const clip = clips[0]!;
+  const ofMatch = (
+    (await (await request.get(`/api/highlights?match=${clip.match.id}`)).json()) as { data: Card[] }
+  ).data;
+  const response = await page.goto(`/match-highlight/${clip.match.id}`);
+  expect(response?.status()).toBe(200);
+  // The match's newest clip plays; the page names it as its own address.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ofMatch[0]!.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/match-highlight/${clip.match.id}\\?clip=${ofMatch[0]!.id}$`),
+  );
+
+  // A clip's own number from before, where no match of that number has clips.
+  let former: Card | undefined;
+  for (const candidate of clips) {
+    const same = (await (await request.get(`/api/highlights?match=${candidate.id}`)).json()) as {
+      data: Card[];
+    };
+    if (same.data.length === 0) {
+      former = candidate;
+      break;
+    }
+  }
+  expect(former, "a clip whose id is no match with clips").toBeDefined();
+  const moved = await request.get(`/match-highlight/${former!.id}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/match-highlight/${former!.match.id}?clip=${former!.id}`);
+  await page.goto(`/match-highlight/${former!.id}`);
+  await expect(page).toHaveURL((url) => url.pathname === `/match-highlight/${former!.match.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(former!.title);
 });

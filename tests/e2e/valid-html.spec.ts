@@ -95,14 +95,17 @@ test("the video pages are valid HTML: a highlight, TV, films, a film and a film 
   request,
 }) => {
   test.setTimeout(patience(60_000));
-  const clips = (await (await request.get("/api/highlights")).json()) as { data: Array<{ id: number }> };
+  const clips = (await (await request.get("/api/highlights")).json()) as {
+    data: Array<{ id: number; match: { id: number } }>;
+  };
   const films = (await (await request.get("/api/movies")).json()) as {
     data: Array<{ id: number; title: string }>;
   };
   expect(clips.data.length, "the demo world has highlights").toBeGreaterThan(0);
   expect(films.data.length, "the demo world has films").toBeGreaterThan(0);
   const film = films.data[0]!;
-  await expectValidPage(request, "a highlight", `/match-highlight/${clips.data[0]!.id}`);
+  const clip = clips.data[0]!;
+  await expectValidPage(request, "a highlight", `/match-highlight/${clip.match.id}?clip=${clip.id}`);
   await expectValidPage(request, "TV", "/tv");
   await expectValidPage(request, "films", "/movies");
   await expectValidPage(request, "a film", `/movies/${film.id}`);

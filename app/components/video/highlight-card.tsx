@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { HighlightCard as Card } from "../../../server/video/highlights.ts";
+import { highlightPath } from "../../lib/highlight-path.ts";
 
 /** "1:05" from seconds. */
 export function clipLength(seconds: number | null): string {
@@ -16,7 +17,7 @@ export function HighlightCard({ clip }: { clip: Card }) {
   return (
     <li>
       <Link
-        to={`/match-highlight/${clip.id}`}
+        to={highlightPath(clip.match.id, clip.id)}
         className="group block overflow-hidden rounded-xl border border-line bg-surface hover:border-accent"
       >
         <div className="relative aspect-video bg-black">

@@ -12,6 +12,7 @@ import { MatchOdds } from "../../components/odds/match-odds.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { highlightPath } from "../../lib/highlight-path.ts";
 import { LiveMatchScope } from "../../lib/live/live-scope.tsx";
 import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
@@ -96,7 +97,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
                 {highlights.map((clip) => (
                   <li key={clip.id}>
                     <Link
-                      to={`/match-highlight/${clip.id}`}
+                      to={highlightPath(match.id, clip.id)}
                       className="flex items-center gap-2 px-3 py-2 text-sm font-medium hover:underline"
                     >
                       <span aria-hidden="true">▶</span>

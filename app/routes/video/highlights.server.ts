@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { isAppError } from "../../../server/errors.ts";
 import { callerOf } from "../../../server/http/caller.ts";
 import {
@@ -9,6 +9,7 @@ import {
   readHighlight,
   relatedHighlights,
 } from "../../../server/video/highlights.ts";
+import { highlightPath } from "../../lib/highlight-path.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isoDateIn, timeZoneFromCookie } from "../../lib/time.ts";
@@ -62,17 +63,21 @@ export async function highlightsPageData({ request, context }: Args) {
 const isNotFound = (error: unknown) => isAppError(error) && error.status === 404;
 
 /**
- * One highlight's page: the clip (its stream address issued now, for this viewer), the match
- * card, chapters and related clips. Unknown and unpublished ids are the site's 404.
+ * A match's highlight page: the number is the match's id (docs/decisions/050-match-highlight-addresses.md).
+ * It plays the clip `?clip=` names among the match's ready clips, else the newest, with the match
+ * card, chapters and related clips. A number that names no match with clips but a published clip
+ * is an address from before: it moves for good to that clip's own. Anything else is the site's 404.
  */
-export async function matchHighlightData({ request, context }: Args, id: number) {
+export async function matchHighlightData({ request, context }: Args, matchId: number) {
   const { services } = requestScopeOf(context);
-  const highlight = await readHighlight(services, id).catch((error: unknown) => {
-    throw isNotFound(error) ? pageNotFound() : error;
-  });
+  const clips = await matchHighlights(services, matchId);
+  const named = Number(new URL(request.url).searchParams.get("clip"));
+  const shown = clips.find((clip) => clip.id === named) ?? clips[0];
+  if (!shown) throw await formerAddress(services, matchId);
+  const highlight = await readHighlight(services, shown.id);
   const caller = await callerOf(request, services);
   const [stream, related] = await Promise.all([
-    highlightStream(services, caller, id, request).then(
+    highlightStream(services, caller, shown.id, request).then(
       (address) => ({ address, problem: null }),
       (error: unknown) => {
         if (isAppError(error) && error.status < 500) return { address: null, problem: error.message };
@@ -87,6 +92,14 @@ export async function matchHighlightData({ request, context }: Args, id: number)
     stream,
     related,
   };
+}
+
+async function formerAddress(services: Parameters<typeof readHighlight>[0], clipId: number) {
+  const clip = await readHighlight(services, clipId).catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
+  return clip ? redirect(highlightPath(clip.match.id, clip.id), 301) : pageNotFound();
 }
 
 /** The match centre's Highlights card: the match's ready clips. */

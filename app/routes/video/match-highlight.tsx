@@ -6,20 +6,23 @@ import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
 import { HighlightCard, scoreLine } from "../../components/video/highlight-card.tsx";
 import { VideoPlayer, type VideoPlayerControls } from "../../components/video/video-player.tsx";
+import { highlightPath } from "../../lib/highlight-path.ts";
 import { highlightVideoData } from "../../lib/json-ld.ts";
 import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
+import { canonical } from "../../lib/seo.ts";
 import { longKickoff } from "../../lib/time.ts";
 import type { Route } from "./+types/match-highlight";
 import { matchHighlightData } from "./highlights.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(
-    matches,
-    loaderData?.highlight.title ?? "Match highlights",
-    undefined,
-    loaderData ? ogImageMeta(matches, `/og/match/${loaderData.highlight.match.id}.png`) : [],
-  );
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return pageMeta(matches, "Match highlights");
+  const { highlight } = loaderData;
+  return pageMeta(matches, highlight.title, undefined, [
+    ...canonical(matches, highlightPath(highlight.match.id, highlight.id)),
+    ...ogImageMeta(matches, `/og/match/${highlight.match.id}.png`),
+  ]);
+};
 
 export const middleware = validate(optionalNumericId());
 
@@ -104,7 +107,7 @@ export default function MatchHighlightPage({ loaderData }: Route.ComponentProps)
           )}
         </Panel>
       </div>
-      <SharePanel path={`/match-highlight/${highlight.id}`} title={highlight.title} />
+      <SharePanel path={highlightPath(match.id, highlight.id)} title={highlight.title} />
       {related.length > 0 ? (
         <section aria-labelledby="related-clips">
           <h2 id="related-clips" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">
