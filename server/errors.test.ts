@@ -39,3 +39,35 @@ describe("AppError across module copies", () => {
     expect(new AppError("conflict", "offside", "Flag up.") instanceof Offside).toBe(false);
   });
 });
+
+describe("a foreign-key violation reaching the edge", () => {
+  const violation = (detail: string) =>
+    new Error("Failed query", {
+      cause: Object.assign(new Error("violates foreign key constraint"), { code: "23503", detail }),
+    });
+
+  it("answers 422 naming the column and the record, not 500", () => {
+    expect(toErrorBody(violation('Key (video_id)=(42) is not present in table "videos".'))).toEqual({
+      status: 422,
+      body: {
+        error: { code: "video-not-found", message: "There is no video 42.", details: { field: "video_id" } },
+      },
+    });
+    expect(
+      toErrorBody(violation('Key (match_id)=(7) is not present in table "matches".')).body.error,
+    ).toMatchObject({ code: "match-not-found", details: { field: "match_id" } });
+  });
+
+  it("answers a delete of a row still named with 409", () => {
+    const body = toErrorBody(violation('Key (id)=(3) is still referenced from table "videos".'));
+    expect(body.status).toBe(409);
+    expect(body.body.error.code).toBe("record-in-use");
+  });
+
+  it("leaves other database errors a 500", () => {
+    const unique = new Error("Failed query", {
+      cause: Object.assign(new Error("duplicate"), { code: "23505" }),
+    });
+    expect(toErrorBody(unique).status).toBe(500);
+  });
+});

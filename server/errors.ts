@@ -71,11 +71,40 @@ export function isAppError(value: unknown): value is AppError {
 export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
   new AppError("bad-request", code, message, details);
 
+/** "matches" -> "match", "videos" -> "video": a table's rows as one code word. */
+const singular = (table: string) =>
+  toErrorCode(table.replace(/(ch|sh|x|ss)es$/, "$1").replace(/(?<!s)s$/, ""));
+
+/**
+ * A foreign-key violation (Postgres 23503) as a 422 naming the column, so an id
+ * that no service checked still answers "no such row" instead of a 500 (409
+ * `record-in-use` for a delete of a row still named). The driver's error may
+ * sit anywhere in the cause chain (Drizzle wraps it).
+ */
+export function foreignKeyRefusal(error: unknown): AppError | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, detail } = current as Error & { code?: unknown; detail?: unknown };
+    if (code !== "23503") continue;
+    const found = /^Key \(([^)]+)\)=\(([^)]*)\) is not present in table "([^"]+)"/.exec(String(detail ?? ""));
+    if (!found) {
+      // The other side: deleting a row that others still name.
+      return new AppError("conflict", "record-in-use", "Other records still refer to this one.");
+    }
+    const [, column, value, table] = found;
+    const record = singular(table!);
+    return new AppError("unprocessable", `${record}-not-found`, `There is no ${record} ${value}.`, {
+      field: column,
+    });
+  }
+  return null;
+}
+
 /** Turns any thrown value into the body a client may see: never a stack or internal text. */
-export function toErrorBody(error: unknown): {
+export function toErrorBody(thrown: unknown): {
   status: number;
   body: { error: { code: string; message: string; details?: Record<string, unknown> } };
 } {
+  const error = foreignKeyRefusal(thrown) ?? thrown;
   if (error instanceof AppError) {
     return {
       status: error.status,

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { isAppError } from "../../../server/errors.ts";
+import { foreignKeyRefusal, isAppError } from "../../../server/errors.ts";
 import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
 import type { FormFailure } from "../../components/form/form-failure.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -64,10 +64,12 @@ export function validateForm<S extends z.ZodType>(
 
 /**
  * A refusal from a domain service becomes the form's failure (a stale version,
- * a clash) with the service's own code and message; anything else is rethrown.
+ * a clash, an id of nothing) with the service's own code and message; a
+ * foreign-key violation counts as one; anything else is rethrown.
  */
-export function failureOf(error: unknown): CmsFormFailure & { details?: Record<string, unknown> } {
-  if (!isAppError(error) || error.status >= 500) throw error;
+export function failureOf(thrown: unknown): CmsFormFailure & { details?: Record<string, unknown> } {
+  const error = foreignKeyRefusal(thrown) ?? thrown;
+  if (!isAppError(error) || error.status >= 500) throw thrown;
   const field = typeof error.details?.field === "string" ? error.details.field : undefined;
   return {
     error: { code: error.code, message: error.message, field },
