@@ -4,6 +4,7 @@ import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import { editConflict } from "../http/versioning.ts";
+import { matches } from "../sports/schema.ts";
 import type { ChatEntry } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";
 import { messageNotFound } from "./messages.ts";
@@ -49,8 +50,19 @@ export type SanctionInput = {
 export async function sanction(db: Db, by: Moderator, input: SanctionInput) {
   checkDuration(input.kind, input.seconds);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
-  if (!user) throw new AppError("not-found", "user-not-found", `There is no user ${input.user_id}.`);
-  if (input.match_id) await roomOf(db, input.match_id);
+  if (!user) {
+    throw new AppError("not-found", "user-not-found", `There is no user ${input.user_id}.`, {
+      field: "user_id",
+    });
+  }
+  if (input.match_id) {
+    const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, input.match_id));
+    if (!match) {
+      throw new AppError("not-found", "match-not-found", `There is no match ${input.match_id}.`, {
+        field: "match_id",
+      });
+    }
+  }
   const until = input.seconds === null ? null : new Date(Date.now() + input.seconds * 1000);
   const [row] = await db
     .insert(chatSanctions)

@@ -98,7 +98,10 @@ const createPostRoute = createRoute({
     201: one("The new post, at version 1."),
     ...cmsDenied,
     409: { description: "`slug-taken`, `idempotency-key-in-progress`." },
-    422: { description: "`media-not-found`, `idempotency-key-reused`." },
+    422: {
+      description:
+        "`media-not-found`, `match-not-found`, `team-not-found`, `competition-not-found` (details.field `links.<kind>`), `idempotency-key-reused`.",
+    },
   },
 });
 
@@ -132,7 +135,10 @@ const updateRoute = createRoute({
     ...cmsDenied,
     ...notFound,
     409: { description: "`edit-conflict`, `slug-taken`." },
-    422: { description: "`media-not-found`." },
+    422: {
+      description:
+        "`media-not-found`, `match-not-found`, `team-not-found`, `competition-not-found` (details.field `links.<kind>`).",
+    },
   },
 });
 

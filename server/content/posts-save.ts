@@ -1,7 +1,8 @@
-import { and, eq, like, ne } from "drizzle-orm";
+import { and, eq, inArray, like, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, toErrorCode } from "../errors.ts";
 import type { Tx } from "../platform/transactions.ts";
+import { competitions, matches, teams } from "../sports/schema.ts";
 import { type PostLinks, SLUG_MAX, slugCandidate, slugify } from "./posts-input.ts";
 import type { PostStatus } from "./schema.ts";
 import { media, postLinks, postSlugRedirects, posts } from "./schema.ts";
@@ -116,6 +117,35 @@ export async function checkCover(tx: Tx, coverImageId: number | null): Promise<v
     throw new AppError("unprocessable", "media-not-found", `There is no image ${coverImageId}.`, {
       field: "cover_image_id",
     });
+  }
+}
+
+const linkTables = {
+  competitions: { table: competitions, noun: "competition" },
+  teams: { table: teams, noun: "team" },
+  matches: { table: matches, noun: "match" },
+} as const;
+
+/**
+ * Every linked id must name a record: 422 `<kind>-not-found` names the list (`links.matches`)
+ * and the first missing id. Only ids new to the post are checked, so a post linking a match
+ * deleted since keeps saving.
+ */
+export async function checkLinks(tx: Tx, links: Partial<PostLinks>, kept?: PostLinks): Promise<void> {
+  for (const kind of ["competitions", "teams", "matches"] as const) {
+    const wanted = [...new Set(links[kind] ?? [])].filter((id) => !kept?.[kind].includes(id));
+    if (wanted.length === 0) continue;
+    const { table, noun } = linkTables[kind];
+    const found = new Set(
+      (await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((row) => row.id),
+    );
+    const missing = wanted.find((id) => !found.has(id));
+    if (missing !== undefined) {
+      throw new AppError("unprocessable", `${noun}-not-found`, `There is no ${noun} ${missing}.`, {
+        field: `links.${kind}`,
+        id: missing,
+      });
+    }
   }
 }
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../cms/schema.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
+import { createEditingWorld } from "../sports/editing/matches-testing.ts";
+import { matches } from "../sports/schema.ts";
 import {
   createPost,
   deletePost,
@@ -86,26 +88,42 @@ describe("slugs", () => {
 
 describe("saving a post", () => {
   it("renders the body, links embedded matches, and writes a revision and an audit entry per save", async () => {
+    const world = await createEditingWorld(db());
+    const [first, second] = world.teams.map((team) => team.id) as [number, number];
+    const [match] = await db()
+      .insert(matches)
+      .values({
+        seasonId: world.leagueSeason.id,
+        homeTeamId: first,
+        awayTeamId: second,
+        kickoffAt: new Date(),
+      })
+      .returning({ id: matches.id });
     const post = await createPost(
       db(),
       {
         title: "Match report",
         body_markdown: "A <b>tight</b> game.\n\n::match[42]",
         tags: ["Derby", "derby", " Reports "],
-        links: { teams: [7, 3, 7], matches: [5] },
+        links: { teams: [second, first, second], matches: [match!.id] },
       },
       act,
     );
     expect(post.body_html).toContain("&lt;b&gt;tight&lt;/b&gt;");
     expect(post.body_html).toContain('<div class="match-embed" data-match-id="42"></div>');
-    expect(post.links).toEqual({ competitions: [], teams: [3, 7], matches: [5, 42] });
+    const sorted = (ids: number[]) => ids.sort((a, b) => a - b);
+    expect(post.links).toEqual({
+      competitions: [],
+      teams: [first, second],
+      matches: sorted([match!.id, 42]),
+    });
     expect(post.tags).toEqual(["derby", "reports"]);
     expect(post).toMatchObject({ status: "draft", version: 1, published_at: null });
 
     const edited = await updatePost(db(), post.id, { body_markdown: "::match[9]", version: 1 }, 1, act);
     expect(edited.post.version).toBe(2);
     expect(edited.post.body_html.trim()).toBe('<div class="match-embed" data-match-id="9"></div>');
-    expect(edited.post.links.matches).toEqual([5, 9, 42]);
+    expect(edited.post.links.matches).toEqual(sorted([match!.id, 9, 42]));
 
     const revisions = await listPostRevisions(db(), post.id);
     expect(revisions.map((r) => r.version)).toEqual([2, 1]);

@@ -17,6 +17,7 @@ import { revisionSnapshot, writeRevision } from "./posts-revisions.ts";
 import {
   checkCover,
   checkedInput,
+  checkLinks,
   linksWithEmbeds,
   moveSlug,
   publicationOf,
@@ -93,6 +94,7 @@ export async function createPost(
       const slug = await resolveSlug(tx, null, fields.slug, fields.title);
       const publication = publicationOf(fields.status ?? "draft", fields.publish_at, null, now);
       await checkCover(tx, fields.cover_image_id ?? null);
+      await checkLinks(tx, fields.links ?? {});
       const rendered = renderMarkdown(fields.body_markdown);
       const [row] = await tx
         .insert(posts)
@@ -158,6 +160,7 @@ async function applyPatch(
   const previous = snapshotOf(before);
   if (JSON.stringify(after) === JSON.stringify(previous)) return { post: before, action: null };
   if (coverImageId !== before.cover_image_id) await checkCover(tx, coverImageId);
+  await checkLinks(tx, patch.links ?? {}, before.links);
   const version = row.version + 1;
   await tx
     .update(posts)

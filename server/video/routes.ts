@@ -66,7 +66,12 @@ const listRoute = createRoute({
   security,
   summary: "Videos, newest first (editors)",
   request: {
-    query: z.object({ kind: videoKind.optional(), limit: limitParam(50, 200), offset: offsetParam }),
+    query: z.object({
+      kind: videoKind.optional(),
+      q: z.string().trim().min(1).max(100).optional().openapi({ description: "Words in the title." }),
+      limit: limitParam(50, 200),
+      offset: offsetParam,
+    }),
   },
   responses: {
     200: {
@@ -156,7 +161,7 @@ const editRoute = createRoute({
     ...cmsDenied,
     ...missing,
     409: { description: "`edit-conflict`, with the video as it is now." },
-    422: { description: "`unknown-match`." },
+    422: { description: "`match-not-found` (details.field `matchId`)." },
   },
 });
 

@@ -1,11 +1,12 @@
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import type { JobKind, Jobs } from "../platform/jobs.ts";
+import { matchLabels } from "../sports/service.ts";
 import { demoMediaJob } from "./demo-media.ts";
 import { type VideoEntitlement, type VideoKind, videos } from "./schema.ts";
 import { videoStore } from "./storage.ts";
@@ -91,8 +92,12 @@ export function createVideoService(deps: { database: Database; config: Config; j
       await deps.jobs.send(demoJob, {}, { singletonKey: "video-demo-media" });
     },
     find: row,
-    async list(page: { limit: number; offset: number; kind?: VideoKind }) {
-      const where = page.kind ? eq(videos.kind, page.kind) : undefined;
+    /** Newest first; `q` finds words in the title, as the film form's video picker asks. */
+    async list(page: { limit: number; offset: number; kind?: VideoKind; q?: string }) {
+      const where = and(
+        page.kind ? eq(videos.kind, page.kind) : undefined,
+        page.q ? ilike(videos.title, `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -139,6 +144,11 @@ export function createVideoService(deps: { database: Database; config: Config; j
     },
     /** A versioned edit: a stale `version` is 409 edit-conflict with the row as it is now. */
     async update(id: number, version: number, edit: VideoEdit): Promise<{ before: Video; after: Video }> {
+      if (edit.matchId != null && !(await matchLabels(db, [edit.matchId])).has(edit.matchId)) {
+        throw new AppError("unprocessable", "match-not-found", `There is no match ${edit.matchId}.`, {
+          field: "matchId",
+        });
+      }
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
         if (!before) throw notFound();
