@@ -65,6 +65,7 @@ export { isPlaySport, PLAY_SPORTS } from "./play-sports.ts";
 export { type MatchWithCompetition, matchesByIds } from "./queries/by-ids.ts";
 export { type MatchLabel, matchLabels } from "./queries/labels.ts";
 export { getMatch, listLiveMatches } from "./queries/matches.ts";
+export { loadCompetitions, loadTeams } from "./queries/refs.ts";
 export type { MatchDetail, MatchEventView, MatchSummary } from "./queries/types.ts";
 export { isCalendarDate, isTimeZone, startOfZonedDay, todayIn } from "./queries/zoned-day.ts";
 // Tennis in the live layer: one point at a time through the rules, and the draw moving on.

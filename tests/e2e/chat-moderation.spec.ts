@@ -105,7 +105,7 @@ test("a moderator picks a time-out's length and the room's switches, keeps a roo
 
   // The room form opens with the room as it is, so changing slow mode leaves premium-only alone.
   const roomSettings = page.getByRole("region", { name: "Room settings" });
-  await roomSettings.getByLabel("Match id", { exact: true }).fill(String(id));
+  await roomSettings.getByRole("combobox", { name: "Match", exact: true }).fill(String(id));
   await roomSettings.getByRole("button", { name: "Open room" }).click();
   const roomForm = roomSettings.getByRole("form", { name: `Room of match ${id}` });
   await expect(roomForm.getByLabel("Premium members only")).not.toBeChecked();

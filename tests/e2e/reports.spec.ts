@@ -39,7 +39,7 @@ test("a fan reports a wrong score on a match page and an operator resolves it in
   await staffMember(desk, request, "operator", true);
   await desk.goto("/cms");
   await desk.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reports" }).click();
-  await desk.getByLabel("Match id").fill(String(matchId));
+  await desk.getByRole("combobox", { name: "Match", exact: true }).fill(String(matchId));
   await desk.getByRole("button", { name: "Show reports" }).click();
   await expect(desk).toHaveURL(new RegExp(`match=${matchId}`));
   const report = desk.getByRole("listitem").filter({ hasText: "The final score was 3-1, not 2-1." });

@@ -1,3 +1,6 @@
+import { useVideoLookup } from "./relation-lookups.ts";
+import { type RelationOption, RelationPicker } from "./relation-picker.tsx";
+
 /** What the film form shows: a saved film, or the blanks of a new one. */
 export type MovieFieldValues = {
   title: string;
@@ -44,7 +47,17 @@ function Field(props: { name: string; label: string; error?: string; children: R
 }
 
 /** The film's details, shared by the new-film and edit screens; genres and cast one a line. */
-export function MovieFields({ movie, errors }: { movie: MovieFieldValues; errors: Record<string, string> }) {
+export function MovieFields({
+  movie,
+  videos,
+  errors,
+}: {
+  movie: MovieFieldValues;
+  /** The feature and trailer as the pickers start with them. */
+  videos: { feature: RelationOption[]; trailer: RelationOption[] };
+  errors: Record<string, string>;
+}) {
+  const videoLookup = useVideoLookup();
   const described = (name: string) => (errors[name] ? `movie-${name}-error` : undefined);
   const text = (name: keyof MovieFieldValues, label: string, type = "text") => (
     <Field name={name} label={label} error={errors[name]}>
@@ -81,8 +94,22 @@ export function MovieFields({ movie, errors }: { movie: MovieFieldValues; errors
       {text("rating", "Rating")}
       {list("genres", "Genres (one a line)", 3)}
       {list("cast", "Cast (one a line)", 4)}
-      {text("video_id", "Feature video id", "number")}
-      {text("trailer_video_id", "Trailer video id", "number")}
+      <RelationPicker
+        label="Feature video"
+        name="video_id"
+        lookup={videoLookup}
+        initial={videos.feature}
+        error={errors.video_id}
+        placeholder="Words in its title"
+      />
+      <RelationPicker
+        label="Trailer video"
+        name="trailer_video_id"
+        lookup={videoLookup}
+        initial={videos.trailer}
+        error={errors.trailer_video_id}
+        placeholder="Words in its title"
+      />
       <label className="flex items-center gap-2">
         <input type="checkbox" name="published" defaultChecked={movie.published} /> Published
       </label>

@@ -4,6 +4,8 @@ import { fieldError } from "../form/form-failure.ts";
 import { TextField } from "../form/text-field.tsx";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
 import { DateTimeField } from "./datetime-field.tsx";
+import { useCompetitionLookup, useMatchLookup, useTeamLookup } from "./relation-lookups.ts";
+import { type RelationOption, RelationPicker } from "./relation-picker.tsx";
 
 export type PostFieldValues = {
   title: string;
@@ -14,9 +16,6 @@ export type PostFieldValues = {
   status: string;
   publishAt: { value: string; offset: number };
   cover_image_id: string;
-  link_competitions: string;
-  link_teams: string;
-  link_matches: string;
   previewHtml: string;
 };
 
@@ -90,14 +89,17 @@ function BodyWithPreview({ initial, html, error }: { initial: string; html: stri
 /** Every field of a post, shared by the new-post and edit screens. */
 export function PostFields({
   values,
+  links,
   failure,
   covers,
 }: {
   values: PostFieldValues;
+  links: Record<"competitions" | "teams" | "matches", RelationOption[]>;
   failure: unknown;
   covers: CoverChoice[];
 }) {
   const [status, setStatus] = useState(values.status);
+  const lookups = { competitions: useCompetitionLookup(), teams: useTeamLookup(), matches: useMatchLookup() };
   const error = (field: string) => fieldError(failure, field);
   return (
     <div className="grid gap-4">
@@ -145,25 +147,31 @@ export function PostFields({
         error={error("body_markdown")}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="mb-2 text-sm font-medium">What the post is about (ids)</legend>
-        <TextField
+        <legend className="mb-2 text-sm font-medium">What the post is about</legend>
+        <RelationPicker
+          multiple
           label="Competitions"
           name="link_competitions"
-          defaultValue={values.link_competitions}
+          lookup={lookups.competitions}
+          initial={links.competitions}
           error={error("link_competitions")}
         />
-        <TextField
+        <RelationPicker
+          multiple
           label="Teams"
           name="link_teams"
-          defaultValue={values.link_teams}
+          lookup={lookups.teams}
+          initial={links.teams}
           error={error("link_teams")}
         />
-        <TextField
+        <RelationPicker
+          multiple
           label="Matches"
           name="link_matches"
-          defaultValue={values.link_matches}
+          lookup={lookups.matches}
+          initial={links.matches}
           error={error("link_matches")}
-          hint="Embedded matches are added."
+          hint="Type a team or both teams. Embedded matches are added."
         />
         <CoverPicker choices={covers} defaultValue={values.cover_image_id} error={error("cover_image_id")} />
       </fieldset>

@@ -5,6 +5,7 @@ import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { failureOf, failureStatus } from "./cms-form.server.ts";
+import { matchOptionsOf } from "./relation-options.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const STATES = ["open", "actioned", "dismissed"] as const;
@@ -14,11 +15,11 @@ export async function chatReportsLoader({ request, context }: Args) {
   const staff = await requireCmsPage(context, "chat:moderate");
   const asked = new URL(request.url).searchParams.get("state");
   const state = STATES.find((s) => s === asked) ?? "open";
-  const { chat } = requestScopeOf(context).services;
+  const { chat, database } = requestScopeOf(context).services;
   // The room form opens with the room's current settings and their version, so a save changes
   // only what the moderator changed and cannot undo another moderator's save.
   const roomId = positive(new URL(request.url).searchParams.get("room"));
-  const [reports, sanctions, settings, room] = await Promise.all([
+  const [reports, sanctions, settings, room, roomMatch] = await Promise.all([
     chat.reports(state),
     chat.sanctions(),
     chat.settings(),
@@ -28,6 +29,7 @@ export async function chatReportsLoader({ request, context }: Args) {
           () => null,
         )
       : null,
+    matchOptionsOf(database.db, [roomId]),
   ]);
   return {
     state,
@@ -35,6 +37,7 @@ export async function chatReportsLoader({ request, context }: Args) {
     sanctions,
     settings,
     room,
+    roomMatch,
     roomAsked: roomId,
     // The links switch is site policy: operators change it (as the API's PATCH /cms/chat/settings).
     mayChangeSettings: staff.scopes.includes("feeds:manage"),

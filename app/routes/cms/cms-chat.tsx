@@ -1,5 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { LinksSetting, SanctionsTable } from "../../components/chat/chat-admin.tsx";
+import { useMatchLookup } from "../../components/cms/relation-lookups.ts";
+import { RelationPicker } from "../../components/cms/relation-picker.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { TIMEOUT_CHOICES } from "../../lib/chat/durations.ts";
@@ -112,8 +114,9 @@ function ReportCard({ report }: { report: Report }) {
 }
 
 export default function CmsChatPage() {
-  const { state, reports, sanctions, settings, mayChangeSettings, timeZone, room, roomAsked } =
+  const { state, reports, sanctions, settings, mayChangeSettings, timeZone, room, roomAsked, roomMatch } =
     useLoaderData<typeof loader>();
+  const matchLookup = useMatchLookup();
   const result = useActionData<typeof action>();
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
@@ -171,17 +174,15 @@ export default function CmsChatPage() {
           Room settings
         </h2>
         <Form method="get" className="mt-2 flex flex-wrap items-end gap-3 text-sm">
-          <label className="grid gap-1 font-medium">
-            Match id
-            <input
+          <div className="min-w-64 flex-1">
+            <RelationPicker
+              key={roomAsked ?? "none"}
+              label="Match"
               name="room"
-              inputMode="numeric"
-              pattern="\d+"
-              required
-              defaultValue={room?.matchId ?? roomAsked ?? ""}
-              className={field}
+              lookup={matchLookup}
+              initial={roomMatch}
             />
-          </label>
+          </div>
           <button type="submit" className={act}>
             Open room
           </button>
@@ -202,7 +203,7 @@ export default function CmsChatPage() {
             <p className="w-full font-medium">
               Room of match{" "}
               <Link to={`/match/${room.matchId}?tab=chat`} className="text-accent underline">
-                {room.matchId}
+                {roomMatch[0]?.label ?? room.matchId}
               </Link>
             </p>
             <label className="grid gap-1 font-medium">
@@ -227,10 +228,9 @@ export default function CmsChatPage() {
         ) : null}
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3 text-sm">
           <input type="hidden" name="intent" value="clear" />
-          <label className="grid gap-1 font-medium">
-            Match id to clear
-            <input name="matchId" inputMode="numeric" pattern="\d+" required className={field} />
-          </label>
+          <div className="min-w-64 flex-1">
+            <RelationPicker label="Match to clear" name="matchId" lookup={matchLookup} initial={[]} />
+          </div>
           <button type="submit" className={act}>
             Clear the room for everyone
           </button>

@@ -11,7 +11,7 @@ export const loader = (args: Route.LoaderArgs) => cmsMovieLoader(args);
 export const action = (args: Route.ActionArgs) => cmsMovieAction(args);
 
 export default function CmsMovie() {
-  const { movie } = useLoaderData<typeof loader>();
+  const { movie, videos } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const guard = useUnsavedChanges();
   return (
@@ -30,7 +30,7 @@ export default function CmsMovie() {
       ) : null}
       <Form method="post" key={movie.version} className="space-y-3" {...guard.formProps}>
         <input type="hidden" name="version" value={movie.version} />
-        <MovieFields movie={movie} errors={result?.failure?.fields ?? {}} />
+        <MovieFields movie={movie} videos={videos} errors={result?.failure?.fields ?? {}} />
         <button type="submit" className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg">
           Save film
         </button>

@@ -7,6 +7,7 @@ import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { createOnce, failureOf, failureStatus, formFields, validateForm } from "./cms-form.server.ts";
 import { editorOf } from "./cms-tv.server.ts";
+import { videoOptionsOf } from "./relation-options.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 const SCOPE = "content:write";
@@ -24,11 +25,15 @@ const idOf = (raw: unknown) => {
 
 export async function cmsMovieLoader({ context, params }: Args) {
   await requireCmsPage(context, SCOPE);
-  const db = requestScopeOf(context).services.database.db;
-  const movie = await readCmsMovie(db, idOf(params.id)).catch(() => {
+  const { services } = requestScopeOf(context);
+  const movie = await readCmsMovie(services.database.db, idOf(params.id)).catch(() => {
     throw data("No such film.", { status: 404 });
   });
-  return { movie };
+  const [feature, trailer] = await Promise.all([
+    videoOptionsOf(services.video, [movie.video_id]),
+    videoOptionsOf(services.video, [movie.trailer_video_id]),
+  ]);
+  return { movie, videos: { feature, trailer } };
 }
 
 /** One name per line (genres, cast), blank lines dropped. */
@@ -90,7 +95,7 @@ export async function cmsMovieAction({ request, context, params }: Args) {
 
 export async function cmsNewMovieLoader({ context }: Args) {
   await requireCmsPage(context, SCOPE);
-  return { formKey: randomUUID() };
+  return { formKey: randomUUID(), videos: { feature: [], trailer: [] } };
 }
 
 /** Adds the film once per form, however often it is sent, then opens it for editing. */

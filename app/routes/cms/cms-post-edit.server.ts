@@ -18,7 +18,13 @@ import { requireCmsPage } from "./cms-access.server.ts";
 import { failureOf, validateForm } from "./cms-form.server.ts";
 import { staffAct } from "./cms-match-form.server.ts";
 import { coverChoicesOf } from "./cms-post-covers.server.ts";
-import { formNamed, formValuesOf, postFailureStatus, postValuesOf } from "./cms-post-form.server.ts";
+import {
+  formNamed,
+  formValuesOf,
+  linkChoicesOf,
+  postFailureStatus,
+  postValuesOf,
+} from "./cms-post-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
@@ -58,6 +64,7 @@ export async function editPostLoader({ request, context, params }: Args) {
       published_at: post.published_at,
     },
     values: formValuesOf(post, timeZone),
+    links: await linkChoicesOf(db, post.links),
     revisions: revisions.map((r) => ({
       version: r.version,
       created_at: r.created_at,
@@ -113,7 +120,8 @@ export async function editPostAction({ request, context, params }: Args) {
     if ((error as { code?: string } | null)?.code === "post-not-found") {
       throw pageNotFound();
     }
-    const { details, ...failure } = failureOf(error);
+    const { details, ...refusal } = failureOf(error);
+    const failure = formNamed(refusal);
     const current = details?.current as CmsPost | undefined;
     return data(
       { ...failure, intent, current: current ? conflictView(current) : null },

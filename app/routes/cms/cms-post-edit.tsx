@@ -169,7 +169,7 @@ export default function CmsEditPostPage() {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
         <Form method="post" className="grid gap-4" key={post.version} {...guard.formProps}>
           <input type="hidden" name="version" value={post.version} />
-          <PostFields values={page.values} failure={saveFailure} covers={page.covers} />
+          <PostFields values={page.values} links={page.links} failure={saveFailure} covers={page.covers} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="save" className={primary}>
               Save

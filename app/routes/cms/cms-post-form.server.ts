@@ -1,7 +1,10 @@
 import { renderMarkdown } from "../../../server/content/markdown.ts";
+import type { PostLinks } from "../../../server/content/posts-input.ts";
+import type { Db } from "../../../server/db/connect.ts";
 import { localDateTimeIn } from "../../lib/local-datetime.ts";
 import type { CmsFormFailure } from "./cms-form.server.ts";
 import { formFields } from "./cms-form.server.ts";
+import { competitionOptionsOf, matchOptionsOf, teamOptionsOf } from "./relation-options.server.ts";
 
 const LINK_FIELDS = {
   competitions: "link_competitions",
@@ -53,7 +56,8 @@ export function formNamed<F extends CmsFormFailure>(failure: F): F {
   for (const [path, message] of Object.entries(failure.fields)) {
     const link = /^links\.(competitions|teams|matches)/.exec(path);
     const name = link ? LINK_FIELDS[link[1] as keyof typeof LINK_FIELDS] : path.split(".")[0]!;
-    fields[name] ??= link ? "Use whole numbers (ids), separated by commas." : message;
+    const malformed = link && failure.error.code === "invalid-input";
+    fields[name] ??= malformed ? "Use whole numbers (ids), separated by commas." : message;
   }
   const field = failure.error.field;
   return { ...failure, fields, error: { ...failure.error, field: field && Object.keys(fields)[0] } };
@@ -84,13 +88,20 @@ export function formValuesOf(
     status: post.status,
     publishAt: localDateTimeIn(post.publish_at ?? soon, timeZone),
     cover_image_id: post.cover_image_id === null ? "" : String(post.cover_image_id),
-    link_competitions: post.links.competitions.join(", "),
-    link_teams: post.links.teams.join(", "),
-    link_matches: post.links.matches.join(", "),
     previewHtml: renderMarkdown(post.body_markdown).html,
   };
 }
 export type PostFormValues = ReturnType<typeof formValuesOf>;
+
+/** The post's linked records as its pickers start with them, by name. */
+export async function linkChoicesOf(db: Db, links: PostLinks) {
+  const [competitions, teams, matches] = await Promise.all([
+    competitionOptionsOf(db, links.competitions),
+    teamOptionsOf(db, links.teams),
+    matchOptionsOf(db, links.matches),
+  ]);
+  return { competitions, teams, matches };
+}
 
 export const EMPTY_POST = {
   title: "",

@@ -23,7 +23,8 @@ export async function newPostLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const covers = await coverChoicesOf(requestScopeOf(context).services, null);
-  return { timeZone, values: formValuesOf(EMPTY_POST, timeZone), formKey: randomUUID(), covers };
+  const links = { competitions: [], teams: [], matches: [] };
+  return { timeZone, values: formValuesOf(EMPTY_POST, timeZone), links, formKey: randomUUID(), covers };
 }
 
 /** Creates the post once per form, however often it is submitted, then opens it in the editor. */
@@ -46,7 +47,8 @@ export async function newPostAction({ request, context }: Args) {
     );
     return redirect(`${location}?done=created`);
   } catch (error) {
-    const { details: _details, ...failure } = failureOf(error);
+    const { details: _details, ...refusal } = failureOf(error);
+    const failure = formNamed(refusal);
     return data(failure, { status: postFailureStatus(failure) });
   }
 }

@@ -13,7 +13,7 @@ export const loader = (args: Route.LoaderArgs) => newPostLoader(args);
 export const action = (args: Route.ActionArgs) => newPostAction(args);
 
 export default function CmsNewPostPage() {
-  const { values, formKey, timeZone, covers } = useLoaderData<typeof loader>();
+  const { values, links, formKey, timeZone, covers } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const guard = useUnsavedChanges();
   const problem = formError(failure);
@@ -27,7 +27,7 @@ export default function CmsNewPostPage() {
       ) : null}
       <Form method="post" className="grid gap-4" {...guard.formProps}>
         <input type="hidden" name="formKey" value={formKey} />
-        <PostFields values={values} failure={failure} covers={covers} />
+        <PostFields values={values} links={links} failure={failure} covers={covers} />
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"

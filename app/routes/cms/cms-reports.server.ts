@@ -5,6 +5,7 @@ import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { failureOf } from "./cms-form.server.ts";
+import { matchOptionsOf } from "./relation-options.server.ts";
 
 const PAGE = 50;
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -22,7 +23,8 @@ export async function reportsLoader({ request, context }: Args) {
     1_000_000,
     Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
   );
-  const page = await listReports(requestScopeOf(context).services.database.db, {
+  const { db } = requestScopeOf(context).services.database;
+  const page = await listReports(db, {
     state: state === "all" ? undefined : state,
     kind,
     match,
@@ -35,6 +37,7 @@ export async function reportsLoader({ request, context }: Args) {
       kind: kind ?? "",
       match: match === undefined ? "" : String(match),
     },
+    matchChoice: await matchOptionsOf(db, [match ?? null]),
     kinds: MATCH_REPORT_KINDS,
     reports: page.data,
     total: page.total,

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../components/cms/page-nav.tsx";
-import { TextField } from "../../components/form/text-field.tsx";
+import { useMatchLookup } from "../../components/cms/relation-lookups.ts";
+import { RelationPicker } from "../../components/cms/relation-picker.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
@@ -104,6 +105,7 @@ export default function CmsReportsPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { filters, reports } = loaded;
+  const matchLookup = useMatchLookup();
   return (
     <TimeZoneProvider serverTimeZone={loaded.timeZone}>
       <PageHeader
@@ -135,12 +137,12 @@ export default function CmsReportsPage() {
             ))}
           </select>
         </label>
-        <TextField
-          label="Match id"
+        <RelationPicker
+          key={filters.match}
+          label="Match"
           name="match"
-          defaultValue={filters.match}
-          inputMode="numeric"
-          maxLength={9}
+          lookup={matchLookup}
+          initial={loaded.matchChoice}
         />
         <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
           Show reports

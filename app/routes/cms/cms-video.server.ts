@@ -11,6 +11,7 @@ import { requireCmsPage } from "./cms-access.server.ts";
 import { failureOf } from "./cms-form.server.ts";
 import { chapterEditorOf, saveChapterForm } from "./cms-video-chapters.server.ts";
 import { videoStaff } from "./cms-videos.server.ts";
+import { matchOptionsOf } from "./relation-options.server.ts";
 import { VIDEO_KINDS } from "./video-fields.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
@@ -47,6 +48,7 @@ export async function videoLoader({ request, params, context }: Args) {
     notice,
     kinds: VIDEO_KINDS,
     chapters: await chapterEditorOf(services.database.db, row),
+    match: await matchOptionsOf(services.database.db, [row.matchId]),
   };
 }
 
@@ -103,7 +105,13 @@ export async function videoAction({ request, params, context }: Args) {
       return data({ error: { code: "invalid-kind", message: "Choose a kind." } }, { status: 400 });
     if (matchId !== null && !(Number.isSafeInteger(matchId) && matchId > 0 && matchId < 2_147_483_647)) {
       return data(
-        { error: { code: "invalid-match", message: "A match is named by its number." } },
+        {
+          error: {
+            code: "invalid-match",
+            message: "Choose a match from the suggestions.",
+            field: "match_id",
+          },
+        },
         { status: 400 },
       );
     }
@@ -121,8 +129,9 @@ export async function videoAction({ request, params, context }: Args) {
     return redirect(`/cms/videos/${id}?saved=1`);
   } catch (error) {
     if (isAppError(error) && error.code === "video-not-found") throw pageNotFound();
-    if (isAppError(error) && error.code === "unknown-match") return data(failureOf(error), { status: 422 });
     const failure = failureOf(error);
-    return data(failure, { status: failure.error.code === "edit-conflict" ? 409 : 400 });
+    // The service names the API's field; the form calls it match_id.
+    if (failure.error.field === "matchId") failure.error.field = "match_id";
+    return data(failure, { status: isAppError(error) ? error.status : 422 });
   }
 }

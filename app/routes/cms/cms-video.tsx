@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "react-router";
+import { useMatchLookup } from "../../components/cms/relation-lookups.ts";
+import { RelationPicker } from "../../components/cms/relation-picker.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/cms/unsaved-changes.tsx";
+import { fieldError } from "../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { VideoPlayer } from "../../components/video/video-player.tsx";
@@ -46,8 +49,17 @@ const field = "grid gap-1 text-sm";
 const input = "rounded border border-line bg-surface px-2 py-1";
 
 export default function CmsVideoPage() {
-  const { video, preview, progress: initial, notice, kinds, chapters } = useLoaderData<typeof loader>();
+  const {
+    video,
+    preview,
+    progress: initial,
+    notice,
+    kinds,
+    chapters,
+    match,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const matchLookup = useMatchLookup();
   const { blocker, formProps } = useUnsavedChanges();
   const running = video.status === "queued" || video.status === "transcoding" || video.status === "uploading";
   const progress = useJobProgress(video.id, running && video.jobId !== null, initial?.seq ?? 0, initial);
@@ -136,16 +148,15 @@ export default function CmsVideoPage() {
                 <option value="movies">Movies plan</option>
               </select>
             </label>
-            <label className={field}>
-              Match number (highlights)
-              <input
-                name="match_id"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                defaultValue={video.matchId ?? ""}
-                className={input}
-              />
-            </label>
+            <RelationPicker
+              key={video.version}
+              label="Match (highlights)"
+              name="match_id"
+              lookup={matchLookup}
+              initial={match}
+              error={fieldError(result, "match_id")}
+              hint="Type a team, or both teams, and pick the match."
+            />
             <label className={field}>
               Captions label
               <input

@@ -1,0 +1,40 @@
+import type { Db } from "../../../server/db/connect.ts";
+import { isAppError } from "../../../server/errors.ts";
+import type { Services } from "../../../server/services.ts";
+import { loadCompetitions, loadTeams, matchLabels } from "../../../server/sports/service.ts";
+import type { RelationOption } from "../../components/cms/relation-picker.tsx";
+import { matchLabelOf, videoLabelOf } from "../../lib/relation-labels.ts";
+
+// Pickers start with the records already linked; one deleted since shows as its number.
+const optionsOf = (ids: readonly number[], labels: Map<number, string>): RelationOption[] =>
+  ids.map((id) => ({ id, label: labels.get(id) ?? String(id) }));
+
+export async function matchOptionsOf(db: Db, ids: readonly (number | null)[]): Promise<RelationOption[]> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  const found = await matchLabels(db, wanted);
+  return optionsOf(wanted, new Map([...found].map(([id, match]) => [id, matchLabelOf(match)])));
+}
+
+export async function teamOptionsOf(db: Db, ids: readonly number[]): Promise<RelationOption[]> {
+  const found = await loadTeams(db, ids);
+  return optionsOf(ids, new Map([...found].map(([id, team]) => [id, team.name])));
+}
+
+export async function competitionOptionsOf(db: Db, ids: readonly number[]): Promise<RelationOption[]> {
+  const found = await loadCompetitions(db, ids);
+  return optionsOf(ids, new Map([...found].map(([id, competition]) => [id, competition.name])));
+}
+
+export async function videoOptionsOf(
+  video: Pick<Services["video"], "find">,
+  ids: readonly (number | null)[],
+): Promise<RelationOption[]> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  const gone = (error: unknown) => {
+    if (isAppError(error) && error.code === "video-not-found") return null;
+    throw error;
+  };
+  const found = await Promise.all(wanted.map((id) => video.find(id).catch(gone)));
+  const labels = new Map(found.flatMap((row) => (row ? [[row.id, videoLabelOf(row)] as const] : [])));
+  return optionsOf(wanted, labels);
+}
