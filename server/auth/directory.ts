@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import { setDisabled } from "./account.ts";
 import type { AuthContext } from "./context.ts";
@@ -32,6 +32,20 @@ export async function getUser(ctx: AuthContext, userId: number): Promise<Directo
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!row) throw userNotFound(userId);
   return directoryUserOf(row);
+}
+
+/** How staff name accounts: display name and address, by id; ids of no account are left out. */
+export async function peopleOf(
+  ctx: AuthContext,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; email: string | null }>> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (wanted.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: users.id, name: users.displayName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }
 
 const sortColumns = {

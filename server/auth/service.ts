@@ -93,6 +93,7 @@ export function createAuthService(options: AuthOptions) {
     listUsers: bind(ctx, directory.listUsers),
     changeUserState: bind(ctx, directory.changeUserState),
     getUser: bind(ctx, directory.getUser),
+    peopleOf: bind(ctx, directory.peopleOf),
     grantRole: bind(ctx, staff.grantRole),
     changeRole: bind(ctx, staff.changeRole),
     resetTwoStep: bind(ctx, userAdmin.resetTwoStep),

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { kickoffTime, shortDate } from "../../lib/time.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
+import { PersonLink } from "../cms/person-link.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export type ActiveSanction = {
@@ -45,12 +46,16 @@ export function SanctionsTable({ sanctions }: { sanctions: ActiveSanction[] }) {
         <tbody>
           {sanctions.map((s) => (
             <tr key={s.id} className="border-b border-line last:border-0">
-              <td className="px-3 py-2 font-medium">{s.user_name || `User ${s.user_id}`}</td>
+              <td className="px-3 py-2 font-medium">
+                <PersonLink id={s.user_id} name={s.user_name} />
+              </td>
               <td className="px-3 py-2">{s.kind === "ban" ? "Ban" : "Time-out"}</td>
               <td className="px-3 py-2">{s.match_id === null ? "Every room" : `Match ${s.match_id}`}</td>
               <td className="px-3 py-2">{s.reason || "–"}</td>
               <td className="px-3 py-2">{s.until ? <When iso={s.until} /> : "Until lifted"}</td>
-              <td className="px-3 py-2">{s.by.name}</td>
+              <td className="px-3 py-2">
+                {/^\d+$/.test(s.by.id) ? <PersonLink id={s.by.id} name={s.by.name} /> : s.by.name}
+              </td>
               <td className="px-3 py-2">
                 <Form method="post">
                   <input type="hidden" name="intent" value={s.kind === "ban" ? "lift-ban" : "lift-timeout"} />

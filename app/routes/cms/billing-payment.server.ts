@@ -4,6 +4,7 @@ import { billingAdminSchemas } from "../../../server/billing/service.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { forPage } from "../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
 import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
@@ -17,8 +18,11 @@ export async function billingPaymentLoader({ request, params, context }: Args) {
   const payment = await forPage(admin.payment(id));
   const url = new URL(request.url);
   const refunded = url.searchParams.get("refunded");
+  const staffIds = payment.refunds.map((refund) => Number(refund.refunded_by));
+  const people = await requestScopeOf(context).services.auth.peopleOf(staffIds);
   return {
     payment,
+    refunders: Object.fromEntries([...people].map(([staffId, person]) => [staffId, person.name])),
     refundable: (payment.received_amount ?? payment.amount) - payment.refunded_amount,
     refundKey: randomUUID(),
     notice: refunded

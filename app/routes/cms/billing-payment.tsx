@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { BillingTabs } from "../../components/cms/billing-tabs.tsx";
+import { PersonLink } from "../../components/cms/person-link.tsx";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
@@ -20,7 +21,7 @@ const cell = "px-3 py-2";
 
 /** One payment: what it asked and received, the gateway's notifications, refunds, and the refund form. */
 export default function BillingPaymentPage() {
-  const { payment, refundable, refundKey, notice } = useLoaderData<typeof loader>();
+  const { payment, refundable, refundKey, notice, refunders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const money = (minor: number) => formatMoney(minor, payment.currency);
   const facts: Array<[string, string]> = [
@@ -170,7 +171,13 @@ export default function BillingPaymentPage() {
                     {refund.gateway_refund_id}
                     {refund.manual ? " (sent by hand)" : ""}
                   </td>
-                  <td className={cell}>{refund.refunded_by}</td>
+                  <td className={cell}>
+                    {/^\d+$/.test(refund.refunded_by) ? (
+                      <PersonLink id={refund.refunded_by} name={refunders[Number(refund.refunded_by)]} />
+                    ) : (
+                      refund.refunded_by
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

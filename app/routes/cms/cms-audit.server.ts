@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { listAudit } from "../../../server/cms/audit.ts";
+import { userLabelOf } from "../../lib/relation-labels.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../lib/time.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -38,7 +39,8 @@ export async function auditLoader({
     from: filters.from ? `${filters.from}T00:00:00.000Z` : undefined,
     to: filters.to ? `${filters.to}T23:59:59.999Z` : undefined,
   };
-  const page = await listAudit(requestScopeOf(context).services.database.db, {
+  const { services } = requestScopeOf(context);
+  const page = await listAudit(services.database.db, {
     actor: filters.actor,
     action: filters.action,
     target: filters.target,
@@ -47,6 +49,10 @@ export async function auditLoader({
     limit: AUDIT_PAGE_SIZE,
     offset,
   });
+  const accountIds = page.data.filter((row) => row.actorKind === "account").map((row) => Number(row.actorId));
+  const actorFilter = Number(filters.actor ?? "");
+  const people = await services.auth.peopleOf([...accountIds, actorFilter]);
+  const chosen = people.get(actorFilter);
   const exportQuery = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...filters, ...range }))
     if (value) exportQuery.set(name, value);
@@ -56,11 +62,19 @@ export async function auditLoader({
     limit: AUDIT_PAGE_SIZE,
     total: page.total,
     timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    // Automations are not accounts, so the picker starts empty for them.
+    actorChoice: /^\d+$/.test(filters.actor ?? "")
+      ? [{ id: actorFilter, label: chosen ? userLabelOf(chosen) : String(actorFilter) }]
+      : [],
     exportHref: `/api/cms/audit.csv${exportQuery.size > 0 ? `?${exportQuery}` : ""}`,
     entries: page.data.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
-      actor: `${row.actorId}`,
+      actor: {
+        id: row.actorId,
+        account: row.actorKind === "account" && /^\d+$/.test(row.actorId),
+        name: people.get(Number(row.actorId))?.name ?? null,
+      },
       actorRole: row.actorRole,
       action: row.action,
       target: row.targetId ? `${row.targetType}:${row.targetId}` : row.targetType,

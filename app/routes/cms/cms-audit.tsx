@@ -1,5 +1,8 @@
 import { Form, useLoaderData } from "react-router";
 import { PageNav } from "../../components/cms/page-nav.tsx";
+import { PersonLink } from "../../components/cms/person-link.tsx";
+import { useUserLookup } from "../../components/cms/relation-lookups.ts";
+import { RelationPicker } from "../../components/cms/relation-picker.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -26,6 +29,7 @@ function When({ iso }: { iso: string }) {
 export default function CmsAuditPage() {
   const audit = useLoaderData<typeof loader>();
   const { filters, offset, limit, total, entries } = audit;
+  const userLookup = useUserLookup();
   return (
     <TimeZoneProvider serverTimeZone={audit.timeZone}>
       <PageHeader
@@ -41,7 +45,14 @@ export default function CmsAuditPage() {
         }
       />
       <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
-        <TextField label="Actor id" name="actor" defaultValue={filters.actor ?? ""} maxLength={100} />
+        <RelationPicker
+          key={filters.actor ?? ""}
+          label="Actor"
+          name="actor"
+          lookup={userLookup}
+          initial={audit.actorChoice}
+          placeholder="Name or e-mail"
+        />
         <TextField label="Action" name="action" defaultValue={filters.action ?? ""} maxLength={100} />
         <TextField
           label="Target"
@@ -80,7 +91,12 @@ export default function CmsAuditPage() {
                     <When iso={entry.at} />
                   </td>
                   <td className="px-3 py-2">
-                    {entry.actor} <span className="text-muted">({entry.actorRole})</span>
+                    {entry.actor.account ? (
+                      <PersonLink id={entry.actor.id} name={entry.actor.name} />
+                    ) : (
+                      entry.actor.id
+                    )}{" "}
+                    <span className="text-muted">({entry.actorRole})</span>
                   </td>
                   <td className="px-3 py-2 font-mono">{entry.action}</td>
                   <td className="px-3 py-2 font-mono">{entry.target}</td>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { Received, StatusBadge } from "../../components/cms/inbox-parts.tsx";
+import { PersonLink } from "../../components/cms/person-link.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/cms/unsaved-changes.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
 import { TextAreaField } from "../../components/form/textarea-field.tsx";
@@ -16,7 +17,8 @@ export const loader = (args: Route.LoaderArgs) => inboxMessageLoader(args);
 export const action = (args: Route.ActionArgs) => inboxMessageAction(args);
 
 export default function CmsInboxMessagePage() {
-  const { message, topicLabel, replyKey, limit, notice, timeZone } = useLoaderData<typeof loader>();
+  const { message, topicLabel, replyKey, limit, notice, timeZone, names, mayOpenAccounts } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const reopenTo = message.replies.length > 0 ? "answered" : "new";
   const guard = useUnsavedChanges();
@@ -61,7 +63,12 @@ export default function CmsInboxMessagePage() {
               {message.email}
             </a>
             &gt; · received <Received iso={message.created_at} />
-            {message.user_id ? ` · account ${message.user_id}` : ""}
+            {message.user_id ? (
+              <>
+                {" · account "}
+                <PersonLink id={message.user_id} name={names[message.user_id]} linked={mayOpenAccounts} />
+              </>
+            ) : null}
           </p>
           <p className="mt-3 whitespace-pre-wrap break-words">{message.message}</p>
         </article>
@@ -75,7 +82,16 @@ export default function CmsInboxMessagePage() {
                 <li key={reply.id} className="rounded-2xl border border-line bg-raised p-4 text-sm">
                   <p className="text-muted">
                     Sent <Received iso={reply.created_at} />
-                    {reply.sent_by ? ` by staff ${reply.sent_by}` : ""}
+                    {reply.sent_by ? (
+                      <>
+                        {" by "}
+                        <PersonLink
+                          id={reply.sent_by}
+                          name={names[Number(reply.sent_by)]}
+                          linked={mayOpenAccounts}
+                        />
+                      </>
+                    ) : null}
                   </p>
                   <p className="mt-2 whitespace-pre-wrap break-words">{reply.body}</p>
                 </li>

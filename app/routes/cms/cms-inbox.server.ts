@@ -50,13 +50,19 @@ export async function inboxLoader({ request, context }: Args) {
 
 /** One message with its replies, and a fresh key for the reply form. */
 export async function inboxMessageLoader({ request, params, context }: MessageArgs) {
-  await requireCmsPage(context, "content:write");
+  const staff = await requireCmsPage(context, "content:write");
   const id = entityId(params.id);
   try {
-    const message = await requestScopeOf(context).services.contact.get(id);
+    const { services } = requestScopeOf(context);
+    const message = await services.contact.get(id);
     const done = new URL(request.url).searchParams.get("done");
+    const staffIds = message.replies.map((reply) => Number(reply.sent_by));
+    const people = await services.auth.peopleOf([...staffIds, message.user_id ?? 0]);
     return {
       message,
+      names: Object.fromEntries([...people].map(([personId, person]) => [personId, person.name])),
+      // Account pages are for staff who may read accounts; editors see the names alone.
+      mayOpenAccounts: staff.scopes.includes("users:read"),
       topicLabel: TOPIC_LABELS[message.topic],
       replyKey: randomUUID(),
       limit: CONTACT_LIMITS.message,
