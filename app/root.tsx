@@ -19,13 +19,17 @@ import { requestScopeOf } from "./lib/request-scope.server.ts";
 import { sessionMiddleware, sessionNoticeContext } from "./lib/session.server.ts";
 import { termsNoticeOf } from "./lib/terms-notice.server.ts";
 import { colorModeFromCookie } from "./lib/theme.ts";
+import { timeZoneCookieValue, timeZoneFromCookie } from "./lib/time.ts";
+import { timeZoneScript } from "./lib/time-zone-script.ts";
 import { viewerContext } from "./lib/viewer.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = requestScopeOf(context);
+  const cookie = request.headers.get("Cookie");
   return {
     publicConfig: scope.publicConfig,
-    colorMode: colorModeFromCookie(request.headers.get("Cookie")),
+    colorMode: colorModeFromCookie(cookie),
+    timeZone: { renderedIn: timeZoneFromCookie(cookie), asked: timeZoneCookieValue(cookie) },
     viewer: context.get(viewerContext),
     sessionNotice: context.get(sessionNoticeContext),
     termsNotice: await termsNoticeOf(context),
@@ -65,6 +69,18 @@ export function Layout({ children }: { children: ReactNode }) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant code, no user input
               dangerouslySetInnerHTML={{ __html: chunkReloadGuardScript }}
             />
+            {/* Before any content: a page drawn in another zone is asked for again before it paints.
+                Without the root's data (its loader failed) the zone is unknown and nothing is asked. */}
+            {data ? (
+              <script
+                nonce={nonce}
+                suppressHydrationWarning
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code; the cookie is escaped
+                dangerouslySetInnerHTML={{
+                  __html: timeZoneScript(data.timeZone.renderedIn, data.timeZone.asked),
+                }}
+              />
+            ) : null}
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
             <meta name="theme-color" content="#077a4c" media="(prefers-color-scheme: light)" />
             <meta name="theme-color" content="#0b1210" media="(prefers-color-scheme: dark)" />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate, isoDateIn, isTimeZone, kickoffTime, shiftIsoDate, timeZoneFromCookie } from "./time.ts";
+import {
+  isIsoDate,
+  isoDateIn,
+  isTimeZone,
+  kickoffTime,
+  shiftIsoDate,
+  timeZoneCookieValue,
+  timeZoneFromCookie,
+} from "./time.ts";
 
 describe("kickoff times", () => {
   const kickoff = "2026-11-21T23:30:00.000Z";
@@ -37,5 +45,11 @@ describe("the tz cookie", () => {
     expect(timeZoneFromCookie("tz=%E0%A4%A")).toBe("UTC");
     expect(timeZoneFromCookie(null)).toBe("UTC");
     expect(isTimeZone("America/Argentina/Buenos_Aires")).toBe(true);
+  });
+
+  it("is read as sent, so a page can say which zone it was asked for", () => {
+    expect(timeZoneCookieValue("theme=dark; tz=Mars%2FOlympus")).toBe("Mars/Olympus");
+    expect(timeZoneCookieValue("tz=%E0%A4%A")).toBeNull();
+    expect(timeZoneCookieValue("theme=dark")).toBeNull();
   });
 });

@@ -26,20 +26,24 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** The zone stored by the browser on its first visit; UTC when absent or unusable. */
-export function timeZoneFromCookie(cookieHeader: string | null): string {
+/** The `tz` cookie as the browser sent it, checked or not; null when absent or undecodable. */
+export function timeZoneCookieValue(cookieHeader: string | null): string | null {
   for (const part of cookieHeader?.split(";") ?? []) {
     const [name, ...rest] = part.trim().split("=");
     if (name !== TIME_ZONE_COOKIE) continue;
-    let value: string;
     try {
-      value = decodeURIComponent(rest.join("="));
+      return decodeURIComponent(rest.join("="));
     } catch {
-      return DEFAULT_TIME_ZONE;
+      return null;
     }
-    return isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
   }
-  return DEFAULT_TIME_ZONE;
+  return null;
+}
+
+/** The zone stored by the browser on its first visit; UTC when absent or unusable. */
+export function timeZoneFromCookie(cookieHeader: string | null): string {
+  const value = timeZoneCookieValue(cookieHeader);
+  return value !== null && isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }
 
 /** "19:45" */

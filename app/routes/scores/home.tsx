@@ -18,7 +18,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   // One notice for the page when live rows may carry prices, not one per row.
   const priced = rowOdds !== null && fixtures.some((group) => group.matches.some((m) => m.status === "live"));
   return (
-    <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
+    <TimeZoneProvider serverTimeZone={timeZone}>
       <RowOddsContext value={rowOdds}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17.5rem]">
           <div className="min-w-0" data-testid="day-matches">

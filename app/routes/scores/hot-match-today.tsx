@@ -20,7 +20,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadHotMatches
 export default function HotMatchTodayPage({ loaderData }: Route.ComponentProps) {
   const { hot, timeZone } = loaderData;
   return (
-    <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
+    <TimeZoneProvider serverTimeZone={timeZone}>
       <PageHeader
         title="Hot matches today"
         subtitle="Ranked out of 100: competition tier, team strength, how close it is, and whether it is live"

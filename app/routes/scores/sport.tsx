@@ -61,7 +61,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
     loaderData;
   const priced = rowOdds !== null && fixtures.some((group) => group.matches.some((m) => m.status === "live"));
   return (
-    <TimeZoneProvider serverTimeZone={timeZone} reloadOnChange>
+    <TimeZoneProvider serverTimeZone={timeZone}>
       <RowOddsContext value={rowOdds}>
         <div className="min-w-0" data-testid="day-matches">
           <DayScores

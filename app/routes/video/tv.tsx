@@ -26,7 +26,7 @@ function dayLabel(day: string, today: string, index: number) {
 export default function TvPage() {
   const guide = useLoaderData<typeof loader>();
   return (
-    <TimeZoneProvider serverTimeZone={guide.timeZone} reloadOnChange>
+    <TimeZoneProvider serverTimeZone={guide.timeZone}>
       <PageHeader title="TV" subtitle="What is on every channel, now and all week" />
       {guide.anyLocked ? (
         <div className="mb-4">

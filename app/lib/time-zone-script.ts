@@ -1,0 +1,80 @@
+import { TIME_ZONE_COOKIE } from "./time.ts";
+
+type ZonePage = {
+  document: Pick<Document, "cookie">;
+  sessionStorage: Pick<Storage, "getItem" | "setItem">;
+  location: Pick<Location, "protocol" | "reload">;
+  stop: () => void;
+};
+
+/**
+ * Stores the browser's zone in the `tz` cookie, which the server renders every later page in; when
+ * this page was rendered in another zone (a first visit, or a fan who has travelled) it stops the
+ * page before anything is painted and asks for it again, so the day, the counts and the times a fan
+ * first sees are already theirs (docs/decisions/052-first-paint-in-the-visitors-zone.md).
+ *
+ * It runs as an inline script at the top of the head, so it must not refer to anything outside itself.
+ */
+export function rememberTimeZone(
+  page: ZonePage,
+  {
+    cookie,
+    askedKey,
+    zone,
+    renderedIn,
+    asked,
+  }: {
+    cookie: string;
+    /** Where the tab notes the zone it last asked again for. */
+    askedKey: string;
+    zone: string | undefined;
+    /** The zone the server drew the page in. */
+    renderedIn: string;
+    /** The zone the request's cookie named, usable or not. */
+    asked: string | null;
+  },
+): void {
+  if (!zone) return;
+  const stored = `${cookie}=${encodeURIComponent(zone)}`;
+  const cookies = () => page.document.cookie.split("; ");
+  if (!cookies().includes(stored)) {
+    const secure = page.location.protocol === "https:" ? "; Secure" : "";
+    page.document.cookie = `${stored}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  }
+  // A server that was asked for this zone and drew another cannot render in it: asking again would
+  // loop, and the page's own providers correct the times after hydration. With cookies refused,
+  // the next answer would be the same too.
+  if (zone === renderedIn || zone === asked || !cookies().includes(stored)) return;
+  // Once per zone and tab: a copy kept elsewhere (an offline cache) may keep answering in UTC.
+  try {
+    if (page.sessionStorage.getItem(askedKey) === zone) return;
+    page.sessionStorage.setItem(askedKey, zone);
+  } catch {
+    return;
+  }
+  page.stop();
+  page.location.reload();
+}
+
+function browserZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// The cookie is the visitor's own text: it must not be able to end the script element.
+const literal = (value: string | null) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+/** The script for a page drawn in `renderedIn` for a request whose cookie asked for `asked`. */
+export const timeZoneScript = (
+  renderedIn: string,
+  asked: string | null,
+) => `(${rememberTimeZone.toString()})(window, {
+  cookie: ${literal(TIME_ZONE_COOKIE)},
+  askedKey: "goalline:tz-asked",
+  zone: (${browserZone.toString()})(),
+  renderedIn: ${literal(renderedIn)},
+  asked: ${literal(asked)},
+});`;
