@@ -18,7 +18,7 @@ for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {
   test.describe(`a visitor in ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    test("sees kickoff in local time, first after hydration and then straight from the server", async ({
+    test("sees kickoff in local time on the first visit, and the zone is remembered for the server", async ({
       page,
     }) => {
       const url = await firstFixtureUrl(page);
@@ -27,7 +27,7 @@ for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {
       const instant = (await kickoff.getAttribute("datetime"))!;
       await expect(kickoff).toHaveText(longKickoff(instant, timezoneId));
 
-      // The zone is now remembered, so the server renders it without a client correction.
+      // The zone is remembered, so the server renders it for any later request.
       const html = await (await page.request.get(url)).text();
       expect(html).toContain(longKickoff(instant, timezoneId));
     });
