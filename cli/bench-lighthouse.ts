@@ -23,10 +23,12 @@ await api.dispose();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const results = new Map<string, PageAudit[]>();
 for (let run = 1; run <= runs; run++) {
-  await auditPages(baseURL, pages, {}, (audit) => {
-    results.set(audit.name, [...(results.get(audit.name) ?? []), audit]);
-    console.log(`run ${run}  ${formatAudit(audit)}`);
-    if (process.argv.includes("--why")) for (const line of audit.failing) console.log(`    ${line}`);
+  await auditPages(baseURL, pages, {
+    onAudit: (audit) => {
+      results.set(audit.name, [...(results.get(audit.name) ?? []), audit]);
+      console.log(`run ${run}  ${formatAudit(audit)}`);
+      if (process.argv.includes("--why")) for (const line of audit.failing) console.log(`    ${line}`);
+    },
   });
 }
 console.log(`\nmedian of ${runs}`);

@@ -54,18 +54,29 @@ export async function lighthousePages(
   ];
 }
 
+type AuditOptions = {
+  /** Sent with every request (the e2e visitor address). */
+  headers?: Record<string, string>;
+  onAudit?: (audit: PageAudit) => void;
+  /** The browser's zone (its `TZ`); the machine's without it. */
+  timeZone?: string;
+};
+
 /**
  * Mobile Lighthouse runs (the default config: a mid-range phone on slow 4G, simulated throttling)
  * of each page in turn, in one headless Chromium; Lighthouse clears the cache and storage before
- * each, so every page is a first visit. `headers` go with every request (the e2e visitor address).
+ * each, so every page is a first visit.
  */
 export async function auditPages(
   baseURL: string,
   pages: Array<{ name: string; path: string }>,
-  headers: Record<string, string> = {},
-  onAudit: (audit: PageAudit) => void = () => {},
+  { headers = {}, onAudit = () => {}, timeZone }: AuditOptions = {},
 ): Promise<PageAudit[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: await chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+    ...(timeZone ? { envVars: { ...process.env, TZ: timeZone } } : {}),
+  });
   try {
     const audits: PageAudit[] = [];
     for (const page of pages) {
