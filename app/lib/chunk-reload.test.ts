@@ -14,12 +14,14 @@ function setUp(startAt: number) {
     setItem: (key: string, value: string) => void stored.set(key, value),
   };
   const clock = { now: startAt };
+  const connection = { online: true };
   const reloads: number[] = [];
   installChunkReloadGuard(win as unknown as Window, storage, {
     key: CHUNK_RELOAD_KEY,
     intervalMs: CHUNK_RELOAD_INTERVAL_MS,
     now: () => clock.now,
     reload: () => reloads.push(clock.now),
+    online: () => connection.online,
   });
   /** A failed module script, as the browser reports it on the element. */
   const failScript = () => {
@@ -27,7 +29,7 @@ function setUp(startAt: number) {
     Object.defineProperty(event, "target", { value: { tagName: "SCRIPT", type: "module" } });
     win.dispatchEvent(event);
   };
-  return { win, stored, clock, reloads, failScript };
+  return { win, stored, clock, connection, reloads, failScript };
 }
 
 describe("chunk load failures", () => {
@@ -73,6 +75,19 @@ describe("chunk load failures", () => {
     expect(reloads).toEqual([]);
   });
 
+  it("keep the page while offline, and still reload once the connection is back", () => {
+    const { connection, reloads, failScript, stored } = setUp(3_000_000);
+    connection.online = false;
+    failScript();
+    expect(reloads).toEqual([]);
+    // The offline failure does not use up the minute's reload.
+    expect(stored.has(CHUNK_RELOAD_KEY)).toBe(false);
+
+    connection.online = true;
+    failScript();
+    expect(reloads).toEqual([3_000_000]);
+  });
+
   it("treat a garbled stored time as no earlier reload", () => {
     const { stored, reloads, failScript } = setUp(2_000_000);
     stored.set(CHUNK_RELOAD_KEY, "not-a-number");
@@ -82,7 +97,7 @@ describe("chunk load failures", () => {
 });
 
 describe("the inline guard script", () => {
-  it("runs on its own, with nothing but the page's globals", () => {
+  it("runs on its own, with nothing but the page's globals, and reads the browser's online flag", () => {
     const win = new EventTarget();
     const stored = new Map<string, string>();
     const storage = {
@@ -90,10 +105,20 @@ describe("the inline guard script", () => {
       setItem: (key: string, value: string) => void stored.set(key, value),
     };
     const location = { reload: vi.fn() };
-    new Function("window", "sessionStorage", "location", chunkReloadGuardScript)(win, storage, location);
+    const navigator = { onLine: false };
+    new Function("window", "sessionStorage", "location", "navigator", chunkReloadGuardScript)(
+      win,
+      storage,
+      location,
+      navigator,
+    );
 
     const event = new Event("error");
     Object.defineProperty(event, "target", { value: { tagName: "LINK", rel: "stylesheet" } });
+    win.dispatchEvent(event);
+    expect(location.reload).not.toHaveBeenCalled();
+
+    navigator.onLine = true;
     win.dispatchEvent(event);
     win.dispatchEvent(event);
     expect(location.reload).toHaveBeenCalledTimes(1);

@@ -6,12 +6,15 @@ type GuardOptions = {
   intervalMs: number;
   now: () => number;
   reload: () => void;
+  online: () => boolean;
 };
 
 /**
  * After a deploy, an open tab may ask for code or CSS chunks that no longer
  * exist. Reload once to pick up the new build, at most once a minute per
- * browser session, so a truly broken asset cannot cause a reload loop.
+ * browser session, so a truly broken asset cannot cause a reload loop. Offline, a
+ * chunk fails for want of a connection, not for a deploy, and a reload would swap
+ * the page the fan is reading for the browser's error page: it stays.
  *
  * It runs as an inline script before any module (see `chunkReloadGuardScript`),
  * because a failing import would stop the app's own code from ever starting;
@@ -20,9 +23,10 @@ type GuardOptions = {
 export function installChunkReloadGuard(
   win: Pick<Window, "addEventListener">,
   storage: Pick<Storage, "getItem" | "setItem">,
-  { key, intervalMs, now, reload }: GuardOptions,
+  { key, intervalMs, now, reload, online }: GuardOptions,
 ): void {
   const reloadOnce = () => {
+    if (!online()) return;
     const at = now();
     const last = Number(storage.getItem(key) ?? 0);
     if (Number.isFinite(last) && at >= last && at - last < intervalMs) return;
@@ -59,4 +63,5 @@ export const chunkReloadGuardScript = `(${installChunkReloadGuard.toString()})(w
   intervalMs: ${CHUNK_RELOAD_INTERVAL_MS},
   now: () => Date.now(),
   reload: () => location.reload(),
+  online: () => navigator.onLine,
 });`;
