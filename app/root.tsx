@@ -16,6 +16,7 @@ import { Toaster } from "./components/shell/toaster.tsx";
 import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
+import { useOfflineCopies } from "./lib/service-worker.ts";
 import { sessionMiddleware, sessionNoticeContext } from "./lib/session.server.ts";
 import { termsNoticeOf } from "./lib/terms-notice.server.ts";
 import { colorModeFromCookie } from "./lib/theme.ts";
@@ -105,6 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Every page the fan reads stays readable offline; an error page is not kept.
+  useOfflineCopies();
   return (
     <ShellProviders publicConfig={loaderData.publicConfig}>
       <OfflineBanner />

@@ -1,8 +1,130 @@
 // Goalline's service worker: shows goal, red card, kick-off and full-time pushes and opens the
-// match when one is clicked. Served from the site's own origin, as browsers require of a worker.
+// match when one is clicked, and keeps the pages a fan last read, with their code and styles,
+// readable when the connection drops. Served from the site's own origin, as browsers require.
+
+// Names carry a version: a worker that changes what it stores renames them, and activation drops the rest.
+const PAGES = "goalline-pages-v1";
+const ASSETS = "goalline-assets-v1";
+// The last pages read are what a fan reopens on a train; older ones are scores long gone.
+const PAGES_KEPT = 20;
+// Every deploy brings new hashed files; this keeps a few builds' worth and drops the oldest.
+const ASSETS_KEPT = 200;
+// Areas with an account or a staff member in them are never kept, whatever their headers say.
+const PRIVATE_AREAS = /^\/(api|cms|account|auth|login|register|logout)(\/|$)/;
 
 self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener("activate", (event) =>
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((name) => name !== PAGES && name !== ASSETS).map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  ),
+);
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || PRIVATE_AREAS.test(url.pathname)) return;
+  if (request.mode === "navigate") event.respondWith(pageFromNetworkOrSaved(event));
+  // Built files are named by their content hash: a stored copy is the file, forever.
+  else if (url.pathname.startsWith("/assets/")) event.respondWith(assetFromCacheOrNetwork(event));
+});
+
+// A page the router drew in a tab never comes through here whole: the tab names it (app/lib/service-worker.ts).
+self.addEventListener("message", (event) => {
+  const { keepPage, assets } = event.data ?? {};
+  if (typeof keepPage !== "string" || !Array.isArray(assets)) return;
+  event.waitUntil(keepNamed(keepPage, assets));
+});
+
+/** Fetches and keeps a page a tab is showing, and the built files that tab loaded before the worker was in charge. */
+async function keepNamed(path, assets) {
+  const page = new URL(path, self.location.origin);
+  if (page.origin === self.location.origin && !PRIVATE_AREAS.test(page.pathname)) {
+    const response = await fetch(page).catch(() => null);
+    if (response && mayKeep(response)) await keep(PAGES, new Request(page), response, PAGES_KEPT);
+  }
+  const cache = await caches.open(ASSETS);
+  for (const href of assets) {
+    const asset = new URL(href, self.location.origin);
+    if (asset.origin !== self.location.origin || !asset.pathname.startsWith("/assets/")) continue;
+    if (await cache.match(asset)) continue;
+    const response = await fetch(asset).catch(() => null);
+    if (response?.status === 200) await keep(ASSETS, new Request(asset), response, ASSETS_KEPT);
+  }
+}
+
+/**
+ * A page from the network, stored for later; without a network, the copy stored last. The copy is
+ * the whole answer, headers included: its inline scripts carry the nonce of the CSP it was sent with.
+ */
+async function pageFromNetworkOrSaved(event) {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    if (mayKeep(response)) event.waitUntil(keep(PAGES, request, response.clone(), PAGES_KEPT));
+    return response;
+  } catch (offline) {
+    // The copy is this browser's own: whatever cookies it varied by were this browser's too.
+    const saved = await caches.open(PAGES).then((cache) => cache.match(request, { ignoreVary: true }));
+    if (!saved) throw offline;
+    return markedSaved(saved);
+  }
+}
+
+async function assetFromCacheOrNetwork(event) {
+  const saved = await caches.open(ASSETS).then((cache) => cache.match(event.request));
+  if (saved) return saved;
+  const response = await fetch(event.request);
+  // Only a whole file: a range request's 206 is a piece of one.
+  if (response.status === 200) event.waitUntil(keep(ASSETS, event.request, response.clone(), ASSETS_KEPT));
+  return response;
+}
+
+/**
+ * Only a whole public page: a worker cannot see Set-Cookie, but the server marks every answer that
+ * sets a cookie or carries an account `private, no-store` (app/lib/session.server.ts).
+ */
+function mayKeep(response) {
+  const control = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    response.type === "basic" &&
+    !response.redirected &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !/\b(private|no-store)\b/.test(control)
+  );
+}
+
+/** Stores an answer as the newest entry, dropping the oldest beyond the limit. */
+async function keep(name, request, response, limit) {
+  const cache = await caches.open(name);
+  // Deleted first, so a page read again moves to the end of the list.
+  await cache.delete(request);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
+}
+
+/**
+ * The stored page, its document marked with the time it was sent (its Date header), so the page
+ * can tell the fan these are not today's latest scores. Headers travel unchanged, CSP included.
+ */
+async function markedSaved(saved) {
+  const sentAt = new Date(saved.headers.get("Date") ?? Date.now());
+  const stamp = Number.isNaN(sentAt.getTime()) ? new Date() : sentAt;
+  const html = (await saved.text()).replace(/<html\b/i, `<html data-saved-at="${stamp.toISOString()}"`);
+  const headers = new Headers(saved.headers);
+  // The text was decoded and changed: its old length and coding no longer describe it.
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  return new Response(html, { status: saved.status, statusText: saved.statusText, headers });
+}
 
 /** Only this site's own pages may be opened from a notification. */
 function pageUrl(path) {

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { registerServiceWorker } from "./service-worker.ts";
 
 /**
  * Push notifications for followed teams and matches. The browser has one push
@@ -10,7 +11,6 @@ export type BellState = "pending" | "unsupported" | "blocked" | "on" | "off";
 
 const STORAGE_KEY = "goalline:push-follows";
 const CHANGED = "goalline:push-follows-changed";
-const WORKER = "/sw.js";
 
 export function parseFollows(raw: string | null): Follows {
   try {
@@ -135,7 +135,7 @@ export function usePushFollow(kind: keyof Follows, id: number, apiPath: string, 
   useEffect(() => {
     if (!pushSupported()) return setPermission("unsupported");
     let unsupported = false;
-    navigator.serviceWorker.register(WORKER, { scope: "/" }).catch(() => {
+    registerServiceWorker().catch(() => {
       unsupported = true;
       setPermission("unsupported");
     });

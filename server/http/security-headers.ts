@@ -37,7 +37,7 @@ export function securityHeaderValues(config: Config, options: { dev: boolean }) 
       `media-src ${media}`,
       // Only the privacy-enhanced players of the video facade, after the viewer presses play.
       "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
-      // The push service worker, /sw.js: said outright rather than left to script-src's fallback.
+      // The site's service worker, /sw.js: said outright rather than left to script-src's fallback.
       "worker-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",

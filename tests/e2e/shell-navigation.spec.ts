@@ -77,7 +77,10 @@ test.describe("scroll", () => {
   });
 });
 
-test("the progress bar shows only after 200 ms and hides 500 ms after the page arrives", async ({ page }) => {
+test("the progress bar shows only after 200 ms and hides 500 ms after the page arrives", async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   await page.goto("/terms");
   await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
@@ -89,8 +92,9 @@ test("the progress bar shows only after 200 ms and hides 500 ms after the page a
     release = resolve;
   });
   let requested = false;
-  // The next page's code stands in for a slow network: the navigation waits for it.
-  await page.route(/\/assets\/policy-privacy-[^/]+\.js$/, async (route) => {
+  // The next page's code stands in for a slow network: the navigation waits for it. The site's service
+  // worker fetches the code on the page's behalf, and only the context's routes see a worker's requests.
+  await context.route(/\/assets\/policy-privacy-[^/]+\.js$/, async (route) => {
     requested = true;
     await held;
     await route.continue();
