@@ -1,29 +1,81 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { needsConnectionMessage, pageNeedingConnection } from "../../lib/offline.ts";
 import { useOnline } from "../../lib/online.ts";
+import { kickoffTime } from "../../lib/time.ts";
 import { toast } from "../../lib/toast.ts";
 
 export const OFFLINE_MESSAGE = "You're offline. Scores will update when you reconnect.";
 
-/** A quiet strip while the connection is gone, and a toast the moment it drops or returns. */
+/**
+ * A quiet strip while the connection is gone, and a toast the moment it drops or returns. Offline, a
+ * tapped link leaves the fan on the page they are reading, and the strip says the page needs a
+ * connection; the next tap once back online opens it (docs/decisions/050-offline-keeps-the-page.md).
+ * A page the service worker served from its copy says from when its scores are, and fetches today's
+ * once the connection is back.
+ */
 export function OfflineBanner() {
   const online = useOnline();
   const previous = useRef(online);
+  const [savedAt, forgetSavedCopy] = useSavedCopyTime();
+  const revalidator = useRevalidator();
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
+
   useEffect(() => {
     if (previous.current === online) return;
     previous.current = online;
-    if (online) toast.success("You're back online");
-    else toast.warning("Connection lost");
-  }, [online]);
+    if (!online) {
+      toast.warning("Connection lost");
+      return;
+    }
+    toast.success("You're back online");
+    setWaitingFor(null);
+    if (savedAt) revalidator.revalidate().then(forgetSavedCopy);
+  }, [online, savedAt, forgetSavedCopy, revalidator]);
 
-  if (online) return null;
+  useEffect(() => {
+    // Capturing on the window comes before the router's own click handling, which then sees it prevented.
+    const onClick = (event: MouseEvent) => {
+      if (navigator.onLine) return;
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+      const page = pageNeedingConnection(event, link, window.location.href);
+      if (page === null) return;
+      event.preventDefault();
+      setWaitingFor(page);
+    };
+    window.addEventListener("click", onClick, true);
+    return () => window.removeEventListener("click", onClick, true);
+  }, []);
+
+  if (online && !savedAt) return null;
   return (
     <p
       role="status"
       data-testid="offline-banner"
-      className="flex items-center justify-center gap-2 bg-raised px-4 py-1.5 text-center text-xs font-medium text-muted"
+      className="flex flex-wrap items-center justify-center gap-x-2 bg-raised px-4 py-1.5 text-center text-xs font-medium text-muted"
     >
       <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-      {OFFLINE_MESSAGE}
+      {savedAt ? `You're offline: showing scores from ${savedAt}.` : OFFLINE_MESSAGE}
+      {waitingFor && <span className="text-fg">{needsConnectionMessage(waitingFor)}</span>}
     </p>
   );
+}
+
+/**
+ * When the page is the service worker's stored copy (public/sw.js marks its document), the time it
+ * was sent, in the fan's own clock. Read after hydration: the server never renders it.
+ */
+function useSavedCopyTime(): [string | null, () => void] {
+  const [time, setTime] = useState<string | null>(null);
+  useEffect(() => {
+    const savedAt = document.documentElement.dataset.savedAt;
+    if (savedAt) setTime(kickoffTime(savedAt, Intl.DateTimeFormat().resolvedOptions().timeZone));
+  }, []);
+  // Once today's scores are in, the page is no longer the copy.
+  const forget = useCallback(() => {
+    delete document.documentElement.dataset.savedAt;
+    setTime(null);
+  }, []);
+  return [time, forget];
 }

@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import { expectAccessibleEverywhere } from "./axe.ts";
+import { demoPages } from "./demo-world.ts";
+import { expect, test } from "./fixtures.ts";
+
+const BANNER = '[data-testid="offline-banner"]';
+// Offline, the live stream retries and Chromium reports each try; React Router says when it cannot
+// look up the routes of links on the page (it tries again on the next change, online).
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|EventSource|Failed to fetch manifest patches/;
+
+/** The service worker keeps a page in the background: the fan sees no sign of it, the Cache API does. */
+async function pageKept(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { ignoreVary: true })), path))
+    .toBe(true);
+}
+
+test("offline, a tapped link keeps the scores on screen and says the page needs a connection; back online, the next tap opens it", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_NOISE);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  const rows = page.locator("[data-match-id]");
+  await expect(rows.first()).toBeVisible();
+  // A reload would lose this; staying on the page keeps it.
+  await page.evaluate(() => {
+    document.body.dataset.readingSince = "kick-off";
+  });
+
+  await context.setOffline(true);
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toHaveText("You're offline. Scores will update when you reconnect.");
+  const leagues = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leagues" });
+  await leagues.click();
+
+  await expect(banner).toContainText("Leagues needs a connection: tap it again once you're back online.");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-reading-since", "kick-off");
+  await expectAccessibleEverywhere(page, BANNER);
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await leagues.click();
+  await expect(page).toHaveURL("/league");
+  await expect(page.getByRole("heading", { level: 1, name: "Leagues" })).toBeVisible();
+});
+
+test("a match page read online opens offline from the saved copy, saying from when its scores are", async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_NOISE);
+  const { finishedMatch } = await demoPages(request);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  // In the app, as a tap on the match's row would: the router draws the page, no document is loaded.
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
+      .__reactRouterDataRouter;
+    router.navigate(path);
+  }, finishedMatch);
+  const score = page.locator("section[data-match-id] [data-score]");
+  await expect(score).toBeVisible();
+  const finalScore = await score.textContent();
+  await pageKept(page, finishedMatch);
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toHaveText(/^You're offline: showing scores from \d\d:\d\d\.$/);
+  await expect(score).toHaveText(finalScore ?? "");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  await expectAccessibleEverywhere(page, BANNER);
+
+  // Back online, the page fetches today's scores and stops saying it is a copy.
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect(score).toHaveText(finalScore ?? "");
+});
