@@ -10,7 +10,7 @@ export const OFFLINE_MESSAGE = "You're offline. Scores will update when you reco
 /**
  * A quiet strip while the connection is gone, and a toast the moment it drops or returns. Offline, a
  * tapped link leaves the fan on the page they are reading, and the strip says the page needs a
- * connection; the next tap once back online opens it (docs/decisions/050-offline-keeps-the-page.md).
+ * connection; the next tap once back online opens it (docs/decisions/053-offline-keeps-the-page.md).
  * A page the service worker served from its copy says from when its scores are, and fetches today's
  * once the connection is back.
  */
