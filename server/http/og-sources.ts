@@ -4,7 +4,7 @@ import type { OgTeam } from "../social/og/cards.ts";
 import type { OgSources } from "../social/og/routes.ts";
 import { getCompetition } from "../sports/queries/competitions.ts";
 import { getTeam } from "../sports/queries/teams.ts";
-import { getMatch } from "../sports/service.ts";
+import { getMatch, type MatchDetail } from "../sports/service.ts";
 
 type TeamFacts = { name: string; code: string; colors: [string, string] | null; crest: string | null };
 const teamOf = (team: TeamFacts, imageHost: string | undefined): OgTeam => ({
@@ -18,6 +18,20 @@ const FINISHED = new Set(["finished", "awarded"]);
 const dayAndTime = (iso: string) =>
   `${new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(iso))} UTC`;
 
+/**
+ * A live match's badge in its sport's own terms: football's minute, basketball's period ("Q3"),
+ * tennis's set. Only football counts minutes; the others never show one.
+ */
+function inPlay(match: MatchDetail): string {
+  if (match.sport === "basketball") return match.play?.label ?? "Live";
+  if (match.sport === "tennis") {
+    const sets = Object.keys(match.scores).filter((key) => /^s\d$/.test(key)).length;
+    return sets > 0 ? `Set ${sets}` : "Live";
+  }
+  if (match.period === "HT") return "Half time";
+  return `${match.minute ?? 0}${match.stoppage ? `+${match.stoppage}` : ""}'`;
+}
+
 /** What each Open Graph card draws, read through the owning domains' queries. */
 export function ogSources(services: Services): OgSources {
   const db = services.database.db;
@@ -30,11 +44,11 @@ export function ogSources(services: Services): OgSources {
       const started = match.homeScore !== null && match.awayScore !== null && match.status !== "scheduled";
       const live = match.status === "live";
       const status = live
-        ? match.period === "HT"
-          ? "Half time"
-          : `${match.minute ?? 0}${match.stoppage ? `+${match.stoppage}` : ""}'`
+        ? inPlay(match)
         : FINISHED.has(match.status)
-          ? "Full time"
+          ? match.sport === "football"
+            ? "Full time"
+            : "Final"
           : match.status === "scheduled"
             ? dayAndTime(match.kickoffAt)
             : match.status.replace(/^\w/, (c) => c.toUpperCase());
