@@ -31,7 +31,8 @@ export function TopScorers({ scorers }: { scorers: ScorerView[] }) {
               {scorer.playerId ? (
                 <Link
                   to={`/player/${scorer.playerId}`}
-                  className="block truncate font-medium hover:underline"
+                  // Two links stacked in a cell: each at least 24 px tall, so a thumb finds the one it means.
+                  className="block min-h-6 truncate leading-6 font-medium hover:underline"
                 >
                   {scorer.name}
                 </Link>
@@ -41,7 +42,7 @@ export function TopScorers({ scorers }: { scorers: ScorerView[] }) {
               {scorer.team ? (
                 <Link
                   to={`/team/${scorer.team.id}`}
-                  className="flex items-center gap-1 text-xs text-muted hover:underline"
+                  className="flex min-h-6 items-center gap-1 text-xs text-muted hover:underline"
                 >
                   <TeamCrest team={scorer.team} />
                   <span className="truncate">{scorer.team.name}</span>
