@@ -1,32 +1,17 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
-import { createTestDatabase } from "../db/testing.ts";
 import type { Services } from "../services.ts";
-import { seedDemoBasketballIfAbsent } from "../sports/basketball/seed.ts";
-import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { listLiveMatches } from "../sports/service.ts";
-import { seedDemoTennisIfAbsent } from "../sports/tennis/seed.ts";
+import { demoSportsApi } from "../sports/testing/demo-api.ts";
 import { ogSources } from "./og-sources.ts";
 
-const now = new Date("2026-03-14T16:00:00Z");
 let database: Database;
 let sources: ReturnType<typeof ogSources>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now });
-  await seedDemoBasketballIfAbsent(database.db, now);
-  await seedDemoTennisIfAbsent(database.db, now);
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), "goalline-og-sources-")),
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-  });
-  sources = ogSources({ config, database } as Services);
+  let services: Services;
+  ({ database, services } = await demoSportsApi({ otherSports: true }));
+  sources = ogSources(services);
 });
 afterAll(async () => {
   await database.close();

@@ -1,37 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
-import { createTestDatabase } from "../../db/testing.ts";
-import { createHttpApp, type HttpApp } from "../../http/app.ts";
-import { createMetrics } from "../../http/metrics.ts";
-import { createLogger } from "../../logger.ts";
-import type { Services } from "../../services.ts";
-import { seedDemoBasketballIfAbsent } from "../basketball/seed.ts";
-import { seedDemoWorld } from "../demo/seed.ts";
+import type { HttpApp } from "../../http/app.ts";
 import type { CompetitionMatches, MatchSummary } from "../queries/types.ts";
-import { seedDemoTennisIfAbsent } from "../tennis/seed.ts";
-import { mountSportsApi } from "./mount.ts";
+import { demoSportsApi } from "../testing/demo-api.ts";
 
 // One shape for every sport: a client reads basketball and tennis with the football it knows.
-const now = new Date("2026-03-14T16:00:00Z");
 let database: Database;
 let app: HttpApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now });
-  await seedDemoBasketballIfAbsent(database.db, now);
-  await seedDemoTennisIfAbsent(database.db, now);
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), "goalline-other-sports-")),
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-  });
-  const services = { config, logger: createLogger(config), database } as Services;
-  app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
+  ({ database, app } = await demoSportsApi({ otherSports: true }));
 });
 afterAll(async () => {
   await database.close();

@@ -1,36 +1,17 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
-import { createTestDatabase } from "../../db/testing.ts";
-import { createHttpApp, type HttpApp } from "../../http/app.ts";
-import { createMetrics } from "../../http/metrics.ts";
-import { createLogger } from "../../logger.ts";
-import type { Services } from "../../services.ts";
-import { seedDemoWorld } from "../demo/seed.ts";
+import type { HttpApp } from "../../http/app.ts";
 import type { PlayerPage } from "../queries/player-page.ts";
 import type { CompetitionRef, Page, TopScorer } from "../queries/types.ts";
 import { lineupPlayers, matchEvents, matches } from "../schema.ts";
-import { mountSportsApi } from "./mount.ts";
+import { demoSportsApi } from "../testing/demo-api.ts";
 
-// A fixed moment keeps the demo world, and which of its matches are live, the same on every run.
-const now = new Date("2026-03-14T16:00:00Z");
 let database: Database;
 let app: HttpApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now });
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), "goalline-players-api-")),
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-  });
-  const services = { config, logger: createLogger(config), database } as Services;
-  app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
+  ({ database, app } = await demoSportsApi());
 });
 afterAll(async () => {
   await database.close();

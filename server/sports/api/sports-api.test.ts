@@ -1,16 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
-import { createTestDatabase } from "../../db/testing.ts";
-import { createHttpApp, type HttpApp } from "../../http/app.ts";
-import { createMetrics } from "../../http/metrics.ts";
-import { createLogger } from "../../logger.ts";
-import type { Services } from "../../services.ts";
-import { seedDemoWorld } from "../demo/seed.ts";
+import type { HttpApp } from "../../http/app.ts";
 import type {
   CompetitionMatches,
   CompetitionRef,
@@ -24,23 +15,14 @@ import type {
   TopScorer,
 } from "../queries/types.ts";
 import { matches } from "../schema.ts";
-import { mountSportsApi } from "./mount.ts";
+import { DEMO_NOW, demoSportsApi } from "../testing/demo-api.ts";
 
-// A fixed moment keeps the demo world, and which day its matches fall on, the same on every run.
-const now = new Date("2026-03-14T16:00:00Z");
+const now = DEMO_NOW;
 let database: Database;
 let app: HttpApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now });
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), "goalline-sports-api-")),
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-  });
-  const services = { config, logger: createLogger(config), database } as Services;
-  app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
+  ({ database, app } = await demoSportsApi());
 });
 afterAll(async () => {
   await database.close();
