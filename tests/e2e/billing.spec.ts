@@ -78,6 +78,23 @@ test("a fan buys the match pass by bank transfer with the QR code; the bank's no
   await expect(page.getByRole("img", { name: /QR code for a transfer of €1\.99/ })).toBeVisible();
   const reference = (await page.locator('[data-field="reference"]').textContent()) ?? "";
   expect(reference).toMatch(/^GL[0-9A-Z]{8}$/);
+  // On a phone the account number reads in groups of four, and a line never ends inside a group.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const groups = page.locator('[data-field="account-number"] > span');
+  expect(await groups.count()).toBeGreaterThan(3);
+  for (const group of await groups.all()) {
+    expect(await group.evaluate((span) => span.getClientRects().length), await group.textContent()).toBe(1);
+    expect((await group.textContent())?.length).toBeLessThanOrEqual(4);
+  }
+  // Each detail a banking app asks for has its copy button; the account number goes without spaces.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy the account number" }).click();
+  await expect(page.getByText("Account number copied")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe((await groups.allTextContents()).join(""));
+  await expect(page.getByRole("button", { name: "Copy the reference" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy the amount" })).toBeVisible();
+  await expectAccessibleEverywhere(page);
 
   const notice = { id: `bank-${reference}`, reference, amount: 150, currency: "EUR" };
   expect(await postTransfer(request, notice)).toBe("underpaid");
