@@ -83,7 +83,10 @@ test("a fan buys the match pass by bank transfer with the QR code; the bank's no
   const groups = page.locator('[data-field="account-number"] > span');
   expect(await groups.count()).toBeGreaterThan(3);
   for (const group of await groups.all()) {
-    expect(await group.evaluate((span) => span.getClientRects().length), await group.textContent()).toBe(1);
+    expect(
+      await group.evaluate((span) => span.getClientRects().length),
+      (await group.textContent()) ?? "",
+    ).toBe(1);
     expect((await group.textContent())?.length).toBeLessThanOrEqual(4);
   }
   // Each detail a banking app asks for has its copy button; the account number goes without spaces.
