@@ -12,17 +12,20 @@ const SCORE_BUDGET: Record<Exclude<Category, "performance">, number> = {
   "best-practices": 100,
   seo: 100,
 };
-/** Script bytes on the wire (Brotli plus headers), per page; React, React DOM and React Router alone are 92 KB. */
-// Compressed script per page, held a little above what it is so growth shows. Raised 2 KB when the
-// match page's one multiplexed stream, the closed-market state and the header search landed in the
-// shared bundle (it measured 126.9 / 130.9 / 132.6 / 130.5 / 124.1 / 116.1 KB then).
+/**
+ * Script bytes on the wire (Brotli plus headers), per page; React, React DOM and React Router alone are
+ * 92 KB. Held about 2 KB above what each page measures, so growth shows. Last set when the match page's
+ * one multiplexed stream, the closed-market state, the header search, player links and the time-zone
+ * head script landed (home 127.8, league 132.1, live match 133.7, team 131.5, blog article 125.1,
+ * pricing 117.1 KB).
+ */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
   home: 130,
-  league: 132,
-  "live match": 134,
-  team: 132,
-  "blog article": 126,
-  pricing: 118,
+  league: 134,
+  "live match": 136,
+  team: 134,
+  "blog article": 127,
+  pricing: 119,
 };
 const CLS_BUDGET = 0;
 
