@@ -107,7 +107,10 @@ for (const { path, sport } of [
         const shifts = await page.evaluate(
           () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
         );
-        expect(shifts, "layout shifts").toEqual([]);
+        // CLS 0 as Lighthouse reports it (three decimals): live rows may move by a sub-pixel rounding
+        // (seen: 0.0000017) while scores tick, while a swapped day or list shifts by tenths.
+        const cls = shifts.reduce((sum, shift) => sum + shift, 0);
+        expect(cls, `layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(0.0005);
       });
     }
 
