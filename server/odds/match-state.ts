@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
+import { tickingClock } from "../../app/lib/live/clock.ts";
 import type { Db } from "../db/connect.ts";
-import { tickingClock } from "../sports/clock.ts";
 import { competitions, type MatchPeriod, matchEvents, matches, seasons, sports } from "../sports/schema.ts";
 import type { InPlayState, Side } from "./model/in-play.ts";
 import type { SettlementGoal } from "./model/settle.ts";

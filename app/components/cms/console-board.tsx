@@ -1,8 +1,8 @@
 import type { LiveMatchState } from "../../../server/live/entry.ts";
-import { tickingClock } from "../../../server/sports/clock.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
 import { describeEvent, minuteText } from "../../lib/console-keys.ts";
+import { tickingClock } from "../../lib/live/clock.ts";
 
 export type ConsoleTeam = { id: number; name: string; shortName: string; code: string };
 

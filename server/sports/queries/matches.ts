@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
+import { onTheClock } from "../../../app/lib/live/clock.ts";
 import type { Db } from "../../db/connect.ts";
-import { onTheClock } from "../clock.ts";
 import { matchEvents, matches, seasons, venues } from "../schema.ts";
 import {
   groupByCompetition,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import { onTheClock } from "../../../app/lib/live/clock.ts";
 import type { Db } from "../../db/connect.ts";
-import { onTheClock } from "../clock.ts";
 import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
 import { createReadCache } from "./read-cache.ts";
 import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";

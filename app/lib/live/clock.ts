@@ -1,7 +1,8 @@
-import type { MatchPeriod } from "./schema.ts";
+import type { MatchPeriod } from "../../../server/sports/schema.ts";
 
 // Pure, with type imports only: the browser ticks the same clock the server answers with
-// (server/boundaries.test.ts lets pages import it and holds it free of runtime imports).
+// (the API and the server-rendered pages import it; server/boundaries.test.ts holds it free of runtime
+// imports, so the server takes no page code with it).
 
 const running: Partial<Record<MatchPeriod, [number, number]>> = {
   "1H": [0, 45],
