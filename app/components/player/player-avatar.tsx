@@ -1,5 +1,6 @@
 import type { TeamView } from "../../lib/sports-view.ts";
 import { crestBadge } from "../team/crest-badge.ts";
+import { LetterBadge } from "../team/letter-badge.tsx";
 
 /** First and last initials: "Tom Ashby" is TA, "Kaká" is K. */
 export function initialsOf(name: string): string {
@@ -17,20 +18,14 @@ export function PlayerAvatar({ name, team }: { name: string; team: TeamView | nu
   const { fill, ink } = crestBadge(team ?? { name, code: "", colors: null }, 2);
   const letters = initialsOf(name);
   return (
-    <svg aria-hidden viewBox="0 0 40 40" className="h-14 w-14 shrink-0" data-avatar={letters}>
-      <circle cx="20" cy="20" r="18.5" fill={fill} stroke={ink} strokeWidth="1.5" />
-      <text
-        x="20"
-        y="20"
-        dy="0.36em"
-        textAnchor="middle"
-        fill={ink}
-        fontSize="15"
-        fontWeight="800"
-        fontFamily="system-ui, sans-serif"
-      >
-        {letters}
-      </text>
-    </svg>
+    <LetterBadge
+      letters={letters}
+      fill={fill}
+      ink={ink}
+      className="h-14 w-14 shrink-0"
+      ring={1.5}
+      fontSize={15}
+      data={{ "data-avatar": letters }}
+    />
   );
 }

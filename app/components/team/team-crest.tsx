@@ -1,6 +1,7 @@
 import type { TeamView } from "../../lib/sports-view.ts";
 import { usePublicConfig } from "../shell/public-config.tsx";
 import { crestBadge } from "./crest-badge.ts";
+import { LetterBadge } from "./letter-badge.tsx";
 
 const SIZES = { sm: "h-6 w-6", md: "h-8 w-8", lg: "h-14 w-14" } as const;
 
@@ -29,22 +30,14 @@ export function TeamCrest({
   // Two letters fit a 24 px badge at a readable size; larger badges carry the three-letter code.
   const { fill, ink, letters } = crestBadge(team, size === "sm" ? 2 : 3);
   return (
-    <svg aria-hidden viewBox="0 0 40 40" className={`${SIZES[size]} shrink-0`} data-crest={letters}>
-      {/* The ring in the letters' colour outlines the badge on pages of any shade. */}
-      <circle cx="20" cy="20" r="18.5" fill={fill} stroke={ink} strokeWidth="3" />
-      <text
-        x="20"
-        y="20"
-        dy="0.36em"
-        textAnchor="middle"
-        fill={ink}
-        fontSize={letters.length > 2 ? 13 : 16}
-        fontWeight="800"
-        letterSpacing={letters.length > 2 ? -0.3 : 0}
-        fontFamily="system-ui, sans-serif"
-      >
-        {letters}
-      </text>
-    </svg>
+    <LetterBadge
+      letters={letters}
+      fill={fill}
+      ink={ink}
+      className={`${SIZES[size]} shrink-0`}
+      fontSize={letters.length > 2 ? 13 : 16}
+      letterSpacing={letters.length > 2 ? -0.3 : 0}
+      data={{ "data-crest": letters }}
+    />
   );
 }
