@@ -4,6 +4,18 @@ import { matchDetailSchema } from "./schemas.ts";
 const nullableInt = z.number().int().nullable();
 const minute = { minute: z.number().int(), stoppage: nullableInt };
 
+/** What a player did in a match, as the line-ups and the player page mark it. */
+export const playerMarkType = z.enum([
+  "goal",
+  "penalty-goal",
+  "own-goal",
+  "yellow-card",
+  "second-yellow",
+  "red-card",
+  "sub-on",
+  "sub-off",
+]);
+
 const lineupPlayerSchema = z.object({
   playerId: nullableInt,
   name: z.string().openapi({ description: "Spelled as the match's events spell it." }),
@@ -13,16 +25,7 @@ const lineupPlayerSchema = z.object({
   marks: z
     .array(
       z.object({
-        type: z.enum([
-          "goal",
-          "penalty-goal",
-          "own-goal",
-          "yellow-card",
-          "second-yellow",
-          "red-card",
-          "sub-on",
-          "sub-off",
-        ]),
+        type: playerMarkType,
         ...minute,
       }),
     )

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "../../errors.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { readPlayerPage } from "../queries/player-page.ts";
+import { playerMarkType } from "./centre-schemas.ts";
 import { cacheFor } from "./params.ts";
 import {
   competitionRefSchema,
@@ -23,16 +24,7 @@ const numbers = {
 };
 
 const markSchema = z.object({
-  type: z.enum([
-    "goal",
-    "penalty-goal",
-    "own-goal",
-    "yellow-card",
-    "second-yellow",
-    "red-card",
-    "sub-on",
-    "sub-off",
-  ]),
+  type: playerMarkType,
   minute: z.number().int(),
   stoppage: z.number().int().nullable(),
 });
