@@ -141,18 +141,23 @@ describe("server processes sharing PostgreSQL and Redis", { timeout: 60_000 }, (
       return names;
     };
     // Both workers now hold the match centre read, team names included, for a minute.
-    expect(await namesOnB()).toEqual(Array(4).fill("Harbour City"));
+    const before = await namesOnB();
+    expect(new Set(before).size).toBe(1);
+    const newName = `${before[0]} ${randomBytes(2).toString("hex")}`;
 
     const team = await fetch(`${a.url}/api/cms/teams/${match.homeTeamId}`, { headers: automation });
     const { version } = ((await team.json()) as { data: { version: number } }).data;
     const renamed = await fetch(`${a.url}/api/cms/teams/${match.homeTeamId}`, {
       method: "PATCH",
       headers: automation,
-      body: JSON.stringify({ name: "Harbour City Athletic", version }),
+      body: JSON.stringify({ name: newName, version }),
     });
     expect(renamed.status, await renamed.clone().text()).toBe(200);
 
-    await expect.poll(namesOnB, { timeout: 1_000 }).toEqual(Array(4).fill("Harbour City Athletic"));
+    // The cached read would live a minute: seeing the rename well inside that shows the word came
+    // over the bus, not by expiry. Four reads on fresh connections can take seconds on a busy
+    // two-core runner, so the bound is loose; how fast the word travels is a benchmark's matter.
+    await expect.poll(namesOnB, { timeout: 15_000 }).toEqual(Array(4).fill(newName));
   });
 
   it("serves one port from both workers of a WORKERS=2 process; one leads, and another takes over when it dies", async () => {

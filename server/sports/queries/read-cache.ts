@@ -3,6 +3,11 @@ import type { Logger } from "../../logger.ts";
 import type { StreamBus } from "../../platform/streams/bus.ts";
 
 type Entry<V> = { value: V; stamp: string; generation: number; expiresAt: number };
+type Shelf<V> = {
+  entries: Map<string, Entry<V>>;
+  /** The generation each key's oldest unfinished read started in, so an edit made meanwhile wins. */
+  misses: Map<string, number>;
+};
 
 export type ReadCache<V> = {
   /** The value stored under `key` for this database, if still fresh and stored with the same stamp. */
@@ -62,27 +67,39 @@ export function shareCachedReads(options: { db: Db; bus: StreamBus; logger: Logg
  * A `stamp` ties an entry to the state it was computed from: a different stamp is a miss.
  */
 export function createReadCache<V>(options: { maxEntries: number; ttlMs: number }): ReadCache<V> {
-  const byDatabase = new WeakMap<Db, Map<string, Entry<V>>>();
+  const byDatabase = new WeakMap<Db, Shelf<V>>();
+  const shelfOf = (db: Db) => {
+    let shelf = byDatabase.get(db);
+    if (!shelf) {
+      shelf = { entries: new Map(), misses: new Map() };
+      byDatabase.set(db, shelf);
+    }
+    return shelf;
+  };
+  const miss = (shelf: Shelf<V>, db: Db, key: string) => {
+    // A read computed across an edit must not be kept as if computed after it.
+    if (!shelf.misses.has(key)) shelf.misses.set(key, generationOf(db));
+    if (shelf.misses.size > options.maxEntries * 2) shelf.misses.delete(shelf.misses.keys().next().value!);
+    return undefined;
+  };
   return {
     get(db, key, stamp = "") {
-      const entries = byDatabase.get(db);
-      const entry = entries?.get(key);
-      if (!entries || !entry) return undefined;
-      entries.delete(key);
+      const shelf = shelfOf(db);
+      const entry = shelf.entries.get(key);
+      if (!entry) return miss(shelf, db, key);
+      shelf.entries.delete(key);
       if (entry.stamp !== stamp || entry.generation !== generationOf(db) || entry.expiresAt <= Date.now()) {
-        return undefined;
+        return miss(shelf, db, key);
       }
-      entries.set(key, entry);
+      shelf.entries.set(key, entry);
       return entry.value;
     },
     set(db, key, value, stamp = "") {
-      let entries = byDatabase.get(db);
-      if (!entries) {
-        entries = new Map();
-        byDatabase.set(db, entries);
-      }
+      const { entries, misses } = shelfOf(db);
+      const generation = misses.get(key) ?? generationOf(db);
+      misses.delete(key);
       entries.delete(key);
-      entries.set(key, { value, stamp, generation: generationOf(db), expiresAt: Date.now() + options.ttlMs });
+      entries.set(key, { value, stamp, generation, expiresAt: Date.now() + options.ttlMs });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     },
   };
