@@ -219,15 +219,21 @@ export async function changePlan(
 
 /**
  * In the paying transaction of a recurring plan: the account's other recurring plans stop
- * renewing (they keep the days already paid), and pending downgrades are dropped, since the
- * fan has just chosen what to pay for.
+ * renewing (they keep the days already paid), here and on the gateway that renews them, so a
+ * fan who pays for a dearer plan is not charged for the old one at its renewal too. Pending
+ * downgrades are dropped, since the fan has just chosen what to pay for.
  */
-export async function supersedeOtherPlans(tx: Tx, userId: number, paid: PlanRow): Promise<void> {
+export async function supersedeOtherPlans(
+  tx: Tx,
+  userId: number,
+  paid: PlanRow,
+  renewals: RenewalGateway | null,
+): Promise<void> {
   if (paid.interval === "pass") return;
   const recurringPlans = tx.select({ id: plans.id }).from(plans).where(ne(plans.interval, "pass"));
-  await tx
-    .update(subscriptions)
-    .set({ status: "cancelled", updatedAt: sql`now()` })
+  const superseded = await tx
+    .select({ id: subscriptions.id, planId: subscriptions.planId, status: subscriptions.status })
+    .from(subscriptions)
     .where(
       and(
         eq(subscriptions.userId, userId),
@@ -235,7 +241,27 @@ export async function supersedeOtherPlans(tx: Tx, userId: number, paid: PlanRow)
         inArray(subscriptions.status, ["active", "past_due"]),
         inArray(subscriptions.planId, recurringPlans),
       ),
+    )
+    .for("update");
+  for (const old of superseded) {
+    // As a cancellation on /account would: a plan past due has no paid days left to keep.
+    await renewals?.cancel(
+      tx,
+      { userId, planId: old.planId },
+      old.status === "past_due" ? "now" : "period-end",
     );
+  }
+  if (superseded.length > 0) {
+    await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(
+        inArray(
+          subscriptions.id,
+          superseded.map((old) => old.id),
+        ),
+      );
+  }
   const own = tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId));
   await tx.delete(scheduledPlanChanges).where(inArray(scheduledPlanChanges.subscriptionId, own));
 }

@@ -112,7 +112,7 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
 
   return {
     /** The admin area's plans, payments, refunds, complimentary access and revenue. */
-    admin: createBillingAdmin(db, gateways),
+    admin: createBillingAdmin(db, gateways, stripe.renewals),
     /** Ways to pay this site offers now. */
     methods: (): PaymentMethod[] => [...gateways.keys()],
     plans: () => activePlans(db),
@@ -165,7 +165,7 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
       const event = gateway.parse(body);
       if (!event)
         throw new AppError("bad-request", "invalid-notification", "The notification's fields are not valid.");
-      return applyGatewayEvent(db, method, event);
+      return applyGatewayEvent(db, method, event, stripe.renewals);
     },
 
     /**

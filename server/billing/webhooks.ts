@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { Tx } from "../platform/transactions.ts";
-import type { GatewayEvent, PaymentRow } from "./gateways/types.ts";
+import type { GatewayEvent, PaymentRow, RenewalGateway } from "./gateways/types.ts";
 import { supersedeOtherPlans } from "./lifecycle.ts";
 import { planById } from "./plans.ts";
 import { issueReceipt } from "./receipts.ts";
@@ -28,8 +28,16 @@ export type EventOutcome =
 /** Money may still settle these: late transfers after expiry, top-ups after an underpayment. */
 const OPEN = new Set(["pending", "expired", "underpaid"]);
 
-/** Settles a locked payment with what the gateway reported; paid grants the plan in the same transaction. */
-export async function settle(tx: Tx, payment: PaymentRow, event: GatewayEvent): Promise<EventOutcome> {
+/**
+ * Settles a locked payment with what the gateway reported; paid grants the plan in the same
+ * transaction, and the account's other recurring plans stop renewing, on `renewals` too.
+ */
+export async function settle(
+  tx: Tx,
+  payment: PaymentRow,
+  event: GatewayEvent,
+  renewals: RenewalGateway | null,
+): Promise<EventOutcome> {
   if (event.kind !== "paid") {
     if (payment.status !== "pending") return "ignored";
     const status = event.kind === "declined" ? "failed" : "expired";
@@ -63,7 +71,7 @@ export async function settle(tx: Tx, payment: PaymentRow, event: GatewayEvent): 
   await issueReceipt(tx, payment.id);
   const plan = await planById(tx, payment.planId);
   if (plan) {
-    await supersedeOtherPlans(tx, payment.userId, plan);
+    await supersedeOtherPlans(tx, payment.userId, plan, renewals);
     await grantPlan(tx, { userId: payment.userId, plan, paymentId: payment.id });
   }
   return overpaid ? "overpaid" : "paid";
@@ -79,6 +87,7 @@ export function applyGatewayEvent(
   db: Db,
   gateway: PaymentMethod,
   event: GatewayEvent,
+  renewals: RenewalGateway | null,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const reference = normalizeReference(event.reference);
@@ -97,7 +106,8 @@ export function applyGatewayEvent(
       .returning({ eventId: billingEvents.eventId });
     if (stored.length === 0) return "duplicate";
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for("update");
-    const outcome = payment && payment.method === gateway ? await settle(tx, payment, event) : "unmatched";
+    const outcome =
+      payment && payment.method === gateway ? await settle(tx, payment, event, renewals) : "unmatched";
     await tx
       .update(billingEvents)
       .set({ outcome, paymentId: outcome === "unmatched" ? null : (payment?.id ?? null) })

@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/connect.ts";
-import type { PaymentGateway } from "../gateways/types.ts";
+import type { PaymentGateway, RenewalGateway } from "../gateways/types.ts";
 import type { PaymentMethod } from "../types.ts";
 import type { StaffAction } from "./audit.ts";
 import { endSubscription, grantComplimentary, listSubscriptions } from "./complimentary.ts";
@@ -23,7 +23,11 @@ import type {
  * refunds, complimentary access and revenue. Inputs are already checked by `./schemas.ts`;
  * every change is audited in its own transaction.
  */
-export function createBillingAdmin(db: Db, gateways: ReadonlyMap<PaymentMethod, PaymentGateway>) {
+export function createBillingAdmin(
+  db: Db,
+  gateways: ReadonlyMap<PaymentMethod, PaymentGateway>,
+  renewals: RenewalGateway | null,
+) {
   return {
     plans: (query: z.infer<typeof planQuery>) => listCmsPlans(db, query),
     plan: (id: number) => getCmsPlan(db, id),
@@ -35,7 +39,7 @@ export function createBillingAdmin(db: Db, gateways: ReadonlyMap<PaymentMethod, 
     payment: (id: number) => cmsPaymentDetail(db, id),
     unmatched: (page: { limit: number; offset: number }) => unassignedEvents(db, page),
     assign: (who: StaffAction, input: { eventId: string; paymentId: number; gateway?: PaymentMethod }) =>
-      assignEvent(db, who, input),
+      assignEvent(db, who, input, renewals),
     refund: (who: StaffAction, input: { paymentId: number; amount?: number; confirmSent?: boolean }) =>
       refundPayment(db, gateways, who, input),
 

@@ -4,6 +4,7 @@ import { userEmail, users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
+import type { RenewalGateway } from "../gateways/types.ts";
 import { normalizeReference } from "../reference.ts";
 import { billingEvents, paymentRefunds, payments, plans } from "../schema.ts";
 import type { PaymentMethod } from "../types.ts";
@@ -146,6 +147,7 @@ export function assignEvent(
   db: Db,
   who: StaffAction,
   input: { eventId: string; paymentId: number; gateway?: PaymentMethod },
+  renewals: RenewalGateway | null,
 ) {
   return audited(db, who, "billing-event.assign", async (tx) => {
     const found = await tx
@@ -198,14 +200,19 @@ export function assignEvent(
         { field: "payment_id" },
       );
     }
-    const outcome = await settle(tx, payment, {
-      id: event.eventId,
-      reference: payment.reference,
-      kind: "paid",
-      amount: event.amount,
-      currency: event.currency,
-      payload: event.payload,
-    });
+    const outcome = await settle(
+      tx,
+      payment,
+      {
+        id: event.eventId,
+        reference: payment.reference,
+        kind: "paid",
+        amount: event.amount,
+        currency: event.currency,
+        payload: event.payload,
+      },
+      renewals,
+    );
     if (outcome === "settled-before") {
       throw new AppError(
         "conflict",

@@ -6,8 +6,10 @@ import { billingEvents, payments, subscriptions } from "../schema.ts";
 import type { SubscriptionStatus } from "../types.ts";
 import { type EventOutcome, settle } from "../webhooks.ts";
 import { stripeUnavailable } from "./stripe.ts";
+import { stripeRenewals } from "./stripe-plan-changes.ts";
 import { type Link, recordRenewal } from "./stripe-renewal.ts";
 import { stripeSubscriptions } from "./stripe-schema.ts";
+import type { RenewalGateway } from "./types.ts";
 
 /** The events acted on; Stripe's endpoint should send these (others are answered `ignored`). */
 export const STRIPE_EVENT_TYPES = [
@@ -133,7 +135,12 @@ const paidEvent = (eventId: string, reference: string, amount: number, currency:
   payload: null,
 });
 
-async function onSession(tx: Tx, event: StripeEventLike, fresh: Extract<Fresh, { kind: "session" }>) {
+async function onSession(
+  tx: Tx,
+  event: StripeEventLike,
+  fresh: Extract<Fresh, { kind: "session" }>,
+  renewals: RenewalGateway,
+) {
   const { session, subscription } = fresh;
   const payment = await lockPayment(tx, Number(session.client_reference_id ?? session.metadata?.payment_id));
   if (payment?.method !== "card") return { outcome: "unmatched" as const, paymentId: null };
@@ -142,18 +149,23 @@ async function onSession(tx: Tx, event: StripeEventLike, fresh: Extract<Fresh, {
       ...paidEvent(event.id, payment.reference, 0, payment.currency),
       kind: "abandoned" as const,
     };
-    return { outcome: await settle(tx, payment, abandoned), paymentId: payment.id };
+    return { outcome: await settle(tx, payment, abandoned, renewals), paymentId: payment.id };
   }
   // Delayed methods complete the session before the money is in; their success event settles it.
   if (session.payment_status !== "paid") return { outcome: "ignored" as const, paymentId: payment.id };
   const paid = paidEvent(event.id, payment.reference, session.amount_total ?? 0, session.currency ?? "");
-  const outcome = await settle(tx, payment, paid);
+  const outcome = await settle(tx, payment, paid, renewals);
   const link = subscription ? await linkOf(tx, subscription) : null;
   if (link && subscription) await followStatus(tx, link, subscription);
   return { outcome, paymentId: payment.id };
 }
 
-async function onInvoice(tx: Tx, event: StripeEventLike, fresh: Extract<Fresh, { kind: "invoice" }>) {
+async function onInvoice(
+  tx: Tx,
+  event: StripeEventLike,
+  fresh: Extract<Fresh, { kind: "invoice" }>,
+  renewals: RenewalGateway,
+) {
   const { invoice, subscription } = fresh;
   const link = subscription ? await linkOf(tx, subscription) : null;
   if (!link || !subscription) return { outcome: "unmatched" as const, paymentId: null };
@@ -168,7 +180,7 @@ async function onInvoice(tx: Tx, event: StripeEventLike, fresh: Extract<Fresh, {
   if (!payment) return { outcome: "unmatched" as const, paymentId: null };
   if (invoice.billing_reason === "subscription_create") {
     const paid = paidEvent(event.id, payment.reference, invoice.amount_paid, invoice.currency);
-    const outcome = await settle(tx, payment, paid);
+    const outcome = await settle(tx, payment, paid, renewals);
     await followStatus(tx, link, subscription);
     return { outcome, paymentId: payment.id };
   }
@@ -208,6 +220,7 @@ export async function applyStripeEvent(
   if (!HANDLED.has(event.type)) return "ignored";
   if (await seenStripeEvent(db, event.id)) return "duplicate";
   const fresh = await reread(stripe, event).catch(stripeUnavailable);
+  const renewals = stripeRenewals(stripe);
   return db.transaction(async (tx) => {
     const stored = await tx
       .insert(billingEvents)
@@ -227,9 +240,9 @@ export async function applyStripeEvent(
     const { outcome, paymentId } = !fresh
       ? { outcome: "ignored" as const, paymentId: null }
       : fresh.kind === "session"
-        ? await onSession(tx, event, fresh)
+        ? await onSession(tx, event, fresh, renewals)
         : fresh.kind === "invoice"
-          ? await onInvoice(tx, event, fresh)
+          ? await onInvoice(tx, event, fresh, renewals)
           : await onSubscription(tx, fresh);
     await tx
       .update(billingEvents)

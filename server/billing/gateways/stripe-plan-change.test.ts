@@ -13,7 +13,7 @@ import { payments } from "../schema.ts";
 import type { PlanChange, SubscriptionState } from "../service.ts";
 import type { FakeStripe } from "../testing/fake-stripe.ts";
 import { cardCheckout, startStripeSite, subscriptionOf } from "../testing/stripe-site.ts";
-import { api, type BillingSite } from "../testing.ts";
+import { api, type BillingSite, buyByTransfer, checkout } from "../testing.ts";
 
 let site: BillingSite;
 let stripe: FakeStripe;
@@ -194,5 +194,44 @@ describe(`card plan changes on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGli
       cancels: false,
       amount: plan("premium-monthly").amount,
     });
+  });
+
+  it("paying for a dearer plan by card stops the old plan's renewal on Stripe: only the new plan is charged", async () => {
+    const fan = await cardCheckout(site, stripe, "premium-monthly");
+    for (const event of stripe.pay(fan.sessionId)) await stripe.deliver(event);
+    const monthly = subscriptionOf(stripe, fan.sessionId);
+    expect(stripe.nextCharge(monthly).cancels).toBe(false);
+
+    const up = await checkout(site, fan.token, { plan_id: plan("premium-yearly").id, method: "card" });
+    expect(up.status).toBe(201);
+    const url = up.body.data.redirect_url as string;
+    const sessionId = url.slice(url.lastIndexOf("/") + 1);
+    for (const event of stripe.pay(sessionId)) await stripe.deliver(event);
+    const yearly = subscriptionOf(stripe, sessionId);
+
+    // Stripe lets the monthly subscription run out at its period end instead of charging it again.
+    expect(stripe.nextCharge(monthly).cancels).toBe(true);
+    expect(stripe.nextCharge(yearly)).toMatchObject({
+      cancels: false,
+      amount: plan("premium-yearly").amount,
+    });
+    expect(await stateOf(fan.token)).toMatchObject({ status: "active", plan: { slug: "premium-yearly" } });
+
+    // The month's end on Stripe ends the old subscription without an invoice; the yearly plan stays.
+    const invoices = stripe.invoices.size;
+    await deliverAll(stripe.renew(monthly));
+    expect(stripe.invoices.size).toBe(invoices);
+    expect(stripe.subscriptions.get(monthly)!.status).toBe("canceled");
+    expect(await stateOf(fan.token)).toMatchObject({ status: "active", plan: { slug: "premium-yearly" } });
+  });
+
+  it("paying for another plan by bank transfer stops the card plan's renewal on Stripe as well", async () => {
+    const fan = await cardCheckout(site, stripe, "premium-monthly");
+    for (const event of stripe.pay(fan.sessionId)) await stripe.deliver(event);
+    const monthly = subscriptionOf(stripe, fan.sessionId);
+
+    await buyByTransfer(site, fan.token, "premium-yearly");
+    expect(stripe.nextCharge(monthly).cancels).toBe(true);
+    expect(await stateOf(fan.token)).toMatchObject({ status: "active", plan: { slug: "premium-yearly" } });
   });
 });
