@@ -91,6 +91,10 @@ const programmeInput = z.object({
   description: nullableText(5000),
   category: nullableText(200),
   match_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  replace_overlapping: z.boolean().default(false).openapi({
+    description:
+      "Remove the channel's programmes these times overlap instead of answering 409 `programme-overlaps`.",
+  }),
 });
 
 const listChannelsRoute = createRoute({
@@ -198,7 +202,7 @@ const createProgrammeRoute = createRoute({
     400: { description: "`invalid-<field>`, `invalid-ends-at`." },
     ...cmsDenied,
     404: { description: "`channel-not-found`." },
-    409: { description: "`idempotency-key-in-progress`." },
+    409: { description: "`programme-overlaps` (`details.clash`), `idempotency-key-in-progress`." },
     422: { description: "`idempotency-key-reused`." },
   },
 });
@@ -219,7 +223,7 @@ const changeProgrammeRoute = createRoute({
     400: { description: "`version-required`, `invalid-<field>`, `invalid-ends-at`." },
     ...cmsDenied,
     404: { description: "`programme-not-found`." },
-    409: { description: "`edit-conflict` with `details.current`." },
+    409: { description: "`edit-conflict` with `details.current`, `programme-overlaps` (`details.clash`)." },
   },
 });
 const deleteProgrammeRoute = createRoute({

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
@@ -53,6 +53,8 @@ export type ProgrammeInput = {
   description: string | null;
   category: string | null;
   match_id: number | null;
+  /** Removes the programmes the new times overlap, instead of refusing. */
+  replace_overlapping?: boolean;
 };
 
 export async function listCmsChannels(db: Db): Promise<CmsChannel[]> {
@@ -160,10 +162,59 @@ async function programmeValues(db: Db, input: ProgrammeInput) {
   };
 }
 
+/**
+ * A channel shows one programme at a time. One whose times overlap another's is refused (409
+ * `programme-overlaps`, naming the first it meets) unless the editor chose to replace them: then
+ * they are removed, each audited. The channel's row is locked first, so two editors saving
+ * overlapping programmes at once cannot both pass.
+ */
+async function settleOverlap(
+  tx: Db,
+  by: Editor,
+  channelId: number,
+  times: { startsAt: Date; endsAt: Date; replace: boolean },
+  except: number | null,
+) {
+  await tx.select({ id: tvChannels.id }).from(tvChannels).where(eq(tvChannels.id, channelId)).for("update");
+  const clashes = await tx
+    .select()
+    .from(tvProgrammes)
+    .where(
+      and(
+        eq(tvProgrammes.channelId, channelId),
+        lt(tvProgrammes.startsAt, times.endsAt),
+        gt(tvProgrammes.endsAt, times.startsAt),
+        except === null ? undefined : ne(tvProgrammes.id, except),
+      ),
+    )
+    .orderBy(asc(tvProgrammes.startsAt));
+  const [first] = clashes;
+  if (!first) return;
+  if (!times.replace) {
+    const at = (date: Date) => date.toISOString().slice(11, 16);
+    throw new AppError(
+      "conflict",
+      "programme-overlaps",
+      `This overlaps “${first.title}” (${at(first.startsAt)}–${at(first.endsAt)} UTC) on this channel: change the times, or replace it.`,
+      { field: "starts_at", clash: cmsProgrammeView(first), clashes: clashes.length },
+    );
+  }
+  for (const clash of clashes) {
+    await tx.delete(tvProgrammes).where(eq(tvProgrammes.id, clash.id));
+    await recordAudit(tx, {
+      ...by,
+      action: "tv-programme.delete",
+      target: { type: "tv-programme", id: clash.id },
+      before: cmsProgrammeView(clash),
+    });
+  }
+}
+
 export async function createProgramme(db: Db, by: Editor, channelId: number, input: ProgrammeInput) {
   await channelRow(db, channelId);
   const values = await programmeValues(db, input);
   return db.transaction(async (tx) => {
+    await settleOverlap(tx, by, channelId, { ...values, replace: input.replace_overlapping === true }, null);
     const [row] = await tx
       .insert(tvProgrammes)
       .values({ ...values, channelId })
@@ -199,6 +250,13 @@ export async function updateProgramme(
   return db.transaction(async (tx) => {
     const current = await programmeRow(tx, id, true);
     if (current.version !== baseVersion) throw editConflict(cmsProgrammeView(current));
+    await settleOverlap(
+      tx,
+      by,
+      current.channelId,
+      { ...values, replace: input.replace_overlapping === true },
+      id,
+    );
     const [row] = await tx
       .update(tvProgrammes)
       .set({ ...values, version: sql`${tvProgrammes.version} + 1`, updatedAt: new Date() })

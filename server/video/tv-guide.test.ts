@@ -109,16 +109,38 @@ describe("importing an XMLTV guide", () => {
     expect(renamed.body.data).toMatchObject({ name: "Sport 1 HD", version: 1 });
     const stale = await call("PATCH", `/cms/tv/channels/${sport!.id}`, json({ name: "Old", version: 0 }));
     expect([stale.status, stale.body.error.code]).toEqual([409, "edit-conflict"]);
-    const typed = await call(
-      "POST",
-      `/cms/tv/channels/${sport!.id}/programmes`,
-      json({
-        starts_at: "2026-11-23T20:30:00Z",
-        ends_at: "2026-11-23T21:00:00Z",
-        title: "Breaking: cup draw",
-      }),
-    );
+    const programme = {
+      starts_at: "2026-11-23T20:30:00Z",
+      ends_at: "2026-11-23T21:00:00Z",
+      title: "Breaking: cup draw",
+    };
+    const url = `/cms/tv/channels/${sport!.id}/programmes`;
+    // The imported Late Show (20:00-22:00) holds that time: the clash is named, nothing is stored.
+    const clash = await call("POST", url, json(programme));
+    expect([clash.status, clash.body.error.code]).toEqual([409, "programme-overlaps"]);
+    expect(clash.body.error.message).toContain("Late Show");
+    expect(clash.body.error.details).toMatchObject({ field: "starts_at", clash: { title: "Late Show" } });
+    expect((await storedGuide()).map((p) => p.title)).not.toContain("Breaking: cup draw");
+    // The editor chooses to replace it.
+    const typed = await call("POST", url, json({ ...programme, replace_overlapping: true }));
     expect(typed.status).toBe(201);
+    const onChannel = (await storedGuide()).filter((p) => p.channelId === sport!.id).map((p) => p.title);
+    expect(onChannel).toContain("Breaking: cup draw");
+    expect(onChannel).not.toContain("Late Show");
+    // Moving another programme onto it is refused the same way.
+    const other = (await storedGuide()).find(
+      (p) => p.channelId === sport!.id && p.title !== "Breaking: cup draw",
+    )!;
+    const [otherRow] = await database.db
+      .select({ id: tvProgrammes.id, version: tvProgrammes.version })
+      .from(tvProgrammes)
+      .where(eq(tvProgrammes.title, other.title));
+    const moved = await call(
+      "PATCH",
+      `/cms/tv/programmes/${otherRow!.id}`,
+      json({ ...programme, title: other.title, version: otherRow!.version }),
+    );
+    expect([moved.status, moved.body.error.code]).toEqual([409, "programme-overlaps"]);
     const summary = await postGuide(guideDocument(match));
     // The Late Show (20:00-22:00) clashes with the programme typed in: it is left out.
     expect(summary.body.data).toMatchObject({ programmes: 10, skipped: 7 });

@@ -76,6 +76,7 @@ const programmeForm = z.object({
   description: z.string().trim().max(5000).nullable(),
   category: z.string().trim().max(200).nullable(),
   match_id: z.number().int().positive().max(2_147_483_647).nullable(),
+  replace_overlapping: z.boolean(),
 });
 const programmeKinds: Record<string, FieldKind> = {
   starts_at: "datetime",
@@ -85,6 +86,7 @@ const programmeKinds: Record<string, FieldKind> = {
   description: "nullable-text",
   category: "nullable-text",
   match_id: "nullable-number",
+  replace_overlapping: "boolean",
 };
 
 /** Channel settings, "Import now", and the day's programmes added, edited and removed by hand. */

@@ -224,6 +224,12 @@ export default function CmsTvChannelPage() {
             error={programmeErrors.match_id}
             hint="Leave empty to find the match from the title."
           />
+          {failure?.error.code === "programme-overlaps" ? (
+            <label className="flex items-start gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" name="replace_overlapping" className="mt-1 h-4 w-4" />
+              <span>Replace what these times overlap on this channel (it is removed from the guide)</span>
+            </label>
+          ) : null}
           <div className="flex items-end gap-3">
             <SubmitButton>{editing ? "Save programme" : "Add programme"}</SubmitButton>
             {editing ? (
