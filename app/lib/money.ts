@@ -25,3 +25,46 @@ export function periodLabel(interval: "month" | "year" | "pass", count: number):
 /** Instants on billing pages: one fixed zone, so the server's HTML and the browser's agree. */
 export const formatInstant = (iso: string) =>
   `${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`;
+
+/** A minor-unit amount as staff type it: 499 EUR -> "4.99", 980 JPY -> "980". */
+export function toMajorUnits(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+/**
+ * A price typed in the currency's major unit ("4.99", "4,99", "1 250.5") in minor units, or why
+ * not: more decimals than the currency has, or not a price at all.
+ */
+export function parseMajorUnits(
+  typed: string,
+  currency: string,
+): { ok: true; minor: number } | { ok: false; message: string } {
+  const digits = minorDigits(currency);
+  const text = typed.trim().replace(/[\s\u00a0']/g, "");
+  // One decimal mark, a dot or a comma; anything else is not a price.
+  const match = /^(\d+)(?:[.,](\d*))?$/.exec(text);
+  if (!match) {
+    return { ok: false, message: `Enter the price as a number, like ${digits === 0 ? "500" : "4.99"}.` };
+  }
+  const [, whole, fraction = ""] = match;
+  if (fraction.length > digits) {
+    return {
+      ok: false,
+      message:
+        digits === 0
+          ? `${currency} has no decimals: enter a whole number.`
+          : `${currency} has ${digits} decimal places at most.`,
+    };
+  }
+  return { ok: true, minor: Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || 0) };
+}
+
+/** Every ISO 4217 currency the runtime knows, as a choice: "EUR · Euro". */
+export function currencyChoices(): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames(["en"], { type: "currency" });
+  return Intl.supportedValuesOf("currency").map((code) => ({
+    value: code,
+    label: `${code} · ${names.of(code) ?? code}`,
+  }));
+}

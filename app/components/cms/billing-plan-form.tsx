@@ -82,12 +82,13 @@ function ConflictPanel({ current }: { current: Current }) {
 export function BillingPlanForm(props: {
   values: Values;
   entitlements: string[];
+  currencies: { value: string; label: string }[];
   version: number | null;
   createKey: string | null;
   result: unknown;
   submitLabel: string;
 }) {
-  const { values, entitlements, version, createKey, result, submitLabel } = props;
+  const { values, entitlements, currencies, version, createKey, result, submitLabel } = props;
   const { blocker, formProps } = useUnsavedChanges();
   const error = (name: string) => fieldError(result, name);
   const current = (result as { details?: { current?: Current } } | undefined)?.details?.current;
@@ -121,19 +122,21 @@ export function BillingPlanForm(props: {
             error={error("description")}
           />
           <TextField
-            label="Price in minor units"
+            label="Price"
             name="amount"
-            inputMode="numeric"
+            inputMode="decimal"
             defaultValue={values.amount}
-            hint="Cents, yen or fils: 499 EUR is €4.99, 980 JPY is ¥980, 1750 KWD is KWD 1.750."
+            maxLength={20}
+            hint="In the currency's own unit: 4.99 for €4.99, 980 for ¥980."
             error={error("amount")}
           />
-          <TextField
+          <SelectField
             label="Currency"
             name="currency"
             defaultValue={values.currency}
-            maxLength={3}
-            hint="ISO 4217, e.g. EUR."
+            empty="Choose a currency"
+            required
+            choices={currencies}
             error={error("currency")}
           />
           <SelectField

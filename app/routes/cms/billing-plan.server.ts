@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { billingAdminSchemas, ENTITLEMENTS } from "../../../server/billing/service.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../lib/money.ts";
 import { forPage } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
@@ -26,7 +27,7 @@ export async function billingPlanLoader({ request, params, context }: Args) {
     name: plan?.name ?? "",
     slug: plan?.slug ?? "",
     description: plan?.description ?? "",
-    amount: plan ? String(plan.amount) : "",
+    amount: plan ? toMajorUnits(plan.amount, plan.currency) : "",
     currency: plan?.currency ?? "",
     interval: plan?.interval ?? "month",
     interval_count: String(plan?.interval_count ?? 1),
@@ -41,18 +42,21 @@ export async function billingPlanLoader({ request, params, context }: Args) {
     version: plan?.version ?? null,
     values,
     entitlements: [...ENTITLEMENTS],
+    currencies: currencyChoices(),
     createKey: id === null ? randomUUID() : null,
     notice: new URL(request.url).searchParams.get("saved") ? "Plan saved." : null,
   };
 }
 
-/** The submitted form in the API's shape: features one per line, entitlements from their boxes. */
+/**
+ * The submitted form in the API's shape: the price typed in the currency's major unit becomes minor
+ * units (a price that is not one is `priceError`), features one per line, entitlements from their boxes.
+ */
 function planValues(form: FormData) {
   const values = formFields(form, {
     name: "text",
     slug: "text",
     description: "text",
-    amount: "number",
     currency: "text",
     interval: "text",
     interval_count: "number",
@@ -65,7 +69,15 @@ function planValues(form: FormData) {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  return values;
+  const typed = textOf(form, "amount");
+  const currency = typeof values.currency === "string" ? values.currency : "";
+  let priceError: string | null = typed === "" ? "Enter a price." : null;
+  if (!priceError && /^[A-Z]{3}$/.test(currency)) {
+    const price = parseMajorUnits(typed, currency);
+    if (price.ok) values.amount = price.minor;
+    else priceError = price.message;
+  }
+  return { values, priceError };
 }
 
 /** Creates once per form, or saves the version shown; refusals come back as the form's errors. */
@@ -73,8 +85,18 @@ export async function billingPlanAction({ request, params, context }: Args) {
   const { staff, admin, who } = await billingPage(context);
   const id = planIdOf(params.id);
   const form = await readForm(request);
-  const checked = validateForm(billingAdminSchemas.planCreate, planValues(form));
-  if (!checked.ok) return data(checked.failure, { status: 400 });
+  const { values, priceError } = planValues(form);
+  const checked = validateForm(billingAdminSchemas.planCreate, values);
+  if (!checked.ok || priceError) {
+    const failure = checked.ok
+      ? {
+          error: { code: "invalid-input", message: "Some fields need another look.", field: "amount" },
+          fields: {},
+        }
+      : checked.failure;
+    if (priceError) failure.fields = { ...failure.fields, amount: priceError };
+    return data(failure, { status: 400 });
+  }
   try {
     if (id === null) {
       const { location } = await createOnce(

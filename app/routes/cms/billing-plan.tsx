@@ -35,6 +35,7 @@ export default function BillingPlanPage() {
         key={`${page.id ?? "new"}-${page.version ?? ""}`}
         values={page.values}
         entitlements={page.entitlements}
+        currencies={page.currencies}
         version={page.version}
         createKey={page.createKey}
         result={result}
