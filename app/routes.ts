@@ -69,6 +69,8 @@ export default [
   // A receipt prints as a clean sheet, so it stands outside every layout.
   route("account/receipts/:id", "routes/account/receipt.tsx"),
   route("match/:id/report", "routes/match/match-report.ts"),
+  // The admin finder's reads: no page, so no layout.
+  route("cms/find", "routes/cms/cms-find.ts"),
 
   layout("layouts/default.tsx", [
     route("hot-match-today", "routes/scores/hot-match-today.tsx"),

@@ -1,41 +1,31 @@
-import { NavLink, Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { AdminFrame } from "../components/cms/admin-frame.tsx";
+import { ErrorPage } from "../components/shell/error-page.tsx";
 import { FramedError } from "../components/shell/framed-error.tsx";
-import { PageFrame } from "../components/shell/page-frame.tsx";
+import { describeRouteError } from "../components/shell/route-error.ts";
 import type { Route } from "./+types/cms";
 import { cmsFrameLoader } from "./cms.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => cmsFrameLoader(args);
 
-/** The admin area: its sections beside the page on wide screens, a row above it on phones. */
+/** The admin area, in its own frame: grouped sections, the finder, the way back to the site. */
 export default function CmsLayout() {
   const { sections, name, role } = useLoaderData<typeof loader>();
   return (
-    <PageFrame>
-      <div className="grid gap-6 md:grid-cols-[200px_minmax(0,1fr)]">
-        <nav aria-label="Admin" className="md:border-line md:border-r md:pr-4">
-          <p className="mb-2 hidden text-xs text-muted md:block">
-            {name} · {role}
-          </p>
-          <ul className="flex flex-wrap gap-1 md:flex-col">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end
-                  className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised aria-[current=page]:bg-raised aria-[current=page]:font-semibold"
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0">
-          <Outlet />
-        </div>
-      </div>
-    </PageFrame>
+    <AdminFrame sections={sections} person={{ name, role }}>
+      <Outlet />
+    </AdminFrame>
   );
 }
 
-export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => <FramedError error={error} />;
+/** A section's refusal or failure inside the admin frame; the site's frame when the frame itself failed. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("layouts/cms");
+  if (!frame) return <FramedError error={error} />;
+  const { status, message } = describeRouteError(error, import.meta.env.DEV);
+  return (
+    <AdminFrame sections={frame.sections} person={{ name: frame.name, role: frame.role }}>
+      <ErrorPage status={status} message={message} framed />
+    </AdminFrame>
+  );
+}

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, patience, test } from "./fixtures.ts";
-import { adminToken, expectAccessibleEverywhere, staffMember } from "./staff.ts";
+import { adminNav, adminToken, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -65,7 +65,7 @@ test("an operator creates a venue and a team, fixes a field, merges an imported 
   await staffMember(page, request, "operator", true);
 
   await page.goto("/cms");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Sports data" }).click();
+  await (await adminNav(page)).getByRole("link", { name: "Teams and leagues" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Teams");
   await page.getByRole("navigation", { name: "Sports data" }).getByRole("link", { name: "Venues" }).click();
   await page.getByRole("link", { name: "New venue" }).click();

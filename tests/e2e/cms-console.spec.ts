@@ -3,6 +3,7 @@ import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
+import { adminNav } from "./staff.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 
@@ -60,9 +61,7 @@ test("an operator scores a goal with the keyboard, the match page shows it, and 
   const id = await matchInPlay(request, 1);
   await operator(page, request);
   await page.goto("/cms/console");
-  await expect(
-    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Live console" }),
-  ).toBeVisible();
+  await expect((await adminNav(page)).getByRole("link", { name: "Live console" })).toBeVisible();
   const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
   await page.locator(`a[data-match-id="${id}"]`).click();
   await expect(page.getByRole("heading", { name: "Record" })).toBeVisible();

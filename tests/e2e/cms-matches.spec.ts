@@ -3,6 +3,7 @@ import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
+import { adminNav } from "./staff.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 const automation = { Authorization: `Bearer ${adminToken}` };
@@ -58,9 +59,7 @@ test("an operator creates a match, postpones it after confirming, and fans see i
   consoleErrors.allow(/status of 422/);
   await operator(page, request);
   await page.goto("/cms/matches");
-  await expect(
-    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Matches" }),
-  ).toBeVisible();
+  await expect((await adminNav(page)).getByRole("link", { name: "Matches" })).toBeVisible();
   await page.getByRole("link", { name: "New match" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New match");
   await page.getByLabel("Competition season").selectOption({ index: 1 });

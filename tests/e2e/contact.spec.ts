@@ -1,6 +1,6 @@
 import { uniqueEmail } from "./auth-helpers.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { expectAccessibleEverywhere, staffMember } from "./staff.ts";
+import { adminNav, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
 test("a visitor sends the contact form and an editor answers it from the inbox", async ({
   page,
@@ -65,7 +65,7 @@ test("a visitor sends the contact form and an editor answers it from the inbox",
   const figure = desk.locator('[data-figure="new-messages"]');
   await expect(figure.getByRole("heading", { name: "New messages" })).toBeVisible();
   await expect(figure.getByRole("link", { name: /open the list/ })).toHaveAttribute("href", "/cms/inbox");
-  await desk.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Inbox" }).click();
+  await (await adminNav(desk)).getByRole("link", { name: "Inbox" }).click();
   await desk.getByLabel("Search messages").fill(visitor);
   await desk.getByRole("button", { name: "Show messages" }).click();
   const item = desk.getByRole("listitem").filter({ hasText: visitor });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { expectAccessibleEverywhere, staffMember } from "./staff.ts";
+import { adminNav, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
 // One story over one server: publishing new terms changes what every signed-in fan sees.
 test.describe.configure({ mode: "serial" });
@@ -36,7 +36,7 @@ test("an editor publishes new terms; a fan is asked once to agree, and the old v
 
   await staffMember(page, request, "editor", false);
   await page.goto("/cms");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Pages" }).click();
+  await (await adminNav(page)).getByRole("link", { name: "Pages" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages");
   const termsRow = page.getByRole("row", { name: /Terms of use/ });
   await expect(termsRow).toContainText(String(before.data.version));

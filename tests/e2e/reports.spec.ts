@@ -1,7 +1,7 @@
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { demoPages } from "./demo-world.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { expectAccessibleEverywhere, staffMember } from "./staff.ts";
+import { adminNav, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
 test("a fan reports a wrong score on a match page and an operator resolves it in the admin area", async ({
   page,
@@ -38,7 +38,7 @@ test("a fan reports a wrong score on a match page and an operator resolves it in
   const desk = await operatorBrowser.newPage();
   await staffMember(desk, request, "operator", true);
   await desk.goto("/cms");
-  await desk.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reports" }).click();
+  await (await adminNav(desk)).getByRole("link", { name: "Reports" }).click();
   await desk.getByRole("combobox", { name: "Match", exact: true }).fill(String(matchId));
   await desk.getByRole("button", { name: "Show reports" }).click();
   await expect(desk).toHaveURL(new RegExp(`match=${matchId}`));

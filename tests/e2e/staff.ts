@@ -30,3 +30,12 @@ export async function turnOnTwoStep(page: Page) {
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
 }
+
+/** The admin area's section navigation, opened from the "Menu" button where the window is a phone's. */
+export async function adminNav(page: Page) {
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav).toBeVisible();
+  return nav;
+}

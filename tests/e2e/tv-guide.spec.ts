@@ -1,7 +1,7 @@
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { staffMember } from "./staff.ts";
+import { adminNav, staffMember } from "./staff.ts";
 
 /** The first channel of the line-up, as the public API lists it. */
 async function firstChannelId(page: import("@playwright/test").Page): Promise<number> {
@@ -115,7 +115,7 @@ const guide = `<?xml version="1.0" encoding="UTF-8"?>
 test("an editor uploads an XMLTV guide and reads what it imported", async ({ page, request }) => {
   await staffMember(page, request, "editor", false);
   await page.goto("/cms");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "TV guide" }).click();
+  await (await adminNav(page)).getByRole("link", { name: "TV guide" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("TV guide");
   await page.getByLabel("Guide file").setInputFiles({
     name: "guide.xml",

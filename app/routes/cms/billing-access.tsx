@@ -105,7 +105,7 @@ export default function BillingAccessPage() {
             <tbody>
               {subscriptions.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2 break-all">{row.email}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{row.email}</td>
                   <td className="px-3 py-2">
                     {row.plan_name}
                     {row.next_plan_name ? (

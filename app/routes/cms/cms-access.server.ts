@@ -4,37 +4,49 @@ import type { Authenticated } from "../../../server/auth/service.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 
-export type CmsSection = { to: string; label: string; scope: string };
+export type CmsGroup =
+  | "Live"
+  | "Sports data"
+  | "Content"
+  | "Video"
+  | "Community"
+  | "Money"
+  | "People"
+  | "System";
+export type CmsSection = { to: string; label: string; scope: string; group: CmsGroup | null };
 
-/** The admin area's sections and the scope each needs; Roles is open to all staff. */
+/**
+ * The admin area's sections in the side navigation's order, each under its group (the dashboard
+ * stands above them), and the scope each needs; Roles is open to all staff.
+ */
 export const CMS_SECTIONS: readonly CmsSection[] = [
-  { to: "/cms", label: "Dashboard", scope: "cms" },
-  { to: "/cms/matches", label: "Matches", scope: "cms" },
-  { to: "/cms/teams", label: "Sports data", scope: "cms" },
-  { to: "/cms/posts", label: "Posts", scope: "content:write" },
-  { to: "/cms/pages", label: "Pages", scope: "content:write" },
-  { to: "/cms/media", label: "Media", scope: "content:write" },
-  { to: "/cms/inbox", label: "Inbox", scope: "content:write" },
-  { to: "/cms/videos", label: "Video", scope: "content:write" },
-  { to: "/cms/movies", label: "Movies", scope: "content:write" },
-  { to: "/cms/tv", label: "TV guide", scope: "content:write" },
-  { to: "/cms/social", label: "Social", scope: "content:write" },
-  { to: "/cms/console", label: "Live console", scope: "matches:write" },
-  { to: "/cms/chat", label: "Chat", scope: "chat:moderate" },
-  { to: "/cms/reports", label: "Reports", scope: "matches:write" },
-  { to: "/cms/import", label: "Import", scope: "feeds:manage" },
-  { to: "/cms/jobs", label: "Jobs", scope: "feeds:manage" },
-  { to: "/cms/odds", label: "Odds", scope: "feeds:manage" },
-  { to: "/cms/users", label: "Users", scope: "users:read" },
-  { to: "/cms/billing", label: "Billing", scope: "billing:manage" },
-  { to: "/cms/audit", label: "Audit log", scope: "audit:read" },
-  { to: "/cms/roles", label: "Roles", scope: "cms" },
+  { to: "/cms", label: "Dashboard", scope: "cms", group: null },
+  { to: "/cms/console", label: "Live console", scope: "matches:write", group: "Live" },
+  { to: "/cms/odds", label: "Odds", scope: "feeds:manage", group: "Live" },
+  { to: "/cms/matches", label: "Matches", scope: "cms", group: "Sports data" },
+  { to: "/cms/teams", label: "Teams and leagues", scope: "cms", group: "Sports data" },
+  { to: "/cms/import", label: "Import", scope: "feeds:manage", group: "Sports data" },
+  { to: "/cms/posts", label: "Posts", scope: "content:write", group: "Content" },
+  { to: "/cms/pages", label: "Pages", scope: "content:write", group: "Content" },
+  { to: "/cms/media", label: "Media", scope: "content:write", group: "Content" },
+  { to: "/cms/social", label: "Social", scope: "content:write", group: "Content" },
+  { to: "/cms/inbox", label: "Inbox", scope: "content:write", group: "Content" },
+  { to: "/cms/videos", label: "Video", scope: "content:write", group: "Video" },
+  { to: "/cms/movies", label: "Movies", scope: "content:write", group: "Video" },
+  { to: "/cms/tv", label: "TV guide", scope: "content:write", group: "Video" },
+  { to: "/cms/chat", label: "Chat", scope: "chat:moderate", group: "Community" },
+  { to: "/cms/reports", label: "Reports", scope: "matches:write", group: "Community" },
+  { to: "/cms/billing", label: "Billing", scope: "billing:manage", group: "Money" },
+  { to: "/cms/users", label: "Users", scope: "users:read", group: "People" },
+  { to: "/cms/roles", label: "Roles", scope: "cms", group: "People" },
+  { to: "/cms/jobs", label: "Jobs", scope: "feeds:manage", group: "System" },
+  { to: "/cms/audit", label: "Audit log", scope: "audit:read", group: "System" },
 ];
 
 export type CmsStaff = {
   auth: Authenticated;
   scopes: string[];
-  sections: { to: string; label: string }[];
+  sections: Omit<CmsSection, "scope">[];
 };
 
 /**
@@ -61,9 +73,10 @@ export async function requireCmsPage(
         ? data("Your role may not use this section.", { status: 403 })
         : data("The admin area is for staff only.", { status: 403 });
   }
-  const sections = CMS_SECTIONS.filter((s) => scopes.includes(s.scope)).map(({ to, label }) => ({
+  const sections = CMS_SECTIONS.filter((s) => scopes.includes(s.scope)).map(({ to, label, group }) => ({
     to,
     label,
+    group,
   }));
   return { auth, scopes, sections };
 }

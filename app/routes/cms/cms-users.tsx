@@ -94,7 +94,7 @@ export default function CmsUsersPage() {
                       {user.name}
                     </Link>
                   </td>
-                  <td className="px-3 py-2 break-all">{user.email}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{user.email}</td>
                   <td className="px-3 py-2">{user.role}</td>
                   <td className="px-3 py-2">{user.twoStep ? "On" : "Off"}</td>
                   <td className="px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
