@@ -90,7 +90,15 @@ test("an admin edits a plan, refunds a fan's demo payment (access ends) and gran
   await expect(page.getByText(fanEmail)).toBeVisible();
   await expect(page.getByRole("table", { name: "Gateway notifications" })).toContainText("paid");
   const paymentUrl = new URL(page.url()).pathname;
-  await page.getByRole("button", { name: /^Refund GL/ }).click();
+  // Money leaves only once the payment's reference is typed.
+  const refund = page.getByRole("button", { name: /^Refund GL/ });
+  const reference = ((await refund.textContent()) ?? "").replace("Refund ", "").trim();
+  await page.getByLabel(`Type ${reference} to confirm`).fill("GL-WRONG");
+  await refund.click();
+  await expect(page.getByText(`Type ${reference} to confirm the refund.`)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Refunds" })).toHaveCount(0);
+  await page.getByLabel(`Type ${reference} to confirm`).fill(reference.toLowerCase());
+  await refund.click();
   await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
     "Refund recorded. The access it bought has ended.",
   );

@@ -120,7 +120,16 @@ test("an admin finds an account on the Users screen, disables it, and the audit 
   await expect(page.getByRole("cell", { name: fanEmail })).toBeVisible();
   await expectAccessibleEverywhere(page);
 
+  // Disabling asks first; Cancel leaves the account as it was.
   await page.getByRole("button", { name: "Disable Managed Fan" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Disable Managed Fan?" });
+  await expect(ask).toContainText("signed out everywhere");
+  await expectAccessibleEverywhere(page);
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole("cell", { name: "Active" })).toBeVisible();
+  await page.getByRole("button", { name: "Disable Managed Fan" }).click();
+  await ask.getByRole("button", { name: "Disable account" }).click();
   await expect(page.getByRole("status").filter({ hasText: fanEmail })).toContainText(
     `${fanEmail} is disabled`,
   );

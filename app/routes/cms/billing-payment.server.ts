@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { parseMajorUnits } from "../../lib/money.ts";
 import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -31,14 +32,31 @@ export async function billingPaymentLoader({ request, params, context }: Args) {
   };
 }
 
-/** A refund, made once per form however often it is sent; refusals come back as the form's error. */
+const refundRefusal = (field: string, message: string) => ({
+  error: { code: "invalid-input", message, field },
+  fields: { [field]: message },
+});
+
+/**
+ * A refund, made once per form however often it is sent, in the payment's currency's own unit and
+ * only once the payment's reference is typed; refusals come back as the form's error.
+ */
 export async function billingPaymentAction({ request, params, context }: Args) {
   const { staff, admin, who } = await billingPage(context);
   const id = entityId(params.id);
   const form = await readForm(request);
-  const amount = textOf(form, "amount");
+  const payment = await forPage(admin.payment(id));
+  // Money leaves: staff type the payment's reference, so a refund is never one click on the wrong row.
+  if (textOf(form, "confirm_reference").toUpperCase() !== payment.reference.toUpperCase()) {
+    return data(refundRefusal("confirm_reference", `Type ${payment.reference} to confirm the refund.`), {
+      status: 400,
+    });
+  }
+  const typed = textOf(form, "amount");
+  const price = typed === "" ? null : parseMajorUnits(typed, payment.currency);
+  if (price && !price.ok) return data(refundRefusal("amount", price.message), { status: 400 });
   const checked = validateForm(billingAdminSchemas.refundBody, {
-    amount: amount === "" ? undefined : Number(amount),
+    amount: price?.ok ? price.minor : undefined,
     confirm_sent: form.get("confirm_sent") === "on",
   });
   if (!checked.ok) return data(checked.failure, { status: 400 });

@@ -81,11 +81,20 @@ export default function BillingPaymentPage() {
           <Form method="post" noValidate className="grid gap-3 sm:grid-cols-2 sm:items-end">
             <FormError message={formError(result)} />
             <TextField
-              label="Amount in minor units"
+              label="Amount"
               name="amount"
-              inputMode="numeric"
-              hint={`Leave empty to refund all ${refundable}.`}
+              inputMode="decimal"
+              maxLength={20}
+              hint={`In ${payment.currency}; leave empty to refund all ${money(refundable)}.`}
               error={fieldError(result, "amount")}
+            />
+            <TextField
+              label={`Type ${payment.reference} to confirm`}
+              name="confirm_reference"
+              autoComplete="off"
+              maxLength={40}
+              required
+              error={fieldError(result, "confirm_reference")}
             />
             {payment.method === "bank-transfer" ? (
               <label className="flex items-center gap-2 text-sm font-medium">

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { LinksSetting, SanctionsTable } from "../../components/chat/chat-admin.tsx";
 import { useMatchLookup } from "../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../components/cms/relation-picker.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { TIMEOUT_CHOICES } from "../../lib/chat/durations.ts";
@@ -231,9 +232,17 @@ export default function CmsChatPage() {
           <div className="min-w-64 flex-1">
             <RelationPicker label="Match to clear" name="matchId" lookup={matchLookup} initial={[]} />
           </div>
-          <button type="submit" className={act}>
+          <SubmitButton
+            tone="danger"
+            confirm={{
+              title: "Clear the room for everyone?",
+              message:
+                "Every message in the chosen match's room disappears for every fan. This cannot be undone.",
+              action: "Clear the room",
+            }}
+          >
             Clear the room for everyone
-          </button>
+          </SubmitButton>
         </Form>
       </section>
     </TimeZoneProvider>

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../components/cms/page-nav.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -105,14 +106,23 @@ export default function CmsUsersPage() {
                       ) : (
                         <Form method="post">
                           <input type="hidden" name="userId" value={user.id} />
-                          <button
-                            type="submit"
+                          <SubmitButton
                             name="intent"
                             value={user.disabled ? "enable" : "disable"}
-                            className="rounded-lg border border-line px-3 py-1 font-semibold hover:bg-raised"
+                            tone="plain"
+                            confirm={
+                              user.disabled
+                                ? undefined
+                                : {
+                                    title: `Disable ${user.name}?`,
+                                    message:
+                                      "They are signed out everywhere at once and cannot sign in until an admin enables the account again.",
+                                    action: "Disable account",
+                                  }
+                            }
                           >
                             {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
-                          </button>
+                          </SubmitButton>
                         </Form>
                       )}
                     </td>

@@ -187,7 +187,17 @@ export default function CmsVideoPage() {
             </Form>
           ) : null}
           <Form method="post">
-            <SubmitButton name="intent" value="delete" tone="danger">
+            <SubmitButton
+              name="intent"
+              value="delete"
+              tone="danger"
+              confirm={{
+                title: `Delete “${video.title}”?`,
+                message:
+                  "Its files go and it leaves every page and playlist at once; a highlight's match page loses it.",
+                action: "Delete video",
+              }}
+            >
               Delete video
             </SubmitButton>
           </Form>
