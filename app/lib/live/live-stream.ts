@@ -1,8 +1,28 @@
 import type { LiveDelta, LiveLogEntry } from "../../../server/live/entry.ts";
 import type { RowPrice } from "../../../server/odds/row-prices.ts";
 import type { MatchOdds } from "../../../server/odds/view.ts";
+import {
+  browserStreamEnvironment,
+  createEventStream,
+  positionIn,
+  type StreamEnvironment,
+  withPosition,
+} from "../event-stream.ts";
 
 export type { LiveDelta, LiveLogEntry, MatchOdds, RowPrice };
+
+/**
+ * A change in the match's chat room as its stream sends it (`message`, `message-deleted`,
+ * `reactions`, `room`, `cleared`), with the room's place in the chat sequence; `ready` says where
+ * the room stood when the connection opened and `resumed` where it claimed to resume from
+ * (null: it started fresh), `reset` that the gap was too old to replay.
+ */
+export type ChatStreamChange = {
+  event: string;
+  data: unknown;
+  seq: number;
+  resumed?: number | null;
+};
 
 /** What a listener hears; each takes only what it needs. */
 export type LiveStreamListener = {
@@ -15,6 +35,10 @@ export type LiveStreamListener = {
   entry?(entry: LiveLogEntry): void;
   /** A match's own stream, where odds are shown: the match's whole odds after each repricing. */
   odds?(odds: MatchOdds): void;
+  /** A match's own stream, with the chat on: its room's changes. */
+  chat?(change: ChatStreamChange): void;
+  /** The connection dropped or the browser went offline; it comes back by itself. */
+  down?(): void;
 };
 
 /** The match stream's kinds of entry, by the event name each is sent under. */
@@ -43,51 +67,34 @@ function deltaOf(entry: Exclude<LiveLogEntry, { kind: "stats" }>): LiveDelta {
 }
 
 /** The live topic's place in an id: `live:120,odds:37` (odds shown), or `120`. */
-export const liveSeqOf = (id: string) => Number(/(?:^|live:)(\d+)/.exec(id)?.[1] ?? Number.NaN);
-
-type Source = Pick<EventSource, "addEventListener" | "close"> & { onerror: ((event: Event) => void) | null };
+export const liveSeqOf = (id: string) => positionIn(id, "live", "live") ?? Number.NaN;
 
 /** What the stream needs from the browser; tests hand in stand-ins. */
-export type LiveEnvironment = {
-  open(url: string): Source;
-  online(): boolean;
-  hidden(): boolean;
-  on(target: "window" | "document", type: string, listener: () => void): () => void;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  random(): number;
-};
+export type LiveEnvironment = StreamEnvironment & { hidden(): boolean };
 
 export const browserEnvironment = (): LiveEnvironment => ({
-  open: (url) => new EventSource(url),
-  online: () => navigator.onLine,
+  ...browserStreamEnvironment(),
   hidden: () => document.visibilityState === "hidden",
-  on: (target, type, listener) => {
-    const node = target === "window" ? window : document;
-    node.addEventListener(type, listener);
-    return () => node.removeEventListener(type, listener);
-  },
-  setTimeout: (run, ms) => window.setTimeout(run, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-  random: Math.random,
 });
 
-const maxBackoffMs = 30_000;
+/** The chat stream's events on a match's stream, by the name each is sent under. */
+const CHAT_EVENTS = ["message", "message-deleted", "reactions", "room", "cleared"] as const;
 
 /**
- * One EventSource for the whole page, opened while anything listens: the all-matches stream, or on
- * a match's page its own (its entries, and its odds where shown, as well as its row's deltas). It
- * reconnects with backoff from the last id it saw, waits while the browser is offline, and while
- * the tab is hidden keeps only the latest delta per match.
+ * One stream for the whole page, opened while anything listens: the all-matches stream, or on
+ * a match's page its own (its entries, its odds where shown and its chat room, as well as its
+ * row's deltas). While the tab is hidden it keeps only the latest delta per match.
  */
 export function createLiveStream(url: string, env: LiveEnvironment) {
   const listeners = new Set<LiveStreamListener>();
   const held = new Map<number, LiveDelta>();
-  let source: Source | null = null;
-  let lastEventId: string | null = null;
-  let failures = 0;
-  let retry: unknown = null;
-  let detach: Array<() => void> = [];
+  let detachVisibility: (() => void) | null = null;
+  const stream = createEventStream(url, {
+    env,
+    onDown: () => {
+      for (const listener of listeners) listener.down?.();
+    },
+  });
 
   const emit = (delta: LiveDelta) => {
     for (const listener of listeners) listener.delta?.(delta);
@@ -97,85 +104,53 @@ export function createLiveStream(url: string, env: LiveEnvironment) {
     else emit(delta);
   };
 
-  function connect() {
-    if (source || listeners.size === 0 || !env.online()) return;
-    const next = lastEventId ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url;
-    const opened = env.open(next);
-    source = opened;
-    opened.addEventListener("ready", (event) => {
-      failures = 0;
-      const { live, seq } = JSON.parse((event as MessageEvent<string>).data) as {
-        live: LiveDelta[];
-        seq: number;
-      };
-      // The snapshot is current up to `seq`: a reconnect resumes from there.
-      if (lastEventId === null || seq > liveSeqOf(lastEventId)) lastEventId = String(seq);
-      for (const delta of live) receive(delta);
-    });
-    opened.addEventListener("score", (event) => {
-      const message = event as MessageEvent<string>;
-      lastEventId = message.lastEventId || lastEventId;
-      receive(JSON.parse(message.data) as LiveDelta);
-    });
-    for (const name of ENTRY_EVENTS) {
-      opened.addEventListener(name, (event) => {
-        const message = event as MessageEvent<string>;
-        lastEventId = message.lastEventId || lastEventId;
-        const entry = JSON.parse(message.data) as LiveLogEntry;
-        // A minute's statistics move no row: the clock runs on its own between events.
-        if (entry.kind !== "stats") receive(deltaOf(entry));
-        for (const listener of listeners) listener.entry?.(entry);
-      });
+  stream.on<{ live: LiveDelta[]; seq: number }>("ready", ({ live, seq }) => {
+    // The snapshot is current up to `seq`: a reconnect resumes from there.
+    const { lastEventId } = stream;
+    if (lastEventId === null || !(seq <= liveSeqOf(lastEventId))) {
+      stream.resumeFrom(withPosition(lastEventId, "live", seq, "live"));
     }
-    const odds = (match: MatchOdds | null) => {
-      if (match) for (const listener of listeners) listener.odds?.(match);
-    };
-    opened.addEventListener("odds", (event) => {
-      const message = event as MessageEvent<string>;
-      lastEventId = message.lastEventId || lastEventId;
-      odds(JSON.parse(message.data) as MatchOdds);
+    for (const delta of live) receive(delta);
+  });
+  stream.on<LiveDelta>("score", receive);
+  for (const name of ENTRY_EVENTS) {
+    stream.on<LiveLogEntry>(name, (entry) => {
+      // A minute's statistics move no row: the clock runs on its own between events.
+      if (entry.kind !== "stats") receive(deltaOf(entry));
+      for (const listener of listeners) listener.entry?.(entry);
     });
-    const price = (row: RowPrice) => {
-      for (const listener of listeners) listener.price?.(row);
-    };
-    opened.addEventListener("price", (event) => {
-      const message = event as MessageEvent<string>;
-      lastEventId = message.lastEventId || lastEventId;
-      price(JSON.parse(message.data) as RowPrice);
-    });
-    // The all-matches stream's odds start from every live row's prices, a match's from its odds.
-    opened.addEventListener("odds-ready", (event) => {
-      const ready = JSON.parse((event as MessageEvent<string>).data) as {
-        prices?: RowPrice[];
-        odds?: MatchOdds | null;
-      };
-      for (const row of ready.prices ?? []) price(row);
-      odds(ready.odds ?? null);
-    });
-    opened.addEventListener("reset", () => {
-      for (const listener of listeners) listener.reset?.();
-    });
-    // Reconnecting is ours to pace, so the browser's own retry loop is stopped.
-    opened.onerror = () => {
-      disconnect();
-      failures += 1;
-      const ceiling = Math.min(maxBackoffMs, 1_000 * 2 ** Math.min(failures - 1, 5));
-      retry = env.setTimeout(
-        () => {
-          retry = null;
-          connect();
-        },
-        ceiling / 2 + env.random() * (ceiling / 2),
-      );
-    };
   }
-
-  function disconnect() {
-    source?.close();
-    source = null;
-    if (retry !== null) env.clearTimeout(retry);
-    retry = null;
+  const odds = (match: MatchOdds | null) => {
+    if (match) for (const listener of listeners) listener.odds?.(match);
+  };
+  stream.on<MatchOdds>("odds", odds);
+  const price = (row: RowPrice) => {
+    for (const listener of listeners) listener.price?.(row);
+  };
+  stream.on<RowPrice>("price", price);
+  // The all-matches stream's odds start from every live row's prices, a match's from its odds.
+  stream.on<{ prices?: RowPrice[]; odds?: MatchOdds | null }>("odds-ready", (ready) => {
+    for (const row of ready.prices ?? []) price(row);
+    odds(ready.odds ?? null);
+  });
+  stream.on("reset", () => {
+    for (const listener of listeners) listener.reset?.();
+  });
+  const chat = (change: ChatStreamChange) => {
+    for (const listener of listeners) listener.chat?.(change);
+  };
+  for (const name of CHAT_EVENTS) {
+    stream.on(name, (data, id) => chat({ event: name, data, seq: positionIn(id, "chat", "live") ?? 0 }));
   }
+  stream.on<{ seq: number }>("chat-ready", ({ seq }) => {
+    const resumed = positionIn(stream.openedWith, "chat", "live");
+    // From now on every reconnect claims the room's place, so nothing said meanwhile is missed.
+    if (positionIn(stream.lastEventId, "chat", "live") === null) {
+      stream.resumeFrom(withPosition(stream.lastEventId, "chat", seq, "live"));
+    }
+    chat({ event: "ready", data: null, seq, resumed });
+  });
+  stream.on<{ seq: number }>("chat-reset", ({ seq }) => chat({ event: "reset", data: null, seq }));
 
   function flushHeld() {
     if (env.hidden()) return;
@@ -184,32 +159,23 @@ export function createLiveStream(url: string, env: LiveEnvironment) {
     for (const delta of pending) emit(delta);
   }
 
-  function start() {
-    detach = [
-      env.on("window", "offline", disconnect),
-      env.on("window", "online", () => {
-        failures = 0;
-        connect();
-      }),
-      env.on("document", "visibilitychange", flushHeld),
-    ];
-    connect();
-  }
-
   return {
     subscribe(listener: LiveStreamListener): () => void {
       listeners.add(listener);
-      if (listeners.size === 1) start();
+      if (listeners.size === 1) {
+        detachVisibility = env.on("document", "visibilitychange", flushHeld);
+        stream.open();
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
-        disconnect();
-        for (const off of detach) off();
-        detach = [];
+        stream.close();
+        detachVisibility?.();
+        detachVisibility = null;
       };
     },
     get connected() {
-      return source !== null;
+      return stream.connected;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
+import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
+import { createEventStream } from "../../lib/event-stream.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/cms-import-run";
 import { importRunLoader } from "./cms-import-run.server.ts";
@@ -18,19 +20,22 @@ type Progress = { done: number; total: number; message?: string };
  * report after each file; without JavaScript the page is refreshed by hand.
  */
 function useFollowRun(id: number, running: boolean, followFrom: number): Progress | null {
+  const { apiPath } = usePublicConfig();
   const { revalidate } = useRevalidator();
   const [latest, setLatest] = useState<Progress | null>(null);
   useEffect(() => {
     if (!running) return;
-    const source = new EventSource(`/api/cms/imports/${id}/events?lastEventId=${followFrom}`);
-    source.addEventListener("progress", (event) => {
-      const entry = JSON.parse((event as MessageEvent<string>).data) as Progress & { state: string };
+    const stream = createEventStream(`${apiPath}/cms/imports/${id}/events`, {
+      lastEventId: String(followFrom),
+    });
+    stream.on<Progress & { state: string }>("progress", (entry) => {
       setLatest(entry);
       void revalidate();
-      if (entry.state === "completed" || entry.state === "failed") source.close();
+      if (entry.state === "completed" || entry.state === "failed") stream.close();
     });
-    return () => source.close();
-  }, [id, running, followFrom, revalidate]);
+    stream.open();
+    return () => stream.close();
+  }, [apiPath, id, running, followFrom, revalidate]);
   return latest;
 }
 

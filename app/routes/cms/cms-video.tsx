@@ -5,8 +5,10 @@ import { RelationPicker } from "../../components/cms/relation-picker.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/cms/unsaved-changes.tsx";
 import { fieldError } from "../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
+import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { VideoPlayer } from "../../components/video/video-player.tsx";
+import { createEventStream } from "../../lib/event-stream.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/cms-video";
 import { videoAction, videoLoader } from "./cms-video.server.ts";
@@ -22,26 +24,29 @@ type Progress = { done: number; total: number; message?: string };
 
 /** The job's progress while it runs; the page reloads when it ends. Without scripts: refresh by hand. */
 function useJobProgress(videoId: number, running: boolean, from: number, initial: Progress | null) {
+  const { apiPath } = usePublicConfig();
   const { revalidate } = useRevalidator();
   const [progress, setProgress] = useState(initial);
   useEffect(() => {
     if (!running) return;
-    const source = new EventSource(`/api/cms/videos/${videoId}/events?lastEventId=${from}`);
-    source.addEventListener("progress", (event) => {
-      const entry = JSON.parse((event as MessageEvent<string>).data) as Progress & { state: string };
+    const stream = createEventStream(`${apiPath}/cms/videos/${videoId}/events`, {
+      lastEventId: String(from),
+    });
+    stream.on<Progress & { state: string }>("progress", (entry) => {
       setProgress(entry);
       if (entry.state !== "active") {
-        source.close();
+        stream.close();
         void revalidate();
       }
     });
+    stream.open();
     // The job may finish between the page's read and the stream's start: look again shortly.
     const timer = setInterval(() => void revalidate(), 10_000);
     return () => {
-      source.close();
+      stream.close();
       clearInterval(timer);
     };
-  }, [videoId, running, from, revalidate]);
+  }, [apiPath, videoId, running, from, revalidate]);
   return progress;
 }
 

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
+import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { VideoUploader } from "../../components/video/video-uploader.tsx";
+import { createEventStream } from "../../lib/event-stream.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/cms-videos";
 import { videosAction, videosLoader } from "./cms-videos.server.ts";
@@ -26,20 +28,23 @@ function LiveProgress({
   from: number;
   initial: Progress | null;
 }) {
+  const { apiPath } = usePublicConfig();
   const { revalidate } = useRevalidator();
   const [progress, setProgress] = useState(initial);
   useEffect(() => {
-    const source = new EventSource(`/api/cms/videos/${videoId}/events?lastEventId=${from}`);
-    source.addEventListener("progress", (event) => {
-      const entry = JSON.parse((event as MessageEvent<string>).data) as Progress & { state: string };
+    const stream = createEventStream(`${apiPath}/cms/videos/${videoId}/events`, {
+      lastEventId: String(from),
+    });
+    stream.on<Progress & { state: string }>("progress", (entry) => {
       setProgress(entry);
       if (entry.state !== "active") {
-        source.close();
+        stream.close();
         void revalidate();
       }
     });
-    return () => source.close();
-  }, [videoId, from, revalidate]);
+    stream.open();
+    return () => stream.close();
+  }, [apiPath, videoId, from, revalidate]);
   const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;
   return (
     <span className="flex items-center gap-2">

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import {
+  backoffMs,
+  createEventStream,
+  positionIn,
+  type StreamEnvironment,
+  withPosition,
+} from "./event-stream.ts";
+
+/**
+ * Node has no EventSource or window: this stand-in browser records what the
+ * stream opens and lets the test fire what a browser would.
+ */
+function fakeBrowser(random = 0.5) {
+  const opened: Array<{
+    url: string;
+    closed: boolean;
+    fire(type: string, data: unknown, id?: string): void;
+    fail(): void;
+  }> = [];
+  const handlers = new Map<string, Set<() => void>>();
+  const timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
+  const state = { online: true };
+  const env: StreamEnvironment = {
+    open(url) {
+      const listeners = new Map<string, Array<(event: Event) => void>>();
+      const source = {
+        onerror: null as ((event: Event) => void) | null,
+        addEventListener: (type: string, listener: (event: Event) => void) =>
+          listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+        close: () => {
+          record.closed = true;
+        },
+      };
+      const record = {
+        url,
+        closed: false,
+        fire: (type: string, data: unknown, id = "") => {
+          for (const listener of listeners.get(type) ?? [])
+            listener({ data: JSON.stringify(data), lastEventId: id } as unknown as Event);
+        },
+        fail: () => source.onerror?.(new Event("error")),
+      };
+      opened.push(record);
+      return source as unknown as ReturnType<StreamEnvironment["open"]>;
+    },
+    online: () => state.online,
+    on(target, type, listener) {
+      const key = `${target}:${type}`;
+      const set = handlers.get(key) ?? new Set();
+      set.add(listener);
+      handlers.set(key, set);
+      return () => set.delete(listener);
+    },
+    setTimeout(run, ms) {
+      const timer = { run, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimeout: (handle) => {
+      (handle as { cleared: boolean }).cleared = true;
+    },
+    random: () => random,
+  };
+  const dispatch = (key: string) => {
+    for (const handler of handlers.get(key) ?? []) handler();
+  };
+  const listening = () => [...handlers.values()].reduce((total, set) => total + set.size, 0);
+  return { env, opened, timers, state, dispatch, listening };
+}
+
+describe("the browser's event-stream client", () => {
+  it("backs off exponentially with jitter up to 30 s, and starts again once it hears something", () => {
+    const browser = fakeBrowser(0.5);
+    const stream = createEventStream("/api/cms/imports/4/events", { env: browser.env });
+    stream.on("progress", () => {});
+    stream.open();
+    for (let attempt = 0; attempt < 8; attempt++) {
+      browser.opened.at(-1)!.fail();
+      browser.timers.at(-1)!.run();
+    }
+    expect(browser.timers.map((timer) => timer.ms)).toEqual([
+      750, 1_500, 3_000, 6_000, 12_000, 22_500, 22_500, 22_500,
+    ]);
+    browser.opened.at(-1)!.fire("progress", { done: 1 }, "9");
+    browser.opened.at(-1)!.fail();
+    expect(browser.timers.at(-1)!.ms).toBe(750);
+  });
+
+  it("spreads each delay over the upper half of its ceiling", () => {
+    expect(backoffMs(1, 0)).toBe(500);
+    expect(backoffMs(1, 1)).toBe(1_000);
+    expect(backoffMs(3, 0)).toBe(2_000);
+    expect(backoffMs(20, 0)).toBe(15_000);
+    expect(backoffMs(20, 1)).toBe(30_000);
+  });
+
+  it("resumes from the last id it saw, beside any query the address already has", () => {
+    const browser = fakeBrowser();
+    const stream = createEventStream("/api/live/matches/5?with=chat", {
+      env: browser.env,
+      lastEventId: "live:3,chat:8",
+    });
+    const heard: string[] = [];
+    stream.on<{ id: number }>("message", (message, id) => heard.push(`${message.id}@${id}`));
+    stream.open();
+    expect(stream.openedWith).toBe("live:3,chat:8");
+    browser.opened[0]!.fire("message", { id: 70 }, "live:3,chat:9");
+    browser.opened[0]!.fire("ready", { seq: 9 });
+    browser.opened[0]!.fail();
+    browser.timers.at(-1)!.run();
+    expect(heard).toEqual(["70@live:3,chat:9"]);
+    expect(browser.opened.map((o) => o.url)).toEqual([
+      `/api/live/matches/5?with=chat&lastEventId=${encodeURIComponent("live:3,chat:8")}`,
+      `/api/live/matches/5?with=chat&lastEventId=${encodeURIComponent("live:3,chat:9")}`,
+    ]);
+    // The reconnect hears what the first connection heard.
+    browser.opened[1]!.fire("message", { id: 71 }, "live:3,chat:10");
+    expect(heard).toEqual(["70@live:3,chat:9", "71@live:3,chat:10"]);
+  });
+
+  it("does not connect while offline, drops a pending retry on going offline, and resumes when back", () => {
+    const browser = fakeBrowser();
+    browser.state.online = false;
+    const downs: string[] = [];
+    const stream = createEventStream("/api/cms/videos/2/events", {
+      env: browser.env,
+      lastEventId: "4",
+      onDown: () => downs.push("down"),
+    });
+    stream.open();
+    expect(browser.opened).toHaveLength(0);
+    browser.state.online = true;
+    browser.dispatch("window:online");
+    expect(browser.opened.map((o) => o.url)).toEqual(["/api/cms/videos/2/events?lastEventId=4"]);
+    browser.opened[0]!.fail();
+    browser.state.online = false;
+    browser.dispatch("window:offline");
+    expect(browser.timers.at(-1)!.cleared).toBe(true);
+    expect(stream.connected).toBe(false);
+    expect(downs).toEqual(["down", "down"]);
+    browser.state.online = true;
+    browser.dispatch("window:online");
+    expect(browser.opened).toHaveLength(2);
+    expect(browser.opened[1]!.url).toBe("/api/cms/videos/2/events?lastEventId=4");
+  });
+
+  it("closes cleanly: no connection, no retry and no browser listener is left", () => {
+    const browser = fakeBrowser();
+    const stream = createEventStream("/api/live", { env: browser.env });
+    stream.open();
+    expect(browser.listening()).toBe(2);
+    browser.opened[0]!.fail();
+    stream.close();
+    expect(browser.opened[0]!.closed).toBe(true);
+    expect(browser.timers[0]!.cleared).toBe(true);
+    expect(browser.listening()).toBe(0);
+    browser.dispatch("window:online");
+    expect(browser.opened).toHaveLength(1);
+    // Opened again, it carries on where it stopped.
+    stream.open();
+    expect(browser.opened).toHaveLength(2);
+  });
+});
+
+describe("a topic's place in a composite id", () => {
+  it("reads a topic's sequence, a bare number being the first topic's", () => {
+    expect(positionIn("live:120,odds:37,chat:9", "chat", "live")).toBe(9);
+    expect(positionIn("120", "live", "live")).toBe(120);
+    expect(positionIn("120", "chat", "live")).toBeNull();
+    expect(positionIn(null, "chat", "live")).toBeNull();
+    expect(positionIn("live:1,xchat:4", "chat", "live")).toBeNull();
+  });
+
+  it("sets one topic's sequence and keeps the others'", () => {
+    expect(withPosition(null, "live", 7, "live")).toBe("7");
+    expect(withPosition(null, "chat", 7, "live")).toBe("chat:7");
+    expect(withPosition("41", "live", 42, "live")).toBe("42");
+    expect(withPosition("41", "chat", 5, "live")).toBe("live:41,chat:5");
+    expect(withPosition("live:41,odds:3", "live", 50, "live")).toBe("odds:3,live:50");
+  });
+});
