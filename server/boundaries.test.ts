@@ -108,3 +108,20 @@ describe("import boundaries", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** The browser code as shipped: tests and server-only modules aside. */
+const browserSources = () =>
+  sources(join(root, "app"))
+    .map((file) => relative(root, file))
+    .filter((name) => !isTest(name) && !/\.server\.tsx?$/.test(name));
+
+describe("the browser's ways to the server", () => {
+  it("every event stream goes through the one client in app/lib/event-stream.ts", () => {
+    const offenders = browserSources().filter(
+      (name) =>
+        name !== "app/lib/event-stream.ts" &&
+        /new\s+EventSource\b/.test(readFileSync(join(root, name), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

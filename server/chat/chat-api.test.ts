@@ -187,6 +187,103 @@ describe("reading a room", () => {
   });
 });
 
+describe("the match's own stream with its chat", () => {
+  const chatSeqOf = (id: string | null) => Number(/chat:(\d+)/.exec(id ?? "")?.[1]);
+  const changes = (messages: SseMessage[]) =>
+    messages
+      .filter((m) => ["message", "message-deleted", "reactions", "room", "cleared"].includes(m.event))
+      .map((m) => `${m.event} ${m.data}`);
+
+  it("carries the room to every reader the chat stream carries it to, and nothing of other rooms", async () => {
+    const [, , , fourth] = await database.db.select({ id: matches.id }).from(matches).limit(4);
+    const room = fourth!.id;
+    await database.db
+      .update(matches)
+      .set({ status: "live", kickoffAt: new Date() })
+      .where(eq(matches.id, room));
+    const banned = await signUp(site);
+    await call(site, "POST", "/chat/bans", {
+      token: mod.token,
+      body: { user_id: banned.userId, reason: "Abuse" },
+    });
+    const premium = await call(site, "PATCH", `/matches/${room}/chat/room`, {
+      token: mod.token,
+      body: { premium_only: true, slow_mode_seconds: 30 },
+    });
+    expect(premium.status).toBe(200);
+
+    // A guest and a banned fan: each on the room's own stream and on the match's.
+    const guest: Record<string, string> = {};
+    const readers = [guest, { Authorization: `Bearer ${banned.token}` }].flatMap((headers) =>
+      [`/matches/${room}/chat/stream`, `/live/matches/${room}?with=chat`].map((path) => {
+        const heard: SseMessage[] = [];
+        return { heard, stream: readSse(`${site.url}/api${path}`, (m) => heard.push(m), headers) };
+      }),
+    );
+    for (const { stream } of readers) expect(await stream.status).toBe(200);
+    for (const { heard } of readers) {
+      await expect.poll(() => heard.some((m) => m.event === "ready" || m.event === "chat-ready")).toBe(true);
+    }
+    // A fan may not write in a premium-only room; a moderator may, and what is said elsewhere stays there.
+    expect((await send(ben, "not premium", {}, room)).body.error?.code).toBe("chat-premium-only");
+    expect((await send(banned, "still banned", {}, room)).body.error?.code).toBe("chat-banned");
+    await send(ada, "another room", {}, live);
+    const said = await send(mod, "Premium room, calm please", {}, room);
+    await call(site, "DELETE", `/chat/messages/${said.body.data.id}`, { token: mod.token });
+    await call(site, "PATCH", `/matches/${room}/chat/room`, {
+      token: mod.token,
+      body: { slow_mode_seconds: 0 },
+    });
+
+    for (const { heard } of readers) {
+      await expect.poll(() => changes(heard).length).toBe(3);
+    }
+    const [own] = readers;
+    expect(changes(own!.heard).map((line) => line.split(" ")[0])).toEqual([
+      "message",
+      "message-deleted",
+      "room",
+    ]);
+    for (const { heard } of readers) expect(changes(heard)).toEqual(changes(own!.heard));
+    expect(changes(own!.heard).join("\n")).not.toContain("another room");
+    for (const { stream } of readers) stream.cut();
+  });
+
+  it("resumes the room and the match from one composite id, without repeats", async () => {
+    const { body } = await call<{ seq: number }>(site, "GET", `/matches/${live}/chat/messages`);
+    const seen: SseMessage[] = [];
+    const first = readSse(
+      `${site.url}/api/live/matches/${live}?with=chat&lastEventId=chat:${body.seq}`,
+      (m) => seen.push(m),
+    );
+    expect(await first.status).toBe(200);
+    await send(ben, "on the match stream");
+    await expect.poll(() => seen.filter((m) => m.event === "message").length).toBe(1);
+    first.cut();
+    const lastId = seen.filter((m) => m.event === "message").at(-1)!.id!;
+    expect(lastId).toMatch(/^live:\d+,(odds:\d+,)?chat:\d+$/);
+    await send(ada, "said while the page was away");
+    const again: SseMessage[] = [];
+    const second = readSse(`${site.url}/api/live/matches/${live}?with=chat`, (m) => again.push(m), {
+      "Last-Event-ID": lastId,
+    });
+    await expect.poll(() => again.some((m) => m.event === "chat-ready")).toBe(true);
+    const replayed = again.filter((m) => m.event === "message");
+    expect(replayed.map((m) => JSON.parse(m.data).text)).toEqual(["said while the page was away"]);
+    expect(chatSeqOf(replayed[0]!.id)).toBeGreaterThan(chatSeqOf(lastId));
+    second.cut();
+  });
+
+  it("answers a room that does not exist with 404 and an unknown topic with 400", async () => {
+    const missing = await call(site, "GET", "/live/matches/2147483000?with=chat");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error?.code).toBe("match-not-found");
+    const unknown = await call(site, "GET", `/live/matches/${live}?with=everything`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.code).toMatch(/^invalid-/);
+  });
+});
+
 describe("moderation", () => {
   it("times a user out and tells them why and until when; audited", async () => {
     const loud = await signUp(site);

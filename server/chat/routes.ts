@@ -3,9 +3,8 @@ import type { Context } from "hono";
 import { AppError } from "../errors.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf, hasScope } from "../http/caller.ts";
-import { serveTopic } from "../http/event-stream.ts";
+import { serveTopics } from "../http/event-stream.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
-import { roomGroup } from "./hub.ts";
 import { mountChatModerationRoutes } from "./moderation-routes.ts";
 import { chatMessage, idParam, messageIdParam, roomState, sendInput } from "./schemas.ts";
 import { mountChatSettingsRoutes } from "./settings-routes.ts";
@@ -77,7 +76,7 @@ const streamRoute = createRoute({
   operationId: "streamChat",
   summary: "A match's chat as Server-Sent Events",
   description:
-    "Events: `message`, `message-deleted`, `reactions`, `room` (settings and pin), `cleared`, then `ready`. Each `id:` is the chat sequence; resume with `Last-Event-ID`.",
+    "Events: `message`, `message-deleted`, `reactions`, `room` (settings and pin), `cleared`, then `ready`. Each `id:` is the chat sequence; resume with `Last-Event-ID`. A match's own stream carries the same room with `with=chat` (`/live/matches/{id}`).",
   request: {
     params: idParam,
     query: z.object({ lastEventId: z.string().max(32).optional() }),
@@ -159,9 +158,7 @@ export function mountChatRoutes(api: ApiRouter): void {
     return c.json({ ...page, seq, room }, 200);
   });
   api.openapi(streamRoute, async (c) => {
-    const id = c.req.valid("param").id;
-    await c.var.services.chat.room(id);
-    return serveTopic(c, c.var.services.chat.topic, roomGroup(id));
+    return serveTopics(c, [await c.var.services.chat.streamPart(c.req.valid("param").id)]);
   });
   api.openapi(sendRoute, async (c) => {
     const writer = await writerOf(c);

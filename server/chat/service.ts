@@ -1,8 +1,9 @@
 import type { BillingService } from "../billing/service.ts";
 import type { Db } from "../db/connect.ts";
 import type { StreamHub } from "../platform/streams/hub.ts";
+import type { StreamPart } from "../platform/streams/multiplex.ts";
 import type { ChatEntry } from "./entry.ts";
-import { createChatTopic } from "./hub.ts";
+import { createChatTopic, roomGroup } from "./hub.ts";
 import { history, type SendInput, sendMessage, toggleReaction, type Writer } from "./messages.ts";
 import {
   changeRoom,
@@ -70,6 +71,15 @@ export function createChatService(options: ChatOptions) {
     topic,
     start: () => topic.start(),
     room: (matchId: number) => roomOf(db, matchId),
+    /**
+     * The room on a stream: what `/matches/{id}/chat/stream` serves and what a match's own stream
+     * carries beside its events, under the same rule: whoever may read the room follows it
+     * (writing has its own), and a match that does not exist has no room (404).
+     */
+    async streamPart(matchId: number): Promise<StreamPart> {
+      await roomOf(db, matchId);
+      return { topic, group: roomGroup(matchId) };
+    },
     history: (matchId: number, before?: number, limit?: number) => history(db, matchId, before, limit),
     send: (matchId: number, writer: Writer, input: SendInput) =>
       sendMessage(sendDeps, matchId, writer, input),

@@ -49,7 +49,19 @@ const oneMatchRoute = createRoute({
     "`ready`, then `match-event`, `stats`, `play` (sports scored point by point) and `status` (an operator's status change: the match as it now stands); with odds shown for the match, `odds` (the match's full odds, as `/matches/{id}/odds/stream` sends them) after each repricing, and `odds-ready` with the current odds.",
   request: {
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-    query: streamQuery,
+    query: streamQuery.extend({
+      with: z
+        .enum(["chat"])
+        .optional()
+        .openapi({
+          description: [
+            "`chat`: the match's chat room rides along on its own topic and sequence (`chat:<seq>` in the",
+            "composite id), with the events `/matches/{id}/chat/stream` sends (`message`, `message-deleted`,",
+            "`reactions`, `room`, `cleared`) under the same rules; its `ready` and `reset` arrive as",
+            "`chat-ready` and `chat-reset`. The match page follows its events, odds and chat on this one stream.",
+          ].join(" "),
+        }),
+    }),
   },
   responses: streamResponse,
 });
@@ -114,7 +126,12 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
     return [{ topic: live.hub.topic, group: groupOf(matchId) }, ...(odds ? [odds] : [])];
   };
   api.openapi(allMatchesRoute, async (c) => serveTopics(c, await withOdds(null)));
-  api.openapi(oneMatchRoute, async (c) => serveTopics(c, await withOdds(c.req.valid("param").id)));
+  api.openapi(oneMatchRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    // The room is read on the same terms as its own stream (`chat.streamPart`).
+    const chat = c.req.valid("query").with === "chat" ? [await services.chat.streamPart(id)] : [];
+    return serveTopics(c, [...(await withOdds(id)), ...chat]);
+  });
 
   mountConsoleRoutes(api);
   // Every answer says so, refusals included, hence before the guard.

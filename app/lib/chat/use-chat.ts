@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { usePublicConfig } from "../../components/shell/public-config.tsx";
+import { useLiveStreamUrl } from "../live/live-scope.tsx";
+import { type ChatStreamChange, sharedLiveStream } from "../live/live-stream.ts";
 import {
   type ChatMessageView,
   type ChatPage,
@@ -81,23 +83,62 @@ const initial: ChatState = {
   connected: false,
 };
 
+/** A change heard on the match's stream, applied to the room as the reader sees it. */
+function changeOf(change: ChatStreamChange): Action | null {
+  switch (change.event) {
+    case "message":
+      return { type: "message", message: change.data as ChatMessageView };
+    case "message-deleted":
+      return { type: "deleted", id: (change.data as { id: number }).id };
+    case "reactions": {
+      const { id, reactions } = change.data as { id: number; reactions: Record<string, number> };
+      return { type: "reactions", id, reactions };
+    }
+    case "room":
+      return { type: "room", settings: change.data as ChatRoomSettings };
+    case "cleared":
+      return { type: "cleared" };
+    default:
+      return null;
+  }
+}
+
 /**
  * A match's chat room in the browser: the last 200 messages on join, older ones
- * on request, and live changes over one EventSource that resumes from the
- * history's sequence, so nothing between the two is missed.
+ * on request, and live changes over the match page's one stream (the room rides on
+ * it as its own topic). Changes heard while the history loads wait for it; those
+ * the history already holds (by the chat sequence it was read at) are dropped, and
+ * a connection that started after the read, or a gap too old to replay, reads the
+ * room again, so nothing between the two is missed.
  */
 export function useChat(matchId: number, active: boolean) {
   const { apiPath } = usePublicConfig();
+  const streamUrl = useLiveStreamUrl();
   const [state, dispatch] = useReducer(chatReducer, initial);
   const cursor = useRef<string | null>(null);
   cursor.current = state.olderCursor;
 
   useEffect(() => {
     if (!active) return;
-    let source: EventSource | null = null;
     let stopped = false;
+    // The chat sequence the history was read at; null while it loads.
+    let readAt: number | null = null;
+    let held: ChatStreamChange[] = [];
+    const hear = (change: ChatStreamChange) => {
+      if (readAt === null) {
+        held.push(change);
+      } else if (change.event === "ready") {
+        dispatch({ type: "connected", connected: true });
+        if (change.resumed === null && change.seq > readAt) void join();
+      } else if (change.event === "reset") {
+        void join();
+      } else if (change.seq > readAt) {
+        const action = changeOf(change);
+        if (action) dispatch(action);
+      }
+    };
     const join = async () => {
-      source?.close();
+      readAt = null;
       const page = await chatCall<ChatPage>(
         apiPath,
         "GET",
@@ -108,27 +149,21 @@ export function useChat(matchId: number, active: boolean) {
       if (stopped) return;
       if (!page.ok) return dispatch({ type: "failed" });
       dispatch({ type: "page", page: page.data, older: false });
-      source = new EventSource(`${apiPath}/matches/${matchId}/chat/stream?lastEventId=${page.data.seq}`);
-      const on = <T>(event: string, run: (data: T) => void) =>
-        source!.addEventListener(event, (e) => run(JSON.parse((e as MessageEvent<string>).data) as T));
-      on<ChatMessageView>("message", (message) => dispatch({ type: "message", message }));
-      on<{ id: number }>("message-deleted", ({ id }) => dispatch({ type: "deleted", id }));
-      on<{ id: number; reactions: Record<string, number> }>("reactions", ({ id, reactions }) =>
-        dispatch({ type: "reactions", id, reactions }),
-      );
-      on<ChatRoomSettings>("room", (settings) => dispatch({ type: "room", settings }));
-      on<unknown>("cleared", () => dispatch({ type: "cleared" }));
-      on<unknown>("ready", () => dispatch({ type: "connected", connected: true }));
-      // Too long away for a replay: read the room again.
-      on<unknown>("reset", () => void join());
-      source.onerror = () => dispatch({ type: "connected", connected: false });
+      readAt = page.data.seq;
+      const waiting = held;
+      held = [];
+      for (const change of waiting) hear(change);
     };
+    const leave = sharedLiveStream(streamUrl).subscribe({
+      chat: hear,
+      down: () => dispatch({ type: "connected", connected: false }),
+    });
     void join();
     return () => {
       stopped = true;
-      source?.close();
+      leave();
     };
-  }, [apiPath, matchId, active]);
+  }, [apiPath, streamUrl, matchId, active]);
 
   const loadOlder = useCallback(async () => {
     const before = cursor.current;

@@ -193,6 +193,43 @@ describe("the page's live stream", () => {
     );
   });
 
+  it("on a match's page with its chat, hands on the room's changes and resumes the room from its place", () => {
+    const browser = fakeBrowser();
+    const stream = createLiveStream("/api/live/matches/5?with=chat", browser.env);
+    const heard: string[] = [];
+    let downs = 0;
+    stream.subscribe({
+      chat: (change) => heard.push(`${change.event} ${change.seq} ${change.resumed ?? "-"}`),
+      down: () => downs++,
+    });
+    const source = browser.opened[0]!;
+    source.fire("ready", { seq: 40, live: [] });
+    source.fire("chat-ready", { seq: 900 });
+    source.fire("message", { id: 1, text: "Come on" }, "live:40,chat:901");
+    source.fire("message-deleted", { id: 1 }, "live:40,chat:902");
+    source.fail();
+    expect(downs).toBe(1);
+    browser.timers.at(-1)!.run();
+    expect(browser.opened[1]!.url).toBe(
+      `/api/live/matches/5?with=chat&lastEventId=${encodeURIComponent("live:40,chat:902")}`,
+    );
+    browser.opened[1]!.fire("chat-ready", { seq: 905 });
+    expect(heard).toEqual(["ready 900 -", "message 901 -", "message-deleted 902 -", "ready 905 902"]);
+  });
+
+  it("claims the room's place from its ready even before anything is said", () => {
+    const browser = fakeBrowser();
+    const stream = createLiveStream("/api/live/matches/5?with=chat", browser.env);
+    stream.subscribe({ chat: () => {} });
+    browser.opened[0]!.fire("ready", { seq: 40, live: [] });
+    browser.opened[0]!.fire("chat-ready", { seq: 900 });
+    browser.opened[0]!.fail();
+    browser.timers.at(-1)!.run();
+    expect(browser.opened[1]!.url).toBe(
+      `/api/live/matches/5?with=chat&lastEventId=${encodeURIComponent("live:40,chat:900")}`,
+    );
+  });
+
   it("waits while the browser is offline and resumes when it is back", () => {
     const browser = fakeBrowser();
     const stream = createLiveStream("/api/live", browser.env);

@@ -144,10 +144,8 @@ export function createLiveStream(url: string, env: LiveEnvironment) {
   }
   stream.on<{ seq: number }>("chat-ready", ({ seq }) => {
     const resumed = positionIn(stream.openedWith, "chat", "live");
-    // From now on every reconnect claims the room's place, so nothing said meanwhile is missed.
-    if (positionIn(stream.lastEventId, "chat", "live") === null) {
-      stream.resumeFrom(withPosition(stream.lastEventId, "chat", seq, "live"));
-    }
+    // Sent after any replay: the room is heard up to here, and every reconnect claims its place.
+    stream.resumeFrom(withPosition(stream.lastEventId, "chat", seq, "live"));
     chat({ event: "ready", data: null, seq, resumed });
   });
   stream.on<{ seq: number }>("chat-reset", ({ seq }) => chat({ event: "reset", data: null, seq }));
@@ -186,7 +184,7 @@ const shared = new Map<string, LiveStream>();
 
 /** The address of the page's one live stream: a match's own on its page, else every match's. */
 export const liveStreamUrl = (apiPath: string, matchId: number | null) =>
-  matchId === null ? `${apiPath}/live` : `${apiPath}/live/matches/${matchId}`;
+  matchId === null ? `${apiPath}/live` : `${apiPath}/live/matches/${matchId}?with=chat`;
 
 /** The live stream at `url`, created on first use in the browser; it connects while anything listens. */
 export function sharedLiveStream(url: string): LiveStream {
