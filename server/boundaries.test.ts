@@ -125,3 +125,22 @@ describe("the browser's ways to the server", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("the browser's calls to the API", () => {
+  const HARD_CODED = /["'`]\/api\//;
+  it("no page names the API's path: every address is built on the configured SITE_API_PATH", () => {
+    const offenders = sources(join(root, "app"))
+      .map((file) => relative(root, file))
+      .filter((name) => !isTest(name) && HARD_CODED.test(readFileSync(join(root, name), "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("every browser fetch to the API goes through app/lib/api.ts", () => {
+    // A video's own signed address is asked again only to read why it failed: it is not an API path.
+    const elsewhere = ["app/lib/api.ts", "app/components/video/video-player.tsx"];
+    const offenders = browserSources().filter(
+      (name) => !elsewhere.includes(name) && /(?<![\w.])fetch\(/.test(readFileSync(join(root, name), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

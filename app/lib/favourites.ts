@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { usePublicConfig } from "../components/shell/public-config.tsx";
+import { apiFetch } from "./api.ts";
 import { toast } from "./toast.ts";
 import { useViewer } from "./use-viewer.ts";
 
@@ -107,12 +108,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 async function callAccount(apiPath: string, method: "GET" | "PUT", body?: Favourites): Promise<Favourites> {
-  const response = await fetch(`${apiPath}/auth/me/favourites`, {
-    method,
-    credentials: "same-origin",
-    headers: body ? { "Content-Type": "application/json" } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const response = await apiFetch(apiPath, "/auth/me/favourites", { method, json: body });
   if (!response.ok) throw new Error(`Favourites answered ${response.status}`);
   return (await response.json()) as Favourites;
 }

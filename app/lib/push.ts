@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { apiFetch } from "./api.ts";
 import { registerServiceWorker } from "./service-worker.ts";
 
 /**
@@ -63,11 +64,7 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function send(apiPath: string, method: "POST" | "DELETE", body: unknown) {
-  const response = await fetch(`${apiPath}/notifications/subscriptions`, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const response = await apiFetch(apiPath, "/notifications/subscriptions", { method, json: body });
   if (!response.ok) throw new Error(`The server answered ${response.status}.`);
 }
 

@@ -3,6 +3,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   WebAuthnError,
 } from "@simplewebauthn/browser";
+import { apiFetch } from "../../lib/api.ts";
 import { PASSKEY_BROWSER_MESSAGES, PASSKEY_FALLBACK_MESSAGE } from "./auth-messages.ts";
 
 /** A failure worth telling the visitor, in words. */
@@ -15,10 +16,7 @@ type OptionsOf<P extends OptionsPath> = P extends "registration-options"
 
 /** Asks the API for a fresh single-use challenge; the session cookie says who is signed in. */
 export async function passkeyOptions<P extends OptionsPath>(apiPath: string, path: P): Promise<OptionsOf<P>> {
-  const response = await fetch(`${apiPath}/auth/passkeys/${path}`, {
-    method: "POST",
-    headers: { Accept: "application/json" },
-  }).catch(() => null);
+  const response = await apiFetch(apiPath, `/auth/passkeys/${path}`, { method: "POST" }).catch(() => null);
   const body = (await response?.json().catch(() => null)) as
     | (OptionsOf<P> & { error?: { message?: string } })
     | null;

@@ -1,11 +1,12 @@
 import { useCallback } from "react";
 import type { SearchResults } from "../../../server/sports/queries/types.ts";
+import { apiFetch } from "../../lib/api.ts";
 import { matchLabelOf, userLabelOf, videoLabelOf } from "../../lib/relation-labels.ts";
 import { usePublicConfig } from "../shell/public-config.tsx";
 import type { RelationLookup, RelationOption } from "./relation-picker.tsx";
 
-async function json<T>(url: string, signal: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+async function json<T>(apiPath: string, path: string, signal: AbortSignal): Promise<T> {
+  const response = await apiFetch(apiPath, path, { signal });
   if (!response.ok) throw new Error(`Lookup answered ${response.status}`);
   return response.json() as Promise<T>;
 }
@@ -15,7 +16,7 @@ function useSearchLookup(pick: (results: SearchResults) => RelationOption[]): Re
   const { apiPath } = usePublicConfig();
   return useCallback<RelationLookup>(
     async (query, signal) =>
-      pick(await json<SearchResults>(`${apiPath}/search?q=${encodeURIComponent(query)}&limit=10`, signal)),
+      pick(await json<SearchResults>(apiPath, `/search?q=${encodeURIComponent(query)}&limit=10`, signal)),
     [apiPath, pick],
   );
 }
@@ -43,7 +44,8 @@ export function useUserLookup(): RelationLookup {
   return useCallback<RelationLookup>(
     async (query, signal) => {
       const page = await json<UserPage>(
-        `${apiPath}/cms/users?q=${encodeURIComponent(query)}&sort=name&order=asc&limit=10`,
+        apiPath,
+        `/cms/users?q=${encodeURIComponent(query)}&sort=name&order=asc&limit=10`,
         signal,
       );
       return page.data.map((user) => ({
@@ -63,7 +65,8 @@ export function useVideoLookup(): RelationLookup {
   return useCallback<RelationLookup>(
     async (query, signal) => {
       const page = await json<VideoPage>(
-        `${apiPath}/cms/videos?q=${encodeURIComponent(query)}&limit=10`,
+        apiPath,
+        `/cms/videos?q=${encodeURIComponent(query)}&limit=10`,
         signal,
       );
       return page.data.map((video) => ({ id: video.id, label: videoLabelOf(video) }));

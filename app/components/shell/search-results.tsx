@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SearchResults as Results } from "../../../server/sports/queries/types.ts";
+import { apiFetch } from "../../lib/api.ts";
 import { matchClock } from "../../lib/match-status.ts";
 import { shortDate } from "../../lib/time.ts";
 import { CountryFlag } from "../competition/country-flag.tsx";
@@ -28,7 +29,7 @@ function useSearch(query: string): State {
     setState((previous) => (previous.kind === "done" ? previous : { kind: "loading", query: trimmed }));
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`${apiPath}/search?q=${encodeURIComponent(trimmed)}&limit=5`, { signal: abort.signal })
+      apiFetch(apiPath, `/search?q=${encodeURIComponent(trimmed)}&limit=5`, { signal: abort.signal })
         .then((response) => {
           if (!response.ok) throw new Error(`Search answered ${response.status}`);
           return response.json() as Promise<Results>;

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch } from "../../lib/api.ts";
+import { usePublicConfig } from "../shell/public-config.tsx";
 import { streamTokenOf } from "../video/stream-address.ts";
 import { VideoPlayer } from "../video/video-player.tsx";
 
@@ -18,12 +20,9 @@ const RENEW_BEFORE_MS = 60_000;
 const RENEW_EVERY_MS = 60_000;
 const FAILED = "The channel cannot be played right now. Try again in a moment.";
 
-async function askStream(channelId: number, renew?: string): Promise<Stream> {
+async function askStream(apiPath: string, channelId: number, renew?: string): Promise<Stream> {
   const query = renew ? `?renew=${encodeURIComponent(renew)}` : "";
-  const response = await fetch(`/api/tv/channels/${channelId}/stream${query}`, {
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-  }).catch(() => null);
+  const response = await apiFetch(apiPath, `/tv/channels/${channelId}/stream${query}`).catch(() => null);
   const body = (await response?.json().catch(() => null)) as {
     data?: Stream;
     error?: { message?: string };
@@ -37,6 +36,7 @@ async function askStream(channelId: number, renew?: string): Promise<Stream> {
  * The signed address is renewed in time, keeping the same stream, so watching goes on; a stream stopped by a newer one elsewhere says so and offers Watch again.
  */
 export function ChannelPlayer({ channelId, name }: { channelId: number; name: string }) {
+  const { apiPath } = usePublicConfig();
   const [state, setState] = useState<State>({ kind: "idle" });
   const playing = state.kind === "playing" ? state.stream : null;
   const stopped = useRef(false);
@@ -45,7 +45,7 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
     stopped.current = false;
     setState({ kind: "asking" });
     try {
-      setState({ kind: "playing", stream: await askStream(channelId) });
+      setState({ kind: "playing", stream: await askStream(apiPath, channelId) });
     } catch (error) {
       setState({ kind: "failed", message: (error as Error).message });
     }
@@ -57,7 +57,7 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
     let latest = playing;
     const timer = setInterval(async () => {
       try {
-        latest = await askStream(channelId, streamTokenOf(latest.url));
+        latest = await askStream(apiPath, channelId, streamTokenOf(latest.url));
         // Swap the player's address only when the one it uses is about to expire.
         if (!stopped.current && current - Date.now() < RENEW_BEFORE_MS + RENEW_EVERY_MS)
           setState({ kind: "playing", stream: latest });
@@ -66,7 +66,7 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
       }
     }, RENEW_EVERY_MS);
     return () => clearInterval(timer);
-  }, [channelId, playing]);
+  }, [apiPath, channelId, playing]);
 
   // The player's failure takes the slot back. A stopped stream's files answer 409, which a
   // native player only reports as an error: renewing says why (or the player's message stands).
@@ -76,12 +76,12 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
     (message: string) => {
       if (stopped.current) return;
       stopped.current = true;
-      void askStream(channelId, streamTokenOf(inUse.current)).then(
+      void askStream(apiPath, channelId, streamTokenOf(inUse.current)).then(
         () => setState({ kind: "failed", message }),
         (error: Error) => setState({ kind: "failed", message: error.message }),
       );
     },
-    [channelId],
+    [apiPath, channelId],
   );
 
   if (playing) {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch } from "../../lib/api.ts";
+import { usePublicConfig } from "../shell/public-config.tsx";
 import { streamTokenOf } from "./stream-address.ts";
 import { VideoPlayer, type VideoSource } from "./video-player.tsx";
 
@@ -21,8 +23,8 @@ export const clock = (seconds: number) => {
 /** VideoPlayer keeps its element to itself; the film's wrapper finds it to seek and read the time. */
 const videoIn = (box: React.RefObject<HTMLDivElement | null>) => box.current?.querySelector("video") ?? null;
 
-async function fetchStream(path: string): Promise<Stream> {
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
+async function fetchStream(apiPath: string, path: string): Promise<Stream> {
+  const response = await apiFetch(apiPath, path);
   const body = (await response.json().catch(() => null)) as {
     data?: Stream;
     error?: { message?: string };
@@ -40,12 +42,14 @@ async function fetchStream(path: string): Promise<Stream> {
  */
 export function MoviePlayer(props: {
   title: string;
+  /** Under the API path, like every address below. */
   streamPath: string;
   progressPath?: string;
   startAt?: number;
   poster?: string | null;
 }) {
   const { title, streamPath, progressPath } = props;
+  const { apiPath } = usePublicConfig();
   const box = useRef<HTMLDivElement>(null);
   const [stream, setStream] = useState<Stream | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,14 +60,14 @@ export function MoviePlayer(props: {
 
   useEffect(() => {
     let cancelled = false;
-    fetchStream(streamPath).then(
+    fetchStream(apiPath, streamPath).then(
       (first) => !cancelled && setStream(first),
       (error: Error) => !cancelled && setFailure(error.message),
     );
     return () => {
       cancelled = true;
     };
-  }, [streamPath]);
+  }, [apiPath, streamPath]);
 
   useEffect(() => {
     const delay = renewDelay(stream?.expires_at ?? null);
@@ -72,7 +76,7 @@ export function MoviePlayer(props: {
       const video = videoIn(box);
       // Naming the current address keeps the same stream rather than taking a second slot.
       const renew = stream?.url ? `?renew=${encodeURIComponent(streamTokenOf(stream.url))}` : "";
-      const next = await fetchStream(`${streamPath}${renew}`).catch((error: Error) => {
+      const next = await fetchStream(apiPath, `${streamPath}${renew}`).catch((error: Error) => {
         setFailure(error.message);
         return null;
       });
@@ -81,7 +85,7 @@ export function MoviePlayer(props: {
       setStream(next);
     }, delay);
     return () => clearTimeout(timer);
-  }, [stream, streamPath]);
+  }, [apiPath, stream, streamPath]);
 
   useEffect(() => {
     const video = videoIn(box);
@@ -100,14 +104,13 @@ export function MoviePlayer(props: {
   const save = useCallback(
     (seconds: number) => {
       if (!progressPath || !(seconds > 0)) return;
-      void fetch(progressPath, {
+      void apiFetch(apiPath, progressPath, {
         method: "PUT",
         keepalive: true,
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ position_seconds: seconds, at: new Date().toISOString() }),
+        json: { position_seconds: seconds, at: new Date().toISOString() },
       }).catch(() => {});
     },
-    [progressPath],
+    [apiPath, progressPath],
   );
 
   useEffect(() => {

@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from "react";
+import { apiFetch } from "../../lib/api.ts";
+import { usePublicConfig } from "../shell/public-config.tsx";
 
 /** Must match the server's cap per chunk (server/video/uploads.ts). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -21,16 +23,15 @@ async function failureMessage(response: Response): Promise<string> {
  * server where the upload stands and carries on from there (three tries per chunk).
  */
 async function sendFile(
+  apiPath: string,
   file: File,
   title: string,
   kind: string,
   onProgress: (sent: number) => void,
 ): Promise<number> {
-  const json = { "Content-Type": "application/json" };
-  const started = await fetch("/api/cms/video-uploads", {
+  const started = await apiFetch(apiPath, "/cms/video-uploads", {
     method: "POST",
-    headers: json,
-    body: JSON.stringify({ title, kind, filename: file.name, size: file.size }),
+    json: { title, kind, filename: file.name, size: file.size },
   });
   if (!started.ok) throw new Error(await failureMessage(started));
   const { data: upload } = (await started.json()) as { data: { id: string; videoId: number } };
@@ -39,11 +40,15 @@ async function sendFile(
   while (offset < file.size) {
     const bytes = await file.slice(offset, offset + CHUNK_BYTES).arrayBuffer();
     const digest = toBase64(await crypto.subtle.digest("SHA-256", bytes));
-    const response = await fetch(`/api/cms/video-upload-chunks?upload=${upload.id}&offset=${offset}`, {
-      method: "PUT",
-      headers: { "Content-Type": "application/octet-stream", "Upload-Checksum": `sha256 ${digest}` },
-      body: bytes,
-    }).catch(() => null);
+    const response = await apiFetch(
+      apiPath,
+      `/cms/video-upload-chunks?upload=${upload.id}&offset=${offset}`,
+      {
+        method: "PUT",
+        headers: { "Content-Type": "application/octet-stream", "Upload-Checksum": `sha256 ${digest}` },
+        body: bytes,
+      },
+    ).catch(() => null);
     if (response?.ok) {
       offset = ((await response.json()) as { data: { offset: number } }).data.offset;
       tries = 0;
@@ -55,7 +60,7 @@ async function sendFile(
     if (++tries > 3)
       throw new Error("The connection keeps dropping. Try again later; the upload resumes where it stopped.");
     await new Promise((done) => setTimeout(done, 1000 * tries));
-    const where = await fetch(`/api/cms/video-uploads/${upload.id}`).catch(() => null);
+    const where = await apiFetch(apiPath, `/cms/video-uploads/${upload.id}`).catch(() => null);
     if (where?.ok) offset = ((await where.json()) as { data: { offset: number } }).data.offset;
   }
   return upload.videoId;
@@ -69,6 +74,7 @@ export function VideoUploader({
   kinds: readonly string[];
   onUploaded: (videoId: number) => void;
 }) {
+  const { apiPath } = usePublicConfig();
   const [stage, setStage] = useState<Stage>({ state: "idle" });
   const form = useRef<HTMLFormElement>(null);
   const ids = { title: useId(), kind: useId(), file: useId() };
@@ -83,7 +89,7 @@ export function VideoUploader({
     if (file.size > MAX_BYTES) return setStage({ state: "failed", message: "Videos may be at most 4 GB." });
     setStage({ state: "sending", sent: 0, size: file.size });
     try {
-      const videoId = await sendFile(file, title || file.name, String(values.get("kind")), (sent) =>
+      const videoId = await sendFile(apiPath, file, title || file.name, String(values.get("kind")), (sent) =>
         setStage({ state: "sending", sent, size: file.size }),
       );
       form.current?.reset();

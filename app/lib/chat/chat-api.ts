@@ -1,4 +1,5 @@
 import type { ChatMessageView, ChatRoomSettings, RoomState } from "../../../server/chat/service.ts";
+import { apiFetch } from "../api.ts";
 
 export type { ChatMessageView, ChatRoomSettings, RoomState };
 export type ChatPage = { data: ChatMessageView[]; next_cursor: string | null; seq: number; room: RoomState };
@@ -20,12 +21,7 @@ export async function chatCall<T>(
   whole = false,
 ): Promise<Result<T>> {
   try {
-    const response = await fetch(`${apiPath}${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const response = await apiFetch(apiPath, path, { method, json: body });
     if (response.status === 204) return { ok: true, data: undefined as T };
     const json = (await response.json().catch(() => ({}))) as {
       data?: T;

@@ -66,7 +66,7 @@ export async function auditLoader({
     actorChoice: /^\d+$/.test(filters.actor ?? "")
       ? [{ id: actorFilter, label: chosen ? userLabelOf(chosen) : String(actorFilter) }]
       : [],
-    exportHref: `/api/cms/audit.csv${exportQuery.size > 0 ? `?${exportQuery}` : ""}`,
+    exportHref: `${services.config.SITE_API_PATH}/cms/audit.csv${exportQuery.size > 0 ? `?${exportQuery}` : ""}`,
     entries: page.data.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),

@@ -18,7 +18,8 @@ const button = "rounded-lg px-4 py-2 text-sm font-semibold";
 export default function MoviePage() {
   const { movie, watch } = useLoaderData<typeof loader>();
   const [playing, setPlaying] = useState<"feature" | "trailer" | null>(null);
-  const base = `/api/movies/${movie.id}`;
+  // Under the API path: the player calls it through the API client.
+  const base = `/movies/${movie.id}`;
   const resume = movie.position_seconds ?? 0;
   const facts = [movie.year, movie.rating, movie.runtime_minutes ? `${movie.runtime_minutes} min` : null];
   return (
