@@ -9,6 +9,7 @@ import {
   chatCall,
   type RoomState,
 } from "./chat-api.ts";
+import { createRoomFollower } from "./room-follower.ts";
 
 export type ChatState = {
   status: "loading" | "ready" | "failed";
@@ -106,10 +107,7 @@ function changeOf(change: ChatStreamChange): Action | null {
 /**
  * A match's chat room in the browser: the last 200 messages on join, older ones
  * on request, and live changes over the match page's one stream (the room rides on
- * it as its own topic). Changes heard while the history loads wait for it; those
- * the history already holds (by the chat sequence it was read at) are dropped, and
- * a connection that started after the read, or a gap too old to replay, reads the
- * room again, so nothing between the two is missed.
+ * it as its own topic), joined to the history by `createRoomFollower`.
  */
 export function useChat(matchId: number, active: boolean) {
   const { apiPath } = usePublicConfig();
@@ -121,46 +119,31 @@ export function useChat(matchId: number, active: boolean) {
   useEffect(() => {
     if (!active) return;
     let stopped = false;
-    // The chat sequence the history was read at; null while it loads.
-    let readAt: number | null = null;
-    let held: ChatStreamChange[] = [];
-    const hear = (change: ChatStreamChange) => {
-      if (readAt === null) {
-        held.push(change);
-      } else if (change.event === "ready") {
-        dispatch({ type: "connected", connected: true });
-        if (change.resumed === null && change.seq > readAt) void join();
-      } else if (change.event === "reset") {
-        void join();
-      } else if (change.seq > readAt) {
+    const follower = createRoomFollower({
+      async read() {
+        const page = await chatCall<ChatPage>(
+          apiPath,
+          "GET",
+          `/matches/${matchId}/chat/messages`,
+          undefined,
+          true,
+        );
+        if (page.ok) return page.data;
+        if (!stopped) dispatch({ type: "failed" });
+        return null;
+      },
+      show: (page) => dispatch({ type: "page", page, older: false }),
+      apply(change) {
         const action = changeOf(change);
         if (action) dispatch(action);
-      }
-    };
-    const join = async () => {
-      readAt = null;
-      const page = await chatCall<ChatPage>(
-        apiPath,
-        "GET",
-        `/matches/${matchId}/chat/messages`,
-        undefined,
-        true,
-      );
-      if (stopped) return;
-      if (!page.ok) return dispatch({ type: "failed" });
-      dispatch({ type: "page", page: page.data, older: false });
-      readAt = page.data.seq;
-      const waiting = held;
-      held = [];
-      for (const change of waiting) hear(change);
-    };
-    const leave = sharedLiveStream(streamUrl).subscribe({
-      chat: hear,
-      down: () => dispatch({ type: "connected", connected: false }),
+      },
+      connected: (connected) => dispatch({ type: "connected", connected }),
     });
-    void join();
+    const leave = sharedLiveStream(streamUrl).subscribe({ chat: follower.hear, down: follower.down });
+    void follower.join();
     return () => {
       stopped = true;
+      follower.stop();
       leave();
     };
   }, [apiPath, streamUrl, matchId, active]);
