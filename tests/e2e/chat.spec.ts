@@ -44,6 +44,13 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
   const ada = await verifiedFan(browser, baseURL!, XSS_NAME, "198.19.1.1");
   const ben = await verifiedFan(browser, baseURL!, "Ben", "198.19.1.2");
   const id = await liveMatchId(ada);
+  // Ben's page follows the match, its odds and its chat over one connection.
+  const streams: string[] = [];
+  ben.on("response", (response) => {
+    if (!response.headers()["content-type"]?.startsWith("text/event-stream")) return;
+    const { pathname, search } = new URL(response.url());
+    streams.push(pathname + search);
+  });
   for (const fan of [ada, ben]) {
     await fan.setViewportSize({ width: 1280, height: 900 });
     await fan.goto(`/match/${id}`);
@@ -61,6 +68,7 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
   const adaLine = chat(ben).locator("li[data-message-id]").filter({ hasText: HOOPS, hasNotText: REPLY });
   await expect(adaLine).toContainText(XSS_TEXT);
   await expect(adaLine).toContainText(XSS_NAME);
+  expect(streams).toEqual([`/api/live/matches/${id}?with=chat`]);
 
   // Ben replies, quoting it; Ada sees the reply.
   await adaLine.getByRole("button", { name: "Reply" }).click();
