@@ -5,53 +5,57 @@ import { aliasedTable, and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/connect.ts";
 import { defineJob } from "../platform/jobs.ts";
-import { matches, teams } from "../sports/schema.ts";
+import { competitions, matches, seasons, sports, teams } from "../sports/schema.ts";
+import { type DemoScene, FRAME, PITCH, sceneLayers } from "./demo-scene.ts";
 import { ffmpegPath, run } from "./ffmpeg.ts";
 import { videos } from "./schema.ts";
-import { captionImage } from "./score-image.ts";
 import type { VideoStore } from "./storage.ts";
 import { linkDemoChannels } from "./tv-demo.ts";
 
-/** How many finished demo matches get a highlight clip, and how long each is. */
+/** How many finished demo football matches get a highlight clip, and how long each is. */
 export const DEMO_HIGHLIGHTS = 4;
 const CLIP_SECONDS = 8;
 const CHANNEL_SECONDS = 24;
 
+/** Where the ball is on the pitch at `t` seconds (ffmpeg expressions); the camera follows it. */
+const BALL_X = "394+330*sin(0.6*t)";
+const BALL_Y = "174+110*sin(1.3*t)";
+const CAMERA_X = `${(PITCH.width - FRAME.width) / 2}*(1+sin(0.6*t))`;
+/** How long a match clip opens on its crests and score; its poster is taken in this time. */
+const CARD_SECONDS = 2.5;
+
 /**
- * A test-pattern clip with a caption burnt in: lavfi's testsrc2 and a tone, the caption image
- * overlaid at the bottom. 640×360 keeps the ladder to one rendition, so seeding stays quick.
+ * A demo clip that looks like a match: the camera pans across a drawn pitch after the ball, the
+ * score bug sits top left and the clip opens on both crests and the score (a caption scene keeps
+ * its caption on screen), over a crowd's hiss. Only still layers are drawn; ffmpeg moves them.
  */
-export async function renderDemoClip(output: string, caption: string, seconds: number): Promise<void> {
+export async function renderDemoClip(output: string, scene: DemoScene, seconds: number): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), "goalline-demo-"));
   try {
-    const image = join(dir, "caption.ppm");
-    await writeFile(image, captionImage(caption, 4));
+    const layers = sceneLayers(scene);
+    const files = Object.fromEntries(
+      Object.keys(layers).map((name) => [name, join(dir, `${name}.png`)]),
+    ) as Record<keyof typeof layers, string>;
+    await Promise.all(
+      Object.entries(layers).map(([name, image]) => writeFile(files[name as keyof typeof layers], image)),
+    );
+    const card = scene.kind === "match" ? `=enable='lt(t,${CARD_SECONDS})'` : "";
     await run(ffmpegPath(), [
       ...["-hide_banner", "-loglevel", "error", "-y"],
-      ...["-f", "lavfi", "-i", `testsrc2=size=640x360:rate=25:duration=${seconds}`],
-      ...["-f", "lavfi", "-i", `sine=frequency=330:duration=${seconds}`],
-      ...["-i", image],
+      ...["-loop", "1", "-framerate", "25", "-t", String(seconds), "-i", files.pitch],
+      ...["-i", files.ball, "-i", files.bug, "-i", files.card],
+      ...["-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.05:duration=${seconds}`],
       ...[
         "-filter_complex",
-        "[0:v][2:v]overlay=x=(W-w)/2:y=H-h-16:format=auto[v]",
-        "-map",
-        "[v]",
-        "-map",
-        "1:a",
+        [
+          `[0:v][1:v]overlay=x='${BALL_X}':y='${BALL_Y}'[play]`,
+          `[play]crop=${FRAME.width}:${FRAME.height}:'${CAMERA_X}':0[shot]`,
+          "[shot][2:v]overlay[bug]",
+          `[bug][3:v]overlay${card},format=yuv420p[v]`,
+        ].join(";"),
+        ...["-map", "[v]", "-map", "4:a"],
       ],
-      ...[
-        "-c:v",
-        "libx264",
-        "-preset",
-        "ultrafast",
-        "-pix_fmt",
-        "yuv420p",
-        "-c:a",
-        "aac",
-        "-shortest",
-        "-f",
-        "mp4",
-      ],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-t", String(seconds), "-f", "mp4"],
       output,
     ]);
   } finally {
@@ -87,25 +91,30 @@ export const demoMediaJob = (deps: {
       const finished = await db
         .select({
           id: matches.id,
-          home: home.shortName,
-          away: away.shortName,
+          home: { shortName: home.shortName, colors: home.colors },
+          away: { shortName: away.shortName, colors: away.colors },
           homeScore: matches.homeScore,
           awayScore: matches.awayScore,
         })
         .from(matches)
         .innerJoin(home, eq(home.id, matches.homeTeamId))
         .innerJoin(away, eq(away.id, matches.awayTeamId))
-        .where(eq(matches.status, "finished"))
+        .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+        .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+        .innerJoin(sports, eq(sports.id, competitions.sportId))
+        // The clips are drawn on a football pitch.
+        .where(and(eq(matches.status, "finished"), eq(sports.slug, "football")))
         .orderBy(desc(matches.kickoffAt))
         .limit(DEMO_HIGHLIGHTS);
       const total = finished.length + 1;
       for (const [index, match] of finished.entries()) {
         if (done.some((row) => row.matchId === match.id)) continue;
-        const caption = `${match.home} ${match.homeScore ?? 0}-${match.awayScore ?? 0} ${match.away}`;
+        const score = { homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0 };
+        const caption = `${match.home.shortName} ${score.homeScore}-${score.awayScore} ${match.away.shortName}`;
         const [video] = await db
           .insert(videos)
           .values({
-            title: `Highlights: ${match.home} ${match.homeScore ?? 0}–${match.awayScore ?? 0} ${match.away}`,
+            title: `Highlights: ${match.home.shortName} ${score.homeScore}–${score.awayScore} ${match.away.shortName}`,
             kind: "highlight",
             source: "upload",
             status: "uploading",
@@ -113,7 +122,11 @@ export const demoMediaJob = (deps: {
             createdBy: "demo",
           })
           .returning({ id: videos.id });
-        await renderDemoClip(store.source(video!.id), caption, CLIP_SECONDS);
+        await renderDemoClip(
+          store.source(video!.id),
+          { kind: "match", home: match.home, away: match.away, ...score },
+          CLIP_SECONDS,
+        );
         await deps.queue(video!.id);
         await job.progress({ done: index + 1, total, message: caption });
       }
@@ -129,7 +142,11 @@ export const demoMediaJob = (deps: {
           createdBy: "demo",
         })
         .returning({ id: videos.id });
-      await renderDemoClip(store.source(channel!.id), "GOALLINE TV", CHANNEL_SECONDS);
+      await renderDemoClip(
+        store.source(channel!.id),
+        { kind: "caption", caption: "GOALLINE TV" },
+        CHANNEL_SECONDS,
+      );
       await deps.queue(channel!.id);
       // Linked now: until the transcode is done the stream endpoint says the video is being prepared.
       await linkDemoChannels(db, channel!.id);

@@ -68,7 +68,7 @@ export const movieDemoJob = (deps: { db: Db; video: VideoService }) =>
       await video.store.ensure();
       for (const [index, clip] of waiting.entries()) {
         const seconds = clip.kind === "trailer" ? TRAILER_SECONDS : FEATURE_SECONDS;
-        await renderDemoClip(video.store.source(clip.id), clip.title.toUpperCase(), seconds);
+        await renderDemoClip(video.store.source(clip.id), { kind: "caption", caption: clip.title }, seconds);
         await video.queue(clip.id);
         await job.progress({ done: index + 1, total: waiting.length, message: clip.title });
       }

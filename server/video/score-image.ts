@@ -1,7 +1,7 @@
 /**
- * A caption drawn as a binary PPM image from a built-in 5×7 pixel font, for ffmpeg to overlay on
- * the demo clips. ffmpeg's drawtext would need a font file on the machine; this needs nothing
- * (docs/decisions/017-video-pipeline.md).
+ * A built-in 5×7 pixel font for the text burnt into the demo clips: as a binary PPM caption or as
+ * SVG paths in a drawn scene. ffmpeg's drawtext would need a font file on the machine; this needs
+ * nothing (docs/decisions/017-video-pipeline.md).
  */
 const GLYPHS: Record<string, number[]> = {
   "0": [14, 17, 19, 21, 25, 17, 14],
@@ -76,4 +76,29 @@ export function captionImage(text: string, scale = 4): Buffer {
     });
   });
   return Buffer.concat([header, pixels]);
+}
+
+/** Width in font pixels of `text` once drawable: five per character and a gap between. */
+export const pixelWidth = (text: string) => Math.max(0, drawable(text).length * 6 - 1);
+
+/**
+ * SVG path data for `text` with its top-left corner at (x, y), `scale` units per font pixel: one
+ * rectangle per run of lit pixels in a row, to be filled in one colour.
+ */
+export function pixelTextPath(text: string, x: number, y: number, scale: number): string {
+  const parts: string[] = [];
+  [...drawable(text)].forEach((char, index) => {
+    const glyph = GLYPHS[char] ?? GLYPHS[" "]!;
+    glyph.forEach((bits, row) => {
+      for (let col = 0; col < 5; col++) {
+        if (!(bits & (16 >> col))) continue;
+        let run = 1;
+        while (col + run < 5 && bits & (16 >> (col + run))) run++;
+        const left = x + (index * 6 + col) * scale;
+        parts.push(`M${left} ${y + row * scale}h${run * scale}v${scale}h${-run * scale}z`);
+        col += run - 1;
+      }
+    });
+  });
+  return parts.join("");
 }
