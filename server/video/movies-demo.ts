@@ -7,7 +7,10 @@ import { movies } from "./movies-schema.ts";
 import { videos } from "./schema.ts";
 import type { VideoService } from "./service.ts";
 
-/** Short clips keep seeding quick; the films' runtimes are what the catalogue shows. */
+/**
+ * Short clips keep seeding quick. The films claim no runtime of their own: the catalogue shows
+ * the length their media has, so a demo film reads "20 s", never a feature's "96 min".
+ */
 const FEATURE_SECONDS = 20;
 const TRAILER_SECONDS = 6;
 const CREATED_BY = "demo-movies";
@@ -19,7 +22,6 @@ const DEMO_MOVIES = [
     title: "The Long Season",
     synopsis: "A year inside a promoted club, from the first training session to the last day's escape.",
     year: 2024,
-    runtimeMinutes: 96,
     rating: "12A",
     genres: ["Documentary", "Sport"],
     cast: ["Mara Ellis", "Tomás Reyes", "Jon Okafor"],
@@ -28,7 +30,6 @@ const DEMO_MOVIES = [
     title: "Offside Hearts",
     synopsis: "Two rival fans share a flat for a derby weekend, and neither will give an inch.",
     year: 2023,
-    runtimeMinutes: 104,
     rating: "15",
     genres: ["Comedy", "Drama"],
     cast: ["Priya Nair", "Sam Holt"],
@@ -37,7 +38,6 @@ const DEMO_MOVIES = [
     title: "Keepers",
     synopsis: "The loneliest position in the game, told by five goalkeepers across three generations.",
     year: 2022,
-    runtimeMinutes: 88,
     rating: "PG",
     genres: ["Documentary"],
     cast: ["Elena Brandt", "Kwame Mensah", "Luca Ferri"],
@@ -46,7 +46,6 @@ const DEMO_MOVIES = [
     title: "Sunday League",
     synopsis: "An under-11s team with no pitch, no kit and one very determined coach.",
     year: 2021,
-    runtimeMinutes: 92,
     rating: "U",
     genres: ["Family", "Comedy"],
     cast: ["Grace Adeyemi", "Owen Price"],

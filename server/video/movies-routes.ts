@@ -15,6 +15,10 @@ const movie = z
     synopsis: z.string(),
     year: z.number().int().nullable(),
     runtime_minutes: z.number().int(),
+    length_seconds: z.number().nullable().openapi({
+      description:
+        "How long the feature plays, measured from its media (an external feature: the runtime given); null until known.",
+    }),
     rating: z.string().nullable(),
     genres: z.array(z.string()),
     cast: z.array(z.string()),

@@ -90,6 +90,17 @@ describe("the catalogue", () => {
     expect((await api(site, `/movies/${season.id + 2}`)).status).toBe(404);
   });
 
+  it("says how long each film plays as its media does, not the runtime typed beside it", async () => {
+    type Listed = { title: string; runtime_minutes: number; length_seconds: number | null };
+    const listed = (await api<{ data: Listed[] }>(site, "/movies")).body.data;
+    expect(listed.map((m) => [m.title, m.runtime_minutes, m.length_seconds])).toEqual([
+      ["The Long Season", 96, 600],
+      ["Keepers", 2, null],
+    ]);
+    const one = await api<{ data: Listed }>(site, `/movies/${season.id}`);
+    expect(one.body.data.length_seconds).toBe(600);
+  });
+
   it("refuses a stale edit with 409 edit-conflict and an unknown video id with 400", async () => {
     const edit = (body: unknown) =>
       fetch(`${site.url}/api/cms/movies/${keepers.id}`, {

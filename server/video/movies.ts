@@ -9,8 +9,21 @@ import { videos } from "./schema.ts";
 
 export type Movie = typeof movies.$inferSelect;
 
+type Video = typeof videos.$inferSelect;
+
+/**
+ * How long the feature plays, as its media says: the transcoder's measure of an upload (none
+ * until it is ready), or for an external feature, which the server never reads, the runtime the
+ * editor gave. The pages show this and never the runtime beside it, so a label matches the file.
+ */
+export function lengthOf(row: Movie, feature: Video | undefined): number | null {
+  if (!feature) return null;
+  if (feature.source === "upload") return feature.status === "ready" ? feature.durationSeconds : null;
+  return row.runtimeMinutes > 0 ? row.runtimeMinutes * 60 : null;
+}
+
 /** What fans see of a film; `poster_url` falls back to the trailer's poster frame. */
-export function movieView(row: Movie, poster: string | null = null) {
+export function movieView(row: Movie, poster: string | null = null, lengthSeconds: number | null = null) {
   return {
     id: row.id,
     slug: row.slug,
@@ -18,6 +31,7 @@ export function movieView(row: Movie, poster: string | null = null) {
     synopsis: row.synopsis,
     year: row.year,
     runtime_minutes: row.runtimeMinutes,
+    length_seconds: lengthSeconds,
     rating: row.rating,
     genres: row.genres,
     cast: row.cast,
@@ -34,14 +48,26 @@ type PlaybackServices = Pick<Services, "config" | "database" | "billing">;
 /** Escapes LIKE's wildcards so a search for "100%" means the text. */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The films' features and trailers, by id. */
+async function videosOf(db: Db, rows: Movie[]): Promise<Map<number, Video>> {
+  const ids = [...new Set(rows.flatMap((row) => [row.videoId, row.trailerVideoId]))].filter(
+    (id): id is number => id !== null,
+  );
+  if (ids.length === 0) return new Map();
+  const found = await db.select().from(videos).where(sql`${videos.id} in ${ids}`);
+  return new Map(found.map((video) => [video.id, video]));
+}
+
 /** Trailers are free, so their poster frame can be addressed for anyone without a stream slot. */
-async function trailerPosters(services: PlaybackServices, rows: Movie[]): Promise<Map<number, string>> {
-  const ids = rows.flatMap((row) => (row.trailerVideoId && !row.posterUrl ? [row.trailerVideoId] : []));
+async function trailerPosters(
+  services: PlaybackServices,
+  rows: Movie[],
+  found: Map<number, Video>,
+): Promise<Map<number, string>> {
   const posters = new Map<number, string>();
-  if (ids.length === 0) return posters;
-  const found = await services.database.db.select().from(videos).where(sql`${videos.id} in ${ids}`);
-  for (const video of found) {
-    if (video.status !== "ready" || video.source !== "upload") continue;
+  for (const row of rows) {
+    const video = row.trailerVideoId && !row.posterUrl ? found.get(row.trailerVideoId) : undefined;
+    if (video?.status !== "ready" || video.source !== "upload") continue;
     const address = await issueStream(
       services,
       { kind: "anonymous", scopes: [] },
@@ -53,9 +79,14 @@ async function trailerPosters(services: PlaybackServices, rows: Movie[]): Promis
 }
 
 async function views(services: PlaybackServices, rows: Movie[]): Promise<MovieView[]> {
-  const posters = await trailerPosters(services, rows);
+  const found = await videosOf(services.database.db, rows);
+  const posters = await trailerPosters(services, rows, found);
   return rows.map((row) =>
-    movieView(row, row.trailerVideoId ? (posters.get(row.trailerVideoId) ?? null) : null),
+    movieView(
+      row,
+      row.trailerVideoId ? (posters.get(row.trailerVideoId) ?? null) : null,
+      lengthOf(row, row.videoId ? found.get(row.videoId) : undefined),
+    ),
   );
 }
 

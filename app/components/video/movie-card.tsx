@@ -6,11 +6,21 @@ export type MovieCardFilm = {
   title: string;
   year: number | null;
   rating: string | null;
-  runtime_minutes: number;
+  length_seconds: number | null;
   genres: string[];
   poster_url: string | null;
   position_seconds?: number | null;
 };
+
+/** A film's length as its media says, "96 min" or "20 s" for a short cut; null when not known yet. */
+export function filmLength(seconds: number | null): string | null {
+  if (seconds === null || !(seconds > 0)) return null;
+  return seconds < 60 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
+}
+
+/** What the catalogue says of a film in one line: year, rating and length. */
+export const filmFacts = (film: MovieCardFilm) =>
+  [film.year, film.rating, filmLength(film.length_seconds)].filter(Boolean).join(" · ");
 
 /** A film's poster: the image when there is one, else its title set on a plain card. */
 export function MoviePoster({ film, className = "" }: { film: MovieCardFilm; className?: string }) {
@@ -31,16 +41,13 @@ export function MoviePoster({ film, className = "" }: { film: MovieCardFilm; cla
 }
 
 export function MovieCard({ film }: { film: MovieCardFilm }) {
-  const facts = [film.year, film.rating, film.runtime_minutes ? `${film.runtime_minutes} min` : null].filter(
-    Boolean,
-  );
   return (
     <li className="rounded-2xl border border-line bg-surface p-3">
       <Link to={`/movies/${film.id}`} className="block space-y-2">
         <MoviePoster film={film} />
         <span className="block font-semibold">{film.title}</span>
       </Link>
-      <p className="text-sm text-muted">{facts.join(" · ")}</p>
+      <p className="text-sm text-muted">{filmFacts(film)}</p>
       {film.position_seconds ? (
         <p className="text-sm">Stopped at {clock(film.position_seconds)}</p>
       ) : (

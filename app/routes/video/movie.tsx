@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
-import { MoviePoster } from "../../components/video/movie-card.tsx";
+import { filmFacts, MoviePoster } from "../../components/video/movie-card.tsx";
 import { clock, MoviePlayer } from "../../components/video/movie-player.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/movie";
@@ -21,7 +21,6 @@ export default function MoviePage() {
   // Under the API path: the player calls it through the API client.
   const base = `/movies/${movie.id}`;
   const resume = movie.position_seconds ?? 0;
-  const facts = [movie.year, movie.rating, movie.runtime_minutes ? `${movie.runtime_minutes} min` : null];
   return (
     <article className="space-y-4">
       <p className="text-sm">
@@ -30,7 +29,7 @@ export default function MoviePage() {
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{movie.title}</h1>
-      <p className="text-sm text-muted">{facts.filter(Boolean).join(" · ")}</p>
+      <p className="text-sm text-muted">{filmFacts(movie)}</p>
       {playing === "feature" ? (
         <MoviePlayer
           key="feature"
@@ -46,7 +45,8 @@ export default function MoviePage() {
         <MoviePoster film={movie} className="max-w-3xl" />
       )}
       <div className="flex flex-wrap items-center gap-3">
-        {!movie.has_feature ? null : watch === "entitled" ? (
+        {/* While a part plays, its own button gives way to the player's controls. */}
+        {!movie.has_feature || playing === "feature" ? null : watch === "entitled" ? (
           <button
             type="button"
             className={`${button} bg-accent text-accent-fg`}
@@ -66,7 +66,7 @@ export default function MoviePage() {
             Included in plans with Movies
           </Link>
         )}
-        {movie.has_trailer ? (
+        {movie.has_trailer && playing !== "trailer" ? (
           <button
             type="button"
             className={`${button} border border-line`}
