@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 
@@ -138,4 +138,49 @@ test("the number is the match's: it opens the match's clip, and a clip's former 
   await page.goto(`/match-highlight/${former!.id}`);
   await expect(page).toHaveURL((url) => url.pathname === `/match-highlight/${former!.match.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(former!.title);
+});
+
+test("a clip's length sits beside its title, never over it or the picture, and is the media's own", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(patience(300_000));
+  type Listed = Card & { duration_seconds: number | null };
+  let clips: Listed[] = [];
+  await expect
+    .poll(
+      async () => {
+        clips = ((await (await request.get("/api/highlights")).json()) as { data: Listed[] }).data;
+        return clips.filter((clip) => clip.duration_seconds !== null).length;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/highlights");
+    for (const clip of clips.filter((listed) => listed.duration_seconds !== null)) {
+      const card = page.locator(`a[href="/match-highlight/${clip.match.id}?clip=${clip.id}"]`).first();
+      const length = card.locator("[data-clip-length]");
+      const seconds = Math.round(clip.duration_seconds!);
+      await expect(length).toHaveText(
+        `Length ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
+      );
+      const title = card.locator("[data-clip-title]");
+      const box = async (part: Locator) => (await part.boundingBox())!;
+      const titleBox = await box(title);
+      const lengthBox = await box(length);
+      const pictureBox = await box(card.locator(".aspect-video"));
+      const overlaps =
+        titleBox.x < lengthBox.x + lengthBox.width &&
+        lengthBox.x < titleBox.x + titleBox.width &&
+        titleBox.y < lengthBox.y + lengthBox.height &&
+        lengthBox.y < titleBox.y + titleBox.height;
+      expect(overlaps, `${width} px: the length covers "${await title.textContent()}"`).toBe(false);
+      expect(lengthBox.y).toBeGreaterThanOrEqual(pictureBox.y + pictureBox.height);
+      // Nothing of the title is clipped: it wraps instead.
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+  }
 });

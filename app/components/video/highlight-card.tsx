@@ -20,20 +20,28 @@ export function HighlightCard({ clip }: { clip: Card }) {
         to={highlightPath(clip.match.id, clip.id)}
         className="group block overflow-hidden rounded-xl border border-line bg-surface hover:border-accent"
       >
-        <div className="relative aspect-video bg-black">
+        <div className="aspect-video bg-black">
           {clip.poster_url ? (
             <img src={clip.poster_url} alt="" loading="lazy" className="h-full w-full object-cover" />
           ) : null}
+        </div>
+        {/* The length sits beside the title, not over the picture, so it never covers either. */}
+        <div className="flex items-start gap-2 p-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words group-hover:underline" data-clip-title>
+              {scoreLine(clip.match)}
+            </p>
+            <p className="text-sm text-muted">{clip.match.competition.name}</p>
+          </div>
           {clip.duration_seconds !== null ? (
-            <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
+            <span
+              className="shrink-0 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums"
+              data-clip-length
+            >
               <span className="sr-only">Length </span>
               {clipLength(clip.duration_seconds)}
             </span>
           ) : null}
-        </div>
-        <div className="p-3">
-          <p className="font-semibold group-hover:underline">{scoreLine(clip.match)}</p>
-          <p className="text-sm text-muted">{clip.match.competition.name}</p>
         </div>
       </Link>
     </li>
