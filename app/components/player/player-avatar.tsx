@@ -22,6 +22,7 @@ export function PlayerAvatar({ name, team }: { name: string; team: TeamView | nu
       letters={letters}
       fill={fill}
       ink={ink}
+      shape="disc"
       className="h-14 w-14 shrink-0"
       ring={1.5}
       fontSize={15}

@@ -19,7 +19,7 @@ describe("generated crest", () => {
 
   it("uses the club's second colour when it reads on the first", () => {
     const badge = crestBadge({ name: "Ashbourne Athletic", code: "ASH", colors: ["#c8102e", "#ffffff"] }, 3);
-    expect(badge).toEqual({ fill: "#c8102e", ink: "#ffffff", letters: "ASH" });
+    expect(badge).toMatchObject({ fill: "#c8102e", ink: "#ffffff", letters: "ASH" });
     // Red on blue is too faint: white takes its place.
     expect(crestBadge({ name: "Oakhurst", code: "OAK", colors: ["#0a4595", "#ef3340"] }, 2).ink).toBe(
       "#ffffff",
@@ -32,6 +32,16 @@ describe("generated crest", () => {
     expect(crestBadge(team, 2)).toEqual(first);
     expect(crestBadge({ ...team, id: 8, name: "Porto Alto" }, 2).fill).not.toBe(first.fill);
     expect(contrast(first.ink, first.fill)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+  });
+
+  it("draws each club as a shield or a roundel, always the same one", () => {
+    const shapes = Array.from({ length: 40 }, (_, id) => {
+      const team = { id, name: `Club ${id}`, code: "CLU", colors: ["#c8102e", "#ffffff"] };
+      const { shape } = crestBadge(team, 2);
+      expect(crestBadge(team, 3).shape).toBe(shape);
+      return shape;
+    });
+    expect(new Set(shapes)).toEqual(new Set(["shield", "roundel"]));
   });
 
   it("reads initials from the name, leaving out words like FC", () => {

@@ -57,20 +57,29 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-/** The same team always gets the same hue; a deep shade so white letters read on it. */
-function derivedColour(seed: string): string {
+/** FNV-1a over the team's id and name: the same club always draws the same. */
+function hashOf(seed: string): number {
   let hash = 2166136261;
   for (const char of seed) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619);
-  return hslToHex((hash >>> 0) % 360, 0.55, 0.32);
+  return hash >>> 0;
 }
 
-export type CrestBadge = { fill: string; ink: string; letters: string };
+/** The same team always gets the same hue; a deep shade so white letters read on it. */
+function derivedColour(hash: number): string {
+  return hslToHex(hash % 360, 0.55, 0.32);
+}
+
+/** Club badges come as shields or roundels; a player's avatar is a plain disc. */
+export type BadgeShape = "shield" | "roundel" | "disc";
+
+export type CrestBadge = { fill: string; ink: string; letters: string; shape: BadgeShape };
 
 export function crestBadge(
   team: { id?: number; name: string; code: string; colors: readonly string[] | null },
   letterCount: 2 | 3,
 ): CrestBadge {
-  const fill = normalise(team.colors?.[0]) ?? derivedColour(`${team.id ?? ""}:${team.name}`);
+  const hash = hashOf(`${team.id ?? ""}:${team.name}`);
+  const fill = normalise(team.colors?.[0]) ?? derivedColour(hash);
   const second = normalise(team.colors?.[1]);
   // The club's second colour when it reads on the first, else whichever of dark or white reads best.
   const ink =
@@ -79,7 +88,9 @@ export function crestBadge(
       : contrast(LIGHT_INK, fill) >= contrast(DARK_INK, fill)
         ? LIGHT_INK
         : DARK_INK;
-  return { fill, ink, letters: lettersOf(team, letterCount) };
+  // A bit of the hash the hue does not use, so a club's shape and colour vary apart.
+  const shape = (hash >>> 9) % 2 === 0 ? "shield" : "roundel";
+  return { fill, ink, letters: lettersOf(team, letterCount), shape };
 }
 
 function lettersOf(team: { name: string; code: string }, count: 2 | 3): string {
