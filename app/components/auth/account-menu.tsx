@@ -23,7 +23,7 @@ export function AccountMenu({ className = "" }: { className?: string }) {
     <details ref={menu} className={`relative ${className}`}>
       <summary
         aria-label={`Account menu for ${viewer.displayName}`}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-line py-1 pl-1 pr-3 text-sm font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-line py-1 pr-1 pl-1 text-sm 2xl:pr-3 font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden"
       >
         {/* The initial is drawn by CSS so the button's visible text is exactly the name its label ends with. */}
         <span
@@ -31,7 +31,8 @@ export function AccountMenu({ className = "" }: { className?: string }) {
           data-initial={viewer.displayName.trim().charAt(0).toUpperCase() || "?"}
           className="grid size-7 place-items-center rounded-full bg-accent text-xs font-bold text-accent-fg before:content-[attr(data-initial)]"
         />
-        <span className="max-w-32 truncate">{viewer.displayName}</span>
+        {/* Shown where the header has room beside the full navigation; the label names the account everywhere. */}
+        <span className="hidden max-w-32 truncate 2xl:block">{viewer.displayName}</span>
       </summary>
       {/* Any choice in the menu closes it; the page behind changes or the form posts. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicks bubble from the links and the button, which handle keys themselves */}

@@ -24,14 +24,14 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:gap-6">
         <Brand />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               end={"end" in item}
               className={({ isActive }) =>
-                `rounded-full px-3 py-1.5 text-sm font-medium transition-colors ${
+                `rounded-full px-2.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
                   isActive ? "bg-accent text-accent-fg" : "text-muted hover:bg-raised hover:text-fg"
                 }`
               }

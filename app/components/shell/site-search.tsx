@@ -102,7 +102,7 @@ export function SiteSearch() {
         onFocus={preloadResults}
         aria-keyshortcuts="/"
         aria-label="Search"
-        className="flex items-center gap-2 rounded-full border border-line px-2.5 py-1.5 text-sm text-muted hover:bg-raised hover:text-fg md:min-w-44"
+        className="flex items-center gap-2 rounded-full border border-line px-2.5 py-1.5 text-sm text-muted hover:bg-raised hover:text-fg xl:min-w-44"
       >
         <svg
           aria-hidden
@@ -115,8 +115,8 @@ export function SiteSearch() {
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className="hidden md:inline">Search</span>
-        <kbd className="ml-auto hidden rounded border border-line px-1.5 font-sans text-xs md:inline">/</kbd>
+        <span className="hidden xl:inline">Search</span>
+        <kbd className="ml-auto hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">/</kbd>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles */}
       <dialog
