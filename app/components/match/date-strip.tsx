@@ -26,8 +26,8 @@ function dayLabel(date: string, today: string): { name: string; day: string } {
 }
 
 // The chosen day is drawn in the text colour itself: readable in both modes at this small size.
-const pill = (active: boolean, tone = "bg-fg text-page") =>
-  `shrink-0 rounded-full px-3 py-1.5 text-xs font-semibold whitespace-nowrap ${
+const pill = (active: boolean, tone = "bg-fg text-page", height = "py-1.5") =>
+  `shrink-0 rounded-full px-3 ${height} text-xs font-semibold whitespace-nowrap ${
     active ? tone : "bg-raised text-fg hover:bg-line"
   }`;
 
@@ -55,17 +55,20 @@ export function DateStrip({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centres whenever another day is chosen
   useEffect(() => {
-    // Centre the chosen day inside the strip only; the page itself must not scroll.
+    // Centre the chosen day inside the strip only; the page itself must not scroll. The strip then
+    // starts on a whole day, so no day shows cut in half beside the filters.
     const box = strip.current;
     const chosen = box?.querySelector<HTMLElement>("[aria-current='date']");
     if (!box || !chosen) return;
-    box.scrollLeft = chosen.offsetLeft - box.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2;
+    const leftOf = (day: Element) => (day as HTMLElement).offsetLeft - box.offsetLeft;
+    const centred = leftOf(chosen) - (box.clientWidth - chosen.offsetWidth) / 2;
+    box.scrollLeft = [...box.children].map(leftOf).findLast((left) => left <= centred) ?? 0;
   }, [selected]);
 
   return (
     <nav
       aria-label="Match day"
-      className="sticky top-14 z-20 -mx-4 mb-3 flex flex-wrap items-center gap-2 border-b border-line bg-page/95 px-4 py-2 backdrop-blur sm:flex-nowrap"
+      className="sticky top-14 z-20 -mx-4 mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-line bg-page/95 px-4 py-1.5 backdrop-blur sm:flex-nowrap"
     >
       <Link
         to={live ? dayHref(selected, today, mine, base) : `${base}?live=1`}
@@ -88,7 +91,8 @@ export function DateStrip({
       {/* On a phone the days take a row of their own under the filters and the calendar. */}
       <div
         ref={strip}
-        className="order-last flex w-full min-w-0 snap-x gap-1.5 overflow-x-auto [scrollbar-width:none] sm:order-none sm:w-auto sm:flex-1"
+        // Days snap by their start edge, so a scrolled strip also begins on a whole day.
+        className="order-last flex w-full min-w-0 snap-x snap-mandatory gap-1.5 overflow-x-auto [scrollbar-width:none] sm:order-none sm:w-auto sm:flex-1"
       >
         {days.map((date) => {
           const active = !live && date === selected;
@@ -99,7 +103,7 @@ export function DateStrip({
               to={hrefOf(date)}
               aria-current={active ? "date" : undefined}
               // Browsers that know scroll-initial-target show the chosen day before any script runs.
-              className={`${pill(active)} flex snap-center flex-col items-center leading-tight ${
+              className={`${pill(active, undefined, "py-0.5")} flex snap-start flex-col items-center leading-tight ${
                 active ? "[scroll-initial-target:nearest]" : ""
               }`}
             >

@@ -39,7 +39,7 @@ export function RowPriceColumn({
   const shown = (value: number | null) => (priced ? formatPrice(value, odds.format) : "–");
   return (
     <span
-      className="w-11 shrink-0 space-y-1 text-right font-mono text-[11px] leading-5 tabular-nums text-muted"
+      className="w-10 shrink-0 text-right font-mono text-[11px] leading-[18px] tabular-nums text-muted"
       data-row-price={priced ? `${price.home ?? ""}/${price.away ?? ""}` : ""}
       data-odds-status={price.status}
     >
