@@ -4,7 +4,9 @@ test.use({ viewport: { width: 360, height: 480 } });
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test("the phone menu opens as a dialog, traps focus and closes on Escape", async ({ page }) => {
+test("the phone menu opens as a dialog with the sections and sports, traps focus and closes on Escape", async ({
+  page,
+}) => {
   await page.goto("/terms");
   const menuButton = page.getByRole("button", { name: "Menu", exact: true });
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
@@ -28,13 +30,15 @@ test("the phone menu opens as a dialog, traps focus and closes on Escape", async
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole("link", { name: "Premium" })).toHaveCount(0);
+  const sports = menu.getByRole("navigation", { name: "Sports" });
+  await expect(sports.getByRole("link")).toHaveText(["Football", "Basketball", "Tennis"]);
   await expect(menu.getByRole("group", { name: "Colour theme" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Scores" })).toBeFocused();
-  await menu.getByRole("link", { name: "Sign in" }).focus();
+  await sports.getByRole("link", { name: "Tennis" }).focus();
   await page.keyboard.press("Tab");
   await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
   await page.keyboard.press("Shift+Tab");
-  await expect(menu.getByRole("link", { name: "Sign in" })).toBeFocused();
+  await expect(sports.getByRole("link", { name: "Tennis" })).toBeFocused();
 
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);

@@ -1,9 +1,12 @@
+import { useFavourites } from "../../lib/favourites.ts";
 import { shortDay } from "../../lib/time.ts";
 import { DateStrip, dayHref } from "../match/date-strip.tsx";
 import { GamblingNotice } from "../odds/gambling-notice.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Scoreboard } from "./scoreboard.tsx";
+import { scoreboardOrder } from "./scoreboard-order.ts";
+import { SportSwitcher } from "./sport-switcher.tsx";
 
 type ScoreboardProps = Parameters<typeof Scoreboard>[0];
 
@@ -13,6 +16,7 @@ type ScoreboardProps = Parameters<typeof Scoreboard>[0];
  */
 export function DayScores({
   title,
+  sport,
   base = "/",
   today,
   date,
@@ -23,6 +27,8 @@ export function DayScores({
   priced,
 }: {
   title: string;
+  /** The sport's slug, marked in the switcher. */
+  sport: string;
   base?: string;
   today: string;
   date: string;
@@ -32,12 +38,20 @@ export function DayScores({
   favourites: string;
   priced: boolean;
 }) {
+  const followed = useFavourites(favourites);
   const count = fixtures.reduce((total, group) => total + group.matches.length, 0);
-  const matches = `${count} ${count === 1 ? "match" : "matches"}`;
+  // "My matches" counts what it lists: the visitor's, not the day's.
+  const shown = mine
+    ? scoreboardOrder(fixtures, followed, true).pinned.reduce(
+        (total, group) => total + group.matches.length,
+        0,
+      )
+    : count;
+  const matches = `${shown} ${mine ? "of your " : ""}${shown === 1 ? "match" : "matches"}`;
   const subtitle = live ? `${matches} live now` : `${date === today ? "Today" : shortDay(date)} · ${matches}`;
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={title} subtitle={subtitle} dense actions={<SportSwitcher current={sport} />} />
       <DateStrip today={today} selected={date} live={live} mine={mine} base={base} />
       {count === 0 ? (
         <EmptyState title={live ? "Nothing live right now" : "No matches on this day"} icon="ball">

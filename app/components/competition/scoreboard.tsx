@@ -1,15 +1,11 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { type Favourites, useFavourites } from "../../lib/favourites.ts";
-import type { CompetitionFixtures, MatchView } from "../../lib/sports-view.ts";
+import { useFavourites } from "../../lib/favourites.ts";
+import type { CompetitionFixtures } from "../../lib/sports-view.ts";
 import { MatchRow } from "../match/match-row.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { CompetitionGroup } from "./competition-group.tsx";
-
-const followed = (favourites: Favourites, match: MatchView) =>
-  favourites.matches.includes(match.id) ||
-  favourites.teams.includes(match.home.id) ||
-  favourites.teams.includes(match.away.id);
+import { scoreboardOrder } from "./scoreboard-order.ts";
 
 /**
  * The day's matches: the visitor's matches (starred, or of their teams) first, then their
@@ -28,22 +24,10 @@ export function Scoreboard({
   everyMatchHref?: string;
 }) {
   const favourites = useFavourites(serverFavourites);
-  const { pinned, yours } = useMemo(() => {
-    const pinnedCompetition = (group: CompetitionFixtures) =>
-      favourites.competitions.includes(group.competition.id);
-    const ordered = [...fixtures.filter(pinnedCompetition), ...fixtures.filter((g) => !pinnedCompetition(g))];
-    const yours = fixtures.flatMap((group) => group.matches.filter((match) => followed(favourites, match)));
-    if (!mine) return { pinned: ordered, yours };
-    // "My matches": whole favourite competitions, and elsewhere only followed matches.
-    const kept = ordered
-      .map((group) =>
-        pinnedCompetition(group)
-          ? group
-          : { ...group, matches: group.matches.filter((match) => followed(favourites, match)) },
-      )
-      .filter((group) => group.matches.length > 0);
-    return { pinned: kept, yours: [] };
-  }, [fixtures, favourites, mine]);
+  const { pinned, yours } = useMemo(
+    () => scoreboardOrder(fixtures, favourites, mine),
+    [fixtures, favourites, mine],
+  );
 
   if (mine && pinned.length === 0) {
     return (
@@ -56,7 +40,7 @@ export function Scoreboard({
     );
   }
   return (
-    <div className="space-y-3">
+    <div className="space-y-2">
       {yours.length > 0 ? (
         <section
           className="overflow-hidden rounded-xl border border-amber-400/50 bg-surface"

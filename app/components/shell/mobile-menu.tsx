@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { NavLink, useLocation } from "react-router";
+import { SPORT_LINKS } from "../../lib/sports-nav.ts";
 import { OVERLAY_CLOSE_DELAY_MS } from "./scroll-manager.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 type MenuLink = { to: string; label: string; end?: boolean };
 
 /**
- * The phone menu: every section the tab bar has no room for, the colour theme and a close button, in a sheet.
+ * The phone menu: every section the tab bar has no room for, the sports, the colour theme and a close button,
+ * in a sheet.
  * While it is open (and while it slides away) the body carries
  * `data-overlay-open`, so scroll restoration waits for it to be gone.
  */
@@ -133,6 +135,27 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
                     }
                   >
                     {link.label}
+                  </NavLink>
+                ))}
+              </nav>
+              {/* Only the footer reached the other sports on a phone; a switch belongs in the menu too. */}
+              <nav
+                aria-labelledby="menu-sports"
+                className="mt-2 flex flex-col gap-1 border-t border-line pt-3"
+              >
+                <p id="menu-sports" className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+                  Sports
+                </p>
+                {SPORT_LINKS.map((sport) => (
+                  <NavLink
+                    key={sport.slug}
+                    to={sport.to}
+                    end
+                    className={({ isActive }) =>
+                      `rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-accent ${isActive ? "bg-accent text-accent-fg" : "hover:bg-raised"}`
+                    }
+                  >
+                    {sport.label}
                   </NavLink>
                 ))}
               </nav>

@@ -24,6 +24,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0" data-testid="day-matches">
             <DayScores
               title="Scores"
+              sport="football"
               today={today}
               date={date}
               live={live}

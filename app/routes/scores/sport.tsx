@@ -66,6 +66,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0" data-testid="day-matches">
           <DayScores
             title={sport.name}
+            sport={sport.slug}
             base={`/sport/${sport.slug}`}
             today={today}
             date={date}
