@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { useCollapsedCompetition } from "../../lib/collapsed-competitions.ts";
 import type { CompetitionFixtures } from "../../lib/sports-view.ts";
 import { MatchRow } from "../match/match-row.tsx";
 import { CountryFlag } from "./country-flag.tsx";
 import { FavouriteStar } from "./favourite-star.tsx";
 
-/** A competition's header (flag, country, name, star) over its matches of the day. */
+/** A competition's header (flag, country, name, fold, star) over its matches of the day; folding is remembered. */
 export function CompetitionGroup({
   fixtures,
   serverFavourites,
@@ -13,13 +14,17 @@ export function CompetitionGroup({
   serverFavourites?: string;
 }) {
   const { competition, matches } = fixtures;
+  const [collapsed, setCollapsed] = useCollapsedCompetition(competition.id);
+  const listId = `competition-${competition.id}-matches`;
   return (
     <section
       className="overflow-hidden rounded-xl border border-line bg-surface"
       data-competition-id={competition.id}
       aria-labelledby={`competition-${competition.id}`}
     >
-      <header className="flex items-center gap-2 border-b border-line bg-raised px-3 py-2">
+      <header
+        className={`flex items-center gap-2 bg-raised px-3 py-1 ${collapsed ? "" : "border-b border-line"}`}
+      >
         <CountryFlag country={competition.country} />
         <h2 id={`competition-${competition.id}`} className="min-w-0 flex-1 truncate text-xs">
           <span className="uppercase text-muted">{competition.country?.name ?? "World"}: </span>
@@ -27,6 +32,30 @@ export function CompetitionGroup({
             {competition.name}
           </Link>
         </h2>
+        {collapsed ? (
+          <span className="shrink-0 text-xs text-muted tabular-nums">{matches.length}</span>
+        ) : null}
+        <button
+          type="button"
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          aria-label={`${competition.name} matches`}
+          onClick={() => setCollapsed(!collapsed)}
+          className="-my-1 grid h-6 w-6 shrink-0 place-items-center rounded-full text-muted hover:bg-line hover:text-fg"
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 16 16"
+            className={`h-4 w-4 transition-transform ${collapsed ? "-rotate-90" : ""}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="m4 6 4 4 4-4" />
+          </svg>
+        </button>
         <FavouriteStar
           kind="competitions"
           id={competition.id}
@@ -34,7 +63,7 @@ export function CompetitionGroup({
           serverFavourites={serverFavourites}
         />
       </header>
-      <ul className="divide-y divide-line">
+      <ul id={listId} hidden={collapsed} className="divide-y divide-line">
         {matches.map((match) => (
           <MatchRow key={match.id} match={match} favourites={serverFavourites ?? ""} />
         ))}
