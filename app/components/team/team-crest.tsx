@@ -40,7 +40,7 @@ export function TeamCrest({
       shape={shape}
       className={`${SIZES[size]} shrink-0`}
       // The smallest crests draw their letters larger, so 16 px still reads as initials.
-      fontSize={three ? (shape === "roundel" ? 11.5 : 13) : size === "xs" ? 17 : 15}
+      fontSize={three ? 11 : size === "xs" ? 17 : 15}
       letterSpacing={three ? -0.3 : 0}
       label={alone ? team.name : undefined}
       data={{ "data-crest": letters }}
