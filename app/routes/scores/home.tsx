@@ -54,7 +54,10 @@ function HotMatchesAside({ matches }: { matches: Parameters<typeof HotMatchList>
             All hot matches
           </Link>
         </div>
-        <HotMatchList matches={matches} />
+        {/* The column is too narrow for prices beside the names; the scores beside it carry them. */}
+        <RowOddsContext value={null}>
+          <HotMatchList matches={matches} />
+        </RowOddsContext>
       </div>
     </aside>
   );
