@@ -10,7 +10,7 @@ import { expect } from "./fixtures.ts";
  * finite one still running after two seconds (a starved renderer on a busy machine, a paused
  * one) is jumped to its end, so the check sees the resting page instead of waiting forever.
  */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await expect(page.locator("body")).not.toHaveAttribute("data-navigating");
   await page.evaluate(async () => {
     // Two frames first: a hover or a scheme change starts its transitions on the next frame.

@@ -44,3 +44,27 @@ export async function demoPages(request: APIRequestContext): Promise<DemoPages> 
     countryTeams: `/country/${countryId}/team`,
   };
 }
+
+/** A match in play and a finished one (in the last week) of a sport, as match page addresses. */
+export async function sportMatchPages(
+  request: APIRequestContext,
+  sport: string,
+): Promise<{ liveMatch: string; finishedMatch: string }> {
+  const days = Array.from({ length: 8 }, (_, back) => `/api/matches?date=${day(-back)}&sport=${sport}`);
+  const [live = [], ...past] = await Promise.all(
+    [`/api/matches/live?sport=${sport}`, ...days].map(
+      async (path) => (await (await request.get(path)).json()) as Group[],
+    ),
+  );
+  const liveMatch = live.flatMap((group) => group.matches)[0];
+  const finished = past
+    .flat()
+    .flatMap((group) => group.matches)
+    .find((match) => match.status === "finished");
+  if (!liveMatch || !finished) {
+    throw new Error(
+      `the demo world has a live and a finished ${sport} match (${JSON.stringify({ liveMatch, finished })})`,
+    );
+  }
+  return { liveMatch: `/match/${liveMatch.id}`, finishedMatch: `/match/${finished.id}` };
+}
