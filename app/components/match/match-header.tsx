@@ -52,12 +52,13 @@ export function MatchHeader({
       aria-label="Match"
     >
       {star ? <div className="absolute top-3 right-3">{star}</div> : null}
-      <p className="flex items-center justify-center gap-1.5 px-7 text-xs text-muted">
+      {/* A long competition name pushes the round onto a line of its own, never into a sliver beside it. */}
+      <p className="flex flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 px-7 text-xs text-muted">
         <CountryFlag country={competition.country} />
         <Link to={`/league/${competition.id}`} className="font-semibold text-fg hover:underline">
           {competition.name}
         </Link>
-        {match.round ? <span>· {match.round}</span> : null}
+        {match.round ? <span className="whitespace-nowrap">· {match.round}</span> : null}
       </p>
       <div className="mt-4 flex items-start gap-2">
         <Side team={match.home} strong={winner === "home"} />
