@@ -14,7 +14,7 @@ export function PageHeader({
 }) {
   if (dense) {
     return (
-      <header className="mb-2 flex items-center justify-between gap-3">
+      <header className="mb-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <h1 className="text-xl leading-7 font-bold tracking-tight">{title}</h1>
           {subtitle ? <p className="truncate text-xs text-muted">{subtitle}</p> : null}
