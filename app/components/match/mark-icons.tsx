@@ -1,4 +1,5 @@
 import type { PlayerMark } from "../../../server/sports/queries/centre.ts";
+import { EventIcon } from "./event-icon.tsx";
 
 const markLabel: Record<PlayerMark["type"], string> = {
   goal: "goal",
@@ -28,14 +29,17 @@ export function MarkIcons({ marks }: { marks: PlayerMark[] }) {
                 : mark.type === "sub-off"
                   ? "text-red-700 dark:text-red-400"
                   : "";
+        // Goals draw the timeline's ball: an emoji ball needs a colour emoji font, which not every device has.
         const glyph =
-          mark.type === "sub-on"
-            ? "▲"
-            : mark.type === "sub-off"
-              ? "▼"
-              : mark.type.includes("goal")
-                ? "⚽"
-                : "";
+          mark.type === "sub-on" ? (
+            "▲"
+          ) : mark.type === "sub-off" ? (
+            "▼"
+          ) : mark.type === "goal" || mark.type === "penalty-goal" || mark.type === "own-goal" ? (
+            <EventIcon type={mark.type} />
+          ) : (
+            ""
+          );
         return (
           <span
             key={`${mark.type}-${mark.minute}-${mark.stoppage ?? 0}`}
