@@ -16,9 +16,19 @@ const lineups = defineJob({
   },
 });
 
+/** A job that runs until the test lets it finish. */
+let release: () => void = () => {};
+const standings = defineJob({
+  name: "refresh-standings",
+  payload: z.object({ competition: z.number() }),
+  retries: 0,
+  handle: () => new Promise<void>((done) => (release = done)),
+});
+
 beforeAll(async () => {
   site = await startTestSite({ services: { jobPollSeconds: 0.5 } });
   await site.services.jobs.define(lineups);
+  await site.services.jobs.define(standings);
 });
 afterAll(() => site?.close());
 
@@ -103,6 +113,33 @@ describe("the admin dashboard", () => {
     expect(feeds.items[0]!.detail).toContain("1 error");
     expect(feeds.items[0]!.detail).toContain("PL: HTTP 500");
     expect(feeds.items[0]!.detail).toContain("7 of 10 requests left");
+  });
+
+  it("lists jobs running and finished for operators, with each state's count", async () => {
+    const operator = await staff("operator");
+    type Page = {
+      data: Array<{ id: string; state: string; startedAt: string | null; finishedAt: string | null }>;
+      counts: Record<string, number>;
+    };
+    const read = async (state: string): Promise<Page> =>
+      (await fetch(`${site.url}/api/cms/jobs?state=${state}`, { headers: operator })).json();
+    const { id } = await site.services.jobs.send(standings, { competition: 7 });
+    const running = await until(
+      () => read("running"),
+      (page: Page) => page.data.some((job) => job.id === id),
+    );
+    expect(running.data.find((job) => job.id === id)).toMatchObject({ state: "running", finishedAt: null });
+    expect(running.counts.running).toBeGreaterThanOrEqual(1);
+    release();
+    const finished = await until(
+      () => read("finished"),
+      (page: Page) => page.data.some((job) => job.id === id),
+    );
+    const done = finished.data.find((job) => job.id === id)!;
+    expect(done).toMatchObject({ state: "finished", error: null });
+    expect(Date.parse(done.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(done.startedAt!));
+    expect((await read("all")).data.map((job) => job.id)).toContain(id);
+    expect((await fetch(`${site.url}/api/cms/jobs?state=stuck`, { headers: operator })).status).toBe(400);
   });
 
   it("lists failed jobs for operators and retries one, audited", async () => {

@@ -4,6 +4,7 @@ import { callerOf } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, offsetParam } from "../http/pagination.ts";
+import { JOB_STATES } from "../platform/jobs.ts";
 import { recordAudit } from "./audit.ts";
 import { readDashboard } from "./dashboard.ts";
 import { actorOf, requireCms } from "./guard.ts";
@@ -11,17 +12,24 @@ import { actorOf, requireCms } from "./guard.ts";
 const tags = ["cms"];
 const security = [{ bearer: [] }];
 
-const failedJob = z
+const job = z
   .object({
     id: z.string(),
     kind: z.string(),
+    state: z.enum(JOB_STATES),
     payload: z.unknown(),
-    error: z.string(),
+    error: z
+      .string()
+      .nullable()
+      .openapi({
+        description: "Why its last attempt failed (failed jobs, and queued ones waiting to retry).",
+      }),
     attempts: z.number().int(),
     createdAt: z.string(),
-    failedAt: z.string().nullable(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable().openapi({ description: "When it finished, or failed for good." }),
   })
-  .openapi("FailedJob");
+  .openapi("Job");
 
 const listRoute = createRoute({
   method: "get",
@@ -29,19 +37,33 @@ const listRoute = createRoute({
   operationId: "listJobs",
   tags,
   security,
-  summary: "Background jobs that failed after their retries, latest first (operators, admins)",
+  summary: "Background jobs by state, latest first (operators, admins)",
   request: {
     query: z.object({
-      state: z.enum(["failed"]).default("failed"),
+      state: z
+        .enum([...JOB_STATES, "all"])
+        .default("failed")
+        .openapi({ description: "Failed jobs unless another state (or `all`) is asked for." }),
       limit: limitParam(50, 200),
       offset: offsetParam,
     }),
   },
   responses: {
     200: {
-      description: "A page of failed jobs and how many there are.",
+      description: "A page of jobs, how many the state holds, and how many each state holds.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(failedJob), total: z.number().int() }) },
+        "application/json": {
+          schema: z.object({
+            data: z.array(job),
+            total: z.number().int(),
+            counts: z.object({
+              queued: z.number().int(),
+              running: z.number().int(),
+              finished: z.number().int(),
+              failed: z.number().int(),
+            }),
+          }),
+        },
       },
     },
     ...cmsDenied,
@@ -59,7 +81,7 @@ const retryRoute = createRoute({
   responses: {
     200: {
       description: "The job as it was when it failed; it is queued again.",
-      content: { "application/json": { schema: z.object({ data: failedJob }) } },
+      content: { "application/json": { schema: z.object({ data: job }) } },
     },
     ...cmsDenied,
     404: { description: "`job-not-found`." },
@@ -107,9 +129,12 @@ export function mountCmsJobRoutes(api: ApiRouter): void {
   api.use("/cms/jobs/*", requireCms("feeds:manage"), idempotent("cms-jobs"));
   api.use("/cms/dashboard", requireCms("cms"));
   api.openapi(listRoute, async (c) => {
-    const { limit, offset } = c.req.valid("query");
+    const { state, limit, offset } = c.req.valid("query");
     c.header("Cache-Control", "no-store");
-    return c.json(await c.var.services.jobs.failed({ limit, offset }), 200);
+    return c.json(
+      await c.var.services.jobs.list({ state: state === "all" ? undefined : state, limit, offset }),
+      200,
+    );
   });
   api.openapi(retryRoute, async (c) => {
     const { services } = c.var;

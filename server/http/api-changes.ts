@@ -6,6 +6,13 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
     on: "2026-11-28",
     change:
+      "`GET /cms/jobs` lists jobs in any state (`state=queued|running|finished|failed|all`, failed by " +
+      "default) with `counts` by state; each job says its `state`, `startedAt` and `finishedAt` " +
+      "(`failedAt` before), and `error` is null for a job that has not failed.",
+  },
+  {
+    on: "2026-11-28",
+    change:
       "`GET /competitions/{id}/standings` answers each sport's own table, marked by `sport`: football's " +
       "points table as before, a basketball league's W, L, PCT and games behind by conference, and 404 " +
       "`no-table` for a competition played as a draw.",

@@ -4,7 +4,14 @@ import type { z } from "zod";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { type FailedJob, failedJobs } from "./job-failures.ts";
+import {
+  BOSS_STATES,
+  type FailedJob,
+  JOB_STATES,
+  type JobRow,
+  type JobState,
+  jobRows,
+} from "./job-failures.ts";
 import { createJobProgress, type JobProgress, type JobProgressEntry } from "./job-progress.ts";
 import type { StreamHub } from "./streams/hub.ts";
 
@@ -34,7 +41,8 @@ export type JobKind<P> = {
 
 export const defineJob = <P>(kind: JobKind<P>): JobKind<P> => kind;
 
-export type { FailedJob } from "./job-failures.ts";
+export type { FailedJob, JobRow, JobState } from "./job-failures.ts";
+export { JOB_STATES } from "./job-failures.ts";
 
 export type JobsOptions = {
   database: Database;
@@ -92,7 +100,44 @@ export function createJobs(options: JobsOptions) {
   const sql = async <T>(text: string, values: unknown[]): Promise<T[]> =>
     (await boss.getDb().executeSql(text, values)).rows as T[];
 
-  const selectFailed = (where: string, values: unknown[]) => failedJobs(sql, SCHEMA, where, values);
+  const selectJobs = (where: string, values: unknown[]) => jobRows(sql, SCHEMA, where, values);
+  const selectFailed = async (where: string, values: unknown[]) =>
+    (await selectJobs(`state = 'failed' AND ${where}`, values)) as FailedJob[];
+
+  /**
+   * Jobs in one state (or all), newest first (failed and finished ones by when they ended), with
+   * how many each state holds.
+   */
+  async function listJobs(query: {
+    state?: JobState;
+    limit: number;
+    offset: number;
+  }): Promise<{ data: JobRow[]; total: number; counts: Record<JobState, number> }> {
+    const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
+    if (!started) return { data: [], total: 0, counts };
+    const wanted = query.state ? BOSS_STATES[query.state] : JOB_STATES.flatMap((state) => BOSS_STATES[state]);
+    const order =
+      query.state === "failed" || query.state === "finished"
+        ? "completed_on DESC NULLS LAST, id"
+        : "created_on DESC, id";
+    const [data, byState] = await Promise.all([
+      selectJobs(`state::text = ANY($1) ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+        wanted,
+        query.limit,
+        query.offset,
+      ]),
+      sql<{ state: string; total: number }>(
+        `SELECT state::text AS state, count(*)::int AS total FROM ${SCHEMA}.job GROUP BY state`,
+        [],
+      ),
+    ]);
+    for (const row of byState) {
+      const ours = JOB_STATES.find((state) => BOSS_STATES[state].includes(row.state));
+      if (ours) counts[ours] += row.total;
+    }
+    const total = query.state ? counts[query.state] : JOB_STATES.reduce((n, state) => n + counts[state], 0);
+    return { data, total, counts };
+  }
 
   async function startKind(kind: JobKind<unknown>) {
     await boss.createQueue(kind.name, {
@@ -232,16 +277,10 @@ export function createJobs(options: JobsOptions) {
     latestProgress: (jobId: string) => progressLog.latest(jobId),
     /** Jobs that used up their retries, most recent failure first. */
     async failed(page: { limit: number; offset: number }): Promise<{ data: FailedJob[]; total: number }> {
-      if (!started) return { data: [], total: 0 };
-      const [data, [count]] = await Promise.all([
-        selectFailed("TRUE ORDER BY completed_on DESC NULLS LAST, id LIMIT $1 OFFSET $2", [
-          page.limit,
-          page.offset,
-        ]),
-        sql<{ total: number }>(`SELECT count(*)::int AS total FROM ${SCHEMA}.job WHERE state = 'failed'`, []),
-      ]);
-      return { data, total: count?.total ?? 0 };
+      const listed = await listJobs({ state: "failed", ...page });
+      return { data: listed.data as FailedJob[], total: listed.total };
     },
+    list: listJobs,
     /** Puts a failed job back in the queue with a fresh set of retries; answers it as it was. */
     async retry(jobId: string): Promise<FailedJob> {
       if (!UUID.test(jobId)) throw new AppError("not-found", "job-not-found", `There is no job ${jobId}.`);

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { recordAudit } from "../../../server/cms/service.ts";
 import { isAppError } from "../../../server/errors.ts";
+import { JOB_STATES } from "../../../server/platform/jobs.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -8,15 +9,24 @@ import { requireCmsPage } from "./cms-access.server.ts";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const PAGE = 50;
 
-/** Background jobs that failed after their retries, latest first. */
+/** Background jobs of one state (all by default), latest first, with each state's count. */
 export async function jobsLoader({ request, context }: Args) {
   await requireCmsPage(context, "feeds:manage");
+  const url = new URL(request.url);
   const offset = Math.min(
     1_000_000,
-    Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("offset") ?? "0", 10) || 0),
+    Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
   );
-  const page = await requestScopeOf(context).services.jobs.failed({ limit: PAGE, offset });
-  return { jobs: page.data, total: page.total, offset, limit: PAGE };
+  const state = JOB_STATES.find((s) => s === url.searchParams.get("state"));
+  const page = await requestScopeOf(context).services.jobs.list({ state, limit: PAGE, offset });
+  return {
+    jobs: page.data,
+    total: page.total,
+    counts: page.counts,
+    state: state ?? null,
+    offset,
+    limit: PAGE,
+  };
 }
 
 /** Queues one failed job again; audited as the API's retry is. */
