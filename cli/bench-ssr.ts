@@ -132,7 +132,7 @@ try {
     analyticsScriptUrl: null,
     vapidPublicKey: "",
   };
-  const fixtures = await json<Parameters<typeof baseline.scoresRenderer>[2]>(
+  const { data: fixtures } = await json<{ data: Parameters<typeof baseline.scoresRenderer>[2] }>(
     `/api/matches?date=${today}&tz=UTC`,
   );
   const match = await json<import("./bench-ssr-baseline.tsx").MatchCentre["match"]>(

@@ -5,9 +5,9 @@ import { requestScopeOf } from "../lib/request-scope.server.ts";
 /** The browse rail: every competition, top flights first, for grouping by country. */
 export async function loadBrowseRail(context: Readonly<RouterContextProvider>) {
   const db = requestScopeOf(context).services.database.db;
-  const { items } = await listCompetitions(db, { limit: 300 });
+  const { data: competitions } = await listCompetitions(db, { limit: 300 });
   return {
-    competitions: items.map(({ id, name, shortName, kind, country }) => ({
+    competitions: competitions.map(({ id, name, shortName, kind, country }) => ({
       id,
       name,
       shortName,

@@ -3,7 +3,7 @@ import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { JOB_STATES } from "../platform/jobs.ts";
 import { recordAudit } from "./audit.ts";
 import { readDashboard } from "./dashboard.ts";
@@ -18,12 +18,9 @@ const job = z
     kind: z.string(),
     state: z.enum(JOB_STATES),
     payload: z.unknown(),
-    error: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "Why its last attempt failed (failed jobs, and queued ones waiting to retry).",
-      }),
+    error: z.string().nullable().openapi({
+      description: "Why its last attempt failed (failed jobs, and queued ones waiting to retry).",
+    }),
     attempts: z.number().int(),
     createdAt: z.string(),
     startedAt: z.string().nullable(),
@@ -53,9 +50,7 @@ const listRoute = createRoute({
       description: "A page of jobs, how many the state holds, and how many each state holds.",
       content: {
         "application/json": {
-          schema: z.object({
-            data: z.array(job),
-            total: z.number().int(),
+          schema: listOf(job).extend({
             counts: z.object({
               queued: z.number().int(),
               running: z.number().int(),

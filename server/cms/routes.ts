@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { auditCsv, listAudit } from "./audit.ts";
 import { requireCms } from "./guard.ts";
 import { mountCmsJobRoutes } from "./jobs.routes.ts";
@@ -47,7 +47,7 @@ const auditRoute = createRoute({
     200: {
       description: "A page of entries and how many match.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(auditEntry), total: z.number().int() }) },
+        "application/json": { schema: listOf(auditEntry) },
       },
     },
     401: { description: "`unauthenticated`, `cms-session-expired`." },

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { cmsDenied as denied } from "../http/openapi-parts.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { actorOf } from "./guard.ts";
 import { ROLE_NAMES, security, tags, userAnswer, userIdParam } from "./users.schemas.ts";
 
@@ -93,7 +93,7 @@ const sessionsRoute = createRoute({
       description: "A page of sessions and how many are active.",
       content: {
         "application/json": {
-          schema: z.object({ data: z.array(sessionSchema), total: z.number().int() }),
+          schema: listOf(sessionSchema),
         },
       },
     },

@@ -3,7 +3,7 @@ import type { ApiRouter } from "../http/api-router.ts";
 import { readOrWrite } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied as denied } from "../http/openapi-parts.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { recordAudit } from "./audit.ts";
 import { actorOf, requireCms } from "./guard.ts";
 import { SINCE, sinceInstant } from "./since.ts";
@@ -39,7 +39,7 @@ const listRoute = createRoute({
     200: {
       description: "A page of accounts and how many match.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(userSchema), total: z.number().int() }) },
+        "application/json": { schema: listOf(userSchema) },
       },
     },
     ...denied,

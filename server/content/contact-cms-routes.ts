@@ -3,7 +3,7 @@ import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { CONTACT_STATUSES } from "./contact-inbox.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS } from "./contact-text.ts";
 
@@ -61,7 +61,7 @@ const listRoute = createRoute({
       description: "A page of messages and how many match.",
       content: {
         "application/json": {
-          schema: z.object({ data: z.array(messageSchema), total: z.number().int() }),
+          schema: listOf(messageSchema),
         },
       },
     },

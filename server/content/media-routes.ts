@@ -4,7 +4,7 @@ import { AppError } from "../errors.ts";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../http/api-router.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { MAX_ALT_LENGTH, type MediaUpload } from "./media.ts";
 import { MAX_IMAGE_BYTES, tooLarge } from "./media-process.ts";
@@ -84,7 +84,7 @@ const listRoute = createRoute({
       description: "A page of images and how many match.",
       content: {
         "application/json": {
-          schema: z.object({ data: z.array(mediaItemSchema), total: z.number().int() }),
+          schema: listOf(mediaItemSchema),
         },
       },
     },

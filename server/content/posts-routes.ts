@@ -4,7 +4,7 @@ import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import {
   createPost,
@@ -78,7 +78,7 @@ const listRoute = createRoute({
     200: {
       description: "A page of posts and how many match.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(summarySchema), total: z.number().int() }) },
+        "application/json": { schema: listOf(summarySchema) },
       },
     },
     ...cmsDenied,

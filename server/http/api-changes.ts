@@ -13,6 +13,14 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
     on: "2026-11-28",
     change:
+      "Every list answers `{ data: [...] }`, with `total` when paged by `limit` and `offset`. " +
+      "`GET /competitions`, `/competitions/{id}/matches` and `/teams/{id}/matches` answered " +
+      "`{ items, total, limit, offset }`; `GET /matches`, `/matches/live`, `/competitions/{id}/top-scorers`, " +
+      "`/countries` and `/sports` answered a bare array.",
+  },
+  {
+    on: "2026-11-28",
+    change:
       "`GET /competitions/{id}/standings` answers each sport's own table, marked by `sport`: football's " +
       "points table as before, a basketball league's W, L, PCT and games behind by conference, and 404 " +
       "`no-table` for a competition played as a draw.",

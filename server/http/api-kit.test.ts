@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiRouter } from "./api-router.ts";
 import { idempotent } from "./idempotency.ts";
-import { pageOf, pageQuery, paginate } from "./pagination.ts";
+import { listResponse, pageQuery, paginate } from "./pagination.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { startTestSite, type TestSite, testSecrets } from "./testing/test-site.ts";
 
@@ -44,9 +44,7 @@ function mountKitDomain(api: ApiRouter) {
       path: "/kit/numbers",
       operationId: "listKitNumbers",
       request: { query: z.object(pageQuery(20, 30)) },
-      responses: {
-        200: { description: "A page.", content: { "application/json": { schema: pageOf(z.number()) } } },
-      },
+      responses: listResponse("A page.", z.number()),
     }),
     (c) => c.json(paginate(numbers, c.req.valid("query")), 200),
   );
@@ -126,7 +124,7 @@ describe("rate limits and pages", () => {
 
   it("pages a list with limit and offset and refuses limits past the maximum", async () => {
     const page = await (await fetch(`${site.url}/api/kit/numbers?limit=10&offset=40`)).json();
-    expect(page).toEqual({ items: [41, 42, 43, 44, 45], total: 45, limit: 10, offset: 40 });
+    expect(page).toEqual({ data: [41, 42, 43, 44, 45], total: 45 });
     const tooMany = await fetch(`${site.url}/api/kit/numbers?limit=31`);
     expect(await tooMany.json()).toMatchObject({ error: { code: "invalid-limit" } });
   });

@@ -8,17 +8,57 @@ import { startTestSite, type TestSite } from "./testing/test-site.ts";
 
 /** The published document, checked by Redocly's own CLI with its recommended rules. */
 let site: TestSite;
+type Schema = {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+};
 type Operation = {
   operationId?: string;
   parameters?: Array<{ name: string; in: string }>;
-  responses: Record<string, { description?: string }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
 };
-let doc: { info: { description: string }; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  info: { description: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
+let doc: Document;
 beforeAll(async () => {
   site = await startTestSite();
   doc = await (await fetch(`${site.url}/api/openapi.json`)).json();
 });
 afterAll(() => site.close());
+
+/**
+ * The list envelope (decision 058), as refusals: an operation answering an array of items must
+ * answer `{ data: [...] }`, never a bare array or `{ items }`, echo no `limit` or `offset`, and a
+ * list paged by `offset` must say its `total`.
+ */
+function listEnvelopeRefusals(document: Document): string[] {
+  const resolve = (schema: Schema | undefined): Schema | undefined =>
+    schema?.$ref ? resolve(document.components?.schemas?.[schema.$ref.split("/").pop()!]) : schema;
+  const refusals: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const body = resolve(op.responses["200"]?.content?.["application/json"]?.schema);
+      const fields = body?.properties ?? {};
+      const isArray = (name: string) => resolve(fields[name])?.type === "array";
+      if (body?.type !== "array" && !isArray("data") && !isArray("items")) continue;
+      const at = `${method.toUpperCase()} ${path}`;
+      if (body?.type === "array") refusals.push(`${at}: a bare array`);
+      else if (!isArray("data")) refusals.push(`${at}: items outside \`data\``);
+      for (const echoed of ["items", "limit", "offset"].filter((name) => name in fields)) {
+        refusals.push(`${at}: \`${echoed}\` in the body`);
+      }
+      const paged = op.parameters?.some((p) => p.in === "query" && p.name === "offset");
+      const counted = resolve(fields.total)?.type === "integer" && body?.required?.includes("total");
+      if (paged && !counted) refusals.push(`${at}: a paged list without \`total\``);
+    }
+  }
+  return refusals;
+}
 
 const cli = createRequire(import.meta.url).resolve("@redocly/cli/bin/cli.js");
 
@@ -76,6 +116,61 @@ describe("the OpenAPI document", () => {
       ),
     );
     expect(elsewhere.map((op) => op.at)).toEqual([]);
+  });
+
+  it("answers every list in the one envelope, `{ data: [...] }`, with `total` when paged", () => {
+    expect(listEnvelopeRefusals(doc)).toEqual([]);
+    const paged = Object.values(doc.paths).filter((item) =>
+      item.get?.parameters?.some((p) => p.in === "query" && p.name === "offset"),
+    );
+    expect(paged.length).toBeGreaterThanOrEqual(19);
+  });
+
+  it("refuses a bare array, the old `{ items, limit, offset }` page and a paged list without a total", () => {
+    const answer = (schema: Schema) => ({ 200: { content: { "application/json": { schema } } } });
+    const offset = [{ name: "offset", in: "query" }];
+    const numbers = { type: "array" };
+    const refusals = listEnvelopeRefusals({
+      info: { description: "" },
+      components: { schemas: { Fixtures: { type: "array" } } },
+      paths: {
+        "/bare": { get: { responses: answer({ type: "array" }) } },
+        "/named": { get: { responses: answer({ $ref: "#/components/schemas/Fixtures" }) } },
+        "/old": {
+          get: {
+            parameters: offset,
+            responses: answer({
+              type: "object",
+              properties: { items: numbers, total: { type: "integer" }, limit: {}, offset: {} },
+              required: ["items", "total", "limit", "offset"],
+            }),
+          },
+        },
+        "/uncounted": {
+          get: { parameters: offset, responses: answer({ type: "object", properties: { data: numbers } }) },
+        },
+        "/whole": { get: { responses: answer({ type: "object", properties: { data: numbers } }) } },
+        "/paged": {
+          get: {
+            parameters: offset,
+            responses: answer({
+              type: "object",
+              properties: { data: numbers, total: { type: "integer" } },
+              required: ["data", "total"],
+            }),
+          },
+        },
+      },
+    });
+    expect(refusals).toEqual([
+      "GET /bare: a bare array",
+      "GET /named: a bare array",
+      "GET /old: items outside `data`",
+      "GET /old: `items` in the body",
+      "GET /old: `limit` in the body",
+      "GET /old: `offset` in the body",
+      "GET /uncounted: a paged list without `total`",
+    ]);
   });
 
   it("tells clients what changed in the reference's own description", () => {

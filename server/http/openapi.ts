@@ -172,7 +172,8 @@ export function mountApiDocuments(
         title: `${config.SITE_NAME} site API`,
         version: "1",
         description:
-          "Live scores, fixtures, results, standings and accounts. Errors answer `{ error: { code, message, details? } }` with a stable code.\n\n" +
+          "Live scores, fixtures, results, standings and accounts. Errors answer `{ error: { code, message, details? } }` with a stable code. " +
+          "Lists answer `{ data: [...] }`; a list paged by `limit` and `offset` adds `total`, how many the whole list holds.\n\n" +
           apiChangesMarkdown(),
         license: { name: "Proprietary: the operator of this site", url: config.SITE_URL },
       },

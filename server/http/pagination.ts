@@ -1,10 +1,13 @@
 import { z } from "@hono/zod-openapi";
 
 /**
- * Offset pagination for every list endpoint: `limit` and `offset` in the
- * query, `{ items, total, limit, offset }` in the answer, so clients page
- * every list the same way.
+ * The one list envelope (decision 058): the items under `data`, as every
+ * other answer carries its payload. A list paged by `limit` and `offset`
+ * adds `total`, how many the whole list holds, and echoes nothing back; a
+ * list answered whole needs no count.
  */
+export type List<T> = { data: T[]; total: number };
+
 export const limitParam = (fallback: number, max: number) =>
   z.coerce
     .number()
@@ -28,18 +31,20 @@ export const pageQuery = (fallback: number, max: number) => ({
   offset: offsetParam,
 });
 
-export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
-
-export function pageOf<T extends z.ZodType>(item: T) {
+/** The schema of a list answer: `{ data: item[], total }`. */
+export function listOf<T extends z.ZodType>(item: T) {
   return z.object({
-    items: z.array(item),
-    total: z.number().int().openapi({ description: "Items in the whole list." }),
-    limit: z.number().int(),
-    offset: z.number().int(),
+    data: z.array(item),
+    total: z.number().int().openapi({ description: "Items in the whole list, not only this page." }),
   });
 }
 
+/** A 200 answer that is a list, for a route's `responses`. */
+export const listResponse = <T extends z.ZodType>(description: string, item: T) => ({
+  200: { description, content: { "application/json": { schema: listOf(item) } } },
+});
+
 /** One page of a list already in memory. */
-export function paginate<T>(all: T[], { limit, offset }: { limit: number; offset: number }): Page<T> {
-  return { items: all.slice(offset, offset + limit), total: all.length, limit, offset };
+export function paginate<T>(all: T[], { limit, offset }: { limit: number; offset: number }): List<T> {
+  return { data: all.slice(offset, offset + limit), total: all.length };
 }

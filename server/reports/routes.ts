@@ -6,7 +6,7 @@ import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { listReports, MATCH_REPORT_KINDS, REPORT_NOTE_MAX, reportMatch, resolveReport } from "./service.ts";
 
 const matchId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -97,7 +97,7 @@ const listRoute = createRoute({
     200: {
       description: "A page of reports and how many match.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(reportSchema), total: z.number().int() }) },
+        "application/json": { schema: listOf(reportSchema) },
       },
     },
     ...cmsDenied,

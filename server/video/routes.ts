@@ -6,7 +6,7 @@ import { callerOf } from "../http/caller.ts";
 import { serveTopic } from "../http/event-stream.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
-import { limitParam, offsetParam } from "../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { jobGroupOf } from "../platform/job-progress.ts";
 import { issueStream, viewOf } from "./service.ts";
@@ -77,7 +77,7 @@ const listRoute = createRoute({
     200: {
       description: "A page of videos and how many there are.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(video), total: z.number().int() }) },
+        "application/json": { schema: listOf(video) },
       },
     },
     ...cmsDenied,

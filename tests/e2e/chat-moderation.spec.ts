@@ -21,7 +21,9 @@ async function verifiedFan(browser: Browser, baseURL: string, name: string, addr
 
 /** The last match in play: the chat spec talks in the first, so room switches here do not reach it. */
 async function liveMatchId(page: Page): Promise<number> {
-  const groups = (await (await page.request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
+  const groups = (
+    (await (await page.request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
+  ).data;
   const match = groups.flatMap((group) => group.matches).at(-1);
   expect(match, "the demo world has a match in play").toBeDefined();
   return match!.id;
@@ -105,7 +107,9 @@ test("a moderator picks a time-out's length and the room's switches, keeps a roo
 
   // The room form opens with the room as it is, so changing slow mode leaves premium-only alone.
   // Another match's room: the links test beside this one talks in the room above.
-  const tennis = (await (await request.get("/api/matches/live?sport=tennis")).json()) as LiveGroup[];
+  const tennis = (
+    (await (await request.get("/api/matches/live?sport=tennis")).json()) as { data: LiveGroup[] }
+  ).data;
   const roomId = tennis.flatMap((group) => group.matches)[0]!.id;
   const roomSettings = page.getByRole("region", { name: "Room settings" });
   await roomSettings.getByRole("combobox", { name: "Match", exact: true }).fill(String(roomId));

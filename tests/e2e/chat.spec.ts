@@ -25,7 +25,9 @@ async function verifiedFan(browser: Browser, baseURL: string, name: string, addr
 }
 
 async function liveMatchId(page: Page): Promise<number> {
-  const groups = (await (await page.request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
+  const groups = (
+    (await (await page.request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
+  ).data;
   const match = groups.flatMap((group) => group.matches)[0];
   expect(match, "the demo world has a match in play").toBeDefined();
   return match!.id;

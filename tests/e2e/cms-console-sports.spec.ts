@@ -18,9 +18,11 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  */
 async function matchToTake(request: APIRequestContext, sport: string, status: string): Promise<number> {
   for (const offset of [0, 1, 2, 3]) {
-    const groups = (await (
-      await request.get(`/api/matches?date=${day(offset)}&tz=UTC&sport=${sport}`)
-    ).json()) as Group[];
+    const groups = (
+      (await (await request.get(`/api/matches?date=${day(offset)}&tz=UTC&sport=${sport}`)).json()) as {
+        data: Group[];
+      }
+    ).data;
     const found = groups
       .flatMap((group) => group.matches)
       .filter((m) => m.status === status)

@@ -30,7 +30,9 @@ type LiveGroup = { matches: Array<{ id: number; period: string | null }> };
  * the first and the live-reconnect spec the last, so these specs keep to the middle.
  */
 async function matchInPlay(request: APIRequestContext, position: 1 | 2): Promise<number> {
-  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
+  const groups = (
+    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
+  ).data;
   const inPlay = groups
     .flatMap((group) => group.matches)
     .filter((m) => m.period === "1H" || m.period === "2H");

@@ -19,11 +19,13 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** Addresses of real pages in the seeded demo world: a match in play, a finished one, their league and team. */
 export async function demoPages(request: APIRequestContext): Promise<DemoPages> {
   // Football: the pages these tests read (timeline, line-ups, tables) are football's.
-  const live = (await (await request.get("/api/matches/live?sport=football")).json()) as Group[];
+  const live = ((await (await request.get("/api/matches/live?sport=football")).json()) as { data: Group[] })
+    .data;
   const [today, yesterday] = await Promise.all(
     [day(0), day(-1)].map(
       async (date) =>
-        (await (await request.get(`/api/matches?date=${date}&sport=football`)).json()) as Group[],
+        ((await (await request.get(`/api/matches?date=${date}&sport=football`)).json()) as { data: Group[] })
+          .data,
     ),
   );
   const liveGroup = live.find((group) => group.matches.length > 0 && group.competition.country);

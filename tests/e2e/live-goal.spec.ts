@@ -12,7 +12,9 @@ test("a goal scored through the manual scoring API shows on open home and match 
   context,
   request,
 }) => {
-  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
+  const groups = (
+    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
+  ).data;
   const match = groups.flatMap((group) => group.matches).find((m) => m.period === "1H" || m.period === "2H");
   expect(match, "the demo world has a match in play").toBeDefined();
   const { id } = match!;

@@ -14,7 +14,9 @@ type Day = Array<{
 
 async function todays(request: import("@playwright/test").APIRequestContext, offset = 0) {
   const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const groups = (await (await request.get(`/api/matches?tz=UTC&date=${date}&sport=football`)).json()) as Day;
+  const groups = (
+    (await (await request.get(`/api/matches?tz=UTC&date=${date}&sport=football`)).json()) as { data: Day }
+  ).data;
   return groups.flatMap((group) => group.matches);
 }
 

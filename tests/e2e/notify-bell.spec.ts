@@ -89,9 +89,9 @@ test.describe("on a phone", () => {
     page,
     request,
   }) => {
-    const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as Array<{
-      matches: Array<{ id: number }>;
-    }>;
+    const { data: groups } = (await (await request.get("/api/matches/live?sport=football")).json()) as {
+      data: Array<{ matches: Array<{ id: number }> }>;
+    };
     const live = groups.flatMap((group) => group.matches)[0];
     expect(live, "the demo world has a match in play").toBeDefined();
     await page.goto(`/match/${live!.id}`);

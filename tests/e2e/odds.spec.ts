@@ -26,7 +26,9 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   request,
 }) => {
   test.setTimeout(patience(60_000));
-  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
+  const groups = (
+    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
+  ).data;
   const match = groups.flatMap((group) => group.matches).find((m) => m.period === "1H" || m.period === "2H");
   expect(match, "the demo world has a match in play").toBeDefined();
   const { id } = match!;
@@ -86,7 +88,9 @@ test("an operator sets the margin and default format, and a fan's own format win
   await page.getByRole("button", { name: "Save odds settings" }).click();
   await expect(page.getByText("Odds settings saved.")).toBeVisible();
 
-  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
+  const groups = (
+    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
+  ).data;
   const { id } = groups
     .flatMap((group) => group.matches)
     .find((m) => m.period === "1H" || m.period === "2H")!;
@@ -131,7 +135,9 @@ test("a live row on the scores page shows two-way prices that move after a goal,
 }) => {
   // The row's prices may take 45 s to open, and a goal suspends them for half a minute.
   test.setTimeout(patience(120_000));
-  const groups = (await (await request.get("/api/matches/live?sport=football")).json()) as LiveGroup[];
+  const groups = (
+    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
+  ).data;
   const playing = groups
     .flatMap((group) => group.matches)
     .filter((m) => m.period === "1H" || m.period === "2H");

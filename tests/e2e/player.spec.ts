@@ -18,14 +18,17 @@ type Group = { matches: Array<{ home: { id: number }; away: { id: number } }> };
  */
 async function steadyScorer(request: APIRequestContext) {
   const leagues = (await (await request.get("/api/competitions?q=premier")).json()) as {
-    items: Array<{ id: number }>;
+    data: Array<{ id: number }>;
   };
-  const leagueId = leagues.items[0]!.id;
-  const live = (await (await request.get("/api/matches/live?sport=football")).json()) as Group[];
+  const leagueId = leagues.data[0]!.id;
+  const live = ((await (await request.get("/api/matches/live?sport=football")).json()) as { data: Group[] })
+    .data;
   const playing = new Set(live.flatMap((group) => group.matches.flatMap((m) => [m.home.id, m.away.id])));
-  const scorers = (await (
-    await request.get(`/api/competitions/${leagueId}/top-scorers?limit=20`)
-  ).json()) as Scorer[];
+  const scorers = (
+    (await (await request.get(`/api/competitions/${leagueId}/top-scorers?limit=20`)).json()) as {
+      data: Scorer[];
+    }
+  ).data;
   for (const scorer of scorers) {
     if (scorer.playerId === null || !scorer.team || playing.has(scorer.team.id)) continue;
     const found = (await (await request.get(`/api/search?q=${encodeURIComponent(scorer.name)}`)).json()) as {

@@ -7,7 +7,8 @@ type Day = Array<{
 }>;
 
 async function aMatch(request: import("@playwright/test").APIRequestContext) {
-  const groups = (await (await request.get("/api/matches?tz=UTC&sport=football")).json()) as Day;
+  const groups = ((await (await request.get("/api/matches?tz=UTC&sport=football")).json()) as { data: Day })
+    .data;
   const match = groups.flatMap((group) => group.matches)[0];
   expect(match, "the demo world has matches today").toBeDefined();
   return match!;

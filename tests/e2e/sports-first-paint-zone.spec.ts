@@ -16,7 +16,7 @@ async function localDay(page: Page, sport: string) {
     `/api/matches?date=${today}&tz=${encodeURIComponent(FAR_ZONE)}&sport=${sport}`,
   );
   expect(response.status()).toBe(200);
-  const groups = (await response.json()) as Array<{ matches: DayMatch[] }>;
+  const { data: groups } = (await response.json()) as { data: Array<{ matches: DayMatch[] }> };
   return { today, matches: groups.flatMap((group) => group.matches) };
 }
 

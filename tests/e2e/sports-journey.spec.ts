@@ -77,11 +77,9 @@ test("switching days and the live filter changes the matches listed", async ({ p
   // The demo world's fixtures depend on the hour it was seeded: compare with what the API lists.
   const tomorrow = new URL(page.url()).searchParams.get("date");
   const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const listed = (await (
+  const { data: listed } = (await (
     await page.request.get(`/api/matches?date=${tomorrow}&tz=${tz}&sport=football`)
-  ).json()) as Array<{
-    matches: Array<{ id: number }>;
-  }>;
+  ).json()) as { data: Array<{ matches: Array<{ id: number }> }> };
   const expectedIds = listed.flatMap((group) => group.matches.map((match) => String(match.id)));
   await expect(day.locator("li[data-match-id]")).toHaveCount(expectedIds.length);
   const tomorrowIds = await day

@@ -7,7 +7,9 @@ async function firstFixtureUrl(page: import("@playwright/test").Page): Promise<s
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     const response = await page.request.get(`/api/matches?date=${date}&tz=UTC&sport=football`);
     expect(response.status()).toBe(200);
-    const groups = (await response.json()) as Array<{ matches: Array<{ id: number; status: string }> }>;
+    const { data: groups } = (await response.json()) as {
+      data: Array<{ matches: Array<{ id: number; status: string }> }>;
+    };
     const fixture = groups.flatMap((group) => group.matches).find((match) => match.status === "scheduled");
     if (fixture) return `/match/${fixture.id}`;
   }

@@ -58,14 +58,15 @@ test("one page of every route the sitemap lists is valid HTML", async ({ request
 });
 
 type Group = { matches: Array<{ id: number; away: { id: number; kind: string } }> };
-type Listing<T> = { items: T[] };
+type Listing<T> = { data: T[]; total: number };
 
 test("a live and a finished match of each sport, and a tennis player's page, are valid HTML", async ({
   request,
 }) => {
   test.setTimeout(patience(60_000));
   for (const sport of ["football", "basketball", "tennis"]) {
-    const live = (await (await request.get(`/api/matches/live?sport=${sport}`)).json()) as Group[];
+    const live = ((await (await request.get(`/api/matches/live?sport=${sport}`)).json()) as { data: Group[] })
+      .data;
     const playing = live.flatMap((group) => group.matches)[0];
     expect(playing, `the demo world has ${sport} in play`).toBeDefined();
     await expectValidPage(request, `a live ${sport} match`, `/match/${playing!.id}`);
@@ -78,14 +79,14 @@ test("a live and a finished match of each sport, and a tennis player's page, are
       id: number;
     }>;
     const results = await Promise.all(
-      competitions.items.map(
+      competitions.data.map(
         async (competition) =>
           (await (
             await request.get(`/api/competitions/${competition.id}/matches?when=results&limit=1`)
           ).json()) as Listing<{ id: number }>,
       ),
     );
-    const finished = results.flatMap((listing) => listing.items)[0];
+    const finished = results.flatMap((listing) => listing.data)[0];
     expect(finished, `the demo world has a finished ${sport} match`).toBeDefined();
     await expectValidPage(request, `a finished ${sport} match`, `/match/${finished!.id}`);
   }

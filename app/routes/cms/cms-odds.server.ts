@@ -22,7 +22,7 @@ export async function oddsSettingsLoader({ context }: Args) {
   return {
     settings,
     enabled: services.config.ODDS_ENABLED,
-    competitions: competitions.items.map((c) => ({ id: c.id, name: c.name })),
+    competitions: competitions.data.map((c) => ({ id: c.id, name: c.name })),
   };
 }
 
@@ -82,7 +82,7 @@ export async function oddsSettingsAction({ request, context }: Args) {
     version: number;
   };
   const enabledCompetitions = new Set(form.getAll("competition").map(Number));
-  const known = (await listCompetitions(services.database.db, { limit: 500 })).items.map((c) => c.id);
+  const known = (await listCompetitions(services.database.db, { limit: 500 })).data.map((c) => c.id);
   try {
     await services.odds.updateSettings(
       {

@@ -23,7 +23,7 @@ export async function loadCountry(
   return {
     kind: "country" as const,
     country,
-    competitions: competitions?.items ?? [],
-    teams: teams?.items ?? [],
+    competitions: competitions?.data ?? [],
+    teams: teams?.data ?? [],
   };
 }

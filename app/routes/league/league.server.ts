@@ -40,9 +40,9 @@ export async function loadLeague(
   const { timeZone, favourites } = await visitorFollowing(request, context);
   const db = services.database.db;
   if (rawId === undefined) {
-    const { items } = await listCompetitions(db, { limit: 1000 });
+    const { data: competitions } = await listCompetitions(db, { limit: 1000 });
     sharePage(context, CONTENT_PAGE_SECONDS);
-    return { kind: "list" as const, timeZone, competitions: items.map(slimCompetition) };
+    return { kind: "list" as const, timeZone, competitions: competitions.map(slimCompetition) };
   }
   const competition = await getCompetition(db, entityId(rawId));
   if (!competition) throw pageNotFound();
@@ -71,8 +71,7 @@ export async function loadLeague(
       ? getBasketballTable(db, id).then((found) => found?.groups ?? [])
       : null,
   ]);
-  const playing =
-    (fixtures?.items ?? []).some((match) => match.status === "live") || standings?.live === true;
+  const playing = (fixtures?.data ?? []).some((match) => match.status === "live") || standings?.live === true;
   sharePage(context, playing ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS, pageTags.competition(id));
   return {
     kind: "competition" as const,
@@ -81,9 +80,9 @@ export async function loadLeague(
     tab,
     competition,
     // Matches in play lead the page on their own, so fixtures only lists what is still to come.
-    live: (fixtures?.items ?? []).filter((match) => match.status === "live").map(slimMatch),
-    fixtures: (fixtures?.items ?? []).filter((match) => match.status !== "live").map(slimMatch),
-    results: (results?.items ?? []).map(slimMatch),
+    live: (fixtures?.data ?? []).filter((match) => match.status === "live").map(slimMatch),
+    fixtures: (fixtures?.data ?? []).filter((match) => match.status !== "live").map(slimMatch),
+    results: (results?.data ?? []).map(slimMatch),
     standings,
     draw,
     wins,

@@ -28,14 +28,14 @@ export async function loadTeam(
   if (rawId === undefined) {
     const raw = new URL(request.url).searchParams.get("page") ?? "1";
     const page = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-    const { items, total } = await listTeams(db, {
+    const { data: teams, total } = await listTeams(db, {
       limit: TEAMS_PER_PAGE,
       offset: (page - 1) * TEAMS_PER_PAGE,
     });
-    if (page > 1 && items.length === 0) throw pageNotFound();
+    if (page > 1 && teams.length === 0) throw pageNotFound();
     const pages = Math.max(1, Math.ceil(total / TEAMS_PER_PAGE));
     sharePage(context, CONTENT_PAGE_SECONDS);
-    return { kind: "list" as const, timeZone, teams: items.map(slimTeam), page, pages, total };
+    return { kind: "list" as const, timeZone, teams: teams.map(slimTeam), page, pages, total };
   }
   const id = entityId(rawId);
   const [read, news] = await Promise.all([readTeamPage(db, id), latestPostsAbout(db, { kind: "team", id })]);
@@ -65,7 +65,7 @@ export async function loadTeam(
   // The recent results are listed in full below; the header only needs the form.
   const { lastMatches: _listedBelow, nextMatch: nextOrLive, ...shown } = team;
   // A match in play is shown as live, never as the next match or among the fixtures.
-  const upcoming = (fixtures?.items ?? []).map(slimMatch);
+  const upcoming = (fixtures?.data ?? []).map(slimMatch);
   const live = upcoming.filter((match) => match.status === "live");
   const nextMatch =
     nextOrLive && nextOrLive.status !== "live"
@@ -85,7 +85,7 @@ export async function loadTeam(
     team: { ...shown, nextMatch },
     live,
     fixtures: upcoming.filter((match) => match.status !== "live"),
-    results: (results?.items ?? []).map(slimMatch),
+    results: (results?.data ?? []).map(slimMatch),
     scorers,
     news,
   };

@@ -15,9 +15,9 @@ export async function loadSport(
   if (slug === undefined) return { kind: "list" as const, sports: await listSportsWithLive(db) };
   const sport = await getSport(db, slug);
   if (!sport) throw pageNotFound();
-  const [scores, { items }] = await Promise.all([
+  const [scores, { data: competitions }] = await Promise.all([
     loadScores(request, context, sport.slug),
     listCompetitions(db, { sport: sport.slug, limit: 1000 }),
   ]);
-  return { kind: "sport" as const, sport, competitions: items, ...scores };
+  return { kind: "sport" as const, sport, competitions, ...scores };
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { listOf } from "../../http/pagination.ts";
 import {
   cmsSubscriptionView,
   grantBody,
@@ -25,7 +26,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: "A page of subscriptions and passes and how many match.",
-      content: json(z.object({ data: z.array(cmsSubscriptionView), total: z.number().int() })),
+      content: json(listOf(cmsSubscriptionView)),
     },
     ...denied,
   },

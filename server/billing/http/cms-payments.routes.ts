@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { limitParam, offsetParam } from "../../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import {
   assignBody,
   billingEventView,
@@ -29,7 +29,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: "A page of payments and how many match.",
-      content: json(z.object({ data: z.array(cmsPaymentView), total: z.number().int() })),
+      content: json(listOf(cmsPaymentView)),
     },
     ...denied,
   },
@@ -61,7 +61,7 @@ const unmatchedRoute = createRoute({
   responses: {
     200: {
       description: "A page of kept notifications and how many wait.",
-      content: json(z.object({ data: z.array(billingEventView), total: z.number().int() })),
+      content: json(listOf(billingEventView)),
     },
     ...denied,
   },

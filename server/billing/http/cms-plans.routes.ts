@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { listOf } from "../../http/pagination.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { cmsPlanView, planCreate, planPatch, planQuery } from "../admin/schemas.ts";
 import { billingStaff, denied, failure, idempotencyHeader, onlyPost, security, tags } from "./cms-common.ts";
@@ -21,7 +22,7 @@ const listRoute = createRoute({
     200: {
       description: "A page of plans and how many match.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(cmsPlanView), total: z.number().int() }) },
+        "application/json": { schema: listOf(cmsPlanView) },
       },
     },
     ...denied,

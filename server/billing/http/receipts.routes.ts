@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { pageQuery } from "../../http/pagination.ts";
+import { listOf, pageQuery } from "../../http/pagination.ts";
 import { INTERVALS } from "../types.ts";
 import { accountIdOf } from "./account.ts";
 import { errorContent, paymentSchema } from "./schemas.ts";
@@ -32,7 +32,7 @@ const historyRoute = createRoute({
       description: "One page of the account's payments and how many there are in all.",
       content: {
         "application/json": {
-          schema: z.object({ data: z.array(historyEntrySchema), total: z.number().int() }),
+          schema: listOf(historyEntrySchema),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
 import { listCountries, listSportsWithLive } from "../queries/catalog.ts";
 import { search } from "../queries/search.ts";
@@ -13,12 +14,7 @@ const countriesRoute = createRoute({
   tags: ["Catalog"],
   summary: "Countries with how many competitions each has",
   responses: {
-    200: {
-      description: "Countries by name",
-      content: {
-        "application/json": { schema: z.array(countrySchema.extend({ competitions: z.number().int() })) },
-      },
-    },
+    200: dataResponse("Countries by name", z.array(countrySchema.extend({ competitions: z.number().int() }))),
   },
 });
 
@@ -29,16 +25,10 @@ const sportsRoute = createRoute({
   tags: ["Catalog"],
   summary: "Sports, with how many of their matches are live now",
   responses: {
-    200: {
-      description: "Sports in menu order",
-      content: {
-        "application/json": {
-          schema: z.array(
-            sportSchema.extend({ live: z.number().int().openapi({ description: "Matches in play now" }) }),
-          ),
-        },
-      },
-    },
+    200: dataResponse(
+      "Sports in menu order",
+      z.array(sportSchema.extend({ live: z.number().int().openapi({ description: "Matches in play now" }) })),
+    ),
   },
 });
 
@@ -60,12 +50,12 @@ const searchRoute = createRoute({
 export function mountCatalogRoutes(api: ApiRouter): void {
   api.openapi(countriesRoute, async (c) => {
     c.header("Cache-Control", cacheFor.catalog);
-    return c.json(await listCountries(c.get("services").database.db), 200);
+    return c.json({ data: await listCountries(c.get("services").database.db) }, 200);
   });
   api.openapi(sportsRoute, async (c) => {
     // Live counts move with every kick-off and final whistle.
     c.header("Cache-Control", cacheFor.live);
-    return c.json(await listSportsWithLive(c.get("services").database.db), 200);
+    return c.json({ data: await listSportsWithLive(c.get("services").database.db) }, 200);
   });
   api.openapi(searchRoute, async (c) => {
     const { q, limit } = c.req.valid("query");

@@ -4,6 +4,7 @@ import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { listOf } from "../../http/pagination.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import {
   CATALOG,
@@ -55,7 +56,7 @@ function routesOf(plural: CatalogPlural) {
           description: "A page and how many match.",
           content: {
             "application/json": {
-              schema: z.object({ data: z.array(schemas.view), total: z.number().int() }),
+              schema: listOf(schemas.view),
             },
           },
         },

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "../../errors.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { limitParam, offsetParam, pageOf } from "../../http/pagination.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { getBasketballTable } from "../queries/basketball-table.ts";
 import { getCompetition, listCompetitionMatches, listCompetitions } from "../queries/competitions.ts";
 import { getTopScorers } from "../queries/scorers.ts";
@@ -48,7 +49,7 @@ const listRoute = createRoute({
       offset: offsetParam,
     }),
   },
-  responses: { ...json(pageOf(competitionRefSchema), "A page of competitions"), ...badRequestResponse },
+  responses: { ...listResponse("A page of competitions", competitionRefSchema), ...badRequestResponse },
 });
 
 const oneRoute = createRoute({
@@ -109,7 +110,7 @@ const matchesRoute = createRoute({
     }),
   },
   responses: {
-    ...json(pageOf(matchSummarySchema), "A page of matches"),
+    ...listResponse("A page of matches", matchSummarySchema),
     ...notFoundResponse,
     ...badRequestResponse,
   },
@@ -122,7 +123,11 @@ const scorersRoute = createRoute({
   tags: ["Competitions"],
   summary: "Top scorers of a season (own goals excluded)",
   request: { params: idParams, query: z.object({ season: seasonParam, limit: limitParam(20, 100) }) },
-  responses: { ...json(z.array(topScorerSchema), "Scorers"), ...notFoundResponse, ...badRequestResponse },
+  responses: {
+    200: dataResponse("Scorers", z.array(topScorerSchema)),
+    ...notFoundResponse,
+    ...badRequestResponse,
+  },
 });
 
 export function mountCompetitionRoutes(api: ApiRouter): void {
@@ -185,7 +190,7 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
     const id = parseId(c.req.valid("param").id, "competition");
     const page = await listCompetitionMatches(c.get("services").database.db, id, c.req.valid("query"));
     if (!page) throw notFoundError("competition or season");
-    c.header("Cache-Control", page.items.some((m) => m.status === "live") ? cacheFor.live : cacheFor.day);
+    c.header("Cache-Control", page.data.some((m) => m.status === "live") ? cacheFor.live : cacheFor.day);
     return c.json(page, 200);
   });
 
@@ -194,6 +199,6 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
     const scorers = await getTopScorers(c.get("services").database.db, id, c.req.valid("query"));
     if (!scorers) throw notFoundError("competition or season");
     c.header("Cache-Control", cacheFor.day);
-    return c.json(scorers, 200);
+    return c.json({ data: scorers }, 200);
   });
 }

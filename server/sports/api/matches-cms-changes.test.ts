@@ -119,7 +119,11 @@ describe("changing a match", () => {
       "kickoff-required",
     ]);
     const day = async (date: string) =>
-      ((await (await fetch(`${site.url}/api/matches?date=${date}`)).json()) as Array<{ matches: Match[] }>)
+      (
+        (await (await fetch(`${site.url}/api/matches?date=${date}`)).json()) as {
+          data: Array<{ matches: Match[] }>;
+        }
+      ).data
         .flatMap((group) => group.matches)
         .map((m) => m.id);
     expect(await day("2026-12-13")).toContain(match.id);

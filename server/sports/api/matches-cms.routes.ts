@@ -3,7 +3,7 @@ import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { limitParam, offsetParam } from "../../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { changeMatchInput, createMatchInput, MATCH_LIST_SORTS } from "../editing/matches-input.ts";
 import { listCmsMatches, readCmsMatch } from "../editing/matches-read.ts";
@@ -95,7 +95,7 @@ const listRoute = createRoute({
     200: {
       description: "A page of matches and how many match the filters.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(cmsMatchSchema), total: z.number().int() }) },
+        "application/json": { schema: listOf(cmsMatchSchema) },
       },
     },
     ...denied,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
 import { getBoxScore } from "../queries/box-score.ts";
 import { getMatchCentre } from "../queries/centre.ts";
@@ -47,7 +48,7 @@ const byDateRoute = createRoute({
     }),
   },
   responses: {
-    ...json(z.array(competitionMatchesSchema), "Competitions with their matches"),
+    200: dataResponse("Competitions with their matches", z.array(competitionMatchesSchema)),
     ...badRequestResponse,
   },
 });
@@ -59,7 +60,7 @@ const liveRoute = createRoute({
   tags: ["Matches"],
   summary: "Matches in progress, grouped by competition",
   request: { query: z.object({ sport: sportParam }) },
-  responses: json(z.array(competitionMatchesSchema), "Live matches"),
+  responses: { 200: dataResponse("Live matches", z.array(competitionMatchesSchema)) },
 });
 
 const matchRoute = createRoute({
@@ -143,13 +144,13 @@ export function mountMatchRoutes(api: ApiRouter): void {
     });
     c.header("Cache-Control", cacheForMatches(groups.flatMap((group) => group.matches)));
     if (groups.length === 0) c.header("Cache-Control", cacheFor.day);
-    return c.json(groups, 200);
+    return c.json({ data: groups }, 200);
   });
 
   api.openapi(liveRoute, async (c) => {
     c.header("Cache-Control", cacheFor.live);
     const { sport } = c.req.valid("query");
-    return c.json(await listLiveMatches(c.get("services").database.db, sport), 200);
+    return c.json({ data: await listLiveMatches(c.get("services").database.db, sport) }, 200);
   });
 
   api.openapi(matchRoute, async (c) => {

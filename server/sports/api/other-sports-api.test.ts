@@ -21,16 +21,16 @@ async function get<T>(path: string, status = 200): Promise<T> {
   return (await response.json()) as T;
 }
 
-const matchesOf = (groups: CompetitionMatches[]) => groups.flatMap((group) => group.matches);
+const matchesOf = (day: { data: CompetitionMatches[] }) => day.data.flatMap((group) => group.matches);
 const sum = (parts: Array<[number, number] | undefined>, side: 0 | 1) =>
   parts.reduce((total, part) => total + (part?.[side] ?? 0), 0);
 
 describe("other sports in the API", () => {
   it("lists the three sports with how many of each are live now", async () => {
-    const sports = await get<Array<{ slug: string; live: number }>>("/sports");
+    const { data: sports } = await get<{ data: Array<{ slug: string; live: number }> }>("/sports");
     expect(sports.map((sport) => sport.slug)).toEqual(["football", "basketball", "tennis"]);
     for (const sport of sports) {
-      const live = matchesOf(await get<CompetitionMatches[]>(`/matches/live?sport=${sport.slug}`));
+      const live = matchesOf(await get<{ data: CompetitionMatches[] }>(`/matches/live?sport=${sport.slug}`));
       expect(sport.live, sport.slug).toBe(live.length);
       expect(live.every((match) => match.sport === sport.slug)).toBe(true);
     }
@@ -42,7 +42,9 @@ describe("other sports in the API", () => {
     const days = ["2026-03-13", "2026-03-14"];
     const games: MatchSummary[] = [];
     for (const date of days) {
-      games.push(...matchesOf(await get<CompetitionMatches[]>(`/matches?date=${date}&sport=basketball`)));
+      games.push(
+        ...matchesOf(await get<{ data: CompetitionMatches[] }>(`/matches?date=${date}&sport=basketball`)),
+      );
     }
     expect(games.length).toBeGreaterThan(0);
     for (const game of games.filter((match) => match.status !== "scheduled")) {
@@ -58,14 +60,16 @@ describe("other sports in the API", () => {
   });
 
   it("gives tennis sets won as the score, games per set, and the point and server while live", async () => {
-    const live = matchesOf(await get<CompetitionMatches[]>("/matches/live?sport=tennis"));
+    const live = matchesOf(await get<{ data: CompetitionMatches[] }>("/matches/live?sport=tennis"));
     for (const match of live) {
       expect(match.play?.point?.every((call) => /^(0|15|30|40|AD|\d+)$/.test(call))).toBe(true);
       expect(["home", "away"]).toContain(match.play?.serving);
       expect(match.play).not.toHaveProperty("sim");
       expect(Object.keys(match.scores).every((key) => /^s[1-5](tb)?$/.test(key))).toBe(true);
     }
-    const today = matchesOf(await get<CompetitionMatches[]>("/matches?date=2026-03-13&sport=tennis"));
+    const today = matchesOf(
+      await get<{ data: CompetitionMatches[] }>("/matches?date=2026-03-13&sport=tennis"),
+    );
     const finished = today.filter((match) => match.status === "finished");
     expect(finished.length).toBeGreaterThan(0);
     for (const match of finished) {
@@ -91,7 +95,9 @@ describe("other sports in the API", () => {
     let game: MatchSummary | undefined;
     for (let day = 14; day > 0 && !game; day--) {
       const date = `2026-03-${String(day).padStart(2, "0")}`;
-      const games = matchesOf(await get<CompetitionMatches[]>(`/matches?date=${date}&sport=basketball`));
+      const games = matchesOf(
+        await get<{ data: CompetitionMatches[] }>(`/matches?date=${date}&sport=basketball`),
+      );
       game = games.find((match) => match.status === "finished");
     }
     if (!game) throw new Error("no finished game");
@@ -121,7 +127,9 @@ describe("other sports in the API", () => {
       expect(team.players.every((line) => line.fgm <= line.fga && line.name.length > 0)).toBe(true);
       expect(team.totals.rebounds).toBeGreaterThan(20);
     }
-    const tennis = matchesOf(await get<CompetitionMatches[]>("/matches?date=2026-03-13&sport=tennis"))[0]!;
+    const tennis = matchesOf(
+      await get<{ data: CompetitionMatches[] }>("/matches?date=2026-03-13&sport=tennis"),
+    )[0]!;
     const none = await get<{ error: { code: string } }>(`/matches/${tennis.id}/box-score`, 404);
     expect(none.error.code).toBe("not-found");
   });
@@ -151,10 +159,10 @@ describe("each sport's own table", () => {
   };
   type Table = { sport: string; groups: Array<{ name: string | null; rows: Row[] }> };
   const competitionOf = async (sport: string, kind: string) => {
-    const page = await get<{ items: Array<{ id: number; sport: string; kind: string }> }>(
+    const page = await get<{ data: Array<{ id: number; sport: string; kind: string }> }>(
       "/competitions?limit=100",
     );
-    return page.items.find((competition) => competition.sport === sport && competition.kind === kind)!;
+    return page.data.find((competition) => competition.sport === sport && competition.kind === kind)!;
   };
 
   it("ranks a basketball league by wins and losses, the record its results give, like the league page", async () => {
@@ -166,11 +174,11 @@ describe("each sport's own table", () => {
     expect(rows[0]).not.toHaveProperty("drawn");
     expect(rows[0]).not.toHaveProperty("goalsFor");
     // Each team's record, counted independently from the league's finished games.
-    const results = await get<{ items: MatchSummary[] }>(
+    const results = await get<{ data: MatchSummary[] }>(
       `/competitions/${league.id}/matches?when=results&limit=100`,
     );
     const record = new Map<number, { won: number; lost: number }>();
-    for (const game of results.items.filter((match) => match.status === "finished")) {
+    for (const game of results.data.filter((match) => match.status === "finished")) {
       const homeWon = game.homeScore! > game.awayScore!;
       for (const [team, won] of [
         [game.home.id, homeWon],
@@ -182,7 +190,7 @@ describe("each sport's own table", () => {
         record.set(team, line);
       }
     }
-    expect(results.items.length).toBeLessThan(100);
+    expect(results.data.length).toBeLessThan(100);
     for (const row of rows) {
       const counted = record.get(row.team.id) ?? { won: 0, lost: 0 };
       expect([row.won, row.lost], `team ${row.team.id}`).toEqual([counted.won, counted.lost]);
@@ -203,8 +211,8 @@ describe("each sport's own table", () => {
     );
     expect(split.error.code).toBe("invalid-table-type");
     const tennis = (
-      await get<{ items: Array<{ id: number; sport: string }> }>("/competitions?limit=100")
-    ).items.find((competition) => competition.sport === "tennis")!;
+      await get<{ data: Array<{ id: number; sport: string }> }>("/competitions?limit=100")
+    ).data.find((competition) => competition.sport === "tennis")!;
     const draw = await get<{ error: { code: string } }>(`/competitions/${tennis.id}/standings`, 404);
     expect(draw.error.code).toBe("no-table");
   });

@@ -2,8 +2,9 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import type { HttpApp } from "../../http/app.ts";
+import type { List } from "../../http/pagination.ts";
 import type { PlayerPage } from "../queries/player-page.ts";
-import type { CompetitionRef, Page, TopScorer } from "../queries/types.ts";
+import type { CompetitionRef, TopScorer } from "../queries/types.ts";
 import { lineupPlayers, matchEvents, matches } from "../schema.ts";
 import { demoSportsApi } from "../testing/demo-api.ts";
 
@@ -25,8 +26,10 @@ async function get<T>(path: string, status = 200): Promise<T> {
 
 /** The league's best scorer whose club has no match in play, so every goal of theirs is in a finished match. */
 async function settledScorer() {
-  const league = (await get<Page<CompetitionRef>>("/competitions?q=premier")).items[0]!;
-  const scorers = await get<TopScorer[]>(`/competitions/${league.id}/top-scorers?limit=50`);
+  const league = (await get<List<CompetitionRef>>("/competitions?q=premier")).data[0]!;
+  const { data: scorers } = await get<{ data: TopScorer[] }>(
+    `/competitions/${league.id}/top-scorers?limit=50`,
+  );
   const live = await database.db
     .select({ home: matches.homeTeamId, away: matches.awayTeamId })
     .from(matches)

@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import type { HttpApp } from "../../http/app.ts";
+import type { List } from "../../http/pagination.ts";
 import type {
   CompetitionMatches,
   CompetitionRef,
   HeadToHead,
   MatchDetail,
   MatchSummary,
-  Page,
   SearchResults,
   Standings,
   TeamDetail,
@@ -35,19 +35,20 @@ async function get<T>(path: string, status = 200): Promise<{ body: T; headers: H
 }
 
 async function premierId(): Promise<number> {
-  const { body } = await get<Page<CompetitionRef>>("/competitions?q=premier");
-  return body.items[0]!.id;
+  const { body } = await get<List<CompetitionRef>>("/competitions?q=premier");
+  return body.data[0]!.id;
 }
 
 describe("competitions", () => {
   it("lists competitions filtered by country and name, paginated", async () => {
-    const { body, headers } = await get<Page<CompetitionRef>>("/competitions?country=england");
-    expect(body.items.map((c) => c.shortName).sort()).toEqual(["Challenge Cup", "Premier Division"]);
+    const { body, headers } = await get<List<CompetitionRef>>("/competitions?country=england");
+    expect(body.data.map((c) => c.shortName).sort()).toEqual(["Challenge Cup", "Premier Division"]);
     expect(headers.get("cache-control")).toContain("max-age=300");
-    const page = await get<Page<CompetitionRef>>("/competitions?limit=1&offset=1");
-    expect(page.body).toMatchObject({ total: 4, limit: 1, offset: 1 });
-    expect(page.body.items).toHaveLength(1);
-    const bySport = await get<Page<CompetitionRef>>("/competitions?sport=basketball");
+    const page = await get<List<CompetitionRef>>("/competitions?limit=1&offset=1");
+    expect(page.body.total).toBe(4);
+    expect(Object.keys(page.body).sort()).toEqual(["data", "total"]);
+    expect(page.body.data).toHaveLength(1);
+    const bySport = await get<List<CompetitionRef>>("/competitions?sport=basketball");
     expect(bySport.body.total).toBe(0);
   });
 
@@ -71,12 +72,12 @@ describe("competitions", () => {
 
   it("lists a round's matches and top scorers", async () => {
     const id = await premierId();
-    const round = await get<Page<MatchSummary>>(`/competitions/${id}/matches?round=Matchday%201`);
-    expect(round.body.items).toHaveLength(8);
-    expect(round.body.items.every((m) => m.round === "Matchday 1" && m.status === "finished")).toBe(true);
-    const scorers = await get<TopScorer[]>(`/competitions/${id}/top-scorers?limit=5`);
-    expect(scorers.body).toHaveLength(5);
-    expect(scorers.body[0]!.goals).toBeGreaterThanOrEqual(scorers.body[4]!.goals);
+    const round = await get<List<MatchSummary>>(`/competitions/${id}/matches?round=Matchday%201`);
+    expect(round.body.data).toHaveLength(8);
+    expect(round.body.data.every((m) => m.round === "Matchday 1" && m.status === "finished")).toBe(true);
+    const scorers = (await get<{ data: TopScorer[] }>(`/competitions/${id}/top-scorers?limit=5`)).body.data;
+    expect(scorers).toHaveLength(5);
+    expect(scorers[0]!.goals).toBeGreaterThanOrEqual(scorers[4]!.goals);
     const missing = await get<{ error: { code: string } }>(`/competitions/${id}/matches?season=1999/00`, 404);
     expect(missing.body.error.code).toBe("not-found");
   });
@@ -85,7 +86,7 @@ describe("competitions", () => {
 describe("matches", () => {
   it("groups a local day's matches by competition and validates date and tz", async () => {
     const today = now.toISOString().slice(0, 10);
-    const { body } = await get<CompetitionMatches[]>(`/matches?date=${today}&tz=UTC`);
+    const { data: body } = (await get<{ data: CompetitionMatches[] }>(`/matches?date=${today}&tz=UTC`)).body;
     expect(body.length).toBeGreaterThanOrEqual(3);
     for (const group of body) {
       for (const match of group.matches) expect(match.competitionId).toBe(group.competition.id);
@@ -99,16 +100,16 @@ describe("matches", () => {
   });
 
   it("shows live matches with a short cache lifetime", async () => {
-    const { body, headers } = await get<CompetitionMatches[]>("/matches/live");
-    const live = body.flatMap((group) => group.matches);
+    const { body, headers } = await get<{ data: CompetitionMatches[] }>("/matches/live");
+    const live = body.data.flatMap((group) => group.matches);
     expect(live.length).toBeGreaterThanOrEqual(5);
     expect(live.every((m) => m.status === "live" && m.minute !== null)).toBe(true);
     expect(headers.get("cache-control")).toBe("public, max-age=5");
   });
 
   it("answers with the minute under way when it answers, not the minute of the last event", async () => {
-    const { body } = await get<CompetitionMatches[]>("/matches/live");
-    const football = body.flatMap((group) => group.matches).find((m) => m.sport === "football")!;
+    const { body } = await get<{ data: CompetitionMatches[] }>("/matches/live");
+    const football = body.data.flatMap((group) => group.matches).find((m) => m.sport === "football")!;
     // Half an hour into the first half, the last event reported at 5' (a write bumps the version,
     // as every match write does).
     const bump = { version: sql`${matches.version} + 1`, updatedAt: new Date() };
@@ -124,8 +125,8 @@ describe("matches", () => {
       .where(eq(matches.id, football.id));
     const detail = await get<MatchDetail>(`/matches/${football.id}`);
     expect([detail.body.minute, detail.body.stoppage]).toEqual([31, null]);
-    const live = await get<CompetitionMatches[]>("/matches/live");
-    const row = live.body.flatMap((group) => group.matches).find((m) => m.id === football.id)!;
+    const live = await get<{ data: CompetitionMatches[] }>("/matches/live");
+    const row = live.body.data.flatMap((group) => group.matches).find((m) => m.id === football.id)!;
     expect([row.minute, row.stoppage]).toEqual([31, null]);
     // Deep into the half the clock counts stoppage, as the page shows it.
     await database.db
@@ -138,8 +139,8 @@ describe("matches", () => {
 
   it("serves a match with its events and the two teams' earlier meetings", async () => {
     const id = await premierId();
-    const late = await get<Page<MatchSummary>>(`/competitions/${id}/matches?when=results&limit=1`);
-    const match = await get<MatchDetail>(`/matches/${late.body.items[0]!.id}`);
+    const late = await get<List<MatchSummary>>(`/competitions/${id}/matches?when=results&limit=1`);
+    const match = await get<MatchDetail>(`/matches/${late.body.data[0]!.id}`);
     expect(match.body.competition.id).toBe(id);
     expect(match.body.venue?.name).toBeTruthy();
     expect(match.body.events.length).toBeGreaterThan(0);
@@ -174,9 +175,9 @@ describe("teams, catalog and search", () => {
     expect(body.name).toBe("Calderbridge City");
     expect(body.form).toHaveLength(5);
     expect(body.competitions.map((c) => c.shortName)).toContain("Premier Division");
-    const fixtures = await get<Page<MatchSummary>>(`/teams/${team.id}/matches?when=fixtures&limit=3`);
-    expect(fixtures.body.items.every((m) => m.home.id === team.id || m.away.id === team.id)).toBe(true);
-    expect(fixtures.body.items.every((m) => m.status === "scheduled" || m.status === "live")).toBe(true);
+    const fixtures = await get<List<MatchSummary>>(`/teams/${team.id}/matches?when=fixtures&limit=3`);
+    expect(fixtures.body.data.every((m) => m.home.id === team.id || m.away.id === team.id)).toBe(true);
+    expect(fixtures.body.data.every((m) => m.status === "scheduled" || m.status === "live")).toBe(true);
   });
 
   it("finds teams by prefix and despite a typo, and competitions by name", async () => {
@@ -215,10 +216,10 @@ describe("teams, catalog and search", () => {
   });
 
   it("lists countries and sports", async () => {
-    const countries = await get<Array<{ name: string; competitions: number }>>("/countries");
-    expect(countries.body.find((c) => c.name === "England")?.competitions).toBe(2);
-    const sports = await get<Array<{ slug: string }>>("/sports");
-    expect(sports.body.map((s) => s.slug)).toContain("football");
+    const countries = await get<{ data: Array<{ name: string; competitions: number }> }>("/countries");
+    expect(countries.body.data.find((c) => c.name === "England")?.competitions).toBe(2);
+    const sports = await get<{ data: Array<{ slug: string }> }>("/sports");
+    expect(sports.body.data.map((s) => s.slug)).toContain("football");
   });
 
   it("documents every sports route in the OpenAPI document", async () => {

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { withValidators } from "../../http/api-validators.ts";
-import { limitParam, offsetParam, pageOf } from "../../http/pagination.ts";
+import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { teamCalendar } from "../calendar/team-calendar.ts";
 import { getTeam, listTeamMatches } from "../queries/teams.ts";
 import {
@@ -43,10 +43,7 @@ const teamMatchesRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "A page of matches",
-      content: { "application/json": { schema: pageOf(matchSummarySchema) } },
-    },
+    ...listResponse("A page of matches", matchSummarySchema),
     ...notFoundResponse,
     ...badRequestResponse,
   },
@@ -100,7 +97,7 @@ export function mountTeamRoutes(api: ApiRouter): void {
       competitionId: competition,
     });
     if (!page) throw notFoundError("team");
-    c.header("Cache-Control", page.items.some((m) => m.status === "live") ? cacheFor.live : cacheFor.day);
+    c.header("Cache-Control", page.data.some((m) => m.status === "live") ? cacheFor.live : cacheFor.day);
     return c.json(page, 200);
   });
 }

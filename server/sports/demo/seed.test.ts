@@ -38,7 +38,7 @@ describe("demo world", () => {
     expect(summary!.live).toBeGreaterThanOrEqual(5);
     expect(await seedDemoIfEmpty(database.db, now)).toBeNull();
     const page = await listCompetitions(database.db);
-    expect(page.items.every((competition) => competition.isDemo && competition.name.includes("(demo)"))).toBe(
+    expect(page.data.every((competition) => competition.isDemo && competition.name.includes("(demo)"))).toBe(
       true,
     );
   });
@@ -135,7 +135,7 @@ describe("demo world", () => {
 
   it("applies the top division's points deduction in its table", async () => {
     const page = await listCompetitions(database.db);
-    const premier = page.items.find((competition) => competition.shortName === "Premier Division")!;
+    const premier = page.data.find((competition) => competition.shortName === "Premier Division")!;
     const standings = (await getStandings(database.db, premier.id))!;
     expect(standings.adjustments).toEqual([
       expect.objectContaining({ points: -6, reason: "Breach of financial rules (demo)" }),

@@ -184,7 +184,7 @@ describe("merging duplicate teams", () => {
     expect([again.ids.get(`${source}|Man Utd`), again.created]).toEqual([kept, 0]);
 
     const page = await listTeamMatches(db, kept!, { when: "all", limit: 10, offset: 0 });
-    expect(page!.items.map((m) => m.id).sort()).toEqual([keptMatch, awayMatch, homeMatch].sort());
+    expect(page!.data.map((m) => m.id).sort()).toEqual([keptMatch, awayMatch, homeMatch].sort());
 
     const trail = await call("GET", `/cms/audit?action=team.merge&target=team:${kept}`, {
       Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}`,

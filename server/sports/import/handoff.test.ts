@@ -108,6 +108,6 @@ describe("handing an import to the running server", () => {
     expect(stderr).toContain("handing the import to http://127.0.0.1:");
     expect(stdout).toContain("matches:      1 created, 0 updated");
     const page = await listCompetitions(database.db, { q: "Handoff" });
-    expect(page.items.map((c) => c.name)).toEqual(["Handoff League"]);
+    expect(page.data.map((c) => c.name)).toEqual(["Handoff League"]);
   });
 });

@@ -72,7 +72,7 @@ describe("openfootball files that cannot be imported", () => {
     ]);
     expect(summary).toMatchObject({ files: 2, competitionsCreated: 1, teamsCreated: 3, matchesCreated: 2 });
     const page = await listCompetitions(database.db, { q: "Testland" });
-    expect(page.items[0]).toMatchObject({ name: "Testland League", kind: "league" });
+    expect(page.data[0]).toMatchObject({ name: "Testland League", kind: "league" });
     const fixture = await database.db.select().from(matches).where(eq(matches.status, "scheduled"));
     expect(fixture).toHaveLength(1);
   });
@@ -142,7 +142,7 @@ describe("openfootball files that cannot be imported", () => {
       ]);
       const summary = await importDocuments(database.db, documents);
       expect(summary).toMatchObject({ matchesCreated: 1, errors: [] });
-      const competition = (await listCompetitions(database.db, { q: "Urlland" })).items[0]!;
+      const competition = (await listCompetitions(database.db, { q: "Urlland" })).data[0]!;
       const standings = (await getStandings(database.db, competition.id))!;
       expect(standings.season.name).toBe("2032/33");
     } finally {
@@ -175,7 +175,7 @@ describe("leagues split into phases", () => {
       },
     ]);
     expect(summary.errors).toEqual([]);
-    const competition = (await listCompetitions(database.db, { q: "Phaseland" })).items[0]!;
+    const competition = (await listCompetitions(database.db, { q: "Phaseland" })).data[0]!;
     const standings = (await getStandings(database.db, competition.id))!;
     expect(standings.groups.map((g) => [g.name, g.rows.length])).toEqual([
       [null, 4],
@@ -205,7 +205,7 @@ describeWithOpenfootball("real openfootball files", () => {
     });
     expect(await totals()).toEqual(after);
 
-    const premier = (await listCompetitions(database.db, { country: "england" })).items[0]!;
+    const premier = (await listCompetitions(database.db, { country: "england" })).data[0]!;
     const standings = (await getStandings(database.db, premier.id, { season: "2023/24" }))!;
     const rows = standings.groups[0]!.rows;
     expect(rows.map((row) => [row.team.name, row.points]).slice(0, 3)).toEqual([

@@ -5,7 +5,7 @@ import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api
 import { MiB } from "../../http/edge.ts";
 import { serveTopic } from "../../http/event-stream.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { limitParam, offsetParam } from "../../http/pagination.ts";
+import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { jobGroupOf } from "../../platform/job-progress.ts";
 import { MAX_FILE_BYTES, MAX_FILES, type UploadedFile } from "./uploads.ts";
 
@@ -104,7 +104,7 @@ const listRoute = createRoute({
     200: {
       description: "A page of runs and how many there are.",
       content: {
-        "application/json": { schema: z.object({ data: z.array(importRun), total: z.number().int() }) },
+        "application/json": { schema: listOf(importRun) },
       },
     },
     ...denied,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, min, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { paginate } from "../../http/pagination.ts";
+import { type List, paginate } from "../../http/pagination.ts";
 import { competitions, countries, matches, seasons, sports } from "../schema.ts";
 import type { MatchListFilter } from "./matches.ts";
 import { orderFor, whenCondition } from "./matches.ts";
@@ -13,7 +13,7 @@ import {
   selectMatches,
   toSeasonRef,
 } from "./refs.ts";
-import type { CompetitionDetail, CompetitionRef, MatchSummary, Page } from "./types.ts";
+import type { CompetitionDetail, CompetitionRef, MatchSummary } from "./types.ts";
 
 export type CompetitionFilter = {
   /** Country id, slug or ISO code. */
@@ -35,7 +35,7 @@ function countryCondition(country: number | string): SQL {
 export async function listCompetitions(
   db: Db,
   filter: CompetitionFilter = {},
-): Promise<Page<CompetitionRef>> {
+): Promise<List<CompetitionRef>> {
   const conditions: SQL[] = [];
   if (filter.country !== undefined) conditions.push(countryCondition(filter.country));
   if (filter.sport) conditions.push(eq(sports.slug, filter.sport));
@@ -93,7 +93,7 @@ export async function listCompetitionMatches(
   db: Db,
   competitionId: number,
   filter: CompetitionMatchFilter = {},
-): Promise<Page<MatchSummary> | null> {
+): Promise<List<MatchSummary> | null> {
   const season = await resolveSeason(db, competitionId, filter.season);
   if (!season) return null;
   const where = and(
@@ -104,6 +104,6 @@ export async function listCompetitionMatches(
   const limit = filter.limit ?? 100;
   const offset = filter.offset ?? 0;
   const [counted] = await db.select({ total: count() }).from(matches).where(where);
-  const items = await selectMatches(db, { where, order: orderFor(filter.when), limit, offset });
-  return { items, total: counted?.total ?? 0, limit, offset };
+  const data = await selectMatches(db, { where, order: orderFor(filter.when), limit, offset });
+  return { data, total: counted?.total ?? 0 };
 }

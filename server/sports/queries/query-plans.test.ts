@@ -86,10 +86,10 @@ describe("the team page's reads", () => {
     const page = await readTeamPage(database.db, target.teamId, now);
     expect(page?.team.id).toBe(target.teamId);
     expect(page?.competitions.map((competition) => competition.id)).toEqual([target.competitionId]);
-    expect(page?.results?.items).toHaveLength(10);
-    expect(page?.results?.items.every((match) => match.status === "finished")).toBe(true);
+    expect(page?.results?.data).toHaveLength(10);
+    expect(page?.results?.data.every((match) => match.status === "finished")).toBe(true);
     const clubs = (match: { home: { id: number }; away: { id: number } }) => [match.home.id, match.away.id];
-    expect(page?.fixtures?.items.every((match) => clubs(match).includes(target.teamId))).toBe(true);
+    expect(page?.fixtures?.data.every((match) => clubs(match).includes(target.teamId))).toBe(true);
     expect(page?.scorerLists[0]?.length).toBeGreaterThan(0);
     expect(await readTeamPage(database.db, 2_000_000_000, now)).toBeNull();
   });

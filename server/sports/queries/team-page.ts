@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
+import type { List } from "../../http/pagination.ts";
 import { matches, seasons } from "../schema.ts";
 import { whenCondition } from "./matches.ts";
 import { loadCompetitions, selectMatches } from "./refs.ts";
@@ -14,7 +15,7 @@ import {
   sideInOrder,
   toTeamDetail,
 } from "./teams.ts";
-import type { MatchSummary, Page } from "./types.ts";
+import type { MatchSummary } from "./types.ts";
 
 const LISTED = 10;
 const FORM = 5;
@@ -104,12 +105,7 @@ export async function readTeamPage(db: Db, id: number, now: Date = new Date()) {
   ]);
   const byId = new Map(found.map((match) => [match.id, match]));
   const listed = (list: number[]) => list.flatMap((matchId) => byId.get(matchId) ?? []);
-  const page = (items: MatchSummary[], total: number): Page<MatchSummary> => ({
-    items,
-    total,
-    limit: LISTED,
-    offset: 0,
-  });
+  const page = (data: MatchSummary[], total: number): List<MatchSummary> => ({ data, total });
   const total = (key: "fixtures" | "results") => counts.reduce((sum, count) => sum + count[key], 0);
   const results = listed(ids.results);
   return {

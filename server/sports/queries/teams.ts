@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
+import type { List } from "../../http/pagination.ts";
 import { countries, matches, seasons, teams, venues } from "../schema.ts";
 import { type MatchListFilter, orderFor, whenCondition } from "./matches.ts";
 import { loadCompetitions, selectMatches, toCountryView, toTeamRef } from "./refs.ts";
-import type { CompetitionRef, FormResult, MatchSummary, Page, TeamDetail, TeamRef } from "./types.ts";
+import type { CompetitionRef, FormResult, MatchSummary, TeamDetail, TeamRef } from "./types.ts";
 
 /** A club's matches, home or away. */
 export const involves = (teamId: number) =>
@@ -135,7 +136,7 @@ export async function listTeamMatches(
   db: Db,
   teamId: number,
   filter: TeamMatchFilter = {},
-): Promise<Page<MatchSummary> | null> {
+): Promise<List<MatchSummary> | null> {
   const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
   if (!team) return null;
   const narrowing = and(
@@ -154,14 +155,14 @@ export async function listTeamMatches(
     .from(matches)
     .where(and(involves(teamId), narrowing));
   const page = firstOfTeam(db, teamId, narrowing, filter.when === "results", offset + limit);
-  const items = await selectMatches(db, { where: page, order: orderFor(filter.when), limit, offset });
-  return { items, total: counted?.total ?? 0, limit, offset };
+  const data = await selectMatches(db, { where: page, order: orderFor(filter.when), limit, offset });
+  return { data, total: counted?.total ?? 0 };
 }
 
 export type TeamFilter = { countryId?: number; q?: string; limit?: number; offset?: number };
 
 /** Teams by name, optionally of one country. */
-export async function listTeams(db: Db, filter: TeamFilter = {}): Promise<Page<TeamRef>> {
+export async function listTeams(db: Db, filter: TeamFilter = {}): Promise<List<TeamRef>> {
   const conditions: SQL[] = [];
   if (filter.countryId !== undefined) conditions.push(eq(teams.countryId, filter.countryId));
   if (filter.q?.trim()) conditions.push(ilike(teams.name, `%${filter.q.trim().replace(/[\\%_]/g, "\\$&")}%`));
@@ -176,5 +177,5 @@ export async function listTeams(db: Db, filter: TeamFilter = {}): Promise<Page<T
     .orderBy(asc(teams.name))
     .limit(limit)
     .offset(offset);
-  return { items: rows.map(toTeamRef), total: counted?.total ?? 0, limit, offset };
+  return { data: rows.map(toTeamRef), total: counted?.total ?? 0 };
 }

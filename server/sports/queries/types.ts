@@ -170,8 +170,6 @@ export type TeamDetail = TeamRef & {
   lastMatches: MatchSummary[];
 };
 
-export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
-
 export type PlayerHit = { id: number; name: string; team: TeamRef | null };
 
 /** A match found by naming one team or both ("arsenal chelsea"), with its competition. */
