@@ -161,6 +161,15 @@ describe("reading a room", () => {
     );
     expect(older.body.data.map((m) => m.text)).toEqual(Array.from({ length: 50 }, (_, i) => `message ${i}`));
     expect(older.body.next_cursor).toBeNull();
+    // A cursor is opaque: a message id or a garbled cursor is refused, not read.
+    for (const forged of ["50", `${first.body.next_cursor}~`, "bm90LWEtY3Vyc29y"]) {
+      const refused = await call<{ error: { code: string } }>(
+        site,
+        "GET",
+        `/matches/${room}/chat/messages?before=${encodeURIComponent(forged)}`,
+      );
+      expect([refused.status, refused.body.error.code], forged).toEqual([400, "invalid-before"]);
+    }
   });
 
   it("streams new messages and resumes after a reconnect without repeats", async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import { cursorCodec, cursorId } from "../http/cursor.ts";
 import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type Bucket, takeToken } from "./bucket.ts";
 import { type ChatEntry, type ChatMessageView, MAX_MESSAGE_LENGTH, REACTIONS } from "./entry.ts";
@@ -198,6 +199,12 @@ async function replyTarget(tx: Tx, matchId: number, id: number) {
   return target.id;
 }
 
+/** Where a page of history starts: older pages hold messages before this one. */
+export const messageCursor = cursorCodec<number>({
+  write: (id) => [id],
+  read: ([id, ...rest]) => (rest.length === 0 ? cursorId(id) : null),
+});
+
 /** A page of a room's history, oldest first: the newest `limit` before the cursor. */
 export async function history(db: Db, matchId: number, before: number | undefined, limit = HISTORY_PAGE) {
   const rows = await db
@@ -214,7 +221,10 @@ export async function history(db: Db, matchId: number, before: number | undefine
     .limit(limit + 1);
   const more = rows.length > limit;
   const page = rows.slice(0, limit).reverse();
-  return { data: await viewsOf(db, page), next_cursor: more && page[0] ? String(page[0].id) : null };
+  return {
+    data: await viewsOf(db, page),
+    next_cursor: more && page[0] ? messageCursor.of(page[0].id) : null,
+  };
 }
 
 /** Adds or takes back the user's reaction; everyone in the room sees the new counts. */

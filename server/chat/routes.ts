@@ -3,8 +3,11 @@ import type { Context } from "hono";
 import { AppError } from "../errors.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf, hasScope } from "../http/caller.ts";
-import { serveTopics } from "../http/event-stream.ts";
+import { cursorListOf, cursorParam } from "../http/cursor.ts";
+import { serveTopic, serveTopics } from "../http/event-stream.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import { roomGroup } from "./hub.ts";
+import { messageCursor } from "./messages.ts";
 import { mountChatModerationRoutes } from "./moderation-routes.ts";
 import { chatMessage, idParam, messageIdParam, roomState, sendInput } from "./schemas.ts";
 import { mountChatSettingsRoutes } from "./settings-routes.ts";
@@ -21,7 +24,7 @@ const historyRoute = createRoute({
   request: {
     params: idParam,
     query: z.object({
-      before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().openapi({
+      before: cursorParam.openapi({
         description: "The `next_cursor` of the page before: messages older than it.",
       }),
       limit: z.coerce.number().int().min(1).max(200).default(200),
@@ -32,12 +35,7 @@ const historyRoute = createRoute({
       description: "Oldest first. Open the stream with `lastEventId` = `seq` to miss nothing in between.",
       content: {
         "application/json": {
-          schema: z.object({
-            data: z.array(chatMessage),
-            next_cursor: z.string().nullable(),
-            seq: z.number().int(),
-            room: roomState,
-          }),
+          schema: cursorListOf(chatMessage).extend({ seq: z.number().int(), room: roomState }),
         },
       },
     },
@@ -150,10 +148,11 @@ export function mountChatRoutes(api: ApiRouter): void {
     const { chat } = c.var.services;
     const id = c.req.valid("param").id;
     const { before, limit } = c.req.valid("query");
+    const start = messageCursor.read(before, "before");
     // The sequence is read first: anything after it is replayed by the stream, and pages drop repeats by id.
     const seq = chat.topic.lastSeq;
     const room = await chat.room(id);
-    const page = await chat.history(id, before, limit);
+    const page = await chat.history(id, start ?? undefined, limit);
     c.header("Cache-Control", "no-store");
     return c.json({ ...page, seq, room }, 200);
   });

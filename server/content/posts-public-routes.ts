@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
-import { parsePostCursor } from "./posts-cursor.ts";
+import { cursorListOf, cursorParam } from "../http/cursor.ts";
+import { postCursor } from "./posts-cursor.ts";
 import { findPublishedPost, listPublishedPosts, type PostArticle, type PostCard } from "./posts-read.ts";
 
 /** Public reads change only when an editor publishes; a minute's staleness is fine for shared caches. */
@@ -85,7 +86,7 @@ const listRoute = createRoute({
     query: z.object({
       tag: z.string().min(1).max(100).optional(),
       team: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-      cursor: z.string().max(200).optional(),
+      cursor: cursorParam,
       limit: z.coerce.number().int().min(1).max(50).default(20),
     }),
   },
@@ -94,7 +95,7 @@ const listRoute = createRoute({
       description: "A page of posts",
       content: {
         "application/json": {
-          schema: z.object({ data: z.array(postCardSchema), next_cursor: z.string().nullable() }),
+          schema: cursorListOf(postCardSchema),
         },
       },
     },
@@ -130,14 +131,7 @@ const notFound = () => new AppError("not-found", "post-not-found", "No published
 export function mountPostsPublicRoutes(api: ApiRouter): void {
   api.openapi(listRoute, async (c) => {
     const { cursor, ...query } = c.req.valid("query");
-    const after = cursor === undefined ? null : parsePostCursor(cursor);
-    if (cursor !== undefined && !after) {
-      throw new AppError(
-        "bad-request",
-        "invalid-cursor",
-        "cursor: pass back a next_cursor this API answered.",
-      );
-    }
+    const after = postCursor.read(cursor);
     const page = await listPublishedPosts(c.get("services").database.db, { ...query, after });
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json({ data: page.posts.map(cardJson), next_cursor: page.nextCursor }, 200);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { parsePostCursor } from "./posts-cursor.ts";
+import { postCursor } from "./posts-cursor.ts";
 import {
   findPreviewPost,
   findPublishedPost,
@@ -80,7 +80,7 @@ async function everything(options: { limit: number; tag?: string; team?: number 
     const result = await listPublishedPosts(database.db, { ...options, after, now });
     seen.push(...result.posts);
     if (!result.nextCursor) return seen;
-    after = parsePostCursor(result.nextCursor);
+    after = postCursor.parse(result.nextCursor);
     expect(after).not.toBeNull();
   }
   throw new Error("the pages never ended");
@@ -113,7 +113,7 @@ describe("the published list", () => {
 
   it("keeps a cursor's next page the same when newer posts appear", async () => {
     const first = await listPublishedPosts(database.db, { limit: 3, now });
-    const after = parsePostCursor(first.nextCursor!);
+    const after = postCursor.parse(first.nextCursor!);
     const before = await listPublishedPosts(database.db, { limit: 3, after, now });
     const newer = await insertTestPost(database.db, {
       slug: "breaking",
@@ -156,7 +156,7 @@ describe("the published list", () => {
       Buffer.from("x|1").toString("base64url"),
       Buffer.from("2026-03-14 15:00:00+00|0").toString("base64url"),
     ]) {
-      expect(parsePostCursor(raw), raw).toBeNull();
+      expect(postCursor.parse(raw), raw).toBeNull();
     }
   });
 });

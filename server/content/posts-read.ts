@@ -18,7 +18,7 @@ import { users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { type MatchWithCompetition, matchesByIds } from "../sports/service.ts";
 import { type PostCover, postCoversOf } from "./post-covers.ts";
-import { type PostCursor, postCursorAfter, postCursorOf } from "./posts-cursor.ts";
+import { type PostCursor, postCursor, postCursorAfter } from "./posts-cursor.ts";
 import { postOfPreviewToken } from "./preview.ts";
 import { type PostLinkKind, type PostStatus, postLinks, postSlugRedirects, posts } from "./schema.ts";
 
@@ -137,7 +137,7 @@ export async function listPublishedPosts(
   const last = page.at(-1);
   return {
     posts: page.map(strip),
-    nextCursor: rows.length > limit && last ? postCursorOf(last.row.cursorAt, last.id) : null,
+    nextCursor: rows.length > limit && last ? postCursor.of({ at: last.row.cursorAt, id: last.id }) : null,
   };
 }
 

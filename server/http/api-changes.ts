@@ -13,6 +13,12 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
     on: "2026-11-28",
     change:
+      "`GET /matches/{id}/chat/messages` answers an opaque `next_cursor`, as `/posts` and `/highlights` do; " +
+      "pass it back as `before`. A message id or a cursor this API did not make is 400 `invalid-before`.",
+  },
+  {
+    on: "2026-11-28",
+    change:
       "Every list answers `{ data: [...] }`, with `total` when paged by `limit` and `offset`. " +
       "`GET /competitions`, `/competitions/{id}/matches` and `/teams/{id}/matches` answered " +
       "`{ items, total, limit, offset }`; `GET /matches`, `/matches/live`, `/competitions/{id}/top-scorers`, " +

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
+import { cursorListOf, cursorParam } from "../http/cursor.ts";
 import { limitParam } from "../http/pagination.ts";
 import { isCalendarDate, isTimeZone } from "../sports/service.ts";
-import { highlightStream, listHighlights, parseHighlightCursor, readHighlight } from "./highlights.ts";
+import { highlightCursor, highlightStream, listHighlights, readHighlight } from "./highlights.ts";
 
 const tags = ["Highlights"];
 const teamRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), shortName: z.string() });
@@ -78,7 +78,7 @@ const listRoute = createRoute({
         .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
         .default("UTC"),
       limit: limitParam(20, 50),
-      cursor: z.string().max(100).optional(),
+      cursor: cursorParam,
     }),
   },
   responses: {
@@ -86,7 +86,7 @@ const listRoute = createRoute({
       description: "One page of highlights.",
       content: {
         "application/json": {
-          schema: z.object({ data: z.array(card), next_cursor: z.string().nullable() }),
+          schema: cursorListOf(card),
         },
       },
     },
@@ -150,13 +150,7 @@ const streamRoute = createRoute({
 export function mountHighlightRoutes(api: ApiRouter): void {
   api.openapi(listRoute, async (c) => {
     const { cursor, ...query } = c.req.valid("query");
-    const after = cursor === undefined ? null : parseHighlightCursor(cursor);
-    if (cursor !== undefined && !after)
-      throw new AppError(
-        "bad-request",
-        "invalid-cursor",
-        "cursor: pass back a next_cursor this API answered.",
-      );
+    const after = highlightCursor.read(cursor);
     c.header("Cache-Control", "no-store");
     return c.json(await listHighlights(c.var.services, { ...query, cursor: after }), 200);
   });

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm";
 import { AppError } from "../errors.ts";
 import type { Caller } from "../http/caller.ts";
+import { cursorCodec, cursorId } from "../http/cursor.ts";
 import { competitions, matches, seasons, teams } from "../sports/schema.ts";
 import { getMatch, startOfZonedDay } from "../sports/service.ts";
 import { chaptersOf, scorersOf } from "./highlight-chapters.ts";
@@ -35,15 +36,13 @@ export type HighlightFilter = {
 /** Where a page ended: the last clip's match kickoff (epoch ms) and video id. */
 export type HighlightCursor = { at: number; id: number };
 
-export const highlightCursorOf = (cursor: HighlightCursor) =>
-  Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
-
-export function parseHighlightCursor(raw: string): HighlightCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,60}$/.test(raw)) return null;
-  const match = /^(\d{1,15})\|([1-9]\d{0,9})$/.exec(Buffer.from(raw, "base64url").toString("utf8"));
-  if (!match || Number(match[2]) > 2_147_483_647) return null;
-  return { at: Number(match[1]), id: Number(match[2]) };
-}
+export const highlightCursor = cursorCodec<HighlightCursor>({
+  write: ({ at, id }) => [at, id],
+  read([at, id, ...rest]) {
+    const clipId = cursorId(id);
+    return rest.length === 0 && at && /^\d{1,15}$/.test(at) && clipId ? { at: Number(at), id: clipId } : null;
+  },
+});
 
 export const highlightNotFound = () =>
   new AppError("not-found", "highlight-not-found", "No such highlight (or it is not published yet).");
@@ -155,7 +154,7 @@ export async function listHighlights(services: HighlightServices, filter: Highli
     data: await Promise.all(page.map((row) => cardOf(services, row))),
     next_cursor:
       rows.length > filter.limit && last
-        ? highlightCursorOf({ at: last.match.kickoffAt.getTime(), id: last.video.id })
+        ? highlightCursor.of({ at: last.match.kickoffAt.getTime(), id: last.video.id })
         : null,
   };
 }

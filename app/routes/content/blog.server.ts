@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { parsePostCursor } from "../../../server/content/posts-cursor.ts";
+import { postCursor } from "../../../server/content/posts-cursor.ts";
 import {
   findPreviewPost,
   findPublishedPost,
@@ -34,7 +34,7 @@ export async function loadBlogList(request: Request, context: Readonly<RouterCon
   const rawCursor = params.get("cursor");
   // A filter or cursor that cannot be one reads as an address that does not exist.
   if (tag && tag.length > 100) throw pageNotFound();
-  const after = rawCursor === null ? null : parsePostCursor(rawCursor);
+  const after = rawCursor === null ? null : postCursor.parse(rawCursor);
   if (rawCursor !== null && !after) throw pageNotFound();
   const teamId = idParam(params.get("team"));
   const competitionId = idParam(params.get("competition"));
