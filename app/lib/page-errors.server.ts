@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isAppError } from "../../server/errors.ts";
+import { foreignKeyRefusal, isAppError } from "../../server/errors.ts";
 import { pageNotFound } from "./middleware.ts";
 
 /**
@@ -20,4 +20,16 @@ export async function forPage<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     throw pageAnswerOf(error);
   }
+}
+
+/**
+ * The status a page answers a refused form with: the API's for the same refusal
+ * (the AppError's kind, a foreign-key violation as its 422), and 400 for a form
+ * the page's own schema check refused (`invalid-input`).
+ */
+export function refusalStatus(refusal: unknown): number {
+  const error = foreignKeyRefusal(refusal) ?? refusal;
+  if (isAppError(error)) return error.status;
+  const code = (refusal as { error?: { code?: unknown } } | null)?.error?.code;
+  return code === "invalid-input" ? 400 : 500;
 }

@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import { AppError, isAppError } from "../../../server/errors.ts";
 
 import type { FormFailure } from "../../components/form/form-failure.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 
 /** A form post whose body is not a form (wrong type, cut short) is the sender's mistake: a 400 page. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -44,7 +45,7 @@ export async function attempt<T>(
     const field = typeof error.details?.field === "string" ? error.details.field : undefined;
     return data<FormFailure>(
       { error: { code: error.code, message: error.message, field }, ...echo },
-      { status: error.status },
+      { status: refusalStatus(error) },
     );
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
+import { billingPage, type Context, textOf } from "./billing.server.ts";
 import { listQueryOf } from "./cms-catalog.server.ts";
 import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
 
@@ -46,7 +47,7 @@ export async function billingAccessAction({ request, context }: Args) {
       await admin.endSubscription(who, id);
     } catch (error) {
       const failure = failureOf(error);
-      return data({ intent: "end", ...failure }, { status: refusalStatus(failure.error.code) });
+      return data({ intent: "end", ...failure }, { status: refusalStatus(error) });
     }
     return redirect("/cms/billing/access?done=ended");
   }
@@ -84,7 +85,7 @@ export async function billingAccessAction({ request, context }: Args) {
         error: { ...failure.error, field },
         fields: field ? { [field]: failure.error.message } : {},
       },
-      { status: refusalStatus(failure.error.code) },
+      { status: refusalStatus(error) },
     );
   }
   return redirect("/cms/billing/access?done=granted");

@@ -4,10 +4,10 @@ import { billingAdminSchemas } from "../../../server/billing/service.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { parseMajorUnits } from "../../lib/money.ts";
-import { forPage } from "../../lib/page-errors.server.ts";
+import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
+import { billingPage, type Context, textOf } from "./billing.server.ts";
 import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Context };
@@ -79,6 +79,6 @@ export async function billingPaymentAction({ request, params, context }: Args) {
   } catch (error) {
     const failure = failureOf(error);
     if (failure.error.code === "payment-not-found") throw pageNotFound();
-    return data(failure, { status: refusalStatus(failure.error.code) });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

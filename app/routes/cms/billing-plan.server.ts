@@ -3,9 +3,9 @@ import { data, redirect } from "react-router";
 import { billingAdminSchemas, ENTITLEMENTS } from "../../../server/billing/service.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../lib/money.ts";
-import { forPage } from "../../lib/page-errors.server.ts";
+import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
+import { billingPage, type Context, textOf } from "./billing.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Context };
@@ -114,6 +114,6 @@ export async function billingPlanAction({ request, params, context }: Args) {
   } catch (error) {
     const failure = failureOf(error);
     if (failure.error.code === "plan-not-found") throw pageNotFound();
-    return data(failure, { status: refusalStatus(failure.error.code) });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

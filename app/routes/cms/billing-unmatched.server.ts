@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../server/billing/service.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { billingPage, type Context, refusalStatus, textOf } from "./billing.server.ts";
+import { billingPage, type Context, textOf } from "./billing.server.ts";
 import { failureOf } from "./cms-form.server.ts";
 
 const PAGE = 50;
@@ -49,7 +50,7 @@ export async function billingUnmatchedAction({ request, context }: { request: Re
     const failure = failureOf(error);
     return data(
       { eventId, error: { ...failure.error, field: "reference" } },
-      { status: refusalStatus(failure.error.code) },
+      { status: refusalStatus(error) },
     );
   }
   return redirect(`/cms/billing/unmatched?assigned=${encodeURIComponent(payment.reference)}`);

@@ -31,17 +31,3 @@ export const textOf = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value.trim() : "";
 };
-
-/** Refusals that are about the state of the money, not the form: answered 409 as the API does. */
-const CONFLICTS = new Set([
-  "edit-conflict",
-  "plan-slug-taken",
-  "payment-not-paid",
-  "refund-exceeds-payment",
-  "event-already-assigned",
-  "payment-already-settled",
-]);
-
-/** The status a billing page answers a refused form with, as the API would. */
-export const refusalStatus = (code: string) =>
-  CONFLICTS.has(code) ? 409 : code === "invalid-input" ? 400 : code.endsWith("-not-found") ? 404 : 422;

@@ -11,11 +11,12 @@ import {
 } from "../../../server/sports/service.ts";
 import type { FieldSpec } from "../../lib/cms-catalog.ts";
 import { entityId } from "../../lib/entity-id.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "./cms-access.server.ts";
 import { type Context, choicesFor, databaseOf, kindOf } from "./cms-catalog.server.ts";
-import { createOnce, failureOf, failureStatus, formFields, validateForm } from "./cms-form.server.ts";
+import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
 
 type Args = { request: Request; params: { kind?: string; id?: string }; context: Context };
 
@@ -127,6 +128,6 @@ export async function catalogEditAction({ request, params, context }: Args) {
     return redirect(`/cms/${plural}/${id}?saved=1`);
   } catch (error) {
     const failure = failureOf(error);
-    return data(failure, { status: failureStatus(failure) });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

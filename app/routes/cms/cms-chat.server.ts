@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { staffRefusal } from "../../../server/auth/roles.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
-import { failureOf, failureStatus } from "./cms-form.server.ts";
+import { failureOf } from "./cms-form.server.ts";
 import { matchOptionsOf } from "./relation-options.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -131,10 +132,7 @@ export async function chatReportsAction({ request, context }: Args) {
     }
   } catch (error) {
     const failure = failureOf(error);
-    return data(
-      { error: failure.error.message },
-      { status: failure.error.code.endsWith("-not-found") ? 404 : failureStatus(failure) },
-    );
+    return data({ error: failure.error.message }, { status: refusalStatus(error) });
   }
   return bad();
 }

@@ -78,10 +78,6 @@ export function failureOf(thrown: unknown): CmsFormFailure & { details?: Record<
   };
 }
 
-/** The status a page answers a refused form with, as the API would. */
-export const failureStatus = (failure: CmsFormFailure) =>
-  failure.error.code === "edit-conflict" ? 409 : failure.error.code === "invalid-input" ? 400 : 422;
-
 /**
  * Runs a create once per form: the page renders a fresh key into the form, and a
  * double click or a resubmitted page replays the first outcome instead of

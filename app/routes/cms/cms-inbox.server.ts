@@ -6,6 +6,7 @@ import type { ContactStatus } from "../../../server/content/schema.ts";
 import { isAppError } from "../../../server/errors.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -111,7 +112,7 @@ export async function inboxMessageAction({ request, params, context }: MessageAr
     if (error.code !== "invalid-body" && error.code !== "reply-not-sent") throw error;
     return data(
       { intent, error: error.message, body: String(form.get("body") ?? "") },
-      { status: error.status },
+      { status: refusalStatus(error) },
     );
   }
 }

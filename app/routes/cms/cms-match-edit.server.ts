@@ -8,12 +8,12 @@ import {
   readCmsMatch,
 } from "../../../server/sports/service.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
-import { forPage } from "../../lib/page-errors.server.ts";
+import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
-import { failureOf, failureStatus, formFields, validateForm } from "./cms-form.server.ts";
+import { failureOf, formFields, validateForm } from "./cms-form.server.ts";
 import { kickoffField, MATCH_FIELD_KINDS, staffAct } from "./cms-match-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
@@ -108,7 +108,7 @@ export async function editMatchAction({ request, context, params }: Args) {
     throw data("That change is not one this screen makes.", { status: 400 });
   }
   const checked = validateForm(changeMatchInput, values);
-  if (!checked.ok) return data({ ...checked.failure, intent }, { status: failureStatus(checked.failure) });
+  if (!checked.ok) return data({ ...checked.failure, intent }, { status: refusalStatus(checked.failure) });
   const { services } = requestScopeOf(context);
   try {
     const base = baseVersionOf(undefined, checked.value.version);
@@ -119,6 +119,6 @@ export async function editMatchAction({ request, context, params }: Args) {
     const { details, ...failure } = failureOf(error);
     const current = details?.current as CmsMatch | undefined;
     const body = { ...failure, intent, current: current ? viewOf(current) : null };
-    return data(body, { status: failureStatus(failure) });
+    return data(body, { status: refusalStatus(error) });
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { createMatch, createMatchInput, matchFormOptions } from "../../../server/sports/service.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
-import { createOnce, failureOf, failureStatus, formFields, validateForm } from "./cms-form.server.ts";
+import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
 import { kickoffField, MATCH_FIELD_KINDS, staffAct } from "./cms-match-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -32,7 +33,7 @@ export async function newMatchAction({ request, context }: Args) {
   const form = await readForm(request);
   const values = formFields(form, { season_id: "number", ...MATCH_FIELD_KINDS });
   const checked = validateForm(createMatchInput, values);
-  if (!checked.ok) return data(checked.failure, { status: failureStatus(checked.failure) });
+  if (!checked.ok) return data(checked.failure, { status: refusalStatus(checked.failure) });
   const { db } = requestScopeOf(context).services.database;
   try {
     const { location } = await createOnce(
@@ -45,6 +46,6 @@ export async function newMatchAction({ request, context }: Args) {
     return redirect(`${location}?created=1`);
   } catch (error) {
     const failure = failureOf(error);
-    return data(failure, { status: failureStatus(failure) });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

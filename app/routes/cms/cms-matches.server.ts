@@ -8,6 +8,7 @@ import {
   pinHotMatch,
   unpinHotMatch,
 } from "../../../server/sports/service.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -101,6 +102,6 @@ export async function matchesAction({ request, context }: Args) {
     return { done: "Pinned as today's hot match." };
   } catch (error) {
     if (!isAppError(error) || error.status >= 500) throw error;
-    return data({ error: error.message }, { status: error.status });
+    return data({ error: error.message }, { status: refusalStatus(error) });
   }
 }

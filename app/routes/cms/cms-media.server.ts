@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { MAX_ALT_LENGTH } from "../../../server/content/media.ts";
 import type { MediaImage, MediaItem } from "../../../server/content/media-types.ts";
 import { isAppError } from "../../../server/errors.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "./cms-access.server.ts";
@@ -36,7 +37,7 @@ export async function formFile(form: FormData): Promise<{ name: string; data: Bu
 /** A refusal the editor can act on (wrong type, too big, stale version…) as the form's message. */
 export function refusal(error: unknown, extra: Record<string, unknown> = {}) {
   if (!isAppError(error) || error.status >= 500) throw error;
-  return data({ error: error.message, code: error.code, ...extra }, { status: error.status });
+  return data({ error: error.message, code: error.code, ...extra }, { status: refusalStatus(error) });
 }
 
 /** A page of the library (newest first, or what the search finds) and a fresh upload key. */

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { createMovie, listCmsMovies, readCmsMovie, updateMovie } from "../../../server/video/movies-cms.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
-import { createOnce, failureOf, failureStatus, formFields, validateForm } from "./cms-form.server.ts";
+import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
 import { editorOf } from "./cms-tv.server.ts";
 import { videoOptionsOf } from "./relation-options.server.ts";
 
@@ -89,7 +90,7 @@ export async function cmsMovieAction({ request, context, params }: Args) {
     return { failure: null, done: "Film saved." };
   } catch (error) {
     const failure = failureOf(error);
-    return data({ failure, done: null }, { status: failureStatus(failure) });
+    return data({ failure, done: null }, { status: refusalStatus(error) });
   }
 }
 
@@ -118,6 +119,6 @@ export async function cmsNewMovieAction({ request, context }: Args) {
     return redirect(location);
   } catch (error) {
     const failure = failureOf(error);
-    return data({ failure }, { status: failureStatus(failure) });
+    return data({ failure }, { status: refusalStatus(error) });
   }
 }

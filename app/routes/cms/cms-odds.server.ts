@@ -2,10 +2,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { listCompetitions } from "../../../server/sports/queries/competitions.ts";
 import { ODDS_MARKETS } from "../../lib/odds-format.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
-import { failureOf, failureStatus, formFields, validateForm } from "./cms-form.server.ts";
+import { failureOf, formFields, validateForm } from "./cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -109,6 +110,6 @@ export async function oddsSettingsAction({ request, context }: Args) {
     return { done: "Odds settings saved." };
   } catch (error) {
     const failure = failureOf(error);
-    return data({ failure }, { status: failureStatus(failure) });
+    return data({ failure }, { status: refusalStatus(error) });
   }
 }

@@ -3,17 +3,12 @@ import { publishPolicySchema } from "../../../server/content/policies.routes.ts"
 import { POLICY_KINDS, POLICY_PATHS } from "../../../server/content/policies.ts";
 import type { PolicyKind } from "../../../server/content/schema.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { policyDate } from "../content/policy.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
-import {
-  type CmsFormFailure,
-  failureOf,
-  failureStatus,
-  formFields,
-  validateForm,
-} from "./cms-form.server.ts";
+import { type CmsFormFailure, failureOf, formFields, validateForm } from "./cms-form.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 type Args = { request: Request; params: { kind?: string }; context: Context };
@@ -105,6 +100,6 @@ export async function cmsPageAction({ request, params, context }: Args) {
     return redirect(`/cms/pages/${kind}?published=${policy.version}`);
   } catch (error) {
     const failure = failureOf(error);
-    return data({ ...failure, values: kept }, { status: failureStatus(failure) });
+    return data({ ...failure, values: kept }, { status: refusalStatus(error) });
   }
 }

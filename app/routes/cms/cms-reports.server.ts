@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { listReports, MATCH_REPORT_KINDS, resolveReport } from "../../../server/reports/service.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -68,10 +69,7 @@ export async function reportsAction({ request, context }: Args) {
     );
   } catch (error) {
     const failure = failureOf(error);
-    return data(
-      { reportId, error: failure.error.message },
-      { status: failure.error.code === "report-not-found" ? 404 : 409 },
-    );
+    return data({ reportId, error: failure.error.message }, { status: refusalStatus(error) });
   }
   return { reportId, done: "Report resolved." };
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { recordAudit } from "../../../server/cms/service.ts";
 import { NETWORK_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from "../../../server/social/service.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -49,6 +50,6 @@ export async function socialAction({ request, context }: Args) {
     return redirect("/cms/social?saved=1");
   } catch (error) {
     const failure = failureOf(error);
-    return data(failure, { status: failure.error.code === "edit-conflict" ? 409 : 400 });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

@@ -10,11 +10,12 @@ import {
 } from "../../../server/video/tv-cms.ts";
 import { dayRange, programmesStarting } from "../../../server/video/tv-read.ts";
 import { localDateTimeIn } from "../../lib/local-datetime.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isIsoDate, isoDateIn, timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
-import { type FieldKind, failureOf, failureStatus, formFields, validateForm } from "./cms-form.server.ts";
+import { type FieldKind, failureOf, formFields, validateForm } from "./cms-form.server.ts";
 import { editorOf, TV_SCOPE } from "./cms-tv.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
@@ -138,7 +139,7 @@ export async function tvChannelAction({ request, context, params }: Args) {
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     const failure = failureOf(error);
-    return data({ intent, failure }, { status: failureStatus(failure) });
+    return data({ intent, failure }, { status: refusalStatus(error) });
   }
   throw data("That change is not one this screen makes.", { status: 400 });
 }

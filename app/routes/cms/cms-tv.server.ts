@@ -8,10 +8,11 @@ import {
   listCmsChannels,
 } from "../../../server/video/tv-cms.ts";
 import { MAX_GUIDE_BYTES } from "../../../server/video/xmltv.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "./cms-access.server.ts";
-import { createOnce, failureOf, failureStatus, formFields, validateForm } from "./cms-form.server.ts";
+import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const TV_SCOPE = "content:write";
@@ -87,7 +88,7 @@ export async function tvChannelsAction({ request, context }: Args) {
     } catch (error) {
       if (error instanceof Response) throw error;
       const failure = failureOf(error);
-      return data({ intent, failure }, { status: failureStatus(failure) });
+      return data({ intent, failure }, { status: refusalStatus(error) });
     }
   }
   throw data("That change is not one this screen makes.", { status: 400 });

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { pageNotFound } from "../../lib/middleware.ts";
-import { forPage } from "../../lib/page-errors.server.ts";
+import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -99,10 +99,7 @@ export async function userAction({ request, params, context }: Args) {
   } catch (error) {
     const failure = failureOf(error);
     if (failure.error.code === "user-not-found") throw pageNotFound();
-    return data(
-      { error: failure.error.message },
-      { status: failure.error.code === "session-not-found" ? 404 : 409 },
-    );
+    return data({ error: failure.error.message }, { status: refusalStatus(error) });
   }
   throw redirect(`/cms/users/${id}?done=${intent}`);
 }

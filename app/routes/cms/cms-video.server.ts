@@ -4,7 +4,7 @@ import { isAppError } from "../../../server/errors.ts";
 import type { Caller } from "../../../server/http/caller.ts";
 import { issueStream, viewOf } from "../../../server/video/service.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
-import { forPage } from "../../lib/page-errors.server.ts";
+import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -132,6 +132,6 @@ export async function videoAction({ request, params, context }: Args) {
     const failure = failureOf(error);
     // The service names the API's field; the form calls it match_id.
     if (failure.error.field === "matchId") failure.error.field = "match_id";
-    return data(failure, { status: isAppError(error) ? error.status : 422 });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

@@ -11,6 +11,7 @@ import { getMatchCentre } from "../../../server/sports/queries/centre.ts";
 import type { ConsoleAttempt, ConsoleOutcome } from "../../lib/console-keys.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -105,7 +106,7 @@ export async function consoleMatchAction({ request, params, context }: Args) {
       error.code === "edit-conflict" ? (error.details?.current as ConsoleOutcome["current"]) : undefined;
     return data<ConsoleOutcome>(
       { ok: false, error: { code: error.code, message: error.message }, current },
-      { status: error.status },
+      { status: refusalStatus(error) },
     );
   }
 }
