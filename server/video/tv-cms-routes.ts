@@ -3,6 +3,7 @@ import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import { textField } from "../http/text-field.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../sports/service.ts";
 import {
@@ -20,12 +21,8 @@ const tags = ["cms"];
 const security = [{ bearer: [] }];
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ifMatch = z.object({ "if-match": z.string().optional().openapi({ example: '"3"' }) });
-const text = (max: number) => z.string().trim().max(max);
 const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  textField(max)
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -63,14 +60,15 @@ const cmsProgramme = z
   .openapi("CmsTvProgramme");
 
 const channelFields = {
-  xmltv_id: text(200)
-    .min(1)
-    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
-  name: text(200).min(1),
+  xmltv_id: textField(200, "Enter the channel's guide id.").regex(
+    /^[\x21-\x7e]+$/,
+    "must be printable ASCII without spaces",
+  ),
+  name: textField(200, "Enter the channel's name."),
   number: z.number().int().min(0).max(9999),
   logo_url: nullableText(1000).refine((v) => !v || /^https?:\/\//.test(v), "must be an http(s) address"),
   guide_source_url: nullableText(1000),
-  entitlement: text(50).min(1),
+  entitlement: textField(50, "Enter the entitlement that unlocks it."),
 };
 const channelInput = z.object({
   ...channelFields,
@@ -86,7 +84,7 @@ const channelPatch = z
 const programmeInput = z.object({
   starts_at: z.string().datetime({ offset: true }),
   ends_at: z.string().datetime({ offset: true }),
-  title: text(500).min(1),
+  title: textField(500, "Enter the programme's title."),
   subtitle: nullableText(500),
   description: nullableText(5000),
   category: nullableText(200),

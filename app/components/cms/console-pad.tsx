@@ -12,6 +12,7 @@ import {
   type PlayerAction,
   type Side,
 } from "../../lib/console-keys.ts";
+import { formText } from "../../lib/form-text.ts";
 import type { ConsoleTeam } from "./console-board.tsx";
 
 const button =
@@ -127,7 +128,7 @@ export function ConsolePad(props: PadProps) {
     const target = props.events.find((event) => event.id === draft.eventId);
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+      const reason = formText(new FormData(event.currentTarget), "reason");
       props.onReason(draft.eventId, reason || "Overturned by VAR");
     };
     return (

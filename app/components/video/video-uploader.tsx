@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { apiFetch } from "../../lib/api.ts";
 import { usePublicConfig } from "../shell/public-config.tsx";
+import { formText } from "../../lib/form-text.ts";
 
 /** Must match the server's cap per chunk (server/video/uploads.ts). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -83,7 +84,7 @@ export function VideoUploader({
     event.preventDefault();
     const values = new FormData(event.currentTarget);
     const file = values.get("file");
-    const title = String(values.get("title") ?? "").trim();
+    const title = formText(values, "title");
     if (!(file instanceof File) || file.size === 0)
       return setStage({ state: "failed", message: "Choose a video file." });
     if (file.size > MAX_BYTES) return setStage({ state: "failed", message: "Videos may be at most 4 GB." });

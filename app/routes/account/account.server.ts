@@ -2,11 +2,12 @@ import { redirect } from "react-router";
 import { emailField, passwordField } from "../../../server/auth/http/schemas.ts";
 import { toUserBody } from "../../../server/auth/user-view.ts";
 import { AppError } from "../../../server/errors.ts";
+import { formText, formValue } from "../../lib/form-text.ts";
 import { ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 import { accountBillingData, billingIntent } from "./account-billing.server.ts";
-import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
+import { attempt, checked, readForm } from "./auth-form.server.ts";
 import { passkeyIntent } from "./passkeys.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
@@ -49,7 +50,7 @@ export async function accountData({ request, context }: Args) {
 }
 
 const optionalPassword = (form: FormData, name: string) => {
-  const value = formText(form, name);
+  const value = formValue(form, name);
   return value ? checked(passwordField, value, name) : undefined;
 };
 
@@ -57,19 +58,19 @@ export async function accountAction({ request, context }: Args) {
   const auth = requireAuthenticated(context);
   const { auth: accounts } = requestScopeOf(context).services;
   const form = await readForm(request);
-  const intent = formText(form, "intent");
+  const intent = formValue(form, "intent");
   return attempt(
     async () => {
       switch (intent) {
         case "profile":
           await accounts.updateProfile(auth, {
-            displayName: formText(form, "display_name"),
-            avatarUrl: formText(form, "avatar_url").trim() || null,
+            displayName: formValue(form, "display_name"),
+            avatarUrl: formText(form, "avatar_url") || null,
           });
           return { intent, done: "Profile saved." };
         case "change-email":
           await accounts.changeEmail(auth, {
-            email: checked(emailField, formText(form, "email"), "email"),
+            email: checked(emailField, formValue(form, "email"), "email"),
             password: optionalPassword(form, "current_password"),
           });
           return {
@@ -82,18 +83,18 @@ export async function accountAction({ request, context }: Args) {
         case "change-password":
           await accounts.changePassword(auth, {
             currentPassword: optionalPassword(form, "current_password"),
-            newPassword: formText(form, "password"),
+            newPassword: formValue(form, "password"),
           });
           return { intent, done: "Password changed. Your other devices were signed out." };
         case "two-step-setup":
           return { intent, setup: await accounts.startTwoStepSetup(auth.user) };
         case "two-step-enable":
-          return { intent, recoveryCodes: await accounts.enableTwoStep(auth.user, formText(form, "code")) };
+          return { intent, recoveryCodes: await accounts.enableTwoStep(auth.user, formValue(form, "code")) };
         case "two-step-disable":
-          await accounts.disableTwoStep(auth.user, formText(form, "code"));
+          await accounts.disableTwoStep(auth.user, formValue(form, "code"));
           return { intent, done: "Two-step verification is off." };
         case "unlink-method": {
-          const method = formText(form, "method");
+          const method = formValue(form, "method");
           if (!["password", "phone", "social"].includes(method)) {
             throw new AppError(
               "bad-request",
@@ -103,15 +104,15 @@ export async function accountAction({ request, context }: Args) {
           }
           await accounts.unlinkSignInMethod(auth, {
             method: method as "password" | "phone" | "social",
-            identityId: Number(formText(form, "identity")) || undefined,
+            identityId: Number(formValue(form, "identity")) || undefined,
           });
           return { intent, done: "That way to sign in was removed." };
         }
         case "revoke-session":
-          await accounts.revokeSession(auth, formText(form, "session"));
+          await accounts.revokeSession(auth, formValue(form, "session"));
           return { intent, done: "That device was signed out." };
         case "odds": {
-          const format = formText(form, "odds_format");
+          const format = formValue(form, "odds_format");
           await requestScopeOf(context).services.odds.savePreference(auth.user.id, {
             format: (ODDS_FORMATS as readonly string[]).includes(format) ? (format as OddsFormat) : null,
             hide: form.get("hide_odds") === "on",

@@ -14,11 +14,6 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** Checks one field with the API's own schema, answering the same codes (`invalid-email`). */
 export function checked<T>(schema: ZodType<T>, value: unknown, field: string): T {
   const result = schema.safeParse(value);

@@ -4,9 +4,10 @@ import { emailField } from "../../../server/auth/http/schemas.ts";
 import type { AuthService } from "../../../server/auth/service.ts";
 import { AppError, isAppError } from "../../../server/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
+import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
-import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
+import { attempt, checked, readForm } from "./auth-form.server.ts";
 import { passkeyFromPage } from "./passkeys.server.ts";
 import { guestFromPage, offeredMethods, sendLinkFromPage } from "./passwordless.server.ts";
 
@@ -53,10 +54,10 @@ export async function signInAction(
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   const client = clientInfo(request, context);
-  const target = sameSitePath(formText(form, "redirectTo") || options.fallback);
+  const target = sameSitePath(formValue(form, "redirectTo") || options.fallback);
   return attempt(async () => {
     let signedIn: SignedIn;
-    const intent = formText(form, "intent");
+    const intent = formValue(form, "intent");
     // The passwordless ways in belong to the public sign-in page; staff sign in with a password.
     if (!options.check && intent === "email-link") return sendLinkFromPage({ request, context }, form);
     if (!options.check && intent === "guest") return guestFromPage({ request, context }, form);
@@ -66,13 +67,13 @@ export async function signInAction(
     }
     if (intent === "second-factor") {
       signedIn = await services.auth.completeSecondFactor(
-        { pendingToken: formText(form, "pendingToken"), code: formText(form, "code") },
+        { pendingToken: formValue(form, "pendingToken"), code: formValue(form, "code") },
         client,
       );
     } else {
-      const email = checked(emailField, formText(form, "email"), "email");
+      const email = checked(emailField, formValue(form, "email"), "email");
       try {
-        signedIn = await services.auth.signIn({ email, password: formText(form, "password") }, client);
+        signedIn = await services.auth.signIn({ email, password: formValue(form, "password") }, client);
       } catch (error) {
         if (isAppError(error) && error.code === "multi-factor-auth-required") {
           return { step: "second-factor" as const, pendingToken: String(error.details?.pending_token) };
@@ -88,5 +89,7 @@ export async function signInAction(
 
 /** After a wrong code the same pending sign-in continues; an expired one starts over. */
 function secondStep(form: FormData) {
-  return formText(form, "intent") === "second-factor" ? { pendingToken: formText(form, "pendingToken") } : {};
+  return formValue(form, "intent") === "second-factor"
+    ? { pendingToken: formValue(form, "pendingToken") }
+    : {};
 }

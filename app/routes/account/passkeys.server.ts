@@ -7,9 +7,9 @@ import {
 import type { Authenticated } from "../../../server/auth/service.ts";
 import { AppError } from "../../../server/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
+import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
-import { formText } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type Context = Args["context"];
@@ -20,7 +20,7 @@ const unreadable = () =>
 /** The browser's answer, posted as JSON in a form field, checked with the API's own schema. */
 function browserAnswer<T>(form: FormData, schema: ZodType<T>): T {
   try {
-    const parsed = schema.safeParse(JSON.parse(formText(form, "response")));
+    const parsed = schema.safeParse(JSON.parse(formValue(form, "response")));
     if (parsed.success) return parsed.data;
   } catch {
     // Falls through: not JSON.
@@ -43,7 +43,7 @@ export async function passkeyFromPage({ request, context }: Args, form: FormData
     clientInfo(request, context),
   );
   keepSignedIn(context, signedIn);
-  throw redirect(sameSitePath(formText(form, "redirectTo")));
+  throw redirect(sameSitePath(formValue(form, "redirectTo")));
 }
 
 /** The account page's passkey forms: add (the browser's answer), rename, remove. */
@@ -54,20 +54,20 @@ export async function passkeyIntent(
   form: FormData,
 ) {
   const { auth: accounts } = requestScopeOf(context).services;
-  const id = Number(formText(form, "passkey"));
+  const id = Number(formValue(form, "passkey"));
   switch (intent) {
     case "passkey-add": {
       requirePasskeys(context);
       const response = browserAnswer(form, registrationResponseField);
       const added = await accounts.registerPasskey(
         auth,
-        { response, name: formText(form, "name") },
+        { response, name: formValue(form, "name") },
         clientInfo(request, context),
       );
       return { intent, done: `Passkey “${added.name}” added. Use it next time you sign in.` };
     }
     case "passkey-rename":
-      await accounts.renamePasskey(auth, id, formText(form, "name"));
+      await accounts.renamePasskey(auth, id, formValue(form, "name"));
       return { intent, done: "Passkey renamed." };
     case "passkey-remove":
       await accounts.removePasskey(auth, id);

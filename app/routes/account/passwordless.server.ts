@@ -6,9 +6,10 @@ import { emailField } from "../../../server/auth/http/schemas.ts";
 import { randomToken } from "../../../server/auth/tokens.ts";
 import { AppError, isAppError } from "../../../server/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
+import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn, sendCookie } from "../../lib/session.server.ts";
-import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
+import { attempt, checked, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type Context = Args["context"];
@@ -41,10 +42,10 @@ const guestOn = (context: Context) => guestIdOf(context.get(authenticatedContext
 export async function sendLinkFromPage({ request, context }: Args, form: FormData) {
   requireOffered(context, "email-link");
   const { services } = requestScopeOf(context);
-  const email = checked(emailField, formText(form, "email"), "email");
+  const email = checked(emailField, formValue(form, "email"), "email");
   const nonce = randomToken();
   await services.auth.sendEmailLink(
-    { email, returnTo: formText(form, "redirectTo"), browserNonce: nonce, guestUserId: guestOn(context) },
+    { email, returnTo: formValue(form, "redirectTo"), browserNonce: nonce, guestUserId: guestOn(context) },
     clientInfo(request, context),
   );
   const cookies = sessionCookies(services.config.SITE_URL);
@@ -59,7 +60,7 @@ export async function guestFromPage({ request, context }: Args, form: FormData) 
   requireOffered(context, "anonymous");
   const signedIn = await requestScopeOf(context).services.auth.signInAsGuest(clientInfo(request, context));
   keepSignedIn(context, signedIn);
-  throw redirect(sameSitePath(formText(form, "redirectTo")));
+  throw redirect(sameSitePath(formValue(form, "redirectTo")));
 }
 
 /**
@@ -75,9 +76,9 @@ export async function emailLinkAction({ request, context }: Args) {
     try {
       const { signedIn, returnTo } = await services.auth.signInWithEmailLink(
         {
-          code: formText(form, "code"),
+          code: formValue(form, "code"),
           browserNonce: readCookie(request.headers.get("Cookie"), cookies.emailLink),
-          confirmed: formText(form, "confirm") === "yes",
+          confirmed: formValue(form, "confirm") === "yes",
         },
         clientInfo(request, context),
       );
@@ -103,16 +104,19 @@ export async function phoneAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   const client = clientInfo(request, context);
-  const phoneNumber = formText(form, "phone_number");
+  const phoneNumber = formValue(form, "phone_number");
   return attempt(
     async () => {
       requireOffered(context, "phone");
-      if (formText(form, "intent") !== "code") {
+      if (formValue(form, "intent") !== "code") {
         const sent = await services.auth.sendPhoneCode({ phoneNumber }, client);
         return { step: "code" as const, phoneNumber: sent.phoneNumber };
       }
       const signedIn = await services.auth
-        .signInWithPhone({ phoneNumber, code: formText(form, "code"), guestUserId: guestOn(context) }, client)
+        .signInWithPhone(
+          { phoneNumber, code: formValue(form, "code"), guestUserId: guestOn(context) },
+          client,
+        )
         .catch((error: unknown) => {
           if (isAppError(error) && error.code === "multi-factor-auth-required") {
             throw redirect(`/login?pending=${encodeURIComponent(String(error.details?.pending_token))}`);
@@ -120,8 +124,8 @@ export async function phoneAction({ request, context }: Args) {
           throw error;
         });
       keepSignedIn(context, signedIn);
-      throw redirect(sameSitePath(formText(form, "redirectTo")));
+      throw redirect(sameSitePath(formValue(form, "redirectTo")));
     },
-    { intent: formText(form, "intent") === "code" ? "code" : "send" },
+    { intent: formValue(form, "intent") === "code" ? "code" : "send" },
   );
 }

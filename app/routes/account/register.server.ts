@@ -2,9 +2,10 @@ import { redirect } from "react-router";
 import { guestIdOf } from "../../../server/auth/guests.ts";
 import { displayNameField, emailField } from "../../../server/auth/http/schemas.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
+import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn } from "../../lib/session.server.ts";
-import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
+import { attempt, checked, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
@@ -14,16 +15,16 @@ export async function registerAction({ request, context }: Args) {
   return attempt(async () => {
     const signedIn = await services.auth.register(
       {
-        email: checked(emailField, formText(form, "email"), "email"),
-        password: formText(form, "password"),
-        displayName: checked(displayNameField, formText(form, "display_name").trim(), "display_name"),
+        email: checked(emailField, formValue(form, "email"), "email"),
+        password: formValue(form, "password"),
+        displayName: checked(displayNameField, formText(form, "display_name"), "display_name"),
         // A guest registering keeps its account, follows and settings.
         guestUserId: guestIdOf(context.get(authenticatedContext)),
       },
       clientInfo(request, context),
     );
     keepSignedIn(context, signedIn);
-    const target = sameSitePath(formText(form, "redirectTo"));
+    const target = sameSitePath(formValue(form, "redirectTo"));
     throw redirect(target === "/" ? "/account?welcome=1" : target);
   });
 }

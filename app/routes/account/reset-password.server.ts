@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { emailField } from "../../../server/auth/http/schemas.ts";
+import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo } from "../../lib/session.server.ts";
-import { attempt, checked, formText, readForm } from "./auth-form.server.ts";
+import { attempt, checked, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
@@ -11,12 +12,15 @@ export async function resetPasswordAction({ request, context }: Args) {
   const form = await readForm(request);
   const client = clientInfo(request, context);
   return attempt(async () => {
-    const code = formText(form, "code");
+    const code = formValue(form, "code");
     if (!code) {
-      await services.auth.requestPasswordReset(checked(emailField, formText(form, "email"), "email"), client);
+      await services.auth.requestPasswordReset(
+        checked(emailField, formValue(form, "email"), "email"),
+        client,
+      );
       return { sent: true as const };
     }
-    await services.auth.resetPassword(code, formText(form, "password"), client);
+    await services.auth.resetPassword(code, formValue(form, "password"), client);
     throw redirect("/login?reset=1");
   });
 }

@@ -2,11 +2,12 @@ import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { formError, isFailure } from "../../components/form/form-failure.ts";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { formValue } from "../../lib/form-text.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo } from "../../lib/session.server.ts";
 import type { Route } from "./+types/verify-email";
-import { attempt, formText, readForm } from "./auth-form.server.ts";
+import { attempt, readForm } from "./auth-form.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Confirm your e-mail address");
 
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return attempt(async () => {
     await requestScopeOf(context).services.auth.verifyEmail(
-      formText(form, "code"),
+      formValue(form, "code"),
       clientInfo(request, context),
     );
     return { verified: true as const };

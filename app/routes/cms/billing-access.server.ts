@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
+import { formText } from "../../lib/form-text.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { billingPage, type Context, textOf } from "./billing.server.ts";
+import { billingPage, type Context } from "./billing.server.ts";
 import { listQueryOf } from "./cms-catalog.server.ts";
 import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
 
@@ -51,10 +52,10 @@ export async function billingAccessAction({ request, context }: Args) {
     }
     return redirect("/cms/billing/access?done=ended");
   }
-  const until = textOf(form, "ends_on");
+  const until = formText(form, "ends_on");
   const checked = validateForm(billingAdminSchemas.grantBody, {
-    email: textOf(form, "email"),
-    plan_id: Number(textOf(form, "plan_id")) || undefined,
+    email: formText(form, "email"),
+    plan_id: Number(formText(form, "plan_id")) || undefined,
     // Access lasts to the end of the chosen day, UTC.
     ends_at: /^\d{4}-\d{2}-\d{2}$/.test(until) ? `${until}T23:59:59Z` : until,
   });

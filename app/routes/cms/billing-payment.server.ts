@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
 import { entityId } from "../../lib/entity-id.ts";
+import { formText } from "../../lib/form-text.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { parseMajorUnits } from "../../lib/money.ts";
 import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { billingPage, type Context, textOf } from "./billing.server.ts";
+import { billingPage, type Context } from "./billing.server.ts";
 import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Context };
@@ -47,12 +48,12 @@ export async function billingPaymentAction({ request, params, context }: Args) {
   const form = await readForm(request);
   const payment = await forPage(admin.payment(id));
   // Money leaves: staff type the payment's reference, so a refund is never one click on the wrong row.
-  if (textOf(form, "confirm_reference").toUpperCase() !== payment.reference.toUpperCase()) {
+  if (formText(form, "confirm_reference").toUpperCase() !== payment.reference.toUpperCase()) {
     return data(refundRefusal("confirm_reference", `Type ${payment.reference} to confirm the refund.`), {
       status: 400,
     });
   }
-  const typed = textOf(form, "amount");
+  const typed = formText(form, "amount");
   const price = typed === "" ? null : parseMajorUnits(typed, payment.currency);
   if (price && !price.ok) return data(refundRefusal("amount", price.message), { status: 400 });
   const checked = validateForm(billingAdminSchemas.refundBody, {

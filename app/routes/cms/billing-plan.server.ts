@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { billingAdminSchemas, ENTITLEMENTS } from "../../../server/billing/service.ts";
+import { formText } from "../../lib/form-text.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../lib/money.ts";
 import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { billingPage, type Context, textOf } from "./billing.server.ts";
+import { billingPage, type Context } from "./billing.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Context };
@@ -65,11 +66,11 @@ function planValues(form: FormData) {
   });
   values.description ??= "";
   values.entitlements = form.getAll("entitlements").map(String);
-  values.features = textOf(form, "features")
+  values.features = formText(form, "features")
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  const typed = textOf(form, "amount");
+  const typed = formText(form, "amount");
   const currency = typeof values.currency === "string" ? values.currency : "";
   let priceError: string | null = typed === "" ? "Enter a price." : null;
   if (!priceError && /^[A-Z]{3}$/.test(currency)) {

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../server/billing/service.ts";
+import { formText } from "../../lib/form-text.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { billingPage, type Context, textOf } from "./billing.server.ts";
+import { billingPage, type Context } from "./billing.server.ts";
 import { failureOf } from "./cms-form.server.ts";
 
 const PAGE = 50;
@@ -33,11 +34,11 @@ export async function billingUnmatchedLoader({ request, context }: { request: Re
 export async function billingUnmatchedAction({ request, context }: { request: Request; context: Context }) {
   const { admin, who } = await billingPage(context);
   const form = await readForm(request);
-  const eventId = textOf(form, "event_id").slice(0, 200);
-  const gateway = PAYMENT_METHODS.find((method) => method === textOf(form, "gateway")) as
+  const eventId = formText(form, "event_id").slice(0, 200);
+  const gateway = PAYMENT_METHODS.find((method) => method === formText(form, "gateway")) as
     | PaymentMethod
     | undefined;
-  const reference = textOf(form, "reference").slice(0, 100);
+  const reference = formText(form, "reference").slice(0, 100);
   const refusal = (message: string, status: number) =>
     data({ eventId, error: { code: "invalid-input", message, field: "reference" } }, { status });
   if (!reference) return refusal("Enter the reference of the payment this money was for.", 400);

@@ -25,9 +25,3 @@ export async function billingPage(context: Context): Promise<{
     },
   };
 }
-
-/** A form's text field, trimmed; empty when absent. */
-export const textOf = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};

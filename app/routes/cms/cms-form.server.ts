@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { foreignKeyRefusal, isAppError } from "../../../server/errors.ts";
 import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
 import type { FormFailure } from "../../components/form/form-failure.ts";
+import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 
 type Context = Parameters<typeof requestScopeOf>[0];
@@ -19,9 +20,8 @@ export type FieldKind = "text" | "nullable-text" | "number" | "nullable-number" 
 export function formFields(form: FormData, kinds: Record<string, FieldKind>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, kind] of Object.entries(kinds)) {
-    const raw = form.get(name);
-    const text = typeof raw === "string" ? raw.trim() : "";
-    if (kind === "boolean") values[name] = raw === "on" || raw === "true";
+    const text = formText(form, name);
+    if (kind === "boolean") values[name] = ["on", "true"].includes(formValue(form, name));
     else if (text === "") {
       if (kind.startsWith("nullable-")) values[name] = null;
     } else if (kind === "number" || kind === "nullable-number") values[name] = Number(text);

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { MAX_ALT_LENGTH } from "../../../server/content/media.ts";
 import { isAppError } from "../../../server/errors.ts";
+import { formText } from "../../lib/form-text.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -52,7 +53,7 @@ export async function mediaItemAction({ request, params, context }: Args) {
   const who = whoOf(staff, context);
   try {
     if (intent === "alt") {
-      const alt = String(form.get("alt") ?? "").trim();
+      const alt = formText(form, "alt");
       if (alt.length > MAX_ALT_LENGTH || /\p{Cc}/u.test(alt)) {
         return data(
           {

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { MAX_ALT_LENGTH } from "../../../server/content/media.ts";
 import type { MediaImage, MediaItem } from "../../../server/content/media-types.ts";
 import { isAppError } from "../../../server/errors.ts";
+import { formText } from "../../lib/form-text.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -73,7 +74,7 @@ export async function mediaAction({ request, context }: Args) {
   const form = await readForm(request);
   const file = await formFile(form);
   if (!file) return data({ error: "Choose an image to upload.", code: "invalid-file" }, { status: 400 });
-  const alt = String(form.get("alt") ?? "").trim();
+  const alt = formText(form, "alt");
   if (alt.length > MAX_ALT_LENGTH || /\p{Cc}/u.test(alt)) {
     return data(
       { error: `Alt text is one line of at most ${MAX_ALT_LENGTH} characters.`, code: "invalid-alt" },

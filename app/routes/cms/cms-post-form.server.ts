@@ -1,6 +1,7 @@
 import { renderMarkdown } from "../../../server/content/markdown.ts";
 import type { PostLinks } from "../../../server/content/posts-input.ts";
 import type { Db } from "../../../server/db/connect.ts";
+import { formText } from "../../lib/form-text.ts";
 import { localDateTimeIn } from "../../lib/local-datetime.ts";
 import type { CmsFormFailure } from "./cms-form.server.ts";
 import { formFields } from "./cms-form.server.ts";
@@ -34,7 +35,7 @@ export function postValuesOf(form: FormData): Record<string, unknown> {
       ...(status === "scheduled" ? { publish_at: "datetime" as const } : {}),
     }),
     status,
-    title: String(form.get("title") ?? "").trim(),
+    title: formText(form, "title"),
     body_markdown: String(form.get("body_markdown") ?? "").replace(/\r\n/g, "\n"),
     excerpt: String(form.get("excerpt") ?? ""),
     tags: String(form.get("tags") ?? "")

@@ -3,6 +3,7 @@ import { recordAudit } from "../../../server/cms/service.ts";
 import { isAppError } from "../../../server/errors.ts";
 import type { Caller } from "../../../server/http/caller.ts";
 import { issueStream, viewOf } from "../../../server/video/service.ts";
+import { formText } from "../../lib/form-text.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -92,7 +93,7 @@ export async function videoAction({ request, params, context }: Args) {
       await audit("video.captions");
       return redirect(`/cms/videos/${id}?saved=1`);
     }
-    const title = String(form.get("title") ?? "").trim();
+    const title = formText(form, "title");
     const kind = String(form.get("kind") ?? "");
     const entitlement = String(form.get("entitlement") ?? "");
     const matchId = optionalNumber(form.get("match_id"));

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { recordAudit } from "../../../server/cms/service.ts";
 import { viewOf } from "../../../server/video/service.ts";
+import { formText } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -54,10 +55,10 @@ const REF_PATTERN = {
 export async function videosAction({ request, context }: Args) {
   const { services, actor, ip } = await videoStaff(context);
   const form = await readForm(request);
-  const title = String(form.get("title") ?? "").trim();
+  const title = formText(form, "title");
   const kind = String(form.get("kind") ?? "");
   const source = String(form.get("source") ?? "");
-  const ref = String(form.get("ref") ?? "").trim();
+  const ref = formText(form, "ref");
   const fields: Record<string, string> = { title, kind, source, ref };
   const problem = (field: string, message: string) =>
     data({ error: { code: `invalid-${field}`, message }, fields, field }, { status: 400 });

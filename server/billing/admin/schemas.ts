@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { limitParam, offsetParam } from "../../http/pagination.ts";
+import { textField as text } from "../../http/text-field.ts";
 import {
   ENTITLEMENTS,
   INTERVALS,
@@ -14,8 +15,6 @@ import {
 const MAX_INT = 2_147_483_647;
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 const id = z.number({ error: "Choose one." }).int().positive().max(MAX_INT);
-const text = (max: number, empty: string) =>
-  z.string().trim().min(1, empty).max(max, `At most ${max} characters.`);
 const whole = (min: number, max: number) =>
   z
     .number({ error: "Enter a whole number." })

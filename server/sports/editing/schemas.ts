@@ -1,13 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { limitParam, offsetParam } from "../../http/pagination.ts";
+import { textField as text } from "../../http/text-field.ts";
 
 // The admin area's catalogue shapes. The API validates with them and the admin pages validate
 // their forms with the very same schemas, so a field error reads the same in both.
 
 const MAX_ID = 2_147_483_647;
 const refId = z.number({ error: "Choose one." }).int().positive().max(MAX_ID);
-const text = (max: number, empty: string) =>
-  z.string().trim().min(1, empty).max(max, `At most ${max} characters.`);
 const slug = z
   .string()
   .trim()

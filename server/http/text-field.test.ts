@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { textField } from "./text-field.ts";
+
+describe("textField", () => {
+  it("trims what it takes and says how long a field may be", () => {
+    const city = textField(8);
+    expect(city.parse("  Leeds ")).toBe("Leeds");
+    expect(city.parse("   ")).toBe("");
+    expect(city.safeParse("Manchester").error?.issues[0]?.message).toBe("At most 8 characters.");
+  });
+
+  it("refuses a required field left blank with the field's own message", () => {
+    const name = textField(80, "Enter the team's name.");
+    expect(name.safeParse("  ").error?.issues[0]?.message).toBe("Enter the team's name.");
+    expect(name.parse(" Rovers")).toBe("Rovers");
+  });
+});
