@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../errors.ts";
+import type { List } from "../http/pagination.ts";
 import { setDisabled } from "./account.ts";
 import type { AuthContext } from "./context.ts";
 import { type Role, users } from "./schema.ts";
@@ -59,10 +60,7 @@ const sortColumns = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Staff's view of the accounts: search by address or name, filter by role and state, one page at a time. */
-export async function listUsers(
-  ctx: AuthContext,
-  filter: UserFilter,
-): Promise<{ data: DirectoryUser[]; total: number }> {
+export async function listUsers(ctx: AuthContext, filter: UserFilter): Promise<List<DirectoryUser>> {
   const conditions: SQL[] = [];
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.trim())}%`;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
 import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import type { List } from "../http/pagination.ts";
 import type { AuthContext } from "./context.ts";
 import { type DirectoryUser, directoryUserOf, getUser, userNotFound } from "./directory.ts";
 import { authSessions, recoveryCodes, users } from "./schema.ts";
@@ -37,7 +38,7 @@ export async function listUserSessions(
   ctx: AuthContext,
   userId: number,
   page: { limit: number; offset: number },
-): Promise<{ data: StaffSessionView[]; total: number }> {
+): Promise<List<StaffSessionView>> {
   await getUser(ctx, userId);
   const where = activeSessionsOf(userId);
   const [rows, [total]] = await Promise.all([

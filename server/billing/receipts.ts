@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { userEmail, users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import type { List } from "../http/pagination.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { PaymentRow } from "./gateways/types.ts";
 import { toPaymentView } from "./payments.ts";
@@ -68,7 +69,7 @@ export async function paymentHistory(
   db: Db,
   userId: number,
   page: { limit: number; offset: number },
-): Promise<{ data: PaymentHistoryEntry[]; total: number }> {
+): Promise<List<PaymentHistoryEntry>> {
   const [rows, [counted]] = await Promise.all([
     db
       .select(historyColumns)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
+import type { List } from "../http/pagination.ts";
 import { auditLog } from "./schema.ts";
 
 export type AuditActor = { kind: "account" | "automation"; id: string; role: string };
@@ -40,7 +41,7 @@ export type AuditFilter = {
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** Newest first, filtered by actor id, action, target ("type" or "type:id") and time range. */
-export async function listAudit(db: Db, filter: AuditFilter): Promise<{ data: AuditRow[]; total: number }> {
+export async function listAudit(db: Db, filter: AuditFilter): Promise<List<AuditRow>> {
   const conditions: SQL[] = [];
   if (filter.actor) conditions.push(eq(auditLog.actorId, filter.actor));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import type { List } from "../http/pagination.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import { replyMail } from "./contact-mails.ts";
 import { CONTACT_LIMITS, characterCount, cleanText, hasControlCharacters } from "./contact-text.ts";
@@ -55,7 +56,7 @@ const notFound = (id: number) =>
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type Inbox = {
-  list(filter: InboxFilter): Promise<{ data: ContactMessageView[]; total: number }>;
+  list(filter: InboxFilter): Promise<List<ContactMessageView>>;
   get(id: number): Promise<ContactMessageDetail>;
   /** Closes, reopens or marks a message; the same status again changes nothing and is not audited. */
   setStatus(by: StaffAct, id: number, status: ContactStatus): Promise<ContactMessageDetail>;

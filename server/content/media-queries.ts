@@ -1,6 +1,7 @@
 import { and, arrayContains, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import type { List } from "../http/pagination.ts";
 import type { MediaImage, MediaItem, MediaUse, MediaVariant } from "./media-types.ts";
 import { media, posts } from "./schema.ts";
 
@@ -47,7 +48,7 @@ const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 export async function listMedia(
   db: Db,
   query: { q?: string; limit: number; offset: number },
-): Promise<{ data: MediaItem[]; total: number }> {
+): Promise<List<MediaItem>> {
   const q = query.q?.trim();
   const where = q ? or(ilike(media.filename, likeOf(q)), ilike(media.alt, likeOf(q))) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, arrayContains, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import type { List } from "../http/pagination.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { CmsPost, CmsPostSummary, ListPostsFilter, PostLinks, PostSnapshot } from "./posts-input.ts";
 import { postLinks, posts } from "./schema.ts";
@@ -80,10 +81,7 @@ export async function getCmsPost(db: Db | Tx, id: number): Promise<CmsPost> {
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The admin area's list: newest edit first, deleted posts left out. */
-export async function listCmsPosts(
-  db: Db,
-  filter: ListPostsFilter,
-): Promise<{ data: CmsPostSummary[]; total: number }> {
+export async function listCmsPosts(db: Db, filter: ListPostsFilter): Promise<List<CmsPostSummary>> {
   const conditions: SQL[] = [isNull(posts.deletedAt)];
   if (filter.status) conditions.push(eq(posts.status, filter.status));
   if (filter.tag) conditions.push(arrayContains(posts.tags, [filter.tag.toLowerCase()]));

@@ -3,6 +3,7 @@ import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import type { List } from "../http/pagination.ts";
 import type { Logger } from "../logger.ts";
 import {
   BOSS_STATES,
@@ -112,7 +113,7 @@ export function createJobs(options: JobsOptions) {
     state?: JobState;
     limit: number;
     offset: number;
-  }): Promise<{ data: JobRow[]; total: number; counts: Record<JobState, number> }> {
+  }): Promise<List<JobRow> & { counts: Record<JobState, number> }> {
     const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
     if (!started) return { data: [], total: 0, counts };
     const wanted = query.state ? BOSS_STATES[query.state] : JOB_STATES.flatMap((state) => BOSS_STATES[state]);
@@ -276,7 +277,7 @@ export function createJobs(options: JobsOptions) {
     /** The job's latest progress report, or null before its first. */
     latestProgress: (jobId: string) => progressLog.latest(jobId),
     /** Jobs that used up their retries, most recent failure first. */
-    async failed(page: { limit: number; offset: number }): Promise<{ data: FailedJob[]; total: number }> {
+    async failed(page: { limit: number; offset: number }): Promise<List<FailedJob>> {
       const listed = await listJobs({ state: "failed", ...page });
       return { data: listed.data as FailedJob[], total: listed.total };
     },

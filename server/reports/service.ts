@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../errors.ts";
+import type { List } from "../http/pagination.ts";
 import { createRateLimiter, type Limit } from "../platform/rate-limit.ts";
 import { type MatchLabel, matchLabels } from "../sports/service.ts";
 import { type ReportState, reports } from "./schema.ts";
@@ -112,10 +113,7 @@ export type ReportFilter = {
 };
 
 /** The staff queue: open reports oldest first (first come, first looked at), resolved newest first. */
-export async function listReports(
-  db: Db,
-  filter: ReportFilter,
-): Promise<{ data: ReportView[]; total: number }> {
+export async function listReports(db: Db, filter: ReportFilter): Promise<List<ReportView>> {
   const conditions: SQL[] = [];
   if (filter.state) conditions.push(eq(reports.state, filter.state));
   if (filter.kind) conditions.push(eq(reports.kind, filter.kind));

@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { AuditActor } from "../../cms/service.ts";
 import { recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
+import type { List } from "../../http/pagination.ts";
 import { forgetCachedReads } from "../queries/read-cache.ts";
 import type { CatalogKind, Handle, Versioned } from "./common.ts";
 import { createCompetition, getCompetition, listCompetitions, updateCompetition } from "./competitions.ts";
@@ -18,7 +19,7 @@ export type CatalogRecord = Versioned & Record<string, unknown>;
 export type CatalogEditor = {
   kind: CatalogKind;
   schemas: { create: z.ZodType; patch: z.ZodType; query: z.ZodType; view: z.ZodType };
-  list(db: Handle, query: unknown): Promise<{ data: CatalogRecord[]; total: number }>;
+  list(db: Handle, query: unknown): Promise<List<CatalogRecord>>;
   get(db: Handle, id: number): Promise<CatalogRecord | null>;
   create(db: Db, input: unknown): Promise<CatalogRecord>;
   update(
@@ -37,7 +38,7 @@ function editorOf<
 >(spec: {
   kind: CatalogKind;
   schemas: { create: C; patch: P; query: Q; view: z.ZodType<V> };
-  list(db: Handle, query: z.infer<Q>): Promise<{ data: V[]; total: number }>;
+  list(db: Handle, query: z.infer<Q>): Promise<List<V>>;
   get(db: Handle, id: number): Promise<V | null>;
   create(db: Db, input: z.infer<C>): Promise<V>;
   update(db: Db, id: number, base: number, patch: z.infer<P>): Promise<{ before: V; after: V }>;

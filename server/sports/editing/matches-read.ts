@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
+import type { List } from "../../http/pagination.ts";
 import { zonedDayRange } from "../queries/zoned-day.ts";
 import {
   competitions,
@@ -109,10 +110,7 @@ export type CmsMatchFilter = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The admin list of matches: filtered, searched by team, sorted and paged in the database. */
-export async function listCmsMatches(
-  db: Db,
-  filter: CmsMatchFilter,
-): Promise<{ data: CmsMatch[]; total: number }> {
+export async function listCmsMatches(db: Db, filter: CmsMatchFilter): Promise<List<CmsMatch>> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(matches.status, filter.status));
   if (filter.competition) conditions.push(eq(seasons.competitionId, filter.competition));

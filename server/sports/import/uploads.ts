@@ -2,6 +2,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
+import type { List } from "../../http/pagination.ts";
 import { defineJob, type Jobs } from "../../platform/jobs.ts";
 import { importDocuments } from "./import-files.ts";
 import { parseOpenfootball } from "./parse.ts";
@@ -185,7 +186,7 @@ export async function startImportRun(
 export async function listImportRuns(
   db: Db,
   page: { limit: number; offset: number },
-): Promise<{ data: ImportRun[]; total: number }> {
+): Promise<List<ImportRun>> {
   const [rows, [total]] = await Promise.all([
     db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(importRuns),
