@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { apiFetch } from "../../lib/api.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
 import { formText } from "../../lib/form-text.ts";
+import { usePublicConfig } from "../shell/public-config.tsx";
 
 /** Must match the server's cap per chunk (server/video/uploads.ts). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
