@@ -111,7 +111,16 @@ describe("GET /api/players/{id}", () => {
           and(
             inArray(matchEvents.matchId, played),
             eq(matchEvents.cancelled, false),
-            inArray(matchEvents.type, ["goal", "penalty-goal", "yellow-card", "second-yellow", "red-card"]),
+            // Going off is theirs too: the player of a substitution is the one leaving.
+            inArray(matchEvents.type, [
+              "goal",
+              "penalty-goal",
+              "own-goal",
+              "yellow-card",
+              "second-yellow",
+              "red-card",
+              "substitution",
+            ]),
             eq(matchEvents.playerId, scorer.playerId!),
           ),
         ),

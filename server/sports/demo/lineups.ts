@@ -85,6 +85,6 @@ function buildRoster(team: PlanTeam): Roster {
     shirtNumber: i + 1,
     position: positionOf.get(i) ?? benchPositions[i - startersCount] ?? "MF",
   }));
-  const coach = freshName(random, team, taken);
+  const coach = team.coach ?? freshName(random, team, taken);
   return { formation, coach, sheet, captain: defence[0] ?? 1, players };
 }

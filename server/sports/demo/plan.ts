@@ -14,7 +14,10 @@ export type PlanTeam = {
   strength: number;
   ground: string;
   founded: number;
+  /** Twenty different names: a goalkeeper, ten outfield starters, then nine substitutes. */
   squad: string[];
+  /** Named with the squad; a club without one (the bulk test worlds) has one made up with its roster. */
+  coach?: string;
 };
 
 export type PlanEvent = SimEvent & { teamKey: string };
@@ -105,30 +108,41 @@ function roundRobin(count: number): Array<Array<[number, number]>> {
 }
 
 function makeTeams(random: Random): PlanTeam[] {
-  return demoLeagues.flatMap((league, l) =>
-    league.clubs.map(([name, shortName, ground], i) => ({
-      key: `${league.key}:${i}`,
-      league,
-      name,
-      shortName,
-      code: slugify(shortName).replace(/-/g, "").slice(0, 3).toUpperCase(),
-      slug: `${slugify(name)}-demo`,
-      colors: demoColors[(i * 5 + l * 3) % demoColors.length]!,
-      strength: random.int(45, 90),
-      ground,
-      founded: random.int(1874, 1965),
-      squad: squadOf(random, league),
-    })),
-  );
+  return demoLeagues.flatMap((league, l) => {
+    const names = namesOf(random, league, league.clubs.length * (squadSize + 1));
+    return league.clubs.map(([name, shortName, ground], i) => {
+      const people = names.slice(i * (squadSize + 1), (i + 1) * (squadSize + 1));
+      return {
+        key: `${league.key}:${i}`,
+        league,
+        name,
+        shortName,
+        code: slugify(shortName).replace(/-/g, "").slice(0, 3).toUpperCase(),
+        slug: `${slugify(name)}-demo`,
+        colors: demoColors[(i * 5 + l * 3) % demoColors.length]!,
+        strength: random.int(45, 90),
+        ground,
+        founded: random.int(1874, 1965),
+        squad: people.slice(0, squadSize),
+        coach: people[squadSize]!,
+      };
+    });
+  });
 }
 
-/** Twenty different names: a goalkeeper, ten outfield starters, then nine substitutes. */
-function squadOf(random: Random, league: DemoLeague): string[] {
-  const names = new Set<string>();
-  while (names.size < squadSize) {
-    names.add(`${random.pick(league.firstNames)} ${random.pick(league.lastNames)}`);
+/**
+ * Different full names for everyone in a league, drawn without replacement
+ * from its first and last names, so no player turns out for two clubs and no
+ * two coaches share a name.
+ */
+function namesOf(random: Random, league: DemoLeague, count: number): string[] {
+  const all = league.firstNames.flatMap((first) => league.lastNames.map((last) => `${first} ${last}`));
+  if (all.length < count) throw new Error(`${league.key} needs more names: ${all.length} for ${count}`);
+  for (let i = all.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [all[i], all[j]] = [all[j]!, all[i]!];
   }
-  return [...names];
+  return all.slice(0, count);
 }
 
 type Fixture = Omit<

@@ -4,8 +4,10 @@ import { createTestDatabase } from "../../db/testing.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
 import { listMatchesByDate } from "./matches.ts";
 
-// Half past midnight: the demo's evening round kicked off yesterday and is partly still in play.
-const now = new Date("2026-03-15T00:30:00Z");
+// Half past midnight in Tokyo: Europe's afternoon matches kicked off on the Tokyo day before and are
+// partly still in play.
+const now = new Date("2026-03-14T15:30:00Z");
+const tz = "Asia/Tokyo";
 let database: Database;
 
 beforeAll(async () => {
@@ -21,14 +23,15 @@ const flat = (groups: Awaited<ReturnType<typeof listMatchesByDate>>) =>
 
 describe("the scores of a day", () => {
   it("keeps last night's matches on today's list while they are still being played", async () => {
-    const today = flat(await listMatchesByDate(database.db, { date: "2026-03-15", tz: "UTC", now }));
-    const carried = today.filter((match) => match.kickoffAt < "2026-03-15T00:00:00.000Z");
+    const today = flat(await listMatchesByDate(database.db, { date: "2026-03-15", tz, now }));
+    const carried = today.filter((match) => match.kickoffAt < "2026-03-14T15:00:00.000Z");
     expect(carried.length).toBeGreaterThan(0);
     expect(carried.every((match) => match.status === "live")).toBe(true);
 
-    const yesterday = flat(await listMatchesByDate(database.db, { date: "2026-03-14", tz: "UTC", now }));
+    const yesterday = flat(await listMatchesByDate(database.db, { date: "2026-03-14", tz, now }));
+    // Kicked off after 20:00 in Tokyo.
     const finishedLastNight = yesterday.filter(
-      (match) => match.status === "finished" && match.kickoffAt > "2026-03-14T20:00:00.000Z",
+      (match) => match.status === "finished" && match.kickoffAt > "2026-03-14T11:00:00.000Z",
     );
     expect(finishedLastNight.length).toBeGreaterThan(0);
     for (const match of finishedLastNight) expect(today.map((m) => m.id)).not.toContain(match.id);
