@@ -1,7 +1,8 @@
 /**
  * The demo tennis tournament as plain data: a 32-player draw with eight seeds, best of three sets.
  * Round one was played two days ago, round two yesterday, the quarter-finals are today (two live,
- * two later); later rounds appear as their players become known. Deterministic for a seed.
+ * two still to play from half an hour after the seed on); later rounds appear as their players
+ * become known. Deterministic for a seed.
  */
 import { buildDraw, type Draw, recordWinner, roundName } from "./bracket.ts";
 import {
@@ -20,12 +21,48 @@ import {
 
 export const demoTennisFormat: TennisFormat = { bestOf: 3, matchTieBreak: false };
 
-const FIRST = ["Aurel", "Bastian", "Cosmin", "Dario", "Emil", "Florin", "Goran", "Hugo"];
-const LAST = ["Varga", "Lindqvist", "Moreau", "Okafor"];
+/** Thirty-two players, strongest first, no first or last name used twice. */
+const NAMES: Array<[first: string, last: string]> = [
+  ["Aurel", "Varga"],
+  ["Bastian", "Lindqvist"],
+  ["Cosmin", "Moreau"],
+  ["Dario", "Okafor"],
+  ["Emil", "Haddad"],
+  ["Florin", "Salas"],
+  ["Goran", "Petrović"],
+  ["Hugo", "Almeida"],
+  ["Ilya", "Sorensen"],
+  ["Joaquín", "Ferreyra"],
+  ["Kenji", "Arakawa"],
+  ["Luca", "Bertolini"],
+  ["Mateo", "Sandoval"],
+  ["Nikolai", "Vetrov"],
+  ["Olivier", "Garnier"],
+  ["Pavel", "Kratochvíl"],
+  ["Quentin", "Lemaire"],
+  ["Rafael", "Cordeiro"],
+  ["Stefan", "Holmgren"],
+  ["Tomasz", "Wielicki"],
+  ["Ugo", "Mancini"],
+  ["Viktor", "Halvorsen"],
+  ["Wesley", "Adeyemi"],
+  ["Xavier", "Duplessis"],
+  ["Yannick", "Brenner"],
+  ["Zoltán", "Király"],
+  ["Andrei", "Munteanu"],
+  ["Borna", "Kovač"],
+  ["Casper", "Lindholm"],
+  ["Dmitri", "Orlov"],
+  ["Elias", "Grünberg"],
+  ["Felipe", "Arancibia"],
+];
+const plain = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "");
 
 export type DemoTennisPlayer = {
   key: string;
   name: string;
+  /** The family name, which scoreboards print. */
+  shortName: string;
   code: string;
   strength: number;
   seed: number | null;
@@ -59,19 +96,23 @@ function seeded(seed: number): Random {
 }
 
 export function demoTennisPlayers(): DemoTennisPlayer[] {
-  return LAST.flatMap((last, i) =>
-    FIRST.map((first, j) => {
-      const rank = i * FIRST.length + j + 1;
-      return {
-        key: `${first}-${last}`.toLowerCase(),
-        name: `${first} ${last}`,
-        code: (first.slice(0, 1) + last.slice(0, 2)).toUpperCase(),
-        strength: 90 - rank,
-        seed: rank <= 8 ? rank : null,
-      };
-    }),
-  );
+  return NAMES.map(([first, last], i) => {
+    const rank = i + 1;
+    return {
+      key: plain(`${first}-${last}`).toLowerCase(),
+      name: `${first} ${last}`,
+      shortName: last,
+      code: plain(first.slice(0, 1) + last.slice(0, 2)).toUpperCase(),
+      strength: 90 - rank,
+      seed: rank <= 8 ? rank : null,
+    };
+  });
 }
+
+/** Minutes from now to the first of today's ties still to play, and between the next ones. */
+const followOn = 30;
+const matchMinutes = 90;
+const quarterHour = 15 * 60_000;
 
 /** Points won on serve: 62 % for the weakest, up to 68 % for the strongest. */
 const serveShare = (strength: number) => 0.62 + (strength / 100) * 0.07;
@@ -147,8 +188,12 @@ export function planDemoTennis(
           live: { point: pointCall(state), serving: state.serving, state },
         });
       } else {
+        // The order of play goes on from now: a tie set for earlier in the day would be one the
+        // feed, which starts a match only within hours of its time, might never pick up.
+        const ahead = followOn + (slot - 2) * matchMinutes;
         matches.push({
           ...base,
+          kickoffAt: new Date(Math.ceil((now.getTime() + ahead * 60_000) / quarterHour) * quarterHour),
           status: "scheduled",
           homeScore: null,
           awayScore: null,

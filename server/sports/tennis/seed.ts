@@ -47,7 +47,7 @@ export async function seedDemoTennis(db: Db, now: Date = new Date()) {
           sportId: tennis.id,
           slug: `${p.key}-demo`,
           name: p.name,
-          shortName: p.name.split(" ").at(-1) ?? p.name,
+          shortName: p.shortName,
           code: p.code,
           kind: "player" as const,
           strength: p.strength,
