@@ -38,10 +38,25 @@ const CLUBS: [string, string, string][] = [
   ["Coral Bay", "Sharks", "COR"],
   ["Highmoor", "Hawks", "HIG"],
 ];
-const FIRST = ["Andre", "Bruno", "Caleb", "Dante", "Elias", "Felix", "Gabe", "Isaac", "Jalen", "Kofi"];
+const FIRST = [
+  "Andre",
+  "Bruno",
+  "Caleb",
+  "Dante",
+  "Elias",
+  "Marcus",
+  "Gabe",
+  "Isaac",
+  "Jalen",
+  "Kofi",
+  "Luka",
+  "Malik",
+  "Nate",
+  "Omar",
+];
 const LAST = [
   "Adeyemi",
-  "Brandt",
+  "Okoro",
   "Costa",
   "Duval",
   "Ekwueme",
@@ -51,6 +66,9 @@ const LAST = [
   "Ivers",
   "Jovic",
   "Kerr",
+  "Lindgren",
+  "Mensah",
+  "Novak",
 ];
 export const ROSTER_SIZE = 10;
 
@@ -85,6 +103,16 @@ export type DemoBasketballGame = {
   live: { state: GameState; periodStartedAt: Date | null } | null;
 };
 
+/**
+ * The n-th player of the league: first names cycle, last names step on by three each cycle, so no
+ * two players share a name (for fewer than FIRST × LAST players) and a roster rarely repeats a surname.
+ */
+function playerName(n: number): string {
+  const first = n % FIRST.length;
+  const last = (first + 3 * Math.floor(n / FIRST.length)) % LAST.length;
+  return `${FIRST[first]} ${LAST[last]}`;
+}
+
 export function demoBasketballTeams(): DemoBasketballTeam[] {
   return CLUBS.map(([city, nickname, code], t) => ({
     key: `${city} ${nickname}`.toLowerCase().replace(/[^a-z]+/g, "-"),
@@ -94,7 +122,7 @@ export function demoBasketballTeams(): DemoBasketballTeam[] {
     conference: t < 6 ? "East" : "West",
     strength: 82 - ((t * 7) % 12) * 4,
     players: Array.from({ length: ROSTER_SIZE }, (_, i) => ({
-      name: `${FIRST[(t + i) % FIRST.length]} ${LAST[(t * 3 + i * 7) % LAST.length]}`,
+      name: playerName(t * ROSTER_SIZE + i),
       shirtNumber: [0, 3, 7, 11, 23, 5, 9, 13, 21, 33][i] ?? i,
     })),
   }));
@@ -232,7 +260,8 @@ export function planDemoBasketball(
     .slice(0, 8)
     .map((id, rank) => ({ id, seed: rank < 4 ? rank + 1 : null }));
   let draw: Draw = buildDraw(entrants);
-  const cupDays = [-9, -4, 5];
+  // Never a league day (every third day from today): no club plays twice on one day.
+  const cupDays = [-10, -4, 5];
   const rounds = draw.rounds.length;
   for (let r = 0; r < rounds; r++) {
     draw.rounds[r]?.forEach((tie, slot) => {
