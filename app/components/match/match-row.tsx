@@ -11,6 +11,10 @@ import { TeamCrest } from "../team/team-crest.tsx";
 /** Tennis beside the sets won: each set's games, and while live the point and who serves. */
 type TennisLine = { games: Array<{ set: string; games: number }>; point?: string; serving: boolean };
 
+// Below this width of the two lines, a tennis row keeps sets, point and server but drops each set's games.
+const narrowHidden = "@max-[15rem]:hidden";
+const narrowShown = "@max-[15rem]:inline";
+
 /** One side of the row: spans only, as it sits inside the row's spans. */
 function TeamLine({
   team,
@@ -25,9 +29,25 @@ function TeamLine({
 }) {
   return (
     <span className="flex h-[18px] items-center gap-1.5">
-      <TeamCrest team={team} size="xs" />
+      {tennis ? (
+        // A player's badge only repeats the initials of the name beside it: a narrow row gives its room to the name.
+        <span className={`shrink-0 ${narrowHidden}`}>
+          <TeamCrest team={team} size="xs" />
+        </span>
+      ) : (
+        <TeamCrest team={team} size="xs" />
+      )}
       <span className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`} data-team-name>
-        {team.name}
+        {tennis ? (
+          <>
+            {/* A narrow row (the hot matches beside the scores) has room for the family name only,
+                as scoreboards print it: the whole name would be cut to its first letter. */}
+            <span className={narrowHidden}>{team.name}</span>
+            <span className={`hidden ${narrowShown}`}>{team.shortName}</span>
+          </>
+        ) : (
+          team.name
+        )}
       </span>
       {tennis ? (
         <>
@@ -36,7 +56,7 @@ function TeamLine({
             data-serving={tennis.serving || undefined}
           />
           {tennis.games.map(({ set, games }) => (
-            <span key={set} className="w-4 text-center text-xs tabular-nums text-muted">
+            <span key={set} className={`w-4 text-center text-xs tabular-nums text-muted ${narrowHidden}`}>
               {games}
             </span>
           ))}
@@ -114,7 +134,11 @@ export function MatchRow({
           {clock}
           {note ? <span className="block text-[10px] font-normal text-muted">{note}</span> : null}
         </span>
-        <span ref={goal} aria-hidden className={`min-w-0 flex-1 ${live ? "[&_[data-score]]:text-live" : ""}`}>
+        <span
+          ref={goal}
+          aria-hidden
+          className={`@container min-w-0 flex-1 ${live ? "[&_[data-score]]:text-live" : ""}`}
+        >
           <TeamLine
             team={match.home}
             score={scored ? String(match.homeScore) : ""}
