@@ -110,6 +110,27 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
   await expectAccessibleEverywhere(page);
 });
 
+test("on the narrowest phone a tennis row names both players by their whole family name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/sport/tennis");
+  const row = page.locator("li[data-match-id]").first();
+  // The row's sentence for screen readers names both players in full: "Aurel Varga v Yannick Brenner, …".
+  const sentence = (await row.locator(".sr-only").first().textContent()) ?? "";
+  const players = sentence.split(",")[0]!.split(" v ");
+  expect(players).toHaveLength(2);
+  for (const player of players) {
+    const family = player.trim().split(" ").at(-1)!;
+    const name = row.getByText(family, { exact: true });
+    await expect(name).toBeVisible();
+    // Whole, not cut short with an ellipsis.
+    expect(await name.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(
+      true,
+    );
+  }
+});
+
 test("tennis points reach an open page without a reload", async ({ page, request }) => {
   await page.goto("/sport/tennis?live=1");
   const rows = page.locator("li[data-status='live']");

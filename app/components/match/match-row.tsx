@@ -11,7 +11,8 @@ import { TeamCrest } from "../team/team-crest.tsx";
 /** Tennis beside the sets won: each set's games, and while live the point and who serves. */
 type TennisLine = { games: Array<{ set: string; games: number }>; point?: string; serving: boolean };
 
-// Below this width of the two lines, a tennis row keeps sets, point and server but drops each set's games.
+// Below this width of the two lines a tennis row prints family names without badges, and keeps sets,
+// point and server but drops each set's games.
 const narrowHidden = "@max-[15rem]:hidden";
 const narrowShown = "@max-[15rem]:inline";
 
@@ -20,16 +21,19 @@ function TeamLine({
   team,
   score,
   strong,
+  player,
   tennis,
 }: {
   team: TeamView;
   score: string;
   strong: boolean;
+  /** A tennis player rather than a club: a narrow row prints the family name. */
+  player: boolean;
   tennis?: TennisLine;
 }) {
   return (
     <span className="flex h-[18px] items-center gap-1.5">
-      {tennis ? (
+      {player ? (
         // A player's badge only repeats the initials of the name beside it: a narrow row gives its room to the name.
         <span className={`shrink-0 ${narrowHidden}`}>
           <TeamCrest team={team} size="xs" />
@@ -38,7 +42,7 @@ function TeamLine({
         <TeamCrest team={team} size="xs" />
       )}
       <span className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`} data-team-name>
-        {tennis ? (
+        {player ? (
           <>
             {/* A narrow row (the hot matches beside the scores) has room for the family name only,
                 as scoreboards print it: the whole name would be cut to its first letter. */}
@@ -143,12 +147,14 @@ export function MatchRow({
             team={match.home}
             score={scored ? String(match.homeScore) : ""}
             strong={winner === "home"}
+            player={match.sport === "tennis"}
             tennis={tennis?.[0]}
           />
           <TeamLine
             team={match.away}
             score={scored ? String(match.awayScore) : ""}
             strong={winner === "away"}
+            player={match.sport === "tennis"}
             tennis={tennis?.[1]}
           />
         </span>
