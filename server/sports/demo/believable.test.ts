@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planDemoBasketball } from "../basketball/demo-plan.ts";
+import { todayIn } from "../queries/zoned-day.ts";
+import { planDemoTennis } from "../tennis/demo-plan.ts";
+import { planDemoWorld } from "./plan.ts";
+
+// Any moment of a few years and any seed: the demo is started at any hour, on any day.
+const moment = fc.date({ min: new Date("2025-01-01T00:00:00Z"), max: new Date("2028-12-31T23:59:59Z") });
+const seed = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+
+/** The first name seen twice in the lists, with the two lists that hold it. */
+function sharedName(lists: Array<{ owner: string; names: string[] }>): string | null {
+  const owners = new Map<string, string>();
+  for (const { owner, names } of lists) {
+    for (const name of new Set(names)) {
+      const other = owners.get(name);
+      if (other !== undefined) return `${name}: ${other} and ${owner}`;
+      owners.set(name, owner);
+    }
+  }
+  return null;
+}
+
+/** The first team with two matches on one day, each day counted in its match's zone. */
+function doubleBooked(
+  games: Array<{ home: string; away: string; kickoffAt: Date; zone: string }>,
+): string | null {
+  const seen = new Set<string>();
+  for (const game of games) {
+    const day = todayIn(game.zone, game.kickoffAt);
+    for (const team of [game.home, game.away]) {
+      const key = `${team} ${day}`;
+      if (seen.has(key)) return key;
+      seen.add(key);
+    }
+  }
+  return null;
+}
+
+describe("the demo world holds to real sport's habits", () => {
+  it("gives every club its own squad and coach, and always has football in play", () => {
+    fc.assert(
+      fc.property(moment, seed, (now, seed) => {
+        const plan = planDemoWorld(now, seed);
+        expect(
+          sharedName(plan.teams.map((team) => ({ owner: team.name, names: team.squad }))),
+          "a player in two clubs",
+        ).toBeNull();
+        expect(plan.teams.every((team) => team.squad.length === 20)).toBe(true);
+        const coaches = plan.teams.map((team) => team.coach);
+        expect(new Set(coaches).size, "two coaches with one name").toBe(plan.teams.length);
+        expect(plan.matches.some((m) => m.status === "live")).toBe(true);
+        expect(plan.matches.every((m) => m.status !== "scheduled" || m.kickoffAt > now)).toBe(true);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it("names every basketball player once and plays a club once a day", () => {
+    fc.assert(
+      fc.property(moment, seed, (now, seed) => {
+        const { teams, games } = planDemoBasketball(now, seed);
+        expect(
+          sharedName(teams.map((team) => ({ owner: team.name, names: team.players.map((p) => p.name) }))),
+        ).toBeNull();
+        expect(
+          doubleBooked(games.map((game) => ({ ...game, zone: "UTC" }))),
+          "a club with two games on one day",
+        ).toBeNull();
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("starts every tennis match on the order of play: none still to come after its time", () => {
+    fc.assert(
+      fc.property(moment, seed, (now, seed) => {
+        const { players, matches } = planDemoTennis(now, seed);
+        expect(new Set(players.map((p) => p.name)).size).toBe(players.length);
+        expect(new Set(players.map((p) => p.shortName)).size).toBe(players.length);
+        const late = matches.filter((m) => m.status === "scheduled" && m.kickoffAt <= now);
+        expect(late.map((m) => `${m.round} ${m.slot} at ${m.kickoffAt.toISOString()}`)).toEqual([]);
+        expect(matches.some((m) => m.status === "live")).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
