@@ -14,14 +14,17 @@ async function planFor({ params, context }: Args) {
 
 /**
  * The plan, the ways to pay it, and a fresh key that makes a double submit start one payment;
- * for a pass the fan's plan already gives in full, what covers it (checkout would refuse it).
+ * for a pass the fan's plan already gives in full, what covers it (checkout would refuse it);
+ * whether the fan has just cancelled a payment page.
  */
 export async function checkoutData(args: Args) {
   const userId = buyerOf(args.context);
   const plan = await planFor(args);
   const billing = billingOf(args.context);
   const [covered] = await billing.coveredPasses(userId, [plan]);
-  return { plan, methods: billing.methods(), checkoutKey: randomUUID(), covered: covered ?? null };
+  // Set when the fan came back from a payment page with "Cancel and go back".
+  const cancelled = new URL(args.request.url).searchParams.has("cancelled");
+  return { plan, methods: billing.methods(), checkoutKey: randomUUID(), covered: covered ?? null, cancelled };
 }
 
 export async function checkoutAction(args: Args) {

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { Price } from "../../components/billing/price.tsx";
-import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
+import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
@@ -29,7 +29,7 @@ const METHODS = {
 } as const;
 
 export default function CheckoutPage() {
-  const { plan, methods, checkoutKey, covered } = useLoaderData<typeof loader>();
+  const { plan, methods, checkoutKey, covered, cancelled } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const offered = methods.filter((method): method is keyof typeof METHODS => method in METHODS);
   return (
@@ -51,6 +51,9 @@ export default function CheckoutPage() {
         ) : (
           <Form method="post" className="space-y-4 rounded-2xl border border-line bg-surface p-5">
             <input type="hidden" name="checkout_key" value={checkoutKey} />
+            <FormNotice
+              message={cancelled && !failure ? "Payment cancelled; you have not been charged." : null}
+            />
             <fieldset className="space-y-3">
               <legend className="text-lg font-semibold">How would you like to pay?</legend>
               {offered.map((method, index) => (

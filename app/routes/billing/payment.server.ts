@@ -59,10 +59,16 @@ export async function sandboxData({ params, context }: Args) {
 }
 
 export async function sandboxAction({ request, params, context }: Args) {
-  const id = (await buyersPayment(context, paymentIdOf(params.id))).id;
+  const payment = await buyersPayment(context, paymentIdOf(params.id));
+  const id = payment.id;
   const outcome = String((await request.formData()).get("outcome") ?? "");
   if (outcome !== "paid" && outcome !== "declined" && outcome !== "abandoned") throw pageNotFound();
   await billingOf(context).completeSandbox(buyerOf(context), id, outcome);
+  if (outcome === "abandoned") {
+    // Going back is the fan's own choice, not a failure: the checkout they left says nothing was charged.
+    const plan = await planOfPayment(context, payment);
+    return redirect(plan ? `/checkout/${plan.slug}?cancelled=1` : "/pricing");
+  }
   // Like a real gateway, the browser returns at once; the signed notification follows on its own.
   return redirect(`/payment/result?payment=${id}`);
 }
