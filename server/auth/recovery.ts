@@ -140,6 +140,23 @@ export async function requestPasswordReset(
   send().catch((error: unknown) => ctx.logger.error({ err: error }, "password reset mail failed"));
 }
 
+export type ResetLinkState = "ready" | "used" | "expired" | "unknown";
+
+/**
+ * Where a password-reset link stands, read without spending it, so its page can say a used or
+ * expired link is dead before the fan types a new password. The code is a random 256-bit token,
+ * so reading its state tells a guesser nothing.
+ */
+export async function resetLinkState(ctx: AuthContext, code: string): Promise<ResetLinkState> {
+  const [row] = await ctx.db
+    .select({ usedAt: actionCodes.usedAt, expiresAt: actionCodes.expiresAt })
+    .from(actionCodes)
+    .where(and(eq(actionCodes.codeHash, sha256(code)), eq(actionCodes.purpose, "reset-password")));
+  if (!row) return "unknown";
+  if (row.usedAt) return "used";
+  return row.expiresAt <= new Date() ? "expired" : "ready";
+}
+
 /** A new password signs the account out everywhere: every session and every access token. */
 export async function resetPassword(ctx: AuthContext, code: string, password: string, client: ClientInfo) {
   await ctx.limiter.hit(`verify-ip:${ipKey(client)}`, ctx.limits.verifyPerIp);

@@ -104,6 +104,7 @@ export function createAuthService(options: AuthOptions) {
     verifyEmail: bind(ctx, recovery.verifyEmail),
     requestPasswordReset: bind(ctx, recovery.requestPasswordReset),
     resetPassword: bind(ctx, recovery.resetPassword),
+    resetLinkState: bind(ctx, recovery.resetLinkState),
     startTwoStepSetup: bind(ctx, twoStep.startTwoStepSetup),
     enableTwoStep: bind(ctx, twoStep.enableTwoStep),
     disableTwoStep: bind(ctx, twoStep.disableTwoStep),

@@ -7,6 +7,20 @@ import { attempt, checked, readForm } from "./auth-form.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
+const DEAD_LINK = {
+  used: "This reset link has been used already. Ask for a new one below.",
+  expired: "This reset link has expired. Ask for a new one below.",
+  unknown: "This reset link is not valid. Ask for a new one below.",
+} as const;
+
+/** A dead link says so on arrival, before the fan types a new password it would refuse. */
+export async function resetPasswordData({ request, context }: Args) {
+  const code = new URL(request.url).searchParams.get("code");
+  if (!code) return { deadLink: null };
+  const state = await requestScopeOf(context).services.auth.resetLinkState(code);
+  return { deadLink: state === "ready" ? null : DEAD_LINK[state] };
+}
+
 export async function resetPasswordAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
 import { PasswordField } from "../../components/form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
@@ -7,21 +7,22 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
 import type { Route } from "./+types/reset-password";
-import { resetPasswordAction } from "./reset-password.server.ts";
+import { resetPasswordAction, resetPasswordData } from "./reset-password.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Reset your password");
 
 export const middleware = named("guest");
 
-export const loader = () => null;
+export const loader = (args: Route.LoaderArgs) => resetPasswordData(args);
 
 export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
 
 export default function ResetPasswordPage() {
+  const { deadLink } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const code = params.get("code");
-  if (code) {
+  if (code && !deadLink) {
     return (
       <>
         <PageHeader title="Choose a new password" subtitle="You will be signed out on every device." />
@@ -55,7 +56,7 @@ export default function ResetPasswordPage() {
               : null
           }
         />
-        <FormError message={formError(result)} />
+        <FormError message={formError(result) ?? (sent ? null : deadLink)} />
         <TextField
           label="E-mail"
           name="email"
