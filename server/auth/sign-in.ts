@@ -8,7 +8,7 @@ import { sendEmailVerification } from "./recovery.ts";
 import { actionCodes, authSessions, type SignInStep, users } from "./schema.ts";
 import { openSession, userDisabled } from "./sessions.ts";
 import { randomToken, sha256 } from "./tokens.ts";
-import { verifySecondFactor, withCodeBudget } from "./two-step.ts";
+import { codeAlreadyUsed, verifySecondFactor, withCodeBudget } from "./two-step.ts";
 import type { SignedIn } from "./user-view.ts";
 
 const PENDING_SECOND_FACTOR_MS = 5 * 60_000;
@@ -153,7 +153,9 @@ export async function completeSecondFactor(
   const [user] = await ctx.db.select().from(users).where(eq(users.id, pending.userId));
   if (!user) throw expired();
   if (user.disabled) throw userDisabled();
-  if (!(await withCodeBudget(ctx, user.id, () => verifySecondFactor(ctx, user, input.code)))) {
+  const check = await withCodeBudget(ctx, user.id, () => verifySecondFactor(ctx, user, input.code));
+  if (check === "replayed") throw codeAlreadyUsed("unauthenticated");
+  if (check === "wrong") {
     throw new AppError(
       "unauthenticated",
       "invalid-verification-code",

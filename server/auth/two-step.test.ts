@@ -47,10 +47,15 @@ describe("two-step verification", () => {
     const first = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
     expect([first.status, first.body.error.code]).toEqual([401, "multi-factor-auth-required"]);
     const pending = String(first.body.error.details?.pending_token);
-    // The code used to turn it on was spent: it cannot be replayed. The very same code, not a
-    // fresh one, which a 30-second step boundary passing mid-test would make a valid new code.
+    // The code used to turn it on was spent: it cannot be replayed, and the fan is told to wait for
+    // the next one rather than that it is wrong. The very same code, not a fresh one, which a
+    // 30-second step boundary passing mid-test would make a valid new code.
     const replay = await server.call("POST", "/auth/second-factor", { pending_token: pending, code });
-    expect(replay.body.error.code).toBe("invalid-verification-code");
+    expect([replay.status, replay.body.error.code, replay.body.error.message]).toEqual([
+      401,
+      "code-already-used",
+      "That code was already used. Wait for the next code in your authenticator app and enter it.",
+    ]);
     const viaRecovery = await server.call("POST", "/auth/second-factor", {
       pending_token: pending,
       code: recovery[0],

@@ -31,6 +31,21 @@ const invalidCode = () =>
     field: "code",
   });
 
+/**
+ * A right code whose time step was already accepted (often the one that just turned two-step on):
+ * "not valid" would send the fan to check their clock; waiting for the next code is the fix.
+ */
+export const codeAlreadyUsed = (status: "bad-request" | "unauthenticated") =>
+  new AppError(
+    status,
+    "code-already-used",
+    "That code was already used. Wait for the next code in your authenticator app and enter it.",
+    { field: "code" },
+  );
+
+/** How a two-step code fared: `replayed` is a right code for a time step already spent. */
+export type CodeCheck = "accepted" | "replayed" | "wrong";
+
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Step one of turning two-step verification on: a fresh secret, as text and as a QR code. */
@@ -46,33 +61,48 @@ export async function startTwoStepSetup(ctx: AuthContext, user: UserRow) {
 }
 
 /** A code accepted once: its time step is remembered so it cannot be replayed. */
-async function acceptTotp(ctx: AuthContext, user: UserRow, code: string): Promise<boolean> {
-  if (!user.totpSecret || !/^\d{6}$/.test(code)) return false;
+async function acceptTotp(ctx: AuthContext, user: UserRow, code: string): Promise<CodeCheck> {
+  if (!user.totpSecret || !/^\d{6}$/.test(code)) return "wrong";
   const delta = totpFor(ctx, user, user.totpSecret).validate({ token: code, window: 1 });
-  if (delta === null) return false;
+  if (delta === null) return "wrong";
   const step = Math.floor(Date.now() / 1000 / PERIOD) + delta;
   const accepted = await ctx.db
     .update(users)
     .set({ totpLastStep: step })
     .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
-  return accepted.length > 0;
+  return accepted.length > 0 ? "accepted" : "replayed";
 }
 
 /**
  * Six digits fall to guessing without a budget: wrong codes count per account,
  * like wrong passwords, whichever screen they come from.
  */
-export async function withCodeBudget(ctx: AuthContext, userId: number, verify: () => Promise<boolean>) {
+export async function withCodeBudget(
+  ctx: AuthContext,
+  userId: number,
+  verify: () => Promise<CodeCheck>,
+): Promise<CodeCheck> {
   const key = `two-step-code:${userId}`;
   const { failedCodePerAccountMinute: minute, failedCodePerAccountHour: hour } = ctx.limits;
-  return withinFailureBudget(ctx, key, [minute, hour], verify);
+  // A replay counts as a wrong answer: it proves nothing the budget should forgive.
+  let check: CodeCheck = "wrong";
+  await withinFailureBudget(ctx, key, [minute, hour], async () => {
+    check = await verify();
+    return check === "accepted";
+  });
+  return check;
 }
 
 /** The second factor at sign-in: a current TOTP code, or one of the unused recovery codes. */
-export async function verifySecondFactor(ctx: AuthContext, user: UserRow, rawCode: string): Promise<boolean> {
+export async function verifySecondFactor(
+  ctx: AuthContext,
+  user: UserRow,
+  rawCode: string,
+): Promise<CodeCheck> {
   const code = rawCode.replace(/\s/g, "");
-  if (await acceptTotp(ctx, user, code)) return true;
+  const totp = await acceptTotp(ctx, user, code);
+  if (totp !== "wrong") return totp;
   const spent = await ctx.db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
@@ -84,7 +114,7 @@ export async function verifySecondFactor(ctx: AuthContext, user: UserRow, rawCod
       ),
     )
     .returning({ hash: recoveryCodes.codeHash });
-  return spent.length > 0;
+  return spent.length > 0 ? "accepted" : "wrong";
 }
 
 /** Step two: the first valid code turns it on and hands out the recovery codes, shown once. */
@@ -92,8 +122,9 @@ export async function enableTwoStep(ctx: AuthContext, user: UserRow, code: strin
   if (user.totpEnabled) {
     throw new AppError("conflict", "two-factor-already-enabled", "Two-step verification is already on.");
   }
-  const accepted = await withCodeBudget(ctx, user.id, () => acceptTotp(ctx, user, code.replace(/\s/g, "")));
-  if (!accepted) throw invalidCode();
+  const check = await withCodeBudget(ctx, user.id, () => acceptTotp(ctx, user, code.replace(/\s/g, "")));
+  if (check === "replayed") throw codeAlreadyUsed("bad-request");
+  if (check === "wrong") throw invalidCode();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const raw = normalizeRecovery(randomToken(12)).slice(0, 10).padEnd(10, "0");
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
@@ -110,7 +141,9 @@ export async function enableTwoStep(ctx: AuthContext, user: UserRow, code: strin
 
 export async function disableTwoStep(ctx: AuthContext, user: UserRow, code: string): Promise<void> {
   if (!user.totpEnabled) return;
-  if (!(await withCodeBudget(ctx, user.id, () => verifySecondFactor(ctx, user, code)))) throw invalidCode();
+  const check = await withCodeBudget(ctx, user.id, () => verifySecondFactor(ctx, user, code));
+  if (check === "replayed") throw codeAlreadyUsed("bad-request");
+  if (check === "wrong") throw invalidCode();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx
