@@ -69,6 +69,7 @@ async function serve() {
         const writer = {
           id: 1_000_000 + (i % 200),
           name: `Writer ${i % 200}`,
+          guest: false,
           emailVerified: true,
           moderator: false,
         };

@@ -16,7 +16,14 @@ import type { WordFilter } from "./words.ts";
 export const DUPLICATE_WINDOW_MS = 30_000;
 export const HISTORY_PAGE = 200;
 
-export type Writer = { id: number; name: string; emailVerified: boolean; moderator: boolean };
+export type Writer = {
+  id: number;
+  name: string;
+  /** A guest account: no address to verify, so it registers or signs in to write. */
+  guest: boolean;
+  emailVerified: boolean;
+  moderator: boolean;
+};
 export type SendInput = { text: string; client_id: string; reply_to?: number | null };
 export type SendDeps = {
   db: Db;
@@ -67,6 +74,9 @@ export async function sendMessage(
         max: MAX_MESSAGE_LENGTH,
       },
     );
+  }
+  if (writer.guest) {
+    throw new AppError("forbidden", "guest-account", "Register or sign in to write in the chat.");
   }
   if (!writer.emailVerified) {
     throw new AppError("forbidden", "email-not-verified", "Verify your e-mail address to write in the chat.");

@@ -6,9 +6,9 @@ import { callerOf, hasScope } from "../http/caller.ts";
 import { cursorListOf, cursorParam } from "../http/cursor.ts";
 import { serveTopics } from "../http/event-stream.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
-import { messageCursor } from "./messages.ts";
+import { messageCursor, type Writer } from "./messages.ts";
 import { mountChatModerationRoutes } from "./moderation-routes.ts";
-import { chatMessage, idParam, messageIdParam, roomState, sendInput } from "./schemas.ts";
+import { chatMessage, chatStanding, idParam, messageIdParam, roomState, sendInput } from "./schemas.ts";
 import { mountChatSettingsRoutes } from "./settings-routes.ts";
 
 const tags = ["chat"];
@@ -34,7 +34,11 @@ const historyRoute = createRoute({
       description: "Oldest first. Open the stream with `lastEventId` = `seq` to miss nothing in between.",
       content: {
         "application/json": {
-          schema: cursorListOf(chatMessage).extend({ seq: z.number().int(), room: roomState }),
+          schema: cursorListOf(chatMessage).extend({
+            seq: z.number().int(),
+            room: roomState,
+            you: chatStanding,
+          }),
         },
       },
     },
@@ -56,7 +60,7 @@ const sendRoute = createRoute({
     },
     403: {
       description:
-        "`email-not-verified`, `chat-closed`, `chat-premium-only`; `chat-timeout` and `chat-banned` with `details.until` and `details.reason`.",
+        "`guest-account`, `email-not-verified`, `chat-closed`, `chat-premium-only`; `chat-timeout` and `chat-banned` with `details.until` and `details.reason`.",
     },
     404: { description: "`match-not-found`, `reply-not-found`." },
     409: { description: "`chat-duplicate`: the same text again within 30 s; `client-id-reused`." },
@@ -127,19 +131,25 @@ const reportRoute = createRoute({
   },
 });
 
-/** The signed-in account behind a request, as a chat writer. */
-export async function writerOf(c: Context<ApiEnv>) {
+/** The signed-in account behind a request as a chat writer; null for a visitor. */
+async function readerOf(c: Context<ApiEnv>): Promise<Writer | null> {
   const caller = await callerOf(c.req.raw, c.var.services);
-  if (caller.kind !== "account") {
-    throw new AppError("unauthenticated", "auth-required", "Sign in to take part in the chat.");
-  }
+  if (caller.kind !== "account") return null;
   const { user } = caller.auth;
   return {
     id: user.id,
     name: user.displayName,
+    guest: user.anonymous,
     emailVerified: user.emailVerified,
     moderator: hasScope(caller, "chat:moderate"),
   };
+}
+
+/** The signed-in account behind a request, as a chat writer. */
+export async function writerOf(c: Context<ApiEnv>): Promise<Writer> {
+  const writer = await readerOf(c);
+  if (!writer) throw new AppError("unauthenticated", "auth-required", "Sign in to take part in the chat.");
+  return writer;
 }
 
 export function mountChatRoutes(api: ApiRouter): void {
@@ -152,8 +162,9 @@ export function mountChatRoutes(api: ApiRouter): void {
     const seq = chat.topic.lastSeq;
     const room = await chat.room(id);
     const page = await chat.history(id, start ?? undefined, limit);
+    const you = await chat.standing(await readerOf(c));
     c.header("Cache-Control", "no-store");
-    return c.json({ ...page, seq, room }, 200);
+    return c.json({ ...page, seq, room, you }, 200);
   });
   api.openapi(streamRoute, async (c) => {
     return serveTopics(c, [await c.var.services.chat.streamPart(c.req.valid("param").id)]);

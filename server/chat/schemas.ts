@@ -45,6 +45,17 @@ export const roomState = z
   })
   .openapi("ChatRoom");
 
+export const chatStanding = z
+  .object({
+    signed_in: z.boolean(),
+    guest: z.boolean().openapi({ description: "A guest account: it registers or signs in to write." }),
+    email_verified: z.boolean().openapi({ description: "Writing needs a verified e-mail address." }),
+    premium: z.boolean().openapi({ description: "May write while the room is premium-only." }),
+  })
+  .openapi("ChatStanding", {
+    description: "What the caller may do in the room, so a client can say what is missing before they type.",
+  });
+
 export const sendInput = z.object({
   // The 500-character rule is the service's, so the answer is `message-too-long`.
   text: z.string().max(20_000),

@@ -19,6 +19,7 @@ import {
 } from "./moderation.ts";
 import { activeSanctions, liftSanction } from "./sanctions.ts";
 import { type ChatSettingsPatch, readChatSettings, updateChatSettings } from "./settings.ts";
+import { standingOf } from "./standing.ts";
 import { type RoomState, roomOf } from "./views.ts";
 
 /** How long a room's state is reused by the messages written in it. */
@@ -30,6 +31,7 @@ export type { ChatMessageView, ChatRoomSettings } from "./entry.ts";
 export { MAX_MESSAGE_LENGTH, REACTIONS } from "./entry.ts";
 export type { Writer } from "./messages.ts";
 export type { ChatSettingsView } from "./settings.ts";
+export type { ChatStanding } from "./standing.ts";
 export type { RoomState } from "./views.ts";
 
 export type ChatOptions = {
@@ -81,6 +83,7 @@ export function createChatService(options: ChatOptions) {
       return { topic, group: roomGroup(matchId) };
     },
     history: (matchId: number, before?: number, limit?: number) => history(db, matchId, before, limit),
+    standing: (writer: Writer | null) => standingOf(writer, sendDeps.mayUsePremium),
     send: (matchId: number, writer: Writer, input: SendInput) =>
       sendMessage(sendDeps, matchId, writer, input),
     react: (messageId: number, userId: number, emoji: string) =>

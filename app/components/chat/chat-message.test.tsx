@@ -88,6 +88,7 @@ describe("the chat room in the browser", () => {
     status: "loading",
     messages: [],
     room: null,
+    you: null,
     olderCursor: null,
     loadingOlder: false,
     connected: false,
@@ -99,6 +100,7 @@ describe("the chat room in the browser", () => {
       next_cursor: "5",
       seq: 10,
       room: null as never,
+      you: null as never,
     };
     let state = chatReducer(empty, { type: "page", page, older: false });
     state = chatReducer(state, { type: "message", message: message({ id: 7 }) });

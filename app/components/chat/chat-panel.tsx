@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { type ChatMessageView, chatCall, explain } from "../../lib/chat/chat-api.ts";
 import { useChat } from "../../lib/chat/use-chat.ts";
+import { writingGateOf } from "../../lib/chat/writing-gate.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { ChatFrame } from "./chat-frame.tsx";
 import { ChatMessage } from "./chat-message.tsx";
 import { RoomControls } from "./room-controls.tsx";
+import { WritingGateNotice } from "./writing-gate-notice.tsx";
 
 const MAX = 500;
 const MODERATORS = ["moderator", "operator", "admin"];
@@ -59,6 +60,8 @@ export function ChatPanel({ matchId, active }: { matchId: number; active: boolea
 
   const room = state.room;
   const pinned = room?.settings.pinned;
+  // Told before typing: a visitor, a guest, an unverified fan or one without premium in a premium room.
+  const gate = viewer ? writingGateOf(state.you, room) : "sign-in";
   return (
     <ChatFrame
       status={
@@ -138,7 +141,9 @@ export function ChatPanel({ matchId, active }: { matchId: number; active: boolea
       <p role="status" className="px-3 text-xs text-muted">
         {notice}
       </p>
-      {viewer ? (
+      {gate ? (
+        <WritingGateNotice gate={gate} />
+      ) : (
         <form
           className="border-t border-line p-2"
           onSubmit={(event) => {
@@ -197,13 +202,6 @@ export function ChatPanel({ matchId, active }: { matchId: number; active: boolea
             </span>
           </p>
         </form>
-      ) : (
-        <p className="border-t border-line px-3 py-2 text-sm">
-          <Link to="/login" className="font-semibold text-accent underline">
-            Sign in
-          </Link>{" "}
-          to join the chat.
-        </p>
       )}
     </ChatFrame>
   );

@@ -1,8 +1,19 @@
-import type { ChatMessageView, ChatRoomSettings, RoomState } from "../../../server/chat/service.ts";
+import type {
+  ChatMessageView,
+  ChatRoomSettings,
+  ChatStanding,
+  RoomState,
+} from "../../../server/chat/service.ts";
 import { apiFetch } from "../api.ts";
 
-export type { ChatMessageView, ChatRoomSettings, RoomState };
-export type ChatPage = { data: ChatMessageView[]; next_cursor: string | null; seq: number; room: RoomState };
+export type { ChatMessageView, ChatRoomSettings, ChatStanding, RoomState };
+export type ChatPage = {
+  data: ChatMessageView[];
+  next_cursor: string | null;
+  seq: number;
+  room: RoomState;
+  you: ChatStanding;
+};
 export type ChatFailure = {
   status: number;
   code: string;
@@ -65,6 +76,8 @@ export function explain(error: ChatFailure): string {
       }.${reason}`;
     case "chat-closed":
       return "This chat is closed: rooms open an hour before kick-off and close an hour after full time.";
+    case "guest-account":
+      return "Register or sign in to write in the chat.";
     case "email-not-verified":
       return "Verify your e-mail address to write in the chat (see your account page).";
     case "chat-premium-only":

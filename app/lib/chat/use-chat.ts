@@ -6,6 +6,7 @@ import {
   type ChatMessageView,
   type ChatPage,
   type ChatRoomSettings,
+  type ChatStanding,
   chatCall,
   type RoomState,
 } from "./chat-api.ts";
@@ -15,6 +16,8 @@ export type ChatState = {
   status: "loading" | "ready" | "failed";
   messages: ChatMessageView[];
   room: RoomState | null;
+  /** What this reader may do in the room; null until the history arrives. */
+  you: ChatStanding | null;
   olderCursor: string | null;
   loadingOlder: boolean;
   connected: boolean;
@@ -46,6 +49,7 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
         status: "ready",
         messages: merge(action.older ? state.messages : [], action.page.data),
         room: action.older ? state.room : action.page.room,
+        you: action.older ? state.you : action.page.you,
         olderCursor: action.older || state.status !== "ready" ? action.page.next_cursor : state.olderCursor,
         loadingOlder: false,
       };
@@ -79,6 +83,7 @@ const initial: ChatState = {
   status: "loading",
   messages: [],
   room: null,
+  you: null,
   olderCursor: null,
   loadingOlder: false,
   connected: false,
