@@ -109,7 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Every page the fan reads stays readable offline; an error page is not kept.
   useOfflineCopies();
   return (
-    <ShellProviders publicConfig={loaderData.publicConfig}>
+    <ShellProviders publicConfig={loaderData.publicConfig} timeZone={loaderData.timeZone.renderedIn}>
       <OfflineBanner />
       <SessionNotice message={loaderData.sessionNotice} />
       <Outlet />

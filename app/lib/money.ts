@@ -22,10 +22,6 @@ export function periodLabel(interval: "month" | "year" | "pass", count: number):
   return count === 1 ? `per ${interval}` : `every ${count} ${interval}s`;
 }
 
-/** Instants on billing pages: one fixed zone, so the server's HTML and the browser's agree. */
-export const formatInstant = (iso: string) =>
-  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`;
-
 /** A minor-unit amount as staff type it: 499 EUR -> "4.99", 980 JPY -> "980". */
 export function toMajorUnits(minor: number, currency: string): string {
   const digits = minorDigits(currency);

@@ -1,9 +1,21 @@
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
-import { DEFAULT_TIME_ZONE } from "./time.ts";
+import { DEFAULT_TIME_ZONE, dayIn, instantIn } from "./time.ts";
 
 const TimeZoneContext = createContext(DEFAULT_TIME_ZONE);
 
 export const useTimeZone = () => use(TimeZoneContext);
+
+/** Formats instants (payments, sessions, receipts) in the visitor's zone, as kickoff times are. */
+export function useInstantFormat(): (iso: string) => string {
+  const timeZone = useTimeZone();
+  return (iso) => instantIn(iso, timeZone);
+}
+
+/** Formats the day of an instant in the visitor's zone. */
+export function useDayFormat(): (iso: string) => string {
+  const timeZone = useTimeZone();
+  return (iso) => dayIn(iso, timeZone);
+}
 
 function browserTimeZone(): string | null {
   try {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayIn,
+  instantIn,
   isIsoDate,
   isoDateIn,
   isTimeZone,
@@ -51,5 +53,18 @@ describe("the tz cookie", () => {
     expect(timeZoneCookieValue("theme=dark; tz=Mars%2FOlympus")).toBe("Mars/Olympus");
     expect(timeZoneCookieValue("tz=%E0%A4%A")).toBeNull();
     expect(timeZoneCookieValue("theme=dark")).toBeNull();
+  });
+});
+
+describe("instants on account and billing pages", () => {
+  const instant = "2026-11-28T14:07:00.000Z";
+  it("are written in the visitor's zone with its offset, and their day is that zone's day", () => {
+    expect(instantIn(instant, "UTC")).toBe("28 Nov 2026, 14:07 UTC");
+    expect(instantIn(instant, "Europe/Berlin")).toBe("28 Nov 2026, 15:07 UTC+1");
+    expect(instantIn(instant, "Pacific/Kiritimati")).toBe("29 Nov 2026, 04:07 UTC+14");
+    expect(instantIn(instant, "Asia/Kolkata")).toBe("28 Nov 2026, 19:37 UTC+5:30");
+    expect(instantIn(instant, "America/Sao_Paulo")).toBe("28 Nov 2026, 11:07 UTC-3");
+    expect(dayIn(instant, "America/Los_Angeles")).toBe("28 Nov 2026");
+    expect(dayIn(instant, "Pacific/Kiritimati")).toBe("29 Nov 2026");
   });
 });

@@ -1,3 +1,5 @@
+import { localDateTimeIn } from "./local-datetime.ts";
+
 /** Kickoff times and match days in the visitor's time zone. All inputs are ISO instants in UTC. */
 
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -94,4 +96,35 @@ export function longKickoff(iso: string, timeZone: string): string {
     new Date(iso),
   );
   return `${day}, ${kickoffTime(iso, timeZone)}`;
+}
+
+/** "UTC", "UTC+1", "UTC+5:30", "UTC-3": the zone's offset at an instant. */
+function offsetLabel(iso: string, timeZone: string): string {
+  const ahead = -localDateTimeIn(iso, timeZone).offset;
+  if (ahead === 0) return "UTC";
+  const size = Math.abs(ahead);
+  const minutes = size % 60 ? `:${String(size % 60).padStart(2, "0")}` : "";
+  return `UTC${ahead > 0 ? "+" : "-"}${Math.floor(size / 60)}${minutes}`;
+}
+
+/**
+ * "28 Nov 2026, 15:07 UTC+1": an instant on account and billing pages, with the zone it is in. The
+ * offset is worked out here, not named by Intl, whose names differ between the server's and the
+ * browser's locale data and would not hydrate.
+ */
+export function instantIn(iso: string, timeZone: string): string {
+  const when = formatter(timeZone, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+  return `${when} ${offsetLabel(iso, timeZone)}`;
+}
+
+/** "28 Nov 2026": the day an instant falls on in a time zone. */
+export function dayIn(iso: string, timeZone: string): string {
+  return formatter(timeZone, { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
+import { staffMember } from "./staff.ts";
 
 /** Registers a fan and buys monthly Premium with the demo checkout. */
 async function monthlyFan(page: Page, tag: string) {
@@ -61,6 +62,37 @@ test("a fan buys monthly Premium, watches TV, reads the receipt, then cancels an
   await page.getByRole("button", { name: "Yes, resume my plan" }).click();
   await expect(billingSection(page).getByText("Your plan carries on.")).toBeVisible();
   await expect(billingSection(page).locator('[data-field="plan-status"]')).toHaveText("Active");
+});
+
+test.describe("a fan in Kiritimati, fourteen hours ahead of UTC", () => {
+  test.use({ timezoneId: "Pacific/Kiritimati" });
+
+  test("reads their sessions, payments and receipt in their own zone, and so does an admin the payment", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(patience(90_000));
+    await monthlyFan(page, "account-zone");
+    const inZone = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC\+14/;
+    await page.goto("/account");
+    await expect(page.getByRole("region", { name: "Where you are signed in" })).toContainText(
+      new RegExp(`Last used ${inZone.source}`),
+    );
+    await expect(billingSection(page)).toContainText(inZone);
+    await billingSection(page)
+      .getByRole("link", { name: /^Receipt R-/ })
+      .click();
+    await expect(page.getByText(new RegExp(`^Issued ${inZone.source}$`))).toBeVisible();
+
+    const staff = await browser.newContext({ baseURL, timezoneId: "Pacific/Kiritimati" });
+    const admin = await staff.newPage();
+    await staffMember(admin, admin.request, "admin", true);
+    await admin.goto("/cms/billing/payments");
+    // The newest payment first: the one just made, dated in the admin's zone too.
+    await expect(admin.getByRole("row").nth(1)).toContainText(inZone);
+    await staff.close();
+  });
 });
 
 test("a guest sees live TV locked and films without their feature, each with the way in", async ({

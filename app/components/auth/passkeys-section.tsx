@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { useDayFormat } from "../../lib/time-zone.tsx";
 import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice } from "../form/submit-button.tsx";
 import { usePublicConfig } from "../shell/public-config.tsx";
@@ -9,9 +10,6 @@ import { AccountSection } from "./account-section.tsx";
 import { isAborted, passkeyMessage, passkeyOptions } from "./passkey-client.ts";
 
 export type PasskeyRow = { id: number; name: string; created_at: string; last_used_at: string | null };
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 const INTENTS = ["passkey-add", "passkey-rename", "passkey-remove"];
 const smallButton =
@@ -51,6 +49,7 @@ export function PasskeysSection({
 }
 
 function PasskeyItem({ passkey }: { passkey: PasskeyRow }) {
+  const day = useDayFormat();
   const busy = useNavigation().state === "submitting";
   return (
     <li className="space-y-2 py-3">

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
@@ -13,12 +14,8 @@ export type SessionRow = {
   current: boolean;
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-    new Date(iso),
-  );
-
 export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; result: AccountResult }) {
+  const when = useInstantFormat();
   return (
     <AccountSection title="Where you are signed in">
       <FormNotice message={resultFor(result, "revoke-session")?.done} />
@@ -34,7 +31,8 @@ export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; 
                 ) : null}
               </p>
               <p className="text-xs text-muted">
-                Last used {when(session.last_used_at)} UTC{session.ip ? ` · ${session.ip}` : ""}
+                Last used {when(session.last_used_at)}
+                {session.ip ? ` · ${session.ip}` : ""}
               </p>
             </div>
             {session.current ? null : (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PaymentHistoryEntry } from "../../../server/billing/service.ts";
-import { formatInstant, formatMoney } from "../../lib/money.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 
 const STATUS_LABELS: Record<PaymentHistoryEntry["status"], string> = {
   pending: "Waiting for payment",
@@ -49,6 +50,7 @@ export function AccountPayments({
   page: number;
   perPage: number;
 }) {
+  const formatInstant = useInstantFormat();
   if (total === 0) return <p className="text-sm text-muted">No payments yet.</p>;
   const pages = Math.ceil(total / perPage);
   return (

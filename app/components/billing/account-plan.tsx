@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { SubscriptionState } from "../../../server/billing/service.ts";
-import { formatInstant, formatMoney, periodLabel } from "../../lib/money.ts";
+import { formatMoney, periodLabel } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import { type AccountResult, failureFor, resultFor } from "../auth/account-result.ts";
 import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
@@ -18,6 +19,7 @@ const linkButton =
 
 /** When access ends or renews, said the way this plan works. */
 function RenewalLine({ plan }: { plan: SubscriptionState }) {
+  const formatInstant = useInstantFormat();
   const end = formatInstant(plan.current_period_end);
   const price = `${formatMoney(plan.plan.amount, plan.plan.currency)} ${periodLabel(plan.plan.interval, plan.plan.interval_count)}`;
   if (plan.status === "expired") return <p className="text-sm">Ended on {end}.</p>;
@@ -50,6 +52,7 @@ function RenewalLine({ plan }: { plan: SubscriptionState }) {
 }
 
 function PastDueNotice({ plan }: { plan: SubscriptionState }) {
+  const formatInstant = useInstantFormat();
   return (
     <div role="alert" className="space-y-2 rounded-lg border border-live bg-raised px-3 py-2 text-sm">
       <p className="font-semibold">We have not received the payment for this period.</p>
@@ -66,6 +69,7 @@ function PastDueNotice({ plan }: { plan: SubscriptionState }) {
 
 /** Asks once more before cancelling or resuming; works without JavaScript (the step is in the URL). */
 function ConfirmStep({ plan, step }: { plan: SubscriptionState; step: "cancel" | "resume" }) {
+  const formatInstant = useInstantFormat();
   const end = formatInstant(plan.current_period_end);
   return (
     <Form method="post" action="/account" className="space-y-3 rounded-lg border border-line bg-raised p-4">

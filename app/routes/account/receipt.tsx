@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
-import { formatInstant, formatMoney, periodLabel } from "../../lib/money.ts";
+import { formatMoney, periodLabel } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/receipt";
 import { receiptData } from "./receipt.server.ts";
 
@@ -16,6 +17,7 @@ const METHODS = { card: "Card", "bank-transfer": "Bank transfer", sandbox: "Demo
 
 /** A receipt on its own page, without the site around it, so it prints as a clean sheet. */
 export default function ReceiptPage() {
+  const formatInstant = useInstantFormat();
   const { receipt } = useLoaderData<typeof loader>();
   const { payment, seller, buyer } = receipt;
   const money = (minor: number) => formatMoney(minor, payment.currency);

@@ -4,7 +4,7 @@ import { FormError, FormNotice, SubmitButton } from "../../components/form/submi
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
-import { formatInstant } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/checkout";
 import { checkoutAction, checkoutData } from "./checkout.server.ts";
 
@@ -29,6 +29,7 @@ const METHODS = {
 } as const;
 
 export default function CheckoutPage() {
+  const formatInstant = useInstantFormat();
   const { plan, methods, checkoutKey, covered, cancelled } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const offered = methods.filter((method): method is keyof typeof METHODS => method in METHODS);

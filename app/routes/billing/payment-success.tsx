@@ -2,7 +2,8 @@ import { Link, useLoaderData } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
-import { formatInstant, formatMoney } from "../../lib/money.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/payment-success";
 import { successData } from "./payment.server.ts";
 
@@ -20,6 +21,7 @@ const UNLOCKS: Record<string, { label: string; to: string }> = {
 };
 
 export default function PaymentSuccessPage() {
+  const formatInstant = useInstantFormat();
   const { payment, plan, subscription } = useLoaderData<typeof loader>();
   return (
     <>

@@ -4,7 +4,7 @@ import { PlanCard } from "../../components/billing/plan-card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { formatInstant } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/pricing";
 import { pricingData } from "./pricing.server.ts";
 
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = (args: Route.LoaderArgs) => pricingData(args);
 
 export default function PricingPage() {
+  const formatInstant = useInstantFormat();
   const { plans, period, signedIn, currentPlanId, accessUntil, covered, demoPayment, realPayment } =
     useLoaderData<typeof loader>();
   // Free and passes show in both views; recurring plans follow the switch.

@@ -9,7 +9,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { formatInstant } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/billing-access";
 import { billingAccessAction, billingAccessLoader } from "./billing-access.server.ts";
 
@@ -20,6 +20,7 @@ export const action = (args: Route.ActionArgs) => billingAccessAction(args);
 
 /** Giving a fan a plan without payment (press, partners, apologies), and every account's access to end. */
 export default function BillingAccessPage() {
+  const formatInstant = useInstantFormat();
   const { subscriptions, total, query, limit, offset, plans, grantKey, notice } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();

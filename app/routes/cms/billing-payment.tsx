@@ -7,7 +7,8 @@ import { TextField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { formatInstant, formatMoney } from "../../lib/money.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/billing-payment";
 import { billingPaymentAction, billingPaymentLoader } from "./billing-payment.server.ts";
 
@@ -21,6 +22,7 @@ const cell = "px-3 py-2";
 
 /** One payment: what it asked and received, the gateway's notifications, refunds, and the refund form. */
 export default function BillingPaymentPage() {
+  const formatInstant = useInstantFormat();
   const { payment, refundable, refundKey, notice, refunders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const money = (minor: number) => formatMoney(minor, payment.currency);

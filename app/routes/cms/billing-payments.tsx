@@ -7,7 +7,8 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { formatInstant, formatMoney } from "../../lib/money.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/billing-payments";
 import { billingPaymentsLoader } from "./billing-payments.server.ts";
 
@@ -24,6 +25,7 @@ const METHODS = [
 
 /** Finding a payment: by the buyer's e-mail, its reference, status, method or the days it started. */
 export default function BillingPaymentsPage() {
+  const formatInstant = useInstantFormat();
   const { payments, total, query, limit, offset } = useLoaderData<typeof loader>();
   const filtered = Object.keys(query).some((name) => name !== "offset" && name !== "limit");
   return (

@@ -6,7 +6,8 @@ import { TextField } from "../../components/form/text-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { formatInstant, formatMoney } from "../../lib/money.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/billing-unmatched";
 import { billingUnmatchedAction, billingUnmatchedLoader } from "./billing-unmatched.server.ts";
 
@@ -22,6 +23,7 @@ const WHY: Record<string, string> = {
 
 /** Transfers kept for staff: each can be applied to the payment it was meant for, once. */
 export default function BillingUnmatchedPage() {
+  const formatInstant = useInstantFormat();
   const { events, total, offset, limit, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
