@@ -49,6 +49,15 @@ export const paymentSettings = {
       "must be 2 to 31 letters, digits, spaces, dots, dashes or slashes",
     )
     .optional(),
+  /**
+   * The VAT rate the prices include, as a percentage (20, 7.7); the pricing page and receipts then
+   * show the VAT inside each price. Unset: no VAT is itemised.
+   */
+  VAT_RATE: z
+    .string()
+    .regex(/^(?:[1-9]?\d)(?:\.\d{1,2})?$/, "must be a percentage from 0 to 99.99, like 20 or 7.7")
+    .transform(Number)
+    .optional(),
   /** Card payments with Stripe are offered when this and STRIPE_WEBHOOK_SECRET are set. */
   STRIPE_SECRET_KEY: z
     .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyChoices, formatMoney, parseMajorUnits, periodLabel, toMajorUnits } from "./money.ts";
+import { currencyChoices, formatMoney, includedVat, includedVatLine, parseMajorUnits, periodLabel, toMajorUnits } from "./money.ts";
 
 describe("prices from minor units", () => {
   it("use the currency's own decimals, including none and three", () => {
@@ -52,5 +52,15 @@ describe("prices typed in major units", () => {
     expect(choices).toContainEqual({ value: "EUR", label: "EUR · Euro" });
     expect(choices).toContainEqual({ value: "JPY", label: "JPY · Japanese Yen" });
     expect(choices.length).toBeGreaterThan(100);
+describe("VAT included in a price", () => {
+  it("is the price's share at the rate, in whole minor units rounded half up", () => {
+    expect(includedVatLine(1000, "GBP", 20)).toBe("Includes VAT (20%): £1.67");
+    expect(includedVatLine(499, "EUR", 19)).toBe("Includes VAT (19%): €0.80");
+    expect(includedVatLine(4990, "CHF", 7.7).replace(/\s/g, " ")).toBe("Includes VAT (7.7%): CHF 3.57");
+    expect(includedVatLine(500, "JPY", 10)).toBe("Includes VAT (10%): ¥45");
+    // 6 × 20 / 120 = 1 exactly; 3 × 20 / 120 = 0.5 rounds up.
+    expect([includedVat(6, 20), includedVat(3, 20), includedVat(0, 20), includedVat(1000, 0)]).toEqual([
+      1, 1, 0, 0,
+    ]);
   });
 });

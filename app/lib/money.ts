@@ -63,4 +63,19 @@ export function currencyChoices(): { value: string; label: string }[] {
     value: code,
     label: `${code} · ${names.of(code) ?? code}`,
   }));
+/** "20%", "7.7%": a VAT rate as configured (VAT_RATE, a percentage). */
+const ratePercent = (rate: number) => `${Number(rate.toFixed(2))}%`;
+
+/**
+ * The VAT inside a price that includes it, in minor units: gross × rate / (100% + rate), rounded
+ * half up. Worked in basis points and whole minor units, so no float ever reaches the amount.
+ */
+export function includedVat(gross: number, rate: number): number {
+  const points = Math.round(rate * 100);
+  return Math.floor((2 * gross * points + 10_000 + points) / (2 * (10_000 + points)));
+}
+
+/** "Includes VAT (20%): £1.67", the one line the pricing page and receipts both print. */
+export function includedVatLine(gross: number, currency: string, rate: number): string {
+  return `Includes VAT (${ratePercent(rate)}): ${formatMoney(includedVat(gross, rate), currency)}`;
 }

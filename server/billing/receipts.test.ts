@@ -18,6 +18,7 @@ beforeAll(async () => {
     SELLER_NAME: "Goalline Media Ltd",
     SELLER_ADDRESS: "1 Touchline Road\\nBerlin",
     SELLER_TAX_ID: "DE123456789",
+    VAT_RATE: "19",
   });
 }, 60_000);
 
@@ -117,6 +118,7 @@ describe("payment history and receipts", () => {
       buyer: { name: "Buyer" },
       amount_paid: site.plans["premium-monthly"]!.amount,
       payment: { id: monthly, status: "paid" },
+      vat_rate: 19,
     });
     const stolen = await receipt(fan.token, rivals);
     expect([stolen.status, stolen.body.error.code]).toEqual([404, "payment-not-found"]);
@@ -127,5 +129,14 @@ describe("payment history and receipts", () => {
   it("take the seller from configuration, refusing a malformed tax number", () => {
     expect(() => parseConfig({ SELLER_TAX_ID: "<script>" })).toThrow(ConfigError);
     expect(parseConfig({ SELLER_NAME: "  Goalline Media Ltd " }).SELLER_NAME).toBe("Goalline Media Ltd");
+  });
+
+  it("take the VAT rate as a percentage, refusing anything else; unset, none is itemised", async () => {
+    expect(parseConfig({ VAT_RATE: "20" }).VAT_RATE).toBe(20);
+    expect(parseConfig({ VAT_RATE: "7.7" }).VAT_RATE).toBe(7.7);
+    expect(parseConfig({}).VAT_RATE).toBeUndefined();
+    for (const wrong of ["20%", "-5", "100", "0.125", "twenty"]) {
+      expect(() => parseConfig({ VAT_RATE: wrong }), wrong).toThrow(/VAT_RATE/);
+    }
   });
 });

@@ -99,6 +99,8 @@ export type ReceiptView = {
   amount_refunded: number;
   /** The access this payment bought, as recorded when it was paid. */
   access_period: { start: string; end: string } | null;
+  /** The VAT rate (a percentage) the price includes, from VAT_RATE; null when none is itemised. */
+  vat_rate: number | null;
 };
 
 /**
@@ -110,6 +112,7 @@ export async function ownReceipt(
   userId: number,
   paymentId: number,
   seller: Seller,
+  vatRate: number | null,
 ): Promise<ReceiptView> {
   const [row] = await db
     .select({ ...historyColumns, issuedAt: receipts.issuedAt, buyer: users.displayName, email: userEmail })
@@ -134,5 +137,6 @@ export async function ownReceipt(
       row.payment.periodStart && row.payment.periodEnd
         ? { start: row.payment.periodStart.toISOString(), end: row.payment.periodEnd.toISOString() }
         : null,
+    vat_rate: vatRate,
   };
 }

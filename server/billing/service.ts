@@ -131,13 +131,19 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
     changePlan: (userId: number, planId: number) => changePlan(db, userId, planId, stripe.renewals),
     paymentHistory: (userId: number, page: { limit: number; offset: number }) =>
       paymentHistory(db, userId, page),
-    /** The printable receipt of one of the account's paid payments, with the seller from configuration. */
+    /** The printable receipt of one of the account's paid payments, with the seller and VAT rate from configuration. */
     receipt: (userId: number, paymentId: number) =>
-      ownReceipt(db, userId, paymentId, {
-        name: config.SELLER_NAME ?? config.SITE_NAME,
-        address: config.SELLER_ADDRESS ?? null,
-        tax_id: config.SELLER_TAX_ID ?? null,
-      }),
+      ownReceipt(
+        db,
+        userId,
+        paymentId,
+        {
+          name: config.SELLER_NAME ?? config.SITE_NAME,
+          address: config.SELLER_ADDRESS ?? null,
+          tax_id: config.SELLER_TAX_ID ?? null,
+        },
+        config.VAT_RATE ?? null,
+      ),
     sendRenewalReminders: remindRenewals,
 
     checkout: (input: CheckoutInput) => startCheckout(db, gateways, input),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PlanView } from "../../../server/billing/types.ts";
+import { includedVatLine } from "../../lib/money.ts";
 import { Price } from "./price.tsx";
 
 type Props = {
@@ -11,6 +12,8 @@ type Props = {
   demoPayment?: boolean;
   /** The fan's plan that already gives all of this pass, which is then not sold. */
   coveredBy?: string | null;
+  /** The VAT rate the price includes (a percentage), itemised under it; null when none is. */
+  vatRate?: number | null;
 };
 
 /** One plan in the side-by-side comparison: price, what it includes, and the way to buy it. */
@@ -21,6 +24,7 @@ export function PlanCard({
   featured,
   demoPayment = false,
   coveredBy = null,
+  vatRate = null,
 }: Props) {
   const headingId = `plan-${plan.slug}`;
   const checkout = `/checkout/${plan.slug}`;
@@ -44,6 +48,9 @@ export function PlanCard({
       <p className="mt-1 text-sm text-muted">{plan.description}</p>
       <div className="mt-4">
         <Price plan={plan} />
+        {vatRate !== null && plan.amount > 0 ? (
+          <p className="mt-1 text-xs text-muted">{includedVatLine(plan.amount, plan.currency, vatRate)}</p>
+        ) : null}
       </div>
       <ul className="mt-4 flex-1 space-y-2 text-sm">
         {plan.features.map((feature) => (

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
-import { formatMoney, periodLabel } from "../../lib/money.ts";
+import { formatMoney, includedVatLine, periodLabel } from "../../lib/money.ts";
 import { useInstantFormat } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/receipt";
 import { receiptData } from "./receipt.server.ts";
@@ -95,6 +95,13 @@ export default function ReceiptPage() {
               </th>
               <td className="py-2 text-right font-semibold tabular-nums">{money(receipt.amount_paid)}</td>
             </tr>
+            {receipt.vat_rate !== null ? (
+              <tr>
+                <td colSpan={2} className="pb-2 text-right text-muted print:text-black">
+                  {includedVatLine(receipt.amount_paid, payment.currency, receipt.vat_rate)}
+                </td>
+              </tr>
+            ) : null}
             {receipt.amount_refunded > 0 ? (
               <>
                 <tr>

@@ -39,6 +39,13 @@ describe("the pricing page", () => {
     expect(await pricingFor(production, null)).toMatchObject({ demoPayment: false, realPayment: true });
   });
 
+  it("itemises the VAT inside the prices only when a rate is configured", async () => {
+    expect((await pricingFor(site, null)).vatRate).toBeNull();
+    const taxed = await startBillingSite({ VAT_RATE: "20" });
+    sites.push(taxed);
+    expect((await pricingFor(taxed, null)).vatRate).toBe(20);
+  });
+
   it("shows a Premium fan the match pass as covered, and a fan without a plan as on sale", async () => {
     const premium = await signUpFan(site);
     await buyByTransfer(site, premium.token, "premium-monthly");

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { viewerContext } from "../../lib/viewer.ts";
 import { billingOf } from "./billing.server.ts";
 
@@ -36,5 +37,7 @@ export async function pricingData({
     /** The site sells through its own demo checkout: nothing is charged. */
     demoPayment: billing.methods().includes("sandbox"),
     realPayment: billing.methods().some((method) => method !== "sandbox"),
+    /** The VAT rate the prices include (VAT_RATE), itemised under each price; null when unset. */
+    vatRate: requestScopeOf(context).services.config.VAT_RATE ?? null,
   };
 }

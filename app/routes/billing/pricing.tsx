@@ -15,7 +15,7 @@ export const loader = (args: Route.LoaderArgs) => pricingData(args);
 
 export default function PricingPage() {
   const formatInstant = useInstantFormat();
-  const { plans, period, signedIn, currentPlanId, accessUntil, covered, demoPayment, realPayment } =
+  const { plans, period, signedIn, currentPlanId, accessUntil, covered, demoPayment, realPayment, vatRate } =
     useLoaderData<typeof loader>();
   // Free and passes show in both views; recurring plans follow the switch.
   const shown = plans.filter(
@@ -48,6 +48,7 @@ export default function PricingPage() {
               featured={plan.interval === period && plan.amount > 0}
               demoPayment={demoPayment}
               coveredBy={covered.find((cover) => cover.plan_id === plan.id)?.covered_by ?? null}
+              vatRate={vatRate}
             />
           ))}
         </div>

@@ -50,7 +50,8 @@ const receiptRoute = createRoute({
   request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
   responses: {
     200: {
-      description: "Receipt number, seller from the site's configuration, buyer and what was paid.",
+      description:
+        "Receipt number, seller and VAT rate from the site's configuration, buyer and what was paid.",
       content: {
         "application/json": {
           schema: z.object({
@@ -70,6 +71,10 @@ const receiptRoute = createRoute({
                 .object({ start: z.string(), end: z.string() })
                 .nullable()
                 .openapi({ description: "The access the payment bought, as recorded when it was paid" }),
+              vat_rate: z.number().nullable().openapi({
+                description:
+                  "The VAT rate the price includes, as a percentage (`VAT_RATE`); null when none is itemised.",
+              }),
             }),
           }),
         },
