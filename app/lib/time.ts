@@ -109,19 +109,12 @@ function offsetLabel(iso: string, timeZone: string): string {
 
 /**
  * "28 Nov 2026, 15:07 UTC+1": an instant on account and billing pages, with the zone it is in. The
- * offset is worked out here, not named by Intl, whose names differ between the server's and the
- * browser's locale data and would not hydrate.
+ * day, the time and the offset are each worked out on their own: Intl's zone names and its glue
+ * between a date and a time differ between the server's and the browser's locale data, and a
+ * different string in the browser would not hydrate.
  */
 export function instantIn(iso: string, timeZone: string): string {
-  const when = formatter(timeZone, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
-  return `${when} ${offsetLabel(iso, timeZone)}`;
+  return `${dayIn(iso, timeZone)}, ${kickoffTime(iso, timeZone)} ${offsetLabel(iso, timeZone)}`;
 }
 
 /** "28 Nov 2026": the day an instant falls on in a time zone. */
