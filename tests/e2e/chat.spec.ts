@@ -110,6 +110,23 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
   await expectAccessibleEverywhere(page);
 });
 
+test("a fan who has not confirmed their e-mail is told so in the composer's place, before typing", async ({
+  page,
+}) => {
+  await register(page, uniqueEmail("chat-unverified"), "New Fan");
+  const id = await liveMatchId(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/match/${id}`);
+  await expect(chat(page)).toContainText(
+    "Verify your e-mail address to write in the chat: open the link we sent you, or send a new one from your account.",
+  );
+  await expect(composer(page)).toHaveCount(0);
+  await expect(chat(page).getByRole("link", { name: "send a new one from your account" })).toHaveAttribute(
+    "href",
+    "/account",
+  );
+});
+
 test("the chat is a tab on phones and sits beside the timeline on desktop, in both themes", async ({
   page,
 }) => {
