@@ -126,6 +126,23 @@ test("a declined demo payment explains what happened and offers a retry and supp
   expect(await subscriptionOf(page)).toBeNull();
 });
 
+test("cancelling on the demo checkout goes back to the plan's checkout, which says nothing was charged", async ({
+  page,
+}) => {
+  await register(page, uniqueEmail("cancelled"), "Second Thoughts");
+  await page.goto("/checkout/premium-monthly");
+  await page.getByLabel(/Demo checkout/).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await expect(page).toHaveURL("/checkout/premium-monthly?cancelled=1");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Payment cancelled; you have not been charged.",
+  );
+  await expect(page.getByText("Payment failed")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+  expect(await subscriptionOf(page)).toBeNull();
+});
+
 /** Starts paying for a plan from its checkout page; answers where the checkout sent the browser. */
 async function startPayment(page: Page, slug: string, method: RegExp): Promise<string> {
   await page.goto(`/checkout/${slug}`);
