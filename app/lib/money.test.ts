@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { currencyChoices, formatMoney, includedVat, includedVatLine, parseMajorUnits, periodLabel, toMajorUnits } from "./money.ts";
+import {
+  currencyChoices,
+  formatMoney,
+  includedVat,
+  includedVatLine,
+  parseMajorUnits,
+  periodLabel,
+  toMajorUnits,
+} from "./money.ts";
 
 describe("prices from minor units", () => {
   it("use the currency's own decimals, including none and three", () => {
@@ -52,6 +60,9 @@ describe("prices typed in major units", () => {
     expect(choices).toContainEqual({ value: "EUR", label: "EUR · Euro" });
     expect(choices).toContainEqual({ value: "JPY", label: "JPY · Japanese Yen" });
     expect(choices.length).toBeGreaterThan(100);
+  });
+});
+
 describe("VAT included in a price", () => {
   it("is the price's share at the rate, in whole minor units rounded half up", () => {
     expect(includedVatLine(1000, "GBP", 20)).toBe("Includes VAT (20%): £1.67");

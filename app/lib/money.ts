@@ -63,6 +63,8 @@ export function currencyChoices(): { value: string; label: string }[] {
     value: code,
     label: `${code} · ${names.of(code) ?? code}`,
   }));
+}
+
 /** "20%", "7.7%": a VAT rate as configured (VAT_RATE, a percentage). */
 const ratePercent = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
