@@ -8,7 +8,8 @@ type Day = Array<{
     status: string;
     period: string | null;
     minute: number | null;
-    away: { id: number };
+    home: { id: number; name: string };
+    away: { id: number; name: string };
   }>;
 }>;
 
@@ -100,6 +101,39 @@ test("a live match's statistics follow the page's one stream: a card shown by th
 
   await page.getByRole("link", { name: "Line-ups" }).click();
   await expect(page.locator("[data-lineup]")).toHaveCount(2);
+});
+
+test("the summary tells the match in words, and a goal scored live joins the commentary with the score it makes", async ({
+  page,
+  request,
+}) => {
+  const live = (await todays(request)).find(
+    (m) => m.status === "live" && (m.period === "1H" || m.period === "2H"),
+  );
+  expect(live, "the demo world has a match in play").toBeDefined();
+  const { id } = live!;
+  const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
+  await page.goto(`/match/${id}`);
+  await stream;
+  const commentary = page.getByRole("list", { name: "Commentary" });
+  await expect(commentary).toBeVisible();
+  await expect(commentary.getByRole("listitem").last()).toContainText("Kick-off!");
+
+  const minute =
+    live!.period === "1H" ? Math.min(45, live!.minute ?? 1) : Math.min(90, Math.max(46, live!.minute ?? 46));
+  const scored = await request.post(`/api/admin/matches/${id}/events`, {
+    headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-words-${id}-${Date.now()}` },
+    data: { type: "goal", minute, teamId: live!.home.id, playerName: "Ada Stone" },
+  });
+  expect(scored.status()).toBe(201);
+  const { home, away } = live!;
+  // The score it makes (the simulator may score too, so the numbers are the page's own).
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(commentary.getByRole("listitem").filter({ hasText: "Ada Stone" })).toHaveText(
+    new RegExp(
+      `Goal! Ada Stone scores for ${escape(home.name)}\\. ${escape(home.name)} \\d+–\\d+ ${escape(away.name)}\\.`,
+    ),
+  );
 });
 
 test("line-ups fit a phone in dark mode", async ({ page, context, request, baseURL }) => {

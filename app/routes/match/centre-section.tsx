@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { Panel } from "../../components/competition/panel.tsx";
+import { MatchCommentary } from "../../components/match/match-commentary.tsx";
 import { MatchTimeline } from "../../components/match/match-timeline.tsx";
 import { MomentumGraph } from "../../components/match/momentum-graph.tsx";
 import { ShootoutView } from "../../components/match/shootout.tsx";
@@ -190,6 +191,9 @@ function CentreContent({
       {momentumPanel}
       <Panel title="Timeline">
         <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
+      </Panel>
+      <Panel title="Commentary">
+        <MatchCommentary events={match.events} home={match.home.name} away={match.away.name} />
       </Panel>
     </>
   );

@@ -1,0 +1,28 @@
+import { commentaryOf } from "../../lib/commentary.ts";
+import type { MatchEventView } from "../../lib/sports-view.ts";
+
+/** The match in words, newest first: goals, red cards and full time stand out. */
+export function MatchCommentary({
+  events,
+  home,
+  away,
+}: {
+  events: MatchEventView[];
+  home: string;
+  away: string;
+}) {
+  const lines = commentaryOf(events, { home, away });
+  if (lines.length === 0) {
+    return <p className="px-3 py-6 text-center text-sm text-muted">The commentary starts at kick-off.</p>;
+  }
+  return (
+    <ol aria-label="Commentary" className="divide-y divide-line px-3">
+      {lines.map((line) => (
+        <li key={line.id} className="flex gap-3 py-2 text-sm" data-key-moment={line.key || undefined}>
+          <span className="w-10 shrink-0 text-xs font-semibold tabular-nums text-muted">{line.minute}</span>
+          <span className={line.key ? "font-semibold" : undefined}>{line.text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
