@@ -71,10 +71,7 @@ export function commentaryOf(
       case "yellow-card":
         return line(`${player} (${team ?? "—"}) is shown a yellow card.${ruledOut}`);
       case "second-yellow":
-        return line(
-          `${player} (${team ?? "—"}) is sent off for a second yellow card.${ruledOut}`,
-          true,
-        );
+        return line(`${player} (${team ?? "—"}) is sent off for a second yellow card.${ruledOut}`, true);
       case "red-card":
         return line(`Red card! ${player} (${team ?? "—"}) is sent off.${ruledOut}`, true);
       case "substitution":
@@ -106,6 +103,8 @@ export function commentaryOf(
       case "shootout-miss":
         return line(`${player} misses for ${team ?? "their side"} in the shoot-out.`);
     }
+    // A kind of event this page does not know yet still has its minute in the commentary.
+    return line(`${player}: ${String(event.type).replace(/-/g, " ")}.`);
   });
   return lines.reverse();
 }

@@ -128,10 +128,10 @@ test("the summary tells the match in words, and a goal scored live joins the com
   expect(scored.status()).toBe(201);
   const { home, away } = live!;
   // The score it makes (the simulator may score too, so the numbers are the page's own).
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   await expect(commentary.getByRole("listitem").filter({ hasText: "Ada Stone" })).toHaveText(
     new RegExp(
-      `Goal! Ada Stone scores for ${escape(home.name)}\\. ${escape(home.name)} \\d+–\\d+ ${escape(away.name)}\\.`,
+      `Goal! Ada Stone scores for ${literal(home.name)}\\. ${literal(home.name)} \\d+–\\d+ ${literal(away.name)}\\.`,
     ),
   );
 });
