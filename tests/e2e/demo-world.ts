@@ -55,7 +55,7 @@ export async function sportMatchPages(
   const days = Array.from({ length: 8 }, (_, back) => `/api/matches?date=${day(-back)}&sport=${sport}`);
   const [live = [], ...past] = await Promise.all(
     [`/api/matches/live?sport=${sport}`, ...days].map(
-      async (path) => (await (await request.get(path)).json()) as Group[],
+      async (path) => ((await (await request.get(path)).json()) as { data: Group[] }).data,
     ),
   );
   const liveMatch = live.flatMap((group) => group.matches)[0];

@@ -17,15 +17,16 @@ const SCORE_BUDGET: Record<Exclude<Category, "performance">, number> = {
  * 92 KB. Held about 2 KB above what each page measures, so growth shows. Last set when the match page's
  * one multiplexed stream, the closed-market state, the header search, player links and the time-zone
  * head script landed (home 127.8, league 132.1, live match 133.7, team 131.5, blog article 125.1,
- * pricing 117.1 KB).
+ * pricing 117.1 KB); then the match page took the chat onto its one stream with the shared stream
+ * client and the text commentary (136.5 KB), and pricing the VAT line and zoned times (120.0 KB).
  */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
   home: 130,
   league: 134,
-  "live match": 136,
+  "live match": 138.5,
   team: 134,
   "blog article": 127,
-  pricing: 119,
+  pricing: 122,
 };
 const CLS_BUDGET = 0;
 

@@ -25,8 +25,8 @@ test("a goal scored through the manual scoring API shows on open home and match 
   const row = page.getByTestId("day-matches").locator(`li[data-match-id="${id}"]`);
   await expect(row).toBeVisible();
   const matchPage = await context.newPage();
-  const matchStream = matchPage.waitForResponse((response) =>
-    response.url().endsWith(`/api/live/matches/${id}`),
+  const matchStream = matchPage.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/live/matches/${id}`,
   );
   await matchPage.goto(`/match/${id}`);
   const header = matchPage.locator(`section[data-match-id="${id}"]`);
@@ -72,7 +72,9 @@ test("a match an operator abandons shows so on its open page without reload", as
   });
   expect(kickOff.status()).toBe(201);
 
-  const stream = page.waitForResponse((response) => response.url().endsWith(`/api/live/matches/${id}`));
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/live/matches/${id}`,
+  );
   await page.goto(`/match/${id}`);
   const header = page.locator(`section[data-match-id="${id}"]`);
   await expect(header).toHaveAttribute("data-status", "live");

@@ -49,7 +49,10 @@ test("offline, the live stream pauses; back online, it catches up on the goal it
   await page.waitForTimeout(1_000);
   expect(await score.textContent(), "no update arrives while offline").toBe(before);
 
-  const resumed = page.waitForRequest((req) => req.url().includes(`/api/live/matches/${id}?lastEventId=`));
+  const resumed = page.waitForRequest((req) => {
+    const url = new URL(req.url());
+    return url.pathname === `/api/live/matches/${id}` && url.searchParams.has("lastEventId");
+  });
   await context.setOffline(false);
   await resumed;
   await expect(score).toHaveText(`${after.home} - ${after.away}`);

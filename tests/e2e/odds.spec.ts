@@ -34,7 +34,9 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   const { id } = match!;
 
   // The odds ride on the match's own live stream.
-  const oddsStream = page.waitForResponse((response) => response.url().endsWith(`/live/matches/${id}`));
+  const oddsStream = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/live/matches/${id}`),
+  );
   await page.goto(`/match/${id}`);
   const panel = page.getByRole("region", { name: "Odds", exact: true });
   await expect(panel).toBeVisible();

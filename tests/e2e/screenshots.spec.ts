@@ -35,9 +35,11 @@ async function photograph(page: Page, pages: Record<string, string>) {
 }
 
 async function playerPage(request: APIRequestContext, league: string): Promise<string> {
-  const scorers = (await (
-    await request.get(`/api${league.replace("/league/", "/competitions/")}/top-scorers?limit=5`)
-  ).json()) as Array<{ playerId: number | null }>;
+  const scorers = (
+    (await (
+      await request.get(`/api${league.replace("/league/", "/competitions/")}/top-scorers?limit=5`)
+    ).json()) as { data: Array<{ playerId: number | null }> }
+  ).data;
   const scorer = scorers.find((row) => row.playerId !== null);
   if (!scorer) throw new Error("the demo league has a scorer with a player page");
   return `/player/${scorer.playerId}`;
