@@ -21,6 +21,17 @@ async function todays(request: import("@playwright/test").APIRequestContext, off
   return groups.flatMap((group) => group.matches);
 }
 
+/** A football match in its first or second half now, and a minute an event may be recorded at. */
+async function matchInPlay(request: import("@playwright/test").APIRequestContext) {
+  const live = (await todays(request)).find(
+    (m) => m.status === "live" && (m.period === "1H" || m.period === "2H"),
+  );
+  expect(live, "the demo world has a match in play").toBeDefined();
+  return live!;
+}
+const minuteOf = (live: { period: string | null; minute: number | null }) =>
+  live.period === "1H" ? Math.min(45, live.minute ?? 1) : Math.min(90, Math.max(46, live.minute ?? 46));
+
 type Centre = { momentum: unknown[]; lineups: { home: unknown } };
 
 /** A recent result with its whole centre; just after midnight today has none yet, so yesterday's. */
@@ -72,11 +83,8 @@ test("a live match's statistics follow the page's one stream: a card shown by th
   page,
   request,
 }) => {
-  const live = (await todays(request)).find(
-    (m) => m.status === "live" && (m.period === "1H" || m.period === "2H"),
-  );
-  expect(live, "the demo world has a match in play").toBeDefined();
-  const { id } = live!;
+  const live = await matchInPlay(request);
+  const { id } = live;
   // Header, timeline, statistics and odds share one connection: the match's own stream.
   const streams: string[] = [];
   page.on("request", (asked) => {
@@ -89,11 +97,10 @@ test("a live match's statistics follow the page's one stream: a card shown by th
   const before = Number(await yellow.textContent());
   await expect(page.locator("[data-momentum]")).toBeVisible();
 
-  const minute =
-    live!.period === "1H" ? Math.min(45, live!.minute ?? 1) : Math.min(90, Math.max(46, live!.minute ?? 46));
+  const minute = minuteOf(live);
   const booked = await request.post(`/api/admin/matches/${id}/events`, {
     headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-card-${id}-${Date.now()}` },
-    data: { type: "yellow-card", minute, teamId: live!.away.id, playerName: "Ada Stone" },
+    data: { type: "yellow-card", minute, teamId: live.away.id, playerName: "Ada Stone" },
   });
   expect(booked.status()).toBe(201);
   await expect(yellow).toHaveText(String(before + 1));
@@ -107,11 +114,8 @@ test("the summary tells the match in words, and a goal scored live joins the com
   page,
   request,
 }) => {
-  const live = (await todays(request)).find(
-    (m) => m.status === "live" && (m.period === "1H" || m.period === "2H"),
-  );
-  expect(live, "the demo world has a match in play").toBeDefined();
-  const { id } = live!;
+  const live = await matchInPlay(request);
+  const { id } = live;
   const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
   await page.goto(`/match/${id}`);
   await stream;
@@ -119,16 +123,15 @@ test("the summary tells the match in words, and a goal scored live joins the com
   await expect(commentary).toBeVisible();
   await expect(commentary.getByRole("listitem").first()).toBeVisible();
 
-  const minute =
-    live!.period === "1H" ? Math.min(45, live!.minute ?? 1) : Math.min(90, Math.max(46, live!.minute ?? 46));
+  const minute = minuteOf(live);
   // A name of its own: other specs score in the same live matches.
   const scorer = `Noor Haddad ${Date.now() % 100_000}`;
   const scored = await request.post(`/api/admin/matches/${id}/events`, {
     headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-words-${id}-${Date.now()}` },
-    data: { type: "goal", minute, teamId: live!.home.id, playerName: scorer },
+    data: { type: "goal", minute, teamId: live.home.id, playerName: scorer },
   });
   expect(scored.status()).toBe(201);
-  const { home, away } = live!;
+  const { home, away } = live;
   // The score it makes (the simulator may score too, so the numbers are the page's own).
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   await expect(commentary.getByRole("listitem").filter({ hasText: scorer })).toHaveText(

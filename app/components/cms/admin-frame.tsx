@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { CmsGroup } from "../../routes/cms/cms-access.server.ts";
 import { Brand } from "../shell/brand.tsx";
+import { MenuIcon, SkipLink } from "../shell/frame-parts.tsx";
 import { ThemeToggle } from "../shell/theme-toggle.tsx";
 import { CommandBox } from "./command-box.tsx";
 
@@ -42,12 +43,7 @@ export function AdminFrame({
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <div className="flex h-14 items-center gap-2 px-3 md:gap-4 md:px-5">
           <button
@@ -57,16 +53,7 @@ export function AdminFrame({
             onClick={() => setMenuOpen((open) => !open)}
             className="flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent md:hidden"
           >
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            </svg>
+            <MenuIcon />
             Menu
           </button>
           <div className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { NavLink, useLocation } from "react-router";
 import { SPORT_LINKS } from "../../lib/sports-nav.ts";
+import { MenuIcon } from "./frame-parts.tsx";
 import { OVERLAY_CLOSE_DELAY_MS } from "./scroll-manager.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
@@ -73,16 +74,7 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
         onClick={() => setState(open ? "closing" : "open")}
         className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
+        <MenuIcon />
       </button>
       {/* Into <body>: the header's backdrop blur would otherwise trap a fixed overlay inside it. */}
       {shown &&

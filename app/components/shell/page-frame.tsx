@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { TermsNotice } from "../content/terms-notice.tsx";
 import { BottomNav } from "./bottom-nav.tsx";
+import { SkipLink } from "./frame-parts.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -11,12 +12,7 @@ export function PageFrame({ children, wide = false }: { children: ReactNode; wid
   return (
     // A column as tall as the window, so the footer sits at the bottom of short pages.
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <TermsNotice />
       <main
