@@ -8,10 +8,6 @@ export type DemoLeague = {
   tier: number;
   tieBreak: TieBreakRule;
   zones: TableZone[];
-  /** Where the league's clocks are: its kick-offs are local times there. */
-  timeZone: string;
-  /** The local kick-off times of a usual matchday, earliest to latest ("HH:MM"). */
-  kickoffs: string[];
   clubs: Array<[name: string, shortName: string, ground: string]>;
   /** Large enough that every club's squad and coach get names no one else in the league has. */
   firstNames: string[];
@@ -27,8 +23,6 @@ export const demoLeagues: DemoLeague[] = [
     shortName: "Premier Division",
     tier: 1,
     tieBreak: "points-gd-gf",
-    timeZone: "Europe/London",
-    kickoffs: ["12:30", "15:00", "17:30", "20:00"],
     zones: [
       { from: 1, to: 4, kind: "continental", label: "Champions League" },
       { from: 5, to: 5, kind: "continental-secondary", label: "Europa League" },
@@ -122,8 +116,6 @@ export const demoLeagues: DemoLeague[] = [
     shortName: "Liga Primera",
     tier: 1,
     tieBreak: "head-to-head",
-    timeZone: "Europe/Madrid",
-    kickoffs: ["14:00", "16:15", "18:30", "21:00"],
     zones: [
       { from: 1, to: 4, kind: "continental", label: "Champions League" },
       { from: 5, to: 6, kind: "continental-secondary", label: "Europa League" },
@@ -217,8 +209,6 @@ export const demoLeagues: DemoLeague[] = [
     shortName: "Oberliga Nord",
     tier: 2,
     tieBreak: "points-gd-gf",
-    timeZone: "Europe/Berlin",
-    kickoffs: ["13:30", "15:30", "18:30", "20:30"],
     zones: [
       { from: 1, to: 2, kind: "promotion", label: "Promotion" },
       { from: 3, to: 3, kind: "playoff", label: "Promotion play-off" },
