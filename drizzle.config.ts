@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema.ts",
+  // Each domain owns its tables in a schema.ts (or a *-schema.ts beside a capability's code).
+  schema: ["./server/**/schema.ts", "./server/**/*-schema.ts"],
   out: "./drizzle",
 });

@@ -8,11 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema.ts";
-
-export type Schema = typeof schema;
-/** The common surface of both drivers: every query is written once against this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The common surface of both drivers: every query is written once against this. Queries name their
+ * domain's tables themselves (no relational query API), so no module gathers every domain's schema;
+ * drizzle-kit finds the tables by the glob in drizzle.config.ts.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The connection under Drizzle, for libraries that speak SQL themselves (the job queue). */
 export type Driver = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
@@ -48,7 +49,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on("error", (error) => options.onIdleError?.(error));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -66,7 +67,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: "pglite",

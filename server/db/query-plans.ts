@@ -2,7 +2,6 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Database, Db } from "./connect.ts";
-import * as schema from "./schema.ts";
 
 export type Statement = { sql: string; params: unknown[] };
 
@@ -28,14 +27,14 @@ export async function statementRecorder(database: Database) {
   let close = async () => {};
   if (database.driver.kind === "pglite") {
     const client = database.driver.client;
-    db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+    db = drizzlePglite(client, { logger }) as unknown as Db;
     run = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
   } else {
     const pool = new pg.Pool({ connectionString: database.driver.url, max: 1 });
     // `end()` resolves before its connection has closed, so dropping the test database can end that
     // connection from the server side; the pool drops an idle connection that fails and opens another.
     pool.on("error", () => {});
-    db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+    db = drizzleNodePg(pool, { logger }) as unknown as Db;
     run = async (text, params) => (await pool.query(text, params)).rows;
     close = () => pool.end();
   }
