@@ -35,10 +35,10 @@ function sources(dir: string): string[] {
   });
 }
 
-function importsOf(file: string): string[] {
+function importsOf(file: string, { types = false } = {}): string[] {
   const text = readFileSync(file, "utf8");
   // Type-only imports are erased from the build: they share shapes, not code.
-  const code = text.replace(/^(import|export) type [^;]*;/gms, "");
+  const code = types ? text : text.replace(/^(import|export) type [^;]*;/gms, "");
   const specifiers = [...code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)];
   return specifiers.map((m) => relative(root, resolve(dirname(file), m[1]!)));
 }
@@ -50,6 +50,59 @@ function importsOf(file: string): string[] {
 const SHARED_RULES = ["app/lib/live/clock.ts"];
 
 const isTest = (file: string) => /\.test\.tsx?$|\/testing\/|\/testing\.ts$|test-server\.ts$/.test(file);
+
+/** The server's running code, tests and their helpers aside, as paths from the root. */
+const serverSources = () =>
+  sources(join(root, "server"))
+    .map((file) => relative(root, file))
+    .filter((file) => !isTest(file));
+
+/**
+ * Three layers, imports only downward (docs/ARCHITECTURE.md): the composition root on top,
+ * the domains in the middle, and on the ground the kit, the platform, the database and config.
+ */
+function layerOf(file: string): "top" | "middle" | "ground" | "entry" {
+  if (file === "server/main.ts") return "entry";
+  if (file.startsWith("server/app/")) return "top";
+  if (DOMAINS.some((domain) => file.startsWith(`server/${domain}/`))) return "middle";
+  return "ground";
+}
+
+/** Groups of files that import each other, directly or around a circle (Tarjan's algorithm). */
+function circlesAmong(files: string[]): string[][] {
+  const known = new Set(files);
+  const next = new Map(
+    files.map((file) => [file, importsOf(join(root, file), { types: true }).filter((t) => known.has(t))]),
+  );
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    low.set(file, order.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of next.get(file)!) {
+      if (!order.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, order.get(target)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1) circles.push(group.sort());
+  };
+  for (const file of files) if (!order.has(file)) visit(file);
+  return circles;
+}
 
 describe("import boundaries", () => {
   it("app/ reaches server/ only through *.server.ts modules", () => {
@@ -99,12 +152,36 @@ describe("import boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("shared infrastructure depends on no domain", () => {
-    const offenders = sources(join(root, "server", "platform")).flatMap((file) =>
-      importsOf(file)
-        .filter((target) => DOMAINS.some((domain) => target.startsWith(`server/${domain}/`)))
-        .map((target) => `${relative(root, file)} -> ${target}`),
-    );
+  it("the ground (kit, platform, database, config) imports no domain and not the composition root", () => {
+    const offenders = serverSources()
+      .filter((file) => layerOf(file) === "ground")
+      .flatMap((file) =>
+        importsOf(join(root, file))
+          .filter((target) => target.startsWith("server/") && layerOf(target) !== "ground")
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("only main.ts imports the composition root", () => {
+    const offenders = serverSources()
+      .filter((file) => layerOf(file) !== "top" && file !== "server/main.ts")
+      .flatMap((file) =>
+        importsOf(join(root, file))
+          .filter((target) => layerOf(target) === "top")
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("no circle of imports, type imports included", () => {
+    expect(circlesAmong(serverSources())).toEqual([]);
+  });
+
+  it("an AppError is recognised by the kit's isAppError, whichever copy of the module made it", () => {
+    const offenders = [...serverSources(), ...sources(join(root, "app")).map((file) => relative(root, file))]
+      .filter((file) => !file.startsWith("server/http/") && !isTest(file))
+      .filter((file) => /instanceof\s+AppError\b/.test(readFileSync(join(root, file), "utf8")));
     expect(offenders).toEqual([]);
   });
 });

@@ -93,7 +93,7 @@ export const configSchema = z.object({
     .regex(/^[A-Z0-9]+(,[A-Z0-9]+)*$/, "must be comma-separated competition codes like PL,CL")
     .default("PL"),
   LIVE_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  /** Memory for rendered anonymous pages, per process (server/http/page-cache.ts); 0 turns the cache off. */
+  /** Memory for rendered anonymous pages, per process (server/app/page-cache.ts); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** In-play odds widgets and their API; "false" hides every price where betting content is not allowed. */
   ODDS_ENABLED: z

@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
-import { runPrimary } from "./cluster.ts";
+import { runPrimary } from "./app/cluster.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { createLogger, releaseHeldLogs } from "./logger.ts";
+import { createLogger, releaseHeldLogs } from "./platform/logger.ts";
 
 const dev = process.argv.includes("--dev");
 // The API, streams and operations endpoints without the web pages (no build needed).
@@ -39,7 +39,7 @@ async function serve() {
   });
   if (!worker) warnOfNodeSecrets(logger);
   // Loaded here, so a cluster's primary does not hold the whole server in memory.
-  const { startServer } = await import("./server.ts");
+  const { startServer } = await import("./app/server.ts");
   const server = await startServer({
     config,
     dev,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../server/errors.ts";
+import { AppError } from "../../server/http/errors.ts";
 import { NOT_FOUND_MESSAGE } from "./middleware.ts";
 import { forPage, pageAnswerOf, refusalStatus } from "./page-errors.server.ts";
 
-const secondCopy = (): Promise<typeof import("../../server/errors.ts")> => {
+const secondCopy = (): Promise<typeof import("../../server/http/errors.ts")> => {
   const url = "../../server/errors.ts?page-copy";
   return import(/* @vite-ignore */ url);
 };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { foreignKeyRefusal, isAppError } from "../../server/errors.ts";
+import { foreignKeyRefusal, isAppError } from "../../server/http/errors.ts";
 import { pageNotFound } from "./middleware.ts";
 
 /**

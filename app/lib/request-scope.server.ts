@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { type RequestScope, requestScopeContext } from "../../server/http/router-context.ts";
+import { type RequestScope, requestScopeContext } from "../../server/app/router-context.ts";
 
 export type { RequestScope };
 

@@ -8,8 +8,8 @@ import {
 } from "../../server/auth/cookies.ts";
 import type { Authenticated, ClientInfo } from "../../server/auth/service.ts";
 import type { SignedIn } from "../../server/auth/user-view.ts";
-import { isAppError } from "../../server/errors.ts";
 import { isCrossSiteChange } from "../../server/http/csrf.ts";
+import { isAppError } from "../../server/http/errors.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { type Viewer, viewerContext } from "./viewer.ts";
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type AuthContext, normalizeEmail } from "./context.ts";
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";

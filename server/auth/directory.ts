@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import { setDisabled } from "./account.ts";
 import type { AuthContext } from "./context.ts";

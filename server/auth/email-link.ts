@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { sameSitePath } from "../platform/redirects.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { signInLinkMail } from "./mails.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Logger } from "../logger.ts";
 import { defineJob, type JobKind, type Jobs } from "../platform/jobs.ts";
+import type { Logger } from "../platform/logger.ts";
 import type { AuthService } from "./service.ts";
 
 /** Daily, at a quiet hour: guests idle for 30 days go, with their follows and settings, and stale sign-in codes. */

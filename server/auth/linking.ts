@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError, isAppError } from "../http/errors.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { absorbGuest } from "./guest-merge.ts";
 import { methodLinkedNotice } from "./mails.ts";
@@ -99,7 +99,7 @@ async function consumePendingLink(ctx: AuthContext, db: Db, user: UserRow, token
       await attachIdentity(ctx, tx, user, identity);
     } catch (error) {
       // Linked elsewhere in the meantime: the sign-in itself still succeeds.
-      if (!(error instanceof AppError)) throw error;
+      if (!isAppError(error)) throw error;
       ctx.logger.warn({ userId: user.id }, "pending link: identity already on another account");
     }
   });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { RECENT_SIGN_IN_MS } from "./account.ts";
 import type { AuthContext } from "./context.ts";
 import { deletePasskey, passkeysOf } from "./passkey-store.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import * as oidc from "openid-client";
-import { AppError } from "../errors.ts";
+import { AppError, isAppError } from "../http/errors.ts";
 import { withoutBidiControls } from "../platform/plain-text.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { normalizeEmail } from "./context.ts";
@@ -123,7 +123,7 @@ export function createSocialSignIn(ctx: AuthContext, callbackPath: string): Soci
       try {
         user = await linkOrCreate(ctx, issuer, provided);
       } catch (error) {
-        if (!(error instanceof AppError && error.code === ACCOUNT_EXISTS && provided.email)) throw error;
+        if (!(isAppError(error) && error.code === ACCOUNT_EXISTS && provided.email)) throw error;
         const identity = { issuer, subject: provided.subject, email: provided.email };
         return { redirectTo: login.redirectTo, pendingLink: await rememberPendingLink(ctx, identity) };
       }
@@ -223,7 +223,7 @@ async function linkToAccount(
       email: profile.email,
     });
   } catch (error) {
-    if (error instanceof AppError) return { redirectTo: login.redirectTo, linkError: error.code };
+    if (isAppError(error)) return { redirectTo: login.redirectTo, linkError: error.code };
     throw error;
   }
   return { redirectTo: login.redirectTo, linked: true };

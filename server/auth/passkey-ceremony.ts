@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { AuthContext } from "./context.ts";
 import { type PasskeyCeremony, passkeyChallenges } from "./schema.ts";
 

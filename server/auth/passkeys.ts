@@ -9,7 +9,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { RECENT_SIGN_IN_MS } from "./account.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { unlinkSignInMethod } from "./methods.ts";

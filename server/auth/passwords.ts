@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { badRequest } from "../errors.ts";
+import { badRequest } from "../http/errors.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 
 export const PASSWORD_MIN = 8;

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { createSmsGateway, type TextMessage } from "./sms.ts";
 import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
 

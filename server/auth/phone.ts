@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { AppError } from "../errors.ts";
+import { AppError, isAppError } from "../http/errors.ts";
 import { type AuthContext, type ClientInfo, ipKey } from "./context.ts";
 import { accountForAddress } from "./passwordless.ts";
 import { passwordlessCodes } from "./schema.ts";
@@ -55,7 +55,7 @@ export async function sendPhoneCode(
   try {
     await ctx.limiter.hit("sms-daily", { max: ctx.config.SMS_DAILY_QUOTA, windowSeconds: DAY_SECONDS });
   } catch (error) {
-    if (!(error instanceof AppError && error.code === "too-many-requests")) throw error;
+    if (!(isAppError(error) && error.code === "too-many-requests")) throw error;
     ctx.logger.warn("daily SMS quota used up: phone sign-in paused");
     throw new AppError(
       "too-many-requests",

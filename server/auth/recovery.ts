@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { emailChangeMail, emailChangeNotice, resetMail, verificationMail } from "./mails.ts";
 import { checkPasswordPolicy } from "./passwords.ts";

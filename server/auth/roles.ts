@@ -1,5 +1,5 @@
+import type { StaffRefusal } from "../http/caller.ts";
 import type { Role } from "./schema.ts";
-import type { Authenticated } from "./sessions.ts";
 
 /** Staff roles in rising order of trust; each holds every scope of the ones below it. */
 export const ROLES: readonly Role[] = ["user", "editor", "moderator", "operator", "admin"];
@@ -32,6 +32,13 @@ export function isStaffScope(scope: string): boolean {
   return !scopesOf("user").includes(scope);
 }
 
+/** What the staff rule reads of a session (an `Authenticated` from sessions.ts). */
+type StaffSession = {
+  user: { role: string; totpEnabled: boolean };
+  signInMethod: string | null;
+  lastUsedAt: Date;
+};
+
 /** Roles that change live data or accounts: the admin area asks them for a second factor. */
 const TWO_STEP_ROLES = new Set<string>(["operator", "admin"]);
 
@@ -39,25 +46,21 @@ const TWO_STEP_ROLES = new Set<string>(["operator", "admin"]);
  * True when this session may not use the admin area until its user turns on two-step verification:
  * an operator or admin without it, unless a passkey (possession plus user verification) opened the session.
  */
-export function lacksSecondFactor(auth: Pick<Authenticated, "user" | "signInMethod">): boolean {
+export function lacksSecondFactor(auth: Pick<StaffSession, "user" | "signInMethod">): boolean {
   return TWO_STEP_ROLES.has(auth.user.role) && !auth.user.totpEnabled && auth.signInMethod !== "passkey";
 }
 
+export type { StaffRefusal };
+
 /** A staff session unused this long must sign in again before it does staff work. */
 export const STAFF_IDLE_MINUTES = 30;
-
-export type StaffRefusal = "session-idle" | "two-step-required" | "forbidden-role";
 
 /**
  * The one rule for staff work, which the API guard and the admin-area pages both apply:
  * a session idle too long is over, operators and admins need a second factor, and the
  * role must hold the scope. Null when the session may go ahead.
  */
-export function staffRefusal(
-  auth: Pick<Authenticated, "user" | "signInMethod" | "lastUsedAt">,
-  scope: string,
-  now = Date.now(),
-): StaffRefusal | null {
+export function staffRefusal(auth: StaffSession, scope: string, now = Date.now()): StaffRefusal | null {
   // lastUsedAt moves at most once a minute: allow that minute on top.
   if (now - auth.lastUsedAt.getTime() > (STAFF_IDLE_MINUTES + 1) * 60_000) return "session-idle";
   if (lacksSecondFactor(auth)) return "two-step-required";

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import { createMailer, type Mailer } from "../platform/mailer.ts";
 import { createRateLimiter } from "../platform/rate-limit.ts";
 import * as account from "./account.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { settleBrowser } from "./linking.ts";
 import { openSuccessor, sealSuccessor, withinGrace } from "./refresh-grace.ts";

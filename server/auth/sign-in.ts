@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { AppError } from "../errors.ts";
-import type { Logger } from "../logger.ts";
+import { AppError } from "../http/errors.ts";
+import type { Logger } from "../platform/logger.ts";
 
 export type TextMessage = { to: string; text: string };
 export type SmsGateway = { send(message: TextMessage): Promise<void> };

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { qrCodeSvg } from "../platform/qr-code.ts";
 import type { AuthContext } from "./context.ts";
 import { withinFailureBudget } from "./failure-budget.ts";

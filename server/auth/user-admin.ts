@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
 import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import type { AuthContext } from "./context.ts";
 import { type DirectoryUser, directoryUserOf, getUser, userNotFound } from "./directory.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
 import { defineJob, type JobKind } from "../platform/jobs.ts";
+import type { Logger } from "../platform/logger.ts";
 import { sandboxEvent, signedSandboxDelivery } from "./gateways/sandbox.ts";
 
 type Deps = {

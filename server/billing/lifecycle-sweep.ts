@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { PAST_DUE_GRACE_DAYS } from "./access.ts";
-import { scheduledPlanChanges } from "./lifecycle-schema.ts";
-import { plans, subscriptions } from "./schema.ts";
+import { plans, scheduledPlanChanges, subscriptions } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,12 +1,11 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { PAST_DUE_GRACE_DAYS } from "./access.ts";
 import type { RenewalGateway } from "./gateways/types.ts";
-import { scheduledPlanChanges } from "./lifecycle-schema.ts";
 import { type PlanRow, planById, toPlanView } from "./plans.ts";
-import { payments, plans, subscriptions } from "./schema.ts";
+import { payments, plans, scheduledPlanChanges, subscriptions } from "./schema.ts";
 import { currentSubscription } from "./subscriptions.ts";
 import type { PlanView, SubscriptionView } from "./types.ts";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { subscriptionsOf } from "./subscriptions.ts";
 import type { PlanView } from "./types.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { PaymentGateway, PaymentRow } from "./gateways/types.ts";
 import { alreadyCovered, coveredPasses } from "./pass-cover.ts";
 import { planById, toPlanView } from "./plans.ts";

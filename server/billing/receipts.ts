@@ -1,13 +1,12 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { userEmail, users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { PaymentRow } from "./gateways/types.ts";
 import { toPaymentView } from "./payments.ts";
-import { receiptSequences, receipts } from "./receipts-schema.ts";
-import { payments, plans } from "./schema.ts";
+import { payments, plans, receiptSequences, receipts } from "./schema.ts";
 import type { PaymentView, PlanInterval } from "./types.ts";
 
 /** `R-2026-000123`: the year the money was accepted and its place in that year. */

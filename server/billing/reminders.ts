@@ -2,12 +2,11 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { userEmail, users } from "../auth/schema.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import type { Mail, Mailer } from "../platform/mailer.ts";
 import { PAST_DUE_GRACE_DAYS } from "./access.ts";
-import { scheduledPlanChanges, subscriptionNotices } from "./lifecycle-schema.ts";
 import { type NoticeFacts, pastDueMail, renewalReminderMail } from "./reminders-mail.ts";
-import { payments, plans, subscriptions } from "./schema.ts";
+import { payments, plans, scheduledPlanChanges, subscriptionNotices, subscriptions } from "./schema.ts";
 
 /** Reminders go out this long before a pass or a pay-each-period plan ends. */
 export const REMINDER_LEAD_DAYS = 3;

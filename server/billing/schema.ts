@@ -146,8 +146,6 @@ export const billingEvents = pgTable(
   ],
 );
 
-export * from "./lifecycle-schema.ts";
-export * from "./receipts-schema.ts";
 /**
  * Money given back by staff, one row per refund. `gateway_refund_id` is the gateway's own id, or
  * a `manual-` one for bank transfers the operator sent back by hand.
@@ -172,4 +170,63 @@ export const paymentRefunds = pgTable(
     index("payment_refunds_created_idx").on(table.createdAt),
     check("payment_refunds_amount_ck", sql`${table.amount} > 0`),
   ],
+);
+
+/**
+ * A downgrade waiting for the period end: the subscription runs on its plan until then, and the
+ * next period is on `plan_id`. One per subscription; paying for any recurring plan clears it.
+ * `gateway_change` names the change as the card gateway holds it (a Stripe subscription schedule):
+ * that gateway's renewal then makes the switch, not the sweep.
+ */
+export const scheduledPlanChanges = pgTable("scheduled_plan_changes", {
+  subscriptionId: integer("subscription_id")
+    .primaryKey()
+    .references(() => subscriptions.id, { onDelete: "cascade" }),
+  planId: integer("plan_id")
+    .notNull()
+    .references(() => plans.id),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  gatewayChange: text("gateway_change"),
+});
+
+/**
+ * E-mails about a subscription's period (`renewal-reminder`, `past-due`), claimed here before
+ * they are sent so each goes out once per period, whichever server's sweep gets there first.
+ */
+export const subscriptionNotices = pgTable(
+  "subscription_notices",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"renewal-reminder" | "past-due">().notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.kind, table.periodEnd] })],
+);
+
+/**
+ * One counter per calendar year. The paying transaction bumps it with an upsert, so the row
+ * lock orders concurrent payments and a rolled-back payment gives its number back: no gaps.
+ */
+export const receiptSequences = pgTable("receipt_sequences", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** The receipt of a paid payment: its number is fixed the moment the money is accepted. */
+export const receipts = pgTable(
+  "receipts",
+  {
+    paymentId: integer("payment_id")
+      .primaryKey()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    /** `R-2026-000123`: year and sequence, unique by construction. */
+    number: text("number").notNull().unique("receipts_number_uq"),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("receipts_year_idx").on(table.year, table.sequence)],
 );

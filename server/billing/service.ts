@@ -1,8 +1,8 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
-import type { Logger } from "../logger.ts";
+import { AppError } from "../http/errors.ts";
 import type { Jobs } from "../platform/jobs.ts";
+import type { Logger } from "../platform/logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import { createBillingAdmin } from "./admin/admin.ts";
 import { billingJobs } from "./billing-jobs.ts";

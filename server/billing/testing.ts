@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { signatureOf } from "./gateways/signature.ts";
 import type { CheckoutAnswer, PlanView } from "./types.ts";
 import type { EventOutcome } from "./webhooks.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { users } from "../auth/schema.ts";
 import { auditLog } from "../cms/schema.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
 import { readSse, type SseMessage } from "../live/sse-reader.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { matches } from "../sports/schema.ts";

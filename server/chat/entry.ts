@@ -1,3 +1,4 @@
+import type { AuditActor } from "../cms/service.ts";
 /** What readers see of a message; `text` is plain text, always rendered as text. */
 export type ChatMessageView = {
   id: number;
@@ -40,3 +41,6 @@ export type ChatChange = ChatEntry extends infer E
 /** The fixed reaction set: small on purpose, so counts stay readable at a derby's peak. */
 export const REACTIONS = ["👍", "❤️", "😂", "😮", "😢", "🔥", "⚽"] as const;
 export const MAX_MESSAGE_LENGTH = 500;
+
+/** Who moderates, for the audit log: a staff account and its address. */
+export type Moderator = { actor: AuditActor; ip: string | null };

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
 import { cursorCodec, cursorId } from "../http/cursor.ts";
+import { AppError } from "../http/errors.ts";
 import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type Bucket, takeToken } from "./bucket.ts";
 import { type ChatEntry, type ChatMessageView, MAX_MESSAGE_LENGTH, REACTIONS } from "./entry.ts";

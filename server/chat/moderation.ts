@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
-import { type AuditActor, recordAudit } from "../cms/service.ts";
+import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import { matches } from "../sports/schema.ts";
-import type { ChatEntry } from "./entry.ts";
+import type { ChatEntry, Moderator } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";
 import { messageNotFound } from "./messages.ts";
 import { checkDuration, sanctionView } from "./sanctions.ts";
 import { chatMessages, chatReports, chatRooms, chatSanctions } from "./schema.ts";
 import { roomOf, settingsOf, viewsOf } from "./views.ts";
 
-export type Moderator = { actor: AuditActor; ip: string | null };
+export type { Moderator };
 export type ModerationDeps = { db: Db; publish(entry: ChatEntry): void };
 
 /** Removes a message for everyone (its text is dropped; the row stays for the report queue). */

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AppError } from "../errors.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf, hasScope } from "../http/caller.ts";
 import { cursorListOf, cursorParam } from "../http/cursor.ts";
+import { AppError } from "../http/errors.ts";
 import { serveTopics } from "../http/event-stream.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { messageCursor, type Writer } from "./messages.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { editConflict } from "../http/versioning.ts";
-import type { Moderator } from "./moderation.ts";
+import type { Moderator } from "./entry.ts";
 import { chatSettings } from "./schema.ts";
 
 const ROW = 1;

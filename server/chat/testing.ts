@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import type { TestSite } from "../app/testing/test-site.ts";
 import type { Role } from "../auth/schema.ts";
 import { users } from "../auth/schema.ts";
-import type { TestSite } from "../http/testing/test-site.ts";
 
 let fans = 0;
 

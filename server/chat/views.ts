@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { liveLog } from "../live/schema.ts";
 import { matches } from "../sports/schema.ts";
 import type { ChatMessageView, ChatRoomSettings } from "./entry.ts";

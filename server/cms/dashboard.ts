@@ -1,5 +1,5 @@
+import type { Services } from "../http/api-router.ts";
 import { openReportsCount } from "../reports/service.ts";
-import type { Services } from "../services.ts";
 import { listLiveMatches } from "../sports/service.ts";
 import { sinceInstant } from "./since.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { ROLES } from "../auth/roles.ts";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
 
 let site: TestSite;
 beforeAll(async () => {

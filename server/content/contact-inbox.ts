@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import { replyMail } from "./contact-mails.ts";

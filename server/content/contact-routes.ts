@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError, toErrorCode } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
+import { AppError, toErrorCode } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { byAddress } from "../http/rate-limit.ts";
 import { CONTACT_LIMIT, contactInput, fieldErrorsOf } from "./contact.ts";

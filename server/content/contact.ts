@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import { createRateLimiter, type Limit } from "../platform/rate-limit.ts";
 import { createInbox, type Inbox } from "./contact-inbox.ts";

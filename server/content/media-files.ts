@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
-import { AppError } from "../errors.ts";
 import { conditionsOf, notModified } from "../http/conditional.ts";
+import { AppError } from "../http/errors.ts";
 import type { MediaService } from "./media.ts";
 
 const notFound = () => new AppError("not-found", "media-not-found", "There is no such image file.");

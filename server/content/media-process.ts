@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { type ImageFormat, sniffImage } from "./media-sniff.ts";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { and, arrayContains, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import type { MediaImage, MediaItem, MediaUse, MediaVariant } from "./media-types.ts";
 import { media, posts } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, requireCms } from "../cms/service.ts";
-import { AppError } from "../errors.ts";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../http/api-router.ts";
+import { AppError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
 

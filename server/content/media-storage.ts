@@ -1,7 +1,5 @@
 import { mkdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Config } from "../config.ts";
-import { createS3MediaStorage } from "./media-s3.ts";
 
 /** An image's key: random, 24 lowercase hex digits; a new one on every replace. */
 export const MEDIA_KEY = /^[a-f0-9]{24}$/;
@@ -52,18 +50,4 @@ export function createFileMediaStorage(root: string): MediaStorage {
       await rmdir(join(root, key)).catch(() => undefined);
     },
   };
-}
-
-/** S3 when a bucket is configured, else files under DATA_DIR/media. */
-export function createMediaStorage(config: Config): MediaStorage {
-  if (config.MEDIA_S3_BUCKET && config.MEDIA_S3_ACCESS_KEY_ID && config.MEDIA_S3_SECRET_ACCESS_KEY) {
-    return createS3MediaStorage({
-      endpoint: config.MEDIA_S3_ENDPOINT,
-      bucket: config.MEDIA_S3_BUCKET,
-      region: config.MEDIA_S3_REGION,
-      accessKeyId: config.MEDIA_S3_ACCESS_KEY_ID,
-      secretAccessKey: config.MEDIA_S3_SECRET_ACCESS_KEY,
-    });
-  }
-  return createFileMediaStorage(join(config.dataDir, "media"));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import type { MediaItem } from "./media-types.ts";
 import { cameraJpeg, imageOfFormat, pngBomb, sendImage, staffHeaders } from "./testing/media-images.ts";
 

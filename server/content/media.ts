@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import { CONTENT_TYPE_OF, type ProcessedImage, processImage } from "./media-process.ts";
 import {
   getMedia,

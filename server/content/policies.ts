@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { firstPolicyTexts } from "./policy-texts.ts";

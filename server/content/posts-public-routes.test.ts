@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHttpApp, type HttpApp } from "../app/http-app.ts";
+import { mountSite } from "../app/site.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { createHttpApp, type HttpApp } from "../http/app.ts";
+import type { Services } from "../http/api-router.ts";
 import { createMetrics } from "../http/metrics.ts";
-import { mountSite } from "../http/site.ts";
-import { createLogger } from "../logger.ts";
-import type { Services } from "../services.ts";
+import { createLogger } from "../platform/logger.ts";
 import { mountPostsPublicRoutes } from "./posts-public-routes.ts";
 import { insertTestPost } from "./testing/posts.ts";
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { cursorListOf, cursorParam } from "../http/cursor.ts";
+import { AppError } from "../http/errors.ts";
 import { postCursor } from "./posts-cursor.ts";
 import { findPublishedPost, listPublishedPosts, type PostArticle, type PostCard } from "./posts-read.ts";
 

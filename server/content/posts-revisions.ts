@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AuditActor } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { PostSnapshot } from "./posts-input.ts";
 import { postRow } from "./posts-view.ts";

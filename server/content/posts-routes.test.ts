@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import { createStaff } from "../sports/editing/matches-testing.ts";
 import { postOfPreviewToken } from "./preview.ts";
 import { posts } from "./schema.ts";

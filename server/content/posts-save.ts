@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { AppError, toErrorCode } from "../errors.ts";
+import { AppError, toErrorCode } from "../http/errors.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { competitions, matches, teams } from "../sports/schema.ts";
 import { type PostLinks, SLUG_MAX, slugCandidate, slugify } from "./posts-input.ts";

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
 import { defineJob, type JobKind, type Jobs } from "../platform/jobs.ts";
+import type { Logger } from "../platform/logger.ts";
 import { publishIfDue } from "./posts.ts";
 import { posts } from "./schema.ts";
 

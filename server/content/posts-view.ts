@@ -1,6 +1,6 @@
 import { and, arrayContains, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { CmsPost, CmsPostSummary, ListPostsFilter, PostLinks, PostSnapshot } from "./posts-input.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { competitions, matches, teams } from "../sports/schema.ts";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "./testing/test-site.ts";
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 
 /**
  * Drives every operation of the published OpenAPI document with random

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import type { ApiRouter } from "./api-router.ts";
 import { idempotent } from "./idempotency.ts";
 import { listResponse, pageQuery, paginate } from "./pagination.ts";
 import { rateLimit } from "./rate-limit.ts";
-import { startTestSite, type TestSite, testSecrets } from "./testing/test-site.ts";
 
 /** The kit a new domain builds on, tried through a small domain of its own over real HTTP. */
 let site: TestSite;

@@ -1,7 +1,14 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { AppError, toErrorCode } from "../errors.ts";
-import type { Services } from "../services.ts";
 import { DEFAULT_BODY_LIMIT } from "./edge.ts";
+import { AppError, toErrorCode } from "./errors.ts";
+
+/**
+ * Every long-lived service a request may use. The kit declares it empty and the composition root
+ * fills it in (declaration merging in app/services.ts), so the kit and the domains name the
+ * services' type without importing the layer above them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the composition root.
+export interface Services {}
 
 export type ApiEnv = { Variables: { services: Services; requestId: string; nonce: string } };
 

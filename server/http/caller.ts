@@ -1,13 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { readCookie, sessionCookies } from "../auth/cookies.ts";
-import { isStaffScope, scopesOf, staffRefusal } from "../auth/roles.ts";
-import type { Authenticated } from "../auth/service.ts";
-import { AppError } from "../errors.ts";
-import type { Services } from "../services.ts";
 import type { ApiEnv } from "./api-router.ts";
 import { clientAddressOf } from "./client-address.ts";
-import { isCrossSiteChange } from "./csrf.ts";
+import { AppError } from "./errors.ts";
+
+/** Why the staff rule stops an account from using a scope now; null lets it go ahead. */
+export type StaffRefusal = "session-idle" | "two-step-required" | "forbidden-role";
 
 /**
  * Who is calling, decided once per request for every domain: an account (by
@@ -17,18 +15,39 @@ import { isCrossSiteChange } from "./csrf.ts";
 export type Caller =
   | { kind: "anonymous"; scopes: readonly string[] }
   | { kind: "automation"; id: "admin-token"; role: "admin"; scopes: readonly string[] }
-  | {
-      kind: "account";
-      via: "bearer" | "cookie";
-      id: string;
-      role: string;
-      scopes: readonly string[];
-      auth: Authenticated;
-    };
+  | AccountCaller;
 
-/** Automation may do what an admin may, plus machine-only work such as imports. */
-const AUTOMATION_SCOPES = [...scopesOf("admin"), "import"];
-const ANONYMOUS: Caller = { kind: "anonymous", scopes: [] };
+/**
+ * The signed-in session behind an account caller. Empty here; the accounts domain fills it in
+ * (declaration merging in auth/callers.ts), so the kit names it without importing auth.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the accounts domain.
+export interface CallerSession {}
+
+export type AccountCaller = {
+  kind: "account";
+  via: "bearer" | "cookie";
+  id: string;
+  role: string;
+  scopes: readonly string[];
+  auth: CallerSession;
+  /** The staff rule for this session and a scope: null for a scope that is not staff work. */
+  staffRefusal(scope: string): StaffRefusal | null;
+};
+
+/**
+ * What the kit asks of the accounts domain, which implements it (auth/callers.ts) and the
+ * composition root hands over as `services.callers`: the kit decides nothing about
+ * tokens, cookies or roles itself, so it imports no domain.
+ */
+export interface CallerSource {
+  /** The caller a request's credentials name; rejects `cross-site-request` for a forged change. */
+  identify(request: Request): Promise<Caller>;
+  /** Ends an account's session: a staff session left idle is over, not merely refused. */
+  endSession(caller: AccountCaller): Promise<void>;
+  /** True when using the scope is staff work (the API document names the staff refusals). */
+  isStaffScope(scope: string): boolean;
+}
 
 export function bearerOf(headers: Headers): string | null {
   return /^Bearer\s+(\S+)$/i.exec(headers.get("Authorization") ?? "")?.[1] ?? null;
@@ -43,7 +62,7 @@ export function sameSecret(presented: string | null | undefined, expected: strin
 
 const known = new WeakMap<Request, Promise<Caller>>();
 
-type CallerServices = Pick<Services, "config" | "auth">;
+type CallerServices = { callers: CallerSource };
 
 /**
  * The caller of a request, resolved once. A cookie-authenticated change sent
@@ -52,40 +71,10 @@ type CallerServices = Pick<Services, "config" | "auth">;
 export function callerOf(request: Request, services: CallerServices): Promise<Caller> {
   const cached = known.get(request);
   if (cached) return cached;
-  const caller = resolve(request, services);
+  const caller = services.callers.identify(request);
   caller.catch(() => undefined);
   known.set(request, caller);
   return caller;
-}
-
-async function resolve(request: Request, { config, auth }: CallerServices): Promise<Caller> {
-  const bearer = bearerOf(request.headers);
-  if (bearer && sameSecret(bearer, config.secrets.adminToken)) {
-    return { kind: "automation", id: "admin-token", role: "admin", scopes: AUTOMATION_SCOPES };
-  }
-  const cookie = bearer
-    ? undefined
-    : readCookie(request.headers.get("Cookie"), sessionCookies(config.SITE_URL).access);
-  if (cookie && isCrossSiteChange(request, config.SITE_URL)) {
-    throw new AppError(
-      "forbidden",
-      "cross-site-request",
-      "This request came from another site and was refused.",
-    );
-  }
-  const token = bearer ?? cookie;
-  // Only JWT-shaped tokens are worth a signature check and a database read.
-  if (token?.split(".").length !== 3) return ANONYMOUS;
-  const found = await auth.authenticate(token);
-  if (!found) return ANONYMOUS;
-  return {
-    kind: "account",
-    via: bearer ? "bearer" : "cookie",
-    id: String(found.user.id),
-    role: found.user.role,
-    scopes: scopesOf(found.user.role),
-    auth: found,
-  };
 }
 
 /** A route's scope, or one per request method (null: that method is not guarded). */
@@ -111,7 +100,7 @@ export const scopeRuleOf = (handler: unknown): ScopeRule | undefined =>
  */
 export function hasScope(caller: Caller, scope: string): boolean {
   if (!caller.scopes.includes(scope)) return false;
-  return caller.kind !== "account" || !isStaffScope(scope) || staffRefusal(caller.auth, scope) === null;
+  return caller.kind !== "account" || caller.staffRefusal(scope) === null;
 }
 
 /**
@@ -131,14 +120,14 @@ export function requireScope(rule: ScopeRule, action = "do this"): MiddlewareHan
   return guard;
 }
 
-async function admit(caller: Caller, scope: string, action: string, { auth }: CallerServices) {
+async function admit(caller: Caller, scope: string, action: string, { callers }: CallerServices) {
   if (caller.kind === "anonymous") {
     throw new AppError("unauthenticated", "unauthenticated", `Please sign in to ${action}.`);
   }
-  const refusal = caller.kind === "account" && isStaffScope(scope) ? staffRefusal(caller.auth, scope) : null;
+  const refusal = caller.kind === "account" ? caller.staffRefusal(scope) : null;
   if (refusal === "session-idle" && caller.kind === "account") {
     // Ended, not merely refused: the refused request itself counts as use.
-    await auth.signOut(caller.auth.sessionId);
+    await callers.endSession(caller);
     throw new AppError(
       "unauthenticated",
       "cms-session-expired",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors.ts";
 import { cursorCodec, cursorId } from "./cursor.ts";
+import { AppError } from "./errors.ts";
 
 const kickoffCursor = cursorCodec<{ at: number; id: number }>({
   write: ({ at, id }) => [at, id],

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { AppError } from "../errors.ts";
+import { AppError } from "./errors.ts";
 
 /**
  * Cursor pagination for lists that grow at the top (news, highlights, a chat): the client

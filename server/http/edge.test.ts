@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import { DEFAULT_BODY_LIMIT, MiB } from "./edge.ts";
-import { startTestSite, type TestSite, testSecrets } from "./testing/test-site.ts";
 
 /** The shared HTTP edge, over real HTTP: what any client sees when it sends something wrong. */
 let site: TestSite;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import type { HTTPException } from "hono/http-exception";
-import { AppError } from "../errors.ts";
+import { AppError } from "./errors.ts";
 
 export const MiB = 1024 * 1024;
 /** Every body is capped at this unless its route declares more (imports, uploads). */

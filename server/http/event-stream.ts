@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
-import { AppError } from "../errors.ts";
 import { openTopics, type ServedTopic, type StreamPart } from "../platform/streams/multiplex.ts";
 import { responseSink } from "../platform/streams/sink.ts";
 import type { ApiEnv } from "./api-router.ts";
 import { clientAddressOf } from "./client-address.ts";
+import { AppError } from "./errors.ts";
 
 type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
 

@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { links } from "../../app/root.tsx";
+import { createHttpApp } from "../app/http-app.ts";
+import { mountSite } from "../app/site.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
-import { createLogger } from "../logger.ts";
+import type { Services } from "../http/api-router.ts";
+import { createLogger } from "../platform/logger.ts";
 import { orderRobotsRules } from "../platform/site-files.ts";
-import type { Services } from "../services.ts";
-import { createHttpApp } from "./app.ts";
 import { createMetrics } from "./metrics.ts";
-import { mountSite } from "./site.ts";
 
 // public/ is what the build copies into build/client unchanged.
 const publicDir = resolve(import.meta.dirname, "../../public");

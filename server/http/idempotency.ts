@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "../errors.ts";
 import { createIdempotencyStore } from "../platform/idempotency.ts";
 import type { ApiEnv } from "./api-router.ts";
 import { callerOf } from "./caller.ts";
+import { AppError } from "./errors.ts";
 
 const KEY = /^[\x21-\x7e]{8,200}$/;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "./testing/test-site.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef0123456789";
 let site: TestSite;

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "./testing/test-site.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 
 /** The published document, checked by Redocly's own CLI with its recommended rules. */
 let site: TestSite;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { call, signUp } from "../chat/testing.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { matches } from "../sports/schema.ts";
-import { startTestSite, type TestSite } from "./testing/test-site.ts";
 
 /**
  * Answers that may be null are described so that null is valid: the body a client

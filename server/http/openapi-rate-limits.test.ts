@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { createApiRouter } from "./api-router.ts";
 import { completeDocument } from "./openapi.ts";
 import { isRateLimit, rateLimit } from "./rate-limit.ts";
-import { startTestSite, type TestSite } from "./testing/test-site.ts";
 
 /**
  * Every operation the router puts behind a rateLimit budget documents its 429. The budgets

@@ -179,7 +179,11 @@ export function mountApiDocuments(
       },
       servers: [{ url: config.SITE_API_PATH }],
     });
-    stateRequiredScopes(api, doc.paths as Parameters<typeof stateRequiredScopes>[1]);
+    stateRequiredScopes(
+      api,
+      doc.paths as Parameters<typeof stateRequiredScopes>[1],
+      c.var.services.callers.isStaffScope,
+    );
     // It changes only with a deploy; tools and the reference page may keep it for a few minutes
     // and revalidate with the ETag the API reads carry.
     c.header("Cache-Control", "public, max-age=300");

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHttpApp, type HttpApp } from "../app/http-app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
-import { createLogger } from "../logger.ts";
-import type { Services } from "../services.ts";
-import { createHttpApp, type HttpApp } from "./app.ts";
+import type { Services } from "../http/api-router.ts";
+import { createLogger } from "../platform/logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { type PrecompressedFile, precompressDirectory } from "./precompress.ts";
 

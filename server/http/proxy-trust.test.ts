@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createHttpApp } from "../app/http-app.ts";
 import { ConfigError, loadConfig } from "../config.ts";
-import { createLogger } from "../logger.ts";
-import type { Services } from "../services.ts";
-import { createHttpApp } from "./app.ts";
+import type { Services } from "../http/api-router.ts";
+import { createLogger } from "../platform/logger.ts";
 import { clientAddressOf, publicRequest } from "./client-address.ts";
 import { createMetrics } from "./metrics.ts";
 import { type ProxyTrust, proxyTrustSetting } from "./proxy-trust.ts";

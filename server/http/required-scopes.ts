@@ -1,5 +1,4 @@
 import { TrieRouter } from "hono/router/trie-router";
-import { isStaffScope } from "../auth/roles.ts";
 import type { ApiRouter } from "./api-router.ts";
 import { type ScopeRule, scopeRuleOf } from "./caller.ts";
 import { cmsDenied } from "./openapi-parts.ts";
@@ -18,7 +17,11 @@ export const REQUIRED_SCOPE = "x-required-scope";
  * router really runs for that method and path (requireScope keeps each one's rule),
  * so the document cannot claim a scope the route does not check, nor miss one.
  */
-export function stateRequiredScopes(api: ApiRouter, paths: Operations): void {
+export function stateRequiredScopes(
+  api: ApiRouter,
+  paths: Operations,
+  isStaffScope: (scope: string) => boolean,
+): void {
   const guards = new TrieRouter<ScopeRule>();
   for (const route of api.routes) {
     const rule = scopeRuleOf(route.handler);

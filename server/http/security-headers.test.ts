@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testSecrets } from "../app/testing/test-site.ts";
 import { loadConfig } from "../config.ts";
 import { securityHeaderValues } from "./security-headers.ts";
-import { testSecrets } from "./testing/test-site.ts";
 
 const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: "sk_test_securityHeaders0001",

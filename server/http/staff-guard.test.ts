@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { isStaffScope, ROLES, scopesOf } from "../auth/roles.ts";
 import { createStaff } from "../sports/editing/matches-testing.ts";
 import { REQUIRED_SCOPE } from "./required-scopes.ts";
-import { startTestSite, type TestSite } from "./testing/test-site.ts";
 
 /**
  * One door for staff work: every operation of the published document that needs a staff

@@ -1,4 +1,4 @@
-import { AppError } from "../errors.ts";
+import { AppError } from "./errors.ts";
 
 /** A version as an entity tag: `"7"`. Sent as ETag on reads so clients can answer with If-Match. */
 export const versionTag = (version: number) => `"${version}"`;

@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
-import { createLogger } from "../logger.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
+import { createLogger } from "../platform/logger.ts";
 import { seedDemoBasketball } from "../sports/basketball/seed.ts";
 import { matches } from "../sports/schema.ts";
 import { seedDemoTennis } from "../sports/tennis/seed.ts";

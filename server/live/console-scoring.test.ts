@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
-import { createLogger } from "../logger.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
+import { createLogger } from "../platform/logger.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry } from "./entry.ts";
 import { createSimulator } from "./simulator.ts";

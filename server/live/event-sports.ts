@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { sports, teams } from "../sports/schema.ts";
 import { isPlaySport } from "../sports/service.ts";
 

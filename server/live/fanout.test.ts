@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { createRedisBus } from "../platform/streams/bus.ts";
 import type { LiveEntry } from "./entry.ts";
 import { readSse, type SseMessage } from "./sse-reader.ts";

@@ -1,4 +1,4 @@
-import type { Services } from "../services.ts";
+import type { Services } from "../http/api-router.ts";
 import { createBasketballFeed } from "./basketball-feed.ts";
 import type { FeedHealth } from "./feed-health.ts";
 import { createFootballDataPoller } from "./football-data/poller.ts";

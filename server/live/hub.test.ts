@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { fakeClient, idsOf as ids } from "../platform/streams/testing.ts";
 import type { LiveEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions } from "./hub.ts";

@@ -1,6 +1,6 @@
 import { asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import { frame } from "../platform/streams/frames.ts";
 import { createStreamHub, type StreamHub, type TopicSpec } from "../platform/streams/hub.ts";
 import type { StreamSink } from "../platform/streams/sink.ts";

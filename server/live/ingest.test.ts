@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { AppError } from "../errors.ts";
+import { isAppError } from "../http/errors.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import { ingestEvent } from "./ingest.ts";
 import { liveLog } from "./schema.ts";
@@ -22,7 +22,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof AppError) return error.code;
+    if (isAppError(error)) return error.code;
     throw error;
   }
   return "accepted";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import type { StreamBus } from "../platform/streams/bus.ts";
 import { competitions, matches, seasons, sports } from "../sports/schema.ts";
 import type { LiveLogEntry } from "./entry.ts";

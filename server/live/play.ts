@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { type MatchPlay, type MatchStatus, matches, type PeriodScores } from "../sports/schema.ts";
 import type { BoxScore } from "../sports/service.ts";
 import { type LivePlayEntry, publicPlay } from "./entry.ts";

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, recordAudit } from "../cms/service.ts";
-import type { ApiRouter } from "../http/api-router.ts";
+import type { ApiRouter, Services } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { serveTopics } from "../http/event-stream.ts";
-import type { Services } from "../services.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console-routes.ts";
 import { auditedEntry, reused } from "./console-scoring.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { createReferee, judge, type LawEvent, type Lineup, type Referee, record } from "../sports/laws.ts";
 import type { MatchPeriod } from "../sports/schema.ts";
 import type { LiveMatchState, LiveTimelineEvent } from "./entry.ts";

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import { createMemoryBus, createRedisBus } from "../platform/streams/bus.ts";
 import { createStreamHub, type StreamHub } from "../platform/streams/hub.ts";
 import type { StoredStats } from "../sports/service.ts";

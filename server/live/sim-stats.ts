@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import { createRandom } from "../platform/random.ts";
 import { matchStats, teams } from "../sports/schema.ts";
 import {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { firstViolation, type Lineup } from "../sports/laws.ts";
 import { matchEvents, matches, players, stages } from "../sports/schema.ts";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
-import type { Logger } from "../logger.ts";
+import { isAppError } from "../http/errors.ts";
+import type { Logger } from "../platform/logger.ts";
 import { createRandom } from "../platform/random.ts";
 import { matchEvents, matches, players, stages, teams } from "../sports/schema.ts";
 import { PLAY_SPORTS } from "../sports/service.ts";
@@ -205,7 +205,7 @@ export function createSimulator(options: SimulatorOptions) {
       if (scoring && result.applied) maybeReview(state, draw, result.entry.event.id);
     } catch (error) {
       // Someone else (an operator, a feed) moved the match on; pick it up afresh next minute.
-      if (!(error instanceof AppError)) throw error;
+      if (!isAppError(error)) throw error;
       logger.debug({ matchId: state.matchId, code: error.code }, "simulator: event refused");
       tracked.delete(state.matchId);
     }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { AppError } from "../errors.ts";
+import { isAppError } from "../http/errors.ts";
 import { createRandom, type Random } from "../platform/random.ts";
 import { type CompetitionFormat, competitions, matches, seasons, teams } from "../sports/schema.ts";
 import { CONSOLE_SOURCE } from "./console-scoring.ts";
@@ -85,7 +85,7 @@ export function createSportFeed(
       try {
         await options.step(match, { random, now: at });
       } catch (error) {
-        if (error instanceof AppError) {
+        if (isAppError(error)) {
           logger.debug({ matchId: match.id, code: error.code }, `${options.name}: step refused`);
           continue;
         }

@@ -2,7 +2,7 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { seedDemoBasketballIfAbsent } from "../sports/basketball/seed.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { matches } from "../sports/schema.ts";

@@ -1,5 +1,5 @@
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import type { Database } from "../db/connect.ts";
-import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
 import type { LiveOptions } from "./service.ts";
 
 export const testAdminToken = testSecrets.ADMIN_TOKEN;

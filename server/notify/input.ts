@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 const bytesOf = (value: string) => Buffer.from(value.replace(/=+$/, ""), "base64url");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import type { LiveEntry } from "../live/entry.ts";
 import { LIVE_TOPIC } from "../live/hub.ts";
 import type { LiveEventInput } from "../live/input.ts";

@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import type { PlayUpdate } from "../live/play.ts";
 import { matches, teams } from "../sports/schema.ts";
 import { seedDemoTennis } from "../sports/tennis/seed.ts";

@@ -1,8 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { ApiRouter } from "../http/api-router.ts";
+import type { ApiRouter, Services } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import type { Services } from "../services.ts";
 import { endpointField, subscriptionInput } from "./input.ts";
 
 const tags = ["Notifications"];

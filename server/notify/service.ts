@@ -1,10 +1,10 @@
 import { and, arrayContains, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { LiveEntry, LivePlayEntry } from "../live/entry.ts";
 import type { LiveService } from "../live/service.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { matchEvents, matches, teams } from "../sports/schema.ts";
 import { checkEndpoint, type SubscriptionInput } from "./input.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { readSse, type SseMessage, type SseReader } from "../live/sse-reader.ts";
 import { createLiveFixture, type FixtureMatch } from "../live/testing.ts";
 import type { MatchOdds } from "./view.ts";

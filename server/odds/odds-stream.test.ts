@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import { readSse, type SseMessage } from "../live/sse-reader.ts";
 import { createLiveFixture, type FixtureMatch } from "../live/testing.ts";
 import { matches, seasons } from "../sports/schema.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { isPlaySport } from "../sports/service.ts";
 import type { MatchOddsState } from "./match-state.ts";
 import { readMatchState } from "./match-state.ts";

@@ -1,23 +1,17 @@
 import { asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
-import { jobProgress, jobProgressSequence } from "./schema.ts";
+import type { Logger } from "./logger.ts";
+import {
+  type JobProgress,
+  type JobProgressEntry,
+  type JobState,
+  jobProgress,
+  jobProgressSequence,
+} from "./schema.ts";
 import { frame } from "./streams/frames.ts";
 import type { StreamHub, Topic } from "./streams/hub.ts";
 
-/** Where a job stands: `active` while it reports progress, then how this attempt ended. */
-export type JobState = "active" | "completed" | "retry" | "failed";
-
-export type JobProgress = { done: number; total: number; message?: string };
-
-/** One report of a job, in the jobs topic's own gap-free sequence. */
-export type JobProgressEntry = JobProgress & {
-  seq: number;
-  jobId: string;
-  kind: string;
-  state: JobState;
-  at: string;
-};
+export type { JobProgress, JobProgressEntry, JobState } from "./schema.ts";
 
 export const JOBS_TOPIC = "jobs";
 /** The subscriber group of one job's stream. */

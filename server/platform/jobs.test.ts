@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { createLogger } from "../logger.ts";
 import { type JobProgressEntry, jobGroupOf } from "./job-progress.ts";
 import { createJobs, defineJob, type Jobs } from "./jobs.ts";
+import { createLogger } from "./logger.ts";
 import { createStreamHub, type StreamHub } from "./streams/hub.ts";
 import { fakeClient } from "./streams/testing.ts";
 

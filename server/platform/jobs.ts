@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
-import type { Logger } from "../logger.ts";
 import {
   BOSS_STATES,
   type FailedJob,
@@ -14,6 +13,7 @@ import {
   jobRows,
 } from "./job-failures.ts";
 import { createJobProgress, type JobProgress, type JobProgressEntry } from "./job-progress.ts";
+import type { Logger } from "./logger.ts";
 import type { StreamHub } from "./streams/hub.ts";
 
 /** What a handler gets: the checked payload, which attempt this is, and a way to report progress. */

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { createLogger } from "../logger.ts";
 import { exclusively, holdLeaderLease, type LeaderLease } from "./leader.ts";
+import { createLogger } from "./logger.ts";
 
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
 const onPostgres = Boolean(process.env.DATABASE_URL);

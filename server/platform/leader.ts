@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { Database } from "../db/connect.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "./logger.ts";
 
 /** Work that runs while this process leads; returns what stops it. */
 export type LeaderWork = () => Promise<() => Promise<void>>;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "./logger.ts";
 
 export type Mail = {
   to: string;

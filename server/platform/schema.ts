@@ -11,7 +11,20 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { JobProgressEntry } from "./job-progress.ts";
+
+/** Where a job stands: `active` while it reports progress, then how this attempt ended. */
+export type JobState = "active" | "completed" | "retry" | "failed";
+
+export type JobProgress = { done: number; total: number; message?: string };
+
+/** One report of a job, in the jobs topic's own gap-free sequence. */
+export type JobProgressEntry = JobProgress & {
+  seq: number;
+  jobId: string;
+  kind: string;
+  state: JobState;
+  at: string;
+};
 
 /** Fixed-window counters shared by every server process. */
 export const rateLimits = pgTable("rate_limits", {

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { actorOf, requireCms } from "../cms/service.ts";
-import { AppError } from "../errors.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
+import { AppError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";

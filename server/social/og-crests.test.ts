@@ -4,9 +4,9 @@ import { inflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { teams } from "../sports/schema.ts";
 

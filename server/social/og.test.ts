@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { seedDemoPostsIfEmpty } from "../content/demo-posts.ts";
 import { posts } from "../content/schema.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { competitions, matches, seasons, teams } from "../sports/schema.ts";
 

@@ -1,10 +1,15 @@
+import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -281,6 +286,150 @@ export const matches = pgTable(
   ],
 );
 
-export * from "./centre-schema.ts";
-export * from "./events-schema.ts";
-export * from "./hot-pin-schema.ts";
+// The match centre's tables: line-ups and team statistics of a match.
+
+export type LineupPosition = "GK" | "DF" | "MF" | "FW";
+
+/** A team's sheet for one match: formation and coach; its players are in lineup_players. */
+export const matchLineups = pgTable(
+  "match_lineups",
+  {
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id),
+    /** "4-3-3"; null when the source gives none. */
+    formation: text("formation"),
+    coach: text("coach"),
+    source: text("source").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.teamId] })],
+);
+
+/** Starters in formation order (goalkeeper, defenders, midfielders, forwards), then the bench. */
+export const lineupPlayers = pgTable(
+  "lineup_players",
+  {
+    id: serial("id").primaryKey(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id),
+    playerId: integer("player_id").references(() => players.id, { onDelete: "set null" }),
+    /** Spelled as the match's events spell it, so cards and substitutions find their player. */
+    name: text("name").notNull(),
+    shirtNumber: smallint("shirt_number"),
+    position: text("position").$type<LineupPosition>(),
+    starter: boolean("starter").notNull(),
+    captain: boolean("captain").notNull().default(false),
+    /** Place on the sheet: starters 0-10 fill the formation's lines in order. */
+    slot: smallint("slot").notNull(),
+  },
+  (table) => [index("lineup_players_match_idx").on(table.matchId, table.teamId, table.slot)],
+);
+
+/**
+ * One team's numbers in one match. Cards are not stored: they are counted from
+ * the timeline, so they always equal the card events.
+ */
+export const matchStats = pgTable(
+  "match_stats",
+  {
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id),
+    /** Share of the ball in percent; the two teams' add up to 100. */
+    possession: smallint("possession").notNull(),
+    shots: smallint("shots").notNull(),
+    shotsOnTarget: smallint("shots_on_target").notNull(),
+    corners: smallint("corners").notNull(),
+    fouls: smallint("fouls").notNull(),
+    offsides: smallint("offsides").notNull(),
+    saves: smallint("saves").notNull(),
+    /** Expected goals, where the source gives them. */
+    xg: real("xg"),
+    /** Attacking pressure 0-100 by match minute (index 0 is the 1st minute); drives the momentum graph. */
+    pressure: jsonb("pressure").$type<number[]>().notNull().default([]),
+    source: text("source").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.teamId] })],
+);
+
+// What happens in a match, and what governing bodies change afterwards.
+export const matchEvents = pgTable(
+  "match_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    type: text("type").$type<MatchEventType>().notNull(),
+    /** The period the event belongs to; orders events that share a minute. */
+    period: text("period").$type<MatchPeriod>(),
+    minute: smallint("minute").notNull(),
+    stoppage: smallint("stoppage"),
+    teamId: integer("team_id").references(() => teams.id),
+    playerId: integer("player_id").references(() => players.id, { onDelete: "set null" }),
+    playerName: text("player_name"),
+    /** The assisting player, or the player coming on for a substitution. */
+    secondaryPlayerName: text("secondary_player_name"),
+    /** Free detail: VAR outcome, score after a goal ("2-1"). */
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
+    /** Cancelled events stay in the timeline, struck through (a goal ruled out by VAR). */
+    cancelled: boolean("cancelled").notNull().default(false),
+    source: text("source").notNull(),
+    sourceEventId: text("source_event_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("match_events_source_uq").on(table.source, table.sourceEventId),
+    index("match_events_match_idx").on(table.matchId, table.minute),
+    index("match_events_player_idx").on(table.playerId),
+    // Top scorers read only a season's goals; without it the planner scans every match of every season.
+    index("match_events_goals_idx").on(table.matchId).where(sql`${table.type} in ('goal', 'penalty-goal')`),
+  ],
+);
+
+/** Points deducted (negative) or awarded by a governing body, with the reason shown under the table. */
+export const standingAdjustments = pgTable(
+  "standing_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id),
+    points: smallint("points").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (table) => [uniqueIndex("standing_adjustments_uq").on(table.seasonId, table.teamId, table.reason)],
+);
+
+/**
+ * The operators' "hot match today": one match pinned to the top of the hot-match
+ * ranking on its day until unpinned. One slot, so a second pin replaces the first.
+ */
+export const hotMatchPins = pgTable(
+  "hot_match_pins",
+  {
+    slot: smallint("slot").primaryKey().default(1),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    /** Who pinned it, as the audit log names them, and the name the admin area shows. */
+    pinnedById: text("pinned_by_id").notNull(),
+    pinnedByName: text("pinned_by_name").notNull(),
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("hot_match_pins_one_slot", sql`${table.slot} = 1`)],
+);

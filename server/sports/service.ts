@@ -59,7 +59,12 @@ export { type CmsMatchFilter, listCmsMatches, readCmsMatch } from "./editing/mat
 export { changeMatch, createMatch, type MatchChange, type StaffAct } from "./editing/matches-write.ts";
 export { catalogOptions } from "./editing/options.ts";
 export * as catalogSchemas from "./editing/schemas.ts";
-export { type MergePreview, teamMergePreview } from "./editing/team-merge.ts";
+export {
+  type MergePreview,
+  onTeamMerge,
+  type TeamMergeStep,
+  teamMergePreview,
+} from "./editing/team-merge.ts";
 export { basketballFormatOf, tennisFormatOf } from "./formats.ts";
 export { isPlaySport, PLAY_SPORTS } from "./play-sports.ts";
 export { type MatchWithCompetition, matchesByIds } from "./queries/by-ids.ts";

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { testSecrets } from "../app/testing/test-site.ts";
 import { connectDatabase, type Database } from "../db/connect.ts";
-import { testSecrets } from "../http/testing/test-site.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 export const postgresUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

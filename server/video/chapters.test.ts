@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import { clipTime, parseClipTime } from "./chapters.ts";

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { competitions, matchEvents, matches, seasons, teams } from "../sports/schema.ts";
 import type { MatchEventView } from "../sports/service.ts";

@@ -10,9 +10,9 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { AppError } from "../errors.ts";
 import type { Caller } from "../http/caller.ts";
 import { cursorCodec, cursorId } from "../http/cursor.ts";
+import { AppError } from "../http/errors.ts";
 import { competitions, matches, seasons, teams } from "../sports/schema.ts";
 import { getMatch, startOfZonedDay } from "../sports/service.ts";
 import { chaptersOf, scorersOf } from "./highlight-chapters.ts";

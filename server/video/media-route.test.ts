@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import { videos } from "./schema.ts";
 import { signStreamToken } from "./stream-token.ts";
 

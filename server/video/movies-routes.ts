@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
+import { AppError } from "../http/errors.ts";
 import { listMovies, movieStream, readMovie, saveProgress } from "./movies.ts";
 import { mountMovieCmsRoutes } from "./movies-cms-routes.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testSecrets } from "../app/testing/test-site.ts";
 import { api, type BillingSite, signUpFan, startBillingSite } from "../billing/testing.ts";
-import { testSecrets } from "../http/testing/test-site.ts";
 import { videos } from "./schema.ts";
 
 let site: BillingSite;

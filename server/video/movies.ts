@@ -1,8 +1,8 @@
 import { and, arrayContains, desc, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import type { Services } from "../http/api-router.ts";
 import type { Caller } from "../http/caller.ts";
-import type { Services } from "../services.ts";
+import { AppError } from "../http/errors.ts";
 import { movieProgress, movies } from "./movies-schema.ts";
 import { issueStream, type StreamAddress } from "./playback.ts";
 import { videos } from "./schema.ts";

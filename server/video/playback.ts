@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Entitlement } from "../billing/types.ts";
-import { AppError } from "../errors.ts";
+import type { Services } from "../http/api-router.ts";
 import type { Caller } from "../http/caller.ts";
-import type { Services } from "../services.ts";
+import { AppError } from "../http/errors.ts";
 import { videoStreams, type videos } from "./schema.ts";
 import { STREAM_TOKEN_SECONDS, signStreamToken, verifyStreamToken } from "./stream-token.ts";
 

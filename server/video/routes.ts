@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, recordAudit, requireCms } from "../cms/service.ts";
-import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
+import { AppError } from "../http/errors.ts";
 import { serveTopic } from "../http/event-stream.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";

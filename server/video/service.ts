@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import type { JobKind, Jobs } from "../platform/jobs.ts";
 import { matchLabels } from "../sports/service.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import { checkGuideUrl } from "./tv-fetch.ts";
 import { type ImportSummary, importGuide } from "./tv-import.ts";

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { MAX_GUIDE_BYTES } from "./xmltv.ts";
 
 export const GUIDE_FETCH_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { startOfZonedDay } from "../sports/service.ts";
 import { tvChannels, tvProgrammes } from "./tv-schema.ts";
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, requireCms } from "../cms/service.ts";
-import { AppError } from "../errors.ts";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../http/api-router.ts";
+import { AppError } from "../http/errors.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../sports/service.ts";
 import { importUploadedGuide } from "./tv-cms.ts";
 import { mountTvCmsRoutes } from "./tv-cms-routes.ts";

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
-import type { Logger } from "../logger.ts";
+import { AppError, isAppError } from "../http/errors.ts";
 import { defineJob, type Jobs } from "../platform/jobs.ts";
+import type { Logger } from "../platform/logger.ts";
 import { seedDemoChannelsIfEmpty } from "./tv-demo.ts";
 import { fetchGuide } from "./tv-fetch.ts";
 import { importXmltv } from "./tv-import.ts";
@@ -47,7 +47,7 @@ export function createTvService(deps: { db: Db; jobs: Jobs; logger: Logger; fetc
         };
       } catch (error) {
         failed += 1;
-        const message = error instanceof AppError ? error.message : "The guide could not be imported.";
+        const message = isAppError(error) ? error.message : "The guide could not be imported.";
         logger.warn({ err: error, url }, "tv: guide fetch failed");
         outcome = { ok: false, error: message };
       }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testSecrets } from "../app/testing/test-site.ts";
 import { type BillingSite, signUpFan, startBillingSite } from "../billing/testing.ts";
-import { testSecrets } from "../http/testing/test-site.ts";
 import { videos } from "./schema.ts";
 import { linkDemoChannels } from "./tv-demo.ts";
 import { tvChannels } from "./tv-schema.ts";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { AppError } from "../errors.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
+import { AppError } from "../http/errors.ts";
 import { issueStream, requireEntitlement } from "./playback.ts";
 import { type VideoEntitlement, videos } from "./schema.ts";
 import { tvChannels } from "./tv-schema.ts";

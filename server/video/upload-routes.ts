@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, recordAudit, requireCms } from "../cms/service.ts";
-import { AppError } from "../errors.ts";
 import { type ApiRouter, allowBodyUpTo } from "../http/api-router.ts";
+import { AppError } from "../http/errors.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { MAX_CHUNK_BYTES, MAX_VIDEO_BYTES, parseChecksum } from "./uploads.ts";
 

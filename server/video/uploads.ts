@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { open, rename, rm } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { videos, videoUploads } from "./schema.ts";
 import type { VideoStore } from "./storage.ts";
 

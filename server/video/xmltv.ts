@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 
 /** The largest guide read, uploaded or fetched: a country's full week is a few MiB. */
 export const MAX_GUIDE_BYTES = 20 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { testSecrets } from "../../server/http/testing/test-site.ts";
+import { testSecrets } from "../../server/app/testing/test-site.ts";
 import { createLiveFixture, type FixtureMatch } from "../../server/live/testing.ts";
 import {
   createSharedDatabase,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { emailField, passwordField } from "../../../server/auth/http/schemas.ts";
 import { toUserBody } from "../../../server/auth/user-view.ts";
-import { AppError } from "../../../server/errors.ts";
+import { AppError } from "../../../server/http/errors.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";

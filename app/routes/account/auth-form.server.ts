@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { ZodType } from "zod";
-import { AppError, isAppError } from "../../../server/errors.ts";
+import { AppError, isAppError } from "../../../server/http/errors.ts";
 
 import type { FormFailure } from "../../components/form/form-failure.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { readCookie, sessionCookies } from "../../../server/auth/cookies.ts";
 import { emailField } from "../../../server/auth/http/schemas.ts";
 import type { AuthService } from "../../../server/auth/service.ts";
-import { AppError, isAppError } from "../../../server/errors.ts";
+import { AppError, isAppError } from "../../../server/http/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";

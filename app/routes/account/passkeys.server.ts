@@ -5,7 +5,7 @@ import {
   registrationResponseField,
 } from "../../../server/auth/http/passkey-schemas.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
-import { AppError } from "../../../server/errors.ts";
+import { AppError } from "../../../server/http/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";

@@ -4,7 +4,7 @@ import { EMAIL_LINK_SECONDS } from "../../../server/auth/email-link.ts";
 import { guestIdOf } from "../../../server/auth/guests.ts";
 import { emailField } from "../../../server/auth/http/schemas.ts";
 import { randomToken } from "../../../server/auth/tokens.ts";
-import { AppError, isAppError } from "../../../server/errors.ts";
+import { AppError, isAppError } from "../../../server/http/errors.ts";
 import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";

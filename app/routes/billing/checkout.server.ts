@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type RouterContextProvider, redirect } from "react-router";
-import { isAppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { billingOf, buyerOf } from "./billing.server.ts";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
-import { isAppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 import { listQueryOf } from "./cms-catalog.server.ts";
 

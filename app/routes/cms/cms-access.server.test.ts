@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { requestScopeContext } from "../../../server/app/router-context.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
-import { requestScopeContext } from "../../../server/http/router-context.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { isAppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import {
   catalogOptions,
   createCatalogRecord,

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { foreignKeyRefusal, isAppError } from "../../../server/errors.ts";
+import { foreignKeyRefusal, isAppError } from "../../../server/http/errors.ts";
 import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
 import type { FormFailure } from "../../components/form/form-failure.ts";
 import { formText, formValue } from "../../lib/form-text.ts";

@@ -1,5 +1,5 @@
 import { isRoleAtLeast } from "../../../server/auth/roles.ts";
-import { AppError } from "../../../server/errors.ts";
+import { AppError } from "../../../server/http/errors.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { signInAction } from "../account/login.server.ts";
 

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { isAppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import type { MatchStatus } from "../../../server/sports/schema.ts";
 import {
   currentHotPin,

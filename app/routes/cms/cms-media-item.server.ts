@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { MAX_ALT_LENGTH } from "../../../server/content/media.ts";
-import { isAppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import { formText } from "../../lib/form-text.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";

@@ -1,5 +1,5 @@
 import type { MediaItem } from "../../../server/content/media-types.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Services } from "../../../server/http/api-router.ts";
 import type { CoverChoice } from "../../components/cms/cover-picker.tsx";
 
 const NEWEST = 60;

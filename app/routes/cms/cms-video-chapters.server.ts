@@ -1,6 +1,6 @@
 import { recordAudit } from "../../../server/cms/service.ts";
 import type { Database } from "../../../server/db/connect.ts";
-import { AppError } from "../../../server/errors.ts";
+import { AppError } from "../../../server/http/errors.ts";
 import {
   chapterEventsOf,
   clipTime,

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { recordAudit } from "../../../server/cms/service.ts";
-import { isAppError } from "../../../server/errors.ts";
-import type { Caller } from "../../../server/http/caller.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import { issueStream, viewOf } from "../../../server/video/service.ts";
 import { formText } from "../../lib/form-text.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
@@ -24,17 +23,11 @@ function videoIdOf(id: string | undefined): number {
 
 /** One video: its fields at the version read, its job's progress, and a preview address when ready. */
 export async function videoLoader({ request, params, context }: Args) {
-  const staff = await requireCmsPage(context, "content:write");
+  await requireCmsPage(context, "content:write");
   const { services } = requestScopeOf(context);
   const row = await forPage(services.video.find(videoIdOf(params.id)));
-  const caller: Caller = {
-    kind: "account",
-    via: "cookie",
-    id: String(staff.auth.user.id),
-    role: staff.auth.user.role,
-    scopes: staff.scopes,
-    auth: staff.auth,
-  };
+  // The staff member's own session, as the API would see it, so the preview is theirs.
+  const caller = await services.callers.identify(request);
   const preview = row.status === "ready" ? await issueStream(services, caller, row, { preview: true }) : null;
   const latest =
     row.jobId && (row.status === "queued" || row.status === "transcoding")

@@ -1,6 +1,6 @@
 import type { Db } from "../../../server/db/connect.ts";
-import { isAppError } from "../../../server/errors.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Services } from "../../../server/http/api-router.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import { loadCompetitions, loadTeams, matchLabels } from "../../../server/sports/service.ts";
 import type { RelationOption } from "../../components/cms/relation-picker.tsx";
 import { matchLabelOf, videoLabelOf } from "../../lib/relation-labels.ts";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { isAppError } from "../../../server/errors.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import { MATCH_REPORT_KINDS, REPORT_NOTE_MAX, reportMatch } from "../../../server/reports/service.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { isAppError } from "../../../server/errors.ts";
 import { callerOf } from "../../../server/http/caller.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import {
   type HighlightCard,
   highlightStream,

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { AppError } from "../../errors.ts";
 import type { ApiEnv } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
+import { AppError } from "../../http/errors.ts";
 import type { ClientInfo } from "../context.ts";
 import { readCookie, sessionCookies } from "../cookies.ts";
 import type { Authenticated } from "../sessions.ts";

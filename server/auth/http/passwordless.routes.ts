@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AuthMethod } from "../../config.ts";
-import { AppError } from "../../errors.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
+import { AppError } from "../../http/errors.ts";
 import { readCookie, serializeCookie, sessionCookies } from "../cookies.ts";
 import { EMAIL_LINK_SECONDS } from "../email-link.ts";
 import { guestIdOf } from "../guests.ts";

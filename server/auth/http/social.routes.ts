@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AppError } from "../../errors.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
+import { AppError, isAppError } from "../../http/errors.ts";
 import { sameSitePath } from "../../platform/redirects.ts";
 import { RECENT_SIGN_IN_MS } from "../account.ts";
 import { expiryOf, readCookie, serializeCookie, sessionCookies, tokenCookies } from "../cookies.ts";
@@ -115,8 +115,8 @@ export function mountSocialRoutes(api: ApiRouter): void {
       }
       return c.redirect(sameSitePath(outcome.redirectTo), 302);
     } catch (error) {
-      if (!(error instanceof AppError)) logger.error({ err: error }, "social sign-in failed");
-      const code = error instanceof AppError ? error.code : "social-sign-in-failed";
+      if (!isAppError(error)) logger.error({ err: error }, "social sign-in failed");
+      const code = isAppError(error) ? error.code : "social-sign-in-failed";
       return c.redirect(loginPage({ error: code }), 302);
     }
   });

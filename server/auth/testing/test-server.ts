@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { startTestSite } from "../../http/testing/test-site.ts";
+import { startTestSite } from "../../app/testing/test-site.ts";
 import type { AuthLimits } from "../context.ts";
 import type { SignedIn } from "../user-view.ts";
 import { startSmtpReceiver } from "./smtp-receiver.ts";

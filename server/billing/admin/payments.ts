@@ -2,7 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql } from "drizzle-orm";
 import { userEmail, users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import type { RenewalGateway } from "../gateways/types.ts";
 import { normalizeReference } from "../reference.ts";

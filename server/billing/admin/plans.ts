@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { plans } from "../schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import type { PaymentGateway, PaymentRow } from "../gateways/types.ts";
 import { paymentRefunds, payments, subscriptions } from "../schema.ts";

@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { RevenueView, revenueQuery } from "./schemas.ts";
 
 const DAY_MS = 86_400_000;

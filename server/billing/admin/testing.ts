@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { testSecrets } from "../../http/testing/test-site.ts";
+import { testSecrets } from "../../app/testing/test-site.ts";
 import { sandboxEventFor, signedSandboxDelivery } from "../gateways/sandbox.ts";
 import { ownPayment } from "../payments.ts";
 import { api, type BillingSite, checkout, signUpFan } from "../testing.ts";

@@ -2,9 +2,9 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
-import type { Logger } from "../../logger.ts";
+import { AppError } from "../../http/errors.ts";
 import { defineJob, type JobKind, type Jobs } from "../../platform/jobs.ts";
+import type { Logger } from "../../platform/logger.ts";
 import { knownCustomer, stripeClientOf, stripeGateway, stripeUnavailable } from "./stripe.ts";
 import {
   applyStripeEvent,

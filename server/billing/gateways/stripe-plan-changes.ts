@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import type { PlanRow } from "../plans.ts";
 import { stripeUnavailable } from "./stripe.ts";

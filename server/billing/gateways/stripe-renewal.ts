@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Tx } from "../../platform/transactions.ts";
-import { scheduledPlanChanges } from "../lifecycle-schema.ts";
 import { planById } from "../plans.ts";
 import { newReference } from "../reference.ts";
-import { payments, subscriptions } from "../schema.ts";
+import { payments, scheduledPlanChanges, subscriptions } from "../schema.ts";
 import { stripeSubscriptions } from "./stripe-schema.ts";
 
 /** The account, plan and first payment a Stripe subscription belongs to. */

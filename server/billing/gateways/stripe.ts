@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { users } from "../../auth/schema.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, isAppError } from "../../http/errors.ts";
 import { planById } from "../plans.ts";
 import { stripeCheckouts, stripeCustomers } from "./stripe-schema.ts";
 import type { PaymentGateway, PaymentRow } from "./types.ts";
@@ -29,7 +29,7 @@ export function stripeClientOf(config: StripeConfig): Stripe | null {
 
 /** What any failed call to Stripe becomes: the gateway is out of reach, the caller may retry. */
 export function stripeUnavailable(error: unknown): never {
-  if (error instanceof AppError) throw error;
+  if (isAppError(error)) throw error;
   throw new AppError(
     "unavailable",
     "payment-gateway-unavailable",

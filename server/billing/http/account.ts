@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "../../errors.ts";
 import type { ApiEnv } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
+import { AppError } from "../../http/errors.ts";
 
 /** The signed-in account's id; billing answers nobody else. */
 export async function accountIdOf(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { TestSite } from "../../http/testing/test-site.ts";
+import type { TestSite } from "../../app/testing/test-site.ts";
 
 /** Images made on the spot by sharp: no binary fixtures in the repository. */
 export function canvas(width: number, height: number, background = "#2a7a4b") {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import { createLogger } from "../../logger.ts";
+import { createLogger } from "../../platform/logger.ts";
 import { getMatchCentre } from "../../sports/queries/centre.ts";
 import { ingestEvent } from "../ingest.ts";
 import { createLiveFixture } from "../testing.ts";

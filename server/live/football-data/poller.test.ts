@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import { createLogger } from "../../logger.ts";
+import { createLogger } from "../../platform/logger.ts";
 import { matchEvents, matches } from "../../sports/schema.ts";
 import { ingestEvent } from "../ingest.ts";
 import { createLiveFixture } from "../testing.ts";

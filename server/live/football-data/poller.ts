@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
-import type { Logger } from "../../logger.ts";
+import { isAppError } from "../../http/errors.ts";
+import type { Logger } from "../../platform/logger.ts";
 import { matchEvents, matches, teams } from "../../sports/schema.ts";
 import { saveMatchCentreFacts } from "../../sports/service.ts";
 import type { FeedReporter } from "../feed-health.ts";
@@ -91,7 +91,7 @@ export function createFootballDataPoller(options: PollerOptions) {
         const result = await live.ingest({ source: footballDataSource, matchId: ours.id, ...feed });
         if (result.applied) applied += 1;
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!isAppError(error)) throw error;
         logger.warn({ fdMatch: match.id, code: error.code }, "football-data: event refused");
         break;
       }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { TestSite } from "../../http/testing/test-site.ts";
-import { testSecrets } from "../../http/testing/test-site.ts";
+import type { TestSite } from "../../app/testing/test-site.ts";
+import { testSecrets } from "../../app/testing/test-site.ts";
 import { createLiveFixture, type FixtureMatch } from "../testing.ts";
 
 type Answered = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../../logger.ts";
+import { createLogger } from "../logger.ts";
 import { frame } from "./frames.ts";
 import { batchWindowMs, createStreamHub, type TopicSpec } from "./hub.ts";
 import { fakeClient, idsOf } from "./testing.ts";

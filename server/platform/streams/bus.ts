@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import type { Logger } from "../../logger.ts";
+import type { Logger } from "../logger.ts";
 
 export type BusListener = (topic: string, entry: unknown) => void;
 

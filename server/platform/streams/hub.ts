@@ -1,5 +1,5 @@
-import { AppError } from "../../errors.ts";
-import type { Logger } from "../../logger.ts";
+import { AppError } from "../../http/errors.ts";
+import type { Logger } from "../logger.ts";
 import { createMemoryBus, type StreamBus } from "./bus.ts";
 import { frame, heartbeatFrame, retryFrame } from "./frames.ts";
 import { batchWindowMs, type Connection, createOutbox } from "./outbox.ts";

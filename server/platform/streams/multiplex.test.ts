@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../../logger.ts";
+import { createLogger } from "../logger.ts";
 import { frame, heartbeatFrame } from "./frames.ts";
 import { createStreamHub, type TopicSpec } from "./hub.ts";
 import { claimsOf, openTopics } from "./multiplex.ts";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError } from "../../errors.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { AppError } from "../../http/errors.ts";
 import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { getBasketballTable } from "../queries/basketball-table.ts";

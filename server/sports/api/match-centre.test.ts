@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import { startTestSite, type TestSite } from "../../http/testing/test-site.ts";
 import { readSse, type SseMessage } from "../../live/sse-reader.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
 import type { MatchCentre } from "../queries/centre.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import { auditLog } from "../../cms/schema.ts";
-import { startTestSite, type TestSite } from "../../http/testing/test-site.ts";
 import type { LiveDelta, LiveStatusEntry } from "../../live/entry.ts";
 import { readSse } from "../../live/sse-reader.ts";
 import { createEditingWorld, createStaff } from "../editing/matches-testing.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HttpApp } from "../../app/http-app.ts";
 import type { Database } from "../../db/connect.ts";
-import type { HttpApp } from "../../http/app.ts";
 import type { CompetitionMatches, MatchSummary } from "../queries/types.ts";
 import { demoSportsApi } from "../testing/demo-api.ts";
 

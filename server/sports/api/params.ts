@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import { isCalendarDate, isTimeZone } from "../queries/zoned-day.ts";
 import { errorSchema } from "./schemas.ts";
 

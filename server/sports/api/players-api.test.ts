@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HttpApp } from "../../app/http-app.ts";
 import type { Database } from "../../db/connect.ts";
-import type { HttpApp } from "../../http/app.ts";
 import type { List } from "../../http/pagination.ts";
 import type { PlayerPage } from "../queries/player-page.ts";
 import type { CompetitionRef, TopScorer } from "../queries/types.ts";

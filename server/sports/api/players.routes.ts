@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError } from "../../errors.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { AppError } from "../../http/errors.ts";
 import { readPlayerPage } from "../queries/player-page.ts";
 import { playerMarkType } from "./centre-schemas.ts";
 import { cacheFor } from "./params.ts";

@@ -3,7 +3,7 @@
  * baskets (1, 2 or 3 points) to a side. The same rules as the simulator decide what may follow: a
  * basket only while a period runs, overtime only after a level score, no draws.
  */
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { MatchPlay } from "../schema.ts";
 import {
   afterPeriod,

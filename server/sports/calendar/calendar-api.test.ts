@@ -1,8 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import { startTestSite, type TestSite } from "../../http/testing/test-site.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
 import { matches, teams } from "../schema.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../../http/testing/test-site.ts";
+import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
 import { getTeam } from "../queries/teams.ts";
 import { apiCall, seedReferences, staffHeaders } from "./testing.ts";
 

@@ -1,7 +1,7 @@
 import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import type { Tx } from "../../platform/transactions.ts";
 

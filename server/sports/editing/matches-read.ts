@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { List } from "../../http/pagination.ts";
 import { zonedDayRange } from "../queries/zoned-day.ts";
 import {

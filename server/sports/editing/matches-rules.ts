@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { MatchStatus } from "../schema.ts";
 import type { ChangeMatchInput, CreateMatchInput, MatchFieldChanges } from "./matches-input.ts";
 

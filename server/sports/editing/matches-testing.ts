@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import type { Services } from "../../services.ts";
+import type { Services } from "../../http/api-router.ts";
 import { competitions, groups, seasons, sports, stages, teams, venues } from "../schema.ts";
 
 let made = 0;

@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { and, eq, ilike, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { competitions, seasons } from "../schema.ts";
 import {

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../../http/testing/test-site.ts";
+import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
 import { pushSubscriptions } from "../../notify/schema.ts";
 import { resolveTeams } from "../import/teams.ts";
 import { listTeamMatches } from "../queries/teams.ts";

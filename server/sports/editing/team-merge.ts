@@ -1,13 +1,24 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
-import { moveTeamFollows, teamFollowerCount } from "../../follow/service.ts";
-import { replaceFollowedTeam } from "../../notify/service.ts";
+import { teamFollowerCount } from "../../follow/service.ts";
+import { AppError } from "../../http/errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { matches, teamAliases, teams } from "../schema.ts";
 import { checkVersion, type Handle, notFound, unknownRef } from "./common.ts";
 import type { TeamView } from "./schemas.ts";
 import { getTeamRecord } from "./teams.ts";
+
+/** Another domain's records of a team (follows, push subscriptions) moving to the kept team. */
+export type TeamMergeStep = (tx: Tx, fromTeamId: number, intoTeamId: number) => Promise<unknown>;
+const mergeSteps = new Set<TeamMergeStep>();
+
+/**
+ * Adds a step to every team merge, run in the merge's transaction. The composition root
+ * registers the other domains' steps, so sports need not import the domains that follow teams.
+ */
+export function onTeamMerge(step: TeamMergeStep): void {
+  mergeSteps.add(step);
+}
 
 /** What hangs off a team: what a merge moves, and what the audit log records before and after. */
 export type TeamFootprint = {
@@ -206,8 +217,7 @@ export async function mergeTeams(
     await movePlayers(tx, duplicateId, intoId);
     await moveMatches(tx, duplicateId, intoId);
     await keepNames(tx, duplicate, into);
-    await moveTeamFollows(tx, duplicateId, intoId);
-    await replaceFollowedTeam(tx, duplicateId, intoId);
+    for (const step of mergeSteps) await step(tx, duplicateId, intoId);
     await tx.execute(sql`
       update teams k set country_id = coalesce(k.country_id, d.country_id), venue_id = coalesce(k.venue_id, d.venue_id),
         founded = coalesce(k.founded, d.founded), crest = coalesce(k.crest, d.crest),

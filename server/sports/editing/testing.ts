@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { TestSite } from "../../http/testing/test-site.ts";
+import type { TestSite } from "../../app/testing/test-site.ts";
 import { countries, sports } from "../schema.ts";
 
 let made = 0;

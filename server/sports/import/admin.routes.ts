@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "../../errors.ts";
 import { type ApiEnv, type ApiRouter, allowBodyUpTo } from "../../http/api-router.ts";
 import { callerOf, isDirectLoopback } from "../../http/caller.ts";
 import { MiB } from "../../http/edge.ts";
+import { AppError } from "../../http/errors.ts";
 import { importDocuments } from "./import-files.ts";
 
 const problemSchema = z.object({ file: z.string(), match: z.number().int().optional(), reason: z.string() });

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { actorOf, recordAudit, requireCms } from "../../cms/service.ts";
-import { AppError } from "../../errors.ts";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { MiB } from "../../http/edge.ts";
+import { AppError } from "../../http/errors.ts";
 import { serveTopic } from "../../http/event-stream.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";

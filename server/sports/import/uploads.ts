@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../http/errors.ts";
 import type { List } from "../../http/pagination.ts";
 import { defineJob, type Jobs } from "../../platform/jobs.ts";
 import { importDocuments } from "./import-files.ts";

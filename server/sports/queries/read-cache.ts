@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connect.ts";
-import type { Logger } from "../../logger.ts";
+import type { Logger } from "../../platform/logger.ts";
 import type { StreamBus } from "../../platform/streams/bus.ts";
 
 type Entry<V> = { value: V; stamp: string; generation: number; expiresAt: number };

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mountSite } from "../../app/site.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import { mountSite } from "../../http/site.ts";
-import type { Services } from "../../services.ts";
+import type { Services } from "../../http/api-router.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
 import { matches, players } from "../schema.ts";
 import { renderSitemap } from "./sitemap.ts";

@@ -1,13 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createHttpApp, type HttpApp } from "../../app/http-app.ts";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import { createHttpApp, type HttpApp } from "../../http/app.ts";
+import type { Services } from "../../http/api-router.ts";
 import { createMetrics } from "../../http/metrics.ts";
-import { createLogger } from "../../logger.ts";
-import type { Services } from "../../services.ts";
+import { createLogger } from "../../platform/logger.ts";
 import { mountSportsApi } from "../api/mount.ts";
 import { seedDemoBasketballIfAbsent } from "../basketball/seed.ts";
 import { seedDemoWorld } from "../demo/seed.ts";

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { acceptedCodings } from "./accept-encoding.ts";
-import { conditionsOf, notModified } from "./conditional.ts";
+import { acceptedCodings } from "../http/accept-encoding.ts";
+import { conditionsOf, notModified } from "../http/conditional.ts";
+import { newNonce } from "../http/security-headers.ts";
 import { bodyWith, type CachedPage, type PageCache, type PageRender } from "./page-cache.ts";
 import type { SharedPageCache } from "./page-cache-bus.ts";
-import { newNonce } from "./security-headers.ts";
 
 /** Internal response header naming what a page shows; read and removed here, never sent. */
 export const CACHE_TAGS_HEADER = "X-Cache-Tags";

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -6,7 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertMediaPath, type MediaStorage } from "./media-storage.ts";
+import type { Config } from "../config.ts";
+import { assertMediaPath, createFileMediaStorage, type MediaStorage } from "./media-storage.ts";
 
 export type S3Settings = {
   endpoint?: string;
@@ -64,4 +66,18 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
       );
     },
   };
+}
+
+/** S3 when a bucket is configured, else files under DATA_DIR/media. */
+export function createMediaStorage(config: Config): MediaStorage {
+  if (config.MEDIA_S3_BUCKET && config.MEDIA_S3_ACCESS_KEY_ID && config.MEDIA_S3_SECRET_ACCESS_KEY) {
+    return createS3MediaStorage({
+      endpoint: config.MEDIA_S3_ENDPOINT,
+      bucket: config.MEDIA_S3_BUCKET,
+      region: config.MEDIA_S3_REGION,
+      accessKeyId: config.MEDIA_S3_ACCESS_KEY_ID,
+      secretAccessKey: config.MEDIA_S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return createFileMediaStorage(join(config.dataDir, "media"));
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "./auth/schema.ts";
-import { testSecrets } from "./http/testing/test-site.ts";
-import { readSse, type SseMessage } from "./live/sse-reader.ts";
-import { createLiveFixture, type FixtureMatch } from "./live/testing.ts";
+import { users } from "../auth/schema.ts";
+import { readSse, type SseMessage } from "../live/sse-reader.ts";
+import { createLiveFixture, type FixtureMatch } from "../live/testing.ts";
 import {
   createSharedDatabase,
   getOnNewConnection,
@@ -12,7 +11,8 @@ import {
   type ServerProcess,
   siteNodeEnv,
   startServerProcesses,
-} from "./testing/server-processes.ts";
+} from "../testing/server-processes.ts";
+import { testSecrets } from "./testing/test-site.ts";
 
 /**
  * Real server processes (server/main.ts) on one PostgreSQL database and one Redis: node A, a

@@ -2,21 +2,21 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { AppError, toErrorBody } from "../errors.ts";
-import type { Services } from "../services.ts";
-import { bodyLimitOf, createApiRouter } from "./api-router.ts";
-import { apiValidators } from "./api-validators.ts";
-import { bearerOf, isDirectLoopback, sameSecret } from "./caller.ts";
-import { clientAddressOf, publicRequest } from "./client-address.ts";
-import { mountClientFiles } from "./client-files.ts";
-import { bodyLimit, fromHttpException, readableBody, readableTarget } from "./edge.ts";
-import { mountFlags } from "./flags.ts";
-import type { Metrics } from "./metrics.ts";
-import { measureRequests } from "./metrics.ts";
-import { mountApiDocuments, registerApiComponents } from "./openapi.ts";
+import { bodyLimitOf, createApiRouter } from "../http/api-router.ts";
+import { apiValidators } from "../http/api-validators.ts";
+import { bearerOf, isDirectLoopback, sameSecret } from "../http/caller.ts";
+import { clientAddressOf, publicRequest } from "../http/client-address.ts";
+import { mountClientFiles } from "../http/client-files.ts";
+import { bodyLimit, fromHttpException, readableBody, readableTarget } from "../http/edge.ts";
+import { AppError, isAppError, toErrorBody } from "../http/errors.ts";
+import { mountFlags } from "../http/flags.ts";
+import type { Metrics } from "../http/metrics.ts";
+import { measureRequests } from "../http/metrics.ts";
+import { mountApiDocuments, registerApiComponents } from "../http/openapi.ts";
+import { type SecurityEnv, securityHeaders } from "../http/security-headers.ts";
 import type { SharedPageCache } from "./page-cache-bus.ts";
 import { isApiPath, pageCacheEdge } from "./page-cache-edge.ts";
-import { type SecurityEnv, securityHeaders } from "./security-headers.ts";
+import type { Services } from "./services.ts";
 
 export type PageHandler = (
   request: Request,
@@ -88,12 +88,12 @@ export function createHttpApp(options: HttpAppOptions) {
     const error = thrown instanceof HTTPException ? fromHttpException(thrown) : thrown;
     const { status, body } = toErrorBody(error);
     metrics.errors.inc({ code: body.error.code });
-    if (!(error instanceof AppError)) {
+    if (!isAppError(error)) {
       logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     }
     // RFC 9110: every limit says how long to wait.
     if (status === 429)
-      c.header("Retry-After", String((error instanceof AppError && error.details?.retryAfter) || 60));
+      c.header("Retry-After", String((isAppError(error) && error.details?.retryAfter) || 60));
     return c.json(body, status as 400);
   });
 

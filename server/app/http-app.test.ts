@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import { AppError } from "../errors.ts";
-import { createLogger } from "../logger.ts";
-import type { Services } from "../services.ts";
-import { createHttpApp, type HttpApp } from "./app.ts";
-import { createMetrics } from "./metrics.ts";
+import { AppError } from "../http/errors.ts";
+import { createMetrics } from "../http/metrics.ts";
+import { createLogger } from "../platform/logger.ts";
+import { createHttpApp, type HttpApp } from "./http-app.ts";
+import type { Services } from "./services.ts";
 
 let database: Database;
 let app: HttpApp;

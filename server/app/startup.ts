@@ -1,10 +1,10 @@
-import { seedDemoPostsIfEmpty } from "./content/demo-posts.ts";
-import { hearFeedHealth, runLiveFeeds } from "./live/feeds.ts";
-import { exclusively, holdLeaderLease } from "./platform/leader.ts";
+import { seedDemoPostsIfEmpty } from "../content/demo-posts.ts";
+import { hearFeedHealth, runLiveFeeds } from "../live/feeds.ts";
+import { exclusively, holdLeaderLease } from "../platform/leader.ts";
+import { seedDemoBasketballIfAbsent } from "../sports/basketball/seed.ts";
+import { seedDemoIfEmpty } from "../sports/demo/seed.ts";
+import { seedDemoTennisIfAbsent } from "../sports/tennis/seed.ts";
 import type { Services } from "./services.ts";
-import { seedDemoBasketballIfAbsent } from "./sports/basketball/seed.ts";
-import { seedDemoIfEmpty } from "./sports/demo/seed.ts";
-import { seedDemoTennisIfAbsent } from "./sports/tennis/seed.ts";
 
 /**
  * Work that starts with the server and stops with it (seeding, feeds,

@@ -2,15 +2,15 @@ import type { AddressInfo } from "node:net";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import { createLogger } from "../../logger.ts";
-import { closeServices, createServices, type Services } from "../../services.ts";
+import { createMetrics } from "../../http/metrics.ts";
+import { createNodeServer } from "../../http/node-server.ts";
+import { securityHeaderValues } from "../../http/security-headers.ts";
+import { createLogger } from "../../platform/logger.ts";
 import { mountApi } from "../api.ts";
-import { createHttpApp, type HttpApp, type HttpAppOptions } from "../app.ts";
-import { createMetrics } from "../metrics.ts";
-import { createNodeServer } from "../node-server.ts";
+import { createHttpApp, type HttpApp, type HttpAppOptions } from "../http-app.ts";
 import { isApiPath } from "../page-cache-edge.ts";
 import { servePagesFromCache } from "../page-cache-fast.ts";
-import { securityHeaderValues } from "../security-headers.ts";
+import { closeServices, createServices, type Services } from "../services.ts";
 import { mountSite } from "../site.ts";
 
 export const testSecrets = {

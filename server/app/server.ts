@@ -2,22 +2,22 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type Config, publicConfig, servedUrl } from "./config.ts";
-import { demoSwitchWarnings } from "./config-demo.ts";
-import { connectDatabase } from "./db/connect.ts";
-import { mountApi } from "./http/api.ts";
-import { createHttpApp, type PageHandler } from "./http/app.ts";
-import { createMetrics } from "./http/metrics.ts";
-import { createNodeServer } from "./http/node-server.ts";
-import { isApiPath } from "./http/page-cache-edge.ts";
-import { servePagesFromCache } from "./http/page-cache-fast.ts";
-import { applyPageHint, newPageHint } from "./http/page-hint.ts";
-import { requestScopeContext } from "./http/router-context.ts";
-import { securityHeaderValues } from "./http/security-headers.ts";
-import { mountSite } from "./http/site.ts";
-import { createLogger, type Logger, logReady } from "./logger.ts";
+import { type Config, publicConfig, servedUrl } from "../config.ts";
+import { demoSwitchWarnings } from "../config-demo.ts";
+import { connectDatabase } from "../db/connect.ts";
+import { createMetrics } from "../http/metrics.ts";
+import { createNodeServer } from "../http/node-server.ts";
+import { securityHeaderValues } from "../http/security-headers.ts";
+import { createLogger, type Logger, logReady } from "../platform/logger.ts";
+import { announceServer } from "../sports/import/running-server.ts";
+import { mountApi } from "./api.ts";
+import { createHttpApp, type PageHandler } from "./http-app.ts";
+import { isApiPath } from "./page-cache-edge.ts";
+import { servePagesFromCache } from "./page-cache-fast.ts";
+import { applyPageHint, newPageHint } from "./page-hint.ts";
+import { requestScopeContext } from "./router-context.ts";
 import { closeServices, createServices, type Services } from "./services.ts";
-import { announceServer } from "./sports/import/running-server.ts";
+import { mountSite } from "./site.ts";
 import { startBackgroundWork } from "./startup.ts";
 
 export type RunningServer = {
@@ -36,7 +36,7 @@ export type StartOptions = {
   migrate?: boolean;
 };
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** Boot order: config -> database (migrated) -> services -> background work -> HTTP. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {

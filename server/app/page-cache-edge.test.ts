@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageTags } from "../live/page-tags.ts";
 import { createLiveFixture, type FixtureMatch } from "../live/testing.ts";
 import { competitions, matches, seasons } from "../sports/schema.ts";
-import type { PageHandler } from "./app.ts";
+import type { PageHandler } from "./http-app.ts";
 import { applyPageHint, newPageHint } from "./page-hint.ts";
 import { startTestSite, type TestSite, testSecrets } from "./testing/test-site.ts";
 

@@ -61,7 +61,7 @@ describe("startup lines", () => {
   it("starts the server with the address to open as its first line, JSON when piped", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "goalline-logs-"));
     const child = spawn(process.execPath, ["server/main.ts", "--dev"], {
-      cwd: resolve(import.meta.dirname, ".."),
+      cwd: resolve(import.meta.dirname, "../.."),
       env: {
         PATH: process.env.PATH,
         PORT: "0",

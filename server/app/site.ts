@@ -3,11 +3,11 @@ import { mountMediaFiles } from "../content/media-files.ts";
 import { mountPostFeeds } from "../content/posts-feeds.ts";
 import { postSitemapEntries } from "../content/posts-read.ts";
 import { mountSiteFiles } from "../platform/site-files.ts";
-import type { Services } from "../services.ts";
 import { mountOgImages } from "../social/og/routes.ts";
 import { renderSitemap, urlsPerFile } from "../sports/sitemap/sitemap.ts";
 import { mountVideoMedia } from "../video/service.ts";
 import { ogSources } from "./og-sources.ts";
+import type { Services } from "./services.ts";
 
 /** Site-wide files answered by the server itself: robots.txt, the sitemaps of every domain, the news feeds, uploaded images, video. */
 export function mountSite(app: Hono<never>, services: Services): void {

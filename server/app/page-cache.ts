@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { deflatePieces, gzipAround } from "./gzip-splice.ts";
+import { deflatePieces, gzipAround } from "../http/gzip-splice.ts";
 
 /** One rendered anonymous page, kept with the headers it was sent with. */
 export type CachedPage = {

@@ -1,36 +1,51 @@
-import type { AuthLimits } from "./auth/context.ts";
-import { createGuestSweep, type GuestSweep } from "./auth/guest-sweep.ts";
-import { type AuthService, createAuthService } from "./auth/service.ts";
-import { type BillingOptions, type BillingService, createBillingService } from "./billing/service.ts";
-import { type ChatService, createChatService } from "./chat/service.ts";
-import type { Config } from "./config.ts";
-import { type ContactService, createContactService } from "./content/contact.ts";
-import { createMediaService, type MediaService } from "./content/media.ts";
-import { createMediaStorage } from "./content/media-storage.ts";
-import { createPolicyService, type PolicyService } from "./content/policies.ts";
-import { createPostPublishing, type PostPublishing } from "./content/posts-schedule.ts";
-import type { Database } from "./db/connect.ts";
-import { createFollowService, type FollowService, mergeFavourites } from "./follow/service.ts";
-import { createPageCache } from "./http/page-cache.ts";
-import { type SharedPageCache, sharePageCache } from "./http/page-cache-bus.ts";
-import { createFeedHealth, type FeedHealthRegistry } from "./live/feed-health.ts";
-import { invalidatePagesOnLive } from "./live/page-tags.ts";
-import { createLiveService, createStreams, type LiveOptions, type LiveService } from "./live/service.ts";
-import type { Logger } from "./logger.ts";
-import { createNotifyService, type NotifyService } from "./notify/service.ts";
-import { adoptGuestPreference, createOddsService, type OddsService } from "./odds/service.ts";
-import { createJobs, type Jobs } from "./platform/jobs.ts";
-import { createMailer, type Mailer } from "./platform/mailer.ts";
-import type { StreamHub } from "./platform/streams/hub.ts";
-import { createSocialService, type SocialService } from "./social/service.ts";
-import { createImportUploads, type ImportUploads } from "./sports/import/uploads.ts";
-import { shareCachedReads } from "./sports/queries/read-cache.ts";
-import { createMovieService, type MovieService } from "./video/movies-service.ts";
-import { createVideoService, type VideoService } from "./video/service.ts";
-import { createTvService, type TvService } from "./video/tv-service.ts";
+import { createCallerSource } from "../auth/callers.ts";
+import type { AuthLimits } from "../auth/context.ts";
+import { createGuestSweep, type GuestSweep } from "../auth/guest-sweep.ts";
+import { type AuthService, createAuthService } from "../auth/service.ts";
+import { type BillingOptions, type BillingService, createBillingService } from "../billing/service.ts";
+import { type ChatService, createChatService } from "../chat/service.ts";
+import type { Config } from "../config.ts";
+import { type ContactService, createContactService } from "../content/contact.ts";
+import { createMediaService, type MediaService } from "../content/media.ts";
+import { createMediaStorage } from "../content/media-stores.ts";
+import { createPolicyService, type PolicyService } from "../content/policies.ts";
+import { createPostPublishing, type PostPublishing } from "../content/posts-schedule.ts";
+import type { Database } from "../db/connect.ts";
+import {
+  createFollowService,
+  type FollowService,
+  mergeFavourites,
+  moveTeamFollows,
+} from "../follow/service.ts";
+import type { CallerSource } from "../http/caller.ts";
+import { createFeedHealth, type FeedHealthRegistry } from "../live/feed-health.ts";
+import { invalidatePagesOnLive } from "../live/page-tags.ts";
+import { createLiveService, createStreams, type LiveOptions, type LiveService } from "../live/service.ts";
+import { createNotifyService, type NotifyService, replaceFollowedTeam } from "../notify/service.ts";
+import { adoptGuestPreference, createOddsService, type OddsService } from "../odds/service.ts";
+import { createJobs, type Jobs } from "../platform/jobs.ts";
+import type { Logger } from "../platform/logger.ts";
+import { createMailer, type Mailer } from "../platform/mailer.ts";
+import type { StreamHub } from "../platform/streams/hub.ts";
+import { createSocialService, type SocialService } from "../social/service.ts";
+import { createImportUploads, type ImportUploads } from "../sports/import/uploads.ts";
+import { shareCachedReads } from "../sports/queries/read-cache.ts";
+import { onTeamMerge } from "../sports/service.ts";
+import { createMovieService, type MovieService } from "../video/movies-service.ts";
+import { createVideoService, type VideoService } from "../video/service.ts";
+import { createTvService, type TvService } from "../video/tv-service.ts";
+import { createPageCache } from "./page-cache.ts";
+import { type SharedPageCache, sharePageCache } from "./page-cache-bus.ts";
 
 /** Long-lived parts built once at boot and handed to routes, loaders and jobs. */
-export type Services = {
+export type Services = SiteServices;
+
+declare module "../http/api-router.ts" {
+  /** The kit's Services, as built here. */
+  interface Services extends SiteServices {}
+}
+
+type SiteServices = {
   config: Config;
   logger: Logger;
   database: Database;
@@ -46,6 +61,8 @@ export type Services = {
   feedHealth: FeedHealthRegistry;
   /** Accounts, sessions and sign-in. */
   auth: AuthService;
+  /** Who calls a request, for the kit's `callerOf` and its one guard: auth's answer. */
+  callers: CallerSource;
   /** Guests idle for 30 days are deleted by a daily job. */
   guestSweep: GuestSweep;
   /** What signed-in fans follow: teams, competitions and matches. */
@@ -122,6 +139,9 @@ export async function createServices(
     },
   });
   // A guest signing in to an existing account brings its follows and settings along.
+  // A merged team's followers and push subscriptions move with it, in the merge's transaction.
+  onTeamMerge(moveTeamFollows);
+  onTeamMerge(replaceFollowedTeam);
   auth.onGuestMerge(mergeFavourites);
   auth.onGuestMerge(adoptGuestPreference);
   const notify = createNotifyService({ db: database.db, config, logger, live });
@@ -174,6 +194,7 @@ export async function createServices(
     sportsReads,
     feedHealth,
     auth,
+    callers: createCallerSource({ config, auth }),
     guestSweep,
     follow,
     mailer,

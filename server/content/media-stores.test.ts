@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../http/testing/test-site.ts";
+import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import type { MediaItem } from "./media-types.ts";
 import { startFakeS3 } from "./testing/fake-s3.ts";
 import { imageOfFormat, sendImage, staffHeaders } from "./testing/media-images.ts";

@@ -1,4 +1,4 @@
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import type { StreamBus } from "../platform/streams/bus.ts";
 import type { PageCache } from "./page-cache.ts";
 

@@ -1,10 +1,10 @@
 import { findPublishedPost } from "../content/posts-read.ts";
-import type { Services } from "../services.ts";
 import type { OgTeam } from "../social/og/cards.ts";
 import type { OgSources } from "../social/og/routes.ts";
 import { getCompetition } from "../sports/queries/competitions.ts";
 import { getTeam } from "../sports/queries/teams.ts";
 import { getMatch, type MatchDetail } from "../sports/service.ts";
+import type { Services } from "./services.ts";
 
 type TeamFacts = { name: string; code: string; colors: [string, string] | null; crest: string | null };
 const teamOf = (team: TeamFacts, imageHost: string | undefined): OgTeam => ({

@@ -8,11 +8,11 @@ import { mountPolicyRoutes } from "../content/policies.routes.ts";
 import { mountPostsPublicRoutes } from "../content/posts-public-routes.ts";
 import { mountPostRoutes } from "../content/posts-routes.ts";
 import { mountFollowApi } from "../follow/routes.ts";
+import type { ApiRouter } from "../http/api-router.ts";
 import { mountLiveRoutes } from "../live/routes.ts";
 import { mountNotifyRoutes } from "../notify/routes.ts";
 import { mountOddsRoutes } from "../odds/routes.ts";
 import { mountReportsRoutes } from "../reports/routes.ts";
-import type { Services } from "../services.ts";
 import { mountSocialRoutes } from "../social/routes.ts";
 import { mountSportsApi } from "../sports/api/mount.ts";
 import { mountChapterRoutes } from "../video/chapter-routes.ts";
@@ -20,7 +20,7 @@ import { mountHighlightRoutes } from "../video/highlight-routes.ts";
 import { mountMovieRoutes } from "../video/movies-routes.ts";
 import { mountVideoRoutes } from "../video/routes.ts";
 import { mountTvRoutes } from "../video/tv-routes.ts";
-import type { ApiRouter } from "./api-router.ts";
+import type { Services } from "./services.ts";
 
 /** Mounts every domain's routes under the site API path. */
 export function mountApi(api: ApiRouter, services: Services): void {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "../logger.ts";
-import { acceptedCodings } from "./accept-encoding.ts";
-import { notModified } from "./conditional.ts";
-import type { Metrics } from "./metrics.ts";
+import { acceptedCodings } from "../http/accept-encoding.ts";
+import { notModified } from "../http/conditional.ts";
+import type { Metrics } from "../http/metrics.ts";
+import { newNonce } from "../http/security-headers.ts";
+import type { Logger } from "../platform/logger.ts";
 import { bodyWith, type PageCache } from "./page-cache.ts";
 import { pageKeyFrom } from "./page-cache-edge.ts";
-import { newNonce } from "./security-headers.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

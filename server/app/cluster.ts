@@ -1,8 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
 import { resolve } from "node:path";
-import type { Config } from "./config.ts";
-import { connectDatabase } from "./db/connect.ts";
-import type { Logger } from "./logger.ts";
+import type { Config } from "../config.ts";
+import { connectDatabase } from "../db/connect.ts";
+import type { Logger } from "../platform/logger.ts";
 
 export type PrimaryOptions = {
   config: Config;
@@ -34,7 +34,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   await database.close();
 
   // Workers run the server entry itself, also when the primary came through `npm start`.
-  cluster.setupPrimary({ exec: resolve(import.meta.dirname, "main.ts"), args: process.argv.slice(2) });
+  cluster.setupPrimary({ exec: resolve(import.meta.dirname, "../main.ts"), args: process.argv.slice(2) });
   const started = new Map<Worker, number>();
   let quickCrashes = 0;
   let stopping = false;

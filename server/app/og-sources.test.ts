@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
-import type { Services } from "../services.ts";
 import { listLiveMatches } from "../sports/service.ts";
 import { demoSportsApi } from "../sports/testing/demo-api.ts";
 import { ogSources } from "./og-sources.ts";
+import type { Services } from "./services.ts";
 
 let database: Database;
 let sources: ReturnType<typeof ogSources>;

@@ -1,7 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { PublicConfig } from "../config.ts";
-import type { Services } from "../services.ts";
 import type { PageHint } from "./page-hint.ts";
+import type { Services } from "./services.ts";
 
 /** What every SSR loader may read from React Router's context. */
 export type RequestScope = {
