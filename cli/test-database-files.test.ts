@@ -28,9 +28,9 @@ describe("the PostgreSQL pass (npm run test:postgres)", () => {
   });
 
   it("finds the test databases through a test file's imports", () => {
-    expect(serverUrlReaders("server/http/app.test.ts")).toContain("server/db/testing.ts");
-    expect(serverUrlReaders("server/cluster.test.ts")).toContain("server/testing/server-processes.ts");
-    expect(selected).toContain("server/cluster.test.ts");
+    expect(serverUrlReaders("server/app/http-app.test.ts")).toContain("server/db/testing.ts");
+    expect(serverUrlReaders("server/app/cluster.test.ts")).toContain("server/testing/server-processes.ts");
+    expect(selected).toContain("server/app/cluster.test.ts");
     expect(selected).not.toContain("server/config.test.ts");
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
+import type { CallerSource } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { createMetrics } from "../http/metrics.ts";
 import { createLogger } from "../platform/logger.ts";
@@ -24,7 +25,13 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, "assets", "entry-abc123.js"), "console.log('hi');".repeat(200));
   writeFileSync(join(clientDir, "robots.txt"), "User-agent: *\n");
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
-  const services = { config, logger: createLogger(config), database } as Services;
+  // The edge alone: no accounts, so every request comes from nobody and no scope is staff work.
+  const callers: CallerSource = {
+    identify: async () => ({ kind: "anonymous", scopes: [] }),
+    endSession: async () => {},
+    isStaffScope: () => false,
+  };
+  const services = { config, logger: createLogger(config), database, callers } as Services;
   app = createHttpApp({
     services,
     metrics: createMetrics(),
