@@ -60,6 +60,7 @@ export default [
     route("cms/movies", "routes/cms/cms-movies.tsx"),
     route("cms/movies/new", "routes/cms/cms-movie-new.tsx"),
     route("cms/movies/:id", "routes/cms/cms-movie.tsx"),
+    route("cms/bin", "routes/cms/cms-bin.tsx"),
     route("cms/social", "routes/cms/cms-social.tsx"),
     // Sports data: competitions, seasons, teams, players and venues share one list and one form.
     route("cms/:kind", "routes/cms/cms-catalog-list.tsx"),

@@ -81,3 +81,19 @@ export function ogImageMeta(matches: Matches, path: string): MetaDescriptor[] {
     { name: "twitter:image", content: image },
   ];
 }
+
+/** A library image as og:image (its largest JPEG, with its size and alt text) and a large Twitter card. */
+export function pictureMeta(
+  matches: Matches,
+  picture: { alt: string; variants: ReadonlyArray<{ format: string; width: number; url: string }> },
+): MetaDescriptor[] {
+  const largest = picture.variants.filter((v) => v.format === "jpeg").sort((a, b) => b.width - a.width)[0];
+  if (!largest) return [];
+  const image = new URL(largest.url, siteUrlOf(matches)).href;
+  return [
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: picture.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+  ];
+}

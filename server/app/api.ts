@@ -15,6 +15,7 @@ import { mountOddsRoutes } from "../odds/routes.ts";
 import { mountReportsRoutes } from "../reports/routes.ts";
 import { mountSocialRoutes } from "../social/routes.ts";
 import { mountSportsApi } from "../sports/api/mount.ts";
+import { mountVideoBinRoutes } from "../video/bin-routes.ts";
 import { mountChapterRoutes } from "../video/chapter-routes.ts";
 import { mountHighlightRoutes } from "../video/highlight-routes.ts";
 import { mountMovieRoutes } from "../video/movies-routes.ts";
@@ -42,6 +43,7 @@ export function mountApi(api: ApiRouter, services: Services): void {
   mountHighlightRoutes(api);
   mountTvRoutes(api);
   mountMovieRoutes(api);
+  mountVideoBinRoutes(api);
   mountOddsRoutes(api);
   mountChatRoutes(api);
   mountSocialRoutes(api);

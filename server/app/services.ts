@@ -109,6 +109,8 @@ export async function createServices(
     billing?: BillingOptions;
     /** The clock odds read the match clock against (tests). */
     oddsNow?: () => Date;
+    /** The clock the video bin stamps deletions and ages them by (tests). */
+    binNow?: () => Date;
   } = {},
 ): Promise<Services> {
   const { config, logger, database } = base;
@@ -155,7 +157,7 @@ export async function createServices(
   for (const kind of guestSweep.jobKinds) await jobs.define(kind);
   const postPublishing = createPostPublishing({ db: database.db, jobs, logger });
   for (const kind of postPublishing.jobKinds) await jobs.define(kind);
-  const video = createVideoService({ database, config, jobs });
+  const video = createVideoService({ database, config, jobs, now: options.binNow });
   for (const kind of video.jobKinds) await jobs.define(kind);
   const tv = createTvService({ db: database.db, jobs, logger });
   await jobs.define(tv.job);

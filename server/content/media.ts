@@ -17,7 +17,8 @@ import {
   usesOf,
 } from "./media-queries.ts";
 import { MEDIA_FILE, MEDIA_KEY, type MediaStorage } from "./media-storage.ts";
-import type { MediaItem } from "./media-types.ts";
+import type { MediaImage, MediaItem } from "./media-types.ts";
+import { postCoversOf } from "./post-covers.ts";
 import { media } from "./schema.ts";
 
 export { imageOf };
@@ -101,6 +102,16 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
     list: (query: { q?: string; limit: number; offset: number }) => listMedia(db, query),
     get: (id: number) => getMedia(db, id),
     image: (id: number) => imageOf(db, id),
+    /** Several images at once, by id, as `<ResponsiveImage>` draws them; missing ones are left out. */
+    async images(ids: readonly number[]): Promise<Map<number, MediaImage>> {
+      const found = await postCoversOf(db, ids);
+      return new Map(
+        [...found].map(([id, image]) => [
+          id,
+          { ...image, variants: image.variants.map(({ format, width, url }) => ({ format, width, url })) },
+        ]),
+      );
+    },
 
     async upload(who: MediaWho, input: { file: MediaUpload; alt: string }): Promise<MediaItem> {
       const image = await processImage(input.file.data);

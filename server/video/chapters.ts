@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
@@ -108,7 +108,11 @@ export async function saveChapters(
   const events =
     chapters?.some((c) => c.event_id != null) && current ? await chapterEventsOf(db, current) : [];
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(videos)
+      .where(and(eq(videos.id, id), isNull(videos.deletedAt)))
+      .for("update");
     if (!before) throw new AppError("not-found", "video-not-found", "No such video.");
     if (before.version !== version)
       throw editConflict({ version: before.version, chapters: before.chapters });

@@ -6,6 +6,7 @@ import {
   eq,
   inArray,
   isNotNull,
+  isNull,
   or,
   type SQL,
   sql,
@@ -51,8 +52,13 @@ const home = aliasedTable(teams, "home");
 const away = aliasedTable(teams, "away");
 const teamRef = (t: typeof home) => ({ id: t.id, slug: t.slug, name: t.name, shortName: t.shortName });
 
-/** Public highlights: ready clips of kind highlight tied to a match. */
-const isPublic = and(eq(videos.kind, "highlight"), eq(videos.status, "ready"), isNotNull(videos.matchId));
+/** Public highlights: ready clips of kind highlight tied to a match, not in the bin. */
+const isPublic = and(
+  eq(videos.kind, "highlight"),
+  eq(videos.status, "ready"),
+  isNotNull(videos.matchId),
+  isNull(videos.deletedAt),
+);
 
 function select(db: HighlightServices["database"]["db"], where: SQL | undefined) {
   return db

@@ -12,7 +12,8 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 const videoId = z.number().int().positive().max(2_147_483_647).nullable();
 const names = z.array(z.string().trim().min(1).max(120)).max(50);
 
-const cmsMovie = z
+/** A film as the admin API shows it. */
+export const cmsMovie = z
   .object({
     id: z.number().int(),
     slug: z.string(),
@@ -24,6 +25,7 @@ const cmsMovie = z
     genres: z.array(z.string()),
     cast: z.array(z.string()),
     poster_url: z.string().nullable(),
+    poster_media_id: z.number().int().nullable(),
     video_id: z.number().int().nullable(),
     trailer_video_id: z.number().int().nullable(),
     published: z.boolean(),
@@ -52,6 +54,13 @@ const fields = {
     .max(1000)
     .regex(/^(https:\/\/|\/)/, "must be an https address or a site path")
     .nullable(),
+  poster_media_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullable()
+    .openapi({ description: "An image of the media library (GET /cms/media) as the film's poster." }),
   video_id: videoId,
   trailer_video_id: videoId,
   published: z.boolean(),
@@ -65,6 +74,7 @@ const createInput = z.object({
   genres: fields.genres.default([]),
   cast: fields.cast.default([]),
   poster_url: fields.poster_url.default(null),
+  poster_media_id: fields.poster_media_id.default(null),
   video_id: videoId.default(null),
   trailer_video_id: videoId.default(null),
   published: fields.published.default(false),
@@ -95,7 +105,10 @@ const createRoute_ = createRoute({
   request: { body: jsonBody(createInput) },
   responses: {
     201: dataResponse("The new film.", cmsMovie),
-    400: { description: "`invalid-<field>`, `invalid-video-id`, `invalid-trailer-video-id`." },
+    400: {
+      description:
+        "`invalid-<field>`, `invalid-video-id`, `invalid-trailer-video-id`, `invalid-poster-media-id`.",
+    },
     ...cmsDenied,
     409: { description: "`movie-slug-taken`, `idempotency-key-in-progress`." },
     422: { description: "`idempotency-key-reused`." },
@@ -126,7 +139,9 @@ const changeRoute = createRoute({
   request: { params: idParam, headers: ifMatch, body: jsonBody(patchInput) },
   responses: {
     200: dataResponse("The film after the change.", cmsMovie),
-    400: { description: "`version-required`, `invalid-<field>`, `invalid-video-id`." },
+    400: {
+      description: "`version-required`, `invalid-<field>`, `invalid-video-id`, `invalid-poster-media-id`.",
+    },
     ...cmsDenied,
     404: { description: "`movie-not-found`." },
     409: { description: "`edit-conflict` with `details.current`, `movie-slug-taken`." },

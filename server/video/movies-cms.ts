@@ -1,5 +1,6 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
+import { media } from "../content/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
@@ -20,6 +21,7 @@ export const cmsMovieView = (row: Row) => ({
   genres: row.genres,
   cast: row.cast,
   poster_url: row.posterUrl,
+  poster_media_id: row.posterMediaId,
   video_id: row.videoId,
   trailer_video_id: row.trailerVideoId,
   published: row.published,
@@ -38,6 +40,7 @@ export type MovieInput = {
   genres: string[];
   cast: string[];
   poster_url: string | null;
+  poster_media_id: number | null;
   video_id: number | null;
   trailer_video_id: number | null;
   published: boolean;
@@ -55,12 +58,29 @@ export const slugOf = (title: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 80) || "film";
 
-/** A named video must exist: a typo in an id would otherwise leave a film that never plays. */
+/**
+ * A named video must exist (and not be in the bin): a typo in an id would otherwise leave a film
+ * that never plays. A poster must be an image of the library.
+ */
 async function checkVideos(db: Db, input: Partial<MovieInput>) {
+  if (input.poster_media_id != null) {
+    const [image] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.poster_media_id));
+    if (!image) {
+      throw new AppError(
+        "bad-request",
+        "invalid-poster-media-id",
+        `There is no image ${input.poster_media_id} in the media library.`,
+        { field: "poster_media_id" },
+      );
+    }
+  }
   for (const field of ["video_id", "trailer_video_id"] as const) {
     const id = input[field];
     if (id == null) continue;
-    const [found] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id));
+    const [found] = await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.id, id), isNull(videos.deletedAt)));
     if (!found) {
       throw new AppError("bad-request", `invalid-${field.replaceAll("_", "-")}`, `There is no video ${id}.`, {
         field,
@@ -80,6 +100,7 @@ function values(input: Partial<MovieInput>) {
     ...(input.genres !== undefined && { genres: [...new Set(input.genres)] }),
     ...(input.cast !== undefined && { cast: input.cast }),
     ...(input.poster_url !== undefined && { posterUrl: input.poster_url }),
+    ...(input.poster_media_id !== undefined && { posterMediaId: input.poster_media_id }),
     ...(input.video_id !== undefined && { videoId: input.video_id }),
     ...(input.trailer_video_id !== undefined && { trailerVideoId: input.trailer_video_id }),
     ...(input.published !== undefined && { published: input.published }),
@@ -90,12 +111,19 @@ const slugTaken = () =>
   new AppError("conflict", "movie-slug-taken", "Another film already has this address.", { field: "slug" });
 
 export async function listCmsMovies(db: Db): Promise<CmsMovie[]> {
-  const rows = await db.select().from(movies).orderBy(desc(movies.updatedAt), asc(movies.id));
+  const rows = await db
+    .select()
+    .from(movies)
+    .where(isNull(movies.deletedAt))
+    .orderBy(desc(movies.updatedAt), asc(movies.id));
   return rows.map(cmsMovieView);
 }
 
 export async function readCmsMovie(db: Db, id: number): Promise<CmsMovie> {
-  const [row] = await db.select().from(movies).where(eq(movies.id, id));
+  const [row] = await db
+    .select()
+    .from(movies)
+    .where(and(eq(movies.id, id), isNull(movies.deletedAt)));
   if (!row) throw notFound();
   return cmsMovieView(row);
 }
@@ -130,7 +158,11 @@ export async function updateMovie(
 ): Promise<CmsMovie> {
   await checkVideos(db, patch);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(movies).where(eq(movies.id, id)).for("update");
+    const [current] = await tx
+      .select()
+      .from(movies)
+      .where(and(eq(movies.id, id), isNull(movies.deletedAt)))
+      .for("update");
     if (!current) throw notFound();
     if (current.version !== baseVersion) throw editConflict(cmsMovieView(current));
     const next = values(patch);

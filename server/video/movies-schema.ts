@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
+import { media } from "../content/schema.ts";
 
 /**
  * The film library. `video_id` is the feature (played only with the `movies` entitlement,
@@ -21,6 +22,8 @@ export const movies = pgTable(
     cast: text("cast").array().notNull().default([]),
     /** An image address; without one the trailer's poster frame stands in. */
     posterUrl: text("poster_url"),
+    /** The poster picked from the media library; it wins over `poster_url`, and its alt text goes with it. */
+    posterMediaId: integer("poster_media_id").references(() => media.id, { onDelete: "set null" }),
     videoId: integer("video_id"),
     trailerVideoId: integer("trailer_video_id"),
     published: boolean("published").notNull().default(false),
@@ -28,8 +31,15 @@ export const movies = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
     version: integer("version").notNull().default(1),
+    /** In the bin since then (hidden everywhere but the bin); purged for good 30 days on. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The audit actor id of whoever moved it to the bin. */
+    deletedBy: text("deleted_by"),
   },
-  (table) => [index("movies_published_year_idx").on(table.published, table.year)],
+  (table) => [
+    index("movies_published_year_idx").on(table.published, table.year),
+    index("movies_deleted_idx").on(table.deletedAt),
+  ],
 );
 
 /** Where each account stopped in each film ("Continue watching", "Resume from 12:34"). */

@@ -1,4 +1,5 @@
-import { and, arrayContains, desc, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gt, ilike, isNull, lte, or, sql } from "drizzle-orm";
+import type { MediaImage } from "../content/media-types.ts";
 import type { Db } from "../db/connect.ts";
 import type { Services } from "../http/api-router.ts";
 import type { Caller } from "../http/caller.ts";
@@ -22,8 +23,20 @@ export function lengthOf(row: Movie, feature: Video | undefined): number | null 
   return row.runtimeMinutes > 0 ? row.runtimeMinutes * 60 : null;
 }
 
-/** What fans see of a film; `poster_url` falls back to the trailer's poster frame. */
-export function movieView(row: Movie, poster: string | null = null, lengthSeconds: number | null = null) {
+/** The largest JPEG of a library image: the one address a poster has for crawlers and the player. */
+const largestJpeg = (image: MediaImage) =>
+  image.variants.filter((v) => v.format === "jpeg").sort((a, b) => b.width - a.width)[0]?.url ?? null;
+
+/**
+ * What fans see of a film. `poster` is the image picked from the media library, with its alt
+ * text; `poster_url` is its largest JPEG, else the address typed in, else the trailer's frame.
+ */
+export function movieView(
+  row: Movie,
+  poster: string | null = null,
+  lengthSeconds: number | null = null,
+  image: MediaImage | null = null,
+) {
   return {
     id: row.id,
     slug: row.slug,
@@ -35,7 +48,8 @@ export function movieView(row: Movie, poster: string | null = null, lengthSecond
     rating: row.rating,
     genres: row.genres,
     cast: row.cast,
-    poster_url: row.posterUrl ?? poster,
+    poster: image,
+    poster_url: (image && largestJpeg(image)) ?? row.posterUrl ?? poster,
     has_feature: row.videoId !== null,
     has_trailer: row.trailerVideoId !== null,
   };
@@ -43,7 +57,9 @@ export function movieView(row: Movie, poster: string | null = null, lengthSecond
 export type MovieView = ReturnType<typeof movieView>;
 
 const notFound = () => new AppError("not-found", "movie-not-found", "No such film.");
-type PlaybackServices = Pick<Services, "config" | "database" | "billing">;
+/** What fans may see: published films not in the bin. */
+const isShown = and(eq(movies.published, true), isNull(movies.deletedAt));
+type PlaybackServices = Pick<Services, "config" | "database" | "billing" | "media">;
 
 /** Escapes LIKE's wildcards so a search for "100%" means the text. */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -54,7 +70,10 @@ async function videosOf(db: Db, rows: Movie[]): Promise<Map<number, Video>> {
     (id): id is number => id !== null,
   );
   if (ids.length === 0) return new Map();
-  const found = await db.select().from(videos).where(sql`${videos.id} in ${ids}`);
+  const found = await db
+    .select()
+    .from(videos)
+    .where(and(sql`${videos.id} in ${ids}`, isNull(videos.deletedAt)));
   return new Map(found.map((video) => [video.id, video]));
 }
 
@@ -66,7 +85,8 @@ async function trailerPosters(
 ): Promise<Map<number, string>> {
   const posters = new Map<number, string>();
   for (const row of rows) {
-    const video = row.trailerVideoId && !row.posterUrl ? found.get(row.trailerVideoId) : undefined;
+    const video =
+      row.trailerVideoId && !row.posterUrl && !row.posterMediaId ? found.get(row.trailerVideoId) : undefined;
     if (video?.status !== "ready" || video.source !== "upload") continue;
     const address = await issueStream(
       services,
@@ -80,12 +100,16 @@ async function trailerPosters(
 
 async function views(services: PlaybackServices, rows: Movie[]): Promise<MovieView[]> {
   const found = await videosOf(services.database.db, rows);
-  const posters = await trailerPosters(services, rows, found);
+  const [posters, images] = await Promise.all([
+    trailerPosters(services, rows, found),
+    services.media.images(rows.flatMap((row) => (row.posterMediaId ? [row.posterMediaId] : []))),
+  ]);
   return rows.map((row) =>
     movieView(
       row,
       row.trailerVideoId ? (posters.get(row.trailerVideoId) ?? null) : null,
       lengthOf(row, row.videoId ? found.get(row.videoId) : undefined),
+      row.posterMediaId ? (images.get(row.posterMediaId) ?? null) : null,
     ),
   );
 }
@@ -98,7 +122,7 @@ export async function listMovies(services: PlaybackServices, filter: { q?: strin
     .from(movies)
     .where(
       and(
-        eq(movies.published, true),
+        isShown,
         filter.genre ? arrayContains(movies.genres, [filter.genre]) : undefined,
         q
           ? or(
@@ -119,7 +143,7 @@ export async function movieGenres(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ genre: sql<string>`unnest(${movies.genres})` })
     .from(movies)
-    .where(eq(movies.published, true));
+    .where(isShown);
   return rows.map((row) => row.genre).sort((a, b) => a.localeCompare(b));
 }
 
@@ -127,7 +151,7 @@ async function publishedRow(db: Db, id: number): Promise<Movie> {
   const [row] = await db
     .select()
     .from(movies)
-    .where(and(eq(movies.id, id), eq(movies.published, true)));
+    .where(and(eq(movies.id, id), isShown));
   if (!row) throw notFound();
   return row;
 }
@@ -149,7 +173,12 @@ async function positionOf(db: Db, userId: number, movieId: number): Promise<numb
 }
 
 async function videoOf(db: Db, id: number | null) {
-  const [video] = id ? await db.select().from(videos).where(eq(videos.id, id)) : [];
+  const [video] = id
+    ? await db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.id, id), isNull(videos.deletedAt)))
+    : [];
   if (!video) throw new AppError("not-found", "movie-video-missing", "This film has no video yet.");
   return video;
 }
@@ -212,9 +241,7 @@ export async function continueWatching(services: PlaybackServices, userId: numbe
     .select({ movie: movies, position: movieProgress.positionSeconds })
     .from(movieProgress)
     .innerJoin(movies, eq(movies.id, movieProgress.movieId))
-    .where(
-      and(eq(movieProgress.userId, userId), eq(movies.published, true), gt(movieProgress.positionSeconds, 0)),
-    )
+    .where(and(eq(movieProgress.userId, userId), isShown, gt(movieProgress.positionSeconds, 0)))
     .orderBy(desc(movieProgress.updatedAt))
     .limit(12);
   const list = await views(

@@ -16,7 +16,8 @@ const tags = ["cms"];
 const security = [{ bearer: [] }];
 const missing = { 404: { description: "`video-not-found`." } };
 
-const video = z
+/** A video as the admin API shows it. */
+export const videoSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
@@ -48,7 +49,7 @@ const video = z
     updatedAt: z.string(),
   })
   .openapi("Video");
-const one = { "application/json": { schema: z.object({ data: video }) } };
+const one = { "application/json": { schema: z.object({ data: videoSchema }) } };
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** A YouTube id, a Vimeo id, or an https address of an HLS playlist. */
@@ -77,7 +78,7 @@ const listRoute = createRoute({
     200: {
       description: "A page of videos and how many there are.",
       content: {
-        "application/json": { schema: listOf(video) },
+        "application/json": { schema: listOf(videoSchema) },
       },
     },
     ...cmsDenied,
@@ -163,17 +164,6 @@ const editRoute = createRoute({
     409: { description: "`edit-conflict`, with the video as it is now." },
     422: { description: "`match-not-found` (details.field `matchId`)." },
   },
-});
-
-const deleteRoute = createRoute({
-  method: "delete",
-  path: "/cms/videos/{id}",
-  operationId: "deleteVideo",
-  tags,
-  security,
-  summary: "Delete a video and its files",
-  request: { params: idParam },
-  responses: { 204: { description: "Deleted." }, ...cmsDenied, ...missing },
 });
 
 const captionsRoute = createRoute({
@@ -317,18 +307,6 @@ export function mountVideoRoutes(api: ApiRouter): void {
     });
     c.header("ETag", versionTag(after.version));
     return c.json({ data: viewOf(after) }, 200);
-  });
-  api.openapi(deleteRoute, async (c) => {
-    const { actor, ip } = await actorOf(c);
-    const gone = await c.var.services.video.remove(c.req.valid("param").id);
-    await recordAudit(c.var.services.database.db, {
-      actor,
-      action: "video.delete",
-      target: { type: "video", id: gone.id },
-      before: viewOf(gone),
-      ip,
-    });
-    return c.body(null, 204);
   });
   api.openapi(captionsRoute, async (c) => {
     const { actor, ip } = await actorOf(c);

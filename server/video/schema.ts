@@ -53,10 +53,15 @@ export const videos = pgTable(
     createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** In the bin since then (hidden everywhere but the bin); purged for good 30 days on. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The audit actor id of whoever moved it to the bin. */
+    deletedBy: text("deleted_by"),
   },
   (table) => [
     index("videos_kind_created_idx").on(table.kind, table.createdAt),
     index("videos_match_idx").on(table.matchId),
+    index("videos_deleted_idx").on(table.deletedAt),
   ],
 );
 

@@ -1,23 +1,25 @@
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, count, desc, eq, ilike } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import type { JobKind, Jobs } from "../platform/jobs.ts";
 import { matchLabels } from "../sports/service.ts";
+import { createVideoBin } from "./bin.ts";
 import { demoMediaJob } from "./demo-media.ts";
 import { type VideoEntitlement, type VideoKind, videos } from "./schema.ts";
 import { videoStore } from "./storage.ts";
 import { TRANSCODE_JOB, transcodeJob, transcodeKey } from "./transcode.ts";
 import { createUploads } from "./uploads.ts";
+import { type Video, viewOf } from "./video-view.ts";
 
 export { mountVideoMedia } from "./media-route.ts";
 export { issueStream, MAX_GATED_STREAMS, type PlayableVideo, type StreamAddress } from "./playback.ts";
 
-export type Video = typeof videos.$inferSelect;
-export type VideoView = ReturnType<typeof viewOf>;
+export type { Video, VideoView } from "./video-view.ts";
+export { viewOf } from "./video-view.ts";
 export type VideoEdit = {
   title?: string;
   kind?: VideoKind;
@@ -27,38 +29,20 @@ export type VideoEdit = {
   captionsLang?: string | null;
 };
 
-export function viewOf(row: Video) {
-  return {
-    id: row.id,
-    title: row.title,
-    kind: row.kind,
-    source: row.source,
-    externalRef: row.externalRef,
-    status: row.status,
-    error: row.error,
-    jobId: row.jobId,
-    durationSeconds: row.durationSeconds,
-    width: row.width,
-    height: row.height,
-    renditions: row.renditions,
-    hasCaptions: row.captionsKey !== null,
-    captionsLabel: row.captionsLabel,
-    captionsLang: row.captionsLang,
-    entitlement: row.entitlement,
-    matchId: row.matchId,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 const notFound = () => new AppError("not-found", "video-not-found", "No such video.");
 
 /** Videos: uploads, the transcoding job, external sources and the demo media. */
-export function createVideoService(deps: { database: Database; config: Config; jobs: Jobs }) {
+export function createVideoService(deps: {
+  database: Database;
+  config: Config;
+  jobs: Jobs;
+  /** The clock the bin stamps and ages its entries by (tests move it on). */
+  now?: () => Date;
+}) {
   const { db } = deps.database;
   const store = videoStore(deps.config.dataDir);
   const job = transcodeJob({ db, store });
+  const bin = createVideoBin({ db, store, jobs: deps.jobs, now: deps.now ?? (() => new Date()) });
 
   async function queue(videoId: number): Promise<void> {
     await db
@@ -72,8 +56,12 @@ export function createVideoService(deps: { database: Database; config: Config; j
   const uploads = createUploads({ db, store, onComplete: queue });
   const demoJob = demoMediaJob({ db, store, queue });
 
+  /** A video not in the bin: a binned one is gone for every screen but the bin's. */
   async function row(id: number): Promise<Video> {
-    const [found] = await db.select().from(videos).where(eq(videos.id, id));
+    const [found] = await db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.id, id), isNull(videos.deletedAt)));
     if (!found) throw notFound();
     return found;
   }
@@ -83,7 +71,8 @@ export function createVideoService(deps: { database: Database; config: Config; j
     uploads,
     /** Marks an upload's source complete and queues its transcoding (the demo films use it too). */
     queue,
-    jobKinds: [job, demoJob] as JobKind<unknown>[],
+    bin,
+    jobKinds: [job, demoJob, bin.purgeJob] as JobKind<unknown>[],
     transcodeKind: TRANSCODE_JOB,
     /** Queues the demo media once (a fresh install), without slowing boot. */
     async seedDemo(): Promise<void> {
@@ -95,6 +84,7 @@ export function createVideoService(deps: { database: Database; config: Config; j
     /** Newest first; `q` finds words in the title, as the film form's video picker asks. */
     async list(page: { limit: number; offset: number; kind?: VideoKind; q?: string }) {
       const where = and(
+        isNull(videos.deletedAt),
         page.kind ? eq(videos.kind, page.kind) : undefined,
         page.q ? ilike(videos.title, `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
       );
@@ -150,7 +140,11 @@ export function createVideoService(deps: { database: Database; config: Config; j
         });
       }
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
+        const [before] = await tx
+          .select()
+          .from(videos)
+          .where(and(eq(videos.id, id), isNull(videos.deletedAt)))
+          .for("update");
         if (!before) throw notFound();
         if (before.version !== version) throw editConflict(viewOf(before));
         const [after] = await tx
@@ -199,12 +193,6 @@ export function createVideoService(deps: { database: Database; config: Config; j
       }
       await queue(id);
       return row(id);
-    },
-    async remove(id: number): Promise<Video> {
-      const video = await row(id);
-      await db.delete(videos).where(eq(videos.id, id));
-      await store.forget(id);
-      return video;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
@@ -60,7 +60,10 @@ export function mountTvStreamRoute(api: ApiRouter): void {
     const caller = await callerOf(c.req.raw, services);
     await requireEntitlement(services, caller, channel.entitlement, c.req.raw);
     const [video] = channel.videoId
-      ? await db.select().from(videos).where(eq(videos.id, channel.videoId))
+      ? await db
+          .select()
+          .from(videos)
+          .where(and(eq(videos.id, channel.videoId), isNull(videos.deletedAt)))
       : [];
     if (!video)
       throw new AppError("not-found", "channel-off-air", "This channel is not streaming right now.");

@@ -7,26 +7,35 @@ export type CoverChoice = { id: number; label: string; thumb: string | null };
  * The post's cover, chosen from the media library by name, with the chosen image shown
  * beside the list. A plain select, so it works before the page's script has loaded.
  */
-export function CoverPicker(props: { choices: CoverChoice[]; defaultValue: string; error: string | null }) {
+export function CoverPicker(props: {
+  choices: CoverChoice[];
+  defaultValue: string;
+  error: string | null;
+  /** A film's poster uses the same picker under its own name. */
+  label?: string;
+  name?: string;
+  none?: string;
+}) {
+  const { label = "Cover image", name = "cover_image_id", none = "No cover" } = props;
   const id = useId();
   const [chosen, setChosen] = useState(props.defaultValue);
   const thumb = props.choices.find((c) => String(c.id) === chosen)?.thumb ?? null;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
-        Cover image
+        {label}
       </label>
       <div className="flex items-start gap-3">
         <select
           id={id}
-          name="cover_image_id"
+          name={name}
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ""}`}
           className={`min-w-0 flex-1 rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}
         >
-          <option value="">No cover</option>
+          <option value="">{none}</option>
           {props.choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {choice.label}
@@ -36,7 +45,7 @@ export function CoverPicker(props: { choices: CoverChoice[]; defaultValue: strin
         {thumb ? (
           <img
             src={thumb}
-            alt="The chosen cover"
+            alt={`The chosen ${label.toLowerCase()}`}
             width={96}
             height={54}
             className="h-14 w-24 rounded object-cover"

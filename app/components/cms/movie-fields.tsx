@@ -1,3 +1,4 @@
+import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
 import { useVideoLookup } from "./relation-lookups.ts";
 import { type RelationOption, RelationPicker } from "./relation-picker.tsx";
 
@@ -10,6 +11,7 @@ export type MovieFieldValues = {
   rating: string | null;
   genres: string[];
   cast: string[];
+  poster_media_id: number | null;
   video_id: number | null;
   trailer_video_id: number | null;
   published: boolean;
@@ -23,6 +25,7 @@ export const NEW_MOVIE: MovieFieldValues = {
   rating: null,
   genres: [],
   cast: [],
+  poster_media_id: null,
   video_id: null,
   trailer_video_id: null,
   published: false,
@@ -50,9 +53,12 @@ function Field(props: { name: string; label: string; error?: string; children: R
 export function MovieFields({
   movie,
   videos,
+  posters,
   errors,
 }: {
   movie: MovieFieldValues;
+  /** The media library's newest images (and the film's poster), to pick the poster from. */
+  posters: CoverChoice[];
   /** The feature and trailer as the pickers start with them. */
   videos: { feature: RelationOption[]; trailer: RelationOption[] };
   errors: Record<string, string>;
@@ -94,6 +100,14 @@ export function MovieFields({
       {text("rating", "Rating")}
       {list("genres", "Genres (one a line)", 3)}
       {list("cast", "Cast (one a line)", 4)}
+      <CoverPicker
+        label="Poster"
+        name="poster_media_id"
+        none="No poster"
+        choices={posters}
+        defaultValue={movie.poster_media_id === null ? "" : String(movie.poster_media_id)}
+        error={errors.poster_media_id ?? null}
+      />
       <RelationPicker
         label="Feature video"
         name="video_id"

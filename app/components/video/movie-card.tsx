@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import type { MediaImage } from "../../../server/content/media-types.ts";
+import { ResponsiveImage } from "../content/responsive-image.tsx";
 import { clock } from "./movie-player.tsx";
 
 export type MovieCardFilm = {
@@ -8,6 +10,8 @@ export type MovieCardFilm = {
   rating: string | null;
   length_seconds: number | null;
   genres: string[];
+  /** The poster picked from the media library, drawn with its own alt text. */
+  poster?: MediaImage | null;
   poster_url: string | null;
   position_seconds?: number | null;
 };
@@ -23,7 +27,27 @@ export const filmFacts = (film: MovieCardFilm) =>
   [film.year, film.rating, filmLength(film.length_seconds)].filter(Boolean).join(" · ");
 
 /** A film's poster: the image when there is one, else its title set on a plain card. */
-export function MoviePoster({ film, className = "" }: { film: MovieCardFilm; className?: string }) {
+export function MoviePoster({
+  film,
+  className = "",
+  sizes = "(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw",
+  loading,
+}: {
+  film: MovieCardFilm;
+  className?: string;
+  /** The rendered width, for the library poster's `sizes`. */
+  sizes?: string;
+  loading?: "lazy" | "eager";
+}) {
+  if (film.poster)
+    return (
+      <ResponsiveImage
+        image={film.poster}
+        sizes={sizes}
+        loading={loading}
+        className={`aspect-video h-auto w-full rounded-xl bg-black object-cover ${className}`}
+      />
+    );
   return film.poster_url ? (
     <img
       src={film.poster_url}

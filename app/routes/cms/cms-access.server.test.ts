@@ -75,6 +75,7 @@ describe("admin area pages", () => {
       "Video",
       "Movies",
       "TV guide",
+      "Bin",
       "Roles",
     ]);
     const admin = await requireCmsPage(contextFor({ role: "admin" }), "cms");
@@ -93,6 +94,7 @@ describe("admin area pages", () => {
       "Video: Video",
       "Video: Movies",
       "Video: TV guide",
+      "Video: Bin",
       "Community: Chat",
       "Community: Reports",
       "Money: Billing",
@@ -117,6 +119,7 @@ describe("admin area pages", () => {
       "Video",
       "Movies",
       "TV guide",
+      "Bin",
       "Chat",
       "Reports",
       "Users",

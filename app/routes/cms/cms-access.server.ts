@@ -34,6 +34,7 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/videos", label: "Video", scope: "content:write", group: "Video" },
   { to: "/cms/movies", label: "Movies", scope: "content:write", group: "Video" },
   { to: "/cms/tv", label: "TV guide", scope: "content:write", group: "Video" },
+  { to: "/cms/bin", label: "Bin", scope: "content:write", group: "Video" },
   { to: "/cms/chat", label: "Chat", scope: "chat:moderate", group: "Community" },
   { to: "/cms/reports", label: "Reports", scope: "matches:write", group: "Community" },
   { to: "/cms/billing", label: "Billing", scope: "billing:manage", group: "Money" },

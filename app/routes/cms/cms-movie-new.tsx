@@ -10,7 +10,7 @@ export const loader = (args: Route.LoaderArgs) => cmsNewMovieLoader(args);
 export const action = (args: Route.ActionArgs) => cmsNewMovieAction(args);
 
 export default function CmsMovieNew() {
-  const { formKey, videos } = useLoaderData<typeof loader>();
+  const { formKey, videos, posters } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const guard = useUnsavedChanges();
   return (
@@ -28,7 +28,12 @@ export default function CmsMovieNew() {
       ) : null}
       <Form method="post" className="space-y-3" {...guard.formProps}>
         <input type="hidden" name="formKey" value={formKey} />
-        <MovieFields movie={NEW_MOVIE} videos={videos} errors={result?.failure?.fields ?? {}} />
+        <MovieFields
+          movie={NEW_MOVIE}
+          videos={videos}
+          posters={posters}
+          errors={result?.failure?.fields ?? {}}
+        />
         <button type="submit" className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg">
           Add film
         </button>

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { MovieFields } from "../../components/cms/movie-fields.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/cms/unsaved-changes.tsx";
+import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/cms-movie";
 import { cmsMovieAction, cmsMovieLoader } from "./cms-movies.server.ts";
@@ -11,7 +12,7 @@ export const loader = (args: Route.LoaderArgs) => cmsMovieLoader(args);
 export const action = (args: Route.ActionArgs) => cmsMovieAction(args);
 
 export default function CmsMovie() {
-  const { movie, videos } = useLoaderData<typeof loader>();
+  const { movie, videos, posters, binDays } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const guard = useUnsavedChanges();
   return (
@@ -30,10 +31,24 @@ export default function CmsMovie() {
       ) : null}
       <Form method="post" key={movie.version} className="space-y-3" {...guard.formProps}>
         <input type="hidden" name="version" value={movie.version} />
-        <MovieFields movie={movie} videos={videos} errors={result?.failure?.fields ?? {}} />
+        <MovieFields movie={movie} videos={videos} posters={posters} errors={result?.failure?.fields ?? {}} />
         <button type="submit" className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg">
           Save film
         </button>
+      </Form>
+      <Form method="post" className="border-t border-line pt-4">
+        <SubmitButton
+          name="intent"
+          value="delete"
+          tone="danger"
+          confirm={{
+            title: `Delete “${movie.title}”?`,
+            message: `Move to the bin? It can be restored for ${binDays} days. Until then it leaves the catalogue, its page and everyone's "Continue watching".`,
+            action: "Move to the bin",
+          }}
+        >
+          Delete film
+        </SubmitButton>
       </Form>
       <UnsavedChangesDialog blocker={guard.blocker} />
     </section>

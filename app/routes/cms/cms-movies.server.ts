@@ -1,21 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
+import { BIN_DAYS } from "../../../server/video/bin.ts";
 import { createMovie, listCmsMovies, readCmsMovie, updateMovie } from "../../../server/video/movies-cms.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
+import { coverChoicesOf } from "./cms-post-covers.server.ts";
 import { editorOf } from "./cms-tv.server.ts";
 import { videoOptionsOf } from "./relation-options.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 const SCOPE = "content:write";
 
-export async function cmsMoviesLoader({ context }: Args) {
+export async function cmsMoviesLoader({ request, context }: Args) {
   await requireCmsPage(context, SCOPE);
-  return { movies: await listCmsMovies(requestScopeOf(context).services.database.db) };
+  const movies = await listCmsMovies(requestScopeOf(context).services.database.db);
+  // Just moved to the bin from its page: say so, and where it can be restored.
+  const binned = new URL(request.url).searchParams.get("binned") === "1";
+  return { movies, notice: binned ? `The film is in the bin for ${BIN_DAYS} days.` : null };
 }
 
 const idOf = (raw: unknown) => {
@@ -30,11 +35,12 @@ export async function cmsMovieLoader({ context, params }: Args) {
   const movie = await readCmsMovie(services.database.db, idOf(params.id)).catch(() => {
     throw data("No such film.", { status: 404 });
   });
-  const [feature, trailer] = await Promise.all([
+  const [feature, trailer, posters] = await Promise.all([
     videoOptionsOf(services.video, [movie.video_id]),
     videoOptionsOf(services.video, [movie.trailer_video_id]),
+    coverChoicesOf(services, movie.poster_media_id),
   ]);
-  return { movie, videos: { feature, trailer } };
+  return { movie, videos: { feature, trailer }, posters, binDays: BIN_DAYS };
 }
 
 /** One name per line (genres, cast), blank lines dropped. */
@@ -53,6 +59,7 @@ const movieForm = z.object({
   rating: z.string().trim().max(10).nullable(),
   genres: z.array(z.string().max(120)).max(50),
   cast: z.array(z.string().max(120)).max(50),
+  poster_media_id: z.number().int().positive().max(2_147_483_647).nullable(),
   video_id: z.number().int().positive().max(2_147_483_647).nullable(),
   trailer_video_id: z.number().int().positive().max(2_147_483_647).nullable(),
   published: z.boolean(),
@@ -67,6 +74,7 @@ const formValues = (form: FormData) => ({
     year: "nullable-number",
     runtime_minutes: "number",
     rating: "nullable-text",
+    poster_media_id: "nullable-number",
     video_id: "nullable-number",
     trailer_video_id: "nullable-number",
     published: "boolean",
@@ -82,6 +90,14 @@ export async function cmsMovieAction({ request, context, params }: Args) {
   const db = requestScopeOf(context).services.database.db;
   const id = idOf(params.id);
   const form = await readForm(request);
+  if (form.get("intent") === "delete") {
+    try {
+      await requestScopeOf(context).services.video.bin.trashMovie(id, editorOf(staff, context));
+      return redirect("/cms/movies?binned=1");
+    } catch (error) {
+      return data({ failure: failureOf(error), done: null }, { status: refusalStatus(error) });
+    }
+  }
   const checked = validateForm(movieForm, formValues(form));
   if (!checked.ok) return data({ failure: checked.failure, done: null }, { status: 400 });
   const { version, ...patch } = checked.value;
@@ -96,7 +112,11 @@ export async function cmsMovieAction({ request, context, params }: Args) {
 
 export async function cmsNewMovieLoader({ context }: Args) {
   await requireCmsPage(context, SCOPE);
-  return { formKey: randomUUID(), videos: { feature: [], trailer: [] } };
+  return {
+    formKey: randomUUID(),
+    videos: { feature: [], trailer: [] },
+    posters: await coverChoicesOf(requestScopeOf(context).services, null),
+  };
 }
 
 /** Adds the film once per form, however often it is sent, then opens it for editing. */

@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Movi
 export const loader = (args: Route.LoaderArgs) => cmsMoviesLoader(args);
 
 export default function CmsMovies() {
-  const { movies } = useLoaderData<typeof loader>();
+  const { movies, notice } = useLoaderData<typeof loader>();
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -19,6 +19,15 @@ export default function CmsMovies() {
           New film
         </Link>
       </div>
+      {notice ? (
+        <p role="status" className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
+          {notice}{" "}
+          <Link to="/cms/bin" className="font-semibold underline">
+            Open the bin
+          </Link>{" "}
+          to restore it.
+        </p>
+      ) : null}
       <p className="text-sm text-muted">
         The film library: details, feature and trailer videos, and what is published.
       </p>

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { recordAudit } from "../../../server/cms/service.ts";
 import { isAppError } from "../../../server/http/errors.ts";
+import { BIN_DAYS } from "../../../server/video/bin.ts";
 import { issueStream, viewOf } from "../../../server/video/service.ts";
 import { formText } from "../../lib/form-text.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
@@ -40,6 +41,7 @@ export async function videoLoader({ request, params, context }: Args) {
     preview,
     progress: latest ? { done: latest.done, total: latest.total, seq: latest.seq } : null,
     notice,
+    binDays: BIN_DAYS,
     kinds: VIDEO_KINDS,
     chapters: await chapterEditorOf(services.database.db, row),
     match: await matchOptionsOf(services.database.db, [row.matchId]),
@@ -51,7 +53,7 @@ const optionalNumber = (value: FormDataEntryValue | null) => {
   return text === "" ? null : Number(text);
 };
 
-/** Saves the fields (versioned), uploads captions, retries a failed job, or deletes the video. */
+/** Saves the fields (versioned), uploads captions, retries a failed job, or moves the video to the bin. */
 export async function videoAction({ request, params, context }: Args) {
   const { services, actor, ip } = await videoStaff(context);
   const id = videoIdOf(params.id);
@@ -66,9 +68,8 @@ export async function videoAction({ request, params, context }: Args) {
       return redirect(`/cms/videos/${id}`);
     }
     if (intent === "delete") {
-      const gone = await services.video.remove(id);
-      await audit("video.delete", { before: viewOf(gone) });
-      return redirect("/cms/videos");
+      await services.video.bin.trashVideo(id, { actor, ip: ip ?? null });
+      return redirect(`/cms/videos?binned=${id}`);
     }
     if (intent === "chapters" || intent === "chapters-reset") {
       await saveChapterForm(services.database, id, form, { actor, ip }, intent === "chapters-reset");

@@ -59,6 +59,7 @@ export default function CmsVideoPage() {
     preview,
     progress: initial,
     notice,
+    binDays,
     kinds,
     chapters,
     match,
@@ -198,9 +199,8 @@ export default function CmsVideoPage() {
               tone="danger"
               confirm={{
                 title: `Delete “${video.title}”?`,
-                message:
-                  "Its files go and it leaves every page and playlist at once; a highlight's match page loses it.",
-                action: "Delete video",
+                message: `Move to the bin? It can be restored for ${binDays} days. Until then it leaves every page, playlist and guide.`,
+                action: "Move to the bin",
               }}
             >
               Delete video

@@ -28,6 +28,14 @@ export async function videosLoader({ request, context }: Args) {
     100_000,
     Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("offset") ?? "0", 10) || 0),
   );
+  const binnedId = Number(new URL(request.url).searchParams.get("binned"));
+  // Just moved to the bin from its page: say so, and where it can be restored.
+  const binned =
+    binnedId > 0
+      ? await services.video.bin
+          .list()
+          .then((all) => all.find((entry) => entry.type === "video" && entry.id === binnedId))
+      : undefined;
   const page = await services.video.list({ limit: PAGE, offset });
   const progress = await Promise.all(
     page.data.map(async (video) => {
@@ -42,6 +50,7 @@ export async function videosLoader({ request, context }: Args) {
     offset,
     limit: PAGE,
     progress: Object.fromEntries(progress),
+    binned: binned ? { title: binned.title, daysLeft: binned.days_left } : null,
   };
 }
 

@@ -73,6 +73,15 @@ export default function CmsVideosPage() {
   return (
     <>
       <PageHeader title="Videos" subtitle={`${page.total} ${page.total === 1 ? "video" : "videos"}`} />
+      {page.binned ? (
+        <p role="status" className="mb-4 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
+          “{page.binned.title}” is in the bin for {page.binned.daysLeft} days.{" "}
+          <Link to="/cms/bin" className="font-semibold underline">
+            Open the bin
+          </Link>{" "}
+          to restore it.
+        </p>
+      ) : null}
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         <VideoUploader kinds={VIDEO_KINDS} onUploaded={(id) => navigate(`/cms/videos/${id}`)} />
         <Form

@@ -2,12 +2,21 @@ import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { filmFacts, MoviePoster } from "../../components/video/movie-card.tsx";
 import { clock, MoviePlayer } from "../../components/video/movie-player.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { DESCRIPTION, pageMeta, pictureMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/movie";
 import { movieData } from "./movies.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>
-  pageMeta(matches, data?.movie.title ?? "Movies");
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  if (!data) return pageMeta(matches, "Movies");
+  const { movie } = data;
+  // The library poster is the film's card where shared; without one the site's own picture stands in.
+  return pageMeta(
+    matches,
+    movie.title,
+    movie.synopsis || DESCRIPTION,
+    movie.poster ? pictureMeta(matches, movie.poster) : [],
+  );
+};
 
 export const handle = { colorMode: "dark" };
 
@@ -42,7 +51,12 @@ export default function MoviePage() {
       ) : playing === "trailer" ? (
         <MoviePlayer key="trailer" title={`${movie.title}: trailer`} streamPath={`${base}/trailer/stream`} />
       ) : (
-        <MoviePoster film={movie} className="max-w-3xl" />
+        <MoviePoster
+          film={movie}
+          className="max-w-3xl"
+          sizes="(min-width: 768px) 768px, 100vw"
+          loading="eager"
+        />
       )}
       <div className="flex flex-wrap items-center gap-3">
         {/* While a part plays, its own button gives way to the player's controls. */}
