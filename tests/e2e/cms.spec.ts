@@ -30,6 +30,7 @@ test.describe(() => {
       "Video",
       "Movies",
       "TV guide",
+      "Bin",
       "Chat",
       "Reports",
       "Billing",
@@ -78,6 +79,7 @@ test("an editor does not see the audit log and is refused it", async ({ page, re
     "Video",
     "Movies",
     "TV guide",
+    "Bin",
     "Roles",
   ]);
   const answer = await page.goto("/cms/audit");
