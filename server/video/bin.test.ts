@@ -111,7 +111,15 @@ describe("the video bin", () => {
   });
 
   it("takes a film off the catalogue and its page, and brings it back", async () => {
-    const id = await film("The Away End");
+    const feature = await highlight("The Away End: the cut");
+    const id = await film("The Away End", { video_id: feature });
+    // Its feature in the bin, the film has nothing to play until the video is back.
+    const hasFeature = async () =>
+      ((await call("GET", `/movies/${id}`, {})).body.data as { has_feature: boolean }).has_feature;
+    await call("DELETE", `/cms/videos/${feature}`);
+    expect(await hasFeature()).toBe(false);
+    await call("POST", `/cms/videos/${feature}/restore`);
+    expect(await hasFeature()).toBe(true);
     expect(ids(await call("GET", "/movies", {}))).toContain(id);
 
     expect((await call("DELETE", `/cms/movies/${id}`)).status).toBe(204);

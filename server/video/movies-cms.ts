@@ -59,8 +59,8 @@ export const slugOf = (title: string) =>
     .slice(0, 80) || "film";
 
 /**
- * A named video must exist (and not be in the bin): a typo in an id would otherwise leave a film
- * that never plays. A poster must be an image of the library.
+ * A named video must exist: a typo in an id would otherwise leave a film that never plays. A poster
+ * must be an image of the library.
  */
 async function checkVideos(db: Db, input: Partial<MovieInput>) {
   if (input.poster_media_id != null) {
@@ -77,10 +77,9 @@ async function checkVideos(db: Db, input: Partial<MovieInput>) {
   for (const field of ["video_id", "trailer_video_id"] as const) {
     const id = input[field];
     if (id == null) continue;
-    const [found] = await db
-      .select({ id: videos.id })
-      .from(videos)
-      .where(and(eq(videos.id, id), isNull(videos.deletedAt)));
+    // One in the bin still counts: the film shows it again once it is restored, and a film whose
+    // feature was binned can still be saved.
+    const [found] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id));
     if (!found) {
       throw new AppError("bad-request", `invalid-${field.replaceAll("_", "-")}`, `There is no video ${id}.`, {
         field,

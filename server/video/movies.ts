@@ -64,17 +64,17 @@ type PlaybackServices = Pick<Services, "config" | "database" | "billing" | "medi
 /** Escapes LIKE's wildcards so a search for "100%" means the text. */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The films' features and trailers, by id. */
-async function videosOf(db: Db, rows: Movie[]): Promise<Map<number, Video>> {
+/** The films' features and trailers, by id; those in the bin apart, as the films show none of them. */
+async function videosOf(db: Db, rows: Movie[]): Promise<{ found: Map<number, Video>; binned: Set<number> }> {
   const ids = [...new Set(rows.flatMap((row) => [row.videoId, row.trailerVideoId]))].filter(
     (id): id is number => id !== null,
   );
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select()
-    .from(videos)
-    .where(and(sql`${videos.id} in ${ids}`, isNull(videos.deletedAt)));
-  return new Map(found.map((video) => [video.id, video]));
+  if (ids.length === 0) return { found: new Map(), binned: new Set() };
+  const rowsFound = await db.select().from(videos).where(sql`${videos.id} in ${ids}`);
+  return {
+    found: new Map(rowsFound.filter((video) => !video.deletedAt).map((video) => [video.id, video])),
+    binned: new Set(rowsFound.filter((video) => video.deletedAt).map((video) => video.id)),
+  };
 }
 
 /** Trailers are free, so their poster frame can be addressed for anyone without a stream slot. */
@@ -98,8 +98,15 @@ async function trailerPosters(
   return posters;
 }
 
-async function views(services: PlaybackServices, rows: Movie[]): Promise<MovieView[]> {
-  const found = await videosOf(services.database.db, rows);
+async function views(services: PlaybackServices, all: Movie[]): Promise<MovieView[]> {
+  const { found, binned } = await videosOf(services.database.db, all);
+  // A feature or trailer in the bin is, until restored, no feature or trailer at all.
+  const shown = (id: number | null) => (id !== null && binned.has(id) ? null : id);
+  const rows = all.map((row) => ({
+    ...row,
+    videoId: shown(row.videoId),
+    trailerVideoId: shown(row.trailerVideoId),
+  }));
   const [posters, images] = await Promise.all([
     trailerPosters(services, rows, found),
     services.media.images(rows.flatMap((row) => (row.posterMediaId ? [row.posterMediaId] : []))),
