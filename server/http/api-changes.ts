@@ -6,6 +6,15 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
     on: "2026-11-28",
     change:
+      "`DELETE /cms/videos/{id}` moves the video to a bin for 30 days instead of deleting it, and " +
+      "`DELETE /cms/movies/{id}` is new and does the same for a film; `POST /cms/videos/{id}/restore`, " +
+      "`POST /cms/movies/{id}/restore`, `GET /cms/bin` and `DELETE /cms/bin/{type}/{id}` restore, list " +
+      "and purge. Films take a `poster_media_id` from the media library; `GET /movies` and " +
+      "`/movies/{id}` answer its `poster` (alt text and sizes).",
+  },
+  {
+    on: "2026-11-28",
+    change:
       "`GET /cms/jobs` lists jobs in any state (`state=queued|running|finished|failed|all`, failed by " +
       "default) with `counts` by state; each job says its `state`, `startedAt` and `finishedAt` " +
       "(`failedAt` before), and `error` is null for a job that has not failed.",
