@@ -21,6 +21,7 @@ import type { CallerSource } from "../http/caller.ts";
 import { createFeedHealth, type FeedHealthRegistry } from "../live/feed-health.ts";
 import { invalidatePagesOnLive } from "../live/page-tags.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "../live/service.ts";
+import { createViewerPeaks, type ViewerPeaks } from "../live/viewer-peaks.ts";
 import { createNotifyService, type NotifyService, replaceFollowedTeam } from "../notify/service.ts";
 import { adoptGuestPreference, createOddsService, type OddsService } from "../odds/service.ts";
 import { createJobs, type Jobs } from "../platform/jobs.ts";
@@ -57,6 +58,8 @@ type SiteServices = {
   pageCache: SharedPageCache;
   /** Public sports reads cached per process; a catalogue edit in any process drops them in all. */
   sportsReads: { close(): void };
+  /** Each process's hourly peak of open streams, for the dashboard's live-viewers trend. */
+  viewerPeaks: ViewerPeaks;
   /** What the running live feeds last reported: polls, errors, rate-limit budget. */
   feedHealth: FeedHealthRegistry;
   /** Accounts, sessions and sign-in. */
@@ -173,6 +176,13 @@ export async function createServices(
     now: options.oddsNow,
   });
   await jobs.define(odds.job);
+  const viewerPeaks = createViewerPeaks({
+    db: database.db,
+    jobs,
+    logger,
+    connections: () => streams.connections,
+  });
+  for (const kind of viewerPeaks.jobKinds) await jobs.define(kind);
   await jobs.start();
   const feedHealth = createFeedHealth();
   const contact = createContactService({ db: database.db, config, logger, mailer });
@@ -194,6 +204,7 @@ export async function createServices(
     live,
     pageCache,
     sportsReads,
+    viewerPeaks,
     feedHealth,
     auth,
     callers: createCallerSource({ config, auth }),

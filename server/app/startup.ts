@@ -13,9 +13,11 @@ import type { Services } from "./services.ts";
  * Several processes (workers, machines) share one site: seeding runs under a
  * database lock, one process at a time, each finding what the first wrote; the
  * live feeds run only in the process holding the leader lease. The schedules
- * (billing, posts, odds refit, guest sweep, TV guides) are rows in the job
- * queue that any process may declare and one runs; odds and chat keep
- * per-process topics fed by the bus. docs/decisions/034-workers-and-nodes.md
+ * (billing, posts, odds refit, guest sweep, TV guides, live-viewer pruning)
+ * are rows in the job queue that any process may declare and one runs; odds
+ * and chat keep per-process topics fed by the bus, and every process samples
+ * its own open streams for the live-viewer trend.
+ * docs/decisions/034-workers-and-nodes.md
  */
 export async function startBackgroundWork(services: Services): Promise<() => Promise<void>> {
   const stops: Array<() => Promise<void>> = [];
@@ -34,6 +36,7 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
   stops.push(await services.odds.start());
   stops.push(await services.guestSweep.start());
   stops.push(await services.video.bin.start());
+  stops.push(await services.viewerPeaks.start());
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

@@ -1,5 +1,5 @@
 import type { Services } from "../http/api-router.ts";
-import { openReportsCount } from "../reports/service.ts";
+import { listReports } from "../reports/service.ts";
 import { listLiveMatches } from "../sports/service.ts";
 import { sinceInstant } from "./since.ts";
 
@@ -15,7 +15,10 @@ export type DashboardFigure = {
   href: string | null;
   /** True when the figure needs someone's attention (a failing feed, failed jobs). */
   alert: boolean;
+  /** The first few of the list; empty only when the value is 0. */
   items: FigureItem[];
+  /** What an empty list means, shown in its place ("No report is waiting."). */
+  empty: string;
 };
 
 export type FigureContext = { services: Services; timeZone: string; now: Date };
@@ -45,6 +48,7 @@ const liveMatches: FigureProvider = {
     const matches = groups.flatMap((group) => group.matches.map((match) => ({ ...match, group })));
     return {
       label: "Live matches now",
+      empty: "No match is live now.",
       value: matches.length,
       href: "/cms/matches?status=live",
       alert: false,
@@ -64,6 +68,7 @@ const feedHealth: FigureProvider = {
     const feeds = services.feedHealth.list();
     return {
       label: "Live feeds",
+      empty: "No live feed is running.",
       value: feeds.length,
       href: null,
       alert: feeds.some((feed) => feed.lastError !== null && feed.lastError.at >= (feed.lastPollAt ?? "")),
@@ -97,6 +102,7 @@ const signUpsToday: FigureProvider = {
     });
     return {
       label: "Sign-ups today",
+      empty: "No one has signed up today.",
       value: page.total,
       href: "/cms/users?since=today",
       alert: false,
@@ -112,6 +118,7 @@ const failedJobs: FigureProvider = {
     const page = await services.jobs.failed({ limit: 3, offset: 0 });
     return {
       label: "Failed jobs",
+      empty: "No job has failed.",
       value: page.total,
       href: "/cms/jobs",
       alert: page.total > 0,
@@ -123,14 +130,22 @@ const failedJobs: FigureProvider = {
 const openReports: FigureProvider = {
   key: "open-reports",
   scope: "matches:write",
+  // The oldest first, as the queue takes them: the ones waiting longest lead.
   async read({ services }) {
-    const open = await openReportsCount(services.database.db);
+    const open = await listReports(services.database.db, { state: "open", limit: 3, offset: 0 });
     return {
       label: "Open reports",
-      value: open,
+      empty: "No report is waiting.",
+      value: open.total,
       href: "/cms/reports?state=open",
-      alert: open > 0,
-      items: [],
+      alert: open.total > 0,
+      items: open.data.map((report) => ({
+        label: report.match
+          ? `${report.match.home} v ${report.match.away}`
+          : `Match ${report.target_id} (no longer exists)`,
+        detail: [report.kind.replaceAll("-", " "), report.note].filter(Boolean).join(" · "),
+        href: `/cms/reports?state=open&match=${report.target_id}`,
+      })),
     };
   },
 };
@@ -142,6 +157,7 @@ const newMessages: FigureProvider = {
     const page = await services.contact.list({ status: "new", limit: 3, offset: 0 });
     return {
       label: "New messages",
+      empty: "No message is waiting for an answer.",
       value: page.total,
       href: "/cms/inbox",
       alert: page.total > 0,

@@ -94,6 +94,7 @@ const figure = z
     items: z.array(
       z.object({ label: z.string(), detail: z.string().optional(), href: z.string().optional() }),
     ),
+    empty: z.string().openapi({ description: "What an empty list means, shown in its place." }),
   })
   .openapi("DashboardFigure");
 

@@ -58,6 +58,7 @@ const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: stri
   ["POST", "/cms/matches/{id}/undo", "operator"],
   ["POST", "/cms/matches/{id}/play", "operator"],
   ["GET", "/cms/dashboard", "editor"],
+  ["GET", "/cms/dashboard/trends", "editor"],
   ["GET", "/cms/jobs", "operator"],
   ["POST", "/cms/jobs/{id}/retry", "operator"],
   ["GET", "/cms/odds/settings", "operator"],

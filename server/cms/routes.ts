@@ -4,6 +4,7 @@ import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { auditCsv, listAudit } from "./audit.ts";
 import { requireCms } from "./guard.ts";
 import { mountCmsJobRoutes } from "./jobs.routes.ts";
+import { mountCmsTrendRoutes } from "./trends.routes.ts";
 import { mountCmsUserRoutes } from "./users.routes.ts";
 
 const tags = ["cms"];
@@ -79,6 +80,7 @@ const filterOf = (query: { from?: string; to?: string }) => ({
 export function mountCmsRoutes(api: ApiRouter): void {
   mountCmsUserRoutes(api);
   mountCmsJobRoutes(api);
+  mountCmsTrendRoutes(api);
   api.use("/cms/audit", requireCms("audit:read"));
   api.use("/cms/audit.csv", requireCms("audit:read"));
   api.openapi(auditRoute, async (c) => {

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -38,3 +39,18 @@ export const liveSequence = pgTable("live_sequence", {
   id: smallint("id").primaryKey(),
   value: bigint("value", { mode: "number" }).notNull(),
 });
+
+/**
+ * The most event streams one process held open at once in each UTC hour: the history behind the
+ * admin dashboard's live-viewers trend, which the stream hub's live count alone cannot give. Each
+ * process (`node`) keeps its own row, as each counts only its own streams; 90 days are kept.
+ */
+export const liveViewerPeaks = pgTable(
+  "live_viewer_peaks",
+  {
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    node: text("node").notNull(),
+    peak: integer("peak").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.node] })],
+);

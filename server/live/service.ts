@@ -11,6 +11,9 @@ import { type PlayOrigin, type PlayUpdate, recordPlay } from "./play.ts";
 import { recordStats } from "./stats-log.ts";
 import { recordStatus } from "./status-log.ts";
 
+/** Peak concurrent streams per day, from the hourly samples each process records. */
+export { dailyViewerPeaks } from "./viewer-peaks.ts";
+
 export type LiveService = {
   hub: LiveHub;
   /** Hears every committed timeline entry (football's events) once it reaches this process, in any order. */

@@ -5,7 +5,7 @@ import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { matches } from "../sports/schema.ts";
-import { openReportsCount, REPORT_LIMIT } from "./service.ts";
+import { listReports, REPORT_LIMIT } from "./service.ts";
 
 let database: Database;
 let site: TestSite;
@@ -24,6 +24,9 @@ afterAll(async () => {
   await site.close();
   await database.close();
 });
+
+const openReports = async () =>
+  (await listReports(site.services.database.db, { state: "open", limit: 1, offset: 0 })).total;
 
 let made = 0;
 async function account(role = "user") {
@@ -54,7 +57,7 @@ describe("fans reporting wrong match data", () => {
   it("files a report, and a second one on the same open match collapses into it", async () => {
     expect(matchIds.length).toBeGreaterThan(3);
     const fan = await account();
-    const before = await openReportsCount(site.services.database.db);
+    const before = await openReports();
     const first = await api("POST", "/reports", fan.headers, {
       match_id: matchIds[0],
       kind: "wrong-score",
@@ -77,7 +80,7 @@ describe("fans reporting wrong match data", () => {
     const other = await account();
     const theirs = await api("POST", "/reports", other.headers, { match_id: matchIds[0], kind: "other" });
     expect(theirs.status).toBe(201);
-    expect(await openReportsCount(site.services.database.db)).toBe(before + 2);
+    expect(await openReports()).toBe(before + 2);
   });
 
   it("replays a retry with the same Idempotency-Key", async () => {
@@ -175,5 +178,37 @@ describe("the reports queue in the admin area", () => {
     // Resolved, the fan may report the match again.
     const fresh = await api("POST", "/reports", fan.headers, { match_id: matchIds[4], kind: "other" });
     expect(fresh.status).toBe(201);
+  });
+
+  it("lists the oldest open reports under the dashboard's count, each leading to its match's queue", async () => {
+    const fan = await account();
+    const operator = await account("operator");
+    const reported = await api("POST", "/reports", fan.headers, {
+      match_id: matchIds[9],
+      kind: "wrong-time",
+      note: "Kick-off was at 20:00",
+    });
+    expect(reported.status).toBe(201);
+    const dashboard = await api("GET", "/cms/dashboard", operator.headers);
+    const figure = dashboard.body.data.find((f: { key: string }) => f.key === "open-reports");
+    const queue = await api("GET", "/cms/reports?state=open&limit=3", operator.headers);
+    expect(figure.value).toBe(queue.body.total);
+    expect(figure.items).toEqual(
+      queue.body.data.map(
+        (report: {
+          target_id: string;
+          kind: string;
+          note: string;
+          match: { home: string; away: string };
+        }) => ({
+          label: `${report.match.home} v ${report.match.away}`,
+          detail: [report.kind.replaceAll("-", " "), report.note].filter(Boolean).join(" · "),
+          href: `/cms/reports?state=open&match=${report.target_id}`,
+        }),
+      ),
+    );
+    // A count always comes with the reports it counts ("Open reports 1" never stands alone).
+    expect(figure.items).toHaveLength(Math.min(3, figure.value));
+    expect(figure.value).toBeGreaterThan(0);
   });
 });

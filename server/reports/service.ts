@@ -185,9 +185,3 @@ export async function resolveReport(
   const [view] = await viewsOf(db, [row]);
   return view!;
 }
-
-/** How many reports wait for staff: the admin dashboard's count. */
-export async function openReportsCount(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(reports).where(eq(reports.state, "open"));
-  return row?.total ?? 0;
-}

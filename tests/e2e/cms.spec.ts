@@ -61,6 +61,49 @@ test.describe(() => {
       "/api/cms/audit.csv?action=no.such-action",
     );
   });
+
+  test("an admin reads the last 30 days as bar charts: a focused bar tells its day and value, the table the same numbers", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(patience(60_000));
+    await staffMember(page, request, "admin", true);
+    await page.goto("/cms");
+    const trends = page.getByRole("region", { name: "The last 30 days" });
+    await expect(trends.getByRole("article")).toHaveText([
+      /^Sign-ups per day/,
+      /^Revenue per day/,
+      /^Chat messages per day/,
+      /^Live viewers \(daily peak\)/,
+    ]);
+    const signUps = trends.getByRole("article", { name: "Sign-ups per day" });
+    await expect(
+      signUps.getByText(/^Total over 30 days: \d+ sign-ups?\. Latest, \d{1,2} \w{3}: \d+ sign-ups?\.$/),
+    ).toBeVisible();
+    const bars = signUps.getByRole("img", { name: /^\d{1,2} \w{3}: \d+ sign-ups?$/ });
+    await expect(bars).toHaveCount(30);
+    // Today's bar counts this admin's own sign-up.
+    const today = bars.last();
+    await expect(today).toHaveAccessibleName(/: [1-9]\d* sign-ups?$/);
+    const readout = today.locator("[data-readout]");
+    await expect(readout).toBeHidden();
+    await today.focus();
+    await expect(readout).toBeVisible();
+    await expect(readout).toHaveText((await today.getAttribute("aria-label")) ?? "");
+    await expectAccessibleEverywhere(page);
+
+    await signUps.getByText("Show as table").click();
+    const rows = signUps.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(31);
+    const [day, count] = ((await today.getAttribute("aria-label")) ?? "").split(": ");
+    await expect(rows.last()).toHaveText(`${day}${count?.replace(/ sign-ups?$/, "")}`);
+    await expect(trends.getByRole("article", { name: "Revenue per day" })).toContainText(
+      /Total over 30 days: .+\. Latest, /,
+    );
+    // On a phone the charts scroll inside their cards; nothing sticks out of the page's content.
+    expect(await page.getByRole("main").evaluate((main) => main.scrollWidth <= main.clientWidth)).toBe(true);
+    await expectAccessibleEverywhere(page);
+  });
 });
 
 test("an editor does not see the audit log and is refused it", async ({ page, request, consoleErrors }) => {

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { TrendChart } from "../../components/cms/trend-chart.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/cms-home";
@@ -10,7 +11,7 @@ export const loader = (args: Route.LoaderArgs) => staffHomeLoader(args);
 
 /** The admin area's start: the figures this role may act on, each linking to its list. */
 export default function CmsHomePage() {
-  const { name, role, figures, sections } = useLoaderData<typeof loader>();
+  const { name, role, figures, trends, days, sections } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Signed in as ${name} (${role})`} />
@@ -50,13 +51,23 @@ export default function CmsHomePage() {
                   ))}
                 </ul>
               ) : (
-                <p className="mt-3 text-sm text-muted">
-                  {figure.key === "feed-health" ? "No live feed is running." : "Nothing to show."}
-                </p>
+                <p className="mt-3 text-sm text-muted">{figure.empty}</p>
               )}
             </li>
           ))}
         </ul>
+      ) : null}
+      {trends.length > 0 ? (
+        <section aria-labelledby="cms-trends" className="mt-6">
+          <h2 id="cms-trends" className="text-base font-semibold">
+            The last {days} days
+          </h2>
+          <div className="mt-2 grid gap-4 xl:grid-cols-2">
+            {trends.map((trend) => (
+              <TrendChart key={trend.key} trend={trend} days={days} />
+            ))}
+          </div>
+        </section>
       ) : null}
       <section aria-labelledby="cms-sections" className="mt-6 rounded-2xl border border-line bg-surface p-4">
         <h2 id="cms-sections" className="text-base font-semibold">
