@@ -6,7 +6,7 @@ import { users } from "../auth/schema.ts";
 import { paymentRefunds, payments, plans } from "../billing/schema.ts";
 import { chatMessages } from "../chat/schema.ts";
 import { liveViewerPeaks } from "../live/schema.ts";
-import { pruneViewerPeaks, recordViewerSample } from "../live/viewer-peaks.ts";
+import { createViewerPeaks, pruneViewerPeaks, recordViewerSample } from "../live/viewer-peaks.ts";
 import { readTrends, type Trend } from "./trends.ts";
 
 let site: TestSite;
@@ -144,6 +144,33 @@ describe("dashboard trends", () => {
     expect(await pruneViewerPeaks(db, new Date("2025-09-12T14:30:00Z"))).toBe(2);
     const left = await db.select().from(liveViewerPeaks).where(sql`${liveViewerPeaks.node} like 'node-%'`);
     expect(left).toEqual([{ hour: new Date("2025-06-14T15:00:00Z"), node: "node-a", peak: 7 }]);
+  });
+
+  it("samples a process's open streams into its hourly peak and schedules the daily prune", async () => {
+    const { db } = site.services.database;
+    let open = 4;
+    const peaks = createViewerPeaks({
+      db,
+      jobs: site.services.jobs,
+      logger: site.services.logger,
+      connections: () => open,
+      node: "sampled-node",
+    });
+    const stop = await peaks.start();
+    await peaks.sample();
+    open = 2;
+    await peaks.sample();
+    const rows = await db
+      .select()
+      .from(liveViewerPeaks)
+      .where(sql`${liveViewerPeaks.node} = 'sampled-node'`)
+      .orderBy(liveViewerPeaks.hour);
+    // One row for the hour (two if the clock struck between the samples); the lower count never lowers it.
+    expect(rows[0]!.peak).toBe(4);
+    expect(await site.services.jobs.schedules()).toContainEqual(
+      expect.objectContaining({ kind: "viewer-peaks-prune", cron: "23 3 * * *" }),
+    );
+    await stop();
   });
 
   it("shows each role only the trends its scopes open: moderators see no revenue", async () => {

@@ -90,6 +90,10 @@ test.describe(() => {
     await today.focus();
     await expect(readout).toBeVisible();
     await expect(readout).toHaveText((await today.getAttribute("aria-label")) ?? "");
+    // A pointer reads a bar the same way.
+    const first = bars.first();
+    await first.locator("rect").first().hover();
+    await expect(first.locator("[data-readout]")).toHaveText((await first.getAttribute("aria-label")) ?? "");
     await expectAccessibleEverywhere(page);
 
     await signUps.getByText("Show as table").click();
