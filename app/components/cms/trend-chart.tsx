@@ -5,7 +5,7 @@ const WIDTH = 560;
 const HEIGHT = 210;
 /** Room for the y labels on the left, the hover readout on top and the day labels below. */
 const PAD = { left: 48, right: 8, top: 30, bottom: 22 };
-const READOUT_HALF = 78;
+const READOUT_HALF = 84;
 
 const isMoney = (unit: string) => /^[A-Z]{3}$/.test(unit);
 
