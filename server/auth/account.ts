@@ -46,7 +46,7 @@ export async function updateProfile(
   const displayName =
     changes.displayName === undefined ? undefined : withoutBidiControls(changes.displayName).trim();
   if (displayName !== undefined && !displayName) {
-    throw new AppError("bad-request", "invalid-display-name", "Please enter a display name.", {
+    throw new AppError("bad-request", "invalid-display-name", "Enter a display name", {
       field: "display_name",
     });
   }

@@ -25,7 +25,7 @@ export async function register(
   const email = normalizeEmail(input.email);
   const displayName = withoutBidiControls(input.displayName).trim();
   if (!displayName) {
-    throw new AppError("bad-request", "invalid-display-name", "Please enter a display name.", {
+    throw new AppError("bad-request", "invalid-display-name", "Enter a display name", {
       field: "display_name",
     });
   }

@@ -4,7 +4,7 @@ import { callerOf } from "../http/caller.ts";
 import { AppError, toErrorCode } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { byAddress } from "../http/rate-limit.ts";
-import { CONTACT_LIMIT, contactInput, fieldErrorsOf } from "./contact.ts";
+import { CONTACT_LIMIT, contactInput } from "./contact.ts";
 import { mountContactCmsRoutes } from "./contact-cms-routes.ts";
 
 const sendRoute = createRoute({
@@ -40,28 +40,14 @@ const sendRoute = createRoute({
 
 export function mountContactRoutes(api: ApiRouter): void {
   api.use("/contact", idempotent("contact"));
-  api.openapi(
-    sendRoute,
-    async (c) => {
-      const { services } = c.var;
-      const caller = await callerOf(c.req.raw, services);
-      const answer = await services.contact.submit(c.req.valid("json"), {
-        userId: caller.kind === "account" ? Number(caller.id) : null,
-        ip: byAddress(c),
-      });
-      return c.json({ data: answer }, 201);
-    },
-    // Every wrong field at once, so a form can mark them all; the code names the first (the kit's rule).
-    (result) => {
-      if (result.success) return;
-      const fields = fieldErrorsOf(result.error.issues);
-      const [field, message] = Object.entries(fields)[0] ?? ["body", "The message could not be read."];
-      throw new AppError("bad-request", `invalid-${toErrorCode(field)}`, message, {
-        field,
-        fields,
-        issues: result.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
-      });
-    },
-  );
+  api.openapi(sendRoute, async (c) => {
+    const { services } = c.var;
+    const caller = await callerOf(c.req.raw, services);
+    const answer = await services.contact.submit(c.req.valid("json"), {
+      userId: caller.kind === "account" ? Number(caller.id) : null,
+      ip: byAddress(c),
+    });
+    return c.json({ data: answer }, 201);
+  });
   mountContactCmsRoutes(api);
 }

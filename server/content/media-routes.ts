@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 export const MEDIA_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
 const imageFile = z
-  .custom<File>((value) => value instanceof File, { message: "must be an image file" })
+  .custom<File>((value) => value instanceof File, { message: "Choose an image file" })
   .openapi({ type: "string", format: "binary" });
 const alt = z
   .string()
@@ -25,7 +25,7 @@ const alt = z
   // Control characters spelt as ranges (U+0000–U+001F, U+007F–U+009F, exactly Unicode's Cc): the
   // document publishes the pattern, and clients read it without the `u` flag `\P{Cc}` would need.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  .regex(/^[^\x00-\x1F\x7F-\x9F]*$/, "must be one line of text")
+  .regex(/^[^\x00-\x1F\x7F-\x9F]*$/, "Use one line of text")
   .openapi({ description: "Alternative text for screen readers." });
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const one = (description: string) => ({

@@ -14,7 +14,7 @@ const slug = z
   .string()
   .trim()
   .max(SLUG_MAX, `at most ${SLUG_MAX} characters`)
-  .regex(SLUG_PATTERN, "lowercase letters, digits and single hyphens, such as derby-day-report")
+  .regex(SLUG_PATTERN, "Use lowercase letters, digits and single hyphens, such as derby-day-report")
   .openapi({ example: "derby-day-report" });
 
 const tag = z
@@ -25,14 +25,14 @@ const tag = z
   .transform((t) => t.replace(/\s+/g, " ").toLowerCase());
 
 const postFields = {
-  title: z.string().trim().min(1, "Give the post a title.").max(200).openapi({ example: "Derby day report" }),
+  title: z.string().trim().min(1, "Enter a title").max(200).openapi({ example: "Derby day report" }),
   slug: slug.optional().openapi({ description: "Made from the title when left out." }),
   body_markdown: z.string().max(200_000).openapi({ description: "Markdown; `::match[123]` embeds a match." }),
   excerpt: z.string().trim().max(500).optional(),
   tags: z.array(tag).max(20).optional(),
   status: z.enum(POST_STATUSES).optional().openapi({ description: "draft unless stated." }),
   publish_at: z.iso
-    .datetime({ offset: true, error: "Enter a date and time." })
+    .datetime({ offset: true })
     .nullable()
     .optional()
     .openapi({ description: "When a scheduled post goes out: an instant in the future." }),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, toErrorCode } from "../http/errors.ts";
+import { invalidInput } from "../http/field-messages.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { competitions, matches, teams } from "../sports/schema.ts";
 import { type PostLinks, SLUG_MAX, slugCandidate, slugify } from "./posts-input.ts";
@@ -11,11 +12,7 @@ import { media, postLinks, postSlugRedirects, posts } from "./schema.ts";
 export function checkedInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join(".") || "body";
-  throw new AppError("bad-request", `invalid-${toErrorCode(field)}`, `${field}: ${issue?.message}`, {
-    field,
-  });
+  throw invalidInput(parsed.error.issues);
 }
 
 export const slugTaken = (slug: string) =>

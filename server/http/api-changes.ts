@@ -15,6 +15,14 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
     on: "2026-11-28",
     change:
+      'A 400 `invalid-<field>` says what to do in words for people ("Enter a team name", "Use at most ' +
+      "80 characters\"), without the field's path in front, and adds `details.fields`, each wrong " +
+      "field's first message; the code and `details.field` are unchanged. A file over its limit " +
+      '(`image-too-large`, `video-too-large`) reads "This image is 27 MB; the limit is 10 MB".',
+  },
+  {
+    on: "2026-11-28",
+    change:
       "`GET /cms/jobs` lists jobs in any state (`state=queued|running|finished|failed|all`, failed by " +
       "default) with `counts` by state; each job says its `state`, `startedAt` and `finishedAt` " +
       "(`failedAt` before), and `error` is null for a job that has not failed.",

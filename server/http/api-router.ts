@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { DEFAULT_BODY_LIMIT } from "./edge.ts";
 import { AppError, toErrorCode } from "./errors.ts";
+import { invalidInput } from "./field-messages.ts";
 
 /**
  * Every long-lived service a request may use. The kit declares it empty and the composition root
@@ -14,26 +15,13 @@ export type ApiEnv = { Variables: { services: Services; requestId: string; nonce
 
 /**
  * One router factory for every domain: a single validation hook turns schema
- * failures into 400s whose code names the first bad field ("invalid-date").
+ * failures into 400s whose code names the first bad field ("invalid-date") and
+ * whose message is that field's sentence ("Enter a team name", field-messages.ts).
  */
 export function createApiRouter() {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
-      if (result.success) return;
-      const issue = result.error.issues[0];
-      const field = issue?.path.map(String).join(".") || "body";
-      throw new AppError(
-        "bad-request",
-        `invalid-${toErrorCode(field)}`,
-        `${field}: ${issue?.message ?? "is invalid"}`,
-        {
-          field,
-          issues: result.error.issues.map((i) => ({
-            path: i.path.map(String).join("."),
-            message: i.message,
-          })),
-        },
-      );
+      if (!result.success) throw invalidInput(result.error.issues);
     },
   });
 }

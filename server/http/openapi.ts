@@ -30,7 +30,7 @@ const STANDARD: Record<string, { description: string; code: string; message: str
     description:
       "Bad input: `invalid-<field>`, `invalid-json`, `invalid-encoding`, `invalid-character` (NUL or a lone surrogate in the address or the body).",
     code: "invalid-id",
-    message: "id: Invalid input: expected number, received NaN",
+    message: "Enter a whole number",
   },
   "401": {
     description: "No credentials, or they no longer hold: `unauthenticated`, `auth-required`.",

@@ -6,12 +6,12 @@ describe("textField", () => {
     const city = textField(8);
     expect(city.parse("  Leeds ")).toBe("Leeds");
     expect(city.parse("   ")).toBe("");
-    expect(city.safeParse("Manchester").error?.issues[0]?.message).toBe("At most 8 characters.");
+    expect(city.safeParse("Manchester").error?.issues[0]?.message).toBe("Use at most 8 characters");
   });
 
-  it("refuses a required field left blank with the field's own message", () => {
-    const name = textField(80, "Enter the team's name.");
-    expect(name.safeParse("  ").error?.issues[0]?.message).toBe("Enter the team's name.");
+  it("refuses a labelled field left blank by asking for it", () => {
+    const name = textField(80, "team name");
+    expect(name.safeParse("  ").error?.issues[0]?.message).toBe("Enter a team name");
     expect(name.parse(" Rovers")).toBe("Rovers");
   });
 });

@@ -1,13 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { labelled } from "./field-messages.ts";
 
 /**
- * A text field as the API takes it: trimmed, at most `max` characters, and,
- * when `whenEmpty` is given, required, with that message for a field left blank.
+ * A text field as the API takes it: trimmed and at most `max` characters. With a `label` (the
+ * name the form shows, "team name") it is required, and a blank one reads "Enter a team name".
  */
-export function textField(max: number, whenEmpty?: string) {
+export function textField(max: number, label?: string) {
   const trimmed = z.string().trim();
-  return (whenEmpty === undefined ? trimmed : trimmed.min(1, whenEmpty)).max(
-    max,
-    `At most ${max} characters.`,
-  );
+  return label === undefined ? trimmed.max(max) : labelled(trimmed, label).min(1).max(max);
 }

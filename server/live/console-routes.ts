@@ -14,7 +14,7 @@ const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
 const headers = z.object({
   "idempotency-key": z
     .string()
-    .regex(/^[\x21-\x7e]{8,120}$/, "must be 8 to 120 visible ASCII characters")
+    .regex(/^[\x21-\x7e]{8,120}$/, "Use 8 to 120 letters, digits or punctuation, without spaces")
     .openapi({ description: "Required; a retry with the same key answers the first result." }),
   "if-match": z.string().max(40).optional().openapi({
     description: 'The match version the edit is based on, e.g. `"7"`; or `version` in the body.',

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError, toErrorCode } from "../http/errors.ts";
+import { invalidInput } from "../http/field-messages.ts";
 import { editConflict } from "../http/versioning.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
@@ -32,13 +33,7 @@ export type IngestOptions = {
 export function parseIngestInput(raw: unknown): IngestInput {
   const parsed = ingestInput.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join(".") || "event";
-  throw new AppError(
-    "bad-request",
-    `invalid-${toErrorCode(field)}`,
-    `${field}: ${issue?.message ?? "is invalid"}`,
-  );
+  throw invalidInput(parsed.error.issues, "event");
 }
 
 const fingerprint = (input: IngestInput) =>

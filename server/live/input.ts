@@ -44,7 +44,9 @@ export const liveEventInput = z
 export type LiveEventInput = z.infer<typeof liveEventInput>;
 
 export const ingestInput = z.object({
-  source: z.string().regex(/^[a-z0-9][a-z0-9:._-]{0,39}$/, "must be a short lowercase source name"),
+  source: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9:._-]{0,39}$/, "Use up to 40 lowercase letters, digits and : . _ -"),
   sourceEventId: z.string().min(1).max(200),
   matchId: z.number().int().positive(),
   event: liveEventInput,

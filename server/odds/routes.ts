@@ -105,7 +105,7 @@ const marketPatch = z
       .string()
       .trim()
       .max(1000)
-      .regex(/^https:\/\/[^\s]+$/, "must be an https address")
+      .regex(/^https:\/\/[^\s]+$/, "Enter an address starting with https://")
       .nullable()
       .optional(),
   })

@@ -52,7 +52,7 @@ const detail = card.extend({ scorers: z.array(scorer), chapters: z.array(chapter
 const slugOrId = z
   .string()
   .max(100)
-  .regex(/^[a-z0-9-]+$/, "must be an id or a slug");
+  .regex(/^[a-z0-9-]+$/, "Use an id or a slug");
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const listRoute = createRoute({
@@ -69,14 +69,10 @@ const listRoute = createRoute({
       match: z.coerce.number().int().positive().max(2_147_483_647).optional(),
       date: z
         .string()
-        .refine(isCalendarDate, "must be a calendar date as YYYY-MM-DD")
+        .refine(isCalendarDate, "Enter a date like 2025-08-15")
         .optional()
         .openapi({ description: "Matches kicking off that day in `tz`.", example: "2026-11-23" }),
-      tz: z
-        .string()
-        .max(64)
-        .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
-        .default("UTC"),
+      tz: z.string().max(64).refine(isTimeZone, "Enter a time zone such as Europe/London").default("UTC"),
       limit: limitParam(20, 50),
       cursor: cursorParam,
     }),

@@ -40,7 +40,7 @@ const fields = {
     .string()
     .trim()
     .max(80)
-    .regex(/^[a-z0-9-]*$/, "must be lower-case letters, digits and hyphens")
+    .regex(/^[a-z0-9-]*$/, "Use lowercase letters, digits and hyphens")
     .optional(),
   synopsis: z.string().trim().max(5000),
   year: z.number().int().min(1888).max(2100).nullable(),
@@ -52,7 +52,7 @@ const fields = {
     .string()
     .trim()
     .max(1000)
-    .regex(/^(https:\/\/|\/)/, "must be an https address or a site path")
+    .regex(/^(https:\/\/|\/)/, "Enter an https:// address or a path on this site")
     .nullable(),
   poster_media_id: z
     .number()

@@ -60,15 +60,18 @@ const cmsProgramme = z
   .openapi("CmsTvProgramme");
 
 const channelFields = {
-  xmltv_id: textField(200, "Enter the channel's guide id.").regex(
+  xmltv_id: textField(200, "guide id").regex(
     /^[\x21-\x7e]+$/,
-    "must be printable ASCII without spaces",
+    "Use letters, digits and punctuation without spaces",
   ),
-  name: textField(200, "Enter the channel's name."),
+  name: textField(200, "channel name"),
   number: z.number().int().min(0).max(9999),
-  logo_url: nullableText(1000).refine((v) => !v || /^https?:\/\//.test(v), "must be an http(s) address"),
+  logo_url: nullableText(1000).refine(
+    (v) => !v || /^https?:\/\//.test(v),
+    "Enter a web address starting with http:// or https://",
+  ),
   guide_source_url: nullableText(1000),
-  entitlement: textField(50, "Enter the entitlement that unlocks it."),
+  entitlement: textField(50, "entitlement"),
 };
 const channelInput = z.object({
   ...channelFields,
@@ -84,7 +87,7 @@ const channelPatch = z
 const programmeInput = z.object({
   starts_at: z.string().datetime({ offset: true }),
   ends_at: z.string().datetime({ offset: true }),
-  title: textField(500, "Enter the programme's title."),
+  title: textField(500, "programme title"),
   subtitle: nullableText(500),
   description: nullableText(5000),
   category: nullableText(200),
@@ -176,8 +179,8 @@ const listProgrammesRoute = createRoute({
   request: {
     params: idParam,
     query: z.object({
-      date: z.string().refine(isCalendarDate, "must be a calendar date as YYYY-MM-DD").optional(),
-      tz: z.string().max(64).refine(isTimeZone, "must be an IANA time zone").default("UTC"),
+      date: z.string().refine(isCalendarDate, "Enter a date like 2025-08-15").optional(),
+      tz: z.string().max(64).refine(isTimeZone, "Enter a time zone such as Europe/London").default("UTC"),
     }),
   },
   responses: {

@@ -78,13 +78,13 @@ const guideRoute = createRoute({
     query: z.object({
       date: z
         .string()
-        .refine(isCalendarDate, "must be a calendar date as YYYY-MM-DD")
+        .refine(isCalendarDate, "Enter a date like 2025-08-15")
         .optional()
         .openapi({ description: "The day in `tz`; today when absent.", example: "2026-11-23" }),
       tz: z
         .string()
         .max(64)
-        .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
+        .refine(isTimeZone, "Enter a time zone such as Europe/London")
         .default("UTC")
         .openapi({ example: "Europe/London" }),
     }),

@@ -33,7 +33,7 @@ const profileRoute = createRoute({
         display_name: displayNameField.optional(),
         avatar_url: z
           .union([
-            z.url({ protocol: /^https$/, error: "The avatar must be an https:// URL." }).max(500),
+            z.url({ protocol: /^https$/, error: "Enter an avatar address starting with https://" }).max(500),
             z.literal(""),
             z.null(),
           ])

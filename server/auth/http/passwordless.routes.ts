@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { AuthMethod } from "../../config.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
+import { labelled } from "../../http/field-messages.ts";
 import { readCookie, serializeCookie, sessionCookies } from "../cookies.ts";
 import { EMAIL_LINK_SECONDS } from "../email-link.ts";
 import { guestIdOf } from "../guests.ts";
@@ -10,11 +11,7 @@ import { randomToken } from "../tokens.ts";
 import { clientOf, signInClientOf, viewerOf } from "./guard.ts";
 import { codeField, emailField, errorResponses, jsonBody, signedInResponse } from "./schemas.ts";
 
-const phoneField = z
-  .string({ error: "A phone number is required." })
-  .min(1, { error: "A phone number is required." })
-  .max(40, { error: "The phone number is too long." })
-  .openapi({ example: "+447700900123" });
+const phoneField = labelled(z.string(), "phone number").min(1).max(40).openapi({ example: "+447700900123" });
 
 const offResponse = { 404: { description: "`operation-not-allowed`: this sign-in method is turned off." } };
 const sentResponse = { description: "Sent (the same answer whether or not an account exists)." };
@@ -74,7 +71,7 @@ const phoneRoute = createRoute({
     body: jsonBody(
       z.object({
         phone_number: phoneField,
-        code: z.string().min(1).max(20, { error: "The code is too long." }),
+        code: labelled(z.string(), "code").min(1).max(20),
       }),
     ),
   },

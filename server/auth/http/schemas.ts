@@ -1,27 +1,22 @@
 import { z } from "@hono/zod-openapi";
+import { labelled } from "../../http/field-messages.ts";
 import { PASSWORD_MAX } from "../passwords.ts";
 
-export const emailField = z
-  .string({ error: "An e-mail address is required." })
+// Labelled for the kit's field messages: "Enter an e-mail address", "Use at most 60 characters".
+export const emailField = labelled(z.string(), "e-mail address")
   .trim()
-  .max(254, { error: "The e-mail address is too long." })
-  .pipe(z.email({ error: "The e-mail address is badly formatted." }))
+  .max(254)
+  .pipe(z.email())
   .openapi({ example: "fan@example.com" });
 
 // The length rule (invalid-password, weak-password) lives in the service, so API and page forms agree.
-export const passwordField = z
-  .string({ error: "A password is required." })
-  .max(PASSWORD_MAX * 2, { error: `The password must be ${PASSWORD_MAX} characters long or fewer.` });
+export const passwordField = labelled(z.string(), "password").max(PASSWORD_MAX * 2, {
+  error: `Use at most ${PASSWORD_MAX} characters`,
+});
 
-export const displayNameField = z
-  .string({ error: "A display name is required." })
-  .min(1, { error: "Please enter a display name." })
-  .max(60, { error: "The display name must be 60 characters or fewer." });
+export const displayNameField = labelled(z.string(), "display name").min(1).max(60);
 
-export const codeField = z
-  .string({ error: "A code is required." })
-  .min(1, { error: "A code is required." })
-  .max(200, { error: "The code is too long." });
+export const codeField = labelled(z.string(), "code").min(1).max(200);
 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,

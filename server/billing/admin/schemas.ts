@@ -10,42 +10,35 @@ import {
 } from "../types.ts";
 
 // The admin area's billing shapes. The API validates with them and the admin pages check their
-// forms with the very same schemas, so a field error reads the same in both.
+// forms with the very same schemas, so a field error reads the same in both (the kit's field
+// messages write it).
 
 const MAX_INT = 2_147_483_647;
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
-const id = z.number({ error: "Choose one." }).int().positive().max(MAX_INT);
-const whole = (min: number, max: number) =>
-  z
-    .number({ error: "Enter a whole number." })
-    .int("Enter a whole number.")
-    .min(min, `At least ${min}.`)
-    .max(max, `At most ${max}.`);
-const day = z.iso.date("Use a date such as 2025-08-15.");
+const id = z.number().int().positive().max(MAX_INT);
+const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+const day = z.iso.date();
 
 export const currencyCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(
-    (code) => /^[A-Z]{3}$/.test(code) && KNOWN_CURRENCIES.has(code),
-    "Use an ISO 4217 code such as EUR.",
-  )
+  .refine((code) => /^[A-Z]{3}$/.test(code) && KNOWN_CURRENCIES.has(code), "Use a currency code such as EUR")
   .openapi({ description: "ISO 4217 code", example: "EUR" });
 
 const planFields = {
-  name: text(80, "Enter the plan's name."),
+  name: text(80, "plan name"),
   slug: z
     .string()
     .trim()
-    .max(60, "At most 60 characters.")
+    .max(60)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens.")
     .optional()
     .openapi({ description: "Its address on `/checkout/{slug}`; made from the name when left out." }),
-  description: z.string().trim().max(500, "At most 500 characters.").default(""),
+  description: z.string().trim().max(500).default(""),
   amount: whole(0, MAX_INT).openapi({ description: "Price per period in minor units (cents; yen; fils)." }),
   currency: currencyCode,
-  interval: z.enum(INTERVALS, { error: "Choose month, year or pass." }),
+  interval: z.enum(INTERVALS),
   interval_count: whole(1, 366).openapi({ description: "Months or years per period; days for a pass." }),
   entitlements: z
     .array(z.enum(ENTITLEMENTS))
@@ -53,8 +46,8 @@ const planFields = {
     .transform((list) => [...new Set(list)])
     .default([]),
   features: z
-    .array(text(120, "A feature cannot be empty."))
-    .max(20, "At most 20 features.")
+    .array(text(120, "feature"))
+    .max(20)
     .default([])
     .openapi({ description: "Lines of the pricing page's comparison." }),
   sort_order: whole(0, 100_000).default(0).openapi({ description: "Lower first on the pricing page." }),
@@ -66,13 +59,13 @@ export const planPatch = z
   .object({
     name: planFields.name,
     slug: planFields.slug,
-    description: z.string().trim().max(500, "At most 500 characters."),
+    description: z.string().trim().max(500),
     amount: planFields.amount,
     currency: planFields.currency,
     interval: planFields.interval,
     interval_count: planFields.interval_count,
     entitlements: z.array(z.enum(ENTITLEMENTS)).transform((list) => [...new Set(list)]),
-    features: z.array(text(120, "A feature cannot be empty.")).max(20, "At most 20 features."),
+    features: z.array(text(120, "feature")).max(20),
     sort_order: whole(0, 100_000),
     active: z.boolean(),
   })
@@ -209,9 +202,9 @@ export const assignBody = z
 
 export const grantBody = z
   .object({
-    email: z.string().trim().toLowerCase().email("Enter the fan's e-mail address.").max(254),
+    email: z.string().trim().toLowerCase().email().max(254),
     plan_id: id,
-    ends_at: z.iso.datetime({ offset: true, error: "Use a date and time such as 2025-09-01T00:00:00Z." }),
+    ends_at: z.iso.datetime({ offset: true }),
   })
   .openapi("CmsComplimentaryGrant");
 

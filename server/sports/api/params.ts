@@ -20,13 +20,13 @@ export function notFoundError(what: string): AppError {
 
 export const dateParam = z
   .string()
-  .refine(isCalendarDate, "must be a calendar date as YYYY-MM-DD")
+  .refine(isCalendarDate, "Enter a date like 2025-08-15")
   .openapi({ example: "2026-05-17" });
 
 export const tzParam = z
   .string()
   .max(64)
-  .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
+  .refine(isTimeZone, "Enter a time zone such as Europe/London")
   .openapi({ example: "Europe/London" });
 
 export const notFoundResponse = {

@@ -61,7 +61,7 @@ const playerRoute = createRoute({
     params: z.object({
       id: z
         .string()
-        .regex(/^[1-9]\d{0,9}$/, "must be a positive whole number")
+        .regex(/^[1-9]\d{0,9}$/, "Enter a whole number above 0")
         .refine((id) => Number(id) <= 2_147_483_647, "is too large")
         .openapi({ param: { name: "id", in: "path" }, example: "12" }),
     }),

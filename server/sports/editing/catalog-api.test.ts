@@ -178,6 +178,42 @@ describe("the catalogue API", () => {
     expect((await call("GET", "/cms/teams/99999", operator)).status).toBe(404);
   });
 
+  it("answers bad input with a stable code and a sentence for each field", async () => {
+    const nameless = await call(
+      "POST",
+      "/cms/teams",
+      { ...operator, ...key() },
+      { sport_id: refs.footballId },
+    );
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.error).toMatchObject({
+      code: "invalid-name",
+      message: "Enter a team name",
+      details: { field: "name", fields: { name: "Enter a team name" } },
+    });
+    const wrong = await call(
+      "POST",
+      "/cms/players",
+      { ...operator, ...key() },
+      { name: "x".repeat(81), shirt_number: 1.5, position: "ST" },
+    );
+    expect(wrong.body.error).toMatchObject({
+      code: "invalid-name",
+      message: "Use at most 80 characters",
+      details: {
+        fields: {
+          name: "Use at most 80 characters",
+          shirt_number: "Enter a whole number",
+          position: "Choose one of: GK, DF, MF, FW",
+        },
+      },
+    });
+    expect(wrong.body.error.details.issues).toContainEqual({
+      path: "shirt_number",
+      message: "Enter a whole number",
+    });
+  });
+
   it("keeps one current season per competition", async () => {
     const league = await call(
       "POST",

@@ -2,9 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { textField } from "../../http/text-field.ts";
 import type { MatchStatus } from "../schema.ts";
 
-const id = z.number({ error: "Choose one from the list." }).int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(2_147_483_647);
 const kickoff = z.iso
-  .datetime({ offset: true, error: "Enter a date and time." })
+  .datetime({ offset: true })
   .openapi({ example: "2026-11-28T15:00:00Z", description: "An instant with its offset or Z." });
 
 /** What an operator may set on a match besides its status; the season is fixed once created. */
@@ -13,11 +13,11 @@ const matchFields = {
   away_team_id: id,
   kickoff_at: kickoff,
   venue_id: id.nullable(),
-  round: textField(60, "Enter the round or leave it empty.").nullable().openapi({ example: "Matchday 12" }),
+  round: textField(60, "round").nullable().openapi({ example: "Matchday 12" }),
   round_number: z.number().int().min(1).max(999).nullable(),
   stage_id: id.nullable(),
   group_id: id.nullable(),
-  referee: textField(80, "Enter the referee or leave it empty.").nullable(),
+  referee: textField(80, "referee").nullable(),
 };
 
 export const createMatchInput = z

@@ -3,14 +3,15 @@ import { limitParam, offsetParam } from "../../http/pagination.ts";
 import { textField as text } from "../../http/text-field.ts";
 
 // The admin area's catalogue shapes. The API validates with them and the admin pages validate
-// their forms with the very same schemas, so a field error reads the same in both.
+// their forms with the very same schemas, so a field error reads the same in both; the kit's
+// field messages (server/http/field-messages.ts) write it from the label given here.
 
 const MAX_ID = 2_147_483_647;
-const refId = z.number({ error: "Choose one." }).int().positive().max(MAX_ID);
+const refId = z.number().int().positive().max(MAX_ID);
 const slug = z
   .string()
   .trim()
-  .max(80, "At most 80 characters.")
+  .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens.")
   .openapi({ description: "The address part, e.g. `manchester-united`; made from the name when left out." });
 const version = z
@@ -19,19 +20,14 @@ const version = z
   .min(0)
   .max(MAX_ID)
   .openapi({ description: "The version the edit is based on (or send If-Match)." });
-const day = z.iso.date("Use a date such as 2025-08-15.");
-const whole = (min: number, max: number) =>
-  z
-    .number({ error: "Enter a whole number." })
-    .int("Enter a whole number.")
-    .min(min, `At least ${min}.`)
-    .max(max, `At most ${max}.`);
+const day = z.iso.date();
+const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
 const competitionFields = {
   sport_id: refId,
   country_id: refId.nullable().optional().openapi({ description: "Null for international competitions." }),
-  name: text(100, "Enter the competition's name."),
-  short_name: text(40, "Enter a short name.").optional(),
+  name: text(100, "competition name"),
+  short_name: text(40, "short name").optional(),
   slug: slug.optional(),
   kind: z.enum(["league", "cup", "tournament"]),
   tier: whole(1, 9).optional(),
@@ -40,7 +36,7 @@ const competitionFields = {
 };
 const seasonFields = {
   competition_id: refId,
-  name: text(20, "Enter the season's name, e.g. 2025/26."),
+  name: text(20, "season name"),
   starts_on: day.nullable().optional(),
   ends_on: day.nullable().optional(),
   is_current: z.boolean().optional().openapi({ description: "Marking one current unmarks the others." }),
@@ -48,8 +44,8 @@ const seasonFields = {
 const teamFields = {
   sport_id: refId,
   country_id: refId.nullable().optional(),
-  name: text(80, "Enter the team's name."),
-  short_name: text(40, "Enter a short name.").optional(),
+  name: text(80, "team name"),
+  short_name: text(40, "short name").optional(),
   code: z
     .string()
     .trim()
@@ -62,13 +58,13 @@ const teamFields = {
 };
 const playerFields = {
   team_id: refId.nullable().optional(),
-  name: text(80, "Enter the player's name."),
+  name: text(80, "player name"),
   shirt_number: whole(1, 99).nullable().optional(),
   position: z.enum(["GK", "DF", "MF", "FW"]).nullable().optional(),
 };
 const venueFields = {
-  name: text(100, "Enter the venue's name."),
-  city: text(80, "Enter a city or leave it empty.").nullable().optional(),
+  name: text(100, "venue name"),
+  city: text(80, "city").nullable().optional(),
   country_id: refId.nullable().optional(),
   capacity: whole(0, 250_000).nullable().optional(),
 };

@@ -51,7 +51,7 @@ const importRun = z
   .openapi("ImportRun");
 
 const uploadedFile = z
-  .custom<File>((value) => value instanceof File, { message: "must be a file" })
+  .custom<File>((value) => value instanceof File, { message: "Choose a file" })
   .openapi({ type: "string", format: "binary" });
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
