@@ -77,9 +77,18 @@ test("an operator creates a venue and a team, fixes a field, merges an imported 
   await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("Venue saved.");
 
   await page.goto("/cms/teams/new");
-  await page.getByLabel("Name", { exact: true }).fill(`${place} Rovers FC`);
+  // Sent without its name: the sentence stands beside the field, and what was typed stays.
+  await page.getByLabel("Short name").fill(`${place} Rovers`);
   await page.getByLabel("Sport", { exact: true }).selectOption({ label: "Football" });
   await page.getByLabel("Home venue").selectOption({ label: `${place} Park` });
+  await page.getByRole("button", { name: "Create team" }).click();
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Enter a team name");
+  await expect(page.getByLabel("Short name")).toHaveValue(`${place} Rovers`);
+  await expect(page.getByLabel("Home venue").locator("option:checked")).toHaveText(`${place} Park`);
+  await expect(page.getByLabel("Sport", { exact: true }).locator("option:checked")).toHaveText("Football");
+  await name.fill(`${place} Rovers FC`);
   await page.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${place} Rovers FC`);
   const teamUrl = new URL(page.url());
@@ -89,7 +98,9 @@ test("an operator creates a venue and a team, fixes a field, merges an imported 
   await page.getByLabel("Founded").fill("1700");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByLabel("Founded")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("At least 1850.")).toBeVisible();
+  await expect(page.getByLabel("Founded")).toHaveAccessibleDescription("Enter 1850 or more");
+  // The earlier "Team saved." gives way to the refusal: never both at once.
+  await expect(page.getByText("Team saved.")).toHaveCount(0);
   // Leaving with the change unsaved asks first.
   await page.getByRole("link", { name: "All teams" }).click();
   await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toBeVisible();

@@ -169,7 +169,7 @@ test("the film pages and the admin screens pass axe at 390 and 1280 px in both t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New film");
   await expectAccessibleEverywhere(page);
   await page.getByRole("button", { name: "Add film" }).click();
-  await expect(page.getByText("Give the film a title.")).toBeVisible();
+  await expect(page.getByText("Enter a film title")).toBeVisible();
   const title = `Archive reel ${Date.now()}`;
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Runtime (minutes)").fill("12");

@@ -100,8 +100,16 @@ export function FormError({ message }: { message?: string | null }) {
   );
 }
 
-export function FormNotice({ message }: { message?: string | null }) {
-  if (!message) return null;
+/** Whether a form's latest answer was a refusal (a failure, or any answer carrying an `error`). */
+const refused = (answer: unknown) =>
+  typeof answer === "object" && answer !== null && Boolean((answer as { error?: unknown }).error);
+
+/**
+ * A success note. Given the form's latest answer as `after`, a refusal hides it, so an earlier
+ * "Saved." never stands beside the error of the next attempt.
+ */
+export function FormNotice({ message, after }: { message?: string | null; after?: unknown }) {
+  if (!message || refused(after)) return null;
   return (
     <p role="status" className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
       {message}

@@ -24,7 +24,8 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const [length, setLength] = useState(String(defaultValue ?? "").length);
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : "", counter ? `${id}-count` : ""]
+  // The hint gives way to the error below the field, so only the one shown describes it.
+  const described = [error ? `${id}-error` : hint ? `${id}-hint` : "", counter ? `${id}-count` : ""]
     .filter(Boolean)
     .join(" ");
   return (

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { ZodType } from "zod";
 import { AppError, isAppError } from "../../../server/http/errors.ts";
+import { invalidInput } from "../../../server/http/field-messages.ts";
 
-import type { FormFailure } from "../../components/form/form-failure.ts";
+import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 
 /** A form post whose body is not a form (wrong type, cut short) is the sender's mistake: a 400 page. */
@@ -14,18 +15,11 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/** Checks one field with the API's own schema, answering the same codes (`invalid-email`). */
+/** Checks one field with the API's own schema, answering the same codes (`invalid-email`) and sentences. */
 export function checked<T>(schema: ZodType<T>, value: unknown, field: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new AppError(
-    "bad-request",
-    `invalid-${field.replace(/_/g, "-")}`,
-    result.error.issues[0]?.message ?? "Invalid.",
-    {
-      field,
-    },
-  );
+  throw invalidInput(result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })));
 }
 
 /** Turns a failure the visitor can fix into form data with its status; anything else stays an error. */
@@ -37,10 +31,6 @@ export async function attempt<T>(
     return await run();
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const field = typeof error.details?.field === "string" ? error.details.field : undefined;
-    return data<FormFailure>(
-      { error: { code: error.code, message: error.message, field }, ...echo },
-      { status: refusalStatus(error) },
-    );
+    return data<FormFailure>(failureFrom(error, echo), { status: refusalStatus(error) });
   }
 }

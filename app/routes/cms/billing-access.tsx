@@ -30,7 +30,7 @@ export default function BillingAccessPage() {
       <BillingTabs />
       <PageHeader title="Complimentary access" subtitle="Access without payment, and ending access." />
       <div className="mb-4">
-        <FormNotice message={notice} />
+        <FormNotice message={notice} after={result} />
         {result?.intent === "end" ? <FormError message={result.error.message} /> : null}
       </div>
       <section aria-labelledby="grant-title" className="mb-6 rounded-2xl border border-line bg-surface p-4">

@@ -56,7 +56,7 @@ export default function BillingPaymentPage() {
         }
       />
       <div className="mb-4">
-        <FormNotice message={notice} />
+        <FormNotice message={notice} after={result} />
       </div>
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-2xl border border-line bg-surface p-4 text-sm">
         {facts.map(([label, value]) => (

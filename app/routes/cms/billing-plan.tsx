@@ -29,7 +29,7 @@ export default function BillingPlanPage() {
         }
       />
       <div className="mb-4">
-        <FormNotice message={page.notice} />
+        <FormNotice message={page.notice} after={result} />
       </div>
       <BillingPlanForm
         key={`${page.id ?? "new"}-${page.version ?? ""}`}

@@ -34,7 +34,7 @@ export default function BillingUnmatchedPage() {
         subtitle="Money that arrived with a reference no open payment had. Apply it to the payment it was meant for."
       />
       <div className="mb-4">
-        <FormNotice message={notice} />
+        <FormNotice message={notice} after={result} />
       </div>
       {events.length === 0 ? (
         <EmptyState title="Nothing waits to be matched" icon="shield">

@@ -89,6 +89,15 @@ export async function catalogEditLoader({ request, params, context }: Args) {
 
 const kindsOf = (fields: FieldSpec[]) => Object.fromEntries(fields.map((field) => [field.name, field.kind]));
 
+/** What was typed, as the form shows it, so a refused save renders with it even without scripts. */
+const typedValues = (form: FormData, fields: FieldSpec[]) =>
+  Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      field.kind === "boolean" ? String(form.has(field.name)) : String(form.get(field.name) ?? ""),
+    ]),
+  );
+
 /** Saves the form (create once, or edit the version shown) or merges a duplicate team; every write is audited. */
 export async function catalogEditAction({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "matches:write");
@@ -108,7 +117,8 @@ export async function catalogEditAction({ request, params, context }: Args) {
     }
     // The form holds every field, so it is checked as a whole record, with the API's create schema.
     const checked = validateForm(editor.schemas.create, formFields(form, kindsOf(spec.fields)));
-    if (!checked.ok) return data(checked.failure, { status: 400 });
+    if (!checked.ok)
+      return data({ ...checked.failure, values: typedValues(form, spec.fields) }, { status: 400 });
     if (id === null) {
       const { location } = await createOnce(
         context,
@@ -127,7 +137,8 @@ export async function catalogEditAction({ request, params, context }: Args) {
     });
     return redirect(`/cms/${plural}/${id}?saved=1`);
   } catch (error) {
-    const failure = failureOf(error);
+    const merging = form.get("intent") === "merge";
+    const failure = { ...failureOf(error), ...(merging ? {} : { values: typedValues(form, spec.fields) }) };
     return data(failure, { status: refusalStatus(error) });
   }
 }

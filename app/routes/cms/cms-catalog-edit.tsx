@@ -21,6 +21,8 @@ export default function CatalogEditPage() {
   const result = useActionData<typeof action>();
   const spec = CATALOG_KINDS[page.plural];
   const formResult = result && "error" in result && result.error.field === "into_id" ? undefined : result;
+  // A refused save shows what was typed, not the record as stored.
+  const typed = formResult && "values" in formResult ? formResult.values : undefined;
   return (
     <>
       <CatalogTabs />
@@ -40,12 +42,12 @@ export default function CatalogEditPage() {
         }
       />
       <div className="mb-4">
-        <FormNotice message={page.notice} />
+        <FormNotice message={page.notice} after={result} />
       </div>
       <CatalogForm
         key={`${page.plural}-${page.id ?? "new"}-${page.version ?? ""}`}
         fields={spec.fields}
-        values={page.values}
+        values={typed ?? page.values}
         choices={page.choices}
         result={formResult}
         version={page.version}

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { foreignKeyRefusal, isAppError } from "../../../server/http/errors.ts";
+import { invalidInput } from "../../../server/http/field-messages.ts";
 import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
-import type { FormFailure } from "../../components/form/form-failure.ts";
+import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 
@@ -40,23 +41,21 @@ function localToInstant(local: string, offsetField: FormDataEntryValue | null): 
 
 export type CmsFormFailure = FormFailure & { fields: Record<string, string> };
 
-/** Validates with the API's schema; a failure names every field that is wrong. */
+/**
+ * Validates with the API's schema; a failure names every field that is wrong, each with the
+ * sentence the API would answer for it (the kit's field messages).
+ */
 export function validateForm<S extends z.ZodType>(
   schema: S,
   values: unknown,
 ): { ok: true; value: z.infer<S> } | { ok: false; failure: CmsFormFailure } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join(".") || "form";
-    fields[field] ??= issue.message;
-  }
-  const first = Object.keys(fields)[0] ?? "form";
+  const { fields, error } = failureFrom(invalidInput(parsed.error.issues, "form"));
   return {
     ok: false,
     failure: {
-      error: { code: "invalid-input", message: "Some fields need another look.", field: first },
+      error: { code: "invalid-input", message: "Some fields need another look.", field: error.field },
       fields,
     },
   };
@@ -64,18 +63,13 @@ export function validateForm<S extends z.ZodType>(
 
 /**
  * A refusal from a domain service becomes the form's failure (a stale version,
- * a clash, an id of nothing) with the service's own code and message; a
- * foreign-key violation counts as one; anything else is rethrown.
+ * a clash, an id of nothing) with the service's own code and message and every
+ * field it names; a foreign-key violation counts as one; anything else is rethrown.
  */
 export function failureOf(thrown: unknown): CmsFormFailure & { details?: Record<string, unknown> } {
   const error = foreignKeyRefusal(thrown) ?? thrown;
   if (!isAppError(error) || error.status >= 500) throw thrown;
-  const field = typeof error.details?.field === "string" ? error.details.field : undefined;
-  return {
-    error: { code: error.code, message: error.message, field },
-    fields: field ? { [field]: error.message } : {},
-    details: error.details,
-  };
+  return { ...failureFrom(error), details: error.details };
 }
 
 /**

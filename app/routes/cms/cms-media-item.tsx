@@ -38,7 +38,7 @@ export default function CmsMediaItemPage() {
         }
       />
       <div className="mb-4">
-        <FormNotice message={notice} />
+        <FormNotice message={notice} after={result} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">

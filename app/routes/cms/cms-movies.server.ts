@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
+import { textField } from "../../../server/http/text-field.ts";
 import { BIN_DAYS } from "../../../server/video/bin.ts";
 import { createMovie, listCmsMovies, readCmsMovie, updateMovie } from "../../../server/video/movies-cms.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
@@ -51,11 +52,11 @@ const lines = (value: unknown) =>
     .filter(Boolean);
 
 const movieForm = z.object({
-  // An empty text field arrives as no value at all (formFields), hence the messages and defaults.
-  title: z.string({ message: "Give the film a title." }).trim().min(1, "Give the film a title.").max(200),
+  // An empty text field arrives as no value at all (formFields), hence the defaults.
+  title: textField(200, "film title"),
   synopsis: z.string().trim().max(5000).default(""),
-  year: z.number().int().min(1888, "Give a year from 1888.").max(2100).nullable(),
-  runtime_minutes: z.number({ message: "Give the runtime in minutes." }).int().min(0).max(1000),
+  year: z.number().int().min(1888).max(2100).nullable(),
+  runtime_minutes: z.number().int().min(0).max(1000),
   rating: z.string().trim().max(10).nullable(),
   genres: z.array(z.string().max(120)).max(50),
   cast: z.array(z.string().max(120)).max(50),

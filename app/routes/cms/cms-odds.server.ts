@@ -28,16 +28,9 @@ export async function oddsSettingsLoader({ context }: Args) {
 }
 
 const settingsForm = z.object({
-  margin_percent: z
-    .number({ message: "Give the margin in percent." })
-    .min(0, "0% at least.")
-    .max(30, "30% at most."),
-  suspension_seconds: z
-    .number({ message: "Give the seconds." })
-    .int("Whole seconds.")
-    .min(0)
-    .max(600, "600 s at most."),
-  default_format: z.enum(["decimal", "fractional", "american"], { message: "Pick a format." }),
+  margin_percent: z.number().min(0).max(30),
+  suspension_seconds: z.number().int().min(0).max(600),
+  default_format: z.enum(["decimal", "fractional", "american"]),
   version: z.number().int().min(0),
   ...Object.fromEntries(
     ODDS_MARKETS.flatMap((key) => [

@@ -37,7 +37,7 @@ export default function CmsPageEditPage() {
         }
       />
       <div className="mb-4">
-        <FormNotice message={page.notice} />
+        <FormNotice message={page.notice} after={result} />
       </div>
       {page.shown ? (
         <section aria-labelledby="shown-version" className="mb-6 space-y-3">

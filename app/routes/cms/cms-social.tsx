@@ -24,7 +24,7 @@ export default function CmsSocialPage() {
         subtitle="Shown in the site's footer and beside the share buttons."
       />
       <div className="mb-4 grid gap-2">
-        <FormNotice message={notice} />
+        <FormNotice message={notice} after={result} />
         <FormError message={result?.error?.message} />
       </div>
       <Form method="post" className="grid max-w-xl gap-3">

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { textField } from "../../../server/http/text-field.ts";
 import {
   createProgramme,
   deleteProgramme,
@@ -58,21 +59,21 @@ export async function tvChannelLoader({ request, context, params }: Args) {
 }
 
 const channelForm = z.object({
-  name: z.string().trim().min(1, "Give the channel a name.").max(200),
+  name: textField(200, "channel name"),
   number: z.number().int().min(0).max(9999),
   logo_url: z
     .string()
     .trim()
     .max(1000)
-    .regex(/^https?:\/\//, "Use an http(s) address.")
+    .regex(/^https?:\/\//, "Enter a web address starting with http:// or https://")
     .nullable(),
   guide_source_url: z.string().trim().max(1000).nullable(),
   version: z.number().int().min(0),
 });
 const programmeForm = z.object({
-  starts_at: z.string().datetime({ offset: true, message: "Give the start." }),
-  ends_at: z.string().datetime({ offset: true, message: "Give the end." }),
-  title: z.string().trim().min(1, "Give the programme a title.").max(500),
+  starts_at: z.string().datetime({ offset: true }),
+  ends_at: z.string().datetime({ offset: true }),
+  title: textField(500, "programme title"),
   subtitle: z.string().trim().max(500).nullable(),
   description: z.string().trim().max(5000).nullable(),
   category: z.string().trim().max(200).nullable(),

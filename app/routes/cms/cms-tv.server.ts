@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
+import { textField } from "../../../server/http/text-field.ts";
 import {
   createChannel,
   type Editor,
@@ -32,13 +33,8 @@ export async function tvChannelsLoader({ context }: Args) {
 }
 
 const newChannel = z.object({
-  name: z.string().trim().min(1, "Give the channel a name.").max(200),
-  xmltv_id: z
-    .string()
-    .trim()
-    .min(1, "Give the id guides use for it.")
-    .max(200)
-    .regex(/^[\x21-\x7e]+$/, "No spaces."),
+  name: textField(200, "channel name"),
+  xmltv_id: textField(200, "guide id").regex(/^[\x21-\x7e]+$/, "Use no spaces"),
   number: z.number().int().min(0).max(9999).default(0),
 });
 

@@ -86,7 +86,7 @@ export default function CmsUserPage() {
       </p>
       <PageHeader title={user.name} subtitle={user.email} />
       <div className="mb-4 space-y-2">
-        <FormNotice message={loaded.done} />
+        <FormNotice message={loaded.done} after={result} />
         <FormError message={result?.error} />
       </div>
       <Confirm user={user} confirm={loaded.confirm} />

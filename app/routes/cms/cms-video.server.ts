@@ -91,11 +91,10 @@ export async function videoAction({ request, params, context }: Args) {
     const kind = String(form.get("kind") ?? "");
     const entitlement = String(form.get("entitlement") ?? "");
     const matchId = optionalNumber(form.get("match_id"));
-    if (!title || title.length > 200)
-      return data(
-        { error: { code: "invalid-title", message: "Give the video a title (up to 200 characters)." } },
-        { status: 400 },
-      );
+    if (!title || title.length > 200) {
+      const message = title ? "Use at most 200 characters" : "Enter a video title";
+      return data({ error: { code: "invalid-title", message } }, { status: 400 });
+    }
     if (!VIDEO_KINDS.includes(kind as never))
       return data({ error: { code: "invalid-kind", message: "Choose a kind." } }, { status: 400 });
     if (matchId !== null && !(Number.isSafeInteger(matchId) && matchId > 0 && matchId < 2_147_483_647)) {

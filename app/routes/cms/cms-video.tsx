@@ -81,7 +81,7 @@ export default function CmsVideoPage() {
         }
       />
       <div className="mb-4 grid gap-2">
-        <FormNotice message={notice} />
+        <FormNotice message={notice} after={result} />
         <FormError message={result?.error?.message} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

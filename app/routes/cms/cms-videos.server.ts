@@ -71,7 +71,8 @@ export async function videosAction({ request, context }: Args) {
   const fields: Record<string, string> = { title, kind, source, ref };
   const problem = (field: string, message: string) =>
     data({ error: { code: `invalid-${field}`, message }, fields, field }, { status: 400 });
-  if (!title || title.length > 200) return problem("title", "Give the video a title (up to 200 characters).");
+  if (!title) return problem("title", "Enter a video title");
+  if (title.length > 200) return problem("title", "Use at most 200 characters");
   if (!VIDEO_KINDS.includes(kind as never)) return problem("kind", "Choose what kind of video this is.");
   if (!EXTERNAL_SOURCES.includes(source as never))
     return problem("source", "Choose where the video is hosted.");

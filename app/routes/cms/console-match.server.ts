@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isAppError } from "../../../server/http/errors.ts";
+import { invalidInput } from "../../../server/http/field-messages.ts";
 import { consolePlayInput, playFromConsole } from "../../../server/live/console-play.ts";
 import {
   consoleMatchState,
@@ -88,14 +89,8 @@ export async function consoleMatchAction({ request, params, context }: Args) {
     }
     const event = liveEventInput.safeParse(attempt.event);
     if (!event.success) {
-      const issue = event.error.issues[0];
-      return data<ConsoleOutcome>(
-        {
-          ok: false,
-          error: { code: "invalid-event", message: `${issue?.path.join(".") || "event"}: ${issue?.message}` },
-        },
-        { status: 400 },
-      );
+      const { message } = invalidInput(event.error.issues, "event");
+      return data<ConsoleOutcome>({ ok: false, error: { code: "invalid-event", message } }, { status: 400 });
     }
     const { entry } = await scoreFromConsole(deps, { ...request_, event: event.data });
     return data<ConsoleOutcome>({ ok: true, entry });
