@@ -44,10 +44,11 @@ function importsOf(file: string, { types = false } = {}): string[] {
 }
 
 /**
- * Pure rules the server answers with as well as the browser, so both answer alike (the match clock).
+ * Pure rules the server answers with as well as the browser, so both answer alike (the match clock,
+ * the sentence for a file over its limit).
  * They live with the pages and import nothing at run time, so the server takes no page code with them.
  */
-const SHARED_RULES = ["app/lib/live/clock.ts"];
+const SHARED_RULES = ["app/lib/live/clock.ts", "app/lib/bytes.ts"];
 
 const isTest = (file: string) => /\.test\.tsx?$|\/testing\/|\/testing\.ts$|test-server\.ts$/.test(file);
 

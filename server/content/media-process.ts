@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { tooLargeMessage } from "../../app/lib/bytes.ts";
 import { AppError } from "../http/errors.ts";
 import { type ImageFormat, sniffImage } from "./media-sniff.ts";
 
@@ -42,8 +43,11 @@ export function tooLarge(bytes: number): AppError {
   return new AppError(
     "payload-too-large",
     "image-too-large",
-    `Images may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MiB; this one is ${(bytes / 1024 / 1024).toFixed(1)} MiB.`,
-    { bytes, limit: MAX_IMAGE_BYTES },
+    tooLargeMessage("image", bytes, MAX_IMAGE_BYTES),
+    {
+      bytes,
+      limit: MAX_IMAGE_BYTES,
+    },
   );
 }
 

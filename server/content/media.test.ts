@@ -102,7 +102,8 @@ describe("refused uploads", () => {
     const before = keysOnDisk();
     const answer = await sendImage(site, editor, { data, name, type });
     expect(keysOnDisk()).toEqual(before);
-    return { status: answer.status, code: answer.body?.error?.code, details: answer.body?.error?.details };
+    const error = answer.body?.error;
+    return { status: answer.status, code: error?.code, message: error?.message, details: error?.details };
   };
 
   it.each([
@@ -133,6 +134,7 @@ describe("refused uploads", () => {
     expect(await refused(big, "huge.jpg", "image/jpeg")).toMatchObject({
       status: 413,
       code: "image-too-large",
+      message: "This image is 10.1 MB; the limit is 10 MB",
     });
   });
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { open, rename, rm } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
+import { tooLargeMessage } from "../../app/lib/bytes.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { videos, videoUploads } from "./schema.ts";
@@ -76,9 +77,12 @@ export function createUploads(deps: {
       createdBy: string;
     }): Promise<UploadState> {
       if (input.size > MAX_VIDEO_BYTES) {
-        throw new AppError("payload-too-large", "video-too-large", "Videos may be at most 4 GB.", {
-          max: MAX_VIDEO_BYTES,
-        });
+        throw new AppError(
+          "payload-too-large",
+          "video-too-large",
+          tooLargeMessage("video", input.size, MAX_VIDEO_BYTES),
+          { bytes: input.size, max: MAX_VIDEO_BYTES },
+        );
       }
       await store.ensure();
       const id = randomUUID();

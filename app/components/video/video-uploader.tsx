@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { apiFetch } from "../../lib/api.ts";
+import { tooLargeMessage } from "../../lib/bytes.ts";
 import { formText } from "../../lib/form-text.ts";
 import { usePublicConfig } from "../shell/public-config.tsx";
 
@@ -87,7 +88,8 @@ export function VideoUploader({
     const title = formText(values, "title");
     if (!(file instanceof File) || file.size === 0)
       return setStage({ state: "failed", message: "Choose a video file." });
-    if (file.size > MAX_BYTES) return setStage({ state: "failed", message: "Videos may be at most 4 GB." });
+    if (file.size > MAX_BYTES)
+      return setStage({ state: "failed", message: tooLargeMessage("video", file.size, MAX_BYTES) });
     setStage({ state: "sending", sent: 0, size: file.size });
     try {
       const videoId = await sendFile(apiPath, file, title || file.name, String(values.get("kind")), (sent) =>
