@@ -120,12 +120,19 @@ describe("resumable uploads", () => {
     videoId = video.id;
   }, 180_000);
 
-  it("refuses bytes that are not a video with 415, and a chunk over 8 MiB with 413", async () => {
+  it("refuses a file over 4 GiB by its size, bytes that are not a video with 415, and a chunk over 8 MiB with 413", async () => {
     const started = await startUpload(1000);
     const text = new TextEncoder().encode("<html>not a video</html>");
     const refused = await chunk(started.json.data.id, 0, text);
     expect(refused.status).toBe(415);
     expect(refused.json.error.code).toBe("unsupported-video");
+
+    const huge = await startUpload(5 * 1024 ** 3);
+    expect([huge.status, huge.json.error.code, huge.json.error.message]).toEqual([
+      400,
+      "invalid-size",
+      "This video is 5 GB; the limit is 4 GB",
+    ]);
 
     const big = await startUpload(9 * 1024 * 1024);
     const tooBig = await chunk(big.json.data.id, 0, new Uint8Array(8 * 1024 * 1024 + 1));

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { tooLargeMessage } from "../../app/lib/bytes.ts";
 import { actorOf, recordAudit, requireCms } from "../cms/service.ts";
 import { type ApiRouter, allowBodyUpTo } from "../http/api-router.ts";
 import { AppError } from "../http/errors.ts";
@@ -39,7 +40,13 @@ const startRoute = createRoute({
             title: z.string().trim().min(1).max(200),
             kind: videoKind.default("highlight"),
             filename: z.string().trim().min(1).max(200),
-            size: z.number().int().positive().max(MAX_VIDEO_BYTES),
+            size: z
+              .number()
+              .int()
+              .positive()
+              .max(MAX_VIDEO_BYTES, {
+                error: (issue) => tooLargeMessage("video", Number(issue.input), MAX_VIDEO_BYTES),
+              }),
           }),
         },
       },
@@ -47,7 +54,7 @@ const startRoute = createRoute({
   },
   responses: {
     201: { description: "The upload, at offset 0.", content: stateBody },
-    400: { description: "`invalid-<field>`." },
+    400: { description: "`invalid-<field>`; `invalid-size` for a file over 4 GiB." },
     ...cmsDenied,
   },
 });
