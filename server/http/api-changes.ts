@@ -18,7 +18,8 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
       'A 400 `invalid-<field>` says what to do in words for people ("Enter a team name", "Use at most ' +
       "80 characters\"), without the field's path in front, and adds `details.fields`, each wrong " +
       "field's first message; the code and `details.field` are unchanged. A file over its limit " +
-      '(`image-too-large`, `video-too-large`) reads "This image is 27 MB; the limit is 10 MB".',
+      "(`image-too-large`, `invalid-size` for a video upload) reads " +
+      '"This image is 27 MB; the limit is 10 MB".',
   },
   {
     on: "2026-11-28",
