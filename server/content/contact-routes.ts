@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
-import { AppError, toErrorCode } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { byAddress } from "../http/rate-limit.ts";
 import { CONTACT_LIMIT, contactInput } from "./contact.ts";

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { DEFAULT_BODY_LIMIT } from "./edge.ts";
-import { AppError, toErrorCode } from "./errors.ts";
 import { invalidInput } from "./field-messages.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError, toErrorCode } from "../http/errors.ts";
+import { AppError } from "../http/errors.ts";
 import { invalidInput } from "../http/field-messages.ts";
 import { editConflict } from "../http/versioning.ts";
 import { matchEvents, matches } from "../sports/schema.ts";

@@ -2,8 +2,8 @@ import { hostname } from "node:os";
 import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/connect.ts";
-import type { Logger } from "../platform/logger.ts";
 import { defineJob, type JobKind, type Jobs } from "../platform/jobs.ts";
+import type { Logger } from "../platform/logger.ts";
 import { liveViewerPeaks } from "./schema.ts";
 
 /** How often each process looks at its open streams: a peak shorter than this may go unseen. */

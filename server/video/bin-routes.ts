@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Services } from "../app/services.ts";
 import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { cmsDenied, dataResponse } from "../http/openapi-parts.ts";
 import { listOf } from "../http/pagination.ts";
-import type { Services } from "../app/services.ts";
 import { BIN_DAYS } from "./bin.ts";
 import { cmsMovie } from "./movies-cms-routes.ts";
 import { videoSchema } from "./routes.ts";

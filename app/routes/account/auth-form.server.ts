@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { ZodType } from "zod";
-import { AppError, isAppError } from "../../../server/http/errors.ts";
+import { isAppError } from "../../../server/http/errors.ts";
 import { invalidInput } from "../../../server/http/field-messages.ts";
 
 import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
