@@ -57,7 +57,8 @@ export function AdminFrame({
             Menu
           </button>
           <div className="flex items-center gap-2">
-            <Brand />
+            {/* A phone's header holds the menu, the finder, the theme and the way back: the name would push it wider than the screen. */}
+            <Brand compact />
             <Link to="/cms" className="hidden text-sm font-semibold text-muted hover:text-fg sm:inline">
               Admin
             </Link>

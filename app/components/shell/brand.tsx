@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { usePublicConfig } from "./public-config.tsx";
 
-export function Brand() {
+/** The site's mark and name; `compact` keeps only the mark below the small breakpoint (a crowded header). */
+export function Brand({ compact = false }: { compact?: boolean }) {
   const { siteName } = usePublicConfig();
   return (
     <Link
@@ -13,7 +14,7 @@ export function Brand() {
         <rect width="32" height="32" rx="8" className="fill-accent" />
         <path d="M7 22h18M9 22V11h14v11" className="stroke-accent-fg" strokeWidth="2.5" fill="none" />
       </svg>
-      <span className="text-lg max-[359px]:sr-only">{siteName}</span>
+      <span className={`text-lg ${compact ? "max-sm:sr-only" : "max-[359px]:sr-only"}`}>{siteName}</span>
     </Link>
   );
 }
