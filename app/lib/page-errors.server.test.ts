@@ -4,7 +4,7 @@ import { NOT_FOUND_MESSAGE } from "./middleware.ts";
 import { forPage, pageAnswerOf, refusalStatus } from "./page-errors.server.ts";
 
 const secondCopy = (): Promise<typeof import("../../server/http/errors.ts")> => {
-  const url = "../../server/errors.ts?page-copy";
+  const url = "../../server/http/errors.ts?page-copy";
   return import(/* @vite-ignore */ url);
 };
 

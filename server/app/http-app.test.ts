@@ -6,12 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import type { CallerSource } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { createMetrics } from "../http/metrics.ts";
-import { createLogger } from "../platform/logger.ts";
 import { createHttpApp, type HttpApp } from "./http-app.ts";
-import type { Services } from "./services.ts";
+import { edgeServices } from "./testing/edge-services.ts";
 
 let database: Database;
 let app: HttpApp;
@@ -25,13 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, "assets", "entry-abc123.js"), "console.log('hi');".repeat(200));
   writeFileSync(join(clientDir, "robots.txt"), "User-agent: *\n");
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
-  // The edge alone: no accounts, so every request comes from nobody and no scope is staff work.
-  const callers: CallerSource = {
-    identify: async () => ({ kind: "anonymous", scopes: [] }),
-    endSession: async () => {},
-    isStaffScope: () => false,
-  };
-  const services = { config, logger: createLogger(config), database, callers } as Services;
+  const services = edgeServices(config, database);
   app = createHttpApp({
     services,
     metrics: createMetrics(),

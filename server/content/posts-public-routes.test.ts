@@ -6,12 +6,11 @@ import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp, type HttpApp } from "../app/http-app.ts";
 import { mountSite } from "../app/site.ts";
+import { edgeServices } from "../app/testing/edge-services.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
-import type { Services } from "../http/api-router.ts";
 import { createMetrics } from "../http/metrics.ts";
-import { createLogger } from "../platform/logger.ts";
 import { mountPostsPublicRoutes } from "./posts-public-routes.ts";
 import { insertTestPost } from "./testing/posts.ts";
 
@@ -49,7 +48,7 @@ beforeAll(async () => {
     SITE_URL: SITE,
     SITE_NAME: "Goalline",
   });
-  const services = { config, logger: createLogger(config), database } as Services;
+  const services = edgeServices(config, database);
   app = createHttpApp({ services, metrics: createMetrics(), mountApi: mountPostsPublicRoutes, mountSite });
 });
 afterAll(async () => {

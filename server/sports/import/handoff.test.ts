@@ -8,12 +8,11 @@ import { promisify } from "node:util";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp, type HttpApp } from "../../app/http-app.ts";
+import { edgeServices } from "../../app/testing/edge-services.ts";
 import { type Config, loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
-import type { Services } from "../../http/api-router.ts";
 import { createMetrics } from "../../http/metrics.ts";
-import { createLogger } from "../../platform/logger.ts";
 import { mountSportsApi } from "../api/mount.ts";
 import { listCompetitions } from "../queries/competitions.ts";
 import { announceServer } from "./running-server.ts";
@@ -48,7 +47,7 @@ beforeAll(async () => {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
   });
-  const services = { config, logger: createLogger(config), database } as Services;
+  const services = edgeServices(config, database);
   app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
   server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));

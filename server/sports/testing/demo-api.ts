@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHttpApp, type HttpApp } from "../../app/http-app.ts";
+import { edgeServices } from "../../app/testing/edge-services.ts";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import type { Services } from "../../http/api-router.ts";
 import { createMetrics } from "../../http/metrics.ts";
-import { createLogger } from "../../platform/logger.ts";
 import { mountSportsApi } from "../api/mount.ts";
 import { seedDemoBasketballIfAbsent } from "../basketball/seed.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
@@ -34,7 +34,7 @@ export async function demoSportsApi(options: { otherSports?: boolean } = {}): Pr
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
   });
-  const services = { config, logger: createLogger(config), database } as Services;
+  const services = edgeServices(config, database);
   const app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
   return { database, services, app };
 }
