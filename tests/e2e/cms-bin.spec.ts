@@ -76,7 +76,22 @@ test("an editor gives a film a library poster fans see with its alt text, then m
   await page.getByRole("button", { name: "Add film" }).click();
   await expect(page).toHaveURL(/\/cms\/movies\/\d+$/);
   const id = /\/cms\/movies\/(\d+)$/.exec(page.url())![1];
-  await expect(page.getByRole("img", { name: "The chosen poster" })).toBeVisible();
+  // The picker shows the chosen image under its own alt text.
+  await expect(page.getByRole("img", { name: "The stand under floodlights" })).toBeVisible();
+  // An image nobody has described yet is listed as such, and the picker says where to describe it.
+  const undescribed = `terrace-${Date.now()}.png`;
+  const bare = await request.post("/api/cms/media", {
+    headers: { ...automation, "Idempotency-Key": crypto.randomUUID() },
+    multipart: { file: { name: undescribed, mimeType: "image/png", buffer: picture } },
+  });
+  expect(bare.status()).toBe(201);
+  await page.reload();
+  await page.getByLabel("Poster").selectOption({ label: `${undescribed} (no alt text)` });
+  await expect(page.getByRole("link", { name: "describe it in Media" })).toHaveAttribute(
+    "href",
+    `/cms/media/${(await bare.json()).data.id}`,
+  );
+  await page.getByLabel("Poster").selectOption({ label: `${filename} — The stand under floodlights` });
 
   await page.goto(`/movies/${id}`);
   await expect(page.getByRole("img", { name: "The stand under floodlights" })).toBeVisible();

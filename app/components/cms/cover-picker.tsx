@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
-export type CoverChoice = { id: number; label: string; thumb: string | null };
+/** A library image: its file name and alt text as listed, the alt text alone, and a small variant. */
+export type CoverChoice = { id: number; label: string; alt: string; thumb: string | null };
 
 /**
  * The post's cover, chosen from the media library by name, with the chosen image shown
@@ -19,7 +20,8 @@ export function CoverPicker(props: {
   const { label = "Cover image", name = "cover_image_id", none = "No cover" } = props;
   const id = useId();
   const [chosen, setChosen] = useState(props.defaultValue);
-  const thumb = props.choices.find((c) => String(c.id) === chosen)?.thumb ?? null;
+  const picked = props.choices.find((c) => String(c.id) === chosen) ?? null;
+  const thumb = picked?.thumb ?? null;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -45,7 +47,7 @@ export function CoverPicker(props: {
         {thumb ? (
           <img
             src={thumb}
-            alt={`The chosen ${label.toLowerCase()}`}
+            alt={picked?.alt ?? ""}
             width={96}
             height={54}
             className="h-14 w-24 rounded object-cover"
@@ -54,6 +56,13 @@ export function CoverPicker(props: {
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
         The library's newest images. <Link to="/cms/media">Upload one in Media</Link>.
+        {picked && !picked.alt ? (
+          <>
+            {" "}
+            This image has no alt text, which readers of screen readers and shared links rely on:{" "}
+            <Link to={`/cms/media/${picked.id}`}>describe it in Media</Link>.
+          </>
+        ) : null}
       </p>
       {props.error ? (
         <p id={`${id}-error`} className="text-xs text-live" role="alert">

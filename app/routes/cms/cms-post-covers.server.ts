@@ -8,7 +8,8 @@ const choiceOf = (item: MediaItem): CoverChoice => {
   const small = item.variants.filter((v) => v.format === "jpeg").sort((a, b) => a.width - b.width)[0];
   return {
     id: item.id,
-    label: item.alt ? `${item.filename} — ${item.alt}` : item.filename,
+    label: item.alt ? `${item.filename} — ${item.alt}` : `${item.filename} (no alt text)`,
+    alt: item.alt,
     thumb: small?.url ?? null,
   };
 };
