@@ -32,9 +32,9 @@ export const demoLeagues: DemoLeague[] = [
     tier: 1,
     tieBreak: "points-gd-gf",
     timeZone: "Europe/London",
-    kickoffs: ["12:30", "15:00", "15:00", "15:00", "17:30", "20:00"],
+    kickoffs: ["12:30", "15:00", "15:00", "17:30", "19:45", "20:00"],
     eveningKickoff: "20:00",
-    roundDays: [-1, 0, 1],
+    roundDays: [-2, 0, 1],
     zones: [
       { from: 1, to: 4, kind: "continental", label: "Champions League" },
       { from: 5, to: 5, kind: "continental-secondary", label: "Europa League" },
@@ -129,9 +129,9 @@ export const demoLeagues: DemoLeague[] = [
     tier: 1,
     tieBreak: "head-to-head",
     timeZone: "Europe/Madrid",
-    kickoffs: ["12:00", "14:00", "16:15", "18:30", "18:30", "21:00"],
+    kickoffs: ["12:00", "14:00", "16:15", "17:00", "18:30", "19:00", "21:00"],
     eveningKickoff: "21:00",
-    roundDays: [-2, 0, 2],
+    roundDays: [0, 3],
     zones: [
       { from: 1, to: 4, kind: "continental", label: "Champions League" },
       { from: 5, to: 6, kind: "continental-secondary", label: "Europa League" },
@@ -226,9 +226,9 @@ export const demoLeagues: DemoLeague[] = [
     tier: 2,
     tieBreak: "points-gd-gf",
     timeZone: "Europe/Berlin",
-    kickoffs: ["13:30", "15:30", "15:30", "17:30", "20:30"],
+    kickoffs: ["15:30", "15:30", "18:30", "20:30"],
     eveningKickoff: "20:30",
-    roundDays: [0, 3],
+    roundDays: [-1, 0, 2],
     zones: [
       { from: 1, to: 2, kind: "promotion", label: "Promotion" },
       { from: 3, to: 3, kind: "playoff", label: "Promotion play-off" },
@@ -309,8 +309,8 @@ export const demoLeagues: DemoLeague[] = [
       "Seidel",
     ],
   },
-  // Their evenings cover Europe's night: Brazil's and Mexico's late kick-offs run to 04:50 UTC and
-  // Japan's afternoons from 04:00 UTC, so football is in play at any hour of the day.
+  // Their evenings cover Europe's night: Brazil's and Mexico's kick-offs run to 05:00 UTC and Japan's
+  // from 05:00 UTC; with Europe's, a match is in either half (not at half-time) at every minute.
   {
     key: "bra.1",
     country: { code: "BR", slug: "brazil", name: "Brazil", flag: "🇧🇷" },
@@ -319,13 +319,13 @@ export const demoLeagues: DemoLeague[] = [
     tier: 1,
     tieBreak: "points-gd-gf",
     timeZone: "America/Sao_Paulo",
-    kickoffs: ["16:00", "17:30", "18:30", "20:00", "21:30"],
+    kickoffs: ["17:00", "17:30", "19:00", "19:30", "20:00", "21:30"],
     eveningKickoff: "19:30",
     roundDays: [-3, 0],
     zones: [
       { from: 1, to: 4, kind: "continental", label: "Copa Libertadores" },
       { from: 5, to: 6, kind: "continental-secondary", label: "Copa Sudamericana" },
-      { from: 11, to: 12, kind: "relegation", label: "Relegation" },
+      { from: 12, to: 14, kind: "relegation", label: "Relegation" },
     ],
     clubs: [
       ["EC Serra Dourada", "Serra Dourada", "Estádio da Serra"],
@@ -340,6 +340,8 @@ export const demoLeagues: DemoLeague[] = [
       ["Guarani do Vale", "Guarani", "Estádio do Vale"],
       ["Ferroviário Ouro Branco", "Ouro Branco", "Estádio da Ferrovia"],
       ["Juventude Lagoa Nova", "Lagoa Nova", "Estádio da Lagoa"],
+      ["Princesa do Tapajós", "Tapajós", "Estádio do Tapajós"],
+      ["Vila Rica FC", "Vila Rica", "Estádio da Vila"],
     ],
     firstNames:
       "Lucas Gabriel Matheus Rafael Felipe Thiago Bruno Diego Rodrigo Vinícius Gustavo Leandro Marcelo Caio Igor Renan Wesley Everton Douglas Danilo".split(
@@ -358,7 +360,7 @@ export const demoLeagues: DemoLeague[] = [
     tier: 1,
     tieBreak: "points-gd-gf",
     timeZone: "America/Mexico_City",
-    kickoffs: ["12:00", "17:00", "19:00", "20:00", "21:00"],
+    kickoffs: ["12:00", "17:00", "19:00", "20:30", "21:15"],
     eveningKickoff: "19:00",
     roundDays: [0, 1],
     zones: [
@@ -396,12 +398,12 @@ export const demoLeagues: DemoLeague[] = [
     tier: 1,
     tieBreak: "points-gd-gf",
     timeZone: "Asia/Tokyo",
-    kickoffs: ["13:00", "14:00", "15:00", "16:00", "17:30", "19:00"],
+    kickoffs: ["14:00", "14:30", "16:00", "16:30", "18:00", "18:30", "19:30"],
     eveningKickoff: "19:00",
     roundDays: [0],
     zones: [
       { from: 1, to: 3, kind: "continental", label: "AFC Champions League" },
-      { from: 11, to: 12, kind: "relegation", label: "Relegation" },
+      { from: 13, to: 14, kind: "relegation", label: "Relegation" },
     ],
     clubs: [
       ["Kanazawa Blaze", "Kanazawa", "Kenrokuen Field"],
@@ -416,6 +418,8 @@ export const demoLeagues: DemoLeague[] = [
       ["Akita Northern Stars", "Akita", "Akita Snow Park"],
       ["Wakayama Sunrise", "Wakayama", "Kii Stadium"],
       ["Hakodate Anchor", "Hakodate", "Goryokaku Field"],
+      ["Tottori Dunes", "Tottori", "Sakyu Stadium"],
+      ["Iwaki Breakers", "Iwaki", "Onahama Ground"],
     ],
     firstNames:
       "Takumi Daiki Kenta Yuto Sho Ryota Kaito Haruki Shota Yuki Kota Naoki Hiroto Sota Ren Kazuki Tatsuya Riku Yusuke Koki".split(
