@@ -153,22 +153,22 @@ describe("import boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("the ground (kit, platform, database, config) imports no domain and not the composition root", () => {
+  it("the ground (kit, platform, database, config) imports no domain and not the composition root, not even a type", () => {
     const offenders = serverSources()
       .filter((file) => layerOf(file) === "ground")
       .flatMap((file) =>
-        importsOf(join(root, file))
+        importsOf(join(root, file), { types: true })
           .filter((target) => target.startsWith("server/") && layerOf(target) !== "ground")
           .map((target) => `${file} -> ${target}`),
       );
     expect(offenders).toEqual([]);
   });
 
-  it("only main.ts imports the composition root", () => {
+  it("only main.ts imports the composition root, not even a type", () => {
     const offenders = serverSources()
       .filter((file) => layerOf(file) !== "top" && file !== "server/main.ts")
       .flatMap((file) =>
-        importsOf(join(root, file))
+        importsOf(join(root, file), { types: true })
           .filter((target) => layerOf(target) === "top")
           .map((target) => `${file} -> ${target}`),
       );

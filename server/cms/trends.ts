@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Services } from "../app/services.ts";
 import { users } from "../auth/schema.ts";
 import { paymentRefunds, payments } from "../billing/schema.ts";
 import { chatMessages } from "../chat/schema.ts";
 import type { Db } from "../db/connect.ts";
+import type { Services } from "../http/api-router.ts";
 import { AppError } from "../http/errors.ts";
 import { dailyViewerPeaks } from "../live/service.ts";
 import { isTimeZone, startOfZonedDay, todayIn } from "../sports/service.ts";
@@ -84,6 +84,14 @@ const dayOf = (column: SQL | unknown, timeZone: string) =>
 const within = (column: unknown, range: TrendRange) =>
   sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
 
+/** How many rows of a table were written on each day of the range, by their creation time. */
+const countPerDay = (services: Services, table: unknown, createdAt: unknown, range: TrendRange) =>
+  perDay(
+    services.database.db,
+    sql`select ${dayOf(createdAt, range.timeZone)} as day, count(*)::int as value
+        from ${table} where ${within(createdAt, range)} group by 1`,
+  );
+
 const signUps: TrendProvider = {
   key: "sign-ups",
   // Counts only, no names: whoever may read the accounts list may see how it grows.
@@ -91,12 +99,7 @@ const signUps: TrendProvider = {
   label: "Sign-ups per day",
   summary: "sum",
   unit: () => "sign-ups",
-  read: ({ services, range }) =>
-    perDay(
-      services.database.db,
-      sql`select ${dayOf(users.createdAt, range.timeZone)} as day, count(*)::int as value
-          from ${users} where ${within(users.createdAt, range)} group by 1`,
-    ),
+  read: ({ services, range }) => countPerDay(services, users, users.createdAt, range),
 };
 
 const revenue: TrendProvider = {
@@ -140,12 +143,7 @@ const chatMessagesPerDay: TrendProvider = {
   summary: "sum",
   unit: () => "messages",
   // Deleted messages were still written that day: they count.
-  read: ({ services, range }) =>
-    perDay(
-      services.database.db,
-      sql`select ${dayOf(chatMessages.createdAt, range.timeZone)} as day, count(*)::int as value
-          from ${chatMessages} where ${within(chatMessages.createdAt, range)} group by 1`,
-    ),
+  read: ({ services, range }) => countPerDay(services, chatMessages, chatMessages.createdAt, range),
 };
 
 const liveViewers: TrendProvider = {

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Services } from "../app/services.ts";
 import { actorOf, requireCms } from "../cms/service.ts";
-import type { ApiRouter } from "../http/api-router.ts";
+import type { ApiRouter, Services } from "../http/api-router.ts";
 import { cmsDenied, dataResponse } from "../http/openapi-parts.ts";
 import { listOf } from "../http/pagination.ts";
 import { BIN_DAYS } from "./bin.ts";
