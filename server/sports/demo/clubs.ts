@@ -8,14 +8,6 @@ export type DemoLeague = {
   tier: number;
   tieBreak: TieBreakRule;
   zones: TableZone[];
-  /** Where the league's clocks are: its kick-offs are local times there (an IANA zone). */
-  timeZone: string;
-  /** The local kick-offs of a round's main day, earliest first; a time may repeat (three at 15:00). */
-  kickoffs: string[];
-  /** The local kick-off of a weekday evening: a round's other days hold one match each, then. */
-  eveningKickoff: string;
-  /** The days of a round from its main day (0); rounds are a week apart. */
-  roundDays: number[];
   clubs: Array<[name: string, shortName: string, ground: string]>;
   /** Large enough that every club's squad and coach get names no one else in the league has. */
   firstNames: string[];
@@ -31,10 +23,6 @@ export const demoLeagues: DemoLeague[] = [
     shortName: "Premier Division",
     tier: 1,
     tieBreak: "points-gd-gf",
-    timeZone: "Europe/London",
-    kickoffs: ["12:30", "15:00", "15:00", "17:30", "19:45", "20:00"],
-    eveningKickoff: "20:00",
-    roundDays: [-2, 0, 1],
     zones: [
       { from: 1, to: 4, kind: "continental", label: "Champions League" },
       { from: 5, to: 5, kind: "continental-secondary", label: "Europa League" },
@@ -128,10 +116,6 @@ export const demoLeagues: DemoLeague[] = [
     shortName: "Liga Primera",
     tier: 1,
     tieBreak: "head-to-head",
-    timeZone: "Europe/Madrid",
-    kickoffs: ["12:00", "14:00", "16:15", "17:00", "18:30", "19:00", "21:00"],
-    eveningKickoff: "21:00",
-    roundDays: [0, 3],
     zones: [
       { from: 1, to: 4, kind: "continental", label: "Champions League" },
       { from: 5, to: 6, kind: "continental-secondary", label: "Europa League" },
@@ -225,10 +209,6 @@ export const demoLeagues: DemoLeague[] = [
     shortName: "Oberliga Nord",
     tier: 2,
     tieBreak: "points-gd-gf",
-    timeZone: "Europe/Berlin",
-    kickoffs: ["15:30", "15:30", "18:30", "20:30"],
-    eveningKickoff: "20:30",
-    roundDays: [-1, 0, 2],
     zones: [
       { from: 1, to: 2, kind: "promotion", label: "Promotion" },
       { from: 3, to: 3, kind: "playoff", label: "Promotion play-off" },
@@ -308,127 +288,6 @@ export const demoLeagues: DemoLeague[] = [
       "Zimmer",
       "Seidel",
     ],
-  },
-  // Their evenings cover Europe's night: Brazil's and Mexico's kick-offs run to 05:00 UTC and Japan's
-  // from 05:00 UTC; with Europe's, a match is in either half (not at half-time) at every minute.
-  {
-    key: "bra.1",
-    country: { code: "BR", slug: "brazil", name: "Brazil", flag: "🇧🇷" },
-    name: "Campeonato Nacional (demo)",
-    shortName: "Campeonato Nacional",
-    tier: 1,
-    tieBreak: "points-gd-gf",
-    timeZone: "America/Sao_Paulo",
-    kickoffs: ["17:00", "17:30", "19:00", "19:30", "20:00", "21:30"],
-    eveningKickoff: "19:30",
-    roundDays: [-3, 0],
-    zones: [
-      { from: 1, to: 4, kind: "continental", label: "Copa Libertadores" },
-      { from: 5, to: 6, kind: "continental-secondary", label: "Copa Sudamericana" },
-      { from: 12, to: 14, kind: "relegation", label: "Relegation" },
-    ],
-    clubs: [
-      ["EC Serra Dourada", "Serra Dourada", "Estádio da Serra"],
-      ["Atlético Itaquara", "Itaquara", "Arena Itaquara"],
-      ["SE Campo Verde", "Campo Verde", "Estádio do Campo"],
-      ["Grêmio Santa Luzia", "Santa Luzia", "Estádio Luzião"],
-      ["América do Riacho", "Riacho", "Estádio do Riacho"],
-      ["EC Planalto", "Planalto", "Arena do Planalto"],
-      ["CR Beira-Mar", "Beira-Mar", "Estádio Beira-Mar"],
-      ["Ypiranga de Jacarezinho", "Jacarezinho", "Estádio Ypiranga"],
-      ["Operário Cachoeira", "Cachoeira", "Estádio da Cachoeira"],
-      ["Guarani do Vale", "Guarani", "Estádio do Vale"],
-      ["Ferroviário Ouro Branco", "Ouro Branco", "Estádio da Ferrovia"],
-      ["Juventude Lagoa Nova", "Lagoa Nova", "Estádio da Lagoa"],
-      ["Princesa do Tapajós", "Tapajós", "Estádio do Tapajós"],
-      ["Vila Rica FC", "Vila Rica", "Estádio da Vila"],
-    ],
-    firstNames:
-      "Lucas Gabriel Matheus Rafael Felipe Thiago Bruno Diego Rodrigo Vinícius Gustavo Leandro Marcelo Caio Igor Renan Wesley Everton Douglas Danilo".split(
-        " ",
-      ),
-    lastNames:
-      "Silva Santos Oliveira Souza Pereira Costa Carvalho Almeida Ribeiro Barbosa Rocha Nascimento Moreira Teixeira Cardoso Fonseca Mendes Araújo".split(
-        " ",
-      ),
-  },
-  {
-    key: "mex.1",
-    country: { code: "MX", slug: "mexico", name: "Mexico", flag: "🇲🇽" },
-    name: "Liga Mayor (demo)",
-    shortName: "Liga Mayor",
-    tier: 1,
-    tieBreak: "points-gd-gf",
-    timeZone: "America/Mexico_City",
-    kickoffs: ["12:00", "17:00", "19:00", "20:30", "21:15"],
-    eveningKickoff: "19:00",
-    roundDays: [0, 1],
-    zones: [
-      { from: 1, to: 6, kind: "playoff", label: "Liguilla" },
-      { from: 7, to: 10, kind: "playoff", label: "Play-in" },
-    ],
-    clubs: [
-      ["Club Deportivo Altamira", "Altamira", "Estadio Altamira"],
-      ["Atlético San Cristóbal", "San Cristóbal", "Estadio del Valle"],
-      ["Club Tepalcingo", "Tepalcingo", "Estadio Tepalcingo"],
-      ["Deportivo Río Verde", "Río Verde", "Estadio Ribereño"],
-      ["Real Zacapoaxtla", "Zacapoaxtla", "Estadio de la Sierra"],
-      ["Club Puerto Escondido", "Puerto Escondido", "Estadio del Pacífico"],
-      ["Atlético Valle de Bravo", "Valle de Bravo", "Estadio del Lago"],
-      ["Club Hidalgo del Norte", "Hidalgo", "Estadio Norteño"],
-      ["Deportivo Mixteca", "Mixteca", "Estadio Mixteco"],
-      ["Unión Bajío", "Bajío", "Estadio del Bajío"],
-      ["Leones de Tlaxiaco", "Tlaxiaco", "Estadio Tlaxiaco"],
-      ["Club Costa Esmeralda", "Costa Esmeralda", "Estadio Esmeralda"],
-    ],
-    firstNames:
-      "José Luis Juan Carlos Jesús Miguel Alejandro Érick Uriel Jonathan Hirving Edson Orbelín Ulises Santiago Emilio Rogelio Efraín Salvador Israel".split(
-        " ",
-      ),
-    lastNames:
-      "Hernández García Martínez López González Rodríguez Sánchez Ramírez Flores Vázquez Guzmán Reyes Cervantes Aguilar Castañeda Montes Orozco Villalobos".split(
-        " ",
-      ),
-  },
-  {
-    key: "jpn.1",
-    country: { code: "JP", slug: "japan", name: "Japan", flag: "🇯🇵" },
-    name: "Nippon League (demo)",
-    shortName: "Nippon League",
-    tier: 1,
-    tieBreak: "points-gd-gf",
-    timeZone: "Asia/Tokyo",
-    kickoffs: ["14:00", "14:30", "16:00", "16:30", "18:00", "18:30", "19:30"],
-    eveningKickoff: "19:00",
-    roundDays: [0],
-    zones: [
-      { from: 1, to: 3, kind: "continental", label: "AFC Champions League" },
-      { from: 13, to: 14, kind: "relegation", label: "Relegation" },
-    ],
-    clubs: [
-      ["Kanazawa Blaze", "Kanazawa", "Kenrokuen Field"],
-      ["Sendai Aurora", "Sendai", "Aoba Stadium"],
-      ["Okayama Gale", "Okayama", "Asahi Riverside Stadium"],
-      ["Hamamatsu Sole", "Hamamatsu", "Lake Hamana Stadium"],
-      ["Nagasaki Ventos", "Nagasaki", "Harbour Arena"],
-      ["Fukui Phoenix", "Fukui", "Fukui Athletic Park"],
-      ["Matsumoto Ridge", "Matsumoto", "Alps Stadium"],
-      ["Kumamoto Castle FC", "Kumamoto", "Castle Field"],
-      ["Toyama Tide", "Toyama", "Toyama Bay Arena"],
-      ["Akita Northern Stars", "Akita", "Akita Snow Park"],
-      ["Wakayama Sunrise", "Wakayama", "Kii Stadium"],
-      ["Hakodate Anchor", "Hakodate", "Goryokaku Field"],
-      ["Tottori Dunes", "Tottori", "Sakyu Stadium"],
-      ["Iwaki Breakers", "Iwaki", "Onahama Ground"],
-    ],
-    firstNames:
-      "Takumi Daiki Kenta Yuto Sho Ryota Kaito Haruki Shota Yuki Kota Naoki Hiroto Sota Ren Kazuki Tatsuya Riku Yusuke Koki".split(
-        " ",
-      ),
-    lastNames:
-      "Sato Suzuki Takahashi Tanaka Watanabe Ito Yamamoto Nakamura Kobayashi Kato Yoshida Yamada Sasaki Matsumoto Inoue Kimura Hayashi Shimizu".split(
-        " ",
-      ),
   },
 ];
 

@@ -1,5 +1,4 @@
 import { createRandom, type Random } from "../../platform/random.ts";
-import { todayIn, zonedInstant } from "../queries/zoned-day.ts";
 import type { MatchPeriod, MatchStatus, PeriodScores } from "../schema.ts";
 import { type DemoLeague, demoColors, demoLeagues } from "./clubs.ts";
 import { clockAt, cutAt, type SimEvent, simulateMatch } from "./simulate.ts";
@@ -52,6 +51,7 @@ export type DemoPlan = {
   endsOn: string;
 };
 
+const day = 86_400_000;
 const squadSize = 20;
 const minute = 60_000;
 const slugify = (text: string) =>
@@ -62,30 +62,32 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** The date `days` after a calendar date (YYYY-MM-DD). */
-function dateAfter(date: string, days: number): string {
-  const [year, month, dayOfMonth] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
-}
+/** Today's round in each league: minutes from now to kickoff, so some are finished, some live, some ahead. */
+const todaysKickoffs: Record<string, number[]> = {
+  "eng.1": [-190, -88, -55, -12, 45, 120, 150, 240],
+  "esp.1": [-220, -71, -38, 30, 90, 150, 200, 260],
+  "ger.1": [-240, -100, -25, 60, 120, 180],
+};
+const usualKickoffs = [
+  12 * 60 + 30,
+  15 * 60,
+  15 * 60,
+  17 * 60 + 30,
+  19 * 60 + 45,
+  14 * 60,
+  16 * 60 + 30,
+  20 * 60,
+];
 
 /**
- * Where match `i` of a round falls: the first matches fill the main day's kick-offs, one each,
- * the rest go one to each other day of the round, in the evening.
+ * Days from today of a match in another round than today's: each league plays
+ * a round a week over three days, the leagues two days apart, so together they
+ * fill every day of the calendar. Rounds ahead start tomorrow, rounds behind
+ * end yesterday.
  */
-function roundSlot(league: DemoLeague, i: number): { day: number; time: string } {
-  const others = league.roundDays.filter((day) => day !== 0);
-  if (i < league.kickoffs.length) return { day: 0, time: league.kickoffs[i]! };
-  return { day: others[i - league.kickoffs.length]!, time: league.eveningKickoff };
-}
-
-/**
- * A league's round `roundsAway` from today's, at local hours: every round keeps the same days of
- * the week, and today's round has its main day today, in the league's own zone. Since each club
- * plays once a round and a round spans less than a week, no club plays twice on one day.
- */
-function kickoffOf(league: DemoLeague, today: string, roundsAway: number, i: number): Date {
-  const { day, time } = roundSlot(league, i);
-  return zonedInstant(dateAfter(today, 7 * roundsAway + day), time, league.timeZone);
+function roundDay(roundsAway: number, league: number, match: number): number {
+  const offset = 2 * league + (match % 3);
+  return roundsAway > 0 ? 7 * (roundsAway - 1) + 1 + offset : 7 * roundsAway + offset;
 }
 
 /** Circle-method double round robin: each club meets every other home and away. */
@@ -224,33 +226,30 @@ export function seasonNameFor(now: Date): string {
 }
 
 /**
- * The demo world around `now`: six leagues mid-season (results behind,
- * fixtures ahead, today's round partly played) and a cup whose semi-finals are
- * next, every kick-off at a local hour of its league. Europe's leagues and those
- * of Brazil, Mexico and Japan between them have a match in play at any hour.
- * The same seed and `now` always give the same world.
+ * The demo world around `now`: three leagues mid-season (results behind,
+ * fixtures ahead, today's round partly live) and a cup whose semi-finals are
+ * next. The same seed and `now` always give the same world.
  */
 export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
   const random = createRandom(seed);
   const teams = makeTeams(random);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seasonName = seasonNameFor(now);
   const matches: PlanMatch[] = [];
   let first = Number.POSITIVE_INFINITY;
   let last = 0;
-  for (const league of demoLeagues) {
+  demoLeagues.forEach((league, l) => {
     const clubs = teams.filter((team) => team.league === league);
     const rounds = roundRobin(clubs.length);
-    if (league.kickoffs.length + league.roundDays.length - 1 !== clubs.length / 2) {
-      throw new Error(
-        `${league.key}: a round's kick-offs and days do not fit its ${clubs.length / 2} matches`,
-      );
-    }
     const current = Math.round(rounds.length * 0.6);
-    const localToday = todayIn(league.timeZone, now);
     rounds.forEach((pairs, r) => {
       pairs.forEach(([h, a], i) => {
-        // Turning the slots with the round moves each club through the day's kick-offs.
-        const kickoffAt = kickoffOf(league, localToday, r - current, (i + r) % pairs.length);
+        const kickoffAt =
+          r === current
+            ? new Date(now.getTime() + todaysKickoffs[league.key]![i]! * minute)
+            : new Date(
+                today + roundDay(r - current, l, i) * day + usualKickoffs[i % usualKickoffs.length]! * minute,
+              );
         first = Math.min(first, kickoffAt.getTime());
         last = Math.max(last, kickoffAt.getTime());
         const fixture: Fixture = {
@@ -266,12 +265,13 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
         matches.push(play(random, fixture, now, false));
       });
     });
-  }
+  });
   matches.push(
     ...planCup(
       random,
       teams.filter((team) => team.league.key === "eng.1"),
       now,
+      today,
       seasonName,
     ),
   );
@@ -279,29 +279,25 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
   return { teams, matches, seasonName, startsOn: iso(first), endsOn: iso(last) };
 }
 
-/** The cup's clubs play it on two midweek evenings a round, at this London time. */
-export const cupKickoff = "19:45";
-
-/**
- * A sixteen-club knockout cup of the top division's clubs, two weeks between rounds: two rounds
- * played, semi-finals ahead. Its evenings fall on days of the week the league does not play, so a
- * club's cup match never shares a day with its league match.
- */
-function planCup(random: Random, clubs: PlanTeam[], now: Date, seasonName: string): PlanMatch[] {
-  const league = clubs[0]!.league;
-  const today = todayIn(league.timeZone, now);
+/** A sixteen-club knockout cup over two midweek evenings a round: two rounds played, semi-finals ahead. */
+function planCup(
+  random: Random,
+  clubs: PlanTeam[],
+  now: Date,
+  today: number,
+  seasonName: string,
+): PlanMatch[] {
   const order = [...clubs].sort(() => random.next() - 0.5);
   const rounds = [
-    { name: "Round of 16", daysFromToday: -26 },
-    { name: "Quarter-final", daysFromToday: -12 },
-    { name: "Semi-final", daysFromToday: 2 },
+    { name: "Round of 16", daysFromToday: -23 },
+    { name: "Quarter-final", daysFromToday: -9 },
+    { name: "Semi-final", daysFromToday: 5 },
   ];
   const out: PlanMatch[] = [];
   let entrants = order;
   rounds.forEach((round, r) => {
     const next: PlanTeam[] = [];
     for (let i = 0; i + 1 < entrants.length; i += 2) {
-      const date = dateAfter(today, round.daysFromToday + (i % 4 >= 2 ? 1 : 0));
       const fixture: Fixture = {
         sourceKey: `demo:eng.cup:${seasonName}:${r + 1}:${i / 2 + 1}`,
         competitionKey: "eng.cup",
@@ -310,7 +306,9 @@ function planCup(random: Random, clubs: PlanTeam[], now: Date, seasonName: strin
         stage: "Knockout",
         home: entrants[i]!,
         away: entrants[i + 1]!,
-        kickoffAt: zonedInstant(date, cupKickoff, league.timeZone),
+        kickoffAt: new Date(
+          today + (round.daysFromToday + (i % 4 >= 2 ? 1 : 0)) * day + (19 * 60 + 45) * minute,
+        ),
       };
       const match = play(random, fixture, now, true);
       out.push(match);

@@ -34,7 +34,7 @@ describe("demo world", () => {
 
   it("seeds an empty database once, and leaves it alone after", async () => {
     const summary = await seedDemoIfEmpty(database.db, now);
-    expect(summary).toMatchObject({ competitions: 7, teams: 84 });
+    expect(summary).toMatchObject({ competitions: 4, teams: 44 });
     expect(summary!.live).toBeGreaterThanOrEqual(5);
     expect(await seedDemoIfEmpty(database.db, now)).toBeNull();
     const page = await listCompetitions(database.db);
