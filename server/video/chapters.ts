@@ -1,10 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import { getMatch } from "../sports/service.ts";
 import { chaptersOf } from "./highlight-chapters.ts";
-import { type VideoChapter, videos } from "./schema.ts";
+import { type VideoChapter, videoOutsideBin, videos } from "./schema.ts";
 
 export const MAX_CHAPTERS = 50;
 export const MAX_CHAPTER_LABEL = 80;
@@ -111,7 +111,7 @@ export async function saveChapters(
     const [before] = await tx
       .select()
       .from(videos)
-      .where(and(eq(videos.id, id), isNull(videos.deletedAt)))
+      .where(and(eq(videos.id, id), videoOutsideBin))
       .for("update");
     if (!before) throw new AppError("not-found", "video-not-found", "No such video.");
     if (before.version !== version)

@@ -6,7 +6,6 @@ import {
   eq,
   inArray,
   isNotNull,
-  isNull,
   or,
   type SQL,
   sql,
@@ -18,7 +17,7 @@ import { competitions, matches, seasons, teams } from "../sports/schema.ts";
 import { getMatch, startOfZonedDay } from "../sports/service.ts";
 import { chaptersOf, scorersOf } from "./highlight-chapters.ts";
 import { issueStream, type PlayableVideo } from "./playback.ts";
-import { videos } from "./schema.ts";
+import { videoOutsideBin, videos } from "./schema.ts";
 
 type HighlightServices = Parameters<typeof issueStream>[0];
 
@@ -57,7 +56,7 @@ const isPublic = and(
   eq(videos.kind, "highlight"),
   eq(videos.status, "ready"),
   isNotNull(videos.matchId),
-  isNull(videos.deletedAt),
+  videoOutsideBin,
 );
 
 function select(db: HighlightServices["database"]["db"], where: SQL | undefined) {

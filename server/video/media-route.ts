@@ -2,14 +2,14 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type { Services } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { conditionsOf, fileTag, notModified, notModifiedAnswer } from "../http/conditional.ts";
 import { AppError } from "../http/errors.ts";
 import { recentStreams } from "./playback.ts";
-import { videoStreams, videos } from "./schema.ts";
+import { videoOutsideBin, videoStreams, videos } from "./schema.ts";
 import { verifyStreamToken } from "./stream-token.ts";
 
 const TYPES: Record<string, string> = {
@@ -102,7 +102,7 @@ export function mountVideoMedia(app: Hono<never>, services: Services): void {
     const [video] = await services.database.db
       .select({ rev: videos.rev, status: videos.status })
       .from(videos)
-      .where(and(eq(videos.id, videoId), isNull(videos.deletedAt)));
+      .where(and(eq(videos.id, videoId), videoOutsideBin));
     if (!video?.rev) throw new AppError("not-found", "not-found", "No such video file.");
     const path = join(services.video.store.published(videoId, video.rev), file);
     const info = await stat(path).catch(() => null);

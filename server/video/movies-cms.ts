@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../cms/service.ts";
 import { media } from "../content/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
-import { movies } from "./movies-schema.ts";
+import { movieOutsideBin, movies } from "./movies-schema.ts";
 import { videos } from "./schema.ts";
 
 export type Editor = { actor: AuditActor; ip: string | null };
@@ -113,7 +113,7 @@ export async function listCmsMovies(db: Db): Promise<CmsMovie[]> {
   const rows = await db
     .select()
     .from(movies)
-    .where(isNull(movies.deletedAt))
+    .where(movieOutsideBin)
     .orderBy(desc(movies.updatedAt), asc(movies.id));
   return rows.map(cmsMovieView);
 }
@@ -122,7 +122,7 @@ export async function readCmsMovie(db: Db, id: number): Promise<CmsMovie> {
   const [row] = await db
     .select()
     .from(movies)
-    .where(and(eq(movies.id, id), isNull(movies.deletedAt)));
+    .where(and(eq(movies.id, id), movieOutsideBin));
   if (!row) throw notFound();
   return cmsMovieView(row);
 }
@@ -160,7 +160,7 @@ export async function updateMovie(
     const [current] = await tx
       .select()
       .from(movies)
-      .where(and(eq(movies.id, id), isNull(movies.deletedAt)))
+      .where(and(eq(movies.id, id), movieOutsideBin))
       .for("update");
     if (!current) throw notFound();
     if (current.version !== baseVersion) throw editConflict(cmsMovieView(current));

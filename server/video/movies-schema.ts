@@ -1,3 +1,4 @@
+import { isNull } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
 import { media } from "../content/schema.ts";
@@ -60,3 +61,6 @@ export const movieProgress = pgTable(
     index("movie_progress_user_idx").on(table.userId, table.updatedAt),
   ],
 );
+
+/** A film not moved to the bin. Every read but the bin's own filters by it. */
+export const movieOutsideBin = isNull(movies.deletedAt);

@@ -1,12 +1,12 @@
-import { and, arrayContains, desc, eq, gt, ilike, isNull, lte, or, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
 import type { MediaImage } from "../content/media-types.ts";
 import type { Db } from "../db/connect.ts";
 import type { Services } from "../http/api-router.ts";
 import type { Caller } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
-import { movieProgress, movies } from "./movies-schema.ts";
+import { movieOutsideBin, movieProgress, movies } from "./movies-schema.ts";
 import { issueStream, type StreamAddress } from "./playback.ts";
-import { videos } from "./schema.ts";
+import { videoOutsideBin, videos } from "./schema.ts";
 
 export type Movie = typeof movies.$inferSelect;
 
@@ -58,7 +58,7 @@ export type MovieView = ReturnType<typeof movieView>;
 
 const notFound = () => new AppError("not-found", "movie-not-found", "No such film.");
 /** What fans may see: published films not in the bin. */
-const isShown = and(eq(movies.published, true), isNull(movies.deletedAt));
+const isShown = and(eq(movies.published, true), movieOutsideBin);
 type PlaybackServices = Pick<Services, "config" | "database" | "billing" | "media">;
 
 /** Escapes LIKE's wildcards so a search for "100%" means the text. */
@@ -184,7 +184,7 @@ async function videoOf(db: Db, id: number | null) {
     ? await db
         .select()
         .from(videos)
-        .where(and(eq(videos.id, id), isNull(videos.deletedAt)))
+        .where(and(eq(videos.id, id), videoOutsideBin))
     : [];
   if (!video) throw new AppError("not-found", "movie-video-missing", "This film has no video yet.");
   return video;

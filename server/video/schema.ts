@@ -1,3 +1,4 @@
+import { isNull } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
 import { matches } from "../sports/schema.ts";
@@ -96,3 +97,6 @@ export const videoStreams = pgTable(
   },
   (table) => [index("video_streams_user_idx").on(table.userId, table.startedAt)],
 );
+
+/** A video not moved to the bin. Every read but the bin's own filters by it. */
+export const videoOutsideBin = isNull(videos.deletedAt);

@@ -1,6 +1,6 @@
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, count, desc, eq, ilike, isNull } from "drizzle-orm";
+import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
@@ -9,7 +9,7 @@ import type { JobKind, Jobs } from "../platform/jobs.ts";
 import { matchLabels } from "../sports/service.ts";
 import { createVideoBin } from "./bin.ts";
 import { demoMediaJob } from "./demo-media.ts";
-import { type VideoEntitlement, type VideoKind, videos } from "./schema.ts";
+import { type VideoEntitlement, type VideoKind, videoOutsideBin, videos } from "./schema.ts";
 import { videoStore } from "./storage.ts";
 import { TRANSCODE_JOB, transcodeJob, transcodeKey } from "./transcode.ts";
 import { createUploads } from "./uploads.ts";
@@ -61,7 +61,7 @@ export function createVideoService(deps: {
     const [found] = await db
       .select()
       .from(videos)
-      .where(and(eq(videos.id, id), isNull(videos.deletedAt)));
+      .where(and(eq(videos.id, id), videoOutsideBin));
     if (!found) throw notFound();
     return found;
   }
@@ -84,7 +84,7 @@ export function createVideoService(deps: {
     /** Newest first; `q` finds words in the title, as the film form's video picker asks. */
     async list(page: { limit: number; offset: number; kind?: VideoKind; q?: string }) {
       const where = and(
-        isNull(videos.deletedAt),
+        videoOutsideBin,
         page.kind ? eq(videos.kind, page.kind) : undefined,
         page.q ? ilike(videos.title, `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
       );
@@ -143,7 +143,7 @@ export function createVideoService(deps: {
         const [before] = await tx
           .select()
           .from(videos)
-          .where(and(eq(videos.id, id), isNull(videos.deletedAt)))
+          .where(and(eq(videos.id, id), videoOutsideBin))
           .for("update");
         if (!before) throw notFound();
         if (before.version !== version) throw editConflict(viewOf(before));

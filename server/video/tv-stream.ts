@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { issueStream, requireEntitlement } from "./playback.ts";
-import { type VideoEntitlement, videos } from "./schema.ts";
+import { type VideoEntitlement, videoOutsideBin, videos } from "./schema.ts";
 import { tvChannels } from "./tv-schema.ts";
 
 const streamRoute = createRoute({
@@ -63,7 +63,7 @@ export function mountTvStreamRoute(api: ApiRouter): void {
       ? await db
           .select()
           .from(videos)
-          .where(and(eq(videos.id, channel.videoId), isNull(videos.deletedAt)))
+          .where(and(eq(videos.id, channel.videoId), videoOutsideBin))
       : [];
     if (!video)
       throw new AppError("not-found", "channel-off-air", "This channel is not streaming right now.");
