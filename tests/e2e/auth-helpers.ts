@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { firstLink, parseMail } from "../../server/auth/testing/smtp-receiver.ts";
 import { e2eMailFolder } from "./auth-services.ts";
-import { expect } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 export const PASSWORD = "correct horse battery staple";
 
@@ -65,7 +65,31 @@ let numbers = 0;
 export const uniquePhone = () =>
   `+447912${String((process.pid * 97 + Date.now() + ++numbers) % 1_000_000).padStart(6, "0")}`;
 
+/**
+ * Signs a new account up by posting the registration form's fields straight to its action, without
+ * drawing the form, then opens the account page, where the form lands. The answer's session cookies
+ * go into the browser's jar as the form's would. Journeys that need an account start here; the form
+ * itself is the subject of auth-register.spec.ts (`registerInBrowser`).
+ */
 export async function register(page: Page, email: string, name = "Terrace Fan") {
+  await postRegistration(page, email, name);
+  await page.goto("/account");
+}
+
+/** Posts the registration form's fields; the browser holds the new session afterwards. */
+export async function postRegistration(page: Page, email: string, name: string) {
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const answer = await page.request.post("/register", {
+    form: { display_name: name, email, password: PASSWORD },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), `registering ${email}`).toBe(302);
+  expect(answer.headers().location, `registering ${email}`).toMatch(/^\/account/);
+}
+
+/** Registration through the form, for the journeys about the form. */
+export async function registerInBrowser(page: Page, email: string, name = "Terrace Fan") {
   await page.goto("/register");
   await page.getByLabel("Display name").fill(name);
   await page.getByLabel("E-mail").fill(email);

@@ -1,4 +1,4 @@
-import { mailedLink, PASSWORD, register, signIn, signOut, uniqueEmail } from "./auth-helpers.ts";
+import { mailedLink, PASSWORD, registerInBrowser, signIn, signOut, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("register, confirm the address by the e-mailed link, sign out, sign in, see the account, sign out", async ({
@@ -6,7 +6,7 @@ test("register, confirm the address by the e-mailed link, sign out, sign in, see
   context,
 }) => {
   const email = uniqueEmail("register");
-  await register(page, email, "Stand Singer");
+  await registerInBrowser(page, email, "Stand Singer");
   await expect(page.getByText(`We sent a link to ${email}`)).toBeVisible();
   await expect(page.getByText("Not verified")).toBeVisible();
 
