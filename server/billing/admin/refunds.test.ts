@@ -2,7 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReceiptView } from "../receipts.ts";
 import { paymentRefunds, payments, subscriptions } from "../schema.ts";
-import { api, type BillingSite, checkout, postBankNotice, signUpFan, startBillingSite } from "../testing.ts";
+import {
+  api,
+  type BillingSite,
+  buyByTransfer,
+  checkout,
+  postBankNotice,
+  signUpFan,
+  startBillingSite,
+} from "../testing.ts";
 import type { SubscriptionView } from "../types.ts";
 import type { CmsPaymentDetail, CmsPaymentView, RefundView, RevenueView } from "./schemas.ts";
 import { adminCall, key, paidBySandbox } from "./testing.ts";
@@ -246,4 +254,34 @@ describe("refunds", () => {
       .where(eq(paymentRefunds.paymentId, fan.paymentId));
     expect(rows).toHaveLength(1);
   });
+});
+
+describe("every plan, bought either way", () => {
+  // The whole grid a fan can buy on the pricing page: each plan by the demo gateway and by bank
+  // transfer opens TV and shows the plan as the account's, and a full refund closes it again.
+  // Two of these journeys also run in the browser (billing-plans.spec.ts).
+  for (const slug of ["premium-monthly", "premium-yearly", "match-pass"]) {
+    for (const method of ["sandbox", "bank-transfer"] as const) {
+      it(`${slug} bought by ${method}: TV opens and the plan is the account's, a full refund takes it away`, async () => {
+        const plan = site.plans[slug]!;
+        const fan = await signUpFan(site);
+        expect(await site.services.billing.mayUse(fan.userId, "tv")).toBe(false);
+        const paymentId =
+          method === "sandbox"
+            ? (await paidBySandbox(site, plan.id, fan)).paymentId
+            : await buyByTransfer(site, fan.token, slug);
+        expect(await site.services.billing.mayUse(fan.userId, "tv")).toBe(true);
+        expect(await subscriptionOf(fan.token)).toMatchObject({ status: "active", plan: { slug } });
+
+        // Bank transfers are sent back by hand, so staff confirm they sent the money.
+        const refunded = await refund(
+          paymentId,
+          method === "bank-transfer" ? { confirm_sent: true } : undefined,
+        );
+        expect(refunded.status).toBe(200);
+        expect(refunded.body.data).toMatchObject({ payment: { status: "refunded" }, access_ended: true });
+        expect(await site.services.billing.mayUse(fan.userId, "tv")).toBe(false);
+      });
+    }
+  }
 });
