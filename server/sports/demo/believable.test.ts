@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { planDemoBasketball } from "../basketball/demo-plan.ts";
 import { todayIn } from "../queries/zoned-day.ts";
 import { planDemoTennis } from "../tennis/demo-plan.ts";
-import { planDemoWorld } from "./plan.ts";
+import { type PlanMatch, planDemoWorld } from "./plan.ts";
 
 // Any moment of a few years and any seed: the demo is started at any hour, on any day.
 const moment = fc.date({ min: new Date("2025-01-01T00:00:00Z"), max: new Date("2028-12-31T23:59:59Z") });
@@ -38,6 +38,38 @@ function doubleBooked(
   return null;
 }
 
+const hour = 3_600_000;
+
+/** The first club with two football kick-offs less than 48 hours apart, league and cup alike. */
+function unrested(matches: PlanMatch[]): string | null {
+  const byClub = Map.groupBy(
+    matches.flatMap((match) => [match.home, match.away].map((team) => ({ team: team.name, match }))),
+    (entry) => entry.team,
+  );
+  for (const [team, entries] of byClub) {
+    const kickoffs = entries
+      .map(({ match }) => ({ key: match.sourceKey, at: match.kickoffAt.getTime() }))
+      .sort((a, b) => a.at - b.at);
+    for (const [i, next] of kickoffs.slice(1).entries()) {
+      const gap = next.at - kickoffs[i]!.at;
+      if (gap < 48 * hour) return `${team}: ${kickoffs[i]!.key} and ${next.key}, ${gap / hour} hours apart`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Every hour of three days at month's and year's ends, each day at its own minute past, so the
+ * round in play today spills over midnight into a new month, a new year and a leap day.
+ */
+const seedMoments = [
+  { date: "2026-12-31", past: 0 },
+  { date: "2027-02-28", past: 30 },
+  { date: "2028-02-29", past: 59 },
+].flatMap(({ date, past }) =>
+  Array.from({ length: 24 }, (_, h) => new Date(Date.parse(`${date}T00:00:00Z`) + h * hour + past * 60_000)),
+);
+
 describe("the demo world holds to real sport's habits", () => {
   it("gives every club its own squad and coach, and always has football in play", () => {
     fc.assert(
@@ -52,9 +84,39 @@ describe("the demo world holds to real sport's habits", () => {
         expect(new Set(coaches).size, "two coaches with one name").toBe(plan.teams.length);
         expect(plan.matches.some((m) => m.status === "live")).toBe(true);
         expect(plan.matches.every((m) => m.status !== "scheduled" || m.kickoffAt > now)).toBe(true);
+        expect(unrested(plan.matches), "a club without 48 hours' rest").toBeNull();
       }),
       { numRuns: 8 },
     );
+  });
+
+  // A world takes tens of milliseconds to plan, seventy of them can outlast the watchdog on a busy machine.
+  it("rests every football club 48 hours between matches, whatever hour the demo starts", {
+    timeout: 120_000,
+  }, () => {
+    // Kick-off days and times do not depend on the seed: it draws squads, scores and the cup's ties.
+    for (const now of seedMoments) {
+      const { matches } = planDemoWorld(now);
+      const at = `seeded at ${now.toISOString()}`;
+      const games = matches.map((m) => ({ home: m.home.name, away: m.away.name, kickoffAt: m.kickoffAt }));
+      expect(doubleBooked(games.map((game) => ({ ...game, zone: "UTC" }))), at).toBeNull();
+      expect(unrested(matches), at).toBeNull();
+      // The journeys open matches in play straight after seeding: at least four of them.
+      expect(matches.filter((m) => m.status === "live").length, at).toBeGreaterThanOrEqual(4);
+      const finished = matches.filter((m) => m.status === "finished");
+      expect(
+        finished.some((m) => now.getTime() - m.kickoffAt.getTime() < 6 * hour),
+        `results today, ${at}`,
+      ).toBe(true);
+      expect(
+        finished.some((m) => now.getTime() - m.kickoffAt.getTime() > 2 * 24 * hour),
+        `results before, ${at}`,
+      ).toBe(true);
+      expect(
+        matches.some((m) => m.status === "scheduled" && m.kickoffAt > now),
+        `fixtures, ${at}`,
+      ).toBe(true);
+    }
   });
 
   it("names every basketball player once and plays a club once a day", () => {

@@ -82,12 +82,19 @@ const usualKickoffs = [
 /**
  * Days from today of a match in another round than today's: each league plays
  * a round a week over three days, the leagues two days apart, so together they
- * fill every day of the calendar. Rounds ahead start tomorrow, rounds behind
- * end yesterday.
+ * fill every day of the calendar but the two either side of today.
+ *
+ * A club rests at least 48 hours between two kick-offs, league or cup, as real
+ * fixture lists allow: never two matches on one day, nor on consecutive days.
+ * Every club plays today, from four hours before the seed moment to four hours
+ * twenty after, so over midnight either way at some hours. Rounds ahead
+ * therefore start on the third day and rounds behind end on the third day
+ * before: 12:30 three days on is 56 hours after 04:20 tomorrow, and 20:00
+ * three days back is 48 hours before 20:00 yesterday.
  */
 function roundDay(roundsAway: number, league: number, match: number): number {
   const offset = 2 * league + (match % 3);
-  return roundsAway > 0 ? 7 * (roundsAway - 1) + 1 + offset : 7 * roundsAway + offset;
+  return roundsAway > 0 ? 7 * (roundsAway - 1) + 3 + offset : 7 * roundsAway - 2 + offset;
 }
 
 /** Circle-method double round robin: each club meets every other home and away. */
@@ -279,7 +286,13 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
   return { teams, matches, seasonName, startsOn: iso(first), endsOn: iso(last) };
 }
 
-/** A sixteen-club knockout cup over two midweek evenings a round: two rounds played, semi-finals ahead. */
+/**
+ * A sixteen-club knockout cup of the top division's clubs, an evening a round:
+ * two rounds played, semi-finals ahead. Each evening is two days after the
+ * last day of a league round (its kick-offs at 15:00 and earlier) and three
+ * before the next round's first (none before 12:30), so the clubs still rest
+ * 48 hours either side of it.
+ */
 function planCup(
   random: Random,
   clubs: PlanTeam[],
@@ -288,10 +301,11 @@ function planCup(
   seasonName: string,
 ): PlanMatch[] {
   const order = [...clubs].sort(() => random.next() - 0.5);
+  // The top division's rounds behind today end on days -7k (k = 1, 2, ...), those ahead on 7k - 2.
   const rounds = [
-    { name: "Round of 16", daysFromToday: -23 },
-    { name: "Quarter-final", daysFromToday: -9 },
-    { name: "Semi-final", daysFromToday: 5 },
+    { name: "Round of 16", daysFromToday: -26 },
+    { name: "Quarter-final", daysFromToday: -12 },
+    { name: "Semi-final", daysFromToday: 7 },
   ];
   const out: PlanMatch[] = [];
   let entrants = order;
@@ -306,9 +320,7 @@ function planCup(
         stage: "Knockout",
         home: entrants[i]!,
         away: entrants[i + 1]!,
-        kickoffAt: new Date(
-          today + (round.daysFromToday + (i % 4 >= 2 ? 1 : 0)) * day + (19 * 60 + 45) * minute,
-        ),
+        kickoffAt: new Date(today + round.daysFromToday * day + (19 * 60 + 45) * minute),
       };
       const match = play(random, fixture, now, true);
       out.push(match);
