@@ -84,3 +84,50 @@ test("a match page read online opens offline from the saved copy, saying from wh
   await expect(banner).toHaveCount(0);
   await expect(score).toHaveText(finalScore ?? "");
 });
+
+test("a refresh already on its way when the connection drops keeps the page; back online, it finishes", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_NOISE);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  const rows = page.locator("[data-match-id]");
+  await expect(rows.first()).toBeVisible();
+  await page.evaluate(() => {
+    document.body.dataset.readingSince = "kick-off";
+  });
+
+  // The page's next data read is held on its way, then broken as a dropped connection breaks it.
+  let held: (() => Promise<void>) | undefined;
+  const reads: string[] = [];
+  await page.route(/\.data(\?|$)/, async (route) => {
+    reads.push(route.request().url());
+    if (held || reads.length > 1) return route.continue();
+    held = () => route.abort("internetdisconnected");
+  });
+  // A refresh as the live stream's catch-up asks for one.
+  await page.evaluate(() => {
+    const router = (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } })
+      .__reactRouterDataRouter;
+    void router.revalidate();
+  });
+  await expect.poll(() => held !== undefined).toBe(true);
+  await context.setOffline(true);
+  await held!();
+
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toHaveText("You're offline. Scores will update when you reconnect.");
+  await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-reading-since", "kick-off");
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  // The held read went out again and the page took its answer, still the same page.
+  await expect.poll(() => reads.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-reading-since", "kick-off");
+});
