@@ -156,6 +156,67 @@ describe("lifting sanctions", () => {
   });
 });
 
+describe("sanctioning a reported author", () => {
+  it("times out the author by account id after the message is deleted, and lists their sanctions alone", async () => {
+    const [author, reporter, bystander] = [
+      await signUp(site, { name: "Gone" }),
+      await signUp(site),
+      await signUp(site),
+    ];
+    const message = (await send(author, "a remark to regret")).body.data.id as number;
+    await call(site, "POST", `/chat/messages/${message}/report`, {
+      token: reporter.token,
+      body: { reason: "Rude" },
+    });
+    expect((await call(site, "DELETE", `/chat/messages/${message}`, { token: mod.token })).status).toBe(204);
+
+    // The closed report still names the author, so the moderator can still act on them.
+    type Queue = { data: Array<{ message: { id: number; deleted: boolean; user: { id: number } } | null }> };
+    const actioned = await call<Queue>(site, "GET", "/chat/reports?status=actioned", { token: mod.token });
+    const closed = actioned.body.data.find((r) => r.message?.id === message);
+    expect(closed?.message).toMatchObject({ deleted: true, user: { id: author.userId } });
+
+    const timeout = await call(site, "POST", "/chat/timeouts", {
+      token: mod.token,
+      body: { user_id: author.userId, match_id: live, seconds: 600, reason: "Rude" },
+    });
+    expect(timeout.status).toBe(201);
+    expect(await audits("chat.timeout", author.userId)).toHaveLength(1);
+    await call(site, "POST", "/chat/bans", { token: mod.token, body: { user_id: bystander.userId } });
+
+    const theirs = await call<Sanctions>(site, "GET", `/chat/sanctions?user_id=${author.userId}`, {
+      token: mod.token,
+    });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.map((s) => s.id)).toEqual([timeout.body.data.id]);
+    expect((await send(author, "sorry")).body.error?.code).toBe("chat-timeout");
+  });
+
+  it("refuses a role without chat moderation, whichever moderation route it uses", async () => {
+    const editor = await signUp(site, { role: "editor" });
+    const fan = await signUp(site);
+    const timeout = await call(site, "POST", "/chat/timeouts", {
+      token: mod.token,
+      body: { user_id: fan.userId, seconds: 600 },
+    });
+    const refusals = [
+      await call(site, "POST", "/chat/timeouts", {
+        token: editor.token,
+        body: { user_id: fan.userId, seconds: 600 },
+      }),
+      await call(site, "POST", "/chat/bans", { token: editor.token, body: { user_id: fan.userId } }),
+      await call(site, "DELETE", `/chat/timeouts/${timeout.body.data.id}`, { token: editor.token }),
+      await call(site, "GET", `/chat/sanctions?user_id=${fan.userId}`, { token: editor.token }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.error?.code).toBe("forbidden-role");
+    }
+    expect(await audits("chat.ban", fan.userId)).toHaveLength(0);
+    expect(await audits("chat.timeout.lift", fan.userId)).toHaveLength(0);
+  });
+});
+
 describe("links in the chat", () => {
   type Settings = { data: { allow_links: boolean; version: number } };
   const settings = () => call<Settings>(site, "GET", "/cms/chat/settings", { token: mod.token });

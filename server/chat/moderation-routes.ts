@@ -12,6 +12,7 @@ import {
   messageIdParam,
   roomPatch,
   roomSettings,
+  sanctionsQuery,
   sanctionView,
   timeoutInput,
 } from "./schemas.ts";
@@ -125,6 +126,7 @@ const sanctionsRoute = createRoute({
   path: "/chat/sanctions",
   operationId: "listChatSanctions",
   summary: "Time-outs and bans in force now, newest first (moderators)",
+  request: { query: sanctionsQuery },
   responses: {
     200: dataResponse(
       "Who, where (a room or every room), why, until when, set by whom.",
@@ -182,7 +184,8 @@ export function mountChatModerationRoutes(api: ApiRouter): void {
   api.openapi(sanctionsRoute, async (c) => {
     await moderatorOf(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await c.var.services.chat.sanctions() }, 200);
+    const userId = c.req.valid("query").user_id;
+    return c.json({ data: await c.var.services.chat.sanctions(userId ? { userIds: [userId] } : {}) }, 200);
   });
   for (const kind of ["timeout", "ban"] as const) {
     api.openapi(liftRoute(kind), async (c) => {

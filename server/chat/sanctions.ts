@@ -58,13 +58,22 @@ export function checkDuration(kind: "timeout" | "ban", seconds: number | null): 
   }
 }
 
-/** Sanctions in force now, newest first, with the names of who they hold and who set them. */
-export async function activeSanctions(db: Reader, now = new Date(), limit = 200) {
+/**
+ * Sanctions in force now, newest first, with the names of who they hold and who set them;
+ * with `userIds`, only those accounts' (a report's author, a user's page).
+ */
+export async function activeSanctions(
+  db: Reader,
+  filter: { userIds?: readonly number[] } = {},
+  now = new Date(),
+  limit = 200,
+) {
+  if (filter.userIds?.length === 0) return [];
   const rows = await db
     .select({ row: chatSanctions, user: users.displayName })
     .from(chatSanctions)
     .leftJoin(users, eq(users.id, chatSanctions.userId))
-    .where(inForce(now))
+    .where(and(inForce(now), filter.userIds ? inArray(chatSanctions.userId, [...filter.userIds]) : undefined))
     .orderBy(desc(chatSanctions.id))
     .limit(limit);
   // Staff are named by account id in `by_id`; automation (the admin token) keeps its own name.

@@ -92,6 +92,16 @@ export const sanctionView = z
   })
   .openapi("ChatSanction");
 
+export const sanctionsQuery = z.object({
+  user_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .openapi({ description: "Only this account's time-outs and bans (its page in the admin area)." }),
+});
+
 export const activeSanction = sanctionView
   .extend({
     user_name: z.string(),

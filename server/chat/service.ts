@@ -102,7 +102,7 @@ export function createChatService(options: ChatOptions) {
     },
     reports: (status?: "open" | "actioned" | "dismissed") => reportQueue(db, status),
     dismissReport: (by: Moderator, id: number) => dismissReport(db, by, id),
-    sanctions: () => activeSanctions(db),
+    sanctions: (filter?: { userIds?: readonly number[] }) => activeSanctions(db, filter),
     lift: (by: Moderator, kind: "timeout" | "ban", id: number) => liftSanction(db, by, kind, id),
     settings: () => readChatSettings(db),
     changeSettings: async (by: Moderator, baseVersion: number, patch: ChatSettingsPatch) => {
