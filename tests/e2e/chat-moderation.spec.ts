@@ -191,3 +191,86 @@ test("an operator allows links in the chat; they open as nofollow links, and are
   await expect(messages(fan).getByText(`highlights at example.com/goals-${run}`)).toBeVisible();
   await expect(chat(fan).getByRole("link", { name: `example.com/goals-${run}` })).toHaveCount(0);
 });
+
+test("a moderator deletes a reported message, still times its author out from the report, then lifts it on the author's page", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(patience(120_000));
+  const name = `Heckler${run}`;
+  const author = await verifiedFan(browser, baseURL!, name, "198.19.2.3");
+  const reporter = await verifiedFan(browser, baseURL!, "Steward", "198.19.2.4");
+  // The moderator signs in first: the report stays open only briefly, as other journeys read the open queue.
+  await staffMember(page, request, "moderator", false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const id = await liveMatchId(author);
+  await author.goto(`/match/${id}`);
+  await say(author, `You are all rubbish ${run}`);
+  await reporter.goto(`/match/${id}`);
+  await messages(reporter)
+    .locator("li[data-message-id]")
+    .filter({ hasText: `You are all rubbish ${run}` })
+    .getByRole("button", { name: "Report" })
+    .click();
+  await expect(chat(reporter).getByText("Thanks: the moderators will look at it.")).toBeVisible();
+
+  await page.goto("/cms/chat");
+  const reports = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("list", { name: /Context of report/ }) });
+  await reports
+    .filter({ hasText: `You are all rubbish ${run}` })
+    .getByRole("button", { name: "Delete message" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: /Message \d+ deleted\./ })).toBeVisible();
+
+  // The report is closed and the message gone, yet its author can still be timed out from it.
+  await page.goto("/cms/chat?state=actioned");
+  const report = reports.filter({ hasText: `Written by ${name} (message deleted)` }).first();
+  await expect(report).toContainText("Closed: actioned.");
+  await report.getByLabel(`Time out ${name} in this room for`).selectOption({ label: "1 hour" });
+  await report.getByRole("button", { name: "Time out", exact: true }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `${name} is timed out of the room of match ${id} for 1 hour.` }),
+  ).toBeVisible();
+  await expect(report.getByRole("list", { name: `Time-outs and bans of ${name}` })).toContainText(
+    `Timed out from the room of match ${id} until`,
+  );
+  await expectAccessibleEverywhere(page);
+  await say(author, "Let me back in");
+  await expect(chat(author).getByRole("alert")).toContainText(/You are timed out until/);
+
+  // The author's page shows the time-out and lifts it; a ban there asks first.
+  await report.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const standing = page.getByRole("region", { name: "Chat" });
+  await expect(standing.getByRole("list", { name: `Time-outs and bans of ${name}` })).toContainText(
+    `Timed out from the room of match ${id} until`,
+  );
+  await expectAccessibleEverywhere(page);
+  await standing.getByRole("button", { name: `Lift the time-out of ${name}` }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${name} may write in the chat again.` }),
+  ).toBeVisible();
+  await expect(standing).toContainText(`${name} is not timed out or banned.`);
+  await say(author, `Sorry about that ${run}`);
+  await expect(messages(author).getByText(`Sorry about that ${run}`)).toBeVisible();
+
+  await standing.getByRole("button", { name: "Ban from every room" }).click();
+  const ask = page.getByRole("alertdialog", { name: `Ban ${name}?` });
+  await expect(ask).toContainText("cannot write in any chat room until a moderator lifts it");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(standing).toContainText(`${name} is not timed out or banned.`);
+  await standing.getByRole("button", { name: "Ban from every room" }).click();
+  await ask.getByRole("button", { name: "Ban", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${name} is banned from every chat room.` }),
+  ).toBeVisible();
+  await expect(standing).toContainText("Banned from every room until lifted");
+  await standing.getByRole("button", { name: `Lift the ban of ${name}` }).click();
+  await expect(standing).toContainText(`${name} is not timed out or banned.`);
+});

@@ -4,6 +4,7 @@ import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
+import { isSanctionIntent, moderatorOf, sanctionFromForm } from "./chat-sanctions.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { failureOf } from "./cms-form.server.ts";
 import { matchOptionsOf } from "./relation-options.server.ts";
@@ -32,9 +33,16 @@ export async function chatReportsLoader({ request, context }: Args) {
       : null,
     matchOptionsOf(database.db, [roomId]),
   ]);
+  // Each report's author, with their time-outs and bans in force: a report closed by deleting the
+  // message still lets the moderator sanction (or forgive) whoever wrote it.
+  const authorIds = [
+    ...new Set(reports.flatMap((report) => (report.message ? [report.message.user.id] : []))),
+  ];
+  const authorSanctions = await chat.sanctions({ userIds: authorIds });
   return {
     state,
     reports,
+    authorSanctions,
     sanctions,
     settings,
     room,
@@ -51,17 +59,14 @@ const positive = (value: FormDataEntryValue | null) => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
-/** Delete, time out, ban, dismiss, or change a room; the chat service audits each. */
+/** Delete, time out, ban, lift, dismiss, or change a room; the chat service audits each. */
 export async function chatReportsAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "chat:moderate");
   const form = await readForm(request);
-  const { services, clientIp } = requestScopeOf(context);
-  const by = {
-    actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
-    ip: clientIp ?? null,
-  };
+  const { services } = requestScopeOf(context);
+  const by = moderatorOf(context, staff);
   const intent = String(form.get("intent") ?? "");
-  const userId = positive(form.get("userId"));
+  if (isSanctionIntent(intent)) return sanctionFromForm(context, intent, form);
   const matchId = positive(form.get("matchId"));
   const bad = () => data({ error: "That change is not one this screen makes." }, { status: 400 });
   try {
@@ -77,20 +82,6 @@ export async function chatReportsAction({ request, context }: Args) {
       await services.chat.dismissReport(by, id);
       return { done: `Report ${id} dismissed.` };
     }
-    if (intent === "timeout" || intent === "ban") {
-      // The length is the service's to judge: a wrong one answers its `invalid-duration` message.
-      const seconds = Number(form.get("seconds"));
-      if (!userId) return bad();
-      const everywhere = form.get("scope") === "everywhere";
-      const result = await services.chat.sanction(by, {
-        kind: intent,
-        user_id: userId,
-        match_id: everywhere ? null : matchId,
-        seconds: intent === "timeout" ? seconds : null,
-        reason: String(form.get("reason") ?? "").slice(0, 500),
-      });
-      return { done: `${intent === "ban" ? "Banned" : "Timed out"} until ${result.until ?? "lifted"}.` };
-    }
     if (intent === "room") {
       const slow = Number(form.get("slowMode") ?? 0);
       if (!matchId || !Number.isInteger(slow) || slow < 0 || slow > 3600) return bad();
@@ -102,12 +93,6 @@ export async function chatReportsAction({ request, context }: Args) {
         version,
       });
       return { done: `Room of match ${matchId} updated.` };
-    }
-    if (intent === "lift-timeout" || intent === "lift-ban") {
-      const id = positive(form.get("sanctionId"));
-      if (!id) return bad();
-      await services.chat.lift(by, intent === "lift-ban" ? "ban" : "timeout", id);
-      return { done: `${String(form.get("userName") || "The fan")} may write in the chat again.` };
     }
     if (intent === "links") {
       // The same rule as the API's PATCH /cms/chat/settings, not a scope check by hand.

@@ -1,11 +1,12 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { LinksSetting, SanctionsTable } from "../../components/chat/chat-admin.tsx";
+import { type ActiveSanction, LinksSetting, SanctionsTable } from "../../components/chat/chat-admin.tsx";
+import { SanctionControls, SanctionState } from "../../components/chat/sanction-controls.tsx";
+import { PersonLink } from "../../components/cms/person-link.tsx";
 import { useMatchLookup } from "../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../components/cms/relation-picker.tsx";
 import { SubmitButton } from "../../components/form/submit-button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { TIMEOUT_CHOICES } from "../../lib/chat/durations.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/cms-chat";
@@ -25,8 +26,8 @@ function Hidden({ values }: { values: Record<string, string | number> }) {
   ));
 }
 
-/** One report: the message in its context, and what a moderator may do about it. */
-function ReportCard({ report }: { report: Report }) {
+/** One report: the message in its context, and what a moderator may do about it and its author. */
+function ReportCard({ report, sanctions }: { report: Report; sanctions: ActiveSanction[] }) {
   const author = report.message?.user;
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
@@ -47,55 +48,18 @@ function ReportCard({ report }: { report: Report }) {
           </li>
         ))}
       </ol>
-      {report.status === "open" && report.message && author ? (
+      {author ? (
+        <p className="mt-2">
+          Written by <PersonLink id={author.id} name={author.name} />
+          {report.message?.deleted ? " (message deleted)" : ""}
+        </p>
+      ) : null}
+      {report.status === "open" && report.message && !report.message.deleted ? (
         <div className="mt-3 flex flex-wrap items-end gap-2">
           <Form method="post">
             <Hidden values={{ intent: "delete", messageId: report.message.id }} />
             <button type="submit" className={act}>
               Delete message
-            </button>
-          </Form>
-          <Form method="post" className="flex flex-wrap items-end gap-2">
-            <Hidden
-              values={{
-                intent: "timeout",
-                userId: author.id,
-                matchId: report.match_id,
-                reason: report.reason || "Reported message",
-              }}
-            />
-            <label className="grid gap-1 text-xs font-medium">
-              Time out {author.name} for
-              <select name="seconds" defaultValue="600" className={field}>
-                {TIMEOUT_CHOICES.map((choice) => (
-                  <option key={choice.seconds} value={choice.seconds}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={act}>
-              Time out
-            </button>
-          </Form>
-          <Form method="post" className="flex flex-wrap items-end gap-2">
-            <Hidden
-              values={{
-                intent: "ban",
-                userId: author.id,
-                matchId: report.match_id,
-                reason: report.reason || "Reported message",
-              }}
-            />
-            <label className="grid gap-1 text-xs font-medium">
-              Ban {author.name} from
-              <select name="scope" className={field}>
-                <option value="room">this room</option>
-                <option value="everywhere">every room</option>
-              </select>
-            </label>
-            <button type="submit" className={act}>
-              Ban
             </button>
           </Form>
           <Form method="post">
@@ -110,13 +74,35 @@ function ReportCard({ report }: { report: Report }) {
           {report.status === "open" ? "The message is gone." : `Closed: ${report.status}.`}
         </p>
       )}
+      {author ? (
+        // Whatever became of the message or the report, its author can still be sanctioned or forgiven.
+        <div className="mt-3 space-y-2">
+          <SanctionState sanctions={sanctions} userName={author.name} mayLift />
+          <SanctionControls
+            userId={author.id}
+            userName={author.name}
+            matchId={report.match_id}
+            reason={report.reason || "Reported message"}
+          />
+        </div>
+      ) : null}
     </li>
   );
 }
 
 export default function CmsChatPage() {
-  const { state, reports, sanctions, settings, mayChangeSettings, timeZone, room, roomAsked, roomMatch } =
-    useLoaderData<typeof loader>();
+  const {
+    state,
+    reports,
+    authorSanctions,
+    sanctions,
+    settings,
+    mayChangeSettings,
+    timeZone,
+    room,
+    roomAsked,
+    roomMatch,
+  } = useLoaderData<typeof loader>();
   const matchLookup = useMatchLookup();
   const result = useActionData<typeof action>();
   return (
@@ -150,7 +136,11 @@ export default function CmsChatPage() {
       ) : (
         <ul className="space-y-3">
           {reports.map((report) => (
-            <ReportCard key={report.id} report={report} />
+            <ReportCard
+              key={report.id}
+              report={report}
+              sanctions={authorSanctions.filter((s) => s.user_id === report.message?.user.id)}
+            />
           ))}
         </ul>
       )}

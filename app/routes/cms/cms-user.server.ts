@@ -4,6 +4,7 @@ import { forPage, refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
+import { isSanctionIntent, sanctionFromForm } from "./chat-sanctions.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 import { failureOf } from "./cms-form.server.ts";
 
@@ -35,12 +36,16 @@ export async function userLoader({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "users:read");
   const id = userIdOf(params);
   const { services } = requestScopeOf(context);
-  const [user, sessions] = await Promise.all([
+  const self = staff.auth.user.id === id;
+  // Chat time-outs and bans are the moderators' (`chat:moderate`, as the chat API and page):
+  // other roles get neither the state nor the controls.
+  const seesChat = staff.scopes.includes("chat:moderate");
+  const [user, sessions, chatSanctions] = await Promise.all([
     forPage(services.auth.getUser(id)),
     forPage(services.auth.listUserSessions(id, { limit: 100, offset: 0 })),
+    seesChat ? services.chat.sanctions({ userIds: [id] }) : null,
   ]);
   const url = new URL(request.url);
-  const self = staff.auth.user.id === id;
   const canManage = staff.scopes.includes("users:manage") && !self;
   const asked = url.searchParams.get("confirm");
   const session = sessions.data.find((s) => s.id === url.searchParams.get("session"));
@@ -65,6 +70,9 @@ export async function userLoader({ request, params, context }: Args) {
     sessionTotal: sessions.total,
     self,
     canManage,
+    chatSanctions,
+    // Nobody sanctions themselves, as nobody changes their own account here.
+    mayModerate: seesChat && !self,
     roles: ROLES,
     confirm,
     done: isIntent(done) ? DONE[done] : null,
@@ -72,12 +80,20 @@ export async function userLoader({ request, params, context }: Args) {
   };
 }
 
-/** The account's changes, through the auth service that audits each; refusals come back as the form's error. */
+/**
+ * The account's changes, through the auth service that audits each; refusals come back as the form's
+ * error. Chat time-outs, bans and lifts go through the chat page's door (`chat:moderate`).
+ */
 export async function userAction({ request, params, context }: Args) {
-  const staff = await requireCmsPage(context, "users:manage");
+  await requireCmsPage(context, "users:read");
   const id = userIdOf(params);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (isSanctionIntent(intent)) {
+    form.set("userId", String(id));
+    return sanctionFromForm(context, intent, form);
+  }
+  const staff = await requireCmsPage(context, "users:manage");
   if (!isIntent(intent)) throw data("That change is not one this screen makes.", { status: 400 });
   const { services, clientIp } = requestScopeOf(context);
   const by = {

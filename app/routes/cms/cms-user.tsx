@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { SanctionControls, SanctionState } from "../../components/chat/sanction-controls.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -86,8 +87,11 @@ export default function CmsUserPage() {
       </p>
       <PageHeader title={user.name} subtitle={user.email} />
       <div className="mb-4 space-y-2">
-        <FormNotice message={loaded.done} after={result} />
-        <FormError message={result?.error} />
+        <FormNotice
+          message={(result && "done" in result ? result.done : null) ?? loaded.done}
+          after={result}
+        />
+        <FormError message={result && "error" in result ? result.error : null} />
       </div>
       <Confirm user={user} confirm={loaded.confirm} />
       <dl className="mb-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
@@ -145,6 +149,15 @@ export default function CmsUserPage() {
               Reset two-step
             </Link>
           ) : null}
+        </section>
+      ) : null}
+      {loaded.chatSanctions ? (
+        <section aria-labelledby="chat-title" className="mb-6 space-y-3">
+          <h2 id="chat-title" className="text-lg font-semibold">
+            Chat
+          </h2>
+          <SanctionState sanctions={loaded.chatSanctions} userName={user.name} mayLift={loaded.mayModerate} />
+          {loaded.mayModerate ? <SanctionControls userId={user.id} userName={user.name} /> : null}
         </section>
       ) : null}
       <section aria-labelledby="sessions-title">
