@@ -63,10 +63,21 @@ export const updatePostInput = z
   .openapi("CmsPostUpdate");
 export type UpdatePostInput = z.input<typeof updatePostInput>;
 
+const instant = z.iso.datetime({ offset: true }).optional();
+
 export const listPostsQuery = z.object({
   status: z.enum(POST_STATUSES).optional(),
   tag: z.string().trim().min(1).max(40).optional(),
   q: z.string().trim().max(100).optional().openapi({ description: "Part of the title or slug." }),
+  from: instant.openapi({
+    description:
+      "With `to`: only posts going out (scheduled) or gone out (published) from this instant on, soonest first; drafts have no such moment.",
+    example: "2026-11-01T00:00:00Z",
+  }),
+  to: instant.openapi({
+    description: "With `from`: before this instant, at most 62 days after `from`.",
+    example: "2026-12-01T00:00:00Z",
+  }),
 });
 export type ListPostsFilter = z.infer<typeof listPostsQuery> & { limit: number; offset: number };
 

@@ -72,7 +72,7 @@ const listRoute = createRoute({
   operationId: "listCmsPosts",
   tags,
   security,
-  summary: "Blog posts of every status, newest edit first (editors)",
+  summary: "Blog posts of every status, newest edit first, or going out in a range (editors)",
   request: { query: listPostsQuery.extend({ limit: limitParam(50, 200), offset: offsetParam }) },
   responses: {
     200: {
@@ -81,6 +81,7 @@ const listRoute = createRoute({
         "application/json": { schema: listOf(summarySchema) },
       },
     },
+    400: { description: "`invalid-from`, `invalid-to`, `invalid-range`, `post-range-too-long`." },
     ...cmsDenied,
   },
 });

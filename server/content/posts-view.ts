@@ -1,6 +1,6 @@
-import { and, arrayContains, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError, badRequest } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { CmsPost, CmsPostSummary, ListPostsFilter, PostLinks, PostSnapshot } from "./posts-input.ts";
@@ -80,9 +80,43 @@ export async function getCmsPost(db: Db | Tx, id: number): Promise<CmsPost> {
 
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The admin area's list: newest edit first, deleted posts left out. */
+/** The longest stretch one ask covers: a month's grid with a margin, never a year of posts at once. */
+export const MAX_RANGE_DAYS = 62;
+const DAY_MS = 86_400_000;
+
+/** When a post goes out (scheduled) or went out (published); a draft has no such moment. */
+const goesOut = sql<Date | null>`case ${posts.status} when 'published' then ${posts.publishedAt} when 'scheduled' then ${posts.publishAt} end`;
+
+/** `from` and `to` as instants: both or neither, in order, at most 62 days apart; else a 400. */
+export function postsRangeOf(filter: Pick<ListPostsFilter, "from" | "to">): { from: Date; to: Date } | null {
+  if (filter.from === undefined && filter.to === undefined) return null;
+  if (filter.from === undefined || filter.to === undefined) {
+    throw badRequest("invalid-range", "Give both ends of the range, from and to.");
+  }
+  const from = new Date(filter.from);
+  const to = new Date(filter.to);
+  if (!(to.getTime() > from.getTime())) {
+    throw badRequest("invalid-range", "The end of the range (to) must come after its start (from).");
+  }
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw badRequest("post-range-too-long", `Ask for at most ${MAX_RANGE_DAYS} days of posts at once.`);
+  }
+  return { from, to };
+}
+
+/**
+ * The admin area's list: newest edit first, deleted posts left out. With a range, the posts
+ * going or gone out in it, soonest first (the calendar).
+ */
 export async function listCmsPosts(db: Db, filter: ListPostsFilter): Promise<List<CmsPostSummary>> {
+  const range = postsRangeOf(filter);
   const conditions: SQL[] = [isNull(posts.deletedAt)];
+  if (range) {
+    conditions.push(
+      sql`${goesOut} >= ${range.from.toISOString()}::timestamptz`,
+      sql`${goesOut} < ${range.to.toISOString()}::timestamptz`,
+    );
+  }
   if (filter.status) conditions.push(eq(posts.status, filter.status));
   if (filter.tag) conditions.push(arrayContains(posts.tags, [filter.tag.toLowerCase()]));
   if (filter.q) {
@@ -95,7 +129,7 @@ export async function listCmsPosts(db: Db, filter: ListPostsFilter): Promise<Lis
       .select()
       .from(posts)
       .where(where)
-      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .orderBy(...(range ? [asc(goesOut), asc(posts.id)] : [desc(posts.updatedAt), desc(posts.id)]))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(posts).where(where),

@@ -256,6 +256,56 @@ describe("lists", () => {
   });
 });
 
+describe("a range of days", () => {
+  it("holds the posts going out or gone out in it, soonest first, and never a draft", async () => {
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const later = await createPost(
+      db(),
+      { title: "Range later", body_markdown: "", tags: ["range"], status: "scheduled", publish_at: at(3) },
+      act,
+    );
+    const sooner = await createPost(
+      db(),
+      { title: "Range sooner", body_markdown: "", tags: ["range"], status: "scheduled", publish_at: at(1) },
+      act,
+    );
+    const out = await createPost(
+      db(),
+      { title: "Range out", body_markdown: "", tags: ["range"], status: "published" },
+      act,
+    );
+    // A draft keeps the time it was once meant for; it goes out on no day.
+    await createPost(
+      db(),
+      { title: "Range draft", body_markdown: "", tags: ["range"], publish_at: at(2) },
+      act,
+    );
+    await createPost(
+      db(),
+      { title: "Range beyond", body_markdown: "", tags: ["range"], status: "scheduled", publish_at: at(20) },
+      act,
+    );
+    const titles = async (from: string, to: string) =>
+      (await listCmsPosts(db(), { tag: "range", from, to, limit: 10, offset: 0 })).data.map((p) => p.title);
+    expect(await titles(at(-1), at(10))).toEqual([out.title, sooner.title, later.title]);
+    // `to` is left out, `from` kept: a post at the very end of one range is the first of the next.
+    expect(await titles(at(0.5), sooner.publish_at!)).toEqual([]);
+    expect(await titles(sooner.publish_at!, at(2))).toEqual([sooner.title]);
+    expect(await titles("2026-01-01T00:00:00+02:00", "2026-03-01T00:00:00Z")).toEqual([]);
+  });
+
+  it("is refused when one-sided, backwards, empty or longer than 62 days", async () => {
+    const list = (from?: string, to?: string) =>
+      codeOf(listCmsPosts(db(), { from, to, limit: 1, offset: 0 }));
+    expect(await list("2026-11-01T00:00:00Z")).toBe("invalid-range");
+    expect(await list(undefined, "2026-11-01T00:00:00Z")).toBe("invalid-range");
+    expect(await list("2026-11-02T00:00:00Z", "2026-11-01T00:00:00Z")).toBe("invalid-range");
+    expect(await list("2026-11-01T00:00:00Z", "2026-11-01T00:00:00Z")).toBe("invalid-range");
+    expect(await list("2026-11-01T00:00:00Z", "2027-01-02T00:00:00Z")).toBe("resolved");
+    expect(await list("2026-11-01T00:00:00Z", "2027-01-02T00:00:01Z")).toBe("post-range-too-long");
+  });
+});
+
 describe("the scheduler's rules", () => {
   it("publishes only a post still scheduled and due", async () => {
     const post = await createPost(

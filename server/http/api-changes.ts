@@ -6,6 +6,13 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
     on: "2026-11-28",
     change:
+      "`GET /cms/posts` takes `from` and `to` (instants, both or neither, at most 62 days apart): the " +
+      "posts going out (scheduled) or gone out (published) in that range, soonest first. A range " +
+      "backwards or one-sided is 400 `invalid-range`, a longer one 400 `post-range-too-long`.",
+  },
+  {
+    on: "2026-11-28",
+    change:
       "`DELETE /cms/videos/{id}` moves the video to a bin for 30 days instead of deleting it, and " +
       "`DELETE /cms/movies/{id}` is new and does the same for a film; `POST /cms/videos/{id}/restore`, " +
       "`POST /cms/movies/{id}/restore`, `GET /cms/bin` and `DELETE /cms/bin/{type}/{id}` restore, list " +
