@@ -52,6 +52,7 @@ export default [
     route("cms/posts", "routes/cms/cms-posts.tsx"),
     route("cms/posts/new", "routes/cms/cms-post-new.tsx"),
     route("cms/posts/preview", "routes/cms/cms-post-preview.tsx"),
+    route("cms/posts/calendar", "routes/cms/cms-posts-calendar.tsx"),
     route("cms/posts/:id", "routes/cms/cms-post-edit.tsx"),
     route("cms/pages", "routes/cms/cms-pages.tsx"),
     route("cms/pages/:kind", "routes/cms/cms-page-edit.tsx"),

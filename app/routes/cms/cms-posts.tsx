@@ -41,12 +41,20 @@ export default function CmsPostsPage() {
         title="Posts"
         subtitle="The blog: drafts, scheduled posts and what is published."
         actions={
-          <Link
-            to="/cms/posts/new"
-            className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-accent-fg"
-          >
-            New post
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/cms/posts/calendar"
+              className="rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-raised"
+            >
+              Calendar
+            </Link>
+            <Link
+              to="/cms/posts/new"
+              className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-accent-fg"
+            >
+              New post
+            </Link>
+          </div>
         }
       />
       {list.deleted ? (
