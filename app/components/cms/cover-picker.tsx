@@ -1,8 +1,11 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
-/** A library image: its file name and alt text as listed, the alt text alone, and a small variant. */
-export type CoverChoice = { id: number; label: string; alt: string; thumb: string | null };
+/**
+ * A library image: its file name and alt text as listed, the alt text alone, a small variant,
+ * and the Markdown that shows it in a post's body.
+ */
+export type CoverChoice = { id: number; label: string; alt: string; thumb: string | null; markdown: string };
 
 /**
  * The post's cover, chosen from the media library by name, with the chosen image shown
@@ -16,6 +19,8 @@ export function CoverPicker(props: {
   label?: string;
   name?: string;
   none?: string;
+  /** Told of each choice, for a picker that acts on it (inserting the image into a body). */
+  onChange?: (id: string) => void;
 }) {
   const { label = "Cover image", name = "cover_image_id", none = "No cover" } = props;
   const id = useId();
@@ -32,7 +37,10 @@ export function CoverPicker(props: {
           id={id}
           name={name}
           value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            props.onChange?.(event.target.value);
+          }}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ""}`}
           className={`min-w-0 flex-1 rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}

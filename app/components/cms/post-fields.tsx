@@ -4,6 +4,7 @@ import { fieldError } from "../form/form-failure.ts";
 import { TextField } from "../form/text-field.tsx";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
 import { DateTimeField } from "./datetime-field.tsx";
+import { ImageInsert } from "./image-insert.tsx";
 import { useCompetitionLookup, useMatchLookup, useTeamLookup } from "./relation-lookups.ts";
 import { type RelationOption, RelationPicker } from "./relation-picker.tsx";
 
@@ -30,8 +31,19 @@ const box = "w-full rounded-lg border bg-page px-3 py-2 text-sm outline-none foc
  * The Markdown body with its rendering beside it: the server's own renderer answers as the
  * editor types (a fetcher, paused 400 ms after the last key), so the preview is what readers get.
  */
-function BodyWithPreview({ initial, html, error }: { initial: string; html: string; error: string | null }) {
+function BodyWithPreview({
+  initial,
+  html,
+  error,
+  images,
+}: {
+  initial: string;
+  html: string;
+  error: string | null;
+  images: CoverChoice[];
+}) {
   const id = useId();
+  const body = useRef<HTMLTextAreaElement>(null);
   const fetcher = useFetcher<{ html: string }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,10 +51,14 @@ function BodyWithPreview({ initial, html, error }: { initial: string; html: stri
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       <div className="space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium">
-          Body (Markdown)
-        </label>
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <label htmlFor={id} className="block text-sm font-medium">
+            Body (Markdown)
+          </label>
+          <ImageInsert target={body} choices={images} />
+        </div>
         <textarea
+          ref={body}
           id={id}
           name="body_markdown"
           defaultValue={initial}
@@ -145,6 +161,7 @@ export function PostFields({
         initial={values.body_markdown}
         html={values.previewHtml}
         error={error("body_markdown")}
+        images={covers}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-2 text-sm font-medium">What the post is about</legend>

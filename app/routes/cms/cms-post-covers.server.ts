@@ -11,6 +11,7 @@ const choiceOf = (item: MediaItem): CoverChoice => {
     label: item.alt ? `${item.filename} — ${item.alt}` : `${item.filename} (no alt text)`,
     alt: item.alt,
     thumb: small?.url ?? null,
+    markdown: item.markdown,
   };
 };
 

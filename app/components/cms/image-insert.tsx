@@ -1,0 +1,104 @@
+import { type RefObject, useId, useRef, useState } from "react";
+import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
+
+const shape = "rounded-lg px-3 py-1.5 text-sm font-semibold";
+
+/**
+ * Puts `text` where the caret is in a textarea, in place of any selection, and leaves the caret
+ * after it. The editing command keeps the insertion in the textarea's own undo history; where a
+ * browser has dropped it, the text is set directly and an input event tells the page.
+ */
+function insertAt(area: HTMLTextAreaElement, text: string, start: number, end: number) {
+  area.focus();
+  area.setSelectionRange(start, end);
+  if (document.execCommand?.("insertText", false, text)) return;
+  area.setRangeText(text, start, end, "end");
+  area.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * "Insert image": the media library's picker in a dialog; the chosen image's Markdown goes into
+ * the body at the caret, and focus returns there.
+ */
+export function ImageInsert({
+  target,
+  choices,
+}: {
+  target: RefObject<HTMLTextAreaElement | null>;
+  choices: CoverChoice[];
+}) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const caret = useRef({ start: 0, end: 0 });
+  const [opened, setOpened] = useState(0);
+  const [chosen, setChosen] = useState("");
+  const picked = choices.find((choice) => String(choice.id) === chosen) ?? null;
+  const open = () => {
+    const area = target.current;
+    if (area) caret.current = { start: area.selectionStart, end: area.selectionEnd };
+    setChosen("");
+    // A fresh picker each time, with nothing chosen.
+    setOpened((count) => count + 1);
+    dialog.current?.showModal();
+  };
+  const insert = () => {
+    const area = target.current;
+    if (!picked || !area) return;
+    dialog.current?.close();
+    insertAt(area, picked.markdown, caret.current.start, caret.current.end);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={open}
+        className={`${shape} border border-line hover:bg-raised`}
+      >
+        Insert image
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        // Choosing in the picker is not yet a change to the post.
+        onInput={(event) => event.stopPropagation()}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-5 text-fg shadow-lg backdrop:bg-black/40"
+      >
+        <h2 id={`${id}-title`} className="text-base font-semibold">
+          Insert an image
+        </h2>
+        <p id={`${id}-text`} className="mt-1 mb-3 text-sm text-muted">
+          It goes into the body where the cursor was, in place of any selected text.
+        </p>
+        <CoverPicker
+          key={opened}
+          choices={choices}
+          defaultValue=""
+          error={null}
+          label="Image to insert"
+          name=""
+          none="Choose an image"
+          onChange={setChosen}
+        />
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className={`${shape} border border-line hover:bg-raised`}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={insert}
+            disabled={!picked}
+            className={`${shape} bg-accent text-accent-fg disabled:opacity-60`}
+          >
+            Insert
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
