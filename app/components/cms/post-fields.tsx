@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { ArticleBody } from "../blog/article-body.tsx";
 import { fieldError } from "../form/form-failure.ts";
 import { TextField } from "../form/text-field.tsx";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
@@ -29,7 +30,8 @@ const box = "w-full rounded-lg border bg-page px-3 py-2 text-sm outline-none foc
 
 /**
  * The Markdown body with its rendering beside it: the server's own renderer answers as the
- * editor types (a fetcher, paused 400 ms after the last key), so the preview is what readers get.
+ * editor types (a fetcher, paused 400 ms after the last key), drawn as the public article draws
+ * it, so the preview is what readers get. Embedded matches stay empty boxes here.
  */
 function BodyWithPreview({
   initial,
@@ -90,13 +92,17 @@ function BodyWithPreview({
       </div>
       <section aria-label="Preview" aria-busy={fetcher.state !== "idle"} className="space-y-1">
         <h2 className="text-sm font-medium">Preview</h2>
+        {/* The public article's own body: the same type, spacing and images readers get. */}
         <div
-          className="prose-sm min-h-32 space-y-3 break-words rounded-lg border border-line bg-surface p-3 text-sm"
+          className="min-h-32 break-words rounded-2xl border border-line bg-surface p-4"
           data-testid="post-preview"
-          // Sanitised by the server's renderer, the same HTML the blog serves.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderer output is sanitised
-          dangerouslySetInnerHTML={{ __html: shown || "<p>Nothing to preview yet.</p>" }}
-        />
+        >
+          {shown ? (
+            <ArticleBody html={shown} matches={[]} />
+          ) : (
+            <p className="text-sm text-muted">Nothing to preview yet.</p>
+          )}
+        </div>
       </section>
     </div>
   );
