@@ -15,12 +15,8 @@ async function pageKept(page: Page, path: string) {
     .toBe(true);
 }
 
-test("offline, a tapped link keeps the scores on screen and says the page needs a connection; back online, the next tap opens it", async ({
-  page,
-  context,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(OFFLINE_NOISE);
+/** Opens the scores and marks the page, so a test sees whether the fan is still on this very page. */
+async function readScores(page: Page) {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
   const rows = page.locator("[data-match-id]");
@@ -29,6 +25,16 @@ test("offline, a tapped link keeps the scores on screen and says the page needs 
   await page.evaluate(() => {
     document.body.dataset.readingSince = "kick-off";
   });
+  return rows;
+}
+
+test("offline, a tapped link keeps the scores on screen and says the page needs a connection; back online, the next tap opens it", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_NOISE);
+  const rows = await readScores(page);
 
   await context.setOffline(true);
   const banner = page.getByTestId("offline-banner");
@@ -91,13 +97,7 @@ test("a refresh already on its way when the connection drops keeps the page; bac
   consoleErrors,
 }) => {
   consoleErrors.allow(OFFLINE_NOISE);
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
-  const rows = page.locator("[data-match-id]");
-  await expect(rows.first()).toBeVisible();
-  await page.evaluate(() => {
-    document.body.dataset.readingSince = "kick-off";
-  });
+  const rows = await readScores(page);
 
   // The page's next data read is held on its way, then broken as a dropped connection breaks it.
   let held: (() => Promise<void>) | undefined;
