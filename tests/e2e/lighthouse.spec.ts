@@ -19,14 +19,17 @@ const SCORE_BUDGET: Record<Exclude<Category, "performance">, number> = {
  * head script landed (home 127.8, league 132.1, live match 133.7, team 131.5, blog article 125.1,
  * pricing 117.1 KB); then the match page took the chat onto its one stream with the shared stream
  * client and the text commentary (136.5 KB), and pricing the VAT line and zoned times (120.0 KB).
+ * Last moved when every page took the wrapper that holds a data read a dropped connection broke
+ * (app/lib/offline-data.ts, about 0.6 KB on each page): home 130.2, league 133.8, live match 137.3,
+ * team 133.4, blog article 127.6, pricing 120.9 KB.
  */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
-  home: 130,
-  league: 134,
-  "live match": 138.5,
-  team: 134,
-  "blog article": 127,
-  pricing: 122,
+  home: 132,
+  league: 135.5,
+  "live match": 139.5,
+  team: 135.5,
+  "blog article": 129.5,
+  pricing: 123,
 };
 const CLS_BUDGET = 0;
 
