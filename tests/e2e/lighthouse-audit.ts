@@ -60,6 +60,8 @@ type AuditOptions = {
   onAudit?: (audit: PageAudit) => void;
   /** The browser's zone (its `TZ`); the machine's without it. */
   timeZone?: string;
+  /** How long Lighthouse waits for the page's load event (its default is 45 s). */
+  maxWaitForLoadMs?: number;
 };
 
 /**
@@ -70,7 +72,7 @@ type AuditOptions = {
 export async function auditPages(
   baseURL: string,
   pages: Array<{ name: string; path: string }>,
-  { headers = {}, onAudit = () => {}, timeZone }: AuditOptions = {},
+  { headers = {}, onAudit = () => {}, timeZone, maxWaitForLoadMs }: AuditOptions = {},
 ): Promise<PageAudit[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: await chromiumPath(),
@@ -85,10 +87,12 @@ export async function auditPages(
       // or a third miss, fails the audit.
       let audit: PageAudit | undefined;
       for (let attempt = 1; !audit; attempt++) {
-        audit = await auditPage(chrome.port, baseURL, page, headers).catch((error: Error) => {
-          if (attempt >= 3 || !TRACE_GLITCH.test(error.message)) throw error;
-          return undefined;
-        });
+        audit = await auditPage(chrome.port, baseURL, page, headers, maxWaitForLoadMs).catch(
+          (error: Error) => {
+            if (attempt >= 3 || !TRACE_GLITCH.test(error.message)) throw error;
+            return undefined;
+          },
+        );
       }
       onAudit(audit);
       audits.push(audit);
@@ -106,6 +110,7 @@ async function auditPage(
   baseURL: string,
   page: { name: string; path: string },
   headers: Record<string, string>,
+  maxWaitForLoadMs?: number,
 ): Promise<PageAudit> {
   const result = await lighthouse(new URL(page.path, baseURL).href, {
     port,
@@ -117,6 +122,7 @@ async function auditPage(
     // second navigation away and back to test the back/forward cache.
     disableFullPageScreenshot: true,
     skipAudits: ["bf-cache"],
+    ...(maxWaitForLoadMs ? { maxWaitForLoad: maxWaitForLoadMs } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const { lhr } = result;

@@ -71,6 +71,10 @@ test("the home page shifts nothing on a first visit from a far time zone", async
   const [audit] = await auditPages(testInfo.project.use.baseURL ?? "", [home], {
     headers: extraHTTPHeaders,
     timeZone: "Pacific/Kiritimati",
+    // The first document is stopped and asked for again, and Lighthouse waits for a load event of
+    // that stopped navigation which never comes: its whole 45 s. The page that follows has loaded
+    // and settled within a few seconds, so 10 s of trace hold every shift it could make.
+    maxWaitForLoadMs: 10_000,
   });
   expect(audit!.cls, "home cumulative layout shift from Pacific/Kiritimati").toBeLessThanOrEqual(CLS_BUDGET);
 });
