@@ -106,6 +106,7 @@ export function createAuthService(options: AuthOptions) {
     resetPassword: bind(ctx, recovery.resetPassword),
     resetLinkState: bind(ctx, recovery.resetLinkState),
     startTwoStepSetup: bind(ctx, twoStep.startTwoStepSetup),
+    pendingTwoStepSetup: bind(ctx, twoStep.pendingTwoStepSetup),
     enableTwoStep: bind(ctx, twoStep.enableTwoStep),
     disableTwoStep: bind(ctx, twoStep.disableTwoStep),
     methods: new Set(config.AUTH_METHODS),

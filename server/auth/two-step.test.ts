@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerOf } from "../http/caller.ts";
 import { QR_QUIET_ZONE, qrCodeSvg } from "../platform/qr-code.ts";
+import { users } from "./schema.ts";
 import {
   type AuthTestServer,
   registerFan,
@@ -29,6 +31,30 @@ describe("two-step verification", () => {
     expect(svg).toContain(`viewBox="0 0 ${modules + 2 * QR_QUIET_ZONE} ${modules + 2 * QR_QUIET_ZONE}"`);
     // The same drawing as the bank transfer's, whose layout qr-code.test.ts measures.
     expect(svg).toBe(await qrCodeSvg(url));
+  });
+
+  it("shows a setup begun again until a right code turns it on, and none after", async () => {
+    const user = await registerFan(server);
+    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
+    const row = async () =>
+      (await server.services.database.db.select().from(users).where(eq(users.email, user.email)))[0]!;
+    expect(await server.auth.pendingTwoStepSetup(await row())).toBeNull();
+
+    const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
+    const wrong = await server.call("POST", "/auth/two-step/enable", { code: "000000" }, bearer);
+    expect(wrong.body.error.code).toBe("invalid-verification-code");
+    // After a wrong code (or a reload) the account page shows the same key and QR code, not a new one.
+    const pending = await server.auth.pendingTwoStepSetup(await row());
+    expect(pending).toEqual({
+      secret: setup.body.data.secret,
+      otpauth_url: setup.body.data.otpauth_url,
+      qr_svg: setup.body.data.qr_svg,
+    });
+
+    const totp = new TOTP({ secret: pending!.secret, digits: 6, period: 30 });
+    const enabled = await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, bearer);
+    expect(enabled.status).toBe(200);
+    expect(await server.auth.pendingTwoStepSetup(await row())).toBeNull();
   });
 
   it("asks for a code after the password, accepts a TOTP code once and a recovery code once", async () => {

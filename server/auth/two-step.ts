@@ -55,9 +55,21 @@ export async function startTwoStepSetup(ctx: AuthContext, user: UserRow) {
   }
   const secret = new Secret({ size: 20 }).base32;
   await ctx.db.update(users).set({ totpSecret: secret }).where(eq(users.id, user.id));
+  return setupOf(ctx, user, secret);
+}
+
+/**
+ * A setup begun and not yet finished, shown again as it was: a wrong code, a reload or a visit later
+ * must not take the QR code away from someone halfway through scanning it. None once two-step is on.
+ */
+export async function pendingTwoStepSetup(ctx: AuthContext, user: UserRow) {
+  if (user.totpEnabled || !user.totpSecret) return null;
+  return setupOf(ctx, user, user.totpSecret);
+}
+
+async function setupOf(ctx: AuthContext, user: UserRow, secret: string) {
   const otpauthUrl = totpFor(ctx, user, secret).toString();
-  const qrSvg = await qrCodeSvg(otpauthUrl);
-  return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
+  return { secret, otpauth_url: otpauthUrl, qr_svg: await qrCodeSvg(otpauthUrl) };
 }
 
 /** A code accepted once: its time step is remembered so it cannot be replayed. */

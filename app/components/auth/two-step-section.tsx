@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { fieldError, formError } from "../form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
+import { CopyButton } from "../ui/copy-button.tsx";
 import { QrCode } from "../ui/qr-code.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
@@ -25,9 +26,65 @@ function CodeForm({ intent, label, result }: { intent: string; label: string; re
   );
 }
 
-export function TwoStepSection({ enabled, result }: { enabled: boolean; result: AccountResult }) {
-  const setup = resultFor(result, "two-step-setup")?.setup;
-  const enableFailed = failureFor(result, "two-step-enable");
+type Setup = NonNullable<Extract<NonNullable<AccountResult>, { intent: string }>["setup"]>;
+
+/** The codes as a file to keep: one per line, after a line saying what they are. */
+const recoveryFile = (codes: string[]) =>
+  `data:text/plain;charset=utf-8,${encodeURIComponent(
+    `Recovery codes for your account. Each works once, in place of a code from your authenticator app.\n\n${codes.join("\n")}\n`,
+  )}`;
+
+function RecoveryCodes({ codes, staff }: { codes: string[]; staff: boolean }) {
+  return (
+    <div className="space-y-3">
+      <FormNotice message="Two-step verification is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now." />
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-raised px-2 py-1">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <CopyButton text={codes.join("\n")} label="Copy the recovery codes" copied="Recovery codes copied" />
+        <a
+          href={recoveryFile(codes)}
+          download="recovery-codes.txt"
+          className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"
+        >
+          Download the recovery codes
+        </a>
+        {staff ? (
+          <a
+            href="/cms"
+            className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:opacity-90"
+          >
+            Continue to the admin area
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Off, halfway (the QR code and key stay in view until a code turns it on, after a wrong code and
+ * a reload too), just turned on (the recovery codes, once), or on.
+ */
+export function TwoStepSection({
+  enabled,
+  pending,
+  staff,
+  result,
+}: {
+  enabled: boolean;
+  /** A setup begun and not finished (the loader's), shown until a right code turns it on. */
+  pending: Setup | null;
+  /** Staff are offered the way on to the admin area once it is on. */
+  staff: boolean;
+  result: AccountResult;
+}) {
+  const setup = resultFor(result, "two-step-setup")?.setup ?? pending;
   const recoveryCodes = resultFor(result, "two-step-enable")?.recoveryCodes;
   return (
     <AccountSection
@@ -35,16 +92,7 @@ export function TwoStepSection({ enabled, result }: { enabled: boolean; result: 
       description="Ask for a code from an authenticator app after your password."
     >
       {recoveryCodes ? (
-        <div className="space-y-2">
-          <FormNotice message="Two-step verification is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now." />
-          <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
-            {recoveryCodes.map((code) => (
-              <li key={code} className="rounded bg-raised px-2 py-1">
-                {code}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <RecoveryCodes codes={recoveryCodes} staff={staff} />
       ) : enabled ? (
         <>
           <FormNotice message={resultFor(result, "two-step-disable")?.done} />
@@ -53,22 +101,18 @@ export function TwoStepSection({ enabled, result }: { enabled: boolean; result: 
           </p>
           <CodeForm intent="two-step-disable" label="Turn off" result={result} />
         </>
-      ) : setup || enableFailed ? (
+      ) : setup ? (
         <div className="space-y-3">
-          {setup ? (
-            <>
-              <p className="text-sm">
-                Scan this code with your authenticator app, then enter the 6-digit code it shows.
-              </p>
-              <QrCode svg={setup.qr_svg} label="QR code for your authenticator app" size={192} />
-              <p className="text-xs text-muted">
-                Or type this key:{" "}
-                <code data-testid="totp-secret" className="break-all font-mono">
-                  {setup.secret}
-                </code>
-              </p>
-            </>
-          ) : null}
+          <p className="text-sm">
+            Scan this code with your authenticator app, then enter the 6-digit code it shows.
+          </p>
+          <QrCode svg={setup.qr_svg} label="QR code for your authenticator app" size={192} />
+          <p className="text-xs text-muted">
+            Or type this key:{" "}
+            <code data-testid="totp-secret" className="break-all font-mono">
+              {setup.secret}
+            </code>
+          </p>
           <CodeForm intent="two-step-enable" label="Turn on" result={result} />
         </div>
       ) : (

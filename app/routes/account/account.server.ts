@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { emailField, passwordField } from "../../../server/auth/http/schemas.ts";
+import { scopesOf } from "../../../server/auth/roles.ts";
 import { toUserBody } from "../../../server/auth/user-view.ts";
 import { AppError } from "../../../server/http/errors.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
@@ -16,7 +17,7 @@ export async function accountData({ request, context }: Args) {
   const auth = requireAuthenticated(context);
   const { services } = requestScopeOf(context);
   const url = new URL(request.url);
-  const [sessions, billing, methods, passkeys, odds, linkable] = await Promise.all([
+  const [sessions, billing, methods, passkeys, odds, linkable, twoStepSetup] = await Promise.all([
     services.auth.listSessions(auth),
     accountBillingData(context, new URL(request.url)),
     services.auth.listSignInMethods(auth),
@@ -27,6 +28,7 @@ export async function accountData({ request, context }: Args) {
         )
       : null,
     auth.user.anonymous ? null : services.auth.linkableProvider(auth.user.id),
+    services.auth.pendingTwoStepSetup(auth.user),
   ]);
   return {
     odds,
@@ -46,6 +48,9 @@ export async function accountData({ request, context }: Args) {
     welcome: new URL(request.url).searchParams.has("welcome"),
     // Sent here by the admin area: the role needs a second factor first.
     twoStepRequired: new URL(request.url).searchParams.get("twoStep") === "required",
+    twoStepSetup,
+    // Staff who turn two-step on are offered the way on to the admin area.
+    staff: scopesOf(auth.user.role).includes("cms"),
   };
 }
 

@@ -22,8 +22,20 @@ export const loader = (args: Route.LoaderArgs) => accountData(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export default function AccountPage() {
-  const { user, sessions, methods, passkeys, passkeysOn, linking, welcome, twoStepRequired, billing, odds } =
-    useLoaderData<typeof loader>();
+  const {
+    user,
+    sessions,
+    methods,
+    passkeys,
+    passkeysOn,
+    linking,
+    welcome,
+    twoStepRequired,
+    twoStepSetup,
+    staff,
+    billing,
+    odds,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AccountResult;
   return (
     <>
@@ -52,7 +64,12 @@ export default function AccountPage() {
           <OddsPreferenceSection preference={odds.preference} siteFormat={odds.siteFormat} result={result} />
         ) : null}
         <PasswordSection hasPassword={user.has_password} result={result} />
-        <TwoStepSection enabled={user.two_factor_enabled} result={result} />
+        <TwoStepSection
+          enabled={user.two_factor_enabled}
+          pending={twoStepSetup}
+          staff={staff}
+          result={result}
+        />
         <SessionsSection sessions={sessions} result={result} />
         <DeleteSection hasPassword={user.has_password} result={result} />
       </div>
