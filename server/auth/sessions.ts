@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { settleBrowser } from "./linking.ts";
 import { openSuccessor, sealSuccessor, withinGrace } from "./refresh-grace.ts";
+import { scopesOf } from "./roles.ts";
 import { authSessions, refreshTokens, type SignInMethod, users } from "./schema.ts";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, randomToken, sha256 } from "./tokens.ts";
 import { type SignedIn, toUserBody } from "./user-view.ts";
@@ -77,7 +79,32 @@ export async function openSession(
     .where(eq(users.id, user.id))
     .returning();
   const token = await issuePair(ctx, db, user, { id, expiresAt, signInMethod });
+  await recordStaffEvent(db, user, "auth.sign-in", client.ip, {
+    method: signInMethod,
+    device: client.device,
+  });
   return { data: { ...toUserBody(signedIn ?? user), token } };
+}
+
+/**
+ * Staff accounts' own security events go to the audit log beside what they do with the role: every
+ * sign-in (how, from which device and address) and two-step turned on or off. Fans' are their own.
+ */
+export async function recordStaffEvent(
+  db: Db,
+  user: UserRow,
+  action: "auth.sign-in" | "auth.two-step.enable" | "auth.two-step.disable",
+  ip: string | null,
+  after?: Record<string, unknown>,
+): Promise<void> {
+  if (!scopesOf(user.role).includes("cms")) return;
+  await recordAudit(db, {
+    actor: { kind: "account", id: String(user.id), role: user.role },
+    action,
+    target: { type: "user", id: user.id },
+    after: after ?? null,
+    ip,
+  });
 }
 
 /**

@@ -105,6 +105,46 @@ describe("two-step verification", () => {
   });
 });
 
+describe("staff security events in the audit log", () => {
+  it("records each staff sign-in with its method and two-step turned on and off; a fan's stay their own", async () => {
+    const fan = await registerFan(server);
+    const editor = await registerFan(server);
+    const adminToken = { Authorization: `Bearer ${server.services.config.secrets.adminToken}` };
+    await server.call("PUT", "/auth/roles", { email: editor.email, role: "editor" }, adminToken);
+    const entries = async (action: string, actor: number) =>
+      (await server.call("GET", `/cms/audit?action=${action}&actor=${actor}`, undefined, adminToken)).body
+        .data as unknown as Array<{ after: { method?: string } | null }>;
+
+    for (const who of [fan, editor]) {
+      const signedIn = await server.call("POST", "/auth/login", {
+        email: who.email,
+        password: STRONG_PASSWORD,
+      });
+      expect(signedIn.status).toBe(200);
+    }
+    expect(await entries("auth.sign-in", fan.id)).toEqual([]);
+    const signIns = await entries("auth.sign-in", editor.id);
+    expect(signIns).toHaveLength(1);
+    expect(signIns[0]).toMatchObject({ after: { method: "password" } });
+
+    const asEditor = { Authorization: `Bearer ${editor.token.access_token}` };
+    const setup = await server.call("POST", "/auth/two-step/setup", undefined, asEditor);
+    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
+    expect(
+      (await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, asEditor)).status,
+    ).toBe(200);
+    expect(await entries("auth.two-step.enable", editor.id)).toHaveLength(1);
+    const off = await server.call(
+      "POST",
+      "/auth/two-step/disable",
+      { code: totp.generate({ timestamp: Date.now() + 30_000 }) },
+      asEditor,
+    );
+    expect(off.status).toBe(204);
+    expect(await entries("auth.two-step.disable", editor.id)).toHaveLength(1);
+  });
+});
+
 describe("staff roles", () => {
   it("grants roles with the admin token or as an admin, never as a plain user, and reports staff", async () => {
     const fan = await registerFan(server);

@@ -5,6 +5,7 @@ import { qrCodeSvg } from "../platform/qr-code.ts";
 import type { AuthContext } from "./context.ts";
 import { withinFailureBudget } from "./failure-budget.ts";
 import { recoveryCodes, users } from "./schema.ts";
+import { recordStaffEvent } from "./sessions.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -130,7 +131,12 @@ export async function verifySecondFactor(
 }
 
 /** Step two: the first valid code turns it on and hands out the recovery codes, shown once. */
-export async function enableTwoStep(ctx: AuthContext, user: UserRow, code: string): Promise<string[]> {
+export async function enableTwoStep(
+  ctx: AuthContext,
+  user: UserRow,
+  code: string,
+  ip: string | null = null,
+): Promise<string[]> {
   if (user.totpEnabled) {
     throw new AppError("conflict", "two-factor-already-enabled", "Two-step verification is already on.");
   }
@@ -147,11 +153,17 @@ export async function enableTwoStep(ctx: AuthContext, user: UserRow, code: strin
       .insert(recoveryCodes)
       .values(codes.map((c) => ({ userId: user.id, codeHash: sha256(normalizeRecovery(c)) })));
     await tx.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
+    await recordStaffEvent(tx, user, "auth.two-step.enable", ip);
   });
   return codes;
 }
 
-export async function disableTwoStep(ctx: AuthContext, user: UserRow, code: string): Promise<void> {
+export async function disableTwoStep(
+  ctx: AuthContext,
+  user: UserRow,
+  code: string,
+  ip: string | null = null,
+): Promise<void> {
   if (!user.totpEnabled) return;
   const check = await withCodeBudget(ctx, user.id, () => verifySecondFactor(ctx, user, code));
   if (check === "replayed") throw codeAlreadyUsed("bad-request");
@@ -162,5 +174,6 @@ export async function disableTwoStep(ctx: AuthContext, user: UserRow, code: stri
       .update(users)
       .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
       .where(eq(users.id, user.id));
+    await recordStaffEvent(tx, user, "auth.two-step.disable", ip);
   });
 }

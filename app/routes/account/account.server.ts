@@ -6,7 +6,7 @@ import { AppError } from "../../../server/http/errors.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
+import { clientInfo, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 import { accountBillingData, billingIntent } from "./account-billing.server.ts";
 import { attempt, checked, readForm } from "./auth-form.server.ts";
 import { passkeyIntent } from "./passkeys.server.ts";
@@ -94,9 +94,16 @@ export async function accountAction({ request, context }: Args) {
         case "two-step-setup":
           return { intent, setup: await accounts.startTwoStepSetup(auth.user) };
         case "two-step-enable":
-          return { intent, recoveryCodes: await accounts.enableTwoStep(auth.user, formValue(form, "code")) };
+          return {
+            intent,
+            recoveryCodes: await accounts.enableTwoStep(
+              auth.user,
+              formValue(form, "code"),
+              clientInfo(request, context).ip,
+            ),
+          };
         case "two-step-disable":
-          await accounts.disableTwoStep(auth.user, formValue(form, "code"));
+          await accounts.disableTwoStep(auth.user, formValue(form, "code"), clientInfo(request, context).ip);
           return { intent, done: "Two-step verification is off." };
         case "unlink-method": {
           const method = formValue(form, "method");

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { requireViewer } from "./guard.ts";
+import { clientOf, requireViewer } from "./guard.ts";
 import { codeField, jsonBody } from "./schemas.ts";
 
 const bearer = [{ bearer: [] }];
@@ -42,11 +42,16 @@ export function mountTwoStepRoutes(api: ApiRouter): void {
   });
   api.openapi(enableRoute, async (c) => {
     const viewer = await requireViewer(c);
-    const codes = await c.var.services.auth.enableTwoStep(viewer.user, c.req.valid("json").code);
+    const codes = await c.var.services.auth.enableTwoStep(
+      viewer.user,
+      c.req.valid("json").code,
+      clientOf(c).ip,
+    );
     return c.json({ data: { recovery_codes: codes } }, 200);
   });
   api.openapi(disableRoute, async (c) => {
-    await c.var.services.auth.disableTwoStep((await requireViewer(c)).user, c.req.valid("json").code);
+    const viewer = await requireViewer(c);
+    await c.var.services.auth.disableTwoStep(viewer.user, c.req.valid("json").code, clientOf(c).ip);
     return c.body(null, 204);
   });
 }
