@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { scopesOf, staffRefusal } from "../../../server/auth/roles.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
+import type { StaffAct } from "../../../server/sports/service.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 
@@ -80,4 +81,17 @@ export async function requireCmsPage(
     group,
   }));
   return { auth, scopes, sections };
+}
+
+/** The staff member behind a page action, as the audit log names them. */
+export function staffAct(
+  context: Readonly<RouterContextProvider>,
+  staff: CmsStaff,
+): StaffAct & { name: string } {
+  const { user } = staff.auth;
+  return {
+    actor: { kind: "account", id: String(user.id), role: user.role },
+    ip: requestScopeOf(context).clientIp ?? null,
+    name: user.displayName,
+  };
 }

@@ -1,8 +1,4 @@
-import type { RouterContextProvider } from "react-router";
-import type { StaffAct } from "../../../server/sports/service.ts";
 import { localDateTimeIn } from "../../lib/local-datetime.ts";
-import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import type { CmsStaff } from "./cms-access.server.ts";
 import type { FieldKind } from "./cms-form.server.ts";
 
 /** How the match forms' fields read, for formFields; the create form adds the season. */
@@ -17,19 +13,6 @@ export const MATCH_FIELD_KINDS: Record<string, FieldKind> = {
   group_id: "nullable-number",
   referee: "nullable-text",
 };
-
-/** The staff member behind a page action, as the audit log names them. */
-export function staffAct(
-  context: Readonly<RouterContextProvider>,
-  staff: CmsStaff,
-): StaffAct & { name: string } {
-  const { user } = staff.auth;
-  return {
-    actor: { kind: "account", id: String(user.id), role: user.role },
-    ip: requestScopeOf(context).clientIp ?? null,
-    name: user.displayName,
-  };
-}
 
 /** A kickoff for the datetime field, in the staff member's zone. */
 export const kickoffField = (iso: string, timeZone: string) => localDateTimeIn(iso, timeZone);

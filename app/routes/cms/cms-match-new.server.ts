@@ -5,9 +5,9 @@ import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { requireCmsPage } from "./cms-access.server.ts";
+import { requireCmsPage, staffAct } from "./cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "./cms-form.server.ts";
-import { kickoffField, MATCH_FIELD_KINDS, staffAct } from "./cms-match-form.server.ts";
+import { kickoffField, MATCH_FIELD_KINDS } from "./cms-match-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -12,8 +12,7 @@ import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { requireCmsPage } from "./cms-access.server.ts";
-import { staffAct } from "./cms-match-form.server.ts";
+import { requireCmsPage, staffAct } from "./cms-access.server.ts";
 
 const PAGE = 25;
 const STATUSES: readonly MatchStatus[] = [

@@ -14,9 +14,8 @@ import { forPage } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { requireCmsPage } from "./cms-access.server.ts";
+import { requireCmsPage, staffAct } from "./cms-access.server.ts";
 import { failureOf, validateForm } from "./cms-form.server.ts";
-import { staffAct } from "./cms-match-form.server.ts";
 import { coverChoicesOf } from "./cms-post-covers.server.ts";
 import {
   formNamed,

@@ -5,9 +5,8 @@ import { createPostInput } from "../../../server/content/posts-input.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { readForm } from "../account/auth-form.server.ts";
-import { requireCmsPage } from "./cms-access.server.ts";
+import { requireCmsPage, staffAct } from "./cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
-import { staffAct } from "./cms-match-form.server.ts";
 import { coverChoicesOf } from "./cms-post-covers.server.ts";
 import {
   EMPTY_POST,
