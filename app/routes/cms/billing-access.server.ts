@@ -5,8 +5,7 @@ import { formText } from "../../lib/form-text.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
-import { listQueryOf } from "./cms-catalog.server.ts";
-import { createOnce, failureOf, validateForm } from "./cms-form.server.ts";
+import { createOnce, failureOf, listQueryOf, validateForm } from "./cms-form.server.ts";
 
 type Args = { request: Request; context: Context };
 

@@ -1,6 +1,6 @@
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
 import { billingPage, type Context } from "./billing.server.ts";
-import { listQueryOf } from "./cms-catalog.server.ts";
+import { listQueryOf } from "./cms-form.server.ts";
 
 /** Payments found by e-mail, reference, status, method and days, all from the address. */
 export async function billingPaymentsLoader({ request, context }: { request: Request; context: Context }) {

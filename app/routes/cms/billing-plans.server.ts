@@ -1,6 +1,6 @@
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
 import { billingPage, type Context } from "./billing.server.ts";
-import { listQueryOf } from "./cms-catalog.server.ts";
+import { listQueryOf } from "./cms-form.server.ts";
 
 /** Every plan, on sale or not: search, on-sale filter, sort and page from the address. */
 export async function billingPlansLoader({ request, context }: { request: Request; context: Context }) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { billingAdminSchemas } from "../../../server/billing/service.ts";
 import { isAppError } from "../../../server/http/errors.ts";
 import { billingPage, type Context } from "./billing.server.ts";
-import { listQueryOf } from "./cms-catalog.server.ts";
+import { listQueryOf } from "./cms-form.server.ts";
 
 /** Every day or month from `from` to `to`, so quiet periods show as zero instead of vanishing. */
 export function periodsBetween(by: "day" | "month", from: string, to: string): string[] {

@@ -1,5 +1,6 @@
 import { requireCmsPage } from "./cms-access.server.ts";
-import { type Context, choicesFor, databaseOf, kindOf, listQueryOf } from "./cms-catalog.server.ts";
+import { type Context, choicesFor, databaseOf, kindOf } from "./cms-catalog.server.ts";
+import { listQueryOf } from "./cms-form.server.ts";
 
 type Args = { request: Request; params: { kind?: string }; context: Context };
 

@@ -102,3 +102,23 @@ export async function createOnce(
     throw error;
   }
 }
+
+/**
+ * A list's query from the address, read by the API's own schema. A value the schema refuses is
+ * dropped rather than failing the page, so a hand-edited address still lists something.
+ */
+export function listQueryOf(
+  schema: z.ZodType,
+  url: URL,
+): { query: Record<string, unknown>; shown: Record<string, string> } {
+  const raw: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (value !== "") raw[name] = value;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) {
+      return { query: parsed.data as Record<string, unknown>, shown: raw };
+    }
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+  }
+  return { query: {}, shown: {} };
+}
