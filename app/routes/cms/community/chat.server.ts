@@ -1,0 +1,123 @@
+import { data, type RouterContextProvider } from "react-router";
+import { staffRefusal } from "../../../../server/auth/roles.ts";
+import { refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { isSanctionIntent, moderatorOf, sanctionFromForm } from "../chat-sanctions.server.ts";
+import { requireCmsPage } from "../cms-access.server.ts";
+import { failureOf } from "../cms-form.server.ts";
+import { matchOptionsOf } from "../relation-options.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+const STATES = ["open", "actioned", "dismissed"] as const;
+
+/** The chat reports queue (each reported message with the messages around it), sanctions in force and the settings. */
+export async function chatReportsLoader({ request, context }: Args) {
+  const staff = await requireCmsPage(context, "chat:moderate");
+  const asked = new URL(request.url).searchParams.get("state");
+  const state = STATES.find((s) => s === asked) ?? "open";
+  const { chat, database } = requestScopeOf(context).services;
+  // The room form opens with the room's current settings and their version, so a save changes
+  // only what the moderator changed and cannot undo another moderator's save.
+  const roomId = positive(new URL(request.url).searchParams.get("room"));
+  const [reports, sanctions, settings, room, roomMatch] = await Promise.all([
+    chat.reports(state),
+    chat.sanctions(),
+    chat.settings(),
+    roomId
+      ? chat.room(roomId).then(
+          (found) => ({ matchId: roomId, settings: found.settings }),
+          () => null,
+        )
+      : null,
+    matchOptionsOf(database.db, [roomId]),
+  ]);
+  // Each report's author, with their time-outs and bans in force: a report closed by deleting the
+  // message still lets the moderator sanction (or forgive) whoever wrote it.
+  const authorIds = [
+    ...new Set(reports.flatMap((report) => (report.message ? [report.message.user.id] : []))),
+  ];
+  const authorSanctions = await chat.sanctions({ userIds: authorIds });
+  return {
+    state,
+    reports,
+    authorSanctions,
+    sanctions,
+    settings,
+    room,
+    roomMatch,
+    roomAsked: roomId,
+    // The links switch is site policy: operators change it (as the API's PATCH /cms/chat/settings).
+    mayChangeSettings: staff.scopes.includes("feeds:manage"),
+    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+  };
+}
+
+const positive = (value: FormDataEntryValue | null) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** Delete, time out, ban, lift, dismiss, or change a room; the chat service audits each. */
+export async function chatReportsAction({ request, context }: Args) {
+  const staff = await requireCmsPage(context, "chat:moderate");
+  const form = await readForm(request);
+  const { services } = requestScopeOf(context);
+  const by = moderatorOf(context, staff);
+  const intent = String(form.get("intent") ?? "");
+  if (isSanctionIntent(intent)) return sanctionFromForm(context, intent, form);
+  const matchId = positive(form.get("matchId"));
+  const bad = () => data({ error: "That change is not one this screen makes." }, { status: 400 });
+  try {
+    if (intent === "delete") {
+      const id = positive(form.get("messageId"));
+      if (!id) return bad();
+      await services.chat.deleteMessage(by, id);
+      return { done: `Message ${id} deleted.` };
+    }
+    if (intent === "dismiss") {
+      const id = positive(form.get("reportId"));
+      if (!id) return bad();
+      await services.chat.dismissReport(by, id);
+      return { done: `Report ${id} dismissed.` };
+    }
+    if (intent === "room") {
+      const slow = Number(form.get("slowMode") ?? 0);
+      if (!matchId || !Number.isInteger(slow) || slow < 0 || slow > 3600) return bad();
+      const version = Number(form.get("version"));
+      if (!Number.isSafeInteger(version) || version < 0) return bad();
+      await services.chat.changeRoom(by, matchId, {
+        slow_mode_seconds: slow,
+        premium_only: form.get("premiumOnly") === "on",
+        version,
+      });
+      return { done: `Room of match ${matchId} updated.` };
+    }
+    if (intent === "links") {
+      // The same rule as the API's PATCH /cms/chat/settings, not a scope check by hand.
+      if (staffRefusal(staff.auth, "feeds:manage")) {
+        return data({ error: "Only operators change whether links are allowed." }, { status: 403 });
+      }
+      const version = Number(form.get("version"));
+      if (!Number.isInteger(version) || version < 0) return bad();
+      const saved = await services.chat.changeSettings(by, version, {
+        allow_links: form.get("allowLinks") === "on",
+      });
+      return {
+        done: saved.allow_links
+          ? "Links are now allowed in the chat."
+          : "Links are no longer allowed in the chat.",
+      };
+    }
+    if (intent === "clear") {
+      if (!matchId) return bad();
+      await services.chat.clearRoom(by, matchId);
+      return { done: `Room of match ${matchId} cleared.` };
+    }
+  } catch (error) {
+    const failure = failureOf(error);
+    return data({ error: failure.error.message }, { status: refusalStatus(error) });
+  }
+  return bad();
+}

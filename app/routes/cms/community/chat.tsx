@@ -1,0 +1,240 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { type ActiveSanction, LinksSetting, SanctionsTable } from "../../../components/chat/chat-admin.tsx";
+import { SanctionControls, SanctionState } from "../../../components/chat/sanction-controls.tsx";
+import { PersonLink } from "../../../components/cms/person-link.tsx";
+import { useMatchLookup } from "../../../components/cms/relation-lookups.ts";
+import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
+import type { Route } from "./+types/chat";
+import { chatReportsAction, chatReportsLoader } from "./chat.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Chat");
+export const loader = (args: Route.LoaderArgs) => chatReportsLoader(args);
+export const action = (args: Route.ActionArgs) => chatReportsAction(args);
+
+type Report = Awaited<ReturnType<typeof chatReportsLoader>>["reports"][number];
+const field = "rounded-lg border border-line bg-surface px-2 py-1.5 text-sm";
+const act = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised";
+
+function Hidden({ values }: { values: Record<string, string | number> }) {
+  return Object.entries(values).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
+/** One report: the message in its context, and what a moderator may do about it and its author. */
+function ReportCard({ report, sanctions }: { report: Report; sanctions: ActiveSanction[] }) {
+  const author = report.message?.user;
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
+      <h2 className="font-semibold">
+        Report {report.id} on match{" "}
+        <Link to={`/match/${report.match_id}?tab=chat`} className="text-accent underline">
+          {report.match_id}
+        </Link>{" "}
+        by {report.reporter.name}
+      </h2>
+      <p className="text-muted">{report.reason || "No reason given."}</p>
+      <ol aria-label={`Context of report ${report.id}`} className="mt-2 space-y-0.5 rounded-lg bg-raised p-2">
+        {report.context.map((m) => (
+          <li key={m.id} className={m.id === report.message?.id ? "font-semibold" : "text-muted"}>
+            {m.id === report.message?.id ? <span className="sr-only">Reported: </span> : null}
+            <span>{m.user.name}</span>:{" "}
+            <span className="whitespace-pre-wrap break-words">{m.deleted ? "(removed)" : m.text}</span>
+          </li>
+        ))}
+      </ol>
+      {author ? (
+        <p className="mt-2">
+          Written by <PersonLink id={author.id} name={author.name} />
+          {report.message?.deleted ? " (message deleted)" : ""}
+        </p>
+      ) : null}
+      {report.status === "open" && report.message && !report.message.deleted ? (
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          <Form method="post">
+            <Hidden values={{ intent: "delete", messageId: report.message.id }} />
+            <button type="submit" className={act}>
+              Delete message
+            </button>
+          </Form>
+          <Form method="post">
+            <Hidden values={{ intent: "dismiss", reportId: report.id }} />
+            <button type="submit" className={act}>
+              Dismiss
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <p className="mt-2 text-muted">
+          {report.status === "open" ? "The message is gone." : `Closed: ${report.status}.`}
+        </p>
+      )}
+      {author ? (
+        // Whatever became of the message or the report, its author can still be sanctioned or forgiven.
+        <div className="mt-3 space-y-2">
+          <SanctionState sanctions={sanctions} userName={author.name} mayLift />
+          <SanctionControls
+            userId={author.id}
+            userName={author.name}
+            matchId={report.match_id}
+            reason={report.reason || "Reported message"}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export default function CmsChatPage() {
+  const {
+    state,
+    reports,
+    authorSanctions,
+    sanctions,
+    settings,
+    mayChangeSettings,
+    timeZone,
+    room,
+    roomAsked,
+    roomMatch,
+  } = useLoaderData<typeof loader>();
+  const matchLookup = useMatchLookup();
+  const result = useActionData<typeof action>();
+  return (
+    <TimeZoneProvider serverTimeZone={timeZone}>
+      <PageHeader
+        title="Chat"
+        subtitle="Reported messages with what was said around them, time-outs and bans, and chat settings."
+      />
+      {result ? (
+        <p
+          role={"error" in result ? "alert" : "status"}
+          className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm"
+        >
+          {"error" in result ? result.error : result.done}
+        </p>
+      ) : null}
+      <nav aria-label="Report states" className="mb-4 flex gap-3 text-sm">
+        {(["open", "actioned", "dismissed"] as const).map((s) => (
+          <Link
+            key={s}
+            to={s === "open" ? "/cms/chat" : `/cms/chat?state=${s}`}
+            aria-current={s === state ? "page" : undefined}
+            className={`font-semibold ${s === state ? "" : "text-accent underline"}`}
+          >
+            {s === "open" ? "Open" : s === "actioned" ? "Actioned" : "Dismissed"}
+          </Link>
+        ))}
+      </nav>
+      {reports.length === 0 ? (
+        <EmptyState title="No reports here" icon="ball" />
+      ) : (
+        <ul className="space-y-3">
+          {reports.map((report) => (
+            <ReportCard
+              key={report.id}
+              report={report}
+              sanctions={authorSanctions.filter((s) => s.user_id === report.message?.user.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="chat-sanctions" className="mt-6">
+        <h2 id="chat-sanctions" className="mb-2 font-semibold">
+          Time-outs and bans
+        </h2>
+        <SanctionsTable sanctions={sanctions} />
+      </section>
+      <section aria-labelledby="chat-settings" className="mt-6 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="chat-settings" className="font-semibold">
+          Chat settings
+        </h2>
+        <LinksSetting
+          allowLinks={settings.allow_links}
+          version={settings.version}
+          mayChange={mayChangeSettings}
+        />
+      </section>
+      <section aria-labelledby="room-settings" className="mt-6 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="room-settings" className="font-semibold">
+          Room settings
+        </h2>
+        <Form method="get" className="mt-2 flex flex-wrap items-end gap-3 text-sm">
+          <div className="min-w-64 flex-1">
+            <RelationPicker
+              key={roomAsked ?? "none"}
+              label="Match"
+              name="room"
+              lookup={matchLookup}
+              initial={roomMatch}
+            />
+          </div>
+          <button type="submit" className={act}>
+            Open room
+          </button>
+        </Form>
+        {roomAsked && !room ? (
+          <p role="alert" className="mt-2 text-sm text-live">
+            There is no match {roomAsked}.
+          </p>
+        ) : null}
+        {room ? (
+          <Form
+            key={`${room.matchId}:${room.settings.version}`}
+            method="post"
+            className="mt-3 flex flex-wrap items-end gap-3 text-sm"
+            aria-label={`Room of match ${room.matchId}`}
+          >
+            <Hidden values={{ intent: "room", matchId: room.matchId, version: room.settings.version }} />
+            <p className="w-full font-medium">
+              Room of match{" "}
+              <Link to={`/match/${room.matchId}?tab=chat`} className="text-accent underline">
+                {roomMatch[0]?.label ?? room.matchId}
+              </Link>
+            </p>
+            <label className="grid gap-1 font-medium">
+              Slow mode (seconds, 0 = off)
+              <input
+                name="slowMode"
+                type="number"
+                min={0}
+                max={3600}
+                defaultValue={room.settings.slow_mode_seconds}
+                className={field}
+              />
+            </label>
+            <label className="flex items-center gap-2 font-medium">
+              <input name="premiumOnly" type="checkbox" defaultChecked={room.settings.premium_only} /> Premium
+              members only
+            </label>
+            <button type="submit" className={act}>
+              Save room
+            </button>
+          </Form>
+        ) : null}
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3 text-sm">
+          <input type="hidden" name="intent" value="clear" />
+          <div className="min-w-64 flex-1">
+            <RelationPicker label="Match to clear" name="matchId" lookup={matchLookup} initial={[]} />
+          </div>
+          <SubmitButton
+            tone="danger"
+            confirm={{
+              title: "Clear the room for everyone?",
+              message:
+                "Every message in the chosen match's room disappears for every fan. This cannot be undone.",
+              action: "Clear the room",
+            }}
+          >
+            Clear the room for everyone
+          </SubmitButton>
+        </Form>
+      </section>
+    </TimeZoneProvider>
+  );
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { CONTACT_STATUSES } from "../../../../server/content/contact-inbox.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../../server/content/contact-text.ts";
+import type { ContactStatus } from "../../../../server/content/schema.ts";
+import { isAppError } from "../../../../server/http/errors.ts";
+import { entityId } from "../../../lib/entity-id.ts";
+import { pageNotFound } from "../../../lib/middleware.ts";
+import { refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { requireCmsPage } from "../cms-access.server.ts";
+import { createOnce } from "../cms-form.server.ts";
+
+const PAGE = 25;
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+type MessageArgs = Args & { params: { id?: string } };
+
+const topics = CONTACT_TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] }));
+
+/** The inbox: new messages unless asked otherwise, a topic, a search and the page, all from the address. */
+export async function inboxLoader({ request, context }: Args) {
+  await requireCmsPage(context, "content:write");
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get("status") ?? "";
+  const status = statusParam === "all" ? "all" : (CONTACT_STATUSES.find((s) => s === statusParam) ?? "new");
+  const topic = CONTACT_TOPICS.find((t) => t === url.searchParams.get("topic"));
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const offset = Math.min(
+    1_000_000,
+    Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
+  );
+  const page = await requestScopeOf(context).services.contact.list({
+    status: status === "all" ? undefined : status,
+    topic,
+    q,
+    limit: PAGE,
+    offset,
+  });
+  return {
+    filters: { status: status === "new" ? "" : status, topic: topic ?? "", q },
+    topics,
+    messages: page.data,
+    total: page.total,
+    offset,
+    limit: PAGE,
+    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+  };
+}
+
+/** One message with its replies, and a fresh key for the reply form. */
+export async function inboxMessageLoader({ request, params, context }: MessageArgs) {
+  const staff = await requireCmsPage(context, "content:write");
+  const id = entityId(params.id);
+  try {
+    const { services } = requestScopeOf(context);
+    const message = await services.contact.get(id);
+    const done = new URL(request.url).searchParams.get("done");
+    const staffIds = message.replies.map((reply) => Number(reply.sent_by));
+    const people = await services.auth.peopleOf([...staffIds, message.user_id ?? 0]);
+    return {
+      message,
+      names: Object.fromEntries([...people].map(([personId, person]) => [personId, person.name])),
+      // Account pages are for staff who may read accounts; editors see the names alone.
+      mayOpenAccounts: staff.scopes.includes("users:read"),
+      topicLabel: TOPIC_LABELS[message.topic],
+      replyKey: randomUUID(),
+      limit: CONTACT_LIMITS.message,
+      notice: done === "replied" ? "Reply sent." : null,
+      timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    };
+  } catch (error) {
+    if (isAppError(error) && error.code === "contact-message-not-found") throw pageNotFound();
+    throw error;
+  }
+}
+
+/** Reply (sent once per form, however often it is posted) or change the status; refusals stay on the form. */
+export async function inboxMessageAction({ request, params, context }: MessageArgs) {
+  const staff = await requireCmsPage(context, "content:write");
+  const id = entityId(params.id);
+  const form = await readForm(request);
+  const { services, clientIp } = requestScopeOf(context);
+  const by = {
+    actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
+    ip: clientIp ?? null,
+  };
+  const intent = form.get("intent");
+  try {
+    if (intent === "reply") {
+      const body = String(form.get("body") ?? "");
+      const { location } = await createOnce(
+        context,
+        { scope: "cms-contact-reply-form", staffId: staff.auth.user.id, key: form.get("reply_key") },
+        async () => {
+          await services.contact.reply(by, id, body);
+          return { location: `/cms/inbox/${id}?done=replied` };
+        },
+      );
+      return redirect(location);
+    }
+    const status = CONTACT_STATUSES.find((s) => s === form.get("status"));
+    if (intent !== "status" || !status)
+      throw data("That change is not one this screen makes.", { status: 400 });
+    await services.contact.setStatus(by, id, status as ContactStatus);
+    return { intent: "status", done: status === "closed" ? "Message closed." : "Message reopened." };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "contact-message-not-found") throw pageNotFound();
+    // A reply that was too short or long, or that the mail server refused: the text stays in the form.
+    if (error.code !== "invalid-body" && error.code !== "reply-not-sent") throw error;
+    return data(
+      { intent, error: error.message, body: String(form.get("body") ?? "") },
+      { status: refusalStatus(error) },
+    );
+  }
+}

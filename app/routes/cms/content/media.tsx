@@ -1,0 +1,101 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { MediaUploadForm } from "../../../components/cms/media-upload.tsx";
+import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { ResponsiveImage } from "../../../components/content/responsive-image.tsx";
+import { FormNotice } from "../../../components/form/submit-button.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { formatBytes } from "../../../lib/bytes.ts";
+import { pageMeta } from "../../../lib/meta.ts";
+import type { Route } from "./+types/media";
+import { mediaAction, mediaLoader } from "./media.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Media");
+
+export const loader = (args: Route.LoaderArgs) => mediaLoader(args);
+export const action = (args: Route.ActionArgs) => mediaAction(args);
+
+/** The media library: upload, search, and every image as a thumbnail with its size. */
+export default function CmsMediaPage() {
+  const page = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title="Media" subtitle="Images for posts and pages, stored in sizes for every screen." />
+      <div className="mb-4">
+        <FormNotice message={page.deleted ? "Image deleted." : null} />
+      </div>
+      <section aria-labelledby="media-upload" className="mb-6 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="media-upload" className="mb-3 text-base font-semibold">
+          Upload an image
+        </h2>
+        <MediaUploadForm
+          api={{ method: "POST", path: "/cms/media", headers: {} }}
+          done={(sent) => `/cms/media/${sent.id}?uploaded=1`}
+          hidden={{ submission: page.submission }}
+          fileLabel="Image file"
+          submitLabel="Upload"
+          error={refused?.error}
+        >
+          <TextField
+            label="Alt text"
+            name="alt"
+            maxLength={page.maxAlt}
+            hint="What the image shows, for people who cannot see it. You can add it later."
+          />
+        </MediaUploadForm>
+      </section>
+      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <TextField label="Search by file name or alt text" name="q" defaultValue={page.q} maxLength={100} />
+        </div>
+        <button
+          type="submit"
+          className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"
+        >
+          Find images
+        </button>
+      </Form>
+      {page.items.length === 0 ? (
+        <EmptyState title={page.q ? "No images match" : "No images yet"}>
+          {page.q ? "Try another word from the file name or alt text." : "Uploaded images appear here."}
+        </EmptyState>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Images">
+          {page.items.map((item) => (
+            <li key={item.id} className="overflow-hidden rounded-xl border border-line bg-surface">
+              <Link to={`/cms/media/${item.id}`} className="block focus-visible:outline-2">
+                <div className="aspect-[4/3] bg-raised">
+                  <ResponsiveImage
+                    image={item.image}
+                    sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+                    alt=""
+                    className="h-full w-full object-cover"
+                  />
+                </div>
+                <div className="grid gap-0.5 p-2 text-sm">
+                  <span className="truncate font-semibold underline" title={item.filename}>
+                    {item.filename}
+                  </span>
+                  <span className="text-muted tabular-nums">
+                    {item.width} × {item.height} · {formatBytes(item.bytes)}
+                  </span>
+                  {item.alt ? null : <span className="text-muted">No alt text</span>}
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageNav
+        label="Media pages"
+        filters={{ q: page.q || undefined }}
+        offset={page.offset}
+        limit={page.limit}
+        shown={page.items.length}
+        total={page.total}
+      />
+    </>
+  );
+}

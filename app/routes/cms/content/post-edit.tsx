@@ -1,0 +1,223 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { PostFields } from "../../../components/cms/post-fields.tsx";
+import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
+import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
+import { formError } from "../../../components/form/form-failure.ts";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { kickoffTime, shortDate } from "../../../lib/time.ts";
+import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { toast } from "../../../lib/toast.ts";
+import type { Route } from "./+types/post-edit";
+import { editPostAction, editPostLoader, type PostConflictView } from "./post-edit.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Edit post");
+
+export const loader = (args: Route.LoaderArgs) => editPostLoader(args);
+export const action = (args: Route.ActionArgs) => editPostAction(args);
+
+const primary = "rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg";
+const secondary = "rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised";
+const NOTICES: Record<string, string> = {
+  created: "Post saved.",
+  "post.update": "Changes saved.",
+  "post.publish": "The post is published.",
+  "post.schedule": "The post is scheduled.",
+  "post.unpublish": "The post is back to a draft.",
+  "post.restore": "The earlier version is restored.",
+  nothing: "Nothing had changed.",
+};
+
+function When({ iso }: { iso: string }) {
+  const timeZone = useTimeZone();
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
+    </time>
+  );
+}
+
+/** Makes a signed preview link and copies it; without scripts the link is shown to copy by hand. */
+function PreviewLink() {
+  const fetcher = useFetcher<{ previewUrl?: string }>();
+  const url = fetcher.data?.previewUrl;
+  useEffect(() => {
+    if (!url) return;
+    navigator.clipboard?.writeText(url).then(
+      () => toast.success("Preview link copied."),
+      () => toast.info("Copy the preview link below."),
+    );
+  }, [url]);
+  return (
+    <fetcher.Form method="post" className="grid gap-2">
+      <button type="submit" name="intent" value="preview-link" className={secondary}>
+        Copy preview link
+      </button>
+      {url ? (
+        <label className="grid gap-1 text-xs">
+          Preview link (works for a week)
+          <input readOnly value={url} className="rounded-lg border border-line bg-page px-2 py-1 text-xs" />
+        </label>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function ConflictNotice({
+  message,
+  current,
+  reloadTo,
+}: {
+  message: string;
+  current: PostConflictView;
+  reloadTo: string;
+}) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="conflict-title"
+      className="mb-4 rounded-lg border border-live p-3 text-sm"
+    >
+      <h2 id="conflict-title" className="font-semibold">
+        {message}
+      </h2>
+      <p className="mt-1">
+        Their version {current.version} is saved: “{current.title}” (/blogs/{current.slug}),{" "}
+        <PostStatusBadge status={current.status} />.
+      </p>
+      <Link to={reloadTo} reloadDocument className={`${secondary} mt-3 inline-block`}>
+        Load their version
+      </Link>
+    </section>
+  );
+}
+
+export default function CmsEditPostPage() {
+  const page = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const guard = useUnsavedChanges();
+  const { post } = page;
+  const path = `/cms/posts/${post.id}`;
+  const shownVersion = useRef(post.version);
+  useEffect(() => {
+    if (shownVersion.current === post.version) return;
+    shownVersion.current = post.version;
+    guard.markSaved();
+  });
+  const conflict = (failure && "current" in failure ? failure.current : null) as PostConflictView | null;
+  const problem = conflict ? null : formError(failure);
+  const saveFailure = failure && "intent" in failure && failure.intent === "save" ? failure : null;
+  return (
+    <TimeZoneProvider serverTimeZone={page.timeZone}>
+      <PageHeader
+        title={post.title}
+        subtitle={
+          <>
+            <span data-testid="post-status">
+              <PostStatusBadge status={post.status} />
+            </span>{" "}
+            {post.status === "published" && post.published_at ? (
+              <>
+                since <When iso={post.published_at} />
+              </>
+            ) : post.status === "scheduled" && post.publish_at ? (
+              <>
+                goes out <When iso={post.publish_at} />
+              </>
+            ) : null}{" "}
+            · /blogs/{post.slug} · version {post.version}
+          </>
+        }
+        actions={
+          <Link to="/cms/posts" className={secondary}>
+            All posts
+          </Link>
+        }
+      />
+      {page.notice && NOTICES[page.notice] ? (
+        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
+          {NOTICES[page.notice]}
+        </p>
+      ) : null}
+      {conflict && failure && "error" in failure ? (
+        <ConflictNotice message={failure.error.message} current={conflict} reloadTo={path} />
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mb-3 rounded-lg border border-live px-3 py-2 text-sm">
+          {problem}
+        </p>
+      ) : null}
+      {page.confirmDelete ? (
+        <section aria-labelledby="delete-title" className="mb-6 rounded-lg border border-live p-3">
+          <h2 id="delete-title" className="text-base font-semibold">
+            Delete “{post.title}”?
+          </h2>
+          <p className="mt-1 text-sm">
+            It leaves the blog and this list at once. Its history stays in the audit log.
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="delete" className={primary}>
+              Yes, delete the post
+            </button>
+            <Link to={path} className={secondary}>
+              Keep it
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
+        <Form method="post" className="grid gap-4" key={post.version} {...guard.formProps}>
+          <input type="hidden" name="version" value={post.version} />
+          <PostFields values={page.values} links={page.links} failure={saveFailure} covers={page.covers} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="save" className={primary}>
+              Save
+            </button>
+            <Link to="?confirm=delete" className={secondary}>
+              Delete…
+            </Link>
+          </div>
+        </Form>
+        <aside className="grid content-start gap-4">
+          <PreviewLink />
+          <section aria-labelledby="revisions-title">
+            <h2 id="revisions-title" className="mb-2 text-base font-semibold">
+              Revisions
+            </h2>
+            <ol className="grid gap-2 text-sm">
+              {page.revisions.map((revision) => (
+                <li key={revision.version} className="rounded-lg border border-line p-2">
+                  <p className="font-semibold">
+                    Version {revision.version}
+                    {revision.version === post.version ? " (current)" : ""}
+                  </p>
+                  <p className="text-xs text-muted">
+                    <When iso={revision.created_at} /> · {revision.status}
+                  </p>
+                  <p className="truncate text-xs">{revision.title}</p>
+                  {revision.version === post.version ? null : (
+                    <Form method="post" className="mt-1">
+                      <input type="hidden" name="revision" value={revision.version} />
+                      <input type="hidden" name="version" value={post.version} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="restore"
+                        className="text-xs font-semibold underline"
+                        aria-label={`Restore version ${revision.version}`}
+                      >
+                        Restore
+                      </button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+      <UnsavedChangesDialog blocker={guard.blocker} />
+    </TimeZoneProvider>
+  );
+}

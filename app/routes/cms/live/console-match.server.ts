@@ -1,0 +1,107 @@
+import { data, type RouterContextProvider } from "react-router";
+import { isAppError } from "../../../../server/http/errors.ts";
+import { invalidInput } from "../../../../server/http/field-messages.ts";
+import { consolePlayInput, playFromConsole } from "../../../../server/live/console-play.ts";
+import {
+  consoleMatchState,
+  scoreFromConsole,
+  undoFromConsole,
+} from "../../../../server/live/console-scoring.ts";
+import { liveEventInput } from "../../../../server/live/input.ts";
+import { getMatchCentre } from "../../../../server/sports/queries/centre.ts";
+import type { ConsoleAttempt, ConsoleOutcome } from "../../../lib/console-keys.ts";
+import { entityId } from "../../../lib/entity-id.ts";
+import { pageNotFound } from "../../../lib/middleware.ts";
+import { refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { requireCmsPage } from "../cms-access.server.ts";
+
+type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+/** One match for the console: its state with the version edits are based on, timeline and line-ups. */
+export async function consoleMatchLoader({ request, params, context }: Args) {
+  await requireCmsPage(context, "matches:write");
+  const id = entityId(params.id);
+  const db = requestScopeOf(context).services.database.db;
+  const [centre, state] = await Promise.all([getMatchCentre(db, id), consoleMatchState(db, id)]);
+  if (!centre || !state) throw pageNotFound();
+  const team = (side: "home" | "away") => {
+    const { id: teamId, name, shortName, code } = centre[side];
+    return { id: teamId, name, shortName, code };
+  };
+  return {
+    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    competition: centre.competition.name,
+    sport: centre.sport,
+    kickoffAt: centre.kickoffAt,
+    home: team("home"),
+    away: team("away"),
+    state,
+    events: centre.events,
+    lineups: centre.lineups,
+  };
+}
+
+const KEY = /^[\x21-\x7e]{8,120}$/;
+
+/** The console's one write: an event or an undo, through the same path as the CMS API. */
+export async function consoleMatchAction({ request, params, context }: Args) {
+  const staff = await requireCmsPage(context, "matches:write");
+  const matchId = entityId(params.id);
+  const attempt = (await request.json().catch(() => null)) as ConsoleAttempt | null;
+  if (!attempt || !KEY.test(String(attempt.key)) || !Number.isSafeInteger(attempt.version)) {
+    return data<ConsoleOutcome>(
+      {
+        ok: false,
+        error: { code: "invalid-body", message: "That action could not be read; reload the page." },
+      },
+      { status: 400 },
+    );
+  }
+  const { services, clientIp } = requestScopeOf(context);
+  const request_ = {
+    actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
+    ip: clientIp ?? null,
+    matchId,
+    key: attempt.key,
+    baseVersion: attempt.version,
+  };
+  const deps = { live: services.live, db: services.database.db };
+  try {
+    if (attempt.intent === "play") {
+      const play = consolePlayInput.safeParse(attempt.play);
+      if (!play.success) {
+        return data<ConsoleOutcome>(
+          {
+            ok: false,
+            error: { code: "invalid-play", message: "That action could not be read; reload the page." },
+          },
+          { status: 400 },
+        );
+      }
+      const { entry } = await playFromConsole(deps, { ...request_, input: play.data });
+      return data<ConsoleOutcome>({ ok: true, entry });
+    }
+    if (attempt.intent === "undo") {
+      const { entry } = await undoFromConsole(deps, request_);
+      return data<ConsoleOutcome>({ ok: true, entry });
+    }
+    const event = liveEventInput.safeParse(attempt.event);
+    if (!event.success) {
+      const { message } = invalidInput(event.error.issues, "event");
+      return data<ConsoleOutcome>({ ok: false, error: { code: "invalid-event", message } }, { status: 400 });
+    }
+    const { entry } = await scoreFromConsole(deps, { ...request_, event: event.data });
+    return data<ConsoleOutcome>({ ok: true, entry });
+  } catch (error) {
+    // The service's AppError comes from the server process's own copy of the class: known by its shape.
+    if (!isAppError(error) || error.status >= 500) throw error;
+    const current =
+      error.code === "edit-conflict" ? (error.details?.current as ConsoleOutcome["current"]) : undefined;
+    return data<ConsoleOutcome>(
+      { ok: false, error: { code: error.code, message: error.message }, current },
+      { status: refusalStatus(error) },
+    );
+  }
+}

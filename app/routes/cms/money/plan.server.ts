@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { billingAdminSchemas, ENTITLEMENTS } from "../../../../server/billing/service.ts";
+import { formText } from "../../../lib/form-text.ts";
+import { pageNotFound } from "../../../lib/middleware.ts";
+import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../../lib/money.ts";
+import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { billingPage, type Context } from "./billing.server.ts";
+
+type Args = { request: Request; params: { id?: string }; context: Context };
+
+/** `new`, or a plan id the database can hold; anything else is a page that does not exist. */
+function planIdOf(id: string | undefined): number | null {
+  if (id === "new") return null;
+  const value = Number(id);
+  if (!/^[1-9]\d{0,9}$/.test(id ?? "") || value > 2_147_483_647) throw pageNotFound();
+  return value;
+}
+
+/** One plan's form (or an empty one under /new), at the version it was read. */
+export async function billingPlanLoader({ request, params, context }: Args) {
+  const { admin } = await billingPage(context);
+  const id = planIdOf(params.id);
+  const plan = id === null ? null : await forPage(admin.plan(id));
+  const values = {
+    name: plan?.name ?? "",
+    slug: plan?.slug ?? "",
+    description: plan?.description ?? "",
+    amount: plan ? toMajorUnits(plan.amount, plan.currency) : "",
+    currency: plan?.currency ?? "",
+    interval: plan?.interval ?? "month",
+    interval_count: String(plan?.interval_count ?? 1),
+    features: plan?.features.join("\n") ?? "",
+    sort_order: String(plan?.sort_order ?? 0),
+    active: String(plan?.active ?? true),
+    entitlements: plan?.entitlements ?? [],
+  };
+  return {
+    id,
+    name: plan?.name ?? null,
+    version: plan?.version ?? null,
+    values,
+    entitlements: [...ENTITLEMENTS],
+    currencies: currencyChoices(),
+    createKey: id === null ? randomUUID() : null,
+    notice: new URL(request.url).searchParams.get("saved") ? "Plan saved." : null,
+  };
+}
+
+/**
+ * The submitted form in the API's shape: the price typed in the currency's major unit becomes minor
+ * units (a price that is not one is `priceError`), features one per line, entitlements from their boxes.
+ */
+function planValues(form: FormData) {
+  const values = formFields(form, {
+    name: "text",
+    slug: "text",
+    description: "text",
+    currency: "text",
+    interval: "text",
+    interval_count: "number",
+    sort_order: "number",
+    active: "boolean",
+  });
+  values.description ??= "";
+  values.entitlements = form.getAll("entitlements").map(String);
+  values.features = formText(form, "features")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const typed = formText(form, "amount");
+  const currency = typeof values.currency === "string" ? values.currency : "";
+  let priceError: string | null = typed === "" ? "Enter a price." : null;
+  if (!priceError && /^[A-Z]{3}$/.test(currency)) {
+    const price = parseMajorUnits(typed, currency);
+    if (price.ok) values.amount = price.minor;
+    else priceError = price.message;
+  }
+  return { values, priceError };
+}
+
+/** Creates once per form, or saves the version shown; refusals come back as the form's errors. */
+export async function billingPlanAction({ request, params, context }: Args) {
+  const { staff, admin, who } = await billingPage(context);
+  const id = planIdOf(params.id);
+  const form = await readForm(request);
+  const { values, priceError } = planValues(form);
+  const checked = validateForm(billingAdminSchemas.planCreate, values);
+  if (!checked.ok || priceError) {
+    const failure = checked.ok
+      ? {
+          error: { code: "invalid-input", message: "Some fields need another look.", field: "amount" },
+          fields: {},
+        }
+      : checked.failure;
+    if (priceError) failure.fields = { ...failure.fields, amount: priceError };
+    return data(failure, { status: 400 });
+  }
+  try {
+    if (id === null) {
+      const { location } = await createOnce(
+        context,
+        { scope: "cms-plans-form", staffId: staff.auth.user.id, key: form.get("create_key") },
+        async () => {
+          const created = await admin.createPlan(who, checked.value);
+          return { location: `/cms/billing/plans/${created.id}?saved=1` };
+        },
+      );
+      return redirect(location);
+    }
+    await admin.updatePlan(who, { id, base: Number(form.get("version")), patch: checked.value });
+    return redirect(`/cms/billing/plans/${id}?saved=1`);
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure.error.code === "plan-not-found") throw pageNotFound();
+    return data(failure, { status: refusalStatus(error) });
+  }
+}

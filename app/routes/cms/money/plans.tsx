@@ -1,0 +1,133 @@
+import { Form, Link, useLoaderData } from "react-router";
+import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
+import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { formatMoney, periodLabel } from "../../../lib/money.ts";
+import type { Route } from "./+types/plans";
+import { billingPlansLoader } from "./plans.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Plans");
+
+export const loader = (args: Route.LoaderArgs) => billingPlansLoader(args);
+
+const select = "rounded-lg border border-line bg-page px-3 py-2 text-sm";
+const COLUMNS = [
+  { key: "name", label: "Plan", sort: "name" },
+  { key: "amount", label: "Price", sort: "amount" },
+  { key: "entitlements", label: "Unlocks" },
+  { key: "sort_order", label: "Order", sort: "sort_order" },
+  { key: "active", label: "On sale" },
+] as const;
+
+function sortHref(query: Record<string, string>, sort: string, order: string) {
+  const next = new URLSearchParams(query);
+  next.set("sort", sort);
+  next.set("order", order);
+  next.delete("offset");
+  return `?${next}`;
+}
+
+/** The price list as staff manage it: every plan, on sale or withdrawn. */
+export default function BillingPlansPage() {
+  const { plans, total, query, sort, order, limit, offset } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BillingTabs />
+      <PageHeader
+        title="Plans"
+        subtitle={`${total} ${total === 1 ? "plan" : "plans"}. A new price applies to checkouts from then on.`}
+        actions={
+          <Link
+            to="/cms/billing/plans/new"
+            className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold whitespace-nowrap text-accent-fg"
+          >
+            New plan
+          </Link>
+        }
+      />
+      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end">
+        <TextField label="Search" name="q" defaultValue={query.q ?? ""} maxLength={100} />
+        <label className="grid gap-1 text-sm font-medium">
+          On sale
+          <select name="active" defaultValue={query.active ?? ""} className={select}>
+            <option value="">Any</option>
+            <option value="true">On sale</option>
+            <option value="false">Withdrawn</option>
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
+          Find plans
+        </button>
+      </Form>
+      {plans.length === 0 ? (
+        <EmptyState title="No plans match" icon="shield">
+          Try another search, or add a plan.
+        </EmptyState>
+      ) : (
+        <ScrollTable label="Plans">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Plans</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                {COLUMNS.map((column) => {
+                  const active = "sort" in column && column.sort === sort;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}
+                      className="px-3 py-2 font-semibold whitespace-nowrap"
+                    >
+                      {"sort" in column ? (
+                        <Link
+                          to={sortHref(query, column.sort, active && order === "asc" ? "desc" : "asc")}
+                          className="underline-offset-2 hover:underline"
+                        >
+                          {column.label}
+                          {active ? (order === "asc" ? " ▲" : " ▼") : ""}
+                        </Link>
+                      ) : (
+                        column.label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {plans.map((plan) => (
+                <tr key={plan.id} className="border-b border-line last:border-0">
+                  <td className="px-3 py-2">
+                    <Link to={`/cms/billing/plans/${plan.id}`} className="font-semibold underline">
+                      {plan.name}
+                    </Link>
+                    <span className="block text-xs text-muted">{plan.slug}</span>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatMoney(plan.amount, plan.currency)}{" "}
+                    {periodLabel(plan.interval, plan.interval_count)}
+                  </td>
+                  <td className="px-3 py-2">{plan.entitlements.join(", ") || "–"}</td>
+                  <td className="px-3 py-2 tabular-nums">{plan.sort_order}</td>
+                  <td className="px-3 py-2">{plan.active ? "Yes" : "No"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+      <PageNav
+        label="Plan pages"
+        filters={query}
+        offset={offset}
+        limit={limit}
+        shown={plans.length}
+        total={total}
+      />
+    </>
+  );
+}

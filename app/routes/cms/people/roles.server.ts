@@ -1,0 +1,15 @@
+import type { RouterContextProvider } from "react-router";
+import { ROLES, scopesOf } from "../../../../server/auth/roles.ts";
+import { requireCmsPage } from "../cms-access.server.ts";
+
+/** Every role against every scope, in the order roles gain them. */
+export async function rolesLoader({ context }: { context: Readonly<RouterContextProvider> }) {
+  const { auth } = await requireCmsPage(context, "cms");
+  const scopes = [...new Set(ROLES.flatMap((role) => scopesOf(role)))];
+  return {
+    yourRole: auth.user.role,
+    scopes,
+    roles: ROLES.map((role) => ({ role, holds: scopesOf(role) })),
+    twoStepRoles: ["operator", "admin"],
+  };
+}

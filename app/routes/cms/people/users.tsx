@@ -1,0 +1,146 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import type { Route } from "./+types/users";
+import { usersAction, usersLoader } from "./users.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Users");
+
+export const loader = (args: Route.LoaderArgs) => usersLoader(args);
+export const action = (args: Route.ActionArgs) => usersAction(args);
+
+const select = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
+
+export default function CmsUsersPage() {
+  const { users, filters, offset, limit, total, selfId, canManage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle={
+          canManage
+            ? "Find accounts; open one for its role, two-step and devices; disable one to end its sessions at once."
+            : "Find accounts and open one to see its devices."
+        }
+      />
+      {result ? (
+        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
+          {"error" in result ? result.error : result.done}
+        </p>
+      ) : null}
+      {filters.since ? (
+        <p className="mb-3 text-sm">
+          Accounts created since {filters.since === "today" ? "the start of today" : filters.since}.{" "}
+          <Link to="/cms/users" className="underline">
+            Show all accounts
+          </Link>
+        </p>
+      ) : null}
+      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
+        {filters.since ? <input type="hidden" name="since" value={filters.since} /> : null}
+        <TextField label="E-mail or name" name="q" defaultValue={filters.q} maxLength={100} />
+        <label className="grid gap-1 text-sm font-medium">
+          Role
+          <select name="role" defaultValue={filters.role} className={select}>
+            <option value="">Any role</option>
+            {["user", "editor", "moderator", "operator", "admin"].map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          State
+          <select name="state" defaultValue={filters.state} className={select}>
+            <option value="">Any state</option>
+            <option value="active">Active</option>
+            <option value="disabled">Disabled</option>
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
+          Find accounts
+        </button>
+      </Form>
+      {users.length === 0 ? (
+        <EmptyState title="No accounts match" icon="user">
+          Try another name, address or filter.
+        </EmptyState>
+      ) : (
+        <ScrollTable label="Accounts">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Accounts</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                {["Name", "E-mail", "Role", "Two-step", "State", ...(canManage ? ["Change"] : [])].map(
+                  (label) => (
+                    <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                      {label}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id} className="border-b border-line last:border-0">
+                  <td className="px-3 py-2">
+                    <Link to={`/cms/users/${user.id}`} className="font-semibold text-accent underline">
+                      {user.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{user.email}</td>
+                  <td className="px-3 py-2">{user.role}</td>
+                  <td className="px-3 py-2">{user.twoStep ? "On" : "Off"}</td>
+                  <td className="px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
+                  {canManage ? (
+                    <td className="px-3 py-2">
+                      {user.id === selfId ? (
+                        <span className="text-muted">You</span>
+                      ) : (
+                        <Form method="post">
+                          <input type="hidden" name="userId" value={user.id} />
+                          <SubmitButton
+                            name="intent"
+                            value={user.disabled ? "enable" : "disable"}
+                            tone="plain"
+                            confirm={
+                              user.disabled
+                                ? undefined
+                                : {
+                                    title: `Disable ${user.name}?`,
+                                    message:
+                                      "They are signed out everywhere at once and cannot sign in until an admin enables the account again.",
+                                    action: "Disable account",
+                                  }
+                            }
+                          >
+                            {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
+                          </SubmitButton>
+                        </Form>
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+      <PageNav
+        label="Account pages"
+        filters={filters}
+        offset={offset}
+        limit={limit}
+        shown={users.length}
+        total={total}
+      />
+    </>
+  );
+}

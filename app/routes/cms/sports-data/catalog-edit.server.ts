@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { isAppError } from "../../../../server/http/errors.ts";
+import {
+  catalogOptions,
+  createCatalogRecord,
+  mergeTeamRecords,
+  possibleDuplicateTeams,
+  teamMergePreview,
+  updateCatalogRecord,
+} from "../../../../server/sports/service.ts";
+import type { FieldSpec } from "../../../lib/cms-catalog.ts";
+import { entityId } from "../../../lib/entity-id.ts";
+import { refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
+import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { type Context, choicesFor, databaseOf, kindOf } from "./catalog.server.ts";
+
+type Args = { request: Request; params: { kind?: string; id?: string }; context: Context };
+
+const recordId = (id: string | undefined) => (id === "new" ? null : entityId(id));
+
+/** A stored value as its form field shows it. */
+const fieldText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+
+/** Who is changing the catalogue, as the audit log records them. */
+const editorOf = (staff: CmsStaff, context: Context) => ({
+  actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
+  ip: requestScopeOf(context).clientIp ?? null,
+});
+
+/**
+ * The team page's merge panel: teams that look like this one, every team to pick from, and, once
+ * one is picked (`?merge_from=` in the address), what merging it into this team would move.
+ */
+async function mergePanel(context: Context, teamId: number, url: URL) {
+  const db = databaseOf(context);
+  const [duplicates, { teams = [] }] = await Promise.all([
+    possibleDuplicateTeams(db, teamId),
+    catalogOptions(db, ["teams"]),
+  ]);
+  const others = teams.filter((team) => team.id !== teamId);
+  const from = Number(url.searchParams.get("merge_from"));
+  if (!Number.isSafeInteger(from) || from < 1 || from > 2_147_483_647) {
+    return { duplicates, others, preview: null, mergeError: null };
+  }
+  try {
+    return { duplicates, others, preview: await teamMergePreview(db, from, teamId), mergeError: null };
+  } catch (error) {
+    if (!isAppError(error) || error.status >= 500) throw error;
+    return { duplicates, others, preview: null, mergeError: error.message };
+  }
+}
+
+/** A record's form (or an empty one under /new), with the choices its selects offer. */
+export async function catalogEditLoader({ request, params, context }: Args) {
+  const staff = await requireCmsPage(context, "cms");
+  const { plural, spec, editor } = kindOf(params.kind);
+  const id = recordId(params.id);
+  const url = new URL(request.url);
+  const record = id === null ? null : await editor.get(databaseOf(context), id);
+  if (id !== null && !record) throw data(`No such ${spec.singular}.`, { status: 404 });
+  // A new record may start from the address, e.g. a player for /cms/players/new?team_id=5.
+  const values = Object.fromEntries(
+    spec.fields.map((field) => [
+      field.name,
+      record ? fieldText(record[field.name]) : (url.searchParams.get(field.name) ?? ""),
+    ]),
+  );
+  return {
+    plural,
+    id,
+    name: record ? fieldText(record[spec.nameField]) : null,
+    version: record?.version ?? null,
+    values,
+    createKey: id === null ? randomUUID() : null,
+    canEdit: staff.scopes.includes("matches:write"),
+    choices: await choicesFor(context, plural),
+    notice: url.searchParams.get("saved")
+      ? `${spec.singular[0]!.toUpperCase()}${spec.singular.slice(1)} saved.`
+      : url.searchParams.get("merged")
+        ? `Merged ${url.searchParams.get("merged")} into this team.`
+        : null,
+    merge: plural === "teams" && id !== null && record ? await mergePanel(context, id, url) : null,
+  };
+}
+
+const kindsOf = (fields: FieldSpec[]) => Object.fromEntries(fields.map((field) => [field.name, field.kind]));
+
+/** What was typed, as the form shows it, so a refused save renders with it even without scripts. */
+const typedValues = (form: FormData, fields: FieldSpec[]) =>
+  Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      field.kind === "boolean" ? String(form.has(field.name)) : String(form.get(field.name) ?? ""),
+    ]),
+  );
+
+/** Saves the form (create once, or edit the version shown) or merges a duplicate team; every write is audited. */
+export async function catalogEditAction({ request, params, context }: Args) {
+  const staff = await requireCmsPage(context, "matches:write");
+  const { plural, spec, editor } = kindOf(params.kind);
+  const id = recordId(params.id);
+  const form = await readForm(request);
+  const db = databaseOf(context);
+  const who = editorOf(staff, context);
+  try {
+    if (form.get("intent") === "merge" && plural === "teams" && id !== null) {
+      const outcome = await mergeTeamRecords(db, who, {
+        duplicateId: Number(form.get("duplicate_id")),
+        intoId: id,
+        base: Number(form.get("version")),
+      });
+      return redirect(`/cms/teams/${id}?merged=${encodeURIComponent(outcome.duplicate.name)}`);
+    }
+    // The form holds every field, so it is checked as a whole record, with the API's create schema.
+    const checked = validateForm(editor.schemas.create, formFields(form, kindsOf(spec.fields)));
+    if (!checked.ok)
+      return data({ ...checked.failure, values: typedValues(form, spec.fields) }, { status: 400 });
+    if (id === null) {
+      const { location } = await createOnce(
+        context,
+        { scope: `cms-${plural}-form`, staffId: staff.auth.user.id, key: form.get("create_key") },
+        async () => {
+          const created = await createCatalogRecord(db, who, plural, checked.value);
+          return { location: `/cms/${plural}/${created.id}?saved=1` };
+        },
+      );
+      return redirect(location);
+    }
+    await updateCatalogRecord(db, who, plural, {
+      id,
+      base: Number(form.get("version")),
+      patch: checked.value,
+    });
+    return redirect(`/cms/${plural}/${id}?saved=1`);
+  } catch (error) {
+    const merging = form.get("intent") === "merge";
+    const failure = { ...failureOf(error), ...(merging ? {} : { values: typedValues(form, spec.fields) }) };
+    return data(failure, { status: refusalStatus(error) });
+  }
+}

@@ -1,0 +1,20 @@
+import type { RouterContextProvider } from "react-router";
+import { CATALOG, catalogOptions, isCatalogPlural } from "../../../../server/sports/service.ts";
+import { CATALOG_KINDS, type CatalogPlural, type Choices, optionListsOf } from "../../../lib/cms-catalog.ts";
+import { pageNotFound } from "../../../lib/middleware.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+
+export type Context = Readonly<RouterContextProvider>;
+
+/** The catalogue kind a page's `:kind` names; any other word is a page that does not exist. */
+export function kindOf(param: string | undefined) {
+  if (!isCatalogPlural(param)) throw pageNotFound();
+  const plural: CatalogPlural = param;
+  return { plural, spec: CATALOG_KINDS[plural], editor: CATALOG[plural] };
+}
+
+export const databaseOf = (context: Context) => requestScopeOf(context).services.database.db;
+
+export function choicesFor(context: Context, plural: CatalogPlural): Promise<Choices> {
+  return catalogOptions(databaseOf(context), optionListsOf(CATALOG_KINDS[plural]));
+}

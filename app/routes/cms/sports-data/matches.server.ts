@@ -1,0 +1,106 @@
+import { data, type RouterContextProvider } from "react-router";
+import { isAppError } from "../../../../server/http/errors.ts";
+import type { MatchStatus } from "../../../../server/sports/schema.ts";
+import {
+  currentHotPin,
+  listCmsMatches,
+  matchFormOptions,
+  pinHotMatch,
+  unpinHotMatch,
+} from "../../../../server/sports/service.ts";
+import { refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+
+const PAGE = 25;
+const STATUSES: readonly MatchStatus[] = [
+  "scheduled",
+  "live",
+  "finished",
+  "postponed",
+  "suspended",
+  "cancelled",
+  "abandoned",
+  "awarded",
+];
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The Matches screen: filters, search, sort and page all come from the address. */
+export async function matchesLoader({ request, context }: Args) {
+  const staff = await requireCmsPage(context, "cms");
+  const params = new URL(request.url).searchParams;
+  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const q = params.get("q")?.trim().slice(0, 100) || undefined;
+  const status = STATUSES.find((s) => s === params.get("status"));
+  const competitionParam = Number(params.get("competition"));
+  const competition =
+    Number.isSafeInteger(competitionParam) && competitionParam > 0 && competitionParam < 2 ** 31
+      ? competitionParam
+      : undefined;
+  const dateParam = params.get("date") ?? "";
+  const date = isIsoDate(dateParam) ? dateParam : undefined;
+  const sort = params.get("sort") === "updated" ? "updated" : "kickoff";
+  const order = params.get("order") === "desc" ? "desc" : "asc";
+  const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
+  const { db } = requestScopeOf(context).services.database;
+  const [page, pin, options] = await Promise.all([
+    listCmsMatches(db, { q, status, competition, date, tz: timeZone, sort, order, limit: PAGE, offset }),
+    currentHotPin(db),
+    matchFormOptions(db),
+  ]);
+  return {
+    timeZone,
+    canWrite: staff.scopes.includes("matches:write"),
+    filters: {
+      q: q ?? "",
+      status: status ?? "",
+      competition: competition ? String(competition) : "",
+      date: date ?? "",
+      sort: sort === "kickoff" ? "" : sort,
+      order: order === "asc" ? "" : order,
+    },
+    statuses: STATUSES,
+    competitions: options.competitions,
+    offset,
+    limit: PAGE,
+    total: page.total,
+    pin,
+    matches: page.data.map((match) => ({
+      id: match.id,
+      kickoffAt: match.kickoff_at,
+      home: match.home_team_name,
+      away: match.away_team_name,
+      competition: match.competition_name,
+      status: match.status,
+      score: match.home_score === null ? null : `${match.home_score}–${match.away_score}`,
+      pinnedBy: match.hot_pin?.pinned_by ?? null,
+    })),
+  };
+}
+
+/** Pin or unpin the hot match of the day (operators); audited like the API's own change. */
+export async function matchesAction({ request, context }: Args) {
+  const staff = await requireCmsPage(context, "matches:write");
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const { db } = requestScopeOf(context).services.database;
+  const act = staffAct(context, staff);
+  if (intent === "unpin") {
+    await unpinHotMatch(db, act);
+    return { done: "No match is pinned now." };
+  }
+  const matchId = Number(form.get("matchId"));
+  if (intent !== "pin" || !Number.isSafeInteger(matchId) || matchId < 1) {
+    throw data("That change is not one this screen makes.", { status: 400 });
+  }
+  try {
+    await pinHotMatch(db, matchId, act);
+    return { done: "Pinned as today's hot match." };
+  } catch (error) {
+    if (!isAppError(error) || error.status >= 500) throw error;
+    return data({ error: error.message }, { status: refusalStatus(error) });
+  }
+}

@@ -1,0 +1,123 @@
+import { Form, useLoaderData } from "react-router";
+import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { PersonLink } from "../../../components/cms/person-link.tsx";
+import { useUserLookup } from "../../../components/cms/relation-lookups.ts";
+import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { kickoffTime, shortDate } from "../../../lib/time.ts";
+import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import type { Route } from "./+types/audit";
+import { auditLoader } from "./audit.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Audit log");
+
+export const loader = (args: Route.LoaderArgs) => auditLoader(args);
+
+function When({ iso }: { iso: string }) {
+  const timeZone = useTimeZone();
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
+    </time>
+  );
+}
+
+export default function CmsAuditPage() {
+  const audit = useLoaderData<typeof loader>();
+  const { filters, offset, limit, total, entries } = audit;
+  const userLookup = useUserLookup();
+  return (
+    <TimeZoneProvider serverTimeZone={audit.timeZone}>
+      <PageHeader
+        title="Audit log"
+        subtitle="Every staff change, newest first."
+        actions={
+          <a
+            href={audit.exportHref}
+            className="rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-raised"
+          >
+            Export CSV
+          </a>
+        }
+      />
+      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+        <RelationPicker
+          key={filters.actor ?? ""}
+          label="Actor"
+          name="actor"
+          lookup={userLookup}
+          initial={audit.actorChoice}
+          placeholder="Name or e-mail"
+        />
+        <TextField label="Action" name="action" defaultValue={filters.action ?? ""} maxLength={100} />
+        <TextField
+          label="Target"
+          name="target"
+          defaultValue={filters.target ?? ""}
+          maxLength={120}
+          hint="type or type:id"
+        />
+        <TextField label="From (UTC day)" name="from" type="date" defaultValue={filters.from ?? ""} />
+        <TextField label="To (UTC day)" name="to" type="date" defaultValue={filters.to ?? ""} />
+        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
+          Filter
+        </button>
+      </Form>
+      {entries.length === 0 ? (
+        <EmptyState title="No audit entries" icon="receipt">
+          {offset > 0 ? "This page is past the end of the log." : "Nothing matches these filters yet."}
+        </EmptyState>
+      ) : (
+        <ScrollTable label="Audit log entries">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Audit log entries</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                {["Time", "Actor", "Action", "Target", "Change", "Address"].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-line align-top last:border-0">
+                  <td className="px-3 py-2">
+                    <When iso={entry.at} />
+                  </td>
+                  <td className="px-3 py-2">
+                    {entry.actor.account ? (
+                      <PersonLink id={entry.actor.id} name={entry.actor.name} />
+                    ) : (
+                      entry.actor.id
+                    )}{" "}
+                    <span className="text-muted">({entry.actorRole})</span>
+                  </td>
+                  <td className="px-3 py-2 font-mono">{entry.action}</td>
+                  <td className="px-3 py-2 font-mono">{entry.target}</td>
+                  <td className="max-w-md px-3 py-2 font-mono text-xs break-all">
+                    {entry.before ?? "—"} → {entry.after ?? "—"}
+                  </td>
+                  <td className="px-3 py-2">{entry.ip ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+      <PageNav
+        label="Audit log pages"
+        filters={filters}
+        offset={offset}
+        limit={limit}
+        shown={entries.length}
+        total={total}
+      />
+    </TimeZoneProvider>
+  );
+}

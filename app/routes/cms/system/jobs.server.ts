@@ -1,0 +1,56 @@
+import { data, type RouterContextProvider } from "react-router";
+import { recordAudit } from "../../../../server/cms/service.ts";
+import { isAppError } from "../../../../server/http/errors.ts";
+import { JOB_STATES } from "../../../../server/platform/jobs.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { requireCmsPage } from "../cms-access.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+const PAGE = 50;
+
+/** Background jobs of one state (all by default), latest first, with each state's count. */
+export async function jobsLoader({ request, context }: Args) {
+  await requireCmsPage(context, "feeds:manage");
+  const url = new URL(request.url);
+  const offset = Math.min(
+    1_000_000,
+    Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
+  );
+  const state = JOB_STATES.find((s) => s === url.searchParams.get("state"));
+  const page = await requestScopeOf(context).services.jobs.list({ state, limit: PAGE, offset });
+  return {
+    jobs: page.data,
+    total: page.total,
+    counts: page.counts,
+    state: state ?? null,
+    offset,
+    limit: PAGE,
+  };
+}
+
+/** Queues one failed job again; audited as the API's retry is. */
+export async function jobsAction({ request, context }: Args) {
+  const staff = await requireCmsPage(context, "feeds:manage");
+  const form = await readForm(request);
+  const jobId = form.get("jobId");
+  if (form.get("intent") !== "retry" || typeof jobId !== "string" || jobId.length > 40) {
+    throw data("That change is not one this screen makes.", { status: 400 });
+  }
+  const { services, clientIp } = requestScopeOf(context);
+  try {
+    const job = await services.jobs.retry(jobId);
+    await recordAudit(services.database.db, {
+      actor: { kind: "account", id: String(staff.auth.user.id), role: staff.auth.user.role },
+      action: "job.retry",
+      target: { type: "job", id: job.id },
+      before: { state: "failed", error: job.error },
+      after: { state: "queued" },
+      ip: clientIp,
+    });
+    return { done: `The ${job.kind} job is queued again.` };
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: 409 });
+    throw error;
+  }
+}

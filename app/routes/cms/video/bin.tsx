@@ -1,0 +1,125 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { PersonLink } from "../../../components/cms/person-link.tsx";
+import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
+import { pageMeta } from "../../../lib/meta.ts";
+import { kickoffTime, shortDate } from "../../../lib/time.ts";
+import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import type { Route } from "./+types/bin";
+import { binAction, binLoader } from "./bin.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Bin");
+export const loader = (args: Route.LoaderArgs) => binLoader(args);
+export const action = (args: Route.ActionArgs) => binAction(args);
+
+function When({ iso }: { iso: string }) {
+  const timeZone = useTimeZone();
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
+    </time>
+  );
+}
+
+const TYPE_LABEL = { video: "Video", movie: "Film" } as const;
+
+export default function CmsBinPage() {
+  const { entries, binDays, notice, timeZone } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <TimeZoneProvider serverTimeZone={timeZone}>
+      <PageHeader
+        title="Bin"
+        subtitle={`Deleted videos and films wait here ${binDays} days before they go for good`}
+      />
+      <div className="mb-4 space-y-2">
+        <FormNotice message={notice} />
+        <FormError message={result?.error?.message} />
+      </div>
+      {entries.length === 0 ? (
+        <EmptyState title="The bin is empty">
+          Videos and films you delete wait here for {binDays} days, so they can be restored.
+        </EmptyState>
+      ) : (
+        <ScrollTable label="Deleted videos and films">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Deleted videos and films</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                {["Item", "Deleted", "By", "Days left", "Actions"].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr
+                  key={`${entry.type}-${entry.id}`}
+                  className="border-b border-line align-top last:border-0"
+                >
+                  <td className="px-3 py-2">
+                    <span className="font-semibold">{entry.title}</span>{" "}
+                    <span className="text-muted">({TYPE_LABEL[entry.type]})</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <When iso={entry.deleted_at} />
+                  </td>
+                  <td className="px-3 py-2">
+                    {entry.deleted_by === null ? (
+                      "—"
+                    ) : (
+                      <PersonLink
+                        id={entry.deleted_by.id}
+                        name={entry.deleted_by.name ?? entry.deleted_by.id}
+                        linked={entry.deleted_by.account}
+                      />
+                    )}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{entry.days_left}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap gap-2">
+                      <Form method="post">
+                        <input type="hidden" name="type" value={entry.type} />
+                        <input type="hidden" name="id" value={entry.id} />
+                        <SubmitButton name="intent" value="restore" tone="plain">
+                          Restore<span className="sr-only"> {entry.title}</span>
+                        </SubmitButton>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="type" value={entry.type} />
+                        <input type="hidden" name="id" value={entry.id} />
+                        <SubmitButton
+                          name="intent"
+                          value="purge"
+                          tone="danger"
+                          confirm={{
+                            title: `Delete “${entry.title}” for good?`,
+                            message:
+                              entry.type === "video"
+                                ? "Its files go too. This cannot be undone."
+                                : "Its details and everyone's viewing progress go. This cannot be undone.",
+                            action: "Delete now",
+                          }}
+                        >
+                          Delete now<span className="sr-only"> {entry.title}</span>
+                        </SubmitButton>
+                      </Form>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+      <p className="mt-4 text-sm text-muted">
+        Deleting happens from each <Link to="/cms/videos">video</Link> or <Link to="/cms/movies">film</Link>{" "}
+        page.
+      </p>
+    </TimeZoneProvider>
+  );
+}

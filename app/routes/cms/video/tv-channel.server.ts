@@ -1,0 +1,146 @@
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { textField } from "../../../../server/http/text-field.ts";
+import {
+  createProgramme,
+  deleteProgramme,
+  readCmsChannel,
+  readCmsProgramme,
+  updateChannel,
+  updateProgramme,
+} from "../../../../server/video/tv-cms.ts";
+import { dayRange, programmesStarting } from "../../../../server/video/tv-read.ts";
+import { localDateTimeIn } from "../../../lib/local-datetime.ts";
+import { refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { isIsoDate, isoDateIn, timeZoneFromCookie } from "../../../lib/time.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { requireCmsPage } from "../cms-access.server.ts";
+import { type FieldKind, failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { editorOf, TV_SCOPE } from "./tv.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
+
+const idOf = (raw: unknown) => {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw data("No such channel.", { status: 404 });
+  return id;
+};
+
+export async function tvChannelLoader({ request, context, params }: Args) {
+  await requireCmsPage(context, TV_SCOPE);
+  const db = requestScopeOf(context).services.database.db;
+  const id = idOf(params.id);
+  const channel = await readCmsChannel(db, id).catch(() => {
+    throw data("No such channel.", { status: 404 });
+  });
+  const url = new URL(request.url);
+  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const asked = url.searchParams.get("date") ?? "";
+  const date = isIsoDate(asked) ? asked : isoDateIn(new Date(), timeZone);
+  const { from, to } = dayRange(date, timeZone);
+  const programmes = await programmesStarting(db, id, from, to);
+  const editId = Number(url.searchParams.get("edit"));
+  const editing = programmes.find((p) => p.id === editId) ?? null;
+  const evening = new Date(from.getTime() + 20 * 3_600_000).toISOString();
+  return {
+    channel,
+    date,
+    timeZone,
+    programmes,
+    editing,
+    start: localDateTimeIn(editing?.starts_at ?? evening, timeZone),
+    end: localDateTimeIn(
+      editing?.ends_at ?? new Date(Date.parse(evening) + 3_600_000).toISOString(),
+      timeZone,
+    ),
+  };
+}
+
+const channelForm = z.object({
+  name: textField(200, "channel name"),
+  number: z.number().int().min(0).max(9999),
+  logo_url: z
+    .string()
+    .trim()
+    .max(1000)
+    .regex(/^https?:\/\//, "Enter a web address starting with http:// or https://")
+    .nullable(),
+  guide_source_url: z.string().trim().max(1000).nullable(),
+  version: z.number().int().min(0),
+});
+const programmeForm = z.object({
+  starts_at: z.string().datetime({ offset: true }),
+  ends_at: z.string().datetime({ offset: true }),
+  title: textField(500, "programme title"),
+  subtitle: z.string().trim().max(500).nullable(),
+  description: z.string().trim().max(5000).nullable(),
+  category: z.string().trim().max(200).nullable(),
+  match_id: z.number().int().positive().max(2_147_483_647).nullable(),
+  replace_overlapping: z.boolean(),
+});
+const programmeKinds: Record<string, FieldKind> = {
+  starts_at: "datetime",
+  ends_at: "datetime",
+  title: "text",
+  subtitle: "nullable-text",
+  description: "nullable-text",
+  category: "nullable-text",
+  match_id: "nullable-number",
+  replace_overlapping: "boolean",
+};
+
+/** Channel settings, "Import now", and the day's programmes added, edited and removed by hand. */
+export async function tvChannelAction({ request, context, params }: Args) {
+  const staff = await requireCmsPage(context, TV_SCOPE);
+  const { services } = requestScopeOf(context);
+  const db = services.database.db;
+  const id = idOf(params.id);
+  const by = editorOf(staff, context);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "save-channel") {
+      const checked = validateForm(
+        channelForm,
+        formFields(form, {
+          name: "text",
+          number: "number",
+          logo_url: "nullable-text",
+          guide_source_url: "nullable-text",
+          version: "number",
+        }),
+      );
+      if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
+      const { version, ...patch } = checked.value;
+      await updateChannel(db, by, id, version, patch);
+      return { intent, done: "Channel saved." };
+    }
+    if (intent === "import-now") {
+      await services.tv.importNow(id);
+      return { intent, done: "Import queued: the guide source is being fetched." };
+    }
+    if (intent === "add-programme" || intent === "save-programme") {
+      const checked = validateForm(programmeForm, formFields(form, programmeKinds));
+      if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
+      if (intent === "add-programme") await createProgramme(db, by, id, checked.value);
+      else {
+        const programmeId = idOf(form.get("programme"));
+        if ((await readCmsProgramme(db, programmeId)).channel_id !== id)
+          throw data("No such programme.", { status: 404 });
+        await updateProgramme(db, by, programmeId, Number(form.get("version")), checked.value);
+      }
+      return { intent, done: intent === "add-programme" ? "Programme added." : "Programme saved." };
+    }
+    if (intent === "delete-programme") {
+      await deleteProgramme(db, by, idOf(form.get("programme")), Number(form.get("version")));
+      return { intent, done: "Programme removed." };
+    }
+  } catch (error) {
+    if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
+    const failure = failureOf(error);
+    return data({ intent, failure }, { status: refusalStatus(error) });
+  }
+  throw data("That change is not one this screen makes.", { status: 400 });
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { textField } from "../../../../server/http/text-field.ts";
+import {
+  createChannel,
+  type Editor,
+  importUploadedGuide,
+  listCmsChannels,
+} from "../../../../server/video/tv-cms.ts";
+import { MAX_GUIDE_BYTES } from "../../../../server/video/xmltv.ts";
+import { refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
+import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+export const TV_SCOPE = "content:write";
+
+export const editorOf = (staff: CmsStaff, context: Args["context"]): Editor => ({
+  actor: { kind: "account", id: String(staff.auth.user.id), role: staff.auth.user.role },
+  ip: requestScopeOf(context).clientIp ?? null,
+});
+
+export async function tvChannelsLoader({ context }: Args) {
+  await requireCmsPage(context, TV_SCOPE);
+  return {
+    channels: await listCmsChannels(requestScopeOf(context).services.database.db),
+    // A double click or a resubmitted page adds the channel once.
+    formKey: randomUUID(),
+  };
+}
+
+const newChannel = z.object({
+  name: textField(200, "channel name"),
+  xmltv_id: textField(200, "guide id").regex(/^[\x21-\x7e]+$/, "Use no spaces"),
+  number: z.number().int().min(0).max(9999).default(0),
+});
+
+/** Upload a guide (multipart, up to 20 MiB) or add a channel. */
+export async function tvChannelsAction({ request, context }: Args) {
+  const staff = await requireCmsPage(context, TV_SCOPE);
+  const db = requestScopeOf(context).services.database.db;
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "upload") {
+    const file = form.get("guide");
+    if (!(file instanceof File) || file.size === 0) {
+      return data({ intent, error: "Choose an XMLTV file to upload." }, { status: 400 });
+    }
+    if (file.size > MAX_GUIDE_BYTES) {
+      return data({ intent, error: "The file is over 20 MiB." }, { status: 413 });
+    }
+    try {
+      const summary = await importUploadedGuide(db, editorOf(staff, context), await file.text());
+      return { intent, summary, file: file.name };
+    } catch (error) {
+      const failure = failureOf(error);
+      return data({ intent, error: failure.error.message }, { status: 400 });
+    }
+  }
+  if (intent === "create") {
+    const checked = validateForm(
+      newChannel,
+      formFields(form, { name: "text", xmltv_id: "text", number: "number" }),
+    );
+    if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
+    try {
+      const { location } = await createOnce(
+        context,
+        { scope: "cms-tv-channel", staffId: staff.auth.user.id, key: form.get("key") },
+        async () => {
+          const channel = await createChannel(db, editorOf(staff, context), {
+            ...checked.value,
+            logo_url: null,
+            guide_source_url: null,
+            entitlement: "tv",
+          });
+          return { location: `/cms/tv/${channel.id}` };
+        },
+      );
+      throw redirect(location);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const failure = failureOf(error);
+      return data({ intent, failure }, { status: refusalStatus(error) });
+    }
+  }
+  throw data("That change is not one this screen makes.", { status: 400 });
+}

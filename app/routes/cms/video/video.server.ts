@@ -1,0 +1,131 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { recordAudit } from "../../../../server/cms/service.ts";
+import { isAppError } from "../../../../server/http/errors.ts";
+import { BIN_DAYS } from "../../../../server/video/bin.ts";
+import { issueStream, viewOf } from "../../../../server/video/service.ts";
+import { formText } from "../../../lib/form-text.ts";
+import { pageNotFound } from "../../../lib/middleware.ts";
+import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { readForm } from "../../account/auth-form.server.ts";
+import { requireCmsPage } from "../cms-access.server.ts";
+import { failureOf } from "../cms-form.server.ts";
+import { matchOptionsOf } from "../relation-options.server.ts";
+import { chapterEditorOf, saveChapterForm } from "./video-chapters.server.ts";
+import { VIDEO_KINDS } from "./video-fields.ts";
+import { videoStaff } from "./videos.server.ts";
+
+type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+function videoIdOf(id: string | undefined): number {
+  if (!/^[1-9]\d{0,8}$/.test(id ?? "")) throw pageNotFound();
+  return Number(id);
+}
+
+/** One video: its fields at the version read, its job's progress, and a preview address when ready. */
+export async function videoLoader({ request, params, context }: Args) {
+  await requireCmsPage(context, "content:write");
+  const { services } = requestScopeOf(context);
+  const row = await forPage(services.video.find(videoIdOf(params.id)));
+  // The staff member's own session, as the API would see it, so the preview is theirs.
+  const caller = await services.callers.identify(request);
+  const preview = row.status === "ready" ? await issueStream(services, caller, row, { preview: true }) : null;
+  const latest =
+    row.jobId && (row.status === "queued" || row.status === "transcoding")
+      ? await services.jobs.latestProgress(row.jobId)
+      : null;
+  const saved = new URL(request.url).searchParams.get("saved");
+  const notice = saved === "chapters" ? "Chapters saved." : saved ? "Saved." : null;
+  return {
+    video: viewOf(row),
+    preview,
+    progress: latest ? { done: latest.done, total: latest.total, seq: latest.seq } : null,
+    notice,
+    binDays: BIN_DAYS,
+    kinds: VIDEO_KINDS,
+    chapters: await chapterEditorOf(services.database.db, row),
+    match: await matchOptionsOf(services.database.db, [row.matchId]),
+  };
+}
+
+const optionalNumber = (value: FormDataEntryValue | null) => {
+  const text = String(value ?? "").trim();
+  return text === "" ? null : Number(text);
+};
+
+/** Saves the fields (versioned), uploads captions, retries a failed job, or moves the video to the bin. */
+export async function videoAction({ request, params, context }: Args) {
+  const { services, actor, ip } = await videoStaff(context);
+  const id = videoIdOf(params.id);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "save");
+  const audit = (action: string, extra: { before?: unknown; after?: unknown } = {}) =>
+    recordAudit(services.database.db, { actor, action, target: { type: "video", id }, ip, ...extra });
+  try {
+    if (intent === "retry") {
+      await services.video.retry(id);
+      await audit("video.retry");
+      return redirect(`/cms/videos/${id}`);
+    }
+    if (intent === "delete") {
+      await services.video.bin.trashVideo(id, { actor, ip: ip ?? null });
+      return redirect(`/cms/videos?binned=${id}`);
+    }
+    if (intent === "chapters" || intent === "chapters-reset") {
+      await saveChapterForm(services.database, id, form, { actor, ip }, intent === "chapters-reset");
+      return redirect(`/cms/videos/${id}?saved=chapters#chapters-heading`);
+    }
+    if (intent === "captions") {
+      const file = form.get("captions");
+      if (!(file instanceof File) || file.size === 0) {
+        return data(
+          { error: { code: "invalid-captions", message: "Choose a WebVTT (.vtt) file." } },
+          { status: 400 },
+        );
+      }
+      await services.video.setCaptions(id, await file.text());
+      await audit("video.captions");
+      return redirect(`/cms/videos/${id}?saved=1`);
+    }
+    const title = formText(form, "title");
+    const kind = String(form.get("kind") ?? "");
+    const entitlement = String(form.get("entitlement") ?? "");
+    const matchId = optionalNumber(form.get("match_id"));
+    if (!title || title.length > 200) {
+      const message = title ? "Use at most 200 characters" : "Enter a video title";
+      return data({ error: { code: "invalid-title", message } }, { status: 400 });
+    }
+    if (!VIDEO_KINDS.includes(kind as never))
+      return data({ error: { code: "invalid-kind", message: "Choose a kind." } }, { status: 400 });
+    if (matchId !== null && !(Number.isSafeInteger(matchId) && matchId > 0 && matchId < 2_147_483_647)) {
+      return data(
+        {
+          error: {
+            code: "invalid-match",
+            message: "Choose a match from the suggestions.",
+            field: "match_id",
+          },
+        },
+        { status: 400 },
+      );
+    }
+    const { before, after } = await services.video.update(id, Number(form.get("version")), {
+      title,
+      kind: kind as (typeof VIDEO_KINDS)[number],
+      entitlement: entitlement === "tv" || entitlement === "movies" ? entitlement : null,
+      matchId,
+      captionsLabel:
+        String(form.get("captions_label") ?? "")
+          .trim()
+          .slice(0, 60) || null,
+    });
+    await audit("video.update", { before: viewOf(before), after: viewOf(after) });
+    return redirect(`/cms/videos/${id}?saved=1`);
+  } catch (error) {
+    if (isAppError(error) && error.code === "video-not-found") throw pageNotFound();
+    const failure = failureOf(error);
+    // The service names the API's field; the form calls it match_id.
+    if (failure.error.field === "matchId") failure.error.field = "match_id";
+    return data(failure, { status: refusalStatus(error) });
+  }
+}

@@ -1,0 +1,201 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { FormError, SubmitButton } from "../../../components/form/submit-button.tsx";
+import { usePublicConfig } from "../../../components/shell/public-config.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
+import { VideoUploader } from "../../../components/video/video-uploader.tsx";
+import { createEventStream } from "../../../lib/event-stream.ts";
+import { pageMeta } from "../../../lib/meta.ts";
+import type { Route } from "./+types/videos";
+import { EXTERNAL_SOURCES, VIDEO_KINDS } from "./video-fields.ts";
+import { VideoStatus } from "./video-status.tsx";
+import { videosAction, videosLoader } from "./videos.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Videos");
+export const loader = (args: Route.LoaderArgs) => videosLoader(args);
+export const action = (args: Route.ActionArgs) => videosAction(args);
+
+type Progress = { done: number; total: number };
+
+/** Follows one transcoding job's progress stream; the list reloads when it ends. */
+function LiveProgress({
+  videoId,
+  from,
+  initial,
+}: {
+  videoId: number;
+  from: number;
+  initial: Progress | null;
+}) {
+  const { apiPath } = usePublicConfig();
+  const { revalidate } = useRevalidator();
+  const [progress, setProgress] = useState(initial);
+  useEffect(() => {
+    const stream = createEventStream(`${apiPath}/cms/videos/${videoId}/events`, {
+      lastEventId: String(from),
+    });
+    stream.on<Progress & { state: string }>("progress", (entry) => {
+      setProgress(entry);
+      if (entry.state !== "active") {
+        stream.close();
+        void revalidate();
+      }
+    });
+    stream.open();
+    return () => stream.close();
+  }, [apiPath, videoId, from, revalidate]);
+  const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;
+  return (
+    <span className="flex items-center gap-2">
+      <progress max={100} value={percent} className="h-2 w-20" aria-label="Transcoding progress" />
+      <span className="tabular-nums">{percent}%</span>
+    </span>
+  );
+}
+
+const duration = (seconds: number | null) =>
+  seconds === null ? "–" : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+export default function CmsVideosPage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  // Videos still queued or transcoding are polled once a while too, so a job started elsewhere shows up.
+  useEffect(() => {
+    if (!page.videos.some((video) => video.status === "queued" || video.status === "transcoding")) return;
+    const timer = setInterval(() => void revalidate(), 15_000);
+    return () => clearInterval(timer);
+  }, [page.videos, revalidate]);
+  const fields = result && "fields" in result ? (result.fields as Record<string, string>) : {};
+
+  return (
+    <>
+      <PageHeader title="Videos" subtitle={`${page.total} ${page.total === 1 ? "video" : "videos"}`} />
+      {page.binned ? (
+        <p role="status" className="mb-4 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
+          “{page.binned.title}” is in the bin for {page.binned.daysLeft} days.{" "}
+          <Link to="/cms/bin" className="font-semibold underline">
+            Open the bin
+          </Link>{" "}
+          to restore it.
+        </p>
+      ) : null}
+      <div className="mb-6 grid gap-4 lg:grid-cols-2">
+        <VideoUploader kinds={VIDEO_KINDS} onUploaded={(id) => navigate(`/cms/videos/${id}`)} />
+        <Form
+          method="post"
+          className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2"
+          aria-labelledby="external-heading"
+        >
+          <h2 id="external-heading" className="text-base font-semibold sm:col-span-2">
+            Add an external video
+          </h2>
+          <label className="grid gap-1 text-sm sm:col-span-2">
+            Title
+            <input
+              name="title"
+              required
+              maxLength={200}
+              defaultValue={fields.title}
+              className="rounded border border-line bg-surface px-2 py-1"
+            />
+          </label>
+          <label className="grid gap-1 text-sm">
+            Hosted on
+            <select
+              name="source"
+              defaultValue={fields.source ?? "youtube"}
+              className="rounded border border-line bg-surface px-2 py-1"
+            >
+              {EXTERNAL_SOURCES.map((source) => (
+                <option key={source} value={source}>
+                  {source === "hls" ? "HLS address" : source === "youtube" ? "YouTube" : "Vimeo"}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm">
+            Kind
+            <select
+              name="kind"
+              defaultValue={fields.kind ?? "highlight"}
+              className="rounded border border-line bg-surface px-2 py-1"
+            >
+              {VIDEO_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm sm:col-span-2">
+            Video id or address
+            <input
+              name="ref"
+              required
+              maxLength={2000}
+              defaultValue={fields.ref}
+              className="rounded border border-line bg-surface px-2 py-1"
+            />
+          </label>
+          <div className="sm:col-span-2">
+            <FormError message={result?.error?.message} />
+          </div>
+          <div className="sm:col-span-2">
+            <SubmitButton>Add video</SubmitButton>
+          </div>
+        </Form>
+      </div>
+      <ScrollTable label="Videos">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Videos</caption>
+          <thead>
+            <tr className="border-b border-line text-left">
+              {["Title", "Kind", "Source", "Status", "Length", "Access"].map((label) => (
+                <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.videos.map((video) => {
+              const busy = video.status === "queued" || video.status === "transcoding";
+              const latest = page.progress[video.id] as (Progress & { seq: number }) | null;
+              return (
+                <tr key={video.id} data-video={video.id} className="border-b border-line last:border-0">
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    <Link to={`/cms/videos/${video.id}`} className="underline">
+                      {video.title}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2">{video.kind}</td>
+                  <td className="px-3 py-2">{video.source}</td>
+                  <td className="px-3 py-2">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <VideoStatus status={video.status} />
+                      {busy && video.jobId ? (
+                        <LiveProgress videoId={video.id} from={latest?.seq ?? 0} initial={latest} />
+                      ) : null}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{duration(video.durationSeconds)}</td>
+                  <td className="px-3 py-2">{video.entitlement ?? "Free"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollTable>
+      {page.total > page.offset + page.limit ? (
+        <p className="mt-3 text-sm">
+          <Link to={`?offset=${page.offset + page.limit}`} className="underline">
+            Older videos
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
