@@ -1,8 +1,8 @@
 import type { LiveMatchState } from "../../../server/live/entry.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
-import { describeEvent, minuteText } from "../../lib/console-keys.ts";
 import { tickingClock } from "../../lib/live/clock.ts";
+import { describeEvent, minuteText } from "../../routes/cms/live/console-keys.ts";
 
 export type ConsoleTeam = { id: number; name: string; shortName: string; code: string };
 

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import type { LiveMatchState } from "../../../server/live/entry.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
+import { formText } from "../../lib/form-text.ts";
 import {
   ACTION_KEYS,
   ACTION_LABELS,
@@ -11,8 +12,7 @@ import {
   type PeriodMove,
   type PlayerAction,
   type Side,
-} from "../../lib/console-keys.ts";
-import { formText } from "../../lib/form-text.ts";
+} from "../../routes/cms/live/console-keys.ts";
 import type { ConsoleTeam } from "./console-board.tsx";
 
 const button =

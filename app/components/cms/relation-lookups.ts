@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { SearchResults } from "../../../server/sports/queries/types.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { matchLabelOf, userLabelOf, videoLabelOf } from "../../lib/relation-labels.ts";
+import { matchLabelOf, userLabelOf, videoLabelOf } from "../../routes/cms/relation-labels.ts";
 import { usePublicConfig } from "../shell/public-config.tsx";
 import type { RelationLookup, RelationOption } from "./relation-picker.tsx";
 

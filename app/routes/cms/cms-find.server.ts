@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { listCmsPosts } from "../../../server/content/posts.ts";
 import { search } from "../../../server/sports/queries/search.ts";
 import { formatMoney } from "../../lib/money.ts";
-import { matchLabelOf } from "../../lib/relation-labels.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
+import { matchLabelOf } from "./relation-labels.ts";
 
 export type FoundRecord = { to: string; label: string; detail?: string };
 export type FoundGroup = {

@@ -3,7 +3,7 @@ import type { Services } from "../../../server/http/api-router.ts";
 import { isAppError } from "../../../server/http/errors.ts";
 import { loadCompetitions, loadTeams, matchLabels } from "../../../server/sports/service.ts";
 import type { RelationOption } from "../../components/cms/relation-picker.tsx";
-import { matchLabelOf, videoLabelOf } from "../../lib/relation-labels.ts";
+import { matchLabelOf, videoLabelOf } from "./relation-labels.ts";
 
 // Pickers start with the records already linked; one deleted since shows as its number.
 const optionsOf = (ids: readonly number[], labels: Map<number, string>): RelationOption[] =>

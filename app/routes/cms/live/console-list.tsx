@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { minuteText } from "../../../lib/console-keys.ts";
 import { pageMeta } from "../../../lib/meta.ts";
 import { kickoffTime } from "../../../lib/time.ts";
 import type { Route } from "./+types/console-list";
+import { minuteText } from "./console-keys.ts";
 import { type ConsoleListRow, consoleListLoader } from "./console-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Live console");

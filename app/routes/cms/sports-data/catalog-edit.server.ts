@@ -9,7 +9,6 @@ import {
   teamMergePreview,
   updateCatalogRecord,
 } from "../../../../server/sports/service.ts";
-import type { FieldSpec } from "../../../lib/cms-catalog.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -17,6 +16,7 @@ import { readForm } from "../../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { type Context, choicesFor, databaseOf, kindOf } from "./catalog.server.ts";
+import type { FieldSpec } from "./catalog.ts";
 
 type Args = { request: Request; params: { kind?: string; id?: string }; context: Context };
 

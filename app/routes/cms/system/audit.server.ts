@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { listAudit } from "../../../../server/cms/audit.ts";
-import { userLabelOf } from "../../../lib/relation-labels.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
+import { userLabelOf } from "../relation-labels.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,7 +1,12 @@
-import type { ConsolePlayInput } from "../../server/live/console-play.ts";
-import type { LiveEntry, LiveMatchState, LivePlayEntry, LiveTimelineEvent } from "../../server/live/entry.ts";
-import type { LiveEventInput } from "../../server/live/input.ts";
-import { tickingClock } from "./live/clock.ts";
+import type { ConsolePlayInput } from "../../../../server/live/console-play.ts";
+import type {
+  LiveEntry,
+  LiveMatchState,
+  LivePlayEntry,
+  LiveTimelineEvent,
+} from "../../../../server/live/entry.ts";
+import type { LiveEventInput } from "../../../../server/live/input.ts";
+import { tickingClock } from "../../../lib/live/clock.ts";
 
 export type Side = "home" | "away";
 
