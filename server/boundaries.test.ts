@@ -187,6 +187,22 @@ describe("import boundaries", () => {
   });
 });
 
+describe("the admin area's pages", () => {
+  // app/routes/cms/<group>/: one folder per group of the admin navigation (live, sports-data, …).
+  const groupOf = (file: string) => /^app\/routes\/cms\/([^/]+)\//.exec(file)?.[1];
+
+  it("take nothing from another group's folder: what two groups share sits in app/routes/cms/", () => {
+    const offenders = sources(join(root, "app/routes/cms")).flatMap((file) => {
+      const name = relative(root, file);
+      return importsOf(file, { types: true })
+        .filter((target) => !target.includes("/+types/"))
+        .filter((target) => groupOf(target) !== undefined && groupOf(target) !== groupOf(name))
+        .map((target) => `${name} -> ${target}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
+
 /** The browser code as shipped: tests and server-only modules aside. */
 const browserSources = () =>
   sources(join(root, "app"))
