@@ -68,6 +68,26 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     );
 }
 
+/**
+ * No serious or critical axe violation on the page as it stands: its current width and colour scheme,
+ * one axe run. Journeys call this at the states they reach (a form after an error, a dialog open, a
+ * page in some state); each screen's four looks are checked once, by expectAccessibleEverywhere in the
+ * accessibility sweeps (tests/e2e/accessibility.spec.ts, and the tests whose titles promise a phone and
+ * a desktop, light and dark).
+ */
+export async function expectAccessible(page: Page, include?: string) {
+  // The pointer rests in the corner, as in the four-look sweep: a control left hovered by the last
+  // click is checked at rest.
+  await page.mouse.move(0, 0);
+  const shown = await page.evaluate(() => ({
+    width: window.innerWidth,
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+  }));
+  const look = `${shown.width} px, ${shown.scheme}`;
+  const found = (await seriousViolations(page, include)).map((violation) => `${look}: ${violation}`);
+  expect(found, page.url()).toEqual([]);
+}
+
 /** The widths every screen is checked at: a phone and a desktop. */
 const SWEEP_WIDTHS = [390, 1280] as const;
 

@@ -3,7 +3,7 @@ import { TOTP } from "otpauth";
 import { postRegistration, uniqueEmail } from "./auth-helpers.ts";
 import { expect } from "./fixtures.ts";
 
-export { expectAccessibleEverywhere } from "./axe.ts";
+export { expectAccessible, expectAccessibleEverywhere } from "./axe.ts";
 
 export const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 export const automation = { Authorization: `Bearer ${adminToken}` };
