@@ -1,6 +1,11 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { demoPages } from "./demo-world.ts";
 import { expect, patience, test } from "./fixtures.ts";
+
+// The sweep of the screens that render without signing in: each is checked here in its four looks
+// (a phone and a desktop width, light and dark), once. Journeys that pass through these screens check
+// only the state they reach, in the look they are in (expectAccessible).
 
 // Every screen that renders without signing in; the demo world supplies the ids.
 const STATIC_PAGES = [
@@ -23,6 +28,9 @@ const STATIC_PAGES = [
   "/policy/privacy",
   "/policy/refund",
   "/login",
+  "/login/phone",
+  "/login/link-sent",
+  "/auth/email-link",
   "/register",
   "/auth/reset-password",
   "/auth/verify-email",
@@ -37,7 +45,7 @@ const ALWAYS_DARK = new Set(["/tv", "/movies"]);
 for (const path of STATIC_PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
-    await expectAccessible(page, path);
+    await sweep(page, path);
   });
 }
 
@@ -58,11 +66,73 @@ test("league, team, country and match pages (live and finished) have no serious 
     pages.liveMatch,
     pages.finishedMatch,
   ]) {
-    await expectAccessible(page, path);
+    await sweep(page, path);
   }
 });
 
-async function expectAccessible(page: import("@playwright/test").Page, path: string) {
+type LiveGroup = { competition: { id: number }; matches: Array<{ id: number }> };
+
+/** A match of the sport in play, and its competition. */
+async function liveIn(request: APIRequestContext, sport: string) {
+  const groups = (
+    (await (await request.get(`/api/matches/live?sport=${sport}`)).json()) as { data: LiveGroup[] }
+  ).data;
+  const group = groups.find((candidate) => candidate.matches.length > 0);
+  expect(group, `the demo world has ${sport} in play`).toBeDefined();
+  return { match: `/match/${group!.matches[0]!.id}`, league: `/league/${group!.competition.id}` };
+}
+
+test("tennis and basketball scores, live matches and leagues have no serious or critical violations", async ({
+  page,
+  request,
+}) => {
+  // Seven pages, four looks each.
+  test.setTimeout(patience(120_000));
+  const [tennis, basketball] = await Promise.all([liveIn(request, "tennis"), liveIn(request, "basketball")]);
+  for (const path of [
+    "/sport/tennis",
+    tennis.match,
+    tennis.league,
+    "/sport/basketball",
+    basketball.match,
+    `${basketball.match}?tab=stats`,
+    basketball.league,
+  ]) {
+    await sweep(page, path);
+  }
+});
+
+test("a player's page has no serious or critical violations", async ({ page, request }) => {
+  const { league } = await demoPages(request);
+  const scorers = (
+    (await (
+      await request.get(`/api${league.replace("/league/", "/competitions/")}/top-scorers?limit=5`)
+    ).json()) as { data: Array<{ playerId: number | null }> }
+  ).data;
+  const scorer = scorers.find((row) => row.playerId !== null);
+  expect(scorer, "the demo league has a scorer with a player page").toBeDefined();
+  await sweep(page, `/player/${scorer!.playerId}`);
+});
+
+test("a highlight's page has no serious or critical violations", async ({ page, request }) => {
+  // The demo clips may take up to four minutes to render and transcode after the server starts.
+  test.setTimeout(patience(300_000));
+  type Clip = { id: number; match: { id: number } };
+  let clip: Clip | undefined;
+  await expect
+    .poll(
+      async () => {
+        clip = ((await (await request.get("/api/highlights")).json()) as { data: Clip[] }).data[0];
+        return clip !== undefined;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  await sweep(page, `/match-highlight/${clip!.match.id}?clip=${clip!.id}`);
+});
+
+/** Opens a screen as a new visitor and checks it in its four looks. */
+async function sweep(page: Page, path: string) {
   await page.goto(path);
   // No theme chosen: the page follows the system scheme, which the sweep switches.
   await expect(page.locator("html")).toHaveAttribute("data-theme", ALWAYS_DARK.has(path) ? "dark" : "system");
