@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PASSWORD, register, signIn, uniqueEmail } from "./auth-helpers.ts";
 import { E2E_OIDC_PORT } from "./auth-services.ts";
-import { expectAccessibleEverywhere } from "./axe.ts";
+import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -52,7 +52,7 @@ test("a social sign-in meeting an existing account is linked once the password p
   await expect(page.getByRole("main")).toContainText(
     "An account with this address exists. Sign in with your password (or another method on the account) to link Local ID.",
   );
-  await expectAccessibleEverywhere(page);
+  await expectAccessible(page);
 
   await signIn(page, email);
   await expect(page).toHaveURL("/account");
@@ -75,16 +75,17 @@ test("linking the provider from the account page, on a phone in the dark theme",
 }) => {
   consoleErrors.allow(/ERR_NAME_NOT_RESOLVED|status of 404/);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
   await register(page, uniqueEmail("linkfromaccount"));
   const methods = page.getByRole("region", { name: "Ways to sign in" });
-  await expectAccessibleEverywhere(page);
+  await expectAccessible(page);
   const providerEmail = uniqueEmail("provider");
   await viaProvider(page, providerEmail, () => methods.getByRole("link", { name: "Link Local ID" }).click());
   await expect(page).toHaveURL("/account?linked=social");
   await expect(methods).toContainText("Local ID is linked: you can sign in with it now.");
   await expect(methods).toContainText(providerEmail);
   await expect(methods.getByRole("link", { name: "Link Local ID" })).toHaveCount(0);
-  await expectAccessibleEverywhere(page);
+  await expectAccessible(page);
 });
 
 test("a guest who follows a team and signs in to an existing account keeps the follow", async ({

@@ -1,5 +1,5 @@
 import { mailedLink, textedCode, uniqueEmail, uniquePhone } from "./auth-helpers.ts";
-import { expectAccessibleEverywhere } from "./axe.ts";
+import { expectAccessible, expectAccessibleEverywhere } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("sign in by an e-mailed link: a new address gets its account, and the link works once", async ({
@@ -9,16 +9,15 @@ test("sign in by an e-mailed link: a new address gets its account, and the link 
   // Chromium logs the spent link's 400 answer.
   consoleErrors.allow(/status of 400/);
   const email = uniqueEmail("link");
+  // The sign-in, link-sent and link pages' four looks are swept with the signed-out screens
+  // (accessibility.spec.ts).
   await page.goto("/login");
-  await expectAccessibleEverywhere(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
-  await expectAccessibleEverywhere(page);
 
   const link = new URL(await mailedLink(email, /Sign in to/));
   await page.goto(link.pathname + link.search);
-  await expectAccessibleEverywhere(page);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL("/");
   await page.goto("/account");
@@ -28,6 +27,7 @@ test("sign in by an e-mailed link: a new address gets its account, and the link 
   await page.goto(link.pathname + link.search);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("not valid");
+  await expectAccessible(page);
 });
 
 test("a link opened in another browser asks before signing that device in", async ({
@@ -65,10 +65,10 @@ test("sign in with a phone number and the texted code, on a phone in the dark th
   await page.goto("/login");
   await page.getByRole("link", { name: "Use my phone" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in with your phone" })).toBeVisible();
-  await expectAccessibleEverywhere(page);
   await page.getByLabel("Mobile number").fill("07911 123456");
   await page.getByRole("button", { name: "Text me a code" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("international format");
+  await expectAccessible(page);
 
   await page.getByLabel("Mobile number").fill(number);
   await page.getByRole("button", { name: "Text me a code" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleEverywhere } from "./axe.ts";
+import { expectAccessible } from "./axe.ts";
 import { demoPages } from "./demo-world.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -47,7 +47,7 @@ test("offline, a tapped link keeps the scores on screen and says the page needs 
   await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
   await expect(rows.first()).toBeVisible();
   await expect(page.locator("body")).toHaveAttribute("data-reading-since", "kick-off");
-  await expectAccessibleEverywhere(page, BANNER);
+  await expectAccessible(page, BANNER);
 
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
@@ -83,7 +83,7 @@ test("a match page read online opens offline from the saved copy, saying from wh
   await expect(banner).toHaveText(/^You're offline: showing scores from \d\d:\d\d\.$/);
   await expect(score).toHaveText(finalScore ?? "");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated");
-  await expectAccessibleEverywhere(page, BANNER);
+  await expectAccessible(page, BANNER);
 
   // Back online, the page fetches today's scores and stops saying it is a copy.
   await context.setOffline(false);

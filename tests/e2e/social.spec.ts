@@ -1,4 +1,4 @@
-import { expectAccessibleEverywhere } from "./axe.ts";
+import { expectAccessible, expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { staffMember } from "./staff.ts";
 
@@ -64,7 +64,8 @@ test("the share panel links to the networks without asking them anything, and co
 
   await page.goto(`/match/${match.id}`);
   await expect(page.getByTestId("share-panel")).toBeVisible();
-  await expectAccessibleEverywhere(page);
+  // Match pages, share panel and all, are swept in four looks with the signed-out screens.
+  await expectAccessible(page);
   expect(elsewhere).toEqual([]);
 });
 

@@ -1,17 +1,15 @@
-import { expectAccessibleEverywhere } from "./axe.ts";
-import { expect, patience, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { automation } from "./staff.ts";
 
 // The demo world plays tennis and basketball beside football, each by its own rules (the live
-// simulator runs in the e2e server, so some of each are in play). The journeys run on a phone; each
-// page on the way is also checked by axe at a desktop width.
+// simulator runs in the e2e server, so some of each are in play). The journeys run on a phone; the
+// pages on the way (scores, a live match, a league of each sport) are swept by axe in their four looks
+// with the signed-out screens (accessibility.spec.ts).
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("the sports menu counts live matches; tennis shows sets, games, the point and the server", async ({
   page,
 }) => {
-  // Three pages, each swept by axe at two widths in both schemes, in one journey.
-  test.setTimeout(patience(60_000));
   await page.goto("/sport");
   for (const name of ["Football", "Basketball", "Tennis"]) {
     await expect(page.locator("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
@@ -24,7 +22,6 @@ test("the sports menu counts live matches; tennis shows sets, games, the point a
   await expect(row.locator("[data-clock]")).toHaveText(/^Set [1-3]$/);
   await expect(row.locator("[data-point]").first()).toHaveText(/^(0|15|30|40|AD|\d+)$/);
   await expect(row.locator("[data-serving]")).toHaveCount(1);
-  await expectAccessibleEverywhere(page);
 
   await row.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/match\/\d+$/);
@@ -33,7 +30,6 @@ test("the sports menu counts live matches; tennis shows sets, games, the point a
   await expect(page.getByRole("img", { name: "serving" })).toHaveCount(1);
   // Football's markets are not offered on a tennis match.
   await expect(page.getByRole("heading", { name: "Odds" })).toHaveCount(0);
-  await expectAccessibleEverywhere(page);
 
   await page
     .getByRole("link", { name: /Harbour Open/ })
@@ -47,21 +43,17 @@ test("the sports menu counts live matches; tennis shows sets, games, the point a
   await expect(draw.getByRole("region", { name: "Round of 32" }).getByRole("listitem").first()).toContainText(
     "[1]",
   );
-  await expectAccessibleEverywhere(page);
 });
 
 test("basketball lists the quarter and the clock, a game its quarters, a league its win table", async ({
   page,
 }) => {
-  // Four pages, each swept by axe at two widths in both schemes, in one journey.
-  test.setTimeout(patience(60_000));
   await page.goto("/sport/basketball");
   await expect(page.getByRole("heading", { level: 1, name: "Basketball" })).toBeVisible();
   const row = page.locator("li[data-status='live']").first();
   await expect(row.locator("[data-clock]")).toHaveText(
     /^(Q[1-4] \d{1,2}:\d\d|OT\d \d:\d\d|HT|End (Q[1-4]|OT\d))$/,
   );
-  await expectAccessibleEverywhere(page);
 
   await row.getByRole("link").first().click();
   const quarters = page.locator("[data-quarters]");
@@ -84,7 +76,6 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
     await page.setViewportSize({ width, height: 900 });
     expect(await scoreLines(), `score lines at ${width} px`).toBe(1);
   }
-  await expectAccessibleEverywhere(page);
 
   // The box score: each team's line is the sum of its players' points.
   await page.goto(`${new URL(page.url()).pathname}?tab=stats`);
@@ -95,7 +86,6 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
     const team = Number(await table.locator("tfoot td").first().textContent());
     expect(players.reduce((sum, points) => sum + points, 0)).toBe(team);
   }
-  await expectAccessibleEverywhere(page);
 
   await page.goto("/sport/basketball");
   await page
@@ -107,7 +97,6 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
   await expect(table.getByText("East conference")).toBeVisible();
   await expect(table.getByText("West conference")).toBeVisible();
   await expect(table.locator("tbody tr").first().locator("td").nth(4)).toHaveText(/^(1\.000|\.\d{3})$/);
-  await expectAccessibleEverywhere(page);
 });
 
 test("on the narrowest phone a tennis row names both players by their whole family name", async ({
