@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { mailedLink, register, uniqueEmail } from "./auth-helpers.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { expectAccessibleEverywhere, staffMember } from "./staff.ts";
+import { expectAccessible, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
 type LiveGroup = { matches: Array<{ id: number }> };
 
@@ -86,7 +86,7 @@ test("a moderator picks a time-out's length and the room's switches, keeps a roo
   await line.getByLabel("Time-out length").selectOption({ label: "1 hour" });
   await line.getByRole("button", { name: "Time out", exact: true }).click();
   await expect(room.getByText("Chanter is timed out for 1 hour.")).toBeVisible();
-  await expectAccessibleEverywhere(page);
+  await expectAccessible(page);
   await say(fan, "Why so quiet?");
   await expect(chat(fan).getByRole("alert")).toContainText(/You are timed out until/);
 
@@ -103,7 +103,7 @@ test("a moderator picks a time-out's length and the room's switches, keeps a roo
     page.getByText(/Links in chat messages are (not )?allowed\. An operator changes this\./),
   ).toBeVisible();
   await expect(page.getByLabel("Allow links in chat")).toHaveCount(0);
-  await expectAccessibleEverywhere(page);
+  await expectAccessible(page);
 
   // The room form opens with the room as it is, so changing slow mode leaves premium-only alone.
   // Another match's room: the links test beside this one talks in the room above.
@@ -131,6 +131,7 @@ test("a moderator picks a time-out's length and the room's switches, keeps a roo
   await page.reload();
   await expect(roomForm.getByLabel("Slow mode (seconds, 0 = off)")).toHaveValue("15");
   await expect(roomForm.getByLabel("Premium members only")).toBeChecked();
+  // The chat screen in its four looks, with a time-out in force and a room's settings open.
   await expectAccessibleEverywhere(page);
   await roomForm.getByLabel("Slow mode (seconds, 0 = off)").fill("0");
   await roomForm.getByLabel("Premium members only").uncheck();
@@ -178,7 +179,7 @@ test("an operator allows links in the chat; they open as nofollow links, and are
     await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible();
   };
   await setLinks(true);
-  await expectAccessibleEverywhere(page);
+  await expectAccessible(page);
 
   await fan.reload();
   await say(fan, `highlights at example.com/goals-${run}`);
@@ -240,6 +241,7 @@ test("a moderator deletes a reported message, still times its author out from th
   await expect(report.getByRole("list", { name: `Time-outs and bans of ${name}` })).toContainText(
     `Timed out from the room of match ${id} until`,
   );
+  // The closed reports, each with its author's time-outs, in their four looks.
   await expectAccessibleEverywhere(page);
   await say(author, "Let me back in");
   await expect(chat(author).getByRole("alert")).toContainText(/You are timed out until/);
@@ -251,7 +253,7 @@ test("a moderator deletes a reported message, still times its author out from th
   await expect(standing.getByRole("list", { name: `Time-outs and bans of ${name}` })).toContainText(
     `Timed out from the room of match ${id} until`,
   );
-  await expectAccessibleEverywhere(page);
+  await expectAccessible(page);
   await standing.getByRole("button", { name: `Lift the time-out of ${name}` }).click();
   await expect(
     page.getByRole("status").filter({ hasText: `${name} may write in the chat again.` }),

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, patience, test } from "./fixtures.ts";
-import { adminNav, automation, expectAccessibleEverywhere, staffMember } from "./staff.ts";
+import { adminNav, automation, expectAccessible, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
 for (const width of [390, 1280]) {
   test(`an editor deletes a video, finds it in the Bin and restores it (${width} px)`, async ({
@@ -38,7 +38,9 @@ for (const width of [390, 1280]) {
       /^\/cms\/users\/\d+$/,
     );
     await expect(row.getByRole("cell").nth(3)).toHaveText("30");
-    await expectAccessibleEverywhere(page);
+    // The Bin's four looks once, from the desktop's run; the phone's checks the look it is in.
+    if (width === 1280) await expectAccessibleEverywhere(page);
+    else await expectAccessible(page);
 
     await row.getByRole("button", { name: `Restore ${title}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Restored." })).toBeVisible();

@@ -1,6 +1,6 @@
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { automation, expectAccessibleEverywhere, staffMember } from "./staff.ts";
+import { automation, expectAccessible, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
 test("an admin changes a fan's role and signs their browser out; the fan's browser is signed out", async ({
   page,
@@ -39,7 +39,7 @@ test("an admin changes a fan's role and signs their browser out; the fan's brows
     .getByRole("link", { name: /^Sign out / })
     .click();
   await expect(page.getByRole("heading", { name: "Sign out this device?" })).toBeVisible();
-  await expectAccessibleEverywhere(page);
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Yes, sign out this device" }).click();
   await expect(page.getByRole("status").filter({ hasText: "That device is signed out." })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No signed-in devices" })).toBeVisible();
