@@ -6,6 +6,7 @@ import {
   isoDateIn,
   isTimeZone,
   kickoffTime,
+  longDay,
   shiftIsoDate,
   timeZoneCookieValue,
   timeZoneFromCookie,
@@ -32,6 +33,11 @@ describe("dates", () => {
     expect(isIsoDate("2023-02-29")).toBe(false);
     expect(isIsoDate("2026-13-01")).toBe(false);
     expect(isIsoDate("21-11-2026")).toBe(false);
+  });
+
+  it("names a calendar day in full, so two Saturdays a week apart read differently", () => {
+    expect(longDay("2026-11-28")).toBe("Saturday 28 November");
+    expect(longDay("2026-11-21")).toBe("Saturday 21 November");
   });
 
   it("moves across month and year ends", () => {

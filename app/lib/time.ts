@@ -81,6 +81,13 @@ export function shortDay(date: string): string {
   );
 }
 
+/** "Saturday 21 November" for a calendar day (no time zone: the day is already local). */
+export function longDay(date: string): string {
+  return formatter("UTC", { weekday: "long", day: "numeric", month: "long" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
 /** "21 Nov", or "21 Nov 2025" with the year. */
 export function shortDate(iso: string, timeZone: string, withYear = false): string {
   return formatter(timeZone, {

@@ -3,16 +3,13 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { HighlightCard } from "../../components/video/highlight-card.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { longKickoff } from "../../lib/time.ts";
+import { longDay } from "../../lib/time.ts";
 import type { Route } from "./+types/highlights";
 import { highlightsPageData } from "./highlights.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Highlights");
 
 export const loader = (args: Route.LoaderArgs) => highlightsPageData(args);
-
-// The day is already local: name it as a calendar date, whatever the zone.
-const dayName = (date: string) => longKickoff(`${date}T12:00:00Z`, "UTC").split(",")[0];
 
 export default function HighlightsPage({ loaderData }: Route.ComponentProps) {
   const { days, filter, competitions, teams } = loaderData;
@@ -70,7 +67,7 @@ export default function HighlightsPage({ loaderData }: Route.ComponentProps) {
               id={`day-${day.date}`}
               className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted"
             >
-              {dayName(day.date)}
+              {longDay(day.date)}
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {day.clips.map((clip) => (
