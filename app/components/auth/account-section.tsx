@@ -12,7 +12,8 @@ export function AccountSection({
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5">
-      <h2 id={id} className="text-lg font-semibold">
+      {/* A link to #section-… (the admin area sends staff to two-step) lands below the sticky header. */}
+      <h2 id={id} className="scroll-mt-20 text-lg font-semibold">
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}

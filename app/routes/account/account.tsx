@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
 import type { AccountResult } from "../../components/auth/account-result.ts";
 import { DeleteSection } from "../../components/auth/delete-section.tsx";
 import { PasskeysSection } from "../../components/auth/passkeys-section.tsx";
@@ -20,6 +20,14 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Your
 export const loader = (args: Route.LoaderArgs) => accountData(args);
 
 export const action = (args: Route.ActionArgs) => accountAction(args);
+
+/**
+ * A wrong two-step code answers 400, after which the router would keep the page's data as it was,
+ * possibly read before "Set up" (when that read was cut short by the code's own submission): read
+ * again, so the setup in progress, its QR code and key, is what shows beside the error.
+ */
+export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get("intent") === "two-step-enable" || defaultShouldRevalidate;
 
 export default function AccountPage() {
   const {
