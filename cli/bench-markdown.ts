@@ -4,7 +4,7 @@
  * Run: npm run bench:markdown [-- --rounds=200]
  */
 import { renderMarkdown } from "../server/content/markdown.ts";
-import { firstPolicyTexts } from "../server/content/policy-texts.ts";
+import { firstPolicyTexts } from "../server/content/policies/texts.ts";
 
 const rounds = Number(process.argv.find((a) => a.startsWith("--rounds="))?.split("=")[1] ?? 200);
 const section = (i: number) =>

@@ -1,4 +1,4 @@
-import { findPublishedPost } from "../content/posts-read.ts";
+import { findPublishedPost } from "../content/posts/read.ts";
 import type { OgTeam } from "../social/og/cards.ts";
 import type { OgSources } from "../social/og/routes.ts";
 import { getCompetition } from "../sports/queries/competitions.ts";

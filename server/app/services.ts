@@ -5,11 +5,11 @@ import { type AuthService, createAuthService } from "../auth/service.ts";
 import { type BillingOptions, type BillingService, createBillingService } from "../billing/service.ts";
 import { type ChatService, createChatService } from "../chat/service.ts";
 import type { Config } from "../config.ts";
-import { type ContactService, createContactService } from "../content/contact.ts";
-import { createMediaService, type MediaService } from "../content/media.ts";
-import { createMediaStorage } from "../content/media-stores.ts";
-import { createPolicyService, type PolicyService } from "../content/policies.ts";
-import { createPostPublishing, type PostPublishing } from "../content/posts-schedule.ts";
+import { type ContactService, createContactService } from "../content/contact/contact.ts";
+import { createMediaService, type MediaService } from "../content/media/media.ts";
+import { createMediaStorage } from "../content/media/stores.ts";
+import { createPolicyService, type PolicyService } from "../content/policies/policies.ts";
+import { createPostPublishing, type PostPublishing } from "../content/posts/schedule.ts";
 import type { Database } from "../db/connect.ts";
 import {
   createFollowService,
@@ -32,9 +32,9 @@ import { createSocialService, type SocialService } from "../social/service.ts";
 import { createImportUploads, type ImportUploads } from "../sports/import/uploads.ts";
 import { shareCachedReads } from "../sports/queries/read-cache.ts";
 import { onTeamMerge } from "../sports/service.ts";
-import { createMovieService, type MovieService } from "../video/movies-service.ts";
+import { createMovieService, type MovieService } from "../video/movies/service.ts";
 import { createVideoService, type VideoService } from "../video/service.ts";
-import { createTvService, type TvService } from "../video/tv-service.ts";
+import { createTvService, type TvService } from "../video/tv/service.ts";
 import { createPageCache } from "./page-cache.ts";
 import { type SharedPageCache, sharePageCache } from "./page-cache-bus.ts";
 

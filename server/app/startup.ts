@@ -1,4 +1,4 @@
-import { seedDemoPostsIfEmpty } from "../content/demo-posts.ts";
+import { seedDemoPostsIfEmpty } from "../content/posts/demo.ts";
 import { hearFeedHealth, runLiveFeeds } from "../live/feeds.ts";
 import { exclusively, holdLeaderLease } from "../platform/leader.ts";
 import { seedDemoBasketballIfAbsent } from "../sports/basketball/seed.ts";

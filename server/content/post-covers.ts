@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import type { MediaVariantFormat } from "./media-types.ts";
+import type { MediaVariantFormat } from "./media/types.ts";
 import { media } from "./schema.ts";
 
 /** One stored rendition of an image, as the media table keeps them, with its site address. */

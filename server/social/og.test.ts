@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
-import { seedDemoPostsIfEmpty } from "../content/demo-posts.ts";
+import { seedDemoPostsIfEmpty } from "../content/posts/demo.ts";
 import { posts } from "../content/schema.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";

@@ -12,7 +12,7 @@ import { PITCH_GREENS } from "./demo-scene.ts";
 import { ffmpegPath, probe, run } from "./ffmpeg.ts";
 import { videos } from "./schema.ts";
 import { videoStore } from "./storage.ts";
-import { transcodeVideo } from "./transcode.ts";
+import { transcodeVideo } from "./uploads/transcode.ts";
 
 let database: Database;
 let dir: string;

@@ -10,7 +10,7 @@ import { type DemoScene, FRAME, PITCH, sceneLayers } from "./demo-scene.ts";
 import { ffmpegPath, run } from "./ffmpeg.ts";
 import { videos } from "./schema.ts";
 import type { VideoStore } from "./storage.ts";
-import { linkDemoChannels } from "./tv-demo.ts";
+import { linkDemoChannels } from "./tv/demo.ts";
 
 /** How many finished demo football matches get a highlight clip, and how long each is. */
 export const DEMO_HIGHLIGHTS = 4;

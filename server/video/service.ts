@@ -11,11 +11,11 @@ import { createVideoBin } from "./bin.ts";
 import { demoMediaJob } from "./demo-media.ts";
 import { type VideoEntitlement, type VideoKind, videoOutsideBin, videos } from "./schema.ts";
 import { videoStore } from "./storage.ts";
-import { TRANSCODE_JOB, transcodeJob, transcodeKey } from "./transcode.ts";
-import { createUploads } from "./uploads.ts";
+import { TRANSCODE_JOB, transcodeJob, transcodeKey } from "./uploads/transcode.ts";
+import { createUploads } from "./uploads/uploads.ts";
 import { type Video, viewOf } from "./video-view.ts";
 
-export { mountVideoMedia } from "./media-route.ts";
+export { mountVideoMedia } from "./media.routes.ts";
 export { issueStream, MAX_GATED_STREAMS, type PlayableVideo, type StreamAddress } from "./playback.ts";
 
 export type { Video, VideoView } from "./video-view.ts";

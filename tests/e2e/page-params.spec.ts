@@ -3,7 +3,7 @@ import { TOTP } from "otpauth";
 import { CATALOG_PLURALS } from "../../app/routes/cms/sports-data/catalog.ts";
 import routes from "../../app/routes.ts";
 import { sessionCookies } from "../../server/auth/cookies.ts";
-import { POLICY_KINDS } from "../../server/content/policies.ts";
+import { POLICY_KINDS } from "../../server/content/policies/policies.ts";
 import { PASSWORD, uniqueEmail } from "./auth-helpers.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { giveRole } from "./staff.ts";

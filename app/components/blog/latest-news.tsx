@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PostCard } from "../../../server/content/posts-read.ts";
+import type { PostCard } from "../../../server/content/posts/read.ts";
 import { Panel } from "../competition/panel.tsx";
 import { PostDate } from "./post-card.tsx";
 

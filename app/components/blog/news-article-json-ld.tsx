@@ -1,4 +1,4 @@
-import type { PostArticle } from "../../../server/content/posts-read.ts";
+import type { PostArticle } from "../../../server/content/posts/read.ts";
 import { withBreadcrumbs } from "../../lib/json-ld.ts";
 import { JsonLd } from "../shell/json-ld.tsx";
 import { usePublicConfig } from "../shell/public-config.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PostCard } from "../../../server/content/posts-read.ts";
+import type { PostCard } from "../../../server/content/posts/read.ts";
 import { shortDate } from "../../lib/time.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
 import { PostCoverImage } from "./post-cover.tsx";

@@ -1,4 +1,4 @@
-import type { MediaImage, MediaVariantFormat } from "../../../server/content/media-types.ts";
+import type { MediaImage, MediaVariantFormat } from "../../../server/content/media/types.ts";
 
 const srcSetOf = (image: MediaImage, format: MediaVariantFormat) =>
   image.variants

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { HighlightCard as Card } from "../../../server/video/highlights.ts";
+import type { HighlightCard as Card } from "../../../server/video/highlights/highlights.ts";
 import { highlightPath } from "../../lib/highlight-path.ts";
 
 /** "1:05" from seconds. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MediaImage } from "../../../server/content/media-types.ts";
+import type { MediaImage } from "../../../server/content/media/types.ts";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
 import { clock } from "./movie-player.tsx";
 

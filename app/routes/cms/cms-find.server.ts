@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { listCmsPosts } from "../../../server/content/posts.ts";
+import { listCmsPosts } from "../../../server/content/posts/posts.ts";
 import { search } from "../../../server/sports/queries/search.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";

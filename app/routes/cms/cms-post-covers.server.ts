@@ -1,4 +1,4 @@
-import type { MediaItem } from "../../../server/content/media-types.ts";
+import type { MediaItem } from "../../../server/content/media/types.ts";
 import type { Services } from "../../../server/http/api-router.ts";
 import type { CoverChoice } from "../../components/cms/cover-picker.tsx";
 

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { postCursor } from "../../../server/content/posts-cursor.ts";
+import { postCursor } from "../../../server/content/posts/cursor.ts";
 import {
   findPreviewPost,
   findPublishedPost,
@@ -7,7 +7,7 @@ import {
   popularTags,
   postMatches,
   relatedPosts,
-} from "../../../server/content/posts-read.ts";
+} from "../../../server/content/posts/read.ts";
 import { getCompetition } from "../../../server/sports/queries/competitions.ts";
 import { getTeam } from "../../../server/sports/queries/teams.ts";
 import { pageNotFound } from "../../lib/middleware.ts";

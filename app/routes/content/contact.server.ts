@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
-import { contactInput, fieldErrorsOf } from "../../../server/content/contact.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../server/content/contact-text.ts";
+import { contactInput, fieldErrorsOf } from "../../../server/content/contact/contact.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../server/content/contact/text.ts";
 import { isAppError } from "../../../server/http/errors.ts";
 import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
 import type { FormFailure } from "../../components/form/form-failure.ts";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { latestPostsAbout } from "../../../server/content/posts-read.ts";
+import { latestPostsAbout } from "../../../server/content/posts/read.ts";
 import { getBasketballTable } from "../../../server/sports/queries/basketball-table.ts";
 import {
   getCompetition,

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { latestPostsAbout } from "../../../server/content/posts-read.ts";
+import { latestPostsAbout } from "../../../server/content/posts/read.ts";
 import { readTeamPage } from "../../../server/sports/queries/team-page.ts";
 import { listTeams } from "../../../server/sports/queries/teams.ts";
 import { entityId } from "../../lib/entity-id.ts";

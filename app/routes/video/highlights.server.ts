@@ -8,7 +8,7 @@ import {
   matchHighlights,
   readHighlight,
   relatedHighlights,
-} from "../../../server/video/highlights.ts";
+} from "../../../server/video/highlights/highlights.ts";
 import { highlightPath } from "../../lib/highlight-path.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";

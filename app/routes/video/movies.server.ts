@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { continueWatching, listMovies, movieGenres, readMovie } from "../../../server/video/movies.ts";
+import { continueWatching, listMovies, movieGenres, readMovie } from "../../../server/video/movies/movies.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { viewerContext } from "../../lib/viewer.ts";
 

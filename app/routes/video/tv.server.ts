@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { ENTITLEMENTS, type Entitlement } from "../../../server/billing/types.ts";
 import { matchLabels } from "../../../server/sports/service.ts";
-import { dayRange, guideOfDay, listChannels } from "../../../server/video/tv-read.ts";
+import { dayRange, guideOfDay, listChannels } from "../../../server/video/tv/read.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isIsoDate, isoDateIn, shiftIsoDate, timeZoneFromCookie } from "../../lib/time.ts";
 import { viewerContext } from "../../lib/viewer.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { CONTACT_STATUSES } from "../../../../server/content/contact-inbox.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../../server/content/contact-text.ts";
+import { CONTACT_STATUSES } from "../../../../server/content/contact/inbox.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../../server/content/contact/text.ts";
 import type { ContactStatus } from "../../../../server/content/schema.ts";
 import { isAppError } from "../../../../server/http/errors.ts";
 import { entityId } from "../../../lib/entity-id.ts";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { MAX_ALT_LENGTH } from "../../../../server/content/media.ts";
+import { MAX_ALT_LENGTH } from "../../../../server/content/media/media.ts";
 import { isAppError } from "../../../../server/http/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { MAX_ALT_LENGTH } from "../../../../server/content/media.ts";
-import type { MediaImage, MediaItem } from "../../../../server/content/media-types.ts";
+import { MAX_ALT_LENGTH } from "../../../../server/content/media/media.ts";
+import type { MediaImage, MediaItem } from "../../../../server/content/media/types.ts";
 import { isAppError } from "../../../../server/http/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { publishPolicySchema } from "../../../../server/content/policies.routes.ts";
-import { POLICY_KINDS, POLICY_PATHS } from "../../../../server/content/policies.ts";
+import { publishPolicySchema } from "../../../../server/content/policies/policies.routes.ts";
+import { POLICY_KINDS, POLICY_PATHS } from "../../../../server/content/policies/policies.ts";
 import type { PolicyKind } from "../../../../server/content/schema.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { updatePostInput } from "../../../../server/content/posts/input.ts";
 import {
   type CmsPost,
   deletePost,
@@ -6,9 +7,8 @@ import {
   listPostRevisions,
   restorePostRevision,
   updatePost,
-} from "../../../../server/content/posts.ts";
-import { updatePostInput } from "../../../../server/content/posts-input.ts";
-import { previewLink } from "../../../../server/content/preview.ts";
+} from "../../../../server/content/posts/posts.ts";
+import { previewLink } from "../../../../server/content/posts/preview.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";

@@ -1,5 +1,5 @@
 import { renderMarkdown } from "../../../../server/content/markdown.ts";
-import type { PostLinks } from "../../../../server/content/posts-input.ts";
+import type { PostLinks } from "../../../../server/content/posts/input.ts";
 import type { Db } from "../../../../server/db/connect.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { localDateTimeIn } from "../../../lib/local-datetime.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { createPost } from "../../../../server/content/posts.ts";
-import { createPostInput } from "../../../../server/content/posts-input.ts";
+import { createPostInput } from "../../../../server/content/posts/input.ts";
+import { createPost } from "../../../../server/content/posts/posts.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { listCmsPosts } from "../../../../server/content/posts.ts";
+import { listCmsPosts } from "../../../../server/content/posts/posts.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { namedBinEntries } from "../../../../server/video/bin.routes.ts";
 import { BIN_DAYS } from "../../../../server/video/bin.ts";
-import { namedBinEntries } from "../../../../server/video/bin-routes.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";

@@ -8,7 +8,7 @@ import {
   listCmsMovies,
   readCmsMovie,
   updateMovie,
-} from "../../../../server/video/movies-cms.ts";
+} from "../../../../server/video/movies/cms.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";

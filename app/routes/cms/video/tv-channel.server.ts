@@ -8,8 +8,8 @@ import {
   readCmsProgramme,
   updateChannel,
   updateProgramme,
-} from "../../../../server/video/tv-cms.ts";
-import { dayRange, programmesStarting } from "../../../../server/video/tv-read.ts";
+} from "../../../../server/video/tv/cms.ts";
+import { dayRange, programmesStarting } from "../../../../server/video/tv/read.ts";
 import { localDateTimeIn } from "../../../lib/local-datetime.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";

@@ -7,8 +7,8 @@ import {
   type Editor,
   importUploadedGuide,
   listCmsChannels,
-} from "../../../../server/video/tv-cms.ts";
-import { MAX_GUIDE_BYTES } from "../../../../server/video/xmltv.ts";
+} from "../../../../server/video/tv/cms.ts";
+import { MAX_GUIDE_BYTES } from "../../../../server/video/tv/xmltv.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";

@@ -7,7 +7,7 @@ import {
   derivedChapters,
   parseClipTime,
   saveChapters,
-} from "../../../../server/video/chapters.ts";
+} from "../../../../server/video/highlights/chapters.ts";
 import type { Video } from "../../../../server/video/service.ts";
 
 /** The chapter rows the editor starts from: the placed ones, else those derived from the match. */

@@ -1,0 +1,260 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "../../cms/service.ts";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../http/errors.ts";
+import { editConflict } from "../../http/versioning.ts";
+import type { Logger } from "../../platform/logger.ts";
+import { postCoversOf } from "../post-covers.ts";
+import { media } from "../schema.ts";
+import { CONTENT_TYPE_OF, type ProcessedImage, processImage } from "./process.ts";
+import {
+  getMedia,
+  imageOf,
+  listMedia,
+  mediaItemOf,
+  mediaNotFound,
+  mediaOfPreviousKey,
+  mediaRow,
+  usesOf,
+} from "./queries.ts";
+import { MEDIA_FILE, MEDIA_KEY, type MediaStorage } from "./storage.ts";
+import type { MediaImage, MediaItem } from "./types.ts";
+
+export { imageOf };
+export const MAX_ALT_LENGTH = 500;
+
+export type MediaUpload = { name: string; data: Buffer };
+export type MediaWho = { actor: AuditActor; ip: string | null };
+export type MediaFile = { kind: "file"; data: Buffer; contentType: string } | { kind: "moved"; to: string };
+
+/** The name shown in the library: the upload's base name without control characters. */
+export function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).at(-1) ?? "";
+  return (
+    base
+      .replace(/\p{Cc}/gu, "")
+      .trim()
+      .slice(0, 200) || "image"
+  );
+}
+
+const extOf = (file: string) => file.slice(file.lastIndexOf(".") + 1);
+const summary = (item: Pick<MediaItem, "key" | "filename" | "format" | "width" | "height" | "bytes">) => ({
+  key: item.key,
+  filename: item.filename,
+  format: item.format,
+  width: item.width,
+  height: item.height,
+  bytes: item.bytes,
+});
+
+/**
+ * The media library: uploads become stripped variants in storage plus one row. Files are
+ * written before the row and removed again if the row cannot be written; files an image
+ * no longer needs go only after the change is committed, so a failure never leaves
+ * a row pointing at nothing, nor files nobody points at.
+ */
+export function createMediaService(deps: { db: Db; storage: MediaStorage; logger: Logger }) {
+  const { db, storage, logger } = deps;
+
+  const forget = (key: string, files: string[]) =>
+    storage.remove(key, files).catch((error) => logger.warn({ err: error, key }, "media files left behind"));
+
+  /** Writes every variant under a fresh key, all or none. */
+  async function store(image: ProcessedImage) {
+    const key = randomBytes(12).toString("hex");
+    const writes = await Promise.allSettled(
+      image.variants.map((v) => storage.put(key, v.file, v.data, CONTENT_TYPE_OF[extOf(v.file)]!)),
+    );
+    const failed = writes.find((write) => write.status === "rejected");
+    if (failed) {
+      await forget(
+        key,
+        image.variants.map((v) => v.file),
+      );
+      throw failed.reason;
+    }
+    const variants = image.variants.map((v) => ({
+      format: v.format,
+      width: v.width,
+      height: v.height,
+      bytes: v.data.length,
+      key: `${key}/${v.file}`,
+    }));
+    return { key, variants, files: image.variants.map((v) => v.file) };
+  }
+
+  /** Runs a write after the files are stored; if it fails, the new files go. */
+  async function orForget<T>(stored: { key: string; files: string[] }, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await forget(stored.key, stored.files);
+      throw error;
+    }
+  }
+
+  const filesOf = (item: MediaItem) => item.variants.map((v) => v.key.slice(v.key.indexOf("/") + 1));
+
+  return {
+    storage,
+    list: (query: { q?: string; limit: number; offset: number }) => listMedia(db, query),
+    get: (id: number) => getMedia(db, id),
+    image: (id: number) => imageOf(db, id),
+    /** Several images at once, by id, as `<ResponsiveImage>` draws them; missing ones are left out. */
+    async images(ids: readonly number[]): Promise<Map<number, MediaImage>> {
+      const found = await postCoversOf(db, ids);
+      return new Map(
+        [...found].map(([id, image]) => [
+          id,
+          { ...image, variants: image.variants.map(({ format, width, url }) => ({ format, width, url })) },
+        ]),
+      );
+    },
+
+    async upload(who: MediaWho, input: { file: MediaUpload; alt: string }): Promise<MediaItem> {
+      const image = await processImage(input.file.data);
+      const stored = await store(image);
+      return orForget(stored, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(media)
+            .values({
+              key: stored.key,
+              filename: cleanFilename(input.file.name),
+              alt: input.alt,
+              format: image.format,
+              width: image.width,
+              height: image.height,
+              bytes: input.file.data.length,
+              variants: stored.variants,
+              uploadedBy: who.actor.id,
+            })
+            .returning();
+          const item = mediaItemOf(row!);
+          await recordAudit(tx, {
+            ...who,
+            action: "media.upload",
+            target: { type: "media", id: item.id },
+            after: { ...summary(item), alt: item.alt },
+          });
+          return item;
+        }),
+      );
+    },
+
+    async updateAlt(who: MediaWho, input: { id: number; base: number; alt: string }): Promise<MediaItem> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(media).where(eq(media.id, input.id)).for("update");
+        if (!row) throw mediaNotFound();
+        if (row.version !== input.base) throw editConflict(mediaItemOf(row));
+        const [updated] = await tx
+          .update(media)
+          .set({ alt: input.alt, version: row.version + 1, updatedAt: new Date() })
+          .where(eq(media.id, input.id))
+          .returning();
+        await recordAudit(tx, {
+          ...who,
+          action: "media.update",
+          target: { type: "media", id: input.id },
+          before: { alt: row.alt },
+          after: { alt: input.alt },
+        });
+        return mediaItemOf(updated!);
+      });
+    },
+
+    /** A new file for the same id: posts keep their cover, and old addresses redirect to the new files. */
+    async replace(who: MediaWho, input: { id: number; base: number; file: MediaUpload }): Promise<MediaItem> {
+      const before = mediaItemOf(await mediaRow(db, input.id));
+      if (before.version !== input.base) throw editConflict(before);
+      const image = await processImage(input.file.data);
+      const stored = await store(image);
+      const { item, old } = await orForget(stored, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(media).where(eq(media.id, input.id)).for("update");
+          if (!row) throw mediaNotFound();
+          const old = mediaItemOf(row);
+          if (row.version !== input.base) throw editConflict(old);
+          const [updated] = await tx
+            .update(media)
+            .set({
+              key: stored.key,
+              previousKeys: sql`array_append(${media.previousKeys}, ${row.key})`,
+              filename: cleanFilename(input.file.name),
+              format: image.format,
+              width: image.width,
+              height: image.height,
+              bytes: input.file.data.length,
+              variants: stored.variants,
+              version: row.version + 1,
+              updatedAt: new Date(),
+            })
+            .where(eq(media.id, input.id))
+            .returning();
+          const item = mediaItemOf(updated!);
+          await recordAudit(tx, {
+            ...who,
+            action: "media.replace",
+            target: { type: "media", id: input.id },
+            before: summary(old),
+            after: summary(item),
+          });
+          return { item, old };
+        }),
+      );
+      await forget(old.key, filesOf(old));
+      return item;
+    },
+
+    /** Refused while a post shows the image (409 `media-in-use`, naming the posts). */
+    async remove(who: MediaWho, id: number): Promise<void> {
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+        if (!row) throw mediaNotFound();
+        const uses = await usesOf(tx, row);
+        if (uses.length > 0) {
+          const titles = uses.map((use) => `“${use.title}”`).join(", ");
+          throw new AppError(
+            "conflict",
+            "media-in-use",
+            `This image is still used by ${uses.length === 1 ? "a post" : `${uses.length} posts`}: ${titles}. Remove it from ${uses.length === 1 ? "that post" : "them"} first.`,
+            { posts: uses },
+          );
+        }
+        await tx.delete(media).where(eq(media.id, id));
+        const item = mediaItemOf(row);
+        await recordAudit(tx, {
+          ...who,
+          action: "media.delete",
+          target: { type: "media", id },
+          before: { ...summary(item), alt: item.alt },
+        });
+        return item;
+      });
+      await forget(gone.key, filesOf(gone));
+    },
+
+    /**
+     * A variant to serve. An address from before a replace points to the current image's
+     * file of the same name (or the nearest width of that format).
+     */
+    async file(key: string, file: string): Promise<MediaFile | null> {
+      if (!MEDIA_KEY.test(key) || !MEDIA_FILE.test(file)) return null;
+      const data = await storage.get(key, file);
+      if (data) return { kind: "file", data, contentType: CONTENT_TYPE_OF[extOf(file)]! };
+      const current = await mediaOfPreviousKey(db, key);
+      if (!current) return null;
+      const ext = extOf(file);
+      const width = Number(file.slice(0, file.indexOf(".")));
+      const same = current.variants
+        .filter((v) => v.url.endsWith(`.${ext}`))
+        .sort((a, b) => a.width - b.width);
+      const to = same.filter((v) => v.width <= width).at(-1) ?? same[0];
+      return to ? { kind: "moved", to: to.url } : null;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

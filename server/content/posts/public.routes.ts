@@ -1,0 +1,152 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { cursorListOf, cursorParam } from "../../http/cursor.ts";
+import { AppError } from "../../http/errors.ts";
+import { postCursor } from "./cursor.ts";
+import { findPublishedPost, listPublishedPosts, type PostArticle, type PostCard } from "./read.ts";
+
+/** Public reads change only when an editor publishes; a minute's staleness is fine for shared caches. */
+const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+const SLUG = /^[a-z0-9-]{1,120}$/;
+
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorSchema } },
+});
+
+const coverSchema = z
+  .object({
+    id: z.number().int(),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(
+      z.object({
+        format: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        bytes: z.number().int(),
+        key: z.string(),
+        url: z.string(),
+      }),
+    ),
+  })
+  .openapi("PostCover");
+
+const postCardSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    tags: z.array(z.string()),
+    author: z.string(),
+    cover: coverSchema.nullable(),
+    published_at: z.string().openapi({ description: "ISO 8601 instant" }),
+    updated_at: z.string(),
+  })
+  .openapi("PostSummary");
+
+const postSchema = postCardSchema
+  .extend({
+    body_html: z
+      .string()
+      .openapi({ description: "Sanitised HTML; `div.match-embed[data-match-id]` marks a match card." }),
+    links: z.object({
+      competitions: z.array(z.number().int()),
+      teams: z.array(z.number().int()),
+      matches: z.array(z.number().int()),
+    }),
+  })
+  .openapi("Post");
+
+const cardJson = (post: PostCard) => ({
+  id: post.id,
+  slug: post.slug,
+  title: post.title,
+  excerpt: post.excerpt,
+  tags: post.tags,
+  author: post.author,
+  cover: post.cover,
+  published_at: post.publishedAt,
+  updated_at: post.updatedAt,
+});
+const postJson = (post: PostArticle) => ({ ...cardJson(post), body_html: post.bodyHtml, links: post.links });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/posts",
+  operationId: "listPosts",
+  tags: ["Posts"],
+  security: [],
+  summary: "Published posts, newest first, a page at a time",
+  description: "Pass `next_cursor` back as `cursor` for the next page; it is null on the last page.",
+  request: {
+    query: z.object({
+      tag: z.string().min(1).max(100).optional(),
+      team: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      cursor: cursorParam,
+      limit: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+  },
+  responses: {
+    200: {
+      description: "A page of posts",
+      content: {
+        "application/json": {
+          schema: cursorListOf(postCardSchema),
+        },
+      },
+    },
+    400: errorAnswer("`invalid-tag`, `invalid-team`, `invalid-limit` or `invalid-cursor`."),
+  },
+});
+
+const postRoute = createRoute({
+  method: "get",
+  path: "/posts/{slug}",
+  operationId: "getPost",
+  tags: ["Posts"],
+  security: [],
+  summary: "One published post by its slug",
+  description: "A slug the post had before answers 301 to the post's current address.",
+  request: {
+    params: z.object({
+      slug: z.string().openapi({ param: { name: "slug", in: "path" }, example: "derby-day" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The post",
+      content: { "application/json": { schema: z.object({ data: postSchema }) } },
+    },
+    301: { description: "The post moved to a new slug; `Location` is its API address." },
+    404: errorAnswer("`post-not-found`: unknown, draft, scheduled or deleted."),
+  },
+});
+
+const notFound = () => new AppError("not-found", "post-not-found", "No published post has this address.");
+
+export function mountPostsPublicRoutes(api: ApiRouter): void {
+  api.openapi(listRoute, async (c) => {
+    const { cursor, ...query } = c.req.valid("query");
+    const after = postCursor.read(cursor);
+    const page = await listPublishedPosts(c.get("services").database.db, { ...query, after });
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json({ data: page.posts.map(cardJson), next_cursor: page.nextCursor }, 200);
+  });
+
+  api.openapi(postRoute, async (c) => {
+    const { slug } = c.req.valid("param");
+    if (!SLUG.test(slug)) throw notFound();
+    const { services } = c.var;
+    const found = await findPublishedPost(services.database.db, slug);
+    if (!found) throw notFound();
+    c.header("Cache-Control", PUBLIC_CACHE);
+    if ("redirectTo" in found) {
+      return c.redirect(`${services.config.SITE_API_PATH}/posts/${found.redirectTo}`, 301);
+    }
+    return c.json({ data: postJson(found.post) }, 200);
+  });
+}

@@ -1,0 +1,181 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { actorOf, requireCms } from "../../cms/service.ts";
+import type { ApiRouter } from "../../http/api-router.ts";
+import { idempotent } from "../../http/idempotency.ts";
+import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { baseVersionOf, versionTag } from "../../http/versioning.ts";
+import { createMovie, listCmsMovies, readCmsMovie, updateMovie } from "./cms.ts";
+
+const tags = ["cms"];
+const security = [{ bearer: [] }];
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const videoId = z.number().int().positive().max(2_147_483_647).nullable();
+const names = z.array(z.string().trim().min(1).max(120)).max(50);
+
+/** A film as the admin API shows it. */
+export const cmsMovie = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    synopsis: z.string(),
+    year: z.number().int().nullable(),
+    runtime_minutes: z.number().int(),
+    rating: z.string().nullable(),
+    genres: z.array(z.string()),
+    cast: z.array(z.string()),
+    poster_url: z.string().nullable(),
+    poster_media_id: z.number().int().nullable(),
+    video_id: z.number().int().nullable(),
+    trailer_video_id: z.number().int().nullable(),
+    published: z.boolean(),
+    version: z.number().int(),
+    updated_at: z.string(),
+  })
+  .openapi("CmsMovie");
+
+const fields = {
+  title: z.string().trim().min(1).max(200),
+  slug: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/, "Use lowercase letters, digits and hyphens")
+    .optional(),
+  synopsis: z.string().trim().max(5000),
+  year: z.number().int().min(1888).max(2100).nullable(),
+  runtime_minutes: z.number().int().min(0).max(1000),
+  rating: z.string().trim().max(10).nullable(),
+  genres: names,
+  cast: names,
+  poster_url: z
+    .string()
+    .trim()
+    .max(1000)
+    .regex(/^(https:\/\/|\/)/, "Enter an https:// address or a path on this site")
+    .nullable(),
+  poster_media_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullable()
+    .openapi({ description: "An image of the media library (GET /cms/media) as the film's poster." }),
+  video_id: videoId,
+  trailer_video_id: videoId,
+  published: z.boolean(),
+};
+const createInput = z.object({
+  ...fields,
+  synopsis: fields.synopsis.default(""),
+  year: fields.year.default(null),
+  runtime_minutes: fields.runtime_minutes.default(0),
+  rating: fields.rating.default(null),
+  genres: fields.genres.default([]),
+  cast: fields.cast.default([]),
+  poster_url: fields.poster_url.default(null),
+  poster_media_id: fields.poster_media_id.default(null),
+  video_id: videoId.default(null),
+  trailer_video_id: videoId.default(null),
+  published: fields.published.default(false),
+});
+const patchInput = z
+  .object(fields)
+  .partial()
+  .extend({ version: z.number().int().min(0).optional() });
+
+const ifMatch = z.object({ "if-match": z.string().optional().openapi({ example: '"3"' }) });
+
+const listRoute = createRoute({
+  tags,
+  security,
+  method: "get",
+  path: "/cms/movies",
+  operationId: "listCmsMovies",
+  summary: "Every film, published or not, last edited first (editors)",
+  responses: { 200: dataResponse("The films.", z.array(cmsMovie)), ...cmsDenied },
+});
+const createRoute_ = createRoute({
+  tags,
+  security,
+  method: "post",
+  path: "/cms/movies",
+  operationId: "createMovie",
+  summary: "Add a film (editors); audited as `movie.create`",
+  request: { body: jsonBody(createInput) },
+  responses: {
+    201: dataResponse("The new film.", cmsMovie),
+    400: {
+      description:
+        "`invalid-<field>`, `invalid-video-id`, `invalid-trailer-video-id`, `invalid-poster-media-id`.",
+    },
+    ...cmsDenied,
+    409: { description: "`movie-slug-taken`, `idempotency-key-in-progress`." },
+    422: { description: "`idempotency-key-reused`." },
+  },
+});
+const readRoute = createRoute({
+  tags,
+  security,
+  method: "get",
+  path: "/cms/movies/{id}",
+  operationId: "getCmsMovie",
+  summary: "One film, with its version as ETag (editors)",
+  request: { params: idParam },
+  responses: {
+    200: dataResponse("The film.", cmsMovie),
+    ...cmsDenied,
+    404: { description: "`movie-not-found`." },
+  },
+});
+const changeRoute = createRoute({
+  tags,
+  security,
+  method: "patch",
+  path: "/cms/movies/{id}",
+  operationId: "changeMovie",
+  summary: "Edit a film (editors); audited as `movie.update`",
+  description: 'Send the version you read as `If-Match: "3"` or the body\'s `version`.',
+  request: { params: idParam, headers: ifMatch, body: jsonBody(patchInput) },
+  responses: {
+    200: dataResponse("The film after the change.", cmsMovie),
+    400: {
+      description: "`version-required`, `invalid-<field>`, `invalid-video-id`, `invalid-poster-media-id`.",
+    },
+    ...cmsDenied,
+    404: { description: "`movie-not-found`." },
+    409: { description: "`edit-conflict` with `details.current`, `movie-slug-taken`." },
+  },
+});
+
+/** The admin area's film library, for editors. */
+export function mountMovieCmsRoutes(api: ApiRouter): void {
+  const once = idempotent("cms-movies");
+  api.use("/cms/movies", requireCms("content:write"), (c, next) =>
+    c.req.method === "POST" ? once(c, next) : next(),
+  );
+  api.use("/cms/movies/*", requireCms("content:write"));
+  api.openapi(listRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await listCmsMovies(c.var.services.database.db) }, 200);
+  });
+  api.openapi(createRoute_, async (c) => {
+    const movie = await createMovie(c.var.services.database.db, await actorOf(c), c.req.valid("json"));
+    c.header("ETag", versionTag(movie.version));
+    return c.json({ data: movie }, 201);
+  });
+  api.openapi(readRoute, async (c) => {
+    const movie = await readCmsMovie(c.var.services.database.db, c.req.valid("param").id);
+    c.header("Cache-Control", "no-store");
+    c.header("ETag", versionTag(movie.version));
+    return c.json({ data: movie }, 200);
+  });
+  api.openapi(changeRoute, async (c) => {
+    const { version, ...patch } = c.req.valid("json");
+    const base = baseVersionOf(c.req.valid("header")["if-match"], version);
+    const db = c.var.services.database.db;
+    const movie = await updateMovie(db, await actorOf(c), c.req.valid("param").id, base, patch);
+    c.header("ETag", versionTag(movie.version));
+    return c.json({ data: movie }, 200);
+  });
+}
