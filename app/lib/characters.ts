@@ -1,6 +1,6 @@
 /**
- * The contact form's counting rule in the browser; server/content/contact-text.ts holds the
- * server's copy and server/content/contact.test.ts checks both count alike. Line breaks as
+ * The contact form's counting rule in the browser; server/content/contact/text.ts holds the
+ * server's copy and server/content/contact/contact.test.ts checks both count alike. Line breaks as
  * "\n", NFC, trimmed, then Unicode code points.
  */
 export function characterCount(text: string): number {

@@ -4,7 +4,7 @@ import { tooLargeMessage } from "../../lib/bytes.ts";
 import { formText } from "../../lib/form-text.ts";
 import { usePublicConfig } from "../shell/public-config.tsx";
 
-/** Must match the server's cap per chunk (server/video/uploads.ts). */
+/** Must match the server's cap per chunk (server/video/uploads/uploads.ts). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
 const MAX_BYTES = 4 * 1024 * 1024 * 1024;
 
