@@ -66,6 +66,7 @@ test("a match page read online opens offline from the saved copy, saying from wh
   const { finishedMatch } = await demoPages(request);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
   // In the app, as a tap on the match's row would: the router draws the page, no document is loaded.
   await page.evaluate((path) => {
     const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
@@ -98,6 +99,10 @@ test("a refresh already on its way when the connection drops keeps the page; bac
 }) => {
   consoleErrors.allow(OFFLINE_NOISE);
   const rows = await readScores(page);
+  // A fan who has been reading a while: the page's scripts have taken over and the service worker
+  // is in charge of the tab. Mid-way through either hand-over, a read can leave by another path.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // The page's next data read is held on its way, then broken as a dropped connection breaks it.
   let held: (() => Promise<void>) | undefined;
