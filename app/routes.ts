@@ -16,6 +16,7 @@ export default [
     route("auth/reset-password", "routes/account/reset-password.tsx"),
     route("cms/login", "routes/cms/cms-login.tsx"),
     route("auth/verify-email", "routes/account/verify-email.tsx"),
+    route("invite/:token", "routes/account/invite.tsx"),
   ]),
 
   layout("layouts/user.tsx", [route("account", "routes/account/account.tsx")]),
@@ -26,6 +27,7 @@ export default [
     route("cms/audit", "routes/cms/system/audit.tsx"),
     route("cms/users", "routes/cms/people/users.tsx"),
     route("cms/users/:id", "routes/cms/people/user.tsx"),
+    route("cms/staff", "routes/cms/people/staff.tsx"),
     route("cms/reports", "routes/cms/community/reports.tsx"),
     route("cms/chat", "routes/cms/community/chat.tsx"),
     route("cms/console", "routes/cms/live/console-list.tsx"),

@@ -10,7 +10,7 @@ const PAGES_KEPT = 20;
 // Every deploy brings new hashed files; this keeps a few builds' worth and drops the oldest.
 const ASSETS_KEPT = 200;
 // Areas with an account or a staff member in them are never kept, whatever their headers say.
-const PRIVATE_AREAS = /^\/(api|cms|account|auth|login|register|logout)(\/|$)/;
+const PRIVATE_AREAS = /^\/(api|cms|account|auth|invite|login|register|logout)(\/|$)/;
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) =>

@@ -31,6 +31,10 @@ export type AuthLimits = {
   /** Wrong codes one texted code accepts before the attempt ends. */
   phoneCodeAttempts: number;
   guestsPerIp: Limit;
+  /** Staff invitations one staff member (or the admin token) sends: each is a mail to a stranger. */
+  staffInvitesPerActor: Limit;
+  /** Tries at an invitation's link from one address: the token is long, but guessing costs nothing. */
+  inviteAcceptPerIp: Limit;
 };
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -52,6 +56,8 @@ export const DEFAULT_LIMITS: AuthLimits = {
   phoneCodePerNumber: { max: 5, windowSeconds: 3600 },
   phoneCodeAttempts: 5,
   guestsPerIp: { max: 30, windowSeconds: 3600 },
+  staffInvitesPerActor: { max: 30, windowSeconds: 3600 },
+  inviteAcceptPerIp: { max: 30, windowSeconds: 600 },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import { setDisabled } from "./account.ts";
@@ -8,7 +8,8 @@ import { toUserBody, type UserBody } from "./user-view.ts";
 
 export type UserFilter = {
   q?: string;
-  role?: Role;
+  /** One role, or `staff` for every role that opens the admin area. */
+  role?: Role | "staff";
   state?: "active" | "disabled";
   /** Only accounts created at or after this instant (sign-ups today). */
   since?: Date;
@@ -66,7 +67,8 @@ export async function listUsers(ctx: AuthContext, filter: UserFilter): Promise<L
     const pattern = `%${escapeLike(filter.q.trim())}%`;
     conditions.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern))!);
   }
-  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.role === "staff") conditions.push(ne(users.role, "user"));
+  else if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.state) conditions.push(eq(users.disabled, filter.state === "disabled"));
   if (filter.since) conditions.push(gte(users.createdAt, filter.since));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -89,3 +89,23 @@ export function methodLinkedNotice(to: string, provider: string, siteName: strin
   const text = `${provider} was linked to your ${siteName} account: it can now be used to sign in. If this was not you, remove it under "Ways to sign in" on your account page, change your password and sign out everywhere.`;
   return noticeMail(to, `A new sign-in method was linked to your ${siteName} account`, text, siteName);
 }
+
+/** An invitation to the staff: who asked, the role, and the link that makes the account. */
+export function staffInviteMail(
+  to: string,
+  link: string,
+  inviter: string,
+  role: string,
+  siteName: string,
+): Mail {
+  const article = /^[aeiou]/i.test(role) ? "an" : "a";
+  return actionMail(
+    to,
+    `You're invited to the ${siteName} staff`,
+    `${inviter} invited you to join the ${siteName} staff as ${article} ${role}. Follow the link to choose your name and password.`,
+    "Accept the invitation",
+    link,
+    siteName,
+    "7 days",
+  );
+}

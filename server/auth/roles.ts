@@ -13,6 +13,13 @@ const SCOPES_ADDED: Record<Role, readonly string[]> = {
   admin: ["users:manage", "billing:manage", "audit:read"],
 };
 
+/** Roles that open the admin area: every one but a fan's. */
+export const STAFF_ROLES: readonly Role[] = ROLES.filter((role) => role !== "user");
+
+export function isStaffRole(role: string): role is Role {
+  return STAFF_ROLES.includes(role as Role);
+}
+
 export function roleRank(role: string): number {
   return ROLES.indexOf(role as Role);
 }

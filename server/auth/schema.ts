@@ -254,3 +254,31 @@ export const passkeyChallenges = pgTable(
   },
   (table) => [index("passkey_challenges_expires_idx").on(table.expiresAt)],
 );
+
+/**
+ * An invitation to join the staff: the address it was mailed to, the role it grants, and how it
+ * ended (accepted into an account, or withdrawn). Only the token's hash is kept. One open
+ * invitation per address: inviting again withdraws the old one.
+ */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role").$type<Role>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: integer("accepted_user_id").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("staff_invites_token_uq").on(table.tokenHash),
+    uniqueIndex("staff_invites_open_email_uq")
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    index("staff_invites_created_idx").on(table.createdAt),
+  ],
+);

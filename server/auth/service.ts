@@ -14,6 +14,7 @@ import {
 import * as directory from "./directory.ts";
 import * as emailLink from "./email-link.ts";
 import * as guests from "./guests.ts";
+import * as invites from "./invites.ts";
 import * as linking from "./linking.ts";
 import * as methods from "./methods.ts";
 import { createSocialSignIn } from "./oidc.ts";
@@ -96,6 +97,11 @@ export function createAuthService(options: AuthOptions) {
     peopleOf: bind(ctx, directory.peopleOf),
     grantRole: bind(ctx, staff.grantRole),
     changeRole: bind(ctx, staff.changeRole),
+    inviteStaff: bind(ctx, invites.inviteStaff),
+    revokeInvite: bind(ctx, invites.revokeInvite),
+    listInvites: bind(ctx, invites.listInvites),
+    invitePreview: bind(ctx, invites.invitePreview),
+    acceptInvite: bind(ctx, invites.acceptInvite),
     resetTwoStep: bind(ctx, userAdmin.resetTwoStep),
     listUserSessions: bind(ctx, userAdmin.listUserSessions),
     revokeUserSession: bind(ctx, userAdmin.revokeUserSession),

@@ -4,6 +4,16 @@
  */
 export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
+    on: "2026-11-29",
+    change:
+      "Staff invitations: `POST /cms/staff/invites` (admins; `email`, `role` of editor, moderator, " +
+      "operator or admin) mails a link that works for 7 days, `GET /cms/staff/invites` lists them with " +
+      "their `state` and `POST /cms/staff/invites/{id}/revoke` withdraws one. An address with an " +
+      "account is 409 `account-exists`. The invitee reads `GET /auth/invites/{token}` and accepts with " +
+      "`POST /auth/invites/{token}/accept` (`display_name`, `password`), which answers like " +
+      "`/auth/register`; a used or withdrawn link is 404 `invite-not-found`, a late one 400 `invite-expired`.",
+  },
+  {
     on: "2026-11-28",
     change:
       "`GET /cms/posts` takes `from` and `to` (instants, both or neither, at most 62 days apart): the " +

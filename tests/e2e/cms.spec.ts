@@ -37,6 +37,7 @@ test.describe(() => {
       "Reports",
       "Billing",
       "Users",
+      "Staff",
       "Roles",
       "Jobs",
       "Audit log",

@@ -99,6 +99,7 @@ describe("admin area pages", () => {
       "Community: Reports",
       "Money: Billing",
       "People: Users",
+      "People: Staff",
       "People: Roles",
       "System: Jobs",
       "System: Audit log",

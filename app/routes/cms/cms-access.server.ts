@@ -40,6 +40,7 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/reports", label: "Reports", scope: "matches:write", group: "Community" },
   { to: "/cms/billing", label: "Billing", scope: "billing:manage", group: "Money" },
   { to: "/cms/users", label: "Users", scope: "users:read", group: "People" },
+  { to: "/cms/staff", label: "Staff", scope: "users:manage", group: "People" },
   { to: "/cms/roles", label: "Roles", scope: "cms", group: "People" },
   { to: "/cms/jobs", label: "Jobs", scope: "feeds:manage", group: "System" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read", group: "System" },

@@ -1,6 +1,7 @@
 import type { ApiRouter } from "../../http/api-router.ts";
 import { mountAccountRoutes } from "./account.routes.ts";
 import { noStore } from "./guard.ts";
+import { mountInviteRoutes } from "./invites.routes.ts";
 import { mountMethodRoutes } from "./methods.routes.ts";
 import { mountPasskeyRoutes } from "./passkeys.routes.ts";
 import { mountPasswordlessRoutes } from "./passwordless.routes.ts";
@@ -18,4 +19,5 @@ export function mountAuthApi(api: ApiRouter): void {
   mountTwoStepRoutes(api);
   mountSocialRoutes(api);
   mountPasskeyRoutes(api);
+  mountInviteRoutes(api);
 }
