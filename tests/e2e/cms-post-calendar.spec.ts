@@ -58,6 +58,13 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "Insert image" }).press("Enter");
     const picker = page.getByRole("dialog", { name: "Insert an image" });
     await expect(picker).toBeVisible();
+    // Found by a word of its name, beyond the newest images the picker lists at first.
+    await picker.getByLabel("Find an image").fill(`gate-${stamp}`);
+    await expect(picker.getByText(`1 image matches "gate-${stamp}".`)).toBeVisible();
+    await expect(picker.getByLabel("Image to insert").getByRole("option")).toHaveText([
+      "Choose an image",
+      `${filename} — ${alt}`,
+    ]);
     await picker.getByLabel("Image to insert").selectOption({ label: `${filename} — ${alt}` });
     await picker.getByRole("button", { name: "Insert", exact: true }).press("Enter");
     await expect(picker).toBeHidden();

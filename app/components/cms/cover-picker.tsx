@@ -1,11 +1,63 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import type { MediaItem } from "../../../server/content/media/types.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { usePublicConfig } from "../shell/public-config.tsx";
 
 /**
  * A library image: its file name and alt text as listed, the alt text alone, a small variant,
  * and the Markdown that shows it in a post's body.
  */
 export type CoverChoice = { id: number; label: string; alt: string; thumb: string | null; markdown: string };
+
+/** How many images the picker lists: the newest, or the newest that match a search. */
+export const PICKER_IMAGES = 60;
+
+/** A library image as the picker lists it: its name with its alt text, or a word that it has none. */
+export function choiceOf(item: MediaItem): CoverChoice {
+  const small = item.variants.filter((v) => v.format === "jpeg").sort((a, b) => a.width - b.width)[0];
+  return {
+    id: item.id,
+    label: item.alt ? `${item.filename} — ${item.alt}` : `${item.filename} (no alt text)`,
+    alt: item.alt,
+    thumb: small?.url ?? null,
+    markdown: item.markdown,
+  };
+}
+
+type Found = { query: string; choices: CoverChoice[]; total: number } | { query: string; failed: true };
+
+/**
+ * The library's images whose name or alt text hold the words typed, newest first, asked for a
+ * quarter of a second after typing stops; an older answer never replaces a newer one.
+ */
+function useImageSearch(query: string): Found | null {
+  const { apiPath } = usePublicConfig();
+  const [found, setFound] = useState<Found | null>(null);
+  useEffect(() => {
+    if (query === "") {
+      setFound(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const path = `/cms/media?q=${encodeURIComponent(query)}&limit=${PICKER_IMAGES}`;
+        const response = await apiFetch(apiPath, path, { signal: controller.signal });
+        if (!response.ok) throw new Error(`Media search answered ${response.status}`);
+        const page = (await response.json()) as { data: MediaItem[]; total: number };
+        setFound({ query, choices: page.data.map(choiceOf), total: page.total });
+      } catch {
+        if (!controller.signal.aborted) setFound({ query, failed: true });
+      }
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [apiPath, query]);
+  return found;
+}
 
 /**
  * The post's cover, chosen from the media library by name, with the chosen image shown
@@ -20,15 +72,51 @@ export function CoverPicker(props: {
   name?: string;
   none?: string;
   /** Told of each choice, for a picker that acts on it (inserting the image into a body). */
-  onChange?: (id: string) => void;
+  onChange?: (id: string, choice: CoverChoice | null) => void;
 }) {
   const { label = "Cover image", name = "cover_image_id", none = "No cover" } = props;
   const id = useId();
   const [chosen, setChosen] = useState(props.defaultValue);
-  const picked = props.choices.find((c) => String(c.id) === chosen) ?? null;
+  const [query, setQuery] = useState("");
+  const found = useImageSearch(query.trim().slice(0, 100));
+  const [known, setKnown] = useState(props.choices);
+  const results = found && "choices" in found ? found.choices : null;
+  // The chosen image stays listed whatever the search shows, so the choice is never lost.
+  const listed = results ?? props.choices;
+  const picked =
+    listed.find((c) => String(c.id) === chosen) ?? known.find((c) => String(c.id) === chosen) ?? null;
+  const choices = picked && !listed.some((c) => c.id === picked.id) ? [picked, ...listed] : listed;
   const thumb = picked?.thumb ?? null;
   return (
     <div className="space-y-1">
+      <label htmlFor={`${id}-search`} className="block text-sm font-medium">
+        Find an image
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={query}
+        maxLength={100}
+        onChange={(event) => setQuery(event.target.value)}
+        // Enter searches as typing does; it must not send the post's form around the picker.
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.preventDefault();
+        }}
+        aria-describedby={`${id}-found`}
+        placeholder="Words in the file name or alt text"
+        className="w-full rounded-lg border border-line bg-page px-3 py-2 text-sm"
+      />
+      <p id={`${id}-found`} className="text-xs text-muted" aria-live="polite">
+        {found === null
+          ? null
+          : "failed" in found
+            ? "The search did not answer; the newest images are listed."
+            : found.total === 0
+              ? `No image matches "${found.query}".`
+              : found.total > found.choices.length
+                ? `The newest ${found.choices.length} of ${found.total} images matching "${found.query}".`
+                : `${found.total} ${found.total === 1 ? "image matches" : "images match"} "${found.query}".`}
+      </p>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
@@ -38,15 +126,18 @@ export function CoverPicker(props: {
           name={name}
           value={chosen}
           onChange={(event) => {
-            setChosen(event.target.value);
-            props.onChange?.(event.target.value);
+            const value = event.target.value;
+            const choice = choices.find((c) => String(c.id) === value);
+            if (choice && !known.some((c) => c.id === choice.id)) setKnown([choice, ...known]);
+            setChosen(value);
+            props.onChange?.(value, choice ?? null);
           }}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ""}`}
           className={`min-w-0 flex-1 rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}
         >
           <option value="">{none}</option>
-          {props.choices.map((choice) => (
+          {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {choice.label}
             </option>
@@ -63,7 +154,8 @@ export function CoverPicker(props: {
         ) : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        The library's newest images. <Link to="/cms/media">Upload one in Media</Link>.
+        {results ? "The images found." : `The library's newest ${PICKER_IMAGES} images.`}{" "}
+        <Link to="/cms/media">Upload one in Media</Link>.
         {picked && !picked.alt ? (
           <>
             {" "}

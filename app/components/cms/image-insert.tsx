@@ -31,12 +31,12 @@ export function ImageInsert({
   const dialog = useRef<HTMLDialogElement>(null);
   const caret = useRef({ start: 0, end: 0 });
   const [opened, setOpened] = useState(0);
-  const [chosen, setChosen] = useState("");
-  const picked = choices.find((choice) => String(choice.id) === chosen) ?? null;
+  // The picker may have found the image by a search, beyond the newest listed here.
+  const [picked, setPicked] = useState<CoverChoice | null>(null);
   const open = () => {
     const area = target.current;
     if (area) caret.current = { start: area.selectionStart, end: area.selectionEnd };
-    setChosen("");
+    setPicked(null);
     // A fresh picker each time, with nothing chosen.
     setOpened((count) => count + 1);
     dialog.current?.showModal();
@@ -79,7 +79,7 @@ export function ImageInsert({
           label="Image to insert"
           name=""
           none="Choose an image"
-          onChange={setChosen}
+          onChange={(_, choice) => setPicked(choice)}
         />
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <button
