@@ -179,6 +179,27 @@ describe("import boundaries", () => {
     expect(circlesAmong(serverSources())).toEqual([]);
   });
 
+  it("no two folders import each other both ways, but the kit and the platform it stands on", () => {
+    // Folder to folder, by the code that runs: a pair either way means one of them is in the wrong place.
+    const folderOf = (file: string) => {
+      const [, folder, rest] = file.split("/");
+      return rest === undefined ? null : folder!;
+    };
+    const arrows = new Set<string>();
+    for (const file of serverSources()) {
+      const from = folderOf(file);
+      for (const target of importsOf(join(root, file))) {
+        const to = target.startsWith("server/") ? folderOf(target) : null;
+        if (from && to && from !== to) arrows.add(`${from} -> ${to}`);
+      }
+    }
+    const pairs = [...arrows]
+      .map((arrow) => arrow.split(" -> ") as [string, string])
+      .filter(([from, to]) => from < to && arrows.has(`${to} -> ${from}`))
+      .map(([a, b]) => `${a} <-> ${b}`);
+    expect(pairs).toEqual(["http <-> platform"]);
+  });
+
   it("an AppError is recognised by the kit's isAppError, whichever copy of the module made it", () => {
     const offenders = [...serverSources(), ...sources(join(root, "app")).map((file) => relative(root, file))]
       .filter((file) => !file.startsWith("server/http/") && !isTest(file))

@@ -16,6 +16,7 @@ import {
   type FollowService,
   mergeFavourites,
   moveTeamFollows,
+  teamFollowerCount,
 } from "../follow/service.ts";
 import type { CallerSource } from "../http/caller.ts";
 import { createFeedHealth, type FeedHealthRegistry } from "../live/feed-health.ts";
@@ -31,7 +32,7 @@ import type { StreamHub } from "../platform/streams/hub.ts";
 import { createSocialService, type SocialService } from "../social/service.ts";
 import { createImportUploads, type ImportUploads } from "../sports/import/uploads.ts";
 import { shareCachedReads } from "../sports/queries/read-cache.ts";
-import { onTeamMerge } from "../sports/service.ts";
+import { countTeamFollowersWith, onTeamMerge } from "../sports/service.ts";
 import { createMovieService, type MovieService } from "../video/movies/service.ts";
 import { createVideoService, type VideoService } from "../video/service.ts";
 import { createTvService, type TvService } from "../video/tv/service.ts";
@@ -144,7 +145,9 @@ export async function createServices(
     },
   });
   // A guest signing in to an existing account brings its follows and settings along.
-  // A merged team's followers and push subscriptions move with it, in the merge's transaction.
+  // A merged team's followers and push subscriptions move with it, in the merge's transaction;
+  // the merge's preview and audit entry count the followers.
+  countTeamFollowersWith(teamFollowerCount);
   onTeamMerge(moveTeamFollows);
   onTeamMerge(replaceFollowedTeam);
   auth.onGuestMerge(mergeFavourites);

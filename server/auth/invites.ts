@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { recordAudit } from "../cms/service.ts";
 import { AppError } from "../http/errors.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import { withoutBidiControls } from "../platform/plain-text.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { staffInviteMail } from "./mails.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { settleBrowser } from "./linking.ts";
 import { openSuccessor, sealSuccessor, withinGrace } from "./refresh-grace.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../cms/service.ts";
 import { AppError } from "../http/errors.ts";
+import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
 import type { AuthContext } from "./context.ts";
 import { normalizeEmail } from "./context.ts";
 import { type DirectoryUser, directoryUserOf, userNotFound } from "./directory.ts";

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
-import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import type { AuthContext } from "./context.ts";
 import { type DirectoryUser, directoryUserOf, getUser, userNotFound } from "./directory.ts";
 import { authSessions, recoveryCodes, users } from "./schema.ts";

@@ -1,4 +1,4 @@
-import type { AuditActor } from "../cms/service.ts";
+import type { AuditActor } from "../platform/audit/audit.ts";
 /** What readers see of a message; `text` is plain text, always rendered as text. */
 export type ChatMessageView = {
   id: number;

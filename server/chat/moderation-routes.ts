@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { actorOf } from "../cms/service.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import { actorOf } from "../http/staff-actor.ts";
 import {
   activeSanction,
   banInput,

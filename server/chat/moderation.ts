@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
-import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import { matches } from "../sports/schema.ts";
 import type { ChatEntry, Moderator } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
-import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import type { Moderator } from "./entry.ts";
 import { chatSanctions } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { editConflict } from "../http/versioning.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import type { Moderator } from "./entry.ts";
 import { chatSettings } from "./schema.ts";
 

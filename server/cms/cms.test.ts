@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
-import { auditCsv, recordAudit } from "./audit.ts";
+import { auditCsv, recordAudit } from "../platform/audit/audit.ts";
 
 let site: TestSite;
 beforeAll(async () => {

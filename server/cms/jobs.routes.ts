@@ -4,10 +4,10 @@ import { callerOf } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
+import { actorOf, requireCms } from "../http/staff-actor.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import { JOB_STATES } from "../platform/jobs.ts";
-import { recordAudit } from "./audit.ts";
 import { readDashboard } from "./dashboard.ts";
-import { actorOf, requireCms } from "./guard.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];

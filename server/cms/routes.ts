@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
-import { auditCsv, listAudit } from "./audit.ts";
-import { requireCms } from "./guard.ts";
+import { requireCms } from "../http/staff-actor.ts";
+import { auditCsv, listAudit } from "../platform/audit/audit.ts";
 import { mountCmsJobRoutes } from "./jobs.routes.ts";
 import { mountCmsTrendRoutes } from "./trends.routes.ts";
 import { mountCmsUserRoutes } from "./users.routes.ts";

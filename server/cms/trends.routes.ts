@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
-import { requireCms } from "./guard.ts";
+import { requireCms } from "../http/staff-actor.ts";
 import { readTrends, TREND_DAYS } from "./trends.ts";
 
 const trend = z

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { cmsDenied as denied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
-import { actorOf } from "./guard.ts";
+import { actorOf } from "../http/staff-actor.ts";
 import { ROLE_NAMES, security, tags, userAnswer, userIdParam } from "./users.schemas.ts";
 
 const notFound = { 404: { description: "`user-not-found`." } };

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import { type CompetitionFormat, competitions, matches, seasons, sports } from "../sports/schema.ts";
 import {
   advanceDraw,

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
+import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf } from "../http/versioning.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { type ConsolePlayInput, consolePlayWith, playFromConsole } from "./console-play.ts";

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, like, ne } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
+import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
 import { loggedEntry, stateOf } from "./ingest.ts";

@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, recordAudit } from "../cms/service.ts";
 import type { ApiRouter, Services } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { serveTopics } from "../http/event-stream.ts";
+import { actorOf } from "../http/staff-actor.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console-routes.ts";
 import { auditedEntry, reused } from "./console-scoring.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
-import { auditLog } from "../cms/schema.ts";
 import type { LiveEventInput } from "../live/input.ts";
 import { createLiveFixture, type FixtureMatch } from "../live/testing.ts";
+import { auditLog } from "../platform/audit/schema.ts";
 
 let site: TestSite;
 let match: FixtureMatch;

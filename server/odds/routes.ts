@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { serveTopic } from "../http/event-stream.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { oddsGroupOf } from "./service.ts";
 import { readOddsSettings, readPreference, savePreference, updateOddsSettings } from "./settings.ts";

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { AuditActor } from "../cms/service.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import type { LiveService } from "../live/service.ts";
+import type { AuditActor } from "../platform/audit/audit.ts";
 import { JOBS_TOPIC } from "../platform/job-progress.ts";
 import { defineJob, type Jobs } from "../platform/jobs.ts";
 import type { Logger } from "../platform/logger.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { editConflict } from "../http/versioning.ts";
+import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
 import {
   type MarketSetting,
   type OddsFormatSetting,

@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
+import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { listReports, MATCH_REPORT_KINDS, REPORT_NOTE_MAX, reportMatch, resolveReport } from "./service.ts";
 
 const matchId = z.coerce.number().int().positive().max(2_147_483_647);

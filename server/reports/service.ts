@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
+import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
 import { createRateLimiter, type Limit } from "../platform/rate-limit.ts";
 import { type MatchLabel, matchLabels } from "../sports/service.ts";
 import { type ReportState, reports } from "./schema.ts";

@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, recordAudit, requireCms } from "../cms/service.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
+import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import { SOCIAL_NETWORKS } from "./schema.ts";
 
 const accountsShape = Object.fromEntries(

@@ -60,6 +60,7 @@ export { changeMatch, createMatch, type MatchChange, type StaffAct } from "./edi
 export { catalogOptions } from "./editing/options.ts";
 export * as catalogSchemas from "./editing/schemas.ts";
 export {
+  countTeamFollowersWith,
   type MergePreview,
   onTeamMerge,
   type TeamMergeStep,

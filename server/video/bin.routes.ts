@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../cms/service.ts";
 import type { ApiRouter, Services } from "../http/api-router.ts";
 import { cmsDenied, dataResponse } from "../http/openapi-parts.ts";
 import { listOf } from "../http/pagination.ts";
+import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { BIN_DAYS } from "./bin.ts";
 import { cmsMovie } from "./movies/cms.routes.ts";
 import { viewOf } from "./service.ts";

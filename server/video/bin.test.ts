@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { signUpFan } from "../billing/testing.ts";
-import { auditLog } from "../cms/schema.ts";
 import { cameraJpeg } from "../content/testing/media-images.ts";
 import { createLiveFixture } from "../live/testing.ts";
+import { auditLog } from "../platform/audit/schema.ts";
 import { createStaff } from "../sports/editing/matches-testing.ts";
 import { videos } from "./schema.ts";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import { z } from "zod";
-import { type AuditActor, recordAudit } from "../cms/service.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
+import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
 import { defineJob, type Jobs } from "../platform/jobs.ts";
 import { cmsMovieView, type Editor } from "./movies/cms.ts";
 import { movies } from "./movies/schema.ts";

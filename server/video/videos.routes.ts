@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, recordAudit, requireCms } from "../cms/service.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
@@ -7,7 +6,9 @@ import { serveTopic } from "../http/event-stream.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
+import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
+import { recordAudit } from "../platform/audit/audit.ts";
 import { jobGroupOf } from "../platform/job-progress.ts";
 import { issueStream, viewOf } from "./service.ts";
 import { mountVideoUploadRoutes, videoKind } from "./uploads/uploads.routes.ts";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { requireScope } from "../../http/caller.ts";
 import { tooManyRequests } from "../../http/openapi-parts.ts";
+import { actorOf } from "../../http/staff-actor.ts";
 import { toUserBody } from "../user-view.ts";
 import { clientOf, requireViewer } from "./guard.ts";
 import { codeField, displayNameField, emailField, jsonBody, passwordField } from "./schemas.ts";

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { requireScope } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied as denied } from "../../http/openapi-parts.ts";
 import { listOf } from "../../http/pagination.ts";
+import { actorOf } from "../../http/staff-actor.ts";
 import type { StaffInvite } from "../invites.ts";
 import { clientOf, signInClientOf } from "./guard.ts";
 import {

@@ -1,5 +1,5 @@
-import { type AuditActor, recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
+import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import type { Tx } from "../../platform/transactions.ts";
 
 /** Who is acting in the admin area, as the audit log records them. */

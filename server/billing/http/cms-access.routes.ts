@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { listOf } from "../../http/pagination.ts";
+import { actorOf } from "../../http/staff-actor.ts";
 import {
   cmsSubscriptionView,
   grantBody,

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { requireCms } from "../../cms/service.ts";
 import type { ApiEnv } from "../../http/api-router.ts";
+import { requireCms } from "../../http/staff-actor.ts";
 import { errorContent } from "./schemas.ts";
 
 // Shared pieces of the admin area's billing API: every route needs `billing:manage` (admins).

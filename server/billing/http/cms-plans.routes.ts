@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { listOf } from "../../http/pagination.ts";
+import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { cmsPlanView, planCreate, planPatch, planQuery } from "../admin/schemas.ts";
 import { billingStaff, denied, failure, idempotencyHeader, onlyPost, security, tags } from "./cms-common.ts";

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied } from "../../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { CONTACT_STATUSES } from "./inbox.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS } from "./text.ts";
 

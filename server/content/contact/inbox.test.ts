@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../../auth/testing/smtp-receiver.ts";
-import { auditLog } from "../../cms/schema.ts";
+import { auditLog } from "../../platform/audit/schema.ts";
 
 // Replies go over real SMTP to a receiver on loopback.
 let smtp: SmtpReceiver;

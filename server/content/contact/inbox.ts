@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import type { List } from "../../http/pagination.ts";
+import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { type ContactStatus, type ContactTopic, contactMessages, contactReplies } from "../schema.ts";
 import { replyMail } from "./mails.ts";

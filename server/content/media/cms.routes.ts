@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../../cms/service.ts";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied } from "../../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { MAX_ALT_LENGTH, type MediaUpload } from "./media.ts";
 import { MAX_IMAGE_BYTES, tooLarge } from "./process.ts";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
+import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { postCoversOf } from "../post-covers.ts";
 import { media } from "../schema.ts";

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { POLICY_KINDS } from "./policies.ts";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import { users } from "../../auth/schema.ts";
-import { auditLog } from "../../cms/schema.ts";
+import { auditLog } from "../../platform/audit/schema.ts";
 
 let site: TestSite;
 let made = 0;

@@ -1,9 +1,9 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../cms/service.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
+import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { type PolicyKind, policyAcknowledgements, policyVersions } from "../schema.ts";
 import { firstPolicyTexts } from "./texts.ts";

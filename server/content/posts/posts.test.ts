@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../cms/schema.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
+import { auditLog } from "../../platform/audit/schema.ts";
 import { createEditingWorld } from "../../sports/editing/matches-testing.ts";
 import { matches } from "../../sports/schema.ts";
 import { media, postSlugRedirects, posts } from "../schema.ts";

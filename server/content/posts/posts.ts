@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { users } from "../../auth/schema.ts";
-import { type AuditActor, recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
 import { editConflict } from "../../http/versioning.ts";
+import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { posts } from "../schema.ts";

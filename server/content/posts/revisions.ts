@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { AuditActor } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
+import type { AuditActor } from "../../platform/audit/audit.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { postRevisions } from "../schema.ts";
 import type { PostSnapshot } from "./input.ts";

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { listOf } from "../../http/pagination.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import {
   CATALOG,

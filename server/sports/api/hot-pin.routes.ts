@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms, type Staff } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf, readOrWrite } from "../../http/caller.ts";
+import { actorOf, requireCms, type Staff } from "../../http/staff-actor.ts";
 import { currentHotPin, pinHotMatch, unpinHotMatch } from "../editing/hot-pin.ts";
 
 const tags = ["cms"];

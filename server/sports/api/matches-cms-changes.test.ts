@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
-import { auditLog } from "../../cms/schema.ts";
 import type { LiveDelta, LiveStatusEntry } from "../../live/entry.ts";
 import { readSse } from "../../live/sse-reader.ts";
+import { auditLog } from "../../platform/audit/schema.ts";
 import { createEditingWorld, createStaff } from "../editing/matches-testing.ts";
 import { listHotMatches } from "../queries/hot.ts";
 import { matches } from "../schema.ts";

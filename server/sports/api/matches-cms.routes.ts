@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { changeMatchInput, createMatchInput, MATCH_LIST_SORTS } from "../editing/matches-input.ts";
 import { listCmsMatches, readCmsMatch } from "../editing/matches-read.ts";

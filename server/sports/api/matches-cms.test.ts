@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
-import { auditLog } from "../../cms/schema.ts";
+import { auditLog } from "../../platform/audit/schema.ts";
 import { createEditingWorld, createStaff } from "../editing/matches-testing.ts";
 import { matches, sports, teams } from "../schema.ts";
 

@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
-import type { AuditActor } from "../../cms/service.ts";
-import { recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
 import type { List } from "../../http/pagination.ts";
+import type { AuditActor } from "../../platform/audit/audit.ts";
+import { recordAudit } from "../../platform/audit/audit.ts";
 import { forgetCachedReads } from "../queries/read-cache.ts";
 import type { CatalogKind, Handle, Versioned } from "./common.ts";
 import { createCompetition, getCompetition, listCompetitions, updateCompetition } from "./competitions.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
+import { recordAudit } from "../../platform/audit/audit.ts";
 import { hotMatchPins, matches } from "../schema.ts";
 import type { StaffAct } from "./matches-write.ts";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { AuditActor } from "../../cms/service.ts";
-import { recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
+import type { AuditActor } from "../../platform/audit/audit.ts";
+import { recordAudit } from "../../platform/audit/audit.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { competitions, groups, matches, seasons, sports, stages, teams, venues } from "../schema.ts";
 import type { ChangeMatchInput, CmsMatch, CreateMatchInput } from "./matches-input.ts";

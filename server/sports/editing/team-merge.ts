@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { teamFollowerCount } from "../../follow/service.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { matches, teamAliases, teams } from "../schema.ts";
@@ -18,6 +17,15 @@ const mergeSteps = new Set<TeamMergeStep>();
  */
 export function onTeamMerge(step: TeamMergeStep): void {
   mergeSteps.add(step);
+}
+
+/** How many fans follow a team, told by the domain that keeps follows (registered like the steps). */
+export type TeamFollowerCount = (db: Handle, teamId: number) => Promise<number>;
+let followersOf: TeamFollowerCount = async () => 0;
+
+/** Names the follower count a merge's footprint reports, before and after. */
+export function countTeamFollowersWith(count: TeamFollowerCount): void {
+  followersOf = count;
 }
 
 /** What hangs off a team: what a merge moves, and what the audit log records before and after. */
@@ -41,7 +49,7 @@ async function footprintOf(db: Handle, teamId: number): Promise<TeamFootprint> {
       (select count(*) from team_aliases where team_id = ${teamId})::int as aliases,
       (select count(*) from standing_adjustments where team_id = ${teamId})::int as adjustments`),
   );
-  return { ...row!, followers: await teamFollowerCount(db, teamId) };
+  return { ...row!, followers: await followersOf(db, teamId) };
 }
 
 async function sharedMatches(db: Handle, a: number, b: number): Promise<number[]> {

@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, recordAudit, requireCms } from "../../cms/service.ts";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { MiB } from "../../http/edge.ts";
 import { AppError } from "../../http/errors.ts";
 import { serveTopic } from "../../http/event-stream.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
+import { recordAudit } from "../../platform/audit/audit.ts";
 import { jobGroupOf } from "../../platform/job-progress.ts";
 import { MAX_FILE_BYTES, MAX_FILES, type UploadedFile } from "./uploads.ts";
 

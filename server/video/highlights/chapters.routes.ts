@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, recordAudit } from "../../cms/service.ts";
 import type { Database } from "../../db/connect.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
+import { recordAudit } from "../../platform/audit/audit.ts";
 import type { VideoService } from "../service.ts";
 import {
   chapterEventsOf,

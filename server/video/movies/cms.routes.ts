@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { createMovie, listCmsMovies, readCmsMovie, updateMovie } from "./cms.ts";
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../cms/service.ts";
 import { media } from "../../content/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
+import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import { videos } from "../schema.ts";
 import { movieOutsideBin, movies } from "./schema.ts";
 

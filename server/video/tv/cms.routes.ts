@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../../cms/service.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { textField } from "../../http/text-field.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../cms/service.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
+import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import { checkGuideUrl } from "./fetch.ts";
 import { type ImportSummary, importGuide } from "./import.ts";
 import { matchLinker } from "./link.ts";

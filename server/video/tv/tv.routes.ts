@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, requireCms } from "../../cms/service.ts";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
 import { mountTvCmsRoutes } from "./cms.routes.ts";
 import { importUploadedGuide } from "./cms.ts";

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { tooLargeMessage } from "../../../app/lib/bytes.ts";
-import { actorOf, recordAudit, requireCms } from "../../cms/service.ts";
 import { type ApiRouter, allowBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
 import { cmsDenied } from "../../http/openapi-parts.ts";
+import { actorOf, requireCms } from "../../http/staff-actor.ts";
+import { recordAudit } from "../../platform/audit/audit.ts";
 import { MAX_CHUNK_BYTES, MAX_VIDEO_BYTES, parseChecksum } from "./uploads.ts";
 
 const tags = ["cms"];

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { recordAudit } from "../../../../server/cms/service.ts";
+import { recordAudit } from "../../../../server/platform/audit/audit.ts";
 import { NETWORK_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from "../../../../server/social/service.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { recordAudit } from "../../../../server/cms/audit.ts";
 import { SINCE, sinceInstant } from "../../../../server/cms/since.ts";
+import { recordAudit } from "../../../../server/platform/audit/audit.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";

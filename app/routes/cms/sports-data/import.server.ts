@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { recordAudit } from "../../../../server/cms/service.ts";
 import { isAppError } from "../../../../server/http/errors.ts";
+import { recordAudit } from "../../../../server/platform/audit/audit.ts";
 import { MAX_FILE_BYTES, MAX_FILES } from "../../../../server/sports/import/uploads.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { listAudit } from "../../../../server/cms/audit.ts";
+import { listAudit } from "../../../../server/platform/audit/audit.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { recordAudit } from "../../../../server/cms/service.ts";
 import { isAppError } from "../../../../server/http/errors.ts";
+import { recordAudit } from "../../../../server/platform/audit/audit.ts";
 import { JOB_STATES } from "../../../../server/platform/jobs.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";

@@ -1,6 +1,6 @@
-import { recordAudit } from "../../../../server/cms/service.ts";
 import type { Database } from "../../../../server/db/connect.ts";
 import { AppError } from "../../../../server/http/errors.ts";
+import { recordAudit } from "../../../../server/platform/audit/audit.ts";
 import {
   chapterEventsOf,
   clipTime,

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { recordAudit } from "../../../../server/cms/service.ts";
 import { isAppError } from "../../../../server/http/errors.ts";
+import { recordAudit } from "../../../../server/platform/audit/audit.ts";
 import { BIN_DAYS } from "../../../../server/video/bin.ts";
 import { issueStream, viewOf } from "../../../../server/video/service.ts";
 import { formText } from "../../../lib/form-text.ts";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { recordAudit } from "../../../../server/cms/service.ts";
+import { recordAudit } from "../../../../server/platform/audit/audit.ts";
 import { viewOf } from "../../../../server/video/service.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";

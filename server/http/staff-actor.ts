@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import type { ApiEnv } from "../http/api-router.ts";
-import { type Caller, callerOf, requireScope, type ScopeRule } from "../http/caller.ts";
-import { clientAddressOf } from "../http/client-address.ts";
-import type { AuditActor } from "./audit.ts";
+import type { AuditActor } from "../platform/audit/audit.ts";
+import type { ApiEnv } from "./api-router.ts";
+import { type Caller, callerOf, requireScope, type ScopeRule } from "./caller.ts";
+import { clientAddressOf } from "./client-address.ts";
 
 export type Staff = Exclude<Caller, { kind: "anonymous" }>;
 
