@@ -7,6 +7,8 @@ const PAGES = "goalline-pages-v1";
 const ASSETS = "goalline-assets-v1";
 // The last pages read are what a fan reopens on a train; older ones are scores long gone.
 const PAGES_KEPT = 20;
+// The periodic background sync that refreshes kept pages, where the browser grants one.
+const REFRESH_TAG = "goalline-refresh-kept";
 // Every deploy brings new hashed files; this keeps a few builds' worth and drops the oldest.
 const ASSETS_KEPT = 200;
 // Areas with an account or a staff member in them are never kept, whatever their headers say.
@@ -36,11 +38,40 @@ self.addEventListener("fetch", (event) => {
 });
 
 // A page the router drew in a tab never comes through here whole: the tab names it (app/lib/service-worker.ts).
+// A tab back online, or back in view after a while, asks for the kept pages to be brought up to date.
 self.addEventListener("message", (event) => {
-  const { keepPage, assets } = event.data ?? {};
+  const { keepPage, assets, refreshKept } = event.data ?? {};
+  if (refreshKept === true) event.waitUntil(refreshKeptPages());
   if (typeof keepPage !== "string" || !Array.isArray(assets)) return;
   event.waitUntil(keepNamed(keepPage, assets));
 });
+
+// Where the browser offers it (an installed app), the kept pages are refreshed now and then unasked.
+self.addEventListener("periodicsync", (event) => {
+  if (event.tag === REFRESH_TAG) event.waitUntil(refreshKeptPages());
+});
+
+/**
+ * Fetches every kept page again and keeps each new copy that may be kept: the next
+ * time the connection drops, the fan reads scores from minutes ago, not from the last visit. A page
+ * that fails stays as it was; one refresh runs at a time.
+ */
+let refreshing = null;
+function refreshKeptPages() {
+  refreshing ??= (async () => {
+    const cache = await caches.open(PAGES);
+    // Oldest first: each new copy goes to the end, so the order of reading, which decides what
+    // is dropped first, stays as it was.
+    for (const request of await cache.keys()) {
+      const response = await fetch(request.url, { cache: "no-store" }).catch(() => null);
+      if (!response) break;
+      if (mayKeep(response)) await cache.put(new Request(request.url), response);
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
 
 /** Fetches and keeps a page a tab is showing, and the built files that tab loaded before the worker was in charge. */
 async function keepNamed(path, assets) {

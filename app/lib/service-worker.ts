@@ -13,8 +13,54 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
 /** What the page asks the worker to keep: a page's address, and built files it already has. */
 export type KeepMessage = { keepPage: string; assets: string[] };
 
+/** Asks the worker to fetch its kept pages again (public/sw.js, `refreshKeptPages`). */
+export type RefreshMessage = { refreshKept: true };
+
+/** A tab back in view after this long refreshes the kept pages: they are what the next offline spell shows. */
+const STALE_AFTER_MS = 5 * 60_000;
+/** The worker's periodic refresh, where the browser grants one (installed apps in Chromium). */
+const REFRESH_TAG = "goalline-refresh-kept"; // public/sw.js answers to the same tag
+const REFRESH_EVERY_MS = 30 * 60_000;
+
+function askWorker(message: KeepMessage | RefreshMessage): void {
+  navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
 /**
- * Installs the worker and has it keep each page the fan reads. A page the router draws is never
+ * Keeps the kept pages fresh while the site is open: when the connection comes back, and when the
+ * tab is shown again after five minutes away; and, where the browser allows, every half hour.
+ */
+function useFreshCopies(): void {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const refresh = () => askWorker({ refreshKept: true });
+    let hiddenAt: number | null = null;
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") hiddenAt = Date.now();
+      else if (hiddenAt !== null && Date.now() - hiddenAt >= STALE_AFTER_MS && navigator.onLine) refresh();
+    };
+    window.addEventListener("online", refresh);
+    document.addEventListener("visibilitychange", onVisibility);
+    navigator.serviceWorker.ready
+      .then((registration) => {
+        const periodic = (registration as PeriodicRegistration).periodicSync;
+        return periodic?.register(REFRESH_TAG, { minInterval: REFRESH_EVERY_MS });
+      })
+      // Refused unless the site is installed and allowed to: the refreshes above still run.
+      .catch(() => undefined);
+    return () => {
+      window.removeEventListener("online", refresh);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, []);
+}
+
+type PeriodicRegistration = ServiceWorkerRegistration & {
+  periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> };
+};
+
+/**
+ * Installs the worker and has it keep each page the fan reads, and bring those up to date. A page the router draws is never
  * loaded whole, so the worker never sees it go by: it is told, and fetches the page itself. When the
  * document came before the worker was in charge (a first visit), its code and styles never went
  * through the worker either: they are named too, so the kept pages have what they need offline.
@@ -37,8 +83,9 @@ export function useOfflineCopies(): void {
       keepPage: pathname + search,
       assets: documentThroughWorker.current ? [] : loadedAssets(),
     };
-    navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+    askWorker(message);
   }, [pathname, search]);
+  useFreshCopies();
 }
 
 function loadedAssets(): string[] {

@@ -31,9 +31,12 @@ test("an admin invites an editor by e-mail; the editor joins from the link, and 
   await email.fill(invitee);
   await page.getByLabel("Role").selectOption("editor");
   await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("status")).toContainText(`Invitation sent to ${invitee} as editor`);
+  await expect(page.getByText(`Invitation sent to ${invitee} as editor`)).toBeVisible();
   await expect(email).toHaveValue("");
-  const row = page.getByRole("row").filter({ hasText: invitee });
+  const row = page
+    .getByRole("table", { name: /^Invitations/ })
+    .getByRole("row")
+    .filter({ hasText: invitee });
   await expect(row).toContainText("Waiting");
 
   // The invitee, in a browser of their own, follows the mailed link.
@@ -58,6 +61,12 @@ test("an admin invites an editor by e-mail; the editor joins from the link, and 
 
   await page.reload();
   await expect(row).toContainText("Joined");
+  await expect(
+    page
+      .getByRole("table", { name: /^Staff members/ })
+      .getByRole("row")
+      .filter({ hasText: invitee }),
+  ).toContainText("Ines Editor");
   await row.getByRole("link", { name: /Joined/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ines Editor");
 });

@@ -92,6 +92,42 @@ test("a match page read online opens offline from the saved copy, saying from wh
   await expect(score).toHaveText(finalScore ?? "");
 });
 
+test("back online, the pages kept for offline are fetched again, so the next spell offline shows newer scores", async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_NOISE);
+  const { finishedMatch } = await demoPages(request);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
+      .__reactRouterDataRouter;
+    router.navigate(path);
+  }, finishedMatch);
+  await expect(page.locator("section[data-match-id] [data-score]")).toBeVisible();
+  await pageKept(page, finishedMatch);
+  // When the kept copy was sent: its Date header, to the second.
+  const sentAt = () =>
+    page.evaluate(async (path) => {
+      const kept = await caches.match(path, { ignoreVary: true });
+      return Date.parse(kept?.headers.get("Date") ?? "");
+    }, finishedMatch);
+  const before = await sentAt();
+  expect(before).not.toBeNaN();
+  // A second later, so a new copy has a later Date.
+  await expect.poll(() => Date.now()).toBeGreaterThan(before + 1_000);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  await expect.poll(sentAt).toBeGreaterThan(before);
+});
+
 test("a refresh already on its way when the connection drops keeps the page; back online, it finishes", async ({
   page,
   context,
