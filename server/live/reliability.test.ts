@@ -25,7 +25,12 @@ const card = (server: LiveTestServer, target: FixtureMatch) =>
   });
 
 /** Connects with a Last-Event-ID, keeps up to `budget` score events, then cuts the socket. */
-async function readSome(url: string, lastId: string, budget: number): Promise<SseMessage[]> {
+async function readSome(
+  url: string,
+  lastId: string,
+  budget: number,
+  patienceMs = 300,
+): Promise<SseMessage[]> {
   const taken: SseMessage[] = [];
   let enough!: () => void;
   const full = new Promise<void>((resolve) => (enough = resolve));
@@ -38,7 +43,7 @@ async function readSome(url: string, lastId: string, budget: number): Promise<Ss
     },
     { "Last-Event-ID": lastId },
   );
-  await Promise.race([full, reader.closed, new Promise((resolve) => setTimeout(resolve, 300))]);
+  await Promise.race([full, reader.closed, new Promise((resolve) => setTimeout(resolve, patienceMs))]);
   reader.cut();
   return taken;
 }
@@ -111,7 +116,9 @@ describe("live reliability", { timeout: 180_000 }, () => {
 
     const after = (await goal()).entry.seq;
     expect(after).toBe(seen + 1);
-    const resumed = await readSome(server.url, String(seen - 1), 2);
+    // A server just started answers its first stream slower than a warm one; on a busy runner
+    // 300 ms was too short. The read ends as soon as both events are in.
+    const resumed = await readSome(server.url, String(seen - 1), 2, 15_000);
     expect(resumed.map((message) => [Number(message.id), JSON.parse(message.data).home])).toEqual([
       [seen, 1],
       [after, 2],
