@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
-import { withoutBidiControls } from "../platform/plain-text.ts";
-import { type AuthContext, normalizeEmail } from "./context.ts";
+import { type AuthContext, displayNameOf, normalizeEmail } from "./context.ts";
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { emailInUseNotice } from "./mails.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
@@ -43,13 +42,7 @@ export async function updateProfile(
   auth: Authenticated,
   changes: { displayName?: string; avatarUrl?: string | null },
 ) {
-  const displayName =
-    changes.displayName === undefined ? undefined : withoutBidiControls(changes.displayName).trim();
-  if (displayName !== undefined && !displayName) {
-    throw new AppError("bad-request", "invalid-display-name", "Enter a display name", {
-      field: "display_name",
-    });
-  }
+  const displayName = changes.displayName === undefined ? undefined : displayNameOf(changes.displayName);
   const set = {
     ...(displayName !== undefined ? { displayName } : {}),
     ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl || null } : {}),

@@ -1,7 +1,9 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
+import { AppError } from "../http/errors.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
+import { withoutBidiControls } from "../platform/plain-text.ts";
 import type { Limit, RateLimiter } from "../platform/rate-limit.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { PasswordHasher } from "./passwords.ts";
@@ -90,4 +92,14 @@ export const ipKey = (client: ClientInfo) => client.ip ?? "unknown";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** A display name as kept: no direction controls (they disguise a name), trimmed, and not empty. */
+export function displayNameOf(typed: string): string {
+  const name = withoutBidiControls(typed).trim();
+  if (!name)
+    throw new AppError("bad-request", "invalid-display-name", "Enter a display name", {
+      field: "display_name",
+    });
+  return name;
 }

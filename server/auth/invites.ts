@@ -2,8 +2,7 @@ import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { AppError } from "../http/errors.ts";
 import { recordAudit } from "../platform/audit/audit.ts";
-import { withoutBidiControls } from "../platform/plain-text.ts";
-import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
+import { type AuthContext, type ClientInfo, displayNameOf, ipKey, normalizeEmail } from "./context.ts";
 import { staffInviteMail } from "./mails.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { isStaffRole } from "./roles.ts";
@@ -245,12 +244,7 @@ export async function acceptInvite(
 ): Promise<SignedIn> {
   await ctx.limiter.hit(`invite-ip:${ipKey(client)}`, ctx.limits.inviteAcceptPerIp);
   const row = await openInvite(ctx, input.token);
-  const displayName = withoutBidiControls(input.displayName).trim();
-  if (!displayName) {
-    throw new AppError("bad-request", "invalid-display-name", "Enter a display name", {
-      field: "display_name",
-    });
-  }
+  const displayName = displayNameOf(input.displayName);
   checkPasswordPolicy(input.password);
   const passwordHash = await ctx.hasher.hash(input.password);
   const now = ctx.now();

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
-import { withoutBidiControls } from "../platform/plain-text.ts";
-import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
+import { type AuthContext, type ClientInfo, displayNameOf, ipKey, normalizeEmail } from "./context.ts";
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { sendEmailVerification } from "./recovery.ts";
@@ -23,12 +22,7 @@ export async function register(
 ): Promise<SignedIn> {
   await ctx.limiter.hit(`register-ip:${ipKey(client)}`, ctx.limits.registerPerIp);
   const email = normalizeEmail(input.email);
-  const displayName = withoutBidiControls(input.displayName).trim();
-  if (!displayName) {
-    throw new AppError("bad-request", "invalid-display-name", "Enter a display name", {
-      field: "display_name",
-    });
-  }
+  const displayName = displayNameOf(input.displayName);
   checkPasswordPolicy(input.password);
   const passwordHash = await ctx.hasher.hash(input.password);
   const signedIn = await ctx.db.transaction(async (tx) => {

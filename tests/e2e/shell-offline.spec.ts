@@ -15,6 +15,24 @@ async function pageKept(page: Page, path: string) {
     .toBe(true);
 }
 
+/**
+ * A tab as a fan who has been reading a while has it: the page's scripts have taken over and the
+ * service worker is in charge. Mid-way through either hand-over, a read can leave by another path.
+ */
+async function settled(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Opens a page in the app, as a tap on a link would: the router draws it, no document is loaded. */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
+      .__reactRouterDataRouter;
+    router.navigate(path);
+  }, path);
+}
+
 /** Opens the scores and marks the page, so a test sees whether the fan is still on this very page. */
 async function readScores(page: Page) {
   await page.goto("/");
@@ -67,12 +85,7 @@ test("a match page read online opens offline from the saved copy, saying from wh
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated");
-  // In the app, as a tap on the match's row would: the router draws the page, no document is loaded.
-  await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
-      .__reactRouterDataRouter;
-    router.navigate(path);
-  }, finishedMatch);
+  await openInApp(page, finishedMatch);
   const score = page.locator("section[data-match-id] [data-score]");
   await expect(score).toBeVisible();
   const finalScore = await score.textContent();
@@ -101,13 +114,8 @@ test("back online, the pages kept for offline are fetched again, so the next spe
   consoleErrors.allow(OFFLINE_NOISE);
   const { finishedMatch } = await demoPages(request);
   await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
-      .__reactRouterDataRouter;
-    router.navigate(path);
-  }, finishedMatch);
+  await settled(page);
+  await openInApp(page, finishedMatch);
   await expect(page.locator("section[data-match-id] [data-score]")).toBeVisible();
   await pageKept(page, finishedMatch);
   // When the kept copy was sent: its Date header, to the second.
@@ -135,10 +143,7 @@ test("a refresh already on its way when the connection drops keeps the page; bac
 }) => {
   consoleErrors.allow(OFFLINE_NOISE);
   const rows = await readScores(page);
-  // A fan who has been reading a while: the page's scripts have taken over and the service worker
-  // is in charge of the tab. Mid-way through either hand-over, a read can leave by another path.
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await settled(page);
 
   // The page's next data read is held on its way, then broken as a dropped connection breaks it.
   let held: (() => Promise<void>) | undefined;

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { fieldError, formError } from "../form/form-failure.ts";
-import { PasswordField } from "../form/password-field.tsx";
+import { NewPasswordField, PasswordField } from "../form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
@@ -26,16 +26,7 @@ export function PasswordSection({ hasPassword, result }: { hasPassword: boolean;
             error={fieldError(failure, "current_password")}
           />
         ) : null}
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          counter
-          error={fieldError(failure, "password")}
-        />
+        <NewPasswordField label="New password" hint={null} error={fieldError(failure, "password")} />
         <SubmitButton tone="plain">Change password</SubmitButton>
       </Form>
     </AccountSection>

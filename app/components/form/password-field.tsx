@@ -22,3 +22,31 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, "typ
     />
   );
 }
+
+/** The server's password rule (server/auth/passwords.ts), told to the browser for the field's limits. */
+const PASSWORD_LENGTH = { min: 8, max: 128 };
+
+/** A password being chosen: the rule's limits, a counter and the one hint every such form gives. */
+export function NewPasswordField({
+  label = "Password",
+  error,
+  hint = "At least 8 characters. A few unrelated words make a strong password.",
+}: {
+  label?: string;
+  error: string | null;
+  hint?: string | null;
+}) {
+  return (
+    <PasswordField
+      label={label}
+      name="password"
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_LENGTH.min}
+      maxLength={PASSWORD_LENGTH.max}
+      counter
+      hint={hint ?? undefined}
+      error={error}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
-import { PasswordField } from "../../components/form/password-field.tsx";
+import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -80,17 +80,7 @@ export default function InvitePage() {
           hint="Shown to other staff and in the audit log."
           error={fieldError(result, "display_name")}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          counter
-          hint="At least 8 characters. A few unrelated words make a strong password."
-          error={fieldError(result, "password")}
-        />
+        <NewPasswordField error={fieldError(result, "password")} />
         {twoStep ? (
           <p className="text-sm text-muted">
             Next you'll set up two-step sign-in with an authenticator app: {invite.role}s need it before the

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
-import { PasswordField } from "../../components/form/password-field.tsx";
+import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -46,17 +46,7 @@ export default function RegisterPage() {
           maxLength={254}
           error={fieldError(result, "email")}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          counter
-          hint="At least 8 characters. A few unrelated words make a strong password."
-          error={fieldError(result, "password")}
-        />
+        <NewPasswordField error={fieldError(result, "password")} />
         <SubmitButton>Create account</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">

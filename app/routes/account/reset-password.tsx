@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
-import { PasswordField } from "../../components/form/password-field.tsx";
+import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -29,16 +29,7 @@ export default function ResetPasswordPage() {
         <Form method="post" className="space-y-4" replace>
           <input type="hidden" name="code" value={code} />
           <FormError message={formError(result)} />
-          <PasswordField
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={128}
-            counter
-            error={fieldError(result, "password")}
-          />
+          <NewPasswordField label="New password" hint={null} error={fieldError(result, "password")} />
           <SubmitButton>Save new password</SubmitButton>
         </Form>
       </>
