@@ -52,25 +52,36 @@ self.addEventListener("periodicsync", (event) => {
 });
 
 /**
- * Fetches every kept page again and keeps each new copy that may be kept: the next
- * time the connection drops, the fan reads scores from minutes ago, not from the last visit. A page
- * that fails stays as it was; one refresh runs at a time.
+ * Fetches every kept page again and keeps each new copy that may be kept: the next time the
+ * connection drops, the fan reads scores from minutes ago, not from the last visit. A page that
+ * fails stays as it was; one refresh runs at a time. A connection just back may not carry yet
+ * (the tab can hear of it before the network does): a refresh cut short tries again, three times
+ * at most, five seconds apart.
  */
 let refreshing = null;
 function refreshKeptPages() {
   refreshing ??= (async () => {
-    const cache = await caches.open(PAGES);
-    // Oldest first: each new copy goes to the end, so the order of reading, which decides what
-    // is dropped first, stays as it was.
-    for (const request of await cache.keys()) {
-      const response = await fetch(request.url, { cache: "no-store" }).catch(() => null);
-      if (!response) break;
-      if (mayKeep(response)) await cache.put(new Request(request.url), response);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      if (await refreshEachKept()) return;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
     }
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** One pass over the kept pages; false when the network failed on the way. */
+async function refreshEachKept() {
+  const cache = await caches.open(PAGES);
+  // Oldest first: each new copy goes to the end, so the order of reading, which decides what
+  // is dropped first, stays as it was.
+  for (const request of await cache.keys()) {
+    const response = await fetch(request.url, { cache: "no-store" }).catch(() => null);
+    if (!response) return false;
+    if (mayKeep(response)) await cache.put(new Request(request.url), response);
+  }
+  return true;
 }
 
 /** Fetches and keeps a page a tab is showing, and the built files that tab loaded before the worker was in charge. */
