@@ -116,8 +116,9 @@ test("a team starred as a guest is kept in the account after signing in", async 
     .poll(async () => (await (await page.request.get("/api/auth/me/favourites")).json()).teams)
     .toContain(team.id);
 
-  // The browser no longer holds it: the account does, and the server renders it pinned.
-  expect(await page.evaluate(() => localStorage.getItem("goalline:favourites"))).toBeNull();
+  // The browser no longer holds it: the account does, and the server renders it pinned. The tab
+  // drops its copy once the account has answered, which may be just after the answer above.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("goalline:favourites"))).toBeNull();
   await page.reload();
   await expect(page.getByRole("button", { name: `Unpin ${team.name}` })).toHaveAttribute(
     "aria-pressed",
