@@ -182,8 +182,10 @@ describe("register and sign in", () => {
         server.call("POST", "/auth/login", { email, password: `wrong guess number ${i}` }, from(i)),
       );
       // The right password goes last, once the budget is taken, while the wrong guesses are still in flight.
+      // Forty sign-ins reach the database first, which on a loaded machine takes more than the poll's
+      // default second; the wait ends as soon as three are counted.
       await expect
-        .poll(() => budgetUsed(`sign-in-account:${email}:60`), { interval: 5 })
+        .poll(() => budgetUsed(`sign-in-account:${email}:60`), { interval: 5, timeout: 20_000 })
         .toBeGreaterThanOrEqual(3);
       const right = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, from(3));
       const answers = await Promise.all(guesses);
