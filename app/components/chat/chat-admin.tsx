@@ -1,7 +1,6 @@
 import { Form } from "react-router";
-import { kickoffTime, shortDate } from "../../lib/time.ts";
-import { useTimeZone } from "../../lib/time-zone.tsx";
 import { PersonLink } from "../cms/person-link.tsx";
+import { StaffTime } from "../cms/staff-time.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 
 export type ActiveSanction = {
@@ -17,15 +16,6 @@ export type ActiveSanction = {
 };
 
 const act = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised";
-
-function When({ iso }: { iso: string }) {
-  const timeZone = useTimeZone();
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
 
 /** Time-outs and bans in force, each with the button that ends it early. */
 export function SanctionsTable({ sanctions }: { sanctions: ActiveSanction[] }) {
@@ -52,7 +42,7 @@ export function SanctionsTable({ sanctions }: { sanctions: ActiveSanction[] }) {
               <td className="px-3 py-2">{s.kind === "ban" ? "Ban" : "Time-out"}</td>
               <td className="px-3 py-2">{s.match_id === null ? "Every room" : `Match ${s.match_id}`}</td>
               <td className="px-3 py-2">{s.reason || "–"}</td>
-              <td className="px-3 py-2">{s.until ? <When iso={s.until} /> : "Until lifted"}</td>
+              <td className="px-3 py-2">{s.until ? <StaffTime iso={s.until} /> : "Until lifted"}</td>
               <td className="px-3 py-2">
                 {/^\d+$/.test(s.by.id) ? <PersonLink id={s.by.id} name={s.by.name} /> : s.by.name}
               </td>

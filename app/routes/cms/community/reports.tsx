@@ -2,11 +2,11 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { useMatchLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
+import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime, shortDate } from "../../../lib/time.ts";
-import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/reports";
 import { reportsAction, reportsLoader } from "./reports.server.ts";
 
@@ -25,22 +25,13 @@ const KIND_LABELS: Record<string, string> = {
 };
 const select = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
 
-function When({ iso }: { iso: string }) {
-  const timeZone = useTimeZone();
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
-
 function MatchName({ report }: { report: Report }) {
   const { match } = report;
   if (!match) return <span className="text-muted">Match {report.target_id} (no longer exists)</span>;
   const score = match.homeScore === null ? "v" : `${match.homeScore}–${match.awayScore}`;
   return (
     <span>
-      {match.home} {score} {match.away} · <When iso={match.kickoffAt} />
+      {match.home} {score} {match.away} · <StaffTime iso={match.kickoffAt} />
     </span>
   );
 }
@@ -54,7 +45,7 @@ function ReportCard({ report, result }: { report: Report; result?: { error?: str
           {KIND_LABELS[report.kind] ?? report.kind}: <MatchName report={report} />
         </h2>
         <span className="text-muted">
-          Reported <When iso={report.created_at} />
+          Reported <StaffTime iso={report.created_at} />
         </span>
       </div>
       <p className="mt-2 whitespace-pre-wrap break-words">
@@ -79,7 +70,7 @@ function ReportCard({ report, result }: { report: Report; result?: { error?: str
           {report.resolved_at ? (
             <>
               {" "}
-              <When iso={report.resolved_at} />
+              <StaffTime iso={report.resolved_at} />
             </>
           ) : null}
           : {report.outcome}

@@ -2,12 +2,12 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import { PostFields } from "../../../components/cms/post-fields.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
+import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
 import { formError } from "../../../components/form/form-failure.ts";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime, shortDate } from "../../../lib/time.ts";
-import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import { toast } from "../../../lib/toast.ts";
 import type { Route } from "./+types/post-edit";
 import { editPostAction, editPostLoader, type PostConflictView } from "./post-edit.server.ts";
@@ -28,15 +28,6 @@ const NOTICES: Record<string, string> = {
   "post.restore": "The earlier version is restored.",
   nothing: "Nothing had changed.",
 };
-
-function When({ iso }: { iso: string }) {
-  const timeZone = useTimeZone();
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
 
 /** Makes a signed preview link and copies it; without scripts the link is shown to copy by hand. */
 function PreviewLink() {
@@ -119,11 +110,11 @@ export default function CmsEditPostPage() {
             </span>{" "}
             {post.status === "published" && post.published_at ? (
               <>
-                since <When iso={post.published_at} />
+                since <StaffTime iso={post.published_at} />
               </>
             ) : post.status === "scheduled" && post.publish_at ? (
               <>
-                goes out <When iso={post.publish_at} />
+                goes out <StaffTime iso={post.publish_at} />
               </>
             ) : null}{" "}
             · /blogs/{post.slug} · version {post.version}
@@ -193,7 +184,7 @@ export default function CmsEditPostPage() {
                     {revision.version === post.version ? " (current)" : ""}
                   </p>
                   <p className="text-xs text-muted">
-                    <When iso={revision.created_at} /> · {revision.status}
+                    <StaffTime iso={revision.created_at} /> · {revision.status}
                   </p>
                   <p className="truncate text-xs">{revision.title}</p>
                   {revision.version === post.version ? null : (

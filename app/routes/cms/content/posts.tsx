@@ -2,13 +2,13 @@ import { Form, Link, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime, shortDate } from "../../../lib/time.ts";
-import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/posts";
 import { postsLoader } from "./posts.server.ts";
 
@@ -21,16 +21,6 @@ const STATUS_LABELS: Record<string, string> = {
   scheduled: "Scheduled",
   published: "Published",
 };
-
-function When({ iso }: { iso: string | null }) {
-  const timeZone = useTimeZone();
-  if (!iso) return <span className="text-muted">–</span>;
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
 
 export default function CmsPostsPage() {
   const list = useLoaderData<typeof loader>();
@@ -106,10 +96,10 @@ export default function CmsPostsPage() {
                     <PostStatusBadge status={post.status} />
                   </td>
                   <td className="px-3 py-2">
-                    <When iso={post.status === "scheduled" ? post.publish_at : post.published_at} />
+                    <StaffTime iso={post.status === "scheduled" ? post.publish_at : post.published_at} />
                   </td>
                   <td className="px-3 py-2">
-                    <When iso={post.updated_at} />
+                    <StaffTime iso={post.updated_at} />
                   </td>
                   <td className="px-3 py-2">{post.tags.join(", ")}</td>
                 </tr>

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { fieldError, formError, isFailure } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -6,8 +7,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime, shortDate } from "../../../lib/time.ts";
-import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/staff";
 import { staffAction, staffLoader } from "./staff.server.ts";
 
@@ -26,22 +26,12 @@ const ROLE_HINTS: Record<string, string> = {
   admin: "Admin: everything, with people, plans, payments and the audit log (needs two-step)",
 };
 
-function When({ iso }: { iso: string | null }) {
-  const timeZone = useTimeZone();
-  if (!iso) return <span className="text-muted">Never</span>;
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {shortDate(iso, timeZone)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
-
 function InviteState({ invite }: { invite: Invite }) {
   switch (invite.state) {
     case "pending":
       return (
         <span>
-          Waiting · link works until <When iso={invite.expiresAt} />
+          Waiting · link works until <StaffTime iso={invite.expiresAt} missing="Never" />
         </span>
       );
     case "expired":
@@ -51,7 +41,7 @@ function InviteState({ invite }: { invite: Invite }) {
     case "accepted":
       return invite.userId ? (
         <Link to={`/cms/users/${invite.userId}`} className="text-accent underline">
-          Joined <When iso={invite.acceptedAt} />
+          Joined <StaffTime iso={invite.acceptedAt} missing="Never" />
         </Link>
       ) : (
         <span>Joined</span>
@@ -170,7 +160,7 @@ export default function CmsStaffPage() {
                       )}
                     </td>
                     <td className="px-3 py-2">
-                      <When iso={invite.createdAt} />
+                      <StaffTime iso={invite.createdAt} missing="Never" />
                     </td>
                     <td className="px-3 py-2">
                       {invite.state === "accepted" ? null : (
@@ -241,7 +231,7 @@ export default function CmsStaffPage() {
                   <td className="px-3 py-2">{member.role}</td>
                   <td className="px-3 py-2">{member.twoStep ? "On" : "Off"}</td>
                   <td className="px-3 py-2">
-                    <When iso={member.lastSignIn} />
+                    <StaffTime iso={member.lastSignIn} missing="Never" />
                   </td>
                 </tr>
               ))}

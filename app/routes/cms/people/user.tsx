@@ -1,12 +1,12 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { SanctionControls, SanctionState } from "../../../components/chat/sanction-controls.tsx";
+import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime, shortDate } from "../../../lib/time.ts";
-import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/user";
 import { userAction, userLoader } from "./user.server.ts";
 
@@ -21,16 +21,6 @@ type Loaded = Awaited<ReturnType<typeof userLoader>>;
 const plain = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised";
 const danger =
   "rounded-lg border border-live px-3 py-1.5 text-sm font-semibold text-live hover:bg-live hover:text-live-fg";
-
-function When({ iso }: { iso: string | null }) {
-  const timeZone = useTimeZone();
-  if (!iso) return <span className="text-muted">Never</span>;
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
 
 /** The confirmation step of a destructive change: it names what will happen, then asks. */
 function Confirm({ user, confirm }: Pick<Loaded, "user" | "confirm">) {
@@ -105,11 +95,11 @@ export default function CmsUserPage() {
         <dd>{user.emailVerified ? "Confirmed" : "Not confirmed"}</dd>
         <dt className="font-semibold">Joined</dt>
         <dd>
-          <When iso={user.createdAt} />
+          <StaffTime iso={user.createdAt} missing="Never" />
         </dd>
         <dt className="font-semibold">Last sign-in</dt>
         <dd>
-          <When iso={user.lastSignIn} />
+          <StaffTime iso={user.lastSignIn} missing="Never" />
         </dd>
       </dl>
       {self ? (
@@ -196,10 +186,10 @@ export default function CmsUserPage() {
                     <td className="px-3 py-2 break-all">{session.device || "Unknown device"}</td>
                     <td className="px-3 py-2">{session.ip ?? "Unknown"}</td>
                     <td className="px-3 py-2">
-                      <When iso={session.created_at} />
+                      <StaffTime iso={session.created_at} missing="Never" />
                     </td>
                     <td className="px-3 py-2">
-                      <When iso={session.last_used_at} />
+                      <StaffTime iso={session.last_used_at} missing="Never" />
                     </td>
                     {canManage ? (
                       <td className="px-3 py-2">

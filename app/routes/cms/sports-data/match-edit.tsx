@@ -3,12 +3,12 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { DateTimeField } from "../../../components/cms/datetime-field.tsx";
 import { MatchFields } from "../../../components/cms/match-fields.tsx";
 import { MatchStatusBadge } from "../../../components/cms/match-status-badge.tsx";
+import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
 import { fieldError, formError } from "../../../components/form/form-failure.ts";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime, shortDate } from "../../../lib/time.ts";
-import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/match-edit";
 import { editMatchAction, editMatchLoader, type MatchEditView } from "./match-edit.server.ts";
 
@@ -44,15 +44,6 @@ const NOTICES: Record<string, string> = {
   nothing: "Nothing had changed.",
 };
 
-function When({ iso }: { iso: string }) {
-  const timeZone = useTimeZone();
-  return (
-    <time dateTime={iso}>
-      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
-
 /** The other person's version of the match, so the operator sees what changed before reloading. */
 function ConflictNotice({
   message,
@@ -65,7 +56,7 @@ function ConflictNotice({
 }) {
   const rows: Array<[string, React.ReactNode]> = [
     ["Status", current.status],
-    ["Kickoff", <When key="kickoff" iso={current.kickoffAt} />],
+    ["Kickoff", <StaffTime key="kickoff" iso={current.kickoffAt} />],
     ["Match", `${current.home} v ${current.away}`],
     ["Venue", current.venue ?? "None"],
     ["Round", current.round ?? "None"],
@@ -117,7 +108,8 @@ export default function CmsEditMatchPage() {
         title={`${match.home} v ${match.away}`}
         subtitle={
           <>
-            {match.competition} · <When iso={match.kickoffAt} /> · <MatchStatusBadge status={match.status} />
+            {match.competition} · <StaffTime iso={match.kickoffAt} /> ·{" "}
+            <MatchStatusBadge status={match.status} />
           </>
         }
         actions={

@@ -3,28 +3,19 @@ import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
 import { useUserLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
+import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime, shortDate } from "../../../lib/time.ts";
-import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/audit";
 import { auditLoader } from "./audit.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Audit log");
 
 export const loader = (args: Route.LoaderArgs) => auditLoader(args);
-
-function When({ iso }: { iso: string }) {
-  const timeZone = useTimeZone();
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
 
 export default function CmsAuditPage() {
   const audit = useLoaderData<typeof loader>();
@@ -88,7 +79,7 @@ export default function CmsAuditPage() {
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-line align-top last:border-0">
                   <td className="px-3 py-2">
-                    <When iso={entry.at} />
+                    <StaffTime iso={entry.at} />
                   </td>
                   <td className="px-3 py-2">
                     {entry.actor.account ? (

@@ -1,27 +1,18 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
+import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime, shortDate } from "../../../lib/time.ts";
-import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
+import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/bin";
 import { binAction, binLoader } from "./bin.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Bin");
 export const loader = (args: Route.LoaderArgs) => binLoader(args);
 export const action = (args: Route.ActionArgs) => binAction(args);
-
-function When({ iso }: { iso: string }) {
-  const timeZone = useTimeZone();
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {shortDate(iso, timeZone, true)} {kickoffTime(iso, timeZone)}
-    </time>
-  );
-}
 
 const TYPE_LABEL = { video: "Video", movie: "Film" } as const;
 
@@ -66,7 +57,7 @@ export default function CmsBinPage() {
                     <span className="text-muted">({TYPE_LABEL[entry.type]})</span>
                   </td>
                   <td className="px-3 py-2">
-                    <When iso={entry.deleted_at} />
+                    <StaffTime iso={entry.deleted_at} />
                   </td>
                   <td className="px-3 py-2">
                     {entry.deleted_by === null ? (
