@@ -1,8 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestScopeOf } from "./request-scope.server.ts";
 
-export { pageTags } from "../../server/live/page-tags.ts";
-
 /** A page showing a match in play: its minute and score move, so it is shared for a second at most. */
 export const LIVE_PAGE_SECONDS = 1;
 /** Scores, tables and fixtures with nothing in play: events drop them sooner when something happens. */

@@ -1,15 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import {
-  clearedCookies,
-  expiryOf,
-  readCookie,
-  sessionCookies,
-  tokenCookies,
-} from "../../server/auth/cookies.ts";
 import type { Authenticated, ClientInfo } from "../../server/auth/service.ts";
 import type { SignedIn } from "../../server/auth/user-view.ts";
-import { isCrossSiteChange } from "../../server/http/csrf.ts";
-import { isAppError } from "../../server/http/errors.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { type Viewer, viewerContext } from "./viewer.ts";
 
@@ -35,23 +26,25 @@ export function toViewer(user: Authenticated["user"]): Viewer {
 /** Who is asking, with what a sign-in settles in this browser: its guest account and pending social link. */
 export function clientInfo(request: Request, context: Readonly<RouterContextProvider>): ClientInfo {
   const scope = requestScopeOf(context);
+  const { auth, config } = scope.services;
   const viewer = context.get(authenticatedContext);
   return {
     ip: scope.clientIp ?? null,
     device: (request.headers.get("User-Agent") ?? "").slice(0, 300),
     guestUserId: viewer?.user.anonymous ? viewer.user.id : undefined,
-    pendingLink: readCookie(
+    pendingLink: auth.readCookie(
       request.headers.get("Cookie"),
-      sessionCookies(scope.services.config.SITE_URL).pendingLink,
+      auth.sessionCookies(config.SITE_URL).pendingLink,
     ),
   };
 }
 
 /** Stores a fresh token pair in the session cookies of this response. */
 export function keepSignedIn(context: Readonly<RouterContextProvider>, signedIn: SignedIn): void {
-  const cookies = sessionCookies(requestScopeOf(context).services.config.SITE_URL);
+  const { auth, config } = requestScopeOf(context).services;
+  const cookies = auth.sessionCookies(config.SITE_URL);
   const { token } = signedIn.data;
-  context.get(outgoingCookies).push(...tokenCookies(cookies, token, expiryOf(token.refresh_token)));
+  context.get(outgoingCookies).push(...auth.tokenCookies(cookies, token, auth.expiryOf(token.refresh_token)));
 }
 
 /** Adds one Set-Cookie line to this response (e.g. the browser binding of a sign-in link). */
@@ -60,8 +53,8 @@ export function sendCookie(context: Readonly<RouterContextProvider>, line: strin
 }
 
 export function forgetSession(context: Readonly<RouterContextProvider>): void {
-  const cookies = sessionCookies(requestScopeOf(context).services.config.SITE_URL);
-  context.get(outgoingCookies).push(...clearedCookies(cookies));
+  const { auth, config } = requestScopeOf(context).services;
+  context.get(outgoingCookies).push(...auth.clearedCookies(auth.sessionCookies(config.SITE_URL)));
 }
 
 /**
@@ -72,14 +65,14 @@ export function forgetSession(context: Readonly<RouterContextProvider>): void {
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { services } = requestScopeOf(context);
-  const names = sessionCookies(services.config.SITE_URL);
+  const names = services.auth.sessionCookies(services.config.SITE_URL);
   const header = request.headers.get("Cookie");
-  const access = readCookie(header, names.access);
-  const refresh = readCookie(header, names.refresh);
+  const access = services.auth.readCookie(header, names.access);
+  const refresh = services.auth.readCookie(header, names.refresh);
   const pending: string[] = [];
   context.set(outgoingCookies, pending);
 
-  if ((access || refresh) && isCrossSiteChange(request, services.config.SITE_URL)) {
+  if ((access || refresh) && services.kit.isCrossSiteChange(request, services.config.SITE_URL)) {
     throw data("This request came from another site and was refused.", { status: 403 });
   }
   let auth = access ? await services.auth.authenticate(access) : null;
@@ -89,7 +82,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       keepSignedIn(context, signedIn);
       auth = await services.auth.authenticate(signedIn.data.token.access_token);
     } catch (error) {
-      if (!isAppError(error)) throw error;
+      if (!services.kit.isAppError(error)) throw error;
       forgetSession(context);
       context.set(sessionNoticeContext, SESSION_EXPIRED_MESSAGE);
     }

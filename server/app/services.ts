@@ -4,11 +4,13 @@ import { createGuestSweep, type GuestSweep } from "../auth/guest-sweep.ts";
 import { type AuthService, createAuthService } from "../auth/service.ts";
 import { type BillingOptions, type BillingService, createBillingService } from "../billing/service.ts";
 import { type ChatService, createChatService } from "../chat/service.ts";
+import { createDashboardFacade, type DashboardFacade } from "../cms/facade.ts";
 import type { Config } from "../config.ts";
 import { type ContactService, createContactService } from "../content/contact/contact.ts";
 import { createMediaService, type MediaService } from "../content/media/media.ts";
 import { createMediaStorage } from "../content/media/stores.ts";
 import { createPolicyService, type PolicyService } from "../content/policies/policies.ts";
+import { createPostsFacade, type PostsFacade } from "../content/posts/facade.ts";
 import { createPostPublishing, type PostPublishing } from "../content/posts/schedule.ts";
 import type { Database } from "../db/connect.ts";
 import {
@@ -19,20 +21,27 @@ import {
   teamFollowerCount,
 } from "../follow/service.ts";
 import type { CallerSource } from "../http/caller.ts";
+import { type PageKit, pageKit } from "../http/page-kit.ts";
+import { createLiveConsoleFacade, type LiveConsoleFacade } from "../live/facade.ts";
 import { createFeedHealth, type FeedHealthRegistry } from "../live/feed-health.ts";
 import { invalidatePagesOnLive } from "../live/page-tags.ts";
 import { createLiveService, createStreams, type LiveOptions, type LiveService } from "../live/service.ts";
 import { createViewerPeaks, type ViewerPeaks } from "../live/viewer-peaks.ts";
 import { createNotifyService, type NotifyService, replaceFollowedTeam } from "../notify/service.ts";
 import { adoptGuestPreference, createOddsService, type OddsService } from "../odds/service.ts";
+import { type AuditLog, createAuditLog } from "../platform/audit/audit.ts";
+import { createIdempotencyStore, type IdempotencyStore } from "../platform/idempotency.ts";
 import { createJobs, type Jobs } from "../platform/jobs.ts";
 import type { Logger } from "../platform/logger.ts";
 import { createMailer, type Mailer } from "../platform/mailer.ts";
 import type { StreamHub } from "../platform/streams/hub.ts";
+import { createReportsFacade, type ReportsFacade } from "../reports/facade.ts";
 import { createSocialService, type SocialService } from "../social/service.ts";
+import { createSportsFacade, type SportsFacade } from "../sports/facade.ts";
 import { createImportUploads, type ImportUploads } from "../sports/import/uploads.ts";
 import { shareCachedReads } from "../sports/queries/read-cache.ts";
 import { countTeamFollowersWith, onTeamMerge } from "../sports/service.ts";
+import { createHighlightsFacade, type HighlightsFacade } from "../video/highlights/facade.ts";
 import { createMovieService, type MovieService } from "../video/movies/service.ts";
 import { createVideoService, type VideoService } from "../video/service.ts";
 import { createTvService, type TvService } from "../video/tv/service.ts";
@@ -101,6 +110,24 @@ type SiteServices = {
   chat: ChatService;
   /** The site's own social accounts (footer, share panel). */
   social: SocialService;
+  /** Competitions, teams, matches, tables and the admin area's catalogue edits, over the database. */
+  sports: SportsFacade;
+  /** Blog posts: the public reads and the admin area's editing. */
+  posts: PostsFacade;
+  /** Fans' reports of wrong match data, and the admin queue that resolves them. */
+  reports: ReportsFacade;
+  /** The staff audit log: what was done, by whom, when. */
+  audit: AuditLog;
+  /** The admin dashboard's figures and trends. */
+  dashboard: DashboardFacade;
+  /** Highlight clips: lists, pages and their streams. */
+  highlights: HighlightsFacade;
+  /** The live console: an operator's scoring, plays and undo. */
+  liveConsole: LiveConsoleFacade;
+  /** Idempotency keys of form posts and API writes: a retried submission replays its first answer. */
+  idempotency: IdempotencyStore;
+  /** The kit's parts that pages use (errors, form fields, redirects), handed over rather than imported. */
+  kit: PageKit;
 };
 
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
@@ -163,11 +190,18 @@ export async function createServices(
   for (const kind of guestSweep.jobKinds) await jobs.define(kind);
   const postPublishing = createPostPublishing({ db: database.db, jobs, logger });
   for (const kind of postPublishing.jobKinds) await jobs.define(kind);
-  const video = createVideoService({ database, config, jobs, now: options.binNow });
+  const video = createVideoService({ database, config, jobs, billing, auth, now: options.binNow });
   for (const kind of video.jobKinds) await jobs.define(kind);
   const tv = createTvService({ db: database.db, jobs, logger });
   await jobs.define(tv.job);
-  const movies = createMovieService({ db: database.db, jobs, video });
+  // The film pages' reads show library posters, so the media library comes before the films.
+  const media = createMediaService({ db: database.db, storage: createMediaStorage(config), logger });
+  const movies = createMovieService({
+    db: database.db,
+    jobs,
+    video,
+    playback: { config, database, billing, media },
+  });
   await jobs.define(movies.job);
   const odds = createOddsService({
     db: database.db,
@@ -198,8 +232,7 @@ export async function createServices(
     window: options.live?.window,
   });
   await chat.start();
-  const media = createMediaService({ db: database.db, storage: createMediaStorage(config), logger });
-  return {
+  const built = {
     config,
     logger,
     database,
@@ -228,6 +261,19 @@ export async function createServices(
     odds,
     chat,
     social: createSocialService({ database }),
+    sports: createSportsFacade(database.db),
+    posts: createPostsFacade(database.db),
+    reports: createReportsFacade(database.db),
+    audit: createAuditLog(database.db),
+    liveConsole: createLiveConsoleFacade({ db: database.db, live }),
+    idempotency: createIdempotencyStore(database.db),
+    kit: pageKit,
+  };
+  // These read across the other services, so they are built over them.
+  return {
+    ...built,
+    dashboard: createDashboardFacade(built),
+    highlights: createHighlightsFacade(built),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
+import { bindFirst } from "../platform/bind.ts";
 import type { Logger } from "../platform/logger.ts";
 import { createMailer, type Mailer } from "../platform/mailer.ts";
 import { createRateLimiter } from "../platform/rate-limit.ts";
@@ -11,9 +12,19 @@ import {
   DEFAULT_LIMITS,
   type GuestMerge,
 } from "./context.ts";
+import {
+  clearedCookies,
+  expiryOf,
+  readCookie,
+  serializeCookie,
+  sessionCookies,
+  tokenCookies,
+} from "./cookies.ts";
 import * as directory from "./directory.ts";
 import * as emailLink from "./email-link.ts";
 import * as guests from "./guests.ts";
+import { authenticationResponseField, registrationResponseField } from "./http/passkey-schemas.ts";
+import { displayNameField, emailField, passwordField } from "./http/schemas.ts";
 import * as invites from "./invites.ts";
 import * as linking from "./linking.ts";
 import * as methods from "./methods.ts";
@@ -22,13 +33,15 @@ import * as passkeys from "./passkeys.ts";
 import { createPasswordHasher } from "./passwords.ts";
 import * as phone from "./phone.ts";
 import * as recovery from "./recovery.ts";
+import { isRoleAtLeast, ROLES, STAFF_ROLES, scopesOf, staffRefusal } from "./roles.ts";
 import * as sessions from "./sessions.ts";
 import * as signIn from "./sign-in.ts";
 import { createSmsGateway, type SmsGateway } from "./sms.ts";
 import * as staff from "./staff.ts";
-import { createTokenSigner } from "./tokens.ts";
+import { createTokenSigner, randomToken } from "./tokens.ts";
 import * as twoStep from "./two-step.ts";
 import * as userAdmin from "./user-admin.ts";
+import { toUserBody } from "./user-view.ts";
 
 export type { DirectoryUser } from "./directory.ts";
 export { lacksSecondFactor } from "./roles.ts";
@@ -46,11 +59,6 @@ export type AuthOptions = {
   sms?: SmsGateway;
   now?: () => Date;
 };
-
-const bind =
-  <A extends unknown[], R>(ctx: AuthContext, fn: (ctx: AuthContext, ...args: A) => R) =>
-  (...args: A) =>
-    fn(ctx, ...args);
 
 /** Accounts and sessions: every operation of the sign-in system, bound to its parts. */
 export function createAuthService(options: AuthOptions) {
@@ -77,66 +85,87 @@ export function createAuthService(options: AuthOptions) {
   };
   return {
     context: ctx,
-    register: bind(ctx, signIn.register),
-    signIn: bind(ctx, signIn.signIn),
-    completeSecondFactor: bind(ctx, signIn.completeSecondFactor),
-    refresh: bind(ctx, sessions.refreshSession),
-    authenticate: bind(ctx, sessions.authenticate),
-    signOut: bind(ctx, account.signOut),
-    signOutEverywhere: bind(ctx, account.signOutEverywhere),
-    listSessions: bind(ctx, account.listSessions),
-    revokeSession: bind(ctx, account.revokeSession),
-    updateProfile: bind(ctx, account.updateProfile),
-    changePassword: bind(ctx, account.changePassword),
-    changeEmail: bind(ctx, account.changeEmail),
-    deleteAccount: bind(ctx, account.deleteAccount),
-    setDisabled: bind(ctx, account.setDisabled),
-    listUsers: bind(ctx, directory.listUsers),
-    changeUserState: bind(ctx, directory.changeUserState),
-    getUser: bind(ctx, directory.getUser),
-    peopleOf: bind(ctx, directory.peopleOf),
-    grantRole: bind(ctx, staff.grantRole),
-    changeRole: bind(ctx, staff.changeRole),
-    inviteStaff: bind(ctx, invites.inviteStaff),
-    revokeInvite: bind(ctx, invites.revokeInvite),
-    listInvites: bind(ctx, invites.listInvites),
-    invitePreview: bind(ctx, invites.invitePreview),
-    acceptInvite: bind(ctx, invites.acceptInvite),
-    resetTwoStep: bind(ctx, userAdmin.resetTwoStep),
-    listUserSessions: bind(ctx, userAdmin.listUserSessions),
-    revokeUserSession: bind(ctx, userAdmin.revokeUserSession),
-    revokeAllUserSessions: bind(ctx, userAdmin.revokeAllUserSessions),
-    sendEmailVerification: bind(ctx, recovery.sendEmailVerification),
-    verifyEmail: bind(ctx, recovery.verifyEmail),
-    requestPasswordReset: bind(ctx, recovery.requestPasswordReset),
-    resetPassword: bind(ctx, recovery.resetPassword),
-    resetLinkState: bind(ctx, recovery.resetLinkState),
-    startTwoStepSetup: bind(ctx, twoStep.startTwoStepSetup),
-    pendingTwoStepSetup: bind(ctx, twoStep.pendingTwoStepSetup),
-    enableTwoStep: bind(ctx, twoStep.enableTwoStep),
-    disableTwoStep: bind(ctx, twoStep.disableTwoStep),
+    register: bindFirst(ctx, signIn.register),
+    signIn: bindFirst(ctx, signIn.signIn),
+    completeSecondFactor: bindFirst(ctx, signIn.completeSecondFactor),
+    refresh: bindFirst(ctx, sessions.refreshSession),
+    authenticate: bindFirst(ctx, sessions.authenticate),
+    signOut: bindFirst(ctx, account.signOut),
+    signOutEverywhere: bindFirst(ctx, account.signOutEverywhere),
+    listSessions: bindFirst(ctx, account.listSessions),
+    revokeSession: bindFirst(ctx, account.revokeSession),
+    updateProfile: bindFirst(ctx, account.updateProfile),
+    changePassword: bindFirst(ctx, account.changePassword),
+    changeEmail: bindFirst(ctx, account.changeEmail),
+    deleteAccount: bindFirst(ctx, account.deleteAccount),
+    setDisabled: bindFirst(ctx, account.setDisabled),
+    listUsers: bindFirst(ctx, directory.listUsers),
+    changeUserState: bindFirst(ctx, directory.changeUserState),
+    getUser: bindFirst(ctx, directory.getUser),
+    peopleOf: bindFirst(ctx, directory.peopleOf),
+    grantRole: bindFirst(ctx, staff.grantRole),
+    changeRole: bindFirst(ctx, staff.changeRole),
+    inviteStaff: bindFirst(ctx, invites.inviteStaff),
+    revokeInvite: bindFirst(ctx, invites.revokeInvite),
+    listInvites: bindFirst(ctx, invites.listInvites),
+    invitePreview: bindFirst(ctx, invites.invitePreview),
+    acceptInvite: bindFirst(ctx, invites.acceptInvite),
+    resetTwoStep: bindFirst(ctx, userAdmin.resetTwoStep),
+    listUserSessions: bindFirst(ctx, userAdmin.listUserSessions),
+    revokeUserSession: bindFirst(ctx, userAdmin.revokeUserSession),
+    revokeAllUserSessions: bindFirst(ctx, userAdmin.revokeAllUserSessions),
+    sendEmailVerification: bindFirst(ctx, recovery.sendEmailVerification),
+    verifyEmail: bindFirst(ctx, recovery.verifyEmail),
+    requestPasswordReset: bindFirst(ctx, recovery.requestPasswordReset),
+    resetPassword: bindFirst(ctx, recovery.resetPassword),
+    resetLinkState: bindFirst(ctx, recovery.resetLinkState),
+    startTwoStepSetup: bindFirst(ctx, twoStep.startTwoStepSetup),
+    pendingTwoStepSetup: bindFirst(ctx, twoStep.pendingTwoStepSetup),
+    enableTwoStep: bindFirst(ctx, twoStep.enableTwoStep),
+    disableTwoStep: bindFirst(ctx, twoStep.disableTwoStep),
     methods: new Set(config.AUTH_METHODS),
-    listSignInMethods: bind(ctx, methods.listSignInMethods),
-    unlinkSignInMethod: bind(ctx, methods.unlinkSignInMethod),
-    sendEmailLink: bind(ctx, emailLink.sendEmailLink),
-    signInWithEmailLink: bind(ctx, emailLink.signInWithEmailLink),
-    sendPhoneCode: bind(ctx, phone.sendPhoneCode),
-    signInWithPhone: bind(ctx, phone.signInWithPhone),
-    signInAsGuest: bind(ctx, guests.signInAsGuest),
-    passkeyRegistrationOptions: bind(ctx, passkeys.passkeyRegistrationOptions),
-    registerPasskey: bind(ctx, passkeys.registerPasskey),
-    passkeyAuthenticationOptions: bind(ctx, passkeys.passkeyAuthenticationOptions),
-    signInWithPasskey: bind(ctx, passkeys.signInWithPasskey),
-    listPasskeys: bind(ctx, passkeys.listPasskeys),
-    renamePasskey: bind(ctx, passkeys.renamePasskey),
-    removePasskey: bind(ctx, passkeys.removePasskey),
-    deleteIdleGuests: bind(ctx, guests.deleteIdleGuests),
-    deleteStaleCodes: bind(ctx, guests.deleteStaleCodes),
+    listSignInMethods: bindFirst(ctx, methods.listSignInMethods),
+    unlinkSignInMethod: bindFirst(ctx, methods.unlinkSignInMethod),
+    sendEmailLink: bindFirst(ctx, emailLink.sendEmailLink),
+    signInWithEmailLink: bindFirst(ctx, emailLink.signInWithEmailLink),
+    sendPhoneCode: bindFirst(ctx, phone.sendPhoneCode),
+    signInWithPhone: bindFirst(ctx, phone.signInWithPhone),
+    signInAsGuest: bindFirst(ctx, guests.signInAsGuest),
+    passkeyRegistrationOptions: bindFirst(ctx, passkeys.passkeyRegistrationOptions),
+    registerPasskey: bindFirst(ctx, passkeys.registerPasskey),
+    passkeyAuthenticationOptions: bindFirst(ctx, passkeys.passkeyAuthenticationOptions),
+    signInWithPasskey: bindFirst(ctx, passkeys.signInWithPasskey),
+    listPasskeys: bindFirst(ctx, passkeys.listPasskeys),
+    renamePasskey: bindFirst(ctx, passkeys.renamePasskey),
+    removePasskey: bindFirst(ctx, passkeys.removePasskey),
+    deleteIdleGuests: bindFirst(ctx, guests.deleteIdleGuests),
+    deleteStaleCodes: bindFirst(ctx, guests.deleteStaleCodes),
     social: createSocialSignIn(ctx, `${config.SITE_API_PATH}/auth/oidc/callback`),
-    pendingLinkOf: bind(ctx, linking.pendingLinkOf),
-    linkableProvider: bind(ctx, linking.linkableProvider),
+    pendingLinkOf: bindFirst(ctx, linking.pendingLinkOf),
+    linkableProvider: bindFirst(ctx, linking.linkableProvider),
     /** A domain keeping data per account moves a guest's onto the account it signs in to. */
     onGuestMerge: (merge: GuestMerge) => void ctx.guestMerges.push(merge),
+    // The rules and shapes pages share with the API: cookies, form fields, roles, the user view.
+    sessionCookies,
+    readCookie,
+    serializeCookie,
+    tokenCookies,
+    clearedCookies,
+    expiryOf,
+    EMAIL_LINK_SECONDS: emailLink.EMAIL_LINK_SECONDS,
+    guestIdOf: guests.guestIdOf,
+    randomToken,
+    emailField,
+    passwordField,
+    displayNameField,
+    registrationResponseField,
+    authenticationResponseField,
+    ROLES,
+    STAFF_ROLES,
+    isRoleAtLeast,
+    scopesOf,
+    staffRefusal,
+    toUserBody,
   };
 }
 

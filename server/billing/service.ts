@@ -5,6 +5,7 @@ import type { Jobs } from "../platform/jobs.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import { createBillingAdmin } from "./admin/admin.ts";
+import * as billingAdminSchemas from "./admin/schemas.ts";
 import { billingJobs } from "./billing-jobs.ts";
 import { bankTransferGateway } from "./gateways/bank-transfer.ts";
 import { type SandboxOutcome, sandboxEventFor, sandboxGateway } from "./gateways/sandbox.ts";
@@ -30,11 +31,17 @@ import { activePlans, seedPlansIfEmpty } from "./plans.ts";
 import { ownReceipt, paymentHistory } from "./receipts.ts";
 import { sendPastDueNotices, sendRenewalReminders } from "./reminders.ts";
 import { currentSubscription, entitlementsFromDb } from "./subscriptions.ts";
-import type { Entitlement, PaymentMethod, PaymentView, PlanView } from "./types.ts";
+import {
+  ENTITLEMENTS,
+  type Entitlement,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentView,
+  type PlanView,
+} from "./types.ts";
 import { applyGatewayEvent, type EventOutcome } from "./webhooks.ts";
 
 export type { StaffAction } from "./admin/audit.ts";
-export * as billingAdminSchemas from "./admin/schemas.ts";
 export type { SandboxOutcome } from "./gateways/sandbox.ts";
 export { signedSandboxDelivery } from "./gateways/sandbox.ts";
 export { signatureOf } from "./gateways/signature.ts";
@@ -42,8 +49,8 @@ export type { PlanChange, SubscriptionState } from "./lifecycle.ts";
 export type { PassCover } from "./pass-cover.ts";
 export type { PaymentHistoryEntry, ReceiptView } from "./receipts.ts";
 export type * from "./types.ts";
-export { ENTITLEMENTS, PAYMENT_METHODS } from "./types.ts";
 export type { EventOutcome } from "./webhooks.ts";
+export { billingAdminSchemas, ENTITLEMENTS, PAYMENT_METHODS };
 
 type Deps = { db: Db; config: Config; logger: Logger; mailer: Mailer; jobs: Jobs };
 export type BillingOptions = { sandboxWebhookUrl?: string };
@@ -113,6 +120,10 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
   return {
     /** The admin area's plans, payments, refunds, complimentary access and revenue. */
     admin: createBillingAdmin(db, gateways, stripe.renewals),
+    /** The admin area's form and query schemas, as the API checks them. */
+    billingAdminSchemas,
+    ENTITLEMENTS,
+    PAYMENT_METHODS,
     /** Ways to pay this site offers now. */
     methods: (): PaymentMethod[] => [...gateways.keys()],
     plans: () => activePlans(db),

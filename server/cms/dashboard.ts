@@ -21,7 +21,10 @@ export type DashboardFigure = {
   empty: string;
 };
 
-export type FigureContext = { services: Services; timeZone: string; now: Date };
+/** The services the figures count from; a figure reading another adds it here. */
+export type FigureServices = Pick<Services, "auth" | "contact" | "database" | "feedHealth" | "jobs">;
+
+export type FigureContext = { services: FigureServices; timeZone: string; now: Date };
 
 /** A figure and the scope needed to open its list: staff without it never see the figure. */
 export type FigureProvider = {

@@ -32,7 +32,10 @@ export type Trend = {
 /** The days a trend covers: `[from, to)` as instants and each day's date. */
 export type TrendRange = { from: Date; to: Date; timeZone: string; days: string[] };
 
-export type TrendContext = { services: Services; range: TrendRange };
+/** The services the trends read; a trend reading another adds it here. */
+export type TrendServices = Pick<Services, "config" | "database">;
+
+export type TrendContext = { services: TrendServices; range: TrendRange };
 
 /** A trend and the scope needed to read it, as the dashboard's figures have (FigureProvider). */
 export type TrendProvider = {
@@ -40,7 +43,7 @@ export type TrendProvider = {
   scope: string;
   label: string;
   summary: Trend["summary"];
-  unit(services: Services): string;
+  unit(services: TrendServices): string;
   /** Each day's value; days left out are 0. */
   read(context: TrendContext): Promise<Map<string, number>>;
 };
@@ -85,7 +88,7 @@ const within = (column: unknown, range: TrendRange) =>
   sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
 
 /** How many rows of a table were written on each day of the range, by their creation time. */
-const countPerDay = (services: Services, table: unknown, createdAt: unknown, range: TrendRange) =>
+const countPerDay = (services: TrendServices, table: unknown, createdAt: unknown, range: TrendRange) =>
   perDay(
     services.database.db,
     sql`select ${dayOf(createdAt, range.timeZone)} as day, count(*)::int as value
@@ -163,7 +166,7 @@ export const DASHBOARD_TRENDS: TrendProvider[] = [signUps, revenue, chatMessages
  * for the dashboard page and `GET /api/cms/dashboard/trends`.
  */
 export async function readTrends(
-  context: { services: Services; timeZone: string; now: Date; days: number },
+  context: { services: TrendServices; timeZone: string; now: Date; days: number },
   scopes: readonly string[],
   providers: readonly TrendProvider[] = DASHBOARD_TRENDS,
 ): Promise<Trend[]> {

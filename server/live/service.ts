@@ -7,6 +7,7 @@ import type { StoredStats } from "../sports/service.ts";
 import type { LiveEntry, LiveLogEntry, LivePlayEntry, LiveStatsEntry, LiveStatusEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
 import { type IngestOptions, type IngestResult, ingestEvent } from "./ingest.ts";
+import { pageTags } from "./page-tags.ts";
 import { type PlayOrigin, type PlayUpdate, recordPlay } from "./play.ts";
 import { recordStats } from "./stats-log.ts";
 import { recordStatus } from "./status-log.ts";
@@ -40,6 +41,8 @@ export type LiveService = {
    * and sends it on the stream, so scoreboards and open pages follow. Null if it was logged already.
    */
   statusChanged(matchId: number): Promise<LiveStatusEntry | null>;
+  /** The names pages tag their shared renders with, so the live entries that change them drop them. */
+  pageTags: typeof pageTags;
   close(): Promise<void>;
 };
 
@@ -75,6 +78,7 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
   await hub.start();
   return {
     hub,
+    pageTags,
     onEntry: (listener) =>
       streams.bus.subscribe((topic, entry) => {
         const kind = (entry as LiveLogEntry).kind;

@@ -60,3 +60,5 @@ export function createIdempotencyStore(db: Db) {
     },
   };
 }
+
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;

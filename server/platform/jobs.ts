@@ -193,6 +193,8 @@ export function createJobs(options: JobsOptions) {
   return {
     progressLog,
     topic: progressLog.topic,
+    /** The states a job is listed under, in the order the admin screens show them. */
+    JOB_STATES,
     /** Adds a kind; its worker starts with the queue (or at once, when the queue is running). */
     async define<P>(kind: JobKind<P>): Promise<void> {
       if (!KIND_NAME.test(kind.name)) throw new Error(`jobs: "${kind.name}" is not a kind name`);

@@ -64,6 +64,9 @@ export function createSocialService(deps: { database: Database }) {
   }
 
   return {
+    /** The networks in the footer's order, and each one's name, as the settings form lists them. */
+    SOCIAL_NETWORKS,
+    NETWORK_NAMES,
     /** The accounts and their version (0 before the first save). */
     async settings() {
       if (cached && Date.now() - cached.at < FRESH_MS) return cached.value;

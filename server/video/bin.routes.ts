@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { ApiRouter, Services } from "../http/api-router.ts";
+import type { ApiRouter } from "../http/api-router.ts";
 import { cmsDenied, dataResponse } from "../http/openapi-parts.ts";
 import { listOf } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
@@ -118,21 +118,6 @@ const purgeRoute = createRoute({
   },
 });
 
-/** The bin's entries with who deleted each named as staff know them (the bin screen shows the same). */
-export async function namedBinEntries(services: Pick<Services, "video" | "auth">) {
-  const entries = await services.video.bin.list();
-  const people = await services.auth.peopleOf(entries.map((entry) => Number(entry.deleted_by)));
-  return entries.map((entry) => {
-    const by = entry.deleted_by;
-    const person = people.get(Number(by));
-    return {
-      ...entry,
-      deleted_by: by === null ? null : { id: by, name: person?.name ?? null, account: person !== undefined },
-    };
-  });
-}
-export type NamedBinEntry = Awaited<ReturnType<typeof namedBinEntries>>[number];
-
 /** The bin of the video area: the same editors' guard and audit as the video and film routes. */
 export function mountVideoBinRoutes(api: ApiRouter): void {
   // /cms/videos/* and /cms/movies/* carry their guards from their own mounts.
@@ -156,7 +141,7 @@ export function mountVideoBinRoutes(api: ApiRouter): void {
     return c.json({ data: movie }, 200);
   });
   api.openapi(listRoute, async (c) => {
-    const data = await namedBinEntries(c.var.services);
+    const data = await c.var.services.video.namedBinEntries();
     c.header("Cache-Control", "no-store");
     return c.json({ data, total: data.length }, 200);
   });

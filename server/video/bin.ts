@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/connect.ts";
+import type { Services } from "../http/api-router.ts";
 import { AppError } from "../http/errors.ts";
 import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
 import { defineJob, type Jobs } from "../platform/jobs.ts";
@@ -256,3 +257,21 @@ export function createVideoBin(deps: { db: Db; store: VideoStore; jobs: Jobs; no
 }
 
 export type VideoBin = ReturnType<typeof createVideoBin>;
+
+/** The bin's entries with who deleted each named as staff know them (the bin screen and the API show the same). */
+export async function namedBinEntries(parts: {
+  bin: Pick<VideoBin, "list">;
+  auth: Pick<Services["auth"], "peopleOf">;
+}) {
+  const entries = await parts.bin.list();
+  const people = await parts.auth.peopleOf(entries.map((entry) => Number(entry.deleted_by)));
+  return entries.map((entry) => {
+    const by = entry.deleted_by;
+    const person = people.get(Number(by));
+    return {
+      ...entry,
+      deleted_by: by === null ? null : { id: by, name: person?.name ?? null, account: person !== undefined },
+    };
+  });
+}
+export type NamedBinEntry = Awaited<ReturnType<typeof namedBinEntries>>[number];

@@ -3,12 +3,22 @@ import { join } from "node:path";
 import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
+import type { Services } from "../http/api-router.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
+import { bindAll, bindFirst } from "../platform/bind.ts";
 import type { JobKind, Jobs } from "../platform/jobs.ts";
 import { matchLabels } from "../sports/service.ts";
-import { createVideoBin } from "./bin.ts";
+import { BIN_DAYS, createVideoBin, namedBinEntries } from "./bin.ts";
 import { demoMediaJob } from "./demo-media.ts";
+import {
+  chapterEventsOf,
+  clipTime,
+  derivedChapters,
+  parseClipTime,
+  saveChapters,
+} from "./highlights/chapters.ts";
+import { issueStream } from "./playback.ts";
 import { type VideoEntitlement, type VideoKind, videoOutsideBin, videos } from "./schema.ts";
 import { videoStore } from "./storage.ts";
 import { TRANSCODE_JOB, transcodeJob, transcodeKey } from "./uploads/transcode.ts";
@@ -36,10 +46,15 @@ export function createVideoService(deps: {
   database: Database;
   config: Config;
   jobs: Jobs;
+  /** Who holds the plan a gated video asks for, when this service issues its stream. */
+  billing: Services["billing"];
+  /** Names who moved each entry to the bin. */
+  auth: Pick<Services["auth"], "peopleOf">;
   /** The clock the bin stamps and ages its entries by (tests move it on). */
   now?: () => Date;
 }) {
   const { db } = deps.database;
+  const playback = { config: deps.config, database: deps.database, billing: deps.billing };
   const store = videoStore(deps.config.dataDir);
   const job = transcodeJob({ db, store });
   const bin = createVideoBin({ db, store, jobs: deps.jobs, now: deps.now ?? (() => new Date()) });
@@ -194,6 +209,15 @@ export function createVideoService(deps: {
       await queue(id);
       return row(id);
     },
+    // What the admin area's video, bin and chapter screens use, over this service's own parts.
+    BIN_DAYS,
+    viewOf,
+    issueStream: bindFirst(playback, issueStream),
+    namedBinEntries: bindFirst({ bin, auth: deps.auth }, namedBinEntries),
+    ...bindAll(db, { chapterEventsOf, derivedChapters }),
+    saveChapters: bindFirst(deps.database, saveChapters),
+    clipTime,
+    parseClipTime,
   };
 }
 

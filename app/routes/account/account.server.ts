@@ -1,8 +1,4 @@
 import { redirect } from "react-router";
-import { emailField, passwordField } from "../../../server/auth/http/schemas.ts";
-import { scopesOf } from "../../../server/auth/roles.ts";
-import { toUserBody } from "../../../server/auth/user-view.ts";
-import { AppError } from "../../../server/http/errors.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -33,7 +29,7 @@ export async function accountData({ request, context }: Args) {
   return {
     odds,
     billing,
-    user: toUserBody(auth.user),
+    user: services.auth.toUserBody(auth.user),
     sessions,
     methods,
     passkeys,
@@ -50,21 +46,24 @@ export async function accountData({ request, context }: Args) {
     twoStepRequired: new URL(request.url).searchParams.get("twoStep") === "required",
     twoStepSetup,
     // Staff who turn two-step on are offered the way on to the admin area.
-    staff: scopesOf(auth.user.role).includes("cms"),
+    staff: services.auth.scopesOf(auth.user.role).includes("cms"),
   };
 }
 
-const optionalPassword = (form: FormData, name: string) => {
+const optionalPassword = (context: Args["context"], form: FormData, name: string) => {
   const value = formValue(form, name);
-  return value ? checked(passwordField, value, name) : undefined;
+  return value
+    ? checked(context, requestScopeOf(context).services.auth.passwordField, value, name)
+    : undefined;
 };
 
 export async function accountAction({ request, context }: Args) {
   const auth = requireAuthenticated(context);
-  const { auth: accounts } = requestScopeOf(context).services;
+  const { auth: accounts, kit } = requestScopeOf(context).services;
   const form = await readForm(request);
   const intent = formValue(form, "intent");
   return attempt(
+    context,
     async () => {
       switch (intent) {
         case "profile":
@@ -75,8 +74,8 @@ export async function accountAction({ request, context }: Args) {
           return { intent, done: "Profile saved." };
         case "change-email":
           await accounts.changeEmail(auth, {
-            email: checked(emailField, formValue(form, "email"), "email"),
-            password: optionalPassword(form, "current_password"),
+            email: checked(context, accounts.emailField, formValue(form, "email"), "email"),
+            password: optionalPassword(context, form, "current_password"),
           });
           return {
             intent,
@@ -87,7 +86,7 @@ export async function accountAction({ request, context }: Args) {
           return { intent, done: `We sent a confirmation link to ${auth.user.email}.` };
         case "change-password":
           await accounts.changePassword(auth, {
-            currentPassword: optionalPassword(form, "current_password"),
+            currentPassword: optionalPassword(context, form, "current_password"),
             newPassword: formValue(form, "password"),
           });
           return { intent, done: "Password changed. Your other devices were signed out." };
@@ -108,7 +107,7 @@ export async function accountAction({ request, context }: Args) {
         case "unlink-method": {
           const method = formValue(form, "method");
           if (!["password", "phone", "social"].includes(method)) {
-            throw new AppError(
+            throw new kit.AppError(
               "bad-request",
               "method-not-removable",
               "That sign-in method cannot be removed here.",
@@ -136,7 +135,7 @@ export async function accountAction({ request, context }: Args) {
           forgetSession(context);
           throw redirect("/");
         case "delete-account":
-          await accounts.deleteAccount(auth, optionalPassword(form, "current_password"));
+          await accounts.deleteAccount(auth, optionalPassword(context, form, "current_password"));
           forgetSession(context);
           throw redirect("/");
         default: {
@@ -144,7 +143,7 @@ export async function accountAction({ request, context }: Args) {
           if (passkey) return passkey;
           const billed = await billingIntent(context, intent);
           if (billed) return billed;
-          throw new AppError("bad-request", "invalid-intent", "Unknown account action.");
+          throw new kit.AppError("bad-request", "invalid-intent", "Unknown account action.");
         }
       }
     },

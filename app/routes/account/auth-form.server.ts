@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { ZodType } from "zod";
-import { isAppError } from "../../../server/http/errors.ts";
-import { invalidInput } from "../../../server/http/field-messages.ts";
-
 import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
 
 /** A form post whose body is not a form (wrong type, cut short) is the sender's mistake: a 400 page. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -16,21 +16,24 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /** Checks one field with the API's own schema, answering the same codes (`invalid-email`) and sentences. */
-export function checked<T>(schema: ZodType<T>, value: unknown, field: string): T {
+export function checked<T>(context: Context, schema: ZodType<T>, value: unknown, field: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw invalidInput(result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })));
+  throw requestScopeOf(context).services.kit.invalidInput(
+    result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })),
+  );
 }
 
 /** Turns a failure the visitor can fix into form data with its status; anything else stays an error. */
 export async function attempt<T>(
+  context: Context,
   run: () => Promise<T>,
   echo: Pick<FormFailure, "intent" | "pendingToken"> = {},
 ) {
   try {
     return await run();
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<FormFailure>(failureFrom(error, echo), { status: refusalStatus(error) });
+    if (!requestScopeOf(context).services.kit.isAppError(error)) throw error;
+    return data<FormFailure>(failureFrom(error, echo), { status: refusalStatus(context, error) });
   }
 }

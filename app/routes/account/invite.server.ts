@@ -1,6 +1,4 @@
 import { data, redirect } from "react-router";
-import { displayNameField } from "../../../server/auth/http/schemas.ts";
-import { isAppError } from "../../../server/http/errors.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn } from "../../lib/session.server.ts";
@@ -19,15 +17,13 @@ type Args = {
 export async function invitePageData({ request, params, context }: Args) {
   const viewer = context.get(authenticatedContext);
   const signedInAs = viewer && !viewer.user.anonymous ? viewer.user.displayName : null;
+  const { services } = requestScopeOf(context);
   try {
-    const invite = await requestScopeOf(context).services.auth.invitePreview(
-      params.token ?? "",
-      clientInfo(request, context),
-    );
+    const invite = await services.auth.invitePreview(params.token ?? "", clientInfo(request, context));
     const daysLeft = Math.max(1, Math.ceil((Date.parse(invite.expiresAt) - Date.now()) / 86_400_000));
     return { invite: { ...invite, daysLeft }, deadLink: null, signedInAs };
   } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
+    if (!services.kit.isAppError(error) || error.status >= 500) throw error;
     return data({ invite: null, deadLink: error.message, signedInAs }, { status: error.status });
   }
 }
@@ -36,11 +32,16 @@ export async function invitePageData({ request, params, context }: Args) {
 export async function acceptInviteAction({ request, params, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
-  return attempt(async () => {
+  return attempt(context, async () => {
     const signedIn = await services.auth.acceptInvite(
       {
         token: params.token ?? "",
-        displayName: checked(displayNameField, formText(form, "display_name"), "display_name"),
+        displayName: checked(
+          context,
+          services.auth.displayNameField,
+          formText(form, "display_name"),
+          "display_name",
+        ),
         password: formValue(form, "password"),
       },
       clientInfo(request, context),

@@ -1,9 +1,5 @@
 import { redirect } from "react-router";
-import { readCookie, sessionCookies } from "../../../server/auth/cookies.ts";
-import { emailField } from "../../../server/auth/http/schemas.ts";
 import type { AuthService } from "../../../server/auth/service.ts";
-import { AppError, isAppError } from "../../../server/http/errors.ts";
-import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
@@ -15,7 +11,7 @@ type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type SignedIn = Awaited<ReturnType<AuthService["signIn"]>>;
 
 export async function loginPageData({ request, context }: Args) {
-  const { config, auth } = requestScopeOf(context).services;
+  const { config, auth, kit } = requestScopeOf(context).services;
   const url = new URL(request.url);
   const methods = offeredMethods(context);
   const socialError = url.searchParams.get("error");
@@ -23,7 +19,7 @@ export async function loginPageData({ request, context }: Args) {
     methods,
     social: methods.social,
     apiPath: config.SITE_API_PATH,
-    redirectTo: sameSitePath(url.searchParams.get("redirectTo")),
+    redirectTo: kit.sameSitePath(url.searchParams.get("redirectTo")),
     pendingToken: url.searchParams.get("pending"),
     socialError,
     // A social identity waiting for this browser to prove its account: "live" or lapsed.
@@ -33,7 +29,10 @@ export async function loginPageData({ request, context }: Args) {
             provider: config.OIDC_NAME,
             live: Boolean(
               await auth.pendingLinkOf(
-                readCookie(request.headers.get("Cookie"), sessionCookies(config.SITE_URL).pendingLink),
+                auth.readCookie(
+                  request.headers.get("Cookie"),
+                  auth.sessionCookies(config.SITE_URL).pendingLink,
+                ),
               ),
             ),
           }
@@ -52,39 +51,48 @@ export async function signInAction(
   options: { fallback: string; check?: (signedIn: SignedIn) => Promise<void> } = { fallback: "/" },
 ) {
   const { services } = requestScopeOf(context);
+  const { kit } = services;
   const form = await readForm(request);
   const client = clientInfo(request, context);
-  const target = sameSitePath(formValue(form, "redirectTo") || options.fallback);
-  return attempt(async () => {
-    let signedIn: SignedIn;
-    const intent = formValue(form, "intent");
-    // The passwordless ways in belong to the public sign-in page; staff sign in with a password.
-    if (!options.check && intent === "email-link") return sendLinkFromPage({ request, context }, form);
-    if (!options.check && intent === "guest") return guestFromPage({ request, context }, form);
-    if (!options.check && intent === "passkey") return passkeyFromPage({ request, context }, form);
-    if (!options.check && intent !== "second-factor" && !offeredMethods(context).password) {
-      throw new AppError("not-found", "operation-not-allowed", "Signing in with a password is turned off.");
-    }
-    if (intent === "second-factor") {
-      signedIn = await services.auth.completeSecondFactor(
-        { pendingToken: formValue(form, "pendingToken"), code: formValue(form, "code") },
-        client,
-      );
-    } else {
-      const email = checked(emailField, formValue(form, "email"), "email");
-      try {
-        signedIn = await services.auth.signIn({ email, password: formValue(form, "password") }, client);
-      } catch (error) {
-        if (isAppError(error) && error.code === "multi-factor-auth-required") {
-          return { step: "second-factor" as const, pendingToken: String(error.details?.pending_token) };
-        }
-        throw error;
+  const target = kit.sameSitePath(formValue(form, "redirectTo") || options.fallback);
+  return attempt(
+    context,
+    async () => {
+      let signedIn: SignedIn;
+      const intent = formValue(form, "intent");
+      // The passwordless ways in belong to the public sign-in page; staff sign in with a password.
+      if (!options.check && intent === "email-link") return sendLinkFromPage({ request, context }, form);
+      if (!options.check && intent === "guest") return guestFromPage({ request, context }, form);
+      if (!options.check && intent === "passkey") return passkeyFromPage({ request, context }, form);
+      if (!options.check && intent !== "second-factor" && !offeredMethods(context).password) {
+        throw new kit.AppError(
+          "not-found",
+          "operation-not-allowed",
+          "Signing in with a password is turned off.",
+        );
       }
-    }
-    await options.check?.(signedIn);
-    keepSignedIn(context, signedIn);
-    throw redirect(target);
-  }, secondStep(form));
+      if (intent === "second-factor") {
+        signedIn = await services.auth.completeSecondFactor(
+          { pendingToken: formValue(form, "pendingToken"), code: formValue(form, "code") },
+          client,
+        );
+      } else {
+        const email = checked(context, services.auth.emailField, formValue(form, "email"), "email");
+        try {
+          signedIn = await services.auth.signIn({ email, password: formValue(form, "password") }, client);
+        } catch (error) {
+          if (kit.isAppError(error) && error.code === "multi-factor-auth-required") {
+            return { step: "second-factor" as const, pendingToken: String(error.details?.pending_token) };
+          }
+          throw error;
+        }
+      }
+      await options.check?.(signedIn);
+      keepSignedIn(context, signedIn);
+      throw redirect(target);
+    },
+    secondStep(form),
+  );
 }
 
 /** After a wrong code the same pending sign-in continues; an expired one starts over. */

@@ -1,12 +1,6 @@
 import { redirect } from "react-router";
 import type { ZodType } from "zod";
-import {
-  authenticationResponseField,
-  registrationResponseField,
-} from "../../../server/auth/http/passkey-schemas.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
-import { AppError } from "../../../server/http/errors.ts";
-import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
@@ -14,36 +8,37 @@ import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type Context = Args["context"];
 
-const unreadable = () =>
-  new AppError("bad-request", "invalid-passkey", "This passkey could not be checked. Please try again.");
-
 /** The browser's answer, posted as JSON in a form field, checked with the API's own schema. */
-function browserAnswer<T>(form: FormData, schema: ZodType<T>): T {
+function browserAnswer<T>(context: Context, form: FormData, schema: ZodType<T>): T {
   try {
     const parsed = schema.safeParse(JSON.parse(formValue(form, "response")));
     if (parsed.success) return parsed.data;
   } catch {
     // Falls through: not JSON.
   }
-  throw unreadable();
+  const { AppError } = requestScopeOf(context).services.kit;
+  throw new AppError(
+    "bad-request",
+    "invalid-passkey",
+    "This passkey could not be checked. Please try again.",
+  );
 }
 
 function requirePasskeys(context: Context) {
-  if (!requestScopeOf(context).services.auth.methods.has("passkey")) {
-    throw new AppError("not-found", "operation-not-allowed", "Signing in with a passkey is turned off.");
+  const { auth, kit } = requestScopeOf(context).services;
+  if (!auth.methods.has("passkey")) {
+    throw new kit.AppError("not-found", "operation-not-allowed", "Signing in with a passkey is turned off.");
   }
 }
 
 /** The sign-in page posts the browser's answer here; the session opens like any other sign-in. */
 export async function passkeyFromPage({ request, context }: Args, form: FormData) {
   requirePasskeys(context);
-  const response = browserAnswer(form, authenticationResponseField);
-  const signedIn = await requestScopeOf(context).services.auth.signInWithPasskey(
-    { response },
-    clientInfo(request, context),
-  );
+  const { auth, kit } = requestScopeOf(context).services;
+  const response = browserAnswer(context, form, auth.authenticationResponseField);
+  const signedIn = await auth.signInWithPasskey({ response }, clientInfo(request, context));
   keepSignedIn(context, signedIn);
-  throw redirect(sameSitePath(formValue(form, "redirectTo")));
+  throw redirect(kit.sameSitePath(formValue(form, "redirectTo")));
 }
 
 /** The account page's passkey forms: add (the browser's answer), rename, remove. */
@@ -58,7 +53,7 @@ export async function passkeyIntent(
   switch (intent) {
     case "passkey-add": {
       requirePasskeys(context);
-      const response = browserAnswer(form, registrationResponseField);
+      const response = browserAnswer(context, form, accounts.registrationResponseField);
       const added = await accounts.registerPasskey(
         auth,
         { response, name: formValue(form, "name") },

@@ -1,11 +1,4 @@
 import { redirect } from "react-router";
-import { readCookie, serializeCookie, sessionCookies } from "../../../server/auth/cookies.ts";
-import { EMAIL_LINK_SECONDS } from "../../../server/auth/email-link.ts";
-import { guestIdOf } from "../../../server/auth/guests.ts";
-import { emailField } from "../../../server/auth/http/schemas.ts";
-import { randomToken } from "../../../server/auth/tokens.ts";
-import { AppError, isAppError } from "../../../server/http/errors.ts";
-import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn, sendCookie } from "../../lib/session.server.ts";
@@ -28,39 +21,45 @@ export function offeredMethods(context: Context) {
   };
 }
 
-const turnedOff = () =>
-  new AppError("not-found", "operation-not-allowed", "This way of signing in is turned off.");
-
 function requireOffered(context: Context, method: "email-link" | "phone" | "anonymous") {
-  if (!requestScopeOf(context).services.auth.methods.has(method)) throw turnedOff();
+  const { auth, kit } = requestScopeOf(context).services;
+  if (!auth.methods.has(method)) {
+    throw new kit.AppError("not-found", "operation-not-allowed", "This way of signing in is turned off.");
+  }
 }
 
 /** The signed-in guest on this request, whose account a sign-in upgrades in place. */
-const guestOn = (context: Context) => guestIdOf(context.get(authenticatedContext));
+const guestOn = (context: Context) =>
+  requestScopeOf(context).services.auth.guestIdOf(context.get(authenticatedContext));
 
 /** Mails a link bound to this browser by a short-lived nonce cookie, then shows the sent page. */
 export async function sendLinkFromPage({ request, context }: Args, form: FormData) {
   requireOffered(context, "email-link");
   const { services } = requestScopeOf(context);
-  const email = checked(emailField, formValue(form, "email"), "email");
-  const nonce = randomToken();
-  await services.auth.sendEmailLink(
+  const { auth } = services;
+  const email = checked(context, auth.emailField, formValue(form, "email"), "email");
+  const nonce = auth.randomToken();
+  await auth.sendEmailLink(
     { email, returnTo: formValue(form, "redirectTo"), browserNonce: nonce, guestUserId: guestOn(context) },
     clientInfo(request, context),
   );
-  const cookies = sessionCookies(services.config.SITE_URL);
+  const cookies = auth.sessionCookies(services.config.SITE_URL);
   sendCookie(
     context,
-    serializeCookie(cookies.emailLink, nonce, { secure: cookies.secure, maxAge: EMAIL_LINK_SECONDS }),
+    auth.serializeCookie(cookies.emailLink, nonce, {
+      secure: cookies.secure,
+      maxAge: auth.EMAIL_LINK_SECONDS,
+    }),
   );
   throw redirect("/login/link-sent");
 }
 
 export async function guestFromPage({ request, context }: Args, form: FormData) {
   requireOffered(context, "anonymous");
-  const signedIn = await requestScopeOf(context).services.auth.signInAsGuest(clientInfo(request, context));
+  const { auth, kit } = requestScopeOf(context).services;
+  const signedIn = await auth.signInAsGuest(clientInfo(request, context));
   keepSignedIn(context, signedIn);
-  throw redirect(sameSitePath(formValue(form, "redirectTo")));
+  throw redirect(kit.sameSitePath(formValue(form, "redirectTo")));
 }
 
 /**
@@ -69,25 +68,26 @@ export async function guestFromPage({ request, context }: Args, form: FormData) 
  */
 export async function emailLinkAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
+  const { auth, kit } = services;
   const form = await readForm(request);
-  return attempt(async () => {
+  return attempt(context, async () => {
     requireOffered(context, "email-link");
-    const cookies = sessionCookies(services.config.SITE_URL);
+    const cookies = auth.sessionCookies(services.config.SITE_URL);
     try {
       const { signedIn, returnTo } = await services.auth.signInWithEmailLink(
         {
           code: formValue(form, "code"),
-          browserNonce: readCookie(request.headers.get("Cookie"), cookies.emailLink),
+          browserNonce: auth.readCookie(request.headers.get("Cookie"), cookies.emailLink),
           confirmed: formValue(form, "confirm") === "yes",
         },
         clientInfo(request, context),
       );
       keepSignedIn(context, signedIn);
-      sendCookie(context, serializeCookie(cookies.emailLink, "", { secure: cookies.secure, maxAge: 0 }));
-      throw redirect(sameSitePath(returnTo));
+      sendCookie(context, auth.serializeCookie(cookies.emailLink, "", { secure: cookies.secure, maxAge: 0 }));
+      throw redirect(kit.sameSitePath(returnTo));
     } catch (error) {
-      if (isAppError(error) && error.code === "different-browser") return { confirm: true as const };
-      if (isAppError(error) && error.code === "multi-factor-auth-required") {
+      if (kit.isAppError(error) && error.code === "different-browser") return { confirm: true as const };
+      if (kit.isAppError(error) && error.code === "multi-factor-auth-required") {
         throw redirect(`/login?pending=${encodeURIComponent(String(error.details?.pending_token))}`);
       }
       throw error;
@@ -95,17 +95,20 @@ export async function emailLinkAction({ request, context }: Args) {
   });
 }
 
-export function phonePageData(request: Request) {
-  return { redirectTo: sameSitePath(new URL(request.url).searchParams.get("redirectTo")) };
+export function phonePageData({ request, context }: Args) {
+  const { kit } = requestScopeOf(context).services;
+  return { redirectTo: kit.sameSitePath(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
 /** Step one texts a code; step two (the number carried along) signs in with it. */
 export async function phoneAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
+  const { kit } = services;
   const form = await readForm(request);
   const client = clientInfo(request, context);
   const phoneNumber = formValue(form, "phone_number");
   return attempt(
+    context,
     async () => {
       requireOffered(context, "phone");
       if (formValue(form, "intent") !== "code") {
@@ -118,13 +121,13 @@ export async function phoneAction({ request, context }: Args) {
           client,
         )
         .catch((error: unknown) => {
-          if (isAppError(error) && error.code === "multi-factor-auth-required") {
+          if (kit.isAppError(error) && error.code === "multi-factor-auth-required") {
             throw redirect(`/login?pending=${encodeURIComponent(String(error.details?.pending_token))}`);
           }
           throw error;
         });
       keepSignedIn(context, signedIn);
-      throw redirect(sameSitePath(formValue(form, "redirectTo")));
+      throw redirect(kit.sameSitePath(formValue(form, "redirectTo")));
     },
     { intent: formValue(form, "intent") === "code" ? "code" : "send" },
   );

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Sign
 
 export const middleware = named("guest");
 
-export const loader = ({ request }: Route.LoaderArgs) => phonePageData(request);
+export const loader = (args: Route.LoaderArgs) => phonePageData(args);
 
 export const action = (args: Route.ActionArgs) => phoneAction(args);
 

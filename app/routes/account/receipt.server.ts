@@ -14,5 +14,7 @@ export async function receiptData({
 }) {
   const userId = requireAuthenticated(context).user.id;
   const paymentId = paymentIdOf(params.id);
-  return { receipt: await forPage(requestScopeOf(context).services.billing.receipt(userId, paymentId)) };
+  return {
+    receipt: await forPage(context, requestScopeOf(context).services.billing.receipt(userId, paymentId)),
+  };
 }

@@ -1,7 +1,4 @@
 import { redirect } from "react-router";
-import { guestIdOf } from "../../../server/auth/guests.ts";
-import { displayNameField, emailField } from "../../../server/auth/http/schemas.ts";
-import { sameSitePath } from "../../../server/platform/redirects.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn } from "../../lib/session.server.ts";
@@ -10,21 +7,21 @@ import { attempt, checked, readForm } from "./auth-form.server.ts";
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
 export async function registerAction({ request, context }: Args) {
-  const { services } = requestScopeOf(context);
+  const { auth, kit } = requestScopeOf(context).services;
   const form = await readForm(request);
-  return attempt(async () => {
-    const signedIn = await services.auth.register(
+  return attempt(context, async () => {
+    const signedIn = await auth.register(
       {
-        email: checked(emailField, formValue(form, "email"), "email"),
+        email: checked(context, auth.emailField, formValue(form, "email"), "email"),
         password: formValue(form, "password"),
-        displayName: checked(displayNameField, formText(form, "display_name"), "display_name"),
+        displayName: checked(context, auth.displayNameField, formText(form, "display_name"), "display_name"),
         // A guest registering keeps its account, follows and settings.
-        guestUserId: guestIdOf(context.get(authenticatedContext)),
+        guestUserId: auth.guestIdOf(context.get(authenticatedContext)),
       },
       clientInfo(request, context),
     );
     keepSignedIn(context, signedIn);
-    const target = sameSitePath(formValue(form, "redirectTo"));
+    const target = kit.sameSitePath(formValue(form, "redirectTo"));
     throw redirect(target === "/" ? "/account?welcome=1" : target);
   });
 }

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestScopeContext } from "../../../server/app/router-context.ts";
 import { firstLink } from "../../../server/auth/testing/smtp-receiver.ts";
 import {
   type AuthTestServer,
   registerFan,
   startAuthTestServer,
 } from "../../../server/auth/testing/test-server.ts";
+import { requestScopeContext } from "../../lib/request-scope.server.ts";
 import { resetPasswordData } from "./reset-password.server.ts";
 
 let server: AuthTestServer;

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { emailField } from "../../../server/auth/http/schemas.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo } from "../../lib/session.server.ts";
@@ -25,11 +24,11 @@ export async function resetPasswordAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   const client = clientInfo(request, context);
-  return attempt(async () => {
+  return attempt(context, async () => {
     const code = formValue(form, "code");
     if (!code) {
       await services.auth.requestPasswordReset(
-        checked(emailField, formValue(form, "email"), "email"),
+        checked(context, services.auth.emailField, formValue(form, "email"), "email"),
         client,
       );
       return { sent: true as const };

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { qrCodeSvg } from "../../../server/platform/qr-code.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import {
   billingOf,
   buyerOf,
@@ -26,7 +26,7 @@ export async function resultData({ request, context }: Args) {
   }
   const start = await billingOf(context).paymentStart(buyerOf(context), payment.id);
   const transfer = start.bank_transfer;
-  const qrSvg = transfer ? await qrCodeSvg(transfer.qr_payload) : null;
+  const qrSvg = transfer ? await requestScopeOf(context).services.kit.qrCodeSvg(transfer.qr_payload) : null;
   return {
     payment,
     plan: await planOfPayment(context, payment),

@@ -1,12 +1,12 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestScopeContext } from "../../../server/app/router-context.ts";
 import {
   type BillingSite,
   buyByTransfer,
   signUpFan,
   startBillingSite,
 } from "../../../server/billing/testing.ts";
+import { requestScopeContext } from "../../lib/request-scope.server.ts";
 import { viewerContext } from "../../lib/viewer.ts";
 import { pricingData } from "./pricing.server.ts";
 

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestScopeContext } from "../../../server/app/router-context.ts";
 import { type BillingSite, signUpFan, startBillingSite } from "../../../server/billing/testing.ts";
+import { requestScopeContext } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
 import { checkoutData } from "./checkout.server.ts";
 import { sandboxAction } from "./payment.server.ts";

@@ -1,7 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { requestScopeContext } from "../../../server/app/router-context.ts";
+import { clearedCookies, sessionCookies } from "../../../server/auth/cookies.ts";
+import { scopesOf, staffRefusal } from "../../../server/auth/roles.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
+import { requestScopeContext } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 
@@ -11,7 +13,10 @@ const signOut = vi.fn(async () => {});
 function contextFor(
   auth: (Partial<Authenticated> & { role?: string; totp?: boolean; idleMinutes?: number }) | null,
 ) {
-  const services = { auth: { signOut }, config: { SITE_URL: "http://localhost:3329" } };
+  const services = {
+    auth: { signOut, scopesOf, staffRefusal, sessionCookies, clearedCookies },
+    config: { SITE_URL: "http://localhost:3329" },
+  };
   const context = new RouterContextProvider(
     new Map([[requestScopeContext, { services, nonce: "n", requestId: "r" } as never]]),
   );

@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { scopesOf, staffRefusal } from "../../../server/auth/roles.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
 import type { StaffAct } from "../../../server/sports/service.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -63,10 +62,11 @@ export async function requireCmsPage(
 ): Promise<CmsStaff> {
   if (!context.get(authenticatedContext)) throw redirect("/cms/login");
   const auth = requireAuthenticated(context);
-  const scopes = scopesOf(auth.user.role);
-  switch (staffRefusal(auth, scope)) {
+  const { auth: accounts } = requestScopeOf(context).services;
+  const scopes = accounts.scopesOf(auth.user.role);
+  switch (accounts.staffRefusal(auth, scope)) {
     case "session-idle":
-      await requestScopeOf(context).services.auth.signOut(auth.sessionId);
+      await accounts.signOut(auth.sessionId);
       forgetSession(context);
       throw redirect("/cms/login?timedOut=1");
     case "two-step-required":

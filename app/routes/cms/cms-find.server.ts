@@ -1,6 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { listCmsPosts } from "../../../server/content/posts/posts.ts";
-import { search } from "../../../server/sports/queries/search.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -31,16 +29,15 @@ export async function cmsFindLoader({
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
   if (q.length < 2) return { q, groups: [] };
   const { services } = requestScopeOf(context);
-  const db = services.database.db;
   const may = (scope: string) => staff.scopes.includes(scope);
   const none = Promise.resolve(null);
   const byReference = /^\S+$/.test(q);
   const [sports, users, posts, byEmail, byRef] = await Promise.all([
-    search(db, q, { limit: EACH }),
+    services.sports.search(q, { limit: EACH }),
     may("users:read")
       ? services.auth.listUsers({ q, sort: "created", order: "desc", limit: EACH, offset: 0 })
       : none,
-    may("content:write") ? listCmsPosts(db, { q, limit: EACH, offset: 0 }) : none,
+    may("content:write") ? services.posts.listCmsPosts({ q, limit: EACH, offset: 0 }) : none,
     may("billing:manage") ? services.billing.admin.payments({ email: q, limit: EACH, offset: 0 }) : none,
     may("billing:manage") && byReference
       ? services.billing.admin.payments({ reference: q, limit: EACH, offset: 0 })

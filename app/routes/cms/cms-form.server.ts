@@ -1,8 +1,5 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { foreignKeyRefusal, isAppError } from "../../../server/http/errors.ts";
-import { invalidInput } from "../../../server/http/field-messages.ts";
-import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
 import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -46,12 +43,15 @@ export type CmsFormFailure = FormFailure & { fields: Record<string, string> };
  * sentence the API would answer for it (the kit's field messages).
  */
 export function validateForm<S extends z.ZodType>(
+  context: Context,
   schema: S,
   values: unknown,
 ): { ok: true; value: z.infer<S> } | { ok: false; failure: CmsFormFailure } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const { fields, error } = failureFrom(invalidInput(parsed.error.issues, "form"));
+  const { fields, error } = failureFrom(
+    requestScopeOf(context).services.kit.invalidInput(parsed.error.issues, "form"),
+  );
   return {
     ok: false,
     failure: {
@@ -66,7 +66,11 @@ export function validateForm<S extends z.ZodType>(
  * a clash, an id of nothing) with the service's own code and message and every
  * field it names; a foreign-key violation counts as one; anything else is rethrown.
  */
-export function failureOf(thrown: unknown): CmsFormFailure & { details?: Record<string, unknown> } {
+export function failureOf(
+  context: Context,
+  thrown: unknown,
+): CmsFormFailure & { details?: Record<string, unknown> } {
+  const { foreignKeyRefusal, isAppError } = requestScopeOf(context).services.kit;
   const error = foreignKeyRefusal(thrown) ?? thrown;
   if (!isAppError(error) || error.status >= 500) throw thrown;
   return { ...failureFrom(error), details: error.details };
@@ -86,7 +90,7 @@ export async function createOnce(
   if (!/^[\x21-\x7e]{8,200}$/.test(key)) {
     throw data("This form is missing its submission key; reload the page.", { status: 400 });
   }
-  const store = createIdempotencyStore(requestScopeOf(context).services.database.db);
+  const store = requestScopeOf(context).services.idempotency;
   const id = { scope: options.scope, caller: `account:${options.staffId}`, key };
   const claim = await store.claim(id, "form");
   if (claim.kind === "replay") return JSON.parse(claim.answer.body) as { location: string };

@@ -1,6 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { readDashboard } from "../../../server/cms/dashboard.ts";
-import { readTrends, TREND_DAYS } from "../../../server/cms/trends.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
@@ -17,13 +15,13 @@ export async function staffHomeLoader({
   context: Readonly<RouterContextProvider>;
 }) {
   const { auth, scopes, sections } = await requireCmsPage(context, "cms");
-  const { services } = requestScopeOf(context);
+  const { dashboard } = requestScopeOf(context).services;
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const now = new Date();
-  const days = TREND_DAYS.fallback;
+  const days = dashboard.TREND_DAYS.fallback;
   const [figures, trends] = await Promise.all([
-    readDashboard({ services, timeZone, now }, scopes),
-    readTrends({ services, timeZone, now, days }, scopes),
+    dashboard.readDashboard({ timeZone, now }, scopes),
+    dashboard.readTrends({ timeZone, now, days }, scopes),
   ]);
   return {
     name: auth.user.displayName,

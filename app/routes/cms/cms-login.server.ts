@@ -1,5 +1,3 @@
-import { isRoleAtLeast } from "../../../server/auth/roles.ts";
-import { AppError } from "../../../server/http/errors.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { signInAction } from "../account/login.server.ts";
 
@@ -11,10 +9,10 @@ export function staffSignInAction(args: Args) {
   return signInAction(args, {
     fallback: "/cms",
     check: async (signedIn) => {
-      if (isRoleAtLeast(signedIn.data.role, "editor")) return;
+      if (services.auth.isRoleAtLeast(signedIn.data.role, "editor")) return;
       const session = await services.auth.authenticate(signedIn.data.token.access_token);
       if (session) await services.auth.signOut(session.sessionId);
-      throw new AppError(
+      throw new services.kit.AppError(
         "forbidden",
         "operation-not-allowed",
         "This account has no access to the admin area.",

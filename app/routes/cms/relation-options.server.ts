@@ -1,7 +1,4 @@
-import type { Db } from "../../../server/db/connect.ts";
 import type { Services } from "../../../server/http/api-router.ts";
-import { isAppError } from "../../../server/http/errors.ts";
-import { loadCompetitions, loadTeams, matchLabels } from "../../../server/sports/service.ts";
 import type { RelationOption } from "../../components/cms/relation-picker.tsx";
 import { matchLabelOf, videoLabelOf } from "./relation-labels.ts";
 
@@ -9,29 +6,37 @@ import { matchLabelOf, videoLabelOf } from "./relation-labels.ts";
 const optionsOf = (ids: readonly number[], labels: Map<number, string>): RelationOption[] =>
   ids.map((id) => ({ id, label: labels.get(id) ?? String(id) }));
 
-export async function matchOptionsOf(db: Db, ids: readonly (number | null)[]): Promise<RelationOption[]> {
+type Sports = Pick<Services, "sports">;
+
+export async function matchOptionsOf(
+  { sports }: Sports,
+  ids: readonly (number | null)[],
+): Promise<RelationOption[]> {
   const wanted = ids.filter((id): id is number => id !== null);
-  const found = await matchLabels(db, wanted);
+  const found = await sports.matchLabels(wanted);
   return optionsOf(wanted, new Map([...found].map(([id, match]) => [id, matchLabelOf(match)])));
 }
 
-export async function teamOptionsOf(db: Db, ids: readonly number[]): Promise<RelationOption[]> {
-  const found = await loadTeams(db, ids);
+export async function teamOptionsOf({ sports }: Sports, ids: readonly number[]): Promise<RelationOption[]> {
+  const found = await sports.loadTeams(ids);
   return optionsOf(ids, new Map([...found].map(([id, team]) => [id, team.name])));
 }
 
-export async function competitionOptionsOf(db: Db, ids: readonly number[]): Promise<RelationOption[]> {
-  const found = await loadCompetitions(db, ids);
+export async function competitionOptionsOf(
+  { sports }: Sports,
+  ids: readonly number[],
+): Promise<RelationOption[]> {
+  const found = await sports.loadCompetitions(ids);
   return optionsOf(ids, new Map([...found].map(([id, competition]) => [id, competition.name])));
 }
 
 export async function videoOptionsOf(
-  video: Pick<Services["video"], "find">,
+  { video, kit }: { video: Pick<Services["video"], "find">; kit: Pick<Services["kit"], "isAppError"> },
   ids: readonly (number | null)[],
 ): Promise<RelationOption[]> {
   const wanted = ids.filter((id): id is number => id !== null);
   const gone = (error: unknown) => {
-    if (isAppError(error) && error.code === "video-not-found") return null;
+    if (kit.isAppError(error) && error.code === "video-not-found") return null;
     throw error;
   };
   const found = await Promise.all(wanted.map((id) => video.find(id).catch(gone)));

@@ -1,15 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { postCursor } from "../../../server/content/posts/cursor.ts";
-import {
-  findPreviewPost,
-  findPublishedPost,
-  listPublishedPosts,
-  popularTags,
-  postMatches,
-  relatedPosts,
-} from "../../../server/content/posts/read.ts";
-import { getCompetition } from "../../../server/sports/queries/competitions.ts";
-import { getTeam } from "../../../server/sports/queries/teams.ts";
+import type { PostArticle } from "../../../server/content/posts/read.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -27,31 +17,30 @@ function idParam(raw: string | null): number | null {
 
 /** `/blogs`: newest posts, filtered by `tag` and `team` from the address, a page per cursor. */
 export async function loadBlogList(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services } = requestScopeOf(context);
-  const db = services.database.db;
+  const { posts, sports } = requestScopeOf(context).services;
   const params = new URL(request.url).searchParams;
   const tag = params.get("tag")?.trim() || null;
   const rawCursor = params.get("cursor");
   // A filter or cursor that cannot be one reads as an address that does not exist.
   if (tag && tag.length > 100) throw pageNotFound();
-  const after = rawCursor === null ? null : postCursor.parse(rawCursor);
+  const after = rawCursor === null ? null : posts.postCursor.parse(rawCursor);
   if (rawCursor !== null && !after) throw pageNotFound();
   const teamId = idParam(params.get("team"));
   const competitionId = idParam(params.get("competition"));
   const [team, competition] = await Promise.all([
-    teamId ? getTeam(db, teamId) : null,
-    competitionId ? getCompetition(db, competitionId) : null,
+    teamId ? sports.getTeam(teamId) : null,
+    competitionId ? sports.getCompetition(competitionId) : null,
   ]);
   if ((teamId && !team) || (competitionId && !competition)) throw pageNotFound();
   const [page, tags] = await Promise.all([
-    listPublishedPosts(db, {
+    posts.listPublishedPosts({
       tag: tag ?? undefined,
       team: team?.id,
       competition: competition?.id,
       after,
       limit: POSTS_PER_PAGE,
     }),
-    popularTags(db),
+    posts.popularTags(),
   ]);
   sharePage(context, CONTENT_PAGE_SECONDS);
   return {
@@ -76,18 +65,18 @@ export async function loadBlogArticle(
   slug: string,
 ) {
   const { services } = requestScopeOf(context);
-  const db = services.database.db;
+  const { posts } = services;
   const token = new URL(request.url).searchParams.get("preview");
-  let post: Awaited<ReturnType<typeof findPreviewPost>>;
+  let post: PostArticle | null;
   if (token !== null) {
-    post = await findPreviewPost(db, services.config.secrets.sessionSecret, token);
+    post = await posts.findPreviewPost(services.config.secrets.sessionSecret, token);
   } else {
-    const found = await findPublishedPost(db, slug);
+    const found = await posts.findPublishedPost(slug);
     if (found && "redirectTo" in found) throw redirect(`/blogs/${found.redirectTo}`, 301);
     post = found?.post ?? null;
   }
   if (!post) throw pageNotFound();
-  const [related, matches] = await Promise.all([relatedPosts(db, post), postMatches(db, post)]);
+  const [related, matches] = await Promise.all([posts.relatedPosts(post), posts.postMatches(post)]);
   const preview = token !== null;
   if (!preview) sharePage(context, CONTENT_PAGE_SECONDS);
   return data(

@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
-import { contactInput, fieldErrorsOf } from "../../../server/content/contact/contact.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../server/content/contact/text.ts";
-import { isAppError } from "../../../server/http/errors.ts";
-import { createIdempotencyStore } from "../../../server/platform/idempotency.ts";
 import type { FormFailure } from "../../components/form/form-failure.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
@@ -21,11 +17,12 @@ export type ContactResult =
 /** The form's choices and limits, the signed-in visitor's name and address, and a fresh submission key. */
 export function contactLoader({ context }: Args) {
   const auth = context.get(authenticatedContext);
+  const { config, contact } = requestScopeOf(context).services;
   return {
-    supportEmail: requestScopeOf(context).services.config.SUPPORT_EMAIL ?? null,
+    supportEmail: config.SUPPORT_EMAIL ?? null,
     prefill: auth ? { name: auth.user.displayName, email: auth.user.email } : null,
-    topics: CONTACT_TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] })),
-    limits: CONTACT_LIMITS,
+    topics: contact.CONTACT_TOPICS.map((value) => ({ value, label: contact.TOPIC_LABELS[value] })),
+    limits: contact.CONTACT_LIMITS,
     submission: randomUUID(),
   };
 }
@@ -42,9 +39,10 @@ export async function contactAction({ request, context }: Args) {
     return typeof value === "string" ? value : "";
   };
   const values = Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as ContactValues;
-  const parsed = contactInput.safeParse({ ...values, website: text("website") });
+  const { services, clientIp } = requestScopeOf(context);
+  const parsed = services.contact.contactInput.safeParse({ ...values, website: text("website") });
   if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error.issues);
+    const fields = services.contact.fieldErrorsOf(parsed.error.issues);
     const field = Object.keys(fields)[0];
     return data<ContactResult>(
       {
@@ -55,9 +53,8 @@ export async function contactAction({ request, context }: Args) {
       { status: 400 },
     );
   }
-  const { services, clientIp } = requestScopeOf(context);
   const auth = context.get(authenticatedContext);
-  const store = createIdempotencyStore(services.database.db);
+  const store = services.idempotency;
   const key = text("submission");
   const id = /^[\x21-\x7e]{8,200}$/.test(key)
     ? { scope: "contact-form", caller: auth ? `account:${auth.user.id}` : "anonymous", key }
@@ -88,7 +85,7 @@ export async function contactAction({ request, context }: Args) {
     return result;
   } catch (error) {
     if (id) await store.release(id);
-    if (!isAppError(error) || error.code !== "too-many-requests") throw error;
+    if (!services.kit.isAppError(error) || error.code !== "too-many-requests") throw error;
     const retryAfter = Number(error.details?.retryAfter ?? 3600);
     return data<ContactResult>(
       {

@@ -1,21 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { latestPostsAbout } from "../../../server/content/posts/read.ts";
-import { getBasketballTable } from "../../../server/sports/queries/basketball-table.ts";
-import {
-  getCompetition,
-  listCompetitionMatches,
-  listCompetitions,
-} from "../../../server/sports/queries/competitions.ts";
-import { getDraw } from "../../../server/sports/queries/draw.ts";
-import { getTopScorers } from "../../../server/sports/queries/scorers.ts";
-import { getStandings } from "../../../server/sports/queries/standings.ts";
-import { tableKindOf } from "../../../server/sports/standings/kind.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import {
   CONTENT_PAGE_SECONDS,
   LIVE_PAGE_SECONDS,
-  pageTags,
   SCORES_PAGE_SECONDS,
   sharePage,
 } from "../../lib/page-cache.server.ts";
@@ -38,41 +26,45 @@ export async function loadLeague(
 ) {
   const { services } = requestScopeOf(context);
   const { timeZone, favourites } = await visitorFollowing(request, context);
-  const db = services.database.db;
+  const { sports, posts } = services;
   if (rawId === undefined) {
-    const { data: competitions } = await listCompetitions(db, { limit: 1000 });
+    const { data: competitions } = await sports.listCompetitions({ limit: 1000 });
     sharePage(context, CONTENT_PAGE_SECONDS);
     return { kind: "list" as const, timeZone, competitions: competitions.map(slimCompetition) };
   }
-  const competition = await getCompetition(db, entityId(rawId));
+  const competition = await sports.getCompetition(entityId(rawId));
   if (!competition) throw pageNotFound();
   const url = new URL(request.url);
   const tab = oneOf(LEAGUE_TABS, url.searchParams.get("tab"), "overview");
   const type = oneOf(TABLE_TYPES, url.searchParams.get("type"), "total");
   const id = competition.id;
   const wants = (...tabs: LeagueTab[]) => tabs.includes(tab);
-  const table = tableKindOf(competition);
+  const table = sports.tableKindOf(competition);
   const [fixtures, results, standings, scorers, news, draw, wins] = await Promise.all([
     wants("overview", "fixtures")
-      ? listCompetitionMatches(db, id, { when: "fixtures", limit: tab === "overview" ? 6 : 100 })
+      ? sports.listCompetitionMatches(id, { when: "fixtures", limit: tab === "overview" ? 6 : 100 })
       : null,
     wants("overview", "results")
-      ? listCompetitionMatches(db, id, { when: "results", limit: tab === "overview" ? 6 : 100 })
+      ? sports.listCompetitionMatches(id, { when: "results", limit: tab === "overview" ? 6 : 100 })
       : null,
     wants("overview", "standings") && table === "points"
-      ? getStandings(db, id, { type: tab === "overview" ? "total" : type })
+      ? sports.getStandings(id, { type: tab === "overview" ? "total" : type })
       : null,
     wants("overview", "scorers") && competition.sport === "football"
-      ? getTopScorers(db, id, { limit: tab === "overview" ? 5 : 30 })
+      ? sports.getTopScorers(id, { limit: tab === "overview" ? 5 : 30 })
       : null,
-    wants("overview") ? latestPostsAbout(db, { kind: "competition", id }) : [],
-    table === "draw" && wants("overview", "standings") ? getDraw(db, id) : null,
+    wants("overview") ? posts.latestPostsAbout({ kind: "competition", id }) : [],
+    table === "draw" && wants("overview", "standings") ? sports.getDraw(id) : null,
     table === "wins" && wants("overview", "standings")
-      ? getBasketballTable(db, id).then((found) => found?.groups ?? [])
+      ? sports.getBasketballTable(id).then((found) => found?.groups ?? [])
       : null,
   ]);
   const playing = (fixtures?.data ?? []).some((match) => match.status === "live") || standings?.live === true;
-  sharePage(context, playing ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS, pageTags.competition(id));
+  sharePage(
+    context,
+    playing ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
+    services.live.pageTags.competition(id),
+  );
   return {
     kind: "competition" as const,
     timeZone,

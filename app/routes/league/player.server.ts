@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { readPlayerPage } from "../../../server/sports/queries/player-page.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
-import { LIVE_PAGE_SECONDS, pageTags, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
+import { LIVE_PAGE_SECONDS, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimCompetition, slimMatch, slimTeam } from "../../lib/slim-views.server.ts";
 import { timeZoneFromCookie } from "../../lib/time.ts";
@@ -10,14 +9,14 @@ import { timeZoneFromCookie } from "../../lib/time.ts";
 /** A player's page: the same read as `GET /api/players/{id}`, trimmed to what the page draws. */
 export async function loadPlayer(request: Request, context: Readonly<RouterContextProvider>, rawId: string) {
   const { services } = requestScopeOf(context);
-  const player = await readPlayerPage(services.database.db, entityId(rawId));
+  const player = await services.sports.readPlayerPage(entityId(rawId));
   if (!player) throw pageNotFound();
   const live = player.recentMatches.some(({ match }) => match.status === "live");
   // Its numbers move only with the club's matches, whose entries drop the club's pages.
   sharePage(
     context,
     live ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
-    ...(player.team ? [pageTags.team(player.team.id)] : []),
+    ...(player.team ? [services.live.pageTags.team(player.team.id)] : []),
   );
   const competitionNames = new Map(
     player.seasons.map(({ competition }) => [competition.id, competition.name]),

@@ -1,13 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { latestPostsAbout } from "../../../server/content/posts/read.ts";
-import { readTeamPage } from "../../../server/sports/queries/team-page.ts";
-import { listTeams } from "../../../server/sports/queries/teams.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import {
   CONTENT_PAGE_SECONDS,
   LIVE_PAGE_SECONDS,
-  pageTags,
   SCORES_PAGE_SECONDS,
   sharePage,
 } from "../../lib/page-cache.server.ts";
@@ -24,11 +20,11 @@ export async function loadTeam(
 ) {
   const { services } = requestScopeOf(context);
   const { timeZone, favourites } = await visitorFollowing(request, context);
-  const db = services.database.db;
+  const { sports, posts } = services;
   if (rawId === undefined) {
     const raw = new URL(request.url).searchParams.get("page") ?? "1";
     const page = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-    const { data: teams, total } = await listTeams(db, {
+    const { data: teams, total } = await sports.listTeams({
       limit: TEAMS_PER_PAGE,
       offset: (page - 1) * TEAMS_PER_PAGE,
     });
@@ -38,7 +34,10 @@ export async function loadTeam(
     return { kind: "list" as const, timeZone, teams: teams.map(slimTeam), page, pages, total };
   }
   const id = entityId(rawId);
-  const [read, news] = await Promise.all([readTeamPage(db, id), latestPostsAbout(db, { kind: "team", id })]);
+  const [read, news] = await Promise.all([
+    sports.readTeamPage(id),
+    posts.latestPostsAbout({ kind: "team", id }),
+  ]);
   if (!read) throw pageNotFound();
   const { team, competitions, fixtures, results, scorerLists } = read;
   // A player's goals across the team's competitions, best first.
@@ -75,8 +74,8 @@ export async function loadTeam(
   sharePage(
     context,
     live.length > 0 ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
-    pageTags.team(team.id),
-    ...competitions.map((competition) => pageTags.competition(competition.id)),
+    services.live.pageTags.team(team.id),
+    ...competitions.map((competition) => services.live.pageTags.competition(competition.id)),
   );
   return {
     kind: "team" as const,

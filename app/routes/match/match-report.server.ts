@@ -1,6 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { isAppError } from "../../../server/http/errors.ts";
-import { MATCH_REPORT_KINDS, REPORT_NOTE_MAX, reportMatch } from "../../../server/reports/service.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -16,6 +14,8 @@ export async function reportAction({ request, params, context }: Args) {
     return data({ error: "There is no such match." }, { status: 404 });
   }
   const form = await readForm(request);
+  const { reports, kit } = requestScopeOf(context).services;
+  const { MATCH_REPORT_KINDS, REPORT_NOTE_MAX } = reports;
   const kind = MATCH_REPORT_KINDS.find((k) => k === form.get("kind"));
   const note = String(form.get("note") ?? "");
   if (!kind) return data({ error: "Choose what is wrong." }, { status: 400 });
@@ -23,7 +23,7 @@ export async function reportAction({ request, params, context }: Args) {
     return data({ error: `Keep the note to ${REPORT_NOTE_MAX} characters.` }, { status: 400 });
   }
   try {
-    const { created } = await reportMatch(requestScopeOf(context).services.database.db, {
+    const { created } = await reports.reportMatch({
       reporterId: auth.user.id,
       matchId,
       kind,
@@ -35,7 +35,7 @@ export async function reportAction({ request, params, context }: Args) {
         : "Thanks, you already reported this match; we will check it.",
     };
   } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
+    if (!kit.isAppError(error) || error.status >= 500) throw error;
     return data({ error: error.message }, { status: error.status });
   }
 }

@@ -1,13 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { getBoxScore } from "../../../server/sports/queries/box-score.ts";
-import { getMatchCentre } from "../../../server/sports/queries/centre.ts";
-import { getHeadToHead, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
-import { getStandings } from "../../../server/sports/queries/standings.ts";
 import { CENTRE_TABS, type CentreTab } from "../../components/match/centre-tabs.tsx";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { matchOddsData } from "../../lib/odds.server.ts";
-import { LIVE_PAGE_SECONDS, pageTags, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
+import { LIVE_PAGE_SECONDS, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures, slimMatch } from "../../lib/slim-views.server.ts";
 import type { StandingRowView } from "../../lib/sports-view.ts";
@@ -28,14 +24,14 @@ export async function loadMatchCentre(
 ) {
   const { services } = requestScopeOf(context);
   const { timeZone, favourites } = await visitorFollowing(request, context);
-  const db = services.database.db;
+  const { sports } = services;
   if (rawId === undefined) {
     const today = isoDateIn(new Date(), timeZone);
-    const fixtures = await listMatchesByDate(db, { date: today, tz: timeZone });
-    sharePage(context, SCORES_PAGE_SECONDS, pageTags.scores("football"));
+    const fixtures = await sports.listMatchesByDate({ date: today, tz: timeZone });
+    sharePage(context, SCORES_PAGE_SECONDS, services.live.pageTags.scores("football"));
     return { kind: "list" as const, timeZone, favourites, fixtures: slimFixtures(fixtures) };
   }
-  const match = await getMatchCentre(db, entityId(rawId));
+  const match = await sports.getMatchCentre(entityId(rawId));
   if (!match) throw pageNotFound();
   const asked = new URL(request.url).searchParams.get("tab");
   const tab: CentreTab = CENTRE_TABS.find((name) => name === asked) ?? "summary";
@@ -43,14 +39,14 @@ export async function loadMatchCentre(
   const [[headToHead, standings], highlights, odds, boxScore] = await Promise.all([
     tab === "h2h"
       ? Promise.all([
-          getHeadToHead(db, match.id, 10),
-          getStandings(db, match.competition.id, { season: match.season.name }),
+          sports.getHeadToHead(match.id, 10),
+          sports.getStandings(match.competition.id, { season: match.season.name }),
         ])
       : ([null, null] as const),
     matchCentreHighlights(context, match.id),
     // Markets are defined for football only.
     match.sport === "football" ? matchOddsData(context, match.id) : null,
-    match.sport === "basketball" && tab === "stats" ? getBoxScore(db, match.id) : null,
+    match.sport === "basketball" && tab === "stats" ? sports.getBoxScore(match.id) : null,
   ]);
   const teamIds = [match.home.id, match.away.id];
   const group = standings?.groups.find((g) => g.rows.some((row) => teamIds.includes(row.team.id)));
@@ -62,8 +58,8 @@ export async function loadMatchCentre(
   sharePage(
     context,
     match.status === "live" ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
-    pageTags.match(match.id),
-    pageTags.competition(match.competition.id),
+    services.live.pageTags.match(match.id),
+    services.live.pageTags.competition(match.competition.id),
   );
   const meetings = headToHead ? { ...headToHead, meetings: headToHead.meetings.map(slimMatch) } : null;
   return {

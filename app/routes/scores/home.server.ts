@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { listLiveMatches, listMatchesByDate } from "../../../server/sports/queries/matches.ts";
 import { rowOddsData } from "../../lib/odds.server.ts";
-import { LIVE_PAGE_SECONDS, pageTags, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
+import { LIVE_PAGE_SECONDS, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimFixtures } from "../../lib/slim-views.server.ts";
 import { isIsoDate, isoDateIn } from "../../lib/time.ts";
@@ -28,11 +27,11 @@ export async function loadScores(
   const date = requested ?? today;
   const live = url.searchParams.get("live") === "1";
   const mine = url.searchParams.get("mine") === "1";
-  const db = services.database.db;
+  const { sports } = services;
   const [fixtures, hot] = await Promise.all([
-    live ? listLiveMatches(db, sport) : listMatchesByDate(db, { date, tz: timeZone, sport }),
+    live ? sports.listLiveMatches(sport) : sports.listMatchesByDate({ date, tz: timeZone, sport }),
     // Today's hottest matches fill the right-hand column on wide screens.
-    sport === "football" ? hotMatchesOf(db, today, timeZone, 3) : [],
+    sport === "football" ? hotMatchesOf(services, today, timeZone, 3) : [],
   ]);
   const playing = fixtures.flatMap((group) =>
     group.matches.filter((m) => m.status === "live").map((m) => m.id),
@@ -41,6 +40,10 @@ export async function loadScores(
   // Markets are defined for football only.
   const priced = sport === "football" && (playing.length > 0 || date === today);
   const rowOdds = priced ? await rowOddsData(context, playing) : null;
-  sharePage(context, playing.length > 0 ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS, pageTags.scores(sport));
+  sharePage(
+    context,
+    playing.length > 0 ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
+    services.live.pageTags.scores(sport),
+  );
   return { timeZone, favourites, today, date, live, mine, fixtures: slimFixtures(fixtures), hot, rowOdds };
 }

@@ -1,6 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { getSport, listSportsWithLive } from "../../../server/sports/queries/catalog.ts";
-import { listCompetitions } from "../../../server/sports/queries/competitions.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { loadScores } from "./home.server.ts";
@@ -11,13 +9,13 @@ export async function loadSport(
   context: Readonly<RouterContextProvider>,
   slug: string | undefined,
 ) {
-  const db = requestScopeOf(context).services.database.db;
-  if (slug === undefined) return { kind: "list" as const, sports: await listSportsWithLive(db) };
-  const sport = await getSport(db, slug);
+  const { sports } = requestScopeOf(context).services;
+  if (slug === undefined) return { kind: "list" as const, sports: await sports.listSportsWithLive() };
+  const sport = await sports.getSport(slug);
   if (!sport) throw pageNotFound();
   const [scores, { data: competitions }] = await Promise.all([
     loadScores(request, context, sport.slug),
-    listCompetitions(db, { sport: sport.slug, limit: 1000 }),
+    sports.listCompetitions({ sport: sport.slug, limit: 1000 }),
   ]);
   return { kind: "sport" as const, sport, competitions, ...scores };
 }

@@ -1,17 +1,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { callerOf } from "../../../server/http/caller.ts";
-import { isAppError } from "../../../server/http/errors.ts";
-import {
-  type HighlightCard,
-  highlightStream,
-  listHighlights,
-  matchHighlights,
-  readHighlight,
-  relatedHighlights,
-} from "../../../server/video/highlights/highlights.ts";
+import type { HighlightCard } from "../../../server/video/highlights/highlights.ts";
 import { highlightPath } from "../../lib/highlight-path.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
-import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { type RequestScope, requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isoDateIn, timeZoneFromCookie } from "../../lib/time.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -32,8 +23,8 @@ export async function highlightsPageData({ request, context }: Args) {
   const competition = filterValue(url.searchParams.get("competition"));
   const team = filterValue(url.searchParams.get("team"));
   const [shown, all] = await Promise.all([
-    listHighlights(services, { competition, team, limit: 40 }),
-    listHighlights(services, { limit: 50 }),
+    services.highlights.listHighlights({ competition, team, limit: 40 }),
+    services.highlights.listHighlights({ limit: 50 }),
   ]);
   const competitions = new Map<string, Option>();
   const teams = new Map<string, Option>();
@@ -60,8 +51,6 @@ export async function highlightsPageData({ request, context }: Args) {
   };
 }
 
-const isNotFound = (error: unknown) => isAppError(error) && error.status === 404;
-
 /**
  * A match's highlight page: the number is the match's id (docs/decisions/050-match-highlight-addresses.md).
  * It plays the clip `?clip=` names among the match's ready clips, else the newest, with the match
@@ -70,21 +59,22 @@ const isNotFound = (error: unknown) => isAppError(error) && error.status === 404
  */
 export async function matchHighlightData({ request, context }: Args, matchId: number) {
   const { services } = requestScopeOf(context);
-  const clips = await matchHighlights(services, matchId);
+  const { highlights, kit } = services;
+  const clips = await highlights.matchHighlights(matchId);
   const named = Number(new URL(request.url).searchParams.get("clip"));
   const shown = clips.find((clip) => clip.id === named) ?? clips[0];
   if (!shown) throw await formerAddress(services, matchId);
-  const highlight = await readHighlight(services, shown.id);
-  const caller = await callerOf(request, services);
+  const highlight = await highlights.readHighlight(shown.id);
+  const caller = await kit.callerOf(request, services);
   const [stream, related] = await Promise.all([
-    highlightStream(services, caller, shown.id, request).then(
+    highlights.highlightStream(caller, shown.id, request).then(
       (address) => ({ address, problem: null }),
       (error: unknown) => {
-        if (isAppError(error) && error.status < 500) return { address: null, problem: error.message };
+        if (kit.isAppError(error) && error.status < 500) return { address: null, problem: error.message };
         throw error;
       },
     ),
-    relatedHighlights(services, highlight),
+    highlights.relatedHighlights(highlight),
   ]);
   return {
     timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
@@ -94,9 +84,9 @@ export async function matchHighlightData({ request, context }: Args, matchId: nu
   };
 }
 
-async function formerAddress(services: Parameters<typeof readHighlight>[0], clipId: number) {
-  const clip = await readHighlight(services, clipId).catch((error: unknown) => {
-    if (isNotFound(error)) return null;
+async function formerAddress(services: Pick<RequestScope["services"], "highlights" | "kit">, clipId: number) {
+  const clip = await services.highlights.readHighlight(clipId).catch((error: unknown) => {
+    if (services.kit.isAppError(error) && error.status === 404) return null;
     throw error;
   });
   return clip ? redirect(highlightPath(clip.match.id, clip.id), 301) : pageNotFound();
@@ -104,5 +94,5 @@ async function formerAddress(services: Parameters<typeof readHighlight>[0], clip
 
 /** The match centre's Highlights card: the match's ready clips. */
 export function matchCentreHighlights(context: Readonly<RouterContextProvider>, matchId: number) {
-  return matchHighlights(requestScopeOf(context).services, matchId);
+  return requestScopeOf(context).services.highlights.matchHighlights(matchId);
 }

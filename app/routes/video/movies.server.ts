@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { continueWatching, listMovies, movieGenres, readMovie } from "../../../server/video/movies/movies.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { viewerContext } from "../../lib/viewer.ts";
 
@@ -16,9 +15,9 @@ export async function catalogueData({ request, context }: Args) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const genre = (url.searchParams.get("genre") ?? "").trim().slice(0, 60);
   const [films, genres, begun] = await Promise.all([
-    listMovies(services, { q: q || undefined, genre: genre || undefined }),
-    movieGenres(services.database.db),
-    viewer ? continueWatching(services, viewer.id) : Promise.resolve([]),
+    services.movies.listMovies({ q: q || undefined, genre: genre || undefined }),
+    services.movies.movieGenres(),
+    viewer ? services.movies.continueWatching(viewer.id) : Promise.resolve([]),
   ]);
   return { q, genre, films, genres, continueWatching: begun };
 }
@@ -29,7 +28,7 @@ export async function movieData({ request, context, params }: Args) {
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data("No such film.", { status: 404 });
   const viewer = context.get(viewerContext);
   const { services } = requestScopeOf(context);
-  const movie = await readMovie(services, id, viewer?.id ?? null).catch((error: { code?: string }) => {
+  const movie = await services.movies.readMovie(id, viewer?.id ?? null).catch((error: { code?: string }) => {
     if (error.code === "movie-not-found") throw data("No such film.", { status: 404 });
     throw error;
   });

@@ -1,7 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { ENTITLEMENTS, type Entitlement } from "../../../server/billing/types.ts";
-import { matchLabels } from "../../../server/sports/service.ts";
-import { dayRange, guideOfDay, listChannels } from "../../../server/video/tv/read.ts";
+import type { Entitlement } from "../../../server/billing/types.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isIsoDate, isoDateIn, shiftIsoDate, timeZoneFromCookie } from "../../lib/time.ts";
 import { viewerContext } from "../../lib/viewer.ts";
@@ -18,8 +16,7 @@ export type WatchState = "guest" | "locked" | "entitled";
  */
 export async function tvGuideData({ request, context }: Args) {
   const viewer = context.get(viewerContext);
-  const { billing, database } = requestScopeOf(context).services;
-  const db = database.db;
+  const { billing, sports, tv } = requestScopeOf(context).services;
   const url = new URL(request.url);
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const now = new Date();
@@ -27,10 +24,10 @@ export async function tvGuideData({ request, context }: Args) {
   const days = Array.from({ length: 8 }, (_, i) => shiftIsoDate(today, i - 1));
   const asked = url.searchParams.get("date") ?? "";
   const date = isIsoDate(asked) && days.includes(asked) ? asked : today;
-  const [channels, byChannel] = await Promise.all([listChannels(db, now), guideOfDay(db, date, timeZone)]);
+  const [channels, byChannel] = await Promise.all([tv.listChannels(now), tv.guideOfDay(date, timeZone)]);
   const entitlements = new Map<string, boolean>();
   for (const entitlement of new Set(channels.map((c) => c.entitlement))) {
-    const known = (ENTITLEMENTS as readonly string[]).includes(entitlement);
+    const known = (billing.ENTITLEMENTS as readonly string[]).includes(entitlement);
     entitlements.set(
       entitlement,
       known && (await billing.mayUse(viewer?.id ?? null, entitlement as Entitlement, request)),
@@ -41,9 +38,9 @@ export async function tvGuideData({ request, context }: Args) {
   const programmeParam = Number(url.searchParams.get("programme"));
   const programmes = [...byChannel.values()].flat();
   const selected = programmes.find((p) => p.id === programmeParam) ?? null;
-  const labels = await matchLabels(db, selected?.match_id ? [selected.match_id] : []);
+  const labels = await sports.matchLabels(selected?.match_id ? [selected.match_id] : []);
   const match = selected?.match_id ? (labels.get(selected.match_id) ?? null) : null;
-  const { from, to } = dayRange(date, timeZone);
+  const { from, to } = tv.dayRange(date, timeZone);
   return {
     timeZone,
     now: now.toISOString(),

@@ -6,9 +6,16 @@ import type { Logger } from "../../platform/logger.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { createRateLimiter, type Limit } from "../../platform/rate-limit.ts";
 import { contactMessages } from "../schema.ts";
-import { createInbox, type Inbox } from "./inbox.ts";
+import { CONTACT_STATUSES, createInbox, type Inbox } from "./inbox.ts";
 import { acknowledgementMail, type StoredMessage, supportMail } from "./mails.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, characterCount, cleanText, hasControlCharacters } from "./text.ts";
+import {
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  characterCount,
+  cleanText,
+  hasControlCharacters,
+  TOPIC_LABELS,
+} from "./text.ts";
 
 /** Five messages an hour from one address: plenty for a person, useless for a flood. */
 export const CONTACT_LIMIT: Limit = { max: 5, windowSeconds: 3600 };
@@ -66,6 +73,17 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; messa
   return fields;
 }
 
+/** The form's rules as the pages show and check them: the same schema, limits and topics as the API. */
+const contactForm = {
+  contactInput,
+  fieldErrorsOf,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  TOPIC_LABELS,
+  CONTACT_STATUSES,
+};
+type ContactForm = typeof contactForm;
+
 export type ContactService = Inbox & {
   /**
    * Stores a message and mails it to support and a receipt to the sender. Counted against the
@@ -76,7 +94,7 @@ export type ContactService = Inbox & {
     input: ContactInput,
     from: { userId: number | null; ip: string | null },
   ): Promise<{ id: number; status: "new" }>;
-};
+} & ContactForm;
 
 export function createContactService(deps: {
   db: Db;
@@ -112,6 +130,7 @@ export function createContactService(deps: {
 
   return {
     ...createInbox({ db, mailer, site, supportEmail: config.SUPPORT_EMAIL }),
+    ...contactForm,
 
     async submit(input, from) {
       await createRateLimiter(db).hit(`contact:${from.ip ?? "unknown"}`, CONTACT_LIMIT);

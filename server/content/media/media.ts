@@ -99,6 +99,8 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
 
   return {
     storage,
+    /** The longest alt text an image may have, as the library's forms say it. */
+    MAX_ALT_LENGTH,
     list: (query: { q?: string; limit: number; offset: number }) => listMedia(db, query),
     get: (id: number) => getMedia(db, id),
     image: (id: number) => imageOf(db, id),

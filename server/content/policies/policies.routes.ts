@@ -5,7 +5,7 @@ import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
-import { POLICY_KINDS } from "./policies.ts";
+import { POLICY_KINDS, publishPolicySchema } from "./policies.ts";
 
 const errorContent = {
   "application/json": {
@@ -49,26 +49,6 @@ const termsStatus = z
       .openapi({ description: "True when the account should be asked to agree to `current`" }),
   })
   .openapi("TermsStatus");
-
-export const publishPolicySchema = z
-  .object({
-    title: z.string().trim().min(1).max(200),
-    body_markdown: z.string().trim().min(1).max(100_000),
-    summary: z
-      .string()
-      .trim()
-      .min(1)
-      .max(1000)
-      .openapi({ description: "What changed, shown to users asked to agree to new terms" }),
-    version: z
-      .number()
-      .int()
-      .min(0)
-      .max(999_999_999)
-      .optional()
-      .openapi({ description: "The version in force when the edit began (0 before any); or send If-Match" }),
-  })
-  .openapi("PolicyPublish");
 
 const getRoute = createRoute({
   method: "get",

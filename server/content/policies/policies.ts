@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
@@ -15,6 +16,27 @@ export const POLICY_PATHS: Record<PolicyKind, string> = {
   privacy: "/policy/privacy",
   refund: "/policy/refund",
 };
+
+/** A new version as an editor sends it: the API's body and the admin page's form alike. */
+export const publishPolicySchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    body_markdown: z.string().trim().min(1).max(100_000),
+    summary: z
+      .string()
+      .trim()
+      .min(1)
+      .max(1000)
+      .openapi({ description: "What changed, shown to users asked to agree to new terms" }),
+    version: z
+      .number()
+      .int()
+      .min(0)
+      .max(999_999_999)
+      .optional()
+      .openapi({ description: "The version in force when the edit began (0 before any); or send If-Match" }),
+  })
+  .openapi("PolicyPublish");
 
 export type PolicyVersionSummary = {
   kind: PolicyKind;
@@ -106,6 +128,9 @@ export function createPolicyService({ db, config }: { db: Db; config: Config }) 
   }
 
   return {
+    POLICY_KINDS,
+    POLICY_PATHS,
+    publishPolicySchema,
     async current(kind: PolicyKind): Promise<PolicyView> {
       const row = await latest(kind);
       if (!row) throw policyNotFound();

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import type { List } from "../../http/pagination.ts";
+import { bindAll } from "../bind.ts";
 import { auditLog } from "./schema.ts";
 
 export type AuditActor = { kind: "account" | "automation"; id: string; role: string };
@@ -99,3 +100,10 @@ export function auditCsv(rows: AuditRow[]): string {
   ];
   return `${lines.join("\r\n")}\r\n`;
 }
+
+/** The audit log over one database, as `services.audit` hands it to pages. */
+export function createAuditLog(db: Db) {
+  return bindAll(db, { recordAudit, listAudit });
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

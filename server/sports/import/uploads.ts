@@ -208,6 +208,8 @@ export function createImportUploads(deps: { db: Db; jobs: Jobs }) {
     start: (input: Parameters<typeof startImportRun>[1]) => startImportRun({ ...deps, job }, input),
     list: (page: { limit: number; offset: number }) => listImportRuns(deps.db, page),
     find: (id: number) => findImportRun(deps.db, id),
+    MAX_FILE_BYTES,
+    MAX_FILES,
   };
 }
 

@@ -2,12 +2,26 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/connect.ts";
 import { AppError, isAppError } from "../../http/errors.ts";
+import { bindAll } from "../../platform/bind.ts";
 import { defineJob, type Jobs } from "../../platform/jobs.ts";
 import type { Logger } from "../../platform/logger.ts";
+import {
+  createChannel,
+  createProgramme,
+  deleteProgramme,
+  importUploadedGuide,
+  listCmsChannels,
+  readCmsChannel,
+  readCmsProgramme,
+  updateChannel,
+  updateProgramme,
+} from "./cms.ts";
 import { seedDemoChannelsIfEmpty } from "./demo.ts";
 import { fetchGuide } from "./fetch.ts";
 import { importXmltv } from "./import.ts";
+import { dayRange, guideOfDay, listChannels, programmesStarting } from "./read.ts";
 import { type GuideFetchOutcome, tvChannels } from "./schema.ts";
+import { MAX_GUIDE_BYTES } from "./xmltv.ts";
 
 /** Guides change a few times a day; hourly keeps late changes (extra time, a swapped match) close. */
 export const GUIDE_FETCH_CRON = "17 * * * *";
@@ -103,6 +117,21 @@ export function createTvService(deps: { db: Db; jobs: Jobs; logger: Logger; fetc
     },
     /** Runs the fetch in this process (tests, the command line). */
     fetchSources,
+    // The guide as the TV page reads it, and the admin area's channel and programme edits.
+    ...bindAll(db, { listChannels, guideOfDay, programmesStarting }),
+    ...bindAll(db, {
+      listCmsChannels,
+      readCmsChannel,
+      createChannel,
+      updateChannel,
+      readCmsProgramme,
+      createProgramme,
+      updateProgramme,
+      deleteProgramme,
+      importUploadedGuide,
+    }),
+    dayRange,
+    MAX_GUIDE_BYTES,
   };
 }
 

@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { staffRefusal } from "../../../../server/auth/roles.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
@@ -17,7 +16,8 @@ export async function chatReportsLoader({ request, context }: Args) {
   const staff = await requireCmsPage(context, "chat:moderate");
   const asked = new URL(request.url).searchParams.get("state");
   const state = STATES.find((s) => s === asked) ?? "open";
-  const { chat, database } = requestScopeOf(context).services;
+  const { services } = requestScopeOf(context);
+  const { chat } = services;
   // The room form opens with the room's current settings and their version, so a save changes
   // only what the moderator changed and cannot undo another moderator's save.
   const roomId = positive(new URL(request.url).searchParams.get("room"));
@@ -31,7 +31,7 @@ export async function chatReportsLoader({ request, context }: Args) {
           () => null,
         )
       : null,
-    matchOptionsOf(database.db, [roomId]),
+    matchOptionsOf(services, [roomId]),
   ]);
   // Each report's author, with their time-outs and bans in force: a report closed by deleting the
   // message still lets the moderator sanction (or forgive) whoever wrote it.
@@ -96,7 +96,7 @@ export async function chatReportsAction({ request, context }: Args) {
     }
     if (intent === "links") {
       // The same rule as the API's PATCH /cms/chat/settings, not a scope check by hand.
-      if (staffRefusal(staff.auth, "feeds:manage")) {
+      if (services.auth.staffRefusal(staff.auth, "feeds:manage")) {
         return data({ error: "Only operators change whether links are allowed." }, { status: 403 });
       }
       const version = Number(form.get("version"));
@@ -116,8 +116,8 @@ export async function chatReportsAction({ request, context }: Args) {
       return { done: `Room of match ${matchId} cleared.` };
     }
   } catch (error) {
-    const failure = failureOf(error);
-    return data({ error: failure.error.message }, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data({ error: failure.error.message }, { status: refusalStatus(context, error) });
   }
   return bad();
 }

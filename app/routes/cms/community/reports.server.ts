@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { listReports, MATCH_REPORT_KINDS, resolveReport } from "../../../../server/reports/service.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
@@ -17,6 +16,8 @@ export async function reportsLoader({ request, context }: Args) {
   const url = new URL(request.url);
   const stateParam = url.searchParams.get("state");
   const state = stateParam === "resolved" || stateParam === "all" ? stateParam : "open";
+  const { services } = requestScopeOf(context);
+  const { MATCH_REPORT_KINDS } = services.reports;
   const kind = MATCH_REPORT_KINDS.find((k) => k === url.searchParams.get("kind"));
   const matchParam = url.searchParams.get("match") ?? "";
   const match = /^\d{1,9}$/.test(matchParam) && Number(matchParam) > 0 ? Number(matchParam) : undefined;
@@ -24,8 +25,7 @@ export async function reportsLoader({ request, context }: Args) {
     1_000_000,
     Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
   );
-  const { db } = requestScopeOf(context).services.database;
-  const page = await listReports(db, {
+  const page = await services.reports.listReports({
     state: state === "all" ? undefined : state,
     kind,
     match,
@@ -38,7 +38,7 @@ export async function reportsLoader({ request, context }: Args) {
       kind: kind ?? "",
       match: match === undefined ? "" : String(match),
     },
-    matchChoice: await matchOptionsOf(db, [match ?? null]),
+    matchChoice: await matchOptionsOf(services, [match ?? null]),
     kinds: MATCH_REPORT_KINDS,
     reports: page.data,
     total: page.total,
@@ -58,8 +58,7 @@ export async function reportsAction({ request, context }: Args) {
   }
   const { services, clientIp } = requestScopeOf(context);
   try {
-    await resolveReport(
-      services.database.db,
+    await services.reports.resolveReport(
       {
         actor: { kind: "account", id: String(staff.auth.user.id), role: staff.auth.user.role },
         ip: clientIp ?? null,
@@ -68,8 +67,8 @@ export async function reportsAction({ request, context }: Args) {
       String(form.get("outcome") ?? ""),
     );
   } catch (error) {
-    const failure = failureOf(error);
-    return data({ reportId, error: failure.error.message }, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data({ reportId, error: failure.error.message }, { status: refusalStatus(context, error) });
   }
   return { reportId, done: "Report resolved." };
 }

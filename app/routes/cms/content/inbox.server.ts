@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { CONTACT_STATUSES } from "../../../../server/content/contact/inbox.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, TOPIC_LABELS } from "../../../../server/content/contact/text.ts";
 import type { ContactStatus } from "../../../../server/content/schema.ts";
-import { isAppError } from "../../../../server/http/errors.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -17,12 +14,12 @@ const PAGE = 25;
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type MessageArgs = Args & { params: { id?: string } };
 
-const topics = CONTACT_TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] }));
-
 /** The inbox: new messages unless asked otherwise, a topic, a search and the page, all from the address. */
 export async function inboxLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
   const url = new URL(request.url);
+  const { contact } = requestScopeOf(context).services;
+  const { CONTACT_STATUSES, CONTACT_TOPICS, TOPIC_LABELS } = contact;
   const statusParam = url.searchParams.get("status") ?? "";
   const status = statusParam === "all" ? "all" : (CONTACT_STATUSES.find((s) => s === statusParam) ?? "new");
   const topic = CONTACT_TOPICS.find((t) => t === url.searchParams.get("topic"));
@@ -31,7 +28,7 @@ export async function inboxLoader({ request, context }: Args) {
     1_000_000,
     Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
   );
-  const page = await requestScopeOf(context).services.contact.list({
+  const page = await contact.list({
     status: status === "all" ? undefined : status,
     topic,
     q,
@@ -40,7 +37,7 @@ export async function inboxLoader({ request, context }: Args) {
   });
   return {
     filters: { status: status === "new" ? "" : status, topic: topic ?? "", q },
-    topics,
+    topics: CONTACT_TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] })),
     messages: page.data,
     total: page.total,
     offset,
@@ -53,8 +50,8 @@ export async function inboxLoader({ request, context }: Args) {
 export async function inboxMessageLoader({ request, params, context }: MessageArgs) {
   const staff = await requireCmsPage(context, "content:write");
   const id = entityId(params.id);
+  const { services } = requestScopeOf(context);
   try {
-    const { services } = requestScopeOf(context);
     const message = await services.contact.get(id);
     const done = new URL(request.url).searchParams.get("done");
     const staffIds = message.replies.map((reply) => Number(reply.sent_by));
@@ -64,14 +61,14 @@ export async function inboxMessageLoader({ request, params, context }: MessageAr
       names: Object.fromEntries([...people].map(([personId, person]) => [personId, person.name])),
       // Account pages are for staff who may read accounts; editors see the names alone.
       mayOpenAccounts: staff.scopes.includes("users:read"),
-      topicLabel: TOPIC_LABELS[message.topic],
+      topicLabel: services.contact.TOPIC_LABELS[message.topic],
       replyKey: randomUUID(),
-      limit: CONTACT_LIMITS.message,
+      limit: services.contact.CONTACT_LIMITS.message,
       notice: done === "replied" ? "Reply sent." : null,
       timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
     };
   } catch (error) {
-    if (isAppError(error) && error.code === "contact-message-not-found") throw pageNotFound();
+    if (services.kit.isAppError(error) && error.code === "contact-message-not-found") throw pageNotFound();
     throw error;
   }
 }
@@ -100,19 +97,19 @@ export async function inboxMessageAction({ request, params, context }: MessageAr
       );
       return redirect(location);
     }
-    const status = CONTACT_STATUSES.find((s) => s === form.get("status"));
+    const status = services.contact.CONTACT_STATUSES.find((s) => s === form.get("status"));
     if (intent !== "status" || !status)
       throw data("That change is not one this screen makes.", { status: 400 });
     await services.contact.setStatus(by, id, status as ContactStatus);
     return { intent: "status", done: status === "closed" ? "Message closed." : "Message reopened." };
   } catch (error) {
-    if (!isAppError(error)) throw error;
+    if (!services.kit.isAppError(error)) throw error;
     if (error.code === "contact-message-not-found") throw pageNotFound();
     // A reply that was too short or long, or that the mail server refused: the text stays in the form.
     if (error.code !== "invalid-body" && error.code !== "reply-not-sent") throw error;
     return data(
       { intent, error: error.message, body: String(form.get("body") ?? "") },
-      { status: refusalStatus(error) },
+      { status: refusalStatus(context, error) },
     );
   }
 }

@@ -1,6 +1,4 @@
 import { data, redirect } from "react-router";
-import { MAX_ALT_LENGTH } from "../../../../server/content/media/media.ts";
-import { isAppError } from "../../../../server/http/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -26,18 +24,19 @@ export async function mediaItemLoader({ request, params, context }: Args) {
   await requireCmsPage(context, "content:write");
   const id = mediaIdOf(params.id);
   const query = new URL(request.url).searchParams;
+  const { media, kit } = requestScopeOf(context).services;
   try {
-    const item = await requestScopeOf(context).services.media.get(id);
+    const item = await media.get(id);
     const notice = Object.keys(NOTICES).find((name) => query.get(name) === "1");
     return {
       item,
       image: imageOfItem(item),
-      maxAlt: MAX_ALT_LENGTH,
+      maxAlt: media.MAX_ALT_LENGTH,
       notice: notice ? NOTICES[notice]! : null,
       confirmDelete: query.get("confirm") === "delete",
     };
   } catch (error) {
-    if (isAppError(error) && error.code === "media-not-found") throw pageNotFound();
+    if (kit.isAppError(error) && error.code === "media-not-found") throw pageNotFound();
     throw error;
   }
 }
@@ -49,7 +48,8 @@ export async function mediaItemAction({ request, params, context }: Args) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const base = Number(form.get("version"));
-  const { media } = requestScopeOf(context).services;
+  const { media, kit } = requestScopeOf(context).services;
+  const { MAX_ALT_LENGTH } = media;
   const who = whoOf(staff, context);
   try {
     if (intent === "alt") {
@@ -80,8 +80,8 @@ export async function mediaItemAction({ request, params, context }: Args) {
     }
     return data({ intent, error: "Unknown action.", code: "invalid-intent" }, { status: 400 });
   } catch (error) {
-    if (isAppError(error) && error.code === "media-not-found") throw pageNotFound();
-    const posts = isAppError(error) ? error.details?.posts : undefined;
-    return refusal(error, { intent, posts: Array.isArray(posts) ? posts : [] });
+    if (kit.isAppError(error) && error.code === "media-not-found") throw pageNotFound();
+    const posts = kit.isAppError(error) ? error.details?.posts : undefined;
+    return refusal(context, error, { intent, posts: Array.isArray(posts) ? posts : [] });
   }
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { MAX_ALT_LENGTH } from "../../../../server/content/media/media.ts";
 import type { MediaImage, MediaItem } from "../../../../server/content/media/types.ts";
-import { isAppError } from "../../../../server/http/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -36,9 +34,12 @@ export async function formFile(form: FormData): Promise<{ name: string; data: Bu
 }
 
 /** A refusal the editor can act on (wrong type, too big, stale version…) as the form's message. */
-export function refusal(error: unknown, extra: Record<string, unknown> = {}) {
-  if (!isAppError(error) || error.status >= 500) throw error;
-  return data({ error: error.message, code: error.code, ...extra }, { status: refusalStatus(error) });
+export function refusal(context: Context, error: unknown, extra: Record<string, unknown> = {}) {
+  if (!requestScopeOf(context).services.kit.isAppError(error) || error.status >= 500) throw error;
+  return data(
+    { error: error.message, code: error.code, ...extra },
+    { status: refusalStatus(context, error) },
+  );
 }
 
 /** A page of the library (newest first, or what the search finds) and a fresh upload key. */
@@ -47,14 +48,15 @@ export async function mediaLoader({ request, context }: Args) {
   const query = new URL(request.url).searchParams;
   const q = (query.get("q") ?? "").trim().slice(0, 100);
   const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(query.get("offset") ?? "0", 10) || 0));
-  const page = await requestScopeOf(context).services.media.list({ q, limit: PAGE, offset });
+  const { media } = requestScopeOf(context).services;
+  const page = await media.list({ q, limit: PAGE, offset });
   return {
     q,
     offset,
     limit: PAGE,
     total: page.total,
     submission: randomUUID(),
-    maxAlt: MAX_ALT_LENGTH,
+    maxAlt: media.MAX_ALT_LENGTH,
     deleted: query.get("deleted") === "1",
     items: page.data.map((item) => ({
       id: item.id,
@@ -74,10 +76,11 @@ export async function mediaAction({ request, context }: Args) {
   const form = await readForm(request);
   const file = await formFile(form);
   if (!file) return data({ error: "Choose an image to upload.", code: "invalid-file" }, { status: 400 });
+  const { media } = requestScopeOf(context).services;
   const alt = formText(form, "alt");
-  if (alt.length > MAX_ALT_LENGTH || /\p{Cc}/u.test(alt)) {
+  if (alt.length > media.MAX_ALT_LENGTH || /\p{Cc}/u.test(alt)) {
     return data(
-      { error: `Alt text is one line of at most ${MAX_ALT_LENGTH} characters.`, code: "invalid-alt" },
+      { error: `Alt text is one line of at most ${media.MAX_ALT_LENGTH} characters.`, code: "invalid-alt" },
       { status: 400 },
     );
   }
@@ -86,15 +89,12 @@ export async function mediaAction({ request, context }: Args) {
       context,
       { scope: "cms-media-form", staffId: staff.auth.user.id, key: form.get("submission") },
       async () => {
-        const item = await requestScopeOf(context).services.media.upload(whoOf(staff, context), {
-          file,
-          alt,
-        });
+        const item = await media.upload(whoOf(staff, context), { file, alt });
         return { location: `/cms/media/${item.id}?uploaded=1` };
       },
     );
     return redirect(location);
   } catch (error) {
-    return refusal(error);
+    return refusal(context, error);
   }
 }

@@ -1,6 +1,4 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { publishPolicySchema } from "../../../../server/content/policies/policies.routes.ts";
-import { POLICY_KINDS, POLICY_PATHS } from "../../../../server/content/policies/policies.ts";
 import type { PolicyKind } from "../../../../server/content/schema.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -19,8 +17,8 @@ const LABELS: Record<PolicyKind, string> = {
   refund: "Refund policy",
 };
 
-function kindOf(value: string | undefined): PolicyKind {
-  const kind = POLICY_KINDS.find((k) => k === value);
+function kindOf(context: Context, value: string | undefined): PolicyKind {
+  const kind = requestScopeOf(context).services.policies.POLICY_KINDS.find((k) => k === value);
   if (!kind) throw pageNotFound();
   return kind;
 }
@@ -28,12 +26,13 @@ function kindOf(value: string | undefined): PolicyKind {
 /** The three policy pages, each with the version in force. */
 export async function cmsPagesLoader({ context }: { context: Context }) {
   await requireCmsPage(context, "content:write");
-  const overview = await requestScopeOf(context).services.policies.overview();
+  const { policies } = requestScopeOf(context).services;
+  const overview = await policies.overview();
   return {
     policies: overview.map(({ kind, current }) => ({
       kind,
       label: LABELS[kind],
-      path: POLICY_PATHS[kind],
+      path: policies.POLICY_PATHS[kind],
       title: current?.title ?? null,
       version: current?.version ?? 0,
       updated: current ? policyDate(current.published_at) : null,
@@ -44,7 +43,7 @@ export async function cmsPagesLoader({ context }: { context: Context }) {
 /** One policy: its text in force for editing, its history, and one older version when asked. */
 export async function cmsPageLoader({ request, params, context }: Args) {
   await requireCmsPage(context, "content:write");
-  const kind = kindOf(params.kind);
+  const kind = kindOf(context, params.kind);
   const { policies } = requestScopeOf(context).services;
   const history = await policies.history(kind);
   const current = history.length > 0 ? await policies.current(kind) : null;
@@ -55,7 +54,7 @@ export async function cmsPageLoader({ request, params, context }: Args) {
   return {
     kind,
     label: LABELS[kind],
-    path: POLICY_PATHS[kind],
+    path: policies.POLICY_PATHS[kind],
     version: current?.version ?? 0,
     values: {
       title: current?.title ?? LABELS[kind],
@@ -76,7 +75,7 @@ export type PolicyFormResult =
 /** Preview renders the draft as it would be published; publish adds the next version if nobody did first. */
 export async function cmsPageAction({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "content:write");
-  const kind = kindOf(params.kind);
+  const kind = kindOf(context, params.kind);
   const { services, clientIp } = requestScopeOf(context);
   const form = await readForm(request);
   const values = formFields(form, { title: "text", body_markdown: "text", summary: "text" });
@@ -88,7 +87,10 @@ export async function cmsPageAction({ request, params, context }: Args) {
   if (form.get("intent") === "preview") {
     return { preview: services.policies.preview(kept.body_markdown), values: kept };
   }
-  const checked = validateForm(publishPolicySchema, { ...values, version: Number(form.get("version")) });
+  const checked = validateForm(context, services.policies.publishPolicySchema, {
+    ...values,
+    version: Number(form.get("version")),
+  });
   if (!checked.ok) return data({ ...checked.failure, values: kept }, { status: 400 });
   const { version, ...input } = checked.value;
   try {
@@ -99,7 +101,7 @@ export async function cmsPageAction({ request, params, context }: Args) {
     const policy = await services.policies.publish(who, kind, { ...input, base: version ?? 0 });
     return redirect(`/cms/pages/${kind}?published=${policy.version}`);
   } catch (error) {
-    const failure = failureOf(error);
-    return data({ ...failure, values: kept }, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data({ ...failure, values: kept }, { status: refusalStatus(context, error) });
   }
 }

@@ -1,14 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { updatePostInput } from "../../../../server/content/posts/input.ts";
-import {
-  type CmsPost,
-  deletePost,
-  getCmsPost,
-  listPostRevisions,
-  restorePostRevision,
-  updatePost,
-} from "../../../../server/content/posts/posts.ts";
-import { previewLink } from "../../../../server/content/posts/preview.ts";
+import type { CmsPost } from "../../../../server/content/posts/posts.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -46,9 +37,9 @@ export type PostConflictView = ReturnType<typeof conflictView>;
 export async function editPostLoader({ request, context, params }: Args) {
   await requireCmsPage(context, "content:write");
   const id = postIdOf(params);
-  const { db } = requestScopeOf(context).services.database;
-  const post = await forPage(getCmsPost(db, id));
-  const revisions = await listPostRevisions(db, id);
+  const { services } = requestScopeOf(context);
+  const post = await forPage(context, services.posts.getCmsPost(id));
+  const revisions = await services.posts.listPostRevisions(id);
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const search = new URL(request.url).searchParams;
   return {
@@ -62,15 +53,15 @@ export async function editPostLoader({ request, context, params }: Args) {
       publish_at: post.publish_at,
       published_at: post.published_at,
     },
-    values: formValuesOf(post, timeZone),
-    links: await linkChoicesOf(db, post.links),
+    values: formValuesOf(services, post, timeZone),
+    links: await linkChoicesOf(services, post.links),
     revisions: revisions.map((r) => ({
       version: r.version,
       created_at: r.created_at,
       title: r.snapshot.title,
       status: r.snapshot.status,
     })),
-    covers: await coverChoicesOf(requestScopeOf(context).services, post.cover_image_id),
+    covers: await coverChoicesOf(services, post.cover_image_id),
     confirmDelete: search.get("confirm") === "delete",
     notice: search.get("done"),
   };
@@ -83,33 +74,33 @@ export async function editPostAction({ request, context, params }: Args) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const { services } = requestScopeOf(context);
-  const { db } = services.database;
+  const { posts } = services;
   const act = staffAct(context, staff);
   const path = `/cms/posts/${id}`;
   try {
     if (intent === "save") {
-      const checked = validateForm(updatePostInput, postValuesOf(form));
+      const checked = validateForm(context, posts.updatePostInput, postValuesOf(form));
       if (!checked.ok) return data({ ...formNamed(checked.failure), intent }, { status: 400 });
       const { version, ...patch } = checked.value;
-      const saved = await updatePost(db, id, patch, version ?? -1, act);
+      const saved = await posts.updatePost(id, patch, version ?? -1, act);
       await services.postPublishing.afterSave(saved.post);
       return redirect(`${path}?done=${saved.action ?? "nothing"}`);
     }
     if (intent === "restore") {
       const revision = Number(form.get("revision"));
       const version = Number(form.get("version"));
-      const restored = await restorePostRevision(db, id, revision, version, act);
+      const restored = await posts.restorePostRevision(id, revision, version, act);
       await services.postPublishing.afterSave(restored.post);
       return redirect(`${path}?done=post.restore`);
     }
     if (intent === "delete") {
-      await deletePost(db, id, act);
+      await posts.deletePost(id, act);
       return redirect("/cms/posts?deleted=1");
     }
     if (intent === "preview-link") {
-      const post = await forPage(getCmsPost(db, id));
+      const post = await forPage(context, posts.getCmsPost(id));
       const { config } = services;
-      const url = previewLink(
+      const url = posts.previewLink(
         { siteUrl: config.SITE_URL, previewUrl: config.PREVIEW_URL, secret: config.secrets.sessionSecret },
         post,
       );
@@ -119,7 +110,7 @@ export async function editPostAction({ request, context, params }: Args) {
     if ((error as { code?: string } | null)?.code === "post-not-found") {
       throw pageNotFound();
     }
-    const { details, ...refusal } = failureOf(error);
+    const { details, ...refusal } = failureOf(context, error);
     const failure = formNamed(refusal);
     const current = details?.current as CmsPost | undefined;
     return data(

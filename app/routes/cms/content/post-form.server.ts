@@ -1,6 +1,5 @@
-import { renderMarkdown } from "../../../../server/content/markdown.ts";
 import type { PostLinks } from "../../../../server/content/posts/input.ts";
-import type { Db } from "../../../../server/db/connect.ts";
+import type { Services } from "../../../../server/http/api-router.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { localDateTimeIn } from "../../../lib/local-datetime.ts";
 import type { CmsFormFailure } from "../cms-form.server.ts";
@@ -66,6 +65,7 @@ export function formNamed<F extends CmsFormFailure>(failure: F): F {
 
 /** What the form shows for a post: a time in the staff member's zone, lists as text. */
 export function formValuesOf(
+  { posts }: Pick<Services, "posts">,
   post: {
     title: string;
     slug: string;
@@ -89,17 +89,17 @@ export function formValuesOf(
     status: post.status,
     publishAt: localDateTimeIn(post.publish_at ?? soon, timeZone),
     cover_image_id: post.cover_image_id === null ? "" : String(post.cover_image_id),
-    previewHtml: renderMarkdown(post.body_markdown).html,
+    previewHtml: posts.renderMarkdown(post.body_markdown).html,
   };
 }
 export type PostFormValues = ReturnType<typeof formValuesOf>;
 
 /** The post's linked records as its pickers start with them, by name. */
-export async function linkChoicesOf(db: Db, links: PostLinks) {
+export async function linkChoicesOf(services: Pick<Services, "sports">, links: PostLinks) {
   const [competitions, teams, matches] = await Promise.all([
-    competitionOptionsOf(db, links.competitions),
-    teamOptionsOf(db, links.teams),
-    matchOptionsOf(db, links.matches),
+    competitionOptionsOf(services, links.competitions),
+    teamOptionsOf(services, links.teams),
+    matchOptionsOf(services, links.matches),
   ]);
   return { competitions, teams, matches };
 }

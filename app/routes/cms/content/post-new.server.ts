@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { createPostInput } from "../../../../server/content/posts/input.ts";
-import { createPost } from "../../../../server/content/posts/posts.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
@@ -15,9 +13,16 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function newPostLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
-  const covers = await coverChoicesOf(requestScopeOf(context).services, null);
+  const { services } = requestScopeOf(context);
+  const covers = await coverChoicesOf(services, null);
   const links = { competitions: [], teams: [], matches: [] };
-  return { timeZone, values: formValuesOf(EMPTY_POST, timeZone), links, formKey: randomUUID(), covers };
+  return {
+    timeZone,
+    values: formValuesOf(services, EMPTY_POST, timeZone),
+    links,
+    formKey: randomUUID(),
+    covers,
+  };
 }
 
 /** Creates the post once per form, however often it is submitted, then opens it in the editor. */
@@ -25,22 +30,22 @@ export async function newPostAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "content:write");
   const form = await readForm(request);
   const { version: _, ...values } = postValuesOf(form);
-  const checked = validateForm(createPostInput, values);
-  if (!checked.ok) return data(formNamed(checked.failure), { status: 400 });
   const { services } = requestScopeOf(context);
+  const checked = validateForm(context, services.posts.createPostInput, values);
+  if (!checked.ok) return data(formNamed(checked.failure), { status: 400 });
   try {
     const { location } = await createOnce(
       context,
       { scope: "cms-post-create", staffId: staff.auth.user.id, key: form.get("formKey") },
       async () => {
-        const post = await createPost(services.database.db, checked.value, staffAct(context, staff));
+        const post = await services.posts.createPost(checked.value, staffAct(context, staff));
         await services.postPublishing.afterSave(post);
         return { location: `/cms/posts/${post.id}` };
       },
     );
     return redirect(`${location}?done=created`);
   } catch (error) {
-    const { details: _details, ...refusal } = failureOf(error);
+    const { details: _details, ...refusal } = failureOf(context, error);
     const failure = formNamed(refusal);
     return data(failure, { status: postFailureStatus(failure) });
   }

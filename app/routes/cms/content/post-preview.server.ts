@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { renderMarkdown } from "../../../../server/content/markdown.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 
@@ -11,5 +11,5 @@ export async function postPreviewAction({ request, context }: Args) {
   const form = await readForm(request);
   const markdown = String(form.get("body_markdown") ?? "");
   if (markdown.length > 200_000) throw data("That body is too long to preview.", { status: 413 });
-  return { html: renderMarkdown(markdown).html };
+  return { html: requestScopeOf(context).services.posts.renderMarkdown(markdown).html };
 }

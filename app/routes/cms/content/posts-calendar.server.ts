@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { listCmsPosts } from "../../../../server/content/posts/posts.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isoDateIn, shiftIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -25,8 +24,8 @@ export async function postsCalendarLoader({ request, context }: Args) {
   // may not be the zone the cookie named, and no zone is more than 14 hours from UTC.
   const from = `${shiftIsoDate(weeks[0]![0]!, -2)}T00:00:00Z`;
   const to = `${shiftIsoDate(weeks.at(-1)!.at(-1)!, 3)}T00:00:00Z`;
-  const { db } = requestScopeOf(context).services.database;
-  const page = await listCmsPosts(db, { from, to, limit: MOST, offset: 0 });
+  const { posts } = requestScopeOf(context).services;
+  const page = await posts.listCmsPosts({ from, to, limit: MOST, offset: 0 });
   return {
     timeZone,
     month,

@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { listCmsPosts } from "../../../../server/content/posts/posts.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -17,8 +16,8 @@ export async function postsLoader({ request, context }: Args) {
   const tag = params.get("tag")?.trim().slice(0, 40) || undefined;
   const status = STATUSES.find((s) => s === params.get("status"));
   const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
-  const { db } = requestScopeOf(context).services.database;
-  const page = await listCmsPosts(db, { q, tag, status, limit: PAGE, offset });
+  const { posts } = requestScopeOf(context).services;
+  const page = await posts.listCmsPosts({ q, tag, status, limit: PAGE, offset });
   return {
     timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
     statuses: STATUSES,

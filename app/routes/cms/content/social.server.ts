@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { recordAudit } from "../../../../server/platform/audit/audit.ts";
-import { NETWORK_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from "../../../../server/social/service.ts";
+import type { SocialNetwork } from "../../../../server/social/service.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
@@ -12,12 +11,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** The site's own accounts, one address per network, at the version read. */
 export async function socialLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
-  const { accounts, version } = await requestScopeOf(context).services.social.settings();
+  const { social } = requestScopeOf(context).services;
+  const { accounts, version } = await social.settings();
   return {
     version,
-    networks: SOCIAL_NETWORKS.map((network) => ({
+    networks: social.SOCIAL_NETWORKS.map((network) => ({
       network,
-      name: NETWORK_NAMES[network],
+      name: social.NETWORK_NAMES[network],
       url: accounts[network] ?? "",
     })),
     notice: new URL(request.url).searchParams.get("saved") ? "Saved." : null,
@@ -30,7 +30,8 @@ export async function socialAction({ request, context }: Args) {
   const { services, clientIp } = requestScopeOf(context);
   const form = await readForm(request);
   const input: Partial<Record<SocialNetwork, string>> = {};
-  for (const network of SOCIAL_NETWORKS) input[network] = String(form.get(network) ?? "").slice(0, 400);
+  for (const network of services.social.SOCIAL_NETWORKS)
+    input[network] = String(form.get(network) ?? "").slice(0, 400);
   const actor = { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role };
   try {
     const version = Number(form.get("version"));
@@ -39,7 +40,7 @@ export async function socialAction({ request, context }: Args) {
       input,
       actor.id,
     );
-    await recordAudit(services.database.db, {
+    await services.audit.recordAudit({
       actor,
       action: "social.update",
       target: { type: "social" },
@@ -49,7 +50,7 @@ export async function socialAction({ request, context }: Args) {
     });
     return redirect("/cms/social?saved=1");
   } catch (error) {
-    const failure = failureOf(error);
-    return data(failure, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data(failure, { status: refusalStatus(context, error) });
   }
 }

@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { listLiveMatches, listMatchesByDate } from "../../../../server/sports/queries/matches.ts";
 import type { MatchSummary } from "../../../../server/sports/queries/types.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isoDateIn, timeZoneFromCookie } from "../../../lib/time.ts";
@@ -28,12 +27,11 @@ export async function consoleListLoader({
   context: Readonly<RouterContextProvider>;
 }) {
   await requireCmsPage(context, "matches:write");
-  const { services } = requestScopeOf(context);
-  const db = services.database.db;
+  const { sports } = requestScopeOf(context).services;
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const [live, today] = await Promise.all([
-    listLiveMatches(db),
-    listMatchesByDate(db, { date: isoDateIn(new Date(), timeZone), tz: timeZone }),
+    sports.listLiveMatches(),
+    sports.listMatchesByDate({ date: isoDateIn(new Date(), timeZone), tz: timeZone }),
   ]);
   const rowsOf = (groups: typeof live, keep: (match: MatchSummary) => boolean) =>
     groups.flatMap((group) =>

@@ -1,14 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { isAppError } from "../../../../server/http/errors.ts";
-import { invalidInput } from "../../../../server/http/field-messages.ts";
-import { consolePlayInput, playFromConsole } from "../../../../server/live/console-play.ts";
-import {
-  consoleMatchState,
-  scoreFromConsole,
-  undoFromConsole,
-} from "../../../../server/live/console-scoring.ts";
-import { liveEventInput } from "../../../../server/live/input.ts";
-import { getMatchCentre } from "../../../../server/sports/queries/centre.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -23,8 +13,8 @@ type Args = { request: Request; params: { id?: string }; context: Readonly<Route
 export async function consoleMatchLoader({ request, params, context }: Args) {
   await requireCmsPage(context, "matches:write");
   const id = entityId(params.id);
-  const db = requestScopeOf(context).services.database.db;
-  const [centre, state] = await Promise.all([getMatchCentre(db, id), consoleMatchState(db, id)]);
+  const { sports, liveConsole } = requestScopeOf(context).services;
+  const [centre, state] = await Promise.all([sports.getMatchCentre(id), liveConsole.consoleMatchState(id)]);
   if (!centre || !state) throw pageNotFound();
   const team = (side: "home" | "away") => {
     const { id: teamId, name, shortName, code } = centre[side];
@@ -60,6 +50,7 @@ export async function consoleMatchAction({ request, params, context }: Args) {
     );
   }
   const { services, clientIp } = requestScopeOf(context);
+  const { liveConsole, kit } = services;
   const request_ = {
     actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
     ip: clientIp ?? null,
@@ -67,10 +58,9 @@ export async function consoleMatchAction({ request, params, context }: Args) {
     key: attempt.key,
     baseVersion: attempt.version,
   };
-  const deps = { live: services.live, db: services.database.db };
   try {
     if (attempt.intent === "play") {
-      const play = consolePlayInput.safeParse(attempt.play);
+      const play = liveConsole.consolePlayInput.safeParse(attempt.play);
       if (!play.success) {
         return data<ConsoleOutcome>(
           {
@@ -80,28 +70,28 @@ export async function consoleMatchAction({ request, params, context }: Args) {
           { status: 400 },
         );
       }
-      const { entry } = await playFromConsole(deps, { ...request_, input: play.data });
+      const { entry } = await liveConsole.playFromConsole({ ...request_, input: play.data });
       return data<ConsoleOutcome>({ ok: true, entry });
     }
     if (attempt.intent === "undo") {
-      const { entry } = await undoFromConsole(deps, request_);
+      const { entry } = await liveConsole.undoFromConsole(request_);
       return data<ConsoleOutcome>({ ok: true, entry });
     }
-    const event = liveEventInput.safeParse(attempt.event);
+    const event = liveConsole.liveEventInput.safeParse(attempt.event);
     if (!event.success) {
-      const { message } = invalidInput(event.error.issues, "event");
+      const { message } = kit.invalidInput(event.error.issues, "event");
       return data<ConsoleOutcome>({ ok: false, error: { code: "invalid-event", message } }, { status: 400 });
     }
-    const { entry } = await scoreFromConsole(deps, { ...request_, event: event.data });
+    const { entry } = await liveConsole.scoreFromConsole({ ...request_, event: event.data });
     return data<ConsoleOutcome>({ ok: true, entry });
   } catch (error) {
     // The service's AppError comes from the server process's own copy of the class: known by its shape.
-    if (!isAppError(error) || error.status >= 500) throw error;
+    if (!kit.isAppError(error) || error.status >= 500) throw error;
     const current =
       error.code === "edit-conflict" ? (error.details?.current as ConsoleOutcome["current"]) : undefined;
     return data<ConsoleOutcome>(
       { ok: false, error: { code: error.code, message: error.message }, current },
-      { status: refusalStatus(error) },
+      { status: refusalStatus(context, error) },
     );
   }
 }

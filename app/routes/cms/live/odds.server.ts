@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { listCompetitions } from "../../../../server/sports/queries/competitions.ts";
 import { ODDS_MARKETS } from "../../../lib/odds-format.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -18,7 +17,7 @@ export async function oddsSettingsLoader({ context }: Args) {
   const { services } = requestScopeOf(context);
   const [settings, competitions] = await Promise.all([
     services.odds.settings(),
-    listCompetitions(services.database.db, { limit: 500 }),
+    services.sports.listCompetitions({ limit: 500 }),
   ]);
   return {
     settings,
@@ -54,6 +53,7 @@ export async function oddsSettingsAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   const checked = validateForm(
+    context,
     settingsForm,
     formFields(form, {
       margin_percent: "number",
@@ -76,7 +76,7 @@ export async function oddsSettingsAction({ request, context }: Args) {
     version: number;
   };
   const enabledCompetitions = new Set(form.getAll("competition").map(Number));
-  const known = (await listCompetitions(services.database.db, { limit: 500 })).data.map((c) => c.id);
+  const known = (await services.sports.listCompetitions({ limit: 500 })).data.map((c) => c.id);
   try {
     await services.odds.updateSettings(
       {
@@ -102,7 +102,7 @@ export async function oddsSettingsAction({ request, context }: Args) {
     );
     return { done: "Odds settings saved." };
   } catch (error) {
-    const failure = failureOf(error);
-    return data({ failure }, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data({ failure }, { status: refusalStatus(context, error) });
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { billingAdminSchemas } from "../../../../server/billing/service.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
@@ -11,10 +10,10 @@ type Args = { request: Request; context: Context };
 
 /** Accounts' access with its filters from the address, the plans to grant, and a fresh key for the grant form. */
 export async function billingAccessLoader({ request, context }: Args) {
-  const { admin } = await billingPage(context);
+  const { admin, schemas } = await billingPage(context);
   const url = new URL(request.url);
-  const { query, shown } = listQueryOf(billingAdminSchemas.subscriptionQuery, url);
-  const parsed = billingAdminSchemas.subscriptionQuery.parse(query);
+  const { query, shown } = listQueryOf(schemas.subscriptionQuery, url);
+  const parsed = schemas.subscriptionQuery.parse(query);
   const [page, plans] = await Promise.all([
     admin.subscriptions(parsed),
     admin.plans({ sort: "sort_order", order: "asc", limit: 200, offset: 0 }),
@@ -36,7 +35,7 @@ export async function billingAccessLoader({ request, context }: Args) {
 
 /** Grants complimentary access (once per form) or ends one account's access; both audited. */
 export async function billingAccessAction({ request, context }: Args) {
-  const { staff, admin, who } = await billingPage(context);
+  const { staff, admin, who, schemas } = await billingPage(context);
   const form = await readForm(request);
   if (form.get("intent") === "end") {
     const id = Number(form.get("subscription_id"));
@@ -46,13 +45,13 @@ export async function billingAccessAction({ request, context }: Args) {
     try {
       await admin.endSubscription(who, id);
     } catch (error) {
-      const failure = failureOf(error);
-      return data({ intent: "end", ...failure }, { status: refusalStatus(error) });
+      const failure = failureOf(context, error);
+      return data({ intent: "end", ...failure }, { status: refusalStatus(context, error) });
     }
     return redirect("/cms/billing/access?done=ended");
   }
   const until = formText(form, "ends_on");
-  const checked = validateForm(billingAdminSchemas.grantBody, {
+  const checked = validateForm(context, schemas.grantBody, {
     email: formText(form, "email"),
     plan_id: Number(formText(form, "plan_id")) || undefined,
     // Access lasts to the end of the chosen day, UTC.
@@ -76,7 +75,7 @@ export async function billingAccessAction({ request, context }: Args) {
       },
     );
   } catch (error) {
-    const failure = failureOf(error);
+    const failure = failureOf(context, error);
     const field = failure.error.field === "ends_at" ? "ends_on" : failure.error.field;
     return data(
       {
@@ -85,7 +84,7 @@ export async function billingAccessAction({ request, context }: Args) {
         error: { ...failure.error, field },
         fields: field ? { [field]: failure.error.message } : {},
       },
-      { status: refusalStatus(error) },
+      { status: refusalStatus(context, error) },
     );
   }
   return redirect("/cms/billing/access?done=granted");

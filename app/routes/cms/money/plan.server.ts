@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { billingAdminSchemas, ENTITLEMENTS } from "../../../../server/billing/service.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../../lib/money.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
@@ -23,7 +23,7 @@ function planIdOf(id: string | undefined): number | null {
 export async function billingPlanLoader({ request, params, context }: Args) {
   const { admin } = await billingPage(context);
   const id = planIdOf(params.id);
-  const plan = id === null ? null : await forPage(admin.plan(id));
+  const plan = id === null ? null : await forPage(context, admin.plan(id));
   const values = {
     name: plan?.name ?? "",
     slug: plan?.slug ?? "",
@@ -42,7 +42,7 @@ export async function billingPlanLoader({ request, params, context }: Args) {
     name: plan?.name ?? null,
     version: plan?.version ?? null,
     values,
-    entitlements: [...ENTITLEMENTS],
+    entitlements: [...requestScopeOf(context).services.billing.ENTITLEMENTS],
     currencies: currencyChoices(),
     createKey: id === null ? randomUUID() : null,
     notice: new URL(request.url).searchParams.get("saved") ? "Plan saved." : null,
@@ -83,11 +83,11 @@ function planValues(form: FormData) {
 
 /** Creates once per form, or saves the version shown; refusals come back as the form's errors. */
 export async function billingPlanAction({ request, params, context }: Args) {
-  const { staff, admin, who } = await billingPage(context);
+  const { staff, admin, who, schemas } = await billingPage(context);
   const id = planIdOf(params.id);
   const form = await readForm(request);
   const { values, priceError } = planValues(form);
-  const checked = validateForm(billingAdminSchemas.planCreate, values);
+  const checked = validateForm(context, schemas.planCreate, values);
   if (!checked.ok || priceError) {
     const failure = checked.ok
       ? {
@@ -113,8 +113,8 @@ export async function billingPlanAction({ request, params, context }: Args) {
     await admin.updatePlan(who, { id, base: Number(form.get("version")), patch: checked.value });
     return redirect(`/cms/billing/plans/${id}?saved=1`);
   } catch (error) {
-    const failure = failureOf(error);
+    const failure = failureOf(context, error);
     if (failure.error.code === "plan-not-found") throw pageNotFound();
-    return data(failure, { status: refusalStatus(error) });
+    return data(failure, { status: refusalStatus(context, error) });
   }
 }

@@ -1,12 +1,11 @@
-import { billingAdminSchemas } from "../../../../server/billing/service.ts";
 import { listQueryOf } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
 /** Every plan, on sale or not: search, on-sale filter, sort and page from the address. */
 export async function billingPlansLoader({ request, context }: { request: Request; context: Context }) {
-  const { admin } = await billingPage(context);
-  const { query, shown } = listQueryOf(billingAdminSchemas.planQuery, new URL(request.url));
-  const parsed = billingAdminSchemas.planQuery.parse(query);
+  const { admin, schemas } = await billingPage(context);
+  const { query, shown } = listQueryOf(schemas.planQuery, new URL(request.url));
+  const parsed = schemas.planQuery.parse(query);
   const page = await admin.plans(parsed);
   return {
     plans: page.data,

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { billingAdminSchemas } from "../../../../server/billing/service.ts";
-import { isAppError } from "../../../../server/http/errors.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { listQueryOf } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -20,10 +19,10 @@ export function periodsBetween(by: "day" | "month", from: string, to: string): s
 
 /** Revenue per day or month and currency, with every period of the range for the chart. */
 export async function billingRevenueLoader({ request, context }: { request: Request; context: Context }) {
-  const { admin } = await billingPage(context);
-  const { query, shown } = listQueryOf(billingAdminSchemas.revenueQuery, new URL(request.url));
+  const { admin, schemas } = await billingPage(context);
+  const { query, shown } = listQueryOf(schemas.revenueQuery, new URL(request.url));
   try {
-    const report = await admin.revenue(billingAdminSchemas.revenueQuery.parse(query));
+    const report = await admin.revenue(schemas.revenueQuery.parse(query));
     const periods = periodsBetween(report.by, report.from, report.to);
     const currencies = report.totals.map((total) => ({
       ...total,
@@ -41,7 +40,7 @@ export async function billingRevenueLoader({ request, context }: { request: Requ
     }));
     return { by: report.by, from: report.from, to: report.to, query: shown, currencies, error: null };
   } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
+    if (!requestScopeOf(context).services.kit.isAppError(error) || error.status >= 500) throw error;
     return data(
       { by: "day" as const, from: "", to: "", query: shown, currencies: [], error: error.message },
       { status: 400 },

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
-import { PAYMENT_METHODS, type PaymentMethod } from "../../../../server/billing/service.ts";
+import type { PaymentMethod } from "../../../../server/billing/service.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
@@ -35,6 +36,7 @@ export async function billingUnmatchedAction({ request, context }: { request: Re
   const { admin, who } = await billingPage(context);
   const form = await readForm(request);
   const eventId = formText(form, "event_id").slice(0, 200);
+  const { PAYMENT_METHODS } = requestScopeOf(context).services.billing;
   const gateway = PAYMENT_METHODS.find((method) => method === formText(form, "gateway")) as
     | PaymentMethod
     | undefined;
@@ -48,10 +50,10 @@ export async function billingUnmatchedAction({ request, context }: { request: Re
   try {
     await admin.assign(who, { eventId, gateway, paymentId: payment.id });
   } catch (error) {
-    const failure = failureOf(error);
+    const failure = failureOf(context, error);
     return data(
       { eventId, error: { ...failure.error, field: "reference" } },
-      { status: refusalStatus(error) },
+      { status: refusalStatus(context, error) },
     );
   }
   return redirect(`/cms/billing/unmatched?assigned=${encodeURIComponent(payment.reference)}`);

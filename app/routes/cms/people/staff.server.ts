@@ -1,6 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { emailField } from "../../../../server/auth/http/schemas.ts";
-import { STAFF_ROLES } from "../../../../server/auth/roles.ts";
 import type { Role } from "../../../../server/auth/schema.ts";
 import { formValue } from "../../../lib/form-text.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -14,6 +12,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function staffLoader({ request, context }: Args) {
   const staff = await requireCmsPage(context, "users:manage");
   const { services } = requestScopeOf(context);
+  const { STAFF_ROLES } = services.auth;
   const [members, invites] = await Promise.all([
     services.auth.listUsers({ role: "staff", sort: "name", order: "asc", limit: 500, offset: 0 }),
     services.auth.listInvites(),
@@ -42,6 +41,7 @@ export async function staffLoader({ request, context }: Args) {
 export async function staffAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "users:manage");
   const { services } = requestScopeOf(context);
+  const { STAFF_ROLES } = services.auth;
   const form = await readForm(request);
   const intent = form.get("intent");
   const by = staffAct(context, staff);
@@ -51,6 +51,7 @@ export async function staffAction({ request, context }: Args) {
       throw data("That invitation is not one this screen shows.", { status: 400 });
     }
     return attempt(
+      context,
       async () => {
         const invite = await services.auth.revokeInvite(by, id);
         return { done: `The invitation to ${invite.email} is withdrawn: its link no longer works.` };
@@ -62,10 +63,11 @@ export async function staffAction({ request, context }: Args) {
     throw data("That change is not one this screen makes.", { status: 400 });
   }
   return attempt(
+    context,
     async () => {
       const role = formValue(form, "role");
       const invite = await services.auth.inviteStaff(by, {
-        email: checked(emailField, formValue(form, "email"), "email"),
+        email: checked(context, services.auth.emailField, formValue(form, "email"), "email"),
         // The service names the field when this is not a staff role.
         role: (STAFF_ROLES.find((staffRole) => staffRole === role) ?? role) as Role,
       });

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestScopeContext } from "../../../../server/app/router-context.ts";
 import { startTestSite, type TestSite } from "../../../../server/app/testing/test-site.ts";
 import { type Role, users } from "../../../../server/auth/schema.ts";
 import { chatSanctions } from "../../../../server/chat/schema.ts";
 import { publicConfig } from "../../../../server/config.ts";
 import { auditLog } from "../../../../server/platform/audit/schema.ts";
+import { requestScopeContext } from "../../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../../lib/session.server.ts";
 import { userAction, userLoader } from "./user.server.ts";
 

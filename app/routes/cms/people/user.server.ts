@@ -41,8 +41,8 @@ export async function userLoader({ request, params, context }: Args) {
   // other roles get neither the state nor the controls.
   const seesChat = staff.scopes.includes("chat:moderate");
   const [user, sessions, chatSanctions] = await Promise.all([
-    forPage(services.auth.getUser(id)),
-    forPage(services.auth.listUserSessions(id, { limit: 100, offset: 0 })),
+    forPage(context, services.auth.getUser(id)),
+    forPage(context, services.auth.listUserSessions(id, { limit: 100, offset: 0 })),
     seesChat ? services.chat.sanctions({ userIds: [id] }) : null,
   ]);
   const url = new URL(request.url);
@@ -113,9 +113,9 @@ export async function userAction({ request, params, context }: Args) {
       await services.auth.revokeAllUserSessions(by, id);
     }
   } catch (error) {
-    const failure = failureOf(error);
+    const failure = failureOf(context, error);
     if (failure.error.code === "user-not-found") throw pageNotFound();
-    return data({ error: failure.error.message }, { status: refusalStatus(error) });
+    return data({ error: failure.error.message }, { status: refusalStatus(context, error) });
   }
   throw redirect(`/cms/users/${id}?done=${intent}`);
 }

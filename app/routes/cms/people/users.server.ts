@@ -1,6 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { SINCE, sinceInstant } from "../../../../server/cms/since.ts";
-import { recordAudit } from "../../../../server/platform/audit/audit.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
@@ -23,6 +21,8 @@ export async function usersLoader({ request, context }: Args) {
   const role = ROLES.find((r) => r === roleParam);
   const stateParam = url.searchParams.get("state");
   const state = stateParam === "active" || stateParam === "disabled" ? stateParam : undefined;
+  const { services } = requestScopeOf(context);
+  const { SINCE, sinceInstant } = services.dashboard;
   // Sign-ups since a day began in the staff member's zone: `today` (the dashboard's link) or a date.
   const sinceParam = url.searchParams.get("since") ?? "";
   const since =
@@ -31,7 +31,6 @@ export async function usersLoader({ request, context }: Args) {
     1_000_000,
     Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
   );
-  const { services } = requestScopeOf(context);
   const page = await services.auth.listUsers({
     q,
     role,
@@ -76,7 +75,7 @@ export async function usersAction({ request, context }: Args) {
   const { services, clientIp } = requestScopeOf(context);
   const { before, after } = await services.auth.changeUserState(userId, intent === "disable");
   if (before.disabled !== after.disabled) {
-    await recordAudit(services.database.db, {
+    await services.audit.recordAudit({
       actor: { kind: "account", id: String(staff.auth.user.id), role: staff.auth.user.role },
       action: `user.${intent}`,
       target: { type: "user", id: userId },

@@ -1,14 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { isAppError } from "../../../../server/http/errors.ts";
-import {
-  catalogOptions,
-  createCatalogRecord,
-  mergeTeamRecords,
-  possibleDuplicateTeams,
-  teamMergePreview,
-  updateCatalogRecord,
-} from "../../../../server/sports/service.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -36,10 +27,10 @@ const editorOf = (staff: CmsStaff, context: Context) => ({
  * one is picked (`?merge_from=` in the address), what merging it into this team would move.
  */
 async function mergePanel(context: Context, teamId: number, url: URL) {
-  const db = databaseOf(context);
+  const { sports, kit } = requestScopeOf(context).services;
   const [duplicates, { teams = [] }] = await Promise.all([
-    possibleDuplicateTeams(db, teamId),
-    catalogOptions(db, ["teams"]),
+    sports.possibleDuplicateTeams(teamId),
+    sports.catalogOptions(["teams"]),
   ]);
   const others = teams.filter((team) => team.id !== teamId);
   const from = Number(url.searchParams.get("merge_from"));
@@ -47,9 +38,9 @@ async function mergePanel(context: Context, teamId: number, url: URL) {
     return { duplicates, others, preview: null, mergeError: null };
   }
   try {
-    return { duplicates, others, preview: await teamMergePreview(db, from, teamId), mergeError: null };
+    return { duplicates, others, preview: await sports.teamMergePreview(from, teamId), mergeError: null };
   } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
+    if (!kit.isAppError(error) || error.status >= 500) throw error;
     return { duplicates, others, preview: null, mergeError: error.message };
   }
 }
@@ -57,7 +48,7 @@ async function mergePanel(context: Context, teamId: number, url: URL) {
 /** A record's form (or an empty one under /new), with the choices its selects offer. */
 export async function catalogEditLoader({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "cms");
-  const { plural, spec, editor } = kindOf(params.kind);
+  const { plural, spec, editor } = kindOf(context, params.kind);
   const id = recordId(params.id);
   const url = new URL(request.url);
   const record = id === null ? null : await editor.get(databaseOf(context), id);
@@ -101,14 +92,14 @@ const typedValues = (form: FormData, fields: FieldSpec[]) =>
 /** Saves the form (create once, or edit the version shown) or merges a duplicate team; every write is audited. */
 export async function catalogEditAction({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "matches:write");
-  const { plural, spec, editor } = kindOf(params.kind);
+  const { plural, spec, editor } = kindOf(context, params.kind);
   const id = recordId(params.id);
   const form = await readForm(request);
-  const db = databaseOf(context);
+  const { sports } = requestScopeOf(context).services;
   const who = editorOf(staff, context);
   try {
     if (form.get("intent") === "merge" && plural === "teams" && id !== null) {
-      const outcome = await mergeTeamRecords(db, who, {
+      const outcome = await sports.mergeTeamRecords(who, {
         duplicateId: Number(form.get("duplicate_id")),
         intoId: id,
         base: Number(form.get("version")),
@@ -116,7 +107,7 @@ export async function catalogEditAction({ request, params, context }: Args) {
       return redirect(`/cms/teams/${id}?merged=${encodeURIComponent(outcome.duplicate.name)}`);
     }
     // The form holds every field, so it is checked as a whole record, with the API's create schema.
-    const checked = validateForm(editor.schemas.create, formFields(form, kindsOf(spec.fields)));
+    const checked = validateForm(context, editor.schemas.create, formFields(form, kindsOf(spec.fields)));
     if (!checked.ok)
       return data({ ...checked.failure, values: typedValues(form, spec.fields) }, { status: 400 });
     if (id === null) {
@@ -124,13 +115,13 @@ export async function catalogEditAction({ request, params, context }: Args) {
         context,
         { scope: `cms-${plural}-form`, staffId: staff.auth.user.id, key: form.get("create_key") },
         async () => {
-          const created = await createCatalogRecord(db, who, plural, checked.value);
+          const created = await sports.createCatalogRecord(who, plural, checked.value);
           return { location: `/cms/${plural}/${created.id}?saved=1` };
         },
       );
       return redirect(location);
     }
-    await updateCatalogRecord(db, who, plural, {
+    await sports.updateCatalogRecord(who, plural, {
       id,
       base: Number(form.get("version")),
       patch: checked.value,
@@ -138,7 +129,10 @@ export async function catalogEditAction({ request, params, context }: Args) {
     return redirect(`/cms/${plural}/${id}?saved=1`);
   } catch (error) {
     const merging = form.get("intent") === "merge";
-    const failure = { ...failureOf(error), ...(merging ? {} : { values: typedValues(form, spec.fields) }) };
-    return data(failure, { status: refusalStatus(error) });
+    const failure = {
+      ...failureOf(context, error),
+      ...(merging ? {} : { values: typedValues(form, spec.fields) }),
+    };
+    return data(failure, { status: refusalStatus(context, error) });
   }
 }

@@ -7,7 +7,7 @@ type Args = { request: Request; params: { kind?: string }; context: Context };
 /** One kind's list: search, filters, sort and page all from the address, answered by the API's list. */
 export async function catalogListLoader({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "cms");
-  const { plural, editor } = kindOf(params.kind);
+  const { plural, editor } = kindOf(context, params.kind);
   const { query, shown } = listQueryOf(editor.schemas.query, new URL(request.url));
   const [page, choices] = await Promise.all([
     editor.list(databaseOf(context), query),

@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { CATALOG, catalogOptions, isCatalogPlural } from "../../../../server/sports/service.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { CATALOG_KINDS, type CatalogPlural, type Choices, optionListsOf } from "./catalog.ts";
@@ -7,14 +6,15 @@ import { CATALOG_KINDS, type CatalogPlural, type Choices, optionListsOf } from "
 export type Context = Readonly<RouterContextProvider>;
 
 /** The catalogue kind a page's `:kind` names; any other word is a page that does not exist. */
-export function kindOf(param: string | undefined) {
-  if (!isCatalogPlural(param)) throw pageNotFound();
+export function kindOf(context: Context, param: string | undefined) {
+  const { sports } = requestScopeOf(context).services;
+  if (!sports.isCatalogPlural(param)) throw pageNotFound();
   const plural: CatalogPlural = param;
-  return { plural, spec: CATALOG_KINDS[plural], editor: CATALOG[plural] };
+  return { plural, spec: CATALOG_KINDS[plural], editor: sports.CATALOG[plural] };
 }
 
 export const databaseOf = (context: Context) => requestScopeOf(context).services.database.db;
 
 export function choicesFor(context: Context, plural: CatalogPlural): Promise<Choices> {
-  return catalogOptions(databaseOf(context), optionListsOf(CATALOG_KINDS[plural]));
+  return requestScopeOf(context).services.sports.catalogOptions(optionListsOf(CATALOG_KINDS[plural]));
 }

@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { isAppError } from "../../../../server/http/errors.ts";
-import { recordAudit } from "../../../../server/platform/audit/audit.ts";
-import { MAX_FILE_BYTES, MAX_FILES } from "../../../../server/sports/import/uploads.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -18,11 +15,12 @@ export async function importLoader({ request, context }: Args) {
     1_000_000,
     Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("offset") ?? "0", 10) || 0),
   );
-  const runs = await requestScopeOf(context).services.imports.list({ limit: PAGE, offset });
+  const { imports } = requestScopeOf(context).services;
+  const runs = await imports.list({ limit: PAGE, offset });
   return {
     submission: randomUUID(),
-    maxFiles: MAX_FILES,
-    maxFileMiB: MAX_FILE_BYTES / 1024 / 1024,
+    maxFiles: imports.MAX_FILES,
+    maxFileMiB: imports.MAX_FILE_BYTES / 1024 / 1024,
     offset,
     limit: PAGE,
     total: runs.total,
@@ -41,6 +39,8 @@ export async function importLoader({ request, context }: Args) {
 export async function importAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "feeds:manage");
   const form = await readForm(request);
+  const { services, clientIp } = requestScopeOf(context);
+  const { MAX_FILES, MAX_FILE_BYTES } = services.imports;
   const files = form
     .getAll("files")
     .filter((value): value is File => typeof value !== "string" && value.size > 0);
@@ -49,7 +49,6 @@ export async function importAction({ request, context }: Args) {
   if (files.length > MAX_FILES) {
     return data({ error: `Upload at most ${MAX_FILES} files at a time.` }, { status: 400 });
   }
-  const { services, clientIp } = requestScopeOf(context);
   const actor = { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role };
   try {
     const { location } = await createOnce(
@@ -67,7 +66,7 @@ export async function importAction({ request, context }: Args) {
           actor: { id: actor.id, role: actor.role },
           files: uploaded,
         });
-        await recordAudit(services.database.db, {
+        await services.audit.recordAudit({
           actor,
           action: "import.start",
           target: { type: "import", id: run.id },
@@ -81,7 +80,7 @@ export async function importAction({ request, context }: Args) {
     );
     return redirect(location);
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: 400 });
+    if (services.kit.isAppError(error)) return data({ error: error.message }, { status: 400 });
     throw error;
   }
 }

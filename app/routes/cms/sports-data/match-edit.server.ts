@@ -1,12 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { baseVersionOf } from "../../../../server/http/versioning.ts";
-import {
-  type CmsMatch,
-  changeMatch,
-  changeMatchInput,
-  matchFormOptions,
-  readCmsMatch,
-} from "../../../../server/sports/service.ts";
+import type { CmsMatch } from "../../../../server/sports/service.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -47,10 +40,11 @@ export type MatchEditView = ReturnType<typeof viewOf>;
 
 export async function editMatchLoader({ request, context, params }: Args) {
   const staff = await requireCmsPage(context, "cms");
-  const match = await forPage(readCmsMatch(requestScopeOf(context).services.database.db, matchIdOf(params)));
+  const { sports } = requestScopeOf(context).services;
+  const match = await forPage(context, sports.readCmsMatch(matchIdOf(params)));
   const search = new URL(request.url).searchParams;
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
-  const options = await matchFormOptions(requestScopeOf(context).services.database.db);
+  const options = await sports.matchFormOptions();
   const actions = staff.scopes.includes("matches:write") ? (ACTIONS_BY_STATUS[match.status] ?? []) : [];
   const confirm = actions.find((action) => action === search.get("confirm")) ?? null;
   return {
@@ -107,18 +101,19 @@ export async function editMatchAction({ request, context, params }: Args) {
   if (intent !== "save" && intent !== "reschedule" && !STATUS_OF[intent]) {
     throw data("That change is not one this screen makes.", { status: 400 });
   }
-  const checked = validateForm(changeMatchInput, values);
-  if (!checked.ok) return data({ ...checked.failure, intent }, { status: refusalStatus(checked.failure) });
   const { services } = requestScopeOf(context);
+  const checked = validateForm(context, services.sports.changeMatchInput, values);
+  if (!checked.ok)
+    return data({ ...checked.failure, intent }, { status: refusalStatus(context, checked.failure) });
   try {
-    const base = baseVersionOf(undefined, checked.value.version);
-    const change = await changeMatch(services.database.db, id, checked.value, base, staffAct(context, staff));
+    const base = services.kit.baseVersionOf(undefined, checked.value.version);
+    const change = await services.sports.changeMatch(id, checked.value, base, staffAct(context, staff));
     if (change.statusChanged) await services.live.statusChanged(id);
     return redirect(`/cms/matches/${id}?done=${change.action ?? "nothing"}`);
   } catch (error) {
-    const { details, ...failure } = failureOf(error);
+    const { details, ...failure } = failureOf(context, error);
     const current = details?.current as CmsMatch | undefined;
     const body = { ...failure, intent, current: current ? viewOf(current) : null };
-    return data(body, { status: refusalStatus(error) });
+    return data(body, { status: refusalStatus(context, error) });
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { createMatch, createMatchInput, matchFormOptions } from "../../../../server/sports/service.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
@@ -15,7 +14,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function newMatchLoader({ request, context }: Args) {
   await requireCmsPage(context, "matches:write");
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
-  const options = await matchFormOptions(requestScopeOf(context).services.database.db);
+  const options = await requestScopeOf(context).services.sports.matchFormOptions();
   const saturday = new Date();
   saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));
   saturday.setUTCHours(15, 0, 0, 0);
@@ -32,20 +31,20 @@ export async function newMatchAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "matches:write");
   const form = await readForm(request);
   const values = formFields(form, { season_id: "number", ...MATCH_FIELD_KINDS });
-  const checked = validateForm(createMatchInput, values);
-  if (!checked.ok) return data(checked.failure, { status: refusalStatus(checked.failure) });
-  const { db } = requestScopeOf(context).services.database;
+  const { sports } = requestScopeOf(context).services;
+  const checked = validateForm(context, sports.createMatchInput, values);
+  if (!checked.ok) return data(checked.failure, { status: refusalStatus(context, checked.failure) });
   try {
     const { location } = await createOnce(
       context,
       { scope: "cms-match-create", staffId: staff.auth.user.id, key: form.get("formKey") },
       async () => ({
-        location: `/cms/matches/${(await createMatch(db, checked.value, staffAct(context, staff))).id}`,
+        location: `/cms/matches/${(await sports.createMatch(checked.value, staffAct(context, staff))).id}`,
       }),
     );
     return redirect(`${location}?created=1`);
   } catch (error) {
-    const failure = failureOf(error);
-    return data(failure, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data(failure, { status: refusalStatus(context, error) });
   }
 }

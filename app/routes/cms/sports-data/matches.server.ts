@@ -1,13 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { isAppError } from "../../../../server/http/errors.ts";
 import type { MatchStatus } from "../../../../server/sports/schema.ts";
-import {
-  currentHotPin,
-  listCmsMatches,
-  matchFormOptions,
-  pinHotMatch,
-  unpinHotMatch,
-} from "../../../../server/sports/service.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
@@ -45,11 +37,11 @@ export async function matchesLoader({ request, context }: Args) {
   const sort = params.get("sort") === "updated" ? "updated" : "kickoff";
   const order = params.get("order") === "desc" ? "desc" : "asc";
   const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
-  const { db } = requestScopeOf(context).services.database;
+  const { sports } = requestScopeOf(context).services;
   const [page, pin, options] = await Promise.all([
-    listCmsMatches(db, { q, status, competition, date, tz: timeZone, sort, order, limit: PAGE, offset }),
-    currentHotPin(db),
-    matchFormOptions(db),
+    sports.listCmsMatches({ q, status, competition, date, tz: timeZone, sort, order, limit: PAGE, offset }),
+    sports.currentHotPin(),
+    sports.matchFormOptions(),
   ]);
   return {
     timeZone,
@@ -86,10 +78,10 @@ export async function matchesAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "matches:write");
   const form = await readForm(request);
   const intent = form.get("intent");
-  const { db } = requestScopeOf(context).services.database;
+  const { sports, kit } = requestScopeOf(context).services;
   const act = staffAct(context, staff);
   if (intent === "unpin") {
-    await unpinHotMatch(db, act);
+    await sports.unpinHotMatch(act);
     return { done: "No match is pinned now." };
   }
   const matchId = Number(form.get("matchId"));
@@ -97,10 +89,10 @@ export async function matchesAction({ request, context }: Args) {
     throw data("That change is not one this screen makes.", { status: 400 });
   }
   try {
-    await pinHotMatch(db, matchId, act);
+    await sports.pinHotMatch(matchId, act);
     return { done: "Pinned as today's hot match." };
   } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
-    return data({ error: error.message }, { status: refusalStatus(error) });
+    if (!kit.isAppError(error) || error.status >= 500) throw error;
+    return data({ error: error.message }, { status: refusalStatus(context, error) });
   }
 }

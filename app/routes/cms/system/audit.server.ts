@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { listAudit } from "../../../../server/platform/audit/audit.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -40,7 +39,7 @@ export async function auditLoader({
     to: filters.to ? `${filters.to}T23:59:59.999Z` : undefined,
   };
   const { services } = requestScopeOf(context);
-  const page = await listAudit(services.database.db, {
+  const page = await services.audit.listAudit({
     actor: filters.actor,
     action: filters.action,
     target: filters.target,

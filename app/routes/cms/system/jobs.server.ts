@@ -1,7 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { isAppError } from "../../../../server/http/errors.ts";
-import { recordAudit } from "../../../../server/platform/audit/audit.ts";
-import { JOB_STATES } from "../../../../server/platform/jobs.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -17,8 +14,9 @@ export async function jobsLoader({ request, context }: Args) {
     1_000_000,
     Math.max(0, Number.parseInt(url.searchParams.get("offset") ?? "0", 10) || 0),
   );
-  const state = JOB_STATES.find((s) => s === url.searchParams.get("state"));
-  const page = await requestScopeOf(context).services.jobs.list({ state, limit: PAGE, offset });
+  const { jobs } = requestScopeOf(context).services;
+  const state = jobs.JOB_STATES.find((s) => s === url.searchParams.get("state"));
+  const page = await jobs.list({ state, limit: PAGE, offset });
   return {
     jobs: page.data,
     total: page.total,
@@ -40,7 +38,7 @@ export async function jobsAction({ request, context }: Args) {
   const { services, clientIp } = requestScopeOf(context);
   try {
     const job = await services.jobs.retry(jobId);
-    await recordAudit(services.database.db, {
+    await services.audit.recordAudit({
       actor: { kind: "account", id: String(staff.auth.user.id), role: staff.auth.user.role },
       action: "job.retry",
       target: { type: "job", id: job.id },
@@ -50,7 +48,7 @@ export async function jobsAction({ request, context }: Args) {
     });
     return { done: `The ${job.kind} job is queued again.` };
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: 409 });
+    if (services.kit.isAppError(error)) return data({ error: error.message }, { status: 409 });
     throw error;
   }
 }

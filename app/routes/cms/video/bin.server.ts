@@ -1,6 +1,4 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { namedBinEntries } from "../../../../server/video/bin.routes.ts";
-import { BIN_DAYS } from "../../../../server/video/bin.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
@@ -16,8 +14,8 @@ export async function binLoader({ request, context }: Args) {
   const { services } = await videoStaff(context);
   const done = new URL(request.url).searchParams.get("done");
   return {
-    entries: await namedBinEntries(services),
-    binDays: BIN_DAYS,
+    entries: await services.video.namedBinEntries(),
+    binDays: services.video.BIN_DAYS,
     notice: done === "restored" || done === "purged" ? NOTICES[done] : null,
     timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
   };
@@ -49,6 +47,6 @@ export async function binAction({ request, context }: Args) {
     }
     return data({ error: { code: "invalid-intent", message: "Restore or delete now." } }, { status: 400 });
   } catch (error) {
-    return data(failureOf(error), { status: refusalStatus(error) });
+    return data(failureOf(context, error), { status: refusalStatus(context, error) });
   }
 }

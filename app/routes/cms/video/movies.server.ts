@@ -1,16 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { textField } from "../../../../server/http/text-field.ts";
-import { BIN_DAYS } from "../../../../server/video/bin.ts";
-import {
-  createMovie,
-  listCmsMovies,
-  readCmsMovie,
-  updateMovie,
-} from "../../../../server/video/movies/cms.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
-import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { type RequestScope, requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
@@ -23,10 +15,11 @@ const SCOPE = "content:write";
 
 export async function cmsMoviesLoader({ request, context }: Args) {
   await requireCmsPage(context, SCOPE);
-  const movies = await listCmsMovies(requestScopeOf(context).services.database.db);
+  const { video, movies: library } = requestScopeOf(context).services;
+  const movies = await library.listCmsMovies();
   // Just moved to the bin from its page: say so, and where it can be restored.
   const binned = new URL(request.url).searchParams.get("binned") === "1";
-  return { movies, notice: binned ? `The film is in the bin for ${BIN_DAYS} days.` : null };
+  return { movies, notice: binned ? `The film is in the bin for ${video.BIN_DAYS} days.` : null };
 }
 
 const idOf = (raw: unknown) => {
@@ -38,15 +31,15 @@ const idOf = (raw: unknown) => {
 export async function cmsMovieLoader({ context, params }: Args) {
   await requireCmsPage(context, SCOPE);
   const { services } = requestScopeOf(context);
-  const movie = await readCmsMovie(services.database.db, idOf(params.id)).catch(() => {
+  const movie = await services.movies.readCmsMovie(idOf(params.id)).catch(() => {
     throw data("No such film.", { status: 404 });
   });
   const [feature, trailer, posters] = await Promise.all([
-    videoOptionsOf(services.video, [movie.video_id]),
-    videoOptionsOf(services.video, [movie.trailer_video_id]),
+    videoOptionsOf(services, [movie.video_id]),
+    videoOptionsOf(services, [movie.trailer_video_id]),
     coverChoicesOf(services, movie.poster_media_id),
   ]);
-  return { movie, videos: { feature, trailer }, posters, binDays: BIN_DAYS };
+  return { movie, videos: { feature, trailer }, posters, binDays: services.video.BIN_DAYS };
 }
 
 /** One name per line (genres, cast), blank lines dropped. */
@@ -56,21 +49,23 @@ const lines = (value: unknown) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-const movieForm = z.object({
-  // An empty text field arrives as no value at all (formFields), hence the defaults.
-  title: textField(200, "film title"),
-  synopsis: z.string().trim().max(5000).default(""),
-  year: z.number().int().min(1888).max(2100).nullable(),
-  runtime_minutes: z.number().int().min(0).max(1000),
-  rating: z.string().trim().max(10).nullable(),
-  genres: z.array(z.string().max(120)).max(50),
-  cast: z.array(z.string().max(120)).max(50),
-  poster_media_id: z.number().int().positive().max(2_147_483_647).nullable(),
-  video_id: z.number().int().positive().max(2_147_483_647).nullable(),
-  trailer_video_id: z.number().int().positive().max(2_147_483_647).nullable(),
-  published: z.boolean(),
-  version: z.number().int().min(0),
-});
+/** The film form's schema, its title field the kit's. */
+const movieFormOf = ({ textField }: RequestScope["services"]["kit"]) =>
+  z.object({
+    // An empty text field arrives as no value at all (formFields), hence the defaults.
+    title: textField(200, "film title"),
+    synopsis: z.string().trim().max(5000).default(""),
+    year: z.number().int().min(1888).max(2100).nullable(),
+    runtime_minutes: z.number().int().min(0).max(1000),
+    rating: z.string().trim().max(10).nullable(),
+    genres: z.array(z.string().max(120)).max(50),
+    cast: z.array(z.string().max(120)).max(50),
+    poster_media_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    video_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    trailer_video_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    published: z.boolean(),
+    version: z.number().int().min(0),
+  });
 
 /** The film form's fields as typed values, genres and cast split by line. */
 const formValues = (form: FormData) => ({
@@ -93,26 +88,29 @@ const formValues = (form: FormData) => ({
 /** Saves the film's details; a stale version comes back as the edit-conflict failure. */
 export async function cmsMovieAction({ request, context, params }: Args) {
   const staff = await requireCmsPage(context, SCOPE);
-  const db = requestScopeOf(context).services.database.db;
+  const { services } = requestScopeOf(context);
   const id = idOf(params.id);
   const form = await readForm(request);
   if (form.get("intent") === "delete") {
     try {
-      await requestScopeOf(context).services.video.bin.trashMovie(id, editorOf(staff, context));
+      await services.video.bin.trashMovie(id, editorOf(staff, context));
       return redirect("/cms/movies?binned=1");
     } catch (error) {
-      return data({ failure: failureOf(error), done: null }, { status: refusalStatus(error) });
+      return data(
+        { failure: failureOf(context, error), done: null },
+        { status: refusalStatus(context, error) },
+      );
     }
   }
-  const checked = validateForm(movieForm, formValues(form));
+  const checked = validateForm(context, movieFormOf(services.kit), formValues(form));
   if (!checked.ok) return data({ failure: checked.failure, done: null }, { status: 400 });
   const { version, ...patch } = checked.value;
   try {
-    await updateMovie(db, editorOf(staff, context), id, version, patch);
+    await services.movies.updateMovie(editorOf(staff, context), id, version, patch);
     return { failure: null, done: "Film saved." };
   } catch (error) {
-    const failure = failureOf(error);
-    return data({ failure, done: null }, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data({ failure, done: null }, { status: refusalStatus(context, error) });
   }
 }
 
@@ -128,9 +126,9 @@ export async function cmsNewMovieLoader({ context }: Args) {
 /** Adds the film once per form, however often it is sent, then opens it for editing. */
 export async function cmsNewMovieAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, SCOPE);
-  const db = requestScopeOf(context).services.database.db;
+  const { services } = requestScopeOf(context);
   const form = await readForm(request);
-  const checked = validateForm(movieForm, { ...formValues(form), version: 0 });
+  const checked = validateForm(context, movieFormOf(services.kit), { ...formValues(form), version: 0 });
   if (!checked.ok) return data({ failure: checked.failure }, { status: 400 });
   const { version: _, ...input } = checked.value;
   try {
@@ -138,13 +136,16 @@ export async function cmsNewMovieAction({ request, context }: Args) {
       context,
       { scope: "cms-movie-create", staffId: staff.auth.user.id, key: form.get("formKey") },
       async () => {
-        const movie = await createMovie(db, editorOf(staff, context), { ...input, poster_url: null });
+        const movie = await services.movies.createMovie(editorOf(staff, context), {
+          ...input,
+          poster_url: null,
+        });
         return { location: `/cms/movies/${movie.id}` };
       },
     );
     return redirect(location);
   } catch (error) {
-    const failure = failureOf(error);
-    return data({ failure }, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data({ failure }, { status: refusalStatus(context, error) });
   }
 }

@@ -1,18 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { textField } from "../../../../server/http/text-field.ts";
-import {
-  createProgramme,
-  deleteProgramme,
-  readCmsChannel,
-  readCmsProgramme,
-  updateChannel,
-  updateProgramme,
-} from "../../../../server/video/tv/cms.ts";
-import { dayRange, programmesStarting } from "../../../../server/video/tv/read.ts";
 import { localDateTimeIn } from "../../../lib/local-datetime.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
-import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { type RequestScope, requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, isoDateIn, timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -30,17 +20,17 @@ const idOf = (raw: unknown) => {
 
 export async function tvChannelLoader({ request, context, params }: Args) {
   await requireCmsPage(context, TV_SCOPE);
-  const db = requestScopeOf(context).services.database.db;
+  const { tv } = requestScopeOf(context).services;
   const id = idOf(params.id);
-  const channel = await readCmsChannel(db, id).catch(() => {
+  const channel = await tv.readCmsChannel(id).catch(() => {
     throw data("No such channel.", { status: 404 });
   });
   const url = new URL(request.url);
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const asked = url.searchParams.get("date") ?? "";
   const date = isIsoDate(asked) ? asked : isoDateIn(new Date(), timeZone);
-  const { from, to } = dayRange(date, timeZone);
-  const programmes = await programmesStarting(db, id, from, to);
+  const { from, to } = tv.dayRange(date, timeZone);
+  const programmes = await tv.programmesStarting(id, from, to);
   const editId = Number(url.searchParams.get("edit"));
   const editing = programmes.find((p) => p.id === editId) ?? null;
   const evening = new Date(from.getTime() + 20 * 3_600_000).toISOString();
@@ -58,28 +48,33 @@ export async function tvChannelLoader({ request, context, params }: Args) {
   };
 }
 
-const channelForm = z.object({
-  name: textField(200, "channel name"),
-  number: z.number().int().min(0).max(9999),
-  logo_url: z
-    .string()
-    .trim()
-    .max(1000)
-    .regex(/^https?:\/\//, "Enter a web address starting with http:// or https://")
-    .nullable(),
-  guide_source_url: z.string().trim().max(1000).nullable(),
-  version: z.number().int().min(0),
-});
-const programmeForm = z.object({
-  starts_at: z.string().datetime({ offset: true }),
-  ends_at: z.string().datetime({ offset: true }),
-  title: textField(500, "programme title"),
-  subtitle: z.string().trim().max(500).nullable(),
-  description: z.string().trim().max(5000).nullable(),
-  category: z.string().trim().max(200).nullable(),
-  match_id: z.number().int().positive().max(2_147_483_647).nullable(),
-  replace_overlapping: z.boolean(),
-});
+type Kit = RequestScope["services"]["kit"];
+/** The channel settings' schema, its name field the kit's. */
+const channelFormOf = ({ textField }: Kit) =>
+  z.object({
+    name: textField(200, "channel name"),
+    number: z.number().int().min(0).max(9999),
+    logo_url: z
+      .string()
+      .trim()
+      .max(1000)
+      .regex(/^https?:\/\//, "Enter a web address starting with http:// or https://")
+      .nullable(),
+    guide_source_url: z.string().trim().max(1000).nullable(),
+    version: z.number().int().min(0),
+  });
+/** A programme's schema, its title field the kit's. */
+const programmeFormOf = ({ textField }: Kit) =>
+  z.object({
+    starts_at: z.string().datetime({ offset: true }),
+    ends_at: z.string().datetime({ offset: true }),
+    title: textField(500, "programme title"),
+    subtitle: z.string().trim().max(500).nullable(),
+    description: z.string().trim().max(5000).nullable(),
+    category: z.string().trim().max(200).nullable(),
+    match_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    replace_overlapping: z.boolean(),
+  });
 const programmeKinds: Record<string, FieldKind> = {
   starts_at: "datetime",
   ends_at: "datetime",
@@ -95,7 +90,7 @@ const programmeKinds: Record<string, FieldKind> = {
 export async function tvChannelAction({ request, context, params }: Args) {
   const staff = await requireCmsPage(context, TV_SCOPE);
   const { services } = requestScopeOf(context);
-  const db = services.database.db;
+  const { tv } = services;
   const id = idOf(params.id);
   const by = editorOf(staff, context);
   const form = await readForm(request);
@@ -103,7 +98,8 @@ export async function tvChannelAction({ request, context, params }: Args) {
   try {
     if (intent === "save-channel") {
       const checked = validateForm(
-        channelForm,
+        context,
+        channelFormOf(services.kit),
         formFields(form, {
           name: "text",
           number: "number",
@@ -114,33 +110,33 @@ export async function tvChannelAction({ request, context, params }: Args) {
       );
       if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
       const { version, ...patch } = checked.value;
-      await updateChannel(db, by, id, version, patch);
+      await tv.updateChannel(by, id, version, patch);
       return { intent, done: "Channel saved." };
     }
     if (intent === "import-now") {
-      await services.tv.importNow(id);
+      await tv.importNow(id);
       return { intent, done: "Import queued: the guide source is being fetched." };
     }
     if (intent === "add-programme" || intent === "save-programme") {
-      const checked = validateForm(programmeForm, formFields(form, programmeKinds));
+      const checked = validateForm(context, programmeFormOf(services.kit), formFields(form, programmeKinds));
       if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
-      if (intent === "add-programme") await createProgramme(db, by, id, checked.value);
+      if (intent === "add-programme") await tv.createProgramme(by, id, checked.value);
       else {
         const programmeId = idOf(form.get("programme"));
-        if ((await readCmsProgramme(db, programmeId)).channel_id !== id)
+        if ((await tv.readCmsProgramme(programmeId)).channel_id !== id)
           throw data("No such programme.", { status: 404 });
-        await updateProgramme(db, by, programmeId, Number(form.get("version")), checked.value);
+        await tv.updateProgramme(by, programmeId, Number(form.get("version")), checked.value);
       }
       return { intent, done: intent === "add-programme" ? "Programme added." : "Programme saved." };
     }
     if (intent === "delete-programme") {
-      await deleteProgramme(db, by, idOf(form.get("programme")), Number(form.get("version")));
+      await tv.deleteProgramme(by, idOf(form.get("programme")), Number(form.get("version")));
       return { intent, done: "Programme removed." };
     }
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
-    const failure = failureOf(error);
-    return data({ intent, failure }, { status: refusalStatus(error) });
+    const failure = failureOf(context, error);
+    return data({ intent, failure }, { status: refusalStatus(context, error) });
   }
   throw data("That change is not one this screen makes.", { status: 400 });
 }

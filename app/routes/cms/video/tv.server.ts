@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { textField } from "../../../../server/http/text-field.ts";
-import {
-  createChannel,
-  type Editor,
-  importUploadedGuide,
-  listCmsChannels,
-} from "../../../../server/video/tv/cms.ts";
-import { MAX_GUIDE_BYTES } from "../../../../server/video/tv/xmltv.ts";
+import type { Editor } from "../../../../server/video/tv/cms.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
-import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { type RequestScope, requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
@@ -26,22 +19,24 @@ export const editorOf = (staff: CmsStaff, context: Args["context"]): Editor => (
 export async function tvChannelsLoader({ context }: Args) {
   await requireCmsPage(context, TV_SCOPE);
   return {
-    channels: await listCmsChannels(requestScopeOf(context).services.database.db),
+    channels: await requestScopeOf(context).services.tv.listCmsChannels(),
     // A double click or a resubmitted page adds the channel once.
     formKey: randomUUID(),
   };
 }
 
-const newChannel = z.object({
-  name: textField(200, "channel name"),
-  xmltv_id: textField(200, "guide id").regex(/^[\x21-\x7e]+$/, "Use no spaces"),
-  number: z.number().int().min(0).max(9999).default(0),
-});
+/** The new channel's schema, its text fields the kit's. */
+const newChannelOf = ({ textField }: RequestScope["services"]["kit"]) =>
+  z.object({
+    name: textField(200, "channel name"),
+    xmltv_id: textField(200, "guide id").regex(/^[\x21-\x7e]+$/, "Use no spaces"),
+    number: z.number().int().min(0).max(9999).default(0),
+  });
 
 /** Upload a guide (multipart, up to 20 MiB) or add a channel. */
 export async function tvChannelsAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, TV_SCOPE);
-  const db = requestScopeOf(context).services.database.db;
+  const { services } = requestScopeOf(context);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "upload") {
@@ -49,20 +44,21 @@ export async function tvChannelsAction({ request, context }: Args) {
     if (!(file instanceof File) || file.size === 0) {
       return data({ intent, error: "Choose an XMLTV file to upload." }, { status: 400 });
     }
-    if (file.size > MAX_GUIDE_BYTES) {
+    if (file.size > services.tv.MAX_GUIDE_BYTES) {
       return data({ intent, error: "The file is over 20 MiB." }, { status: 413 });
     }
     try {
-      const summary = await importUploadedGuide(db, editorOf(staff, context), await file.text());
+      const summary = await services.tv.importUploadedGuide(editorOf(staff, context), await file.text());
       return { intent, summary, file: file.name };
     } catch (error) {
-      const failure = failureOf(error);
+      const failure = failureOf(context, error);
       return data({ intent, error: failure.error.message }, { status: 400 });
     }
   }
   if (intent === "create") {
     const checked = validateForm(
-      newChannel,
+      context,
+      newChannelOf(services.kit),
       formFields(form, { name: "text", xmltv_id: "text", number: "number" }),
     );
     if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
@@ -71,7 +67,7 @@ export async function tvChannelsAction({ request, context }: Args) {
         context,
         { scope: "cms-tv-channel", staffId: staff.auth.user.id, key: form.get("key") },
         async () => {
-          const channel = await createChannel(db, editorOf(staff, context), {
+          const channel = await services.tv.createChannel(editorOf(staff, context), {
             ...checked.value,
             logo_url: null,
             guide_source_url: null,
@@ -83,8 +79,8 @@ export async function tvChannelsAction({ request, context }: Args) {
       throw redirect(location);
     } catch (error) {
       if (error instanceof Response) throw error;
-      const failure = failureOf(error);
-      return data({ intent, failure }, { status: refusalStatus(error) });
+      const failure = failureOf(context, error);
+      return data({ intent, failure }, { status: refusalStatus(context, error) });
     }
   }
   throw data("That change is not one this screen makes.", { status: 400 });

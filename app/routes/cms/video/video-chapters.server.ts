@@ -1,20 +1,14 @@
-import type { Database } from "../../../../server/db/connect.ts";
-import { AppError } from "../../../../server/http/errors.ts";
-import { recordAudit } from "../../../../server/platform/audit/audit.ts";
-import {
-  chapterEventsOf,
-  clipTime,
-  derivedChapters,
-  parseClipTime,
-  saveChapters,
-} from "../../../../server/video/highlights/chapters.ts";
 import type { Video } from "../../../../server/video/service.ts";
+import type { RequestScope } from "../../../lib/request-scope.server.ts";
+
+type Services = RequestScope["services"];
 
 /** The chapter rows the editor starts from: the placed ones, else those derived from the match. */
-export async function chapterEditorOf(db: Database["db"], video: Video) {
+export async function chapterEditorOf(services: Pick<Services, "video">, video: Video) {
+  const { clipTime, chapterEventsOf, derivedChapters } = services.video;
   if (video.kind !== "highlight") return null;
   const placed = (video.chapters?.length ?? 0) > 0;
-  const rows = placed ? video.chapters! : await derivedChapters(db, video);
+  const rows = placed ? video.chapters! : await derivedChapters(video);
   return {
     placed,
     durationSeconds: video.durationSeconds,
@@ -23,18 +17,18 @@ export async function chapterEditorOf(db: Database["db"], video: Video) {
       label: row.label,
       eventId: row.event_id ?? null,
     })),
-    events: await chapterEventsOf(db, video),
+    events: await chapterEventsOf(video),
   };
 }
 
-type Audit = Parameters<typeof recordAudit>[1];
+type Audit = Parameters<Services["audit"]["recordAudit"]>[0];
 
 /**
  * Saves the submitted rows (`time`, `label`, `event_id` repeated in order), or clears them
  * (`reset`), so the timeline follows the match's goals again. Refusals name the row's field.
  */
 export async function saveChapterForm(
-  database: Database,
+  services: Pick<Services, "video" | "audit" | "kit">,
   id: number,
   form: FormData,
   audit: Pick<Audit, "actor" | "ip">,
@@ -47,11 +41,16 @@ export async function saveChapterForm(
     const labels = form.getAll("label").map(String);
     const events = form.getAll("event_id").map(String);
     chapters = times.map((time, i) => {
-      const seconds = parseClipTime(time);
+      const seconds = services.video.parseClipTime(time);
       if (seconds === null) {
-        throw new AppError("bad-request", "invalid-chapters", `Chapter ${i + 1}: write the time as mm:ss.`, {
-          field: `chapters.${i}.seconds`,
-        });
+        throw new services.kit.AppError(
+          "bad-request",
+          "invalid-chapters",
+          `Chapter ${i + 1}: write the time as mm:ss.`,
+          {
+            field: `chapters.${i}.seconds`,
+          },
+        );
       }
       const eventId = Number(events[i] ?? "");
       return {
@@ -61,13 +60,12 @@ export async function saveChapterForm(
       };
     });
   }
-  const { before, after } = await saveChapters(
-    database,
+  const { before, after } = await services.video.saveChapters(
     id,
     Number.isSafeInteger(version) ? version : 0,
     chapters,
   );
-  await recordAudit(database.db, {
+  await services.audit.recordAudit({
     ...audit,
     action: "video.chapters",
     target: { type: "video", id },

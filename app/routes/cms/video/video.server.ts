@@ -1,8 +1,4 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { isAppError } from "../../../../server/http/errors.ts";
-import { recordAudit } from "../../../../server/platform/audit/audit.ts";
-import { BIN_DAYS } from "../../../../server/video/bin.ts";
-import { issueStream, viewOf } from "../../../../server/video/service.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -26,10 +22,11 @@ function videoIdOf(id: string | undefined): number {
 export async function videoLoader({ request, params, context }: Args) {
   await requireCmsPage(context, "content:write");
   const { services } = requestScopeOf(context);
-  const row = await forPage(services.video.find(videoIdOf(params.id)));
+  const row = await forPage(context, services.video.find(videoIdOf(params.id)));
   // The staff member's own session, as the API would see it, so the preview is theirs.
   const caller = await services.callers.identify(request);
-  const preview = row.status === "ready" ? await issueStream(services, caller, row, { preview: true }) : null;
+  const preview =
+    row.status === "ready" ? await services.video.issueStream(caller, row, { preview: true }) : null;
   const latest =
     row.jobId && (row.status === "queued" || row.status === "transcoding")
       ? await services.jobs.latestProgress(row.jobId)
@@ -37,14 +34,14 @@ export async function videoLoader({ request, params, context }: Args) {
   const saved = new URL(request.url).searchParams.get("saved");
   const notice = saved === "chapters" ? "Chapters saved." : saved ? "Saved." : null;
   return {
-    video: viewOf(row),
+    video: services.video.viewOf(row),
     preview,
     progress: latest ? { done: latest.done, total: latest.total, seq: latest.seq } : null,
     notice,
-    binDays: BIN_DAYS,
+    binDays: services.video.BIN_DAYS,
     kinds: VIDEO_KINDS,
-    chapters: await chapterEditorOf(services.database.db, row),
-    match: await matchOptionsOf(services.database.db, [row.matchId]),
+    chapters: await chapterEditorOf(services, row),
+    match: await matchOptionsOf(services, [row.matchId]),
   };
 }
 
@@ -60,7 +57,7 @@ export async function videoAction({ request, params, context }: Args) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "save");
   const audit = (action: string, extra: { before?: unknown; after?: unknown } = {}) =>
-    recordAudit(services.database.db, { actor, action, target: { type: "video", id }, ip, ...extra });
+    services.audit.recordAudit({ actor, action, target: { type: "video", id }, ip, ...extra });
   try {
     if (intent === "retry") {
       await services.video.retry(id);
@@ -72,7 +69,7 @@ export async function videoAction({ request, params, context }: Args) {
       return redirect(`/cms/videos?binned=${id}`);
     }
     if (intent === "chapters" || intent === "chapters-reset") {
-      await saveChapterForm(services.database, id, form, { actor, ip }, intent === "chapters-reset");
+      await saveChapterForm(services, id, form, { actor, ip }, intent === "chapters-reset");
       return redirect(`/cms/videos/${id}?saved=chapters#chapters-heading`);
     }
     if (intent === "captions") {
@@ -119,13 +116,16 @@ export async function videoAction({ request, params, context }: Args) {
           .trim()
           .slice(0, 60) || null,
     });
-    await audit("video.update", { before: viewOf(before), after: viewOf(after) });
+    await audit("video.update", {
+      before: services.video.viewOf(before),
+      after: services.video.viewOf(after),
+    });
     return redirect(`/cms/videos/${id}?saved=1`);
   } catch (error) {
-    if (isAppError(error) && error.code === "video-not-found") throw pageNotFound();
-    const failure = failureOf(error);
+    if (services.kit.isAppError(error) && error.code === "video-not-found") throw pageNotFound();
+    const failure = failureOf(context, error);
     // The service names the API's field; the form calls it match_id.
     if (failure.error.field === "matchId") failure.error.field = "match_id";
-    return data(failure, { status: refusalStatus(error) });
+    return data(failure, { status: refusalStatus(context, error) });
   }
 }

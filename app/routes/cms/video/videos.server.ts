@@ -1,6 +1,4 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { recordAudit } from "../../../../server/platform/audit/audit.ts";
-import { viewOf } from "../../../../server/video/service.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
@@ -92,15 +90,15 @@ export async function videosAction({ request, context }: Args) {
       ref,
       createdBy: actor.id,
     });
-    await recordAudit(services.database.db, {
+    await services.audit.recordAudit({
       actor,
       action: "video.create",
       target: { type: "video", id: created.id },
-      after: viewOf(created),
+      after: services.video.viewOf(created),
       ip,
     });
     return redirect(`/cms/videos/${created.id}?saved=1`);
   } catch (error) {
-    return data({ ...failureOf(error), fields, field: null }, { status: 400 });
+    return data({ ...failureOf(context, error), fields, field: null }, { status: 400 });
   }
 }

@@ -1,0 +1,30 @@
+import { qrCodeSvg } from "../platform/qr-code.ts";
+import { sameSitePath } from "../platform/redirects.ts";
+import { callerOf } from "./caller.ts";
+import { isCrossSiteChange } from "./csrf.ts";
+import { AppError, badRequest, foreignKeyRefusal, isAppError } from "./errors.ts";
+import { invalidInput } from "./field-messages.ts";
+import { textField } from "./text-field.ts";
+import { baseVersionOf } from "./versioning.ts";
+
+/**
+ * The kit's parts that page modules use: the error type and its mapping, form fields, the
+ * same-site redirect rule, the caller. Pages take them from `services.kit` rather than importing
+ * them, so the page bundle holds no second copy of a server module (one `AppError` class, one
+ * set of rules).
+ */
+export const pageKit = {
+  AppError,
+  isAppError,
+  badRequest,
+  foreignKeyRefusal,
+  invalidInput,
+  textField,
+  baseVersionOf,
+  isCrossSiteChange,
+  callerOf,
+  sameSitePath,
+  qrCodeSvg,
+};
+
+export type PageKit = typeof pageKit;

@@ -1,0 +1,95 @@
+import type { Db } from "../db/connect.ts";
+import { bindAll } from "../platform/bind.ts";
+import {
+  CATALOG,
+  createCatalogRecord,
+  isCatalogPlural,
+  mergeTeamRecords,
+  updateCatalogRecord,
+} from "./editing/catalog.ts";
+import { possibleDuplicateTeams } from "./editing/duplicates.ts";
+import { currentHotPin, pinHotMatch, unpinHotMatch } from "./editing/hot-pin.ts";
+import { changeMatchInput, createMatchInput } from "./editing/matches-input.ts";
+import { matchFormOptions } from "./editing/matches-options.ts";
+import { listCmsMatches, readCmsMatch } from "./editing/matches-read.ts";
+import { changeMatch, createMatch } from "./editing/matches-write.ts";
+import { catalogOptions } from "./editing/options.ts";
+import { teamMergePreview } from "./editing/team-merge.ts";
+import { getBasketballTable } from "./queries/basketball-table.ts";
+import { getBoxScore } from "./queries/box-score.ts";
+import { getCountry, getSport, listCountries, listSportsWithLive } from "./queries/catalog.ts";
+import { getMatchCentre } from "./queries/centre.ts";
+import { getCompetition, listCompetitionMatches, listCompetitions } from "./queries/competitions.ts";
+import { getDraw } from "./queries/draw.ts";
+import { listHotMatches } from "./queries/hot.ts";
+import { matchLabels } from "./queries/labels.ts";
+import { getHeadToHead, listLiveMatches, listMatchesByDate } from "./queries/matches.ts";
+import { readPlayerPage } from "./queries/player-page.ts";
+import { loadCompetitions, loadTeams } from "./queries/refs.ts";
+import { getTopScorers } from "./queries/scorers.ts";
+import { search } from "./queries/search.ts";
+import { getStandings } from "./queries/standings.ts";
+import { readTeamPage } from "./queries/team-page.ts";
+import { getTeam, listTeams } from "./queries/teams.ts";
+import { tableKindOf } from "./standings/kind.ts";
+
+/**
+ * What the sports domain offers pages through `services.sports`: its reads and the admin area's
+ * catalogue and match edits over the database, with the rules and form schemas those pages show.
+ */
+export function createSportsFacade(db: Db) {
+  return {
+    // Public reads: scores, competitions, teams, players, the match page and search.
+    ...bindAll(db, {
+      getBasketballTable,
+      getBoxScore,
+      getCountry,
+      getSport,
+      listCountries,
+      listSportsWithLive,
+      getMatchCentre,
+      getCompetition,
+      listCompetitionMatches,
+      listCompetitions,
+      getDraw,
+      listHotMatches,
+      getHeadToHead,
+      listLiveMatches,
+      listMatchesByDate,
+      readPlayerPage,
+      getTopScorers,
+      search,
+      getStandings,
+      readTeamPage,
+      getTeam,
+      listTeams,
+      loadCompetitions,
+      loadTeams,
+      matchLabels,
+    }),
+    // The admin area's catalogue, matches and hot-match pin.
+    ...bindAll(db, {
+      catalogOptions,
+      createCatalogRecord,
+      updateCatalogRecord,
+      mergeTeamRecords,
+      possibleDuplicateTeams,
+      teamMergePreview,
+      matchFormOptions,
+      listCmsMatches,
+      readCmsMatch,
+      createMatch,
+      changeMatch,
+      currentHotPin,
+      pinHotMatch,
+      unpinHotMatch,
+    }),
+    CATALOG,
+    isCatalogPlural,
+    createMatchInput,
+    changeMatchInput,
+    tableKindOf,
+  };
+}
+
+export type SportsFacade = ReturnType<typeof createSportsFacade>;

@@ -1,0 +1,21 @@
+import { bindAll } from "../../platform/bind.ts";
+import {
+  highlightStream,
+  listHighlights,
+  matchHighlights,
+  readHighlight,
+  relatedHighlights,
+} from "./highlights.ts";
+
+/** Highlight clips as pages reach them through `services.highlights`: the reads and the streams, over the services. */
+export function createHighlightsFacade(services: Parameters<typeof listHighlights>[0]) {
+  return bindAll(services, {
+    listHighlights,
+    readHighlight,
+    relatedHighlights,
+    matchHighlights,
+    highlightStream,
+  });
+}
+
+export type HighlightsFacade = ReturnType<typeof createHighlightsFacade>;
