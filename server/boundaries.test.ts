@@ -185,6 +185,14 @@ describe("import boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("a domain's HTTP routes sit in files named *.routes.ts, beside its mount (routes.ts)", () => {
+    const offenders = serverSources().filter(
+      (file) =>
+        layerOf(file) === "middle" && /routes/.test(file) && !/(^|\/)(routes|[\w-]+\.routes)\.ts$/.test(file),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("no circle of imports, type imports included", () => {
     expect(circlesAmong(serverSources())).toEqual([]);
   });

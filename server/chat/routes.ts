@@ -7,9 +7,9 @@ import { AppError } from "../http/errors.ts";
 import { serveTopics } from "../http/event-stream.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { messageCursor, type Writer } from "./messages.ts";
-import { mountChatModerationRoutes } from "./moderation-routes.ts";
+import { mountChatModerationRoutes } from "./moderation.routes.ts";
 import { chatMessage, chatStanding, idParam, messageIdParam, roomState, sendInput } from "./schemas.ts";
-import { mountChatSettingsRoutes } from "./settings-routes.ts";
+import { mountChatSettingsRoutes } from "./settings.routes.ts";
 
 const tags = ["chat"];
 const security = [{ bearer: [] }];

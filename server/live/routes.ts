@@ -5,7 +5,7 @@ import { serveTopics } from "../http/event-stream.ts";
 import { actorOf } from "../http/staff-actor.ts";
 import { recordAudit } from "../platform/audit/audit.ts";
 import { lawCodes } from "../sports/laws.ts";
-import { mountConsoleRoutes } from "./console-routes.ts";
+import { mountConsoleRoutes } from "./console.routes.ts";
 import { auditedEntry, reused } from "./console-scoring.ts";
 import { groupOf } from "./hub.ts";
 import { liveEventInput } from "./input.ts";
