@@ -26,25 +26,23 @@ export function toViewer(user: Authenticated["user"]): Viewer {
 /** Who is asking, with what a sign-in settles in this browser: its guest account and pending social link. */
 export function clientInfo(request: Request, context: Readonly<RouterContextProvider>): ClientInfo {
   const scope = requestScopeOf(context);
-  const { auth, config } = scope.services;
+  const { auth } = scope.services;
   const viewer = context.get(authenticatedContext);
   return {
     ip: scope.clientIp ?? null,
     device: (request.headers.get("User-Agent") ?? "").slice(0, 300),
     guestUserId: viewer?.user.anonymous ? viewer.user.id : undefined,
-    pendingLink: auth.readCookie(
-      request.headers.get("Cookie"),
-      auth.sessionCookies(config.SITE_URL).pendingLink,
-    ),
+    pendingLink: auth.readCookie(request.headers.get("Cookie"), auth.cookies.pendingLink),
   };
 }
 
 /** Stores a fresh token pair in the session cookies of this response. */
 export function keepSignedIn(context: Readonly<RouterContextProvider>, signedIn: SignedIn): void {
-  const { auth, config } = requestScopeOf(context).services;
-  const cookies = auth.sessionCookies(config.SITE_URL);
+  const { auth } = requestScopeOf(context).services;
   const { token } = signedIn.data;
-  context.get(outgoingCookies).push(...auth.tokenCookies(cookies, token, auth.expiryOf(token.refresh_token)));
+  context
+    .get(outgoingCookies)
+    .push(...auth.tokenCookies(auth.cookies, token, auth.expiryOf(token.refresh_token)));
 }
 
 /** Adds one Set-Cookie line to this response (e.g. the browser binding of a sign-in link). */
@@ -53,8 +51,8 @@ export function sendCookie(context: Readonly<RouterContextProvider>, line: strin
 }
 
 export function forgetSession(context: Readonly<RouterContextProvider>): void {
-  const { auth, config } = requestScopeOf(context).services;
-  context.get(outgoingCookies).push(...auth.clearedCookies(auth.sessionCookies(config.SITE_URL)));
+  const { auth } = requestScopeOf(context).services;
+  context.get(outgoingCookies).push(...auth.clearedCookies(auth.cookies));
 }
 
 /**
@@ -65,7 +63,7 @@ export function forgetSession(context: Readonly<RouterContextProvider>): void {
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { services } = requestScopeOf(context);
-  const names = services.auth.sessionCookies(services.config.SITE_URL);
+  const names = services.auth.cookies;
   const header = request.headers.get("Cookie");
   const access = services.auth.readCookie(header, names.access);
   const refresh = services.auth.readCookie(header, names.refresh);

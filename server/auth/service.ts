@@ -145,8 +145,9 @@ export function createAuthService(options: AuthOptions) {
     linkableProvider: bindFirst(ctx, linking.linkableProvider),
     /** A domain keeping data per account moves a guest's onto the account it signs in to. */
     onGuestMerge: (merge: GuestMerge) => void ctx.guestMerges.push(merge),
+    /** This site's session cookie names and their Secure flag, worked out once from SITE_URL. */
+    cookies: sessionCookies(config.SITE_URL),
     // The rules and shapes pages share with the API: cookies, form fields, roles, the user view.
-    sessionCookies,
     readCookie,
     serializeCookie,
     tokenCookies,

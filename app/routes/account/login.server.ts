@@ -29,10 +29,7 @@ export async function loginPageData({ request, context }: Args) {
             provider: config.OIDC_NAME,
             live: Boolean(
               await auth.pendingLinkOf(
-                auth.readCookie(
-                  request.headers.get("Cookie"),
-                  auth.sessionCookies(config.SITE_URL).pendingLink,
-                ),
+                auth.readCookie(request.headers.get("Cookie"), auth.cookies.pendingLink),
               ),
             ),
           }

@@ -43,7 +43,7 @@ export async function sendLinkFromPage({ request, context }: Args, form: FormDat
     { email, returnTo: formValue(form, "redirectTo"), browserNonce: nonce, guestUserId: guestOn(context) },
     clientInfo(request, context),
   );
-  const cookies = auth.sessionCookies(services.config.SITE_URL);
+  const { cookies } = auth;
   sendCookie(
     context,
     auth.serializeCookie(cookies.emailLink, nonce, {
@@ -72,7 +72,7 @@ export async function emailLinkAction({ request, context }: Args) {
   const form = await readForm(request);
   return attempt(context, async () => {
     requireOffered(context, "email-link");
-    const cookies = auth.sessionCookies(services.config.SITE_URL);
+    const { cookies } = auth;
     try {
       const { signedIn, returnTo } = await services.auth.signInWithEmailLink(
         {

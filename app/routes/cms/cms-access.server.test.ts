@@ -14,7 +14,13 @@ function contextFor(
   auth: (Partial<Authenticated> & { role?: string; totp?: boolean; idleMinutes?: number }) | null,
 ) {
   const services = {
-    auth: { signOut, scopesOf, staffRefusal, sessionCookies, clearedCookies },
+    auth: {
+      signOut,
+      scopesOf,
+      staffRefusal,
+      cookies: sessionCookies("http://localhost:3329"),
+      clearedCookies,
+    },
     config: { SITE_URL: "http://localhost:3329" },
   };
   const context = new RouterContextProvider(
