@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { planDemoBasketball } from "../basketball/demo-plan.ts";
 import { todayIn } from "../queries/zoned-day.ts";
 import { planDemoTennis } from "../tennis/demo-plan.ts";
-import { type PlanMatch, planDemoWorld } from "./plan.ts";
+import { demoLeagues } from "./clubs.ts";
+import { type PlanMatch, planDemoWorld, todaysRoundKickoffs } from "./plan.ts";
 
 // Any moment of a few years and any seed: the demo is started at any hour, on any day.
 // Only real instants: fast-check also draws an invalid Date unless told not to.
@@ -45,6 +46,22 @@ function doubleBooked(
 
 const hour = 3_600_000;
 
+const localTime = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    instant,
+  );
+
+/** The first match kicking off outside its league's local window (the cup keeps its league's clock). */
+function outOfHours(matches: PlanMatch[]): string | null {
+  for (const match of matches) {
+    const { timeZone, kickoffWindow } = match.home.league;
+    const time = localTime(match.kickoffAt, timeZone);
+    if (time < kickoffWindow.from || time > kickoffWindow.to)
+      return `${match.sourceKey} at ${time} ${timeZone}`;
+  }
+  return null;
+}
+
 /** The first club with two football kick-offs less than 48 hours apart, league and cup alike. */
 function unrested(matches: PlanMatch[]): string | null {
   const byClub = Map.groupBy(
@@ -75,6 +92,11 @@ const seedMoments = [
   Array.from({ length: 24 }, (_, h) => new Date(Date.parse(`${date}T00:00:00Z`) + h * hour + past * 60_000)),
 );
 
+/** A minute past each hour of a year, drawn once with a fixed seed so a failure repeats. */
+function createMinutes(year: number): number[] {
+  return fc.sample(fc.integer({ min: 0, max: 59 }), { numRuns: 366 * 24, seed: year });
+}
+
 describe("the demo world holds to real sport's habits", () => {
   it("gives every club its own squad and coach, and always has football in play", () => {
     fc.assert(
@@ -90,6 +112,7 @@ describe("the demo world holds to real sport's habits", () => {
         expect(plan.matches.some((m) => m.status === "live")).toBe(true);
         expect(plan.matches.every((m) => m.status !== "scheduled" || m.kickoffAt > now)).toBe(true);
         expect(unrested(plan.matches), "a club without 48 hours' rest").toBeNull();
+        expect(outOfHours(plan.matches), "a kick-off at an hour its country does not play").toBeNull();
       }),
       { numRuns: 8 },
     );
@@ -103,14 +126,21 @@ describe("the demo world holds to real sport's habits", () => {
     for (const now of seedMoments) {
       const { matches } = planDemoWorld(now);
       const at = `seeded at ${now.toISOString()}`;
-      const games = matches.map((m) => ({ home: m.home.name, away: m.away.name, kickoffAt: m.kickoffAt }));
-      expect(doubleBooked(games.map((game) => ({ ...game, zone: "UTC" }))), at).toBeNull();
+      const games = matches.map((m) => ({
+        home: m.home.name,
+        away: m.away.name,
+        kickoffAt: m.kickoffAt,
+        zone: m.home.league.timeZone,
+      }));
+      expect(doubleBooked(games), at).toBeNull();
       expect(unrested(matches), at).toBeNull();
+      expect(outOfHours(matches), at).toBeNull();
       // The journeys open matches in play straight after seeding: at least four of them.
       expect(matches.filter((m) => m.status === "live").length, at).toBeGreaterThanOrEqual(4);
       const finished = matches.filter((m) => m.status === "finished");
+      // Some league's round is always under way or just over: its results are at most half a day old.
       expect(
-        finished.some((m) => now.getTime() - m.kickoffAt.getTime() < 6 * hour),
+        finished.some((m) => now.getTime() - m.kickoffAt.getTime() < 12 * hour),
         `results today, ${at}`,
       ).toBe(true);
       expect(
@@ -121,6 +151,29 @@ describe("the demo world holds to real sport's habits", () => {
         matches.some((m) => m.status === "scheduled" && m.kickoffAt > now),
         `fixtures, ${at}`,
       ).toBe(true);
+    }
+  });
+
+  // Every hour of a year at a minute of its own, and every five minutes of the days the clocks
+  // change: Europe's leagues move an hour against Tokyo's, São Paulo's and Mexico City's.
+  it("kicks four matches off together in the last quarter hour, at any moment of the year", () => {
+    const minutes = createMinutes(2027);
+    const moments = [
+      ...Array.from(
+        { length: 365 * 24 },
+        (_, h) => new Date(Date.UTC(2027, 0, 1) + h * hour + minutes[h]! * 60_000),
+      ),
+      ...["2027-03-28", "2027-10-31"].flatMap((date) =>
+        Array.from({ length: 24 * 12 }, (_, k) => new Date(Date.parse(`${date}T00:00:00Z`) + k * 5 * 60_000)),
+      ),
+    ];
+    for (const now of moments) {
+      const fresh = demoLeagues.flatMap((league) =>
+        todaysRoundKickoffs(league, now, 6).filter(
+          (kickoff) => kickoff <= now && now.getTime() - kickoff.getTime() < 15 * 60_000,
+        ),
+      );
+      expect(fresh.length, `seeded at ${now.toISOString()}`).toBeGreaterThanOrEqual(4);
     }
   });
 

@@ -1,4 +1,5 @@
 import { createRandom, type Random } from "../../platform/random.ts";
+import { todayIn, zonedInstant } from "../queries/zoned-day.ts";
 import type { MatchPeriod, MatchStatus, PeriodScores } from "../schema.ts";
 import { type DemoLeague, demoColors, demoLeagues } from "./clubs.ts";
 import { clockAt, cutAt, type SimEvent, simulateMatch } from "./simulate.ts";
@@ -62,38 +63,74 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** Today's round in each league: minutes from now to kickoff, so some are finished, some live, some ahead. */
-const todaysKickoffs: Record<string, number[]> = {
-  "eng.1": [-190, -88, -55, -12, 45, 120, 150, 240],
-  "esp.1": [-220, -71, -38, 30, 90, 150, 200, 260],
-  "ger.1": [-240, -100, -25, 60, 120, 180],
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return hours * 60 + minutes;
 };
-const usualKickoffs = [
-  12 * 60 + 30,
-  15 * 60,
-  15 * 60,
-  17 * 60 + 30,
-  19 * 60 + 45,
-  14 * 60,
-  16 * 60 + 30,
-  20 * 60,
-];
+const wallClock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const daysAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * day).toISOString().slice(0, 10);
+
+/** Clubs that kick off together in today's round when the demo starts inside the league's window. */
+const togetherNow = 4;
 
 /**
- * Days from today of a match in another round than today's: each league plays
- * a round a week over three days, the leagues two days apart, so together they
- * fill every day of the calendar but the two either side of today.
+ * Kick-offs of a league's round today, on its local day and at its local hours, earliest first.
+ *
+ * When `now` falls inside the league's kick-off window, four matches kick off together on the
+ * latest quarter hour at or before it (as several grounds do at three on a Saturday), so the demo
+ * has football in its first half whenever it starts: the six leagues' windows, from Tokyo to
+ * Mexico City, leave no minute of the day uncovered. The round's other matches keep its usual
+ * hours, the earlier ones before them and the rest after. Outside the window the round is
+ * played at its usual hours: all still to come in the morning, all results late at night.
+ */
+export function todaysRoundKickoffs(league: DemoLeague, now: Date, count: number): Date[] {
+  const date = todayIn(league.timeZone, now);
+  const at = (minutes: number) => zonedInstant(date, wallClock(minutes), league.timeZone);
+  const usual = league.usualKickoffs.map(minutesOf);
+  const from = minutesOf(league.kickoffWindow.from);
+  const to = minutesOf(league.kickoffWindow.to);
+  if (count < togetherNow || now < at(from) || now > at(to)) {
+    return Array.from({ length: count }, (_, i) => usual[i % usual.length]!)
+      .sort((a, b) => a - b)
+      .map(at);
+  }
+  const elapsed = Math.floor((now.getTime() - at(from).getTime()) / minute);
+  const together = Math.min(to, from + elapsed - (elapsed % 15));
+  const earlier = usual.filter((time) => time < together).sort((a, b) => a - b);
+  const later = usual.filter((time) => time > together).sort((a, b) => a - b);
+  const rest = count - togetherNow;
+  // Share the rest as the window is spent: few played yet early on, few still to come late.
+  const before =
+    later.length === 0
+      ? rest
+      : earlier.length === 0
+        ? 0
+        : Math.round((rest * (together - from)) / Math.max(1, to - from));
+  return [
+    ...Array.from({ length: before }, (_, i) => earlier[i % earlier.length]!),
+    ...Array.from({ length: togetherNow }, () => together),
+    ...Array.from({ length: rest - before }, (_, i) => later[i % later.length] ?? together),
+  ]
+    .sort((a, b) => a - b)
+    .map(at);
+}
+
+/**
+ * Days from a league's today (its local day) of a match in another round than
+ * today's: each league plays a round a week over three days, the leagues'
+ * weeks staggered, so together they fill every day of the calendar.
  *
  * A club rests at least 48 hours between two kick-offs, league or cup, as real
  * fixture lists allow: never two matches on one day, nor on consecutive days.
- * Every club plays today, from four hours before the seed moment to four hours
- * twenty after, so over midnight either way at some hours. Rounds ahead
- * therefore start on the third day and rounds behind end on the third day
- * before: 12:30 three days on is 56 hours after 04:20 tomorrow, and 20:00
- * three days back is 48 hours before 20:00 yesterday.
+ * Every club plays today, inside its league's window of at most ten hours, so
+ * rounds ahead start on the third day and rounds behind end on the third day
+ * before: the window's first kick-off three days on is at least 62 hours after
+ * its last today.
  */
 function roundDay(roundsAway: number, league: number, match: number): number {
-  const offset = 2 * league + (match % 3);
+  const offset = ((2 * league) % 5) + (match % 3);
   return roundsAway > 0 ? 7 * (roundsAway - 1) + 3 + offset : 7 * roundsAway - 2 + offset;
 }
 
@@ -115,8 +152,9 @@ function roundRobin(count: number): Array<Array<[number, number]>> {
 }
 
 function makeTeams(random: Random): PlanTeam[] {
+  const taken = new Set<string>();
   return demoLeagues.flatMap((league, l) => {
-    const names = namesOf(random, league, league.clubs.length * (squadSize + 1));
+    const names = namesOf(random, league, league.clubs.length * (squadSize + 1), taken);
     return league.clubs.map(([name, shortName, ground], i) => {
       const people = names.slice(i * (squadSize + 1), (i + 1) * (squadSize + 1));
       return {
@@ -139,17 +177,22 @@ function makeTeams(random: Random): PlanTeam[] {
 
 /**
  * Different full names for everyone in a league, drawn without replacement
- * from its first and last names, so no player turns out for two clubs and no
+ * from its first and last names and none `taken` by an earlier league (Spain's
+ * and Mexico's lists share names), so no player turns out for two clubs and no
  * two coaches share a name.
  */
-function namesOf(random: Random, league: DemoLeague, count: number): string[] {
-  const all = league.firstNames.flatMap((first) => league.lastNames.map((last) => `${first} ${last}`));
+function namesOf(random: Random, league: DemoLeague, count: number, taken: Set<string>): string[] {
+  const all = league.firstNames
+    .flatMap((first) => league.lastNames.map((last) => `${first} ${last}`))
+    .filter((name) => !taken.has(name));
   if (all.length < count) throw new Error(`${league.key} needs more names: ${all.length} for ${count}`);
   for (let i = all.length - 1; i > 0; i -= 1) {
     const j = random.int(0, i);
     [all[i], all[j]] = [all[j]!, all[i]!];
   }
-  return all.slice(0, count);
+  const drawn = all.slice(0, count);
+  for (const name of drawn) taken.add(name);
+  return drawn;
 }
 
 type Fixture = Omit<
@@ -233,14 +276,13 @@ export function seasonNameFor(now: Date): string {
 }
 
 /**
- * The demo world around `now`: three leagues mid-season (results behind,
- * fixtures ahead, today's round partly live) and a cup whose semi-finals are
- * next. The same seed and `now` always give the same world.
+ * The demo world around `now`: six leagues on three continents mid-season
+ * (results behind, fixtures ahead, today's round at local hours and partly
+ * live) and a cup whose semi-finals are next. The same seed and `now` always give the same world.
  */
 export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
   const random = createRandom(seed);
   const teams = makeTeams(random);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seasonName = seasonNameFor(now);
   const matches: PlanMatch[] = [];
   let first = Number.POSITIVE_INFINITY;
@@ -249,13 +291,17 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
     const clubs = teams.filter((team) => team.league === league);
     const rounds = roundRobin(clubs.length);
     const current = Math.round(rounds.length * 0.6);
+    const today = todayIn(league.timeZone, now);
+    const todays = todaysRoundKickoffs(league, now, rounds[current]!.length);
     rounds.forEach((pairs, r) => {
       pairs.forEach(([h, a], i) => {
         const kickoffAt =
           r === current
-            ? new Date(now.getTime() + todaysKickoffs[league.key]![i]! * minute)
-            : new Date(
-                today + roundDay(r - current, l, i) * day + usualKickoffs[i % usualKickoffs.length]! * minute,
+            ? todays[i]!
+            : zonedInstant(
+                daysAfter(today, roundDay(r - current, l, i)),
+                league.usualKickoffs[i % league.usualKickoffs.length]!,
+                league.timeZone,
               );
         first = Math.min(first, kickoffAt.getTime());
         last = Math.max(last, kickoffAt.getTime());
@@ -278,7 +324,6 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
       random,
       teams.filter((team) => team.league.key === "eng.1"),
       now,
-      today,
       seasonName,
     ),
   );
@@ -287,19 +332,15 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
 }
 
 /**
- * A sixteen-club knockout cup of the top division's clubs, an evening a round:
- * two rounds played, semi-finals ahead. Each evening is two days after the
- * last day of a league round (its kick-offs at 15:00 and earlier) and three
- * before the next round's first (none before 12:30), so the clubs still rest
- * 48 hours either side of it.
+ * A sixteen-club knockout cup of the top division's clubs, an evening a round
+ * at 19:45 in their league's zone: two rounds played, semi-finals ahead. Each
+ * evening is two days after the last day of a league round (its kick-offs at
+ * 15:00 and earlier) and three before the next round's first (none before
+ * 12:30), so the clubs still rest 48 hours either side of it.
  */
-function planCup(
-  random: Random,
-  clubs: PlanTeam[],
-  now: Date,
-  today: number,
-  seasonName: string,
-): PlanMatch[] {
+function planCup(random: Random, clubs: PlanTeam[], now: Date, seasonName: string): PlanMatch[] {
+  const { timeZone } = clubs[0]!.league;
+  const today = todayIn(timeZone, now);
   const order = [...clubs].sort(() => random.next() - 0.5);
   // The top division's rounds behind today end on days -7k (k = 1, 2, ...), those ahead on 7k - 2.
   const rounds = [
@@ -320,7 +361,7 @@ function planCup(
         stage: "Knockout",
         home: entrants[i]!,
         away: entrants[i + 1]!,
-        kickoffAt: new Date(today + round.daysFromToday * day + (19 * 60 + 45) * minute),
+        kickoffAt: zonedInstant(daysAfter(today, round.daysFromToday), "19:45", timeZone),
       };
       const match = play(random, fixture, now, true);
       out.push(match);

@@ -32,8 +32,8 @@ describe("sitemaps", () => {
     expect(urls).toContain("https://scores.example/");
     expect(urls).toContain("https://scores.example/hot-match-today");
     expect(urls.filter((u) => u.includes("/match/"))).toHaveLength(matchCount);
-    expect(urls.filter((u) => u.includes("/league/"))).toHaveLength(4);
-    expect(urls.filter((u) => /\/team\/\d+$/.test(u))).toHaveLength(44);
+    expect(urls.filter((u) => u.includes("/league/"))).toHaveLength(7);
+    expect(urls.filter((u) => /\/team\/\d+$/.test(u))).toHaveLength(80);
     expect(playerCount).toBeGreaterThan(0);
     expect(urls.filter((u) => /\/player\/\d+$/.test(u))).toHaveLength(playerCount);
   });

@@ -69,7 +69,10 @@ export async function linkDemoChannels(db: Db, videoId?: number): Promise<void> 
 type Row = typeof tvProgrammes.$inferInsert;
 type Show = (typeof STUDIO)[number];
 
-/** Fills [from, to) on a channel with shows in turn, the last one cut to fit. */
+/**
+ * Fills [from, to) on a channel with shows in turn, the last one cut to fit; a gap too short for a
+ * show (under ten minutes, as between a 19:00 and a 19:05 kick-off) is left to the caller.
+ */
 function fill(channelId: number, from: number, to: number, shows: Show[], turn: { n: number }): Row[] {
   const rows: Row[] = [];
   for (let at = from; to - at >= 10 * 60_000; ) {
@@ -119,13 +122,18 @@ export async function seedDemoChannelsIfEmpty(
     const sportsIds = [ids[0]!.id, ids[1]!.id];
     const busyUntil = [from, from];
     const rows: Row[] = [];
+    const last: Array<Row | undefined> = [undefined, undefined];
     const turns = [{ n: 0 }, { n: 1 }];
     for (const game of games) {
       const kickoff = game.kickoffAt.getTime();
       const lane = busyUntil.findIndex((until) => until <= kickoff);
       if (lane < 0) continue;
-      rows.push(...fill(sportsIds[lane]!, busyUntil[lane]!, kickoff, STUDIO, turns[lane]!));
-      rows.push({
+      const studio = fill(sportsIds[lane]!, busyUntil[lane]!, kickoff, STUDIO, turns[lane]!);
+      rows.push(...studio);
+      // The guide runs back to back: what was on before runs on to the kick-off.
+      const before = studio.at(-1) ?? last[lane];
+      if (before && (before.endsAt as Date).getTime() < kickoff) before.endsAt = new Date(kickoff);
+      const shown: Row = {
         channelId: sportsIds[lane]!,
         startsAt: game.kickoffAt,
         endsAt: new Date(kickoff + MATCH_SLOT),
@@ -135,7 +143,9 @@ export async function seedDemoChannelsIfEmpty(
         category: "Football",
         matchId: game.id,
         source: "manual",
-      });
+      };
+      rows.push(shown);
+      last[lane] = shown;
       busyUntil[lane] = kickoff + MATCH_SLOT;
     }
     for (const [lane, id] of sportsIds.entries())
