@@ -21,11 +21,11 @@ afterAll(async () => {
 });
 
 describe("demo posts", () => {
-  it("writes eight match reports, a scheduled preview and a draft once", async () => {
-    expect(await seedDemoPostsIfEmpty(database.db, now)).toEqual({ published: 8, scheduled: 1, drafts: 1 });
+  it("writes two match reports for each competition, a scheduled preview and a draft once", async () => {
+    expect(await seedDemoPostsIfEmpty(database.db, now)).toEqual({ published: 14, scheduled: 1, drafts: 1 });
     expect(await seedDemoPostsIfEmpty(database.db, now)).toBeNull();
     const { posts: listed } = await listPublishedPosts(database.db, { now, limit: 50 });
-    expect(listed).toHaveLength(8);
+    expect(listed).toHaveLength(14);
     for (const post of listed) expect(post.tags).toContain("match report");
   });
 
@@ -73,8 +73,9 @@ describe("demo posts", () => {
     expect(hidden[0]!.publishAt!.getTime()).toBeGreaterThan(now.getTime());
     expect(await findPublishedPost(database.db, hidden[0]!.slug, now)).toBeNull();
     expect(await findPublishedPost(database.db, "notes-from-the-press-box", now)).toBeNull();
+    // Each report and the preview link their match, its two teams and its competition; the draft none.
     const links = await database.db.select().from(postLinks);
-    expect(links.length).toBe(9 * 4);
+    expect(links.length).toBe((14 + 1) * 4);
   });
 
   it("is the same for the same world", async () => {

@@ -6,9 +6,8 @@ import { renderMarkdown } from "../markdown.ts";
 import { type PostLinkKind, type PostStatus, postLinks, posts } from "../schema.ts";
 import { matchReportText, previewText, type ReportText } from "./demo-text.ts";
 
-/** Reports per competition, newest results first: two each across the demo's four competitions. */
+/** Reports per competition, newest results first: two for each of the demo's competitions. */
 const REPORTS_PER_COMPETITION = 2;
-const REPORTS = 8;
 const AUTHOR = "Match desk";
 const HOUR = 3_600_000;
 
@@ -33,27 +32,31 @@ const slugOf = (...parts: string[]) =>
     .replace(/^-|-$/g, "")
     .slice(0, 120);
 
-/** Finished demo matches, newest first, at most two per competition. */
+/** Finished demo football matches, two per competition, each competition's newest first. */
 async function reportedMatches(db: Db): Promise<MatchDetail[]> {
-  const rows = await db
-    .select({ id: matches.id, competitionId: seasons.competitionId })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+  const demoFootball = and(eq(competitions.isDemo, true), eq(sports.slug, "football"));
+  // Reports are written from a football timeline; other sports have none.
+  const leagues = await db
+    .select({ id: competitions.id })
+    .from(competitions)
     .innerJoin(sports, eq(sports.id, competitions.sportId))
-    // Reports are written from a football timeline; other sports have none.
-    .where(and(eq(competitions.isDemo, true), eq(sports.slug, "football"), eq(matches.status, "finished")))
-    .orderBy(desc(matches.kickoffAt), desc(matches.id))
-    .limit(200);
-  const perCompetition = new Map<number, number>();
-  const chosen: number[] = [];
-  for (const row of rows) {
-    const taken = perCompetition.get(row.competitionId) ?? 0;
-    if (taken >= REPORTS_PER_COMPETITION || chosen.length >= REPORTS) continue;
-    perCompetition.set(row.competitionId, taken + 1);
-    chosen.push(row.id);
-  }
-  const details = await Promise.all(chosen.map((id) => getMatch(db, id)));
+    .where(demoFootball)
+    .orderBy(asc(competitions.id));
+  const chosen = await Promise.all(
+    leagues.map(({ id }) =>
+      db
+        .select({ id: matches.id, kickoffAt: matches.kickoffAt })
+        .from(matches)
+        .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+        .where(and(eq(seasons.competitionId, id), eq(matches.status, "finished")))
+        .orderBy(desc(matches.kickoffAt), desc(matches.id))
+        .limit(REPORTS_PER_COMPETITION),
+    ),
+  );
+  const newestFirst = chosen
+    .flat()
+    .sort((a, b) => b.kickoffAt.getTime() - a.kickoffAt.getTime() || b.id - a.id);
+  const details = await Promise.all(newestFirst.map(({ id }) => getMatch(db, id)));
   return details.filter((match): match is MatchDetail => match !== null);
 }
 
