@@ -49,7 +49,11 @@ export function SiteSearch() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
         return;
-      if (isTyping(event.target)) return;
+      // Just after Escape the closed dialog's field can still hold focus until the browser moves it
+      // (a task of its own): a `/` typed then is meant for the page, not for a field no one sees.
+      const inClosedDialog =
+        event.target instanceof Node && !dialog.current?.open && dialog.current?.contains(event.target);
+      if (isTyping(event.target) && !inClosedDialog) return;
       event.preventDefault();
       show();
     };
