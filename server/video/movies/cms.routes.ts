@@ -5,12 +5,11 @@ import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { createMovie, listCmsMovies, readCmsMovie, updateMovie } from "./cms.ts";
+import { filmInput, filmPatch } from "./input.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const videoId = z.number().int().positive().max(2_147_483_647).nullable();
-const names = z.array(z.string().trim().min(1).max(120)).max(50);
 
 /** A film as the admin API shows it. */
 export const cmsMovie = z
@@ -34,56 +33,6 @@ export const cmsMovie = z
   })
   .openapi("CmsMovie");
 
-const fields = {
-  title: z.string().trim().min(1).max(200),
-  slug: z
-    .string()
-    .trim()
-    .max(80)
-    .regex(/^[a-z0-9-]*$/, "Use lowercase letters, digits and hyphens")
-    .optional(),
-  synopsis: z.string().trim().max(5000),
-  year: z.number().int().min(1888).max(2100).nullable(),
-  runtime_minutes: z.number().int().min(0).max(1000),
-  rating: z.string().trim().max(10).nullable(),
-  genres: names,
-  cast: names,
-  poster_url: z
-    .string()
-    .trim()
-    .max(1000)
-    .regex(/^(https:\/\/|\/)/, "Enter an https:// address or a path on this site")
-    .nullable(),
-  poster_media_id: z
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .nullable()
-    .openapi({ description: "An image of the media library (GET /cms/media) as the film's poster." }),
-  video_id: videoId,
-  trailer_video_id: videoId,
-  published: z.boolean(),
-};
-const createInput = z.object({
-  ...fields,
-  synopsis: fields.synopsis.default(""),
-  year: fields.year.default(null),
-  runtime_minutes: fields.runtime_minutes.default(0),
-  rating: fields.rating.default(null),
-  genres: fields.genres.default([]),
-  cast: fields.cast.default([]),
-  poster_url: fields.poster_url.default(null),
-  poster_media_id: fields.poster_media_id.default(null),
-  video_id: videoId.default(null),
-  trailer_video_id: videoId.default(null),
-  published: fields.published.default(false),
-});
-const patchInput = z
-  .object(fields)
-  .partial()
-  .extend({ version: z.number().int().min(0).optional() });
-
 const ifMatch = z.object({ "if-match": z.string().optional().openapi({ example: '"3"' }) });
 
 const listRoute = createRoute({
@@ -102,7 +51,7 @@ const createRoute_ = createRoute({
   path: "/cms/movies",
   operationId: "createMovie",
   summary: "Add a film (editors); audited as `movie.create`",
-  request: { body: jsonBody(createInput) },
+  request: { body: jsonBody(filmInput) },
   responses: {
     201: dataResponse("The new film.", cmsMovie),
     400: {
@@ -136,7 +85,7 @@ const changeRoute = createRoute({
   operationId: "changeMovie",
   summary: "Edit a film (editors); audited as `movie.update`",
   description: 'Send the version you read as `If-Match: "3"` or the body\'s `version`.',
-  request: { params: idParam, headers: ifMatch, body: jsonBody(patchInput) },
+  request: { params: idParam, headers: ifMatch, body: jsonBody(filmPatch) },
   responses: {
     200: dataResponse("The film after the change.", cmsMovie),
     400: {

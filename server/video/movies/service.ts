@@ -4,6 +4,7 @@ import type { Jobs } from "../../platform/jobs.ts";
 import type { VideoService } from "../service.ts";
 import { createMovie, listCmsMovies, readCmsMovie, updateMovie } from "./cms.ts";
 import { movieDemoJob, seedDemoMoviesIfEmpty } from "./demo.ts";
+import { filmForm, filmInput } from "./input.ts";
 import { continueWatching, listMovies, movieGenres, readMovie } from "./movies.ts";
 
 /** The film library's long-lived part (the demo films' media job), and its reads and edits as pages reach them. */
@@ -21,6 +22,9 @@ export function createMovieService(deps: {
     seedDemo: () => seedDemoMoviesIfEmpty(deps.db, deps.jobs, job),
     ...bindAll(deps.playback, { listMovies, readMovie, continueWatching }),
     ...bindAll(deps.db, { movieGenres, listCmsMovies, readCmsMovie, createMovie, updateMovie }),
+    // The admin area's film forms validate with the API's own schemas.
+    filmInput,
+    filmForm,
   };
 }
 

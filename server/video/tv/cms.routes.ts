@@ -3,7 +3,6 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
-import { textField } from "../../http/text-field.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
 import {
@@ -15,18 +14,13 @@ import {
   updateChannel,
   updateProgramme,
 } from "./cms.ts";
+import { channelInput, channelPatch, programmeInput } from "./input.ts";
 import { dayRange, programmesStarting } from "./read.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ifMatch = z.object({ "if-match": z.string().optional().openapi({ example: '"3"' }) });
-const nullableText = (max: number) =>
-  textField(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
-
 const cmsChannel = z
   .object({
     id: z.number().int(),
@@ -58,45 +52,6 @@ const cmsProgramme = z
     version: z.number().int(),
   })
   .openapi("CmsTvProgramme");
-
-const channelFields = {
-  xmltv_id: textField(200, "guide id").regex(
-    /^[\x21-\x7e]+$/,
-    "Use letters, digits and punctuation without spaces",
-  ),
-  name: textField(200, "channel name"),
-  number: z.number().int().min(0).max(9999),
-  logo_url: nullableText(1000).refine(
-    (v) => !v || /^https?:\/\//.test(v),
-    "Enter a web address starting with http:// or https://",
-  ),
-  guide_source_url: nullableText(1000),
-  entitlement: textField(50, "entitlement"),
-};
-const channelInput = z.object({
-  ...channelFields,
-  number: channelFields.number.default(0),
-  logo_url: channelFields.logo_url.default(null),
-  guide_source_url: channelFields.guide_source_url.default(null),
-  entitlement: channelFields.entitlement.default("tv"),
-});
-const channelPatch = z
-  .object(channelFields)
-  .partial()
-  .extend({ version: z.number().int().min(0).optional() });
-const programmeInput = z.object({
-  starts_at: z.string().datetime({ offset: true }),
-  ends_at: z.string().datetime({ offset: true }),
-  title: textField(500, "programme title"),
-  subtitle: nullableText(500),
-  description: nullableText(5000),
-  category: nullableText(200),
-  match_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
-  replace_overlapping: z.boolean().default(false).openapi({
-    description:
-      "Remove the channel's programmes these times overlap instead of answering 409 `programme-overlaps`.",
-  }),
-});
 
 const listChannelsRoute = createRoute({
   tags,

@@ -19,6 +19,7 @@ import {
 import { seedDemoChannelsIfEmpty } from "./demo.ts";
 import { fetchGuide } from "./fetch.ts";
 import { importXmltv } from "./import.ts";
+import { channelInput, channelSettingsForm, programmeInput } from "./input.ts";
 import { dayRange, guideOfDay, listChannels, programmesStarting } from "./read.ts";
 import { type GuideFetchOutcome, tvChannels } from "./schema.ts";
 import { MAX_GUIDE_BYTES } from "./xmltv.ts";
@@ -132,6 +133,10 @@ export function createTvService(deps: { db: Db; jobs: Jobs; logger: Logger; fetc
     }),
     dayRange,
     MAX_GUIDE_BYTES,
+    // The admin area's forms validate with the API's own schemas.
+    channelInput,
+    channelSettingsForm,
+    programmeInput,
   };
 }
 

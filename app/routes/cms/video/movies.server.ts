@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { z } from "zod";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
-import { type RequestScope, requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
@@ -49,24 +48,6 @@ const lines = (value: unknown) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The film form's schema, its title field the kit's. */
-const movieFormOf = ({ textField }: RequestScope["services"]["kit"]) =>
-  z.object({
-    // An empty text field arrives as no value at all (formFields), hence the defaults.
-    title: textField(200, "film title"),
-    synopsis: z.string().trim().max(5000).default(""),
-    year: z.number().int().min(1888).max(2100).nullable(),
-    runtime_minutes: z.number().int().min(0).max(1000),
-    rating: z.string().trim().max(10).nullable(),
-    genres: z.array(z.string().max(120)).max(50),
-    cast: z.array(z.string().max(120)).max(50),
-    poster_media_id: z.number().int().positive().max(2_147_483_647).nullable(),
-    video_id: z.number().int().positive().max(2_147_483_647).nullable(),
-    trailer_video_id: z.number().int().positive().max(2_147_483_647).nullable(),
-    published: z.boolean(),
-    version: z.number().int().min(0),
-  });
-
 /** The film form's fields as typed values, genres and cast split by line. */
 const formValues = (form: FormData) => ({
   ...formFields(form, {
@@ -102,7 +83,7 @@ export async function cmsMovieAction({ request, context, params }: Args) {
       );
     }
   }
-  const checked = validateForm(context, movieFormOf(services.kit), formValues(form));
+  const checked = validateForm(context, services.movies.filmForm, formValues(form));
   if (!checked.ok) return data({ failure: checked.failure, done: null }, { status: 400 });
   const { version, ...patch } = checked.value;
   try {
@@ -128,18 +109,15 @@ export async function cmsNewMovieAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, SCOPE);
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
-  const checked = validateForm(context, movieFormOf(services.kit), { ...formValues(form), version: 0 });
+  // The new film's form has no slug or poster address: they take the API's defaults.
+  const checked = validateForm(context, services.movies.filmInput, formValues(form));
   if (!checked.ok) return data({ failure: checked.failure }, { status: 400 });
-  const { version: _, ...input } = checked.value;
   try {
     const { location } = await createOnce(
       context,
       { scope: "cms-movie-create", staffId: staff.auth.user.id, key: form.get("formKey") },
       async () => {
-        const movie = await services.movies.createMovie(editorOf(staff, context), {
-          ...input,
-          poster_url: null,
-        });
+        const movie = await services.movies.createMovie(editorOf(staff, context), checked.value);
         return { location: `/cms/movies/${movie.id}` };
       },
     );

@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { localDateTimeIn } from "../../../lib/local-datetime.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
-import { type RequestScope, requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, isoDateIn, timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -48,33 +47,6 @@ export async function tvChannelLoader({ request, context, params }: Args) {
   };
 }
 
-type Kit = RequestScope["services"]["kit"];
-/** The channel settings' schema, its name field the kit's. */
-const channelFormOf = ({ textField }: Kit) =>
-  z.object({
-    name: textField(200, "channel name"),
-    number: z.number().int().min(0).max(9999),
-    logo_url: z
-      .string()
-      .trim()
-      .max(1000)
-      .regex(/^https?:\/\//, "Enter a web address starting with http:// or https://")
-      .nullable(),
-    guide_source_url: z.string().trim().max(1000).nullable(),
-    version: z.number().int().min(0),
-  });
-/** A programme's schema, its title field the kit's. */
-const programmeFormOf = ({ textField }: Kit) =>
-  z.object({
-    starts_at: z.string().datetime({ offset: true }),
-    ends_at: z.string().datetime({ offset: true }),
-    title: textField(500, "programme title"),
-    subtitle: z.string().trim().max(500).nullable(),
-    description: z.string().trim().max(5000).nullable(),
-    category: z.string().trim().max(200).nullable(),
-    match_id: z.number().int().positive().max(2_147_483_647).nullable(),
-    replace_overlapping: z.boolean(),
-  });
 const programmeKinds: Record<string, FieldKind> = {
   starts_at: "datetime",
   ends_at: "datetime",
@@ -99,7 +71,7 @@ export async function tvChannelAction({ request, context, params }: Args) {
     if (intent === "save-channel") {
       const checked = validateForm(
         context,
-        channelFormOf(services.kit),
+        tv.channelSettingsForm,
         formFields(form, {
           name: "text",
           number: "number",
@@ -118,7 +90,7 @@ export async function tvChannelAction({ request, context, params }: Args) {
       return { intent, done: "Import queued: the guide source is being fetched." };
     }
     if (intent === "add-programme" || intent === "save-programme") {
-      const checked = validateForm(context, programmeFormOf(services.kit), formFields(form, programmeKinds));
+      const checked = validateForm(context, tv.programmeInput, formFields(form, programmeKinds));
       if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
       if (intent === "add-programme") await tv.createProgramme(by, id, checked.value);
       else {

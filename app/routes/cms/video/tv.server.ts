@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { z } from "zod";
 import type { Editor } from "../../../../server/video/tv/cms.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
-import { type RequestScope, requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
@@ -24,14 +23,6 @@ export async function tvChannelsLoader({ context }: Args) {
     formKey: randomUUID(),
   };
 }
-
-/** The new channel's schema, its text fields the kit's. */
-const newChannelOf = ({ textField }: RequestScope["services"]["kit"]) =>
-  z.object({
-    name: textField(200, "channel name"),
-    xmltv_id: textField(200, "guide id").regex(/^[\x21-\x7e]+$/, "Use no spaces"),
-    number: z.number().int().min(0).max(9999).default(0),
-  });
 
 /** Upload a guide (multipart, up to 20 MiB) or add a channel. */
 export async function tvChannelsAction({ request, context }: Args) {
@@ -58,7 +49,7 @@ export async function tvChannelsAction({ request, context }: Args) {
   if (intent === "create") {
     const checked = validateForm(
       context,
-      newChannelOf(services.kit),
+      services.tv.channelInput,
       formFields(form, { name: "text", xmltv_id: "text", number: "number" }),
     );
     if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
@@ -67,12 +58,8 @@ export async function tvChannelsAction({ request, context }: Args) {
         context,
         { scope: "cms-tv-channel", staffId: staff.auth.user.id, key: form.get("key") },
         async () => {
-          const channel = await services.tv.createChannel(editorOf(staff, context), {
-            ...checked.value,
-            logo_url: null,
-            guide_source_url: null,
-            entitlement: "tv",
-          });
+          // The fields the form leaves out take the API's defaults: no logo or guide source, the TV plan.
+          const channel = await services.tv.createChannel(editorOf(staff, context), checked.value);
           return { location: `/cms/tv/${channel.id}` };
         },
       );
