@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { loadableImage } from "../../lib/loadable-image.ts";
 import { kickoffTime } from "../../lib/time.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
 import type { TvGuide } from "../../routes/video/tv.server.ts";
+import { usePublicConfig } from "../shell/public-config.tsx";
 import { ChannelPlayer } from "./channel-player.tsx";
 
 type Channel = TvGuide["channels"][number];
@@ -48,6 +50,14 @@ function WatchArea({ channel }: { channel: Channel }) {
   );
 }
 
+/** A channel's logo, when the page's policy lets the browser load it. */
+function ChannelLogo({ src }: { src: string | null }) {
+  const logo = loadableImage(src, usePublicConfig().imageHost);
+  return logo ? (
+    <img src={logo} alt="" width={28} height={28} className="h-7 w-7 rounded object-contain" />
+  ) : null;
+}
+
 /** Every channel with what is on now (and how far in) and what comes next. */
 export function ChannelNow({ channels, now }: { channels: Channel[]; now: string }) {
   return (
@@ -55,15 +65,7 @@ export function ChannelNow({ channels, now }: { channels: Channel[]; now: string
       {channels.map((channel) => (
         <li key={channel.id} className="grid gap-2 rounded-2xl border border-line bg-surface p-4 text-sm">
           <h3 className="flex items-center gap-2 text-base font-semibold">
-            {channel.logo_url ? (
-              <img
-                src={channel.logo_url}
-                alt=""
-                width={28}
-                height={28}
-                className="h-7 w-7 rounded object-contain"
-              />
-            ) : null}
+            <ChannelLogo src={channel.logo_url} />
             <span className="text-muted">{channel.number}</span> {channel.name}
           </h3>
           {channel.now ? (

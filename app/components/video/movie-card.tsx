@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { MediaImage } from "../../../server/content/media/types.ts";
+import { loadableImage } from "../../lib/loadable-image.ts";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
+import { usePublicConfig } from "../shell/public-config.tsx";
 import { clock } from "./movie-player.tsx";
 
 export type MovieCardFilm = {
@@ -39,6 +41,7 @@ export function MoviePoster({
   sizes?: string;
   loading?: "lazy" | "eager";
 }) {
+  const { imageHost } = usePublicConfig();
   if (film.poster)
     return (
       <ResponsiveImage
@@ -48,9 +51,10 @@ export function MoviePoster({
         className={`aspect-video h-auto w-full rounded-xl bg-black object-cover ${className}`}
       />
     );
-  return film.poster_url ? (
+  const typedIn = loadableImage(film.poster_url, imageHost);
+  return typedIn ? (
     <img
-      src={film.poster_url}
+      src={typedIn}
       alt=""
       className={`aspect-video w-full rounded-xl bg-black object-cover ${className}`}
     />

@@ -79,6 +79,7 @@ export default function CmsTvChannelPage() {
             defaultValue={channel.logo_url ?? ""}
             maxLength={1000}
             error={channelErrors.logo_url}
+            hint="A path on this site, or an address on the image host; other sites' images are not shown."
           />
           <TextField
             label="Guide source address"
