@@ -25,10 +25,16 @@ test("the / key opens search; results are grouped links, and two team names find
   await field.fill("zzqxv");
   await expect(dialog).toContainText("No results for “zzqxv”");
 
+  // A navigation or reload between the two presses would lose the second: say so if one happens.
+  const loads: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
   await page.keyboard.press("/");
+  await expect(dialog, `the page navigated in between: ${loads.join(", ") || "no"}`).toBeVisible();
   await field.fill("calderbridge stanmoor");
   const matches = dialog.getByRole("region", { name: "Matches" });
   const first = matches.getByRole("link").first();
