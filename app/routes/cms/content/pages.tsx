@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
@@ -18,22 +19,7 @@ export default function CmsPagesPage() {
       <ScrollTable label="Policy pages">
         <table className="w-full text-sm">
           <caption className="sr-only">Policy pages</caption>
-          <thead>
-            <tr className="border-b border-line text-left">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Page
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Version
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                Last updated
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                On the site
-              </th>
-            </tr>
-          </thead>
+          <StaffTableHead labels={["Page", "Version", "Last updated", "On the site"]} nowrap />
           <tbody>
             {policies.map((policy) => (
               <tr key={policy.kind} className="border-b border-line last:border-0">

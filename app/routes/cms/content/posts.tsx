@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -74,15 +75,7 @@ export default function CmsPostsPage() {
         <ScrollTable label="Posts">
           <table className="w-full text-sm">
             <caption className="sr-only">Posts</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Title", "Status", "Goes out / went out", "Last changed", "Tags"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["Title", "Status", "Goes out / went out", "Last changed", "Tags"]} />
             <tbody>
               {posts.map((post) => (
                 <tr key={post.id} className="border-b border-line last:border-0" data-post-id={post.id}>

@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { fieldError, formError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -94,15 +95,7 @@ export default function BillingAccessPage() {
         <ScrollTable label="Access">
           <table className="w-full text-sm">
             <caption className="sr-only">Access</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Fan", "Plan", "Kind", "Status", "Ends", "End access"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["Fan", "Plan", "Kind", "Status", "Ends", "End access"]} nowrap />
             <tbody>
               {subscriptions.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">

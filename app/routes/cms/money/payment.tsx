@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { fieldError, formError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -125,15 +126,7 @@ export default function BillingPaymentPage() {
           <ScrollTable label="Gateway notifications">
             <table className="w-full text-sm">
               <caption className="sr-only">Gateway notifications</caption>
-              <thead>
-                <tr className="border-b border-line text-left">
-                  {["Received", "Gateway", "Event", "Amount", "Outcome"].map((label) => (
-                    <th key={label} scope="col" className={`${cell} font-semibold`}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <StaffTableHead labels={["Received", "Gateway", "Event", "Amount", "Outcome"]} />
               <tbody>
                 {payment.events.map((event) => (
                   <tr
@@ -164,15 +157,7 @@ export default function BillingPaymentPage() {
         <ScrollTable label="Refunds">
           <table className="w-full text-sm">
             <caption className="sr-only">Refunds</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["When", "Amount", "Gateway reference", "By"].map((label) => (
-                  <th key={label} scope="col" className={`${cell} font-semibold`}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["When", "Amount", "Gateway reference", "By"]} />
             <tbody>
               {payment.refunds.map((refund) => (
                 <tr key={refund.id} className="border-b border-line last:border-0">

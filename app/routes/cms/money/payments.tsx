@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -65,15 +66,10 @@ export default function BillingPaymentsPage() {
         <ScrollTable label="Payments">
           <table className="w-full text-sm">
             <caption className="sr-only">Payments</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Reference", "Buyer", "Plan", "Amount", "Status", "Method", "Started"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead
+              labels={["Reference", "Buyer", "Plan", "Amount", "Status", "Method", "Started"]}
+              nowrap
+            />
             <tbody>
               {payments.map((payment) => (
                 <tr key={payment.id} className="border-b border-line last:border-0">

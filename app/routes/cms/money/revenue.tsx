@@ -2,6 +2,7 @@ import { Form, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { RevenueChart } from "../../../components/cms/revenue-chart.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { FormError } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -67,17 +68,9 @@ export default function BillingRevenuePage() {
             <ScrollTable label={`${currency.currency} per ${by}`}>
               <table className="w-full text-sm">
                 <caption className="sr-only">{label}</caption>
-                <thead>
-                  <tr className="border-b border-line text-left">
-                    {[by === "day" ? "Day" : "Month", "Payments", "Paid", "Refunded", "Net"].map(
-                      (heading) => (
-                        <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                          {heading}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
+                <StaffTableHead
+                  labels={[by === "day" ? "Day" : "Month", "Payments", "Paid", "Refunded", "Net"]}
+                />
                 <tbody>
                   {currency.series
                     .filter((row) => row.payments > 0 || row.refunded > 0)

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { fieldError, formError, isFailure } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
@@ -133,15 +134,7 @@ export default function CmsStaffPage() {
           <ScrollTable label="Invitations">
             <table className="w-full text-sm">
               <caption className="sr-only">Invitations, open ones first</caption>
-              <thead>
-                <tr className="border-b border-line text-left">
-                  {["E-mail", "Role", "State", "Sent by", "Sent", "Change"].map((label) => (
-                    <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <StaffTableHead labels={["E-mail", "Role", "State", "Sent by", "Sent", "Change"]} />
               <tbody>
                 {invites.map((invite) => (
                   <tr key={invite.id} className="border-b border-line last:border-0">
@@ -208,15 +201,7 @@ export default function CmsStaffPage() {
         <ScrollTable label="Staff members">
           <table className="w-full text-sm">
             <caption className="sr-only">Staff members, highest role first</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Name", "E-mail", "Role", "Two-step", "Last sign-in"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["Name", "E-mail", "Role", "Two-step", "Last sign-in"]} />
             <tbody>
               {members.map((member) => (
                 <tr key={member.id} className="border-b border-line last:border-0">

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { SanctionControls, SanctionState } from "../../../components/chat/sanction-controls.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -169,17 +170,9 @@ export default function CmsUserPage() {
           <ScrollTable label="Signed-in devices">
             <table className="w-full text-sm">
               <caption className="sr-only">Signed-in devices</caption>
-              <thead>
-                <tr className="border-b border-line text-left">
-                  {["Device", "Address", "Signed in", "Last used", ...(canManage ? ["Sign out"] : [])].map(
-                    (label) => (
-                      <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                        {label}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
+              <StaffTableHead
+                labels={["Device", "Address", "Signed in", "Last used", ...(canManage ? ["Sign out"] : [])]}
+              />
               <tbody>
                 {sessions.map((session) => (
                   <tr key={session.id} className="border-b border-line last:border-0">

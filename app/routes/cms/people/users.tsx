@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -76,17 +77,9 @@ export default function CmsUsersPage() {
         <ScrollTable label="Accounts">
           <table className="w-full text-sm">
             <caption className="sr-only">Accounts</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Name", "E-mail", "Role", "Two-step", "State", ...(canManage ? ["Change"] : [])].map(
-                  (label) => (
-                    <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <StaffTableHead
+              labels={["Name", "E-mail", "Role", "Two-step", "State", ...(canManage ? ["Change"] : [])]}
+            />
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} className="border-b border-line last:border-0">

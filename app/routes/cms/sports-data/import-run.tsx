@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { usePublicConfig } from "../../../components/shell/public-config.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
@@ -85,15 +86,9 @@ export default function CmsImportRunPage() {
       <ScrollTable label="Report per file">
         <table className="w-full text-sm">
           <caption className="sr-only">Report per file</caption>
-          <thead>
-            <tr className="border-b border-line text-left">
-              {["File", "Result", "Competitions", "Teams", "Matches", "Goals", "Errors"].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StaffTableHead
+            labels={["File", "Result", "Competitions", "Teams", "Matches", "Goals", "Errors"]}
+          />
           <tbody>
             {run.files.map((file, index) => (
               <tr

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
@@ -67,15 +68,7 @@ export default function CmsImportPage() {
         <ScrollTable label="Recent imports">
           <table className="w-full text-sm">
             <caption className="sr-only">Recent imports</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Import", "Started", "Files", "Progress", "Errors", "State"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["Import", "Started", "Files", "Progress", "Errors", "State"]} />
             <tbody>
               {runs.map((run) => (
                 <tr key={run.id} className="border-b border-line last:border-0">

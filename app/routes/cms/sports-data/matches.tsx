@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { MatchStatusBadge } from "../../../components/cms/match-status-badge.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -114,15 +115,7 @@ export default function CmsMatchesPage() {
         <ScrollTable label="Matches">
           <table className="w-full text-sm">
             <caption className="sr-only">Matches</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Kickoff", "Match", "Competition", "Status", "Hot match"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["Kickoff", "Match", "Competition", "Status", "Hot match"]} />
             <tbody>
               {matches.map((match) => (
                 <tr key={match.id} className="border-b border-line last:border-0" data-match-id={match.id}>

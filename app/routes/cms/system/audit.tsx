@@ -3,6 +3,7 @@ import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
 import { useUserLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -66,15 +67,7 @@ export default function CmsAuditPage() {
         <ScrollTable label="Audit log entries">
           <table className="w-full text-sm">
             <caption className="sr-only">Audit log entries</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Time", "Actor", "Action", "Target", "Change", "Address"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["Time", "Actor", "Action", "Target", "Change", "Address"]} />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-line align-top last:border-0">

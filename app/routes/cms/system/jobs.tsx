@@ -1,5 +1,6 @@
 import { Form, NavLink, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
@@ -73,15 +74,7 @@ export default function CmsJobsPage() {
         <ScrollTable label="Jobs">
           <table className="w-full text-sm">
             <caption className="sr-only">Jobs</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Job", "State", "Attempts", "Started", "Ended", "Error", "Retry"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["Job", "State", "Attempts", "Started", "Ended", "Error", "Retry"]} />
             <tbody>
               {jobs.map((job) => (
                 <tr key={job.id} className="border-b border-line align-top last:border-0">

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -37,15 +38,7 @@ export default function CmsBinPage() {
         <ScrollTable label="Deleted videos and films">
           <table className="w-full text-sm">
             <caption className="sr-only">Deleted videos and films</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {["Item", "Deleted", "By", "Days left", "Actions"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead labels={["Item", "Deleted", "By", "Days left", "Actions"]} />
             <tbody>
               {entries.map((entry) => (
                 <tr

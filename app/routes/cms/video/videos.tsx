@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { FormError, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { usePublicConfig } from "../../../components/shell/public-config.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -151,15 +152,7 @@ export default function CmsVideosPage() {
       <ScrollTable label="Videos">
         <table className="w-full text-sm">
           <caption className="sr-only">Videos</caption>
-          <thead>
-            <tr className="border-b border-line text-left">
-              {["Title", "Kind", "Source", "Status", "Length", "Access"].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StaffTableHead labels={["Title", "Kind", "Source", "Status", "Length", "Access"]} />
           <tbody>
             {page.videos.map((video) => {
               const busy = video.status === "queued" || video.status === "transcoding";
