@@ -1,4 +1,6 @@
 import { Link, useLoaderData } from "react-router";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/movies";
 import { cmsMoviesLoader } from "./movies.server.ts";
@@ -31,35 +33,29 @@ export default function CmsMovies() {
       <p className="text-sm text-muted">
         The film library: details, feature and trailer videos, and what is published.
       </p>
-      <div className="overflow-x-auto">
+      <ScrollTable label="Films">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Films</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Year</th>
-              <th scope="col">Feature</th>
-              <th scope="col">Trailer</th>
-              <th scope="col">Published</th>
-            </tr>
-          </thead>
+          <StaffTableHead labels={["Title", "Year", "Feature", "Trailer", "Published"]} />
           <tbody>
             {movies.map((movie) => (
-              <tr key={movie.id} className="border-t border-line">
-                <td className="py-2">
-                  <Link to={`/cms/movies/${movie.id}`} className="underline">
+              <tr key={movie.id} className="border-b border-line last:border-0">
+                <td className="px-3 py-2">
+                  <Link to={`/cms/movies/${movie.id}`} className="font-semibold text-accent underline">
                     {movie.title}
                   </Link>
                 </td>
-                <td>{movie.year ?? "—"}</td>
-                <td>{movie.video_id ? `Video ${movie.video_id}` : "None"}</td>
-                <td>{movie.trailer_video_id ? `Video ${movie.trailer_video_id}` : "None"}</td>
-                <td>{movie.published ? "Yes" : "No"}</td>
+                <td className="px-3 py-2">{movie.year ?? "—"}</td>
+                <td className="px-3 py-2">{movie.video_id ? `Video ${movie.video_id}` : "None"}</td>
+                <td className="px-3 py-2">
+                  {movie.trailer_video_id ? `Video ${movie.trailer_video_id}` : "None"}
+                </td>
+                <td className="px-3 py-2">{movie.published ? "Yes" : "No"}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

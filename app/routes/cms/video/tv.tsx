@@ -1,8 +1,10 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/tv";
 import { tvChannelsAction, tvChannelsLoader } from "./tv.server.ts";
@@ -38,28 +40,13 @@ export default function CmsTvPage() {
             Upload a guide below or add a channel.
           </EmptyState>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+          <ScrollTable label="TV channels">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">TV channels</caption>
-              <thead className="text-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    No.
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Channel
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Guide source
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Last fetch
-                  </th>
-                </tr>
-              </thead>
+              <StaffTableHead labels={["No.", "Channel", "Guide source", "Last fetch"]} />
               <tbody>
                 {channels.map((channel) => (
-                  <tr key={channel.id} className="border-t border-line">
+                  <tr key={channel.id} className="border-b border-line last:border-0">
                     <td className="px-3 py-2">{channel.number}</td>
                     <th scope="row" className="px-3 py-2 font-semibold">
                       <Link to={`/cms/tv/${channel.id}`} className="text-accent underline">
@@ -81,7 +68,7 @@ export default function CmsTvPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </section>
 
