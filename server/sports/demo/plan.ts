@@ -126,7 +126,8 @@ function outsideIn<T>(sorted: T[]): T[] {
 /**
  * Days from a league's today (its local day) of a match in another round than
  * today's: each league plays a round a week over three days, the leagues'
- * weeks staggered, so together they fill every day of the calendar.
+ * weeks staggered, so together they fill every day of the calendar but the
+ * two either side of today (where only another continent's evening falls).
  *
  * A club rests at least 48 hours between two kick-offs, league or cup, as real
  * fixture lists allow: never two matches on one day, nor on consecutive days.
