@@ -98,8 +98,7 @@ export function todaysRoundKickoffs(league: DemoLeague, now: Date, count: number
   }
   const elapsed = Math.floor((now.getTime() - at(from).getTime()) / minute);
   const together = Math.min(to, from + elapsed - (elapsed % 15));
-  // The earlier ones from both ends of the day so far: the first over by now, the last still on.
-  const earlier = outsideIn(usual.filter((time) => time < together).sort((a, b) => a - b));
+  const earlier = usual.filter((time) => time < together).sort((a, b) => a - b);
   const later = usual.filter((time) => time > together).sort((a, b) => a - b);
   const rest = count - togetherNow;
   // Share the rest as the window is spent: few played yet early on, few still to come late.
@@ -116,11 +115,6 @@ export function todaysRoundKickoffs(league: DemoLeague, now: Date, count: number
   ]
     .sort((a, b) => a - b)
     .map(at);
-}
-
-/** A sorted list taken from both ends in turn: first, last, second, second to last… */
-function outsideIn<T>(sorted: T[]): T[] {
-  return sorted.map((_, i) => sorted[i % 2 === 0 ? i / 2 : sorted.length - 1 - (i - 1) / 2]!);
 }
 
 /**
