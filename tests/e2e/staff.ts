@@ -44,9 +44,13 @@ export async function turnOnTwoStep(page: Page) {
 
 /** The admin area's section navigation, opened from the "Menu" button where the window is a phone's. */
 export async function adminNav(page: Page) {
-  const menu = page.getByRole("button", { name: "Menu", exact: true });
-  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav).toBeVisible();
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  // Checked and acted on in one retried step: just after a link into the admin area the page before
+  // may still show a Menu button of its own, gone a moment later, and a wide admin page has none.
+  await expect(async () => {
+    if (!(await nav.isVisible())) await menu.click({ timeout: 1_000 });
+    await expect(nav).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return nav;
 }
