@@ -18,6 +18,8 @@ export type PageAudit = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The elements that moved, as Lighthouse names them, for the report when a shift is measured. */
+  shifted: string;
   /** Audits that cost a category points, for the report when a budget fails. */
   failing: string[];
   /** Lighthouse's measure of the host's speed at the time: low when the machine is busy. */
@@ -152,6 +154,7 @@ async function auditPage(
     fcpMs: numeric("first-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    shifted: shiftedElements(lhr.audits["layout-shifts"] ?? {}),
     failing,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
@@ -164,6 +167,17 @@ function flaggedElements(audit: { details?: unknown }): string {
   const items = (audit.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
   const selectors = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : [])).slice(0, 5);
   return selectors.length > 0 ? ` at ${selectors.join(", ")}` : "";
+}
+
+/** What moved: each element Lighthouse blames for a shift, with its markup and share of the score. */
+function shiftedElements(audit: { details?: unknown }): string {
+  type Item = { node?: { selector?: string; snippet?: string }; score?: number };
+  const items = (audit.details as { items?: Item[] } | undefined)?.items ?? [];
+  const named = items
+    .filter((item) => item.node?.selector)
+    .slice(0, 5)
+    .map((item) => `${item.node!.selector} ${item.node!.snippet ?? ""} (${(item.score ?? 0).toFixed(6)})`);
+  return named.length > 0 ? ` at ${named.join("; ")}` : "";
 }
 
 /** One line per page: the four scores, script bytes and the paint and shift numbers. */
