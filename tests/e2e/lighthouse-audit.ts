@@ -154,7 +154,7 @@ async function auditPage(
     fcpMs: numeric("first-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
-    shifted: shiftedElements(lhr.audits["layout-shifts"] ?? {}),
+    shifted: flaggedElements(lhr.audits["layout-shifts"] ?? {}, true),
     failing,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
@@ -162,22 +162,22 @@ async function auditPage(
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
-/** The elements an audit flagged (a contrast failure names what to mend), at most five. */
-function flaggedElements(audit: { details?: unknown }): string {
-  const items = (audit.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
-  const selectors = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : [])).slice(0, 5);
-  return selectors.length > 0 ? ` at ${selectors.join(", ")}` : "";
-}
-
-/** What moved: each element Lighthouse blames for a shift, with its markup and share of the score. */
-function shiftedElements(audit: { details?: unknown }): string {
+/**
+ * The elements an audit flagged (a contrast failure names what to mend), at most five; with `markup`,
+ * each with its snippet and its share of the score (what moved in a layout shift).
+ */
+function flaggedElements(audit: { details?: unknown }, markup = false): string {
   type Item = { node?: { selector?: string; snippet?: string }; score?: number };
   const items = (audit.details as { items?: Item[] } | undefined)?.items ?? [];
   const named = items
     .filter((item) => item.node?.selector)
     .slice(0, 5)
-    .map((item) => `${item.node!.selector} ${item.node!.snippet ?? ""} (${(item.score ?? 0).toFixed(6)})`);
-  return named.length > 0 ? ` at ${named.join("; ")}` : "";
+    .map((item) =>
+      markup
+        ? `${item.node!.selector} ${item.node!.snippet ?? ""} (${(item.score ?? 0).toFixed(6)})`
+        : item.node!.selector!,
+    );
+  return named.length > 0 ? ` at ${named.join(markup ? "; " : ", ")}` : "";
 }
 
 /** One line per page: the four scores, script bytes and the paint and shift numbers. */

@@ -46,10 +46,21 @@ function doubleBooked(
 
 const hour = 3_600_000;
 
-const localTime = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
-    instant,
-  );
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** "HH:MM" of an instant in a zone; a formatter per zone, as building one costs far more than using it. */
+function localTime(instant: Date, timeZone: string): string {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock.format(instant);
+}
 
 /** The first match kicking off outside its league's local window (the cup keeps its league's clock). */
 function outOfHours(matches: PlanMatch[]): string | null {

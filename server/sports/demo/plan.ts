@@ -91,12 +91,13 @@ export function todaysRoundKickoffs(league: DemoLeague, now: Date, count: number
   const usual = league.usualKickoffs.map(minutesOf);
   const from = minutesOf(league.kickoffWindow.from);
   const to = minutesOf(league.kickoffWindow.to);
-  if (count < togetherNow || now < at(from) || now > at(to)) {
+  const opens = at(from);
+  if (count < togetherNow || now < opens || now > at(to)) {
     return Array.from({ length: count }, (_, i) => usual[i % usual.length]!)
       .sort((a, b) => a - b)
       .map(at);
   }
-  const elapsed = Math.floor((now.getTime() - at(from).getTime()) / minute);
+  const elapsed = Math.floor((now.getTime() - opens.getTime()) / minute);
   const together = Math.min(to, from + elapsed - (elapsed % 15));
   const earlier = usual.filter((time) => time < together).sort((a, b) => a - b);
   const later = usual.filter((time) => time > together).sort((a, b) => a - b);
@@ -111,7 +112,7 @@ export function todaysRoundKickoffs(league: DemoLeague, now: Date, count: number
   return [
     ...Array.from({ length: before }, (_, i) => earlier[i % earlier.length]!),
     ...Array.from({ length: togetherNow }, () => together),
-    ...Array.from({ length: rest - before }, (_, i) => later[i % later.length] ?? together),
+    ...Array.from({ length: rest - before }, (_, i) => later[i % later.length]!),
   ]
     .sort((a, b) => a - b)
     .map(at);
