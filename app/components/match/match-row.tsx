@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, setGames, winnerSide } from "../../lib/match-status.ts";
@@ -16,6 +16,34 @@ type TennisLine = { games: Array<{ set: string; games: number }>; point?: string
 const narrowHidden = "@max-[15rem]:hidden";
 const narrowShown = "@max-[15rem]:inline";
 
+/**
+ * Whether a club's name is cut where it stands: then the row prints its short name, whole, as
+ * scoreboards do, in the same 18 px line (prices beside a live row take room; Mexico's and Brazil's
+ * clubs have long names). Measured when drawn and whenever the line's width changes; the server's
+ * HTML prints the full name.
+ */
+function useNameCut(enabled: boolean) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState(false);
+  // The full name's width, measured while it was shown: the short one gives way to it when it fits again.
+  const fullWidth = useRef(0);
+  useLayoutEffect(() => {
+    const name = ref.current;
+    if (!enabled || !name) return;
+    const check = () => {
+      if (!cut) {
+        fullWidth.current = name.scrollWidth;
+        if (name.scrollWidth > name.clientWidth) setCut(true);
+      } else if (name.clientWidth >= fullWidth.current) setCut(false);
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(name);
+    return () => observer.disconnect();
+  }, [enabled, cut]);
+  return { ref, cut };
+}
+
 /** One side of the row: spans only, as it sits inside the row's spans. */
 function TeamLine({
   team,
@@ -31,6 +59,7 @@ function TeamLine({
   player: boolean;
   tennis?: TennisLine;
 }) {
+  const club = useNameCut(!player && team.shortName !== team.name);
   return (
     <span className="flex h-[18px] items-center gap-1.5">
       {player ? (
@@ -41,7 +70,12 @@ function TeamLine({
       ) : (
         <TeamCrest team={team} size="xs" />
       )}
-      <span className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`} data-team-name>
+      <span
+        ref={club.ref}
+        className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`}
+        data-team-name
+        data-short-name={club.cut || undefined}
+      >
         {player ? (
           <>
             {/* A narrow row (the hot matches beside the scores) has room for the family name only,
@@ -49,6 +83,8 @@ function TeamLine({
             <span className={narrowHidden}>{team.name}</span>
             <span className={`hidden ${narrowShown}`}>{team.shortName}</span>
           </>
+        ) : club.cut ? (
+          team.shortName
         ) : (
           team.name
         )}
