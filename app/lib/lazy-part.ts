@@ -1,10 +1,62 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, lazy, Suspense, useEffect, useState } from "react";
+
+type Load<P> = () => Promise<ComponentType<P> | undefined>;
 
 /**
  * A component whose code loads the first time it is drawn: `React.lazy` for a named export. Draw it
  * inside a `<Suspense>`. The server waits for it; in the browser the server's HTML stays in place
  * until the code arrives, and a part never drawn is never downloaded.
+ *
+ * Offline, the code may not come: the fetch fails, or the chunk guard (app/lib/chunk-reload.ts) keeps
+ * the failure from the page and the import answers nothing. While the page hydrates, the part waits
+ * for the connection, so the saved page's HTML of it stays on screen; once hydrated, it says it needs
+ * a connection and loads when the connection is back. Never the error page.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+export function lazyPart<P extends object>(load: Load<P>) {
+  return lazy(async () => ({ default: await partOrOffline(load) }));
+}
+
+const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
+
+const onceOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
+
+async function partOrOffline<P extends object>(load: Load<P>): Promise<ComponentType<P>> {
+  for (;;) {
+    const part = await load().catch(() => undefined);
+    if (part) return part;
+    if (typeof window === "undefined") throw new Error("a lazily loaded part has no component");
+    if (hydrated()) return offlinePart(load, !navigator.onLine);
+    await onceOnline();
+  }
+}
+
+function offlinePart<P extends object>(load: Load<P>, failedOffline: boolean): ComponentType<P> {
+  return (props: P) => createElement(PartOffline<P>, { load, failedOffline, props });
+}
+
+function PartOffline<P extends object>({
+  load,
+  failedOffline,
+  props,
+}: {
+  load: Load<P>;
+  failedOffline: boolean;
+  props: P;
+}) {
+  const [Retried, setRetried] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    const retry = () => setRetried(() => lazyPart(load));
+    // Drawn again once back online (another match's tab): the code may come now. A failure while
+    // online is a missing file, not a connection, and is not tried again in a loop.
+    if (failedOffline && navigator.onLine) retry();
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [load, failedOffline]);
+  if (Retried) return createElement(Suspense, { fallback: null }, createElement(Retried, props));
+  return createElement(
+    "p",
+    { role: "status", className: "px-3 py-4 text-sm text-muted", "data-part-offline": "" },
+    "This part needs a connection. It opens when you are back online.",
+  );
 }
