@@ -89,6 +89,8 @@ export default defineConfig({
       // and the live, video and highlight specs watch the simulator play the demo world.
       PAYMENT_SANDBOX: "on",
       SIMULATOR: "on",
+      // The demo world as at another hour (npm run test:hours, docs/testing.md); unset, the real one.
+      ...(process.env.DEMO_NOW ? { DEMO_NOW: process.env.DEMO_NOW } : {}),
     },
   },
 });

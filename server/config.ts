@@ -86,6 +86,20 @@ export const configSchema = z.object({
   SIMULATOR: z.enum(["on", "off"]).optional(),
   SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),
   SIMULATOR_SEED: z.coerce.number().int().optional(),
+  /**
+   * Tests and benchmarks only: the demo world is planned as at this moment (an ISO date and time with
+   * its zone, e.g. 2026-12-02T03:55Z) and moved in time so that the moment falls on the boot. Which
+   * leagues are in play, at which minutes, is that hour's; the server's clock stays the real one.
+   */
+  DEMO_NOW: z
+    .string()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+      "must be an ISO date and time with its zone, like 2026-12-02T03:55Z",
+    )
+    .transform((value) => new Date(value))
+    .refine((at) => !Number.isNaN(at.getTime()), "must be a real date and time")
+    .optional(),
   FOOTBALL_DATA_TOKEN: z.string().min(1).optional(),
   /** Comma-separated football-data.org competition codes, e.g. "PL,CL". */
   FOOTBALL_DATA_COMPETITIONS: z

@@ -1,9 +1,7 @@
 import { seedDemoPostsIfEmpty } from "../content/posts/demo.ts";
 import { hearFeedHealth, runLiveFeeds } from "../live/feeds.ts";
 import { exclusively, holdLeaderLease } from "../platform/leader.ts";
-import { seedDemoBasketballIfAbsent } from "../sports/basketball/seed.ts";
-import { seedDemoIfEmpty } from "../sports/demo/seed.ts";
-import { seedDemoTennisIfAbsent } from "../sports/tennis/seed.ts";
+import { seedDemoSports } from "../sports/demo/world.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -44,13 +42,21 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
 
 /** The demo world and the first content of an empty site, written once. */
 async function seed(services: Services): Promise<void> {
-  const demo = await seedDemoIfEmpty(services.database.db);
-  if (demo) services.logger.info(demo, "seeded the demo world into the empty database");
-  // Demo sites get the other sports too, also when they were seeded before those sports came.
-  const basketball = await seedDemoBasketballIfAbsent(services.database.db);
-  if (basketball) services.logger.info(basketball, "seeded the demo basketball");
-  const tennis = await seedDemoTennisIfAbsent(services.database.db);
-  if (tennis) services.logger.info(tennis, "seeded the demo tennis tournament");
+  // DEMO_NOW (tests and benchmarks) plans the world as at another hour; it is moved to land on this
+  // boot before anything that reads kick-offs (the TV guide, the news) is written from it.
+  const demo = await seedDemoSports(services.database.db, {
+    plannedAt: services.config.DEMO_NOW ?? new Date(),
+    bootedAt: new Date(),
+  });
+  if (demo.football) services.logger.info(demo.football, "seeded the demo world into the empty database");
+  if (demo.basketball) services.logger.info(demo.basketball, "seeded the demo basketball");
+  if (demo.tennis) services.logger.info(demo.tennis, "seeded the demo tennis tournament");
+  if (demo.moved) {
+    services.logger.warn(
+      { DEMO_NOW: services.config.DEMO_NOW?.toISOString() },
+      "the demo world was planned as at DEMO_NOW and moved to start now",
+    );
+  }
   const news = await seedDemoPostsIfEmpty(services.database.db);
   if (news) services.logger.info(news, "wrote the demo news posts");
   await services.tv.start();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { planDemoBasketball } from "../basketball/demo-plan.ts";
 import { todayIn } from "../queries/zoned-day.ts";
 import { planDemoTennis } from "../tennis/demo-plan.ts";
+import { keepsLineups } from "./centre.ts";
 import { demoLeagues } from "./clubs.ts";
 import { type PlanMatch, planDemoWorld, todaysRoundKickoffs } from "./plan.ts";
 
@@ -185,6 +186,28 @@ describe("the demo world holds to real sport's habits", () => {
         ),
       );
       expect(fresh.length, `seeded at ${now.toISOString()}`).toBeGreaterThanOrEqual(4);
+      // The journeys that open the line-ups of a match in play find them.
+      expect(fresh.every((kickoff) => keepsLineups(kickoff, now))).toBe(true);
+    }
+  });
+
+  // What the live journeys ask for (tests/e2e/in-play.ts), in the worlds they boot at any hour
+  // (DEMO_NOW): football in its first half with its line-ups, two of those at least half an hour from
+  // half-time (one journey scores in one while another times another), basketball and tennis in play.
+  // Basketball and tennis tip off counted from the boot, so moments at every hour of four days stand for
+  // every hour of the year; football's every hour is held above.
+  it("has at every hour the matches in play the live journeys ask for", { timeout: 120_000 }, () => {
+    for (const now of seedMoments) {
+      const at = `seeded at ${now.toISOString()}`;
+      const { matches } = planDemoWorld(now);
+      const firstHalf = matches.filter(
+        (m) => m.status === "live" && m.period === "1H" && keepsLineups(m.kickoffAt, now),
+      );
+      expect(firstHalf.filter((m) => (m.minute ?? 45) <= 15).length, at).toBeGreaterThanOrEqual(2);
+      const basketball = planDemoBasketball(now).games.filter((game) => game.status === "live");
+      expect(basketball.length, `basketball ${at}`).toBeGreaterThanOrEqual(1);
+      const tennis = planDemoTennis(now).matches.filter((match) => match.status === "live");
+      expect(tennis.length, `tennis ${at}`).toBeGreaterThanOrEqual(1);
     }
   });
 

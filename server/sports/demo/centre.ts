@@ -10,6 +10,10 @@ type Ids = {
   playerId: (teamId: number, name: string) => number | null;
 };
 
+/** Like substitutions, line-ups are kept for the last ten days: every recent result keeps its statistics. */
+export const keepsLineups = (kickoffAt: Date, now: Date) =>
+  kickoffAt.getTime() >= now.getTime() - 10 * 86_400_000;
+
 export type DemoCentreRows = {
   lineups: Array<typeof matchLineups.$inferInsert>;
   players: Array<typeof lineupPlayers.$inferInsert>;

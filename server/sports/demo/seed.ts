@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import {
   competitions,
@@ -16,7 +16,7 @@ import {
   teams,
   venues,
 } from "../schema.ts";
-import { type DemoCentreRows, demoCentreRows, demoOfficials } from "./centre.ts";
+import { type DemoCentreRows, demoCentreRows, demoOfficials, keepsLineups } from "./centre.ts";
 import { demoLeagues } from "./clubs.ts";
 import { rosterOf } from "./lineups.ts";
 import { type PlanTeam, planDemoWorld } from "./plan.ts";
@@ -51,7 +51,8 @@ export async function seedDemoWorld(
   db: Db,
   options: { now?: Date; seed?: number } = {},
 ): Promise<DemoSeedSummary> {
-  const plan = planDemoWorld(options.now ?? new Date(), options.seed);
+  const plannedAt = options.now ?? new Date();
+  const plan = planDemoWorld(plannedAt, options.seed);
   return db.transaction(async (tx) => {
     await tx.insert(sports).values({ slug: "football", name: "Football" }).onConflictDoNothing();
     const [football] = await tx.select().from(sports).where(eq(sports.slug, "football"));
@@ -219,8 +220,6 @@ export async function seedDemoWorld(
     await insertInChunks(eventRows, 2000, (chunk) => tx.insert(matchEvents).values(chunk));
 
     const centre: DemoCentreRows = { lineups: [], players: [], stats: [] };
-    // Like substitutions, line-ups are kept for the last ten days: every result keeps its statistics.
-    const sheetsFrom = (options.now ?? new Date()).getTime() - 10 * 86_400_000;
     plan.matches.forEach((match, m) => {
       demoCentreRows(
         match,
@@ -230,7 +229,7 @@ export async function seedDemoWorld(
           playerId: (teamId, name) => playerIds.get(`${teamId}:${name}`) ?? null,
         },
         centre,
-        { lineups: match.kickoffAt.getTime() >= sheetsFrom },
+        { lineups: keepsLineups(match.kickoffAt, plannedAt) },
       );
     });
     await insertInChunks(centre.lineups, 2000, (chunk) => tx.insert(matchLineups).values(chunk));
@@ -261,4 +260,20 @@ export async function seedDemoIfEmpty(db: Db, now?: Date): Promise<DemoSeedSumma
   const [row] = await db.select({ total: count() }).from(competitions);
   if ((row?.total ?? 0) > 0) return null;
   return seedDemoWorld(db, { now });
+}
+
+/**
+ * Moves every demo match, of every sport, by `ms` milliseconds: a world planned as at DEMO_NOW then
+ * plays from the real boot, its live matches at the minutes that hour had. Only kick-offs and
+ * period starts hold planned instants; everything else is counted from them.
+ */
+export async function moveDemoMatches(db: Db, ms: number): Promise<void> {
+  const by = sql`${Math.round(ms)} * interval '1 millisecond'`;
+  await db
+    .update(matches)
+    .set({
+      kickoffAt: sql`${matches.kickoffAt} + ${by}`,
+      periodStartedAt: sql`${matches.periodStartedAt} + ${by}`,
+    })
+    .where(like(matches.sourceKey, "demo:%"));
 }
