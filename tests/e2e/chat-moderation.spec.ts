@@ -3,8 +3,6 @@ import { mailedLink, register, uniqueEmail } from "./auth-helpers.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
-type LiveGroup = { matches: Array<{ id: number }> };
-
 /** A fan in a browser of their own, registered with a confirmed e-mail address. */
 async function verifiedFan(browser: Browser, baseURL: string, name: string, address: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
@@ -19,15 +17,11 @@ async function verifiedFan(browser: Browser, baseURL: string, name: string, addr
   return page;
 }
 
-/** The last match in play: the chat spec talks in the first, so room switches here do not reach it. */
-async function liveMatchId(page: Page): Promise<number> {
-  const groups = (
-    (await (await page.request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
-  ).data;
-  const match = groups.flatMap((group) => group.matches).at(-1);
-  expect(match, "the demo world has a match in play").toBeDefined();
-  return match!.id;
-}
+/**
+ * The room these journeys moderate: a football match in play that they change for good (slow mode,
+ * links, time-outs), so the chat spec, which talks in rooms as they come, is never handed it.
+ */
+const moderatedRoom = { own: "for-good", holder: "chat moderation" } as const;
 
 const chat = (page: Page) => page.getByRole("region", { name: "Fan chat" });
 
@@ -47,10 +41,11 @@ test("a moderator picks a time-out's length and the room's switches, keeps a roo
   browser,
   baseURL,
   request,
+  inPlay,
 }) => {
   test.setTimeout(patience(120_000));
   const fan = await verifiedFan(browser, baseURL!, "Chanter", "198.19.2.1");
-  const id = await liveMatchId(fan);
+  const { id } = await inPlay(moderatedRoom);
   await fan.goto(`/match/${id}`);
   await say(fan, `Sing up for the lads ${run}`);
   await expect(
@@ -107,10 +102,7 @@ test("a moderator picks a time-out's length and the room's switches, keeps a roo
 
   // The room form opens with the room as it is, so changing slow mode leaves premium-only alone.
   // Another match's room: the links test beside this one talks in the room above.
-  const tennis = (
-    (await (await request.get("/api/matches/live?sport=tennis")).json()) as { data: LiveGroup[] }
-  ).data;
-  const roomId = tennis.flatMap((group) => group.matches)[0]!.id;
+  const { id: roomId } = await inPlay({ ...moderatedRoom, sport: "tennis" });
   const roomSettings = page.getByRole("region", { name: "Room settings" });
   await roomSettings.getByRole("combobox", { name: "Match", exact: true }).fill(String(roomId));
   await roomSettings.getByRole("button", { name: "Open room" }).click();
@@ -159,10 +151,11 @@ test("an operator allows links in the chat; they open as nofollow links, and are
   browser,
   baseURL,
   request,
+  inPlay,
 }) => {
   test.setTimeout(patience(120_000));
   const fan = await verifiedFan(browser, baseURL!, "Linker", "198.19.2.2");
-  const id = await liveMatchId(fan);
+  const { id } = await inPlay(moderatedRoom);
   await fan.goto(`/match/${id}`);
   await say(fan, `first at example.com/first-${run}`);
   await expect(messages(fan).getByText(`first at example.com/first-${run}`)).toBeVisible();
@@ -198,6 +191,7 @@ test("a moderator deletes a reported message, still times its author out from th
   browser,
   baseURL,
   request,
+  inPlay,
 }) => {
   test.setTimeout(patience(120_000));
   const name = `Heckler${run}`;
@@ -206,7 +200,7 @@ test("a moderator deletes a reported message, still times its author out from th
   // The moderator signs in first: the report stays open only briefly, as other journeys read the open queue.
   await staffMember(page, request, "moderator", false);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const id = await liveMatchId(author);
+  const { id } = await inPlay(moderatedRoom);
   await author.goto(`/match/${id}`);
   await say(author, `You are all rubbish ${run}`);
   await reporter.goto(`/match/${id}`);

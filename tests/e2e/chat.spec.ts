@@ -3,7 +3,6 @@ import { mailedLink, register, uniqueEmail } from "./auth-helpers.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
-type LiveGroup = { matches: Array<{ id: number; period: string | null }> };
 const XSS_NAME = `<img src=x onerror="window.__xss=1">Ada`;
 // The room outlives a test (retries share the server): this run's words are its own.
 const run = Date.now().toString(36);
@@ -24,15 +23,6 @@ async function verifiedFan(browser: Browser, baseURL: string, name: string, addr
   return page;
 }
 
-async function liveMatchId(page: Page): Promise<number> {
-  const groups = (
-    (await (await page.request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
-  ).data;
-  const match = groups.flatMap((group) => group.matches)[0];
-  expect(match, "the demo world has a match in play").toBeDefined();
-  return match!.id;
-}
-
 const chat = (page: Page) => page.getByRole("region", { name: "Fan chat" });
 const composer = (page: Page) => chat(page).getByLabel("Your message");
 
@@ -41,11 +31,12 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
   browser,
   baseURL,
   request,
+  inPlay,
 }) => {
   test.setTimeout(patience(90_000));
   const ada = await verifiedFan(browser, baseURL!, XSS_NAME, "198.19.1.1");
   const ben = await verifiedFan(browser, baseURL!, "Ben", "198.19.1.2");
-  const id = await liveMatchId(ada);
+  const { id } = await inPlay();
   // Ben's page follows the match, its odds and its chat over one connection.
   const streams: string[] = [];
   ben.on("response", (response) => {
@@ -114,9 +105,10 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
 
 test("a fan who has not confirmed their e-mail is told so in the composer's place, before typing", async ({
   page,
+  inPlay,
 }) => {
   await register(page, uniqueEmail("chat-unverified"), "New Fan");
-  const id = await liveMatchId(page);
+  const { id } = await inPlay();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/match/${id}`);
   await expect(chat(page)).toContainText(
@@ -131,9 +123,10 @@ test("a fan who has not confirmed their e-mail is told so in the composer's plac
 
 test("the chat is a tab on phones and sits beside the timeline on desktop, in both themes", async ({
   page,
+  inPlay,
 }) => {
   test.setTimeout(patience(60_000));
-  const id = await liveMatchId(page);
+  const { id } = await inPlay();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/match/${id}`);
   await expect(chat(page)).toBeHidden();

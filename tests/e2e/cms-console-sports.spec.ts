@@ -12,11 +12,11 @@ type Match = {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A match the console takes over: the simulator lets go of it for good. A live one must be taken
- * (the sports specs score their own points); of those to come, the one latest in the day, so the
- * simulator keeps tipping off the next ones on time for the pages the other specs read.
+ * A match to come that the console takes over: the simulator lets go of it for good. Of those to
+ * come, the one latest in the day, so the simulator keeps tipping off the next ones on time for the
+ * pages the other specs read.
  */
-async function matchToTake(request: APIRequestContext, sport: string, status: string): Promise<number> {
+async function fixtureToTake(request: APIRequestContext, sport: string): Promise<number> {
   for (const offset of [0, 1, 2, 3]) {
     const groups = (
       (await (await request.get(`/api/matches?date=${day(offset)}&tz=UTC&sport=${sport}`)).json()) as {
@@ -25,12 +25,12 @@ async function matchToTake(request: APIRequestContext, sport: string, status: st
     ).data;
     const found = groups
       .flatMap((group) => group.matches)
-      .filter((m) => m.status === status)
+      .filter((m) => m.status === "scheduled")
       .sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt));
-    const match = status === "live" ? found[0] : found.at(-1);
+    const match = found.at(-1);
     if (match) return match.id;
   }
-  throw new Error(`the demo world has a ${status} ${sport} match`);
+  throw new Error(`the demo world has a ${sport} match to come`);
 }
 
 const readMatch = async (request: APIRequestContext, id: number) =>
@@ -39,11 +39,13 @@ const readMatch = async (request: APIRequestContext, id: number) =>
 test("an operator scores tennis point by point and runs a basketball period from the console", async ({
   page,
   request,
+  inPlay,
 }) => {
   test.setTimeout(patience(120_000));
   await staffMember(page, request, "operator", true);
 
-  const tennis = await matchToTake(request, "tennis", "live");
+  // The console takes the match from the simulator for good: no other journey is handed it.
+  const { id: tennis } = await inPlay({ sport: "tennis", own: "for-good" });
   await page.goto(`/cms/console/${tennis}`);
   const score = page.locator("[data-console-score]");
   await expect(score.getByRole("img", { name: "serving" })).toHaveCount(1);
@@ -56,7 +58,7 @@ test("an operator scores tennis point by point and runs a basketball period from
     .poll(async () => JSON.stringify(await readMatch(request, tennis)))
     .not.toBe(JSON.stringify(before));
 
-  const basketball = await matchToTake(request, "basketball", "scheduled");
+  const basketball = await fixtureToTake(request, "basketball");
   await page.goto(`/cms/console/${basketball}`);
   await page.getByRole("button", { name: "Start the next period" }).click();
   await expect(page.getByRole("button", { name: "End Q1" })).toBeVisible();

@@ -3,6 +3,7 @@ import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
+import { kickedOffFixture } from "./in-play.ts";
 import { adminNav } from "./staff.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
@@ -21,23 +22,6 @@ async function operator(page: Page, request: APIRequestContext) {
     data: { email, role: "operator" },
   });
   expect(answer.status()).toBe(200);
-}
-
-type LiveGroup = { matches: Array<{ id: number; period: string | null }> };
-
-/**
- * A match in play, by position: the live-goal, match-centre and bell specs use
- * the first and the live-reconnect spec the last, so these specs keep to the middle.
- */
-async function matchInPlay(request: APIRequestContext, position: 1 | 2): Promise<number> {
-  const groups = (
-    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
-  ).data;
-  const inPlay = groups
-    .flatMap((group) => group.matches)
-    .filter((m) => m.period === "1H" || m.period === "2H");
-  expect(inPlay.length, "the demo world has four matches in play").toBeGreaterThan(3);
-  return inPlay[position]!.id;
 }
 
 /** Opens a match in the console and waits until its live stream is open. */
@@ -60,7 +44,8 @@ test("an operator scores a goal with the keyboard, the match page shows it, and 
   request,
 }) => {
   test.setTimeout(patience(90_000));
-  const id = await matchInPlay(request, 1);
+  // A match of its own: the console takes it from the simulator for good.
+  const { id } = await kickedOffFixture(request, "console-goal");
   await operator(page, request);
   await page.goto("/cms/console");
   await expect((await adminNav(page)).getByRole("link", { name: "Live console" })).toBeVisible();
@@ -111,7 +96,7 @@ test("two operators on one match: the second one's stale edit shows the first on
   request,
 }) => {
   test.setTimeout(patience(120_000));
-  const id = await matchInPlay(request, 2);
+  const { id } = await kickedOffFixture(request, "console-two-operators");
   await operator(page, request);
   const other = await browser.newContext();
   const second = await other.newPage();
@@ -148,7 +133,7 @@ test("the console on a phone and a desktop, light and dark, passes axe and shows
   request,
 }) => {
   test.setTimeout(patience(60_000));
-  const id = await matchInPlay(request, 1);
+  const { id } = await kickedOffFixture(request, "console-looks");
   await operator(page, request);
   await page.goto("/cms/console");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live console");

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { type InPlayMatch, MatchHolds, type MatchNeeds, matchInPlay } from "./in-play.ts";
 
 type ConsoleGuard = {
   /** Console errors a test expects, e.g. Chromium's own line about a 404 response. */
@@ -37,8 +38,16 @@ function waitForHydration(page: Page) {
   page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
 }
 
+/** A match in play that meets a journey's needs (tests/e2e/in-play.ts). */
+type InPlay = (needs?: MatchNeeds) => Promise<InPlayMatch>;
+
 /** Every end-to-end test fails on an unexpected console.error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
+export const test = base.extend<{ consoleErrors: ConsoleGuard; inPlay: InPlay }>({
+  inPlay: async ({ request }, use, testInfo) => {
+    const holds = new MatchHolds(testInfo.testId);
+    await use((needs) => matchInPlay(request, holds, needs));
+    holds.release();
+  },
   context: async ({ context }, use) => {
     for (const page of context.pages()) waitForHydration(page);
     context.on("page", waitForHydration);

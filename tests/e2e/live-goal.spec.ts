@@ -1,23 +1,18 @@
 import { expect, test } from "./fixtures.ts";
+import { minuteToRecord } from "./in-play.ts";
 
 // The end-to-end server gets this token through playwright.config.ts.
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
-
-type LiveGroup = {
-  matches: Array<{ id: number; period: string | null; minute: number | null; home: { id: number } }>;
-};
 
 test("a goal scored through the manual scoring API shows on open home and match pages without reload", async ({
   page,
   context,
   request,
+  inPlay,
 }) => {
-  const groups = (
-    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
-  ).data;
-  const match = groups.flatMap((group) => group.matches).find((m) => m.period === "1H" || m.period === "2H");
-  expect(match, "the demo world has a match in play").toBeDefined();
-  const { id } = match!;
+  // A match of its own: the score it expects is the one its goal makes.
+  const match = await inPlay({ minutesLeft: 5, own: "while-running" });
+  const { id } = match;
 
   const homeStream = page.waitForResponse((response) => response.url().endsWith("/api/live"));
   await page.goto("/");
@@ -33,13 +28,10 @@ test("a goal scored through the manual scoring API shows on open home and match 
   await expect(header).toBeVisible();
   await Promise.all([homeStream, matchStream]);
 
-  const minute =
-    match!.period === "1H"
-      ? Math.min(45, match!.minute ?? 1)
-      : Math.min(90, Math.max(45, match!.minute ?? 45));
+  const minute = minuteToRecord(match);
   const scored = await request.post(`/api/admin/matches/${id}/events`, {
     headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-goal-${id}-${Date.now()}` },
-    data: { type: "goal", minute, teamId: match!.home.id, playerName: "Ada Stone" },
+    data: { type: "goal", minute, teamId: match.home.id, playerName: "Ada Stone" },
   });
   expect(scored.status()).toBe(201);
   const { match: after } = (await scored.json()) as { match: { home: number; away: number } };

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { minuteToRecord } from "./in-play.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 
@@ -20,17 +21,6 @@ async function todays(request: import("@playwright/test").APIRequestContext, off
   ).data;
   return groups.flatMap((group) => group.matches);
 }
-
-/** A football match in its first or second half now, and a minute an event may be recorded at. */
-async function matchInPlay(request: import("@playwright/test").APIRequestContext) {
-  const live = (await todays(request)).find(
-    (m) => m.status === "live" && (m.period === "1H" || m.period === "2H"),
-  );
-  expect(live, "the demo world has a match in play").toBeDefined();
-  return live!;
-}
-const minuteOf = (live: { period: string | null; minute: number | null }) =>
-  live.period === "1H" ? Math.min(45, live.minute ?? 1) : Math.min(90, Math.max(46, live.minute ?? 46));
 
 type Centre = { momentum: unknown[]; lineups: { home: unknown } };
 
@@ -82,8 +72,10 @@ test("a finished match shows its momentum, line-ups on a pitch and as lists, and
 test("a live match's statistics follow the page's one stream: a card shown by the referee counts at once", async ({
   page,
   request,
+  inPlay,
 }) => {
-  const live = await matchInPlay(request);
+  // Its own match, with ten minutes of the half left for the card and line-ups to open after it.
+  const live = await inPlay({ minutesLeft: 10, lineups: true, own: "while-running" });
   const { id } = live;
   // Header, timeline, statistics and odds share one connection: the match's own stream.
   const streams: string[] = [];
@@ -97,7 +89,7 @@ test("a live match's statistics follow the page's one stream: a card shown by th
   const before = Number(await yellow.textContent());
   await expect(page.locator("[data-momentum]")).toBeVisible();
 
-  const minute = minuteOf(live);
+  const minute = minuteToRecord(live);
   const booked = await request.post(`/api/admin/matches/${id}/events`, {
     headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-card-${id}-${Date.now()}` },
     data: { type: "yellow-card", minute, teamId: live.away.id, playerName: "Ada Stone" },
@@ -113,8 +105,9 @@ test("a live match's statistics follow the page's one stream: a card shown by th
 test("the summary tells the match in words, and a goal scored live joins the commentary with the score it makes", async ({
   page,
   request,
+  inPlay,
 }) => {
-  const live = await matchInPlay(request);
+  const live = await inPlay({ minutesLeft: 5, own: "while-running" });
   const { id } = live;
   const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
   await page.goto(`/match/${id}`);
@@ -123,7 +116,7 @@ test("the summary tells the match in words, and a goal scored live joins the com
   await expect(commentary).toBeVisible();
   await expect(commentary.getByRole("listitem").first()).toBeVisible();
 
-  const minute = minuteOf(live);
+  const minute = minuteToRecord(live);
   // A name of its own: other specs score in the same live matches.
   const scorer = `Noor Haddad ${Date.now() % 100_000}`;
   const scored = await request.post(`/api/admin/matches/${id}/events`, {

@@ -87,14 +87,10 @@ test.describe("on a phone", () => {
 
   test("the match page offers the bell for a live match, as an icon beside the header", async ({
     page,
-    request,
+    inPlay,
   }) => {
-    const { data: groups } = (await (await request.get("/api/matches/live?sport=football")).json()) as {
-      data: Array<{ matches: Array<{ id: number }> }>;
-    };
-    const live = groups.flatMap((group) => group.matches)[0];
-    expect(live, "the demo world has a match in play").toBeDefined();
-    await page.goto(`/match/${live!.id}`);
+    const live = await inPlay();
+    await page.goto(`/match/${live.id}`);
     const bell = page.getByRole("button", { name: /^Notify me: .+ v .+$/ });
     await expect(bell).toBeVisible();
     await expect(bell).toHaveAttribute("data-notify-state", "off");

@@ -1,13 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, patience, test } from "./fixtures.ts";
+import { type InPlayMatch, minuteToRecord } from "./in-play.ts";
 import { automation, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
-type LiveMatch = { id: number; period: string | null; minute: number | null; home: { id: number } };
-type LiveGroup = { matches: LiveMatch[] };
 type TwoWay = { key: string; status: string; selections: Array<{ key: string; probability: number }> };
 
-/** Of these matches, the one whose draw no bet is nearest even: a home goal moves its prices without deciding it. */
-async function mostOpen(request: APIRequestContext, candidates: LiveMatch[]): Promise<LiveMatch | undefined> {
+/** These matches, the one whose draw no bet is nearest even first: a home goal moves its prices without deciding it. */
+async function mostOpenFirst(request: APIRequestContext, candidates: InPlayMatch[]): Promise<InPlayMatch[]> {
   const priced = await Promise.all(
     candidates.map(async (match) => {
       const odds = (await (await request.get(`/api/matches/${match.id}/odds`)).json()) as {
@@ -18,20 +17,18 @@ async function mostOpen(request: APIRequestContext, candidates: LiveMatch[]): Pr
       return { match, gap: twoWay?.status === "closed" ? 1 : Math.abs(home - 0.5) };
     }),
   );
-  return priced.sort((a, b) => a.gap - b.gap)[0]?.match;
+  return priced.sort((a, b) => a.gap - b.gap).map((entry) => entry.match);
 }
 
 test("the match centre's odds move and suspend after a goal in a simulated match; phone and desktop, light and dark", async ({
   page,
   request,
+  inPlay,
 }) => {
   test.setTimeout(patience(60_000));
-  const groups = (
-    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
-  ).data;
-  const match = groups.flatMap((group) => group.matches).find((m) => m.period === "1H" || m.period === "2H");
-  expect(match, "the demo world has a match in play").toBeDefined();
-  const { id } = match!;
+  // A match of its own: another journey's goal would suspend its prices.
+  const match = await inPlay({ minutesLeft: 5, own: "while-running" });
+  const { id } = match;
 
   // The odds ride on the match's own live stream.
   const oddsStream = page.waitForResponse((response) =>
@@ -49,13 +46,10 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   const odd = panel.locator('[data-selection="odd-even:odd"]');
   const before = await odd.getAttribute("data-price");
 
-  const minute =
-    match!.period === "1H"
-      ? Math.min(45, match!.minute ?? 1)
-      : Math.min(90, Math.max(45, match!.minute ?? 45));
+  const minute = minuteToRecord(match);
   const scored = await request.post(`/api/admin/matches/${id}/events`, {
     headers: { ...automation, "Idempotency-Key": `e2e-odds-goal-${id}-${Date.now()}` },
-    data: { type: "goal", minute, teamId: match!.home.id, playerName: "Ada Stone" },
+    data: { type: "goal", minute, teamId: match.home.id, playerName: "Ada Stone" },
   });
   expect(scored.status()).toBe(201);
 
@@ -80,6 +74,7 @@ test("the match centre's odds move and suspend after a goal in a simulated match
 test("an operator sets the margin and default format, and a fan's own format wins on the match page; phone and desktop, light and dark", async ({
   page,
   request,
+  inPlay,
 }) => {
   test.setTimeout(patience(60_000));
   await staffMember(page, request, "operator", true);
@@ -90,12 +85,7 @@ test("an operator sets the margin and default format, and a fan's own format win
   await page.getByRole("button", { name: "Save odds settings" }).click();
   await expect(page.getByText("Odds settings saved.")).toBeVisible();
 
-  const groups = (
-    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
-  ).data;
-  const { id } = groups
-    .flatMap((group) => group.matches)
-    .find((m) => m.period === "1H" || m.period === "2H")!;
+  const { id } = await inPlay();
   const odds = (await (await request.get(`/api/matches/${id}/odds`)).json()) as { data: { margin: number } };
   expect(odds.data.margin).toBe(0.08);
   await page.goto(`/match/${id}`);
@@ -134,20 +124,18 @@ test("an operator sets the margin and default format, and a fan's own format win
 test("a live row on the scores page shows two-way prices that move after a goal, and the match's live stream carries its odds; phone and desktop, light and dark", async ({
   page,
   request,
+  inPlay,
 }) => {
   // The row's prices may take 45 s to open, and a goal suspends them for half a minute.
   test.setTimeout(patience(120_000));
-  const groups = (
-    (await (await request.get("/api/matches/live?sport=football")).json()) as { data: LiveGroup[] }
-  ).data;
-  const playing = groups
-    .flatMap((group) => group.matches)
-    .filter((m) => m.period === "1H" || m.period === "2H");
-  // Another match than the match centre's test, so its goal does not suspend this one; one still open
-  // to bets after a goal, since a market all but decided closes.
-  const match = await mostOpen(request, playing.length > 1 ? playing.slice(1) : playing);
-  expect(match, "the demo world has a match in play").toBeDefined();
-  const { id } = match!;
+  // A match of its own, so another journey's goal does not suspend it; one still open to bets after a
+  // goal, since a market all but decided closes.
+  const match = await inPlay({
+    minutesLeft: 5,
+    own: "while-running",
+    prefer: (matches) => mostOpenFirst(request, matches),
+  });
+  const { id } = match;
 
   await page.goto("/?live=1");
   // The day's list: on a wide page the hot matches beside it may hold the same match again.
@@ -177,13 +165,10 @@ test("a live row on the scores page shows two-way prices that move after a goal,
   }, id);
   await page.waitForTimeout(500);
 
-  const minute =
-    match!.period === "1H"
-      ? Math.min(45, match!.minute ?? 1)
-      : Math.min(90, Math.max(45, match!.minute ?? 45));
+  const minute = minuteToRecord(match);
   const scored = await request.post(`/api/admin/matches/${id}/events`, {
     headers: { ...automation, "Idempotency-Key": `e2e-row-odds-goal-${id}-${Date.now()}` },
-    data: { type: "goal", minute, teamId: match!.home.id, playerName: "Ada Stone" },
+    data: { type: "goal", minute, teamId: match.home.id, playerName: "Ada Stone" },
   });
   expect(scored.status()).toBe(201);
 
