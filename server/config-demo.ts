@@ -2,7 +2,7 @@ import type { Config } from "./config.ts";
 
 type DemoSettings = Pick<
   Config,
-  "NODE_ENV" | "PAYMENT_SANDBOX" | "SIMULATOR" | "SMTP_URL" | "SMS_URL" | "AUTH_METHODS"
+  "NODE_ENV" | "PAYMENT_SANDBOX" | "SIMULATOR" | "SMTP_URL" | "SMS_URL" | "AUTH_METHODS" | "DEMO_NOW"
 >;
 
 /**
@@ -18,6 +18,11 @@ export function demoSwitchWarnings(config: DemoSettings): string[] {
     );
   }
   if (config.NODE_ENV !== "production") return warnings;
+  if (config.DEMO_NOW) {
+    warnings.push(
+      "DEMO_NOW is set: a new demo world is planned as at another moment, for tests and benchmarks; unset it for a site fans use",
+    );
+  }
   if (config.SIMULATOR === "on") {
     warnings.push(
       "SIMULATOR is on: invented goals and cards are played into every match that is due or in play; set SIMULATOR=off for real fixtures",

@@ -78,4 +78,22 @@ describe("the warnings under the ready line", () => {
       }),
     ).toEqual([]);
   });
+
+  it("names a demo world planned as at another moment in production, and refuses a moment without its zone", () => {
+    expect(
+      warnings({
+        NODE_ENV: "production",
+        SMTP_URL: "smtp://mail.example:25",
+        SMS_URL: "https://sms.example/send",
+        DEMO_NOW: "2026-12-02T03:55Z",
+      }),
+    ).toEqual([
+      "DEMO_NOW is set: a new demo world is planned as at another moment, for tests and benchmarks; unset it for a site fans use",
+    ]);
+    expect(parseConfig({ DEMO_NOW: "2026-12-02T03:55+09:00" }).DEMO_NOW?.toISOString()).toBe(
+      "2026-12-01T18:55:00.000Z",
+    );
+    expect(() => parseConfig({ DEMO_NOW: "2026-12-02 03:55" })).toThrow(/DEMO_NOW: must be an ISO date/);
+    expect(() => parseConfig({ DEMO_NOW: "2026-13-45T03:55Z" })).toThrow(/DEMO_NOW: must be a real date/);
+  });
 });
