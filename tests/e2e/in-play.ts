@@ -159,9 +159,11 @@ export async function matchInPlay(
   let seen: InPlayMatch[] = [];
   for (;;) {
     seen = await liveOf(request, sport);
+    // A journey that holds its match takes none another holds; one that only reads prefers a match
+    // no journey changed for good, and reads a changed one only when there is no other.
     const taken = holds.heldByOthers(needs.holder, needs.own ? "all" : "for-good");
     const fitting = seen
-      .filter((match) => !taken.has(match.id))
+      .filter((match) => !needs.own || !taken.has(match.id))
       .filter((match) => !needs.national || match.competition.country !== null)
       .filter(
         (match) =>
@@ -169,7 +171,12 @@ export async function matchInPlay(
           needs.minutesLeft === undefined ||
           (minutesLeftInHalf(match) > 0 && minutesLeftInHalf(match) >= needs.minutesLeft),
       )
-      .sort((a, b) => minutesLeftInHalf(b) - minutesLeftInHalf(a) || a.id - b.id);
+      .sort(
+        (a, b) =>
+          Number(taken.has(a.id)) - Number(taken.has(b.id)) ||
+          minutesLeftInHalf(b) - minutesLeftInHalf(a) ||
+          a.id - b.id,
+      );
     for (const match of needs.prefer ? await needs.prefer(fitting) : fitting) {
       if (needs.lineups && !(await hasLineups(request, match.id))) continue;
       if (!needs.own || holds.take(match.id, needs.own, needs.holder)) return match;
@@ -187,7 +194,8 @@ const automation = {
 
 /**
  * A football match of the journey's own, kicked off now through the scoring API: for journeys that
- * take a match over in the console, which the simulator then lets go for good. It has no line-ups.
+ * take a match over in the console, which the simulator then lets go for good, or that abandon it. It
+ * has no line-ups.
  * The demo world's matches in play stay for the journeys that watch the simulator play.
  */
 export async function kickedOffFixture(request: APIRequestContext, tag: string): Promise<InPlayMatch> {
@@ -211,6 +219,8 @@ export async function kickedOffFixture(request: APIRequestContext, tag: string):
   });
   if (kickOff.status() !== 201)
     throw new Error(`kick-off of ${id}: ${kickOff.status()} ${await kickOff.text()}`);
+  // Held for good: the journeys that ask for a match in play are never handed it.
+  new MatchHolds(`fixture ${tag}`).take(id, "for-good");
   const centre = (await (await request.get(`/api/matches/${id}`)).json()) as InPlayMatch;
   return { ...centre, sport: "football" };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { minuteToRecord } from "./in-play.ts";
+import { kickedOffFixture, minuteToRecord } from "./in-play.ts";
 
 // The end-to-end server gets this token through playwright.config.ts.
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
@@ -45,24 +45,7 @@ test("a goal scored through the manual scoring API shows on open home and match 
 test("a match an operator abandons shows so on its open page without reload", async ({ page, request }) => {
   // A fixture of its own: the demo matches other specs watch play on.
   const automation = { Authorization: `Bearer ${adminToken}` };
-  const [sample] = (await (await request.get("/api/cms/matches?limit=1", { headers: automation })).json())
-    .data as Array<{ season_id: number; home_team_id: number; away_team_id: number }>;
-  const made = await request.post("/api/cms/matches", {
-    headers: { ...automation, "Idempotency-Key": `e2e-abandon-${Date.now()}` },
-    data: {
-      season_id: sample!.season_id,
-      home_team_id: sample!.home_team_id,
-      away_team_id: sample!.away_team_id,
-      kickoff_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-    },
-  });
-  expect(made.status()).toBe(201);
-  const { id } = (await made.json()).data as { id: number };
-  const kickOff = await request.post(`/api/admin/matches/${id}/events`, {
-    headers: { ...automation, "Idempotency-Key": `e2e-abandon-kick-off-${id}` },
-    data: { type: "period-start", period: "1H", minute: 0 },
-  });
-  expect(kickOff.status()).toBe(201);
+  const { id } = await kickedOffFixture(request, "abandon");
 
   const stream = page.waitForResponse(
     (response) => new URL(response.url()).pathname === `/api/live/matches/${id}`,
