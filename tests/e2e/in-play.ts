@@ -213,14 +213,14 @@ export async function kickedOffFixture(request: APIRequestContext, tag: string):
   });
   if (made.status() !== 201) throw new Error(`a fixture of its own: ${made.status()} ${await made.text()}`);
   const { id } = (await made.json()).data as { id: number };
+  // Held for good before it kicks off: the journeys that ask for a match in play are never handed it.
+  new MatchHolds(`fixture ${tag}`).take(id, "for-good");
   const kickOff = await request.post(`/api/admin/matches/${id}/events`, {
     headers: { ...automation, "Idempotency-Key": `e2e-fixture-kick-off-${id}` },
     data: { type: "period-start", period: "1H", minute: 0 },
   });
   if (kickOff.status() !== 201)
     throw new Error(`kick-off of ${id}: ${kickOff.status()} ${await kickOff.text()}`);
-  // Held for good: the journeys that ask for a match in play are never handed it.
-  new MatchHolds(`fixture ${tag}`).take(id, "for-good");
   const centre = (await (await request.get(`/api/matches/${id}`)).json()) as InPlayMatch;
   return { ...centre, sport: "football" };
 }
