@@ -33,7 +33,9 @@ export function RowPriceColumn({
 }) {
   const odds = useContext(RowOddsContext);
   const price = useRowPrice(matchId, odds?.prices[matchId], Boolean(odds) && live);
-  if (!odds || !live || !price) return null;
+  if (!odds || !live) return null;
+  // The column's room is kept from the first paint: prices that open later move nothing beside them.
+  if (!price) return <span aria-hidden className="w-10 shrink-0" data-row-price-pending />;
   const suspended = price.status === "suspended";
   const priced = price.status === "open";
   const shown = (value: number | null) => (priced ? formatPrice(value, odds.format) : "–");
