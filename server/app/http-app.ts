@@ -91,9 +91,9 @@ export function createHttpApp(options: HttpAppOptions) {
     if (!isAppError(error)) {
       logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     }
-    // RFC 9110: every limit says how long to wait.
-    if (status === 429)
-      c.header("Retry-After", String((isAppError(error) && error.details?.retryAfter) || 60));
+    // RFC 9110: every limit says how long to wait, and so does work still running under the same key.
+    const retryAfter = isAppError(error) ? error.details?.retryAfter : undefined;
+    if (status === 429 || retryAfter !== undefined) c.header("Retry-After", String(retryAfter || 60));
     return c.json(body, status as 400);
   });
 

@@ -66,9 +66,7 @@ export function idempotent(scope: string, options: { required?: boolean } = {}):
           "conflict",
           "idempotency-key-in-progress",
           "The first request with this key is still running.",
-          {
-            retryAfter: 1,
-          },
+          { retryAfter: claim.retryAfterSeconds },
         );
       case "replay": {
         const { status, contentType, body: stored } = claim.answer;
@@ -77,8 +75,10 @@ export function idempotent(scope: string, options: { required?: boolean } = {}):
         return status === 204 ? c.body(null, 204) : c.body(stored, status as 200);
       }
     }
+    // The claim is a lease renewed while the work runs: if this process dies, a retry takes the key
+    // over within seconds instead of being refused as in progress.
     try {
-      await next();
+      await store.renewing(id, next);
     } catch (error) {
       await store.release(id);
       throw error;

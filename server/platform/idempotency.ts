@@ -1,15 +1,22 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { idempotencyKeys } from "./schema.ts";
 
 /** How long a stored answer is replayed; after that the key may be used afresh. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
+/**
+ * How long a claim on a key holds without word from its holder. The holder renews it while its work
+ * runs (`renew`, every third of it); a process that died holding the claim stops renewing, and a retry
+ * takes the key over once the lease has run out, seconds later rather than a day.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 15;
+
 export type StoredAnswer = { status: number; contentType: string | null; body: string };
 export type Claim =
   | { kind: "claimed" }
   | { kind: "replay"; answer: StoredAnswer }
-  | { kind: "in-progress" }
+  | { kind: "in-progress"; retryAfterSeconds: number }
   | { kind: "different-request" };
 
 type Id = { scope: string; caller: string; key: string };
@@ -40,9 +47,32 @@ export function createIdempotencyStore(db: Db) {
         .returning({ key: idempotencyKeys.key });
       if (inserted.length > 0) return { kind: "claimed" };
       const [row] = await db.select().from(idempotencyKeys).where(where(id));
-      if (!row) return { kind: "in-progress" };
+      if (!row) return { kind: "in-progress", retryAfterSeconds: 1 };
       if (row.requestHash !== requestHash) return { kind: "different-request" };
-      if (row.status === null) return { kind: "in-progress" };
+      if (row.status === null) {
+        // A claim whose lease ran out: its holder died mid-work. This retry takes the work over; the work
+        // itself finds what the first run committed (a payment with this key) and answers with it.
+        const [taken] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: sql`now()` })
+          .where(
+            and(
+              where(id),
+              isNull(idempotencyKeys.status),
+              lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS})`),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key });
+        if (taken) return { kind: "claimed" };
+        const heldFor = (Date.now() - row.createdAt.getTime()) / 1000;
+        return {
+          kind: "in-progress",
+          retryAfterSeconds: Math.min(
+            IDEMPOTENCY_LEASE_SECONDS,
+            Math.max(1, Math.ceil(IDEMPOTENCY_LEASE_SECONDS - heldFor)),
+          ),
+        };
+      }
       return {
         kind: "replay",
         answer: { status: row.status, contentType: row.contentType, body: row.body ?? "" },
@@ -53,6 +83,29 @@ export function createIdempotencyStore(db: Db) {
         .update(idempotencyKeys)
         .set({ status: answer.status, contentType: answer.contentType, body: answer.body })
         .where(where(id));
+    },
+    /** The holder is alive and still working: its claim holds for another lease. */
+    async renew(id: Id): Promise<void> {
+      await db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now()` })
+        .where(and(where(id), isNull(idempotencyKeys.status)));
+    },
+    /**
+     * Runs the claimed work, renewing the lease every third of it while the work runs: if this
+     * process dies, a retry takes the key over within IDEMPOTENCY_LEASE_SECONDS.
+     */
+    async renewing<T>(id: Id, work: () => Promise<T>): Promise<T> {
+      const renewal = setInterval(
+        () => void this.renew(id).catch(() => undefined),
+        (IDEMPOTENCY_LEASE_SECONDS * 1000) / 3,
+      );
+      renewal.unref();
+      try {
+        return await work();
+      } finally {
+        clearInterval(renewal);
+      }
     },
     /** The work failed on our side: a retry may run it again. */
     async release(id: Id): Promise<void> {

@@ -98,7 +98,7 @@ export async function createOnce(
     throw data("This form is already being saved.", { status: 409 });
   }
   try {
-    const outcome = await create();
+    const outcome = await store.renewing(id, create);
     await store.complete(id, { status: 201, contentType: "application/json", body: JSON.stringify(outcome) });
     return outcome;
   } catch (error) {
