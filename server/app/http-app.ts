@@ -8,12 +8,14 @@ import { bearerOf, isDirectLoopback, sameSecret } from "../http/caller.ts";
 import { clientAddressOf, publicRequest } from "../http/client-address.ts";
 import { mountClientFiles } from "../http/client-files.ts";
 import { bodyLimit, fromHttpException, readableBody, readableTarget } from "../http/edge.ts";
-import { AppError, isAppError, toErrorBody } from "../http/errors.ts";
+import { AppError, databaseUnavailable, isAppError, toErrorBody } from "../http/errors.ts";
 import { mountFlags } from "../http/flags.ts";
 import type { Metrics } from "../http/metrics.ts";
 import { measureRequests } from "../http/metrics.ts";
 import { mountApiDocuments, registerApiComponents } from "../http/openapi.ts";
 import { type SecurityEnv, securityHeaders } from "../http/security-headers.ts";
+import { createOutageNotice } from "../platform/outage.ts";
+import { backSoonPage } from "./back-soon.ts";
 import type { SharedPageCache } from "./page-cache-bus.ts";
 import { isApiPath, pageCacheEdge } from "./page-cache-edge.ts";
 import type { Services } from "./services.ts";
@@ -84,8 +86,13 @@ export function createHttpApp(options: HttpAppOptions) {
     );
   }
 
+  // The database going away fails every request at once: told once, and its return once.
+  const databaseOutage = createOutageNotice(logger, "database", () => services.database.ping());
   app.onError((thrown, c) => {
-    const error = thrown instanceof HTTPException ? fromHttpException(thrown) : thrown;
+    const raised = thrown instanceof HTTPException ? fromHttpException(thrown) : thrown;
+    const unavailable = databaseUnavailable(raised);
+    if (unavailable) databaseOutage.failed(raised);
+    const error = unavailable ?? raised;
     const { status, body } = toErrorBody(error);
     metrics.errors.inc({ code: body.error.code });
     if (!isAppError(error)) {
@@ -134,13 +141,18 @@ export function createHttpApp(options: HttpAppOptions) {
 
   const pages = options.pages;
   if (pages) {
-    app.all("*", (c) =>
-      pages(publicRequest(c.req.raw, c.env, config.TRUST_PROXY), {
+    app.all("*", async (c) => {
+      const page = await pages(publicRequest(c.req.raw, c.env, config.TRUST_PROXY), {
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         clientIp: clientAddressOf(c.req.raw.headers, c.env, config.TRUST_PROXY),
-      }),
-    );
+      });
+      // A page that failed because the database is away says so and comes back by itself, as the
+      // API answers 503: not the error page, which tells a fan something is broken for good.
+      if (page.status < 500 || (await services.database.ping())) return page;
+      databaseOutage.failed(new Error(`page ${c.req.path} failed while the database was unreachable`));
+      return backSoonPage(config.SITE_NAME);
+    });
   }
   return app;
 }

@@ -99,12 +99,49 @@ export function foreignKeyRefusal(error: unknown): AppError | null {
   return null;
 }
 
+// How a lost or refused database connection shows: the socket's own errors, the driver's words, and
+// PostgreSQL's connection-exception (08xxx) and shutdown (57P0x) SQLSTATEs.
+const LOST_CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+]);
+const LOST_CONNECTION_WORDS =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down)/i;
+
+/**
+ * A database that went away (stopped, restarting, out of reach) as 503 `service-unavailable` with a
+ * Retry-After, rather than a 500: nothing the client sent was wrong, and the same request will work
+ * again in a moment. The driver's error may sit anywhere in the cause chain (Drizzle wraps it).
+ */
+export function databaseUnavailable(error: unknown): AppError | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = String((current as Error & { code?: unknown }).code ?? "");
+    if (
+      LOST_CONNECTION_CODES.has(code) ||
+      /^(08|57P0)/.test(code) ||
+      LOST_CONNECTION_WORDS.test(current.message)
+    ) {
+      return new AppError(
+        "unavailable",
+        "service-unavailable",
+        "The site cannot reach its database right now; try again in a few seconds.",
+        { retryAfter: 5 },
+      );
+    }
+  }
+  return null;
+}
+
 /** Turns any thrown value into the body a client may see: never a stack or internal text. */
 export function toErrorBody(thrown: unknown): {
   status: number;
   body: { error: { code: string; message: string; details?: Record<string, unknown> } };
 } {
-  const error = foreignKeyRefusal(thrown) ?? thrown;
+  const error = foreignKeyRefusal(thrown) ?? databaseUnavailable(thrown) ?? thrown;
   if (error instanceof AppError) {
     return {
       status: error.status,

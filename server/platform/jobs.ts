@@ -14,6 +14,7 @@ import {
 } from "./job-failures.ts";
 import { createJobProgress, type JobProgress, type JobProgressEntry } from "./job-progress.ts";
 import type { Logger } from "./logger.ts";
+import { createOutageNotice } from "./outage.ts";
 import type { StreamHub } from "./streams/hub.ts";
 
 /** What a handler gets: the checked payload, which attempt this is, and a way to report progress. */
@@ -90,7 +91,9 @@ export function createJobs(options: JobsOptions) {
     cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.ceil(pollSeconds))),
     registerInstance: false,
   });
-  boss.on("error", (error) => logger.warn({ err: error }, "jobs: queue error"));
+  // A database that went away fails every poll: said once, and its return once.
+  const outage = createOutageNotice(logger, "jobs: the queue's database", () => database.ping());
+  boss.on("error", (error) => outage.failed(error));
   const progressLog = createJobProgress({ db: database.db, streams: options.streams, logger });
   const kinds = new Map<string, JobKind<unknown>>();
   const workers = new Map<string, string>();
