@@ -37,6 +37,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // React outlines a finished Suspense boundary bigger than this (12.8 kB by default) as a hidden
+        // segment revealed later by script, drawing its fallback first: a high-scoring match's summary
+        // flashed "Loading…" and moved the page. Finished parts are sent in place, whatever their size.
+        progressiveChunkSize: 4_000_000,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough({
