@@ -59,6 +59,17 @@ describe("the text commentary", () => {
     ]);
   });
 
+  it("begins with the kick-off of a match under way whose feed sent none, and says nothing before it starts", () => {
+    const yellow = event("yellow-card", 9, { side: "away", playerName: "Luis Vidal" });
+    expect(commentaryOf([], teams, { started: true }).map((line) => `${line.minute} ${line.text}`)).toEqual([
+      "0' Kick-off! The match is under way.",
+    ]);
+    expect(commentaryOf([yellow], teams, { started: true }).map((line) => line.minute)).toEqual(["9'", "0'"]);
+    // Told once, when the feed sent its own kick-off; and not at all before the match starts.
+    expect(commentaryOf([event("period-start", 0), yellow], teams, { started: true })).toHaveLength(2);
+    expect(commentaryOf([], teams, { started: false })).toEqual([]);
+  });
+
   it("says a goal ruled out was, and leaves it out of the score; a review and a correction read as such", () => {
     const lines = commentaryOf(
       [

@@ -32,6 +32,7 @@ const minuteOf = (event: MatchEventView) =>
 export function commentaryOf(
   events: readonly MatchEventView[],
   teams: { home: string; away: string },
+  options: { started?: boolean } = {},
 ): CommentaryLine[] {
   const score = { home: 0, away: 0 };
   const teamOf = (side: MatchEventView["side"]) =>
@@ -106,5 +107,12 @@ export function commentaryOf(
     // A kind of event this page does not know yet still has its minute in the commentary.
     return line(`${player}: ${String(event.type).replace(/-/g, " ")}.`);
   });
+  // A match under way whose feed sent no kick-off (most feeds send only incidents) still began: the
+  // commentary says so from the first minute, rather than waiting for a goal or a card.
+  const toldKickOff = events.some(
+    (event) => event.type === "period-start" && (event.period ?? "1H") === "1H",
+  );
+  if (options.started && !toldKickOff)
+    lines.unshift({ id: 0, minute: "0'", text: STARTS["1H"]!, key: false });
   return lines.reverse();
 }

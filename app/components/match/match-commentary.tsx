@@ -6,12 +6,15 @@ export function MatchCommentary({
   events,
   home,
   away,
+  started,
 }: {
   events: MatchEventView[];
   home: string;
   away: string;
+  /** The match has kicked off (in play or over), whether or not its feed said so. */
+  started: boolean;
 }) {
-  const lines = commentaryOf(events, { home, away });
+  const lines = commentaryOf(events, { home, away }, { started });
   if (lines.length === 0) {
     return <p className="px-3 py-6 text-center text-sm text-muted">The commentary starts at kick-off.</p>;
   }

@@ -193,7 +193,12 @@ function CentreContent({
         <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
       </Panel>
       <Panel title="Commentary">
-        <MatchCommentary events={match.events} home={match.home.name} away={match.away.name} />
+        <MatchCommentary
+          events={match.events}
+          home={match.home.name}
+          away={match.away.name}
+          started={match.status !== "scheduled"}
+        />
       </Panel>
     </>
   );
