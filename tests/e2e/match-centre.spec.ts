@@ -92,7 +92,13 @@ test("a live match's statistics follow the page's one stream: a card shown by th
   const minute = minuteToRecord(live);
   const booked = await request.post(`/api/admin/matches/${id}/events`, {
     headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-card-${id}-${Date.now()}` },
-    data: { type: "yellow-card", minute, teamId: live.away.id, playerName: "Ada Stone" },
+    // A player of this attempt's own: a retry booking the same one again would be a second yellow.
+    data: {
+      type: "yellow-card",
+      minute,
+      teamId: live.away.id,
+      playerName: `Ada Stone ${Date.now() % 100_000}`,
+    },
   });
   expect(booked.status()).toBe(201);
   await expect(yellow).toHaveText(String(before + 1));
