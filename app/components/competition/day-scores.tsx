@@ -47,7 +47,8 @@ export function DayScores({
         0,
       )
     : count;
-  const matches = `${shown} ${mine ? "of your " : ""}${shown === 1 ? "match" : "matches"}`;
+  // "1 of your matches", as English counts one among several; "1 match" on its own.
+  const matches = mine ? `${shown} of your matches` : `${shown} ${shown === 1 ? "match" : "matches"}`;
   const subtitle = live ? `${matches} live now` : `${date === today ? "Today" : shortDay(date)} · ${matches}`;
   return (
     <>
