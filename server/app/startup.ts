@@ -44,9 +44,10 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
 async function seed(services: Services): Promise<void> {
   // DEMO_NOW (tests and benchmarks) plans the world as at another hour; it is moved to land on this
   // boot before anything that reads kick-offs (the TV guide, the news) is written from it.
+  const bootedAt = new Date();
   const demo = await seedDemoSports(services.database.db, {
-    plannedAt: services.config.DEMO_NOW ?? new Date(),
-    bootedAt: new Date(),
+    plannedAt: services.config.DEMO_NOW ?? bootedAt,
+    bootedAt,
   });
   if (demo.football) services.logger.info(demo.football, "seeded the demo world into the empty database");
   if (demo.basketball) services.logger.info(demo.basketball, "seeded the demo basketball");
