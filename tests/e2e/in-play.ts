@@ -157,6 +157,8 @@ export async function matchInPlay(
   const sport = needs.sport ?? "football";
   const deadline = Date.now() + patience(45_000);
   let seen: InPlayMatch[] = [];
+  // Line-ups, once out, stay out: each match's are asked for once while waiting.
+  const lineupsOut = new Map<number, boolean>();
   for (;;) {
     seen = await liveOf(request, sport);
     // A journey that holds its match takes none another holds; one that only reads prefers a match
@@ -178,7 +180,10 @@ export async function matchInPlay(
           a.id - b.id,
       );
     for (const match of needs.prefer ? await needs.prefer(fitting) : fitting) {
-      if (needs.lineups && !(await hasLineups(request, match.id))) continue;
+      if (needs.lineups) {
+        if (lineupsOut.get(match.id) !== true) lineupsOut.set(match.id, await hasLineups(request, match.id));
+        if (!lineupsOut.get(match.id)) continue;
+      }
       if (!needs.own || holds.take(match.id, needs.own, needs.holder)) return match;
     }
     if (Date.now() > deadline) break;
