@@ -6,6 +6,7 @@ import { BANK_ACCOUNT_KEYS, paymentSettings, sandboxDefault } from "./config-pay
 import { resolveSecrets, type Secrets } from "./config-secrets.ts";
 import { workerCount, workerSettings, workerSettingsIssues } from "./config-workers.ts";
 import { proxyTrustSetting } from "./http/proxy-trust.ts";
+import { dataDirWriteProblem } from "./platform/disk-space.ts";
 import { isVapidPair, vapidPrivateKey, vapidPublicKey, vapidSubject } from "./platform/vapid-keys.ts";
 
 const optionalUrl = z.url().optional();
@@ -20,6 +21,9 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default(".data"),
+  // A first start writes the embedded database (about 70 MB) and the demo's media; a quarter of this
+  // is kept free while running, below which writes are refused with 507.
+  DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(256),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -232,6 +236,9 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw = parseConfig(env);
   const dataDir = resolve(raw.DATA_DIR);
+  // Before the secrets are written there: a read-only DATA_DIR is a setting to fix, said with its path.
+  const unwritable = dataDirWriteProblem(dataDir);
+  if (unwritable) throw new ConfigError([`DATA_DIR: ${unwritable}`]);
   const secrets = resolveSecrets(raw, dataDir);
   const { SESSION_SECRET: _s, PASSWORD_PEPPER: _p, ADMIN_TOKEN: _a, VAPID_PRIVATE_KEY: _v, ...rest } = raw;
   return { ...rest, dataDir, secrets };

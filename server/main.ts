@@ -1,6 +1,8 @@
 import cluster from "node:cluster";
 import { runPrimary } from "./app/cluster.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { isAppError } from "./http/errors.ts";
+import { checkRoomAtBoot } from "./platform/disk-space.ts";
 import { createLogger, releaseHeldLogs } from "./platform/logger.ts";
 
 const dev = process.argv.includes("--dev");
@@ -13,8 +15,10 @@ try {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
   });
+  // Before the database is opened: a first write that found the disk full would stop the server half-way.
+  checkRoomAtBoot(config.dataDir, config.DATA_DIR_MIN_FREE_MB);
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || isAppError(error)) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

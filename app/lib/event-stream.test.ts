@@ -145,6 +145,24 @@ describe("the browser's event-stream client", () => {
     expect(browser.opened[1]!.url).toBe("/api/cms/videos/2/events?lastEventId=4");
   });
 
+  it("reconnects within the time a server shutting down names, from the last id, without saying the connection dropped", () => {
+    const browser = fakeBrowser(0.25);
+    const downs: string[] = [];
+    const stream = createEventStream("/api/live", { env: browser.env, onDown: () => downs.push("down") });
+    stream.on("message", () => {});
+    stream.open();
+    browser.opened[0]!.fire("message", { id: 1 }, "12");
+    browser.opened[0]!.fire("reconnect", { reason: "server-shutting-down", withinMs: 1_000 });
+    expect(browser.opened[0]!.closed).toBe(true);
+    expect(browser.timers.at(-1)!.ms).toBe(250);
+    // The end of the response that follows is not a second failure.
+    browser.opened[0]!.fail();
+    expect(browser.timers).toHaveLength(1);
+    browser.timers[0]!.run();
+    expect(browser.opened.map((o) => o.url)).toEqual(["/api/live", "/api/live?lastEventId=12"]);
+    expect(downs).toEqual([]);
+  });
+
   it("closes cleanly: no connection, no retry and no browser listener is left", () => {
     const browser = fakeBrowser();
     const stream = createEventStream("/api/live", { env: browser.env });

@@ -98,7 +98,23 @@ export function createEventStream(url: string, options: EventStreamOptions = {})
     const opened = env.open(addressFrom(lastEventId));
     source = opened;
     for (const name of handlers.keys()) listen(opened, name);
+    // The server is shutting down and says so: not a failure, so no back-off and no "connection
+    // lost"; the reconnect waits a random moment within the time it names, to spread a restart.
+    opened.addEventListener("reconnect", (event) => {
+      if (source !== opened) return;
+      const { withinMs } = JSON.parse((event as MessageEvent<string>).data || "{}") as { withinMs?: number };
+      disconnect();
+      failures = 0;
+      retry = env.setTimeout(
+        () => {
+          retry = null;
+          connect();
+        },
+        Math.min(Math.max(withinMs ?? 1_000, 0), maxBackoffMs) * env.random(),
+      );
+    });
     opened.onerror = () => {
+      if (source !== opened) return;
       disconnect();
       failures += 1;
       options.onDown?.();

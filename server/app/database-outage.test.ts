@@ -1,4 +1,3 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,45 +9,14 @@ import {
   needPostgresAndRedis,
   postgresUrl,
 } from "../testing/server-processes.ts";
+import { TcpRelay } from "../testing/tcp-relay.ts";
 import { startTestSite, type TestSite } from "./testing/test-site.ts";
 
-/**
- * The database going away under a running site, on a real PostgreSQL: a TCP relay stands between the
- * site and the server, and closing it is the database stopping (refused connections, cut sessions)
- * without stopping the PostgreSQL that the rest of the suite shares.
- */
-class Relay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  readonly port: number;
-  private readonly target: { host: string; port: number };
-  constructor(port: number, target: { host: string; port: number }) {
-    this.port = port;
-    this.target = target;
-  }
-  async open() {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on("close", () => this.sockets.delete(socket));
-        socket.on("error", () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((done) => this.server!.listen(this.port, "127.0.0.1", done));
-  }
-  async close() {
-    const server = this.server;
-    if (!server) return;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise((done) => server.close(done));
-  }
-}
-
+// The database going away under a running site, on a real PostgreSQL: a TCP relay stands between
+// the site and the server, and closing it is the database stopping (refused connections, cut
+// sessions) without stopping the PostgreSQL that the rest of the suite shares.
 let shared: Awaited<ReturnType<typeof createSharedDatabase>>;
-let relay: Relay;
+let relay: TcpRelay;
 let database: Database;
 let site: TestSite;
 
@@ -56,7 +24,7 @@ beforeAll(async () => {
   await needPostgresAndRedis();
   shared = await createSharedDatabase();
   const target = new URL(postgresUrl);
-  relay = new Relay(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
+  relay = new TcpRelay(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
   await relay.open();
   const url = new URL(shared.url);
   url.host = `127.0.0.1:${relay.port}`;
@@ -120,7 +88,7 @@ describe("an outage in the log", () => {
     const lines: Array<{ msg: string; failures?: number }> = [];
     const logger = pino({ level: "warn" }, { write: (line: string) => lines.push(JSON.parse(line)) });
     let up = false;
-    const outage = createOutageNotice(logger, "database", async () => up, 10);
+    const outage = createOutageNotice(logger, "database", { probe: async () => up, probeMs: 10 });
     for (let i = 0; i < 322; i++) outage.failed(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
     expect(lines.map((line) => line.msg)).toEqual(["database unreachable"]);
     up = true;

@@ -67,7 +67,7 @@ describe("operations endpoints", () => {
     expect(await health.json()).toMatchObject({ status: "ok" });
     const ready = await app.request("/readyz");
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ok", database: true });
+    expect(await ready.json()).toEqual({ status: "ok", database: true, storage: true });
   });
 
   it("exposes Prometheus metrics including request durations", async () => {

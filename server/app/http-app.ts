@@ -8,14 +8,23 @@ import { bearerOf, isDirectLoopback, sameSecret } from "../http/caller.ts";
 import { clientAddressOf, publicRequest } from "../http/client-address.ts";
 import { mountClientFiles } from "../http/client-files.ts";
 import { bodyLimit, fromHttpException, readableBody, readableTarget } from "../http/edge.ts";
-import { AppError, databaseUnavailable, isAppError, toErrorBody } from "../http/errors.ts";
+import {
+  AppError,
+  databaseUnavailable,
+  isAppError,
+  STORAGE_RETRY_SECONDS,
+  storageFull,
+  storageFullError,
+  toErrorBody,
+} from "../http/errors.ts";
 import { mountFlags } from "../http/flags.ts";
 import type { Metrics } from "../http/metrics.ts";
 import { measureRequests } from "../http/metrics.ts";
 import { mountApiDocuments, registerApiComponents } from "../http/openapi.ts";
 import { type SecurityEnv, securityHeaders } from "../http/security-headers.ts";
+import { createDiskRoom, runningReserveMb } from "../platform/disk-space.ts";
 import { createOutageNotice } from "../platform/outage.ts";
-import { backSoonPage } from "./back-soon.ts";
+import { backSoonPage, diskFullPage } from "./back-soon.ts";
 import type { SharedPageCache } from "./page-cache-bus.ts";
 import { isApiPath, pageCacheEdge } from "./page-cache-edge.ts";
 import type { Services } from "./services.ts";
@@ -71,6 +80,20 @@ export function createHttpApp(options: HttpAppOptions) {
   // Hono never compresses text/event-stream, so live streams stay unbuffered.
   app.use(compress());
 
+  // A nearly full DATA_DIR refuses every write before it starts, so none is left half-done and the
+  // embedded database is never the one to find the disk full; reads carry on.
+  const disk = createDiskRoom({
+    dir: config.dataDir,
+    reserveMb: runningReserveMb(config.DATA_DIR_MIN_FREE_MB),
+    logger,
+  });
+  app.use(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !disk.full()) return next();
+    if (isApiPath(config.SITE_API_PATH)(c.req.path)) throw storageFullError();
+    metrics.errors.inc({ code: "insufficient-storage" });
+    return diskFullPage(config.SITE_NAME, STORAGE_RETRY_SECONDS, sameSiteReferrer(c.req.raw));
+  });
+
   app.use(readableTarget);
   app.use(bodyLimit((path) => bodyLimitOf(api, path, config.SITE_API_PATH)));
   app.use(readableBody);
@@ -87,12 +110,15 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   // The database going away fails every request at once: told once, and its return once.
-  const databaseOutage = createOutageNotice(logger, "database", () => services.database.ping());
+  const databaseOutage = createOutageNotice(logger, "database", { probe: () => services.database.ping() });
   app.onError((thrown, c) => {
     const raised = thrown instanceof HTTPException ? fromHttpException(thrown) : thrown;
     const unavailable = databaseUnavailable(raised);
     if (unavailable) databaseOutage.failed(raised);
-    const error = unavailable ?? raised;
+    // The database's own disk (PostgreSQL elsewhere) can fill before DATA_DIR's reserve shows it.
+    const full = unavailable ? null : storageFull(raised);
+    if (full) logger.error({ err: raised, reqId: c.get("requestId") }, "a write found the disk full (507)");
+    const error = unavailable ?? full ?? raised;
     const { status, body } = toErrorBody(error);
     metrics.errors.inc({ code: body.error.code });
     if (!isAppError(error)) {
@@ -105,9 +131,25 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok", uptime: Math.round(process.uptime()) }));
+  // Which parts answer. Without the database nothing works (503, out of rotation); without Redis a
+  // process still serves, its streams fed by the log's poll (200, "degraded"); a full DATA_DIR
+  // refuses writes but serves every read (200, "degraded").
+  const partsUp = async () => {
+    const parts: { database: boolean; redis?: boolean; storage: boolean } = {
+      database: await services.database.ping(),
+      storage: !disk.full(),
+    };
+    if (services.streams.bus.kind === "redis") parts.redis = services.streams.bus.up();
+    return parts;
+  };
   app.get("/readyz", async (c) => {
-    const database = await services.database.ping();
-    return c.json({ status: database ? "ok" : "unavailable", database }, database ? 200 : 503);
+    const parts = await partsUp();
+    const status = !parts.database
+      ? "unavailable"
+      : parts.redis === false || !parts.storage
+        ? "degraded"
+        : "ok";
+    return c.json({ status, ...parts }, parts.database ? 200 : 503);
   });
   app.get("/metrics", async (c) => {
     const token = config.METRICS_TOKEN;
@@ -121,6 +163,7 @@ export function createHttpApp(options: HttpAppOptions) {
         "Metrics are served to this machine or with METRICS_TOKEN.",
       );
     }
+    for (const [part, up] of Object.entries(await partsUp())) metrics.partsUp.set({ part }, up ? 1 : 0);
     c.header("Content-Type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());
   });
@@ -158,3 +201,15 @@ export function createHttpApp(options: HttpAppOptions) {
 }
 
 export type HttpApp = ReturnType<typeof createHttpApp>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The page a form was sent from, when it is this site's; else the home page. */
+function sameSiteReferrer(request: Request): string {
+  try {
+    const from = new URL(request.headers.get("Referer") ?? "");
+    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : "/";
+  } catch {
+    return "/";
+  }
+}

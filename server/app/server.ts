@@ -10,6 +10,7 @@ import { createMetrics } from "../http/metrics.ts";
 import { createNodeServer } from "../http/node-server.ts";
 import { securityHeaderValues } from "../http/security-headers.ts";
 import { createLogger, type Logger, logReady } from "../platform/logger.ts";
+import { createOutageNotice } from "../platform/outage.ts";
 import { announceServer } from "../sports/import/running-server.ts";
 import { mountApi } from "./api.ts";
 import { createHttpApp, type PageHandler } from "./http-app.ts";
@@ -43,10 +44,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config } = options;
   const dev = options.dev ?? false;
   const logger = options.logger ?? createLogger(config);
+  // A database going away closes every pooled connection at once: one line, and one when it is back.
+  const idleLost = createOutageNotice(logger, "database: idle connections", {
+    probe: () => database.ping(),
+    back: "database: connections open again",
+  });
   const database = await connectDatabase({
     url: config.DATABASE_URL,
     dataDir: resolve(config.dataDir),
-    onIdleError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
+    onIdleError: (error) => idleLost.failed(error),
   });
   if (options.migrate !== false) await database.migrate();
   const services = await createServices({ config, logger, database });
@@ -99,6 +105,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     close: () => {
       closing ??= (async () => {
+        // Producers first (the simulator, feeds, schedulers): nothing is published into a bus
+        // that is closing. Then the services end their streams, each told to reconnect elsewhere.
+        await stopBackground();
         const streams = closeServices(services);
         await new Promise<void>((done) => {
           server.close(() => done());
@@ -106,10 +115,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           // Long-lived streams end when their sockets do.
           setTimeout(() => server.closeAllConnections(), 2_000).unref();
         });
-        await stopBackground();
         await streams;
         await pages.close?.();
         forgetServer();
+        idleLost.stop();
         await database.close();
       })();
       return closing;

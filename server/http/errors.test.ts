@@ -71,3 +71,23 @@ describe("a foreign-key violation reaching the edge", () => {
     expect(toErrorBody(unique).status).toBe(500);
   });
 });
+
+describe("a write that found the disk full", () => {
+  it("answers 507 insufficient-storage for PostgreSQL's disk_full, a file's ENOSPC and the embedded database's errno", () => {
+    // PGlite throws a plain object, not an Error, from inside its file system.
+    const embedded = { name: "ErrnoError", errno: 51 };
+    for (const thrown of [
+      new Error("Failed query", {
+        cause: Object.assign(new Error("could not extend file"), { code: "53100" }),
+      }),
+      Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }),
+      new Error("Failed query", { cause: embedded }),
+      embedded,
+    ]) {
+      const { status, body } = toErrorBody(thrown);
+      expect(status).toBe(507);
+      expect(body.error).toMatchObject({ code: "insufficient-storage", details: { retryAfter: 60 } });
+    }
+    expect(toErrorBody({ name: "ErrnoError", errno: 44 }).status).toBe(500);
+  });
+});

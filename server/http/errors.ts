@@ -14,6 +14,7 @@ export type ErrorKind =
   | "unprocessable"
   | "too-many-requests"
   | "unavailable"
+  | "insufficient-storage"
   | "internal";
 
 const statusByKind: Record<ErrorKind, number> = {
@@ -27,6 +28,7 @@ const statusByKind: Record<ErrorKind, number> = {
   unprocessable: 422,
   "too-many-requests": 429,
   unavailable: 503,
+  "insufficient-storage": 507,
   internal: 500,
 };
 
@@ -136,12 +138,44 @@ export function databaseUnavailable(error: unknown): AppError | null {
   return null;
 }
 
+/** Seconds a client waits before trying a write again on a full disk: freeing room takes a person. */
+export const STORAGE_RETRY_SECONDS = 60;
+
+/** The refusal of a write while the disk is full: nothing was changed, and the same request may be sent again. */
+export const storageFullError = () =>
+  new AppError(
+    "insufficient-storage",
+    "insufficient-storage",
+    "The server's disk is full, so nothing can be saved right now and nothing was changed. Try again later.",
+    { retryAfter: STORAGE_RETRY_SECONDS },
+  );
+
+/**
+ * A write that failed for want of disk space as 507 `insufficient-storage`, not a 500: PostgreSQL's
+ * disk_full (53100), a file write's ENOSPC, and the embedded database's WASI errno 51 (ENOSPC),
+ * which it throws as a plain object rather than an Error. The error may sit anywhere in the cause chain.
+ */
+export function storageFull(error: unknown): AppError | null {
+  for (let current = error; typeof current === "object" && current !== null; ) {
+    const { code, errno, name, cause } = current as {
+      code?: unknown;
+      errno?: unknown;
+      name?: unknown;
+      cause?: unknown;
+    };
+    if (code === "53100" || code === "ENOSPC" || (name === "ErrnoError" && errno === 51))
+      return storageFullError();
+    current = cause;
+  }
+  return null;
+}
+
 /** Turns any thrown value into the body a client may see: never a stack or internal text. */
 export function toErrorBody(thrown: unknown): {
   status: number;
   body: { error: { code: string; message: string; details?: Record<string, unknown> } };
 } {
-  const error = foreignKeyRefusal(thrown) ?? databaseUnavailable(thrown) ?? thrown;
+  const error = foreignKeyRefusal(thrown) ?? databaseUnavailable(thrown) ?? storageFull(thrown) ?? thrown;
   if (error instanceof AppError) {
     return {
       status: error.status,

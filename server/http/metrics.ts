@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 export type Metrics = {
   registry: Registry;
   requests: Histogram<"method" | "route" | "status">;
   errors: Counter<"code">;
+  /** 1 while a part the server depends on answers (database, redis), 0 while it is away. */
+  partsUp: Gauge<"part">;
 };
 
 export function createMetrics(): Metrics {
@@ -24,6 +26,12 @@ export function createMetrics(): Metrics {
       name: "http_errors_total",
       help: "Errors answered to clients, by error code",
       labelNames: ["code"],
+      registers: [registry],
+    }),
+    partsUp: new Gauge({
+      name: "goalline_part_up",
+      help: "Whether a part the server depends on answers (1) or not (0), by part",
+      labelNames: ["part"],
       registers: [registry],
     }),
   };

@@ -92,7 +92,7 @@ export function createJobs(options: JobsOptions) {
     registerInstance: false,
   });
   // A database that went away fails every poll: said once, and its return once.
-  const outage = createOutageNotice(logger, "jobs: the queue's database", () => database.ping());
+  const outage = createOutageNotice(logger, "jobs: the queue's database", { probe: () => database.ping() });
   boss.on("error", (error) => outage.failed(error));
   const progressLog = createJobProgress({ db: database.db, streams: options.streams, logger });
   const kinds = new Map<string, JobKind<unknown>>();

@@ -13,9 +13,15 @@ export const OUTAGE_PROBE_MS = 5_000;
 export function createOutageNotice(
   logger: Logger,
   part: string,
-  probe?: () => Promise<boolean>,
-  probeMs = OUTAGE_PROBE_MS,
+  options: {
+    /** Tells whether the part answers again; tried every `probeMs` while it is down. */
+    probe?: () => Promise<boolean>;
+    probeMs?: number;
+    /** The line that tells the return; "<part> reachable again" unless said otherwise. */
+    back?: string;
+  } = {},
 ) {
+  const { probe, probeMs = OUTAGE_PROBE_MS, back = `${part} reachable again` } = options;
   let failures = 0;
   let since = 0;
   let probing: ReturnType<typeof setInterval> | undefined;
@@ -39,10 +45,7 @@ export function createOutageNotice(
     recovered(): void {
       if (failures === 0) return;
       clearInterval(probing);
-      logger.warn(
-        { part, failures, seconds: Math.round((Date.now() - since) / 1000) },
-        `${part} reachable again`,
-      );
+      logger.warn({ part, failures, seconds: Math.round((Date.now() - since) / 1000) }, back);
       failures = 0;
     },
     stop(): void {

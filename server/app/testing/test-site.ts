@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../db/testing.ts";
 import { createMetrics } from "../../http/metrics.ts";
 import { createNodeServer } from "../../http/node-server.ts";
 import { securityHeaderValues } from "../../http/security-headers.ts";
-import { createLogger } from "../../platform/logger.ts";
+import { createLogger, type Logger } from "../../platform/logger.ts";
 import { mountApi } from "../api.ts";
 import { createHttpApp, type HttpApp, type HttpAppOptions } from "../http-app.ts";
 import { isApiPath } from "../page-cache-edge.ts";
@@ -39,6 +39,8 @@ export async function startTestSite(
     services?: Parameters<typeof createServices>[1];
     /** Puts the process's shared page cache in front of `app.pages`. */
     sharedPages?: boolean;
+    /** Where the site logs; silent unless a test reads the lines. */
+    logger?: Logger;
   } = {},
 ): Promise<TestSite> {
   const database = options.database ?? (await createTestDatabase());
@@ -49,7 +51,7 @@ export async function startTestSite(
     ...testSecrets,
     ...options.env,
   });
-  const logger = createLogger(config);
+  const logger = options.logger ?? createLogger(config);
   const services = await createServices({ config, logger, database }, options.services);
   const app = createHttpApp({
     services,

@@ -56,6 +56,26 @@ describe("stream hub", () => {
     await hub.close();
   });
 
+  it("closing, sends what it holds, then tells every stream once to reconnect elsewhere, then ends it", async () => {
+    const hub = createStreamHub({ logger });
+    const room = hub.topic("chat:closing", roomSpec());
+    const client = fakeClient();
+    room.open({ group: "everyone", lastEventId: null, ip: "a", sink: client.sink });
+    room.receive(say("closing", 1));
+    // A domain closes its own topics first (the live hub does), then the hub closes.
+    await room.close();
+    await hub.close();
+    expect(
+      client.text.endsWith('event: reconnect\ndata: {"reason":"server-shutting-down","withinMs":1000}\n\n'),
+    ).toBe(true);
+    expect(idsOf(client.text)).toEqual([1]);
+    expect(client.text.match(/event: reconnect/g)).toHaveLength(1);
+    expect(client.ended).toBe(true);
+    expect(() =>
+      room.open({ group: "everyone", lastEventId: "1", ip: "a", sink: fakeClient().sink }),
+    ).toThrow(expect.objectContaining({ code: "live-unavailable" }));
+  });
+
   it("counts one visitor's streams across topics against one limit", async () => {
     const hub = createStreamHub({ logger, connectionsPerIp: 2 });
     const a = hub.topic("chat:a", roomSpec());

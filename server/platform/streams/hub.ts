@@ -1,7 +1,8 @@
 import { AppError } from "../../http/errors.ts";
 import type { Logger } from "../logger.ts";
+import { createOutageNotice, type OutageNotice } from "../outage.ts";
 import { createMemoryBus, type StreamBus } from "./bus.ts";
-import { frame, heartbeatFrame, retryFrame } from "./frames.ts";
+import { frame, heartbeatFrame, reconnectFrame, retryFrame } from "./frames.ts";
 import { batchWindowMs, type Connection, createOutbox } from "./outbox.ts";
 import type { StreamSink } from "./sink.ts";
 
@@ -75,6 +76,10 @@ export function createStreamHub(options: StreamHubOptions) {
     perIp: new Map<string, number>(),
     open: new Set<Connection>(),
     closed: false,
+    // Every topic polls its log every few seconds: a database away for a minute is one line, not dozens.
+    logReads: createOutageNotice(options.logger, "streams: reading the log", {
+      back: "streams: reading the log again",
+    }),
   };
   const topics = new Map<string, Topic<never>>();
   const unsubscribe = bus.subscribe((name, entry) => topics.get(name)?.receive(entry as never));
@@ -101,14 +106,15 @@ export function createStreamHub(options: StreamHubOptions) {
     get connections() {
       return shared.open.size;
     },
-    /** Ends every stream cleanly (clients reconnect elsewhere with their last id). */
+    /** Ends every stream cleanly, each told to reconnect elsewhere with its last id. */
     async close() {
       shared.closed = true;
+      shared.logReads.stop();
       clearInterval(beat);
       unsubscribe();
       // What a window gathered goes out before the streams end.
       for (const topic of topics.values()) topic.flush();
-      for (const connection of [...shared.open]) connection.end();
+      for (const connection of [...shared.open]) connection.goodbye();
       await Promise.all([...topics.values()].map((topic) => topic.close()));
     },
   };
@@ -182,8 +188,9 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
           for (const entry of entries) receive(entry);
           if (entries.length < 500 || closed) break;
         }
+        shared.logReads.recovered();
       } catch (error) {
-        if (!closed) logger.warn({ err: error, topic: name }, "streams: reading the log failed");
+        if (!closed) shared.logReads.failed(error);
       } finally {
         catching = undefined;
       }
@@ -251,6 +258,11 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
         release(connection);
         sink.end();
       },
+      goodbye() {
+        // Past the buffer check: the last words go out even to a client that is behind.
+        sink.write(reconnectFrame);
+        connection.end();
+      },
     };
     sink.start();
     sink.write(shared.retry);
@@ -304,7 +316,7 @@ function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
       outbox.flush();
       if (pollTimer) clearInterval(pollTimer);
       if (gapTimer) clearTimeout(gapTimer);
-      for (const set of [...groups.values()]) for (const connection of [...set]) connection.end();
+      for (const set of [...groups.values()]) for (const connection of [...set]) connection.goodbye();
       await catching;
     },
   };
@@ -319,4 +331,5 @@ type SharedState = {
   perIp: Map<string, number>;
   open: Set<Connection>;
   closed: boolean;
+  logReads: OutageNotice;
 };

@@ -11,6 +11,8 @@ export type Connection = {
   busy: boolean;
   send(bytes: Uint8Array, seq?: number): void;
   end(): void;
+  /** Ends the stream as the process shuts down: the client is told to reconnect elsewhere first. */
+  goodbye(): void;
 };
 
 /** Frames a group has been routed since its last flush, in order. */
