@@ -121,7 +121,6 @@ export function createStreamHub(options: StreamHubOptions) {
 }
 
 function topicOf<E>(name: string, spec: TopicSpec<E>, shared: SharedState) {
-  const { logger } = shared;
   const window = spec.window ?? 5_000;
   let ring: Recent[] = [];
   let lastSeq = 0;
