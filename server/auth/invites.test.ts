@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
 import { firstLink } from "./testing/smtp-receiver.ts";
+import { makeStaff } from "./testing/staff.ts";
 import {
   type AuthTestServer,
   bearer,
@@ -23,9 +24,7 @@ afterAll(() => server.close());
 /** A signed-in account with a role and two-step on, as the staff rule asks of admins. */
 async function staffMember(role: string, name: string) {
   const fan = await registerFan(server, freshEmail(role), name);
-  await server.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where id = ${fan.id}`,
-  );
+  await makeStaff(server.services.database.db, { id: fan.id }, role);
   return { id: fan.id as number, headers: bearer(fan.token.access_token) };
 }
 

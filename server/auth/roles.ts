@@ -50,11 +50,15 @@ type StaffSession = {
 const TWO_STEP_ROLES = new Set<string>(["operator", "admin"]);
 
 /**
- * True when this session may not use the admin area until its user turns on two-step verification:
- * an operator or admin without it, unless a passkey (possession plus user verification) opened the session.
+ * True when this session may not do an operator's or admin's work: it was not opened with a second
+ * factor, an authenticator code after the first step (`…+otp`) or a passkey (possession plus user
+ * verification). Turning two-step on does not change a session already open: a password stolen
+ * before enrolment must not become staff powers by enrolling, so the person signs in again with the code.
  */
 export function lacksSecondFactor(auth: Pick<StaffSession, "user" | "signInMethod">): boolean {
-  return TWO_STEP_ROLES.has(auth.user.role) && !auth.user.totpEnabled && auth.signInMethod !== "passkey";
+  if (!TWO_STEP_ROLES.has(auth.user.role)) return false;
+  const method = auth.signInMethod ?? "";
+  return method !== "passkey" && !method.endsWith("+otp");
 }
 
 export type { StaffRefusal };

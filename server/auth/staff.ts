@@ -32,6 +32,14 @@ export async function changeRole(
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!row) throw userNotFound(userId);
     if (row.role === role) return { user: row, changed: false };
+    // A guest has no way to sign in again, let alone with a second factor: staff are people with an account.
+    if (row.anonymous && role !== "user") {
+      throw new AppError(
+        "unprocessable",
+        "guest-cannot-be-staff",
+        "A guest account cannot be given a staff role; the person must create an account first.",
+      );
+    }
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
     await recordAudit(tx, {
       actor: by.actor,

@@ -164,15 +164,33 @@ describe("staff roles", () => {
     expect([unenrolled.status, unenrolled.body.error.code]).toEqual([403, "two-step-required"]);
     const setup = await server.call("POST", "/auth/two-step/setup", undefined, asBoss);
     const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, asBoss);
-    const editor = await server.call("PUT", "/auth/roles", { email: fan.email, role: "editor" }, asBoss);
+    const enabled = await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, asBoss);
+    // Enrolling from a password-only session does not make it an admin's: a password taken before
+    // enrolment must not become staff powers by enrolling. The same session stays refused.
+    const enrolledOnly = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asBoss);
+    expect([enrolledOnly.status, enrolledOnly.body.error.code]).toEqual([403, "two-step-required"]);
+    // Signed in again with the second factor (a recovery code: the app's code was just used), it acts.
+    const first = await server.call("POST", "/auth/login", { email: boss.email, password: STRONG_PASSWORD });
+    expect(first.body.error.code).toBe("multi-factor-auth-required");
+    const second = await server.call("POST", "/auth/second-factor", {
+      pending_token: first.body.error.details?.pending_token,
+      code: enabled.body.data.recovery_codes?.[0],
+    });
+    expect(second.status).toBe(200);
+    const asBossWithCode = { Authorization: `Bearer ${second.body.data.token.access_token}` };
+    const editor = await server.call(
+      "PUT",
+      "/auth/roles",
+      { email: fan.email, role: "editor" },
+      asBossWithCode,
+    );
     expect(editor.body.data).toMatchObject({ role: "editor" });
     expect(editor.body.data.scopes).toEqual(expect.arrayContaining(["cms", "content:write"]));
     const missing = await server.call(
       "PUT",
       "/auth/roles",
       { email: "ghost@example.com", role: "editor" },
-      asBoss,
+      asBossWithCode,
     );
     expect(missing.body.error.code).toBe("user-not-found");
 

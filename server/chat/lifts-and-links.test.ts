@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
-import { users } from "../auth/schema.ts";
+import { makeStaff } from "../auth/testing/staff.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { auditLog } from "../platform/audit/schema.ts";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   mod = await signUp(site, { role: "moderator", name: "Referee" });
   operator = await signUp(site, { role: "operator", name: "Groundsman" });
   // Operators reach the admin area with two-step sign-in on.
-  await database.db.update(users).set({ totpEnabled: true }).where(eq(users.id, operator.userId));
+  await makeStaff(database.db, { id: operator.userId }, "operator");
 }, 60_000);
 
 afterAll(async () => {

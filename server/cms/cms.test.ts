@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
+import { makeStaff } from "../auth/testing/staff.ts";
 import { auditCsv, recordAudit } from "../platform/audit/audit.ts";
 
 let site: TestSite;
@@ -20,7 +21,7 @@ async function staff(role: string, twoStep = true) {
     { email, password: "correct horse battery staple", displayName: `Staff ${made}` },
     { ip: null, device: "test" },
   );
-  await db().execute(sql`update users set role = ${role}, totp_enabled = ${twoStep} where email = ${email}`);
+  await makeStaff(db(), { email }, role, twoStep);
   return { id: signedIn.data.id, headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` } };
 }
 

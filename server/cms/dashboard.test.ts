@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
+import { makeStaff } from "../auth/testing/staff.ts";
 import { defineJob } from "../platform/jobs.ts";
 import type { DashboardFigure } from "./dashboard.ts";
 
@@ -40,9 +40,7 @@ async function staff(role: string) {
     { email, password: "correct horse battery staple", displayName: `Dash ${made}` },
     { ip: null, device: "test" },
   );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return { Authorization: `Bearer ${signedIn.data.token.access_token}` };
 }
 

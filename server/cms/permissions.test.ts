@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { ROLES } from "../auth/roles.ts";
+import { makeStaff } from "../auth/testing/staff.ts";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -162,9 +162,7 @@ async function bearerFor(role: string) {
     { email, password: "correct horse battery staple", displayName: `Matrix ${made}` },
     { ip: null, device: "test" },
   );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return { id: signedIn.data.id, authorization: `Bearer ${signedIn.data.token.access_token}` };
 }
 

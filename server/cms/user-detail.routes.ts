@@ -39,6 +39,7 @@ const roleRoute = createRoute({
     ...denied,
     ...notFound,
     409: { description: "`cannot-change-own-role`." },
+    422: { description: "`guest-cannot-be-staff`: a guest account gets no role but `user`." },
   },
 });
 

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
+import { makeStaff } from "../auth/testing/staff.ts";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -23,9 +23,7 @@ async function account(role: string) {
     { ip: "198.51.100.7", device: "Firefox on Linux" },
   );
   const phone = await signInFrom(email);
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return {
     phone,
     id: signedIn.data.id,
@@ -101,6 +99,16 @@ describe("changing a role", () => {
     expect(
       (await api("PUT", "/cms/users/999999/role", admin.headers, { role: "user" })).body.error.code,
     ).toBe("user-not-found");
+  });
+
+  it("is refused to a guest account, which has no way to sign in again", async () => {
+    const admin = await account("admin");
+    const guest = await fetch(`${site.url}/api/auth/anonymous`, { method: "POST" });
+    expect(guest.status).toBe(201);
+    const { id } = ((await guest.json()) as { data: { id: number } }).data;
+    const refused = await api("PUT", `/cms/users/${id}/role`, admin.headers, { role: "moderator" });
+    expect([refused.status, refused.body.error.code]).toEqual([422, "guest-cannot-be-staff"]);
+    expect(await trailOf(id)).toMatchObject({ total: 0 });
   });
 
   it("through PUT /api/auth/roles with the admin token is audited the same way", async () => {

@@ -10,7 +10,8 @@ export const userIdParam = z.coerce.number().int().positive().max(2_147_483_647)
 export const userSchema = z
   .object({
     id: z.number().int(),
-    email: z.string(),
+    // Guests and phone-only accounts have no address.
+    email: z.string().nullable(),
     display_name: z.string(),
     role: z.string(),
     disabled: z.boolean(),

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
+import { makeStaff } from "../auth/testing/staff.ts";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -19,9 +19,7 @@ async function account(role: string, name = "Fan") {
     { email, password, displayName: `${name} ${made}` },
     { ip: null, device: "test" },
   );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return {
     id: signedIn.data.id,
     email,

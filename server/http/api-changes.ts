@@ -4,6 +4,17 @@
  */
 export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
+    on: "2026-12-02",
+    change:
+      "Operators and admins need a session opened with the second factor (an authenticator or recovery " +
+      "code after the password, or a passkey) for staff work: a session opened with the password alone " +
+      "stays 403 `two-step-required` after `POST /auth/two-step/enable` until the person signs in again " +
+      "with the code. `PUT /cms/users/{id}/role` refuses a guest account any role but `user` (422 " +
+      "`guest-cannot-be-staff`). `CmsUser.email` is nullable: guests and phone-only accounts answer null. " +
+      "`GET /readyz` answers `storage` and, with Redis, `redis` beside `database`, and `status` " +
+      "`degraded` when either is false; a write while DATA_DIR is full is 507 `insufficient-storage`.",
+  },
+  {
     on: "2026-11-29",
     change:
       "Staff invitations: `POST /cms/staff/invites` (admins; `email`, `role` of editor, moderator, " +

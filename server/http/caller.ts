@@ -138,7 +138,7 @@ async function admit(caller: Caller, scope: string, action: string, { callers }:
     throw new AppError(
       "forbidden",
       "two-step-required",
-      "Turn on two-step verification, or sign in with a passkey, to do staff work.",
+      "Staff work needs a session opened with two-step verification: turn it on if it is off, then sign in again with your code (or with a passkey).",
     );
   }
   if (!caller.scopes.includes(scope)) {

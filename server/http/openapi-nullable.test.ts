@@ -75,6 +75,17 @@ describe("a nullable answer in the document", () => {
     expect(acceptsNull(property(settings, "slow_mode_seconds"))).toBe(false);
   });
 
+  it("CmsUser.email: a guest's account answers email null, which the schema allows", async () => {
+    const guest = await call(site, "POST", "/auth/anonymous", {});
+    expect(guest.status).toBe(201);
+    const { id } = guest.body.data as { id: number };
+    const automation = { Authorization: `Bearer ${site.services.config.secrets.adminToken}` };
+    const answer = await fetch(`${site.url}/api/cms/users/${id}`, { headers: automation });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { data: { email: unknown } }).data.email).toBeNull();
+    expect(acceptsNull(property({ $ref: "#/components/schemas/CmsUser" }, "email"))).toBe(true);
+  });
+
   it("never pairs a named schema with null under allOf, where null could not match", () => {
     const offenders: string[] = [];
     const walk = (node: unknown, at: string) => {

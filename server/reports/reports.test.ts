@@ -1,6 +1,7 @@
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
+import { makeStaff } from "../auth/testing/staff.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
@@ -36,9 +37,7 @@ async function account(role = "user") {
     { email, password: "correct horse battery staple", displayName: `Reporter ${made}` },
     { ip: null, device: "test" },
   );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return { id: signedIn.data.id, headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` } };
 }
 

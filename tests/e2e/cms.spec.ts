@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { TOTP } from "otpauth";
-import { uniqueEmail } from "./auth-helpers.ts";
+import { PASSWORD, uniqueEmail } from "./auth-helpers.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { adminNav, expectAccessible, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
@@ -148,7 +148,7 @@ test("an admin without two-step is led to enrol, keeps the QR code after a wrong
 }) => {
   // Chromium logs the refused code's 400 answer.
   consoleErrors.allow(/status of 400/);
-  await staffMember(page, request, "admin", false);
+  const email = await staffMember(page, request, "admin", false);
   await page.goto("/cms/users");
   await expect(page).toHaveURL(/\/account\?twoStep=required/);
   await expect(page.getByText(/needs two-step verification/)).toBeVisible();
@@ -180,7 +180,18 @@ test("an admin without two-step is led to enrol, keeps the QR code after a wrong
   for (const code of shown) expect(saved).toContain(code);
   await expect(page.getByRole("button", { name: "Copy the recovery codes" })).toBeVisible();
 
+  // The session that enrolled was opened with the password alone: staff work waits for a sign-in
+  // with the code, so a password taken before enrolment never becomes an admin's powers.
   await page.getByRole("link", { name: "Continue to the admin area" }).click();
+  await expect(page).toHaveURL("/cms/login?twoStep=again");
+  await expect(page.getByText("Sign in again with your code to use the admin area.")).toBeVisible();
+  const refused = await page.request.get("/api/cms/users");
+  expect(refused.status()).toBe(401);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in to the admin area" }).click();
+  await page.getByLabel("Verification code").fill(shown[0]!.trim());
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page).toHaveURL("/cms");
   await expect(await adminNav(page)).toBeVisible();
 });

@@ -77,6 +77,17 @@ async function signUp(request: APIRequestContext, role: string | null): Promise<
     const enabled = await request.post("/api/auth/two-step/enable", { headers: bearer, data: { code } });
     expect(enabled.status()).toBe(200);
     await giveRole(request, email, role);
+    // Staff work needs a session opened with the second factor: sign in again with a recovery code.
+    const { recovery_codes } = ((await enabled.json()) as { data: { recovery_codes: string[] } }).data;
+    const first = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+    expect(first.status()).toBe(401);
+    const { pending_token } = ((await first.json()) as { error: { details: { pending_token: string } } })
+      .error.details;
+    const second = await request.post("/api/auth/second-factor", {
+      data: { pending_token, code: recovery_codes[0] },
+    });
+    expect(second.status()).toBe(200);
+    return ((await second.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
   }
   return token;
 }

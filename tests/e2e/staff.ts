@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { postRegistration, uniqueEmail } from "./auth-helpers.ts";
-import { expect } from "./fixtures.ts";
+import { PASSWORD, postRegistration, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 export { expectAccessible, expectAccessibleEverywhere } from "./axe.ts";
 
@@ -28,9 +28,34 @@ export async function staffMember(page: Page, request: APIRequestContext, role: 
     const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
     const enabled = await page.request.post("/api/auth/two-step/enable", { data: { code } });
     expect(enabled.status()).toBe(200);
+    // Staff work needs a session opened with the second factor, not the one that enrolled: sign in
+    // again as the person would, with a recovery code (the authenticator's code was just used).
+    const { recovery_codes } = ((await enabled.json()) as { data: { recovery_codes: string[] } }).data;
+    await signInWithCode(page, email, recovery_codes[0]!);
   }
   await giveRole(request, email, role);
   return email;
+}
+
+/** Signs this browser out, then in again through the sign-in form's two posts: password, then a code. */
+export async function signInWithCode(page: Page, email: string, code: string) {
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const headers = { Origin: origin };
+  // The sign-in page is for visitors who are signed out.
+  expect((await page.request.post("/api/auth/logout", { headers })).status()).toBe(204);
+  const first = await page.request.post("/login", {
+    form: { email, password: PASSWORD },
+    headers,
+    maxRedirects: 0,
+  });
+  const pendingToken = /name="pendingToken" value="([^"]+)"/.exec(await first.text())?.[1];
+  expect(pendingToken, "the sign-in form asks for a code").toBeTruthy();
+  const second = await page.request.post("/login", {
+    form: { intent: "second-factor", pendingToken: pendingToken!, code, redirectTo: "/account" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(second.status(), `signing ${email} in with a code`).toBe(302);
 }
 
 /** On the account page: sets up an authenticator and turns two-step on. */

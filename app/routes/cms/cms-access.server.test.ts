@@ -37,7 +37,8 @@ function contextFor(
       sessionId: "s1",
       authenticatedAt: new Date(),
       lastUsedAt: new Date(Date.now() - (auth.idleMinutes ?? 0) * 60_000),
-      signInMethod: auth.signInMethod ?? null,
+      // Staff with two-step on signed in with its code unless a test says otherwise.
+      signInMethod: auth.signInMethod ?? ((auth.totp ?? true) ? "password+otp" : "password"),
     });
   }
   return context;
@@ -145,6 +146,14 @@ describe("admin area pages", () => {
     expect(await outcome(contextFor({ role: "operator", totp: false }), "cms")).toBe(enrol);
     expect(await outcome(contextFor({ role: "admin", totp: false }), "audit:read")).toBe(enrol);
     expect(await outcome(contextFor({ role: "editor", totp: false }), "cms")).toBe("ok");
+  });
+
+  it("end an enrolled operator's session opened without the code, and ask to sign in again with it", async () => {
+    const passwordOnly = contextFor({ role: "operator", totp: true, signInMethod: "password" });
+    expect(await outcome(passwordOnly, "feeds:manage")).toBe("302 /cms/login?twoStep=again");
+    expect(signOut).toHaveBeenCalledWith("s1");
+    const withCode = contextFor({ role: "operator", totp: true, signInMethod: "email-link+otp" });
+    expect(await outcome(withCode, "feeds:manage")).toBe("ok");
   });
 
   it("let an operator without two-step in when a passkey opened the session", async () => {

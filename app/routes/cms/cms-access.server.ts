@@ -54,7 +54,8 @@ export type CmsStaff = {
 /**
  * Every admin-area page: the staff rule of the API guard (staffRefusal, as requireScope applies it).
  * Not signed in -> staff sign-in; idle too long -> session ended, sign in again;
- * operators and admins without two-step -> their account page to enrol; scope missing -> 403.
+ * operators and admins without two-step -> their account page to enrol, with two-step on but a
+ * session opened without the code -> sign in again with it; scope missing -> 403.
  */
 export async function requireCmsPage(
   context: Readonly<RouterContextProvider>,
@@ -70,6 +71,13 @@ export async function requireCmsPage(
       forgetSession(context);
       throw redirect("/cms/login?timedOut=1");
     case "two-step-required":
+      // Enrolled, but this session was opened without the code: it ends, and the person signs in
+      // again with the code. Not enrolled: their account page, to turn two-step on.
+      if (auth.user.totpEnabled) {
+        await accounts.signOut(auth.sessionId);
+        forgetSession(context);
+        throw redirect("/cms/login?twoStep=again");
+      }
       throw redirect("/account?twoStep=required#section-two-step-verification");
     case "forbidden-role":
       throw scopes.includes("cms")

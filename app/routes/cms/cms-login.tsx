@@ -14,15 +14,16 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Staf
 
 export const middleware = named("guest");
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  timedOut: new URL(request.url).searchParams.has("timedOut"),
-});
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const asked = new URL(request.url).searchParams;
+  return { timedOut: asked.has("timedOut"), twoStepAgain: asked.get("twoStep") === "again" };
+};
 
 export const action = (args: Route.ActionArgs) => staffSignInAction(args);
 
 export default function CmsLoginPage() {
   const result = useActionData<typeof action>();
-  const { timedOut } = useLoaderData<typeof loader>();
+  const { timedOut, twoStepAgain } = useLoaderData<typeof loader>();
   const pendingToken = pendingStep(result);
   return (
     <>
@@ -38,7 +39,12 @@ export default function CmsLoginPage() {
           <input type="hidden" name="redirectTo" value="/cms" />
           <FormError
             message={
-              formError(result) ?? (timedOut ? "Your admin session timed out. Please sign in again." : null)
+              formError(result) ??
+              (timedOut
+                ? "Your admin session timed out. Please sign in again."
+                : twoStepAgain
+                  ? "Two-step verification is on for your account. Sign in again with your code to use the admin area."
+                  : null)
             }
           />
           <TextField

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../../auth/testing/smtp-receiver.ts";
+import { makeStaff } from "../../auth/testing/staff.ts";
 import { auditLog } from "../../platform/audit/schema.ts";
 
 // Replies go over real SMTP to a receiver on loopback.
@@ -33,9 +34,7 @@ async function staff(role: string) {
     { email, password: "correct horse battery staple", displayName: `Inbox ${made}` },
     { ip: null, device: "test" },
   );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return { id: signedIn.data.id, headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` } };
 }
 

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { TestSite } from "../../app/testing/test-site.ts";
+import { makeStaff } from "../../auth/testing/staff.ts";
 
 /** Images made on the spot by sharp: no binary fixtures in the repository. */
 export function canvas(width: number, height: number, background = "#2a7a4b") {
@@ -70,9 +70,7 @@ export async function staffHeaders(site: TestSite, role: string): Promise<Record
     { email, password: "correct horse battery staple", displayName: `Media staff ${made}` },
     { ip: null, device: "test" },
   );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return { Authorization: `Bearer ${signedIn.data.token.access_token}` };
 }
 

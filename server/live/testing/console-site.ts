@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { TestSite } from "../../app/testing/test-site.ts";
 import { testSecrets } from "../../app/testing/test-site.ts";
+import { makeStaff } from "../../auth/testing/staff.ts";
 import { createLiveFixture, type FixtureMatch } from "../testing.ts";
 
 type Answered = {
@@ -27,9 +27,7 @@ export function consoleHarness(site: () => TestSite) {
         { email, password: "correct horse battery staple", displayName: `Operator ${made}` },
         { ip: null, device: "test" },
       );
-      await site().services.database.db.execute(
-        sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-      );
+      await makeStaff(site().services.database.db, { email }, role);
       return { id: signedIn.data.id, auth: `Bearer ${signedIn.data.token.access_token}` };
     },
     async liveMatch(minute = 20): Promise<FixtureMatch> {

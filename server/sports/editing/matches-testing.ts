@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { makeStaff } from "../../auth/testing/staff.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Services } from "../../http/api-router.ts";
 import { competitions, groups, seasons, sports, stages, teams, venues } from "../schema.ts";
@@ -72,9 +72,7 @@ export async function createStaff(services: Services, role: string, twoStep = tr
     { email, password: "correct horse battery staple", displayName: `${role} ${made}` },
     { ip: null, device: "test" },
   );
-  await services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = ${twoStep} where email = ${email}`,
-  );
+  await makeStaff(services.database.db, { email }, role, twoStep);
   return {
     name: `${role} ${made}`,
     headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` },

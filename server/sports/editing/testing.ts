@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { TestSite } from "../../app/testing/test-site.ts";
+import { makeStaff } from "../../auth/testing/staff.ts";
 import { countries, sports } from "../schema.ts";
 
 let made = 0;
@@ -12,9 +13,7 @@ export async function staffHeaders(site: TestSite, role: string): Promise<Record
     { email, password: "correct horse battery staple", displayName: `Staff ${made}` },
     { ip: null, device: "test" },
   );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return { Authorization: `Bearer ${signedIn.data.token.access_token}` };
 }
 

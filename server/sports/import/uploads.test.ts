@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
+import { makeStaff } from "../../auth/testing/staff.ts";
 import type { ImportRun } from "./uploads.ts";
 
 let site: TestSite;
@@ -18,9 +18,7 @@ async function staff(role: string) {
     { email, password: "correct horse battery staple", displayName: `Staff ${made}` },
     { ip: null, device: "test" },
   );
-  await site.services.database.db.execute(
-    sql`update users set role = ${role}, totp_enabled = true where email = ${email}`,
-  );
+  await makeStaff(site.services.database.db, { email }, role);
   return { Authorization: `Bearer ${signedIn.data.token.access_token}` };
 }
 
