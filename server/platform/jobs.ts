@@ -60,6 +60,8 @@ export type JobsOptions = {
 export type JobSchedule = { kind: string; cron: string; payload: unknown };
 
 const SCHEMA = "pgboss";
+/** The site's own jobs: the queue's internal ones (its scheduler's `__pgboss__send-it`) mean nothing to staff. */
+const OURS = "NOT starts_with(name, '__pgboss__')";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND_NAME = /^[a-z][a-z0-9-]{0,49}$/;
 
@@ -125,13 +127,13 @@ export function createJobs(options: JobsOptions) {
         ? "completed_on DESC NULLS LAST, id"
         : "created_on DESC, id";
     const [data, byState] = await Promise.all([
-      selectJobs(`state::text = ANY($1) ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+      selectJobs(`state::text = ANY($1) AND ${OURS} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
         wanted,
         query.limit,
         query.offset,
       ]),
       sql<{ state: string; total: number }>(
-        `SELECT state::text AS state, count(*)::int AS total FROM ${SCHEMA}.job GROUP BY state`,
+        `SELECT state::text AS state, count(*)::int AS total FROM ${SCHEMA}.job WHERE ${OURS} GROUP BY state`,
         [],
       ),
     ]);
