@@ -45,9 +45,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dev = options.dev ?? false;
   const logger = options.logger ?? createLogger(config);
   // A database going away closes every pooled connection at once: one line, and one when it is back.
-  const idleLost = createOutageNotice(logger, "database: idle connections", {
+  const idleLost = createOutageNotice(logger, "database connections", {
     probe: () => database.ping(),
-    back: "database: connections open again",
+    back: "database connections open again",
   });
   const database = await connectDatabase({
     url: config.DATABASE_URL,
