@@ -77,7 +77,7 @@ export function createStreamHub(options: StreamHubOptions) {
     open: new Set<Connection>(),
     closed: false,
     // Every topic polls its log every few seconds: a database away for a minute is one line, not dozens.
-    logReads: createOutageNotice(options.logger, "streams: reading the log", {
+    logReads: createOutageNotice(options.logger, "streams: the log", {
       back: "streams: reading the log again",
     }),
   };
