@@ -53,7 +53,8 @@ const SHARED_RULES = ["app/lib/live/clock.ts", "app/lib/bytes.ts"];
 /** The key pages read their request scope under; the composition root fills it, and nothing else crosses. */
 const SCOPE_KEY = "app/lib/request-scope.server.ts";
 
-const isTest = (file: string) => /\.test\.tsx?$|\/testing\/|\/testing\.ts$|test-server\.ts$/.test(file);
+// Test helpers: in a testing/ folder, or named testing.ts or <subject>-testing.ts beside their tests.
+const isTest = (file: string) => /\.test\.tsx?$|\/testing\/|[/-]testing\.ts$|test-server\.ts$/.test(file);
 
 /** The server's running code, tests and their helpers aside, as paths from the root. */
 const serverSources = () =>
