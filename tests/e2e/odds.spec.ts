@@ -126,8 +126,8 @@ test("a live row on the scores page shows two-way prices that move after a goal,
   request,
   inPlay,
 }) => {
-  // The row's prices may take 45 s to open, and a goal suspends them for half a minute.
-  test.setTimeout(patience(120_000));
+  // The row's prices may take 45 s to open, and a goal suspends them for half a minute or more.
+  test.setTimeout(patience(180_000));
   // A match of its own, so another journey's goal does not suspend it; one still open to bets after a
   // goal, since a market all but decided closes.
   const match = await inPlay({
@@ -172,10 +172,12 @@ test("a live row on the scores page shows two-way prices that move after a goal,
   });
   expect(scored.status()).toBe(201);
 
-  // Prices pause at once (a lock, read out as suspended), then reopen at new prices.
+  // Prices pause at once (a lock, read out as suspended), then reopen at new prices. A suspension
+  // lasts 30 s from the match's latest goal, sending-off or VAR check, and the simulator plays on in
+  // this match: the wait allows for one more of those before the prices reopen.
   await expect(price).toHaveAttribute("data-odds-status", "suspended");
   await expect(row.getByRole("link")).toHaveAccessibleName(/odds suspended/);
-  await expect(price).toHaveAttribute("data-odds-status", "open", { timeout: 60_000 });
+  await expect(price).toHaveAttribute("data-odds-status", "open", { timeout: 100_000 });
   await expect(price).not.toHaveAttribute("data-row-price", before ?? "");
 
   const text = await streamed;
