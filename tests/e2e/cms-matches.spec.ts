@@ -3,7 +3,7 @@ import { TOTP } from "otpauth";
 import { register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { adminNav } from "./staff.ts";
+import { adminNav, signInWithCode } from "./staff.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 const automation = { Authorization: `Bearer ${adminToken}` };
@@ -17,6 +17,9 @@ async function operator(page: Page, request: APIRequestContext) {
   await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+  // Staff work needs a session opened with the code: sign in again, with a recovery code.
+  const recovery = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").first();
+  await signInWithCode(page, email, ((await recovery.textContent()) ?? "").trim());
   const answer = await request.put("/api/auth/roles", {
     headers: automation,
     data: { email, role: "operator" },
