@@ -9,21 +9,22 @@ export const BACK_SOON_SECONDS = 10;
  */
 function pausePage(options: {
   status: number;
-  title: string;
+  heading: string;
+  site: string;
   text: string;
   /** Seconds before the browser asks again by itself; absent, the fan decides (a form is never sent twice unasked). */
   refreshSeconds?: number;
   retryAfter: number;
   link: { href: string; label: string };
 }): Response {
-  const { title, refreshSeconds, link } = options;
+  const { heading, site, refreshSeconds, link } = options;
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">\n` : ""}<meta name="robots" content="noindex">
-<title>${title}</title>
+<title>${heading} · ${site}</title>
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem; text-align: center; }
@@ -34,7 +35,7 @@ ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">\n` :
 </head>
 <body>
 <main>
-<h1>${title.split(" · ")[0]}</h1>
+<h1>${heading}</h1>
 <p>${options.text}</p>
 <p><a href="${link.href}">${link.label}</a></p>
 </main>
@@ -56,7 +57,8 @@ export function backSoonPage(siteName: string): Response {
   const site = escapeXml(siteName);
   return pausePage({
     status: 503,
-    title: `We'll be right back · ${site}`,
+    heading: "We'll be right back",
+    site,
     text: `${site} cannot reach its scores right now. This page tries again by itself every ${BACK_SOON_SECONDS} seconds.`,
     refreshSeconds: BACK_SOON_SECONDS,
     retryAfter: BACK_SOON_SECONDS,
@@ -69,7 +71,8 @@ export function diskFullPage(siteName: string, retryAfter: number, backTo: strin
   const site = escapeXml(siteName);
   return pausePage({
     status: 507,
-    title: `Saving is paused · ${site}`,
+    heading: "Saving is paused",
+    site,
     text: `${site} cannot save anything right now because its disk is full, so nothing you sent was changed. Scores still update. Please try again in a few minutes.`,
     retryAfter,
     link: { href: escapeXml(backTo), label: "Go back" },
