@@ -14,8 +14,9 @@ import {
   type TennisScores,
   tennisFormatOf,
 } from "../sports/service.ts";
-import { CONSOLE_SOURCE, type ConsoleRequest, reused, sourceEventIdOf } from "./console-scoring.ts";
+import { type ConsoleRequest, reused, sourceEventIdOf } from "./console-scoring.ts";
 import type { LivePlayEntry } from "./entry.ts";
+import { CONSOLE_SOURCE } from "./input.ts";
 import type { PlayUpdate } from "./play.ts";
 import { liveLog } from "./schema.ts";
 import type { LiveService } from "./service.ts";

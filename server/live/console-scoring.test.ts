@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
+import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import { createLogger } from "../platform/logger.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry } from "./entry.ts";
 import { createSimulator } from "./simulator.ts";
 import { consoleHarness } from "./testing/console-site.ts";
-import { createLiveFixture } from "./testing.ts";
+import { createLiveFixture, lineUp } from "./testing.ts";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -41,6 +41,91 @@ describe("live console API", () => {
       total: 1,
       data: [{ action: "match.event", actorId: String(operator.id), actorRole: "operator" }],
     });
+  });
+
+  it("holds staff to the line-ups fans see, on the console's API and the old admin path alike", async () => {
+    const operator = await staff("operator");
+    const match = await liveMatch();
+    await lineUp(site.services.database.db, match);
+    const path = `/cms/matches/${match.matchId}/events`;
+    const admin = `Bearer ${testSecrets.ADMIN_TOKEN}`;
+    const goal = (playerName: string, minute = 21) => ({
+      type: "goal",
+      minute,
+      teamId: match.homeTeamId,
+      playerName,
+    });
+    const refusals = [];
+    for (const auth of [operator.auth, admin]) {
+      const where = auth === admin ? `/admin/matches/${match.matchId}/events` : path;
+      // A substitute who never came on, the other team's striker, a name on no sheet.
+      for (const name of ["Harbour 12", "Valley 9", "Lionel Messi"]) {
+        const answer = await post(where, auth, { ...goal(name), ...(auth === admin ? {} : { version: 3 }) });
+        refusals.push([answer.status, code(answer)]);
+      }
+    }
+    expect(refusals).toEqual([
+      [409, "player-not-on-pitch"],
+      [409, "player-not-in-team"],
+      [422, "unknown-player"],
+      [409, "player-not-on-pitch"],
+      [409, "player-not-in-team"],
+      [422, "unknown-player"],
+    ]);
+    const home = match.homeTeamId;
+    const wrongSub = await post(path, operator.auth, {
+      type: "substitution",
+      minute: 22,
+      teamId: home,
+      playerName: "Harbour 9",
+      secondaryPlayerName: "Valley 14",
+      version: 3,
+    });
+    expect([wrongSub.status, code(wrongSub)]).toEqual([409, "player-not-in-team"]);
+    // Once on, the substitute may score; the man he replaced may not.
+    const sub = await post(path, operator.auth, {
+      type: "substitution",
+      minute: 22,
+      teamId: home,
+      playerName: "Harbour 9",
+      secondaryPlayerName: "Harbour 12",
+      version: 3,
+    });
+    expect(sub.status).toBe(201);
+    const scored = await post(path, operator.auth, { ...goal("Harbour 12", 23), version: 4 });
+    const gone = await post(path, operator.auth, { ...goal("Harbour 9", 23), version: 5 });
+    // An own goal counts for the home side and names the away player who put it in.
+    const own = await post(path, operator.auth, {
+      type: "own-goal",
+      minute: 24,
+      teamId: home,
+      playerName: "Valley 4",
+      version: 5,
+    });
+    expect([scored.status, [gone.status, code(gone)], own.status]).toEqual([
+      201,
+      [409, "player-substituted-off"],
+      201,
+    ]);
+    expect(own.body.data.match).toMatchObject({ home: 2, away: 0 });
+    // A feed's history is what it is: it sends no line-ups, and its names are not refused.
+    const fed = await site.services.live.ingest({
+      source: "feed-test",
+      sourceEventId: "made-up-name",
+      matchId: match.matchId,
+      event: goal("Ada Stone", 25),
+    });
+    expect(fed.applied).toBe(true);
+    const stored = await site.services.database.db
+      .select({ playerName: matchEvents.playerName })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match.matchId));
+    expect(stored.map((event) => event.playerName).sort()).toEqual([
+      "Ada Stone",
+      "Harbour 12",
+      "Harbour 9",
+      "Valley 4",
+    ]);
   });
 
   it("answers a retry with the first result and refuses the key for another event", async () => {

@@ -4,15 +4,9 @@ import { AppError } from "../http/errors.ts";
 import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
 import { matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
-import { loggedEntry, stateOf } from "./ingest.ts";
-import { type LiveEventInput, playedPeriods } from "./input.ts";
+import { loggedEntry, refereeFor, stateOf } from "./ingest.ts";
+import { CONSOLE_SOURCE, type LiveEventInput, playedPeriods } from "./input.ts";
 import type { LiveService } from "./service.ts";
-
-/**
- * The live console's event source. A match with an event from it has been taken
- * over by an operator: the simulator leaves it alone from then on.
- */
-export const CONSOLE_SOURCE = "cms";
 
 export type ConsoleStaff = { actor: AuditActor; ip: string | null };
 
@@ -159,4 +153,24 @@ export async function takenOverMatches(db: Db, matchIds: readonly number[]): Pro
     .from(matchEvents)
     .where(and(inArray(matchEvents.matchId, [...matchIds]), eq(matchEvents.source, CONSOLE_SOURCE)));
   return new Set(rows.map((row) => row.matchId));
+}
+
+/** Who an operator may name for one side: the players on the pitch, and the substitutes yet to come on. */
+export type ConsoleSheet = { onPitch: string[]; bench: string[] };
+
+/**
+ * The console's choices, from the same line-ups and timeline the ingest judges staff events by,
+ * so a choice it offers is never refused as off the pitch. Null for a side without a line-up.
+ */
+export async function consoleSheets(
+  db: Db,
+  matchId: number,
+): Promise<{ home: ConsoleSheet | null; away: ConsoleSheet | null } | null> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!row) return null;
+  const referee = await refereeFor(db, stateOf(row), true);
+  const [home, away] = referee.teams.map((team) =>
+    team.onPitch && team.bench ? { onPitch: [...team.onPitch], bench: [...team.bench] } : null,
+  );
+  return { home: home ?? null, away: away ?? null };
 }

@@ -79,6 +79,7 @@ const answers = (what: string) => ({
       "`match-not-live`, `period-already-started`, `period-not-running`, `score-backwards`,",
       "`event-already-cancelled`, `nothing-to-undo`, or a law of the game:",
       `${lawCodes.map((code) => `\`${code}\``).join(", ")}.`,
+      "With line-ups published, `player-not-in-team`: the player named plays for the other team.",
     ].join(" "),
     content: {
       "application/json": {
@@ -92,7 +93,12 @@ const answers = (what: string) => ({
       },
     },
   },
-  422: { description: "`idempotency-key-reused`: this key was used for a different event." },
+  422: {
+    description: [
+      "`idempotency-key-reused`: this key was used for a different event. `unknown-player`: the",
+      "match's line-ups are published and the name is on neither team's sheet.",
+    ].join(" "),
+  },
 });
 
 const eventRoute = createRoute({

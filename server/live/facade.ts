@@ -1,7 +1,7 @@
 import type { Db } from "../db/connect.ts";
 import { bindAll } from "../platform/bind.ts";
 import { consolePlayInput, playFromConsole } from "./console-play.ts";
-import { consoleMatchState, scoreFromConsole, undoFromConsole } from "./console-scoring.ts";
+import { consoleMatchState, consoleSheets, scoreFromConsole, undoFromConsole } from "./console-scoring.ts";
 import { liveEventInput } from "./input.ts";
 import type { LiveService } from "./service.ts";
 
@@ -9,7 +9,7 @@ import type { LiveService } from "./service.ts";
 export function createLiveConsoleFacade(deps: { db: Db; live: LiveService }) {
   return {
     ...bindAll(deps, { playFromConsole, scoreFromConsole, undoFromConsole }),
-    ...bindAll(deps.db, { consoleMatchState }),
+    ...bindAll(deps.db, { consoleMatchState, consoleSheets }),
     consolePlayInput,
     liveEventInput,
   };

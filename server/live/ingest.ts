@@ -4,10 +4,11 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { invalidInput } from "../http/field-messages.ts";
 import { editConflict } from "../http/versioning.ts";
-import { matchEvents, matches } from "../sports/schema.ts";
+import type { Lineup, Referee } from "../sports/laws.ts";
+import { lineupPlayers, matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
 import { checkTimelineSport } from "./event-sports.ts";
-import { type IngestInput, ingestInput } from "./input.ts";
+import { type IngestInput, ingestInput, staffSources } from "./input.ts";
 import { applyEvent, type CorrectionTarget, refereeOf } from "./rules.ts";
 import { liveLog } from "./schema.ts";
 import { nextLiveSeq } from "./sequence.ts";
@@ -62,10 +63,10 @@ export async function ingestEvent(db: Db, raw: unknown, options: IngestOptions =
       const target = input.event.type === "correction" ? await findTarget(tx, input) : null;
       const at = input.event.at ? new Date(input.event.at) : now;
       const state = stateOf(row);
-      // Feeds send no line-ups: the referee infers who is on the pitch from the timeline.
-      // Corrections are always allowed, and the clock's own events break no law.
+      // Corrections are always allowed, and the clock's own events break no law. Staff are held
+      // to the line-ups fans see; feeds send none, so the referee infers who is on the pitch.
       const judged = !["correction", "period-start", "period-end"].includes(input.event.type);
-      const referee = judged ? refereeOf(await timelineOf(tx, row.id), state) : undefined;
+      const referee = judged ? await refereeFor(tx, state, staffSources.has(input.source)) : undefined;
       const outcome = applyEvent(state, input.event, at, target, referee);
       const [stored] = await tx
         .insert(matchEvents)
@@ -179,6 +180,33 @@ function timelineOf(db: Reader, matchId: number) {
     .from(matchEvents)
     .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.cancelled, false)))
     .orderBy(asc(matchEvents.id));
+}
+
+/** A referee who has followed the match so far, holding it to its line-ups when asked. */
+export async function refereeFor(db: Reader, match: LiveMatchState, withLineups: boolean): Promise<Referee> {
+  const lineup = withLineups ? await lineupOf(db, match) : null;
+  return refereeOf(await timelineOf(db, match.id), match, lineup);
+}
+
+/** The match's line-ups as the referee reads them (names per side), or null when neither side has one. */
+export async function lineupOf(
+  db: Reader,
+  match: Pick<LiveMatchState, "id" | "homeTeamId" | "awayTeamId">,
+): Promise<Lineup | null> {
+  const rows = await db
+    .select({ teamId: lineupPlayers.teamId, name: lineupPlayers.name, starter: lineupPlayers.starter })
+    .from(lineupPlayers)
+    .where(eq(lineupPlayers.matchId, match.id))
+    .orderBy(asc(lineupPlayers.slot));
+  if (rows.length === 0) return null;
+  const side = (teamId: number, starter: boolean) => {
+    const sheet = rows.filter((row) => row.teamId === teamId);
+    return sheet.length === 0 ? null : sheet.filter((row) => row.starter === starter).map((row) => row.name);
+  };
+  return {
+    starters: [side(match.homeTeamId, true), side(match.awayTeamId, true)],
+    bench: [side(match.homeTeamId, false), side(match.awayTeamId, false)],
+  };
 }
 
 async function findTarget(db: Reader, input: IngestInput): Promise<CorrectionTarget | null> {

@@ -43,6 +43,19 @@ export const liveEventInput = z
 
 export type LiveEventInput = z.infer<typeof liveEventInput>;
 
+/**
+ * The live console's event source. A match with an event from it has been taken
+ * over by an operator: the simulator leaves it alone from then on.
+ */
+export const CONSOLE_SOURCE = "cms";
+/** The deprecated admin scoring path's source. */
+export const MANUAL_SOURCE = "manual";
+/**
+ * Sources where a person types the names: checked against the line-ups the match centre shows.
+ * Feeds' histories are taken as they come, the referee inferring who plays.
+ */
+export const staffSources: ReadonlySet<string> = new Set([CONSOLE_SOURCE, MANUAL_SOURCE]);
+
 export const ingestInput = z.object({
   source: z
     .string()

@@ -8,7 +8,7 @@ import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console.routes.ts";
 import { auditedEntry, reused } from "./console-scoring.ts";
 import { groupOf } from "./hub.ts";
-import { liveEventInput } from "./input.ts";
+import { liveEventInput, MANUAL_SOURCE } from "./input.ts";
 
 const streamQuery = z.object({
   lastEventId: z.string().max(64).optional().openapi({ description: "Same as the Last-Event-ID header." }),
@@ -97,7 +97,10 @@ const scoreRoute = createRoute({
     200: { description: "A retry with the same key: the original result.", headers: deprecationHeaders },
     201: { description: "Applied and published.", headers: deprecationHeaders },
     422: {
-      description: "`idempotency-key-reused`: this key was used for a different event (as on every route).",
+      description: [
+        "`idempotency-key-reused`: this key was used for a different event (as on every route).",
+        "`unknown-player`: the match's line-ups are published and the name is on neither team's sheet.",
+      ].join(" "),
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
     },
     409: {
@@ -107,6 +110,7 @@ const scoreRoute = createRoute({
         "A law of the game (player checks apply when the event names a",
         "player; corrections are always allowed):",
         `${lawCodes.map((code) => `\`${code}\``).join(", ")}.`,
+        "With line-ups published, `player-not-in-team`: the player named plays for the other team.",
       ].join(" "),
       content: {
         "application/json": {
@@ -148,7 +152,7 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
     const { id } = c.req.valid("param");
     const key = c.req.valid("header")["idempotency-key"];
     const result = await live.ingest({
-      source: "manual",
+      source: MANUAL_SOURCE,
       sourceEventId: key,
       matchId: id,
       event: c.req.valid("json"),

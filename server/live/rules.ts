@@ -1,5 +1,13 @@
 import { AppError } from "../http/errors.ts";
-import { createReferee, judge, type LawEvent, type Lineup, type Referee, record } from "../sports/laws.ts";
+import {
+  createReferee,
+  judge,
+  type LawEvent,
+  type Lineup,
+  type Referee,
+  record,
+  sheetViolation,
+} from "../sports/laws.ts";
 import type { MatchPeriod } from "../sports/schema.ts";
 import type { LiveMatchState, LiveTimelineEvent } from "./entry.ts";
 import { type LiveEventInput, scoringTypes } from "./input.ts";
@@ -33,7 +41,7 @@ function playedPeriodOf(period: MatchPeriod | null): PlayedPeriod {
   return period;
 }
 
-function refuse(kind: "bad-request" | "conflict", code: string, message: string): never {
+function refuse(kind: "bad-request" | "conflict" | "unprocessable", code: string, message: string): never {
   throw new AppError(kind, code, message);
 }
 
@@ -115,6 +123,15 @@ export function applyEvent(
   }
 
   const lawful = lawEventOf(timelineEvent(input, period, current), current);
+  // A name the line-ups do not give this team is a fact to fix (422, 409), before any law.
+  const stranger = referee && sheetViolation(referee, lawful);
+  if (stranger) {
+    refuse(
+      stranger.code === "unknown-player" ? "unprocessable" : "conflict",
+      stranger.code,
+      stranger.message,
+    );
+  }
   const broken = referee && judge(referee, lawful);
   if (broken) refuse("conflict", broken.code, broken.message);
 

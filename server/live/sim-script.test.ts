@@ -7,10 +7,9 @@ import { applyEvent, lawEventOf } from "./rules.ts";
 import { dueReviews, maybeReview, playMinute, rateFor, type SimAction, type SimState } from "./sim-script.ts";
 
 const squadOf = (club: string) => Array.from({ length: 20 }, (_, i) => `${club}${i + 1}`);
-const lineup: Lineup = {
-  starters: [squadOf("A").slice(0, 11), squadOf("B").slice(0, 11)],
-  bench: [squadOf("A").slice(11), squadOf("B").slice(11)],
-};
+const starters: [string[], string[]] = [squadOf("A").slice(0, 11), squadOf("B").slice(0, 11)];
+const bench: [string[], string[]] = [squadOf("A").slice(11), squadOf("B").slice(11)];
+const lineup: Lineup = { starters, bench };
 
 function freshState(strengths: [number, number] = [50, 50], knockout = false): SimState {
   return {
@@ -20,8 +19,8 @@ function freshState(strengths: [number, number] = [50, 50], knockout = false): S
     matchId: 1,
     teams: [1, 2],
     rates: rateFor(strengths),
-    squads: [[...lineup.starters[0]], [...lineup.starters[1]]],
-    benches: [[...lineup.bench[0]], [...lineup.bench[1]]],
+    squads: [[...starters[0]], [...starters[1]]],
+    benches: [[...bench[0]], [...bench[1]]],
     phase: "1H",
     minute: 0,
     added: 3,

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { isAppError } from "../http/errors.ts";
 import { createRandom, type Random } from "../platform/random.ts";
 import { type CompetitionFormat, competitions, matches, seasons, teams } from "../sports/schema.ts";
-import { CONSOLE_SOURCE } from "./console-scoring.ts";
 import { inPlayOrDue } from "./due.ts";
+import { CONSOLE_SOURCE } from "./input.ts";
 import { liveLog } from "./schema.ts";
 import type { SimulatorOptions } from "./simulator.ts";
 

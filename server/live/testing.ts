@@ -1,5 +1,13 @@
 import type { Db } from "../db/connect.ts";
-import { competitions, matches, seasons, sports, teams } from "../sports/schema.ts";
+import {
+  competitions,
+  lineupPlayers,
+  matches,
+  matchLineups,
+  seasons,
+  sports,
+  teams,
+} from "../sports/schema.ts";
 
 export type FixtureMatch = { matchId: number; homeTeamId: number; awayTeamId: number };
 
@@ -45,4 +53,28 @@ export async function createLiveFixture(
     )
     .returning({ id: matches.id });
   return rows.map((row) => ({ matchId: row.id, homeTeamId: home!.id, awayTeamId: away!.id }));
+}
+
+/** The two fixture teams' sheets: eleven starters ("Harbour 1"…) and five substitutes each. */
+export const fixtureSheet = (club: "Harbour" | "Valley") =>
+  Array.from({ length: 16 }, (_, i) => ({ name: `${club} ${i + 1}`, shirtNumber: i + 1, starter: i < 11 }));
+
+/** Gives a fixture match its published line-ups, as the match centre shows them. */
+export async function lineUp(db: Db, match: FixtureMatch): Promise<void> {
+  const sides = [
+    [match.homeTeamId, fixtureSheet("Harbour")],
+    [match.awayTeamId, fixtureSheet("Valley")],
+  ] as const;
+  await db
+    .insert(matchLineups)
+    .values(
+      sides.map(([teamId]) => ({ matchId: match.matchId, teamId, formation: "4-4-2", source: "test" })),
+    );
+  await db
+    .insert(lineupPlayers)
+    .values(
+      sides.flatMap(([teamId, sheet]) =>
+        sheet.map((player, slot) => ({ matchId: match.matchId, teamId, ...player, slot })),
+      ),
+    );
 }

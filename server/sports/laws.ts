@@ -25,8 +25,19 @@ export type LawEvent = {
   cancelled?: boolean;
 };
 
-/** Who starts and who waits on the bench; feeds that send no line-ups leave the referee to infer. */
-export type Lineup = { starters: [string[], string[]]; bench: [string[], string[]] };
+/**
+ * Who starts and who waits on the bench, per side; a side without a line-up (null), and feeds
+ * that send none, leave the referee to infer who plays from the timeline.
+ */
+export type Lineup = {
+  starters: [string[] | null, string[] | null];
+  bench: [string[] | null, string[] | null];
+};
+
+/** Names that do not belong on a team sheet: not law breaches but facts the line-ups contradict. */
+export type SheetViolation =
+  | { code: "player-not-in-team"; message: string }
+  | { code: "unknown-player"; message: string };
 
 export const lawCodes = [
   "second-yellow-without-yellow",
@@ -50,6 +61,8 @@ type Bench = {
   /** Known only from a line-up. */
   onPitch: Set<string> | null;
   bench: Set<string> | null;
+  /** Starters and substitutes named on the team sheet; known only from a line-up. */
+  sheet: Set<string> | null;
   /** Everyone who has been on the pitch. */
   played: Set<string>;
   off: Set<string>;
@@ -73,9 +86,10 @@ const normalWindows = 3;
 
 export function createReferee(lineup?: Lineup | null): Referee {
   const team = (side: Side): Bench => ({
-    onPitch: lineup ? new Set(lineup.starters[side]) : null,
-    bench: lineup ? new Set(lineup.bench[side]) : null,
+    onPitch: lineup?.starters[side] ? new Set(lineup.starters[side]) : null,
+    bench: lineup?.starters[side] ? new Set(lineup.bench[side]) : null,
     played: new Set(lineup?.starters[side]),
+    sheet: lineup?.starters[side] ? new Set([...lineup.starters[side], ...(lineup.bench[side] ?? [])]) : null,
     off: new Set(),
     sentOff: new Set(),
     booked: new Set(),
@@ -149,6 +163,27 @@ export function judge(referee: Referee, event: LawEvent): Violation | null {
     if (team.bench && !team.bench.has(coming)) {
       return breach("substitute-not-on-bench", `${coming} is not among the substitutes.`);
     }
+  }
+  return null;
+}
+
+/**
+ * Whether the names an event gives belong to the team the event credits them to, as far as
+ * the line-ups say: a player of the other team, or a name on neither sheet, is refused. A
+ * side without a line-up accepts any name.
+ */
+export function sheetViolation(referee: Referee, event: LawEvent): SheetViolation | null {
+  if (event.cancelled) return null;
+  const side = playerSide(event);
+  if (side === undefined) return null;
+  const own = referee.teams[side].sheet;
+  const other = referee.teams[(1 - side) as Side].sheet;
+  for (const name of [event.player, event.type === "substitution" ? event.secondary : null]) {
+    if (!name || !own || own.has(name)) continue;
+    if (other?.has(name)) {
+      return { code: "player-not-in-team", message: `${name} plays for the other team.` };
+    }
+    return { code: "unknown-player", message: `${name} is not in this team's line-up.` };
   }
   return null;
 }

@@ -145,6 +145,73 @@ async function hasLineups(request: APIRequestContext, id: number): Promise<boole
   return Boolean(centre.lineups?.home && centre.lineups.away);
 }
 
+type CentreSheet = {
+  lineups?: Record<"home" | "away", { starters: Array<{ name: string }> } | null>;
+  events?: Array<{
+    side: "home" | "away" | null;
+    type: string;
+    playerName: string | null;
+    secondaryPlayerName: string | null;
+    cancelled: boolean;
+  }>;
+};
+
+/**
+ * A player of that side on the pitch now, read from the match centre's line-ups and timeline as a
+ * fan sees them: staff may only name such a player. Undefined when the side has no line-up.
+ */
+export async function playerOnPitch(
+  request: APIRequestContext,
+  id: number,
+  side: "home" | "away",
+): Promise<string | undefined> {
+  const centre = (await (await request.get(`/api/matches/${id}`)).json()) as CentreSheet;
+  const lineup = centre.lineups?.[side];
+  if (!lineup) return undefined;
+  const onPitch = new Set(lineup.starters.map((player) => player.name));
+  for (const event of centre.events ?? []) {
+    if (event.cancelled || !event.playerName) continue;
+    // An own goal's player is the other side's; no other event takes anyone off.
+    if (event.type === "substitution" && event.side === side) {
+      onPitch.delete(event.playerName);
+      if (event.secondaryPlayerName) onPitch.add(event.secondaryPlayerName);
+    }
+    if ((event.type === "red-card" || event.type === "second-yellow") && event.side === side) {
+      onPitch.delete(event.playerName);
+    }
+  }
+  // Booked players are left out, so a yellow card stays a first one.
+  for (const event of centre.events ?? []) {
+    if (!event.cancelled && event.type === "yellow-card" && event.side === side && event.playerName) {
+      onPitch.delete(event.playerName);
+    }
+  }
+  // The last of the list: a forward in the sheet's order, the likeliest scorer.
+  return [...onPitch].at(-1);
+}
+
+/**
+ * Records a goal or a card for a player of that side on the pitch through the scoring API, as an
+ * operator names one from the line-up. The simulator plays on meanwhile: should it take the player
+ * off between the read and the write (409), another is named.
+ */
+export async function recordForPlayer(
+  request: APIRequestContext,
+  match: Pick<InPlayMatch, "id" | "home" | "away">,
+  side: "home" | "away",
+  event: { type: "goal" | "yellow-card"; minute: number },
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    const playerName = await playerOnPitch(request, match.id, side);
+    const answer = await request.post(`/api/admin/matches/${match.id}/events`, {
+      headers: { ...automation, "Idempotency-Key": `e2e-${event.type}-${match.id}-${Date.now()}-${attempt}` },
+      data: { ...event, teamId: match[side].id, ...(playerName ? { playerName } : {}) },
+    });
+    const refusedName = answer.status() === 409 && /^player-/.test((await answer.json()).error.code);
+    if (!refusedName || attempt === 3) return { answer, playerName };
+  }
+}
+
 /**
  * A match in play that meets the needs: of those, the one with most of its half to play. Waits for
  * one a journey beside this one holds to be let go; fails naming what the world had.

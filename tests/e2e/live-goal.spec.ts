@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { kickedOffFixture, minuteToRecord } from "./in-play.ts";
+import { kickedOffFixture, minuteToRecord, recordForPlayer } from "./in-play.ts";
 
 // The end-to-end server gets this token through playwright.config.ts.
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
@@ -29,10 +29,7 @@ test("a goal scored through the manual scoring API shows on open home and match 
   await Promise.all([homeStream, matchStream]);
 
   const minute = minuteToRecord(match);
-  const scored = await request.post(`/api/admin/matches/${id}/events`, {
-    headers: { Authorization: `Bearer ${adminToken}`, "Idempotency-Key": `e2e-goal-${id}-${Date.now()}` },
-    data: { type: "goal", minute, teamId: match.home.id, playerName: "Ada Stone" },
-  });
+  const { answer: scored } = await recordForPlayer(request, match, "home", { type: "goal", minute });
   expect(scored.status()).toBe(201);
   const { match: after } = (await scored.json()) as { match: { home: number; away: number } };
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, patience, test } from "./fixtures.ts";
-import { type InPlayMatch, minuteToRecord } from "./in-play.ts";
+import { type InPlayMatch, minuteToRecord, recordForPlayer } from "./in-play.ts";
 import { automation, expectAccessibleEverywhere, staffMember } from "./staff.ts";
 
 type TwoWay = { key: string; status: string; selections: Array<{ key: string; probability: number }> };
@@ -47,10 +47,7 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   const before = await odd.getAttribute("data-price");
 
   const minute = minuteToRecord(match);
-  const scored = await request.post(`/api/admin/matches/${id}/events`, {
-    headers: { ...automation, "Idempotency-Key": `e2e-odds-goal-${id}-${Date.now()}` },
-    data: { type: "goal", minute, teamId: match.home.id, playerName: "Ada Stone" },
-  });
+  const { answer: scored } = await recordForPlayer(request, match, "home", { type: "goal", minute });
   expect(scored.status()).toBe(201);
 
   // The goal arrives on the page's stream: prices pause and move.
@@ -166,10 +163,7 @@ test("a live row on the scores page shows two-way prices that move after a goal,
   await page.waitForTimeout(500);
 
   const minute = minuteToRecord(match);
-  const scored = await request.post(`/api/admin/matches/${id}/events`, {
-    headers: { ...automation, "Idempotency-Key": `e2e-row-odds-goal-${id}-${Date.now()}` },
-    data: { type: "goal", minute, teamId: match.home.id, playerName: "Ada Stone" },
-  });
+  const { answer: scored } = await recordForPlayer(request, match, "home", { type: "goal", minute });
   expect(scored.status()).toBe(201);
 
   // Prices pause at once (a lock, read out as suspended), then reopen at new prices. A suspension

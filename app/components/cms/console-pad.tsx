@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import type { ConsoleSheet } from "../../../server/live/console-scoring.ts";
 import type { LiveMatchState } from "../../../server/live/entry.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
@@ -11,6 +12,7 @@ import {
   overturnable,
   type PeriodMove,
   type PlayerAction,
+  playerChoices,
   type Side,
 } from "../../routes/cms/live/console-keys.ts";
 import type { ConsoleTeam } from "./console-board.tsx";
@@ -29,6 +31,8 @@ export type PadProps = {
   home: ConsoleTeam;
   away: ConsoleTeam;
   lineups: { home: TeamLineup | null; away: TeamLineup | null };
+  /** Who may be named now per side (on the pitch, on the bench); null for a side without a line-up. */
+  sheets: { home: ConsoleSheet | null; away: ConsoleSheet | null };
   events: readonly MatchEventView[];
   moves: PeriodMove[];
   /** Player step done: what was typed (number, name or nothing). */
@@ -43,8 +47,9 @@ export type PadProps = {
 /** The keyboard flow continues in the step's field: it takes focus as the step opens (once, not on every render). */
 const focusOnMount = (node: HTMLInputElement | null) => node?.focus();
 
+/** The key beside a button's label, in the button's own colour: muted grey fails contrast on the accent. */
 const Key = ({ children }: { children: string }) => (
-  <kbd className="ml-1 rounded border border-line px-1 text-xs font-normal text-muted">{children}</kbd>
+  <kbd className="ml-1 rounded border border-current px-1 text-xs font-normal">{children}</kbd>
 );
 
 /** The console's buttons, step by step: the same flow the keyboard drives, for mouse and touch. */
@@ -217,20 +222,26 @@ function PlayerStep(
   props: PadProps & { draft: Extract<Draft, { step: "player" }>; cancel: React.ReactNode },
 ) {
   const { draft, pending } = props;
-  const lineup = props.lineups[draft.side];
-  const squad = lineup ? [...lineup.starters, ...lineup.bench] : [];
-  const team = props[draft.side as Side];
   const sub = draft.action === "substitution";
-  const asking = sub ? (draft.off === undefined ? "Player off" : "Player on") : "Player";
+  const comingOn = sub && draft.off !== undefined;
+  const choices = playerChoices(props.lineups[draft.side], props.sheets[draft.side], comingOn);
+  const team = props[draft.side as Side];
+  const asking = sub ? (comingOn ? "Player on" : "Player off") : "Player";
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onPlayer(String(new FormData(event.currentTarget).get("player") ?? ""));
   };
+  // With a line-up, the field takes a number or a name from the list below and nothing else.
+  const hint = choices
+    ? comingOn
+      ? "shirt number or name of a substitute; leave empty for none"
+      : "shirt number or name of a player on the pitch; leave empty for none"
+    : "no line-up for this team: type the name, or leave empty for none";
   return (
     <Step title={`${ACTION_LABELS[draft.action]} · ${team.name}`}>
       <form onSubmit={submit} className="grid gap-2" key={asking}>
         <label className="grid gap-1 text-sm font-medium">
-          {`${asking} (shirt number or name; leave empty for none)`}
+          {`${asking} (${hint})`}
           <input name="player" className={field} autoComplete="off" maxLength={80} ref={focusOnMount} />
         </label>
         <div className="flex flex-wrap gap-2">
@@ -241,17 +252,23 @@ function PlayerStep(
           {props.cancel}
         </div>
       </form>
-      {squad.length > 0 ? (
-        <ul className="mt-3 grid grid-cols-2 gap-1 sm:grid-cols-3" aria-label={`${team.name} players`}>
-          {squad.map((player) => (
+      {choices && choices.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">
+          {comingOn ? "No substitute is left on the bench." : "No player of this team is on the pitch."}
+        </p>
+      ) : null}
+      {choices && choices.length > 0 ? (
+        <ul
+          className="mt-3 grid grid-cols-2 gap-1 sm:grid-cols-3"
+          aria-label={comingOn ? `${team.name} substitutes` : `${team.name} players on the pitch`}
+        >
+          {choices.map((player) => (
             <li key={`${player.name}-${player.shirtNumber}`}>
               <button
                 type="button"
                 className={`${button} w-full text-left font-normal`}
                 disabled={pending}
-                onClick={() =>
-                  props.onPlayer(player.shirtNumber === null ? player.name : String(player.shirtNumber))
-                }
+                onClick={() => props.onPlayer(player.name)}
               >
                 <span className="tabular-nums text-muted">{player.shirtNumber ?? "–"}</span> {player.name}
               </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveMatchState } from "../../../../server/live/entry.ts";
-import { clockNow, keyStep, periodMoves, playerEvent, playerFrom } from "./console-keys.ts";
+import { clockNow, keyStep, periodMoves, playerChoices, playerEvent, playerFrom } from "./console-keys.ts";
 
 const match = (over: Partial<LiveMatchState> = {}): LiveMatchState => ({
   id: 1,
@@ -58,12 +58,35 @@ describe("console keys", () => {
     expect(clockNow(match({ period: "HT", minute: 45 }), started)).toEqual({ period: "1H", minute: 45 });
   });
 
+  it("offers the players on the pitch, and the bench for the one coming on", () => {
+    const lineup = {
+      starters: [
+        { name: "Ada Stone", shirtNumber: 9 },
+        { name: "Kit Vale", shirtNumber: 4 },
+      ],
+      bench: [
+        { name: "Ola Brook", shirtNumber: 14 },
+        { name: "Rue Hart", shirtNumber: 15 },
+      ],
+    };
+    // Kit Vale went off for Ola Brook.
+    const sheet = { onPitch: ["Ada Stone", "Ola Brook"], bench: ["Rue Hart"] };
+    expect(playerChoices(lineup, sheet, false)?.map((p) => p.shirtNumber)).toEqual([9, 14]);
+    expect(playerChoices(lineup, sheet, true)?.map((p) => p.shirtNumber)).toEqual([15]);
+    expect(playerChoices(null, sheet, false)).toBeNull();
+  });
+
   it("finds players by shirt number or name, and credits an own goal to the other side", () => {
     const squad = [{ name: "Ada Stone", shirtNumber: 9 }];
     expect(playerFrom("9", squad)).toEqual({ name: "Ada Stone" });
     expect(playerFrom("ada stone", squad)).toEqual({ name: "Ada Stone" });
     expect(playerFrom("", squad)).toEqual({ name: null });
-    expect(playerFrom("4", squad)).toEqual({ error: "No number 4 in this line-up." });
+    expect(playerFrom("4", squad)).toEqual({ error: "No number 4 among the players you can pick." });
+    // With a line-up, nothing but its players: no free text.
+    expect(playerFrom("Lionel Messi", squad)).toEqual({
+      error: "Lionel Messi is not among the players you can pick.",
+    });
+    expect(playerFrom("Lionel Messi", null)).toEqual({ name: "Lionel Messi" });
     const at = { period: "1H" as const, minute: 12 };
     const sides = { home: 10, away: 20 };
     expect(playerEvent("own-goal", sides, "home", { player: "Ada Stone" }, at, [])).toEqual({

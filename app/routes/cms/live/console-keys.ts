@@ -185,21 +185,38 @@ export function clockNow(
 export type SquadPlayer = { name: string; shirtNumber: number | null };
 
 /**
- * What the operator typed for a player: a shirt number from the line-up, a name
- * (matched to the line-up when it is there), or nothing for an unnamed player.
+ * What the operator typed for a player: a shirt number or a name among the choices the line-up
+ * leaves (on the pitch, or on the bench for the player coming on), or nothing for an unnamed
+ * player. Without a line-up (`null`) any name is taken as typed.
  */
 export function playerFrom(
   typed: string,
-  squad: readonly SquadPlayer[],
+  choices: readonly SquadPlayer[] | null,
 ): { name: string | null } | { error: string } {
   const text = typed.trim();
   if (text === "") return { name: null };
   if (/^\d{1,2}$/.test(text)) {
-    const found = squad.find((player) => player.shirtNumber === Number(text));
-    return found ? { name: found.name } : { error: `No number ${text} in this line-up.` };
+    const found = choices?.find((player) => player.shirtNumber === Number(text));
+    return found ? { name: found.name } : { error: `No number ${text} among the players you can pick.` };
   }
-  const found = squad.find((player) => player.name.toLowerCase() === text.toLowerCase());
-  return { name: found ? found.name : text.slice(0, 80) };
+  const found = choices?.find((player) => player.name.toLowerCase() === text.toLowerCase());
+  if (found) return { name: found.name };
+  if (choices) return { error: `${text.slice(0, 80)} is not among the players you can pick.` };
+  return { name: text.slice(0, 80) };
+}
+
+/**
+ * The players an operator may pick in a player step: the substitute coming on from the bench,
+ * everyone else from the pitch, with their shirt numbers. Null when the side has no line-up.
+ */
+export function playerChoices(
+  lineup: { starters: readonly SquadPlayer[]; bench: readonly SquadPlayer[] } | null,
+  sheet: { onPitch: readonly string[]; bench: readonly string[] } | null,
+  comingOn: boolean,
+): SquadPlayer[] | null {
+  if (!lineup || !sheet) return null;
+  const named = new Set(comingOn ? sheet.bench : sheet.onPitch);
+  return [...lineup.starters, ...lineup.bench].filter((player) => named.has(player.name));
 }
 
 type StandingEvent = Pick<LiveTimelineEvent, "type" | "teamId" | "playerName" | "cancelled">;

@@ -14,7 +14,11 @@ export async function consoleMatchLoader({ request, params, context }: Args) {
   await requireCmsPage(context, "matches:write");
   const id = entityId(params.id);
   const { sports, liveConsole } = requestScopeOf(context).services;
-  const [centre, state] = await Promise.all([sports.getMatchCentre(id), liveConsole.consoleMatchState(id)]);
+  const [centre, state, sheets] = await Promise.all([
+    sports.getMatchCentre(id),
+    liveConsole.consoleMatchState(id),
+    liveConsole.consoleSheets(id),
+  ]);
   if (!centre || !state) throw pageNotFound();
   const team = (side: "home" | "away") => {
     const { id: teamId, name, shortName, code } = centre[side];
@@ -30,6 +34,8 @@ export async function consoleMatchLoader({ request, params, context }: Args) {
     state,
     events: centre.events,
     lineups: centre.lineups,
+    /** Who may be named now, side by side; the same line-ups the server holds staff events to. */
+    sheets: sheets ?? { home: null, away: null },
   };
 }
 

@@ -24,6 +24,7 @@ import {
   newer,
   overturnable,
   periodMoves,
+  playerChoices,
   playerEvent,
   playerFrom,
 } from "./console-keys.ts";
@@ -82,7 +83,7 @@ const isTyping = (target: EventTarget | null) =>
   Boolean(target.closest("input, textarea, select, [contenteditable='true']"));
 
 function FootballConsole() {
-  const { home, away, lineups, events, competition, ...loaded } = useLoaderData<typeof loader>();
+  const { home, away, lineups, sheets, events, competition, ...loaded } = useLoaderData<typeof loader>();
   const [seen, setSeen] = useState<LiveMatchState | null>(null);
   const state = newer(loaded.state, seen);
   const see = useCallback(
@@ -137,8 +138,8 @@ function FootballConsole() {
 
   const onPlayer = (typed: string) => {
     if (draft.step !== "player") return;
-    const lineup = lineups[draft.side];
-    const picked = playerFrom(typed, lineup ? [...lineup.starters, ...lineup.bench] : []);
+    const comingOn = draft.action === "substitution" && draft.off !== undefined;
+    const picked = playerFrom(typed, playerChoices(lineups[draft.side], sheets[draft.side], comingOn));
     if ("error" in picked) {
       setError(picked.error);
       return;
@@ -247,6 +248,7 @@ function FootballConsole() {
         home={home}
         away={away}
         lineups={lineups}
+        sheets={sheets}
         events={events}
         moves={moves}
         onPlayer={onPlayer}
