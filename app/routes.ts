@@ -23,6 +23,7 @@ export default [
 
   layout("layouts/cms.tsx", [
     route("cms", "routes/cms/cms-home.tsx"),
+    route("cms/two-step", "routes/cms/cms-two-step.tsx"),
     route("cms/roles", "routes/cms/people/roles.tsx"),
     route("cms/audit", "routes/cms/system/audit.tsx"),
     route("cms/users", "routes/cms/people/users.tsx"),

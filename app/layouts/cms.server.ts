@@ -1,8 +1,21 @@
 import type { RouterContextProvider } from "react-router";
-import { requireCmsPage } from "../routes/cms/cms-access.server.ts";
+import { requireCmsEnrolment, requireCmsPage } from "../routes/cms/cms-access.server.ts";
 
-/** The frame's navigation: only the sections this staff member's role may use. */
-export async function cmsFrameLoader({ context }: { context: Readonly<RouterContextProvider> }) {
-  const { auth, sections } = await requireCmsPage(context, "cms");
+/**
+ * The frame's navigation: only the sections this staff member's role may use; none on the two-step
+ * page, which operators and admins reach before their session may do staff work.
+ */
+export async function cmsFrameLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  // A revalidation asks for "/cms/two-step.data": the same page.
+  const enrolling = new URL(request.url).pathname.replace(/\.data$/, "") === "/cms/two-step";
+  const { auth, sections } = enrolling
+    ? await requireCmsEnrolment(context)
+    : await requireCmsPage(context, "cms");
   return { name: auth.user.displayName, role: auth.user.role, sections };
 }

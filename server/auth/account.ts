@@ -1,41 +1,14 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
 import { type AuthContext, displayNameOf, normalizeEmail } from "./context.ts";
-import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { emailInUseNotice } from "./mails.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
+import { requireRecentProof } from "./presence.ts";
 import { sendEmailChange } from "./recovery.ts";
 import { authSessions, users } from "./schema.ts";
 import type { Authenticated } from "./sessions.ts";
 import { revokeSessions } from "./sessions.ts";
-import { invalidCredential } from "./sign-in.ts";
 import { toUserBody } from "./user-view.ts";
-
-/** How long a sign-in counts as recent for sensitive changes without the password. */
-export const RECENT_SIGN_IN_MS = 10 * 60_000;
-
-/**
- * Sensitive changes need proof of presence: the current password, or (for
- * accounts without one) a sign-in within the last few minutes.
- */
-async function requireRecentProof(ctx: AuthContext, auth: Authenticated, password: string | undefined) {
-  if (password !== undefined && auth.user.passwordHash) {
-    // Under the sign-in budget: a stolen session must not become a way to guess the password.
-    const key = passwordBudgetKey(auth.user);
-    if (!(await checkPassword(ctx, { key, hash: auth.user.passwordHash, password })))
-      throw invalidCredential();
-    return;
-  }
-  if (Date.now() - auth.authenticatedAt.getTime() > RECENT_SIGN_IN_MS || auth.user.passwordHash) {
-    throw new AppError(
-      "forbidden",
-      "requires-recent-login",
-      auth.user.passwordHash
-        ? "Please confirm your current password to continue."
-        : "Please sign in again to continue.",
-    );
-  }
-}
 
 export async function updateProfile(
   ctx: AuthContext,

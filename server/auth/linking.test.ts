@@ -17,6 +17,7 @@ import {
   type AuthTestServer,
   bearer,
   registerFan,
+  STRONG_PASSWORD,
   signInMethods,
   startAuthTestServer,
 } from "./testing/test-server.ts";
@@ -99,7 +100,7 @@ describe("a social identity whose address has an account it may not join", () =>
     const enabled = await server.call(
       "POST",
       "/auth/two-step/enable",
-      { code: totp.generate() },
+      { code: totp.generate(), password: STRONG_PASSWORD },
       bearer(fan.token.access_token),
     );
     const recovery = enabled.body.data.recovery_codes ?? [];

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
-import { RECENT_SIGN_IN_MS } from "./account.ts";
 import type { AuthContext } from "./context.ts";
 import { deletePasskey, passkeysOf } from "./passkey-store.ts";
+import { RECENT_SIGN_IN_MS } from "./presence.ts";
 import { identities, users } from "./schema.ts";
 import type { Authenticated } from "./sessions.ts";
 

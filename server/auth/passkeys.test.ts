@@ -175,7 +175,12 @@ describe("passkeys", () => {
     const { fan, token, authenticator } = await fanWithPasskey();
     const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer(token));
     const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, bearer(token));
+    await server.call(
+      "POST",
+      "/auth/two-step/enable",
+      { code: totp.generate(), password: STRONG_PASSWORD },
+      bearer(token),
+    );
     const password = await server.call("POST", "/auth/login", {
       email: fan.email,
       password: STRONG_PASSWORD,

@@ -10,7 +10,6 @@ import {
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
-import { RECENT_SIGN_IN_MS } from "./account.ts";
 import type { AuthContext, ClientInfo } from "./context.ts";
 import { unlinkSignInMethod } from "./methods.ts";
 import {
@@ -24,6 +23,7 @@ import {
   userHandleOf,
 } from "./passkey-ceremony.ts";
 import { type PasskeyView, passkeysOf, toPasskeyView } from "./passkey-store.ts";
+import { RECENT_SIGN_IN_MS } from "./presence.ts";
 import { passkeys, users } from "./schema.ts";
 import { type Authenticated, openSession, userDisabled } from "./sessions.ts";
 import type { SignedIn } from "./user-view.ts";

@@ -12,8 +12,7 @@ import type { SignedIn } from "./user-view.ts";
 
 const PENDING_SECOND_FACTOR_MS = 5 * 60_000;
 
-export const invalidCredential = () =>
-  new AppError("unauthenticated", "invalid-credential", "The e-mail address or password is incorrect.");
+import { invalidCredential } from "./presence.ts";
 
 export async function register(
   ctx: AuthContext,

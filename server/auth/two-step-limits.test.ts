@@ -22,7 +22,14 @@ describe("two-step code budget", () => {
     const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
     const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
     expect(
-      (await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, bearer)).status,
+      (
+        await server.call(
+          "POST",
+          "/auth/two-step/enable",
+          { code: totp.generate(), password: STRONG_PASSWORD },
+          bearer,
+        )
+      ).status,
     ).toBe(200);
 
     // Each password sign-in brings a fresh pending token; the budget is the account's, not the token's.

@@ -41,7 +41,12 @@ describe("two-step verification", () => {
     expect(await server.auth.pendingTwoStepSetup(await row())).toBeNull();
 
     const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
-    const wrong = await server.call("POST", "/auth/two-step/enable", { code: "000000" }, bearer);
+    const wrong = await server.call(
+      "POST",
+      "/auth/two-step/enable",
+      { code: "000000", password: STRONG_PASSWORD },
+      bearer,
+    );
     expect(wrong.body.error.code).toBe("invalid-verification-code");
     // After a wrong code (or a reload) the account page shows the same key and QR code, not a new one.
     const pending = await server.auth.pendingTwoStepSetup(await row());
@@ -52,7 +57,12 @@ describe("two-step verification", () => {
     });
 
     const totp = new TOTP({ secret: pending!.secret, digits: 6, period: 30 });
-    const enabled = await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, bearer);
+    const enabled = await server.call(
+      "POST",
+      "/auth/two-step/enable",
+      { code: totp.generate(), password: STRONG_PASSWORD },
+      bearer,
+    );
     expect(enabled.status).toBe(200);
     expect(await server.auth.pendingTwoStepSetup(await row())).toBeNull();
   });
@@ -63,10 +73,20 @@ describe("two-step verification", () => {
     const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
     expect(setup.body.data.qr_svg).toMatch(/^<svg/);
     const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    const wrong = await server.call("POST", "/auth/two-step/enable", { code: "000000" }, bearer);
+    const wrong = await server.call(
+      "POST",
+      "/auth/two-step/enable",
+      { code: "000000", password: STRONG_PASSWORD },
+      bearer,
+    );
     expect(wrong.body.error.code).toBe("invalid-verification-code");
     const code = totp.generate();
-    const enabled = await server.call("POST", "/auth/two-step/enable", { code }, bearer);
+    const enabled = await server.call(
+      "POST",
+      "/auth/two-step/enable",
+      { code, password: STRONG_PASSWORD },
+      bearer,
+    );
     const recovery = enabled.body.data.recovery_codes ?? [];
     expect(recovery).toHaveLength(10);
 
@@ -131,7 +151,14 @@ describe("staff security events in the audit log", () => {
     const setup = await server.call("POST", "/auth/two-step/setup", undefined, asEditor);
     const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
     expect(
-      (await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, asEditor)).status,
+      (
+        await server.call(
+          "POST",
+          "/auth/two-step/enable",
+          { code: totp.generate(), password: STRONG_PASSWORD },
+          asEditor,
+        )
+      ).status,
     ).toBe(200);
     expect(await entries("auth.two-step.enable", editor.id)).toHaveLength(1);
     const off = await server.call(
@@ -164,7 +191,22 @@ describe("staff roles", () => {
     expect([unenrolled.status, unenrolled.body.error.code]).toEqual([403, "two-step-required"]);
     const setup = await server.call("POST", "/auth/two-step/setup", undefined, asBoss);
     const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    const enabled = await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, asBoss);
+    // Enrolling asks for the password again: a session taken on its own cannot choose the factor.
+    const noPassword = await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, asBoss);
+    expect([noPassword.status, noPassword.body.error.code]).toEqual([403, "requires-recent-login"]);
+    const wrongPassword = await server.call(
+      "POST",
+      "/auth/two-step/enable",
+      { code: totp.generate(), password: "not the password at all" },
+      asBoss,
+    );
+    expect([wrongPassword.status, wrongPassword.body.error.code]).toEqual([401, "invalid-credential"]);
+    const enabled = await server.call(
+      "POST",
+      "/auth/two-step/enable",
+      { code: totp.generate(), password: STRONG_PASSWORD },
+      asBoss,
+    );
     // Enrolling from a password-only session does not make it an admin's: a password taken before
     // enrolment must not become staff powers by enrolling. The same session stays refused.
     const enrolledOnly = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asBoss);

@@ -4,8 +4,9 @@ import { AppError } from "../http/errors.ts";
 import { qrCodeSvg } from "../platform/qr-code.ts";
 import type { AuthContext } from "./context.ts";
 import { withinFailureBudget } from "./failure-budget.ts";
+import { requireRecentProof } from "./presence.ts";
 import { recoveryCodes, users } from "./schema.ts";
-import { recordStaffEvent } from "./sessions.ts";
+import { type Authenticated, recordStaffEvent } from "./sessions.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -131,15 +132,22 @@ export async function verifySecondFactor(
 }
 
 /** Step two: the first valid code turns it on and hands out the recovery codes, shown once. */
+/**
+ * Turns two-step on with a first code from the app. The password is asked again (a recent
+ * sign-in for accounts without one): a session taken on its own must not choose the second factor.
+ */
 export async function enableTwoStep(
   ctx: AuthContext,
-  user: UserRow,
-  code: string,
+  auth: Authenticated,
+  input: { code: string; password?: string },
   ip: string | null = null,
 ): Promise<string[]> {
+  const { user } = auth;
+  const { code } = input;
   if (user.totpEnabled) {
     throw new AppError("conflict", "two-factor-already-enabled", "Two-step verification is already on.");
   }
+  await requireRecentProof(ctx, auth, input.password);
   const check = await withCodeBudget(ctx, user.id, () => acceptTotp(ctx, user, code.replace(/\s/g, "")));
   if (check === "replayed") throw codeAlreadyUsed("bad-request");
   if (check === "wrong") throw invalidCode();

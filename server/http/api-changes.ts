@@ -12,7 +12,12 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
       "with the code. `PUT /cms/users/{id}/role` refuses a guest account any role but `user` (422 " +
       "`guest-cannot-be-staff`). `CmsUser.email` is nullable: guests and phone-only accounts answer null. " +
       "`GET /readyz` answers `storage` and, with Redis, `redis` beside `database`, and `status` " +
-      "`degraded` when either is false; a write while DATA_DIR is full is 507 `insufficient-storage`.",
+      "`degraded` when either is false; a write while DATA_DIR is full is 507 `insufficient-storage`. " +
+      "Staff events (`POST /cms/matches/{id}/events`, `POST /admin/matches/{id}/events`) on a match " +
+      "with published line-ups name players from them: a player of the other team is 409 " +
+      "`player-not-in-team`, a name on neither sheet 422 `unknown-player`, a substitute who has not " +
+      "come on 409 `player-not-on-pitch`. `POST /auth/two-step/enable` takes the account's `password` " +
+      "again (403 `requires-recent-login` without it, 401 `invalid-credential` when wrong).",
   },
   {
     on: "2026-11-29",

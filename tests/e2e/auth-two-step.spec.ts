@@ -1,5 +1,5 @@
 import { TOTP } from "otpauth";
-import { register, signIn, signOut, uniqueEmail } from "./auth-helpers.ts";
+import { PASSWORD, register, signIn, signOut, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("two-step sign-in with a code from an authenticator app", async ({ page, consoleErrors }) => {
@@ -12,6 +12,7 @@ test("two-step sign-in with a code from an authenticator app", async ({ page, co
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   const authenticator = new TOTP({ secret, digits: 6, period: 30 });
   await page.getByLabel("Code").fill(authenticator.generate());
+  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
 

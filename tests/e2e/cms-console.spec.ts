@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { register, uniqueEmail } from "./auth-helpers.ts";
+import { PASSWORD, register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { kickedOffFixture } from "./in-play.ts";
+import { kickedOffFixture, playerOnPitch } from "./in-play.ts";
 import { adminNav, signInWithCode } from "./staff.ts";
 
 const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
@@ -15,6 +15,7 @@ async function operator(page: Page, request: APIRequestContext) {
   await page.getByRole("button", { name: "Set up two-step verification" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
   // Staff work needs a session opened with the code: sign in again, with a recovery code.
@@ -160,4 +161,99 @@ test("the console on a phone and a desktop, light and dark, passes axe and shows
   await expectAccessibleEverywhere(page);
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
+});
+
+type Sheet = {
+  starters: Array<{ name: string; shirtNumber: number | null }>;
+  bench: Array<{ name: string }>;
+};
+
+test("with line-ups out, the console offers only the players on the pitch, and the scoring API refuses the rest", async ({
+  page,
+  context,
+  request,
+  inPlay,
+}) => {
+  test.setTimeout(patience(120_000));
+  // A demo match with its line-ups: scoring it in the console takes it from the simulator for good.
+  const match = await inPlay({ lineups: true, own: "for-good", minutesLeft: 2 });
+  const { id } = match;
+  const centre = (await (await request.get(`/api/matches/${id}`)).json()) as {
+    lineups: { home: Sheet; away: Sheet };
+    events: Array<{ type: string; secondaryPlayerName: string | null; cancelled: boolean }>;
+  };
+  const cameOn = new Set(
+    centre.events.filter((e) => e.type === "substitution" && !e.cancelled).map((e) => e.secondaryPlayerName),
+  );
+  const waiting = centre.lineups.home.bench.find((player) => !cameOn.has(player.name))!.name;
+  const theirs = centre.lineups.away.starters.at(-1)!.name;
+
+  // The API, whichever path, refuses what the line-ups contradict and writes nothing.
+  const minute = Math.max(match.minute ?? 1, 1);
+  const refusals = [];
+  for (const playerName of [waiting, theirs, "Lionel Messi"]) {
+    const answer = await request.post(`/api/admin/matches/${id}/events`, {
+      headers: {
+        Authorization: `Bearer ${adminToken}`,
+        "Idempotency-Key": `e2e-refused-${id}-${playerName}`,
+      },
+      data: { type: "goal", minute, teamId: match.home.id, playerName },
+    });
+    refusals.push([answer.status(), (await answer.json()).error.code]);
+  }
+  expect(refusals).toEqual([
+    [409, "player-not-on-pitch"],
+    [409, "player-not-in-team"],
+    [422, "unknown-player"],
+  ]);
+
+  await operator(page, request);
+  await openConsole(page, id);
+  const [home, away] = await scoreOf(page);
+  await page.keyboard.press("g");
+  await page.keyboard.press("h");
+  const choices = page.getByRole("list", { name: `${match.home.name} players on the pitch` });
+  await expect(choices).toBeVisible();
+  await expect(choices.getByRole("button", { name: waiting })).toHaveCount(0);
+  await expectAccessibleEverywhere(page);
+  // Typed names must come from the list: a substitute still on the bench and a made-up name are not.
+  for (const typed of [waiting, "Lionel Messi"]) {
+    await page.getByLabel(/^Player/).fill(typed);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: typed })).toHaveText(
+      `${typed} is not among the players you can pick.`,
+    );
+  }
+  await expect(page.getByRole("region", { name: "Score" }).locator("[data-score]")).toHaveText(
+    `${home} - ${away}`,
+  );
+  // The scorer is picked from the pitch, and fans see that name.
+  const scorer = (await playerOnPitch(request, id, "home"))!;
+  const goalsBy = async () =>
+    (
+      (await (await request.get(`/api/matches/${id}`)).json()) as { events: Array<Record<string, unknown>> }
+    ).events.filter((e) => e.type === "goal" && e.playerName === scorer && !e.cancelled).length;
+  const before = await goalsBy();
+  await choices.getByRole("button", { name: new RegExp(`${scorer}$`) }).click();
+  await expect(page.getByText("Goal recorded.")).toBeVisible();
+  const fan = await context.newPage();
+  await fan.goto(`/match/${id}`);
+  await expect(
+    fan
+      .getByRole("list", { name: "Timeline" })
+      .locator("li[data-event-type='goal']")
+      .filter({ hasText: scorer }),
+  ).toHaveCount(before + 1);
+
+  // A substitution takes a player off the pitch, then one from the bench.
+  await page.keyboard.press("s");
+  await page.keyboard.press("h");
+  await page
+    .getByRole("list", { name: `${match.home.name} players on the pitch` })
+    .getByRole("button")
+    .first()
+    .click();
+  const bench = page.getByRole("list", { name: `${match.home.name} substitutes` });
+  await expect(bench.getByRole("button", { name: new RegExp(`${waiting}$`) })).toBeVisible();
+  await expect(bench.getByRole("button", { name: new RegExp(`${scorer}$`) })).toHaveCount(0);
 });

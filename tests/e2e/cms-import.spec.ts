@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { register, uniqueEmail } from "./auth-helpers.ts";
+import { PASSWORD, register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessible, expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { signInWithCode } from "./staff.ts";
@@ -22,6 +22,7 @@ async function operator(page: Page, request: APIRequestContext) {
   await page.getByRole("button", { name: "Set up two-step verification" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
   // Staff work needs a session opened with the code: sign in again, with a recovery code.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { register, uniqueEmail } from "./auth-helpers.ts";
+import { PASSWORD, register, uniqueEmail } from "./auth-helpers.ts";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
 import { adminNav, signInWithCode } from "./staff.ts";
@@ -15,6 +15,7 @@ async function operator(page: Page, request: APIRequestContext) {
   await page.getByRole("button", { name: "Set up two-step verification" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
   // Staff work needs a session opened with the code: sign in again, with a recovery code.

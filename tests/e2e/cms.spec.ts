@@ -141,7 +141,7 @@ test("an editor does not see the audit log and is refused it", async ({ page, re
   await expect(page.getByText("Your role may not use this section.")).toBeVisible();
 });
 
-test("an admin without two-step is led to enrol, keeps the QR code after a wrong code, saves the recovery codes and continues into the admin area", async ({
+test("an admin without two-step is led to enrol in the admin area, keeps the QR code after a wrong code, saves the recovery codes and signs in again with one", async ({
   page,
   request,
   consoleErrors,
@@ -150,23 +150,24 @@ test("an admin without two-step is led to enrol, keeps the QR code after a wrong
   consoleErrors.allow(/status of 400/);
   const email = await staffMember(page, request, "admin", false);
   await page.goto("/cms/users");
-  await expect(page).toHaveURL(/\/account\?twoStep=required/);
-  await expect(page.getByText(/needs two-step verification/)).toBeVisible();
-  // The jump lands on the section's heading, below the sticky header rather than under it.
-  const heading = page.getByRole("heading", { name: "Two-step verification" });
-  await expect(heading).toBeInViewport();
-  const header = await page.getByRole("banner").boundingBox();
-  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Enrolment happens inside the admin frame, with no section open until it is done.
+  await expect(page).toHaveURL("/cms/two-step");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-step verification");
+  const nav = await adminNav(page);
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
+  await expectAccessibleEverywhere(page);
 
   await page.getByRole("button", { name: "Set up two-step verification" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   await page.getByLabel("Code").fill("000000");
+  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("That code is not valid. Try the current one.")).toBeVisible();
   // Still halfway: the same key and its QR code stay, for the next try.
   await expect(page.getByTestId("totp-secret")).toHaveText(secret);
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Turn on" }).click();
 
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
@@ -182,6 +183,11 @@ test("an admin without two-step is led to enrol, keeps the QR code after a wrong
 
   // The session that enrolled was opened with the password alone: staff work waits for a sign-in
   // with the code, so a password taken before enrolment never becomes an admin's powers.
+  const early = await page.request.get("/api/cms/users");
+  expect([early.status(), ((await early.json()) as { error: { code: string } }).error.code]).toEqual([
+    403,
+    "two-step-required",
+  ]);
   await page.getByRole("link", { name: "Continue to the admin area" }).click();
   await expect(page).toHaveURL("/cms/login?twoStep=again");
   await expect(page.getByText("Sign in again with your code to use the admin area.")).toBeVisible();

@@ -74,7 +74,10 @@ async function signUp(request: APIRequestContext, role: string | null): Promise<
     const setup = await request.post("/api/auth/two-step/setup", { headers: bearer });
     const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
     const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
-    const enabled = await request.post("/api/auth/two-step/enable", { headers: bearer, data: { code } });
+    const enabled = await request.post("/api/auth/two-step/enable", {
+      headers: bearer,
+      data: { code, password: PASSWORD },
+    });
     expect(enabled.status()).toBe(200);
     await giveRole(request, email, role);
     // Staff work needs a session opened with the second factor: sign in again with a recovery code.

@@ -26,7 +26,9 @@ export async function staffMember(page: Page, request: APIRequestContext, role: 
     expect(setup.status()).toBe(200);
     const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
     const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
-    const enabled = await page.request.post("/api/auth/two-step/enable", { data: { code } });
+    const enabled = await page.request.post("/api/auth/two-step/enable", {
+      data: { code, password: PASSWORD },
+    });
     expect(enabled.status()).toBe(200);
     // Staff work needs a session opened with the second factor, not the one that enrolled: sign in
     // again as the person would, with a recovery code (the authenticator's code was just used).
@@ -63,6 +65,7 @@ export async function turnOnTwoStep(page: Page) {
   await page.getByRole("button", { name: "Set up two-step verification" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
 }

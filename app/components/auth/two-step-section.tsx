@@ -1,5 +1,6 @@
-import { Form } from "react-router";
+import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { fieldError, formError } from "../form/form-failure.ts";
+import { PasswordField } from "../form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { CopyButton } from "../ui/copy-button.tsx";
@@ -7,12 +8,33 @@ import { QrCode } from "../ui/qr-code.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
 
-function CodeForm({ intent, label, result }: { intent: string; label: string; result: AccountResult }) {
+function CodeForm({
+  intent,
+  label,
+  result,
+  confirmPassword = false,
+}: {
+  intent: string;
+  label: string;
+  result: AccountResult;
+  /** Turning two-step on asks for the password again. */
+  confirmPassword?: boolean;
+}) {
   const failure = failureFor(result, intent);
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <FormError message={formError(failure)} />
+      {confirmPassword ? (
+        <PasswordField
+          label="Your account password"
+          name="current_password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          error={fieldError(failure, "current_password")}
+        />
+      ) : null}
       <TextField
         label="Code"
         name="code"
@@ -25,6 +47,17 @@ function CodeForm({ intent, label, result }: { intent: string; label: string; re
     </Form>
   );
 }
+
+/**
+ * For the pages that hold this section. A wrong two-step code answers 400, after which the router
+ * would keep the page's data as it was, possibly read before "Set up" (when that read was cut short
+ * by the code's own submission): read again, so the setup in progress, its QR code and key, is what
+ * shows beside the error.
+ */
+export const twoStepShouldRevalidate = ({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => formData?.get("intent") === "two-step-enable" || defaultShouldRevalidate;
 
 type Setup = NonNullable<Extract<NonNullable<AccountResult>, { intent: string }>["setup"]>;
 
@@ -73,11 +106,14 @@ function RecoveryCodes({ codes, staff }: { codes: string[]; staff: boolean }) {
  */
 export function TwoStepSection({
   enabled,
+  hasPassword,
   pending,
   staff,
   result,
 }: {
   enabled: boolean;
+  /** The password is asked again to turn it on; accounts without one need a recent sign-in instead. */
+  hasPassword: boolean;
   /** A setup begun and not finished (the loader's), shown until a right code turns it on. */
   pending: Setup | null;
   /** Staff are offered the way on to the admin area once it is on. */
@@ -113,7 +149,7 @@ export function TwoStepSection({
               {setup.secret}
             </code>
           </p>
-          <CodeForm intent="two-step-enable" label="Turn on" result={result} />
+          <CodeForm intent="two-step-enable" label="Turn on" result={result} confirmPassword={hasPassword} />
         </div>
       ) : (
         <Form method="post">

@@ -2,10 +2,11 @@ import { redirect } from "react-router";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { clientInfo, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
+import { forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 import { accountBillingData, billingIntent } from "./account-billing.server.ts";
-import { attempt, checked, readForm } from "./auth-form.server.ts";
+import { attempt, checked, optionalPassword, readForm } from "./auth-form.server.ts";
 import { passkeyIntent } from "./passkeys.server.ts";
+import { twoStepIntent } from "./two-step.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
@@ -50,13 +51,6 @@ export async function accountData({ request, context }: Args) {
   };
 }
 
-const optionalPassword = (context: Args["context"], form: FormData, name: string) => {
-  const value = formValue(form, name);
-  return value
-    ? checked(context, requestScopeOf(context).services.auth.passwordField, value, name)
-    : undefined;
-};
-
 export async function accountAction({ request, context }: Args) {
   const auth = requireAuthenticated(context);
   const { auth: accounts, kit } = requestScopeOf(context).services;
@@ -90,20 +84,6 @@ export async function accountAction({ request, context }: Args) {
             newPassword: formValue(form, "password"),
           });
           return { intent, done: "Password changed. Your other devices were signed out." };
-        case "two-step-setup":
-          return { intent, setup: await accounts.startTwoStepSetup(auth.user) };
-        case "two-step-enable":
-          return {
-            intent,
-            recoveryCodes: await accounts.enableTwoStep(
-              auth.user,
-              formValue(form, "code"),
-              clientInfo(request, context).ip,
-            ),
-          };
-        case "two-step-disable":
-          await accounts.disableTwoStep(auth.user, formValue(form, "code"), clientInfo(request, context).ip);
-          return { intent, done: "Two-step verification is off." };
         case "unlink-method": {
           const method = formValue(form, "method");
           if (!["password", "phone", "social"].includes(method)) {
@@ -139,6 +119,8 @@ export async function accountAction({ request, context }: Args) {
           forgetSession(context);
           throw redirect("/");
         default: {
+          const twoStep = await twoStepIntent({ request, context }, auth, intent, form);
+          if (twoStep) return twoStep;
           const passkey = await passkeyIntent({ request, context }, auth, intent, form);
           if (passkey) return passkey;
           const billed = await billingIntent(context, intent);

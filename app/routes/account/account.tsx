@@ -1,4 +1,4 @@
-import { type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { AccountResult } from "../../components/auth/account-result.ts";
 import { DeleteSection } from "../../components/auth/delete-section.tsx";
 import { PasskeysSection } from "../../components/auth/passkeys-section.tsx";
@@ -6,7 +6,7 @@ import { PasswordSection } from "../../components/auth/password-section.tsx";
 import { ProfileSection } from "../../components/auth/profile-section.tsx";
 import { SessionsSection } from "../../components/auth/sessions-section.tsx";
 import { SignInMethodsSection } from "../../components/auth/sign-in-methods-section.tsx";
-import { TwoStepSection } from "../../components/auth/two-step-section.tsx";
+import { TwoStepSection, twoStepShouldRevalidate } from "../../components/auth/two-step-section.tsx";
 import { AccountBillingSection } from "../../components/billing/account-section.tsx";
 import { FormNotice } from "../../components/form/submit-button.tsx";
 import { OddsPreferenceSection } from "../../components/odds/odds-preference-section.tsx";
@@ -21,13 +21,7 @@ export const loader = (args: Route.LoaderArgs) => accountData(args);
 
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
-/**
- * A wrong two-step code answers 400, after which the router would keep the page's data as it was,
- * possibly read before "Set up" (when that read was cut short by the code's own submission): read
- * again, so the setup in progress, its QR code and key, is what shows beside the error.
- */
-export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formData?.get("intent") === "two-step-enable" || defaultShouldRevalidate;
+export const shouldRevalidate = twoStepShouldRevalidate;
 
 export default function AccountPage() {
   const {
@@ -74,6 +68,7 @@ export default function AccountPage() {
         <PasswordSection hasPassword={user.has_password} result={result} />
         <TwoStepSection
           enabled={user.two_factor_enabled}
+          hasPassword={user.has_password}
           pending={twoStepSetup}
           staff={staff}
           result={result}

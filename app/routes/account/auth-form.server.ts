@@ -24,6 +24,14 @@ export function checked<T>(context: Context, schema: ZodType<T>, value: unknown,
   );
 }
 
+/** A password field that may be left out (accounts without a password), checked when given. */
+export function optionalPassword(context: Context, form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" && value !== ""
+    ? checked(context, requestScopeOf(context).services.auth.passwordField, value, name)
+    : undefined;
+}
+
 /** Turns a failure the visitor can fix into form data with its status; anything else stays an error. */
 export async function attempt<T>(
   context: Context,

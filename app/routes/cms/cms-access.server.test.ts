@@ -5,7 +5,7 @@ import { scopesOf, staffRefusal } from "../../../server/auth/roles.ts";
 import type { Authenticated } from "../../../server/auth/service.ts";
 import { requestScopeContext } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
-import { requireCmsPage } from "./cms-access.server.ts";
+import { requireCmsEnrolment, requireCmsPage } from "./cms-access.server.ts";
 
 const signOut = vi.fn(async () => {});
 
@@ -45,9 +45,10 @@ function contextFor(
 }
 
 /** What a page loader answers: "ok", or the status and where a redirect goes. */
-async function outcome(context: RouterContextProvider, scope: string) {
+async function outcome(context: RouterContextProvider, scope: string | "enrolment") {
   try {
-    await requireCmsPage(context, scope);
+    if (scope === "enrolment") await requireCmsEnrolment(context);
+    else await requireCmsPage(context, scope);
     return "ok";
   } catch (thrown) {
     if (thrown instanceof Response) return `${thrown.status} ${thrown.headers.get("Location") ?? ""}`.trim();
@@ -141,11 +142,18 @@ describe("admin area pages", () => {
     ]);
   });
 
-  it("send operators and admins without two-step to enrol, but not editors", async () => {
-    const enrol = "302 /account?twoStep=required#section-two-step-verification";
+  it("send operators and admins without two-step to enrol inside the admin area, but not editors", async () => {
+    const enrol = "302 /cms/two-step";
     expect(await outcome(contextFor({ role: "operator", totp: false }), "cms")).toBe(enrol);
     expect(await outcome(contextFor({ role: "admin", totp: false }), "audit:read")).toBe(enrol);
     expect(await outcome(contextFor({ role: "editor", totp: false }), "cms")).toBe("ok");
+    // The enrolment page opens for them, and for a session that has just enrolled (its recovery codes
+    // show there); staff who need nothing go on to the dashboard, fans are refused.
+    expect(await outcome(contextFor({ role: "operator", totp: false }), "enrolment")).toBe("ok");
+    const justEnrolled = contextFor({ role: "admin", totp: true, signInMethod: "password" });
+    expect(await outcome(justEnrolled, "enrolment")).toBe("ok");
+    expect(await outcome(contextFor({ role: "editor", totp: false }), "enrolment")).toBe("302 /cms");
+    expect(await outcome(contextFor({ role: "user", totp: false }), "enrolment")).toBe("403");
   });
 
   it("end an enrolled operator's session opened without the code, and ask to sign in again with it", async () => {

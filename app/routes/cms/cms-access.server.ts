@@ -54,7 +54,7 @@ export type CmsStaff = {
 /**
  * Every admin-area page: the staff rule of the API guard (staffRefusal, as requireScope applies it).
  * Not signed in -> staff sign-in; idle too long -> session ended, sign in again;
- * operators and admins without two-step -> their account page to enrol, with two-step on but a
+ * operators and admins without two-step -> the admin area's enrolment page, with two-step on but a
  * session opened without the code -> sign in again with it; scope missing -> 403.
  */
 export async function requireCmsPage(
@@ -72,13 +72,13 @@ export async function requireCmsPage(
       throw redirect("/cms/login?timedOut=1");
     case "two-step-required":
       // Enrolled, but this session was opened without the code: it ends, and the person signs in
-      // again with the code. Not enrolled: their account page, to turn two-step on.
+      // again with the code. Not enrolled: the admin area's own page, to turn two-step on.
       if (auth.user.totpEnabled) {
         await accounts.signOut(auth.sessionId);
         forgetSession(context);
         throw redirect("/cms/login?twoStep=again");
       }
-      throw redirect("/account?twoStep=required#section-two-step-verification");
+      throw redirect("/cms/two-step");
     case "forbidden-role":
       throw scopes.includes("cms")
         ? data("Your role may not use this section.", { status: 403 })
@@ -90,6 +90,21 @@ export async function requireCmsPage(
     group,
   }));
   return { auth, scopes, sections };
+}
+
+/**
+ * The admin area's two-step page (`/cms/two-step`), inside the frame with no section open yet: for
+ * operators and admins whose session lacks the second factor, so they can turn it on (and, right
+ * after, read their recovery codes before signing in again with a code). Everyone else meets the
+ * rule of every admin page, then goes on to the dashboard.
+ */
+export async function requireCmsEnrolment(context: Readonly<RouterContextProvider>): Promise<CmsStaff> {
+  if (!context.get(authenticatedContext)) throw redirect("/cms/login");
+  const auth = requireAuthenticated(context);
+  const { auth: accounts } = requestScopeOf(context).services;
+  if (accounts.staffRefusal(auth, "cms") === "two-step-required") return { auth, scopes: [], sections: [] };
+  await requireCmsPage(context, "cms");
+  throw redirect("/cms");
 }
 
 /** The staff member behind a page action, as the audit log names them. */

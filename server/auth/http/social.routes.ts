@@ -3,9 +3,9 @@ import type { Context } from "hono";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { AppError, isAppError } from "../../http/errors.ts";
 import { sameSitePath } from "../../platform/redirects.ts";
-import { RECENT_SIGN_IN_MS } from "../account.ts";
 import { expiryOf, readCookie, serializeCookie, sessionCookies, tokenCookies } from "../cookies.ts";
 import { PENDING_LINK_SECONDS } from "../linking.ts";
+import { RECENT_SIGN_IN_MS } from "../presence.ts";
 import { signInClientOf, viewerOf } from "./guard.ts";
 
 const STATE_COOKIE_SECONDS = 600;

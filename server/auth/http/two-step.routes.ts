@@ -21,9 +21,20 @@ const enableRoute = createRoute({
   operationId: "enableTwoStep",
   tags,
   security: bearer,
-  summary: "Turn on with a first code; answers the recovery codes once",
-  request: { body: jsonBody(z.object({ code: codeField })) },
-  responses: { 200: { description: "recovery_codes" } },
+  summary: "Turn on with a first code and the password; answers the recovery codes once",
+  description:
+    "The account's password is asked again (`password`); an account without one must have signed in " +
+    "within ten minutes. Staff powers then need a session signed in with the code.",
+  request: {
+    body: jsonBody(z.object({ code: codeField, password: z.string().max(128).optional() })),
+  },
+  responses: {
+    200: { description: "recovery_codes" },
+    400: { description: "`invalid-verification-code`, `code-already-used`" },
+    401: { description: "`invalid-credential`: the password is wrong." },
+    403: { description: "`requires-recent-login`: the password is missing, or the sign-in is too old." },
+    409: { description: "`two-factor-already-enabled`" },
+  },
 });
 const disableRoute = createRoute({
   method: "post",
@@ -42,11 +53,8 @@ export function mountTwoStepRoutes(api: ApiRouter): void {
   });
   api.openapi(enableRoute, async (c) => {
     const viewer = await requireViewer(c);
-    const codes = await c.var.services.auth.enableTwoStep(
-      viewer.user,
-      c.req.valid("json").code,
-      clientOf(c).ip,
-    );
+    const { code, password } = c.req.valid("json");
+    const codes = await c.var.services.auth.enableTwoStep(viewer, { code, password }, clientOf(c).ip);
     return c.json({ data: { recovery_codes: codes } }, 200);
   });
   api.openapi(disableRoute, async (c) => {

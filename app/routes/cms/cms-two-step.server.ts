@@ -1,0 +1,41 @@
+import type { RouterContextProvider } from "react-router";
+import { formValue } from "../../lib/form-text.ts";
+import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { attempt, readForm } from "../account/auth-form.server.ts";
+import { twoStepIntent } from "../account/two-step.server.ts";
+import { requireCmsEnrolment } from "./cms-access.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** Where the enrolment stands: off, begun (its QR code again), or on and waiting for a sign-in with a code. */
+export async function cmsTwoStepLoader({ context }: Args) {
+  const { auth } = await requireCmsEnrolment(context);
+  const { services } = requestScopeOf(context);
+  return {
+    enabled: auth.user.totpEnabled,
+    hasPassword: Boolean(auth.user.passwordHash),
+    pending: await services.auth.pendingTwoStepSetup(auth.user),
+  };
+}
+
+/** Begins and turns on two-step, through the same actions as the account page; nothing else. */
+export async function cmsTwoStepAction({ request, context }: Args) {
+  const { auth } = await requireCmsEnrolment(context);
+  const form = await readForm(request);
+  const intent = formValue(form, "intent");
+  return attempt(
+    context,
+    async () => {
+      const done =
+        intent === "two-step-setup" || intent === "two-step-enable"
+          ? await twoStepIntent({ request, context }, auth, intent, form)
+          : null;
+      if (!done) {
+        const { AppError } = requestScopeOf(context).services.kit;
+        throw new AppError("bad-request", "invalid-intent", "Unknown two-step action.");
+      }
+      return done;
+    },
+    { intent },
+  );
+}
