@@ -46,6 +46,9 @@ test("an operator scores tennis point by point and runs a basketball period from
 
   // The console takes the match from the simulator for good: no other journey is handed it.
   const { id: tennis } = await inPlay({ sport: "tennis", own: "for-good" });
+  // The list of matches to score reads tennis by its set, never as a football minute.
+  await page.goto("/cms/console");
+  await expect(page.locator(`a[data-match-id="${tennis}"] [data-clock]`)).toHaveText(/^Set [1-5]$/);
   await page.goto(`/cms/console/${tennis}`);
   const score = page.locator("[data-console-score]");
   await expect(score.getByRole("img", { name: "serving" })).toHaveCount(1);
@@ -67,4 +70,9 @@ test("an operator scores tennis point by point and runs a basketball period from
   await expect.poll(async () => (await readMatch(request, basketball)).scores.q1).toEqual([3, 0]);
   await expect.poll(async () => (await readMatch(request, basketball)).play?.label).toBe("Q1");
   await expectAccessibleEverywhere(page);
+  // Back on the list, the game reads as a quarter and its clock.
+  await page.goto("/cms/console");
+  await expect(page.locator(`a[data-match-id="${basketball}"] [data-clock]`)).toHaveText(
+    /^Q1 \d{1,2}:\d{2}$/,
+  );
 });

@@ -16,6 +16,10 @@ export type ConsoleListRow = {
   homeScore: number | null;
   awayScore: number | null;
   kickoffAt: string;
+  /** Tennis and basketball read their progress in their own terms (set 2, Q3 4:12). */
+  sport: MatchSummary["sport"];
+  scores: MatchSummary["scores"];
+  play: MatchSummary["play"];
 };
 
 /** Matches an operator may pick to score: every live one, then today's still to kick off. */
@@ -48,6 +52,9 @@ export async function consoleListLoader({
           homeScore: match.homeScore,
           awayScore: match.awayScore,
           kickoffAt: match.kickoffAt,
+          sport: match.sport,
+          scores: match.scores,
+          play: match.play,
         }),
       ),
     );

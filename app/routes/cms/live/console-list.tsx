@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { matchClock } from "../../../lib/match-status.ts";
 import { pageMeta } from "../../../lib/meta.ts";
-import { kickoffTime } from "../../../lib/time.ts";
 import type { Route } from "./+types/console-list";
-import { minuteText } from "./console-keys.ts";
 import { type ConsoleListRow, consoleListLoader } from "./console-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Live console");
@@ -21,12 +20,8 @@ function MatchRows({ label, rows, timeZone }: { label: string; rows: ConsoleList
             data-match-id={row.id}
             className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 hover:bg-raised"
           >
-            <span className="text-sm tabular-nums text-muted">
-              {row.status === "live"
-                ? row.period === "HT"
-                  ? "HT"
-                  : minuteText(row.minute ?? 0, row.stoppage)
-                : kickoffTime(row.kickoffAt, timeZone)}
+            <span className="text-sm tabular-nums text-muted" data-clock>
+              {matchClock(row, timeZone)}
             </span>
             <span className="min-w-0">
               <span className="block truncate font-semibold">
