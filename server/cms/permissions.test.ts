@@ -58,6 +58,7 @@ const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: stri
   ["PATCH", "/cms/venues/{id}", "operator"],
   ["POST", "/cms/teams/{id}/merge", "operator"],
   ["POST", "/cms/matches/{id}/events", "operator"],
+  ["POST", "/cms/matches/{id}/events/{eventId}/correction", "operator"],
   ["POST", "/cms/matches/{id}/undo", "operator"],
   ["POST", "/cms/matches/{id}/play", "operator"],
   ["GET", "/cms/dashboard", "editor"],

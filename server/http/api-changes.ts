@@ -17,7 +17,9 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
       "with published line-ups name players from them: a player of the other team is 409 " +
       "`player-not-in-team`, a name on neither sheet 422 `unknown-player`, a substitute who has not " +
       "come on 409 `player-not-on-pitch`. `POST /auth/two-step/enable` takes the account's `password` " +
-      "again (403 `requires-recent-login` without it, 401 `invalid-credential` when wrong).",
+      "again (403 `requires-recent-login` without it, 401 `invalid-credential` when wrong). New: " +
+      "`POST /cms/matches/{id}/events/{eventId}/correction` corrects one event's player or minute, or " +
+      "cancels it (`cancel: true`).",
   },
   {
     on: "2026-11-29",

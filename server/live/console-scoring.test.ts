@@ -128,6 +128,100 @@ describe("live console API", () => {
     ]);
   });
 
+  it("corrects one event's scorer or minute, or cancels it, both steps or neither, and audits each once", async () => {
+    const operator = await staff("operator");
+    const match = await liveMatch(40);
+    await lineUp(site.services.database.db, match);
+    const home = match.homeTeamId;
+    const events = `/cms/matches/${match.matchId}/events`;
+    const goal = await post(events, operator.auth, {
+      type: "goal",
+      minute: 21,
+      teamId: home,
+      playerName: "Harbour 9",
+      version: 3,
+    });
+    const card = await post(events, operator.auth, {
+      type: "yellow-card",
+      minute: 24,
+      teamId: home,
+      playerName: "Harbour 5",
+      version: 4,
+    });
+    // The scorer goes off later; the goal he scored earlier may still be put right in his name.
+    const sub = await post(events, operator.auth, {
+      type: "substitution",
+      minute: 30,
+      teamId: home,
+      playerName: "Harbour 10",
+      secondaryPlayerName: "Harbour 12",
+      version: 5,
+    });
+    expect([goal.status, card.status, sub.status]).toEqual([201, 201, 201]);
+    const fix = (eventId: number, body: object, key?: string) =>
+      post(`${events}/${eventId}/correction`, operator.auth, body, key ? { "Idempotency-Key": key } : {});
+
+    const scorer = { playerName: "Harbour 10", minute: 22, version: 6 };
+    const corrected = await fix(goal.body.data.event.id, scorer, "right-scorer");
+    expect(corrected.status).toBe(201);
+    expect(corrected.body.data).toMatchObject({
+      event: { type: "goal", playerName: "Harbour 10", minute: 22, teamId: home },
+      match: { home: 1, away: 0, version: 8 },
+    });
+    const retry = await fix(goal.body.data.event.id, scorer, "right-scorer");
+    expect([retry.status, retry.body.data.replayed, retry.body.data.seq]).toEqual([
+      200,
+      true,
+      corrected.body.data.seq,
+    ]);
+
+    // A name the line-ups refuse changes nothing: the card stands and the version stays.
+    const refused = await fix(card.body.data.event.id, { playerName: "Lionel Messi", version: 8 });
+    const otherSide = await fix(card.body.data.event.id, { playerName: "Valley 3", version: 8 });
+    expect([
+      [refused.status, code(refused)],
+      [otherSide.status, code(otherSide)],
+    ]).toEqual([
+      [422, "unknown-player"],
+      [409, "player-not-in-team"],
+    ]);
+    const cancelled = await fix(card.body.data.event.id, { cancel: true, version: 8 });
+    expect(cancelled.status).toBe(201);
+    expect(cancelled.body.data).toMatchObject({
+      cancelledEventId: card.body.data.event.id,
+      match: { version: 9 },
+    });
+    const unknown = await fix(999_999, { cancel: true, version: 9 });
+    expect([unknown.status, code(unknown)]).toEqual([404, "event-not-found"]);
+
+    const timeline = await site.services.database.db
+      .select()
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match.matchId));
+    const standing = timeline
+      .filter((event) => !event.cancelled && event.type !== "var")
+      .sort((a, b) => a.minute - b.minute);
+    expect(standing.map((event) => [event.type, event.playerName, event.minute])).toEqual([
+      ["goal", "Harbour 10", 22],
+      ["substitution", "Harbour 10", 30],
+    ]);
+    // Fans see corrections, not VAR decisions.
+    const corrections = timeline.filter((event) => event.type === "var").sort((a, b) => a.id - b.id);
+    expect(corrections.map((event) => event.detail)).toEqual([
+      expect.objectContaining({ review: false, reason: "Corrected by the operator" }),
+      expect.objectContaining({ review: false, reason: "Cancelled by the operator" }),
+    ]);
+    const audit = (await auditOf(`target=match:${match.matchId}&action=match.correct`)) as {
+      total: number;
+      data: Array<{ before: { event: { playerName: string } }; after: { event: { playerName: string } } }>;
+    };
+    expect(audit.total).toBe(1);
+    expect([audit.data[0]!.before.event.playerName, audit.data[0]!.after.event.playerName]).toEqual([
+      "Harbour 9",
+      "Harbour 10",
+    ]);
+  });
+
   it("answers a retry with the first result and refuses the key for another event", async () => {
     const operator = await staff("operator");
     const match = await liveMatch();

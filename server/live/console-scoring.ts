@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, like, ne } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
@@ -20,7 +21,7 @@ export type ConsoleRequest = ConsoleStaff & {
 
 export type ConsoleResult = { applied: boolean; entry: LiveEntry };
 
-type Deps = { live: Pick<LiveService, "ingest">; db: Db };
+type Deps = { live: Pick<LiveService, "ingest" | "replace">; db: Db };
 
 // Keys belong to the staff member, so two operators never replay each other's events.
 export const sourceEventIdOf = (staff: ConsoleStaff, key: string) =>
@@ -115,6 +116,136 @@ export async function undoFromConsole({ live, db }: Deps, request: ConsoleReques
     });
   }
   return { applied: result.applied, entry: result.entry };
+}
+
+/** The events a person records about a player, which may be put right one at a time. */
+const correctable = new Set([
+  "goal",
+  "penalty-goal",
+  "own-goal",
+  "missed-penalty",
+  "yellow-card",
+  "second-yellow",
+  "red-card",
+  "substitution",
+]);
+
+const fixedName = z.string().trim().min(1).max(80).nullable().optional();
+
+/**
+ * What to put right in one event, as the API and the console page both read it: another player
+ * (null: none named), another minute; or take it back (`null`).
+ */
+export const eventFixInput = z
+  .object({
+    playerName: fixedName,
+    secondaryPlayerName: fixedName,
+    minute: z.number().int().min(0).max(130).optional(),
+    stoppage: z.number().int().min(1).max(30).nullable().optional(),
+  })
+  .strict()
+  .nullable();
+
+export type EventFix = z.infer<typeof eventFixInput>;
+
+/**
+ * Corrects or cancels any single standing event of the match (a wrong scorer, a wrong minute), whoever
+ * recorded it: a correction takes it back and, unless it is cancelled, the event as it should have been
+ * takes its place, both in one transaction. Fans see the correction beside the event; audited once.
+ */
+export async function correctFromConsole(
+  { live, db }: Deps,
+  request: ConsoleRequest & { eventId: number; fix: EventFix },
+): Promise<ConsoleResult> {
+  const { matchId, eventId, fix } = request;
+  const sourceEventId = sourceEventIdOf(request, request.key);
+  const [target] = await db
+    .select()
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, eventId)));
+  if (!target || !correctable.has(target.type)) {
+    const [exists] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
+    if (!exists) throw new AppError("not-found", "match-not-found", `There is no match ${matchId}.`);
+    throw new AppError(
+      "not-found",
+      "event-not-found",
+      "There is no event of a player with that id in this match to correct.",
+    );
+  }
+  const period = playedPeriods.find((played) => played === target.period);
+  const correction: LiveEventInput = {
+    type: "correction",
+    minute: target.minute,
+    period,
+    cancelsEventId: target.id,
+    reason: fix ? "Corrected by the operator" : "Cancelled by the operator",
+  };
+  const base = { source: CONSOLE_SOURCE, matchId };
+  if (fix === null) {
+    const result = await live.ingest(
+      { ...base, sourceEventId, event: correction },
+      { expectedVersion: request.baseVersion },
+    );
+    if (!result.sameInput || result.entry.matchId !== matchId) throw reused();
+    if (result.applied) await auditCorrection(db, request, target, result.entry, null);
+    return { applied: result.applied, entry: result.entry };
+  }
+  const replacement: LiveEventInput = {
+    type: target.type as LiveEventInput["type"],
+    teamId: target.teamId ?? undefined,
+    period,
+    minute: fix.minute ?? target.minute,
+    ...(fix.minute === undefined
+      ? target.stoppage
+        ? { stoppage: target.stoppage }
+        : {}
+      : fix.stoppage
+        ? { stoppage: fix.stoppage }
+        : {}),
+  };
+  const playerName = fix.playerName === undefined ? target.playerName : fix.playerName;
+  const secondary =
+    fix.secondaryPlayerName === undefined ? target.secondaryPlayerName : fix.secondaryPlayerName;
+  if (playerName) replacement.playerName = playerName;
+  if (secondary) replacement.secondaryPlayerName = secondary;
+  const [taken, put] = await live.replace(
+    {
+      correction: { ...base, sourceEventId, event: correction },
+      replacement: { ...base, sourceEventId: `${sourceEventId}:as-it-was`, event: replacement },
+    },
+    { expectedVersion: request.baseVersion, replaces: target.id },
+  );
+  if (!taken.sameInput || !put.sameInput || taken.entry.matchId !== matchId) throw reused();
+  if (put.applied) await auditCorrection(db, request, target, taken.entry, put.entry);
+  return { applied: put.applied, entry: put.entry };
+}
+
+async function auditCorrection(
+  db: Db,
+  request: ConsoleRequest,
+  target: typeof matchEvents.$inferSelect,
+  taken: LiveEntry,
+  put: LiveEntry | null,
+) {
+  await recordAudit(db, {
+    actor: request.actor,
+    action: put ? "match.correct" : "match.cancel-event",
+    target: { type: "match", id: request.matchId },
+    before: {
+      version: request.baseVersion,
+      event: {
+        id: target.id,
+        type: target.type,
+        minute: target.minute,
+        stoppage: target.stoppage,
+        teamId: target.teamId,
+        playerName: target.playerName,
+        secondaryPlayerName: target.secondaryPlayerName,
+      },
+    },
+    after: auditedEntry(put ?? taken),
+    ip: request.ip,
+  });
 }
 
 /** What the audit log keeps of an applied live entry. */

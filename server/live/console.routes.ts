@@ -5,7 +5,13 @@ import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf } from "../http/versioning.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { type ConsolePlayInput, consolePlayWith, playFromConsole } from "./console-play.ts";
-import { type ConsoleResult, scoreFromConsole, undoFromConsole } from "./console-scoring.ts";
+import {
+  type ConsoleResult,
+  correctFromConsole,
+  eventFixInput,
+  scoreFromConsole,
+  undoFromConsole,
+} from "./console-scoring.ts";
 import { liveEventInput } from "./input.ts";
 
 const tags = ["cms"];
@@ -33,6 +39,21 @@ const eventBody = z
   .strict()
   .openapi("ConsoleEvent");
 const undoBody = z.object({ version }).strict();
+const correctionBody = eventFixInput
+  .unwrap()
+  .extend({
+    cancel: z
+      .literal(true)
+      .optional()
+      .openapi({ description: "Take the event back and record nothing in its place." }),
+    version,
+  })
+  .strict()
+  .openapi("ConsoleCorrection", {
+    description:
+      "`playerName` (null: none named) and `secondaryPlayerName` (a substitution's player coming on) " +
+      "replace the event's; `minute` and `stoppage` move it within its period; unset fields keep theirs.",
+  });
 const playBody = consolePlayWith({ version }).openapi("ConsolePlay", {
   description:
     "Tennis: `match-start` (side = first server), `point` (side = who won it). Basketball: `period-start`, " +
@@ -131,6 +152,26 @@ const undoRoute = createRoute({
   responses: answers("The correction, applied"),
 });
 
+const correctionRoute = createRoute({
+  method: "post",
+  path: "/cms/matches/{id}/events/{eventId}/correction",
+  operationId: "correctConsoleEvent",
+  tags,
+  security,
+  summary: "Live console: correct or cancel one event of the match (a wrong scorer or minute)",
+  description:
+    "A correction takes the event back and, unless `cancel`, the event as it should have been is " +
+    "recorded in its place, both or neither: a new player is checked against the line-ups as they stood " +
+    "at that event. Fans see the correction beside the original. Answers the event in its place (or the " +
+    "correction, for `cancel`). 404 `event-not-found`: no event of a player with that id in the match.",
+  request: {
+    params: params.extend({ eventId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    headers,
+    body: { required: true, content: { "application/json": { schema: correctionBody } } },
+  },
+  responses: answers("Applied"),
+});
+
 const playRoute = createRoute({
   method: "post",
   path: "/cms/matches/{id}/play",
@@ -179,6 +220,7 @@ function answer(c: Context<ApiEnv>, outcome: ConsoleResult) {
 /** The operators' live console: every event goes through the feeds' ingest, version-checked and audited. */
 export function mountConsoleRoutes(api: ApiRouter): void {
   api.use("/cms/matches/:id/events", requireCms("matches:write"));
+  api.use("/cms/matches/:id/events/*", requireCms("matches:write"));
   api.use("/cms/matches/:id/undo", requireCms("matches:write"));
   api.use("/cms/matches/:id/play", requireCms("matches:write"));
   api.openapi(playRoute, async (c) => {
@@ -209,6 +251,24 @@ export function mountConsoleRoutes(api: ApiRouter): void {
         key: head["idempotency-key"],
         baseVersion: baseVersionOf(head["if-match"], bodyVersion),
         event,
+      },
+    );
+    c.header("Cache-Control", "no-store");
+    return answer(c, outcome);
+  });
+  api.openapi(correctionRoute, async (c) => {
+    const { version: bodyVersion, cancel, ...fix } = c.req.valid("json");
+    const head = c.req.valid("header");
+    const { id, eventId } = c.req.valid("param");
+    const outcome = await correctFromConsole(
+      { live: c.var.services.live, db: c.var.services.database.db },
+      {
+        ...(await actorOf(c)),
+        matchId: id,
+        eventId,
+        key: head["idempotency-key"],
+        baseVersion: baseVersionOf(head["if-match"], bodyVersion),
+        fix: cancel ? null : fix,
       },
     );
     c.header("Cache-Control", "no-store");

@@ -40,92 +40,133 @@ export function parseIngestInput(raw: unknown): IngestInput {
 const fingerprint = (input: IngestInput) =>
   createHash("sha256").update(JSON.stringify(input)).digest("base64url");
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /**
  * The one path every match event takes, whatever its source: in a single
  * transaction it locks the match, drops repeats, checks the event, writes the
  * timeline and the match state, and appends to the log under the next sequence.
  */
 export async function ingestEvent(db: Db, raw: unknown, options: IngestOptions = {}): Promise<IngestResult> {
-  const { expectedVersion, now = new Date() } = options;
   const input = parseIngestInput(raw);
-  const inputHash = fingerprint(input);
+  try {
+    return await db.transaction((tx) => applyLogged(tx, input, options));
+  } catch (error) {
+    return repeatAfterRace(db, input, error);
+  }
+}
+
+/**
+ * One event put right: a correction taking the event back and the event as it should have been
+ * (another scorer, another minute), both or neither, in one transaction. The replacement is judged
+ * as if in the place of the event it replaces: by the events recorded before that one.
+ */
+export async function ingestReplacement(
+  db: Db,
+  raws: { correction: unknown; replacement: unknown },
+  options: IngestOptions & { replaces: number },
+): Promise<[IngestResult, IngestResult]> {
+  const correction = parseIngestInput(raws.correction);
+  const replacement = parseIngestInput(raws.replacement);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for("update");
-      if (!row) throw new AppError("not-found", "match-not-found", `There is no match ${input.matchId}.`);
-      const repeat = await findLogged(tx, input);
-      if (repeat) return { applied: false, entry: repeat.entry, sameInput: repeat.inputHash === inputHash };
-      await checkTimelineSport(tx, row.homeTeamId);
-      if (expectedVersion !== undefined && row.version !== expectedVersion) {
-        throw editConflict({ ...stateOf(row), since: await entriesSince(tx, row.id, expectedVersion) });
-      }
-
-      const target = input.event.type === "correction" ? await findTarget(tx, input) : null;
-      const at = input.event.at ? new Date(input.event.at) : now;
-      const state = stateOf(row);
-      // Corrections are always allowed, and the clock's own events break no law. Staff are held
-      // to the line-ups fans see; feeds send none, so the referee infers who is on the pitch.
-      const judged = !["correction", "period-start", "period-end"].includes(input.event.type);
-      const referee = judged ? await refereeFor(tx, state, staffSources.has(input.source)) : undefined;
-      const outcome = applyEvent(state, input.event, at, target, referee);
-      const [stored] = await tx
-        .insert(matchEvents)
-        .values({
-          ...outcome.event,
-          matchId: row.id,
-          source: input.source,
-          sourceEventId: input.sourceEventId,
-        })
-        .returning({ id: matchEvents.id });
-      if (outcome.cancelledEventId !== null) {
-        await tx
-          .update(matchEvents)
-          .set({ cancelled: true })
-          .where(eq(matchEvents.id, outcome.cancelledEventId));
-      }
-      const { match } = outcome;
-      await tx
-        .update(matches)
-        .set({
-          status: match.status,
-          period: match.period,
-          minute: match.minute,
-          stoppage: match.stoppage,
-          periodStartedAt: match.periodStartedAt ? new Date(match.periodStartedAt) : null,
-          homeScore: match.home,
-          awayScore: match.away,
-          scores: match.scores,
-          version: match.version,
-          updatedAt: now,
-        })
-        .where(eq(matches.id, row.id));
-      const seq = await nextLiveSeq(tx);
-      const entry: LiveEntry = {
-        seq,
-        at: now.toISOString(),
-        matchId: row.id,
-        kind: input.event.type === "correction" ? "correction" : "event",
-        event: { ...outcome.event, id: stored!.id },
-        cancelledEventId: outcome.cancelledEventId,
-        match,
-      };
-      await tx.insert(liveLog).values({
-        seq: entry.seq,
-        matchId: row.id,
-        source: input.source,
-        sourceEventId: input.sourceEventId,
-        inputHash,
-        entry,
+      const first = await applyLogged(tx, correction, options);
+      const second = await applyLogged(tx, replacement, {
+        now: options.now,
+        replacing: { before: options.replaces },
       });
-      return { applied: true, entry, sameInput: true };
+      return [first, second];
     });
   } catch (error) {
-    // Two copies of one event racing past the repeat check: the unique index keeps one.
-    if (!isUniqueViolation(error)) throw error;
-    const repeat = await findLogged(db, input);
-    if (!repeat) throw error;
-    return { applied: false, entry: repeat.entry, sameInput: repeat.inputHash === inputHash };
+    const [first, second] = await Promise.all([
+      repeatAfterRace(db, correction, error),
+      repeatAfterRace(db, replacement, error),
+    ]);
+    return [first, second];
   }
+}
+
+/** Two copies of one event racing past the repeat check: the unique index keeps one, answered here. */
+async function repeatAfterRace(db: Db, input: IngestInput, error: unknown): Promise<IngestResult> {
+  if (!isUniqueViolation(error)) throw error;
+  const repeat = await findLogged(db, input);
+  if (!repeat) throw error;
+  return { applied: false, entry: repeat.entry, sameInput: repeat.inputHash === fingerprint(input) };
+}
+
+async function applyLogged(
+  tx: Tx,
+  input: IngestInput,
+  options: IngestOptions & { replacing?: { before: number } },
+): Promise<IngestResult> {
+  const { expectedVersion, now = new Date(), replacing } = options;
+  const inputHash = fingerprint(input);
+  const [row] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for("update");
+  if (!row) throw new AppError("not-found", "match-not-found", `There is no match ${input.matchId}.`);
+  const repeat = await findLogged(tx, input);
+  if (repeat) return { applied: false, entry: repeat.entry, sameInput: repeat.inputHash === inputHash };
+  await checkTimelineSport(tx, row.homeTeamId);
+  if (expectedVersion !== undefined && row.version !== expectedVersion) {
+    throw editConflict({ ...stateOf(row), since: await entriesSince(tx, row.id, expectedVersion) });
+  }
+
+  const target = input.event.type === "correction" ? await findTarget(tx, input) : null;
+  const at = input.event.at ? new Date(input.event.at) : now;
+  const state = stateOf(row);
+  // Corrections are always allowed, and the clock's own events break no law. Staff are held
+  // to the line-ups fans see; feeds send none, so the referee infers who is on the pitch.
+  const judged = !["correction", "period-start", "period-end"].includes(input.event.type);
+  const referee = judged
+    ? await refereeFor(tx, state, staffSources.has(input.source), replacing?.before)
+    : undefined;
+  const outcome = applyEvent(state, input.event, at, target, referee, replacing !== undefined);
+  const [stored] = await tx
+    .insert(matchEvents)
+    .values({
+      ...outcome.event,
+      matchId: row.id,
+      source: input.source,
+      sourceEventId: input.sourceEventId,
+    })
+    .returning({ id: matchEvents.id });
+  if (outcome.cancelledEventId !== null) {
+    await tx.update(matchEvents).set({ cancelled: true }).where(eq(matchEvents.id, outcome.cancelledEventId));
+  }
+  const { match } = outcome;
+  await tx
+    .update(matches)
+    .set({
+      status: match.status,
+      period: match.period,
+      minute: match.minute,
+      stoppage: match.stoppage,
+      periodStartedAt: match.periodStartedAt ? new Date(match.periodStartedAt) : null,
+      homeScore: match.home,
+      awayScore: match.away,
+      scores: match.scores,
+      version: match.version,
+      updatedAt: now,
+    })
+    .where(eq(matches.id, row.id));
+  const seq = await nextLiveSeq(tx);
+  const entry: LiveEntry = {
+    seq,
+    at: now.toISOString(),
+    matchId: row.id,
+    kind: input.event.type === "correction" ? "correction" : "event",
+    event: { ...outcome.event, id: stored!.id },
+    cancelledEventId: outcome.cancelledEventId,
+    match,
+  };
+  await tx.insert(liveLog).values({
+    seq: entry.seq,
+    matchId: row.id,
+    source: input.source,
+    sourceEventId: input.sourceEventId,
+    inputHash,
+    entry,
+  });
+  return { applied: true, entry, sameInput: true };
 }
 
 type Reader = Pick<Db, "select">;
@@ -168,6 +209,7 @@ async function findLogged(db: Reader, input: IngestInput) {
 function timelineOf(db: Reader, matchId: number) {
   return db
     .select({
+      id: matchEvents.id,
       type: matchEvents.type,
       period: matchEvents.period,
       minute: matchEvents.minute,
@@ -182,10 +224,24 @@ function timelineOf(db: Reader, matchId: number) {
     .orderBy(asc(matchEvents.id));
 }
 
-/** A referee who has followed the match so far, holding it to its line-ups when asked. */
-export async function refereeFor(db: Reader, match: LiveMatchState, withLineups: boolean): Promise<Referee> {
+/**
+ * A referee who has followed the match so far, holding it to its line-ups when asked; with
+ * `before`, only as far as the events recorded before that one (an event put right is judged in
+ * its own place: its scorer may have gone off since).
+ */
+export async function refereeFor(
+  db: Reader,
+  match: LiveMatchState,
+  withLineups: boolean,
+  before?: number,
+): Promise<Referee> {
   const lineup = withLineups ? await lineupOf(db, match) : null;
-  return refereeOf(await timelineOf(db, match.id), match, lineup);
+  const timeline = await timelineOf(db, match.id);
+  return refereeOf(
+    before === undefined ? timeline : timeline.filter((event) => event.id < before),
+    match,
+    lineup,
+  );
 }
 
 /** The match's line-ups as the referee reads them (names per side), or null when neither side has one. */

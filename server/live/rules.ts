@@ -80,6 +80,9 @@ export function refereeOf(
  * Checks an event against the match, and against the laws when a referee has
  * followed the match, and returns the match after it; throws on an impossible
  * event. Corrections are always allowed: they take an earlier event back.
+ * `replacing`: the event stands in for one a correction just took back (a scorer
+ * or minute put right), so it may land in a period already over, or after the
+ * final whistle, and leaves the match clock where it is.
  */
 export function applyEvent(
   current: LiveMatchState,
@@ -87,6 +90,7 @@ export function applyEvent(
   at: Date,
   target: CorrectionTarget | null,
   referee?: Referee,
+  replacing = false,
 ): Outcome {
   const next: LiveMatchState = { ...current, scores: { ...current.scores }, version: current.version + 1 };
   const period = input.period ?? playedPeriodOf(current.period);
@@ -111,7 +115,7 @@ export function applyEvent(
   if (current.status === "scheduled" && !(input.type === "period-start" && period === "1H")) {
     refuse("conflict", "match-not-started", "This match has not kicked off yet.");
   }
-  if (current.status !== "scheduled" && current.status !== "live") {
+  if (!replacing && current.status !== "scheduled" && current.status !== "live") {
     refuse("conflict", "match-not-live", `This match is ${current.status}; only corrections are accepted.`);
   }
   if (input.score && (input.score[0] < (current.home ?? 0) || input.score[1] < (current.away ?? 0))) {
@@ -138,13 +142,25 @@ export function applyEvent(
   if (input.type === "period-start") startPeriod(next, period, at);
   else if (input.type === "period-end") endPeriod(next, period, input.next);
   else if (isScoring(input.type)) {
-    if (input.teamId === current.homeTeamId) next.home = (next.home ?? 0) + 1;
+    const home = input.teamId === current.homeTeamId;
+    if (home) next.home = (next.home ?? 0) + 1;
     else next.away = (next.away ?? 0) + 1;
+    // A goal put back into a period already over counts in its recorded score, as its
+    // correction took it out of it.
+    if (replacing) {
+      for (const key of ["ht", "ft", "et"] as const) {
+        const counted = next.scores[key];
+        if (counted && countsIn(key, period)) {
+          next.scores[key] = home ? [counted[0] + 1, counted[1]] : [counted[0], counted[1] + 1];
+        }
+      }
+    }
   } else if (input.type === "shootout-goal") {
     const [home, away] = next.scores.p ?? [0, 0];
     next.scores.p = input.teamId === current.homeTeamId ? [home + 1, away] : [home, away + 1];
   }
   if (
+    !replacing &&
     input.type !== "period-start" &&
     input.type !== "period-end" &&
     isLater(input.minute, input.stoppage, next)

@@ -6,7 +6,7 @@ import { createStreamHub, type StreamHub } from "../platform/streams/hub.ts";
 import type { StoredStats } from "../sports/service.ts";
 import type { LiveEntry, LiveLogEntry, LivePlayEntry, LiveStatsEntry, LiveStatusEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions, type LiveHub } from "./hub.ts";
-import { type IngestOptions, type IngestResult, ingestEvent } from "./ingest.ts";
+import { type IngestOptions, type IngestResult, ingestEvent, ingestReplacement } from "./ingest.ts";
 import { pageTags } from "./page-tags.ts";
 import { type PlayOrigin, type PlayUpdate, recordPlay } from "./play.ts";
 import { recordStats } from "./stats-log.ts";
@@ -21,6 +21,14 @@ export type LiveService = {
   onEntry(listener: (entry: LiveEntry) => void): () => void;
   /** Applies one event from any source and, once committed, publishes it; `now` is when it happened (a feed's clock). */
   ingest(raw: unknown, options?: Pick<IngestOptions, "expectedVersion" | "now">): Promise<IngestResult>;
+  /**
+   * Puts one event right: the correction taking it back and the event as it should have been, both or
+   * neither; each published once committed.
+   */
+  replace(
+    raws: { correction: unknown; replacement: unknown },
+    options: Pick<IngestOptions, "expectedVersion" | "now"> & { replaces: number },
+  ): Promise<[IngestResult, IngestResult]>;
   /** Stores a live match's statistics and, once committed, sends them on its stream. */
   recordStats(
     matchId: number,
@@ -99,6 +107,16 @@ export async function createLiveService(deps: LiveDeps, options: LiveOptions = {
           .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
       }
       return result;
+    },
+    async replace(raws, replaceOptions) {
+      const results = await ingestReplacement(database.db, raws, replaceOptions);
+      for (const result of results) {
+        if (!result.applied) continue;
+        await hub.topic
+          .publish(result.entry)
+          .catch((error: unknown) => logger.warn({ err: error }, "live: publish failed"));
+      }
+      return results;
     },
     async recordStats(matchId, lines) {
       const entry = await recordStats(database.db, matchId, lines);

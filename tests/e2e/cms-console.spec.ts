@@ -257,3 +257,44 @@ test("with line-ups out, the console offers only the players on the pitch, and t
   await expect(bench.getByRole("button", { name: new RegExp(`${waiting}$`) })).toBeVisible();
   await expect(bench.getByRole("button", { name: new RegExp(`${scorer}$`) })).toHaveCount(0);
 });
+
+test("an operator corrects the scorer and minute of one goal, and fans see the correction beside it", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(patience(90_000));
+  // No line-ups on a fixture of its own: names are typed.
+  const { id } = await kickedOffFixture(request, "console-correct");
+  await operator(page, request);
+  await openConsole(page, id);
+  await page.keyboard.press("g");
+  await page.keyboard.press("h");
+  await page.getByLabel(/^Player/).fill("Ada Stone");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Goal recorded.")).toBeVisible();
+  const [home, away] = await scoreOf(page);
+
+  await page.getByRole("button", { name: /^Correct .*Ada Stone/ }).click();
+  await expect(page.getByRole("heading", { name: /^Correct / })).toBeVisible();
+  await expectAccessibleEverywhere(page);
+  await page.getByLabel(/^Player/).fill("Kit Vale");
+  await page.getByLabel("Minute").fill("1");
+  await page.getByRole("button", { name: "Save the correction" }).click();
+  await expect(page.getByText("Correction saved.")).toBeVisible();
+  // The score stands: one goal taken back, the same goal put in its place.
+  await expect(page.getByRole("region", { name: "Score" }).locator("[data-score]")).toHaveText(
+    `${home} - ${away}`,
+  );
+
+  const fan = await context.newPage();
+  await fan.goto(`/match/${id}`);
+  const timeline = fan.getByRole("list", { name: "Timeline" });
+  await expect(timeline.locator("li[data-event-type='goal']:not([data-cancelled])")).toContainText(
+    "Kit Vale",
+  );
+  await expect(timeline.locator("li[data-cancelled]")).toContainText("Ada Stone");
+  const correction = timeline.locator("li[data-event-type='var']").filter({ hasText: "Correction" });
+  await expect(correction).toHaveCount(1);
+  await expect(correction).not.toContainText("VAR");
+});

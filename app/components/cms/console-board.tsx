@@ -2,7 +2,7 @@ import type { LiveMatchState } from "../../../server/live/entry.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
 import { tickingClock } from "../../lib/live/clock.ts";
-import { describeEvent, minuteText } from "../../routes/cms/live/console-keys.ts";
+import { CORRECTABLE, describeEvent, minuteText } from "../../routes/cms/live/console-keys.ts";
 
 export type ConsoleTeam = { id: number; name: string; shortName: string; code: string };
 
@@ -68,9 +68,12 @@ export function ConsoleScoreboard({
 export function ConsoleTimeline({
   events,
   teamName,
+  onCorrect,
 }: {
   events: readonly MatchEventView[];
   teamName: (teamId: number | null) => string | null;
+  /** Opens the correction of one standing event of a player. */
+  onCorrect?: (eventId: number) => void;
 }) {
   const newest = [...events].sort((a, b) => b.id - a.id);
   return (
@@ -90,6 +93,16 @@ export function ConsoleTimeline({
             >
               {describeEvent(event, teamName)}
               {event.cancelled ? <span className="sr-only"> (cancelled)</span> : null}
+              {onCorrect && !event.cancelled && CORRECTABLE.has(event.type) ? (
+                <button
+                  type="button"
+                  className="ml-2 rounded px-1 text-xs font-semibold text-accent underline"
+                  aria-label={`Correct ${describeEvent(event, teamName)}`}
+                  onClick={() => onCorrect(event.id)}
+                >
+                  Correct
+                </button>
+              ) : null}
             </li>
           ))}
         </ol>

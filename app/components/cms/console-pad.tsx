@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { ConsoleSheet } from "../../../server/live/console-scoring.ts";
+import type { ConsoleSheet, EventFix } from "../../../server/live/console-scoring.ts";
 import type { LiveMatchState } from "../../../server/live/entry.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
@@ -39,13 +39,15 @@ export type PadProps = {
   onPlayer(typed: string): void;
   onPeriod(index: number): void;
   onReason(eventId: number, reason: string): void;
+  /** A correction of one event: what to put right, or null to cancel it. */
+  onCorrect(eventId: number, fix: EventFix): void;
   onUndo(): void;
   onHelp(): void;
   teamName(teamId: number | null): string | null;
 };
 
 /** The keyboard flow continues in the step's field: it takes focus as the step opens (once, not on every render). */
-const focusOnMount = (node: HTMLInputElement | null) => node?.focus();
+const focusOnMount = (node: HTMLInputElement | HTMLSelectElement | null) => node?.focus();
 
 /** The key beside a button's label, in the button's own colour: muted grey fails contrast on the accent. */
 const Key = ({ children }: { children: string }) => (
@@ -129,6 +131,7 @@ export function ConsolePad(props: PadProps) {
       </Step>
     );
   }
+  if (draft.step === "correct") return <CorrectStep {...props} draft={draft} cancel={cancel} />;
   if (draft.step === "reason") {
     const target = props.events.find((event) => event.id === draft.eventId);
     const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -276,6 +279,95 @@ function PlayerStep(
           ))}
         </ul>
       ) : null}
+    </Step>
+  );
+}
+
+/**
+ * Puts one event right: another player from that team's sheet (or the name typed, without a
+ * line-up), another minute, or the event cancelled. The server judges the player as the match
+ * stood at that event.
+ */
+function CorrectStep(
+  props: PadProps & { draft: Extract<Draft, { step: "correct" }>; cancel: React.ReactNode },
+) {
+  const { draft, pending } = props;
+  const target = props.events.find((event) => event.id === draft.eventId);
+  if (!target) return null;
+  // An own goal names a player of the side that did not score.
+  const credited = target.teamId === props.home.id ? "home" : "away";
+  const side: Side = target.type === "own-goal" ? (credited === "home" ? "away" : "home") : credited;
+  const lineup = props.lineups[side];
+  const sheet = lineup ? [...lineup.starters, ...lineup.bench] : null;
+  const sub = target.type === "substitution";
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const minute = Number(formText(form, "minute"));
+    const name = (field: string) => {
+      const value = formText(form, field);
+      return value === "" ? null : value;
+    };
+    props.onCorrect(target.id, {
+      ...(sub ? {} : { playerName: name("player") }),
+      ...(Number.isInteger(minute) && minute !== target.minute ? { minute } : {}),
+    });
+  };
+  return (
+    <Step title={`Correct ${describeEvent(target, props.teamName)}`}>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        {sub ? null : sheet ? (
+          <label className="grid gap-1 text-sm font-medium">
+            Player
+            <select name="player" className={field} defaultValue={target.playerName ?? ""} ref={focusOnMount}>
+              <option value="">No player named</option>
+              {sheet.map((player) => (
+                <option key={player.name} value={player.name}>
+                  {player.shirtNumber ?? "–"} {player.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <label className="grid gap-1 text-sm font-medium">
+            Player (no line-up for this team: type the name)
+            <input
+              name="player"
+              className={field}
+              defaultValue={target.playerName ?? ""}
+              maxLength={80}
+              autoComplete="off"
+              ref={focusOnMount}
+            />
+          </label>
+        )}
+        <label className="grid gap-1 text-sm font-medium">
+          Minute
+          <input
+            name="minute"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={130}
+            className={field}
+            defaultValue={target.minute}
+          />
+        </label>
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <button type="submit" className={primary} disabled={pending}>
+            Save the correction
+          </button>
+          <button
+            type="button"
+            className={button}
+            disabled={pending}
+            onClick={() => props.onCorrect(target.id, null)}
+          >
+            Cancel this event
+          </button>
+          {props.cancel}
+        </div>
+      </form>
     </Step>
   );
 }

@@ -1,4 +1,5 @@
 import type { ConsolePlayInput } from "../../../../server/live/console-play.ts";
+import type { EventFix } from "../../../../server/live/console-scoring.ts";
 import type {
   LiveEntry,
   LiveMatchState,
@@ -14,7 +15,8 @@ export type Side = "home" | "away";
 export type ConsoleAttempt =
   | { intent: "event"; key: string; version: number; event: LiveEventInput; label: string }
   | { intent: "undo"; key: string; version: number; label: string }
-  | { intent: "play"; key: string; version: number; play: ConsolePlayInput; label: string };
+  | { intent: "play"; key: string; version: number; play: ConsolePlayInput; label: string }
+  | { intent: "correct"; key: string; version: number; eventId: number; fix: EventFix; label: string };
 
 /** The match as a stale edit found it, with the live entries since the operator's version. */
 export type ConsoleCurrent = LiveMatchState & { since: LiveEntry[] };
@@ -39,7 +41,8 @@ export type Draft =
   | { step: "player"; action: PlayerAction; side: Side; off?: string | null }
   | { step: "period" }
   | { step: "overturn" }
-  | { step: "reason"; eventId: number };
+  | { step: "reason"; eventId: number }
+  | { step: "correct"; eventId: number };
 
 export type KeyCommand = "undo" | "help" | { period: number } | { overturn: number };
 
@@ -287,6 +290,18 @@ export function describeEvent(
 }
 
 /** Events a VAR overturn may cancel: standing goals and cards, newest first. */
+/** Events of a player that an operator may correct (another player, another minute) or cancel. */
+export const CORRECTABLE = new Set([
+  "goal",
+  "penalty-goal",
+  "own-goal",
+  "missed-penalty",
+  "yellow-card",
+  "second-yellow",
+  "red-card",
+  "substitution",
+]);
+
 export function overturnable<E extends Pick<LiveTimelineEvent, "id" | "type" | "cancelled">>(
   events: readonly E[],
 ): E[] {

@@ -79,6 +79,19 @@ export async function consoleMatchAction({ request, params, context }: Args) {
       const { entry } = await liveConsole.playFromConsole({ ...request_, input: play.data });
       return data<ConsoleOutcome>({ ok: true, entry });
     }
+    if (attempt.intent === "correct") {
+      const fix = liveConsole.eventFixInput.safeParse(attempt.fix);
+      if (!fix.success || !Number.isSafeInteger(attempt.eventId)) {
+        const { message } = kit.invalidInput(fix.success ? [] : fix.error.issues, "fix");
+        return data<ConsoleOutcome>({ ok: false, error: { code: "invalid-fix", message } }, { status: 400 });
+      }
+      const { entry } = await liveConsole.correctFromConsole({
+        ...request_,
+        eventId: attempt.eventId,
+        fix: fix.data,
+      });
+      return data<ConsoleOutcome>({ ok: true, entry });
+    }
     if (attempt.intent === "undo") {
       const { entry } = await liveConsole.undoFromConsole(request_);
       return data<ConsoleOutcome>({ ok: true, entry });

@@ -37,6 +37,12 @@ export const action = (args: Route.ActionArgs) => consoleMatchAction(args);
 
 type Unsent =
   | { intent: "event"; event: Extract<ConsoleAttempt, { intent: "event" }>["event"]; label: string }
+  | {
+      intent: "correct";
+      eventId: number;
+      fix: Extract<ConsoleAttempt, { intent: "correct" }>["fix"];
+      label: string;
+    }
   | { intent: "undo"; label: string };
 
 function ConsoleHeader({ home, away, competition }: { home: string; away: string; competition: string }) {
@@ -126,7 +132,13 @@ function FootballConsole() {
     if (outcome.ok) {
       see(outcome.entry.match);
       toast.success(
-        attempt?.intent === "undo" ? "Your last event was undone." : `${attempt?.label ?? "Event"} recorded.`,
+        attempt?.intent === "undo"
+          ? "Your last event was undone."
+          : attempt?.intent === "correct"
+            ? attempt.fix
+              ? "Correction saved."
+              : "The event was cancelled."
+            : `${attempt?.label ?? "Event"} recorded.`,
       );
     } else if (outcome.current && attempt) {
       see(outcome.current);
@@ -180,6 +192,8 @@ function FootballConsole() {
       label: "VAR overturn",
     });
   const onUndo = () => send({ intent: "undo", label: "Undo" });
+  const onCorrect = (eventId: number, fix: Extract<Unsent, { intent: "correct" }>["fix"]) =>
+    send({ intent: "correct", eventId, fix, label: "Correction" });
   const redo = () => conflict && send(conflict.attempt);
 
   const keys = useRef<(event: KeyboardEvent) => void>(() => {});
@@ -254,12 +268,20 @@ function FootballConsole() {
         onPlayer={onPlayer}
         onPeriod={onPeriod}
         onReason={onReason}
+        onCorrect={onCorrect}
         onUndo={onUndo}
         onHelp={() => setHelp(true)}
         teamName={teamName}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <ConsoleTimeline events={events} teamName={teamName} />
+        <ConsoleTimeline
+          events={events}
+          teamName={teamName}
+          onCorrect={(eventId) => {
+            setError(null);
+            setDraft({ step: "correct", eventId });
+          }}
+        />
         <ConsoleLineups lineups={lineups} home={home} away={away} />
       </div>
       <ShortcutSheet open={help} onClose={() => setHelp(false)} />
