@@ -5,7 +5,8 @@ import { requireCmsPage } from "./cms-access.server.ts";
 
 /**
  * Staff only: the figures this role may open (the same as `GET /api/cms/dashboard`), the trends it
- * may read over the last 30 days (as `GET /api/cms/dashboard/trends`), and its sections.
+ * may read over the last 30 days (as `GET /api/cms/dashboard/trends`). The sections are the frame's
+ * navigation beside it, not repeated here.
  */
 export async function staffHomeLoader({
   request,
@@ -14,7 +15,7 @@ export async function staffHomeLoader({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const { auth, scopes, sections } = await requireCmsPage(context, "cms");
+  const { auth, scopes } = await requireCmsPage(context, "cms");
   const { dashboard } = requestScopeOf(context).services;
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const now = new Date();
@@ -29,6 +30,5 @@ export async function staffHomeLoader({
     figures,
     trends,
     days,
-    sections: sections.filter((s) => s.to !== "/cms"),
   };
 }

@@ -11,7 +11,7 @@ export const loader = (args: Route.LoaderArgs) => staffHomeLoader(args);
 
 /** The admin area's start: the figures this role may act on, each linking to its list. */
 export default function CmsHomePage() {
-  const { name, role, figures, trends, days, sections } = useLoaderData<typeof loader>();
+  const { name, role, figures, trends, days } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Signed in as ${name} (${role})`} />
@@ -69,20 +69,6 @@ export default function CmsHomePage() {
           </div>
         </section>
       ) : null}
-      <section aria-labelledby="cms-sections" className="mt-6 rounded-2xl border border-line bg-surface p-4">
-        <h2 id="cms-sections" className="text-base font-semibold">
-          Sections
-        </h2>
-        <ul className="mt-2 space-y-1">
-          {sections.map((section) => (
-            <li key={section.to}>
-              <Link to={section.to} className="font-medium underline">
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
     </>
   );
 }
