@@ -104,8 +104,10 @@ test("a moderator picks a time-out's length and the room's switches, keeps a roo
   // Another match's room: the links test beside this one talks in the room above.
   const { id: roomId } = await inPlay({ ...moderatedRoom, sport: "tennis" });
   const roomSettings = page.getByRole("region", { name: "Room settings" });
-  await roomSettings.getByRole("combobox", { name: "Match", exact: true }).fill(String(roomId));
-  await roomSettings.getByRole("button", { name: "Open room" }).click();
+  // Today's live rooms come first, one click each, before any search.
+  const liveRooms = roomSettings.getByRole("navigation", { name: "Rooms of matches live now" });
+  await liveRooms.locator(`a[href$="?room=${roomId}#room-settings"]`).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]room=${roomId}(#|$)`));
   const roomForm = roomSettings.getByRole("form", { name: `Room of match ${roomId}` });
   await expect(roomForm.getByLabel("Premium members only")).not.toBeChecked();
   await roomForm.getByLabel("Premium members only").check();

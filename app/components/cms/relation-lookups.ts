@@ -24,12 +24,15 @@ function useSearchLookup(pick: (results: SearchResults) => RelationOption[]): Re
 const teamsOf = (results: SearchResults) => results.teams.map(({ id, name }) => ({ id, label: name }));
 const competitionsOf = (results: SearchResults) =>
   results.competitions.map(({ id, name }) => ({ id, label: name }));
-// The search answers matches of the team a query names, or of the two teams it names.
+// The search answers matches of the team a query names, or of the two teams it names; the ones
+// in play lead, as the rooms and posts staff look for are mostly today's.
 const matchesOf = (results: SearchResults) =>
-  results.matches.map((match) => ({
-    id: match.id,
-    label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }),
-  }));
+  [...results.matches]
+    .sort((a, b) => Number(b.status === "live") - Number(a.status === "live"))
+    .map((match) => ({
+      id: match.id,
+      label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }),
+    }));
 
 export const useTeamLookup = () => useSearchLookup(teamsOf);
 export const useCompetitionLookup = () => useSearchLookup(competitionsOf);

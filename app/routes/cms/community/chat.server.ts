@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { matchClock } from "../../../lib/match-status.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
@@ -6,6 +7,7 @@ import { readForm } from "../../account/auth-form.server.ts";
 import { isSanctionIntent, moderatorOf, sanctionFromForm } from "../chat-sanctions.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
+import { matchLabelOf } from "../relation-labels.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -21,7 +23,8 @@ export async function chatReportsLoader({ request, context }: Args) {
   // The room form opens with the room's current settings and their version, so a save changes
   // only what the moderator changed and cannot undo another moderator's save.
   const roomId = positive(new URL(request.url).searchParams.get("room"));
-  const [reports, sanctions, settings, room, roomMatch] = await Promise.all([
+  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const [reports, sanctions, settings, room, roomMatch, live] = await Promise.all([
     chat.reports(state),
     chat.sanctions(),
     chat.settings(),
@@ -32,6 +35,7 @@ export async function chatReportsLoader({ request, context }: Args) {
         )
       : null,
     matchOptionsOf(services, [roomId]),
+    services.sports.listLiveMatches(),
   ]);
   // Each report's author, with their time-outs and bans in force: a report closed by deleting the
   // message still lets the moderator sanction (or forgive) whoever wrote it.
@@ -48,9 +52,18 @@ export async function chatReportsLoader({ request, context }: Args) {
     room,
     roomMatch,
     roomAsked: roomId,
+    // The rooms busiest now come first: today's live matches, one click each.
+    liveRooms: live
+      .flatMap((group) => group.matches)
+      .sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt) || a.id - b.id)
+      .map((match) => ({
+        id: match.id,
+        label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }),
+        clock: matchClock(match, timeZone),
+      })),
     // The links switch is site policy: operators change it (as the API's PATCH /cms/chat/settings).
     mayChangeSettings: staff.scopes.includes("feeds:manage"),
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone,
   };
 }
 

@@ -102,6 +102,7 @@ export default function CmsChatPage() {
     room,
     roomAsked,
     roomMatch,
+    liveRooms,
   } = useLoaderData<typeof loader>();
   const matchLookup = useMatchLookup();
   const result = useActionData<typeof action>();
@@ -164,8 +165,26 @@ export default function CmsChatPage() {
         <h2 id="room-settings" className="font-semibold">
           Room settings
         </h2>
+        {liveRooms.length > 0 ? (
+          <nav aria-label="Rooms of matches live now" className="mt-2">
+            <h3 className="text-sm font-medium text-muted">Live now</h3>
+            <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+              {liveRooms.map((live) => (
+                <li key={live.id}>
+                  <Link
+                    to={`?room=${live.id}#room-settings`}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 py-2 hover:bg-raised"
+                    aria-current={roomAsked === live.id ? "true" : undefined}
+                  >
+                    <span className="tabular-nums text-live">{live.clock}</span> {live.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <Form method="get" className="mt-2 flex flex-wrap items-end gap-3 text-sm">
-          <div className="min-w-64 flex-1">
+          <div className="min-w-0 flex-1 sm:min-w-64">
             <RelationPicker
               key={roomAsked ?? "none"}
               label="Match"
