@@ -37,6 +37,28 @@ test.describe(() => {
     // The page takes the window beside the sections, not a reading column.
     expect(main!.width).toBeGreaterThan(960);
   });
+
+  test("no admin page scrolls sideways on a phone: a wide table scrolls inside its own region", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await staffMember(page, request, "admin", true);
+    await page.goto("/cms");
+    const nav = await adminNav(page);
+    const sections = await nav
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const pages = [...sections, "/cms/posts/new", "/cms/matches/new", "/cms/two-step"];
+    const wide: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) wide.push(`${path} is ${overflow} px too wide`);
+    }
+    expect(wide).toEqual([]);
+  });
 });
 
 test("the finder opens with Ctrl-K or /, finds teams, accounts and matches, and opens one with Enter", async ({

@@ -7,7 +7,9 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line bg-surface"
+      // Relative: the screen-reader-only words in its cells are positioned against it and scroll with
+      // the table, instead of stretching the page sideways on a phone.
+      className="relative overflow-x-auto rounded-2xl border border-line bg-surface"
     >
       {children}
     </section>

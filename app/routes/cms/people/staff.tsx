@@ -57,7 +57,7 @@ function InviteForm({ roles, result }: { roles: string[]; result: unknown }) {
     // A sent invitation clears the form; a refused one keeps what was typed.
     <Form
       method="post"
-      className="grid gap-3 sm:grid-cols-[1fr_16rem_auto] sm:items-start"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,20rem)_auto] sm:items-start"
       key={sent ? String(result.done) : "form"}
     >
       <input type="hidden" name="intent" value="invite" />
@@ -70,14 +70,15 @@ function InviteForm({ roles, result }: { roles: string[]; result: unknown }) {
         autoComplete="off"
         error={fieldError(own, "email")}
       />
-      <label className="grid gap-1 text-sm font-medium">
+      {/* The role names carry a hint each: the menu keeps to its column, the hint wraps in the list. */}
+      <label className="grid min-w-0 gap-1 text-sm font-medium">
         Role
         <select
           name="role"
           required
           defaultValue="editor"
           aria-invalid={fieldError(own, "role") ? true : undefined}
-          className="rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+          className="w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
         >
           {roles.map((role) => (
             <option key={role} value={role}>
