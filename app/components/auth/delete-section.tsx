@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { fieldError, formError } from "../form/form-failure.ts";
-import { PasswordField } from "../form/password-field.tsx";
+import { CurrentPasswordField } from "../form/password-field.tsx";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
@@ -16,12 +16,8 @@ export function DeleteSection({ hasPassword, result }: { hasPassword: boolean; r
         <input type="hidden" name="intent" value="delete-account" />
         <FormError message={formError(failure)} />
         {hasPassword ? (
-          <PasswordField
+          <CurrentPasswordField
             label="Confirm with your password"
-            name="current_password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
             error={fieldError(failure, "current_password")}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { fieldError, formError } from "../form/form-failure.ts";
-import { NewPasswordField, PasswordField } from "../form/password-field.tsx";
+import { CurrentPasswordField, NewPasswordField } from "../form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
@@ -17,14 +17,7 @@ export function PasswordSection({ hasPassword, result }: { hasPassword: boolean;
         <FormNotice message={resultFor(result, "change-password")?.done} />
         <FormError message={formError(failure)} />
         {hasPassword ? (
-          <PasswordField
-            label="Current password"
-            name="current_password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            error={fieldError(failure, "current_password")}
-          />
+          <CurrentPasswordField label="Current password" error={fieldError(failure, "current_password")} />
         ) : null}
         <NewPasswordField label="New password" hint={null} error={fieldError(failure, "password")} />
         <SubmitButton tone="plain">Change password</SubmitButton>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { UserBody } from "../../../server/auth/user-view.ts";
 import { fieldError, formError } from "../form/form-failure.ts";
-import { PasswordField } from "../form/password-field.tsx";
+import { CurrentPasswordField } from "../form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
@@ -25,14 +25,7 @@ function ChangeEmailForm({ user, result }: { user: UserBody; result: AccountResu
           error={fieldError(failure, "email")}
         />
         {user.has_password ? (
-          <PasswordField
-            label="Current password"
-            name="current_password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            error={fieldError(failure, "current_password")}
-          />
+          <CurrentPasswordField label="Current password" error={fieldError(failure, "current_password")} />
         ) : null}
         <SubmitButton tone="plain">Change e-mail</SubmitButton>
       </Form>

@@ -1,6 +1,6 @@
 import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { fieldError, formError } from "../form/form-failure.ts";
-import { PasswordField } from "../form/password-field.tsx";
+import { CurrentPasswordField } from "../form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { CopyButton } from "../ui/copy-button.tsx";
@@ -26,14 +26,7 @@ function CodeForm({
       <input type="hidden" name="intent" value={intent} />
       <FormError message={formError(failure)} />
       {confirmPassword ? (
-        <PasswordField
-          label="Your account password"
-          name="current_password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          error={fieldError(failure, "current_password")}
-        />
+        <CurrentPasswordField label="Your account password" error={fieldError(failure, "current_password")} />
       ) : null}
       <TextField
         label="Code"

@@ -23,6 +23,23 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, "typ
   );
 }
 
+/**
+ * The account's current password, asked again before a sensitive change (`current_password`, as the
+ * server's proof of presence reads it).
+ */
+export function CurrentPasswordField({ label, error }: { label: string; error: string | null | undefined }) {
+  return (
+    <PasswordField
+      label={label}
+      name="current_password"
+      autoComplete="current-password"
+      required
+      maxLength={PASSWORD_LENGTH.max}
+      error={error ?? undefined}
+    />
+  );
+}
+
 /** The server's password rule (server/auth/passwords.ts), told to the browser for the field's limits. */
 const PASSWORD_LENGTH = { min: 8, max: 128 };
 
