@@ -119,7 +119,7 @@ export async function undoFromConsole({ live, db }: Deps, request: ConsoleReques
 }
 
 /** The events a person records about a player, which may be put right one at a time. */
-const correctable = new Set([
+export const correctableTypes: readonly string[] = [
   "goal",
   "penalty-goal",
   "own-goal",
@@ -128,7 +128,7 @@ const correctable = new Set([
   "second-yellow",
   "red-card",
   "substitution",
-]);
+];
 
 const fixedName = z.string().trim().min(1).max(80).nullable().optional();
 
@@ -163,7 +163,7 @@ export async function correctFromConsole(
     .select()
     .from(matchEvents)
     .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, eventId)));
-  if (!target || !correctable.has(target.type)) {
+  if (!target || !correctableTypes.includes(target.type)) {
     const [exists] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
     if (!exists) throw new AppError("not-found", "match-not-found", `There is no match ${matchId}.`);
     throw new AppError(

@@ -4,6 +4,7 @@ import { consolePlayInput, playFromConsole } from "./console-play.ts";
 import {
   consoleMatchState,
   consoleSheets,
+  correctableTypes,
   correctFromConsole,
   eventFixInput,
   scoreFromConsole,
@@ -19,6 +20,7 @@ export function createLiveConsoleFacade(deps: { db: Db; live: LiveService }) {
     ...bindAll(deps.db, { consoleMatchState, consoleSheets }),
     consolePlayInput,
     eventFixInput,
+    correctableTypes,
     liveEventInput,
   };
 }

@@ -2,7 +2,7 @@ import type { LiveMatchState } from "../../../server/live/entry.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
 import { tickingClock } from "../../lib/live/clock.ts";
-import { CORRECTABLE, describeEvent, minuteText } from "../../routes/cms/live/console-keys.ts";
+import { describeEvent, minuteText } from "../../routes/cms/live/console-keys.ts";
 
 export type ConsoleTeam = { id: number; name: string; shortName: string; code: string };
 
@@ -69,11 +69,13 @@ export function ConsoleTimeline({
   events,
   teamName,
   onCorrect,
+  correctable = [],
 }: {
   events: readonly MatchEventView[];
   teamName: (teamId: number | null) => string | null;
-  /** Opens the correction of one standing event of a player. */
+  /** Opens the correction of one standing event of a player, of the kinds that may be corrected. */
   onCorrect?: (eventId: number) => void;
+  correctable?: readonly string[];
 }) {
   const newest = [...events].sort((a, b) => b.id - a.id);
   return (
@@ -93,7 +95,7 @@ export function ConsoleTimeline({
             >
               {describeEvent(event, teamName)}
               {event.cancelled ? <span className="sr-only"> (cancelled)</span> : null}
-              {onCorrect && !event.cancelled && CORRECTABLE.has(event.type) ? (
+              {onCorrect && !event.cancelled && correctable.includes(event.type) ? (
                 <button
                   type="button"
                   className="ml-2 rounded px-1 text-xs font-semibold text-accent underline"

@@ -290,18 +290,6 @@ export function describeEvent(
 }
 
 /** Events a VAR overturn may cancel: standing goals and cards, newest first. */
-/** Events of a player that an operator may correct (another player, another minute) or cancel. */
-export const CORRECTABLE = new Set([
-  "goal",
-  "penalty-goal",
-  "own-goal",
-  "missed-penalty",
-  "yellow-card",
-  "second-yellow",
-  "red-card",
-  "substitution",
-]);
-
 export function overturnable<E extends Pick<LiveTimelineEvent, "id" | "type" | "cancelled">>(
   events: readonly E[],
 ): E[] {

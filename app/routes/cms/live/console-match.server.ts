@@ -36,6 +36,8 @@ export async function consoleMatchLoader({ request, params, context }: Args) {
     lineups: centre.lineups,
     /** Who may be named now, side by side; the same line-ups the server holds staff events to. */
     sheets: sheets ?? { home: null, away: null },
+    /** The kinds of event the timeline offers to correct. */
+    correctable: liveConsole.correctableTypes,
   };
 }
 

@@ -89,7 +89,8 @@ const isTyping = (target: EventTarget | null) =>
   Boolean(target.closest("input, textarea, select, [contenteditable='true']"));
 
 function FootballConsole() {
-  const { home, away, lineups, sheets, events, competition, ...loaded } = useLoaderData<typeof loader>();
+  const { home, away, lineups, sheets, correctable, events, competition, ...loaded } =
+    useLoaderData<typeof loader>();
   const [seen, setSeen] = useState<LiveMatchState | null>(null);
   const state = newer(loaded.state, seen);
   const see = useCallback(
@@ -277,6 +278,7 @@ function FootballConsole() {
         <ConsoleTimeline
           events={events}
           teamName={teamName}
+          correctable={correctable}
           onCorrect={(eventId) => {
             setError(null);
             setDraft({ step: "correct", eventId });
