@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
-import { matchEvents, matches } from "../sports/schema.ts";
+import { MATCH_EVENT_TYPES, matchEvents, matches } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
 import { loggedEntry, refereeFor, stateOf } from "./ingest.ts";
 import { CONSOLE_SOURCE, type LiveEventInput, playedPeriods } from "./input.ts";
@@ -118,18 +118,14 @@ export async function undoFromConsole({ live, db }: Deps, request: ConsoleReques
   return { applied: result.applied, entry: result.entry };
 }
 
-/** The events a person records about a player, which may be put right one at a time. */
-export const correctableTypes: readonly string[] = [
-  "goal",
-  "penalty-goal",
-  "own-goal",
-  "missed-penalty",
-  "yellow-card",
-  "second-yellow",
-  "red-card",
-  "substitution",
-];
-
+/**
+ * The events a person records about a player, which may be put right one at a time: all but the
+ * clock's own, VAR decisions and shoot-out kicks (a kick's order is the shoot-out's).
+ */
+const notCorrectable = new Set(["var", "period-start", "period-end", "shootout-goal", "shootout-miss"]);
+export const correctableTypes: readonly string[] = MATCH_EVENT_TYPES.filter(
+  (type) => !notCorrectable.has(type),
+);
 const fixedName = z.string().trim().min(1).max(80).nullable().optional();
 
 /**
