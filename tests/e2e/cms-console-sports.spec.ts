@@ -40,6 +40,7 @@ test("an operator scores tennis point by point and runs a basketball period from
   page,
   request,
   inPlay,
+  consoleErrors,
 }) => {
   test.setTimeout(patience(120_000));
   await staffMember(page, request, "operator", true);
@@ -55,8 +56,17 @@ test("an operator scores tennis point by point and runs a basketball period from
   await expectAccessibleEverywhere(page);
   const before = await readMatch(request, tennis);
   const point = page.getByRole("button", { name: /^Point / }).first();
-  await point.click();
-  await expect(page.getByText(/^Point to .* recorded\.$/)).toBeVisible();
+  // Until the console's first point the feed plays on: a press based on the score just before one of
+  // its points is refused (409) and the page moves to the score as it is; pressed again, it counts.
+  consoleErrors.allow(/status of 409/);
+  const recorded = page.getByText(/^Point to .* recorded\.$/);
+  const movedOn = page.getByRole("alert").filter({ hasText: "changed this" });
+  for (let press = 1; press <= 3; press += 1) {
+    await point.click();
+    await expect(recorded.or(movedOn)).toBeVisible();
+    if (await recorded.isVisible()) break;
+  }
+  await expect(recorded).toBeVisible();
   await expect
     .poll(async () => JSON.stringify(await readMatch(request, tennis)))
     .not.toBe(JSON.stringify(before));

@@ -52,7 +52,12 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
     if (outcome.ok) {
       see(outcome.entry.match);
       toast.success(`${label.current} recorded.`);
-    } else setError(outcome.error.message);
+    } else {
+      // The feed or another operator moved the match on: show it as it is now, so the next press
+      // is based on what the operator sees.
+      if (outcome.current) see(outcome.current);
+      setError(outcome.error.message);
+    }
   }, [outcome, see]);
 
   const live = state.status === "live";
