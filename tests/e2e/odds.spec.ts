@@ -5,7 +5,7 @@ import { automation, expectAccessibleEverywhere, staffMember } from "./staff.ts"
 
 type TwoWay = { key: string; status: string; selections: Array<{ key: string; probability: number }> };
 
-/** These matches, the one whose draw no bet is nearest even first: a home goal moves its prices without deciding it. */
+/** These matches, the one whose draw no bet is nearest even first: a goal moves its prices without deciding it. */
 async function mostOpenFirst(request: APIRequestContext, candidates: InPlayMatch[]): Promise<InPlayMatch[]> {
   const priced = await Promise.all(
     candidates.map(async (match) => {
@@ -18,6 +18,19 @@ async function mostOpenFirst(request: APIRequestContext, candidates: InPlayMatch
     }),
   );
   return priced.sort((a, b) => a.gap - b.gap).map((entry) => entry.match);
+}
+
+/**
+ * The side the draw-no-bet market rates less likely to win: a goal for it brings the market nearer
+ * even, where a goal for the favourite late on may close it as all but decided.
+ */
+async function underdogOf(request: APIRequestContext, id: number): Promise<"home" | "away"> {
+  const odds = (await (await request.get(`/api/matches/${id}/odds`)).json()) as {
+    data: { markets: TwoWay[] };
+  };
+  const twoWay = odds.data.markets.find((market) => market.key === "two-way");
+  const home = twoWay?.selections.find((s) => s.key === "home")?.probability ?? 0.5;
+  return home > 0.5 ? "away" : "home";
 }
 
 test("the match centre's odds move and suspend after a goal in a simulated match; phone and desktop, light and dark", async ({
@@ -163,7 +176,8 @@ test("a live row on the scores page shows two-way prices that move after a goal,
   await page.waitForTimeout(500);
 
   const minute = minuteToRecord(match);
-  const { answer: scored } = await recordForPlayer(request, match, "home", { type: "goal", minute });
+  const side = await underdogOf(request, id);
+  const { answer: scored } = await recordForPlayer(request, match, side, { type: "goal", minute });
   expect(scored.status()).toBe(201);
 
   // Prices pause at once (a lock, read out as suspended), then reopen at new prices. A suspension
