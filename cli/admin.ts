@@ -42,7 +42,6 @@ const [
   import("../server/sports/import/running-server.ts"),
 ]);
 const config = loadConfig();
-const loginUrl = `${config.SITE_URL ?? "http://localhost:3000"}/cms/login`;
 
 /** True when a new account was made (its password is the generated one). */
 async function throughServer(url: string): Promise<boolean> {
@@ -92,6 +91,8 @@ async function inDatabase(): Promise<boolean> {
 try {
   const server = config.DATABASE_URL ? null : await findRunningServer(config.dataDir);
   const created = server ? await throughServer(server.url) : await inDatabase();
+  // The running server knows where it listens; otherwise the configured address, or npm start's.
+  const loginUrl = new URL("/cms/login", server?.url ?? config.SITE_URL ?? "http://localhost:3000");
   process.stdout.write(
     created
       ? `${email} is an admin. Password, shown only now:\n\n  ${password}\n\n`
