@@ -49,7 +49,7 @@ test.describe(() => {
     const sections = await nav
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    const pages = [...sections, "/cms/posts/new", "/cms/matches/new", "/cms/two-step"];
+    const pages = [...sections, "/cms/matches/new", "/cms/two-step"];
     const wide: string[] = [];
     for (const path of pages) {
       await page.goto(path);

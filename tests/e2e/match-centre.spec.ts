@@ -103,7 +103,8 @@ test("the summary tells the match in words, and a goal scored live joins the com
   request,
   inPlay,
 }) => {
-  const live = await inPlay({ minutesLeft: 5, own: "while-running" });
+  // With its line-ups out: the goal names a player on the pitch, as staff must.
+  const live = await inPlay({ minutesLeft: 5, lineups: true, own: "while-running" });
   const { id } = live;
   const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
   await page.goto(`/match/${id}`);
