@@ -148,12 +148,7 @@ export function applyEvent(
     // A goal put back into a period already over counts in its recorded score, as its
     // correction took it out of it.
     if (replacing) {
-      for (const key of ["ht", "ft", "et"] as const) {
-        const counted = next.scores[key];
-        if (counted && countsIn(key, period)) {
-          next.scores[key] = home ? [counted[0] + 1, counted[1]] : [counted[0], counted[1] + 1];
-        }
-      }
+      shiftRecordedScores(next, period, home, 1);
     }
   } else if (input.type === "shootout-goal") {
     const [home, away] = next.scores.p ?? [0, 0];
@@ -230,14 +225,7 @@ function correct(
     const home = target.teamId === next.homeTeamId;
     if (home) next.home = Math.max(0, (next.home ?? 0) - 1);
     else next.away = Math.max(0, (next.away ?? 0) - 1);
-    for (const key of ["ht", "ft", "et"] as const) {
-      const counted = next.scores[key];
-      if (counted && countsIn(key, target.period)) {
-        next.scores[key] = home
-          ? [Math.max(0, counted[0] - 1), counted[1]]
-          : [counted[0], Math.max(0, counted[1] - 1)];
-      }
-    }
+    shiftRecordedScores(next, target.period, home, -1);
   }
   const event = timelineEvent({ ...input, teamId: input.teamId ?? target.teamId ?? undefined }, period, next);
   event.type = "var";
@@ -249,6 +237,18 @@ function correct(
     review: input.review === true,
   };
   return { match: next, event, cancelledEventId: target.id };
+}
+
+/** A goal of `period` added to (1) or taken from (-1) the half-time, full-time and extra-time scores already recorded. */
+function shiftRecordedScores(next: LiveMatchState, period: MatchPeriod | null, home: boolean, by: 1 | -1) {
+  for (const key of ["ht", "ft", "et"] as const) {
+    const counted = next.scores[key];
+    if (counted && countsIn(key, period)) {
+      next.scores[key] = home
+        ? [Math.max(0, counted[0] + by), counted[1]]
+        : [counted[0], Math.max(0, counted[1] + by)];
+    }
+  }
 }
 
 /** Whether a goal of `period` is part of the recorded half-time, full-time or extra-time score. */
