@@ -113,13 +113,32 @@ async function anotherFansPayment(request: APIRequestContext): Promise<string> {
   return String(((await started.json()) as { data: { payment: { id: number } } }).data.payment.id);
 }
 
-async function failuresOf(request: APIRequestContext, visitor: Visitor, others: string[]): Promise<string[]> {
-  const addresses = [
-    ...PARAMETERISED.flatMap((pattern) => addressesOf(pattern, others)),
-    ...QUERY_PAGES.flatMap(({ path, name }) =>
-      [MISSING, ...JUNK, ...others, ""].map((value) => `${path}?${name}=${value}`),
-    ),
+/**
+ * The pages one visitor tries. A guest, a fan and an admin (who sees every staff control a fan's pages
+ * carry) try all of them; the other staff roles only the admin area's, where their role decides what
+ * a loader reads. Outside it a page reads the role only to show or hide a staff link, which the admin's
+ * run covers.
+ */
+function addressesFor(role: Role, others: string[]): string[] {
+  const patterns =
+    role === "editor" || role === "moderator" || role === "operator"
+      ? PARAMETERISED.filter((pattern) => pattern.startsWith("/cms"))
+      : PARAMETERISED;
+  return [
+    ...patterns.flatMap((pattern) => addressesOf(pattern, others)),
+    ...(patterns === PARAMETERISED
+      ? QUERY_PAGES.flatMap(({ path, name }) =>
+          [MISSING, ...JUNK, ...others, ""].map((value) => `${path}?${name}=${value}`),
+        )
+      : []),
   ];
+}
+
+async function failuresOf(
+  request: APIRequestContext,
+  visitor: Visitor,
+  addresses: string[],
+): Promise<string[]> {
   // The data request a client-side navigation makes runs the same loaders.
   const requests = [...addresses, ...addresses.map((a) => a.replace(/^[^?]*/, (path) => `${path}.data`))];
   const failures: string[] = [];
@@ -139,7 +158,10 @@ test("the route table has pages with parameters to try", () => {
   );
 });
 
-for (const role of ["guest", "fan", "editor", "moderator", "operator", "admin"] as const) {
+const ROLES = ["guest", "fan", "editor", "moderator", "operator", "admin"] as const;
+type Role = (typeof ROLES)[number];
+
+for (const role of ROLES) {
   test(`no page answers 5xx to a bad parameter: ${role}`, async ({ request, baseURL }) => {
     test.setTimeout(patience(180_000));
     const others = [await anotherFansPayment(request)];
@@ -153,6 +175,6 @@ for (const role of ["guest", "fan", "editor", "moderator", "operator", "admin"] 
       maxRedirects: 0,
     });
     expect(home.status()).toBe(role === "guest" ? 302 : 200);
-    expect(await failuresOf(request, visitor, others)).toEqual([]);
+    expect(await failuresOf(request, visitor, addressesFor(role, others))).toEqual([]);
   });
 }

@@ -33,24 +33,41 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+// A day's start in a zone never changes, and schedules, day pages and the demo planner ask for the
+// same few days again and again: each answer is kept, up to a bound a long-running server never minds.
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 20_000;
+
 /** The UTC instant at which a calendar day starts in a zone (DST-safe). */
 export function startOfZonedDay(date: string, timeZone: string): Date {
+  const key = `${timeZone} ${date}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return new Date(known);
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const guess = Date.UTC(year, month - 1, day);
   let start = guess - offsetAt(guess, timeZone);
   const corrected = guess - offsetAt(start, timeZone);
   if (corrected !== start) start = corrected;
+  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+  dayStarts.set(key, start);
   return new Date(start);
 }
 
 /** The UTC instant of a wall-clock time ("HH:MM") on a day in a zone. */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  const known = wallClockInstants.get(key);
+  if (known !== undefined) return new Date(known);
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
   const midnight = startOfZonedDay(date, timeZone).getTime();
   const naive = midnight + (hours * 60 + minutes) * 60_000;
   // Across a DST change the day's offset differs from midnight's; correct once.
-  return new Date(naive + offsetAt(midnight, timeZone) - offsetAt(naive, timeZone));
+  const instant = naive + offsetAt(midnight, timeZone) - offsetAt(naive, timeZone);
+  if (wallClockInstants.size >= DAY_STARTS_KEPT) wallClockInstants.clear();
+  wallClockInstants.set(key, instant);
+  return new Date(instant);
 }
+const wallClockInstants = new Map<string, number>();
 
 /** [start, end) of a calendar day in a zone, as UTC instants. */
 export function zonedDayRange(date: string, timeZone: string): { from: Date; to: Date } {
