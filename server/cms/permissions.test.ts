@@ -104,6 +104,7 @@ const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: stri
   ["POST", "/cms/contact-messages/{id}/replies", "editor"],
   ["GET", "/cms/posts", "editor"],
   ["POST", "/cms/posts", "editor"],
+  ["POST", "/cms/posts/bulk", "editor"],
   ["GET", "/cms/posts/{id}", "editor"],
   ["PATCH", "/cms/posts/{id}", "editor"],
   ["DELETE", "/cms/posts/{id}", "editor"],

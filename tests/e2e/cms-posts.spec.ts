@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expectAccessibleEverywhere } from "./axe.ts";
 import { expect, patience, test } from "./fixtures.ts";
-import { automation, staffMember } from "./staff.ts";
+import { automation, expectAccessible, staffMember } from "./staff.ts";
 
 type CmsPost = { id: number; slug: string; status: string; body_html: string; published_at: string | null };
 
@@ -124,4 +125,126 @@ test("an editor drafts a post, schedules it and sees it go out on time, publishe
   await expect(page.locator(`tr[data-post-id="${secondId}"]`)).toHaveCount(0);
   expect((await request.get(`/api/cms/posts/${secondId}`, { headers: automation })).status()).toBe(404);
   expect((await request.get(`/blogs/${published.slug}`)).status()).toBe(404);
+});
+
+test("an editor ticks posts on the list, publishes them after a confirmation that names them, then deletes them; on a phone and a desktop", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(patience(90_000));
+  const tag = `bulk${Date.now()}`;
+  const titles = ["Bulk derby preview", "Bulk cup draw", "Bulk team news"].map((t) => `${t} ${tag}`);
+  const ids: number[] = [];
+  for (const title of titles) {
+    const made = await request.post("/api/cms/posts", {
+      headers: { ...automation, "Idempotency-Key": crypto.randomUUID() },
+      data: { title, body_markdown: "A few words.", tags: [tag] },
+    });
+    expect(made.status()).toBe(201);
+    ids.push(((await made.json()) as { data: { id: number } }).data.id);
+  }
+  await staffMember(page, request, "editor", false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/cms/posts?tag=${tag}`);
+  await expect(page.getByRole("row")).toHaveCount(4);
+  const bulk = page.getByRole("form", { name: "Bulk action on posts" });
+  await expect(bulk.getByText("None ticked")).toBeVisible();
+  await page.getByRole("checkbox", { name: `Tick “${titles[0]}”` }).check();
+  await page.getByRole("checkbox", { name: `Tick “${titles[1]}”` }).check();
+  await expect(bulk.getByText("2 posts ticked")).toBeVisible();
+  await bulk.getByLabel("With the ticked posts").selectOption("publish");
+  await bulk.getByRole("button", { name: "Go on…" }).click();
+
+  const confirm = page.getByRole("region", { name: "Publish 2 posts?" });
+  await expect(confirm.getByRole("listitem")).toHaveCount(2);
+  for (const title of titles.slice(0, 2))
+    await expect(confirm.getByRole("listitem").filter({ hasText: title })).toHaveCount(1);
+  await expectAccessible(page);
+  // Nothing has changed before the answer.
+  expect((await storedPost(request, ids[0]!)).status).toBe("draft");
+  await confirm.getByRole("button", { name: "Yes, publish 2 posts" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "2 posts published." })).toBeVisible();
+  expect(await Promise.all(ids.map(async (id) => (await storedPost(request, id)).status))).toEqual([
+    "published",
+    "published",
+    "draft",
+  ]);
+  await expectOnBlog(page, { slug: (await storedPost(request, ids[1]!)).slug, title: titles[1]! });
+
+  // Every post on the page, deleted at once, on a desktop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/cms/posts?tag=${tag}`);
+  await page.getByRole("checkbox", { name: "Tick every post on this page" }).check();
+  await expect(
+    page.getByRole("form", { name: "Bulk action on posts" }).getByText("3 posts ticked"),
+  ).toBeVisible();
+  await page.getByLabel("With the ticked posts").selectOption("delete");
+  await page.getByRole("button", { name: "Go on…" }).click();
+  const deleting = page.getByRole("region", { name: "Delete 3 posts?" });
+  await expectAccessible(page);
+  await deleting.getByRole("button", { name: "Yes, delete 3 posts" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "3 posts deleted." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
+  const audit = await request.get(`/api/cms/audit?action=post.delete&target=post:${ids[2]}`, {
+    headers: automation,
+  });
+  expect(((await audit.json()) as { data: unknown[] }).data).toHaveLength(1);
+});
+
+/** Hands the body an image file as a paste or a drop does, with the file in the event's transfer. */
+async function giveImage(page: Page, how: "paste" | "drop", name: string, png: Buffer) {
+  await page.getByLabel("Body (Markdown)").evaluate(
+    (area, { how, name, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: "image/png" }));
+      const event =
+        how === "paste"
+          ? new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true })
+          : new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true });
+      area.dispatchEvent(event);
+    },
+    { how, name, base64: png.toString("base64") },
+  );
+}
+
+test("an editor pastes an image into a post's body, gives it alt text, and sees it uploaded and placed at the cursor", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(patience(90_000));
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#0d47a1" } })
+    .png()
+    .toBuffer();
+  await staffMember(page, request, "editor", false);
+  await page.goto("/cms/posts/new");
+  const body = page.getByLabel("Body (Markdown)");
+  await body.fill("Before the match.\n\nAfter the match.");
+  // The cursor after the first paragraph.
+  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(19, 19));
+  await giveImage(page, "paste", "tunnel.png", png);
+
+  const dialog = page.getByRole("dialog", { name: "Add this image to the post" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("tunnel.png")).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel("Alt text", { exact: true }).fill("The players walk out of the tunnel");
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(body).toHaveValue(
+    /^Before the match\.\n\n!\[The players walk out of the tunnel\]\([^)]+\)\n\nAfter the match\.$/,
+  );
+  await expect(
+    page.getByTestId("post-preview").getByRole("img", { name: "The players walk out of the tunnel" }),
+  ).toBeVisible();
+
+  // Dropped instead, and cancelled: nothing is uploaded, the body is as it was.
+  const before = await body.inputValue();
+  await giveImage(page, "drop", "crowd.png", png);
+  await expect(dialog.getByText("crowd.png")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(body).toHaveValue(before);
+  const library = await request.get("/api/cms/media?q=crowd.png", { headers: automation });
+  expect(((await library.json()) as { data: unknown[] }).data).toEqual([]);
 });

@@ -163,5 +163,14 @@ test("an admin finds an editor's change in the audit log by the editor's e-mail 
     "href",
     `/cms/users/${editorId}`,
   );
+  // The video by its name, linked to its page, and the change field by field.
+  await expect(entry.getByRole("link", { name: /^Video “Derby goals, all five/ })).toHaveAttribute(
+    "href",
+    `/cms/videos/${videoId}`,
+  );
+  const title = entry.getByRole("definition").filter({ hasText: "Derby goals, all five" });
+  await expect(title).toHaveText("Derby goals → became Derby goals, all five");
+  await expect(entry.getByRole("term").filter({ hasText: /^title$/ })).toHaveCount(1);
+  await expectAccessible(desk);
   await adminBrowser.close();
 });

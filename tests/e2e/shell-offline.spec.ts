@@ -150,9 +150,11 @@ test("a refresh already on its way when the connection drops keeps the page; bac
   await settled(page);
 
   // The page's next data read is held on its way, then broken as a dropped connection breaks it.
+  // Routed on the context: the page is under the service worker, whose fetch handler sees the read
+  // first and lets it through to the network, where a page's own route does not always see it.
   let held: (() => Promise<void>) | undefined;
   const reads: string[] = [];
-  await page.route(/\.data(\?|$)/, async (route) => {
+  await context.route(/\.data(\?|$)/, async (route) => {
     reads.push(route.request().url());
     if (held || reads.length > 1) return route.continue();
     held = () => route.abort("internetdisconnected");

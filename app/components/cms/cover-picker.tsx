@@ -134,7 +134,7 @@ export function CoverPicker(props: {
           }}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ""}`}
-          className={`min-w-0 flex-1 rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}
+          className={`w-full min-w-0 flex-1 rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}
         >
           <option value="">{none}</option>
           {choices.map((choice) => (

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { usePublicConfig } from "../shell/public-config.tsx";
+import { uploadImage } from "./image-upload.ts";
 
 type Sent = { id: number };
 
@@ -29,34 +30,21 @@ export function MediaUploadForm(props: {
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return;
     event.preventDefault();
-    const body = new FormData();
-    body.append("file", file);
     const alt = form.get("alt");
-    if (typeof alt === "string") body.append("alt", alt);
-    const xhr = new XMLHttpRequest();
-    xhr.open(props.api.method, `${apiPath}${props.api.path}`);
-    for (const [name, value] of Object.entries(props.api.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (progressEvent) => {
-      if (progressEvent.lengthComputable) setProgress(progressEvent.loaded / progressEvent.total);
-    };
-    xhr.onload = () => {
-      setProgress(null);
-      let answer: { data?: Sent; error?: { message?: string } } = {};
-      try {
-        answer = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON (a proxy's error page): the generic message below.
-      }
-      if (xhr.status < 300 && answer.data) navigate(props.done(answer.data));
-      else setFailure(answer.error?.message ?? `The upload failed (${xhr.status}). Please try again.`);
-    };
-    xhr.onerror = () => {
-      setProgress(null);
-      setFailure("The upload was interrupted. Check the connection and try again.");
-    };
     setFailure(null);
     setProgress(0);
-    xhr.send(body);
+    void uploadImage({
+      url: `${apiPath}${props.api.path}`,
+      method: props.api.method,
+      headers: props.api.headers,
+      file,
+      alt: typeof alt === "string" ? alt : null,
+      onProgress: setProgress,
+    }).then((sent) => {
+      setProgress(null);
+      if (sent.ok) navigate(props.done(sent.image));
+      else setFailure(sent.message);
+    });
   }
 
   const error = failure ?? props.error;

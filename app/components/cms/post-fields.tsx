@@ -5,7 +5,7 @@ import { fieldError } from "../form/form-failure.ts";
 import { TextField } from "../form/text-field.tsx";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
 import { DateTimeField } from "./datetime-field.tsx";
-import { ImageInsert } from "./image-insert.tsx";
+import { ImageInsert, useImageDrop } from "./image-insert.tsx";
 import { useCompetitionLookup, useMatchLookup, useTeamLookup } from "./relation-lookups.ts";
 import { type RelationOption, RelationPicker } from "./relation-picker.tsx";
 
@@ -46,6 +46,7 @@ function BodyWithPreview({
 }) {
   const id = useId();
   const body = useRef<HTMLTextAreaElement>(null);
+  const drop = useImageDrop(body);
   const fetcher = useFetcher<{ html: string }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -61,6 +62,7 @@ function BodyWithPreview({
         </div>
         <textarea
           ref={body}
+          {...drop.handlers}
           id={id}
           name="body_markdown"
           defaultValue={initial}
@@ -87,8 +89,9 @@ function BodyWithPreview({
           className={`${box} font-mono ${error ? "border-live" : "border-line"}`}
         />
         <p id={`${id}-hint`} className={`text-xs ${error ? "text-live" : "text-muted"}`}>
-          {error ?? "A line ::match[123] shows match 123's live card."}
+          {error ?? "A line ::match[123] shows match 123's live card. Drop or paste an image to add it."}
         </p>
+        {drop.dialog}
       </div>
       <section aria-label="Preview" aria-busy={fetcher.state !== "idle"} className="space-y-1">
         <h2 className="text-sm font-medium">Preview</h2>

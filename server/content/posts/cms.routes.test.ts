@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
+import { auditLog } from "../../platform/audit/schema.ts";
 import { createStaff } from "../../sports/editing/matches-testing.ts";
 import { posts } from "../schema.ts";
 import { postOfPreviewToken } from "./preview.ts";
@@ -186,6 +187,72 @@ describe("the posts API", () => {
     expect(`${url.origin}${url.pathname}`).toBe("https://preview.example.com/blogs/secret-draft");
     expect(postOfPreviewToken(testSecrets.SESSION_SECRET, url.searchParams.get("preview")!)).toBe(post.id);
     expect(Date.parse(link.expires_at)).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+  });
+});
+
+describe("bulk actions on posts", () => {
+  const audited = async (ids: number[]) =>
+    (
+      await site.services.database.db
+        .select({ action: auditLog.action, target: auditLog.targetId })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, "post"), inArray(auditLog.targetId, ids.map(String))))
+        .orderBy(asc(auditLog.id))
+    ).map((row) => `${row.action} ${row.target}`);
+
+  it("publishes, unpublishes and deletes many posts, one audit entry each, and a retry changes nothing more", async () => {
+    const drafts = await Promise.all(
+      ["Bulk one", "Bulk two", "Bulk three"].map((title) => create({ title, body_markdown: "Words" })),
+    );
+    const ids = drafts.map((post) => post.id);
+    const bulk = (action: string, chosen = ids) => call("POST", "/cms/posts/bulk", { action, ids: chosen });
+
+    const published = await bulk("publish");
+    expect(published.status).toBe(200);
+    expect(await dataOf(published)).toEqual({ changed: ids, unchanged: [] });
+    expect(await Promise.all(ids.map(statusOf))).toEqual(["published", "published", "published"]);
+    // Asked again, as a client retrying would: nothing more changes, nothing more is audited.
+    expect(await dataOf(await bulk("publish"))).toEqual({ changed: [], unchanged: ids });
+
+    expect(await dataOf(await bulk("unpublish", ids.slice(0, 2)))).toEqual({
+      changed: ids.slice(0, 2),
+      unchanged: [],
+    });
+    expect(await Promise.all(ids.map(statusOf))).toEqual(["draft", "draft", "published"]);
+
+    expect(await dataOf(await bulk("delete"))).toEqual({ changed: ids, unchanged: [] });
+    expect((await call("GET", `/cms/posts/${ids[0]}`)).status).toBe(404);
+    expect(await dataOf(await bulk("delete"))).toEqual({ changed: [], unchanged: ids });
+    expect(await audited(ids)).toEqual([
+      ...ids.map((id) => `post.create ${id}`),
+      ...ids.map((id) => `post.publish ${id}`),
+      ...ids.slice(0, 2).map((id) => `post.unpublish ${id}`),
+      ...ids.map((id) => `post.delete ${id}`),
+    ]);
+  });
+
+  it("refuses the whole batch when one post is missing, and bad bodies with 400; fans are turned away", async () => {
+    const post = await create({ title: "Bulk survivor", body_markdown: "" });
+    const refused = await call("POST", "/cms/posts/bulk", { action: "publish", ids: [post.id, 999_999] });
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { error: { code: string; details: { missing: number[] } } };
+    expect([body.error.code, body.error.details.missing]).toEqual(["posts-not-found", [999_999]]);
+    // Nothing was half done: the post that exists is still a draft.
+    expect(await statusOf(post.id)).toBe("draft");
+
+    for (const bad of [
+      { action: "archive", ids: [post.id] },
+      { action: "publish", ids: [] },
+      { action: "publish", ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { action: "publish", ids: ["1"] },
+      { action: "publish" },
+    ]) {
+      expect((await call("POST", "/cms/posts/bulk", bad)).status).toBe(400);
+    }
+    expect((await call("POST", "/cms/posts/bulk", { action: "delete", ids: [post.id] }, fan)).status).toBe(
+      403,
+    );
+    expect(await statusOf(post.id)).toBe("draft");
   });
 });
 

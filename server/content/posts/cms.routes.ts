@@ -8,11 +8,13 @@ import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { createPostInput, listPostsQuery, POST_STATUSES, updatePostInput } from "./input.ts";
 import {
+  bulkPosts,
   createPost,
   deletePost,
   getCmsPost,
   listCmsPosts,
   listPostRevisions,
+  POST_BULK_ACTIONS,
   restorePostRevision,
   updatePost,
 } from "./posts.ts";
@@ -103,6 +105,48 @@ const createPostRoute = createRoute({
       description:
         "`media-not-found`, `match-not-found`, `team-not-found`, `competition-not-found` (details.field `links.<kind>`), `idempotency-key-reused`.",
     },
+  },
+});
+
+/** The most posts one bulk action takes: two pages of the Posts list. */
+export const POST_BULK_LIMIT = 100;
+
+const bulkRoute = createRoute({
+  method: "post",
+  path: "/cms/posts/bulk",
+  operationId: "bulkCmsPosts",
+  tags,
+  security,
+  summary: "Publish, unpublish or delete many posts at once, all or none (editors)",
+  description:
+    "Each post changed is audited as a change of its own. A post already as asked is counted in `unchanged`, so a retry is safe; a post that does not exist refuses the whole batch.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              action: z.enum(POST_BULK_ACTIONS),
+              ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(POST_BULK_LIMIT),
+            })
+            .strict(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "The posts changed and those already as asked.",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.object({ changed: ids, unchanged: ids }) }),
+        },
+      },
+    },
+    400: { description: "`invalid-action`, `invalid-ids` (none, more than 100, or not ids)." },
+    ...cmsDenied,
+    422: { description: "`posts-not-found` (details.missing): nothing was changed." },
   },
 });
 
@@ -251,6 +295,11 @@ export function mountPostRoutes(api: ApiRouter): void {
     c.header("Location", `${c.var.services.config.SITE_API_PATH}/cms/posts/${post.id}`);
     c.header("ETag", versionTag(post.version));
     return c.json({ data: post }, 201);
+  });
+  api.openapi(bulkRoute, async (c) => {
+    const { action, ids: chosen } = c.req.valid("json");
+    const result = await bulkPosts(c.var.services.database.db, action, chosen, await actorOf(c));
+    return c.json({ data: result }, 200);
   });
   api.openapi(readRoute, async (c) => {
     const post = await getCmsPost(c.var.services.database.db, postIdOf(c.req.valid("param").id));

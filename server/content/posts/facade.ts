@@ -4,6 +4,7 @@ import { renderMarkdown } from "../markdown.ts";
 import { postCursor } from "./cursor.ts";
 import { createPostInput, updatePostInput } from "./input.ts";
 import {
+  bulkPosts,
   createPost,
   deletePost,
   getCmsPost,
@@ -45,6 +46,7 @@ export function createPostsFacade(db: Db) {
       updatePost,
       restorePostRevision,
       deletePost,
+      bulkPosts,
     }),
     createPostInput,
     updatePostInput,

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import type { Tx } from "../../platform/transactions.ts";
@@ -266,13 +267,78 @@ export async function deletePost(db: Db, id: number, act: PostAct, now = new Dat
     const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
     if (!row) throw postNotFound(id);
     if (row.deletedAt) return;
-    await tx.update(posts).set({ deletedAt: now, updatedAt: now }).where(eq(posts.id, id));
-    await recordAudit(tx, {
-      ...act,
-      action: "post.delete",
-      target: { type: "post", id },
-      before: { slug: row.slug, title: row.title, status: row.status },
-    });
+    await deleteLocked(tx, row, act, now);
+  });
+}
+
+/** Deletes a locked post: it leaves every list and page, and `post.delete` is audited. */
+async function deleteLocked(tx: Tx, row: typeof posts.$inferSelect, act: PostAct, now: Date): Promise<void> {
+  await tx.update(posts).set({ deletedAt: now, updatedAt: now }).where(eq(posts.id, row.id));
+  await recordAudit(tx, {
+    ...act,
+    action: "post.delete",
+    target: { type: "post", id: row.id },
+    before: { slug: row.slug, title: row.title, status: row.status },
+  });
+}
+
+/** What the Posts list does to many posts at once. */
+export const POST_BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
+export type PostBulkAction = (typeof POST_BULK_ACTIONS)[number];
+
+/**
+ * One action on many posts, all or none, each change audited as it would be alone (`post.publish`,
+ * `post.unpublish`, `post.delete`). A post already in the state asked for is left as it is and
+ * counted apart (a retried batch changes nothing more); a post that does not exist (or, to publish
+ * or unpublish, was deleted) refuses the whole batch with `posts-not-found`, so nothing is half done.
+ */
+export async function bulkPosts(
+  db: Db,
+  action: PostBulkAction,
+  ids: readonly number[],
+  act: PostAct,
+  now = new Date(),
+): Promise<{ changed: number[]; unchanged: number[] }> {
+  const wanted = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(posts)
+      .where(inArray(posts.id, wanted))
+      .orderBy(asc(posts.id))
+      .for("update");
+    // A retried delete finds its posts already gone: those count as unchanged, not missing.
+    const rows = locked.filter((row) => !row.deletedAt || action === "delete");
+    const missing = wanted.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length > 0) {
+      throw new AppError(
+        "unprocessable",
+        "posts-not-found",
+        `${missing.length === 1 ? "Post" : "Posts"} ${missing.join(", ")} no longer ${missing.length === 1 ? "exists" : "exist"}: nothing was changed.`,
+        { missing },
+      );
+    }
+    const changed: number[] = [];
+    const unchanged: number[] = [];
+    for (const row of rows) {
+      if (action === "delete") {
+        if (row.deletedAt) {
+          unchanged.push(row.id);
+          continue;
+        }
+        await deleteLocked(tx, row, act, now);
+        changed.push(row.id);
+        continue;
+      }
+      const status = action === "publish" ? "published" : "draft";
+      if (row.status === status) {
+        unchanged.push(row.id);
+        continue;
+      }
+      await applyPatch(tx, row, { status }, act, now);
+      changed.push(row.id);
+    }
+    return { changed, unchanged };
   });
 }
 

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { deviceName } from "../../../components/auth/device-name.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -48,7 +49,13 @@ export async function userLoader({ request, params, context }: Args) {
   const url = new URL(request.url);
   const canManage = staff.scopes.includes("users:manage") && !self;
   const asked = url.searchParams.get("confirm");
-  const session = sessions.data.find((s) => s.id === url.searchParams.get("session"));
+  // A device as staff read it ("Chrome on Linux"); the whole User-Agent stays at hand on hover.
+  const devices = sessions.data.map((s) => ({
+    ...s,
+    device: s.device ? deviceName(s.device) : "",
+    userAgent: s.device,
+  }));
+  const session = devices.find((s) => s.id === url.searchParams.get("session"));
   const confirm =
     canManage && (asked === "two-step-reset" || asked === "revoke-all" || (asked === "revoke" && session))
       ? { intent: asked, session: asked === "revoke" ? session : undefined }
@@ -66,7 +73,7 @@ export async function userLoader({ request, params, context }: Args) {
       createdAt: user.created_at,
       lastSignIn: user.last_sign_in_at,
     },
-    sessions: sessions.data,
+    sessions: devices,
     sessionTotal: sessions.total,
     self,
     canManage,

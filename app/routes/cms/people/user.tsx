@@ -176,7 +176,9 @@ export default function CmsUserPage() {
               <tbody>
                 {sessions.map((session) => (
                   <tr key={session.id} className="border-b border-line last:border-0">
-                    <td className="px-3 py-2 break-all">{session.device || "Unknown device"}</td>
+                    <td className="px-3 py-2" title={session.userAgent || undefined}>
+                      {session.device || "Unknown device"}
+                    </td>
                     <td className="px-3 py-2">{session.ip ?? "Unknown"}</td>
                     <td className="px-3 py-2">
                       <StaffTime iso={session.created_at} missing="Never" />

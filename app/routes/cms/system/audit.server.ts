@@ -1,8 +1,10 @@
 import type { RouterContextProvider } from "react-router";
+import { deviceName } from "../../../components/auth/device-name.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { userLabelOf } from "../relation-labels.ts";
+import { type FieldChange, fieldChanges, refKey, targetsInWords } from "./audit-words.server.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -52,6 +54,10 @@ export async function auditLoader({
   const actorFilter = Number(filters.actor ?? "");
   const people = await services.auth.peopleOf([...accountIds, actorFilter]);
   const chosen = people.get(actorFilter);
+  const targets = await targetsInWords(
+    services,
+    page.data.map((row) => ({ type: row.targetType, id: row.targetId })),
+  );
   const exportQuery = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...filters, ...range }))
     if (value) exportQuery.set(name, value);
@@ -76,10 +82,19 @@ export async function auditLoader({
       },
       actorRole: row.actorRole,
       action: row.action,
-      target: row.targetId ? `${row.targetType}:${row.targetId}` : row.targetType,
-      before: row.before === null ? null : JSON.stringify(row.before),
-      after: row.after === null ? null : JSON.stringify(row.after),
+      target: targets.get(refKey({ type: row.targetType, id: row.targetId }))!,
+      changes: fieldChanges(row.before, row.after).map(readable),
       ip: row.ip,
     })),
   };
 }
+
+// A browser's full User-Agent says little at a glance: the audit shows "Chrome on Linux".
+const readable = (change: FieldChange): FieldChange =>
+  change.field === "device" || change.field === "user_agent"
+    ? {
+        ...change,
+        before: change.before === null ? null : deviceName(change.before),
+        after: change.after === null ? null : deviceName(change.after),
+      }
+    : change;

@@ -1,4 +1,4 @@
-import { Form, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
 import { useUserLookup } from "../../../components/cms/relation-lookups.ts";
@@ -13,6 +13,7 @@ import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/audit";
 import { auditLoader } from "./audit.server.ts";
+import type { FieldChange, TargetInWords } from "./audit-words.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Audit log");
 
@@ -83,9 +84,11 @@ export default function CmsAuditPage() {
                     <span className="text-muted">({entry.actorRole})</span>
                   </td>
                   <td className="px-3 py-2 font-mono">{entry.action}</td>
-                  <td className="px-3 py-2 font-mono">{entry.target}</td>
-                  <td className="max-w-md px-3 py-2 font-mono text-xs break-all">
-                    {entry.before ?? "—"} → {entry.after ?? "—"}
+                  <td className="px-3 py-2">
+                    <AuditTarget target={entry.target} />
+                  </td>
+                  <td className="max-w-md px-3 py-2 text-xs">
+                    <AuditChanges changes={entry.changes} />
                   </td>
                   <td className="px-3 py-2">{entry.ip ?? "—"}</td>
                 </tr>
@@ -103,5 +106,42 @@ export default function CmsAuditPage() {
         total={total}
       />
     </TimeZoneProvider>
+  );
+}
+
+/** "Post 'Derby report'", linked to where it is managed; its type and number below, for searching. */
+function AuditTarget({ target }: { target: TargetInWords }) {
+  const words = target.name ? `${target.kind} “${target.name}”` : target.kind;
+  return (
+    <>
+      {target.href ? (
+        <Link to={target.href} className="font-medium text-accent underline-offset-2 hover:underline">
+          {words}
+        </Link>
+      ) : (
+        <span className="font-medium">{words}</span>
+      )}
+      <span className="block font-mono text-xs text-muted">{target.ref}</span>
+    </>
+  );
+}
+
+/** Each changed field on a line of its own: its name, what it was, what it became. */
+function AuditChanges({ changes }: { changes: FieldChange[] }) {
+  if (changes.length === 0) return <span className="text-muted">No fields changed</span>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
+      {changes.map((change) => (
+        <div key={change.field || "value"} className="contents">
+          <dt className="font-semibold">{change.field || "Value"}</dt>
+          <dd className="break-words">
+            <span className="text-muted line-through decoration-1">{change.before ?? "—"}</span>
+            <span aria-hidden="true"> → </span>
+            <span className="sr-only"> became </span>
+            <span>{change.after ?? "—"}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,0 +1,44 @@
+/** What the media API answers for a stored image, as far as the uploaders read it. */
+export type UploadedImage = { id: number; markdown: string };
+
+/**
+ * Sends one image file (and its alt text) to the media API with XHR, whose upload events `fetch` lacks,
+ * reporting the share sent as it goes. Resolves with the stored image or the sentence to show.
+ */
+export function uploadImage(request: {
+  url: string;
+  method: "POST" | "PUT";
+  headers?: Record<string, string>;
+  file: File;
+  alt: string | null;
+  onProgress(share: number): void;
+}): Promise<{ ok: true; image: UploadedImage } | { ok: false; message: string }> {
+  const body = new FormData();
+  body.append("file", request.file);
+  if (request.alt !== null) body.append("alt", request.alt);
+  const xhr = new XMLHttpRequest();
+  xhr.open(request.method, request.url);
+  for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
+  xhr.upload.onprogress = (event) => {
+    if (event.lengthComputable) request.onProgress(event.loaded / event.total);
+  };
+  return new Promise((done) => {
+    xhr.onload = () => {
+      let answer: { data?: UploadedImage; error?: { message?: string } } = {};
+      try {
+        answer = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON (a proxy's error page): the generic message below.
+      }
+      if (xhr.status < 300 && answer.data) done({ ok: true, image: answer.data });
+      else
+        done({
+          ok: false,
+          message: answer.error?.message ?? `The upload failed (${xhr.status}). Please try again.`,
+        });
+    };
+    xhr.onerror = () =>
+      done({ ok: false, message: "The upload was interrupted. Check the connection and try again." });
+    xhr.send(body);
+  });
+}
