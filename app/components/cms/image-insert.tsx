@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { FormError } from "../form/submit-button.tsx";
 import { usePublicConfig } from "../shell/public-config.tsx";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
 import { uploadImage } from "./image-upload.ts";
@@ -24,6 +25,33 @@ function insertAt(area: HTMLTextAreaElement, text: string, start: number, end: n
   if (document.execCommand?.("insertText", false, text)) return;
   area.setRangeText(text, start, end, "end");
   area.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** A dialog's closing row: Cancel, then the one thing it is for. */
+function DialogButtons({
+  onCancel,
+  confirm,
+  className = "",
+}: {
+  onCancel(): void;
+  confirm: { label: string; onClick(): void; disabled: boolean };
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap justify-end gap-2 ${className}`}>
+      <button type="button" onClick={onCancel} className={`${shape} border border-line hover:bg-raised`}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        onClick={confirm.onClick}
+        disabled={confirm.disabled}
+        className={`${shape} bg-accent text-accent-fg disabled:opacity-60`}
+      >
+        {confirm.label}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -91,23 +119,11 @@ export function ImageInsert({
           none="Choose an image"
           onChange={(_, choice) => setPicked(choice)}
         />
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className={`${shape} border border-line hover:bg-raised`}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={insert}
-            disabled={!picked}
-            className={`${shape} bg-accent text-accent-fg disabled:opacity-60`}
-          >
-            Insert
-          </button>
-        </div>
+        <DialogButtons
+          className="mt-4"
+          onCancel={() => dialog.current?.close()}
+          confirm={{ label: "Insert", onClick: insert, disabled: !picked }}
+        />
       </dialog>
     </>
   );
@@ -248,28 +264,11 @@ function ImageUploadDialog({
             <progress id={`${id}-progress`} max={1} value={progress} className="w-full" />
           </div>
         ) : null}
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-live/40 bg-live/5 px-3 py-2 text-sm text-live">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className={`${shape} border border-line hover:bg-raised`}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={send}
-            disabled={progress !== null}
-            className={`${shape} bg-accent text-accent-fg disabled:opacity-60`}
-          >
-            Upload and insert
-          </button>
-        </div>
+        <FormError message={failure} />
+        <DialogButtons
+          onCancel={() => dialog.current?.close()}
+          confirm={{ label: "Upload and insert", onClick: send, disabled: progress !== null }}
+        />
       </div>
     </dialog>
   );
