@@ -15,6 +15,7 @@ import {
   listCmsPosts,
   listPostRevisions,
   POST_BULK_ACTIONS,
+  POST_BULK_LIMIT,
   restorePostRevision,
   updatePost,
 } from "./posts.ts";
@@ -107,9 +108,6 @@ const createPostRoute = createRoute({
     },
   },
 });
-
-/** The most posts one bulk action takes: two pages of the Posts list. */
-export const POST_BULK_LIMIT = 100;
 
 const bulkRoute = createRoute({
   method: "post",

@@ -10,6 +10,8 @@ import {
   getCmsPost,
   listCmsPosts,
   listPostRevisions,
+  POST_BULK_ACTIONS,
+  POST_BULK_LIMIT,
   restorePostRevision,
   updatePost,
 } from "./posts.ts";
@@ -50,6 +52,8 @@ export function createPostsFacade(db: Db) {
     }),
     createPostInput,
     updatePostInput,
+    bulkActions: POST_BULK_ACTIONS,
+    bulkLimit: POST_BULK_LIMIT,
     postCursor,
     previewLink,
     renderMarkdown,

@@ -285,6 +285,8 @@ async function deleteLocked(tx: Tx, row: typeof posts.$inferSelect, act: PostAct
 /** What the Posts list does to many posts at once. */
 export const POST_BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
 export type PostBulkAction = (typeof POST_BULK_ACTIONS)[number];
+/** The most posts one bulk action takes: two pages of the Posts list. */
+export const POST_BULK_LIMIT = 100;
 
 /**
  * One action on many posts, all or none, each change audited as it would be alone (`post.publish`,

@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { PostBulkAction } from "../../../../server/content/posts/posts.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
@@ -8,15 +7,14 @@ import { failureOf } from "../cms-form.server.ts";
 
 const PAGE = 25;
 const STATUSES = ["draft", "scheduled", "published"] as const;
-const BULK_ACTIONS: readonly PostBulkAction[] = ["publish", "unpublish", "delete"];
-/** The most posts one bulk action takes, as the API's limit. */
-const BULK_LIMIT = 100;
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-const bulkActionOf = (value: unknown) => BULK_ACTIONS.find((action) => action === value);
-/** Post ids from a form or an address: whole numbers only, each once, at most the limit. */
-const idsOf = (values: unknown[]) =>
+type Posts = ReturnType<typeof requestScopeOf>["services"]["posts"];
+/** The bulk action asked for, if it is one the posts domain knows. */
+const bulkActionOf = (posts: Posts, value: unknown) => posts.bulkActions.find((action) => action === value);
+/** Post ids from a form or an address: whole numbers only, each once, at most the domain's limit. */
+const idsOf = (posts: Posts, values: unknown[]) =>
   [
     ...new Set(
       values
@@ -26,7 +24,7 @@ const idsOf = (values: unknown[]) =>
     ),
   ]
     .filter((id) => id <= 2_147_483_647)
-    .slice(0, BULK_LIMIT);
+    .slice(0, posts.bulkLimit);
 
 /**
  * The Posts screen: status, tag, search and page all come from the address. Ticked posts and a bulk
@@ -42,8 +40,8 @@ export async function postsLoader({ request, context }: Args) {
   const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
   const { posts } = requestScopeOf(context).services;
   const page = await posts.listCmsPosts({ q, tag, status, limit: PAGE, offset });
-  const bulk = bulkActionOf(params.get("bulk"));
-  const chosen = bulk ? idsOf(params.getAll("id")) : [];
+  const bulk = bulkActionOf(posts, params.get("bulk"));
+  const chosen = bulk ? idsOf(posts, params.getAll("id")) : [];
   // The confirmation names the posts as they are now; one deleted meanwhile is simply not listed.
   const named = await Promise.all(
     chosen.map((id) =>
@@ -54,13 +52,13 @@ export async function postsLoader({ request, context }: Args) {
     ),
   );
   const confirm = bulk && chosen.length > 0 ? { action: bulk, posts: named.filter((p) => p !== null) } : null;
-  const done = bulkActionOf(params.get("done"));
+  const done = bulkActionOf(posts, params.get("done"));
   return {
     timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
     statuses: STATUSES,
     filters: { q: q ?? "", tag: tag ?? "", status: status ?? "" },
     deleted: params.get("deleted") === "1",
-    bulkActions: BULK_ACTIONS,
+    bulkActions: posts.bulkActions,
     confirm: confirm && confirm.posts.length > 0 ? confirm : null,
     nothingChosen: bulk !== undefined && chosen.length === 0,
     done: done
@@ -81,10 +79,10 @@ export async function postsLoader({ request, context }: Args) {
 export async function postsAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "content:write");
   const form = await readForm(request);
-  const action = bulkActionOf(form.get("action"));
-  const ids = idsOf(form.getAll("id"));
-  if (!action || ids.length === 0) throw data("That change is not one this screen makes.", { status: 400 });
   const { services } = requestScopeOf(context);
+  const action = bulkActionOf(services.posts, form.get("action"));
+  const ids = idsOf(services.posts, form.getAll("id"));
+  if (!action || ids.length === 0) throw data("That change is not one this screen makes.", { status: 400 });
   try {
     const { changed, unchanged } = await services.posts.bulkPosts(action, ids, staffAct(context, staff));
     // Back to the list as it was filtered, with what was done.
