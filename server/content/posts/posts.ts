@@ -322,7 +322,10 @@ export async function bulkPosts(
     }
     const changed: number[] = [];
     const unchanged: number[] = [];
-    for (const row of rows) {
+    // Rows are locked in id order (no deadlock between two bulk runs) but acted on and
+    // answered in the order the operator chose them.
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const row of wanted.flatMap((id) => byId.get(id) ?? [])) {
       if (action === "delete") {
         if (row.deletedAt) {
           unchanged.push(row.id);
