@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { type AuthContext, displayNameOf, normalizeEmail } from "./context.ts";
 import { emailInUseNotice } from "./mails.ts";
@@ -104,13 +105,16 @@ export async function signOutEverywhere(ctx: AuthContext, userId: number) {
 
 /** Staff action: a disabled account cannot sign in, and its sessions and tokens stop at once. */
 export async function setDisabled(ctx: AuthContext, userId: number, disabled: boolean) {
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set(disabled ? { disabled, validAfter: new Date() } : { disabled })
-      .where(eq(users.id, userId));
-    if (disabled) await revokeSessions(tx, eq(authSessions.userId, userId), "disabled");
-  });
+  await ctx.db.transaction((tx) => setDisabledIn(tx, userId, disabled));
+}
+
+/** setDisabled inside a transaction the caller holds (a bulk change is all or none). */
+export async function setDisabledIn(tx: Db, userId: number, disabled: boolean) {
+  await tx
+    .update(users)
+    .set(disabled ? { disabled, validAfter: new Date() } : { disabled })
+    .where(eq(users.id, userId));
+  if (disabled) await revokeSessions(tx, eq(authSessions.userId, userId), "disabled");
 }
 
 /**

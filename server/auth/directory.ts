@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
-import { setDisabled } from "./account.ts";
+import { type AuditedBy, recordAudit } from "../platform/audit/audit.ts";
+import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../platform/bulk.ts";
+import { setDisabledIn } from "./account.ts";
 import type { AuthContext } from "./context.ts";
 import { type Role, users } from "./schema.ts";
 import { toUserBody, type UserBody } from "./user-view.ts";
@@ -89,16 +92,82 @@ export async function listUsers(ctx: AuthContext, filter: UserFilter): Promise<L
   };
 }
 
+/** What the accounts list does to many accounts at once. */
+export const USER_BULK_ACTIONS = ["disable", "enable"] as const;
+export type UserStateAction = (typeof USER_BULK_ACTIONS)[number];
+
+const cannotDisableSelf = () =>
+  new AppError("conflict", "cannot-disable-self", "You cannot disable your own account.");
+
+/** Whether the staff member is the account itself: nobody locks themselves out. */
+const isSelf = (by: AuditedBy, userId: number) =>
+  by.actor.kind === "account" && by.actor.id === String(userId);
+
+/** Disables or enables one locked account and audits it (`user.disable`, `user.enable`); answers whether it changed. */
+async function changeLocked(tx: Db, by: AuditedBy, row: typeof users.$inferSelect, action: UserStateAction) {
+  const disabled = action === "disable";
+  if (row.disabled === disabled) return false;
+  await setDisabledIn(tx, row.id, disabled);
+  await recordAudit(tx, {
+    ...by,
+    action: `user.${action}`,
+    target: { type: "user", id: row.id },
+    before: { disabled: row.disabled },
+    after: { disabled },
+  });
+  return true;
+}
+
 /**
- * Disables or enables an account and answers it before and after. A disabled
- * account's sessions end at once and sign-in answers `user-disabled`.
+ * Disables or enables an account, audited, and answers it before and after. A disabled account's
+ * sessions end at once and sign-in answers `user-disabled`; nobody can disable themselves
+ * (`cannot-disable-self`). The API and the accounts screen both come through here.
  */
 export async function changeUserState(
   ctx: AuthContext,
+  by: AuditedBy,
   userId: number,
-  disabled: boolean,
+  action: UserStateAction,
 ): Promise<{ before: DirectoryUser; after: DirectoryUser }> {
-  const before = await getUser(ctx, userId);
-  if (before.disabled !== disabled) await setDisabled(ctx, userId, disabled);
+  if (action === "disable" && isSelf(by, userId)) throw cannotDisableSelf();
+  const before = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!row) throw userNotFound(userId);
+    await changeLocked(tx, by, row, action);
+    return directoryUserOf(row);
+  });
   return { before, after: await getUser(ctx, userId) };
+}
+
+/**
+ * Disables or enables many accounts, all or none, each audited as one changed alone. An account
+ * already as asked is counted in `unchanged` (a retry changes nothing more); an id of no account
+ * refuses the whole batch (`users-not-found`), and so does the staff member's own account.
+ */
+export async function changeUsersState(
+  ctx: AuthContext,
+  by: AuditedBy,
+  action: UserStateAction,
+  ids: readonly number[],
+): Promise<BulkOutcome> {
+  const wanted = distinctIds(ids);
+  if (action === "disable" && wanted.some((id) => isSelf(by, id))) throw cannotDisableSelf();
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(users)
+      .where(inArray(users.id, wanted))
+      .orderBy(asc(users.id))
+      .for("update");
+    const missing = missingIds(wanted, rows);
+    if (missing.length > 0) {
+      throw new AppError(
+        "unprocessable",
+        "users-not-found",
+        `There is no account ${missing.join(", ")}: nothing was changed.`,
+        { missing },
+      );
+    }
+    return actOnEach(wanted, rows, (row) => changeLocked(tx, by, row, action));
+  });
 }

@@ -101,6 +101,8 @@ export function createAuthService(options: AuthOptions) {
     setDisabled: bindFirst(ctx, account.setDisabled),
     listUsers: bindFirst(ctx, directory.listUsers),
     changeUserState: bindFirst(ctx, directory.changeUserState),
+    changeUsersState: bindFirst(ctx, directory.changeUsersState),
+    userBulkActions: directory.USER_BULK_ACTIONS,
     getUser: bindFirst(ctx, directory.getUser),
     peopleOf: bindFirst(ctx, directory.peopleOf),
     grantRole: bindFirst(ctx, staff.grantRole),

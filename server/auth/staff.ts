@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
-import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
+import { type AuditedBy, recordAudit } from "../platform/audit/audit.ts";
 import type { AuthContext } from "./context.ts";
 import { normalizeEmail } from "./context.ts";
 import { type DirectoryUser, directoryUserOf, userNotFound } from "./directory.ts";
 import { type Role, users } from "./schema.ts";
 
 /** Who changes an account from the admin area or with the admin token, as the audit log names them. */
-export type StaffAction = { actor: AuditActor; ip: string | null };
+export type StaffAction = AuditedBy;
 
 /** Staff act on other people's accounts; their own go through the account page. */
 export function refuseSelf(by: StaffAction, userId: number, code: string, message: string): void {

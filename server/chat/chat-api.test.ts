@@ -365,6 +365,59 @@ describe("moderation", () => {
     expect(history.body.data.map((m) => m.id)).not.toContain(bad.body.data.id);
   });
 
+  it("dismisses many reports at once, one audit entry each; a retry changes nothing more", async () => {
+    const writer = await signUp(site);
+    const reported: number[] = [];
+    for (const text of ["first grumble", "second grumble", "third grumble"]) {
+      const message = await send(writer, text);
+      const report = await call<{ data: { id: number } }>(
+        site,
+        "POST",
+        `/chat/messages/${message.body.data.id}/report`,
+        {
+          token: ada.token,
+          body: { reason: "Spam" },
+        },
+      );
+      reported.push(report.body.data.id);
+    }
+    const bulk = (body: unknown, token = mod.token) =>
+      call(site, "POST", "/chat/reports/bulk", { token, body });
+    const chosen = [reported[2]!, reported[0]!];
+    const dismissed = await bulk({ action: "dismiss", ids: chosen });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toEqual({ data: { changed: chosen, unchanged: [] } });
+    type Queue = { data: Array<{ id: number }> };
+    const open = (await call<Queue>(site, "GET", "/chat/reports", { token: mod.token })).body.data.map(
+      (r) => r.id,
+    );
+    expect(open).toContain(reported[1]);
+    expect(open).not.toContain(reported[0]);
+    const closed = await call<Queue>(site, "GET", "/chat/reports?status=dismissed", { token: mod.token });
+    expect(closed.body.data.map((r) => r.id)).toEqual(expect.arrayContaining(chosen));
+    // A retry with one more: the two already closed are unchanged.
+    expect((await bulk({ action: "dismiss", ids: reported })).body).toEqual({
+      data: { changed: [reported[1]!], unchanged: [reported[0]!, reported[2]!] },
+    });
+    const audited = await database.db
+      .select({ action: auditLog.action, target: auditLog.targetId })
+      .from(auditLog)
+      .where(eq(auditLog.targetType, "chat-report"));
+    for (const id of reported) {
+      expect(audited.filter((row) => row.target === String(id)).map((row) => row.action)).toEqual([
+        "chat.report.dismiss",
+      ]);
+    }
+    const unknown = await bulk({ action: "dismiss", ids: [reported[0]!, 999_999] });
+    expect([unknown.status, unknown.body]).toMatchObject([
+      422,
+      { error: { code: "reports-not-found", details: { missing: [999_999] } } },
+    ]);
+    expect((await bulk({ action: "ban", ids: [reported[0]!] })).status).toBe(400);
+    expect((await bulk({ action: "dismiss", ids: [] })).status).toBe(400);
+    expect((await bulk({ action: "dismiss", ids: [reported[0]!] }, ada.token)).status).toBe(403);
+  });
+
   it("toggles reactions and slows the room down", async () => {
     const keeper = await signUp(site);
     const message = await send(keeper, "what a save");

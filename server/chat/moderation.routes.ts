@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
+import { bulkBody, bulkResponses } from "../http/bulk.ts";
 import { requireScope } from "../http/caller.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf } from "../http/staff-actor.ts";
+import { REPORT_BULK_ACTIONS } from "./moderation.ts";
 import {
   activeSanction,
   banInput,
@@ -119,6 +121,21 @@ const dismissRoute = createRoute({
   responses: { 204: { description: "Dismissed." }, 404: { description: "`report-not-found`." } },
 });
 
+const bulkReportsRoute = createRoute({
+  tags,
+  security,
+  method: "post",
+  path: "/chat/reports/bulk",
+  operationId: "bulkChatReports",
+  summary: "Dismiss many reports at once, all or none (moderators)",
+  description:
+    "Each report dismissed is audited as one dismissed alone. A report already closed is counted in `unchanged`, so a retry is safe; an id of no report refuses the whole batch.",
+  request: { body: bulkBody(REPORT_BULK_ACTIONS) },
+  responses: bulkResponses("reports", {
+    422: { description: "`reports-not-found` (details.missing): nothing was changed." },
+  }),
+});
+
 const sanctionsRoute = createRoute({
   tags,
   security,
@@ -206,6 +223,10 @@ export function mountChatModerationRoutes(api: ApiRouter): void {
     await moderatorOf(c);
     c.header("Cache-Control", "no-store");
     return c.json({ data: await c.var.services.chat.reports(c.req.valid("query").status) }, 200);
+  });
+  api.openapi(bulkReportsRoute, async (c) => {
+    const { ids } = c.req.valid("json");
+    return c.json({ data: await c.var.services.chat.dismissReports(await moderatorOf(c), ids) }, 200);
   });
   api.openapi(dismissRoute, async (c) => {
     await c.var.services.chat.dismissReport(await moderatorOf(c), c.req.valid("param").id);

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import { recordAudit } from "../platform/audit/audit.ts";
+import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../platform/bulk.ts";
 import { matches } from "../sports/schema.ts";
 import type { ChatEntry, Moderator } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";
@@ -227,4 +228,47 @@ export async function dismissReport(db: Db, by: Moderator, id: number) {
     .returning();
   if (!row) throw new AppError("not-found", "report-not-found", `There is no open report ${id}.`);
   await recordAudit(db, { ...by, action: "chat.report.dismiss", target: { type: "chat-report", id } });
+}
+
+/** What the reports queue does to many reports at once. */
+export const REPORT_BULK_ACTIONS = ["dismiss"] as const;
+
+/**
+ * Dismisses many reports, all or none, each audited as `chat.report.dismiss` as one dismissed alone.
+ * A report already closed (dismissed, or actioned by a sanction) is counted in `unchanged`, so a
+ * retried batch changes nothing more; an id of no report refuses the whole batch.
+ */
+export async function dismissReports(db: Db, by: Moderator, ids: readonly number[]): Promise<BulkOutcome> {
+  const wanted = distinctIds(ids);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: chatReports.id, status: chatReports.status })
+      .from(chatReports)
+      .where(inArray(chatReports.id, wanted))
+      .orderBy(asc(chatReports.id))
+      .for("update");
+    const missing = missingIds(wanted, rows);
+    if (missing.length > 0) {
+      throw new AppError(
+        "unprocessable",
+        "reports-not-found",
+        `There is no report ${missing.join(", ")}: nothing was changed.`,
+        { missing },
+      );
+    }
+    const now = new Date();
+    return actOnEach(wanted, rows, async (row) => {
+      if (row.status !== "open") return false;
+      await tx
+        .update(chatReports)
+        .set({ status: "dismissed", resolvedBy: by.actor.id, resolvedAt: now })
+        .where(eq(chatReports.id, row.id));
+      await recordAudit(tx, {
+        ...by,
+        action: "chat.report.dismiss",
+        target: { type: "chat-report", id: row.id },
+      });
+      return true;
+    });
+  });
 }

@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { USER_BULK_ACTIONS } from "../auth/directory.ts";
 import type { ApiRouter } from "../http/api-router.ts";
+import { bulkBody, bulkResponses } from "../http/bulk.ts";
 import { readOrWrite } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied as denied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
-import { recordAudit } from "../platform/audit/audit.ts";
 import { SINCE, sinceInstant } from "./since.ts";
 import { mountCmsUserDetailRoutes } from "./user-detail.routes.ts";
 import { ROLE_NAMES, security, tags, userIdParam, userSchema } from "./users.schemas.ts";
@@ -69,6 +70,22 @@ const stateRoute = (action: "disable" | "enable") =>
     },
   });
 
+const bulkRoute = createRoute({
+  method: "post",
+  path: "/cms/users/bulk",
+  operationId: "bulkCmsUsers",
+  tags,
+  security,
+  summary: "Disable or enable many accounts at once, all or none (admins)",
+  description:
+    "Each account changed is audited as one changed alone; a disabled account's sessions end at once. An account already as asked is counted in `unchanged`, so a retry is safe; an id of no account refuses the whole batch.",
+  request: { body: bulkBody(USER_BULK_ACTIONS) },
+  responses: bulkResponses("accounts", {
+    409: { description: "`cannot-disable-self`: the batch holds your own account; nothing was changed." },
+    422: { description: "`users-not-found` (details.missing): nothing was changed." },
+  }),
+});
+
 /** Moderators may look accounts and their sessions up (`users:read`); only admins change them. */
 const usersScope = requireCms(readOrWrite("users:read", "users:manage"));
 
@@ -83,28 +100,14 @@ export function mountCmsUserRoutes(api: ApiRouter): void {
     const filter = { ...query, since: since ? sinceInstant(since, tz) : undefined };
     return c.json(await c.var.services.auth.listUsers(filter), 200);
   });
-  for (const action of ["disable", "enable"] as const) {
+  api.openapi(bulkRoute, async (c) => {
+    const { action, ids } = c.req.valid("json");
+    return c.json({ data: await c.var.services.auth.changeUsersState(await actorOf(c), action, ids) }, 200);
+  });
+  for (const action of USER_BULK_ACTIONS) {
     api.openapi(stateRoute(action), async (c) => {
       const { id } = c.req.valid("param");
-      const { actor, ip } = await actorOf(c);
-      if (action === "disable" && actor.kind === "account" && actor.id === String(id)) {
-        return c.json(
-          { error: { code: "cannot-disable-self", message: "You cannot disable your own account." } },
-          409,
-        );
-      }
-      const { services } = c.var;
-      const { before, after } = await services.auth.changeUserState(id, action === "disable");
-      if (before.disabled !== after.disabled) {
-        await recordAudit(services.database.db, {
-          actor,
-          action: `user.${action}`,
-          target: { type: "user", id },
-          before: { disabled: before.disabled },
-          after: { disabled: after.disabled },
-          ip,
-        });
-      }
+      const { after } = await c.var.services.auth.changeUserState(await actorOf(c), id, action);
       return c.json({ data: after }, 200);
     });
   }

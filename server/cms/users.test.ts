@@ -101,4 +101,62 @@ describe("users in the admin area", () => {
     expect((await api("POST", "/cms/users/abc/disable", automation)).status).toBe(400);
     expect((await api("GET", "/cms/users?role=boss", automation)).status).toBe(400);
   });
+
+  it("disables and enables many accounts at once, one audit entry each; a retry changes nothing more", async () => {
+    const admin = await account("admin");
+    const fans = [await account("user"), await account("user"), await account("user")];
+    const bulk = (action: string, ids: number[], headers = admin.headers) =>
+      fetch(`${site.url}/api/cms/users/bulk`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ action, ids }),
+      });
+    // The answer follows the order chosen.
+    const chosen = [fans[2]!.id, fans[0]!.id, fans[1]!.id];
+    const disabled = await bulk("disable", chosen);
+    expect(disabled.status).toBe(200);
+    expect(await disabled.json()).toEqual({ data: { changed: chosen, unchanged: [] } });
+    for (const fan of fans) expect((await api("GET", "/auth/me", fan.headers)).status).toBe(401);
+    expect(await (await bulk("disable", chosen)).json()).toEqual({
+      data: { changed: [], unchanged: chosen },
+    });
+
+    const enabled = await (await bulk("enable", [fans[0]!.id])).json();
+    expect(enabled).toEqual({ data: { changed: [fans[0]!.id], unchanged: [] } });
+    const trail = await (await api("GET", `/cms/audit?target=user:${fans[0]!.id}`, automation)).json();
+    expect(trail.data.map((entry: { action: string }) => entry.action)).toEqual([
+      "user.enable",
+      "user.disable",
+    ]);
+
+    // All or none: the admin's own account, or an id of no account, refuses the whole batch.
+    const self = await bulk("disable", [fans[0]!.id, admin.id]);
+    expect([self.status, (await self.json()).error.code]).toEqual([409, "cannot-disable-self"]);
+    const unknown = await bulk("disable", [fans[0]!.id, 999_999]);
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({
+      error: { code: "users-not-found", details: { missing: [999_999] } },
+    });
+    const still = await (
+      await api("GET", `/cms/users?q=${encodeURIComponent(fans[0]!.email)}`, automation)
+    ).json();
+    expect(still.data[0].disabled).toBe(false);
+
+    for (const bad of [
+      { action: "delete", ids: [fans[0]!.id] },
+      { action: "disable", ids: [] },
+      { action: "disable", ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { action: "disable", ids: ["1"] },
+    ]) {
+      const refused = await fetch(`${site.url}/api/cms/users/bulk`, {
+        method: "POST",
+        headers: { ...admin.headers, "Content-Type": "application/json" },
+        body: JSON.stringify(bad),
+      });
+      expect(refused.status).toBe(400);
+    }
+    // Moderators look accounts up; they do not disable them.
+    const moderator = await account("moderator");
+    expect((await bulk("disable", [fans[1]!.id], moderator.headers)).status).toBe(403);
+  });
 });

@@ -1,3 +1,4 @@
+import { BULK_LIMIT, chosenIds } from "../platform/bulk.ts";
 import { qrCodeSvg } from "../platform/qr-code.ts";
 import { sameSitePath } from "../platform/redirects.ts";
 import { callerOf } from "./caller.ts";
@@ -9,7 +10,7 @@ import { baseVersionOf } from "./versioning.ts";
 
 /**
  * The kit's parts that page modules use: the error type and its mapping, form fields, the
- * same-site redirect rule, the caller. Pages take them from `services.kit` rather than importing
+ * same-site redirect rule, the caller, the bulk actions' id list. Pages take them from `services.kit` rather than importing
  * them, so the page bundle holds no second copy of a server module (one `AppError` class, one
  * set of rules).
  */
@@ -25,6 +26,8 @@ export const pageKit = {
   callerOf,
   sameSitePath,
   qrCodeSvg,
+  bulkLimit: BULK_LIMIT,
+  chosenIds,
 };
 
 export type PageKit = typeof pageKit;

@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
+import { bulkBody, bulkResponses } from "../../http/bulk.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied } from "../../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
-import { MAX_ALT_LENGTH, type MediaUpload } from "./media.ts";
+import { MAX_ALT_LENGTH, MEDIA_BULK_ACTIONS, type MediaUpload } from "./media.ts";
 import { MAX_IMAGE_BYTES, tooLarge } from "./process.ts";
 import { mediaItemSchema } from "./schemas.ts";
 
@@ -179,6 +180,24 @@ const deleteRoute = createRoute({
   },
 });
 
+const bulkRoute = createRoute({
+  method: "post",
+  path: "/cms/media/bulk",
+  operationId: "bulkMedia",
+  tags,
+  security,
+  summary: "Delete many images and their files at once, all or none, unless a post uses one",
+  description:
+    "Each image deleted is audited as one deleted alone. One already deleted is counted in `unchanged`, so a retry is safe.",
+  request: { body: bulkBody(MEDIA_BULK_ACTIONS) },
+  responses: bulkResponses("images", {
+    409: {
+      description: "`media-in-use`: `details.images` names each image posts still show, with the posts.",
+    },
+    422: { description: "`media-not-found` (details.missing): nothing was deleted." },
+  }),
+});
+
 /** The file part of a multipart body, size checked before it is read into memory. */
 async function uploadOf(file: File): Promise<MediaUpload> {
   if (file.size > MAX_IMAGE_BYTES) throw tooLarge(file.size);
@@ -197,6 +216,10 @@ export function mountMediaRoutes(api: ApiRouter): void {
   api.use("/cms/media/*", requireCms("content:write"));
   api.post("/cms/media", idempotent("cms-media"));
 
+  api.openapi(bulkRoute, async (c) => {
+    const { ids } = c.req.valid("json");
+    return c.json({ data: await c.var.services.media.removeMany(await actorOf(c), ids) }, 200);
+  });
   api.openapi(uploadRoute, async (c) => {
     const form = c.req.valid("form");
     const who = await actorOf(c);

@@ -204,6 +204,60 @@ describe("the media library's records", () => {
   });
 });
 
+describe("deleting many images at once", () => {
+  const bulk = (body: unknown) =>
+    api("/media/bulk", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("deletes them all or none, each audited with its files gone; a retry changes nothing more", async () => {
+    const [a, b, shown] = [
+      await upload("bulk-a.png"),
+      await upload("bulk-b.png"),
+      await upload("bulk-shown.png"),
+    ];
+    const showing = await post({ cover: shown.id });
+
+    // One a post still shows refuses the batch: nothing is deleted, and the refusal names image and post.
+    const refused = await bulk({ action: "delete", ids: [a.id, shown.id, b.id] });
+    expect(refused.status).toBe(409);
+    const error = (await refused.json()).error;
+    expect(error.code).toBe("media-in-use");
+    expect(error.details.images).toEqual([
+      {
+        id: shown.id,
+        filename: "bulk-shown.png",
+        posts: [expect.objectContaining({ id: showing, as: "cover" })],
+      },
+    ]);
+    expect(error.message).toContain("bulk-shown.png");
+    for (const item of [a, b, shown]) expect(filesOf(item.key)).toHaveLength(6);
+
+    const deleted = await bulk({ action: "delete", ids: [b.id, a.id] });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ data: { changed: [b.id, a.id], unchanged: [] } });
+    for (const item of [a, b]) {
+      expect(filesOf(item.key)).toEqual([]);
+      expect((await api(`/media/${item.id}`)).status).toBe(404);
+      expect(await auditOf(item.id)).toEqual(["media.delete", "media.upload"]);
+    }
+    // The retry finds them gone, and says so without a second audit entry.
+    expect(await (await bulk({ action: "delete", ids: [b.id, a.id] })).json()).toEqual({
+      data: { changed: [], unchanged: [b.id, a.id] },
+    });
+    expect(await auditOf(a.id)).toEqual(["media.delete", "media.upload"]);
+    const unknown = await bulk({ action: "delete", ids: [a.id, 999_999] });
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).error).toMatchObject({
+      code: "media-not-found",
+      details: { missing: [999_999] },
+    });
+    expect((await bulk({ action: "archive", ids: [shown.id] })).status).toBe(400);
+  });
+});
+
 describe("failures part-way", () => {
   const rows = async () => (await site.services.database.db.select({ n: count() }).from(media))[0]!.n;
 

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
-import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
+import { type AuditActor, auditedTargets, recordAudit } from "../../platform/audit/audit.ts";
+import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { postCoversOf } from "../post-covers.ts";
 import { media } from "../schema.ts";
@@ -23,6 +24,8 @@ import type { MediaImage, MediaItem } from "./types.ts";
 
 export { imageOf };
 export const MAX_ALT_LENGTH = 500;
+/** What the library's grid does to many images at once. */
+export const MEDIA_BULK_ACTIONS = ["delete"] as const;
 
 export type MediaUpload = { name: string; data: Buffer };
 export type MediaWho = { actor: AuditActor; ip: string | null };
@@ -97,10 +100,24 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
 
   const filesOf = (item: MediaItem) => item.variants.map((v) => v.key.slice(v.key.indexOf("/") + 1));
 
+  /** Deletes a locked, unused image's row and audits it; its files go after the commit. */
+  async function removeLocked(tx: Db, who: MediaWho, row: typeof media.$inferSelect): Promise<MediaItem> {
+    await tx.delete(media).where(eq(media.id, row.id));
+    const item = mediaItemOf(row);
+    await recordAudit(tx, {
+      ...who,
+      action: "media.delete",
+      target: { type: "media", id: row.id },
+      before: { ...summary(item), alt: item.alt },
+    });
+    return item;
+  }
+
   return {
     storage,
     /** The longest alt text an image may have, as the library's forms say it. */
     MAX_ALT_LENGTH,
+    bulkActions: MEDIA_BULK_ACTIONS,
     list: (query: { q?: string; limit: number; offset: number }) => listMedia(db, query),
     get: (id: number) => getMedia(db, id),
     image: (id: number) => imageOf(db, id),
@@ -225,17 +242,64 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
             { posts: uses },
           );
         }
-        await tx.delete(media).where(eq(media.id, id));
-        const item = mediaItemOf(row);
-        await recordAudit(tx, {
-          ...who,
-          action: "media.delete",
-          target: { type: "media", id },
-          before: { ...summary(item), alt: item.alt },
-        });
-        return item;
+        return removeLocked(tx, who, row);
       });
       await forget(gone.key, filesOf(gone));
+    },
+
+    /**
+     * Deletes many images, all or none, each audited as `media.delete` as one deleted alone. One a
+     * post still shows refuses the batch (409 `media-in-use`, naming image and posts); an id the
+     * library never held refuses it too (422 `media-not-found`), while one already deleted (its
+     * `media.delete` is in the audit log) counts as `unchanged`, so a retried batch is safe.
+     */
+    async removeMany(who: MediaWho, ids: readonly number[]): Promise<BulkOutcome> {
+      const wanted = distinctIds(ids);
+      const erased: MediaItem[] = [];
+      const outcome = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(media)
+          .where(inArray(media.id, wanted))
+          .orderBy(asc(media.id))
+          .for("update");
+        const absent = missingIds(wanted, rows);
+        // An id gone with a `media.delete` in the audit log was deleted before: a retried batch.
+        const deletedBefore = await auditedTargets(tx, "media.delete", "media", absent);
+        const missing = absent.filter((id) => !deletedBefore.has(id));
+        if (missing.length > 0) {
+          throw new AppError(
+            "unprocessable",
+            "media-not-found",
+            `There is no image ${missing.join(", ")}: nothing was deleted.`,
+            { missing },
+          );
+        }
+        const inUse = [];
+        for (const row of rows) {
+          const uses = await usesOf(tx, row);
+          if (uses.length > 0) inUse.push({ id: row.id, filename: row.filename, posts: uses });
+        }
+        if (inUse.length > 0) {
+          const named = inUse
+            .map((image) => `${image.filename} (${image.posts.map((post) => `“${post.title}”`).join(", ")})`)
+            .join("; ");
+          throw new AppError(
+            "conflict",
+            "media-in-use",
+            `Posts still show ${inUse.length === 1 ? "this image" : "these images"}: ${named}. Remove ${inUse.length === 1 ? "it" : "them"} from those posts first; nothing was deleted.`,
+            { images: inUse },
+          );
+        }
+        const done = await actOnEach(wanted, rows, async (row) => {
+          erased.push(await removeLocked(tx, who, row));
+          return true;
+        });
+        return { changed: done.changed, unchanged: wanted.filter((id) => deletedBefore.has(id)) };
+      });
+      // Files go only once the rows are gone for good.
+      for (const item of erased) await forget(item.key, filesOf(item));
+      return outcome;
     },
 
     /**

@@ -216,7 +216,7 @@ describe("bulk actions on posts", () => {
     expect(await dataOf(await bulk("publish"))).toEqual({ changed: [], unchanged: ids });
 
     // The answer follows the order the operator chose, not the ids'.
-    const firstTwo = [ids[1], ids[0]];
+    const firstTwo = [ids[1]!, ids[0]!];
     expect(await dataOf(await bulk("unpublish", firstTwo))).toEqual({ changed: firstTwo, unchanged: [] });
     expect(await Promise.all(ids.map(statusOf))).toEqual(["draft", "draft", "published"]);
 

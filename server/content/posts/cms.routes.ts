@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { bulkBody, bulkResponses } from "../../http/bulk.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied } from "../../http/openapi-parts.ts";
@@ -15,7 +16,6 @@ import {
   listCmsPosts,
   listPostRevisions,
   POST_BULK_ACTIONS,
-  POST_BULK_LIMIT,
   restorePostRevision,
   updatePost,
 } from "./posts.ts";
@@ -118,34 +118,10 @@ const bulkRoute = createRoute({
   summary: "Publish, unpublish or delete many posts at once, all or none (editors)",
   description:
     "Each post changed is audited as a change of its own. A post already as asked is counted in `unchanged`, so a retry is safe; a post that does not exist refuses the whole batch.",
-  request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z
-            .object({
-              action: z.enum(POST_BULK_ACTIONS),
-              ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(POST_BULK_LIMIT),
-            })
-            .strict(),
-        },
-      },
-    },
-  },
-  responses: {
-    200: {
-      description: "The posts changed and those already as asked.",
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ changed: ids, unchanged: ids }) }),
-        },
-      },
-    },
-    400: { description: "`invalid-action`, `invalid-ids` (none, more than 100, or not ids)." },
-    ...cmsDenied,
+  request: { body: bulkBody(POST_BULK_ACTIONS) },
+  responses: bulkResponses("posts", {
     422: { description: "`posts-not-found` (details.missing): nothing was changed." },
-  },
+  }),
 });
 
 const readRoute = createRoute({

@@ -11,7 +11,6 @@ import {
   listCmsPosts,
   listPostRevisions,
   POST_BULK_ACTIONS,
-  POST_BULK_LIMIT,
   restorePostRevision,
   updatePost,
 } from "./posts.ts";
@@ -53,7 +52,6 @@ export function createPostsFacade(db: Db) {
     createPostInput,
     updatePostInput,
     bulkActions: POST_BULK_ACTIONS,
-    bulkLimit: POST_BULK_LIMIT,
     postCursor,
     previewLink,
     renderMarkdown,

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
+import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { posts } from "../schema.ts";
@@ -285,8 +286,6 @@ async function deleteLocked(tx: Tx, row: typeof posts.$inferSelect, act: PostAct
 /** What the Posts list does to many posts at once. */
 export const POST_BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
 export type PostBulkAction = (typeof POST_BULK_ACTIONS)[number];
-/** The most posts one bulk action takes: two pages of the Posts list. */
-export const POST_BULK_LIMIT = 100;
 
 /**
  * One action on many posts, all or none, each change audited as it would be alone (`post.publish`,
@@ -300,8 +299,8 @@ export async function bulkPosts(
   ids: readonly number[],
   act: PostAct,
   now = new Date(),
-): Promise<{ changed: number[]; unchanged: number[] }> {
-  const wanted = [...new Set(ids)];
+): Promise<BulkOutcome> {
+  const wanted = distinctIds(ids);
   return db.transaction(async (tx) => {
     const locked = await tx
       .select()
@@ -311,7 +310,7 @@ export async function bulkPosts(
       .for("update");
     // A retried delete finds its posts already gone: those count as unchanged, not missing.
     const rows = locked.filter((row) => !row.deletedAt || action === "delete");
-    const missing = wanted.filter((id) => !rows.some((row) => row.id === id));
+    const missing = missingIds(wanted, rows);
     if (missing.length > 0) {
       throw new AppError(
         "unprocessable",
@@ -320,30 +319,17 @@ export async function bulkPosts(
         { missing },
       );
     }
-    const changed: number[] = [];
-    const unchanged: number[] = [];
-    // Rows are locked in id order (no deadlock between two bulk runs) but acted on and
-    // answered in the order the operator chose them.
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const row of wanted.flatMap((id) => byId.get(id) ?? [])) {
+    return actOnEach(wanted, rows, async (row) => {
       if (action === "delete") {
-        if (row.deletedAt) {
-          unchanged.push(row.id);
-          continue;
-        }
+        if (row.deletedAt) return false;
         await deleteLocked(tx, row, act, now);
-        changed.push(row.id);
-        continue;
+        return true;
       }
       const status = action === "publish" ? "published" : "draft";
-      if (row.status === status) {
-        unchanged.push(row.id);
-        continue;
-      }
+      if (row.status === status) return false;
       await applyPatch(tx, row, { status }, act, now);
-      changed.push(row.id);
-    }
-    return { changed, unchanged };
+      return true;
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
+import { bulkAskOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { isSanctionIntent, moderatorOf, sanctionFromForm } from "../chat-sanctions.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
@@ -43,9 +44,19 @@ export async function chatReportsLoader({ request, context }: Args) {
     ...new Set(reports.flatMap((report) => (report.message ? [report.message.user.id] : []))),
   ];
   const authorSanctions = await chat.sanctions({ userIds: authorIds });
+  // Ticked reports and "dismiss" open the confirmation, which names each open report it will close.
+  const ask = bulkAskOf(context, new URL(request.url).searchParams, chat.reportBulkActions);
+  const rows = ask.chosen.flatMap((id) => {
+    const report = reports.find((r) => r.id === id && r.status === "open");
+    return report ? [{ id, name: `Report ${id}: ${report.reason || "no reason given"}` }] : [];
+  });
   return {
     state,
     reports,
+    bulkActions: chat.reportBulkActions,
+    confirm: ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
+    nothingChosen: ask.nothingChosen,
+    done: ask.done,
     authorSanctions,
     sanctions,
     settings,
@@ -80,6 +91,18 @@ export async function chatReportsAction({ request, context }: Args) {
   const by = moderatorOf(context, staff);
   const intent = String(form.get("intent") ?? "");
   if (isSanctionIntent(intent)) return sanctionFromForm(context, intent, form);
+  if (form.has("bulk")) {
+    const { action, ids } = bulkFormOf(context, form, services.chat.reportBulkActions);
+    try {
+      const outcome = await services.chat.dismissReports(by, ids);
+      return bulkDone(request, "/cms/chat", ["state"], action, outcome);
+    } catch (error) {
+      return data(
+        { error: failureOf(context, error).error.message },
+        { status: refusalStatus(context, error) },
+      );
+    }
+  }
   const matchId = positive(form.get("matchId"));
   const bad = () => data({ error: "That change is not one this screen makes." }, { status: 400 });
   try {

@@ -1,10 +1,20 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { type ActiveSanction, LinksSetting, SanctionsTable } from "../../../components/chat/chat-admin.tsx";
 import { SanctionControls, SanctionState } from "../../../components/chat/sanction-controls.tsx";
+import {
+  BulkBar,
+  BulkConfirm,
+  type BulkWording,
+  bulkDoneMessage,
+  TickAll,
+  TickOne,
+  type Ticks,
+  useTicks,
+} from "../../../components/cms/bulk-actions.tsx";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
 import { useMatchLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
@@ -16,7 +26,22 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Chat
 export const loader = (args: Route.LoaderArgs) => chatReportsLoader(args);
 export const action = (args: Route.ActionArgs) => chatReportsAction(args);
 
-type Report = Awaited<ReturnType<typeof chatReportsLoader>>["reports"][number];
+type Loaded = Awaited<ReturnType<typeof chatReportsLoader>>;
+type Report = Loaded["reports"][number];
+
+const WORDING: BulkWording<Loaded["bulkActions"][number]> = {
+  count: (n) => `${n} ${n === 1 ? "report" : "reports"}`,
+  actions: {
+    dismiss: {
+      menu: "Dismiss",
+      verb: "Dismiss",
+      done: "dismissed",
+      unchanged: "already closed",
+      consequence:
+        "They close without action: the messages stay in their rooms and their authors are not told. Each dismissal is in the audit log.",
+    },
+  },
+};
 const field = "rounded-lg border border-line bg-surface px-2 py-1.5 text-sm";
 const act = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised";
 
@@ -27,16 +52,29 @@ function Hidden({ values }: { values: Record<string, string | number> }) {
 }
 
 /** One report: the message in its context, and what a moderator may do about it and its author. */
-function ReportCard({ report, sanctions }: { report: Report; sanctions: ActiveSanction[] }) {
+function ReportCard({
+  report,
+  sanctions,
+  ticks,
+}: {
+  report: Report;
+  sanctions: ActiveSanction[];
+  ticks: Ticks;
+}) {
   const author = report.message?.user;
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
-      <h2 className="font-semibold">
-        Report {report.id} on match{" "}
-        <Link to={`/match/${report.match_id}?tab=chat`} className="text-accent underline">
-          {report.match_id}
-        </Link>{" "}
-        by {report.reporter.name}
+      <h2 className="flex items-baseline gap-2 font-semibold">
+        {report.status === "open" ? (
+          <TickOne ticks={ticks} form="reports-bulk" id={report.id} label={`Tick report ${report.id}`} />
+        ) : null}
+        <span>
+          Report {report.id} on match{" "}
+          <Link to={`/match/${report.match_id}?tab=chat`} className="text-accent underline">
+            {report.match_id}
+          </Link>{" "}
+          by {report.reporter.name}
+        </span>
       </h2>
       <p className="text-muted">{report.reason || "No reason given."}</p>
       <ol aria-label={`Context of report ${report.id}`} className="mt-2 space-y-0.5 rounded-lg bg-raised p-2">
@@ -91,6 +129,7 @@ function ReportCard({ report, sanctions }: { report: Report; sanctions: ActiveSa
 }
 
 export default function CmsChatPage() {
+  const list = useLoaderData<typeof loader>();
   const {
     state,
     reports,
@@ -103,7 +142,8 @@ export default function CmsChatPage() {
     roomAsked,
     roomMatch,
     liveRooms,
-  } = useLoaderData<typeof loader>();
+  } = list;
+  const ticks = useTicks(reports.filter((report) => report.status === "open").map((report) => report.id));
   const matchLookup = useMatchLookup();
   const result = useActionData<typeof action>();
   return (
@@ -120,6 +160,19 @@ export default function CmsChatPage() {
           {"error" in result ? result.error : result.done}
         </p>
       ) : null}
+      <div className="mb-3 space-y-2">
+        <FormNotice message={list.done ? bulkDoneMessage(WORDING, list.done) : null} />
+        {list.nothingChosen ? (
+          <FormError message="Tick the reports first, then choose what to do with them." />
+        ) : null}
+      </div>
+      {list.confirm ? (
+        <BulkConfirm
+          wording={WORDING}
+          {...list.confirm}
+          cancel={state === "open" ? "/cms/chat" : `/cms/chat?state=${state}`}
+        />
+      ) : null}
       <nav aria-label="Report states" className="mb-4 flex gap-3 text-sm">
         {(["open", "actioned", "dismissed"] as const).map((s) => (
           <Link
@@ -135,15 +188,32 @@ export default function CmsChatPage() {
       {reports.length === 0 ? (
         <EmptyState title="No reports here" icon="ball" />
       ) : (
-        <ul className="space-y-3">
-          {reports.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              sanctions={authorSanctions.filter((s) => s.user_id === report.message?.user.id)}
-            />
-          ))}
-        </ul>
+        <>
+          {state === "open" ? (
+            <div className="flex flex-wrap items-end gap-x-4">
+              <BulkBar
+                id="reports-bulk"
+                label="Bulk action on reports"
+                menuLabel="With the ticked reports"
+                wording={WORDING}
+                actions={list.bulkActions}
+                ticks={ticks}
+                keep={{}}
+              />
+              <TickAll ticks={ticks} label="Tick every open report" shown />
+            </div>
+          ) : null}
+          <ul className="space-y-3">
+            {reports.map((report) => (
+              <ReportCard
+                key={report.id}
+                ticks={ticks}
+                report={report}
+                sanctions={authorSanctions.filter((s) => s.user_id === report.message?.user.id)}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <section aria-labelledby="chat-sanctions" className="mt-6">
         <h2 id="chat-sanctions" className="mb-2 font-semibold">

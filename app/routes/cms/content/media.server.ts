@@ -5,6 +5,7 @@ import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
+import { bulkAskOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
 
@@ -50,7 +51,22 @@ export async function mediaLoader({ request, context }: Args) {
   const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(query.get("offset") ?? "0", 10) || 0));
   const { media } = requestScopeOf(context).services;
   const page = await media.list({ q, limit: PAGE, offset });
+  // Ticked images and "delete" open the confirmation, which names each image before anything goes.
+  const ask = bulkAskOf(context, query, media.bulkActions);
+  const named = await Promise.all(
+    ask.chosen.map((id) =>
+      media.get(id).then(
+        (item) => ({ id, name: item.filename }),
+        () => null,
+      ),
+    ),
+  );
+  const rows = named.filter((row) => row !== null);
   return {
+    bulkActions: media.bulkActions,
+    confirm: ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
+    nothingChosen: ask.nothingChosen,
+    done: ask.done,
     q,
     offset,
     limit: PAGE,
@@ -70,10 +86,23 @@ export async function mediaLoader({ request, context }: Args) {
   };
 }
 
-/** The upload form without scripts: stored once per submission key, then the image's page. */
+/**
+ * The upload form without scripts (stored once per submission key, then the image's page), or the
+ * confirmed bulk delete (all or none; back to the grid with what went).
+ */
 export async function mediaAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "content:write");
   const form = await readForm(request);
+  if (form.has("bulk")) {
+    const { media } = requestScopeOf(context).services;
+    const { action, ids } = bulkFormOf(context, form, media.bulkActions);
+    try {
+      const outcome = await media.removeMany(whoOf(staff, context), ids);
+      return bulkDone(request, "/cms/media", ["q", "offset"], action, outcome);
+    } catch (error) {
+      return refusal(context, error, { bulk: true });
+    }
+  }
   const file = await formFile(form);
   if (!file) return data({ error: "Choose an image to upload.", code: "invalid-file" }, { status: 400 });
   const { media } = requestScopeOf(context).services;

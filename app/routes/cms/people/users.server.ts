@@ -1,8 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { bulkAskOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
+import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+import { failureOf } from "../cms-form.server.ts";
 
 const ROLES = ["user", "editor", "moderator", "operator", "admin"] as const;
 const PAGE = 50;
@@ -41,9 +44,21 @@ export async function usersLoader({ request, context }: Args) {
     limit: PAGE,
     offset,
   });
+  // Ticked accounts and an action open the confirmation, which names each account before anything changes.
+  const ask = bulkAskOf(context, url.searchParams, services.auth.userBulkActions);
+  const people = await services.auth.peopleOf(ask.chosen);
+  const rows = ask.chosen.flatMap((id) => {
+    const person = people.get(id);
+    return person ? [{ id, name: person.email ? `${person.name} (${person.email})` : person.name }] : [];
+  });
+  const canManage = staff.scopes.includes("users:manage");
   return {
     selfId: staff.auth.user.id,
-    canManage: staff.scopes.includes("users:manage"),
+    bulkActions: services.auth.userBulkActions,
+    confirm: canManage && ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
+    nothingChosen: ask.nothingChosen,
+    done: ask.done,
+    canManage,
     filters: { q: q ?? "", role: role ?? "", state: state ?? "", since: since ?? "" },
     offset,
     limit: PAGE,
@@ -60,29 +75,35 @@ export async function usersLoader({ request, context }: Args) {
   };
 }
 
-/** Disable or enable one account; audited like the API's own change. */
+/**
+ * Disable or enable one account (its row's button) or the ticked ones (the bulk confirmation);
+ * the auth domain audits each change and refuses the staff member's own account.
+ */
 export async function usersAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "users:manage");
   const form = await readForm(request);
-  const intent = form.get("intent");
-  const userId = Number(form.get("userId"));
-  if ((intent !== "disable" && intent !== "enable") || !Number.isSafeInteger(userId) || userId < 1) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+  const { services } = requestScopeOf(context);
+  const by = staffAct(context, staff);
+  try {
+    if (form.has("bulk")) {
+      const { action, ids } = bulkFormOf(context, form, services.auth.userBulkActions);
+      const outcome = await services.auth.changeUsersState(by, action, ids);
+      return bulkDone(request, "/cms/users", ["q", "role", "state", "since", "offset"], action, outcome);
+    }
+    const intent = services.auth.userBulkActions.find((action) => action === form.get("intent"));
+    const userId = Number(form.get("userId"));
+    if (!intent || !Number.isSafeInteger(userId) || userId < 1) {
+      throw data("That change is not one this screen makes.", { status: 400 });
+    }
+    const { after } = await services.auth.changeUserState(by, userId, intent);
+    return {
+      done: `${after.email ?? after.display_name} is ${after.disabled ? "disabled" : "active again"}.`,
+    };
+  } catch (error) {
+    // A refusal (your own account, an account gone) is said on the screen; anything else is thrown on.
+    return data(
+      { error: failureOf(context, error).error.message },
+      { status: refusalStatus(context, error) },
+    );
   }
-  if (intent === "disable" && userId === staff.auth.user.id) {
-    return data({ error: "You cannot disable your own account." }, { status: 409 });
-  }
-  const { services, clientIp } = requestScopeOf(context);
-  const { before, after } = await services.auth.changeUserState(userId, intent === "disable");
-  if (before.disabled !== after.disabled) {
-    await services.audit.recordAudit({
-      actor: { kind: "account", id: String(staff.auth.user.id), role: staff.auth.user.role },
-      action: `user.${intent}`,
-      target: { type: "user", id: userId },
-      before: { disabled: before.disabled },
-      after: { disabled: after.disabled },
-      ip: clientIp,
-    });
-  }
-  return { done: `${after.email} is ${after.disabled ? "disabled" : "active again"}.` };
 }
