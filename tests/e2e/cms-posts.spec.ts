@@ -192,8 +192,14 @@ test("an editor ticks posts on the list, publishes them after a confirmation tha
 });
 
 /** Hands the body an image file as a paste or a drop does, with the file in the event's transfer. */
-async function giveImage(page: Page, how: "paste" | "drop", name: string, png: Buffer) {
-  await page.getByLabel("Body (Markdown)").evaluate(
+async function giveImage(
+  page: Page,
+  how: "paste" | "drop",
+  name: string,
+  png: Buffer,
+  target = page.getByLabel("Body (Markdown)"),
+) {
+  await target.evaluate(
     (area, { how, name, base64 }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const transfer = new DataTransfer();
@@ -208,7 +214,7 @@ async function giveImage(page: Page, how: "paste" | "drop", name: string, png: B
   );
 }
 
-test("an editor pastes an image into a post's body, gives it alt text, and sees it uploaded and placed at the cursor", async ({
+test("an editor pastes an image into a post's body, gives it alt text, and sees it uploaded and placed at the cursor; one dropped on the cover becomes the cover", async ({
   page,
   request,
 }) => {
@@ -247,4 +253,28 @@ test("an editor pastes an image into a post's body, gives it alt text, and sees 
   await expect(body).toHaveValue(before);
   const library = await request.get("/api/cms/media?q=crowd.png", { headers: automation });
   expect(((await library.json()) as { data: unknown[] }).data).toEqual([]);
+
+  // Dropped on the cover picker: uploaded with its alt text and chosen as the cover.
+  const cover = page.getByLabel("Cover image", { exact: true });
+  await giveImage(page, "drop", "floodlights.png", png, cover);
+  const asCover = page.getByRole("dialog", { name: "Use this image as the cover image" });
+  await expect(asCover.getByText("floodlights.png")).toBeVisible();
+  await expectAccessible(page);
+  await asCover.getByLabel("Alt text", { exact: true }).fill("Floodlights over the stand");
+  await asCover.getByRole("button", { name: "Upload and use" }).click();
+  await expect(asCover).toBeHidden();
+  await expect(cover.locator("option:checked")).toHaveText("floodlights.png — Floodlights over the stand");
+  await expect(page.getByRole("img", { name: "Floodlights over the stand" }).first()).toBeVisible();
+  const title = `Under the lights ${Date.now()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Save post" }).click();
+  await expect(page).toHaveURL(/\/cms\/posts\/\d+/);
+  const saved = await request.get(`/api/cms/posts/${page.url().split("/").pop()!.split("?")[0]}`, {
+    headers: automation,
+  });
+  const stored = ((await saved.json()) as { data: { cover_image_id: number | null } }).data;
+  const uploaded = await request.get("/api/cms/media?q=floodlights.png", { headers: automation });
+  expect(stored.cover_image_id).toBe(
+    ((await uploaded.json()) as { data: Array<{ id: number }> }).data[0]!.id,
+  );
 });

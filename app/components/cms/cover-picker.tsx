@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { MediaItem } from "../../../server/content/media/types.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { usePublicConfig } from "../shell/public-config.tsx";
+import { ImageUploadDialog, useImageTake } from "./image-upload-dialog.tsx";
 
 /**
  * A library image: its file name and alt text as listed, the alt text alone, a small variant,
@@ -61,7 +62,8 @@ function useImageSearch(query: string): Found | null {
 
 /**
  * The post's cover, chosen from the media library by name, with the chosen image shown
- * beside the list. A plain select, so it works before the page's script has loaded.
+ * beside the list. A plain select, so it works before the page's script has loaded. An image
+ * dropped on the picker or pasted into it is uploaded (its alt text asked first) and chosen.
  */
 export function CoverPicker(props: {
   choices: CoverChoice[];
@@ -87,8 +89,17 @@ export function CoverPicker(props: {
     listed.find((c) => String(c.id) === chosen) ?? known.find((c) => String(c.id) === chosen) ?? null;
   const choices = picked && !listed.some((c) => c.id === picked.id) ? [picked, ...listed] : listed;
   const thumb = picked?.thumb ?? null;
+  const choose = (value: string, choice: CoverChoice | null) => {
+    if (choice && !known.some((c) => c.id === choice.id)) setKnown([choice, ...known]);
+    setChosen(value);
+    props.onChange?.(value, choice);
+  };
+  const dropped = useImageTake<HTMLDivElement>();
   return (
-    <div className="space-y-1">
+    <div
+      className={`space-y-1 rounded-lg ${dropped.file ? "outline-2 outline-accent outline-dashed" : ""}`}
+      {...dropped.handlers}
+    >
       <label htmlFor={`${id}-search`} className="block text-sm font-medium">
         Find an image
       </label>
@@ -127,10 +138,7 @@ export function CoverPicker(props: {
           value={chosen}
           onChange={(event) => {
             const value = event.target.value;
-            const choice = choices.find((c) => String(c.id) === value);
-            if (choice && !known.some((c) => c.id === choice.id)) setKnown([choice, ...known]);
-            setChosen(value);
-            props.onChange?.(value, choice ?? null);
+            choose(value, choices.find((c) => String(c.id) === value) ?? null);
           }}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ""}`}
@@ -154,8 +162,8 @@ export function CoverPicker(props: {
         ) : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        {results ? "The images found." : `The library's newest ${PICKER_IMAGES} images.`}{" "}
-        <Link to="/cms/media">Upload one in Media</Link>.
+        {results ? "The images found." : `The library's newest ${PICKER_IMAGES} images.`} Drop or paste an
+        image here to upload it, or <Link to="/cms/media">upload one in Media</Link>.
         {picked && !picked.alt ? (
           <>
             {" "}
@@ -169,6 +177,16 @@ export function CoverPicker(props: {
           {props.error}
         </p>
       ) : null}
+      <ImageUploadDialog
+        file={dropped.file}
+        onClose={dropped.done}
+        words={{ title: `Use this image as the ${label.toLowerCase()}`, confirm: "Upload and use" }}
+        onUploaded={(image) => {
+          dropped.done();
+          const choice = choiceOf(image);
+          choose(String(choice.id), choice);
+        }}
+      />
     </div>
   );
 }

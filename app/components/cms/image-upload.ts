@@ -1,5 +1,7 @@
-/** What the media API answers for a stored image, as far as the uploaders read it. */
-export type UploadedImage = { id: number; markdown: string };
+import type { MediaItem } from "../../../server/content/media/types.ts";
+
+/** What the media API answers for a stored image. */
+export type UploadedImage = MediaItem;
 
 /**
  * Sends one image file (and its alt text) to the media API with XHR, whose upload events `fetch` lacks,
