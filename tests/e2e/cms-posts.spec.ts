@@ -257,11 +257,11 @@ test("an editor pastes an image into a post's body, gives it alt text, and sees 
   // Dropped on the cover picker: uploaded with its alt text and chosen as the cover.
   const cover = page.getByLabel("Cover image", { exact: true });
   await giveImage(page, "drop", "floodlights.png", png, cover);
-  const asCover = page.getByRole("dialog", { name: "Use this image as the cover image" });
+  const asCover = page.getByRole("dialog", { name: "Upload and choose this image" });
   await expect(asCover.getByText("floodlights.png")).toBeVisible();
   await expectAccessible(page);
   await asCover.getByLabel("Alt text", { exact: true }).fill("Floodlights over the stand");
-  await asCover.getByRole("button", { name: "Upload and use" }).click();
+  await asCover.getByRole("button", { name: "Upload and choose" }).click();
   await expect(asCover).toBeHidden();
   await expect(cover.locator("option:checked")).toHaveText("floodlights.png — Floodlights over the stand");
   await expect(page.getByRole("img", { name: "Floodlights over the stand" }).first()).toBeVisible();

@@ -180,7 +180,7 @@ export function CoverPicker(props: {
       <ImageUploadDialog
         file={dropped.file}
         onClose={dropped.done}
-        words={{ title: `Use this image as the ${label.toLowerCase()}`, confirm: "Upload and use" }}
+        words={{ title: "Upload and choose this image", confirm: "Upload and choose" }}
         onUploaded={(image) => {
           dropped.done();
           const choice = choiceOf(image);
