@@ -65,7 +65,7 @@ export default [
     route("cms/movies", "routes/cms/video/movies.tsx"),
     route("cms/movies/new", "routes/cms/video/movie-new.tsx"),
     route("cms/movies/:id", "routes/cms/video/movie.tsx"),
-    route("cms/bin", "routes/cms/video/bin.tsx"),
+    route("cms/bin", "routes/cms/system/bin.tsx"),
     route("cms/social", "routes/cms/content/social.tsx"),
     // Sports data: competitions, seasons, teams, players and venues share one list and one form.
     route("cms/:kind", "routes/cms/sports-data/catalog-list.tsx"),

@@ -4,6 +4,7 @@ import { createGuestSweep, type GuestSweep } from "../auth/guest-sweep.ts";
 import { type AuthService, createAuthService } from "../auth/service.ts";
 import { type BillingOptions, type BillingService, createBillingService } from "../billing/service.ts";
 import { type ChatService, createChatService } from "../chat/service.ts";
+import { type NamedBinEntry, namedBinEntries } from "../cms/bin.ts";
 import { createDashboardFacade, type DashboardFacade } from "../cms/facade.ts";
 import type { Config } from "../config.ts";
 import { type ContactService, createContactService } from "../content/contact/contact.ts";
@@ -30,6 +31,7 @@ import { createViewerPeaks, type ViewerPeaks } from "../live/viewer-peaks.ts";
 import { createNotifyService, type NotifyService, replaceFollowedTeam } from "../notify/service.ts";
 import { adoptGuestPreference, createOddsService, type OddsService } from "../odds/service.ts";
 import { type AuditLog, createAuditLog } from "../platform/audit/audit.ts";
+import { type Bin, createBin } from "../platform/bin.ts";
 import { createIdempotencyStore, type IdempotencyStore } from "../platform/idempotency.ts";
 import { createJobs, type Jobs } from "../platform/jobs.ts";
 import type { Logger } from "../platform/logger.ts";
@@ -114,6 +116,8 @@ type SiteServices = {
   sports: SportsFacade;
   /** Blog posts: the public reads and the admin area's editing. */
   posts: PostsFacade;
+  /** The admin area's bin: deleted posts, images, videos and films wait here 30 days. */
+  bin: Bin & { namedEntries(): Promise<NamedBinEntry[]> };
   /** Fans' reports of wrong match data, and the admin queue that resolves them. */
   reports: ReportsFacade;
   /** The staff audit log: what was done, by whom, when. */
@@ -140,7 +144,7 @@ export async function createServices(
     billing?: BillingOptions;
     /** The clock odds read the match clock against (tests). */
     oddsNow?: () => Date;
-    /** The clock the video bin stamps deletions and ages them by (tests). */
+    /** The clock the bin stamps deletions and ages them by (tests). */
     binNow?: () => Date;
   } = {},
 ): Promise<Services> {
@@ -190,12 +194,20 @@ export async function createServices(
   for (const kind of guestSweep.jobKinds) await jobs.define(kind);
   const postPublishing = createPostPublishing({ db: database.db, jobs, logger });
   for (const kind of postPublishing.jobKinds) await jobs.define(kind);
-  const video = createVideoService({ database, config, jobs, billing, auth, now: options.binNow });
+  const video = createVideoService({ database, config, jobs, billing, now: options.binNow });
   for (const kind of video.jobKinds) await jobs.define(kind);
   const tv = createTvService({ db: database.db, jobs, logger });
   await jobs.define(tv.job);
   // The film pages' reads show library posters, so the media library comes before the films.
   const media = createMediaService({ db: database.db, storage: createMediaStorage(config), logger });
+  const posts = createPostsFacade(database.db);
+  // One bin for everything deletable: each domain puts up its shelf (server/platform/bin.ts).
+  const bin = createBin({
+    shelves: [posts.shelf, media.shelf, ...video.bin.shelves],
+    jobs,
+    now: options.binNow ?? (() => new Date()),
+  });
+  await jobs.define(bin.purgeJob);
   const movies = createMovieService({
     db: database.db,
     jobs,
@@ -262,7 +274,8 @@ export async function createServices(
     chat,
     social: createSocialService({ database }),
     sports: createSportsFacade(database.db),
-    posts: createPostsFacade(database.db),
+    posts,
+    bin: { ...bin, namedEntries: () => namedBinEntries({ bin, auth }) },
     reports: createReportsFacade(database.db),
     audit: createAuditLog(database.db),
     liveConsole: createLiveConsoleFacade({ db: database.db, live }),

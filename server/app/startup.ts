@@ -33,7 +33,7 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
   stops.push(await services.postPublishing.start());
   stops.push(await services.odds.start());
   stops.push(await services.guestSweep.start());
-  stops.push(await services.video.bin.start());
+  stops.push(await services.bin.start());
   stops.push(await services.viewerPeaks.start());
   return async () => {
     for (const stop of stops.reverse()) await stop();

@@ -154,6 +154,7 @@ const MATRIX: ReadonlyArray<readonly [method: string, path: string, lowest: stri
   ["POST", "/cms/videos/{id}/restore", "editor"],
   ["GET", "/cms/bin", "editor"],
   ["DELETE", "/cms/bin/{type}/{id}", "editor"],
+  ["POST", "/cms/bin/{type}/{id}/restore", "editor"],
   ["DELETE", "/cms/tv/programmes/{id}", "editor"],
   ["GET", "/cms/social", "editor"],
   ["PUT", "/cms/social", "editor"],

@@ -3,6 +3,7 @@ import type { ApiRouter } from "../http/api-router.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { requireCms } from "../http/staff-actor.ts";
 import { auditCsv, listAudit } from "../platform/audit/audit.ts";
+import { mountBinRoutes } from "./bin.routes.ts";
 import { mountCmsJobRoutes } from "./jobs.routes.ts";
 import { mountCmsTrendRoutes } from "./trends.routes.ts";
 import { mountCmsUserRoutes } from "./users.routes.ts";
@@ -79,6 +80,7 @@ const filterOf = (query: { from?: string; to?: string }) => ({
 /** The admin area's API under /cms; each section adds its routes here behind requireCms. */
 export function mountCmsRoutes(api: ApiRouter): void {
   mountCmsUserRoutes(api);
+  mountBinRoutes(api);
   mountCmsJobRoutes(api);
   mountCmsTrendRoutes(api);
   api.use("/cms/audit", requireCms("audit:read"));

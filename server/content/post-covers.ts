@@ -1,7 +1,7 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { MediaVariantFormat } from "./media/types.ts";
-import { media } from "./schema.ts";
+import { media, mediaOutsideBin } from "./schema.ts";
 
 /** One stored rendition of an image, as the media table keeps them, with its site address. */
 export type MediaVariant = {
@@ -41,7 +41,7 @@ export async function postCoversOf(db: Db, ids: readonly number[]): Promise<Map<
       variants: media.variants,
     })
     .from(media)
-    .where(inArray(media.id, wanted));
+    .where(and(inArray(media.id, wanted), mediaOutsideBin));
   return new Map(
     rows.map((row) => [
       row.id,

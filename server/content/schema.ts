@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -42,6 +42,8 @@ export const posts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The audit actor id of whoever moved it to the bin. */
+    deletedBy: text("deleted_by"),
   },
   (table) => [
     uniqueIndex("posts_slug_uq").on(table.slug),
@@ -186,6 +188,10 @@ export const media = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** In the bin since: hidden from the library, its files and every picker until restored or purged. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The audit actor id of whoever moved it to the bin. */
+    deletedBy: text("deleted_by"),
   },
   (table) => [
     uniqueIndex("media_key_uq").on(table.key),
@@ -193,3 +199,6 @@ export const media = pgTable(
     index("media_previous_keys_idx").using("gin", table.previousKeys),
   ],
 );
+
+/** An image not moved to the bin. Every read but the bin's own filters by it. */
+export const mediaOutsideBin = isNull(media.deletedAt);

@@ -84,7 +84,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site.close());
 
-describe("the video bin", () => {
+describe("the bin", () => {
   it("takes a highlight off the public list at once and restores it exactly", async () => {
     const id = await highlight("Harbour v Valley: every goal");
     const before = await call("GET", `/cms/videos/${id}`);
@@ -147,11 +147,11 @@ describe("the video bin", () => {
     const start = now;
     try {
       now = new Date(start.getTime() + 29 * DAY);
-      expect(await site.services.video.bin.purgeExpired()).toEqual({ videos: 0, movies: 0 });
+      expect(await site.services.bin.purgeExpired()).toMatchObject({ video: 0, movie: 0 });
       expect((await binned()).find((e) => e.type === "video" && e.id === id)?.days_left).toBe(1);
 
       now = new Date(start.getTime() + 30 * DAY + 60_000);
-      expect(await site.services.video.bin.purgeExpired()).toEqual({ videos: 1, movies: 1 });
+      expect(await site.services.bin.purgeExpired()).toMatchObject({ video: 1, movie: 1 });
       const left = (await binned()).map((e) => `${e.type}:${e.id}`);
       expect(left).not.toContain(`video:${id}`);
       expect(left).not.toContain(`movie:${filmId}`);
@@ -162,8 +162,8 @@ describe("the video bin", () => {
     } finally {
       now = start;
     }
-    await site.services.video.bin.start();
-    expect((await site.services.jobs.schedules()).map((s) => s.kind)).toContain("video-bin-purge");
+    await site.services.bin.start();
+    expect((await site.services.jobs.schedules()).map((s) => s.kind)).toContain("bin-purge");
   });
 
   it("deletes for good from the bin on request, only what is in the bin", async () => {
@@ -191,6 +191,93 @@ describe("the video bin", () => {
     expect((await call("DELETE", `/cms/movies/${id}`, asFan)).status).toBe(403);
     expect((await call("GET", "/cms/bin", {})).status).toBe(401);
     expect(ids(await call("GET", `/highlights?match=${matchId}`, {}))).toContain(id);
+  });
+});
+
+describe("posts and images in the bin", () => {
+  const post = async (title: string, more: Record<string, unknown> = {}) => {
+    const response = await fetch(`${site.url}/api/cms/posts`, {
+      method: "POST",
+      headers: {
+        ...editor.headers,
+        "Content-Type": "application/json",
+        "Idempotency-Key": crypto.randomUUID(),
+      },
+      body: JSON.stringify({ title, body_markdown: "Words.", status: "published", ...more }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: number; slug: string } }).data;
+  };
+  const by = { actor: { kind: "account" as const, id: "1", role: "editor" }, ip: null };
+
+  it("keeps a deleted post off the blog and brings it back exactly, at its address", async () => {
+    const { id, slug } = await post("Cup run diary");
+    expect((await call("GET", `/posts/${slug}`, {})).status).toBe(200);
+    expect((await call("DELETE", `/cms/posts/${id}`)).status).toBe(204);
+    expect((await call("GET", `/posts/${slug}`, {})).status).toBe(404);
+    const entry = (await binned()).find((e) => e.type === "post" && e.id === id);
+    expect(entry).toMatchObject({
+      title: "Cup run diary",
+      deleted_by: { name: expect.any(String) },
+    });
+
+    expect((await call("POST", `/cms/bin/post/${id}/restore`)).status).toBe(204);
+    // Again is a no-op, audited once.
+    expect((await call("POST", `/cms/bin/post/${id}/restore`)).status).toBe(204);
+    expect(await audited("post.restore", "post", id)).toHaveLength(1);
+    expect((await call("GET", `/posts/${slug}`, {})).status).toBe(200);
+    expect((await binned()).some((e) => e.type === "post" && e.id === id)).toBe(false);
+
+    // Deleted for good from the bin: the post and its address are gone.
+    await call("DELETE", `/cms/posts/${id}`);
+    expect((await call("DELETE", `/cms/bin/post/${id}`)).status).toBe(204);
+    expect(await audited("post.purge", "post", id)).toHaveLength(1);
+    expect((await call("GET", `/cms/posts/${id}`)).status).toBe(404);
+    expect((await call("POST", `/cms/bin/post/${id}/restore`)).body.error?.code).toBe("post-not-found");
+  });
+
+  it("hides a deleted image from the library and the pickers until it is restored; purged, its files go", async () => {
+    const image = await site.services.media.upload(by, {
+      file: { name: "terrace.jpg", data: await cameraJpeg(800, 600) },
+      alt: "The terrace at dusk",
+    });
+    const file = new URL(image.variants[0]!.url, site.url);
+    expect((await fetch(file)).status).toBe(200);
+    expect((await call("DELETE", `/cms/media/${image.id}`)).status).toBe(204);
+    expect((await call("GET", `/cms/media/${image.id}`)).status).toBe(404);
+    expect(ids(await call("GET", "/cms/media?q=terrace"))).not.toContain(image.id);
+    // A binned image cannot become a cover.
+    const refused = await fetch(`${site.url}/api/cms/posts`, {
+      method: "POST",
+      headers: {
+        ...editor.headers,
+        "Content-Type": "application/json",
+        "Idempotency-Key": crypto.randomUUID(),
+      },
+      body: JSON.stringify({ title: "Dusk", body_markdown: "Words.", cover_image_id: image.id }),
+    });
+    expect([refused.status, ((await refused.json()) as Answer["body"]).error?.code]).toEqual([
+      422,
+      "media-not-found",
+    ]);
+    expect((await binned()).find((e) => e.type === "media" && e.id === image.id)?.title).toBe("terrace.jpg");
+
+    expect((await call("POST", `/cms/bin/media/${image.id}/restore`)).status).toBe(204);
+    expect(ids(await call("GET", "/cms/media?q=terrace"))).toContain(image.id);
+
+    await call("DELETE", `/cms/media/${image.id}`);
+    expect((await call("DELETE", `/cms/bin/media/${image.id}`)).status).toBe(204);
+    expect(await audited("media.purge", "media", image.id)).toHaveLength(1);
+    expect((await fetch(file)).status).toBe(404);
+    await expect(stat(join(`/tmp/goalline-bin-tests-${process.pid}`, "media", image.key))).rejects.toThrow();
+    expect((await call("DELETE", `/cms/bin/media/${image.id}`)).body.error?.code).toBe("media-not-found");
+  });
+
+  it("refuses an entry of no kind it holds, and one not in the bin", async () => {
+    expect((await call("GET", "/cms/bin/widget/1")).status).toBe(404);
+    expect((await call("DELETE", "/cms/bin/widget/1")).status).toBe(400);
+    const { id } = await post("Still live");
+    expect((await call("DELETE", `/cms/bin/post/${id}`)).body.error?.code).toBe("post-not-in-bin");
   });
 });
 

@@ -9,7 +9,7 @@ import { editConflict } from "../http/versioning.ts";
 import { bindAll, bindFirst } from "../platform/bind.ts";
 import type { JobKind, Jobs } from "../platform/jobs.ts";
 import { matchLabels } from "../sports/service.ts";
-import { BIN_DAYS, createVideoBin, namedBinEntries } from "./bin.ts";
+import { createVideoBin } from "./bin.ts";
 import { demoMediaJob } from "./demo-media.ts";
 import {
   chapterEventsOf,
@@ -48,16 +48,14 @@ export function createVideoService(deps: {
   jobs: Jobs;
   /** Who holds the plan a gated video asks for, when this service issues its stream. */
   billing: Services["billing"];
-  /** Names who moved each entry to the bin. */
-  auth: Pick<Services["auth"], "peopleOf">;
-  /** The clock the bin stamps and ages its entries by (tests move it on). */
+  /** The clock the bin stamps its entries by (tests move it on). */
   now?: () => Date;
 }) {
   const { db } = deps.database;
   const playback = { config: deps.config, database: deps.database, billing: deps.billing };
   const store = videoStore(deps.config.dataDir);
   const job = transcodeJob({ db, store });
-  const bin = createVideoBin({ db, store, jobs: deps.jobs, now: deps.now ?? (() => new Date()) });
+  const bin = createVideoBin({ db, store, now: deps.now ?? (() => new Date()) });
 
   async function queue(videoId: number): Promise<void> {
     await db
@@ -87,7 +85,7 @@ export function createVideoService(deps: {
     /** Marks an upload's source complete and queues its transcoding (the demo films use it too). */
     queue,
     bin,
-    jobKinds: [job, demoJob, bin.purgeJob] as JobKind<unknown>[],
+    jobKinds: [job, demoJob] as JobKind<unknown>[],
     transcodeKind: TRANSCODE_JOB,
     /** Queues the demo media once (a fresh install), without slowing boot. */
     async seedDemo(): Promise<void> {
@@ -209,11 +207,9 @@ export function createVideoService(deps: {
       await queue(id);
       return row(id);
     },
-    // What the admin area's video, bin and chapter screens use, over this service's own parts.
-    BIN_DAYS,
+    // What the admin area's video and chapter screens use, over this service's own parts.
     viewOf,
     issueStream: bindFirst(playback, issueStream),
-    namedBinEntries: bindFirst({ bin, auth: deps.auth }, namedBinEntries),
     ...bindAll(db, { chapterEventsOf, derivedChapters }),
     saveChapters: bindFirst(deps.database, saveChapters),
     clipTime,

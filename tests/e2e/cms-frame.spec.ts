@@ -23,6 +23,7 @@ test.describe(() => {
     await expect(nav.getByRole("list", { name: "System" }).getByRole("link")).toHaveText([
       "Jobs",
       "Audit log",
+      "Bin",
     ]);
     // The menu open on a phone; the dashboard's four looks are cms.spec.ts's.
     await expectAccessible(page);

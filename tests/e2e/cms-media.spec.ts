@@ -16,7 +16,7 @@ async function pngFile(name: string): Promise<string> {
   return path;
 }
 
-test("an editor uploads an image, finds it in the library, gives it alt text, and it loads", async ({
+test("an editor uploads an image, finds it in the library, gives it alt text, and it loads; moved to the bin it leaves the library until restored", async ({
   page,
   request,
 }) => {
@@ -65,6 +65,19 @@ test("an editor uploads an image, finds it in the library, gives it alt text, an
   await expect(page.getByRole("list", { name: "Images" })).toBeVisible();
   await expectAccessibleEverywhere(page);
   await page.goto(`${itemPage}?confirm=delete`);
-  await expect(page.getByRole("button", { name: "Delete image" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move to the bin" })).toBeVisible();
   await expectAccessibleEverywhere(page);
+  // In the bin it leaves the library; restored, it is back.
+  await page.getByRole("button", { name: "Move to the bin" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The image is in the bin." })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(filename) })).toHaveCount(0);
+  await page.goto("/cms/bin");
+  await page
+    .getByRole("row")
+    .filter({ hasText: filename })
+    .getByRole("button", { name: /^Restore/ })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Restored." })).toBeVisible();
+  await page.goto(`/cms/media?q=${filename}`);
+  await expect(page.getByRole("link", { name: new RegExp(filename) })).toHaveCount(1);
 });

@@ -31,7 +31,7 @@ const localSoon = (page: Page, seconds: number) =>
 
 const postIdOf = (page: Page) => Number(/\/cms\/posts\/(\d+)/.exec(page.url())![1]);
 
-test("an editor drafts a post, schedules it and sees it go out on time, publishes another at once, and deletes it", async ({
+test("an editor drafts a post, schedules it and sees it go out on time, publishes another at once, moves it to the bin and restores it", async ({
   page,
   request,
 }) => {
@@ -120,11 +120,21 @@ test("an editor drafts a post, schedules it and sees it go out on time, publishe
   await expect(page).toHaveURL(/\/cms\/posts$/);
   await page.goto(`/cms/posts/${secondId}`);
   await page.getByRole("link", { name: "Delete…" }).click();
-  await page.getByRole("button", { name: "Yes, delete the post" }).click();
+  await expect(page.getByText("waits in the bin for 30 days, where it can be restored")).toBeVisible();
+  await page.getByRole("button", { name: "Yes, move it to the bin" }).click();
   await expect(page).toHaveURL(/\/cms\/posts\?deleted=1$/);
   await expect(page.locator(`tr[data-post-id="${secondId}"]`)).toHaveCount(0);
   expect((await request.get(`/api/cms/posts/${secondId}`, { headers: automation })).status()).toBe(404);
   expect((await request.get(`/blogs/${published.slug}`)).status()).toBe(404);
+
+  // From the bin, under System, it comes back as it was: on the blog at its address.
+  await page.getByRole("status").getByRole("link", { name: "bin" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bin");
+  const row = page.getByRole("row").filter({ hasText: `${second}` });
+  await expect(row).toContainText("(Post)");
+  await row.getByRole("button", { name: /^Restore/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Restored." })).toBeVisible();
+  expect((await request.get(`/blogs/${published.slug}`)).status()).toBe(200);
 });
 
 test("an editor ticks posts on the list, publishes them after a confirmation that names them, then deletes them; on a phone and a desktop", async ({

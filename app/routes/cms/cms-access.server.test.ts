@@ -88,8 +88,8 @@ describe("admin area pages", () => {
       "Video",
       "Movies",
       "TV guide",
-      "Bin",
       "Roles",
+      "Bin",
     ]);
     const admin = await requireCmsPage(contextFor({ role: "admin" }), "cms");
     expect(admin.sections.map((s) => `${s.group ?? "-"}: ${s.label}`)).toEqual([
@@ -107,7 +107,6 @@ describe("admin area pages", () => {
       "Video: Video",
       "Video: Movies",
       "Video: TV guide",
-      "Video: Bin",
       "Community: Chat",
       "Community: Reports",
       "Money: Billing",
@@ -116,6 +115,7 @@ describe("admin area pages", () => {
       "People: Roles",
       "System: Jobs",
       "System: Audit log",
+      "System: Bin",
     ]);
     const operator = await requireCmsPage(contextFor({ role: "operator" }), "feeds:manage");
     expect(operator.sections.map((s) => s.label)).toEqual([
@@ -133,12 +133,12 @@ describe("admin area pages", () => {
       "Video",
       "Movies",
       "TV guide",
-      "Bin",
       "Chat",
       "Reports",
       "Users",
       "Roles",
       "Jobs",
+      "Bin",
     ]);
   });
 

@@ -34,7 +34,6 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/videos", label: "Video", scope: "content:write", group: "Video" },
   { to: "/cms/movies", label: "Movies", scope: "content:write", group: "Video" },
   { to: "/cms/tv", label: "TV guide", scope: "content:write", group: "Video" },
-  { to: "/cms/bin", label: "Bin", scope: "content:write", group: "Video" },
   { to: "/cms/chat", label: "Chat", scope: "chat:moderate", group: "Community" },
   { to: "/cms/reports", label: "Reports", scope: "matches:write", group: "Community" },
   { to: "/cms/billing", label: "Billing", scope: "billing:manage", group: "Money" },
@@ -43,6 +42,7 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/roles", label: "Roles", scope: "cms", group: "People" },
   { to: "/cms/jobs", label: "Jobs", scope: "feeds:manage", group: "System" },
   { to: "/cms/audit", label: "Audit log", scope: "audit:read", group: "System" },
+  { to: "/cms/bin", label: "Bin", scope: "content:write", group: "System" },
 ];
 
 export type CmsStaff = {

@@ -197,10 +197,13 @@ describe("the media library's records", () => {
     );
     const deleted = await api(`/media/${item.id}`, { method: "DELETE" });
     expect(deleted.status).toBe(204);
-    expect(filesOf(item.key)).toEqual([]);
     expect((await api(`/media/${item.id}`)).status).toBe(404);
-    expect((await fetch(`${site.url}/media/${item.key}/640.jpg`)).status).toBe(404);
     expect(await auditOf(item.id)).toEqual(["media.delete", "media.upload"]);
+    // Its files wait in the bin until it is purged.
+    expect(filesOf(item.key)).toHaveLength(6);
+    expect((await api(`/bin/media/${item.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(filesOf(item.key)).toEqual([]);
+    expect((await fetch(`${site.url}/media/${item.key}/640.jpg`)).status).toBe(404);
   });
 });
 
@@ -212,7 +215,7 @@ describe("deleting many images at once", () => {
       body: JSON.stringify(body),
     });
 
-  it("deletes them all or none, each audited with its files gone; a retry changes nothing more", async () => {
+  it("moves them to the bin all or none, each audited; a retry changes nothing more", async () => {
     const [a, b, shown] = [
       await upload("bulk-a.png"),
       await upload("bulk-b.png"),
@@ -239,11 +242,10 @@ describe("deleting many images at once", () => {
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ data: { changed: [b.id, a.id], unchanged: [] } });
     for (const item of [a, b]) {
-      expect(filesOf(item.key)).toEqual([]);
       expect((await api(`/media/${item.id}`)).status).toBe(404);
       expect(await auditOf(item.id)).toEqual(["media.delete", "media.upload"]);
     }
-    // The retry finds them gone, and says so without a second audit entry.
+    // The retry finds them in the bin, and says so without a second audit entry.
     expect(await (await bulk({ action: "delete", ids: [b.id, a.id] })).json()).toEqual({
       data: { changed: [], unchanged: [b.id, a.id] },
     });

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
-import { type AuditActor, auditedTargets, recordAudit } from "../../platform/audit/audit.ts";
+import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
+import type { BinShelf } from "../../platform/bin.ts";
 import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { postCoversOf } from "../post-covers.ts";
-import { media } from "../schema.ts";
+import { media, mediaOutsideBin } from "../schema.ts";
 import { CONTENT_TYPE_OF, type ProcessedImage, processImage } from "./process.ts";
 import {
   getMedia,
@@ -100,9 +101,12 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
 
   const filesOf = (item: MediaItem) => item.variants.map((v) => v.key.slice(v.key.indexOf("/") + 1));
 
-  /** Deletes a locked, unused image's row and audits it; its files go after the commit. */
-  async function removeLocked(tx: Db, who: MediaWho, row: typeof media.$inferSelect): Promise<MediaItem> {
-    await tx.delete(media).where(eq(media.id, row.id));
+  /** Moves a locked, unused image to the bin and audits it; its files stay until it is purged. */
+  async function binLocked(tx: Db, who: MediaWho, row: typeof media.$inferSelect): Promise<void> {
+    await tx
+      .update(media)
+      .set({ deletedAt: new Date(), deletedBy: who.actor.id })
+      .where(eq(media.id, row.id));
     const item = mediaItemOf(row);
     await recordAudit(tx, {
       ...who,
@@ -110,7 +114,6 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
       target: { type: "media", id: row.id },
       before: { ...summary(item), alt: item.alt },
     });
-    return item;
   }
 
   return {
@@ -165,7 +168,11 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
 
     async updateAlt(who: MediaWho, input: { id: number; base: number; alt: string }): Promise<MediaItem> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(media).where(eq(media.id, input.id)).for("update");
+        const [row] = await tx
+          .select()
+          .from(media)
+          .where(and(eq(media.id, input.id), mediaOutsideBin))
+          .for("update");
         if (!row) throw mediaNotFound();
         if (row.version !== input.base) throw editConflict(mediaItemOf(row));
         const [updated] = await tx
@@ -192,7 +199,11 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
       const stored = await store(image);
       const { item, old } = await orForget(stored, () =>
         db.transaction(async (tx) => {
-          const [row] = await tx.select().from(media).where(eq(media.id, input.id)).for("update");
+          const [row] = await tx
+            .select()
+            .from(media)
+            .where(and(eq(media.id, input.id), mediaOutsideBin))
+            .for("update");
           if (!row) throw mediaNotFound();
           const old = mediaItemOf(row);
           if (row.version !== input.base) throw editConflict(old);
@@ -227,11 +238,15 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
       return item;
     },
 
-    /** Refused while a post shows the image (409 `media-in-use`, naming the posts). */
+    /**
+     * Moves an image to the bin: it leaves the library, the pickers and its addresses at once; refused
+     * while a post shows it (409 `media-in-use`, naming the posts). Again is a no-op.
+     */
     async remove(who: MediaWho, id: number): Promise<void> {
-      const gone = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
         if (!row) throw mediaNotFound();
+        if (row.deletedAt) return;
         const uses = await usesOf(tx, row);
         if (uses.length > 0) {
           const titles = uses.map((use) => `“${use.title}”`).join(", ");
@@ -242,31 +257,26 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
             { posts: uses },
           );
         }
-        return removeLocked(tx, who, row);
+        await binLocked(tx, who, row);
       });
-      await forget(gone.key, filesOf(gone));
     },
 
     /**
-     * Deletes many images, all or none, each audited as `media.delete` as one deleted alone. One a
-     * post still shows refuses the batch (409 `media-in-use`, naming image and posts); an id the
-     * library never held refuses it too (422 `media-not-found`), while one already deleted (its
-     * `media.delete` is in the audit log) counts as `unchanged`, so a retried batch is safe.
+     * Moves many images to the bin, all or none, each audited as `media.delete` as one deleted alone.
+     * One a post still shows refuses the batch (409 `media-in-use`, naming image and posts), and so
+     * does an id the library never held (422 `media-not-found`); one already in the bin counts as
+     * `unchanged`, so a retried batch is safe.
      */
     async removeMany(who: MediaWho, ids: readonly number[]): Promise<BulkOutcome> {
       const wanted = distinctIds(ids);
-      const erased: MediaItem[] = [];
-      const outcome = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const rows = await tx
           .select()
           .from(media)
           .where(inArray(media.id, wanted))
           .orderBy(asc(media.id))
           .for("update");
-        const absent = missingIds(wanted, rows);
-        // An id gone with a `media.delete` in the audit log was deleted before: a retried batch.
-        const deletedBefore = await auditedTargets(tx, "media.delete", "media", absent);
-        const missing = absent.filter((id) => !deletedBefore.has(id));
+        const missing = missingIds(wanted, rows);
         if (missing.length > 0) {
           throw new AppError(
             "unprocessable",
@@ -277,6 +287,7 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
         }
         const inUse = [];
         for (const row of rows) {
+          if (row.deletedAt) continue;
           const uses = await usesOf(tx, row);
           if (uses.length > 0) inUse.push({ id: row.id, filename: row.filename, posts: uses });
         }
@@ -291,16 +302,57 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
             { images: inUse },
           );
         }
-        const done = await actOnEach(wanted, rows, async (row) => {
-          erased.push(await removeLocked(tx, who, row));
+        return actOnEach(wanted, rows, async (row) => {
+          if (row.deletedAt) return false;
+          await binLocked(tx, who, row);
           return true;
         });
-        return { changed: done.changed, unchanged: wanted.filter((id) => deletedBefore.has(id)) };
       });
-      // Files go only once the rows are gone for good.
-      for (const item of erased) await forget(item.key, filesOf(item));
-      return outcome;
     },
+
+    /** Images in the admin area's bin: restored as they were, or purged with their files. */
+    shelf: {
+      type: "media",
+      binned: async () =>
+        (
+          await db
+            .select({
+              id: media.id,
+              title: media.filename,
+              deletedAt: media.deletedAt,
+              deletedBy: media.deletedBy,
+            })
+            .from(media)
+            .where(isNotNull(media.deletedAt))
+        ).map((row) => ({ ...row, deletedAt: row.deletedAt! })),
+      restore: (id, by) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+          if (!row) throw mediaNotFound();
+          if (!row.deletedAt) return;
+          await tx.update(media).set({ deletedAt: null, deletedBy: null }).where(eq(media.id, id));
+          await recordAudit(tx, { ...by, action: "media.restore", target: { type: "media", id } });
+        }),
+      async purge(id, by, binnedBy) {
+        const gone = await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+          if (!row) throw mediaNotFound();
+          if (!row.deletedAt || (binnedBy && row.deletedAt > binnedBy)) return null;
+          await tx.delete(media).where(eq(media.id, id));
+          const item = mediaItemOf(row);
+          await recordAudit(tx, {
+            ...by,
+            action: "media.purge",
+            target: { type: "media", id },
+            before: { ...summary(item), alt: item.alt },
+          });
+          return item;
+        });
+        // Files go only once the row is gone for good.
+        if (gone) await forget(gone.key, filesOf(gone));
+        return gone !== null;
+      },
+    } satisfies BinShelf,
 
     /**
      * A variant to serve. An address from before a replace points to the current image's
@@ -309,6 +361,8 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
     async file(key: string, file: string): Promise<MediaFile | null> {
       if (!MEDIA_KEY.test(key) || !MEDIA_FILE.test(file)) return null;
       const data = await storage.get(key, file);
+      // An image in the bin is in no post (deleting refuses one that is) and its key is unguessable:
+      // its files answer until it is purged, so a page open in a browser while it went keeps its picture.
       if (data) return { kind: "file", data, contentType: CONTENT_TYPE_OF[extOf(file)]! };
       const current = await mediaOfPreviousKey(db, key);
       if (!current) return null;

@@ -2,7 +2,7 @@ import { and, arrayContains, count, desc, eq, ilike, isNull, or, sql } from "dri
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import type { List } from "../../http/pagination.ts";
-import { media, posts } from "../schema.ts";
+import { media, mediaOutsideBin, posts } from "../schema.ts";
 import type { MediaImage, MediaItem, MediaUse, MediaVariant } from "./types.ts";
 
 type MediaRow = typeof media.$inferSelect;
@@ -50,7 +50,10 @@ export async function listMedia(
   query: { q?: string; limit: number; offset: number },
 ): Promise<List<MediaItem>> {
   const q = query.q?.trim();
-  const where = q ? or(ilike(media.filename, likeOf(q)), ilike(media.alt, likeOf(q))) : undefined;
+  const where = and(
+    mediaOutsideBin,
+    q ? or(ilike(media.filename, likeOf(q)), ilike(media.alt, likeOf(q))) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -65,7 +68,10 @@ export async function listMedia(
 }
 
 export async function mediaRow(db: Db, id: number): Promise<MediaRow> {
-  const [row] = await db.select().from(media).where(eq(media.id, id));
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), mediaOutsideBin));
   if (!row) throw mediaNotFound();
   return row;
 }
@@ -77,7 +83,10 @@ export async function getMedia(db: Db, id: number): Promise<MediaItem> {
 /** What `<ResponsiveImage>` needs for one image, or null when it is gone (a post keeps rendering). */
 export async function imageOf(db: Db, id: number | null | undefined): Promise<MediaImage | null> {
   if (!id) return null;
-  const [row] = await db.select().from(media).where(eq(media.id, id));
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), mediaOutsideBin));
   if (!row) return null;
   return {
     id: row.id,
@@ -105,6 +114,6 @@ export async function mediaOfPreviousKey(db: Db, key: string): Promise<MediaItem
   const [row] = await db
     .select()
     .from(media)
-    .where(arrayContains(media.previousKeys, [key]));
+    .where(and(arrayContains(media.previousKeys, [key]), mediaOutsideBin));
   return row ? mediaItemOf(row) : null;
 }

@@ -74,6 +74,13 @@ describe("media in an S3-compatible bucket", () => {
       headers: editor,
     });
     expect(deleted.status).toBe(204);
+    // In the bin the objects wait (a restore needs them); purged from it, they go.
+    expect(s3.objects.size).toBe(next.variants.length);
+    const purged = await fetch(`${site.url}/api/cms/bin/media/${item.id}`, {
+      method: "DELETE",
+      headers: editor,
+    });
+    expect(purged.status).toBe(204);
     expect(s3.objects.size).toBe(0);
     expect(s3.requests.some((line) => line.startsWith("DELETE /goalline-media/media/"))).toBe(true);
   });

@@ -11,6 +11,7 @@ import {
   listCmsPosts,
   listPostRevisions,
   POST_BULK_ACTIONS,
+  postShelf,
   restorePostRevision,
   updatePost,
 } from "./posts.ts";
@@ -52,6 +53,8 @@ export function createPostsFacade(db: Db) {
     createPostInput,
     updatePostInput,
     bulkActions: POST_BULK_ACTIONS,
+    /** Deleted posts, as the admin area's bin holds them. */
+    shelf: postShelf(db),
     postCursor,
     previewLink,
     renderMarkdown,

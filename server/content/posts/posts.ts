@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
+import type { BinShelf } from "../../platform/bin.ts";
 import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { renderMarkdown } from "../markdown.ts";
@@ -272,15 +273,68 @@ export async function deletePost(db: Db, id: number, act: PostAct, now = new Dat
   });
 }
 
-/** Deletes a locked post: it leaves every list and page, and `post.delete` is audited. */
+/** Moves a locked post to the bin: it leaves every list and page, and `post.delete` is audited. */
 async function deleteLocked(tx: Tx, row: typeof posts.$inferSelect, act: PostAct, now: Date): Promise<void> {
-  await tx.update(posts).set({ deletedAt: now, updatedAt: now }).where(eq(posts.id, row.id));
+  await tx
+    .update(posts)
+    .set({ deletedAt: now, deletedBy: act.actor.id, updatedAt: now })
+    .where(eq(posts.id, row.id));
   await recordAudit(tx, {
     ...act,
     action: "post.delete",
     target: { type: "post", id: row.id },
     before: { slug: row.slug, title: row.title, status: row.status },
   });
+}
+
+/**
+ * Posts in the admin area's bin: a deleted post comes back exactly as it was (a published one is on
+ * the blog again at its address, which no other post can have taken: slugs stay unique in the bin);
+ * purged, it goes for good with its revisions, links and old addresses.
+ */
+export function postShelf(db: Db): BinShelf {
+  return {
+    type: "post",
+    binned: async () =>
+      (
+        await db
+          .select({
+            id: posts.id,
+            title: posts.title,
+            deletedAt: posts.deletedAt,
+            deletedBy: posts.deletedBy,
+          })
+          .from(posts)
+          .where(isNotNull(posts.deletedAt))
+      ).map((row) => ({ ...row, deletedAt: row.deletedAt! })),
+    restore: (id, by) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
+        if (!row) throw postNotFound(id);
+        if (!row.deletedAt) return;
+        await tx.update(posts).set({ deletedAt: null, deletedBy: null }).where(eq(posts.id, id));
+        await recordAudit(tx, {
+          ...by,
+          action: "post.restore",
+          target: { type: "post", id },
+          after: { slug: row.slug, title: row.title, status: row.status },
+        });
+      }),
+    purge: (id, by, binnedBy) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
+        if (!row) throw postNotFound(id);
+        if (!row.deletedAt || (binnedBy && row.deletedAt > binnedBy)) return false;
+        await tx.delete(posts).where(eq(posts.id, id));
+        await recordAudit(tx, {
+          ...by,
+          action: "post.purge",
+          target: { type: "post", id },
+          before: { slug: row.slug, title: row.title, status: row.status },
+        });
+        return true;
+      }),
+  };
 }
 
 /** What the Posts list does to many posts at once. */

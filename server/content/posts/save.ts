@@ -5,7 +5,7 @@ import { invalidInput } from "../../http/field-messages.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { competitions, matches, teams } from "../../sports/schema.ts";
 import type { PostStatus } from "../schema.ts";
-import { media, postLinks, postSlugRedirects, posts } from "../schema.ts";
+import { media, mediaOutsideBin, postLinks, postSlugRedirects, posts } from "../schema.ts";
 import { type PostLinks, SLUG_MAX, slugCandidate, slugify } from "./input.ts";
 
 /** Service callers (pages, the demo writer) get the same 400 `invalid-<field>` as the API. */
@@ -109,7 +109,10 @@ export function publicationOf(
 /** A cover must be an uploaded image; 422 `media-not-found` names the field otherwise. */
 export async function checkCover(tx: Tx, coverImageId: number | null): Promise<void> {
   if (coverImageId === null) return;
-  const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, coverImageId));
+  const [found] = await tx
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, coverImageId), mediaOutsideBin));
   if (!found) {
     throw new AppError("unprocessable", "media-not-found", `There is no image ${coverImageId}.`, {
       field: "cover_image_id",

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import type { List } from "../../http/pagination.ts";
 import { bindAll } from "../bind.ts";
@@ -29,27 +29,6 @@ export async function recordAudit(db: Db, entry: AuditEntryInput): Promise<void>
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
-}
-
-/** Which of these targets an action was ever audited on (a retried delete finds its rows gone, and this says why). */
-export async function auditedTargets(
-  db: Db,
-  action: string,
-  targetType: string,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: auditLog.targetId })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, action),
-        eq(auditLog.targetType, targetType),
-        inArray(auditLog.targetId, ids.map(String)),
-      ),
-    );
-  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export type AuditFilter = {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { media } from "../../content/schema.ts";
+import { media, mediaOutsideBin } from "../../content/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
@@ -64,7 +64,10 @@ export const slugOf = (title: string) =>
  */
 async function checkVideos(db: Db, input: Partial<MovieInput>) {
   if (input.poster_media_id != null) {
-    const [image] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.poster_media_id));
+    const [image] = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.id, input.poster_media_id), mediaOutsideBin));
     if (!image) {
       throw new AppError(
         "bad-request",

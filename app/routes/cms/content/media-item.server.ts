@@ -34,6 +34,7 @@ export async function mediaItemLoader({ request, params, context }: Args) {
       maxAlt: media.MAX_ALT_LENGTH,
       notice: notice ? NOTICES[notice]! : null,
       confirmDelete: query.get("confirm") === "delete",
+      binDays: requestScopeOf(context).services.bin.BIN_DAYS,
     };
   } catch (error) {
     if (kit.isAppError(error) && error.code === "media-not-found") throw pageNotFound();

@@ -21,7 +21,7 @@ const panel = "rounded-2xl border border-line bg-surface p-4";
 
 /** One image of the library: preview, facts, alt text, Markdown, replace and delete. */
 export default function CmsMediaItemPage() {
-  const { item, image, maxAlt, notice, confirmDelete } = useLoaderData<typeof loader>();
+  const { item, image, maxAlt, notice, confirmDelete, binDays } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as
     | { intent?: string; error: string; code: string; posts?: Use[] }
     | undefined;
@@ -114,9 +114,12 @@ export default function CmsMediaItemPage() {
             {confirmDelete ? (
               <Form method="post" className="grid gap-3">
                 <input type="hidden" name="intent" value="delete" />
-                <p className="text-sm">Delete this image and all its files? This cannot be undone.</p>
+                <p className="text-sm">
+                  Move this image to the bin? It leaves the library and its address stops answering at once;
+                  it can be restored from the bin for {binDays} days, then it goes for good with its files.
+                </p>
                 <div className="flex flex-wrap gap-3">
-                  <SubmitButton tone="danger">Delete image</SubmitButton>
+                  <SubmitButton tone="danger">Move to the bin</SubmitButton>
                   <Link to="?" className="rounded-lg px-4 py-2 text-sm font-semibold underline">
                     Keep it
                   </Link>

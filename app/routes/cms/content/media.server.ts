@@ -64,6 +64,7 @@ export async function mediaLoader({ request, context }: Args) {
   const rows = named.filter((row) => row !== null);
   return {
     bulkActions: media.bulkActions,
+    binDays: requestScopeOf(context).services.bin.BIN_DAYS,
     confirm: ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
     nothingChosen: ask.nothingChosen,
     done: ask.done,

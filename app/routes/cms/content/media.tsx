@@ -27,7 +27,8 @@ export const action = (args: Route.ActionArgs) => mediaAction(args);
 
 type Loaded = Awaited<ReturnType<typeof mediaLoader>>;
 
-const WORDING: BulkWording<Loaded["bulkActions"][number]> = {
+/** The bulk action's words; a deleted image waits `binDays` in the bin. */
+const wordingFor = (binDays: number): BulkWording<Loaded["bulkActions"][number]> => ({
   count: (n) => `${n} ${n === 1 ? "image" : "images"}`,
   actions: {
     delete: {
@@ -35,18 +36,18 @@ const WORDING: BulkWording<Loaded["bulkActions"][number]> = {
       verb: "Delete",
       done: "deleted",
       unchanged: "already deleted",
-      consequence:
-        "Their files go from storage at once. An image a post still shows is refused, and then nothing is deleted.",
+      consequence: `They leave the library at once and wait in the bin for ${binDays} days, where they can be restored. An image a post still shows is refused, and then nothing is deleted.`,
       danger: true,
     },
   },
-};
+});
 
 /** The media library: upload, search, and every image as a thumbnail with its size. */
 export default function CmsMediaPage() {
   const page = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const ticks = useTicks(page.items.map((item) => item.id));
+  const WORDING = wordingFor(page.binDays);
   const keep = { q: page.q, offset: page.offset ? String(page.offset) : "" };
   const listAddress = `?${new URLSearchParams(Object.entries(keep).filter(([, value]) => value))}`;
   return (
@@ -54,7 +55,9 @@ export default function CmsMediaPage() {
       <PageHeader title="Media" subtitle="Images for posts and pages, stored in sizes for every screen." />
       <div className="mb-4">
         <FormNotice
-          message={page.deleted ? "Image deleted." : page.done ? bulkDoneMessage(WORDING, page.done) : null}
+          message={
+            page.deleted ? "The image is in the bin." : page.done ? bulkDoneMessage(WORDING, page.done) : null
+          }
         />
         {page.nothingChosen ? (
           <FormError message="Tick the images first, then choose what to do with them." />

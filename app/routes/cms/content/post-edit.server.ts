@@ -63,6 +63,7 @@ export async function editPostLoader({ request, context, params }: Args) {
     })),
     covers: await coverChoicesOf(services, post.cover_image_id),
     confirmDelete: search.get("confirm") === "delete",
+    binDays: requestScopeOf(context).services.bin.BIN_DAYS,
     notice: search.get("done"),
   };
 }

@@ -145,11 +145,12 @@ export default function CmsEditPostPage() {
             Delete “{post.title}”?
           </h2>
           <p className="mt-1 text-sm">
-            It leaves the blog and this list at once. Its history stays in the audit log.
+            It leaves the blog and this list at once and waits in the bin for {page.binDays} days, where it
+            can be restored.
           </p>
           <Form method="post" className="mt-3 flex flex-wrap gap-3">
             <button type="submit" name="intent" value="delete" className={primary}>
-              Yes, delete the post
+              Yes, move it to the bin
             </button>
             <Link to={path} className={secondary}>
               Keep it

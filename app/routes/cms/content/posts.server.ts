@@ -23,7 +23,7 @@ export async function postsLoader({ request, context }: Args) {
   const tag = params.get("tag")?.trim().slice(0, 40) || undefined;
   const status = STATUSES.find((s) => s === params.get("status"));
   const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
-  const { posts } = requestScopeOf(context).services;
+  const { posts, bin } = requestScopeOf(context).services;
   const page = await posts.listCmsPosts({ q, tag, status, limit: PAGE, offset });
   const ask = bulkAskOf(context, params, posts.bulkActions);
   // The confirmation names the posts as they are now; one deleted meanwhile is simply not listed.
@@ -42,6 +42,7 @@ export async function postsLoader({ request, context }: Args) {
     filters: { q: q ?? "", tag: tag ?? "", status: status ?? "" },
     deleted: params.get("deleted") === "1",
     bulkActions: posts.bulkActions,
+    binDays: bin.BIN_DAYS,
     confirm: ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
     nothingChosen: ask.nothingChosen,
     done: ask.done,

@@ -31,7 +31,8 @@ export const action = (args: Route.ActionArgs) => postsAction(args);
 
 type Loaded = Awaited<ReturnType<typeof postsLoader>>;
 
-const WORDING: BulkWording<Loaded["bulkActions"][number]> = {
+/** The bulk actions' words; a deleted post waits `binDays` in the bin. */
+const wordingFor = (binDays: number): BulkWording<Loaded["bulkActions"][number]> => ({
   count: (n) => `${n} ${n === 1 ? "post" : "posts"}`,
   actions: {
     publish: {
@@ -53,11 +54,11 @@ const WORDING: BulkWording<Loaded["bulkActions"][number]> = {
       verb: "Delete",
       done: "deleted",
       unchanged: "already deleted",
-      consequence: "They leave the blog and this list at once. Their history stays in the audit log.",
+      consequence: `They leave the blog and this list at once and wait in the bin for ${binDays} days, where they can be restored.`,
       danger: true,
     },
   },
-};
+});
 
 const STATUS_LABELS: Record<string, string> = {
   draft: "Drafts",
@@ -70,6 +71,7 @@ export default function CmsPostsPage() {
   const refused = useActionData<typeof action>();
   const { filters, posts } = list;
   const ticks = useTicks(posts.map((post) => post.id));
+  const WORDING = wordingFor(list.binDays);
   const listAddress = `?${new URLSearchParams(
     Object.entries({ ...filters, offset: list.offset ? String(list.offset) : "" }).filter(([, v]) => v),
   )}`;
@@ -105,7 +107,11 @@ export default function CmsPostsPage() {
       {list.confirm ? <BulkConfirm wording={WORDING} {...list.confirm} cancel={listAddress} /> : null}
       {list.deleted ? (
         <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          The post is deleted.
+          The post is in the{" "}
+          <Link to="/cms/bin" className="underline">
+            bin
+          </Link>
+          .
         </p>
       ) : null}
       <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">

@@ -14,11 +14,11 @@ const SCOPE = "content:write";
 
 export async function cmsMoviesLoader({ request, context }: Args) {
   await requireCmsPage(context, SCOPE);
-  const { video, movies: library } = requestScopeOf(context).services;
+  const { movies: library, bin } = requestScopeOf(context).services;
   const movies = await library.listCmsMovies();
   // Just moved to the bin from its page: say so, and where it can be restored.
   const binned = new URL(request.url).searchParams.get("binned") === "1";
-  return { movies, notice: binned ? `The film is in the bin for ${video.BIN_DAYS} days.` : null };
+  return { movies, notice: binned ? `The film is in the bin for ${bin.BIN_DAYS} days.` : null };
 }
 
 const idOf = (raw: unknown) => {
@@ -38,7 +38,7 @@ export async function cmsMovieLoader({ context, params }: Args) {
     videoOptionsOf(services, [movie.trailer_video_id]),
     coverChoicesOf(services, movie.poster_media_id),
   ]);
-  return { movie, videos: { feature, trailer }, posters, binDays: services.video.BIN_DAYS };
+  return { movie, videos: { feature, trailer }, posters, binDays: services.bin.BIN_DAYS };
 }
 
 /** One name per line (genres, cast), blank lines dropped. */

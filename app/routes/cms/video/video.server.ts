@@ -38,7 +38,7 @@ export async function videoLoader({ request, params, context }: Args) {
     preview,
     progress: latest ? { done: latest.done, total: latest.total, seq: latest.seq } : null,
     notice,
-    binDays: services.video.BIN_DAYS,
+    binDays: services.bin.BIN_DAYS,
     kinds: VIDEO_KINDS,
     chapters: await chapterEditorOf(services, row),
     match: await matchOptionsOf(services, [row.matchId]),

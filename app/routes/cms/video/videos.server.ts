@@ -30,7 +30,7 @@ export async function videosLoader({ request, context }: Args) {
   // Just moved to the bin from its page: say so, and where it can be restored.
   const binned =
     binnedId > 0
-      ? await services.video.bin
+      ? await services.bin
           .list()
           .then((all) => all.find((entry) => entry.type === "video" && entry.id === binnedId))
       : undefined;

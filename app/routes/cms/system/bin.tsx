@@ -15,7 +15,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Bin"
 export const loader = (args: Route.LoaderArgs) => binLoader(args);
 export const action = (args: Route.ActionArgs) => binAction(args);
 
-const TYPE_LABEL = { video: "Video", movie: "Film" } as const;
+/** Each kind the bin holds, as staff call it, and what deleting it for good takes with it. */
+const KINDS: Record<string, { label: string; purges: string }> = {
+  post: { label: "Post", purges: "Its revisions and old addresses go too. This cannot be undone." },
+  media: { label: "Image", purges: "Its files go from storage. This cannot be undone." },
+  video: { label: "Video", purges: "Its files go too. This cannot be undone." },
+  movie: { label: "Film", purges: "Its details and everyone's viewing progress go. This cannot be undone." },
+};
 
 export default function CmsBinPage() {
   const { entries, binDays, notice, timeZone } = useLoaderData<typeof loader>();
@@ -24,7 +30,7 @@ export default function CmsBinPage() {
     <TimeZoneProvider serverTimeZone={timeZone}>
       <PageHeader
         title="Bin"
-        subtitle={`Deleted videos and films wait here ${binDays} days before they go for good`}
+        subtitle={`Deleted posts, images, videos and films wait here ${binDays} days before they go for good`}
       />
       <div className="mb-4 space-y-2">
         <FormNotice message={notice} />
@@ -32,12 +38,12 @@ export default function CmsBinPage() {
       </div>
       {entries.length === 0 ? (
         <EmptyState title="The bin is empty">
-          Videos and films you delete wait here for {binDays} days, so they can be restored.
+          Posts, images, videos and films you delete wait here for {binDays} days, so they can be restored.
         </EmptyState>
       ) : (
-        <ScrollTable label="Deleted videos and films">
+        <ScrollTable label="Deleted items">
           <table className="w-full text-sm">
-            <caption className="sr-only">Deleted videos and films</caption>
+            <caption className="sr-only">Deleted items</caption>
             <StaffTableHead labels={["Item", "Deleted", "By", "Days left", "Actions"]} />
             <tbody>
               {entries.map((entry) => (
@@ -47,7 +53,7 @@ export default function CmsBinPage() {
                 >
                   <td className="px-3 py-2">
                     <span className="font-semibold">{entry.title}</span>{" "}
-                    <span className="text-muted">({TYPE_LABEL[entry.type]})</span>
+                    <span className="text-muted">({KINDS[entry.type]?.label ?? entry.type})</span>
                   </td>
                   <td className="px-3 py-2">
                     <StaffTime iso={entry.deleted_at} />
@@ -82,10 +88,7 @@ export default function CmsBinPage() {
                           tone="danger"
                           confirm={{
                             title: `Delete “${entry.title}” for good?`,
-                            message:
-                              entry.type === "video"
-                                ? "Its files go too. This cannot be undone."
-                                : "Its details and everyone's viewing progress go. This cannot be undone.",
+                            message: KINDS[entry.type]?.purges ?? "This cannot be undone.",
                             action: "Delete now",
                           }}
                         >
@@ -101,8 +104,8 @@ export default function CmsBinPage() {
         </ScrollTable>
       )}
       <p className="mt-4 text-sm text-muted">
-        Deleting happens from each <Link to="/cms/videos">video</Link> or <Link to="/cms/movies">film</Link>{" "}
-        page.
+        Deleting happens from each <Link to="/cms/posts">post</Link>, <Link to="/cms/media">image</Link>,{" "}
+        <Link to="/cms/videos">video</Link> or <Link to="/cms/movies">film</Link>.
       </p>
     </TimeZoneProvider>
   );
