@@ -203,7 +203,7 @@ export async function createServices(
   const posts = createPostsFacade(database.db);
   // One bin for everything deletable: each domain puts up its shelf (server/platform/bin.ts).
   const bin = createBin({
-    shelves: [posts.shelf, media.shelf, ...video.bin.shelves],
+    shelves: [posts.shelf, media.shelf, ...video.bin.shelves, tv.shelf],
     jobs,
     now: options.binNow ?? (() => new Date()),
   });

@@ -8,7 +8,7 @@ import { BIN_DAYS } from "../platform/bin.ts";
 const tags = ["cms"];
 const security = [{ bearer: [] }];
 /** What the bin holds: each a domain's shelf (`services.bin`). */
-const BIN_TYPES = ["post", "media", "video", "movie"] as const;
+const BIN_TYPES = ["post", "media", "video", "movie", "tv-programme"] as const;
 const entryParam = z.object({
   type: z.enum(BIN_TYPES),
   id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -36,7 +36,7 @@ const listRoute = createRoute({
   tags,
   security,
   summary:
-    "Deleted posts, images, videos and films, most recently deleted first, with the days each has left",
+    "Deleted posts, images, videos, films and TV programmes, most recently deleted first, with the days each has left",
   description: `Each waits ${BIN_DAYS} days in the bin, then a nightly job deletes it for good (with its files).`,
   responses: {
     200: { description: "The bin, whole.", content: { "application/json": { schema: listOf(binEntry) } } },
@@ -55,7 +55,11 @@ const restoreRoute = createRoute({
   responses: {
     204: { description: "Back everywhere it was." },
     ...cmsDenied,
-    404: { description: "`post-not-found`, `media-not-found`, `video-not-found`, `movie-not-found`." },
+    404: {
+      description:
+        "`post-not-found`, `media-not-found`, `video-not-found`, `movie-not-found`, `programme-not-found`.",
+    },
+    409: { description: "`programme-overlaps`: another programme has taken its time meanwhile." },
   },
 });
 const purgeRoute = createRoute({
@@ -69,7 +73,10 @@ const purgeRoute = createRoute({
   responses: {
     204: { description: "Gone for good, with its files." },
     ...cmsDenied,
-    404: { description: "`post-not-found`, `media-not-found`, `video-not-found`, `movie-not-found`." },
+    404: {
+      description:
+        "`post-not-found`, `media-not-found`, `video-not-found`, `movie-not-found`, `programme-not-found`.",
+    },
     409: { description: "`<type>-not-in-bin`: move it to the bin first." },
   },
 });

@@ -273,6 +273,61 @@ describe("posts and images in the bin", () => {
     expect((await call("DELETE", `/cms/bin/media/${image.id}`)).body.error?.code).toBe("media-not-found");
   });
 
+  it("takes a TV programme off the guide and back, unless its time was taken meanwhile", async () => {
+    const send = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`${site.url}/api${path}`, {
+        method,
+        headers: {
+          ...editor.headers,
+          "Content-Type": "application/json",
+          "Idempotency-Key": crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { data: { id: number; version: number } },
+      };
+    };
+    const channel = await send("POST", "/cms/tv/channels", {
+      xmltv_id: `bin.${Date.now()}`,
+      name: "Bin Sport",
+    });
+    expect(channel.status).toBe(201);
+    const slot = { starts_at: "2026-05-01T19:00:00Z", ends_at: "2026-05-01T21:00:00Z" };
+    const made = await send("POST", `/cms/tv/channels/${channel.body.data.id}/programmes`, {
+      ...slot,
+      title: "Cup Night",
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id;
+    const guide = async () =>
+      (
+        (await call("GET", `/tv/channels/${channel.body.data.id}/guide?date=2026-05-01&tz=UTC`, {})).body
+          .data as Array<{
+          title: string;
+        }>
+      ).map((p) => p.title);
+    expect(await guide()).toEqual(["Cup Night"]);
+    expect((await call("DELETE", `/cms/tv/programmes/${id}?version=0`)).status).toBe(204);
+    expect(await guide()).toEqual([]);
+    expect((await binned()).find((e) => e.type === "tv-programme" && e.id === id)?.title).toBe("Cup Night");
+
+    // Another programme takes the slot: the restore is refused, naming it.
+    const other = await send("POST", `/cms/tv/channels/${channel.body.data.id}/programmes`, {
+      ...slot,
+      title: "Replay",
+    });
+    expect(other.status).toBe(201);
+    const refused = await call("POST", `/cms/bin/tv-programme/${id}/restore`);
+    expect([refused.status, refused.body.error?.code]).toEqual([409, "programme-overlaps"]);
+    expect(await guide()).toEqual(["Replay"]);
+    expect((await call("DELETE", `/cms/tv/programmes/${other.body.data.id}?version=0`)).status).toBe(204);
+    expect((await call("POST", `/cms/bin/tv-programme/${id}/restore`)).status).toBe(204);
+    expect(await guide()).toEqual(["Cup Night"]);
+    expect(await audited("tv-programme.restore", "tv-programme", id)).toHaveLength(1);
+  });
+
   it("refuses an entry of no kind it holds, and one not in the bin", async () => {
     expect((await call("GET", "/cms/bin/widget/1")).status).toBe(404);
     expect((await call("DELETE", "/cms/bin/widget/1")).status).toBe(400);

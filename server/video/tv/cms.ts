@@ -1,13 +1,14 @@
-import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
+import type { BinShelf } from "../../platform/bin.ts";
 import { checkGuideUrl } from "./fetch.ts";
 import { type ImportSummary, importGuide } from "./import.ts";
 import { matchLinker } from "./link.ts";
 import { programmeView } from "./read.ts";
-import { tvChannels, tvProgrammes } from "./schema.ts";
+import { programmeOutsideBin, tvChannels, tvProgrammes } from "./schema.ts";
 import { parseXmltv } from "./xmltv.ts";
 
 export type Editor = { actor: AuditActor; ip: string | null };
@@ -185,6 +186,7 @@ async function settleOverlap(
         lt(tvProgrammes.startsAt, times.endsAt),
         gt(tvProgrammes.endsAt, times.startsAt),
         except === null ? undefined : ne(tvProgrammes.id, except),
+        programmeOutsideBin,
       ),
     )
     .orderBy(asc(tvProgrammes.startsAt));
@@ -199,15 +201,21 @@ async function settleOverlap(
       { field: "starts_at", clash: cmsProgrammeView(first), clashes: clashes.length },
     );
   }
-  for (const clash of clashes) {
-    await tx.delete(tvProgrammes).where(eq(tvProgrammes.id, clash.id));
-    await recordAudit(tx, {
-      ...by,
-      action: "tv-programme.delete",
-      target: { type: "tv-programme", id: clash.id },
-      before: cmsProgrammeView(clash),
-    });
-  }
+  for (const clash of clashes) await binLocked(tx, by, clash);
+}
+
+/** Moves a locked programme to the bin, audited as `tv-programme.delete`. */
+async function binLocked(tx: Db, by: Editor, row: ProgrammeRow) {
+  await tx
+    .update(tvProgrammes)
+    .set({ deletedAt: new Date(), deletedBy: by.actor.id })
+    .where(eq(tvProgrammes.id, row.id));
+  await recordAudit(tx, {
+    ...by,
+    action: "tv-programme.delete",
+    target: { type: "tv-programme", id: row.id },
+    before: cmsProgrammeView(row),
+  });
 }
 
 export async function createProgramme(db: Db, by: Editor, channelId: number, input: ProgrammeInput) {
@@ -230,8 +238,11 @@ export async function createProgramme(db: Db, by: Editor, channelId: number, inp
   });
 }
 
-async function programmeRow(db: Db, id: number, lock = false): Promise<ProgrammeRow> {
-  const query = db.select().from(tvProgrammes).where(eq(tvProgrammes.id, id));
+async function programmeRow(db: Db, id: number, lock = false, inBinToo = false): Promise<ProgrammeRow> {
+  const query = db
+    .select()
+    .from(tvProgrammes)
+    .where(and(eq(tvProgrammes.id, id), inBinToo ? undefined : programmeOutsideBin));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new AppError("not-found", "programme-not-found", `There is no programme ${id}.`);
   return row;
@@ -274,18 +285,65 @@ export async function updateProgramme(
   });
 }
 
+/** Moves a programme to the admin area's bin: it leaves the guide at once. */
 export async function deleteProgramme(db: Db, by: Editor, id: number, baseVersion: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await programmeRow(tx, id, true);
     if (current.version !== baseVersion) throw editConflict(cmsProgrammeView(current));
-    await tx.delete(tvProgrammes).where(eq(tvProgrammes.id, id));
-    await recordAudit(tx, {
-      ...by,
-      action: "tv-programme.delete",
-      target: { type: "tv-programme", id },
-      before: cmsProgrammeView(current),
-    });
+    await binLocked(tx, by, current);
   });
+}
+
+/**
+ * TV programmes in the admin area's bin. Restoring one puts it back in the guide unless its time has
+ * been taken meanwhile (409 `programme-overlaps`, as a new programme would be told); a guide
+ * re-imported over its window replaces it, as it replaces any imported programme there.
+ */
+export function programmeShelf(db: Db): BinShelf {
+  return {
+    type: "tv-programme",
+    binned: async () =>
+      (
+        await db
+          .select({
+            id: tvProgrammes.id,
+            title: tvProgrammes.title,
+            deletedAt: tvProgrammes.deletedAt,
+            deletedBy: tvProgrammes.deletedBy,
+          })
+          .from(tvProgrammes)
+          .where(isNotNull(tvProgrammes.deletedAt))
+      ).map((row) => ({ ...row, deletedAt: row.deletedAt! })),
+    restore: (id, by) =>
+      db.transaction(async (tx) => {
+        const row = await programmeRow(tx, id, true, true);
+        if (!row.deletedAt) return;
+        await settleOverlap(tx, by, row.channelId, { ...row, replace: false }, id);
+        await tx
+          .update(tvProgrammes)
+          .set({ deletedAt: null, deletedBy: null })
+          .where(eq(tvProgrammes.id, id));
+        await recordAudit(tx, {
+          ...by,
+          action: "tv-programme.restore",
+          target: { type: "tv-programme", id },
+          after: cmsProgrammeView(row),
+        });
+      }),
+    purge: (id, by, binnedBy) =>
+      db.transaction(async (tx) => {
+        const row = await programmeRow(tx, id, true, true);
+        if (!row.deletedAt || (binnedBy && row.deletedAt > binnedBy)) return false;
+        await tx.delete(tvProgrammes).where(eq(tvProgrammes.id, id));
+        await recordAudit(tx, {
+          ...by,
+          action: "tv-programme.purge",
+          target: { type: "tv-programme", id },
+          before: cmsProgrammeView(row),
+        });
+        return true;
+      }),
+  };
 }
 
 /** An uploaded or posted guide, imported and audited with its summary. */

@@ -9,7 +9,7 @@ import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import { seedDemoWorld } from "../../sports/demo/seed.ts";
 import { matches, teams } from "../../sports/schema.ts";
-import { tvChannels, tvProgrammes } from "./schema.ts";
+import { programmeOutsideBin, tvChannels, tvProgrammes } from "./schema.ts";
 import { BILLION_LAUGHS, guideDocument } from "./testing/guide-document.ts";
 
 let database: Database;
@@ -56,12 +56,14 @@ const json = (value: unknown) => ({
   body: JSON.stringify(value),
 });
 
+/** The guide as stored, outside the bin (what fans are shown). */
 async function storedGuide() {
   const rows = await database.db
     .select()
     .from(tvProgrammes)
+    .where(programmeOutsideBin)
     .orderBy(asc(tvProgrammes.channelId), asc(tvProgrammes.startsAt));
-  return rows.map(({ id, createdAt, updatedAt, ...row }) => row);
+  return rows.map(({ id, createdAt, updatedAt, deletedAt, deletedBy, ...row }) => row);
 }
 
 describe("importing an XMLTV guide", () => {

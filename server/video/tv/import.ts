@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, lt, max } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { matchLinker } from "./link.ts";
-import { tvChannels, tvProgrammes } from "./schema.ts";
+import { programmeOutsideBin, tvChannels, tvProgrammes } from "./schema.ts";
 import { type GuideProgramme, type ParsedGuide, parseXmltv } from "./xmltv.ts";
 
 export type ImportSummary = {
@@ -107,6 +107,8 @@ export async function importGuide(db: Db, guide: ParsedGuide): Promise<ImportSum
             eq(tvProgrammes.source, "manual"),
             lt(tvProgrammes.startsAt, to),
             gt(tvProgrammes.endsAt, from),
+            // A programme in the bin holds no time: a new guide may fill it.
+            programmeOutsideBin,
           ),
         );
       const rows = [];

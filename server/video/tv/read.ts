@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { startOfZonedDay } from "../../sports/service.ts";
-import { tvChannels, tvProgrammes } from "./schema.ts";
+import { programmeOutsideBin, tvChannels, tvProgrammes } from "./schema.ts";
 
 export type ProgrammeView = {
   id: number;
@@ -65,6 +65,7 @@ export async function listChannels(db: Db, now = new Date()): Promise<ChannelVie
         ),
         gt(tvProgrammes.endsAt, now),
         lt(tvProgrammes.startsAt, new Date(now.getTime() + 24 * 3_600_000)),
+        programmeOutsideBin,
       ),
     )
     .orderBy(asc(tvProgrammes.channelId), asc(tvProgrammes.startsAt));
@@ -107,6 +108,7 @@ export async function guideOfDay(
         channelIds ? inArray(tvProgrammes.channelId, channelIds) : undefined,
         lt(tvProgrammes.startsAt, to),
         gt(tvProgrammes.endsAt, from),
+        programmeOutsideBin,
       ),
     )
     .orderBy(asc(tvProgrammes.channelId), asc(tvProgrammes.startsAt));
@@ -139,6 +141,7 @@ export async function programmesStarting(db: Db, channelId: number, from: Date, 
         eq(tvProgrammes.channelId, channelId),
         gte(tvProgrammes.startsAt, from),
         lt(tvProgrammes.startsAt, to),
+        programmeOutsideBin,
       ),
     )
     .orderBy(asc(tvProgrammes.startsAt));

@@ -1,3 +1,4 @@
+import { isNull } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** What the last fetch of a channel's guide source did, for the admin area. */
@@ -52,6 +53,13 @@ export const tvProgrammes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     version: integer("version").notNull().default(0),
+    /** In the admin area's bin since: off the guide until restored or purged. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The audit actor id of whoever moved it to the bin. */
+    deletedBy: text("deleted_by"),
   },
   (table) => [index("tv_programmes_channel_start_idx").on(table.channelId, table.startsAt)],
 );
+
+/** A programme not moved to the bin. Every read but the bin's own filters by it. */
+export const programmeOutsideBin = isNull(tvProgrammes.deletedAt);

@@ -11,6 +11,7 @@ import {
   deleteProgramme,
   importUploadedGuide,
   listCmsChannels,
+  programmeShelf,
   readCmsChannel,
   readCmsProgramme,
   updateChannel,
@@ -93,6 +94,8 @@ export function createTvService(deps: { db: Db; jobs: Jobs; logger: Logger; fetc
 
   return {
     job,
+    /** Programmes in the admin area's bin. */
+    shelf: programmeShelf(db),
     /** Seeds the demo channels into an empty site and schedules the hourly fetch. */
     async start(): Promise<void> {
       const seeded = await seedDemoChannelsIfEmpty(db);

@@ -21,6 +21,10 @@ const KINDS: Record<string, { label: string; purges: string }> = {
   media: { label: "Image", purges: "Its files go from storage. This cannot be undone." },
   video: { label: "Video", purges: "Its files go too. This cannot be undone." },
   movie: { label: "Film", purges: "Its details and everyone's viewing progress go. This cannot be undone." },
+  "tv-programme": {
+    label: "TV programme",
+    purges: "It leaves the guide's history too. This cannot be undone.",
+  },
 };
 
 export default function CmsBinPage() {
@@ -30,7 +34,7 @@ export default function CmsBinPage() {
     <TimeZoneProvider serverTimeZone={timeZone}>
       <PageHeader
         title="Bin"
-        subtitle={`Deleted posts, images, videos and films wait here ${binDays} days before they go for good`}
+        subtitle={`Deleted posts, images, videos, films and TV programmes wait here ${binDays} days before they go for good`}
       />
       <div className="mb-4 space-y-2">
         <FormNotice message={notice} />
@@ -38,7 +42,8 @@ export default function CmsBinPage() {
       </div>
       {entries.length === 0 ? (
         <EmptyState title="The bin is empty">
-          Posts, images, videos and films you delete wait here for {binDays} days, so they can be restored.
+          Posts, images, videos, films and TV programmes you delete wait here for {binDays} days, so they can
+          be restored.
         </EmptyState>
       ) : (
         <ScrollTable label="Deleted items">
@@ -105,7 +110,8 @@ export default function CmsBinPage() {
       )}
       <p className="mt-4 text-sm text-muted">
         Deleting happens from each <Link to="/cms/posts">post</Link>, <Link to="/cms/media">image</Link>,{" "}
-        <Link to="/cms/videos">video</Link> or <Link to="/cms/movies">film</Link>.
+        <Link to="/cms/videos">video</Link>, <Link to="/cms/movies">film</Link> or{" "}
+        <Link to="/cms/tv">TV programme</Link>.
       </p>
     </TimeZoneProvider>
   );

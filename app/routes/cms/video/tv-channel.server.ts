@@ -103,7 +103,7 @@ export async function tvChannelAction({ request, context, params }: Args) {
     }
     if (intent === "delete-programme") {
       await tv.deleteProgramme(by, idOf(form.get("programme")), Number(form.get("version")));
-      return { intent, done: "Programme removed." };
+      return { intent, done: `The programme is in the bin for ${services.bin.BIN_DAYS} days.` };
     }
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;

@@ -144,7 +144,7 @@ export default function CmsTvChannelPage() {
                   <input type="hidden" name="programme" value={programme.id} />
                   <input type="hidden" name="version" value={programme.version} />
                   <button type="submit" className="text-live underline">
-                    Delete<span className="sr-only"> {programme.title}</span>
+                    Move to the bin<span className="sr-only"> {programme.title}</span>
                   </button>
                 </Form>
               </li>
@@ -228,7 +228,7 @@ export default function CmsTvChannelPage() {
           {failure?.error.code === "programme-overlaps" ? (
             <label className="flex items-start gap-2 text-sm sm:col-span-2">
               <input type="checkbox" name="replace_overlapping" className="mt-1 h-4 w-4" />
-              <span>Replace what these times overlap on this channel (it is removed from the guide)</span>
+              <span>Replace what these times overlap on this channel (it leaves the guide for the bin)</span>
             </label>
           ) : null}
           <div className="flex items-end gap-3">
