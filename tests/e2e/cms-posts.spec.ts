@@ -127,11 +127,13 @@ test("an editor drafts a post, schedules it and sees it go out on time, publishe
   expect((await request.get(`/api/cms/posts/${secondId}`, { headers: automation })).status()).toBe(404);
   expect((await request.get(`/blogs/${published.slug}`)).status()).toBe(404);
 
-  // From the bin, under System, it comes back as it was: on the blog at its address.
+  // From the bin, under System, on a phone, it comes back as it was: on the blog at its address.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("status").getByRole("link", { name: "bin" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bin");
   const row = page.getByRole("row").filter({ hasText: `${second}` });
   await expect(row).toContainText("(Post)");
+  await expectAccessible(page);
   await row.getByRole("button", { name: /^Restore/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Restored." })).toBeVisible();
   expect((await request.get(`/blogs/${published.slug}`)).status()).toBe(200);
