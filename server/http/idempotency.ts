@@ -5,7 +5,28 @@ import type { ApiEnv } from "./api-router.ts";
 import { callerOf } from "./caller.ts";
 import { AppError } from "./errors.ts";
 
-const KEY = /^[\x21-\x7e]{8,200}$/;
+/** An idempotency key, from a header or a form's hidden field: 8 to 200 visible ASCII characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+const KEY = IDEMPOTENCY_KEY;
+
+/**
+ * What a page form's submission is compared by between a post and its retry: every field but the
+ * submission key itself, in the order sent, a file by its name, type and bytes. The same key sent
+ * again with other fields is another request (`idempotency-key-reused`), not a retry.
+ */
+export async function formRequestHash(form: FormData, keyField: string): Promise<string> {
+  const hash = createHash("sha256");
+  for (const [name, value] of form) {
+    if (name === keyField) continue;
+    hash.update(`${name.length}:${name}=`);
+    if (typeof value === "string") hash.update(`s${value.length}:${value}\n`);
+    else
+      hash
+        .update(`f${value.name}|${value.type}|${value.size}:`)
+        .update(new Uint8Array(await value.arrayBuffer()));
+  }
+  return hash.digest("base64url");
+}
 
 /**
  * The body as compared between a request and its retry. A multipart body is sent with a

@@ -77,23 +77,31 @@ export function failureOf(
 }
 
 /**
- * Runs a create once per form: the page renders a fresh key into the form, and a
- * double click or a resubmitted page replays the first outcome instead of
- * creating twice. The outcome (where the new record lives) is what is stored.
+ * Runs a create once per form: the page renders a fresh key into the form (the field `keyField`),
+ * and a double click or a resubmitted page replays the first outcome instead of creating twice. The
+ * same key sent with other fields (the page went back, was changed and sent again) is refused, as
+ * the API refuses a reused Idempotency-Key, rather than answered with the first form's outcome.
+ * The outcome (where the new record lives) is what is stored.
  */
 export async function createOnce(
   context: Context,
-  options: { scope: string; staffId: number; key: FormDataEntryValue | null },
+  options: { scope: string; staffId: number; form: FormData; keyField: string },
   create: () => Promise<{ location: string }>,
 ): Promise<{ location: string }> {
-  const key = typeof options.key === "string" ? options.key : "";
-  if (!/^[\x21-\x7e]{8,200}$/.test(key)) {
+  const { idempotency: store, kit } = requestScopeOf(context).services;
+  const sent = options.form.get(options.keyField);
+  const key = typeof sent === "string" ? sent : "";
+  if (!kit.IDEMPOTENCY_KEY.test(key)) {
     throw data("This form is missing its submission key; reload the page.", { status: 400 });
   }
-  const store = requestScopeOf(context).services.idempotency;
   const id = { scope: options.scope, caller: `account:${options.staffId}`, key };
-  const claim = await store.claim(id, "form");
+  const claim = await store.claim(id, await kit.formRequestHash(options.form, options.keyField));
   if (claim.kind === "replay") return JSON.parse(claim.answer.body) as { location: string };
+  if (claim.kind === "different-request") {
+    throw data("This form was already sent with other details. Reload the page to send a new one.", {
+      status: 422,
+    });
+  }
   if (claim.kind !== "claimed") {
     throw data("This form is already being saved.", { status: 409 });
   }

@@ -89,7 +89,7 @@ export async function inboxMessageAction({ request, params, context }: MessageAr
       const body = String(form.get("body") ?? "");
       const { location } = await createOnce(
         context,
-        { scope: "cms-contact-reply-form", staffId: staff.auth.user.id, key: form.get("reply_key") },
+        { scope: "cms-contact-reply-form", staffId: staff.auth.user.id, form, keyField: "reply_key" },
         async () => {
           await services.contact.reply(by, id, body);
           return { location: `/cms/inbox/${id}?done=replied` };

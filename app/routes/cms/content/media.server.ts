@@ -117,7 +117,7 @@ export async function mediaAction({ request, context }: Args) {
   try {
     const { location } = await createOnce(
       context,
-      { scope: "cms-media-form", staffId: staff.auth.user.id, key: form.get("submission") },
+      { scope: "cms-media-form", staffId: staff.auth.user.id, form, keyField: "submission" },
       async () => {
         const item = await media.upload(whoOf(staff, context), { file, alt });
         return { location: `/cms/media/${item.id}?uploaded=1` };

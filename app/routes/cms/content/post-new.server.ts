@@ -36,7 +36,7 @@ export async function newPostAction({ request, context }: Args) {
   try {
     const { location } = await createOnce(
       context,
-      { scope: "cms-post-create", staffId: staff.auth.user.id, key: form.get("formKey") },
+      { scope: "cms-post-create", staffId: staff.auth.user.id, form, keyField: "formKey" },
       async () => {
         const post = await services.posts.createPost(checked.value, staffAct(context, staff));
         await services.postPublishing.afterSave(post);

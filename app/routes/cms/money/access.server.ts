@@ -68,7 +68,7 @@ export async function billingAccessAction({ request, context }: Args) {
   try {
     await createOnce(
       context,
-      { scope: "cms-grant-form", staffId: staff.auth.user.id, key: form.get("grant_key") },
+      { scope: "cms-grant-form", staffId: staff.auth.user.id, form, keyField: "grant_key" },
       async () => {
         await admin.grant(who, checked.value);
         return { location: "/cms/billing/access?done=granted" };

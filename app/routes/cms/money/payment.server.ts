@@ -63,7 +63,7 @@ export async function billingPaymentAction({ request, params, context }: Args) {
   try {
     const { location } = await createOnce(
       context,
-      { scope: "cms-refund-form", staffId: staff.auth.user.id, key: form.get("refund_key") },
+      { scope: "cms-refund-form", staffId: staff.auth.user.id, form, keyField: "refund_key" },
       async () => {
         const done = await admin.refund(who, {
           paymentId: id,

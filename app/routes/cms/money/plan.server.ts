@@ -102,7 +102,7 @@ export async function billingPlanAction({ request, params, context }: Args) {
     if (id === null) {
       const { location } = await createOnce(
         context,
-        { scope: "cms-plans-form", staffId: staff.auth.user.id, key: form.get("create_key") },
+        { scope: "cms-plans-form", staffId: staff.auth.user.id, form, keyField: "create_key" },
         async () => {
           const created = await admin.createPlan(who, checked.value);
           return { location: `/cms/billing/plans/${created.id}?saved=1` };

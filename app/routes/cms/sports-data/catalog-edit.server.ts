@@ -113,7 +113,7 @@ export async function catalogEditAction({ request, params, context }: Args) {
     if (id === null) {
       const { location } = await createOnce(
         context,
-        { scope: `cms-${plural}-form`, staffId: staff.auth.user.id, key: form.get("create_key") },
+        { scope: `cms-${plural}-form`, staffId: staff.auth.user.id, form, keyField: "create_key" },
         async () => {
           const created = await sports.createCatalogRecord(who, plural, checked.value);
           return { location: `/cms/${plural}/${created.id}?saved=1` };

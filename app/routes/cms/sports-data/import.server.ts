@@ -53,7 +53,7 @@ export async function importAction({ request, context }: Args) {
   try {
     const { location } = await createOnce(
       context,
-      { scope: "cms-imports", staffId: staff.auth.user.id, key: form.get("submission") },
+      { scope: "cms-imports", staffId: staff.auth.user.id, form, keyField: "submission" },
       async () => {
         const uploaded = await Promise.all(
           files.map(async (file) => ({

@@ -37,7 +37,7 @@ export async function newMatchAction({ request, context }: Args) {
   try {
     const { location } = await createOnce(
       context,
-      { scope: "cms-match-create", staffId: staff.auth.user.id, key: form.get("formKey") },
+      { scope: "cms-match-create", staffId: staff.auth.user.id, form, keyField: "formKey" },
       async () => ({
         location: `/cms/matches/${(await sports.createMatch(checked.value, staffAct(context, staff))).id}`,
       }),

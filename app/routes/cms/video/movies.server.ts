@@ -115,7 +115,7 @@ export async function cmsNewMovieAction({ request, context }: Args) {
   try {
     const { location } = await createOnce(
       context,
-      { scope: "cms-movie-create", staffId: staff.auth.user.id, key: form.get("formKey") },
+      { scope: "cms-movie-create", staffId: staff.auth.user.id, form, keyField: "formKey" },
       async () => {
         const movie = await services.movies.createMovie(editorOf(staff, context), checked.value);
         return { location: `/cms/movies/${movie.id}` };

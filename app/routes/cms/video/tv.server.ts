@@ -56,7 +56,7 @@ export async function tvChannelsAction({ request, context }: Args) {
     try {
       const { location } = await createOnce(
         context,
-        { scope: "cms-tv-channel", staffId: staff.auth.user.id, key: form.get("key") },
+        { scope: "cms-tv-channel", staffId: staff.auth.user.id, form, keyField: "key" },
         async () => {
           // The fields the form leaves out take the API's defaults: no logo or guide source, the TV plan.
           const channel = await services.tv.createChannel(editorOf(staff, context), checked.value);
