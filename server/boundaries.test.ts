@@ -43,13 +43,6 @@ function importsOf(file: string, { types = false } = {}): string[] {
   return specifiers.map((m) => relative(root, resolve(dirname(file), m[1]!)));
 }
 
-/**
- * Pure rules the server answers with as well as the browser, so both answer alike (the match clock,
- * the sentence for a file over its limit).
- * They live with the pages and import nothing at run time, so the server takes no page code with them.
- */
-const SHARED_RULES = ["app/lib/live/clock.ts", "app/lib/bytes.ts"];
-
 /** The key pages read their request scope under; the composition root fills it, and nothing else crosses. */
 const SCOPE_KEY = "app/lib/request-scope.server.ts";
 
@@ -123,8 +116,9 @@ describe("import boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("server/ reaches app/ only for the pure rules both share, which import nothing at run time", () => {
-    // Tests may render pages; the running server may not load them.
+  it("server/ never reaches into app/: what both sides run lives in shared/", () => {
+    // Tests may render pages; the running server may not load them. Only the composition root fills
+    // the key pages read their request scope under.
     const offenders = sources(join(root, "server"))
       .filter((file) => !isTest(relative(root, file)))
       .flatMap((file) =>
@@ -132,15 +126,23 @@ describe("import boundaries", () => {
           .filter(
             (target) =>
               target.startsWith("app/") &&
-              !SHARED_RULES.includes(target) &&
               !(target === SCOPE_KEY && relative(root, file).startsWith("server/app/")),
           )
           .map((target) => `${relative(root, file)} -> ${target}`),
       );
-    const impure = [...SHARED_RULES, SCOPE_KEY].flatMap((name) =>
-      importsOf(join(root, name)).map((target) => `${name} -> ${target}`),
-    );
+    const impure = importsOf(join(root, SCOPE_KEY)).map((target) => `${SCOPE_KEY} -> ${target}`);
     expect([...offenders, ...impure]).toEqual([]);
+  });
+
+  it("shared/, the ground both sides stand on, imports nothing of the project, not even a type", () => {
+    const offenders = sources(join(root, "shared"))
+      .filter((file) => !isTest(relative(root, file)))
+      .flatMap((file) =>
+        importsOf(file, { types: true })
+          .filter((target) => !target.startsWith("shared/"))
+          .map((target) => `${relative(root, file)} -> ${target}`),
+      );
+    expect(offenders).toEqual([]);
   });
 
   it("domains use each other only through what they export", () => {

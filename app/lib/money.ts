@@ -1,9 +1,6 @@
-/** Decimal places of a currency's minor unit (JPY 0, EUR 2, KWD 3), as the browser's ICU knows them. */
-export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
+import { minorDigits } from "../../shared/money.ts";
+
+export { minorDigits };
 
 /** A price kept in minor units, shown the currency's way: 499 EUR -> "€4.99", 500 JPY -> "¥500". */
 export function formatMoney(minor: number, currency: string): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { isTimeZone } from "../../shared/time-zone.ts";
 import {
   dayIn,
   instantIn,
   isIsoDate,
   isoDateIn,
-  isTimeZone,
   kickoffTime,
   longDay,
   shiftIsoDate,

@@ -1,3 +1,4 @@
+import { isTimeZone } from "../../shared/time-zone.ts";
 import { localDateTimeIn } from "./local-datetime.ts";
 
 /** Kickoff times and match days in the visitor's time zone. All inputs are ISO instants in UTC. */
@@ -16,16 +17,6 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
     formatters.set(key, cached);
   }
   return cached;
-}
-
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The `tz` cookie as the browser sent it, checked or not; null when absent or undecodable. */

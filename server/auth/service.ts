@@ -173,3 +173,4 @@ export function createAuthService(options: AuthOptions) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+export { USER_BULK_ACTIONS } from "./directory.ts";

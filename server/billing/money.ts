@@ -1,8 +1,6 @@
-/** Decimal places of a currency's minor unit per ISO 4217 (JPY 0, EUR 2, KWD 3), as ICU knows them. */
-export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits as number;
-}
+import { minorDigits } from "../../shared/money.ts";
+
+export { minorDigits };
 
 /** Minor units as a plain decimal string with the currency's places: 499 EUR -> "4.99", 500 JPY -> "500". */
 export function decimalAmount(minor: number, currency: string): string {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { USER_BULK_ACTIONS } from "../auth/directory.ts";
+import { USER_BULK_ACTIONS } from "../auth/service.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { bulkBody, bulkResponses } from "../http/bulk.ts";
 import { readOrWrite } from "../http/caller.ts";

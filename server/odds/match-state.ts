@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { tickingClock } from "../../app/lib/live/clock.ts";
+import { tickingClock } from "../../shared/clock.ts";
 import type { Db } from "../db/connect.ts";
 import { competitions, type MatchPeriod, matchEvents, matches, seasons, sports } from "../sports/schema.ts";
 import type { InPlayState, Side } from "./model/in-play.ts";

@@ -45,7 +45,9 @@ export type MatchStatus =
  * Live periods (1H, HT, 2H, ET1, ETHT, ET2, PEN) while status is live; the
  * final word (FT, AET, PEN) once finished.
  */
-export type MatchPeriod = "1H" | "HT" | "2H" | "ET1" | "ETHT" | "ET2" | "PEN" | "FT" | "AET";
+export type { MatchPeriod } from "../../shared/clock.ts";
+
+import type { MatchPeriod } from "../../shared/clock.ts";
 
 /** The one list of what can happen in a match: the timeline, the live API and the scoring API share it. */
 export const MATCH_EVENT_TYPES = [

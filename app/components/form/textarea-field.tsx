@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useId, useState } from "react";
-import { characterCount } from "../../lib/characters.ts";
+import { cleanLength } from "../../../shared/characters.ts";
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "maxLength"> & {
   label: string;
@@ -14,7 +14,7 @@ const NEAR = 0.9;
 
 /**
  * A labelled textarea with a live "used / max" counter (docs/product.md: Form controls), counted
- * as the server counts (app/lib/characters.ts). No maxLength attribute: the browser would count
+ * as the server counts (shared/characters.ts). No maxLength attribute: the browser would count
  * UTF-16 units and stop an emoji-rich text short of the real limit; going over shows in the
  * counter and the server refuses it.
  */
@@ -27,7 +27,7 @@ export function TextAreaField({
   ...textarea
 }: TextAreaFieldProps) {
   const id = useId();
-  const [used, setUsed] = useState(characterCount(String(defaultValue ?? "")));
+  const [used, setUsed] = useState(cleanLength(String(defaultValue ?? "")));
   const state = used > limit ? "over" : used >= limit * NEAR ? "near" : "ok";
   const tone = { ok: "text-muted", near: "font-semibold text-fg", over: "font-semibold text-live" }[state];
   return (
@@ -41,7 +41,7 @@ export function TextAreaField({
         aria-invalid={error || state === "over" ? true : undefined}
         aria-describedby={[error ? `${id}-error` : "", `${id}-count`].filter(Boolean).join(" ")}
         onChange={(event) => {
-          setUsed(characterCount(event.currentTarget.value));
+          setUsed(cleanLength(event.currentTarget.value));
           onChange?.(event);
         }}
         className={`w-full rounded-lg border bg-page px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-accent ${

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
+import { tooLargeMessage } from "../../../shared/bytes.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { tooLargeMessage } from "../../lib/bytes.ts";
 import { formText } from "../../lib/form-text.ts";
 import { usePublicConfig } from "../shell/public-config.tsx";
 

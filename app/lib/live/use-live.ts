@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
+import { tickingClock } from "../../../shared/clock.ts";
 import type { MatchView } from "../sports-view.ts";
-import { tickingClock } from "./clock.ts";
 import { useLiveStreamUrl } from "./live-scope.tsx";
 import { type LiveStore, sharedLiveStore } from "./live-store.ts";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { characterCount as browserCount } from "../../../app/lib/characters.ts";
+import { cleanLength as browserCount } from "../../../shared/characters.ts";
 import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../../auth/testing/smtp-receiver.ts";
 import { contactMessages } from "../schema.ts";

@@ -1,19 +1,5 @@
-/**
- * How contact-form text is cleaned and counted. The browser's counter (app/lib/characters.ts)
- * applies the very same rule, so "n / 5000" under the field is what the server checks:
- * line breaks become "\n" (a form post sends "\r\n", the textarea shows "\n"), the text is
- * NFC-normalised (an accent typed as a combining mark counts once) and trimmed, then its
- * Unicode code points are counted: "é" and "👍" are one each.
- */
-export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, "\n").normalize("NFC").trim();
-}
-
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
+// The cleaning and counting rule the browser's counter shares (shared/characters.ts).
+export { characterCount, cleanText } from "../../../shared/characters.ts";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { tooLargeMessage } from "../../../app/lib/bytes.ts";
+import { tooLargeMessage } from "../../../shared/bytes.ts";
 import { AppError } from "../../http/errors.ts";
 import { type ImageFormat, sniffImage } from "./sniff.ts";
 

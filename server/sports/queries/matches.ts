@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
-import { onTheClock } from "../../../app/lib/live/clock.ts";
+import { onTheClock } from "../../../shared/clock.ts";
 import type { Db } from "../../db/connect.ts";
 import { matchEvents, matches, seasons, venues } from "../schema.ts";
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
-import { onTheClock } from "../../../app/lib/live/clock.ts";
+import { onTheClock } from "../../../shared/clock.ts";
 import type { Db } from "../../db/connect.ts";
 import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
 import { createReadCache } from "./read-cache.ts";

@@ -1,3 +1,5 @@
+import { isTimeZone } from "../../../shared/time-zone.ts";
+
 // Building a formatter costs far more than using one, and imports convert thousands of kickoffs.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -93,14 +95,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatter.format(now);
 }
 
-export function isTimeZone(value: string): boolean {
-  try {
-    formatterFor(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// One rule for a zone's name, the pages' and the server's alike.
+export { isTimeZone };
 
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { tooLargeMessage } from "../../../app/lib/bytes.ts";
+import { tooLargeMessage } from "../../../shared/bytes.ts";
 import { type ApiRouter, allowBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
 import { cmsDenied } from "../../http/openapi-parts.ts";

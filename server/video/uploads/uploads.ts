@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { open, rename, rm } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
-import { tooLargeMessage } from "../../../app/lib/bytes.ts";
+import { tooLargeMessage } from "../../../shared/bytes.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { videos, videoUploads } from "../schema.ts";

@@ -1,11 +1,11 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { formatBytes } from "../../../../shared/bytes.ts";
 import { MediaSnippet } from "../../../components/cms/media-snippet.tsx";
 import { MediaUploadForm } from "../../../components/cms/media-upload.tsx";
 import { ResponsiveImage } from "../../../components/content/responsive-image.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { formatBytes } from "../../../lib/bytes.ts";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/media-item";
 import { mediaItemAction, mediaItemLoader } from "./media-item.server.ts";

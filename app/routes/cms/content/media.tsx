@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { formatBytes } from "../../../../shared/bytes.ts";
 import {
   BulkBar,
   BulkConfirm,
@@ -15,7 +16,6 @@ import { FormError, FormNotice } from "../../../components/form/submit-button.ts
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { formatBytes } from "../../../lib/bytes.ts";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/media";
 import { mediaAction, mediaLoader } from "./media.server.ts";

@@ -7,7 +7,7 @@ import type {
   LiveTimelineEvent,
 } from "../../../../server/live/entry.ts";
 import type { LiveEventInput } from "../../../../server/live/input.ts";
-import { tickingClock } from "../../../lib/live/clock.ts";
+import { tickingClock } from "../../../../shared/clock.ts";
 
 export type Side = "home" | "away";
 

@@ -1,4 +1,5 @@
-import type { MatchPeriod } from "../../../server/sports/schema.ts";
+/** A football match's period as the live feed names it (the `matches.period` column). */
+export type MatchPeriod = "1H" | "HT" | "2H" | "ET1" | "ETHT" | "ET2" | "PEN" | "FT" | "AET";
 
 // Pure, with type imports only: the browser ticks the same clock the server answers with
 // (the API and the server-rendered pages import it; server/boundaries.test.ts holds it free of runtime
