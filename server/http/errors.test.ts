@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AppError, isAppError, toErrorBody } from "./errors.ts";
 
-/** A second instance of this module, as the page build carries its own copy of it. */
-async function secondCopy(): Promise<typeof import("./errors.ts")> {
-  const url = "./errors.ts?second-copy";
+/** A second instance of the error module, as the page build carries its own copy of it. */
+async function secondCopy(): Promise<typeof import("../../shared/errors.ts")> {
+  const url = "../../shared/errors.ts?second-copy";
   return import(/* @vite-ignore */ url);
 }
 

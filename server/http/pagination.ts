@@ -6,7 +6,9 @@ import { z } from "@hono/zod-openapi";
  * adds `total`, how many the whole list holds, and echoes nothing back; a
  * list answered whole needs no count.
  */
-export type List<T> = { data: T[]; total: number };
+import type { List } from "../../shared/list.ts";
+
+export type { List };
 
 export const limitParam = (fallback: number, max: number) =>
   z.coerce

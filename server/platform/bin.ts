@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import type { AuditActor, AuditedBy } from "./audit/audit.ts";
 import { defineJob, type Jobs } from "./jobs.ts";
 

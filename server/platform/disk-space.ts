@@ -1,6 +1,6 @@
 import { mkdirSync, statfsSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../../shared/errors.ts";
 
 /** Where crossings are told: the server's logger fits (config.ts loads this file, so no logger import). */
 type Log = { error(fields: object, message: string): void; warn(fields: object, message: string): void };

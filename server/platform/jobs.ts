@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { z } from "zod";
+import { AppError } from "../../shared/errors.ts";
+import type { List } from "../../shared/list.ts";
 import type { Database } from "../db/connect.ts";
-import { AppError } from "../http/errors.ts";
-import type { List } from "../http/pagination.ts";
 import {
   BOSS_STATES,
   type FailedJob,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { AppError } from "../../shared/errors.ts";
 import type { Db } from "../db/connect.ts";
-import { AppError } from "../http/errors.ts";
 
 export type Limit = { max: number; windowSeconds: number };
 

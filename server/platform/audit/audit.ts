@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { List } from "../../../shared/list.ts";
 import type { Db } from "../../db/connect.ts";
-import type { List } from "../../http/pagination.ts";
 import { bindAll } from "../bind.ts";
 import { auditLog } from "./schema.ts";
 

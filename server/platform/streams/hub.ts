@@ -1,4 +1,4 @@
-import { AppError } from "../../http/errors.ts";
+import { AppError } from "../../../shared/errors.ts";
 import type { Logger } from "../logger.ts";
 import { createOutageNotice, type OutageNotice } from "../outage.ts";
 import { createMemoryBus, type StreamBus } from "./bus.ts";
