@@ -226,7 +226,7 @@ async function giveImage(
   );
 }
 
-test("an editor pastes an image into a post's body, gives it alt text, and sees it uploaded and placed at the cursor; one dropped on the cover becomes the cover", async ({
+test("an editor pastes an image into a post's body, gives it alt text, and sees it uploaded and placed at the cursor; one dropped on the cover on a phone becomes the cover", async ({
   page,
   request,
 }) => {
@@ -266,7 +266,8 @@ test("an editor pastes an image into a post's body, gives it alt text, and sees 
   const library = await request.get("/api/cms/media?q=crowd.png", { headers: automation });
   expect(((await library.json()) as { data: unknown[] }).data).toEqual([]);
 
-  // Dropped on the cover picker: uploaded with its alt text and chosen as the cover.
+  // On a phone, dropped on the cover picker: uploaded with its alt text and chosen as the cover.
+  await page.setViewportSize({ width: 390, height: 844 });
   const cover = page.getByLabel("Cover image", { exact: true });
   await giveImage(page, "drop", "floodlights.png", png, cover);
   const asCover = page.getByRole("dialog", { name: "Upload and choose this image" });
