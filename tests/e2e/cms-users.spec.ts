@@ -64,3 +64,32 @@ test("a moderator looks an account up but is offered no changes", async ({ page,
   await expect(page.getByRole("link", { name: /Sign out/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Reset two-step" })).toHaveCount(0);
 });
+
+test("an admin cannot make a guest staff: the account page says the person must create an account first; phone and desktop", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(patience(60_000));
+  // The refusal is answered 422, as the API answers it.
+  consoleErrors.allow(/status of 422/);
+  // A visitor who started as a guest (pinned a team, say) in a browser of their own.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const started = await visitor.post("/api/auth/anonymous");
+  expect(started.status()).toBe(201);
+  const guestId = ((await started.json()) as { data: { id: number } }).data.id;
+  await visitor.dispose();
+
+  await staffMember(page, request, "admin", true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/cms/users/${guestId}`);
+  await page.getByLabel("Role").selectOption("editor");
+  await page.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByText("A guest account cannot be given a staff role")).toBeVisible();
+  await expect(page.getByRole("definition").first()).toHaveText("user");
+  await expectAccessibleEverywhere(page);
+  const stored = await request.get(`/api/cms/users/${guestId}`, { headers: automation });
+  expect(((await stored.json()) as { data: { role: string } }).data.role).toBe("user");
+});
