@@ -18,6 +18,16 @@ test("an admin invites an editor by e-mail; the editor joins from the link, and 
   await (await adminNav(page)).getByRole("link", { name: "Staff" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff");
   await expectAccessibleEverywhere(page);
+  // On a wide desktop the role menu stays inside the invitation form, beside the address.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const form = await page
+    .getByRole("button", { name: "Send invitation" })
+    .locator("xpath=ancestor::form")
+    .boundingBox();
+  const menu = await page.getByLabel("Role").boundingBox();
+  expect(menu!.x).toBeGreaterThanOrEqual(form!.x);
+  expect(menu!.x + menu!.width).toBeLessThanOrEqual(form!.x + form!.width + 0.5);
+  expect(menu!.y + menu!.height).toBeLessThanOrEqual(form!.y + form!.height + 0.5);
 
   // An address that already has an account is refused beside its field, and what was typed stays.
   const email = page.getByLabel("E-mail");
