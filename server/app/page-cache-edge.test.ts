@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageTags } from "../live/page-tags.ts";
 import { createLiveFixture, type FixtureMatch } from "../live/testing.ts";
 import { competitions, matches, seasons } from "../sports/schema.ts";
+import { pollUntil } from "../testing/poll.ts";
 import type { PageHandler } from "./http-app.ts";
 import { applyPageHint, newPageHint } from "./page-hint.ts";
 import { startTestSite, type TestSite, testSecrets } from "./testing/test-site.ts";
@@ -57,15 +58,6 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
-
-/** Waits until the bus has carried an event to the cache (it drops pages as the event arrives). */
-async function eventually(check: () => Promise<boolean>) {
-  for (let tries = 0; tries < 100; tries++) {
-    if (await check()) return;
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  throw new Error("the page never changed");
-}
 
 describe("the shared page cache at the edge", () => {
   it("renders a page once and serves the copy, scripts and CSP agreeing on the nonce", async () => {
@@ -205,7 +197,11 @@ describe("the shared page cache at the edge", () => {
       matchId: match.matchId,
       event: { type: "goal", minute: 12, teamId: match.homeTeamId },
     });
-    await eventually(async () => (await (await get(path)).text()).includes("<p>1-0</p>"));
+    await pollUntil(
+      async () => (await (await get(path)).text()).includes("<p>1-0</p>"),
+      (changed) => changed,
+      { timeout: 2_000 },
+    );
     const dark = await get(path, { Cookie: "theme=dark" });
     expect(dark.headers.get("X-Cache")).toBe("MISS");
     expect(await dark.text()).toContain("<p>1-0</p>");
@@ -237,7 +233,11 @@ describe("the shared page cache at the edge", () => {
       matchId: other!.id,
       event: { type: "goal", minute: 4, teamId: match.awayTeamId },
     });
-    await eventually(async () => (await get(path)).headers.get("X-Cache") === "MISS");
+    await pollUntil(
+      async () => (await get(path)).headers.get("X-Cache") === "MISS",
+      (changed) => changed,
+      { timeout: 2_000 },
+    );
   });
 
   it("drops every page when an operator edits anything in the admin area", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import { makeStaff } from "../auth/testing/staff.ts";
 import { defineJob } from "../platform/jobs.ts";
+import { pollUntil } from "../testing/poll.ts";
 import type { DashboardFigure } from "./dashboard.ts";
 
 let site: TestSite;
@@ -49,16 +50,6 @@ const figures = async (headers: Record<string, string>) => {
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: DashboardFigure[] }).data;
 };
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last saw ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("the admin dashboard", () => {
   it("shows each role only the figures whose lists it may open", async () => {
@@ -122,14 +113,14 @@ describe("the admin dashboard", () => {
     const read = async (state: string): Promise<Page> =>
       (await fetch(`${site.url}/api/cms/jobs?state=${state}`, { headers: operator })).json();
     const { id } = await site.services.jobs.send(standings, { competition: 7 });
-    const running = await until(
+    const running = await pollUntil(
       () => read("running"),
       (page: Page) => page.data.some((job) => job.id === id),
     );
     expect(running.data.find((job) => job.id === id)).toMatchObject({ state: "running", finishedAt: null });
     expect(running.counts.running).toBeGreaterThanOrEqual(1);
     release();
-    const finished = await until(
+    const finished = await pollUntil(
       () => read("finished"),
       (page: Page) => page.data.some((job) => job.id === id),
     );
@@ -143,7 +134,7 @@ describe("the admin dashboard", () => {
   it("lists failed jobs for operators and retries one, audited", async () => {
     const operator = await staff("operator");
     const { id } = await site.services.jobs.send(lineups, { match: 42 });
-    const failed = await until(
+    const failed = await pollUntil(
       async () => (await fetch(`${site.url}/api/cms/jobs?state=failed`, { headers: operator })).json(),
       (page: { data: Array<{ id: string }> }) => page.data.some((job) => job.id === id),
     );
@@ -162,7 +153,7 @@ describe("the admin dashboard", () => {
     });
     expect(retried.status).toBe(200);
     // It runs again (and, the provider still down, fails again with both attempts counted).
-    await until(
+    await pollUntil(
       async () => (await fetch(`${site.url}/api/cms/jobs?state=failed`, { headers: operator })).json(),
       (page: { data: Array<{ id: string; attempts: number }> }) =>
         page.data.some((job) => job.id === id && job.attempts >= 1),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
+import { pollUntil } from "../testing/poll.ts";
 import { type JobProgressEntry, jobGroupOf } from "./job-progress.ts";
 import { createJobs, defineJob, type Jobs } from "./jobs.ts";
 import { createLogger } from "./logger.ts";
@@ -10,17 +11,6 @@ import { createStreamHub, type StreamHub } from "./streams/hub.ts";
 import { fakeClient } from "./streams/testing.ts";
 
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
-
-/** Waits for a condition the queue brings about in its own time. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 20): Promise<T> {
-  const deadline = Date.now() + seconds * 1_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last saw ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const framesOf = (text: string) =>
   [...text.matchAll(/^event: progress\ndata: (.*)$/gm)].map((m) => JSON.parse(m[1]!) as JobProgressEntry);
@@ -101,12 +91,12 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
     expect(duplicate).toBe(false);
     const page = fakeClient();
     jobs.topic.open({ group: jobGroupOf(id), lastEventId: "0", ip: "203.0.113.9", sink: page.sink });
-    await until(
+    await pollUntil(
       () => jobs.latestProgress(id),
       (entry) => entry?.state === "completed",
     );
     expect(tallied).toContain("Matchday 1:27");
-    await until(
+    await pollUntil(
       async () => framesOf(page.text),
       (frames) => frames.at(-1)?.state === "completed",
     );
@@ -134,7 +124,7 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
     expect(other.duplicate).toBe(false);
     releaseHalftime();
     for (const id of [first.id, other.id]) {
-      await until(
+      await pollUntil(
         () => jobs.latestProgress(id),
         (entry) => entry?.state === "completed",
       );
@@ -143,7 +133,7 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
 
   it("retries a failing job, lists it once it has failed for good, and runs it again on retry", async () => {
     const { id } = await jobs.send(flaky, { match: 7 });
-    const failed = await until(
+    const failed = await pollUntil(
       () => jobs.failed({ limit: 10, offset: 0 }),
       (page) => page.data.some((job) => job.id === id),
     );
@@ -155,7 +145,7 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
       error: "feed down on attempt 2",
     });
     expect(failed.total).toBeGreaterThanOrEqual(1);
-    const reports = await until(
+    const reports = await pollUntil(
       () => jobs.latestProgress(id),
       (entry) => entry?.state === "failed",
     );
@@ -163,7 +153,7 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
 
     failing = false;
     await jobs.retry(id);
-    await until(
+    await pollUntil(
       () => jobs.latestProgress(id),
       (entry) => entry?.state === "completed",
     );
@@ -172,7 +162,7 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
 
   it("refuses to retry a job that has not failed, or does not exist", async () => {
     const { id } = await jobs.send(tally, { round: "Matchday 4", goals: 12 });
-    await until(
+    await pollUntil(
       () => jobs.latestProgress(id),
       (entry) => entry?.state === "completed",
     );
@@ -184,10 +174,10 @@ describe(`the jobs kit on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`
   });
 
   it("runs a scheduled kind when its cron comes due, from the schedule stored in the database", async () => {
-    await until(
+    await pollUntil(
       async () => roundups.length,
       (count) => count >= 1,
-      30,
+      { timeout: 30_000 },
     );
     expect(roundups[0]).toBe("Northern Premier");
     expect(await jobs.schedules()).toEqual([

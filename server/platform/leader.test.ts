@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
+import { holdsWithin } from "../testing/poll.ts";
 import { exclusively, holdLeaderLease, type LeaderLease } from "./leader.ts";
 import { createLogger } from "./logger.ts";
 
@@ -18,10 +19,6 @@ afterAll(async () => {
 });
 
 const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
-async function until(check: () => boolean, ms = 5_000) {
-  for (const end = Date.now() + ms; !check() && Date.now() < end; ) await settle(20);
-  return check();
-}
 
 /** A lease whose work records, by the holder's name, when it runs. */
 function contender(name: string, lease: string, log: string[]) {
@@ -43,21 +40,21 @@ describe.runIf(onPostgres)("the leader lease on PostgreSQL", () => {
   it("lets one holder run the work; the other waits and takes over when the first lets go", async () => {
     const log: string[] = [];
     const a = contender("a", "handover", log);
-    expect(await until(() => a.leading)).toBe(true);
+    expect(await holdsWithin(() => a.leading)).toBe(true);
     const b = contender("b", "handover", log);
     await settle(500);
     expect(b.leading).toBe(false);
     expect(log).toEqual(["a starts"]);
 
     await a.stop();
-    expect(await until(() => b.leading)).toBe(true);
+    expect(await holdsWithin(() => b.leading)).toBe(true);
     expect(log).toEqual(["a starts", "a stops", "b starts"]);
   });
 
   it("passes to a follower when the leader's database session dies, and the old leader stops its work", async () => {
     const log: string[] = [];
     const a = contender("a", "crash", log);
-    expect(await until(() => a.leading)).toBe(true);
+    expect(await holdsWithin(() => a.leading)).toBe(true);
     const b = contender("b", "crash", log);
     await settle(300);
     // What PostgreSQL sees when a leader's process dies or its network goes: the session ends.
@@ -68,8 +65,8 @@ describe.runIf(onPostgres)("the leader lease on PostgreSQL", () => {
       where locks.locktype = 'advisory' and locks.granted
         and sessions.datname = current_database() and sessions.application_name = 'goalline-lease-crash'`);
     expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(1);
-    expect(await until(() => b.leading)).toBe(true);
-    expect(await until(() => log.includes("a stops"))).toBe(true);
+    expect(await holdsWithin(() => b.leading)).toBe(true);
+    expect(await holdsWithin(() => log.includes("a stops"))).toBe(true);
     expect(a.leading).toBe(false);
     expect(log.filter((line) => line.endsWith("starts"))).toEqual(["a starts", "b starts"]);
   });
@@ -91,7 +88,7 @@ describe.runIf(!onPostgres)("the leader lease on the embedded database", () => {
   it("leads at once (one process holds the database) and stops the work with the lease", async () => {
     const log: string[] = [];
     const only = contender("only", "single", log);
-    expect(await until(() => only.leading, 1_000)).toBe(true);
+    expect(await holdsWithin(() => only.leading, { timeout: 1_000 })).toBe(true);
     expect(log).toEqual(["only starts"]);
     await only.stop();
     expect(only.leading).toBe(false);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
 import { auditLog } from "../../platform/audit/schema.ts";
 import { createStaff } from "../../sports/editing/matches-testing.ts";
+import { holdsWithin } from "../../testing/poll.ts";
 import { posts } from "../schema.ts";
 import { postOfPreviewToken } from "./preview.ts";
 
@@ -37,15 +38,6 @@ const errorOf = async (response: Response) =>
   [response.status, ((await response.json()) as { error: { code: string } }).error.code] as const;
 const create = async (body: Record<string, unknown>) => dataOf(await call("POST", "/cms/posts", body));
 
-/** Polls the database until `check` holds; the job runner works in the background. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  return false;
-}
 const statusOf = async (id: number) =>
   (await site.services.database.db.select().from(posts).where(eq(posts.id, id)))[0]?.status;
 
@@ -261,7 +253,12 @@ describe("scheduled publishing", () => {
     const publish_at = new Date(Date.now() + 2_000).toISOString();
     const post = await create({ title: "On the hour", body_markdown: "", status: "scheduled", publish_at });
     expect(post.status).toBe("scheduled");
-    expect(await eventually(async () => (await statusOf(post.id)) === "published")).toBe(true);
+    expect(
+      await holdsWithin(async () => (await statusOf(post.id)) === "published", {
+        timeout: 30_000,
+        interval: 250,
+      }),
+    ).toBe(true);
   });
 
   it("leaves a post alone when it was moved later or unscheduled after its job was queued", async () => {
@@ -288,7 +285,12 @@ describe("scheduled publishing", () => {
       status: "scheduled",
       publish_at: soon(),
     });
-    expect(await eventually(async () => (await statusOf(marker.id)) === "published")).toBe(true);
+    expect(
+      await holdsWithin(async () => (await statusOf(marker.id)) === "published", {
+        timeout: 30_000,
+        interval: 250,
+      }),
+    ).toBe(true);
     const staleDone = async () => {
       const result = await site.services.database.db.execute(
         sql`select id from pgboss.job where name = 'post-publish' and state = 'completed'
@@ -296,7 +298,7 @@ describe("scheduled publishing", () => {
       );
       return (result as unknown as { rows: unknown[] }).rows.length === 2;
     };
-    expect(await eventually(staleDone)).toBe(true);
+    expect(await holdsWithin(staleDone, { timeout: 30_000, interval: 250 })).toBe(true);
     expect(await statusOf(moved.id)).toBe("scheduled");
     expect(await statusOf(dropped.id)).toBe("draft");
   });

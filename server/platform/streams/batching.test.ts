@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { holdsWithin } from "../../testing/poll.ts";
 import { createLogger } from "../logger.ts";
 import { frame } from "./frames.ts";
 import { batchWindowMs, createStreamHub, type TopicSpec } from "./hub.ts";
@@ -24,10 +25,6 @@ function countingClient() {
   return Object.assign(client, { writes: () => writes });
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((done) => setTimeout(done, 5));
-};
-
 describe("stream hub batching", () => {
   it("sends at once on a quiet site and gathers frames for a crowd, up to 50 ms", () => {
     expect(batchWindowMs(99)).toBe(0);
@@ -48,7 +45,7 @@ describe("stream hub batching", () => {
     await new Promise((done) => setImmediate(done));
     for (let seq = 2; seq <= 4; seq++) room.receive(say(seq));
     expect(idsOf(crowd[0]!.text)).toEqual([1]);
-    await until(() => idsOf(crowd.at(-1)!.text).length === 4);
+    await holdsWithin(() => idsOf(crowd.at(-1)!.text).length === 4, { timeout: 1_000, interval: 5 });
     for (const client of crowd) {
       expect(idsOf(client.text)).toEqual([1, 2, 3, 4]);
       expect(client.writes() - before).toBe(2);
@@ -67,7 +64,10 @@ describe("stream hub batching", () => {
     const back = fakeClient();
     room.open({ group: "everyone", lastEventId: "1", ip: "b", sink: back.sink });
     room.receive(say(3));
-    await until(() => idsOf(back.text).length >= 2 && idsOf(crowd[0]!.text).length === 3);
+    await holdsWithin(() => idsOf(back.text).length >= 2 && idsOf(crowd[0]!.text).length === 3, {
+      timeout: 1_000,
+      interval: 5,
+    });
     expect(idsOf(back.text)).toEqual([2, 3]);
     expect(idsOf(crowd[0]!.text)).toEqual([1, 2, 3]);
     await hub.close();
