@@ -77,7 +77,9 @@ describe("the shared page cache at the edge", () => {
     );
     expect(second.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
     expect(second.headers.get("X-Cache-Tags")).toBeNull();
-    expect(second.headers.get("X-Request-Id")).toBeTruthy();
+    // Each answer carries its own request id, a stored page included.
+    expect(second.headers.get("X-Request-Id")).toMatch(/^\S{8,}$/);
+    expect(second.headers.get("X-Request-Id")).not.toBe(first.headers.get("X-Request-Id"));
   });
 
   it("gives every answer of a stored page a nonce of its own, in its policy and in its scripts", async () => {

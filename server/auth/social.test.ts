@@ -28,11 +28,15 @@ describe("social sign-in (OpenID Connect)", () => {
   it("creates a verified account on first sign-in and lands where the visitor wanted", async () => {
     const result = await socialSignIn("newfan@example.com");
     expect(result.authorize.searchParams.get("code_challenge_method")).toBe("S256");
-    expect(result.authorize.searchParams.get("state")).toBeTruthy();
-    expect(result.authorize.searchParams.get("nonce")).toBeTruthy();
+    // Unguessable values of their own, so neither a forged callback nor a replayed token passes.
+    const state = result.authorize.searchParams.get("state");
+    const nonce = result.authorize.searchParams.get("nonce");
+    expect(state).toMatch(/^[\w-]{22,}$/);
+    expect(nonce).toMatch(/^[\w-]{22,}$/);
+    expect(nonce).not.toBe(state);
     expect([result.status, result.location]).toEqual([302, "/account"]);
     const access = result.cookies.get("__Host-goalline_access");
-    expect(access).toBeTruthy();
+    expect(access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const me = await server.call("GET", "/auth/me", undefined, { Authorization: `Bearer ${access}` });
     expect(me.body.data).toMatchObject({
       email: "newfan@example.com",
