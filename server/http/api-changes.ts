@@ -4,6 +4,19 @@
  */
 export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
+    on: "2026-12-03",
+    change:
+      "Bulk actions answer `{ changed, unchanged }` in the order the ids were sent: `POST /cms/posts/bulk` " +
+      "as before, and new `POST /chat/reports/bulk` (`dismiss`), `POST /cms/users/bulk` (`disable`, " +
+      "`enable`; your own account is 409 `cannot-disable-self`) and `POST /cms/media/bulk` (`delete`; an " +
+      "image a post shows is 409 `media-in-use` with `details.images`), each all or none, 1-100 ids, an " +
+      "unknown id 422 `<kind>-not-found` with `details.missing`. Deleting a post, an image or a TV " +
+      "programme now moves it to the bin like videos and films: `GET /cms/bin` lists all five kinds " +
+      "(`post`, `media`, `video`, `movie`, `tv-programme`), new `POST /cms/bin/{type}/{id}/restore` " +
+      "brings one back (a programme whose slot was taken is 409 `programme-overlaps`) and " +
+      "`DELETE /cms/bin/{type}/{id}` purges one now; an image's files answer until it is purged.",
+  },
+  {
     on: "2026-12-02",
     change:
       "Operators and admins need a session opened with the second factor (an authenticator or recovery " +

@@ -170,10 +170,10 @@ const deleteRoute = createRoute({
   operationId: "deleteMedia",
   tags,
   security,
-  summary: "Delete an image and its files, unless a post uses it",
+  summary: "Move an image to the bin (30 days, then purged with its files), unless a post uses it",
   request: { params: idParam },
   responses: {
-    204: { description: "Deleted." },
+    204: { description: "In the bin; again is a no-op." },
     ...cmsDenied,
     404: { description: "`media-not-found`." },
     409: { description: "`media-in-use`: `details.posts` lists the posts showing it (cover or body)." },

@@ -167,9 +167,9 @@ const deleteRoute = createRoute({
   operationId: "deleteCmsPost",
   tags,
   security,
-  summary: "Delete a post: it leaves every list and page at once (editors); again is a no-op",
+  summary: "Move a post to the bin: it leaves every list and page at once (editors); again is a no-op",
   request: { params: idParam },
-  responses: { 204: { description: "Deleted." }, ...cmsDenied, ...notFound },
+  responses: { 204: { description: "In the bin." }, ...cmsDenied, ...notFound },
 });
 
 const revisionsRoute = createRoute({

@@ -188,14 +188,14 @@ const deleteProgrammeRoute = createRoute({
   method: "delete",
   path: "/cms/tv/programmes/{id}",
   operationId: "deleteTvProgramme",
-  summary: "Remove a programme (editors); audited",
+  summary: "Move a programme to the bin: it leaves the guide at once (editors); audited",
   request: {
     params: idParam,
     headers: ifMatch,
     query: z.object({ version: z.coerce.number().int().min(0).optional() }),
   },
   responses: {
-    204: { description: "Removed." },
+    204: { description: "In the bin." },
     400: { description: "`version-required`." },
     ...cmsDenied,
     404: { description: "`programme-not-found`." },
