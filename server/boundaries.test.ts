@@ -43,9 +43,6 @@ function importsOf(file: string, { types = false } = {}): string[] {
   return specifiers.map((m) => relative(root, resolve(dirname(file), m[1]!)));
 }
 
-/** The key pages read their request scope under; the composition root fills it, and nothing else crosses. */
-const SCOPE_KEY = "app/lib/request-scope.server.ts";
-
 // Test helpers: in a testing/ folder, or named testing.ts or <subject>-testing.ts beside their tests.
 const isTest = (file: string) => /\.test\.tsx?$|\/testing\/|[/-]testing\.ts$|test-server\.ts$/.test(file);
 
@@ -117,21 +114,16 @@ describe("import boundaries", () => {
   });
 
   it("server/ never reaches into app/: what both sides run lives in shared/", () => {
-    // Tests may render pages; the running server may not load them. Only the composition root fills
-    // the key pages read their request scope under.
+    // Tests may render pages; the running server may not load them, not even the key pages read their
+    // request scope under (shared/request-scope-key.ts).
     const offenders = sources(join(root, "server"))
       .filter((file) => !isTest(relative(root, file)))
       .flatMap((file) =>
         importsOf(file)
-          .filter(
-            (target) =>
-              target.startsWith("app/") &&
-              !(target === SCOPE_KEY && relative(root, file).startsWith("server/app/")),
-          )
+          .filter((target) => target.startsWith("app/"))
           .map((target) => `${relative(root, file)} -> ${target}`),
       );
-    const impure = importsOf(join(root, SCOPE_KEY)).map((target) => `${SCOPE_KEY} -> ${target}`);
-    expect([...offenders, ...impure]).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 
   it("shared/, the ground both sides stand on, imports nothing of the project, not even a type", () => {

@@ -3,8 +3,8 @@ import type { PageHint } from "./page-hint.ts";
 import type { Services } from "./services.ts";
 
 /**
- * What every SSR loader may read from React Router's context. The key it sits under belongs to the
- * pages (app/lib/request-scope.server.ts); the server fills it for each request.
+ * What every SSR loader may read from React Router's context, under the key both sides take from
+ * shared/request-scope-key.ts; the server fills it for each request.
  */
 export type RequestScope = {
   services: Services;

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { requestScopeContext } from "../../app/lib/request-scope.server.ts";
+import { requestScopeKey } from "../../shared/request-scope-key.ts";
 import { type Config, publicConfig, servedUrl } from "../config.ts";
 import { demoSwitchWarnings } from "../config-demo.ts";
 import { connectDatabase } from "../db/connect.ts";
@@ -17,6 +17,7 @@ import { createHttpApp, type PageHandler } from "./http-app.ts";
 import { isApiPath } from "./page-cache-edge.ts";
 import { servePagesFromCache } from "./page-cache-fast.ts";
 import { applyPageHint, newPageHint } from "./page-hint.ts";
+import type { RequestScope } from "./router-context.ts";
 import { closeServices, createServices, type Services } from "./services.ts";
 import { mountSite } from "./site.ts";
 import { startBackgroundWork } from "./startup.ts";
@@ -140,7 +141,7 @@ function scopeFor(services: Services) {
   const exposed = publicConfig(services.config);
   return (scope: { nonce: string; requestId: string; clientIp: string | null }, page = newPageHint()) =>
     new RouterContextProvider(
-      new Map([[requestScopeContext, { services, publicConfig: exposed, ...scope, page }]]),
+      new Map([[requestScopeKey<RequestScope>(), { services, publicConfig: exposed, ...scope, page }]]),
     );
 }
 
