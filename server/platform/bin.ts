@@ -16,8 +16,10 @@ const DAY_MS = 86_400_000;
 const PURGE_CRON = "41 3 * * *";
 const PURGER: AuditActor = { kind: "automation", id: "bin", role: "system" };
 
-/** One binned row as its shelf lists it. */
-export type BinnedRow = { id: number; title: string; deletedAt: Date; deletedBy: string | null };
+/** One binned row as its shelf lists it (its table's stamp column, so typed as nullable; never null here). */
+export type BinnedRow = { id: number; title: string; deletedAt: Date | null; deletedBy: string | null };
+type Stamped = BinnedRow & { deletedAt: Date };
+const stamped = (row: BinnedRow): row is Stamped => row.deletedAt !== null;
 
 /** One kind of deletable thing, as its domain offers it to the bin. */
 export type BinShelf = {
@@ -63,7 +65,9 @@ export function createBin(deps: { shelves: readonly BinShelf[]; jobs: Jobs; now:
     async list(): Promise<BinEntry[]> {
       const now = deps.now().getTime();
       const shelves = await Promise.all(
-        deps.shelves.map(async (shelf) => (await shelf.binned()).map((row) => ({ type: shelf.type, row }))),
+        deps.shelves.map(async (shelf) =>
+          (await shelf.binned()).filter(stamped).map((row) => ({ type: shelf.type, row })),
+        ),
       );
       return shelves
         .flat()
@@ -94,7 +98,7 @@ export function createBin(deps: { shelves: readonly BinShelf[]; jobs: Jobs; now:
       const purged: Record<string, number> = {};
       for (const shelf of deps.shelves) {
         let count = 0;
-        for (const row of await shelf.binned()) {
+        for (const row of (await shelf.binned()).filter(stamped)) {
           if (row.deletedAt > before) continue;
           // Each on its own, re-checked under the shelf's lock.
           if (await shelf.purge(row.id, { actor: PURGER, ip: null }, before)) count += 1;

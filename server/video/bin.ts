@@ -137,9 +137,7 @@ export function createVideoBin(deps: { db: Db; store: VideoStore; now: () => Dat
           deletedBy: videos.deletedBy,
         })
         .from(videos)
-        .where(isNotNull(videos.deletedAt)) as Promise<
-        Array<{ id: number; title: string; deletedAt: Date; deletedBy: string | null }>
-      >,
+        .where(isNotNull(videos.deletedAt)),
     restore: async (id, by) => {
       await bin.restoreVideo(id, by);
     },
@@ -165,9 +163,7 @@ export function createVideoBin(deps: { db: Db; store: VideoStore; now: () => Dat
           deletedBy: movies.deletedBy,
         })
         .from(movies)
-        .where(isNotNull(movies.deletedAt)) as Promise<
-        Array<{ id: number; title: string; deletedAt: Date; deletedBy: string | null }>
-      >,
+        .where(isNotNull(movies.deletedAt)),
     restore: async (id, by) => {
       await bin.restoreMovie(id, by);
     },

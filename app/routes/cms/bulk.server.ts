@@ -26,6 +26,21 @@ export function bulkAskOf<Action extends string>(
   };
 }
 
+/**
+ * The confirmation step of what the address asks: the action and each chosen row named as it is now
+ * (`nameOf` answers null for one gone meanwhile, which is simply not listed); null when nothing is left
+ * to confirm.
+ */
+export async function bulkConfirmOf<Action extends string>(
+  ask: { action: Action | undefined; chosen: readonly number[] },
+  nameOf: (id: number) => string | null | Promise<string | null>,
+): Promise<{ action: Action; rows: Array<{ id: number; name: string }> } | null> {
+  if (!ask.action) return null;
+  const named = await Promise.all(ask.chosen.map(async (id) => ({ id, name: await nameOf(id) })));
+  const rows = named.flatMap(({ id, name }) => (name === null ? [] : [{ id, name }]));
+  return rows.length > 0 ? { action: ask.action, rows } : null;
+}
+
 /** The confirmed step's form: the action and the ids, or 400 when the form is none this screen sends. */
 export function bulkFormOf<Action extends string>(
   context: Context,

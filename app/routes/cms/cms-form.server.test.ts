@@ -1,8 +1,6 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../../server/app/testing/test-site.ts";
-import { publicConfig } from "../../../server/config.ts";
-import { requestScopeContext } from "../../lib/request-scope.server.ts";
+import { pageContext } from "../../lib/testing/page-context.ts";
 import { createOnce } from "./cms-form.server.ts";
 
 let site: TestSite;
@@ -10,23 +8,6 @@ beforeAll(async () => {
   site = await startTestSite({ env: { SIMULATOR: "off" } });
 });
 afterAll(() => site.close());
-
-/** A page request's context over the real services (createOnce needs no signed-in staff member). */
-const context = () =>
-  new RouterContextProvider(
-    new Map([
-      [
-        requestScopeContext,
-        {
-          services: site.services,
-          publicConfig: publicConfig(site.services.config),
-          nonce: "n",
-          requestId: "r",
-          clientIp: "192.0.2.7",
-        },
-      ],
-    ]),
-  );
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -47,7 +28,7 @@ describe("a create form sent once", () => {
     const create = async () => ({ location: `/cms/things/${++created}` });
     const send = (fields: Record<string, string>) =>
       createOnce(
-        context(),
+        pageContext(site.services),
         { scope: "test-form", staffId: 7, form: formOf(fields), keyField: "formKey" },
         create,
       );

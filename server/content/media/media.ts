@@ -313,18 +313,16 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
     /** Images in the admin area's bin: restored as they were, or purged with their files. */
     shelf: {
       type: "media",
-      binned: async () =>
-        (
-          await db
-            .select({
-              id: media.id,
-              title: media.filename,
-              deletedAt: media.deletedAt,
-              deletedBy: media.deletedBy,
-            })
-            .from(media)
-            .where(isNotNull(media.deletedAt))
-        ).map((row) => ({ ...row, deletedAt: row.deletedAt! })),
+      binned: () =>
+        db
+          .select({
+            id: media.id,
+            title: media.filename,
+            deletedAt: media.deletedAt,
+            deletedBy: media.deletedBy,
+          })
+          .from(media)
+          .where(isNotNull(media.deletedAt)),
       restore: (id, by) =>
         db.transaction(async (tx) => {
           const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");

@@ -295,18 +295,16 @@ async function deleteLocked(tx: Tx, row: typeof posts.$inferSelect, act: PostAct
 export function postShelf(db: Db): BinShelf {
   return {
     type: "post",
-    binned: async () =>
-      (
-        await db
-          .select({
-            id: posts.id,
-            title: posts.title,
-            deletedAt: posts.deletedAt,
-            deletedBy: posts.deletedBy,
-          })
-          .from(posts)
-          .where(isNotNull(posts.deletedAt))
-      ).map((row) => ({ ...row, deletedAt: row.deletedAt! })),
+    binned: () =>
+      db
+        .select({
+          id: posts.id,
+          title: posts.title,
+          deletedAt: posts.deletedAt,
+          deletedBy: posts.deletedBy,
+        })
+        .from(posts)
+        .where(isNotNull(posts.deletedAt)),
     restore: (id, by) =>
       db.transaction(async (tx) => {
         const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");

@@ -302,18 +302,16 @@ export async function deleteProgramme(db: Db, by: Editor, id: number, baseVersio
 export function programmeShelf(db: Db): BinShelf {
   return {
     type: "tv-programme",
-    binned: async () =>
-      (
-        await db
-          .select({
-            id: tvProgrammes.id,
-            title: tvProgrammes.title,
-            deletedAt: tvProgrammes.deletedAt,
-            deletedBy: tvProgrammes.deletedBy,
-          })
-          .from(tvProgrammes)
-          .where(isNotNull(tvProgrammes.deletedAt))
-      ).map((row) => ({ ...row, deletedAt: row.deletedAt! })),
+    binned: () =>
+      db
+        .select({
+          id: tvProgrammes.id,
+          title: tvProgrammes.title,
+          deletedAt: tvProgrammes.deletedAt,
+          deletedBy: tvProgrammes.deletedBy,
+        })
+        .from(tvProgrammes)
+        .where(isNotNull(tvProgrammes.deletedAt)),
     restore: (id, by) =>
       db.transaction(async (tx) => {
         const row = await programmeRow(tx, id, true, true);

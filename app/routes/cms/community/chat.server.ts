@@ -4,7 +4,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { bulkAskOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
+import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { isSanctionIntent, moderatorOf, sanctionFromForm } from "../chat-sanctions.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
@@ -46,15 +46,15 @@ export async function chatReportsLoader({ request, context }: Args) {
   const authorSanctions = await chat.sanctions({ userIds: authorIds });
   // Ticked reports and "dismiss" open the confirmation, which names each open report it will close.
   const ask = bulkAskOf(context, new URL(request.url).searchParams, chat.reportBulkActions);
-  const rows = ask.chosen.flatMap((id) => {
+  const confirm = await bulkConfirmOf(ask, (id) => {
     const report = reports.find((r) => r.id === id && r.status === "open");
-    return report ? [{ id, name: `Report ${id}: ${report.reason || "no reason given"}` }] : [];
+    return report ? `Report ${id}: ${report.reason || "no reason given"}` : null;
   });
   return {
     state,
     reports,
     bulkActions: chat.reportBulkActions,
-    confirm: ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
+    confirm,
     nothingChosen: ask.nothingChosen,
     done: ask.done,
     authorSanctions,

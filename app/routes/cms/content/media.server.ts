@@ -5,7 +5,7 @@ import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { bulkAskOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
+import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
 
@@ -49,23 +49,20 @@ export async function mediaLoader({ request, context }: Args) {
   const query = new URL(request.url).searchParams;
   const q = (query.get("q") ?? "").trim().slice(0, 100);
   const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(query.get("offset") ?? "0", 10) || 0));
-  const { media } = requestScopeOf(context).services;
+  const { media, bin } = requestScopeOf(context).services;
   const page = await media.list({ q, limit: PAGE, offset });
   // Ticked images and "delete" open the confirmation, which names each image before anything goes.
   const ask = bulkAskOf(context, query, media.bulkActions);
-  const named = await Promise.all(
-    ask.chosen.map((id) =>
-      media.get(id).then(
-        (item) => ({ id, name: item.filename }),
-        () => null,
-      ),
+  const confirm = await bulkConfirmOf(ask, (id) =>
+    media.get(id).then(
+      (item) => item.filename,
+      () => null,
     ),
   );
-  const rows = named.filter((row) => row !== null);
   return {
     bulkActions: media.bulkActions,
-    binDays: requestScopeOf(context).services.bin.BIN_DAYS,
-    confirm: ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
+    binDays: bin.BIN_DAYS,
+    confirm,
     nothingChosen: ask.nothingChosen,
     done: ask.done,
     q,

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { bulkAskOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
+import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 
@@ -26,16 +26,12 @@ export async function postsLoader({ request, context }: Args) {
   const { posts, bin } = requestScopeOf(context).services;
   const page = await posts.listCmsPosts({ q, tag, status, limit: PAGE, offset });
   const ask = bulkAskOf(context, params, posts.bulkActions);
-  // The confirmation names the posts as they are now; one deleted meanwhile is simply not listed.
-  const named = await Promise.all(
-    ask.chosen.map((id) =>
-      posts.getCmsPost(id).then(
-        (post) => ({ id, name: post.title }),
-        () => null,
-      ),
+  const confirm = await bulkConfirmOf(ask, (id) =>
+    posts.getCmsPost(id).then(
+      (post) => post.title,
+      () => null,
     ),
   );
-  const rows = named.filter((post) => post !== null);
   return {
     timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
     statuses: STATUSES,
@@ -43,7 +39,7 @@ export async function postsLoader({ request, context }: Args) {
     deleted: params.get("deleted") === "1",
     bulkActions: posts.bulkActions,
     binDays: bin.BIN_DAYS,
-    confirm: ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
+    confirm,
     nothingChosen: ask.nothingChosen,
     done: ask.done,
     posts: page.data,

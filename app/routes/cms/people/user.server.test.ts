@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../../../server/app/testing/test-site.ts";
 import { type Role, users } from "../../../../server/auth/schema.ts";
 import { chatSanctions } from "../../../../server/chat/schema.ts";
-import { publicConfig } from "../../../../server/config.ts";
 import { auditLog } from "../../../../server/platform/audit/schema.ts";
-import { requestScopeContext } from "../../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../../lib/session.server.ts";
+import { pageContext } from "../../../lib/testing/page-context.ts";
 import { userAction, userLoader } from "./user.server.ts";
 
 let site: TestSite;
@@ -30,20 +28,7 @@ async function account(name: string, role: Role) {
 /** A page request's context: the real services, and a signed-in staff member of that role. */
 async function contextOf(userId: number) {
   const [user] = await site.services.database.db.select().from(users).where(eq(users.id, userId));
-  const context = new RouterContextProvider(
-    new Map([
-      [
-        requestScopeContext,
-        {
-          services: site.services,
-          publicConfig: publicConfig(site.services.config),
-          nonce: "n",
-          requestId: "r",
-          clientIp: "192.0.2.7",
-        },
-      ],
-    ]),
-  );
+  const context = pageContext(site.services);
   context.set(authenticatedContext, {
     user: user!,
     sessionId: "s1",

@@ -3,7 +3,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { bulkAskOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
+import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 
@@ -46,16 +46,17 @@ export async function usersLoader({ request, context }: Args) {
   });
   // Ticked accounts and an action open the confirmation, which names each account before anything changes.
   const ask = bulkAskOf(context, url.searchParams, services.auth.userBulkActions);
-  const people = await services.auth.peopleOf(ask.chosen);
-  const rows = ask.chosen.flatMap((id) => {
-    const person = people.get(id);
-    return person ? [{ id, name: person.email ? `${person.name} (${person.email})` : person.name }] : [];
-  });
   const canManage = staff.scopes.includes("users:manage");
+  const people = await services.auth.peopleOf(canManage ? ask.chosen : []);
+  const confirm = await bulkConfirmOf(ask, (id) => {
+    const person = people.get(id);
+    if (!person) return null;
+    return person.email ? `${person.name} (${person.email})` : person.name;
+  });
   return {
     selfId: staff.auth.user.id,
     bulkActions: services.auth.userBulkActions,
-    confirm: canManage && ask.action && rows.length > 0 ? { action: ask.action, rows } : null,
+    confirm,
     nothingChosen: ask.nothingChosen,
     done: ask.done,
     canManage,
