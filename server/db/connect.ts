@@ -67,6 +67,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
+  return pgliteDatabase(client, () => client.close());
+}
+
+/** The database over an embedded PGlite client already open; `close` says what closing it means. */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -74,7 +79,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     driver: { kind: "pglite", client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close,
   };
 }
 
