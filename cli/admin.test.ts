@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { staffRefusal } from "../server/auth/roles.ts";
 import { createAuthService } from "../server/auth/service.ts";
-import { loadConfig } from "../server/config.ts";
+import { loadConfig } from "../server/config/config.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { auditLog } from "../server/platform/audit/schema.ts";
 import { createLogger } from "../server/platform/logger.ts";

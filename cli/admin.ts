@@ -35,7 +35,7 @@ const [
   { findRunningServer },
 ] = await Promise.all([
   import("../server/auth/service.ts"),
-  import("../server/config.ts"),
+  import("../server/config/config.ts"),
   import("../server/db/connect.ts"),
   import("../server/http/errors.ts"),
   import("../server/platform/logger.ts"),

@@ -62,7 +62,7 @@ describe("a documented command", () => {
   });
 
   it("names only repository paths that exist", () => {
-    expect(problemsOf("npx vitest run server/config.test.ts")).toEqual([]);
+    expect(problemsOf("npx vitest run server/config/config.test.ts")).toEqual([]);
     expect(problemsOf("npx vitest run server/no-such.test.ts")).toEqual([
       '"server/no-such.test.ts" does not exist in the repository',
     ]);

@@ -2,7 +2,7 @@
 // embedded one in DATA_DIR) with generated football data for load tests: at scale 1, 20 seasons
 // of 40 leagues (about 300,000 matches, 4 million events) and a million accounts. Prints
 // progress in rows per second. Refuses a database that already holds a generated world.
-import { loadConfig } from "../server/config.ts";
+import { loadConfig } from "../server/config/config.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { generateBulkData } from "../server/sports/testing/bulk-data.ts";
 import { hasBulkWorld } from "../server/sports/testing/bulk-world.ts";

@@ -1,6 +1,6 @@
 // `npm run import -- <file|folder|url>…`: imports openfootball JSON. With the embedded
 // database, a running server owns it, so the work is handed to that server's admin endpoint.
-import { loadConfig } from "../server/config.ts";
+import { loadConfig } from "../server/config/config.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { emptySummary, type ImportSummary, importDocuments } from "../server/sports/import/import-files.ts";
 import { createProgress, formatSummary } from "../server/sports/import/report.ts";

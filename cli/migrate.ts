@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
-import { loadConfig } from "../server/config.ts";
+import { loadConfig } from "../server/config/config.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 
 const config = loadConfig();

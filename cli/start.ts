@@ -3,8 +3,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ConfigError, parseConfig } from "../server/config.ts";
-import { takesRealPayments } from "../server/config-payments.ts";
+import { ConfigError, parseConfig } from "../server/config/config.ts";
+import { takesRealPayments } from "../server/config/payments.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const serverBuild = join(root, "build/server/index.js");

@@ -63,6 +63,35 @@ function layerOf(file: string): "top" | "middle" | "ground" | "entry" {
   return "ground";
 }
 
+/** The server's test helpers (test files aside): the only files an arrow back up may start from. */
+const helperSources = () =>
+  sources(join(root, "server"))
+    .map((file) => relative(root, file))
+    .filter((file) => isTest(file) && !/\.test\.tsx?$/.test(file));
+
+/** The pages' code, tests aside (React Router's generated types too). */
+const appSources = () =>
+  sources(join(root, "app"))
+    .map((file) => relative(root, file))
+    .filter((file) => !isTest(file) && !file.includes("/+types/"));
+
+/**
+ * The floors of the whole tree, ground first: shared/; the database, config and platform; the kit
+ * (http/); the domains; the composition root; its entry; then the pages, whose lib stands under their
+ * components, which stand under routes and layouts. A file imports only its own floor or lower.
+ */
+function floorOf(file: string): number {
+  if (file.startsWith("shared/")) return 0;
+  if (/^server\/(db|config|platform|testing)\//.test(file)) return 1;
+  if (file.startsWith("server/http/")) return 2;
+  if (file === "server/main.ts") return 5;
+  if (file.startsWith("server/")) return { top: 4, middle: 3, ground: 1, entry: 5 }[layerOf(file)];
+  if (file.startsWith("app/lib/")) return 6;
+  if (file.startsWith("app/components/")) return 7;
+  if (file.startsWith("app/")) return 8;
+  return 9;
+}
+
 /** Groups of files that import each other, directly or around a circle (Tarjan's algorithm). */
 function circlesAmong(files: string[]): string[][] {
   const known = new Set(files);
@@ -210,7 +239,37 @@ describe("import boundaries", () => {
       .map((arrow) => arrow.split(" -> ") as [string, string])
       .filter(([from, to]) => from < to && arrows.has(`${to} -> ${from}`))
       .map(([a, b]) => `${a} <-> ${b}`);
-    expect(pairs).toEqual(["http <-> platform"]);
+    expect(pairs).toEqual([]);
+  });
+
+  it("the platform, the database and config stand under the kit: they import nothing of http/, not even a type", () => {
+    const below = /^server\/(platform|db|config)\//;
+    const offenders = serverSources()
+      .filter((file) => below.test(file))
+      .flatMap((file) =>
+        importsOf(join(root, file), { types: true })
+          .filter((target) => target.startsWith("server/http/"))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the server's root holds its entry alone: everything else lives in a folder of its layer", () => {
+    const loose = readdirSync(join(root, "server")).filter(
+      (name) => statSync(join(root, "server", name)).isFile() && !isTest(name),
+    );
+    expect(loose).toEqual(["main.ts"]);
+  });
+
+  it("no arrow runs back up the floors, but from a test helper, and at most ten of those", () => {
+    // By the code that runs, as the folder pairs above: a type shares a shape, not a floor.
+    const arrows = [...serverSources(), ...helperSources(), ...appSources()].flatMap((file) =>
+      importsOf(join(root, file))
+        .filter((target) => floorOf(target) > floorOf(file))
+        .map((target) => ({ arrow: `${file} -> ${target}`, helper: isTest(file) })),
+    );
+    expect(arrows.filter(({ helper }) => !helper).map(({ arrow }) => arrow)).toEqual([]);
+    expect(arrows.length).toBeLessThanOrEqual(10);
   });
 
   it("an AppError is recognised by the kit's isAppError, whichever copy of the module made it", () => {
@@ -218,6 +277,30 @@ describe("import boundaries", () => {
       .filter((file) => !file.startsWith("server/http/") && !isTest(file))
       .filter((file) => /instanceof\s+AppError\b/.test(readFileSync(join(root, file), "utf8")));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the pages' own imports", () => {
+  it("no circle of imports in app/, type imports included", () => {
+    expect(circlesAmong(appSources())).toEqual([]);
+  });
+
+  it("no two folders of app/ import each other both ways", () => {
+    // app/lib under app/components under the routes and layouts: what a component and a route both
+    // need lives in app/lib.
+    const folderOf = (file: string) => file.split("/").slice(0, 2).join("/");
+    const arrows = new Set<string>();
+    for (const file of appSources()) {
+      for (const target of importsOf(join(root, file))) {
+        if (target.startsWith("app/") && folderOf(target) !== folderOf(file))
+          arrows.add(`${folderOf(file)} -> ${folderOf(target)}`);
+      }
+    }
+    const pairs = [...arrows]
+      .map((arrow) => arrow.split(" -> ") as [string, string])
+      .filter(([from, to]) => from < to && arrows.has(`${to} -> ${from}`))
+      .map(([a, b]) => `${a} <-> ${b}`);
+    expect(pairs).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { runPrimary } from "./app/cluster.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config/config.ts";
 import { isAppError } from "./http/errors.ts";
 import { checkRoomAtBoot } from "./platform/disk-space.ts";
 import { createLogger, releaseHeldLogs } from "./platform/logger.ts";

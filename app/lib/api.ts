@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { usePublicConfig } from "../components/shell/public-config.tsx";
+import { usePublicConfig } from "./public-config.tsx";
 
 export type ApiInit = Omit<RequestInit, "headers" | "body"> & {
   headers?: Record<string, string>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { usePublicConfig } from "../components/shell/public-config.tsx";
 import { apiFetch } from "./api.ts";
+import { usePublicConfig } from "./public-config.tsx";
 import { toast } from "./toast.ts";
 import { useViewer } from "./use-viewer.ts";
 

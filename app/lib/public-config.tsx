@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import type { PublicConfig } from "../../../server/config.ts";
+import type { PublicConfig } from "../../server/config/config.ts";
 
 export type { PublicConfig };
 

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthTestServer, startAuthTestServer } from "../../server/auth/testing/test-server.ts";
-import { publicConfig } from "../../server/config.ts";
+import { publicConfig } from "../../server/config/config.ts";
 import { requestScopeContext } from "./request-scope.server.ts";
 import { SESSION_EXPIRED_MESSAGE, sessionMiddleware, sessionNoticeContext } from "./session.server.ts";
 import { viewerContext } from "./viewer.ts";

@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { MIN_BYTES } from "../server/http/precompress.ts";
+import { MIN_BYTES } from "../../server/http/precompress.ts";
 
-const client = resolve(import.meta.dirname, "../build/client");
+const client = resolve(import.meta.dirname, "../../build/client");
 const assets = join(client, "assets");
 if (!existsSync(assets)) {
   process.stderr.write("No build/client/assets: run `npx react-router build` first.\n");

@@ -4,11 +4,11 @@
 // messages written on the first). Options: --clients=10000 --rate=50 --seconds=20 --setup=one|two.
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
-import { startTestSite } from "../server/app/testing/test-site.ts";
-import { connectDatabase } from "../server/db/connect.ts";
-import { openClients } from "../server/live/bench/clients.ts";
-import { createLiveFixture } from "../server/live/testing.ts";
-import { createSharedDatabase } from "../server/testing/server-processes.ts";
+import { startTestSite } from "../../server/app/testing/test-site.ts";
+import { connectDatabase } from "../../server/db/connect.ts";
+import { openClients } from "../../server/live/bench/clients.ts";
+import { createLiveFixture } from "../../server/live/testing.ts";
+import { createSharedDatabase } from "../../server/testing/server-processes.ts";
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);

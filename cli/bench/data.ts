@@ -6,18 +6,18 @@
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
-import { loadConfig } from "../server/config.ts";
-import { connectDatabase } from "../server/db/connect.ts";
-import { getMatchCentre } from "../server/sports/queries/centre.ts";
-import { getHeadToHead, listMatchesByDate } from "../server/sports/queries/matches.ts";
-import { getTopScorers } from "../server/sports/queries/scorers.ts";
-import { search } from "../server/sports/queries/search.ts";
-import { getStandings } from "../server/sports/queries/standings.ts";
-import { readTeamPage } from "../server/sports/queries/team-page.ts";
-import { getTeam, listTeamMatches } from "../server/sports/queries/teams.ts";
-import { matches, seasons, teams } from "../server/sports/schema.ts";
-import { generateBulkData } from "../server/sports/testing/bulk-data.ts";
-import { hasBulkWorld } from "../server/sports/testing/bulk-world.ts";
+import { loadConfig } from "../../server/config/config.ts";
+import { connectDatabase } from "../../server/db/connect.ts";
+import { getMatchCentre } from "../../server/sports/queries/centre.ts";
+import { getHeadToHead, listMatchesByDate } from "../../server/sports/queries/matches.ts";
+import { getTopScorers } from "../../server/sports/queries/scorers.ts";
+import { search } from "../../server/sports/queries/search.ts";
+import { getStandings } from "../../server/sports/queries/standings.ts";
+import { readTeamPage } from "../../server/sports/queries/team-page.ts";
+import { getTeam, listTeamMatches } from "../../server/sports/queries/teams.ts";
+import { matches, seasons, teams } from "../../server/sports/schema.ts";
+import { generateBulkData } from "../../server/sports/testing/bulk-data.ts";
+import { hasBulkWorld } from "../../server/sports/testing/bulk-world.ts";
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);

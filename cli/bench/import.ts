@@ -4,15 +4,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { connectDatabase } from "../server/db/connect.ts";
-import { seedDemoWorld } from "../server/sports/demo/seed.ts";
-import { importDocuments } from "../server/sports/import/import-files.ts";
-import { readSources } from "../server/sports/import/sources.ts";
+import { connectDatabase } from "../../server/db/connect.ts";
+import { seedDemoWorld } from "../../server/sports/demo/seed.ts";
+import { importDocuments } from "../../server/sports/import/import-files.ts";
+import { readSources } from "../../server/sports/import/sources.ts";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
-const folder = resolve(args[0] ?? join(import.meta.dirname, "../../shared/data/openfootball"));
+const folder = resolve(args[0] ?? join(import.meta.dirname, "../../../shared/data/openfootball"));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

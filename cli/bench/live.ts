@@ -6,12 +6,12 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { startBaseline } from "../server/live/bench/baseline.ts";
-import { openClients } from "../server/live/bench/clients.ts";
-import { startTarget } from "../server/live/bench/target.ts";
-import { testAdminToken } from "../server/live/test-server.ts";
-import type { FixtureMatch } from "../server/live/testing.ts";
-import { createSharedDatabase } from "../server/testing/server-processes.ts";
+import { startBaseline } from "../../server/live/bench/baseline.ts";
+import { openClients } from "../../server/live/bench/clients.ts";
+import { startTarget } from "../../server/live/bench/target.ts";
+import { testAdminToken } from "../../server/live/test-server.ts";
+import type { FixtureMatch } from "../../server/live/testing.ts";
+import { createSharedDatabase } from "../../server/testing/server-processes.ts";
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);

@@ -3,8 +3,8 @@
  * allow-list sanitiser), for a short post, a long article and a policy page.
  * Run: npm run bench:markdown [-- --rounds=200]
  */
-import { renderMarkdown } from "../server/content/markdown.ts";
-import { firstPolicyTexts } from "../server/content/policies/texts.ts";
+import { renderMarkdown } from "../../server/content/markdown.ts";
+import { firstPolicyTexts } from "../../server/content/policies/texts.ts";
 
 const rounds = Number(process.argv.find((a) => a.startsWith("--rounds="))?.split("=")[1] ?? 200);
 const section = (i: number) =>

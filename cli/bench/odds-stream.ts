@@ -2,9 +2,9 @@
 // prices reach a client of the match's live stream (odds riding on their own topic), next to
 // the goal's own `match-event` on the same stream. The whole site API on an in-memory PGlite
 // database, one SSE client per match over loopback, goals one at a time.
-import { startTestSite } from "../server/app/testing/test-site.ts";
-import { readSse, type SseMessage } from "../server/live/sse-reader.ts";
-import { createLiveFixture } from "../server/live/testing.ts";
+import { startTestSite } from "../../server/app/testing/test-site.ts";
+import { readSse, type SseMessage } from "../../server/live/sse-reader.ts";
+import { createLiveFixture } from "../../server/live/testing.ts";
 
 const MATCHES = 20;
 

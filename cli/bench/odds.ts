@@ -1,15 +1,15 @@
 // `npm run bench:odds [-- <league file>] [--runs N]`: times one Dixon–Coles fit of a
 // 380-match season (the Premier League 2023/24 by default) and reports the median.
 // `npm run bench:odds -- --stream [--goals N]`: goal ingested → its prices at a client of the
-// match's live stream (cli/bench-odds-stream.ts).
+// match's live stream (cli/bench/odds-stream.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fitDixonColes } from "../server/odds/model/dixon-coles.ts";
-import { parseOpenfootball } from "../server/sports/import/parse.ts";
+import { fitDixonColes } from "../../server/odds/model/dixon-coles.ts";
+import { parseOpenfootball } from "../../server/sports/import/parse.ts";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 if (args.includes("--stream")) {
-  const { benchOddsStream, describeTimes } = await import("./bench-odds-stream.ts");
+  const { benchOddsStream, describeTimes } = await import("./odds-stream.ts");
   const goalsAt = args.indexOf("--goals");
   const { toOdds, toEvent } = await benchOddsStream(goalsAt >= 0 ? Number(args[goalsAt + 1]) : 200);
   process.stdout.write(`${describeTimes("ingest → match-event on the match stream", toEvent)}\n`);
@@ -19,7 +19,7 @@ if (args.includes("--stream")) {
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 21;
 const relativeFile = "football.json/2023-24/en.1.json";
-const candidates = ["../../shared/data/openfootball", "../../../shared/data/openfootball"].map((path) =>
+const candidates = ["../../../shared/data/openfootball", "../../../../shared/data/openfootball"].map((path) =>
   join(import.meta.dirname, path, relativeFile),
 );
 const file = resolve(args[0] ?? candidates.find((path) => existsSync(path)) ?? candidates[0]!);

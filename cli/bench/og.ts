@@ -2,8 +2,8 @@
 // per card kind, in this process: --runs renders each with a changing score or title so no cache
 // answers, after --warmup renders (fonts loaded, code compiled). Prints p50, p90 and max in ms.
 import { performance } from "node:perf_hooks";
-import { type CardModel, cardOf } from "../server/social/og/cards.ts";
-import { renderPng } from "../server/social/og/render.ts";
+import { type CardModel, cardOf } from "../../server/social/og/cards.ts";
+import { renderPng } from "../../server/social/og/render.ts";
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);

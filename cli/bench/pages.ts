@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 if (!existsSync(join(root, "build/server/index.js"))) {
   process.stderr.write("No production build: run `npx react-router build` first.\n");
   process.exit(1);
@@ -61,7 +61,7 @@ async function startSite(
 }
 
 async function startRaw(captured: { status: number; headers: Record<string, string>; body: string }) {
-  const child = fork(join(root, "cli/bench-pages-raw.ts"), { execPath: node, stdio: "inherit" });
+  const child = fork(join(root, "cli/bench/pages-raw.ts"), { execPath: node, stdio: "inherit" });
   child.send(captured);
   const url = await new Promise<string>((done) =>
     child.once("message", (m) => done((m as { url: string }).url)),

@@ -2,16 +2,16 @@
 // on a fresh embedded database seeded with the demo world (DATABASE_URL: on PostgreSQL instead).
 // Prints the median and p90 of each read after warm-up. Options: --rounds=40.
 import { performance } from "node:perf_hooks";
-import { createTestDatabase } from "../server/db/testing.ts";
-import { seedDemoWorld } from "../server/sports/demo/seed.ts";
-import { listCompetitions } from "../server/sports/queries/competitions.ts";
+import { createTestDatabase } from "../../server/db/testing.ts";
+import { seedDemoWorld } from "../../server/sports/demo/seed.ts";
+import { listCompetitions } from "../../server/sports/queries/competitions.ts";
 import {
   getHeadToHead,
   getMatch,
   listLiveMatches,
   listMatchesByDate,
-} from "../server/sports/queries/matches.ts";
-import { getStandings } from "../server/sports/queries/standings.ts";
+} from "../../server/sports/queries/matches.ts";
+import { getStandings } from "../../server/sports/queries/standings.ts";
 
 const rounds = Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.split("=")[1] ?? 40);
 

@@ -7,10 +7,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createAuthService } from "../server/auth/service.ts";
-import { loadConfig } from "../server/config.ts";
-import { createTestDatabase } from "../server/db/testing.ts";
-import { createLogger } from "../server/platform/logger.ts";
+import { createAuthService } from "../../server/auth/service.ts";
+import { loadConfig } from "../../server/config/config.ts";
+import { createTestDatabase } from "../../server/db/testing.ts";
+import { createLogger } from "../../server/platform/logger.ts";
 
 const rounds = Number(process.argv.find((a) => a.startsWith("--rounds="))?.split("=")[1] ?? 40);
 const database = await createTestDatabase();

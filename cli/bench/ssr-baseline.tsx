@@ -5,22 +5,22 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { Panel } from "../app/components/competition/panel.tsx";
-import { Scoreboard } from "../app/components/competition/scoreboard.tsx";
-import { StandingsTable } from "../app/components/league/standings-table.tsx";
-import { DateStrip } from "../app/components/match/date-strip.tsx";
-import { HeadToHeadPanel } from "../app/components/match/head-to-head.tsx";
-import { MatchHeader } from "../app/components/match/match-header.tsx";
-import { MatchTimeline } from "../app/components/match/match-timeline.tsx";
-import { type PublicConfig, PublicConfigProvider } from "../app/components/shell/public-config.tsx";
+import { Panel } from "../../app/components/competition/panel.tsx";
+import { Scoreboard } from "../../app/components/competition/scoreboard.tsx";
+import { StandingsTable } from "../../app/components/league/standings-table.tsx";
+import { DateStrip } from "../../app/components/match/date-strip.tsx";
+import { HeadToHeadPanel } from "../../app/components/match/head-to-head.tsx";
+import { MatchHeader } from "../../app/components/match/match-header.tsx";
+import { MatchTimeline } from "../../app/components/match/match-timeline.tsx";
+import { type PublicConfig, PublicConfigProvider } from "../../app/lib/public-config.tsx";
 import type {
   CompetitionFixtures,
   CompetitionView,
   MatchEventView,
   MatchView,
   StandingRowView,
-} from "../app/lib/sports-view.ts";
-import { TimeZoneProvider } from "../app/lib/time-zone.tsx";
+} from "../../app/lib/sports-view.ts";
+import { TimeZoneProvider } from "../../app/lib/time-zone.tsx";
 
 export type MatchCentre = {
   match: MatchView & {

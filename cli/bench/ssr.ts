@@ -12,7 +12,7 @@ import { createServer as createVite } from "vite";
 // React's production build for the baseline, as the server uses.
 process.env.NODE_ENV = "production";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const concurrency = option("concurrency", 8);
@@ -117,8 +117,8 @@ try {
   const today = new Date().toISOString().slice(0, 10);
 
   const baseline = (await vite.ssrLoadModule(
-    "/cli/bench-ssr-baseline.tsx",
-  )) as typeof import("./bench-ssr-baseline.tsx");
+    "/cli/bench/ssr-baseline.tsx",
+  )) as typeof import("./ssr-baseline.tsx");
   const config = {
     siteName: "Goalline",
     siteUrl: base,
@@ -135,14 +135,12 @@ try {
   const { data: fixtures } = await json<{ data: Parameters<typeof baseline.scoresRenderer>[2] }>(
     `/api/matches?date=${today}&tz=UTC`,
   );
-  const match = await json<import("./bench-ssr-baseline.tsx").MatchCentre["match"]>(
-    `/api/matches/${matchId}`,
-  );
-  const headToHead = await json<import("./bench-ssr-baseline.tsx").MatchCentre["headToHead"]>(
+  const match = await json<import("./ssr-baseline.tsx").MatchCentre["match"]>(`/api/matches/${matchId}`);
+  const headToHead = await json<import("./ssr-baseline.tsx").MatchCentre["headToHead"]>(
     `/api/matches/${matchId}/head-to-head`,
   );
   const standings = await json<{
-    groups: { rows: import("./bench-ssr-baseline.tsx").MatchCentre["table"] }[];
+    groups: { rows: import("./ssr-baseline.tsx").MatchCentre["table"] }[];
   }>(`/api/competitions/${match.competition.id}/standings`);
   const table = (standings.groups[0]?.rows ?? []).slice(0, 6);
 

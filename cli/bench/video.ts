@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/chromium.ts";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const runs = option("runs", 7);

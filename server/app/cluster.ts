@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import { resolve } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import { connectDatabase } from "../db/connect.ts";
 import type { Logger } from "../platform/logger.ts";
 

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../config.ts";
+import type { PublicConfig } from "../config/config.ts";
 import type { PageHint } from "./page-hint.ts";
 import type { Services } from "./services.ts";
 

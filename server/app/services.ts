@@ -6,7 +6,7 @@ import { type BillingOptions, type BillingService, createBillingService } from "
 import { type ChatService, createChatService } from "../chat/service.ts";
 import { type NamedBinEntry, namedBinEntries } from "../cms/bin.ts";
 import { createDashboardFacade, type DashboardFacade } from "../cms/facade.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import { type ContactService, createContactService } from "../content/contact/contact.ts";
 import { createMediaService, type MediaService } from "../content/media/media.ts";
 import { createMediaStorage } from "../content/media/stores.ts";

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { mountMediaFiles } from "../content/media/files.ts";
 import { mountPostFeeds } from "../content/posts/feeds.ts";
 import { postSitemapEntries } from "../content/posts/read.ts";
-import { mountSiteFiles } from "../platform/site-files.ts";
+import { mountSiteFiles } from "../http/site-files.ts";
 import { mountOgImages } from "../social/og/routes.ts";
 import { renderSitemap, urlsPerFile } from "../sports/sitemap/sitemap.ts";
 import { mountVideoMedia } from "../video/service.ts";

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import { type AccountCaller, bearerOf, type Caller, type CallerSource, sameSecret } from "../http/caller.ts";
 import { isCrossSiteChange } from "../http/csrf.ts";
 import { AppError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../config.ts";
+import { parseConfig } from "../config/config.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { teams } from "../sports/schema.ts";
 import type { TextMessage } from "./sms.ts";

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
 import { bindFirst } from "../platform/bind.ts";
 import type { Logger } from "../platform/logger.ts";

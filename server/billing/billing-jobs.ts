@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import { defineJob, type JobKind } from "../platform/jobs.ts";
 import type { Logger } from "../platform/logger.ts";
 import { sandboxEvent, signedSandboxDelivery } from "./gateways/sandbox.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../config.ts";
+import { ConfigError, parseConfig } from "../config/config.ts";
 import type { PaymentHistoryEntry, ReceiptView } from "./receipts.ts";
 import {
   api,

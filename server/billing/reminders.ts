@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { userEmail, users } from "../auth/schema.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { Mail, Mailer } from "../platform/mailer.ts";

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { robotsText } from "../platform/site-files.ts";
+import { generateVapidKeys } from "../platform/vapid-keys.ts";
 import { ConfigError, loadConfig, parseConfig, publicConfig } from "./config.ts";
-import { robotsText } from "./platform/site-files.ts";
-import { generateVapidKeys } from "./platform/vapid-keys.ts";
 
 const dirs: string[] = [];
 function dataDir() {
@@ -242,7 +242,7 @@ describe("configuration", () => {
   });
 
   it("stops a server asked for several workers on the embedded database with exit code 1", async () => {
-    const root = resolve(import.meta.dirname, "..");
+    const root = resolve(import.meta.dirname, "../..");
     const child = spawn(process.execPath, ["server/main.ts"], {
       cwd: root,
       env: { PATH: process.env.PATH, WORKERS: "2", DATA_DIR: dataDir() },
@@ -260,7 +260,7 @@ describe("configuration", () => {
   });
 
   it("stops the server with exit code 1 and names every bad key", async () => {
-    const root = resolve(import.meta.dirname, "..");
+    const root = resolve(import.meta.dirname, "../..");
     const child = spawn(process.execPath, ["server/main.ts"], {
       cwd: root,
       env: { PATH: process.env.PATH, PORT: "99999", SITE_URL: "nowhere", DATA_DIR: dataDir() },

@@ -1,20 +1,20 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { signInSettings } from "./config-auth.ts";
-import { mediaSettings, mediaSettingsIssues } from "./config-media.ts";
-import { BANK_ACCOUNT_KEYS, paymentSettings, sandboxDefault } from "./config-payments.ts";
-import { resolveSecrets, type Secrets } from "./config-secrets.ts";
-import { workerCount, workerSettings, workerSettingsIssues } from "./config-workers.ts";
-import { proxyTrustSetting } from "./http/proxy-trust.ts";
-import { dataDirWriteProblem } from "./platform/disk-space.ts";
-import { isVapidPair, vapidPrivateKey, vapidPublicKey, vapidSubject } from "./platform/vapid-keys.ts";
+import { dataDirWriteProblem } from "../platform/disk-space.ts";
+import { isVapidPair, vapidPrivateKey, vapidPublicKey, vapidSubject } from "../platform/vapid-keys.ts";
+import { signInSettings } from "./auth.ts";
+import { mediaSettings, mediaSettingsIssues } from "./media.ts";
+import { BANK_ACCOUNT_KEYS, paymentSettings, sandboxDefault } from "./payments.ts";
+import { proxyTrustSetting } from "./proxy-trust.ts";
+import { resolveSecrets, type Secrets } from "./secrets.ts";
+import { workerCount, workerSettings, workerSettingsIssues } from "./workers.ts";
 
 const optionalUrl = z.url().optional();
 const secret = z.string().min(32, "must be at least 32 characters").optional();
 
 /** Every setting of the product, read from the environment once at boot. */
-export { AUTH_METHOD_NAMES, type AuthMethod } from "./config-auth.ts";
-export type { Secrets } from "./config-secrets.ts";
+export { AUTH_METHOD_NAMES, type AuthMethod } from "./auth.ts";
+export type { Secrets } from "./secrets.ts";
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { generateVapidKeys } from "../platform/vapid-keys.ts";
 import { ConfigError, configSchema, parseConfig } from "./config.ts";
-import { BANK_ACCOUNT_KEYS } from "./config-payments.ts";
-import { generateVapidKeys } from "./platform/vapid-keys.ts";
+import { BANK_ACCOUNT_KEYS } from "./payments.ts";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const readme = readFileSync(resolve(root, "README.md"), "utf8");
 const envExample = readFileSync(resolve(root, "deploy/env.example"), "utf8");
 const settings = Object.keys(configSchema.shape);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STRIPE } from "./billing/testing/stripe-site.ts";
-import { TEST_BANK } from "./billing/testing.ts";
+import { TEST_STRIPE } from "../billing/testing/stripe-site.ts";
+import { TEST_BANK } from "../billing/testing.ts";
 import { parseConfig } from "./config.ts";
-import { demoSwitchWarnings } from "./config-demo.ts";
+import { demoSwitchWarnings } from "./demo.ts";
 
 const switches = (env: Record<string, string>) => {
   const { PAYMENT_SANDBOX, SIMULATOR } = parseConfig(env);

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { isVapidPair } from "../platform/vapid-keys.ts";
 import { loadConfig } from "./config.ts";
-import { isVapidPair } from "./platform/vapid-keys.ts";
 
 const dirs: string[] = [];
 function dataDir() {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { generateVapidKeys, isVapidPair } from "./platform/vapid-keys.ts";
+import { generateVapidKeys, isVapidPair } from "../platform/vapid-keys.ts";
 
 export type Secrets = {
   sessionSecret: string;

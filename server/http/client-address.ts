@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
-import { type ProxyTrust, trusts } from "./proxy-trust.ts";
+import type { ProxyTrust } from "../config/proxy-trust.ts";
+import { trusts } from "./proxy-trust.ts";
 
 /** The Node request behind a Hono context, when served by @hono/node-server. */
 export function incomingOf(env: unknown): IncomingMessage | undefined {

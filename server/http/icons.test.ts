@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { links } from "../../app/root.tsx";
 import { createHttpApp } from "../app/http-app.ts";
 import { mountSite } from "../app/site.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../config/config.ts";
 import type { Database } from "../db/connect.ts";
 import type { Services } from "../http/api-router.ts";
 import { createLogger } from "../platform/logger.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import { apiChangesMarkdown } from "./api-changes.ts";
 import { apiReferencePage } from "./api-reference.ts";
 import type { ApiRouter } from "./api-router.ts";

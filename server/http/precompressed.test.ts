@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp, type HttpApp } from "../app/http-app.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../config/config.ts";
 import type { Database } from "../db/connect.ts";
 import type { Services } from "../http/api-router.ts";
 import { createLogger } from "../platform/logger.ts";

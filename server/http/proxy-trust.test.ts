@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createHttpApp } from "../app/http-app.ts";
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, loadConfig } from "../config/config.ts";
+import { type ProxyTrust, proxyTrustSetting } from "../config/proxy-trust.ts";
 import type { Services } from "../http/api-router.ts";
 import { createLogger } from "../platform/logger.ts";
 import { clientAddressOf, publicRequest } from "./client-address.ts";
 import { createMetrics } from "./metrics.ts";
-import { type ProxyTrust, proxyTrustSetting } from "./proxy-trust.ts";
 
 const trust = (value: string) => proxyTrustSetting.parse(value);
 const from = (peer: string) => ({ incoming: { socket: { remoteAddress: peer } } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../config/config.ts";
 import { securityHeaderValues } from "./security-headers.ts";
 
 const STRIPE_KEYS = {

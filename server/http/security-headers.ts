@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Config } from "../config.ts";
-import { stripeCheckoutOrigins } from "../config-payments.ts";
+import type { Config } from "../config/config.ts";
+import { stripeCheckoutOrigins } from "../config/payments.ts";
 
 export type SecurityEnv = { Variables: { nonce: string } };
 

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import type { Database } from "../db/connect.ts";
 import type { Logger } from "../platform/logger.ts";
 import { createMemoryBus, createRedisBus } from "../platform/streams/bus.ts";

@@ -1,5 +1,5 @@
 import { and, arrayContains, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import type { LiveEntry, LivePlayEntry } from "../live/entry.ts";

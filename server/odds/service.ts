@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
 import type { LiveService } from "../live/service.ts";
 import type { AuditActor } from "../platform/audit/audit.ts";

@@ -1,5 +1,5 @@
 import pino, { type Logger } from "pino";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 
 export type { Logger };
 export type LogFormat = "pretty" | "json";

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Hono } from "hono";
-import { withValidators } from "../http/api-validators.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -36,43 +34,23 @@ export function orderRobotsRules(text: string): string {
 
 /** The rules in public/robots.txt, plus the sitemap at this site's own absolute address. */
 export function robotsText(siteUrl: string): string {
-  const file = [resolve(root, "build/client/robots.txt"), resolve(root, "public/robots.txt")].find(
-    existsSync,
-  );
-  const rules = file ? readFileSync(file, "utf8").trimEnd() : "User-agent: *\nAllow: /";
+  // The build's copy first; a build being written may have none for a moment, so a failed read
+  // falls through to the source (the same file) rather than racing a check of its existence.
+  const rules =
+    [resolve(root, "build/client/robots.txt"), resolve(root, "public/robots.txt")]
+      .map((file) => {
+        try {
+          return readFileSync(file, "utf8").trimEnd();
+        } catch {
+          return null;
+        }
+      })
+      .find((text) => text !== null) ?? "User-agent: *\nAllow: /";
   const withoutSitemap = rules
     .split("\n")
     .filter((line) => !/^sitemap:/i.test(line.trim()))
     .join("\n");
   return `${orderRobotsRules(withoutSitemap)}\n\nSitemap: ${siteUrl.replace(/\/$/, "")}/sitemap.xml\n`;
-}
-
-/**
- * Answers /robots.txt and the sitemaps from the database ahead of static
- * files (the robots file needs the configured site address). Registered on
- * the Hono app so they pass through the same headers, logs and metrics.
- */
-export function mountSiteFiles(
-  app: Hono<never>,
-  options: { siteUrl: string; sitemap: (path: string) => Promise<string | null> },
-): void {
-  const { siteUrl } = options;
-  const robots = robotsText(siteUrl);
-  // The text is made from the file and SITE_URL at start, so it may have changed since then only.
-  const madeAt = new Date();
-  app.get("/robots.txt", (c) => {
-    c.header("Content-Type", "text/plain; charset=UTF-8");
-    c.header("Cache-Control", "public, max-age=3600");
-    return withValidators(c, robots, madeAt);
-  });
-  app.get("/:file{sitemap[-a-z0-9]*\\.xml}", async (c, next) => {
-    const xml = await options.sitemap(c.req.path);
-    if (xml === null) return next();
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
-    // No Last-Modified: entries carry days, and a new team or league carries no time at all.
-    return withValidators(c, xml);
-  });
 }
 
 export const escapeXml = (text: string) =>

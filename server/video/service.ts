@@ -1,7 +1,7 @@
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, count, desc, eq, ilike } from "drizzle-orm";
-import type { Config } from "../config.ts";
+import type { Config } from "../config/config.ts";
 import type { Database } from "../db/connect.ts";
 import type { Services } from "../http/api-router.ts";
 import { AppError } from "../http/errors.ts";

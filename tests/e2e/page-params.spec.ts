@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { CATALOG_PLURALS } from "../../app/routes/cms/sports-data/catalog.ts";
+import { CATALOG_PLURALS } from "../../app/lib/cms/catalog.ts";
 import routes from "../../app/routes.ts";
 import { sessionCookies } from "../../server/auth/cookies.ts";
 import { POLICY_KINDS } from "../../server/content/policies/policies.ts";

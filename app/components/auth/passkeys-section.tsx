@@ -1,10 +1,10 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { useDayFormat } from "../../lib/time-zone.tsx";
 import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice } from "../form/submit-button.tsx";
-import { usePublicConfig } from "../shell/public-config.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
 import { isAborted, passkeyMessage, passkeyOptions } from "./passkey-client.ts";

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NonceContext } from "../../lib/nonce.ts";
-import { type PublicConfig, PublicConfigProvider } from "../shell/public-config.tsx";
+import { type PublicConfig, PublicConfigProvider } from "../../lib/public-config.tsx";
 import { ArticleBody, splitAtEmbeds } from "./article-body.tsx";
 import type { EmbeddedMatch } from "./match-card.tsx";
 import { NewsArticleJsonLd } from "./news-article-json-ld.tsx";

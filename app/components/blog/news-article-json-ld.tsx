@@ -1,7 +1,7 @@
 import type { PostArticle } from "../../../server/content/posts/read.ts";
 import { withBreadcrumbs } from "../../lib/json-ld.ts";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { JsonLd } from "../shell/json-ld.tsx";
-import { usePublicConfig } from "../shell/public-config.tsx";
 import { coverUrl } from "./post-cover.tsx";
 
 /** The schema.org NewsArticle search engines read for an article, under the page's CSP nonce. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { type Choices, choicesOf, type FieldSpec } from "../../routes/cms/sports-data/catalog.ts";
+import { type Choices, choicesOf, type FieldSpec } from "../../lib/cms/catalog.ts";
 import { fieldError, formError } from "../form/form-failure.ts";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";

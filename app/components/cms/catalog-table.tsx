@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ColumnSpec } from "../../routes/cms/sports-data/catalog.ts";
+import type { ColumnSpec } from "../../lib/cms/catalog.ts";
 import { ScrollTable } from "../ui/scroll-table.tsx";
 
 type Row = Record<string, unknown> & { id: number };

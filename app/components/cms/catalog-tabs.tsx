@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { CATALOG_KINDS, CATALOG_PLURALS } from "../../routes/cms/sports-data/catalog.ts";
+import { CATALOG_KINDS, CATALOG_PLURALS } from "../../lib/cms/catalog.ts";
 
 /** Sports data's sub-navigation: one link per kind of the catalogue. */
 export function CatalogTabs() {

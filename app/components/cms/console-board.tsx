@@ -2,7 +2,7 @@ import type { LiveMatchState } from "../../../server/live/entry.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
 import { tickingClock } from "../../../shared/clock.ts";
-import { describeEvent, minuteText } from "../../routes/cms/live/console-keys.ts";
+import { describeEvent, minuteText } from "../../lib/cms/console-keys.ts";
 
 export type ConsoleTeam = { id: number; name: string; shortName: string; code: string };
 

@@ -3,7 +3,6 @@ import type { ConsoleSheet, EventFix } from "../../../server/live/console-scorin
 import type { LiveMatchState } from "../../../server/live/entry.ts";
 import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
-import { formText } from "../../lib/form-text.ts";
 import {
   ACTION_KEYS,
   ACTION_LABELS,
@@ -14,7 +13,8 @@ import {
   type PlayerAction,
   playerChoices,
   type Side,
-} from "../../routes/cms/live/console-keys.ts";
+} from "../../lib/cms/console-keys.ts";
+import { formText } from "../../lib/form-text.ts";
 import type { ConsoleTeam } from "./console-board.tsx";
 
 const button =

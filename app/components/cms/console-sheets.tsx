@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { LiveEntry } from "../../../server/live/entry.ts";
-import { type ConsoleCurrent, describeEvent } from "../../routes/cms/live/console-keys.ts";
+import { type ConsoleCurrent, describeEvent } from "../../lib/cms/console-keys.ts";
 
 const SHORTCUTS: Array<[string, string]> = [
   ["g", "Goal"],

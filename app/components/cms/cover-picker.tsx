@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { MediaItem } from "../../../server/content/media/types.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { ImageUploadDialog, useImageTake } from "./image-upload-dialog.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { FormError } from "../form/submit-button.tsx";
-import { usePublicConfig } from "../shell/public-config.tsx";
 import { type UploadedImage, uploadImage } from "./image-upload.ts";
 
 /** A dialog button's shape, shared by the image dialogs. */

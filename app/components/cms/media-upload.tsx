@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { usePublicConfig } from "../shell/public-config.tsx";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { uploadImage } from "./image-upload.ts";
 
 type Sent = { id: number };

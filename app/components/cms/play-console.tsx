@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ConsolePlayInput } from "../../../server/live/console-play.ts";
 import type { LiveMatchState } from "../../../server/live/entry.ts";
+import { type ConsoleOutcome, newer } from "../../lib/cms/console-keys.ts";
 import { useConsoleStream } from "../../lib/live/console-stream.ts";
 import { toast } from "../../lib/toast.ts";
-import { type ConsoleOutcome, newer } from "../../routes/cms/live/console-keys.ts";
 import { SetTable } from "../tennis/set-table.tsx";
 
 type Team = { name: string; shortName: string };

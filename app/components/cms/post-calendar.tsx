@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { monthWeeks } from "../../lib/cms/month-grid.ts";
 import { isoDateIn, kickoffTime, shortDay } from "../../lib/time.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
-import { monthWeeks } from "../../routes/cms/content/month-grid.ts";
 import { PostStatusBadge } from "./post-status-badge.tsx";
 
 /** A post on the calendar: when it goes out (scheduled) or went out (published). */

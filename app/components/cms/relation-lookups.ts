@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import type { SearchResults } from "../../../server/sports/queries/types.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { matchLabelOf, userLabelOf, videoLabelOf } from "../../routes/cms/relation-labels.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
+import { matchLabelOf, userLabelOf, videoLabelOf } from "../../lib/cms/relation-labels.ts";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import type { RelationLookup, RelationOption } from "./relation-picker.tsx";
 
 async function json<T>(apiPath: string, path: string, signal: AbortSignal): Promise<T> {

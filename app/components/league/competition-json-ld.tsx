@@ -1,7 +1,7 @@
 import { competitionData, withBreadcrumbs } from "../../lib/json-ld.ts";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import type { CompetitionView } from "../../lib/sports-view.ts";
 import { JsonLd } from "../shell/json-ld.tsx";
-import { usePublicConfig } from "../shell/public-config.tsx";
 
 /** schema.org SportsOrganization for a competition, with the page's breadcrumbs, for search engines. */
 export function CompetitionJsonLd({ competition }: { competition: CompetitionView & { sport?: string } }) {

@@ -2,8 +2,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { type PublicConfig, PublicConfigProvider } from "../../lib/public-config.tsx";
 import type { StandingRowView, StandingsView, TableZone } from "../../lib/sports-view.ts";
-import { type PublicConfig, PublicConfigProvider } from "../shell/public-config.tsx";
 import { StandingsPanel } from "./standings-panel.tsx";
 
 const config = { siteName: "Goalline", siteUrl: "http://localhost", imageHost: null } as PublicConfig;

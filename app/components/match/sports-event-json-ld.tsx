@@ -1,6 +1,6 @@
 import { type EventMatch, sportsEventData, webPageData, withBreadcrumbs } from "../../lib/json-ld.ts";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { JsonLd } from "../shell/json-ld.tsx";
-import { usePublicConfig } from "../shell/public-config.tsx";
 
 /** schema.org SportsEvent with the page's breadcrumbs; the breadcrumbs alone when it has no place. */
 export function SportsEventJsonLd({ match }: { match: EventMatch }) {

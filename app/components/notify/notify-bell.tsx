@@ -1,6 +1,6 @@
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { type BellState, type Follows, usePushFollow } from "../../lib/push.ts";
 import { toast } from "../../lib/toast.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
 
 const LABELS: Record<BellState, string> = {
   pending: "Notify me",

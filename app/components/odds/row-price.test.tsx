@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RowPrice } from "../../../server/odds/row-prices.ts";
-import { type PublicConfig, PublicConfigProvider } from "../shell/public-config.tsx";
+import { type PublicConfig, PublicConfigProvider } from "../../lib/public-config.tsx";
 import { RowOddsContext, RowPriceColumn } from "./row-price.tsx";
 
 const config = { siteName: "Goalline", siteUrl: "http://localhost", apiPath: "/api" } as PublicConfig;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { usePublicConfig } from "./public-config.tsx";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 
 /** The site's mark and name; `compact` keeps only the mark below the small breakpoint (a crowded header). */
 export function Brand({ compact = false }: { compact?: boolean }) {

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import type { SearchResults as Results } from "../../../server/sports/queries/types.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { matchClock } from "../../lib/match-status.ts";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { shortDate } from "../../lib/time.ts";
 import { CountryFlag } from "../competition/country-flag.tsx";
 import { TeamCrest } from "../team/team-crest.tsx";
-import { usePublicConfig } from "./public-config.tsx";
 
 type State =
   | { kind: "idle" }

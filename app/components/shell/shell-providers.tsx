@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { type PublicConfig, PublicConfigProvider } from "../../lib/public-config.tsx";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
-import { type PublicConfig, PublicConfigProvider } from "./public-config.tsx";
 
 /** What every page reads: the public settings, and the visitor's zone for the times it prints. */
 export function ShellProviders({

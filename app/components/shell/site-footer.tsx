@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { SocialAccountLinks } from "../social/share-panel.tsx";
-import { usePublicConfig } from "./public-config.tsx";
 
 export function SiteFooter() {
   const { siteName, apiPath } = usePublicConfig();

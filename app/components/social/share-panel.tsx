@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { toast } from "../../lib/toast.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
 import { useSocialAccounts } from "./social-accounts.ts";
 import { SocialIcon } from "./social-icons.tsx";
 

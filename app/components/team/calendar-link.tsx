@@ -1,4 +1,4 @@
-import { usePublicConfig } from "../shell/public-config.tsx";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 
 /**
  * "Add to calendar": subscribes calendar apps to the team's feed (webcal://), so moved

@@ -1,7 +1,7 @@
 import { type Crumb, sportsTeamData, withBreadcrumbs } from "../../lib/json-ld.ts";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import type { TeamView } from "../../lib/sports-view.ts";
 import { JsonLd } from "../shell/json-ld.tsx";
-import { usePublicConfig } from "../shell/public-config.tsx";
 
 /** schema.org SportsTeam, with the page's breadcrumbs, for search engines. */
 export function SportsTeamJsonLd({

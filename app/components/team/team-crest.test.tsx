@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type PublicConfig, PublicConfigProvider } from "../shell/public-config.tsx";
+import { type PublicConfig, PublicConfigProvider } from "../../lib/public-config.tsx";
 import { TeamCrest } from "./team-crest.tsx";
 
 const team = { id: 3, name: "Marlow Vale", code: "MAR", colors: null, crest: "crests/3.png" };

@@ -1,5 +1,5 @@
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import type { TeamView } from "../../lib/sports-view.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
 import { crestBadge } from "./crest-badge.ts";
 import { LetterBadge } from "./letter-badge.tsx";
 

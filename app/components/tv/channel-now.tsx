@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { loadableImage } from "../../lib/loadable-image.ts";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { kickoffTime } from "../../lib/time.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
 import type { TvGuide } from "../../routes/video/tv.server.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
 import { ChannelPlayer } from "./channel-player.tsx";
 
 type Channel = TvGuide["channels"][number];

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { MediaImage } from "../../../server/content/media/types.ts";
 import { loadableImage } from "../../lib/loadable-image.ts";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
-import { usePublicConfig } from "../shell/public-config.tsx";
 import { clock } from "./movie-player.tsx";
 
 export type MovieCardFilm = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "../../lib/api.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 import { streamTokenOf } from "./stream-address.ts";
 import { VideoPlayer, type VideoSource } from "./video-player.tsx";
 

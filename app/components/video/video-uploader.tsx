@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { tooLargeMessage } from "../../../shared/bytes.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { formText } from "../../lib/form-text.ts";
-import { usePublicConfig } from "../shell/public-config.tsx";
+import { usePublicConfig } from "../../lib/public-config.tsx";
 
 /** Must match the server's cap per chunk (server/video/uploads/uploads.ts). */
 const CHUNK_BYTES = 8 * 1024 * 1024;

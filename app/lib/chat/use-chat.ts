@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { usePublicConfig } from "../../components/shell/public-config.tsx";
 import { useLiveStreamUrl } from "../live/live-scope.tsx";
 import { type ChatStreamChange, sharedLiveStream } from "../live/live-stream.ts";
+import { usePublicConfig } from "../public-config.tsx";
 import {
   type ChatMessageView,
   type ChatPage,

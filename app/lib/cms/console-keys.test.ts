@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LiveMatchState } from "../../../../server/live/entry.ts";
+import type { LiveMatchState } from "../../../server/live/entry.ts";
 import { clockNow, keyStep, periodMoves, playerChoices, playerEvent, playerFrom } from "./console-keys.ts";
 
 const match = (over: Partial<LiveMatchState> = {}): LiveMatchState => ({

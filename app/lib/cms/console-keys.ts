@@ -1,13 +1,13 @@
-import type { ConsolePlayInput } from "../../../../server/live/console-play.ts";
-import type { EventFix } from "../../../../server/live/console-scoring.ts";
+import type { ConsolePlayInput } from "../../../server/live/console-play.ts";
+import type { EventFix } from "../../../server/live/console-scoring.ts";
 import type {
   LiveEntry,
   LiveMatchState,
   LivePlayEntry,
   LiveTimelineEvent,
-} from "../../../../server/live/entry.ts";
-import type { LiveEventInput } from "../../../../server/live/input.ts";
-import { tickingClock } from "../../../../shared/clock.ts";
+} from "../../../server/live/entry.ts";
+import type { LiveEventInput } from "../../../server/live/input.ts";
+import { tickingClock } from "../../../shared/clock.ts";
 
 export type Side = "home" | "away";
 

@@ -1,4 +1,4 @@
-import { shiftIsoDate } from "../../../lib/time.ts";
+import { shiftIsoDate } from "../time.ts";
 
 /** "2026-11": a calendar month as the address carries it, from year 2000 to 2099. */
 export function isIsoMonth(value: string | null): value is string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { LiveMatchState } from "../../../server/live/entry.ts";
-import { usePublicConfig } from "../../components/shell/public-config.tsx";
+import { usePublicConfig } from "../public-config.tsx";
 import { sharedLiveStream } from "./live-stream.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from "react";
-import { usePublicConfig } from "../../components/shell/public-config.tsx";
+import { usePublicConfig } from "../public-config.tsx";
 import { liveStreamUrl } from "./live-stream.ts";
 
 const LiveScope = createContext<number | null>(null);

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import type { Services } from "../../../server/app/services.ts";
-import { publicConfig } from "../../../server/config.ts";
+import { publicConfig } from "../../../server/config/config.ts";
 import { requestScopeContext } from "../request-scope.server.ts";
 
 /** A page request's context over real services, as the server builds it for a visitor at 192.0.2.7. */

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageHandler } from "../../../server/app/http-app.ts";
 import { startTestSite, type TestSite } from "../../../server/app/testing/test-site.ts";
-import { publicConfig } from "../../../server/config.ts";
+import { publicConfig } from "../../../server/config/config.ts";
 import { requestScopeContext } from "../../lib/request-scope.server.ts";
 import { sessionMiddleware } from "../../lib/session.server.ts";
 import { action } from "./login.tsx";

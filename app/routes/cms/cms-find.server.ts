@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { matchLabelOf } from "../../lib/cms/relation-labels.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
-import { matchLabelOf } from "./relation-labels.ts";
 
 export type FoundRecord = { to: string; label: string; detail?: string };
 export type FoundGroup = {

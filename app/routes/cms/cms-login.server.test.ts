@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthTestServer, startAuthTestServer } from "../../../server/auth/testing/test-server.ts";
-import { publicConfig } from "../../../server/config.ts";
+import { publicConfig } from "../../../server/config/config.ts";
 import { requestScopeContext } from "../../lib/request-scope.server.ts";
 import { sessionMiddleware } from "../../lib/session.server.ts";
 import { staffSignInAction } from "./cms-login.server.ts";

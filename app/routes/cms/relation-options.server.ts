@@ -1,6 +1,6 @@
 import type { Services } from "../../../server/http/api-router.ts";
 import type { RelationOption } from "../../components/cms/relation-picker.tsx";
-import { matchLabelOf, videoLabelOf } from "./relation-labels.ts";
+import { matchLabelOf, videoLabelOf } from "../../lib/cms/relation-labels.ts";
 
 // Pickers start with the records already linked; one deleted since shows as its number.
 const optionsOf = (ids: readonly number[], labels: Map<number, string>): RelationOption[] =>

@@ -1,5 +1,5 @@
 import { createCallerSource } from "../../auth/callers.ts";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { createMemoryBus } from "../../platform/streams/bus.ts";

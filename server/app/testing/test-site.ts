@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "../../config/config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import { createMetrics } from "../../http/metrics.ts";

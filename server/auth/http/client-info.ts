@@ -1,5 +1,5 @@
+import type { ProxyTrust } from "../../config/proxy-trust.ts";
 import { clientAddressOf } from "../../http/client-address.ts";
-import type { ProxyTrust } from "../../http/proxy-trust.ts";
 import type { ClientInfo } from "../context.ts";
 
 export function clientInfoOf(headers: Headers, env: unknown, trustProxy: ProxyTrust): ClientInfo {

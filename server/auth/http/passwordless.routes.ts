@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { AuthMethod } from "../../config.ts";
+import type { AuthMethod } from "../../config/config.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
 import { labelled } from "../../http/field-messages.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import { numericCurrency } from "../money.ts";
 import { merchantQrPayload } from "./emvco.ts";
 import { hasValidSignature } from "./signature.ts";

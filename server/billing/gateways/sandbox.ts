@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import { hasValidSignature, signatureOf } from "./signature.ts";
 import type { PaymentGateway, PaymentRow } from "./types.ts";
 
@@ -44,7 +44,7 @@ export function signedSandboxDelivery(config: Pick<Config, "secrets">, event: Sa
 
 /** A checkout page served by the product itself, for demos and tests with no outside account. */
 export function sandboxGateway(config: Config): PaymentGateway | null {
-  // Off unless asked for, or a development or demo start (sandboxDefault in config-payments.ts).
+  // Off unless asked for, or a development or demo start (sandboxDefault in config/payments.ts).
   if (config.PAYMENT_SANDBOX !== "on") return null;
   const secret = sandboxSecret(config);
   return {

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { z } from "zod";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { defineJob, type JobKind, type Jobs } from "../../platform/jobs.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { users } from "../../auth/schema.ts";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError, isAppError } from "../../http/errors.ts";
 import { planById } from "../plans.ts";

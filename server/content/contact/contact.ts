@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { Mailer } from "../../platform/mailer.ts";

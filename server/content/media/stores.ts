@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import { assertMediaPath, createFileMediaStorage, type MediaStorage } from "./storage.ts";
 
 export type S3Settings = {

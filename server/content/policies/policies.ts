@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp, type HttpApp } from "../../app/http-app.ts";
 import { mountSite } from "../../app/site.ts";
 import { edgeServices } from "../../app/testing/edge-services.ts";
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "../../config/config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import { createMetrics } from "../../http/metrics.ts";

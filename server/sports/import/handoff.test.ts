@@ -9,7 +9,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp, type HttpApp } from "../../app/http-app.ts";
 import { edgeServices } from "../../app/testing/edge-services.ts";
-import { type Config, loadConfig } from "../../config.ts";
+import { type Config, loadConfig } from "../../config/config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import { createMetrics } from "../../http/metrics.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountSite } from "../../app/site.ts";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../config/config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import type { Services } from "../../http/api-router.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHttpApp, type HttpApp } from "../../app/http-app.ts";
 import { edgeServices } from "../../app/testing/edge-services.ts";
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "../../config/config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import type { Services } from "../../http/api-router.ts";

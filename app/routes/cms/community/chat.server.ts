@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { matchLabelOf } from "../../../lib/cms/relation-labels.ts";
 import { matchClock } from "../../../lib/match-status.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -8,7 +9,6 @@ import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.t
 import { isSanctionIntent, moderatorOf, sanctionFromForm } from "../chat-sanctions.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
-import { matchLabelOf } from "../relation-labels.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

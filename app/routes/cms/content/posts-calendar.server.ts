@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { isIsoMonth, monthWeeks } from "../../../lib/cms/month-grid.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isoDateIn, shiftIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
-import { isIsoMonth, monthWeeks } from "./month-grid.ts";
 
 /** More than a month's grid ever holds; past it the page says some are left out. */
 const MOST = 500;

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import { PostCalendar } from "../../../components/cms/post-calendar.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { monthName, shiftIsoMonth } from "../../../lib/cms/month-grid.ts";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/posts-calendar";
-import { monthName, shiftIsoMonth } from "./month-grid.ts";
 import { postsCalendarLoader } from "./posts-calendar.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Post calendar");

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { ConsoleAttempt, ConsoleOutcome } from "../../../lib/cms/console-keys.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
-import type { ConsoleAttempt, ConsoleOutcome } from "./console-keys.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 

@@ -10,10 +10,6 @@ import { ConsolePad } from "../../../components/cms/console-pad.tsx";
 import { ConflictPanel, ShortcutSheet } from "../../../components/cms/console-sheets.tsx";
 import { PlayConsole } from "../../../components/cms/play-console.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { useConsoleStream } from "../../../lib/live/console-stream.ts";
-import { pageMeta } from "../../../lib/meta.ts";
-import { toast } from "../../../lib/toast.ts";
-import type { Route } from "./+types/console-match";
 import {
   ACTION_LABELS,
   type ConsoleAttempt,
@@ -27,7 +23,11 @@ import {
   playerChoices,
   playerEvent,
   playerFrom,
-} from "./console-keys.ts";
+} from "../../../lib/cms/console-keys.ts";
+import { useConsoleStream } from "../../../lib/live/console-stream.ts";
+import { pageMeta } from "../../../lib/meta.ts";
+import { toast } from "../../../lib/toast.ts";
+import type { Route } from "./+types/console-match";
 import { consoleMatchAction, consoleMatchLoader } from "./console-match.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Live console");

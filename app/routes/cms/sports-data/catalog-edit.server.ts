@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
+import type { FieldSpec } from "../../../lib/cms/catalog.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -7,7 +8,6 @@ import { readForm } from "../../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { type Context, choicesFor, databaseOf, kindOf } from "./catalog.server.ts";
-import type { FieldSpec } from "./catalog.ts";
 
 type Args = { request: Request; params: { kind?: string; id?: string }; context: Context };
 

@@ -4,9 +4,9 @@ import { CatalogTabs } from "../../../components/cms/catalog-tabs.tsx";
 import { TeamMergePanel } from "../../../components/cms/team-merge-panel.tsx";
 import { FormNotice } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { CATALOG_KINDS } from "../../../lib/cms/catalog.ts";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/catalog-edit";
-import { CATALOG_KINDS } from "./catalog.ts";
 import { catalogEditAction, catalogEditLoader } from "./catalog-edit.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>

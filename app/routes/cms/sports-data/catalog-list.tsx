@@ -5,9 +5,9 @@ import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { CATALOG_KINDS, choicesOf } from "../../../lib/cms/catalog.ts";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/catalog-list";
-import { CATALOG_KINDS, choicesOf } from "./catalog.ts";
 import { catalogListLoader } from "./catalog-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>

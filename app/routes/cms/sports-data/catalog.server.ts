@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { CATALOG_KINDS, type CatalogPlural, type Choices, optionListsOf } from "../../../lib/cms/catalog.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { CATALOG_KINDS, type CatalogPlural, type Choices, optionListsOf } from "./catalog.ts";
 
 export type Context = Readonly<RouterContextProvider>;
 

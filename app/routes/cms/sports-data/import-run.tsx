@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
-import { usePublicConfig } from "../../../components/shell/public-config.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { createEventStream } from "../../../lib/event-stream.ts";
 import { pageMeta } from "../../../lib/meta.ts";
+import { usePublicConfig } from "../../../lib/public-config.tsx";
 import type { Route } from "./+types/import-run";
 import { importRunLoader } from "./import-run.server.ts";
 import { RunState } from "./import-run-state.tsx";

@@ -1,5 +1,5 @@
 import type { Services } from "../../../../server/http/api-router.ts";
-import { matchLabelOf, videoLabelOf } from "../relation-labels.ts";
+import { matchLabelOf, videoLabelOf } from "../../../lib/cms/relation-labels.ts";
 
 /** An audit entry's target as staff read it: what it is, its name, and where it is managed. */
 export type TargetInWords = { kind: string; name: string | null; href: string | null; ref: string };

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { deviceName } from "../../../components/auth/device-name.ts";
+import { userLabelOf } from "../../../lib/cms/relation-labels.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
-import { userLabelOf } from "../relation-labels.ts";
 import { type FieldChange, fieldChanges, refKey, targetsInWords } from "./audit-words.server.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
