@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { authServiceEnv } from "./tests/e2e/auth-services.ts";
-import { E2E_BANK } from "./tests/e2e/bank.ts";
-import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from "./tests/e2e/chromium.ts";
-import { patience } from "./tests/e2e/patience.ts";
-import { E2E_STRIPE } from "./tests/e2e/stripe.ts";
+import { authServiceEnv } from "./tests/e2e/support/auth-services.ts";
+import { E2E_BANK } from "./tests/e2e/support/bank.ts";
+import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from "./tests/e2e/support/chromium.ts";
+import { patience } from "./tests/e2e/support/patience.ts";
+import { E2E_STRIPE } from "./tests/e2e/support/stripe.ts";
 
 // Specs that need the whole browser rather than its headless shell.
 const WHOLE_BROWSER = /notify-bell\.spec\.ts$/;
@@ -23,12 +23,12 @@ export default defineConfig({
   // each run empties its output folder when it starts.
   outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : "test-results",
   // SMTP receiver and OpenID provider for the sign-in specs; the fake Stripe for card payments.
-  globalSetup: "./tests/e2e/auth-global-setup.ts",
+  globalSetup: "./tests/e2e/support/auth-global-setup.ts",
   fullyParallel: true,
   workers: 2,
   // CI machines are shared and noisy: a timing-sensitive check gets one more try there, and is reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  // Watchdogs for a stuck test, longer on CI's shared machines (tests/e2e/patience.ts).
+  // Watchdogs for a stuck test, longer on CI's shared machines (tests/e2e/support/patience.ts).
   timeout: patience(30_000),
   expect: { timeout: patience(7_000) },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",

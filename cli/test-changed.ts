@@ -25,7 +25,7 @@ const changed = new Set(
   ),
 );
 const modules = [...changed].filter((file) => /\.tsx?$/.test(file) && !file.startsWith("tests/e2e/"));
-const specs = globSync("tests/e2e/*.spec.ts", { cwd: root })
+const specs = globSync("tests/e2e/**/*.spec.ts", { cwd: root })
   .sort()
   .filter((spec) => [...importClosure(spec)].some((module) => changed.has(module)));
 

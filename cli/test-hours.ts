@@ -8,7 +8,7 @@
 //   npm run test:hours -- --list             names the journeys and runs nothing
 //
 // The journeys that depend on live play are the specs that ask for a match in play
-// (tests/e2e/in-play.ts), themselves or through a helper, and those that read a live row's prices.
+// (tests/e2e/support/in-play.ts), themselves or through a helper, and those that read a live row's prices.
 import { spawnSync } from "node:child_process";
 import { globSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,11 +36,11 @@ const times = args.includes("--all")
 
 // Every spec can ask (the `inPlay` fixture): those whose own code, or a helper of theirs, does.
 const asksForPlay = /\binPlay\(|demoPages\(|sportMatchPages\(|data-row-price/;
-const fixtures = new Set(["tests/e2e/fixtures.ts", "tests/e2e/in-play.ts"]);
+const fixtures = new Set(["tests/e2e/support/fixtures.ts", "tests/e2e/support/in-play.ts"]);
 // Lighthouse's budget opens the live match page too, but it measures the page rather than live play,
 // and it is the suite's longest test: `npm test` holds it at whatever hour it runs.
-const measures = new Set(["tests/e2e/lighthouse.spec.ts"]);
-const specs = globSync("tests/e2e/*.spec.ts", { cwd: root })
+const measures = new Set(["tests/e2e/site/lighthouse.spec.ts"]);
+const specs = globSync("tests/e2e/**/*.spec.ts", { cwd: root })
   .sort()
   .filter((spec) => !measures.has(spec))
   .filter((spec) =>

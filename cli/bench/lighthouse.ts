@@ -8,7 +8,7 @@ import {
   formatAudit,
   lighthousePages,
   type PageAudit,
-} from "../../tests/e2e/lighthouse-audit.ts";
+} from "../../tests/e2e/support/lighthouse-audit.ts";
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;

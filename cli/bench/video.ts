@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/chromium.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const option = (name: string, fallback: number) =>

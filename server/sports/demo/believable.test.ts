@@ -202,7 +202,7 @@ describe("the demo world holds to real sport's habits", () => {
     }
   });
 
-  // What the live journeys ask for (tests/e2e/in-play.ts), in the worlds they boot at any hour
+  // What the live journeys ask for (tests/e2e/support/in-play.ts), in the worlds they boot at any hour
   // (DEMO_NOW): football in its first half with its line-ups, two of those at least half an hour from
   // half-time (one journey scores in one while another times another), basketball and tennis in play.
   // Basketball and tennis tip off counted from the boot, so moments at every hour of four days stand for

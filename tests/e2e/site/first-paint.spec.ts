@@ -1,0 +1,66 @@
+import { demoPages } from "../support/demo-world.ts";
+import { expect, patience, test } from "../support/fixtures.ts";
+
+// The first paint does not wait behind the framework's 92 KB (app/lib/framework-preload.server.ts).
+test("a page preloads its own chunks but not the framework, which still arrives and hydrates the page", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloads.length, "the page's own chunks are preloaded").toBeGreaterThan(3);
+  expect(preloads.filter((href) => /\/framework-[^/]+\.js$/.test(href ?? ""))).toEqual([]);
+  expect(html, "the module script still names the framework").toMatch(/\/assets\/framework-[^"]+\.js/);
+
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  expect(scripts.some((path) => /^\/assets\/framework-[^/]+\.js$/.test(path))).toBe(true);
+  // Hydrated means working: the search key opens the dialog.
+  await page.keyboard.press("/");
+  await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+});
+
+// Code a visitor may never use waits until it is wanted: the search results until the search opens,
+// a match's other tabs until they are opened, the chat until it is on screen (a phone's summary tab
+// never shows it).
+test("the search results, a match's other tabs and its chat load their code only when opened", async ({
+  page,
+  request,
+}) => {
+  // Four parts opened in turn on one page.
+  test.setTimeout(patience(60_000));
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+  });
+  const loaded = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { liveMatch } = await demoPages(request);
+  await page.goto(liveMatch);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(loaded("chat-panel"), "the chat's code on the summary tab").toBe(false);
+  expect(loaded("search-results"), "the search results' code before a search").toBe(false);
+  expect(loaded("line-ups"), "the line-ups' code on the summary tab").toBe(false);
+
+  await page.getByRole("button", { name: "Search" }).click();
+  const search = page.getByRole("dialog", { name: "Search" });
+  await search.getByRole("searchbox").fill("a");
+  await expect(search.getByText(/results for a$/)).toBeAttached();
+  expect(loaded("search-results")).toBe(true);
+  await search.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("link", { name: "Line-ups" }).click();
+  await expect(page.getByRole("heading", { name: "Line-ups" })).toBeVisible();
+  expect(loaded("line-ups")).toBe(true);
+
+  await page.getByRole("link", { name: "Chat" }).click();
+  const chat = page.getByRole("region", { name: "Fan chat" });
+  await expect(chat.getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(loaded("chat-panel")).toBe(true);
+});

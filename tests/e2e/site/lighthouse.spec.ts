@@ -1,0 +1,86 @@
+import { expect, patience, test } from "../support/fixtures.ts";
+import { auditPages, type Category, formatAudit, lighthousePages } from "../support/lighthouse-audit.ts";
+
+// Mobile Lighthouse budget of the pages visitors land on (docs/decisions/035-lighthouse-budget.md,
+// docs/decisions/042-lighthouse-beside-the-journeys.md): accessibility, best practices and SEO at
+// 100, no layout shift, and script bytes a few KB above today's. None of these depends on the
+// machine's speed, so the audit runs beside the other specs. The performance score is built from
+// timings and is a benchmark instead (`npm run bench:lighthouse`, docs/benchmarks.md): the audit here
+// leaves that category out, which spares most of its work.
+const SCORE_BUDGET: Record<Exclude<Category, "performance">, number> = {
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+/**
+ * Script bytes on the wire (Brotli plus headers), per page; React, React DOM and React Router alone are
+ * 92 KB. Held about 2 KB above what each page measures, so growth shows. Last set when the match page's
+ * one multiplexed stream, the closed-market state, the header search, player links and the time-zone
+ * head script landed (home 127.8, league 132.1, live match 133.7, team 131.5, blog article 125.1,
+ * pricing 117.1 KB); then the match page took the chat onto its one stream with the shared stream
+ * client and the text commentary (136.5 KB), and pricing the VAT line and zoned times (120.0 KB).
+ * Last moved when every page took the wrapper that holds a data read a dropped connection broke
+ * (app/lib/offline-data.ts, about 0.6 KB on each page): home 130.2, league 133.8, live match 137.3,
+ * team 133.4, blog article 127.6, pricing 120.9 KB.
+ */
+const SCRIPT_BUDGET_KB: Record<string, number> = {
+  home: 132,
+  league: 135.5,
+  "live match": 139.5,
+  team: 135.5,
+  "blog article": 129.5,
+  pricing: 123,
+};
+const CLS_BUDGET = 0;
+
+// A test per page, so the two workers share the audits.
+for (const name of Object.keys(SCRIPT_BUDGET_KB)) {
+  test(`the ${name} page keeps its mobile Lighthouse budget`, async ({
+    request,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    test.setTimeout(patience(90_000));
+    const baseURL = testInfo.project.use.baseURL ?? "";
+    const page = (await lighthousePages(request)).find((candidate) => candidate.name === name);
+    if (!page) throw new Error(`no ${name} page in the demo world`);
+    const [audit] = await auditPages(baseURL, [page], { headers: extraHTTPHeaders, budgetOnly: true });
+    const report = formatAudit(audit!);
+    console.log(`Mobile Lighthouse (simulated slow 4G, 4x CPU):\n${report}`);
+    await testInfo.attach("lighthouse.txt", { body: report, contentType: "text/plain" });
+
+    const why = audit!.failing.join("; ");
+    for (const category of Object.keys(SCORE_BUDGET) as Array<keyof typeof SCORE_BUDGET>) {
+      expect
+        .soft(audit!.scores[category], `${name} ${category} (${why})`)
+        .toBeGreaterThanOrEqual(SCORE_BUDGET[category]);
+    }
+    expect.soft(audit!.scriptBytes / 1024, `${name} script KB`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB[name]!);
+    expect
+      .soft(audit!.cls, `${name} cumulative layout shift${audit!.shifted}`)
+      .toBeLessThanOrEqual(CLS_BUDGET);
+  });
+}
+
+// A first visit from fourteen hours ahead of UTC: the page is asked for again in the fan's zone before
+// it paints (docs/decisions/050-first-paint-in-the-visitors-zone.md), so nothing swaps or shifts.
+test("the home page shifts nothing on a first visit from a far time zone", async ({
+  request,
+  extraHTTPHeaders,
+}, testInfo) => {
+  test.setTimeout(patience(90_000));
+  const home = (await lighthousePages(request)).find((candidate) => candidate.name === "home");
+  if (!home) throw new Error("no home page in the demo world");
+  const [audit] = await auditPages(testInfo.project.use.baseURL ?? "", [home], {
+    headers: extraHTTPHeaders,
+    timeZone: "Pacific/Kiritimati",
+    budgetOnly: true,
+    // The first document is stopped and asked for again, and Lighthouse waits for a load event of
+    // that stopped navigation which never comes: its whole 45 s. The page that follows has loaded
+    // and settled within a few seconds, so 10 s of trace hold every shift it could make.
+    maxWaitForLoadMs: 10_000,
+  });
+  expect(
+    audit!.cls,
+    `home cumulative layout shift from Pacific/Kiritimati${audit!.shifted}`,
+  ).toBeLessThanOrEqual(CLS_BUDGET);
+});

@@ -1,0 +1,102 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+
+type Scorer = {
+  playerId: number | null;
+  name: string;
+  team: { id: number; name: string; shortName: string } | null;
+  goals: number;
+};
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+type Group = { matches: Array<{ home: { id: number }; away: { id: number } }> };
+
+/**
+ * A scorer of the first demo league whose club is not playing now (so no goal lands while the
+ * test reads), and whom the search finds by name. Demo squads share names, so the fan tells the
+ * players apart by the club beside each.
+ */
+async function steadyScorer(request: APIRequestContext) {
+  const leagues = (await (await request.get("/api/competitions?q=premier")).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const leagueId = leagues.data[0]!.id;
+  const live = ((await (await request.get("/api/matches/live?sport=football")).json()) as { data: Group[] })
+    .data;
+  const playing = new Set(live.flatMap((group) => group.matches.flatMap((m) => [m.home.id, m.away.id])));
+  const scorers = (
+    (await (await request.get(`/api/competitions/${leagueId}/top-scorers?limit=20`)).json()) as {
+      data: Scorer[];
+    }
+  ).data;
+  for (const scorer of scorers) {
+    if (scorer.playerId === null || !scorer.team || playing.has(scorer.team.id)) continue;
+    const found = (await (await request.get(`/api/search?q=${encodeURIComponent(scorer.name)}`)).json()) as {
+      players: Array<{ id: number }>;
+    };
+    if (found.players.some((player) => player.id === scorer.playerId)) return { leagueId, scorer };
+  }
+  throw new Error("the demo league has a scorer whose club is not playing now");
+}
+
+test("a fan searches a player, opens their page and sees the goals the scorers table shows", async ({
+  page,
+  request,
+}) => {
+  const { leagueId, scorer } = await steadyScorer(request);
+
+  await page.goto(`/league/${leagueId}?tab=scorers`);
+  // The scorers table links the player's name to their page; names alone repeat across clubs.
+  const row = page.getByRole("row").filter({ has: page.locator(`a[href="/player/${scorer.playerId}"]`) });
+  await expect(row).toHaveCount(1);
+  const tableGoals = (await row.getByRole("cell").last().textContent())?.trim();
+  expect(tableGoals).toBe(String(scorer.goals));
+  const competition = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+
+  await page.getByRole("button", { name: "Search" }).click();
+  const search = page.getByRole("dialog", { name: "Search" });
+  await search.getByRole("searchbox").fill(scorer.name);
+  await search
+    .getByRole("region", { name: "Players" })
+    .getByRole("link", { name: `${scorer.name} ${scorer.team!.shortName}`, exact: true })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/player/${scorer.playerId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(scorer.name);
+  await expect(page).toHaveTitle(new RegExp(`^${escaped(`${scorer.name} (${scorer.team!.name})`)} \\|`));
+  const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
+  await expect(header.getByRole("link", { name: scorer.team!.name })).toHaveAttribute(
+    "href",
+    `/team/${scorer.team!.id}`,
+  );
+  await expect(page.getByTestId("player-position")).toHaveText(/^(Goalkeeper|Defender|Midfielder|Forward)$/);
+
+  const season = page.getByRole("region", { name: "This season" });
+  const line = season
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: competition, exact: true }) });
+  await expect(line.locator('[data-stat="goals"] > :first-child')).toHaveText(tableGoals!);
+  expect(Number(await line.locator('[data-stat="appearances"]').textContent())).toBeGreaterThan(0);
+
+  // The latest matches, each with its score, and the goals among them the same as the API's.
+  const api = (await (await request.get(`/api/players/${scorer.playerId}`)).json()) as {
+    recentMatches: Array<{ marks: Array<{ type: string }> }>;
+  };
+  const recent = page.getByRole("region", { name: "Recent matches" });
+  await expect(recent.getByRole("listitem")).toHaveCount(api.recentMatches.length);
+  expect(api.recentMatches.length).toBeGreaterThan(0);
+  await expect(recent.getByRole("listitem").first().getByRole("link")).toHaveText(/\d+–\d+/);
+  const recentGoals = api.recentMatches
+    .flatMap((played) => played.marks)
+    .filter((mark) => mark.type === "goal" || mark.type === "penalty-goal").length;
+  await expect(recent.locator('[data-mark="goal"], [data-mark="penalty-goal"]')).toHaveCount(recentGoals);
+  // A player's page is swept by axe with the signed-out screens (accessibility.spec.ts).
+});
+
+test("an unknown or malformed player is the site's 404", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  for (const path of ["/player/999999", "/player/abc"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText("This page could not be found");
+  }
+});

@@ -1,0 +1,152 @@
+import { expect, test } from "../support/fixtures.ts";
+
+const PHONE = { width: 390, height: 844 };
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the first screen lists at least 12 matches in rows at most 48 px tall, every tap target at least 24 px", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const rows = page.getByTestId("day-matches").locator("li[data-match-id]");
+    await expect(rows.first()).toBeVisible();
+    // The fold is the top of the tab bar: rows under it are not seen without scrolling.
+    const fold = (await page.getByRole("navigation", { name: "Sections" }).boundingBox())!.y;
+    const boxes = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, height: box.height };
+      }),
+    );
+    for (const box of boxes) expect(box.height).toBeLessThanOrEqual(48);
+    // Specs beside this one add competitions of their own to today (an import, a fixture), and each
+    // competition heading under the first row takes a row's room: the first screen holds at least
+    // twelve lines of matches and the headings between them.
+    const headings = await page
+      .getByTestId("day-matches")
+      .getByRole("heading", { level: 2 })
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom));
+    const between = headings.filter((bottom) => bottom > boxes[0]!.top && bottom <= fold).length;
+    expect(boxes.filter((box) => box.bottom <= fold).length + between).toBeGreaterThanOrEqual(12);
+
+    const targets = await rows
+      .first()
+      .locator("a, button")
+      .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect().height));
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    for (const height of targets) expect(height).toBeGreaterThanOrEqual(24);
+  });
+
+  test("prices beside a live row leave both team names whole", async ({ page }) => {
+    await page.goto("/");
+    const priced = page
+      .getByTestId("day-matches")
+      .locator("li[data-match-id]")
+      .filter({
+        has: page.locator("[data-row-price]"),
+      });
+    await expect(priced.first()).toBeVisible();
+    const cut = await priced.evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        [...row.querySelectorAll<HTMLElement>("[data-team-name]")]
+          .filter((name) => name.scrollWidth > name.clientWidth)
+          .map((name) => name.textContent),
+      ),
+    );
+    expect(cut).toEqual([]);
+  });
+
+  test("the scores switch to basketball and tennis and back to football", async ({ page }) => {
+    await page.goto("/");
+    const sports = page.getByRole("navigation", { name: "Sport" });
+    await expect(sports.getByRole("link", { name: "Football" })).toHaveAttribute("aria-current", "page");
+    await sports.getByRole("link", { name: "Basketball" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Basketball" })).toBeVisible();
+    await sports.getByRole("link", { name: "Tennis" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Tennis" })).toBeVisible();
+    await expect(sports.getByRole("link", { name: "Tennis" })).toHaveAttribute("aria-current", "page");
+    await sports.getByRole("link", { name: "Football" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  });
+});
+
+test("a folded competition stays folded on the next visit, and opens again", async ({ page }) => {
+  await page.goto("/");
+  const group = page.locator("main section[data-competition-id]").first();
+  const name = (await group.getByRole("heading", { level: 2 }).getByRole("link").textContent())!;
+  const fold = group.getByRole("button", { name: `${name} matches` });
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+  await expect(group.locator("li[data-match-id]").first()).toBeVisible();
+
+  await fold.click();
+  await expect(fold).toHaveAttribute("aria-expanded", "false");
+  await expect(group.locator("li[data-match-id]").first()).toBeHidden();
+
+  await page.reload();
+  await expect(fold).toHaveAttribute("aria-expanded", "false");
+  await expect(group.locator("li[data-match-id]").first()).toBeHidden();
+  await fold.click();
+  await expect(group.locator("li[data-match-id]").first()).toBeVisible();
+  await page.reload();
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+});
+
+test("My matches says how many of the visitor's matches it lists", async ({ page }) => {
+  await page.goto("/");
+  // Two of the day's matches, wherever they are listed: how many a competition plays today depends
+  // on the hour.
+  const day = page.getByTestId("day-matches");
+  const ids = await day
+    .locator("li[data-match-id]")
+    .evaluateAll((rows) => rows.slice(1, 3).map((row) => row.getAttribute("data-match-id")));
+  expect(ids).toHaveLength(2);
+  for (const id of ids) {
+    await day
+      .locator(`li[data-match-id="${id}"]`)
+      .getByRole("button", { name: /^Star / })
+      .click();
+  }
+  await page.getByRole("link", { name: "My matches" }).click();
+  await expect(page).toHaveURL(/mine=1/);
+  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=following-sibling::p")).toHaveText(
+    "Today · 2 of your matches",
+  );
+  await expect(page.getByTestId("day-matches").locator("li[data-match-id]")).toHaveCount(2);
+});
+
+test("Hot today stays on one line in the desktop header", async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const hot = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Hot today" });
+    const height = await hot.evaluate((link) => link.getBoundingClientRect().height);
+    const line = await hot.evaluate((link) => Number.parseFloat(getComputedStyle(link).lineHeight));
+    expect(height, `${width} px`).toBeLessThan(line * 2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+  }
+});
+
+test("the date strip shows no day cut in half beside the filters, on a phone or a desktop", async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    const days = page
+      .getByRole("navigation", { name: "Match day" })
+      .getByRole("link", { name: /\d+ \w{3}$/ });
+    await expect(days.first()).toBeVisible();
+    const start = await days.first().evaluate((day) => day.parentElement!.getBoundingClientRect().left);
+    const edges = await days.evaluateAll((links) =>
+      links.map((link) => ({
+        left: link.getBoundingClientRect().left,
+        right: link.getBoundingClientRect().right,
+      })),
+    );
+    expect(
+      edges.filter((day) => day.left < start - 0.5 && day.right > start + 0.5),
+      `${width} px`,
+    ).toEqual([]);
+  }
+});
