@@ -20,7 +20,7 @@ function expectOpenGraph(tags: MetaDescriptor[], label: string) {
   for (const name of ["og:title", "og:type", "og:image", "og:url"]) {
     const values = property(tags, name);
     expect(values, `${label}: ${name}`).toHaveLength(1);
-    expect(values[0], `${label}: ${name}`).toBeTruthy();
+    expect(values[0], `${label}: ${name}`).toMatch(/\S/);
   }
   for (const name of ["og:image", "og:url"]) expect(property(tags, name)[0], label).toMatch(/^https?:\/\//);
 }

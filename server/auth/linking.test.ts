@@ -64,7 +64,8 @@ describe("a social identity whose address has an account it may not join", () =>
     expect(first.location).toBe(
       "/login?error=account-exists-with-different-credential&redirectTo=%2Faccount",
     );
-    expect(site.get(PENDING)).toBeTruthy();
+    // The held identity rides on an opaque token of its own, not on the account's cookies.
+    expect(site.get(PENDING)).toMatch(/^[\w.~-]{20,}$/);
     expect(site.has(ACCESS_COOKIE)).toBe(false);
 
     const signedIn = await passwordSignIn(server, email, site);
@@ -117,7 +118,7 @@ describe("a social identity whose address has an account it may not join", () =>
     expect(done.status).toBe(200);
     const token = done.body.data.token.access_token;
     const [linked] = await socialMethods(token);
-    expect(linked).toBeTruthy();
+    expect(linked).toEqual(expect.objectContaining({ method: "social", detail: email }));
 
     // Removed, then the same browser signs in again: the spent pending link adds nothing back.
     const removed = await server.call(

@@ -46,7 +46,7 @@ describe("GET /api/players/{id}", () => {
     const player = await get<PlayerPage>(`/players/${scorer.playerId}`);
     expect(player).toMatchObject({ id: scorer.playerId, name: scorer.name, team: { id: scorer.team!.id } });
     const line = player.seasons.find((season) => season.competition.id === league.id);
-    expect(line).toBeDefined();
+    expect(line?.competition.id).toBe(league.id);
 
     const goals = await database.db
       .select({ id: matchEvents.id })

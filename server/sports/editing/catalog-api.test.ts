@@ -296,8 +296,9 @@ describe("who may use the catalogue", () => {
       "/cms/venues",
       "/cms/seasons/{id}",
     ]) {
-      expect(doc.paths[path], path).toBeDefined();
-      for (const op of Object.values(doc.paths[path]!)) expect(op.tags).toEqual(["cms"]);
+      const operations = Object.values(doc.paths[path] ?? {});
+      expect(operations.length, path).toBeGreaterThan(0);
+      for (const op of operations) expect(op.tags).toEqual(["cms"]);
     }
   });
 });
