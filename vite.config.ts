@@ -36,7 +36,7 @@ function hlsChunk(): Plugin {
 
 /** The shell chunk's modules (see `pageChunks`). */
 const SHELL =
-  /[\\/]app[\\/](components[\\/](shell[\\/]|team[\\/](team-crest|crest-badge)\.|competition[\\/]country-flag\.)|lib[\\/]match-status\.)/;
+  /[\\/]app[\\/](components[\\/](shell[\\/]|team[\\/](team-crest|crest-badge)\.|competition[\\/]country-flag\.)|lib[\\/](match-status|public-config)\.)/;
 
 /**
  * Fewer, larger browser chunks: a phone on a slow network pays a round trip per file (six at a
@@ -72,7 +72,8 @@ function pageChunks(): Plugin {
                   // The chat's empty frame too, which the match page and the chat's lazy code both draw.
                   {
                     name: "common",
-                    test: /[\\/]app[\\/](lib[\\/]|components[\\/](ui[\\/]|chat[\\/]chat-frame\.))/,
+                    // The admin area's own helpers (app/lib/cms/) stay with its pages.
+                    test: /[\\/]app[\\/](lib[\\/](?!cms[\\/])|components[\\/](ui[\\/]|chat[\\/]chat-frame\.))/,
                     maxModuleSize: 2500,
                   },
                 ],
