@@ -6,6 +6,13 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
     on: "2026-12-03",
     change:
+      "One Idempotency-Key rule everywhere: 8 to 200 visible ASCII characters. The live console's " +
+      "`POST /cms/matches/{id}/events` and its siblings took at most 120 and now take up to 200, with the " +
+      "same `invalid-idempotency-key` message as every other operation.",
+  },
+  {
+    on: "2026-12-03",
+    change:
       "Bulk actions answer `{ changed, unchanged }` in the order the ids were sent: `POST /cms/posts/bulk` " +
       "as before, and new `POST /chat/reports/bulk` (`dismiss`), `POST /cms/users/bulk` (`disable`, " +
       "`enable`; your own account is 409 `cannot-disable-self`) and `POST /cms/media/bulk` (`delete`; an " +

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../../shared/idempotency-key.ts";
 import { createIdempotencyStore } from "../platform/idempotency.ts";
 import type { ApiEnv } from "./api-router.ts";
 import { callerOf } from "./caller.ts";
 import { AppError } from "./errors.ts";
 
 /** An idempotency key, from a header or a form's hidden field: 8 to 200 visible ASCII characters. */
-export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
-const KEY = IDEMPOTENCY_KEY;
 
 /**
  * What a page form's submission is compared by between a post and its retry: every field but the
@@ -55,12 +54,8 @@ export function idempotent(scope: string, options: { required?: boolean } = {}):
         "Send an Idempotency-Key header with this request.",
       );
     }
-    if (!KEY.test(key)) {
-      throw new AppError(
-        "bad-request",
-        "invalid-idempotency-key",
-        "Idempotency-Key must be 8 to 200 visible ASCII characters.",
-      );
+    if (!IDEMPOTENCY_KEY.test(key)) {
+      throw new AppError("bad-request", "invalid-idempotency-key", IDEMPOTENCY_KEY_RULE);
     }
     const { services } = c.var;
     const caller = await callerOf(c.req.raw, services);

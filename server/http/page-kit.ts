@@ -5,7 +5,7 @@ import { callerOf } from "./caller.ts";
 import { isCrossSiteChange } from "./csrf.ts";
 import { AppError, badRequest, foreignKeyRefusal, isAppError } from "./errors.ts";
 import { invalidInput } from "./field-messages.ts";
-import { formRequestHash, IDEMPOTENCY_KEY } from "./idempotency.ts";
+import { formRequestHash } from "./idempotency.ts";
 import { textField } from "./text-field.ts";
 import { baseVersionOf } from "./versioning.ts";
 
@@ -29,7 +29,6 @@ export const pageKit = {
   qrCodeSvg,
   bulkLimit: BULK_LIMIT,
   chosenIds,
-  IDEMPOTENCY_KEY,
   formRequestHash,
 };
 

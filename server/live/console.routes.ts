@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../../shared/idempotency-key.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf } from "../http/versioning.ts";
@@ -20,7 +21,7 @@ const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
 const headers = z.object({
   "idempotency-key": z
     .string()
-    .regex(/^[\x21-\x7e]{8,120}$/, "Use 8 to 120 letters, digits or punctuation, without spaces")
+    .regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE)
     .openapi({ description: "Required; a retry with the same key answers the first result." }),
   "if-match": z.string().max(40).optional().openapi({
     description: 'The match version the edit is based on, e.g. `"7"`; or `version` in the body.',

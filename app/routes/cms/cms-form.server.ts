@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { IDEMPOTENCY_KEY } from "../../../shared/idempotency-key.ts";
 import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -91,7 +92,7 @@ export async function createOnce(
   const { idempotency: store, kit } = requestScopeOf(context).services;
   const sent = options.form.get(options.keyField);
   const key = typeof sent === "string" ? sent : "";
-  if (!kit.IDEMPOTENCY_KEY.test(key)) {
+  if (!IDEMPOTENCY_KEY.test(key)) {
     throw data("This form is missing its submission key; reload the page.", { status: 400 });
   }
   const id = { scope: options.scope, caller: `account:${options.staffId}`, key };

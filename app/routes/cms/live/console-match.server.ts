@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { IDEMPOTENCY_KEY } from "../../../../shared/idempotency-key.ts";
 import type { ConsoleAttempt, ConsoleOutcome } from "../../../lib/cms/console-keys.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
@@ -41,14 +42,12 @@ export async function consoleMatchLoader({ request, params, context }: Args) {
   };
 }
 
-const KEY = /^[\x21-\x7e]{8,120}$/;
-
 /** The console's one write: an event or an undo, through the same path as the CMS API. */
 export async function consoleMatchAction({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "matches:write");
   const matchId = entityId(params.id);
   const attempt = (await request.json().catch(() => null)) as ConsoleAttempt | null;
-  if (!attempt || !KEY.test(String(attempt.key)) || !Number.isSafeInteger(attempt.version)) {
+  if (!attempt || !IDEMPOTENCY_KEY.test(String(attempt.key)) || !Number.isSafeInteger(attempt.version)) {
     return data<ConsoleOutcome>(
       {
         ok: false,
