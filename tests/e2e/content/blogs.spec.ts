@@ -54,7 +54,8 @@ test("a fan reads the news: demo reports, a topic, an article with its match car
 });
 
 test("a team's page shows its latest news", async ({ page }) => {
-  await page.goto("/blogs");
+  // A match report embeds its match; the newest post of all may be an editor's note from another journey.
+  await page.goto("/blogs?tag=match+report");
   await page.locator("article[data-post-slug] h2 a").first().click();
   const team = page.locator(".match-embed li a").first();
   await expect(team).toBeVisible();
@@ -76,9 +77,9 @@ test.describe(() => {
     // An article swept by axe at two widths in both schemes; the news list is swept with the
     // signed-out screens (accessibility.spec.ts).
     test.setTimeout(patience(60_000));
-    await page.goto("/blogs");
+    await page.goto("/blogs?tag=match+report");
     await page.locator("article[data-post-slug] h2 a").first().click();
-    await expect(page.locator(".match-embed li")).toBeVisible();
+    await expect(page.locator(".match-embed li").first()).toBeVisible();
     await expectAccessibleEverywhere(page);
   });
 });
