@@ -1,32 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { TOTP } from "otpauth";
-import { PASSWORD, register, uniqueEmail } from "../support/auth-helpers.ts";
+import type { Page } from "@playwright/test";
 import { expectAccessibleEverywhere } from "../support/axe.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
 import { kickedOffFixture, playerOnPitch } from "../support/in-play.ts";
-import { adminNav, signInWithCode } from "../support/staff.ts";
-
-const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
-
-/** Registers an account in this page, turns two-step on, then makes it an operator. */
-async function operator(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail("operator");
-  await register(page, email, "Match Operator");
-  await page.getByRole("button", { name: "Set up two-step verification" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
-  // Staff work needs a session opened with the code: sign in again, with a recovery code.
-  const recovery = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").first();
-  await signInWithCode(page, email, ((await recovery.textContent()) ?? "").trim());
-  const answer = await request.put("/api/auth/roles", {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { email, role: "operator" },
-  });
-  expect(answer.status()).toBe(200);
-}
+import { adminNav, adminToken, staffMember } from "../support/staff.ts";
 
 /** Opens a match in the console and waits until its live stream is open. */
 async function openConsole(page: Page, id: number) {
@@ -50,7 +26,7 @@ test("an operator scores a goal with the keyboard, the match page shows it, and 
   test.setTimeout(patience(90_000));
   // A match of its own: the console takes it from the simulator for good.
   const { id } = await kickedOffFixture(request, "console-goal");
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
   await page.goto("/cms/console");
   await expect((await adminNav(page)).getByRole("link", { name: "Live console" })).toBeVisible();
   const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
@@ -101,10 +77,10 @@ test("two operators on one match: the second one's stale edit shows the first on
 }) => {
   test.setTimeout(patience(120_000));
   const { id } = await kickedOffFixture(request, "console-two-operators");
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
   const other = await browser.newContext();
   const second = await other.newPage();
-  await operator(second, request);
+  await staffMember(second, request, "operator", true);
   // The second operator's stream lags: nothing reaches their page, so their version goes stale.
   await second.route(/\/api\/live\/matches\/\d+/, (route) =>
     route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }),
@@ -138,7 +114,7 @@ test("the console on a phone and a desktop, light and dark, passes axe and shows
 }) => {
   test.setTimeout(patience(60_000));
   const { id } = await kickedOffFixture(request, "console-looks");
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
   await page.goto("/cms/console");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live console");
   await expectAccessibleEverywhere(page);
@@ -207,7 +183,7 @@ test("with line-ups out, the console offers only the players on the pitch, and t
     [422, "unknown-player"],
   ]);
 
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
   await openConsole(page, id);
   const [home, away] = await scoreOf(page);
   await page.keyboard.press("g");
@@ -266,7 +242,7 @@ test("an operator corrects the scorer and minute of one goal, and fans see the c
   test.setTimeout(patience(90_000));
   // No line-ups on a fixture of its own: names are typed.
   const { id } = await kickedOffFixture(request, "console-correct");
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
   await openConsole(page, id);
   await page.keyboard.press("g");
   await page.keyboard.press("h");

@@ -1,39 +1,15 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { TOTP } from "otpauth";
-import { PASSWORD, register, uniqueEmail } from "../support/auth-helpers.ts";
 import { expectAccessible, expectAccessibleEverywhere } from "../support/axe.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
-import { signInWithCode } from "../support/staff.ts";
+import { staffMember } from "../support/staff.ts";
 
-const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 // The public-domain openfootball data beside the repository, read at test time and never copied in.
 const openfootball = resolve(
   process.env.OPENFOOTBALL_DIR ?? join(import.meta.dirname, "../../../../shared/data/openfootball"),
 );
 const season = join(openfootball, "football.json/2023-24");
 const files = [join(season, "at.1.json"), join(season, "de.2.json")];
-
-/** Registers an operator with two-step on, signed in on this page. */
-async function operator(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail("operator");
-  await register(page, email, "Ops Desk");
-  await page.getByRole("button", { name: "Set up two-step verification" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
-  // Staff work needs a session opened with the code: sign in again, with a recovery code.
-  const recovery = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").first();
-  await signInWithCode(page, email, ((await recovery.textContent()) ?? "").trim());
-  const answer = await request.put("/api/auth/roles", {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { email, role: "operator" },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 test("an operator uploads two openfootball files, watches the import reach 100% and reads the report per file", async ({
   page,
@@ -42,7 +18,7 @@ test("an operator uploads two openfootball files, watches the import reach 100% 
   test.skip(!files.every((file) => existsSync(file)), `openfootball data not found at ${openfootball}`);
   // The import alone may take 90 s on a busy machine; then three screens swept by axe in four looks each.
   test.setTimeout(patience(150_000));
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
 
   await page.goto("/cms/import");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import");

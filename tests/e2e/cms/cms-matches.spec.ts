@@ -1,32 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { TOTP } from "otpauth";
-import { PASSWORD, register, uniqueEmail } from "../support/auth-helpers.ts";
+import type { APIRequestContext } from "@playwright/test";
 import { expectAccessibleEverywhere } from "../support/axe.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
-import { adminNav, signInWithCode } from "../support/staff.ts";
+import { adminNav, adminToken, staffMember } from "../support/staff.ts";
 
-const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 const automation = { Authorization: `Bearer ${adminToken}` };
-
-/** Registers an operator, turns two-step on in the account page, then gives the role. */
-async function operator(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail("operator");
-  await register(page, email, "Match Operator");
-  await page.getByRole("button", { name: "Set up two-step verification" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("Code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-  await page.getByLabel("Your account password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
-  // Staff work needs a session opened with the code: sign in again, with a recovery code.
-  const recovery = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").first();
-  await signInWithCode(page, email, ((await recovery.textContent()) ?? "").trim());
-  const answer = await request.put("/api/auth/roles", {
-    headers: automation,
-    data: { email, role: "operator" },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** A fixture made through the API as automation, later today (UTC) so it sits on today's lists. */
 async function fixtureToday(request: APIRequestContext, key: string) {
@@ -61,7 +38,7 @@ test("an operator creates a match, postpones it after confirming, and fans see i
   test.setTimeout(patience(90_000));
   // The refused create answers 422, which Chromium reports on the console.
   consoleErrors.allow(/status of 422/);
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
   await page.goto("/cms/matches");
   await expect((await adminNav(page)).getByRole("link", { name: "Matches" })).toBeVisible();
   await page.getByRole("link", { name: "New match" }).click();
@@ -105,7 +82,7 @@ test("a stale edit shows the other person's values and reloads them; unsaved cha
   test.setTimeout(patience(120_000));
   // The stale save answers 409, which Chromium reports on the console.
   consoleErrors.allow(/status of 409/);
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
   const match = await fixtureToday(request, "stale-edit");
   await page.goto(`/cms/matches/${match.id}`);
 
@@ -140,7 +117,7 @@ test("the pinned match leads today's hot matches until unpinned, and the list sa
   request,
 }) => {
   test.setTimeout(patience(90_000));
-  await operator(page, request);
+  await staffMember(page, request, "operator", true);
   const match = await fixtureToday(request, "hot-pin");
   await page.goto(`/cms/matches?q=${encodeURIComponent(match.home_team_name)}&sort=updated&order=desc`);
   // Other journeys make fixtures between the same two teams at the same time: pin this one's row.
@@ -149,7 +126,7 @@ test("the pinned match leads today's hot matches until unpinned, and the list sa
     .getByRole("button", { name: `Pin ${match.home_team_name} v ${match.away_team_name} as hot match` })
     .click();
   await expect(page.getByRole("status").filter({ hasText: "Pinned as today's hot match." })).toBeVisible();
-  await expect(page.getByText("Hot match pinned by Match Operator")).toBeVisible();
+  await expect(page.getByText("Hot match pinned by Staff operator")).toBeVisible();
   try {
     await page.goto("/hot-match-today");
     await expect(page.locator("[data-match-id]").first()).toHaveAttribute("data-match-id", String(match.id));

@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { register, uniqueEmail } from "../support/auth-helpers.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
-import { adminNav, expectAccessible, expectAccessibleEverywhere, staffMember } from "../support/staff.ts";
+import {
+  adminNav,
+  adminToken,
+  expectAccessible,
+  expectAccessibleEverywhere,
+  staffMember,
+} from "../support/staff.ts";
 
 // One story over one server: publishing new terms changes what every signed-in fan sees.
 test.describe.configure({ mode: "serial" });
@@ -139,7 +145,7 @@ test("the notice's button works before scripts load", async ({ browser, request 
   };
   const answer = await request.post("/api/cms/policies/terms", {
     headers: {
-      Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001"}`,
+      Authorization: `Bearer ${adminToken}`,
     },
     data: {
       title: "Terms of use",

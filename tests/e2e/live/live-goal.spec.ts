@@ -1,8 +1,8 @@
 import { expect, test } from "../support/fixtures.ts";
 import { kickedOffFixture, minuteToRecord, recordForPlayer } from "../support/in-play.ts";
+import { adminToken } from "../support/staff.ts";
 
 // The end-to-end server gets this token through playwright.config.ts.
-const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
 
 test("a goal scored through the manual scoring API shows on open home and match pages without reload", async ({
   page,

@@ -1,7 +1,6 @@
 import { expect, test } from "../support/fixtures.ts";
 import { minuteToRecord } from "../support/in-play.ts";
-
-const adminToken = process.env.ADMIN_TOKEN ?? "e2e-admin-token-for-manual-scoring-0001";
+import { adminToken } from "../support/staff.ts";
 
 test("offline, the live stream pauses; back online, it catches up on the goal it missed", async ({
   page,
