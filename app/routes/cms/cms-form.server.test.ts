@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../../server/app/testing/test-site.ts";
-import { pageContext } from "../../lib/testing/page-context.ts";
+import { pageContext } from "../../lib/testing/page-context.server.ts";
 import { createOnce } from "./cms-form.server.ts";
 
 let site: TestSite;

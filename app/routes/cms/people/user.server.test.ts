@@ -5,7 +5,7 @@ import { type Role, users } from "../../../../server/auth/schema.ts";
 import { chatSanctions } from "../../../../server/chat/schema.ts";
 import { auditLog } from "../../../../server/platform/audit/schema.ts";
 import { authenticatedContext } from "../../../lib/session.server.ts";
-import { pageContext } from "../../../lib/testing/page-context.ts";
+import { pageContext } from "../../../lib/testing/page-context.server.ts";
 import { userAction, userLoader } from "./user.server.ts";
 
 let site: TestSite;
