@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFirst from "./tests/setup/slow-first.ts";
 import { UNIT_TEST_GLOB } from "./tests/setup/test-files.ts";
 
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
     // (docs/decisions/040-test-files-share-a-worker.md). Each file still builds its own site,
     // database and clock; no test mocks modules, which is what sharing would leak.
     isolate: false,
+    // Slowest files first, from the durations kept in the repository when Vitest has none cached.
+    sequence: { sequencer: SlowFirst },
     // CI shares its machine with other jobs; one retry keeps a starved run from failing the build,
     // and the reporter still names the test that needed it.
     retry: process.env.CI ? 1 : 0,
