@@ -5,8 +5,11 @@ import { settle } from "../support/axe.ts";
 import { demoPages, sportMatchPages } from "../support/demo-world.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
 
-// Pictures of the main screens for a person to look over, kept out of the repository.
+// Pictures of the main screens for a person to look over, kept out of the repository. They are taken
+// on demand (`npm run screenshots`): encoding 48 full-page pictures is most of these journeys' work and
+// nobody looks at them in a test run, which still checks every look.
 const FOLDER = "test-results/screenshots";
+const PICTURES = process.env.E2E_SCREENSHOTS === "1";
 const LOOKS = [390, 1280].flatMap((width) =>
   (["light", "dark"] as const).map((scheme) => ({ width, scheme })),
 );
@@ -14,10 +17,10 @@ const LOOKS = [390, 1280].flatMap((width) =>
 /**
  * Each page is loaded once, then shown at a phone and a desktop width in both colour schemes,
  * switched in place as expectAccessibleEverywhere does. In every look the page has its main
- * heading and nothing wider than the window.
+ * heading and nothing wider than the window; with E2E_SCREENSHOTS=1 each look is also photographed.
  */
 async function photograph(page: Page, pages: Record<string, string>) {
-  mkdirSync(FOLDER, { recursive: true });
+  if (PICTURES) mkdirSync(FOLDER, { recursive: true });
   for (const [name, path] of Object.entries(pages)) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
@@ -29,7 +32,8 @@ async function photograph(page: Page, pages: Record<string, string>) {
       await expect(page.getByRole("heading", { level: 1 }), look).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${look}: nothing sticks out sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${FOLDER}/${name}-${width}-${scheme}.png`, fullPage: true });
+      if (PICTURES)
+        await page.screenshot({ path: `${FOLDER}/${name}-${width}-${scheme}.png`, fullPage: true });
     }
   }
 }
@@ -47,7 +51,7 @@ async function playerPage(request: APIRequestContext, league: string): Promise<s
 
 test.describe.configure({ timeout: patience(120_000) });
 
-test("screenshots of the scores, a league, a team, a player, football matches, highlights and pricing", async ({
+test("the scores, a league, a team, a player, football matches, highlights and pricing keep their heading and fit the window in four looks", async ({
   page,
   request,
 }) => {
@@ -64,7 +68,7 @@ test("screenshots of the scores, a league, a team, a player, football matches, h
   });
 });
 
-test("screenshots of basketball and tennis matches, live and finished, and the checkout", async ({
+test("basketball and tennis matches, live and finished, and the checkout keep their heading and fit the window in four looks", async ({
   page,
   request,
 }) => {
