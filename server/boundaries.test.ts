@@ -217,6 +217,19 @@ describe("import boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("routes and pages go through their domain's door on `services`, never the raw database handle", () => {
+    // A route and the page beside it call the same domain function (`services.sports.getTeam(id)`);
+    // the database is reached inside the domain, so go-to-definition leads from either to the query.
+    const doors = [
+      ...serverSources().filter((file) => /(^|\/)([\w-]+\.)?routes\.ts$/.test(file)),
+      ...appSources(),
+    ];
+    const offenders = doors.filter((file) =>
+      /\bdatabase\.db\b|\bdatabaseOf\b/.test(readFileSync(join(root, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("no circle of imports, type imports included", () => {
     expect(circlesAmong(serverSources())).toEqual([]);
   });

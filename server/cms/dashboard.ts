@@ -1,6 +1,4 @@
 import type { Services } from "../http/api-router.ts";
-import { listReports } from "../reports/service.ts";
-import { listLiveMatches } from "../sports/service.ts";
 import { sinceInstant } from "./since.ts";
 
 /** One line under a figure: a match, a feed, an account, a failed job. */
@@ -22,7 +20,10 @@ export type DashboardFigure = {
 };
 
 /** The services the figures count from; a figure reading another adds it here. */
-export type FigureServices = Pick<Services, "auth" | "contact" | "database" | "feedHealth" | "jobs">;
+export type FigureServices = Pick<
+  Services,
+  "auth" | "contact" | "database" | "feedHealth" | "jobs" | "sports" | "reports"
+>;
 
 export type FigureContext = { services: FigureServices; timeZone: string; now: Date };
 
@@ -47,7 +48,7 @@ const liveMatches: FigureProvider = {
   key: "live-matches",
   scope: "matches:write",
   async read({ services }) {
-    const groups = await listLiveMatches(services.database.db);
+    const groups = await services.sports.listLiveMatches();
     const matches = groups.flatMap((group) => group.matches.map((match) => ({ ...match, group })));
     return {
       label: "Live matches now",
@@ -135,7 +136,7 @@ const openReports: FigureProvider = {
   scope: "matches:write",
   // The oldest first, as the queue takes them: the ones waiting longest lead.
   async read({ services }) {
-    const open = await listReports(services.database.db, { state: "open", limit: 3, offset: 0 });
+    const open = await services.reports.listReports({ state: "open", limit: 3, offset: 0 });
     return {
       label: "Open reports",
       empty: "No report is waiting.",

@@ -5,7 +5,6 @@ import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
-import { recordAudit } from "../platform/audit/audit.ts";
 import { JOB_STATES } from "../platform/jobs.ts";
 import { readDashboard } from "./dashboard.ts";
 
@@ -136,7 +135,7 @@ export function mountCmsJobRoutes(api: ApiRouter): void {
     const { services } = c.var;
     const { actor, ip } = await actorOf(c);
     const job = await services.jobs.retry(c.req.valid("param").id);
-    await recordAudit(services.database.db, {
+    await services.audit.recordAudit({
       actor,
       action: "job.retry",
       target: { type: "job", id: job.id },

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { requireCms } from "../http/staff-actor.ts";
-import { auditCsv, listAudit } from "../platform/audit/audit.ts";
+import { auditCsv } from "../platform/audit/audit.ts";
 import { mountBinRoutes } from "./bin.routes.ts";
 import { mountCmsJobRoutes } from "./jobs.routes.ts";
 import { mountCmsTrendRoutes } from "./trends.routes.ts";
@@ -87,7 +87,7 @@ export function mountCmsRoutes(api: ApiRouter): void {
   api.use("/cms/audit.csv", requireCms("audit:read"));
   api.openapi(auditRoute, async (c) => {
     const query = c.req.valid("query");
-    const page = await listAudit(c.var.services.database.db, { ...query, ...filterOf(query) });
+    const page = await c.var.services.audit.listAudit({ ...query, ...filterOf(query) });
     c.header("Cache-Control", "no-store");
     return c.json(
       { data: page.data.map((row) => ({ ...row, at: row.at.toISOString() })), total: page.total },
@@ -96,7 +96,7 @@ export function mountCmsRoutes(api: ApiRouter): void {
   });
   api.openapi(auditCsvRoute, async (c) => {
     const query = c.req.valid("query");
-    const page = await listAudit(c.var.services.database.db, {
+    const page = await c.var.services.audit.listAudit({
       ...query,
       ...filterOf(query),
       limit: 10_000,

@@ -5,14 +5,8 @@ import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf } from "../http/versioning.ts";
 import { lawCodes } from "../sports/laws.ts";
-import { type ConsolePlayInput, consolePlayWith, playFromConsole } from "./console-play.ts";
-import {
-  type ConsoleResult,
-  correctFromConsole,
-  eventFixInput,
-  scoreFromConsole,
-  undoFromConsole,
-} from "./console-scoring.ts";
+import { type ConsolePlayInput, consolePlayWith } from "./console-play.ts";
+import { type ConsoleResult, eventFixInput } from "./console-scoring.ts";
 import { liveEventInput } from "./input.ts";
 
 const tags = ["cms"];
@@ -227,16 +221,13 @@ export function mountConsoleRoutes(api: ApiRouter): void {
   api.openapi(playRoute, async (c) => {
     const { version: bodyVersion, ...input } = c.req.valid("json");
     const head = c.req.valid("header");
-    const outcome = await playFromConsole(
-      { live: c.var.services.live, db: c.var.services.database.db },
-      {
-        ...(await actorOf(c)),
-        matchId: c.req.valid("param").id,
-        key: head["idempotency-key"],
-        baseVersion: baseVersionOf(head["if-match"], bodyVersion),
-        input: input as ConsolePlayInput,
-      },
-    );
+    const outcome = await c.var.services.liveConsole.playFromConsole({
+      ...(await actorOf(c)),
+      matchId: c.req.valid("param").id,
+      key: head["idempotency-key"],
+      baseVersion: baseVersionOf(head["if-match"], bodyVersion),
+      input: input as ConsolePlayInput,
+    });
     c.header("Cache-Control", "no-store");
     const { seq, match } = outcome.entry;
     return c.json({ data: { seq, replayed: !outcome.applied, match } }, outcome.applied ? 201 : 200);
@@ -244,16 +235,13 @@ export function mountConsoleRoutes(api: ApiRouter): void {
   api.openapi(eventRoute, async (c) => {
     const { version: bodyVersion, ...event } = c.req.valid("json");
     const head = c.req.valid("header");
-    const outcome = await scoreFromConsole(
-      { live: c.var.services.live, db: c.var.services.database.db },
-      {
-        ...(await actorOf(c)),
-        matchId: c.req.valid("param").id,
-        key: head["idempotency-key"],
-        baseVersion: baseVersionOf(head["if-match"], bodyVersion),
-        event,
-      },
-    );
+    const outcome = await c.var.services.liveConsole.scoreFromConsole({
+      ...(await actorOf(c)),
+      matchId: c.req.valid("param").id,
+      key: head["idempotency-key"],
+      baseVersion: baseVersionOf(head["if-match"], bodyVersion),
+      event,
+    });
     c.header("Cache-Control", "no-store");
     return answer(c, outcome);
   });
@@ -261,31 +249,25 @@ export function mountConsoleRoutes(api: ApiRouter): void {
     const { version: bodyVersion, cancel, ...fix } = c.req.valid("json");
     const head = c.req.valid("header");
     const { id, eventId } = c.req.valid("param");
-    const outcome = await correctFromConsole(
-      { live: c.var.services.live, db: c.var.services.database.db },
-      {
-        ...(await actorOf(c)),
-        matchId: id,
-        eventId,
-        key: head["idempotency-key"],
-        baseVersion: baseVersionOf(head["if-match"], bodyVersion),
-        fix: cancel ? null : fix,
-      },
-    );
+    const outcome = await c.var.services.liveConsole.correctFromConsole({
+      ...(await actorOf(c)),
+      matchId: id,
+      eventId,
+      key: head["idempotency-key"],
+      baseVersion: baseVersionOf(head["if-match"], bodyVersion),
+      fix: cancel ? null : fix,
+    });
     c.header("Cache-Control", "no-store");
     return answer(c, outcome);
   });
   api.openapi(undoRoute, async (c) => {
     const head = c.req.valid("header");
-    const outcome = await undoFromConsole(
-      { live: c.var.services.live, db: c.var.services.database.db },
-      {
-        ...(await actorOf(c)),
-        matchId: c.req.valid("param").id,
-        key: head["idempotency-key"],
-        baseVersion: baseVersionOf(head["if-match"], c.req.valid("json").version),
-      },
-    );
+    const outcome = await c.var.services.liveConsole.undoFromConsole({
+      ...(await actorOf(c)),
+      matchId: c.req.valid("param").id,
+      key: head["idempotency-key"],
+      baseVersion: baseVersionOf(head["if-match"], c.req.valid("json").version),
+    });
     c.header("Cache-Control", "no-store");
     return answer(c, outcome);
   });

@@ -3,7 +3,6 @@ import type { ApiRouter, Services } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { serveTopics } from "../http/event-stream.ts";
 import { actorOf } from "../http/staff-actor.ts";
-import { recordAudit } from "../platform/audit/audit.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console.routes.ts";
 import { auditedEntry, reused } from "./console-scoring.ts";
@@ -159,7 +158,7 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
     });
     if (!result.sameInput || result.entry.matchId !== id) throw reused();
     if (result.applied) {
-      await recordAudit(c.var.services.database.db, {
+      await c.var.services.audit.recordAudit({
         ...(await actorOf(c)),
         action: "match.event",
         target: { type: "match", id },

@@ -7,8 +7,6 @@ import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { oddsGroupOf } from "./service.ts";
-import { readOddsSettings, readPreference, savePreference, updateOddsSettings } from "./settings.ts";
-import { matchOdds } from "./view.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const format = z.enum(["decimal", "fractional", "american"]);
@@ -203,37 +201,36 @@ export function mountOddsRoutes(api: ApiRouter): void {
   api.openapi(oddsRoute, async (c) => {
     const { services } = c.var;
     if (!services.config.ODDS_ENABLED) throw siteDisabled();
-    const settings = await readOddsSettings(services.database.db);
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await matchOdds(services.database.db, c.req.valid("param").id, settings) }, 200);
+    return c.json({ data: await services.odds.ofMatch(c.req.valid("param").id) }, 200);
   });
   api.openapi(historyRoute, async (c) => {
     const { services } = c.var;
     if (!services.config.ODDS_ENABLED) throw siteDisabled();
     const { id } = c.req.valid("param");
     // The current odds check the match exists and its competition shows odds.
-    await matchOdds(services.database.db, id, await readOddsSettings(services.database.db));
+    await services.odds.ofMatch(id);
     return c.json({ data: await services.odds.history(id) }, 200);
   });
   api.openapi(streamRoute, async (c) => {
     const { services } = c.var;
     if (!services.config.ODDS_ENABLED) throw siteDisabled();
     const { id } = c.req.valid("param");
-    await matchOdds(services.database.db, id, await readOddsSettings(services.database.db));
+    await services.odds.ofMatch(id);
     return serveTopic(c, services.odds.topic, oddsGroupOf(id));
   });
 
   // Operators run the odds as they run the feeds.
   api.use("/cms/odds/*", requireCms("feeds:manage"));
   api.openapi(readSettingsRoute, async (c) => {
-    const settings = await readOddsSettings(c.var.services.database.db);
+    const settings = await c.var.services.odds.settings();
     c.header("ETag", versionTag(settings.version));
     return c.json({ data: settings }, 200);
   });
   api.openapi(changeSettingsRoute, async (c) => {
     const { version, ...patch } = c.req.valid("json");
     const base = baseVersionOf(c.req.header("If-Match"), version);
-    const settings = await updateOddsSettings(c.var.services.database.db, await actorOf(c), base, patch);
+    const settings = await c.var.services.odds.updateSettings(await actorOf(c), base, patch);
     c.header("ETag", versionTag(settings.version));
     return c.json({ data: settings }, 200);
   });
@@ -241,12 +238,12 @@ export function mountOddsRoutes(api: ApiRouter): void {
   api.openapi(readPreferenceRoute, async (c) => {
     const userId = await accountId(c.req.raw, c.var.services);
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await readPreference(c.var.services.database.db, userId) }, 200);
+    return c.json({ data: await c.var.services.odds.preference(userId) }, 200);
   });
   api.openapi(savePreferenceRoute, async (c) => {
     const choice = c.req.valid("json");
     const userId = await accountId(c.req.raw, c.var.services);
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await savePreference(c.var.services.database.db, userId, choice) }, 200);
+    return c.json({ data: await c.var.services.odds.savePreference(userId, choice) }, 200);
   });
 }

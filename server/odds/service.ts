@@ -180,11 +180,18 @@ export function createOddsService(deps: OddsDeps) {
       // A new site (or one upgraded to odds) fits its ratings now rather than at night.
       const [fitted] = await db.select({ id: oddsRatings.competitionId }).from(oddsRatings).limit(1);
       if (!fitted) await deps.jobs.send(refitJob, {}, { singletonKey: "first-fit" }).catch(failed);
+      // Events are priced one after another, in the order they were logged: two quick goals send
+      // their prices in that order, and a price out means every earlier event's is out too.
+      let priced = Promise.resolve();
       stops.push(
         deps.live.onEntry((entry) => {
-          void reprice(entry.matchId, (odds) =>
-            odds.status === "settled" ? "settled" : `event:${entry.seq}`,
-          ).catch(failed);
+          priced = priced
+            .then(() =>
+              reprice(entry.matchId, (odds) =>
+                odds.status === "settled" ? "settled" : `event:${entry.seq}`,
+              ),
+            )
+            .then(() => undefined, failed);
         }),
       );
       // After an import finishes, the new results go into the ratings.
@@ -208,6 +215,9 @@ export function createOddsService(deps: OddsDeps) {
       };
     },
     enabled: deps.config.ODDS_ENABLED,
+    /** The match's odds now, as the API answers them: refused for an unknown match or one whose competition shows none. */
+    ofMatch: async (matchId: number): Promise<MatchOdds> =>
+      matchOdds(db, matchId, await readOddsSettings(db), now()),
     /** The match's odds now; null when odds are off on the site or for its competition (unknown match: 404). */
     async current(matchId: number): Promise<MatchOdds | null> {
       if (!deps.config.ODDS_ENABLED) return null;

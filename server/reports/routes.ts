@@ -7,7 +7,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
-import { listReports, MATCH_REPORT_KINDS, REPORT_NOTE_MAX, reportMatch, resolveReport } from "./service.ts";
+import { MATCH_REPORT_KINDS, REPORT_NOTE_MAX } from "./service.ts";
 
 const matchId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -145,7 +145,7 @@ export function mountReportsRoutes(api: ApiRouter): void {
   api.openapi(createRouteDef, async (c) => {
     const caller = await callerOf(c.req.raw, c.var.services);
     const body = c.req.valid("json");
-    const { report, created } = await reportMatch(c.var.services.database.db, {
+    const { report, created } = await c.var.services.reports.reportMatch({
       reporterId: Number(caller.kind === "account" ? caller.id : 0),
       matchId: body.match_id,
       kind: body.kind,
@@ -158,11 +158,10 @@ export function mountReportsRoutes(api: ApiRouter): void {
   api.use("/cms/reports/*", requireCms("matches:write"), idempotent("cms-reports"));
   api.openapi(listRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listReports(c.var.services.database.db, c.req.valid("query")), 200);
+    return c.json(await c.var.services.reports.listReports(c.req.valid("query")), 200);
   });
   api.openapi(resolveRoute, async (c) => {
-    const report = await resolveReport(
-      c.var.services.database.db,
+    const report = await c.var.services.reports.resolveReport(
       await actorOf(c),
       c.req.valid("param").id,
       c.req.valid("json").outcome,

@@ -3,7 +3,6 @@ import type { ApiRouter } from "../http/api-router.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
-import { recordAudit } from "../platform/audit/audit.ts";
 import { SOCIAL_NETWORKS } from "./schema.ts";
 
 const accountsShape = Object.fromEntries(
@@ -90,7 +89,7 @@ export function mountSocialRoutes(api: ApiRouter): void {
     const base = baseVersionOf(c.req.valid("header")["if-match"], version);
     const { actor, ip } = await actorOf(c);
     const { before, after } = await c.var.services.social.save(base, accounts, actor.id);
-    await recordAudit(c.var.services.database.db, {
+    await c.var.services.audit.recordAudit({
       actor,
       action: "social.update",
       target: { type: "social" },

@@ -1,9 +1,12 @@
 import type { Db } from "../db/connect.ts";
 import { bindAll } from "../platform/bind.ts";
+import { teamCalendar } from "./calendar/team-calendar.ts";
 import {
   CATALOG,
   createCatalogRecord,
+  getCatalogRecord,
   isCatalogPlural,
+  listCatalogRecords,
   mergeTeamRecords,
   updateCatalogRecord,
 } from "./editing/catalog.ts";
@@ -30,7 +33,7 @@ import { getTopScorers } from "./queries/scorers.ts";
 import { search } from "./queries/search.ts";
 import { getStandings } from "./queries/standings.ts";
 import { readTeamPage } from "./queries/team-page.ts";
-import { getTeam, listTeams } from "./queries/teams.ts";
+import { getTeam, listTeamMatches, listTeams } from "./queries/teams.ts";
 import { tableKindOf } from "./standings/kind.ts";
 
 /**
@@ -63,6 +66,8 @@ export function createSportsFacade(db: Db) {
       readTeamPage,
       getTeam,
       listTeams,
+      listTeamMatches,
+      teamCalendar,
       loadCompetitions,
       loadTeams,
       matchLabels,
@@ -70,6 +75,8 @@ export function createSportsFacade(db: Db) {
     // The admin area's catalogue, matches and hot-match pin.
     ...bindAll(db, {
       catalogOptions,
+      listCatalogRecords,
+      getCatalogRecord,
       createCatalogRecord,
       updateCatalogRecord,
       mergeTeamRecords,

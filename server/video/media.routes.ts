@@ -2,14 +2,12 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type { Services } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { conditionsOf, fileTag, notModified, notModifiedAnswer } from "../http/conditional.ts";
 import { AppError } from "../http/errors.ts";
 import { recentStreams } from "./playback.ts";
-import { videoOutsideBin, videoStreams, videos } from "./schema.ts";
 import { verifyStreamToken } from "./stream-token.ts";
 
 const TYPES: Record<string, string> = {
@@ -57,11 +55,7 @@ export function mountVideoMedia(app: Hono<never>, services: Services): void {
   async function checkStream(stream: string): Promise<void> {
     const seen = seenStreams.get(stream);
     if (seen !== undefined && Date.now() - seen < STREAM_CHECK_MS) return;
-    const [row] = await services.database.db
-      .select({ id: videoStreams.id })
-      .from(videoStreams)
-      .where(eq(videoStreams.id, stream));
-    if (!row) {
+    if (!(await services.video.streamIsCurrent(stream))) {
       seenStreams.delete(stream);
       throw new AppError(
         "conflict",
@@ -99,12 +93,9 @@ export function mountVideoMedia(app: Hono<never>, services: Services): void {
       }
     }
     if (grant.stream !== "-") await checkStream(grant.stream);
-    const [video] = await services.database.db
-      .select({ rev: videos.rev, status: videos.status })
-      .from(videos)
-      .where(and(eq(videos.id, videoId), videoOutsideBin));
-    if (!video?.rev) throw new AppError("not-found", "not-found", "No such video file.");
-    const path = join(services.video.store.published(videoId, video.rev), file);
+    const rev = await services.video.publishedRevision(videoId);
+    if (!rev) throw new AppError("not-found", "not-found", "No such video file.");
+    const path = join(services.video.store.published(videoId, rev), file);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw new AppError("not-found", "not-found", "No such video file.");
 

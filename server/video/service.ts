@@ -19,7 +19,7 @@ import {
   saveChapters,
 } from "./highlights/chapters.ts";
 import { issueStream } from "./playback.ts";
-import { type VideoEntitlement, type VideoKind, videoOutsideBin, videos } from "./schema.ts";
+import { type VideoEntitlement, type VideoKind, videoOutsideBin, videoStreams, videos } from "./schema.ts";
 import { videoStore } from "./storage.ts";
 import { TRANSCODE_JOB, transcodeJob, transcodeKey } from "./uploads/transcode.ts";
 import { createUploads } from "./uploads/uploads.ts";
@@ -94,6 +94,22 @@ export function createVideoService(deps: {
       await deps.jobs.send(demoJob, {}, { singletonKey: "video-demo-media" });
     },
     find: row,
+    /** Whether a playback stream is still the viewer's current one (a newer one elsewhere ends it). */
+    async streamIsCurrent(stream: string): Promise<boolean> {
+      const [found] = await db
+        .select({ id: videoStreams.id })
+        .from(videoStreams)
+        .where(eq(videoStreams.id, stream));
+      return found !== undefined;
+    },
+    /** The published revision of a video outside the bin, whose files the media routes serve; null without one. */
+    async publishedRevision(videoId: number): Promise<string | null> {
+      const [found] = await db
+        .select({ rev: videos.rev })
+        .from(videos)
+        .where(and(eq(videos.id, videoId), videoOutsideBin));
+      return found?.rev ?? null;
+    },
     /** Newest first; `q` finds words in the title, as the film form's video picker asks. */
     async list(page: { limit: number; offset: number; kind?: VideoKind; q?: string }) {
       const where = and(

@@ -8,7 +8,6 @@ import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
-import { recordAudit } from "../platform/audit/audit.ts";
 import { jobGroupOf } from "../platform/job-progress.ts";
 import { issueStream, viewOf } from "./service.ts";
 import { mountVideoUploadRoutes, videoKind } from "./uploads/uploads.routes.ts";
@@ -276,7 +275,7 @@ export function mountVideoRoutes(api: ApiRouter): void {
     }
     const { actor, ip } = await actorOf(c);
     const created = await c.var.services.video.addExternal({ ...body, createdBy: actor.id });
-    await recordAudit(c.var.services.database.db, {
+    await c.var.services.audit.recordAudit({
       actor,
       action: "video.create",
       target: { type: "video", id: created.id },
@@ -298,7 +297,7 @@ export function mountVideoRoutes(api: ApiRouter): void {
     const base = baseVersionOf(c.req.valid("header")["if-match"], version);
     const { actor, ip } = await actorOf(c);
     const { before, after } = await c.var.services.video.update(c.req.valid("param").id, base, edit);
-    await recordAudit(c.var.services.database.db, {
+    await c.var.services.audit.recordAudit({
       actor,
       action: "video.update",
       target: { type: "video", id: after.id },
@@ -312,7 +311,7 @@ export function mountVideoRoutes(api: ApiRouter): void {
   api.openapi(captionsRoute, async (c) => {
     const { actor, ip } = await actorOf(c);
     const after = await c.var.services.video.setCaptions(c.req.valid("param").id, c.req.valid("json").vtt);
-    await recordAudit(c.var.services.database.db, {
+    await c.var.services.audit.recordAudit({
       actor,
       action: "video.captions",
       target: { type: "video", id: after.id },
@@ -323,7 +322,7 @@ export function mountVideoRoutes(api: ApiRouter): void {
   api.openapi(retryRoute, async (c) => {
     const { actor, ip } = await actorOf(c);
     const after = await c.var.services.video.retry(c.req.valid("param").id);
-    await recordAudit(c.var.services.database.db, {
+    await c.var.services.audit.recordAudit({
       actor,
       action: "video.retry",
       target: { type: "video", id: after.id },

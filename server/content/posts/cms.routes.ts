@@ -8,17 +8,7 @@ import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { createPostInput, listPostsQuery, POST_STATUSES, updatePostInput } from "./input.ts";
-import {
-  bulkPosts,
-  createPost,
-  deletePost,
-  getCmsPost,
-  listCmsPosts,
-  listPostRevisions,
-  POST_BULK_ACTIONS,
-  restorePostRevision,
-  updatePost,
-} from "./posts.ts";
+import { POST_BULK_ACTIONS } from "./posts.ts";
 import { PREVIEW_TTL_SECONDS, previewLink } from "./preview.ts";
 
 const tags = ["cms"];
@@ -261,10 +251,10 @@ export function mountPostRoutes(api: ApiRouter): void {
 
   api.openapi(listRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listCmsPosts(c.var.services.database.db, c.req.valid("query")), 200);
+    return c.json(await c.var.services.posts.listCmsPosts(c.req.valid("query")), 200);
   });
   api.openapi(createPostRoute, async (c) => {
-    const post = await createPost(c.var.services.database.db, c.req.valid("json"), await actorOf(c));
+    const post = await c.var.services.posts.createPost(c.req.valid("json"), await actorOf(c));
     await c.var.services.postPublishing.afterSave(post);
     c.header("Location", `${c.var.services.config.SITE_API_PATH}/cms/posts/${post.id}`);
     c.header("ETag", versionTag(post.version));
@@ -272,11 +262,11 @@ export function mountPostRoutes(api: ApiRouter): void {
   });
   api.openapi(bulkRoute, async (c) => {
     const { action, ids: chosen } = c.req.valid("json");
-    const result = await bulkPosts(c.var.services.database.db, action, chosen, await actorOf(c));
+    const result = await c.var.services.posts.bulkPosts(action, chosen, await actorOf(c));
     return c.json({ data: result }, 200);
   });
   api.openapi(readRoute, async (c) => {
-    const post = await getCmsPost(c.var.services.database.db, postIdOf(c.req.valid("param").id));
+    const post = await c.var.services.posts.getCmsPost(postIdOf(c.req.valid("param").id));
     c.header("Cache-Control", "no-store");
     c.header("ETag", versionTag(post.version));
     return c.json({ data: post }, 200);
@@ -285,19 +275,19 @@ export function mountPostRoutes(api: ApiRouter): void {
     const id = postIdOf(c.req.valid("param").id);
     const body = c.req.valid("json");
     const base = baseVersionOf(c.req.valid("header")["if-match"], body.version);
-    const { post } = await updatePost(c.var.services.database.db, id, body, base, await actorOf(c));
+    const { post } = await c.var.services.posts.updatePost(id, body, base, await actorOf(c));
     await c.var.services.postPublishing.afterSave(post);
     c.header("ETag", versionTag(post.version));
     return c.json({ data: post }, 200);
   });
   api.openapi(deleteRoute, async (c) => {
-    await deletePost(c.var.services.database.db, postIdOf(c.req.valid("param").id), await actorOf(c));
+    await c.var.services.posts.deletePost(postIdOf(c.req.valid("param").id), await actorOf(c));
     return c.body(null, 204);
   });
   api.openapi(revisionsRoute, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(
-      { data: await listPostRevisions(c.var.services.database.db, postIdOf(c.req.valid("param").id)) },
+      { data: await c.var.services.posts.listPostRevisions(postIdOf(c.req.valid("param").id)) },
       200,
     );
   });
@@ -307,20 +297,14 @@ export function mountPostRoutes(api: ApiRouter): void {
     const revision = /^[1-9]\d{0,8}$/.test(params.version) ? Number(params.version) : 0;
     if (!revision) throw new AppError("not-found", "revision-not-found", `Post ${id} has no such version.`);
     const base = baseVersionOf(c.req.valid("header")["if-match"], c.req.valid("json").version);
-    const { post } = await restorePostRevision(
-      c.var.services.database.db,
-      id,
-      revision,
-      base,
-      await actorOf(c),
-    );
+    const { post } = await c.var.services.posts.restorePostRevision(id, revision, base, await actorOf(c));
     await c.var.services.postPublishing.afterSave(post);
     c.header("ETag", versionTag(post.version));
     return c.json({ data: post }, 200);
   });
   api.openapi(previewRoute, async (c) => {
     const { config } = c.var.services;
-    const post = await getCmsPost(c.var.services.database.db, postIdOf(c.req.valid("param").id));
+    const post = await c.var.services.posts.getCmsPost(postIdOf(c.req.valid("param").id));
     const now = new Date();
     const url = previewLink(
       { siteUrl: config.SITE_URL, previewUrl: config.PREVIEW_URL, secret: config.secrets.sessionSecret },

@@ -3,7 +3,7 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { cursorListOf, cursorParam } from "../../http/cursor.ts";
 import { AppError } from "../../http/errors.ts";
 import { postCursor } from "./cursor.ts";
-import { findPublishedPost, listPublishedPosts, type PostArticle, type PostCard } from "./read.ts";
+import type { PostArticle, PostCard } from "./read.ts";
 
 /** Public reads change only when an editor publishes; a minute's staleness is fine for shared caches. */
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
@@ -132,7 +132,7 @@ export function mountPostsPublicRoutes(api: ApiRouter): void {
   api.openapi(listRoute, async (c) => {
     const { cursor, ...query } = c.req.valid("query");
     const after = postCursor.read(cursor);
-    const page = await listPublishedPosts(c.get("services").database.db, { ...query, after });
+    const page = await c.get("services").posts.listPublishedPosts({ ...query, after });
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json({ data: page.posts.map(cardJson), next_cursor: page.nextCursor }, 200);
   });
@@ -141,7 +141,7 @@ export function mountPostsPublicRoutes(api: ApiRouter): void {
     const { slug } = c.req.valid("param");
     if (!SLUG.test(slug)) throw notFound();
     const { services } = c.var;
-    const found = await findPublishedPost(services.database.db, slug);
+    const found = await services.posts.findPublishedPost(slug);
     if (!found) throw notFound();
     c.header("Cache-Control", PUBLIC_CACHE);
     if ("redirectTo" in found) {

@@ -2,8 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
-import { listCountries, listSportsWithLive } from "../queries/catalog.ts";
-import { search } from "../queries/search.ts";
 import { badRequestResponse, cacheFor } from "./params.ts";
 import { countrySchema, searchSchema, sportSchema } from "./schemas.ts";
 
@@ -50,16 +48,16 @@ const searchRoute = createRoute({
 export function mountCatalogRoutes(api: ApiRouter): void {
   api.openapi(countriesRoute, async (c) => {
     c.header("Cache-Control", cacheFor.catalog);
-    return c.json({ data: await listCountries(c.get("services").database.db) }, 200);
+    return c.json({ data: await c.get("services").sports.listCountries() }, 200);
   });
   api.openapi(sportsRoute, async (c) => {
     // Live counts move with every kick-off and final whistle.
     c.header("Cache-Control", cacheFor.live);
-    return c.json({ data: await listSportsWithLive(c.get("services").database.db) }, 200);
+    return c.json({ data: await c.get("services").sports.listSportsWithLive() }, 200);
   });
   api.openapi(searchRoute, async (c) => {
     const { q, limit } = c.req.valid("query");
     c.header("Cache-Control", cacheFor.catalog);
-    return c.json(await search(c.get("services").database.db, q, { limit }), 200);
+    return c.json(await c.get("services").sports.search(q, { limit }), 200);
   });
 }

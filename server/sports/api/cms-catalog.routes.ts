@@ -6,13 +6,7 @@ import { idempotent } from "../../http/idempotency.ts";
 import { listOf } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
-import {
-  CATALOG,
-  type CatalogPlural,
-  createCatalogRecord,
-  mergeTeamRecords,
-  updateCatalogRecord,
-} from "../editing/catalog.ts";
+import { CATALOG, type CatalogPlural } from "../editing/catalog.ts";
 import { notFound } from "../editing/common.ts";
 import { teamMergeBody, teamView } from "../editing/schemas.ts";
 import { errorSchema } from "./schemas.ts";
@@ -173,16 +167,15 @@ export function mountCmsCatalogRoutes(api: ApiRouter): void {
     api.use(`/cms/${plural}/*`, staffGuard);
     api.openapi(routes.list, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await editor.list(c.var.services.database.db, c.req.valid("query")), 200);
+      return c.json(await c.var.services.sports.listCatalogRecords(plural, c.req.valid("query")), 200);
     });
     api.openapi(routes.get, async (c) => {
-      const record = await editor.get(c.var.services.database.db, c.req.valid("param").id);
+      const record = await c.var.services.sports.getCatalogRecord(plural, c.req.valid("param").id);
       if (!record) throw notFound(editor.kind);
       return answerOne(c, record, 200);
     });
     api.openapi(routes.create, async (c) => {
-      const created = await createCatalogRecord(
-        c.var.services.database.db,
+      const created = await c.var.services.sports.createCatalogRecord(
         await actorOf(c),
         plural,
         c.req.valid("json"),
@@ -194,7 +187,7 @@ export function mountCmsCatalogRoutes(api: ApiRouter): void {
       const { id } = c.req.valid("param");
       const patch = c.req.valid("json") as { version?: number };
       const base = baseVersionOf(c.req.valid("header")["if-match"], patch.version);
-      const after = await updateCatalogRecord(c.var.services.database.db, await actorOf(c), plural, {
+      const after = await c.var.services.sports.updateCatalogRecord(await actorOf(c), plural, {
         id,
         base,
         patch,
@@ -205,7 +198,7 @@ export function mountCmsCatalogRoutes(api: ApiRouter): void {
   api.use("/cms/teams/:id/merge", idempotent("cms-team-merge"));
   api.openapi(mergeRoute, async (c) => {
     const { into_id, version } = c.req.valid("json");
-    const outcome = await mergeTeamRecords(c.var.services.database.db, await actorOf(c), {
+    const outcome = await c.var.services.sports.mergeTeamRecords(await actorOf(c), {
       duplicateId: c.req.valid("param").id,
       intoId: into_id,
       base: version,

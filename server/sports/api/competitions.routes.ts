@@ -3,10 +3,6 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
 import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
-import { getBasketballTable } from "../queries/basketball-table.ts";
-import { getCompetition, listCompetitionMatches, listCompetitions } from "../queries/competitions.ts";
-import { getTopScorers } from "../queries/scorers.ts";
-import { getStandings } from "../queries/standings.ts";
 import { tableKindOf } from "../standings/kind.ts";
 import {
   badRequestResponse,
@@ -133,7 +129,7 @@ const scorersRoute = createRoute({
 export function mountCompetitionRoutes(api: ApiRouter): void {
   api.openapi(listRoute, async (c) => {
     const { country, ...rest } = c.req.valid("query");
-    const page = await listCompetitions(c.get("services").database.db, {
+    const page = await c.get("services").sports.listCompetitions({
       ...rest,
       country: country === undefined ? undefined : /^\d+$/.test(country) ? Number(country) : country,
     });
@@ -142,10 +138,9 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
   });
 
   api.openapi(oneRoute, async (c) => {
-    const competition = await getCompetition(
-      c.get("services").database.db,
-      parseId(c.req.valid("param").id, "competition"),
-    );
+    const competition = await c
+      .get("services")
+      .sports.getCompetition(parseId(c.req.valid("param").id, "competition"));
     if (!competition) throw notFoundError("competition");
     c.header("Cache-Control", cacheFor.catalog);
     return c.json(competition, 200);
@@ -153,9 +148,9 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
 
   api.openapi(standingsRoute, async (c) => {
     const id = parseId(c.req.valid("param").id, "competition");
-    const db = c.get("services").database.db;
+    const { sports } = c.get("services");
     const query = c.req.valid("query");
-    const competition = await getCompetition(db, id);
+    const competition = await sports.getCompetition(id);
     if (!competition) throw notFoundError("competition");
     // The same table the league page shows: one rule decides which.
     const kind = tableKindOf(competition);
@@ -170,7 +165,7 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
           "A basketball table has no home or away split.",
         );
       }
-      const table = await getBasketballTable(db, id, { season: query.season });
+      const table = await sports.getBasketballTable(id, { season: query.season });
       if (!table) throw notFoundError("season");
       c.header("Cache-Control", cacheFor.day);
       const groups = table.groups.map(({ group, rows }) => ({
@@ -180,7 +175,7 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
       }));
       return c.json({ competitionId: id, sport: "basketball" as const, season: table.season, groups }, 200);
     }
-    const standings = await getStandings(db, id, query);
+    const standings = await sports.getStandings(id, query);
     if (!standings) throw notFoundError("competition or season");
     c.header("Cache-Control", standings.live ? cacheFor.live : cacheFor.day);
     return c.json({ sport: "football" as const, ...standings }, 200);
@@ -188,7 +183,7 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
 
   api.openapi(matchesRoute, async (c) => {
     const id = parseId(c.req.valid("param").id, "competition");
-    const page = await listCompetitionMatches(c.get("services").database.db, id, c.req.valid("query"));
+    const page = await c.get("services").sports.listCompetitionMatches(id, c.req.valid("query"));
     if (!page) throw notFoundError("competition or season");
     c.header("Cache-Control", page.data.some((m) => m.status === "live") ? cacheFor.live : cacheFor.day);
     return c.json(page, 200);
@@ -196,7 +191,7 @@ export function mountCompetitionRoutes(api: ApiRouter): void {
 
   api.openapi(scorersRoute, async (c) => {
     const id = parseId(c.req.valid("param").id, "competition");
-    const scorers = await getTopScorers(c.get("services").database.db, id, c.req.valid("query"));
+    const scorers = await c.get("services").sports.getTopScorers(id, c.req.valid("query"));
     if (!scorers) throw notFoundError("competition or season");
     c.header("Cache-Control", cacheFor.day);
     return c.json({ data: scorers }, 200);

@@ -2,7 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf, readOrWrite } from "../../http/caller.ts";
 import { actorOf, requireCms, type Staff } from "../../http/staff-actor.ts";
-import { currentHotPin, pinHotMatch, unpinHotMatch } from "../editing/hot-pin.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
@@ -80,16 +79,16 @@ export function mountHotPinRoutes(api: ApiRouter): void {
   api.use("/cms/hot-match", requireCms(readOrWrite("cms", "matches:write")));
   api.openapi(readRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await currentHotPin(c.var.services.database.db) }, 200);
+    return c.json({ data: await c.var.services.sports.currentHotPin() }, 200);
   });
   api.openapi(pinRoute, async (c) => {
     const { services } = c.var;
     const act = { ...(await actorOf(c)), name: await nameOf(c.req.raw, services) };
-    const pin = await pinHotMatch(services.database.db, c.req.valid("json").match_id, act);
+    const pin = await services.sports.pinHotMatch(c.req.valid("json").match_id, act);
     return c.json({ data: pin }, 200);
   });
   api.openapi(unpinRoute, async (c) => {
-    await unpinHotMatch(c.var.services.database.db, await actorOf(c));
+    await c.var.services.sports.unpinHotMatch(await actorOf(c));
     return c.body(null, 204);
   });
 }

@@ -6,8 +6,6 @@ import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { changeMatchInput, createMatchInput, MATCH_LIST_SORTS } from "../editing/matches-input.ts";
-import { listCmsMatches, readCmsMatch } from "../editing/matches-read.ts";
-import { changeMatch, createMatch } from "../editing/matches-write.ts";
 import { dateParam, idParams, parseId, tzParam } from "./params.ts";
 
 const tags = ["cms"];
@@ -177,7 +175,7 @@ export function mountCmsMatchRoutes(api: ApiRouter): void {
   api.use("/cms/matches/*", staffFor);
   api.openapi(listRoute, async (c) => {
     const { from, to, ...query } = c.req.valid("query");
-    const page = await listCmsMatches(c.var.services.database.db, {
+    const page = await c.var.services.sports.listCmsMatches({
       ...query,
       from: from ? new Date(from) : undefined,
       to: to ? new Date(to) : undefined,
@@ -186,13 +184,13 @@ export function mountCmsMatchRoutes(api: ApiRouter): void {
     return c.json(page, 200);
   });
   api.openapi(createMatchRoute, async (c) => {
-    const match = await createMatch(c.var.services.database.db, c.req.valid("json"), await actorOf(c));
+    const match = await c.var.services.sports.createMatch(c.req.valid("json"), await actorOf(c));
     c.header("Location", `${c.var.services.config.SITE_API_PATH}/cms/matches/${match.id}`);
     c.header("ETag", versionTag(match.version));
     return c.json({ data: match }, 201);
   });
   api.openapi(readRoute, async (c) => {
-    const match = await readCmsMatch(c.var.services.database.db, parseId(c.req.valid("param").id, "match"));
+    const match = await c.var.services.sports.readCmsMatch(parseId(c.req.valid("param").id, "match"));
     c.header("Cache-Control", "no-store");
     c.header("ETag", versionTag(match.version));
     return c.json({ data: match }, 200);
@@ -202,7 +200,7 @@ export function mountCmsMatchRoutes(api: ApiRouter): void {
     const body = c.req.valid("json");
     const base = baseVersionOf(c.req.valid("header")["if-match"], body.version);
     const { services } = c.var;
-    const change = await changeMatch(services.database.db, id, body, base, await actorOf(c));
+    const change = await services.sports.changeMatch(id, body, base, await actorOf(c));
     if (change.statusChanged) await services.live.statusChanged(id);
     c.header("ETag", versionTag(change.match.version));
     return c.json({ data: change.match }, 200);

@@ -2,9 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
-import { getBoxScore } from "../queries/box-score.ts";
-import { getMatchCentre } from "../queries/centre.ts";
-import { getHeadToHead, listLiveMatches, listMatchesByDate } from "../queries/matches.ts";
 import type { MatchSummary } from "../queries/types.ts";
 import { todayIn } from "../queries/zoned-day.ts";
 import { matchCentreSchema } from "./centre-schemas.ts";
@@ -136,7 +133,7 @@ export function mountMatchRoutes(api: ApiRouter): void {
   api.openapi(byDateRoute, async (c) => {
     const { date, tz, live, sport } = c.req.valid("query");
     const day = date ?? todayIn(tz);
-    const groups = await listMatchesByDate(c.get("services").database.db, {
+    const groups = await c.get("services").sports.listMatchesByDate({
       date: day,
       tz,
       liveOnly: live === "true",
@@ -150,12 +147,12 @@ export function mountMatchRoutes(api: ApiRouter): void {
   api.openapi(liveRoute, async (c) => {
     c.header("Cache-Control", cacheFor.live);
     const { sport } = c.req.valid("query");
-    return c.json({ data: await listLiveMatches(c.get("services").database.db, sport) }, 200);
+    return c.json({ data: await c.get("services").sports.listLiveMatches(sport) }, 200);
   });
 
   api.openapi(matchRoute, async (c) => {
-    const db = c.get("services").database.db;
-    const match = await getMatchCentre(db, parseId(c.req.valid("param").id, "match"));
+    const { sports } = c.get("services");
+    const match = await sports.getMatchCentre(parseId(c.req.valid("param").id, "match"));
     if (!match) throw notFoundError("match");
     c.header("Cache-Control", cacheForMatches([match]));
     return c.json(match, 200);
@@ -163,7 +160,7 @@ export function mountMatchRoutes(api: ApiRouter): void {
 
   api.openapi(boxScoreRoute, async (c) => {
     const id = parseId(c.req.valid("param").id, "match");
-    const box = await getBoxScore(c.get("services").database.db, id);
+    const box = await c.get("services").sports.getBoxScore(id);
     // A match that keeps no box score (football, tennis, a game not started) has none to show.
     if (!box) throw notFoundError("box score");
     c.header("Cache-Control", cacheFor.live);
@@ -171,7 +168,7 @@ export function mountMatchRoutes(api: ApiRouter): void {
   });
   api.openapi(headToHeadRoute, async (c) => {
     const id = parseId(c.req.valid("param").id, "match");
-    const h2h = await getHeadToHead(c.get("services").database.db, id, c.req.valid("query").limit);
+    const h2h = await c.get("services").sports.getHeadToHead(id, c.req.valid("query").limit);
     if (!h2h) throw notFoundError("match");
     c.header("Cache-Control", cacheFor.catalog);
     return c.json(h2h, 200);

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
-import { readPlayerPage } from "../queries/player-page.ts";
 import { playerMarkType } from "./centre-schemas.ts";
 import { cacheFor } from "./params.ts";
 import {
@@ -78,7 +77,7 @@ const playerRoute = createRoute({
 
 export function mountPlayerRoutes(api: ApiRouter): void {
   api.openapi(playerRoute, async (c) => {
-    const player = await readPlayerPage(c.get("services").database.db, Number(c.req.valid("param").id));
+    const player = await c.get("services").sports.readPlayerPage(Number(c.req.valid("param").id));
     if (!player) throw new AppError("not-found", "player-not-found", "No such player.");
     const live = player.recentMatches.some(({ match }) => match.status === "live");
     c.header("Cache-Control", live ? cacheFor.live : cacheFor.day);

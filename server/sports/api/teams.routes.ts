@@ -2,8 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { withValidators } from "../../http/api-validators.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
-import { teamCalendar } from "../calendar/team-calendar.ts";
-import { getTeam, listTeamMatches } from "../queries/teams.ts";
 import {
   badRequestResponse,
   cacheFor,
@@ -74,7 +72,7 @@ export function mountTeamRoutes(api: ApiRouter): void {
     const { services } = c.var;
     const id = parseId(c.req.valid("param").id, "team");
     const site = { name: services.config.SITE_NAME, url: services.config.SITE_URL };
-    const calendar = await teamCalendar(services.database.db, id, site);
+    const calendar = await services.sports.teamCalendar(id, site);
     if (calendar === null) throw notFoundError("team");
     // Calendar apps poll on their own schedule; a few minutes' staleness is what they expect.
     c.header("Cache-Control", cacheFor.catalog);
@@ -83,7 +81,7 @@ export function mountTeamRoutes(api: ApiRouter): void {
   });
 
   api.openapi(teamRoute, async (c) => {
-    const team = await getTeam(c.get("services").database.db, parseId(c.req.valid("param").id, "team"));
+    const team = await c.get("services").sports.getTeam(parseId(c.req.valid("param").id, "team"));
     if (!team) throw notFoundError("team");
     c.header("Cache-Control", cacheFor.day);
     return c.json(team, 200);
@@ -92,7 +90,7 @@ export function mountTeamRoutes(api: ApiRouter): void {
   api.openapi(teamMatchesRoute, async (c) => {
     const { competition, ...filter } = c.req.valid("query");
     const id = parseId(c.req.valid("param").id, "team");
-    const page = await listTeamMatches(c.get("services").database.db, id, {
+    const page = await c.get("services").sports.listTeamMatches(id, {
       ...filter,
       competitionId: competition,
     });

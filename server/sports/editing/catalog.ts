@@ -5,13 +5,18 @@ import type { AuditActor } from "../../platform/audit/audit.ts";
 import { recordAudit } from "../../platform/audit/audit.ts";
 import { forgetCachedReads } from "../queries/read-cache.ts";
 import type { CatalogKind, Handle, Versioned } from "./common.ts";
-import { createCompetition, getCompetition, listCompetitions, updateCompetition } from "./competitions.ts";
-import { createPlayer, getPlayer, listPlayers, updatePlayer } from "./players.ts";
+import {
+  createCompetition,
+  getCompetitionRecord,
+  listCompetitionRecords,
+  updateCompetition,
+} from "./competitions.ts";
+import { createPlayer, getPlayerRecord, listPlayerRecords, updatePlayer } from "./players.ts";
 import * as schemas from "./schemas.ts";
-import { createSeason, getSeason, listSeasons, updateSeason } from "./seasons.ts";
+import { createSeason, getSeasonRecord, listSeasonRecords, updateSeason } from "./seasons.ts";
 import { type MergeOutcome, mergeTeams } from "./team-merge.ts";
-import { createTeam, getTeamRecord, listTeams, updateTeam } from "./teams.ts";
-import { createVenue, getVenue, listVenues, updateVenue } from "./venues.ts";
+import { createTeam, getTeamRecord, listTeamRecords, updateTeam } from "./teams.ts";
+import { createVenue, getVenueRecord, listVenueRecords, updateVenue } from "./venues.ts";
 
 export type CatalogRecord = Versioned & Record<string, unknown>;
 
@@ -63,8 +68,8 @@ export const CATALOG = {
       query: schemas.competitionQuery,
       view: schemas.competitionView,
     },
-    list: listCompetitions,
-    get: getCompetition,
+    list: listCompetitionRecords,
+    get: getCompetitionRecord,
     create: createCompetition,
     update: updateCompetition,
   }),
@@ -76,8 +81,8 @@ export const CATALOG = {
       query: schemas.seasonQuery,
       view: schemas.seasonView,
     },
-    list: listSeasons,
-    get: getSeason,
+    list: listSeasonRecords,
+    get: getSeasonRecord,
     create: createSeason,
     update: updateSeason,
   }),
@@ -89,7 +94,7 @@ export const CATALOG = {
       query: schemas.teamQuery,
       view: schemas.teamView,
     },
-    list: listTeams,
+    list: listTeamRecords,
     get: getTeamRecord,
     create: createTeam,
     update: updateTeam,
@@ -102,8 +107,8 @@ export const CATALOG = {
       query: schemas.playerQuery,
       view: schemas.playerView,
     },
-    list: listPlayers,
-    get: getPlayer,
+    list: listPlayerRecords,
+    get: getPlayerRecord,
     create: createPlayer,
     update: updatePlayer,
   }),
@@ -115,8 +120,8 @@ export const CATALOG = {
       query: schemas.venueQuery,
       view: schemas.venueView,
     },
-    list: listVenues,
-    get: getVenue,
+    list: listVenueRecords,
+    get: getVenueRecord,
     create: createVenue,
     update: updateVenue,
   }),
@@ -126,6 +131,16 @@ export type CatalogPlural = keyof typeof CATALOG;
 export const CATALOG_PLURALS = Object.keys(CATALOG) as CatalogPlural[];
 export const isCatalogPlural = (value: string | undefined): value is CatalogPlural =>
   CATALOG_PLURALS.includes(value as CatalogPlural);
+
+/** A page of one kind's records, filtered and sorted by its query schema (the API's and the admin list's). */
+export function listCatalogRecords(db: Handle, plural: CatalogPlural, query: unknown) {
+  return (CATALOG[plural] as CatalogEditor).list(db, query);
+}
+
+/** One record of a kind, or null. */
+export function getCatalogRecord(db: Handle, plural: CatalogPlural, id: number) {
+  return (CATALOG[plural] as CatalogEditor).get(db, id);
+}
 
 /** Who made a change, as the audit log records it. */
 export type Editor = { actor: AuditActor; ip: string | null };

@@ -47,7 +47,7 @@ const toView = ({ competition, sportName, countryName }: Row): CompetitionView =
   points_for_win: competition.pointsForWin,
 });
 
-export async function listCompetitions(db: Handle, query: z.infer<typeof competitionQuery>) {
+export async function listCompetitionRecords(db: Handle, query: z.infer<typeof competitionQuery>) {
   const where = and(
     query.q
       ? or(ilike(competitions.name, containing(query.q)), ilike(competitions.shortName, containing(query.q)))
@@ -68,7 +68,7 @@ export async function listCompetitions(db: Handle, query: z.infer<typeof competi
   return { data: rows.map(toView), total };
 }
 
-export async function getCompetition(db: Handle, id: number): Promise<CompetitionView | null> {
+export async function getCompetitionRecord(db: Handle, id: number): Promise<CompetitionView | null> {
   const [row] = await selectCompetitions(db).where(eq(competitions.id, id));
   return row ? toView(row) : null;
 }
@@ -112,7 +112,7 @@ export function createCompetition(db: Db, input: Create): Promise<CompetitionVie
           pointsForWin: input.points_for_win,
         })
         .returning({ id: competitions.id });
-      return (await getCompetition(tx, row!.id))!;
+      return (await getCompetitionRecord(tx, row!.id))!;
     })
     .catch(racing(slug));
 }
@@ -126,7 +126,7 @@ export function updateCompetition(db: Db, id: number, base: number, patch: Patch
         .where(eq(competitions.id, id))
         .for("update");
       if (!locked) throw notFound("competition");
-      const before = (await getCompetition(tx, id))!;
+      const before = (await getCompetitionRecord(tx, id))!;
       checkVersion(before, base);
       await requireRef(tx, sports.id, patch.sport_id, "sport_id", "sport");
       await requireRef(tx, countries.id, patch.country_id, "country_id", "country");
@@ -146,7 +146,7 @@ export function updateCompetition(db: Db, id: number, base: number, patch: Patch
         .update(competitions)
         .set({ ...changes, version: nextVersion(competitions) })
         .where(eq(competitions.id, id));
-      return { before, after: (await getCompetition(tx, id))! };
+      return { before, after: (await getCompetitionRecord(tx, id))! };
     })
     .catch(racing(patch.slug ?? ""));
 }

@@ -37,7 +37,7 @@ const toView = ({ player, teamName }: { player: typeof players.$inferSelect; tea
   position: player.position,
 });
 
-export async function listPlayers(db: Handle, query: z.infer<typeof playerQuery>) {
+export async function listPlayerRecords(db: Handle, query: z.infer<typeof playerQuery>) {
   const where = and(
     query.q ? ilike(players.name, containing(query.q)) : undefined,
     query.team_id ? eq(players.teamId, query.team_id) : undefined,
@@ -55,7 +55,7 @@ export async function listPlayers(db: Handle, query: z.infer<typeof playerQuery>
   return { data: rows.map(toView), total };
 }
 
-export async function getPlayer(db: Handle, id: number): Promise<PlayerView | null> {
+export async function getPlayerRecord(db: Handle, id: number): Promise<PlayerView | null> {
   const [row] = await selectPlayers(db).where(eq(players.id, id));
   return row ? toView(row) : null;
 }
@@ -97,7 +97,7 @@ export function createPlayer(db: Db, input: Create): Promise<PlayerView> {
           position: input.position ?? null,
         })
         .returning({ id: players.id });
-      return (await getPlayer(tx, row!.id))!;
+      return (await getPlayerRecord(tx, row!.id))!;
     })
     .catch(racing(input.name));
 }
@@ -111,7 +111,7 @@ export function updatePlayer(db: Db, id: number, base: number, patch: Patch) {
         .where(eq(players.id, id))
         .for("update");
       if (!locked) throw notFound("player");
-      const before = (await getPlayer(tx, id))!;
+      const before = (await getPlayerRecord(tx, id))!;
       checkVersion(before, base);
       await requireRef(tx, teams.id, patch.team_id, "team_id", "team");
       const teamId = patch.team_id === undefined ? before.team_id : patch.team_id;
@@ -127,7 +127,7 @@ export function updatePlayer(db: Db, id: number, base: number, patch: Patch) {
         .update(players)
         .set({ ...changes, version: nextVersion(players) })
         .where(eq(players.id, id));
-      return { before, after: (await getPlayer(tx, id))! };
+      return { before, after: (await getPlayerRecord(tx, id))! };
     })
     .catch(racing(patch.name));
 }

@@ -46,7 +46,7 @@ const toView = ({
   is_current: season.isCurrent,
 });
 
-export async function listSeasons(db: Handle, query: z.infer<typeof seasonQuery>) {
+export async function listSeasonRecords(db: Handle, query: z.infer<typeof seasonQuery>) {
   const where = and(
     query.q ? ilike(seasons.name, containing(query.q)) : undefined,
     query.competition_id ? eq(seasons.competitionId, query.competition_id) : undefined,
@@ -64,7 +64,7 @@ export async function listSeasons(db: Handle, query: z.infer<typeof seasonQuery>
   return { data: rows.map(toView), total };
 }
 
-export async function getSeason(db: Handle, id: number): Promise<SeasonView | null> {
+export async function getSeasonRecord(db: Handle, id: number): Promise<SeasonView | null> {
   const [row] = await selectSeasons(db).where(eq(seasons.id, id));
   return row ? toView(row) : null;
 }
@@ -126,7 +126,7 @@ export function createSeason(db: Db, input: Create): Promise<SeasonView> {
         })
         .returning({ id: seasons.id });
       if (input.is_current) await unmarkOthers(tx, input.competition_id, row!.id);
-      return (await getSeason(tx, row!.id))!;
+      return (await getSeasonRecord(tx, row!.id))!;
     })
     .catch(racing(input.name));
 }
@@ -140,7 +140,7 @@ export function updateSeason(db: Db, id: number, base: number, patch: Patch) {
         .where(eq(seasons.id, id))
         .for("update");
       if (!locked) throw notFound("season");
-      const before = (await getSeason(tx, id))!;
+      const before = (await getSeasonRecord(tx, id))!;
       checkVersion(before, base);
       await requireRef(tx, competitions.id, patch.competition_id, "competition_id", "competition");
       const competitionId = patch.competition_id ?? before.competition_id;
@@ -164,7 +164,7 @@ export function updateSeason(db: Db, id: number, base: number, patch: Patch) {
         .set({ ...changes, version: nextVersion(seasons) })
         .where(eq(seasons.id, id));
       if (patch.is_current) await unmarkOthers(tx, competitionId, id);
-      return { before, after: (await getSeason(tx, id))! };
+      return { before, after: (await getSeasonRecord(tx, id))! };
     })
     .catch(racing(patch.name));
 }

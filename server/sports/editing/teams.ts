@@ -54,7 +54,7 @@ const toView = ({ team, sportName, countryName, venueName }: Row): TeamView => (
   founded: team.founded,
 });
 
-export async function listTeams(db: Handle, query: z.infer<typeof teamQuery>) {
+export async function listTeamRecords(db: Handle, query: z.infer<typeof teamQuery>) {
   const where = and(
     query.q
       ? or(ilike(teams.name, containing(query.q)), ilike(teams.shortName, containing(query.q)))

@@ -42,7 +42,7 @@ const toView = ({
   capacity: venue.capacity,
 });
 
-export async function listVenues(db: Handle, query: z.infer<typeof venueQuery>) {
+export async function listVenueRecords(db: Handle, query: z.infer<typeof venueQuery>) {
   const where = and(
     query.q
       ? or(ilike(venues.name, containing(query.q)), ilike(venues.city, containing(query.q)))
@@ -63,7 +63,7 @@ export async function listVenues(db: Handle, query: z.infer<typeof venueQuery>) 
   return { data: rows.map(toView), total };
 }
 
-export async function getVenue(db: Handle, id: number): Promise<VenueView | null> {
+export async function getVenueRecord(db: Handle, id: number): Promise<VenueView | null> {
   const [row] = await selectVenues(db).where(eq(venues.id, id));
   return row ? toView(row) : null;
 }
@@ -98,7 +98,7 @@ export function createVenue(db: Db, input: Create): Promise<VenueView> {
         capacity: input.capacity ?? null,
       })
       .returning({ id: venues.id });
-    return (await getVenue(tx, row!.id))!;
+    return (await getVenueRecord(tx, row!.id))!;
   });
 }
 
@@ -106,7 +106,7 @@ export function updateVenue(db: Db, id: number, base: number, patch: Patch) {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, id)).for("update");
     if (!locked) throw notFound("venue");
-    const before = (await getVenue(tx, id))!;
+    const before = (await getVenueRecord(tx, id))!;
     checkVersion(before, base);
     await requireRef(tx, countries.id, patch.country_id, "country_id", "country");
     const name = patch.name ?? before.name;
@@ -122,6 +122,6 @@ export function updateVenue(db: Db, id: number, base: number, patch: Patch) {
       .update(venues)
       .set({ ...changes, version: nextVersion(venues) })
       .where(eq(venues.id, id));
-    return { before, after: (await getVenue(tx, id))! };
+    return { before, after: (await getVenueRecord(tx, id))! };
   });
 }

@@ -4,7 +4,6 @@ import { type ApiEnv, type ApiRouter, allowBodyUpTo } from "../../http/api-route
 import { callerOf, isDirectLoopback } from "../../http/caller.ts";
 import { MiB } from "../../http/edge.ts";
 import { AppError } from "../../http/errors.ts";
-import { importDocuments } from "./import-files.ts";
 
 const problemSchema = z.object({ file: z.string(), match: z.number().int().optional(), reason: z.string() });
 
@@ -76,7 +75,7 @@ export function mountImportRoute(api: ApiRouter): void {
   api.openapi({ ...importRoute, middleware: [requireLocalAutomation] as const }, async (c) => {
     const services = c.get("services");
     const { documents } = c.req.valid("json");
-    const summary = await importDocuments(services.database.db, documents);
+    const summary = await services.imports.importNow(documents);
     services.logger.info({ ...summary, errors: summary.errors.length }, "imported openfootball documents");
     return c.json(summary, 200);
   });

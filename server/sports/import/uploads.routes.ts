@@ -6,7 +6,6 @@ import { serveTopic } from "../../http/event-stream.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
-import { recordAudit } from "../../platform/audit/audit.ts";
 import { jobGroupOf } from "../../platform/job-progress.ts";
 import { MAX_FILE_BYTES, MAX_FILES, type UploadedFile } from "./uploads.ts";
 
@@ -185,7 +184,7 @@ export function mountImportUploadRoutes(api: ApiRouter): void {
     const { services } = c.var;
     const { actor, ip } = await actorOf(c);
     const run = await services.imports.start({ actor: { id: actor.id, role: actor.role }, files });
-    await recordAudit(services.database.db, {
+    await services.audit.recordAudit({
       actor,
       action: "import.start",
       target: { type: "import", id: run.id },

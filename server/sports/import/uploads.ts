@@ -208,6 +208,8 @@ export function createImportUploads(deps: { db: Db; jobs: Jobs }) {
     start: (input: Parameters<typeof startImportRun>[1]) => startImportRun({ ...deps, job }, input),
     list: (page: { limit: number; offset: number }) => listImportRuns(deps.db, page),
     find: (id: number) => findImportRun(deps.db, id),
+    /** Imports documents at once, in this request (the loopback import API), not as a background run. */
+    importNow: (documents: Parameters<typeof importDocuments>[1]) => importDocuments(deps.db, documents),
     MAX_FILE_BYTES,
     MAX_FILES,
   };

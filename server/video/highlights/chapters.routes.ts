@@ -1,17 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Database } from "../../db/connect.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
-import { recordAudit } from "../../platform/audit/audit.ts";
 import type { VideoService } from "../service.ts";
-import {
-  chapterEventsOf,
-  derivedChapters,
-  MAX_CHAPTER_LABEL,
-  MAX_CHAPTERS,
-  saveChapters,
-} from "./chapters.ts";
+import { MAX_CHAPTER_LABEL, MAX_CHAPTERS } from "./chapters.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
@@ -90,18 +82,15 @@ const putRoute = createRoute({
   },
 });
 
-type Services = { video: VideoService; database: Database };
-
-async function viewOf(services: Services, id: number) {
-  const row = await services.video.find(id);
+async function viewOf({ video }: { video: VideoService }, id: number) {
+  const row = await video.find(id);
   const placed = (row.chapters?.length ?? 0) > 0;
-  const db = services.database.db;
   return {
     id: row.id,
     version: row.version,
     placed,
-    chapters: placed ? row.chapters! : await derivedChapters(db, row),
-    events: await chapterEventsOf(db, row),
+    chapters: placed ? row.chapters! : await video.derivedChapters(row),
+    events: await video.chapterEventsOf(row),
   };
 }
 
@@ -118,8 +107,8 @@ export function mountChapterRoutes(api: ApiRouter): void {
     const base = baseVersionOf(c.req.valid("header")["if-match"], version);
     const { actor, ip } = await actorOf(c);
     const id = c.req.valid("param").id;
-    const { before, after } = await saveChapters(c.var.services.database, id, base, placed);
-    await recordAudit(c.var.services.database.db, {
+    const { before, after } = await c.var.services.video.saveChapters(id, base, placed);
+    await c.var.services.audit.recordAudit({
       actor,
       action: "video.chapters",
       target: { type: "video", id },

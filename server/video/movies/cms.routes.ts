@@ -4,7 +4,6 @@ import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
-import { createMovie, listCmsMovies, readCmsMovie, updateMovie } from "./cms.ts";
 import { filmInput, filmPatch } from "./input.ts";
 
 const tags = ["cms"];
@@ -106,15 +105,15 @@ export function mountMovieCmsRoutes(api: ApiRouter): void {
   api.use("/cms/movies/*", requireCms("content:write"));
   api.openapi(listRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await listCmsMovies(c.var.services.database.db) }, 200);
+    return c.json({ data: await c.var.services.movies.listCmsMovies() }, 200);
   });
   api.openapi(createRoute_, async (c) => {
-    const movie = await createMovie(c.var.services.database.db, await actorOf(c), c.req.valid("json"));
+    const movie = await c.var.services.movies.createMovie(await actorOf(c), c.req.valid("json"));
     c.header("ETag", versionTag(movie.version));
     return c.json({ data: movie }, 201);
   });
   api.openapi(readRoute, async (c) => {
-    const movie = await readCmsMovie(c.var.services.database.db, c.req.valid("param").id);
+    const movie = await c.var.services.movies.readCmsMovie(c.req.valid("param").id);
     c.header("Cache-Control", "no-store");
     c.header("ETag", versionTag(movie.version));
     return c.json({ data: movie }, 200);
@@ -122,8 +121,12 @@ export function mountMovieCmsRoutes(api: ApiRouter): void {
   api.openapi(changeRoute, async (c) => {
     const { version, ...patch } = c.req.valid("json");
     const base = baseVersionOf(c.req.valid("header")["if-match"], version);
-    const db = c.var.services.database.db;
-    const movie = await updateMovie(db, await actorOf(c), c.req.valid("param").id, base, patch);
+    const movie = await c.var.services.movies.updateMovie(
+      await actorOf(c),
+      c.req.valid("param").id,
+      base,
+      patch,
+    );
     c.header("ETag", versionTag(movie.version));
     return c.json({ data: movie }, 200);
   });

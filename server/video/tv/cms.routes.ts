@@ -5,17 +5,8 @@ import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
-import {
-  createChannel,
-  createProgramme,
-  deleteProgramme,
-  listCmsChannels,
-  readCmsChannel,
-  updateChannel,
-  updateProgramme,
-} from "./cms.ts";
 import { channelInput, channelPatch, programmeInput } from "./input.ts";
-import { dayRange, programmesStarting } from "./read.ts";
+import { dayRange } from "./read.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
@@ -211,15 +202,15 @@ export function mountTvCmsRoutes(api: ApiRouter): void {
   api.use("/cms/tv/*", editors, (c, next) => (c.req.method === "POST" ? once(c, next) : next()));
   api.openapi(listChannelsRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await listCmsChannels(c.var.services.database.db) }, 200);
+    return c.json({ data: await c.var.services.tv.listCmsChannels() }, 200);
   });
   api.openapi(createChannelRoute, async (c) => {
-    const channel = await createChannel(c.var.services.database.db, await actorOf(c), c.req.valid("json"));
+    const channel = await c.var.services.tv.createChannel(await actorOf(c), c.req.valid("json"));
     c.header("ETag", versionTag(channel.version));
     return c.json({ data: channel }, 201);
   });
   api.openapi(readChannelRoute, async (c) => {
-    const channel = await readCmsChannel(c.var.services.database.db, c.req.valid("param").id);
+    const channel = await c.var.services.tv.readCmsChannel(c.req.valid("param").id);
     c.header("Cache-Control", "no-store");
     c.header("ETag", versionTag(channel.version));
     return c.json({ data: channel }, 200);
@@ -227,8 +218,7 @@ export function mountTvCmsRoutes(api: ApiRouter): void {
   api.openapi(changeChannelRoute, async (c) => {
     const { version, ...patch } = c.req.valid("json");
     const base = baseVersionOf(c.req.valid("header")["if-match"], version);
-    const channel = await updateChannel(
-      c.var.services.database.db,
+    const channel = await c.var.services.tv.updateChannel(
       await actorOf(c),
       c.req.valid("param").id,
       base,
@@ -244,14 +234,13 @@ export function mountTvCmsRoutes(api: ApiRouter): void {
   api.openapi(listProgrammesRoute, async (c) => {
     const { date, tz } = c.req.valid("query");
     const id = c.req.valid("param").id;
-    await readCmsChannel(c.var.services.database.db, id);
+    await c.var.services.tv.readCmsChannel(id);
     const { from, to } = dayRange(date ?? todayIn(tz), tz);
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await programmesStarting(c.var.services.database.db, id, from, to) }, 200);
+    return c.json({ data: await c.var.services.tv.programmesStarting(id, from, to) }, 200);
   });
   api.openapi(createProgrammeRoute, async (c) => {
-    const programme = await createProgramme(
-      c.var.services.database.db,
+    const programme = await c.var.services.tv.createProgramme(
       await actorOf(c),
       c.req.valid("param").id,
       c.req.valid("json"),
@@ -261,8 +250,7 @@ export function mountTvCmsRoutes(api: ApiRouter): void {
   api.openapi(changeProgrammeRoute, async (c) => {
     const { version, ...input } = c.req.valid("json");
     const base = baseVersionOf(c.req.valid("header")["if-match"], version);
-    const programme = await updateProgramme(
-      c.var.services.database.db,
+    const programme = await c.var.services.tv.updateProgramme(
       await actorOf(c),
       c.req.valid("param").id,
       base,
@@ -273,7 +261,7 @@ export function mountTvCmsRoutes(api: ApiRouter): void {
   });
   api.openapi(deleteProgrammeRoute, async (c) => {
     const base = baseVersionOf(c.req.valid("header")["if-match"], c.req.valid("query").version);
-    await deleteProgramme(c.var.services.database.db, await actorOf(c), c.req.valid("param").id, base);
+    await c.var.services.tv.deleteProgramme(await actorOf(c), c.req.valid("param").id, base);
     return c.body(null, 204);
   });
 }

@@ -21,7 +21,7 @@ import { seedDemoChannelsIfEmpty } from "./demo.ts";
 import { fetchGuide } from "./fetch.ts";
 import { importXmltv } from "./import.ts";
 import { channelInput, channelSettingsForm, programmeInput } from "./input.ts";
-import { dayRange, guideOfDay, listChannels, programmesStarting } from "./read.ts";
+import { channelGuide, dayRange, guideOfDay, listChannels, programmesStarting } from "./read.ts";
 import { type GuideFetchOutcome, tvChannels } from "./schema.ts";
 import { MAX_GUIDE_BYTES } from "./xmltv.ts";
 
@@ -122,7 +122,7 @@ export function createTvService(deps: { db: Db; jobs: Jobs; logger: Logger; fetc
     /** Runs the fetch in this process (tests, the command line). */
     fetchSources,
     // The guide as the TV page reads it, and the admin area's channel and programme edits.
-    ...bindAll(db, { listChannels, guideOfDay, programmesStarting }),
+    ...bindAll(db, { listChannels, guideOfDay, channelGuide, programmesStarting }),
     ...bindAll(db, {
       listCmsChannels,
       readCmsChannel,

@@ -4,8 +4,6 @@ import { AppError } from "../../http/errors.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
 import { mountTvCmsRoutes } from "./cms.routes.ts";
-import { importUploadedGuide } from "./cms.ts";
-import { channelGuide, listChannels } from "./read.ts";
 import { mountTvStreamRoute } from "./stream.ts";
 import { MAX_GUIDE_BYTES } from "./xmltv.ts";
 
@@ -148,15 +146,12 @@ export function mountTvRoutes(api: ApiRouter): void {
   api.openapi(channelsRoute, async (c) => {
     c.header("Cache-Control", "public, max-age=30");
     const { at } = c.req.valid("query");
-    return c.json(
-      { data: await listChannels(c.var.services.database.db, at ? new Date(at) : new Date()) },
-      200,
-    );
+    return c.json({ data: await c.var.services.tv.listChannels(at ? new Date(at) : new Date()) }, 200);
   });
   api.openapi(guideRoute, async (c) => {
     const { date, tz } = c.req.valid("query");
     const day = date ?? todayIn(tz);
-    const data = await channelGuide(c.var.services.database.db, c.req.valid("param").id, day, tz);
+    const data = await c.var.services.tv.channelGuide(c.req.valid("param").id, day, tz);
     c.header("Cache-Control", "public, max-age=60");
     return c.json({ data }, 200);
   });
@@ -175,11 +170,7 @@ export function mountTvRoutes(api: ApiRouter): void {
         "Send the guide as application/xml.",
       );
     }
-    const summary = await importUploadedGuide(
-      c.var.services.database.db,
-      await actorOf(c),
-      await c.req.text(),
-    );
+    const summary = await c.var.services.tv.importUploadedGuide(await actorOf(c), await c.req.text());
     c.header("Cache-Control", "no-store");
     return c.json({ data: summary }, 200);
   });

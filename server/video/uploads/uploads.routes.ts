@@ -4,7 +4,6 @@ import { type ApiRouter, allowBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
 import { cmsDenied } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
-import { recordAudit } from "../../platform/audit/audit.ts";
 import { MAX_CHUNK_BYTES, MAX_VIDEO_BYTES, parseChecksum } from "./uploads.ts";
 
 const tags = ["cms"];
@@ -123,7 +122,7 @@ export function mountVideoUploadRoutes(api: ApiRouter): void {
     const body = c.req.valid("json");
     const { actor, ip } = await actorOf(c);
     const upload = await c.var.services.video.uploads.start({ ...body, createdBy: actor.id });
-    await recordAudit(c.var.services.database.db, {
+    await c.var.services.audit.recordAudit({
       actor,
       action: "video.upload",
       target: { type: "video", id: upload.videoId },

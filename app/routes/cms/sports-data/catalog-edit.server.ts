@@ -7,7 +7,7 @@ import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
-import { type Context, choicesFor, databaseOf, kindOf } from "./catalog.server.ts";
+import { type Context, choicesFor, kindOf } from "./catalog.server.ts";
 
 type Args = { request: Request; params: { kind?: string; id?: string }; context: Context };
 
@@ -48,10 +48,11 @@ async function mergePanel(context: Context, teamId: number, url: URL) {
 /** A record's form (or an empty one under /new), with the choices its selects offer. */
 export async function catalogEditLoader({ request, params, context }: Args) {
   const staff = await requireCmsPage(context, "cms");
-  const { plural, spec, editor } = kindOf(context, params.kind);
+  const { plural, spec } = kindOf(context, params.kind);
   const id = recordId(params.id);
   const url = new URL(request.url);
-  const record = id === null ? null : await editor.get(databaseOf(context), id);
+  const record =
+    id === null ? null : await requestScopeOf(context).services.sports.getCatalogRecord(plural, id);
   if (id !== null && !record) throw data(`No such ${spec.singular}.`, { status: 404 });
   // A new record may start from the address, e.g. a player for /cms/players/new?team_id=5.
   const values = Object.fromEntries(

@@ -1,6 +1,7 @@
+import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { listQueryOf } from "../cms-form.server.ts";
-import { type Context, choicesFor, databaseOf, kindOf } from "./catalog.server.ts";
+import { type Context, choicesFor, kindOf } from "./catalog.server.ts";
 
 type Args = { request: Request; params: { kind?: string }; context: Context };
 
@@ -10,7 +11,7 @@ export async function catalogListLoader({ request, params, context }: Args) {
   const { plural, editor } = kindOf(context, params.kind);
   const { query, shown } = listQueryOf(editor.schemas.query, new URL(request.url));
   const [page, choices] = await Promise.all([
-    editor.list(databaseOf(context), query),
+    requestScopeOf(context).services.sports.listCatalogRecords(plural, query),
     choicesFor(context, plural),
   ]);
   return {

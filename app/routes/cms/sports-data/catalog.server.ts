@@ -13,8 +13,6 @@ export function kindOf(context: Context, param: string | undefined) {
   return { plural, spec: CATALOG_KINDS[plural], editor: sports.CATALOG[plural] };
 }
 
-export const databaseOf = (context: Context) => requestScopeOf(context).services.database.db;
-
 export function choicesFor(context: Context, plural: CatalogPlural): Promise<Choices> {
   return requestScopeOf(context).services.sports.catalogOptions(optionListsOf(CATALOG_KINDS[plural]));
 }
