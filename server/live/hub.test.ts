@@ -3,6 +3,7 @@ import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { createLogger } from "../platform/logger.ts";
 import { fakeClient, idsOf as ids } from "../platform/streams/testing.ts";
+import { pollUntil } from "../testing/poll.ts";
 import type { LiveEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions } from "./hub.ts";
 
@@ -88,9 +89,13 @@ describe("live hub", () => {
     hub.open({ matchId: 3, lastEventId: null, ip: "a", sink: staying.sink });
     for (const close of gone.closers) close();
     expect(hub.connections).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Asked until the first heartbeat is out (every 20 ms here), not after a fixed sleep.
+    await pollUntil(
+      () => staying.text,
+      (text) => text.includes(": heartbeat\n\n"),
+      { timeout: 5_000, interval: 10 },
+    );
     expect(staying.text).toMatch(/^retry: 3000\n\n/);
-    expect(staying.text).toContain(": heartbeat\n\n");
     await hub.close();
     expect(staying.ended).toBe(true);
     expect(() => hub.open({ matchId: null, lastEventId: null, ip: "a", sink: fakeClient().sink })).toThrow(

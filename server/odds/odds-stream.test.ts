@@ -4,6 +4,7 @@ import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-s
 import { readSse, type SseMessage } from "../live/sse-reader.ts";
 import { createLiveFixture, type FixtureMatch } from "../live/testing.ts";
 import { matches, seasons } from "../sports/schema.ts";
+import { pollUntil } from "../testing/poll.ts";
 import type { RowPrice } from "./row-prices.ts";
 
 let site: TestSite;
@@ -51,9 +52,11 @@ async function read(path: string, until: (messages: SseMessage[]) => boolean, la
     },
     lastEventId ? { "Last-Event-ID": lastEventId } : {},
   );
-  const started = (async () => {
-    while (!messages.some((m) => m.event === "ready")) await new Promise((r) => setTimeout(r, 5));
-  })();
+  const started = pollUntil(
+    () => messages.some((m) => m.event === "ready"),
+    (ready) => ready,
+    { interval: 5 },
+  );
   return {
     messages,
     started,
@@ -88,7 +91,11 @@ describe("odds on the live streams", () => {
     const oddsBefore = site.services.odds.topic.lastSeq;
     const missed = await goal(match);
     // The goal's prices are out before the client comes back.
-    while (site.services.odds.topic.lastSeq === oddsBefore) await new Promise((r) => setTimeout(r, 10));
+    await pollUntil(
+      () => site.services.odds.topic.lastSeq,
+      (seq) => seq !== oddsBefore,
+      { interval: 10 },
+    );
     const again = await read(
       `/api/live/matches/${match.matchId}`,
       (m) => m.some((x) => x.event === "odds-ready"),
@@ -134,13 +141,18 @@ describe("odds on the live streams", () => {
     expect(off.status).toBe(200);
 
     const own = await read(`/api/live/matches/${quiet.matchId}`, (m) => named(m, "match-event").length > 0);
+    // The switched-on match scores after the quiet one: events are priced in order, so once its price
+    // is on the all-matches stream, any price of the quiet match's goal would have gone out before it.
+    let goalsFrom = Number.POSITIVE_INFINITY;
     const all = await read("/api/live", (m) =>
-      named(m, "score").some((s) => JSON.parse(s.data).matchId === quiet.matchId),
+      named(m.slice(goalsFrom), "price").some((p) => JSON.parse(p.data).match_id === match.matchId),
     );
     await Promise.all([own.started, all.started]);
+    goalsFrom = all.messages.length;
     const scored = await goal(quiet);
-    const [ownMessages] = await Promise.all([own.end(), new Promise((r) => setTimeout(r, 300))]);
+    await goal(match);
     const allMessages = await all.end();
+    const ownMessages = await own.end();
     expect(ownMessages.map((m) => m.event)).toEqual(["ready", "match-event"]);
     // Without odds the stream is the live topic's alone: plain ids.
     expect(named(ownMessages, "match-event")[0]!.id).toBe(String(scored.entry.seq));

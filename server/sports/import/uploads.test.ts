@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
 import { makeStaff } from "../../auth/testing/staff.ts";
+import { pollUntil } from "../../testing/poll.ts";
 import type { ImportRun } from "./uploads.ts";
 
 let site: TestSite;
@@ -46,15 +47,13 @@ const league = (season: string) =>
   });
 
 async function finished(id: number, headers: Record<string, string>): Promise<ImportRun> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const body = (await (await fetch(`${site.url}/api/cms/imports/${id}`, { headers })).json()) as {
-      data: ImportRun;
-    };
-    if (body.data.state === "completed" || body.data.state === "failed") return body.data;
-    if (Date.now() > deadline) throw new Error(`import ${id} still ${body.data.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return pollUntil(
+    async () =>
+      ((await (await fetch(`${site.url}/api/cms/imports/${id}`, { headers })).json()) as { data: ImportRun })
+        .data,
+    (run) => run.state === "completed" || run.state === "failed",
+    { interval: 100 },
+  );
 }
 
 describe("openfootball uploads in the admin area", () => {

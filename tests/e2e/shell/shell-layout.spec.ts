@@ -62,10 +62,14 @@ test("from 1024 px the home page has competitions left, matches in the middle an
 }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto("/");
-  const rail = await page.getByRole("complementary", { name: "Browse" }).boundingBox();
-  const scores = await page.getByRole("heading", { level: 1, name: "Scores" }).boundingBox();
-  const hot = await page.getByRole("complementary", { name: "Hot today" }).boundingBox();
-  expect(rail && scores && hot).toBeTruthy();
+  const columns = [
+    page.getByRole("complementary", { name: "Browse" }),
+    page.getByRole("heading", { level: 1, name: "Scores" }),
+    page.getByRole("complementary", { name: "Hot today" }),
+  ];
+  // All three are on screen side by side, not one hidden under a menu.
+  for (const column of columns) await expect(column).toBeVisible();
+  const [rail, scores, hot] = await Promise.all(columns.map((column) => column.boundingBox()));
   expect(rail!.x + rail!.width).toBeLessThanOrEqual(scores!.x);
   expect(scores!.x + scores!.width).toBeLessThanOrEqual(hot!.x);
   expect(hot!.x + hot!.width).toBeLessThanOrEqual(1024);
