@@ -21,6 +21,12 @@ export type Claim =
 
 type Id = { scope: string; caller: string; key: string };
 
+/** What `once` answers: the work's result (run now, or replayed from its first run), or why not. */
+export type Once<T> =
+  | { kind: "done"; value: T; replayed: boolean }
+  | { kind: "in-progress"; retryAfterSeconds: number }
+  | { kind: "different-request" };
+
 const where = (id: Id) =>
   and(
     eq(idempotencyKeys.scope, id.scope),
@@ -110,6 +116,30 @@ export function createIdempotencyStore(db: Db) {
     /** The work failed on our side: a retry may run it again. */
     async release(id: Id): Promise<void> {
       await db.delete(idempotencyKeys).where(where(id));
+    },
+    /**
+     * The one way a page's form post runs its work at most once per key: claims the key for this
+     * request's hash, runs the work (renewing the claim) and keeps its JSON result for a retry to
+     * replay; a failure releases the key so a retry runs the work again. The API's writes go through
+     * the same claims in the HTTP middleware (server/http/idempotency.ts), which keeps whole answers.
+     */
+    async once<T>(id: Id, requestHash: string, work: () => Promise<T>): Promise<Once<T>> {
+      const claim = await this.claim(id, requestHash);
+      if (claim.kind === "replay")
+        return { kind: "done", value: JSON.parse(claim.answer.body) as T, replayed: true };
+      if (claim.kind !== "claimed") return claim;
+      try {
+        const value = await this.renewing(id, work);
+        await this.complete(id, {
+          status: 201,
+          contentType: "application/json",
+          body: JSON.stringify(value),
+        });
+        return { kind: "done", value, replayed: false };
+      } catch (error) {
+        await this.release(id);
+        throw error;
+      }
     },
   };
 }

@@ -96,24 +96,14 @@ export async function createOnce(
     throw data("This form is missing its submission key; reload the page.", { status: 400 });
   }
   const id = { scope: options.scope, caller: `account:${options.staffId}`, key };
-  const claim = await store.claim(id, await kit.formRequestHash(options.form, options.keyField));
-  if (claim.kind === "replay") return JSON.parse(claim.answer.body) as { location: string };
-  if (claim.kind === "different-request") {
+  const outcome = await store.once(id, await kit.formRequestHash(options.form, options.keyField), create);
+  if (outcome.kind === "different-request") {
     throw data("This form was already sent with other details. Reload the page to send a new one.", {
       status: 422,
     });
   }
-  if (claim.kind !== "claimed") {
-    throw data("This form is already being saved.", { status: 409 });
-  }
-  try {
-    const outcome = await store.renewing(id, create);
-    await store.complete(id, { status: 201, contentType: "application/json", body: JSON.stringify(outcome) });
-    return outcome;
-  } catch (error) {
-    await store.release(id);
-    throw error;
-  }
+  if (outcome.kind === "in-progress") throw data("This form is already being saved.", { status: 409 });
+  return outcome.value;
 }
 
 /**

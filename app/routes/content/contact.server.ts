@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
+import { IDEMPOTENCY_KEY } from "../../../shared/idempotency-key.ts";
 import type { FormFailure } from "../../components/form/form-failure.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
@@ -54,37 +55,38 @@ export async function contactAction({ request, context }: Args) {
     );
   }
   const auth = context.get(authenticatedContext);
-  const store = services.idempotency;
   const key = text("submission");
-  const id = /^[\x21-\x7e]{8,200}$/.test(key)
+  const id = IDEMPOTENCY_KEY.test(key)
     ? { scope: "contact-form", caller: auth ? `account:${auth.user.id}` : "anonymous", key }
     : null;
-  if (id) {
-    const claim = await store.claim(id, "form");
-    if (claim.kind === "replay") return JSON.parse(claim.answer.body) as ContactResult;
-    if (claim.kind !== "claimed") {
-      return data<ContactResult>(
-        { error: { code: "in-progress", message: "This message is already being sent." }, values },
-        { status: 409 },
-      );
-    }
-  }
-  try {
+  const send = async (): Promise<ContactResult> => {
     const answer = await services.contact.submit(parsed.data, {
       userId: auth?.user.id ?? null,
       ip: clientIp ?? null,
     });
-    const result: ContactResult = { sent: { id: answer.id, email: parsed.data.email } };
-    if (id) {
-      await store.complete(id, {
-        status: 201,
-        contentType: "application/json",
-        body: JSON.stringify(result),
-      });
-    }
-    return result;
+    return { sent: { id: answer.id, email: parsed.data.email } };
+  };
+  try {
+    if (!id) return await send();
+    const outcome = await services.idempotency.once(
+      id,
+      await services.kit.formRequestHash(form, "submission"),
+      send,
+    );
+    if (outcome.kind === "done") return outcome.value;
+    return data<ContactResult>(
+      outcome.kind === "in-progress"
+        ? { error: { code: "in-progress", message: "This message is already being sent." }, values }
+        : {
+            error: {
+              code: "idempotency-key-reused",
+              message: "This form was already sent with other details. Reload the page to send a new one.",
+            },
+            values,
+          },
+      { status: outcome.kind === "in-progress" ? 409 : 422 },
+    );
   } catch (error) {
-    if (id) await store.release(id);
     if (!services.kit.isAppError(error) || error.code !== "too-many-requests") throw error;
     const retryAfter = Number(error.details?.retryAfter ?? 3600);
     return data<ContactResult>(
