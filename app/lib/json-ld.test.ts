@@ -78,20 +78,26 @@ describe("SportsTeam", () => {
 describe("SportsEvent", () => {
   it("places a match at its venue", () => {
     const data = sportsEventData(site, match({ venue: { name: "La Fonteta", city: "Valencia" } }));
-    expect(data?.location).toEqual({ "@type": "Place", name: "La Fonteta", address: "Valencia" });
+    expect(data.location).toEqual({ "@type": "Place", name: "La Fonteta", address: "Valencia" });
   });
 
   it("places a basketball or tennis match without a venue in the competition's country", () => {
     for (const sport of ["basketball", "tennis"]) {
       const data = sportsEventData(site, match({ sport }));
-      expect(data?.location, sport).toEqual({ "@type": "Country", name: "Spain" });
-      expect(data?.sport, sport).toBe(sport === "tennis" ? "Tennis" : "Basketball");
+      expect(data.location, sport).toEqual({ "@type": "Country", name: "Spain" });
+      expect(data.sport, sport).toBe(sport === "tennis" ? "Tennis" : "Basketball");
     }
-    expect(sportsEventData(site, match({ sport: "tennis" }))?.homeTeam["@type"]).toBe("Person");
+    expect(sportsEventData(site, match({ sport: "tennis" })).homeTeam["@type"]).toBe("Person");
   });
 
-  it("is left out when there is no place to name", () => {
-    expect(sportsEventData(site, match({ sport: "tennis", competition: competition(null) }))).toBeNull();
+  it("is attended online at the match's page when there is no place to name, keeping its date, sides and status", () => {
+    const data = sportsEventData(site, match({ sport: "tennis", competition: competition(null) }));
+    expect(data.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+    expect(data.url).toMatch(/^https:\/\/scores\.example\/match\/\d+$/);
+    expect(data.location).toEqual({ "@type": "VirtualLocation", url: data.url });
+    expect(data.startDate).toBeTypeOf("string");
+    expect(data.competitor).toHaveLength(2);
+    expect(data.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
   });
 });
 

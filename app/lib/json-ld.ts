@@ -121,11 +121,12 @@ export type EventMatch = MatchView & {
 
 /**
  * A match as a SportsEvent. Google's Event result needs a `location`: the venue, else the
- * country hosting the competition; an international match without a venue gets no markup (null).
+ * country hosting the competition; a match with neither (an international tournament's court) is
+ * one fans follow here, so it is marked as attended online at its page (a VirtualLocation).
  */
 export function sportsEventData(site: Site, match: EventMatch) {
   const sport = match.sport ?? "football";
-  const location = match.venue
+  const place = match.venue
     ? {
         "@type": "Place",
         name: match.venue.name,
@@ -134,7 +135,12 @@ export function sportsEventData(site: Site, match: EventMatch) {
     : match.competition.country
       ? { "@type": "Country", name: match.competition.country.name }
       : null;
-  if (!location) return null;
+  const where = place
+    ? { location: place }
+    : {
+        eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+        location: { "@type": "VirtualLocation", url: at(site, `/match/${match.id}`) },
+      };
   const side = (team: MatchView["home"]) => ({
     // A tennis side is one player.
     "@type": sport === "tennis" ? "Person" : "SportsTeam",
@@ -154,7 +160,7 @@ export function sportsEventData(site: Site, match: EventMatch) {
     homeTeam: side(match.home),
     awayTeam: side(match.away),
     competitor: [side(match.home), side(match.away)],
-    location,
+    ...where,
   };
 }
 

@@ -1,8 +1,8 @@
-import { type EventMatch, sportsEventData, webPageData, withBreadcrumbs } from "../../lib/json-ld.ts";
+import { type EventMatch, sportsEventData, withBreadcrumbs } from "../../lib/json-ld.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { JsonLd } from "../shell/json-ld.tsx";
 
-/** schema.org SportsEvent with the page's breadcrumbs; the breadcrumbs alone when it has no place. */
+/** schema.org SportsEvent with the page's breadcrumbs, for every sport. */
 export function SportsEventJsonLd({ match }: { match: EventMatch }) {
   const { siteUrl, siteName } = usePublicConfig();
   const site = { siteUrl, siteName };
@@ -11,6 +11,5 @@ export function SportsEventJsonLd({ match }: { match: EventMatch }) {
     { name: match.competition.name, path: `/league/${match.competition.id}` },
     { name: `${match.home.name} v ${match.away.name}`, path },
   ];
-  const event = sportsEventData(site, match);
-  return <JsonLd data={event ? withBreadcrumbs(event, site, crumbs) : webPageData(site, path, crumbs)} />;
+  return <JsonLd data={withBreadcrumbs(sportsEventData(site, match), site, crumbs)} />;
 }

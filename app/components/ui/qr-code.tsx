@@ -1,7 +1,8 @@
 /**
  * A QR code drawn as the server made it (server/platform/qr-code.ts): it brings its own white panel
- * and quiet zone, so it scans the same in both themes; the white behind it only keeps the
- * rounded corners light.
+ * and quiet zone of four modules, so it scans the same in both themes. The white padding around it
+ * is what the rounded corners cut into: on a dark page they would otherwise eat the quiet zone's
+ * corners, which scanners read as a zone under four modules.
  */
 export function QrCode({ svg, label, size }: { svg: string; label: string; size: number }) {
   return (
@@ -10,7 +11,7 @@ export function QrCode({ svg, label, size }: { svg: string; label: string; size:
       alt={label}
       width={size}
       height={size}
-      className="shrink-0 rounded-lg bg-white"
+      className="box-content shrink-0 rounded-lg bg-white p-2"
     />
   );
 }
