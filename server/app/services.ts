@@ -33,6 +33,7 @@ import { adoptGuestPreference, createOddsService, type OddsService } from "../od
 import { type AuditLog, createAuditLog } from "../platform/audit/audit.ts";
 import { type Bin, createBin } from "../platform/bin.ts";
 import { createIdempotencyStore, type IdempotencyStore } from "../platform/idempotency.ts";
+import { JOBS_TOPIC } from "../platform/job-progress.ts";
 import { createJobs, type Jobs } from "../platform/jobs.ts";
 import type { Logger } from "../platform/logger.ts";
 import { createMailer, type Mailer } from "../platform/mailer.ts";
@@ -44,9 +45,11 @@ import { createImportUploads, type ImportUploads } from "../sports/import/upload
 import { shareCachedReads } from "../sports/queries/read-cache.ts";
 import { countTeamFollowersWith, onTeamMerge } from "../sports/service.ts";
 import { createHighlightsFacade, type HighlightsFacade } from "../video/highlights/facade.ts";
+import { HIGHLIGHTS_PAGE_TAG } from "../video/highlights/highlights.ts";
 import { createMovieService, type MovieService } from "../video/movies/service.ts";
 import { createVideoService, type VideoService } from "../video/service.ts";
 import { createTvService, type TvService } from "../video/tv/service.ts";
+import { TRANSCODE_JOB } from "../video/uploads/transcode.ts";
 import { createPageCache } from "./page-cache.ts";
 import { type SharedPageCache, sharePageCache } from "./page-cache-bus.ts";
 
@@ -157,6 +160,14 @@ export async function createServices(
     streams.bus,
     logger,
     invalidatePagesOnLive({ db: database.db, bus: streams.bus, logger }),
+    // A clip that finishes transcoding joins the shared highlights list at once, in every process.
+    (invalidate) =>
+      streams.bus.subscribe((topic, message) => {
+        const job = message as { kind?: string; state?: string };
+        if (topic === JOBS_TOPIC && job.kind === TRANSCODE_JOB && job.state === "completed") {
+          invalidate([HIGHLIGHTS_PAGE_TAG]);
+        }
+      }),
   );
   const sportsReads = { close: shareCachedReads({ db: database.db, bus: streams.bus, logger }) };
   const mailer = createMailer({

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Services } from "../../../server/http/api-router.ts";
+import { LIVE_PAGE_SECONDS, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimCompetition, slimMatch } from "../../lib/slim-views.server.ts";
 import { isoDateIn } from "../../lib/time.ts";
@@ -10,7 +11,14 @@ export async function loadHotMatches(request: Request, context: Readonly<RouterC
   const { services } = requestScopeOf(context);
   const { timeZone } = visitorPreferences(request);
   const today = isoDateIn(new Date(), timeZone);
-  return { timeZone, today, hot: await hotMatchesOf(services, today, timeZone, 30) };
+  const hot = await hotMatchesOf(services, today, timeZone, 30);
+  // Shared like the scores it ranks, and dropped by the same live events (a goal moves a match up).
+  sharePage(
+    context,
+    hot.some((match) => match.status === "live") ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
+    services.live.pageTags.scores("football"),
+  );
+  return { timeZone, today, hot };
 }
 
 /** The hottest matches of a local day, in the shape the hot-match list draws. */

@@ -2,6 +2,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import type { HighlightCard } from "../../../server/video/highlights/highlights.ts";
 import { highlightPath } from "../../lib/highlight-path.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { type RequestScope, requestScopeOf } from "../../lib/request-scope.server.ts";
 import { isoDateIn, timeZoneFromCookie } from "../../lib/time.ts";
 
@@ -42,6 +43,9 @@ export async function highlightsPageData({ request, context }: Args) {
     if (day?.date === date) day.clips.push(clip);
     else days.push({ date, clips: [clip] });
   }
+  // The same list for every anonymous visitor in a zone; an edit in the admin area, or a clip that
+  // finishes transcoding, drops it.
+  sharePage(context, CONTENT_PAGE_SECONDS, services.highlights.pageTag);
   return {
     timeZone,
     filter: { competition: competition ?? "", team: team ?? "" },

@@ -1,5 +1,6 @@
 import { bindAll } from "../../platform/bind.ts";
 import {
+  HIGHLIGHTS_PAGE_TAG,
   highlightStream,
   listHighlights,
   matchHighlights,
@@ -9,13 +10,17 @@ import {
 
 /** Highlight clips as pages reach them through `services.highlights`: the reads and the streams, over the services. */
 export function createHighlightsFacade(services: Parameters<typeof listHighlights>[0]) {
-  return bindAll(services, {
-    listHighlights,
-    readHighlight,
-    relatedHighlights,
-    matchHighlights,
-    highlightStream,
-  });
+  return {
+    ...bindAll(services, {
+      listHighlights,
+      readHighlight,
+      relatedHighlights,
+      matchHighlights,
+      highlightStream,
+    }),
+    /** The shared highlights page's cache tag: a clip finishing its transcoding drops it. */
+    pageTag: HIGHLIGHTS_PAGE_TAG,
+  };
 }
 
 export type HighlightsFacade = ReturnType<typeof createHighlightsFacade>;

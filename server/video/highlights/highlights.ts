@@ -21,6 +21,9 @@ import { chaptersOf, scorersOf } from "./match-chapters.ts";
 
 type HighlightServices = Parameters<typeof issueStream>[0];
 
+/** The page-cache tag of the shared highlights list (docs/decisions/036-page-cache.md). */
+export const HIGHLIGHTS_PAGE_TAG = "highlights";
+
 /** Filters of the public list; `competition` and `team` take an id or a slug. */
 export type HighlightFilter = {
   competition?: string;
