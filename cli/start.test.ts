@@ -22,7 +22,7 @@ afterEach(() => {
 /**
  * `npm start`'s entry in a checkout with no build, so it must build before serving; the server code is
  * the repository's own. The build is `npx react-router build`, found on the PATH: here an `npx` that
- * only records it was called and fails, so a start that gets that far stops there.
+ * records it was called, says a line on each stream and fails, so a start that gets that far stops there.
  */
 function startWithoutBuild(env: Record<string, string>) {
   const checkout = mkdtempSync(join(tmpdir(), "goalline-start-"));
@@ -35,7 +35,10 @@ function startWithoutBuild(env: Record<string, string>) {
   const bin = join(checkout, "fake-bin");
   const buildStarted = join(checkout, "build-started");
   mkdirSync(bin);
-  writeFileSync(join(bin, "npx"), `#!/bin/sh\necho "$@" > "${buildStarted}"\nexit 3\n`);
+  writeFileSync(
+    join(bin, "npx"),
+    `#!/bin/sh\necho "$@" > "${buildStarted}"\necho "build/client/assets/app.js 1.00 kB"\necho "syntax error in app/root.tsx" >&2\nexit 3\n`,
+  );
   chmodSync(join(bin, "npx"), 0o755);
   const started = spawnSync(process.execPath, [join(checkout, "cli/start.ts")], {
     cwd: checkout,
@@ -76,7 +79,11 @@ describe("npm start", () => {
     const start = startWithoutBuild({});
     expect(start.build).toBe("started");
     expect(start.stdout).toContain("Building the web app");
-    // The recording npx fails, and the start stops with its status.
+    // The recording npx fails, and the start stops with its status, showing all the build said: a
+    // build that passes is quiet, one that fails is not.
     expect(start.status).toBe(3);
+    expect(start.stdout).toContain("build/client/assets/app.js 1.00 kB");
+    expect(start.stderr).toContain("syntax error in app/root.tsx");
+    expect(start.stderr).toContain("The build failed: the lines above say why.");
   });
 });

@@ -16,6 +16,8 @@ function startDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
   // Production code, but a person at a terminal still reads lines, not JSON (NODE_ENV=production
   // set by a deployment, or a pipe, keeps JSON).
   if (process.stdout.isTTY && env.LOG_FORMAT === undefined) defaults.LOG_FORMAT = "pretty";
+  // Nor a line per request, which buries the ready line and the warnings under every page view.
+  if (process.stdout.isTTY && env.LOG_REQUESTS === undefined) defaults.LOG_REQUESTS = "off";
   // On the embedded database this is the quick-start demo: matches play, and with no gateway
   // that takes real money the plans are bought with the demo checkout. Production keeps both
   // off unless asked for; the server's first lines warn while they are on (docs/deploy.md).
@@ -53,9 +55,22 @@ const stale =
   !existsSync(serverBuild) || Math.max(...sources.map(newestMtime)) > statSync(serverBuild).mtimeMs;
 
 if (stale) {
-  process.stdout.write("Building the web app…\n");
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Quiet unless it fails: the build's few hundred lines of chunk sizes would push the server's
+  // ready line and warnings off the screen. A failed build prints all it said.
+  process.stdout.write("Building the web app (a minute the first time)…\n");
+  const started = Date.now();
+  const build = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? "");
+    process.stderr.write(build.stderr ?? "");
+    process.stderr.write("The build failed: the lines above say why.\n");
+    process.exit(build.status ?? 1);
+  }
+  process.stdout.write(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
 }
 
 Object.assign(process.env, defaults);

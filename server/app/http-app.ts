@@ -64,6 +64,7 @@ export function createHttpApp(options: HttpAppOptions) {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (config.LOG_REQUESTS === "off") return;
     logger.info(
       {
         reqId: c.get("requestId"),

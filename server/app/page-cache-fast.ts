@@ -22,7 +22,8 @@ export function servePagesFromCache(options: {
   skip: (path: string) => boolean;
   securityHeaders: (nonce: string, status: number) => Array<[string, string]>;
   metrics: Metrics;
-  logger: Logger;
+  /** Null when requests are not logged (LOG_REQUESTS=off). */
+  logger: Logger | null;
 }): Listener {
   const { cache, skip, securityHeaders, metrics, logger } = options;
   return (req, res, next) => {
@@ -73,6 +74,6 @@ export function servePagesFromCache(options: {
     res.end(method === "HEAD" ? undefined : body);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     metrics.requests.observe({ method, route: "page", status }, ms / 1000);
-    logger.info({ reqId: requestId, method, path, status, ms }, "request");
+    logger?.info({ reqId: requestId, method, path, status, ms }, "request");
   };
 }

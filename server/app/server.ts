@@ -81,7 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         skip: isApiPath(config.SITE_API_PATH),
         securityHeaders: securityHeaderValues(config, { dev }),
         metrics,
-        logger,
+        logger: config.LOG_REQUESTS === "on" ? logger : null,
       })
     : undefined;
   const server: Server = createNodeServer(app.fetch, { before: pages.middlewares ?? hits });

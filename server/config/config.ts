@@ -35,6 +35,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Unset: readable on a terminal in development, JSON otherwise (see logFormat). */
   LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
+  /** An info line per answered request (the access log); `npm start` on a terminal turns it off. */
+  LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
   TRUST_PROXY: proxyTrustSetting.default({ mode: "none" }),
 
   SITE_NAME: z.string().min(1).max(60).default("Goalline"),
