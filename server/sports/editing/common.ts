@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
@@ -70,3 +70,37 @@ export function changesOf<P extends object>(
 }
 
 export const nextVersion = (table: { version: AnyColumn }) => sql`${table.version} + 1`;
+
+/** A list query's sort and page, as every kind's query schema has them. */
+type PageQuery = { order: "asc" | "desc"; limit: number; offset: number };
+
+/**
+ * One kind's reads over its joined select (made `$dynamic()`): a page of views, filtered, sorted with
+ * the id breaking ties and counted, and one view by id. The kinds differ only in their select, view,
+ * filters and sort columns, which each file keeps.
+ */
+export function recordReads<S extends PgSelect, V>(kind: {
+  select: (db: Handle) => S;
+  table: PgTable;
+  id: PgColumn;
+  view: (row: S["_"]["result"][number]) => V;
+}) {
+  return {
+    async page(db: Handle, where: SQL | undefined, sortBy: AnyColumn | SQL, query: PageQuery) {
+      const [rows, total] = await Promise.all([
+        kind
+          .select(db)
+          .where(where)
+          .orderBy(...orderBy(sortBy, query.order, kind.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        totalOf(db.select({ total: count() }).from(kind.table).where(where)),
+      ]);
+      return { data: (rows as S["_"]["result"]).map(kind.view), total };
+    },
+    async one(db: Handle, id: number): Promise<V | null> {
+      const [row] = (await kind.select(db).where(eq(kind.id, id))) as S["_"]["result"];
+      return row ? kind.view(row) : null;
+    },
+  };
+}

@@ -7,15 +7,13 @@ import {
   changesOf,
   checkVersion,
   containing,
-  count,
   type Handle,
   isUniqueViolation,
   nextVersion,
   notFound,
-  orderBy,
+  recordReads,
   requireRef,
   taken,
-  totalOf,
 } from "./common.ts";
 import type { CompetitionView, competitionCreate, competitionPatch, competitionQuery } from "./schemas.ts";
 
@@ -27,7 +25,8 @@ const selectCompetitions = (db: Handle) =>
     .select({ competition: competitions, sportName: sports.name, countryName: countries.name })
     .from(competitions)
     .innerJoin(sports, eq(sports.id, competitions.sportId))
-    .leftJoin(countries, eq(countries.id, competitions.countryId));
+    .leftJoin(countries, eq(countries.id, competitions.countryId))
+    .$dynamic();
 
 type Row = { competition: typeof competitions.$inferSelect; sportName: string; countryName: string | null };
 
@@ -47,6 +46,13 @@ const toView = ({ competition, sportName, countryName }: Row): CompetitionView =
   points_for_win: competition.pointsForWin,
 });
 
+const reads = recordReads({
+  select: selectCompetitions,
+  table: competitions,
+  id: competitions.id,
+  view: toView,
+});
+
 export async function listCompetitionRecords(db: Handle, query: z.infer<typeof competitionQuery>) {
   const where = and(
     query.q
@@ -57,20 +63,11 @@ export async function listCompetitionRecords(db: Handle, query: z.infer<typeof c
     query.kind ? eq(competitions.kind, query.kind) : undefined,
   );
   const sortBy = { name: competitions.name, tier: competitions.tier, id: competitions.id }[query.sort];
-  const [rows, total] = await Promise.all([
-    selectCompetitions(db)
-      .where(where)
-      .orderBy(...orderBy(sortBy, query.order, competitions.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    totalOf(db.select({ total: count() }).from(competitions).where(where)),
-  ]);
-  return { data: rows.map(toView), total };
+  return reads.page(db, where, sortBy, query);
 }
 
-export async function getCompetitionRecord(db: Handle, id: number): Promise<CompetitionView | null> {
-  const [row] = await selectCompetitions(db).where(eq(competitions.id, id));
-  return row ? toView(row) : null;
+export function getCompetitionRecord(db: Handle, id: number): Promise<CompetitionView | null> {
+  return reads.one(db, id);
 }
 
 const slugTaken = (slug: string) =>

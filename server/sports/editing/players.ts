@@ -6,15 +6,13 @@ import {
   changesOf,
   checkVersion,
   containing,
-  count,
   type Handle,
   isUniqueViolation,
   nextVersion,
   notFound,
-  orderBy,
+  recordReads,
   requireRef,
   taken,
-  totalOf,
 } from "./common.ts";
 import type { PlayerView, playerCreate, playerPatch, playerQuery } from "./schemas.ts";
 
@@ -25,7 +23,8 @@ const selectPlayers = (db: Handle) =>
   db
     .select({ player: players, teamName: teams.name })
     .from(players)
-    .leftJoin(teams, eq(teams.id, players.teamId));
+    .leftJoin(teams, eq(teams.id, players.teamId))
+    .$dynamic();
 
 const toView = ({ player, teamName }: { player: typeof players.$inferSelect; teamName: string | null }) => ({
   id: player.id,
@@ -37,6 +36,8 @@ const toView = ({ player, teamName }: { player: typeof players.$inferSelect; tea
   position: player.position,
 });
 
+const reads = recordReads({ select: selectPlayers, table: players, id: players.id, view: toView });
+
 export async function listPlayerRecords(db: Handle, query: z.infer<typeof playerQuery>) {
   const where = and(
     query.q ? ilike(players.name, containing(query.q)) : undefined,
@@ -44,20 +45,11 @@ export async function listPlayerRecords(db: Handle, query: z.infer<typeof player
     query.position ? eq(players.position, query.position) : undefined,
   );
   const sortBy = { name: players.name, shirt_number: players.shirtNumber, id: players.id }[query.sort];
-  const [rows, total] = await Promise.all([
-    selectPlayers(db)
-      .where(where)
-      .orderBy(...orderBy(sortBy, query.order, players.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    totalOf(db.select({ total: count() }).from(players).where(where)),
-  ]);
-  return { data: rows.map(toView), total };
+  return reads.page(db, where, sortBy, query);
 }
 
-export async function getPlayerRecord(db: Handle, id: number): Promise<PlayerView | null> {
-  const [row] = await selectPlayers(db).where(eq(players.id, id));
-  return row ? toView(row) : null;
+export function getPlayerRecord(db: Handle, id: number): Promise<PlayerView | null> {
+  return reads.one(db, id);
 }
 
 const nameTaken = (name: string) => taken("player", "name", `The squad already has a player called ${name}.`);

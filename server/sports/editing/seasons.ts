@@ -8,15 +8,13 @@ import {
   changesOf,
   checkVersion,
   containing,
-  count,
   type Handle,
   isUniqueViolation,
   nextVersion,
   notFound,
-  orderBy,
+  recordReads,
   requireRef,
   taken,
-  totalOf,
 } from "./common.ts";
 import type { SeasonView, seasonCreate, seasonPatch, seasonQuery } from "./schemas.ts";
 
@@ -27,7 +25,8 @@ const selectSeasons = (db: Handle) =>
   db
     .select({ season: seasons, competitionName: competitions.name })
     .from(seasons)
-    .innerJoin(competitions, eq(competitions.id, seasons.competitionId));
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .$dynamic();
 
 const toView = ({
   season,
@@ -46,6 +45,8 @@ const toView = ({
   is_current: season.isCurrent,
 });
 
+const reads = recordReads({ select: selectSeasons, table: seasons, id: seasons.id, view: toView });
+
 export async function listSeasonRecords(db: Handle, query: z.infer<typeof seasonQuery>) {
   const where = and(
     query.q ? ilike(seasons.name, containing(query.q)) : undefined,
@@ -53,20 +54,11 @@ export async function listSeasonRecords(db: Handle, query: z.infer<typeof season
     query.current ? eq(seasons.isCurrent, query.current === "true") : undefined,
   );
   const sortBy = { name: seasons.name, starts_on: seasons.startsOn, id: seasons.id }[query.sort];
-  const [rows, total] = await Promise.all([
-    selectSeasons(db)
-      .where(where)
-      .orderBy(...orderBy(sortBy, query.order, seasons.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    totalOf(db.select({ total: count() }).from(seasons).where(where)),
-  ]);
-  return { data: rows.map(toView), total };
+  return reads.page(db, where, sortBy, query);
 }
 
-export async function getSeasonRecord(db: Handle, id: number): Promise<SeasonView | null> {
-  const [row] = await selectSeasons(db).where(eq(seasons.id, id));
-  return row ? toView(row) : null;
+export function getSeasonRecord(db: Handle, id: number): Promise<SeasonView | null> {
+  return reads.one(db, id);
 }
 
 const nameTaken = (name: string) =>

@@ -7,15 +7,13 @@ import {
   changesOf,
   checkVersion,
   containing,
-  count,
   type Handle,
   isUniqueViolation,
   nextVersion,
   notFound,
-  orderBy,
+  recordReads,
   requireRef,
   taken,
-  totalOf,
 } from "./common.ts";
 import type { TeamView, teamCreate, teamPatch, teamQuery } from "./schemas.ts";
 
@@ -28,7 +26,8 @@ const selectTeams = (db: Handle) =>
     .from(teams)
     .innerJoin(sports, eq(sports.id, teams.sportId))
     .leftJoin(countries, eq(countries.id, teams.countryId))
-    .leftJoin(venues, eq(venues.id, teams.venueId));
+    .leftJoin(venues, eq(venues.id, teams.venueId))
+    .$dynamic();
 
 type Row = {
   team: typeof teams.$inferSelect;
@@ -54,6 +53,8 @@ const toView = ({ team, sportName, countryName, venueName }: Row): TeamView => (
   founded: team.founded,
 });
 
+const reads = recordReads({ select: selectTeams, table: teams, id: teams.id, view: toView });
+
 export async function listTeamRecords(db: Handle, query: z.infer<typeof teamQuery>) {
   const where = and(
     query.q
@@ -64,20 +65,11 @@ export async function listTeamRecords(db: Handle, query: z.infer<typeof teamQuer
     query.kind ? eq(teams.kind, query.kind) : undefined,
   );
   const sortBy = { name: teams.name, slug: teams.slug, id: teams.id }[query.sort];
-  const [rows, total] = await Promise.all([
-    selectTeams(db)
-      .where(where)
-      .orderBy(...orderBy(sortBy, query.order, teams.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    totalOf(db.select({ total: count() }).from(teams).where(where)),
-  ]);
-  return { data: rows.map(toView), total };
+  return reads.page(db, where, sortBy, query);
 }
 
-export async function getTeamRecord(db: Handle, id: number): Promise<TeamView | null> {
-  const [row] = await selectTeams(db).where(eq(teams.id, id));
-  return row ? toView(row) : null;
+export function getTeamRecord(db: Handle, id: number): Promise<TeamView | null> {
+  return reads.one(db, id);
 }
 
 const slugTaken = (slug: string) => taken("team", "slug", `Another team already uses the address "${slug}".`);

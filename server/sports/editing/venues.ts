@@ -6,14 +6,12 @@ import {
   changesOf,
   checkVersion,
   containing,
-  count,
   type Handle,
   nextVersion,
   notFound,
-  orderBy,
+  recordReads,
   requireRef,
   taken,
-  totalOf,
 } from "./common.ts";
 import type { VenueView, venueCreate, venuePatch, venueQuery } from "./schemas.ts";
 
@@ -24,7 +22,8 @@ const selectVenues = (db: Handle) =>
   db
     .select({ venue: venues, countryName: countries.name })
     .from(venues)
-    .leftJoin(countries, eq(countries.id, venues.countryId));
+    .leftJoin(countries, eq(countries.id, venues.countryId))
+    .$dynamic();
 
 const toView = ({
   venue,
@@ -42,6 +41,8 @@ const toView = ({
   capacity: venue.capacity,
 });
 
+const reads = recordReads({ select: selectVenues, table: venues, id: venues.id, view: toView });
+
 export async function listVenueRecords(db: Handle, query: z.infer<typeof venueQuery>) {
   const where = and(
     query.q
@@ -52,20 +53,11 @@ export async function listVenueRecords(db: Handle, query: z.infer<typeof venueQu
   const sortBy = { name: venues.name, city: venues.city, capacity: venues.capacity, id: venues.id }[
     query.sort
   ];
-  const [rows, total] = await Promise.all([
-    selectVenues(db)
-      .where(where)
-      .orderBy(...orderBy(sortBy, query.order, venues.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    totalOf(db.select({ total: count() }).from(venues).where(where)),
-  ]);
-  return { data: rows.map(toView), total };
+  return reads.page(db, where, sortBy, query);
 }
 
-export async function getVenueRecord(db: Handle, id: number): Promise<VenueView | null> {
-  const [row] = await selectVenues(db).where(eq(venues.id, id));
-  return row ? toView(row) : null;
+export function getVenueRecord(db: Handle, id: number): Promise<VenueView | null> {
+  return reads.one(db, id);
 }
 
 /** Two grounds may share a name only in different cities ("Park Lane" is common; two in one town is a typo). */
