@@ -98,6 +98,11 @@ describe("basketball standings, hand-checked", () => {
         ],
       },
     ]);
+    // The conferences keep their order however the clubs were read (a database hands rows in any order).
+    expect(table([...teams].reverse(), results).map((conference) => conference.group)).toEqual([
+      "East",
+      "West",
+    ]);
   });
 
   it("then separates on points scored, and prints an unbeaten record as 1.000", () => {

@@ -110,7 +110,11 @@ export function basketballStandings(
     return levels.flatMap(breakTie);
   };
 
-  const groups = [...new Set(teams.map((t) => t.group ?? null))];
+  // Conferences in alphabetical order (East before West), teams without one last: the same order
+  // whatever order the clubs were read in.
+  const groups = [...new Set(teams.map((t) => t.group ?? null))].sort((a, b) =>
+    a === null ? 1 : b === null ? -1 : a.localeCompare(b),
+  );
   return groups.map((group) => {
     const members = [...lines.values()].filter((l) => (l.team.group ?? null) === group);
     const ordered = runs(
