@@ -1,9 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthTestServer, startAuthTestServer } from "../../server/auth/testing/test-server.ts";
-import { publicConfig } from "../../server/config/config.ts";
-import { requestScopeContext } from "./request-scope.server.ts";
 import { SESSION_EXPIRED_MESSAGE, sessionMiddleware, sessionNoticeContext } from "./session.server.ts";
+import { pageContext } from "./testing/page-context.server.ts";
 import { viewerContext } from "./viewer.ts";
 
 let server: AuthTestServer;
@@ -17,20 +15,7 @@ const site = "http://localhost:3329";
 /** Runs the root middleware for one request, as React Router would, with a page that answers 200. */
 async function visit(cookies: Record<string, string>, init: RequestInit = {}) {
   const { services } = server;
-  const context = new RouterContextProvider(
-    new Map([
-      [
-        requestScopeContext,
-        {
-          services,
-          publicConfig: publicConfig(services.config),
-          nonce: "n",
-          requestId: "r",
-          clientIp: "127.0.0.1",
-        },
-      ],
-    ]),
-  );
+  const context = pageContext(services, "127.0.0.1");
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join("; ");

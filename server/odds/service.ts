@@ -154,6 +154,10 @@ export function createOddsService(deps: OddsDeps) {
 
   const failed = (error: unknown) => logger.warn({ err: error }, "odds: repricing failed");
 
+  /** The match's odds now, refused for an unknown match or one whose competition shows none. */
+  const oddsOfMatch = async (matchId: number): Promise<MatchOdds> =>
+    matchOdds(db, matchId, await readOddsSettings(db), now());
+
   /**
    * A suspension lifts and the clock moves without any event: every live match is priced
    * again, and what changed is sent, so prices move with the time left as well as with
@@ -216,13 +220,12 @@ export function createOddsService(deps: OddsDeps) {
     },
     enabled: deps.config.ODDS_ENABLED,
     /** The match's odds now, as the API answers them: refused for an unknown match or one whose competition shows none. */
-    ofMatch: async (matchId: number): Promise<MatchOdds> =>
-      matchOdds(db, matchId, await readOddsSettings(db), now()),
+    ofMatch: oddsOfMatch,
     /** The match's odds now; null when odds are off on the site or for its competition (unknown match: 404). */
     async current(matchId: number): Promise<MatchOdds | null> {
       if (!deps.config.ODDS_ENABLED) return null;
       try {
-        return await matchOdds(db, matchId, await readOddsSettings(db), now());
+        return await oddsOfMatch(matchId);
       } catch (error) {
         if ((error as { code?: string }).code === "odds-disabled") return null;
         throw error;
