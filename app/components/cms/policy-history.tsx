@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ScrollTable } from "../ui/scroll-table.tsx";
+import { StaffTable } from "./staff-table.tsx";
 
 type Version = {
   version: number;
@@ -19,47 +19,30 @@ export function PolicyHistory({ kind, history }: { kind: string; history: Versio
       {history.length === 0 ? (
         <p className="text-sm text-muted">No version published yet.</p>
       ) : (
-        <ScrollTable label="Versions">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Published versions</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Version
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Published
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  What changed
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  By
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((v) => (
-                <tr key={v.version} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
-                    <Link to={`/cms/pages/${kind}?version=${v.version}`} className="underline">
-                      Version {v.version}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{v.updated}</td>
-                  <td className="px-3 py-2">{v.summary}</td>
-                  <td className="px-3 py-2">
-                    {v.published_by === null || v.published_by === "system"
-                      ? "Site"
-                      : /^\d+$/.test(v.published_by)
-                        ? `Account ${v.published_by}`
-                        : v.published_by}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable
+          label="Versions"
+          caption="Published versions"
+          labels={["Version", "Published", "What changed", "By"]}
+        >
+          {history.map((v) => (
+            <tr key={v.version} className="border-b border-line last:border-0">
+              <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
+                <Link to={`/cms/pages/${kind}?version=${v.version}`} className="underline">
+                  Version {v.version}
+                </Link>
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">{v.updated}</td>
+              <td className="px-3 py-2">{v.summary}</td>
+              <td className="px-3 py-2">
+                {v.published_by === null || v.published_by === "system"
+                  ? "Site"
+                  : /^\d+$/.test(v.published_by)
+                    ? `Account ${v.published_by}`
+                    : v.published_by}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

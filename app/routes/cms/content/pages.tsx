@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from "react-router";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/pages";
 import { cmsPagesLoader } from "./pages.server.ts";
@@ -16,30 +15,24 @@ export default function CmsPagesPage() {
   return (
     <>
       <PageHeader title="Pages" subtitle="Each publish adds a version; older versions stay readable." />
-      <ScrollTable label="Policy pages">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Policy pages</caption>
-          <StaffTableHead labels={["Page", "Version", "Last updated", "On the site"]} nowrap />
-          <tbody>
-            {policies.map((policy) => (
-              <tr key={policy.kind} className="border-b border-line last:border-0">
-                <th scope="row" className="px-3 py-2 text-left font-semibold">
-                  <Link to={`/cms/pages/${policy.kind}`} className="underline">
-                    {policy.label}
-                  </Link>
-                </th>
-                <td className="px-3 py-2 tabular-nums">{policy.version || "None yet"}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{policy.updated ?? "Never"}</td>
-                <td className="px-3 py-2">
-                  <a href={policy.path} className="underline">
-                    {policy.path}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <StaffTable label="Policy pages" labels={["Page", "Version", "Last updated", "On the site"]} nowrap>
+        {policies.map((policy) => (
+          <tr key={policy.kind} className="border-b border-line last:border-0">
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              <Link to={`/cms/pages/${policy.kind}`} className="underline">
+                {policy.label}
+              </Link>
+            </th>
+            <td className="px-3 py-2 tabular-nums">{policy.version || "None yet"}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{policy.updated ?? "Never"}</td>
+            <td className="px-3 py-2">
+              <a href={policy.path} className="underline">
+                {policy.path}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

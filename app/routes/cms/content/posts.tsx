@@ -11,14 +11,13 @@ import {
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { formError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/posts";
@@ -143,40 +142,35 @@ export default function CmsPostsPage() {
             ticks={ticks}
             keep={{ ...filters, offset: list.offset ? String(list.offset) : "" }}
           />
-          <ScrollTable label="Posts">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Posts</caption>
-              <StaffTableHead
-                labels={["Title", "Status", "Goes out / went out", "Last changed", "Tags"]}
-                lead={<TickAll ticks={ticks} label="Tick every post on this page" />}
-              />
-              <tbody>
-                {posts.map((post) => (
-                  <tr key={post.id} className="border-b border-line last:border-0" data-post-id={post.id}>
-                    <td className="px-3 py-2">
-                      <TickOne ticks={ticks} form="posts-bulk" id={post.id} label={`Tick “${post.title}”`} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <Link to={`/cms/posts/${post.id}`} className="font-semibold underline">
-                        {post.title}
-                      </Link>
-                      <span className="block text-xs text-muted">/blogs/{post.slug}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <PostStatusBadge status={post.status} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <StaffTime iso={post.status === "scheduled" ? post.publish_at : post.published_at} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <StaffTime iso={post.updated_at} />
-                    </td>
-                    <td className="px-3 py-2">{post.tags.join(", ")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <StaffTable
+            label="Posts"
+            labels={["Title", "Status", "Goes out / went out", "Last changed", "Tags"]}
+            lead={<TickAll ticks={ticks} label="Tick every post on this page" />}
+          >
+            {posts.map((post) => (
+              <tr key={post.id} className="border-b border-line last:border-0" data-post-id={post.id}>
+                <td className="px-3 py-2">
+                  <TickOne ticks={ticks} form="posts-bulk" id={post.id} label={`Tick “${post.title}”`} />
+                </td>
+                <td className="px-3 py-2">
+                  <Link to={`/cms/posts/${post.id}`} className="font-semibold underline">
+                    {post.title}
+                  </Link>
+                  <span className="block text-xs text-muted">/blogs/{post.slug}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <PostStatusBadge status={post.status} />
+                </td>
+                <td className="px-3 py-2">
+                  <StaffTime iso={post.status === "scheduled" ? post.publish_at : post.published_at} />
+                </td>
+                <td className="px-3 py-2">
+                  <StaffTime iso={post.updated_at} />
+                </td>
+                <td className="px-3 py-2">{post.tags.join(", ")}</td>
+              </tr>
+            ))}
+          </StaffTable>
         </>
       )}
       <PageNav

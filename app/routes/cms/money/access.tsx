@@ -2,13 +2,12 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { fieldError, formError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { useInstantFormat } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/access";
@@ -92,49 +91,41 @@ export default function BillingAccessPage() {
           Try another address or kind.
         </EmptyState>
       ) : (
-        <ScrollTable label="Access">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Access</caption>
-            <StaffTableHead labels={["Fan", "Plan", "Kind", "Status", "Ends", "End access"]} nowrap />
-            <tbody>
-              {subscriptions.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2 whitespace-nowrap">{row.email}</td>
-                  <td className="px-3 py-2">
-                    {row.plan_name}
-                    {row.next_plan_name ? (
-                      <span className="block text-muted">
-                        Changes to {row.next_plan_name} on {formatInstant(row.current_period_end)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">{row.complimentary ? "Complimentary" : "Bought"}</td>
-                  <td className="px-3 py-2">
-                    {row.grants_access ? row.status : `${row.status} (no access)`}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatInstant(row.current_period_end)}</td>
-                  <td className="px-3 py-2">
-                    {row.status === "expired" ? (
-                      <span className="text-muted">Ended</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="subscription_id" value={row.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="end"
-                          className="rounded-lg border border-line px-3 py-1 font-semibold whitespace-nowrap hover:bg-raised"
-                        >
-                          End {row.plan_name} for {row.email}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable label="Access" labels={["Fan", "Plan", "Kind", "Status", "Ends", "End access"]} nowrap>
+          {subscriptions.map((row) => (
+            <tr key={row.id} className="border-b border-line last:border-0">
+              <td className="px-3 py-2 whitespace-nowrap">{row.email}</td>
+              <td className="px-3 py-2">
+                {row.plan_name}
+                {row.next_plan_name ? (
+                  <span className="block text-muted">
+                    Changes to {row.next_plan_name} on {formatInstant(row.current_period_end)}
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2">{row.complimentary ? "Complimentary" : "Bought"}</td>
+              <td className="px-3 py-2">{row.grants_access ? row.status : `${row.status} (no access)`}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatInstant(row.current_period_end)}</td>
+              <td className="px-3 py-2">
+                {row.status === "expired" ? (
+                  <span className="text-muted">Ended</span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="subscription_id" value={row.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="end"
+                      className="rounded-lg border border-line px-3 py-1 font-semibold whitespace-nowrap hover:bg-raised"
+                    >
+                      End {row.plan_name} for {row.email}
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <PageNav
         label="Access pages"

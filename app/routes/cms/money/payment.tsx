@@ -1,12 +1,11 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { fieldError, formError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { useInstantFormat } from "../../../lib/time-zone.tsx";
@@ -123,30 +122,22 @@ export default function BillingPaymentPage() {
         <p className="mb-6 text-sm text-muted">No notification has arrived for this payment.</p>
       ) : (
         <div className="mb-6">
-          <ScrollTable label="Gateway notifications">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Gateway notifications</caption>
-              <StaffTableHead labels={["Received", "Gateway", "Event", "Amount", "Outcome"]} />
-              <tbody>
-                {payment.events.map((event) => (
-                  <tr
-                    key={`${event.gateway}:${event.event_id}`}
-                    className="border-b border-line last:border-0"
-                  >
-                    <td className={`${cell} whitespace-nowrap`}>{formatInstant(event.received_at)}</td>
-                    <td className={cell}>{event.gateway}</td>
-                    <td className={`${cell} font-mono break-all`}>{event.event_id}</td>
-                    <td className={`${cell} tabular-nums`}>
-                      {event.amount === null || !event.currency
-                        ? "–"
-                        : formatMoney(event.amount, event.currency)}
-                    </td>
-                    <td className={cell}>{event.outcome}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <StaffTable
+            label="Gateway notifications"
+            labels={["Received", "Gateway", "Event", "Amount", "Outcome"]}
+          >
+            {payment.events.map((event) => (
+              <tr key={`${event.gateway}:${event.event_id}`} className="border-b border-line last:border-0">
+                <td className={`${cell} whitespace-nowrap`}>{formatInstant(event.received_at)}</td>
+                <td className={cell}>{event.gateway}</td>
+                <td className={`${cell} font-mono break-all`}>{event.event_id}</td>
+                <td className={`${cell} tabular-nums`}>
+                  {event.amount === null || !event.currency ? "–" : formatMoney(event.amount, event.currency)}
+                </td>
+                <td className={cell}>{event.outcome}</td>
+              </tr>
+            ))}
+          </StaffTable>
         </div>
       )}
 
@@ -154,31 +145,25 @@ export default function BillingPaymentPage() {
       {payment.refunds.length === 0 ? (
         <p className="text-sm text-muted">Nothing has been refunded.</p>
       ) : (
-        <ScrollTable label="Refunds">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Refunds</caption>
-            <StaffTableHead labels={["When", "Amount", "Gateway reference", "By"]} />
-            <tbody>
-              {payment.refunds.map((refund) => (
-                <tr key={refund.id} className="border-b border-line last:border-0">
-                  <td className={`${cell} whitespace-nowrap`}>{formatInstant(refund.created_at)}</td>
-                  <td className={`${cell} tabular-nums`}>{money(refund.amount)}</td>
-                  <td className={`${cell} font-mono break-all`}>
-                    {refund.gateway_refund_id}
-                    {refund.manual ? " (sent by hand)" : ""}
-                  </td>
-                  <td className={cell}>
-                    {/^\d+$/.test(refund.refunded_by) ? (
-                      <PersonLink id={refund.refunded_by} name={refunders[Number(refund.refunded_by)]} />
-                    ) : (
-                      refund.refunded_by
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable label="Refunds" labels={["When", "Amount", "Gateway reference", "By"]}>
+          {payment.refunds.map((refund) => (
+            <tr key={refund.id} className="border-b border-line last:border-0">
+              <td className={`${cell} whitespace-nowrap`}>{formatInstant(refund.created_at)}</td>
+              <td className={`${cell} tabular-nums`}>{money(refund.amount)}</td>
+              <td className={`${cell} font-mono break-all`}>
+                {refund.gateway_refund_id}
+                {refund.manual ? " (sent by hand)" : ""}
+              </td>
+              <td className={cell}>
+                {/^\d+$/.test(refund.refunded_by) ? (
+                  <PersonLink id={refund.refunded_by} name={refunders[Number(refund.refunded_by)]} />
+                ) : (
+                  refund.refunded_by
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </>
   );

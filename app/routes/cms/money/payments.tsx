@@ -2,11 +2,10 @@ import { Form, Link, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { useInstantFormat } from "../../../lib/time-zone.tsx";
@@ -63,42 +62,37 @@ export default function BillingPaymentsPage() {
             : "Payments appear here once fans check out."}
         </EmptyState>
       ) : (
-        <ScrollTable label="Payments">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Payments</caption>
-            <StaffTableHead
-              labels={["Reference", "Buyer", "Plan", "Amount", "Status", "Method", "Started"]}
-              nowrap
-            />
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/cms/billing/payments/${payment.id}`}
-                      className="font-mono font-semibold underline"
-                    >
-                      {payment.reference}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 break-all">{payment.email}</td>
-                  <td className="px-3 py-2">{payment.plan_name}</td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                    {formatMoney(payment.amount, payment.currency)}
-                    {payment.refunded_amount > 0 ? (
-                      <span className="block text-xs text-muted">
-                        {formatMoney(payment.refunded_amount, payment.currency)} refunded
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">{payment.status}</td>
-                  <td className="px-3 py-2">{payment.method}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatInstant(payment.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable
+          label="Payments"
+          labels={["Reference", "Buyer", "Plan", "Amount", "Status", "Method", "Started"]}
+          nowrap
+        >
+          {payments.map((payment) => (
+            <tr key={payment.id} className="border-b border-line last:border-0">
+              <td className="px-3 py-2">
+                <Link
+                  to={`/cms/billing/payments/${payment.id}`}
+                  className="font-mono font-semibold underline"
+                >
+                  {payment.reference}
+                </Link>
+              </td>
+              <td className="px-3 py-2 break-all">{payment.email}</td>
+              <td className="px-3 py-2">{payment.plan_name}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                {formatMoney(payment.amount, payment.currency)}
+                {payment.refunded_amount > 0 ? (
+                  <span className="block text-xs text-muted">
+                    {formatMoney(payment.refunded_amount, payment.currency)} refunded
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2">{payment.status}</td>
+              <td className="px-3 py-2">{payment.method}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatInstant(payment.created_at)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <PageNav
         label="Payment pages"

@@ -1,10 +1,11 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
+import { SortableHead } from "../../../components/cms/staff-table-head.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { formatMoney, periodLabel } from "../../../lib/money.ts";
 import type { Route } from "./+types/plans";
@@ -22,14 +23,6 @@ const COLUMNS = [
   { key: "sort_order", label: "Order", sort: "sort_order" },
   { key: "active", label: "On sale" },
 ] as const;
-
-function sortHref(query: Record<string, string>, sort: string, order: string) {
-  const next = new URLSearchParams(query);
-  next.set("sort", sort);
-  next.set("order", order);
-  next.delete("offset");
-  return `?${next}`;
-}
 
 /** The price list as staff manage it: every plan, on sale or withdrawn. */
 export default function BillingPlansPage() {
@@ -68,57 +61,27 @@ export default function BillingPlansPage() {
           Try another search, or add a plan.
         </EmptyState>
       ) : (
-        <ScrollTable label="Plans">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Plans</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {COLUMNS.map((column) => {
-                  const active = "sort" in column && column.sort === sort;
-                  return (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}
-                      className="px-3 py-2 font-semibold whitespace-nowrap"
-                    >
-                      {"sort" in column ? (
-                        <Link
-                          to={sortHref(query, column.sort, active && order === "asc" ? "desc" : "asc")}
-                          className="underline-offset-2 hover:underline"
-                        >
-                          {column.label}
-                          {active ? (order === "asc" ? " ▲" : " ▼") : ""}
-                        </Link>
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {plans.map((plan) => (
-                <tr key={plan.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2">
-                    <Link to={`/cms/billing/plans/${plan.id}`} className="font-semibold underline">
-                      {plan.name}
-                    </Link>
-                    <span className="block text-xs text-muted">{plan.slug}</span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatMoney(plan.amount, plan.currency)}{" "}
-                    {periodLabel(plan.interval, plan.interval_count)}
-                  </td>
-                  <td className="px-3 py-2">{plan.entitlements.join(", ") || "–"}</td>
-                  <td className="px-3 py-2 tabular-nums">{plan.sort_order}</td>
-                  <td className="px-3 py-2">{plan.active ? "Yes" : "No"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable
+          label="Plans"
+          head={<SortableHead columns={COLUMNS} query={query} sort={sort} order={order} />}
+        >
+          {plans.map((plan) => (
+            <tr key={plan.id} className="border-b border-line last:border-0">
+              <td className="px-3 py-2">
+                <Link to={`/cms/billing/plans/${plan.id}`} className="font-semibold underline">
+                  {plan.name}
+                </Link>
+                <span className="block text-xs text-muted">{plan.slug}</span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatMoney(plan.amount, plan.currency)} {periodLabel(plan.interval, plan.interval_count)}
+              </td>
+              <td className="px-3 py-2">{plan.entitlements.join(", ") || "–"}</td>
+              <td className="px-3 py-2 tabular-nums">{plan.sort_order}</td>
+              <td className="px-3 py-2">{plan.active ? "Yes" : "No"}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <PageNav
         label="Plan pages"

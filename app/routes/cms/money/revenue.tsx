@@ -2,12 +2,11 @@ import { Form, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { RevenueChart } from "../../../components/cms/revenue-chart.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { FormError } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import type { Route } from "./+types/revenue";
@@ -65,29 +64,25 @@ export default function BillingRevenuePage() {
               {formatMoney(currency.refunded, currency.currency)} refunded.
             </p>
             <RevenueChart currency={currency.currency} series={currency.series} label={label} />
-            <ScrollTable label={`${currency.currency} per ${by}`}>
-              <table className="w-full text-sm">
-                <caption className="sr-only">{label}</caption>
-                <StaffTableHead
-                  labels={[by === "day" ? "Day" : "Month", "Payments", "Paid", "Refunded", "Net"]}
-                />
-                <tbody>
-                  {currency.series
-                    .filter((row) => row.payments > 0 || row.refunded > 0)
-                    .map((row) => (
-                      <tr key={row.period} className="border-b border-line last:border-0">
-                        <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                          {row.period}
-                        </th>
-                        <td className="px-3 py-2 tabular-nums">{row.payments}</td>
-                        <td className="px-3 py-2 tabular-nums">{formatMoney(row.paid, row.currency)}</td>
-                        <td className="px-3 py-2 tabular-nums">{formatMoney(row.refunded, row.currency)}</td>
-                        <td className="px-3 py-2 tabular-nums">{formatMoney(row.net, row.currency)}</td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <StaffTable
+              label={`${currency.currency} per ${by}`}
+              caption={label}
+              labels={[by === "day" ? "Day" : "Month", "Payments", "Paid", "Refunded", "Net"]}
+            >
+              {currency.series
+                .filter((row) => row.payments > 0 || row.refunded > 0)
+                .map((row) => (
+                  <tr key={row.period} className="border-b border-line last:border-0">
+                    <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                      {row.period}
+                    </th>
+                    <td className="px-3 py-2 tabular-nums">{row.payments}</td>
+                    <td className="px-3 py-2 tabular-nums">{formatMoney(row.paid, row.currency)}</td>
+                    <td className="px-3 py-2 tabular-nums">{formatMoney(row.refunded, row.currency)}</td>
+                    <td className="px-3 py-2 tabular-nums">{formatMoney(row.net, row.currency)}</td>
+                  </tr>
+                ))}
+            </StaffTable>
           </section>
         );
       })}

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/roles";
 import { rolesLoader } from "./roles.server.ts";
@@ -17,9 +17,10 @@ export default function CmsRolesPage() {
         title="Roles"
         subtitle={`Each role holds every scope of the roles before it. Yours: ${yourRole}.`}
       />
-      <ScrollTable label="Roles and scopes">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Scopes held by each role</caption>
+      <StaffTable
+        label="Roles and scopes"
+        caption="Scopes held by each role"
+        head={
           <thead>
             <tr className="border-b border-line text-left">
               <th scope="col" className="px-3 py-2 font-semibold">
@@ -32,28 +33,27 @@ export default function CmsRolesPage() {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {scopes.map((scope) => (
-              <tr key={scope} className="border-b border-line last:border-0">
-                <th scope="row" className="px-3 py-2 text-left font-mono font-normal">
-                  {scope}
-                </th>
-                {roles.map(({ role, holds }) => (
-                  <td key={role} className="px-3 py-2 text-center">
-                    {holds.includes(scope) ? (
-                      <span role="img" aria-label={`${role} holds ${scope}`}>
-                        ✓
-                      </span>
-                    ) : (
-                      <span className="sr-only">no</span>
-                    )}
-                  </td>
-                ))}
-              </tr>
+        }
+      >
+        {scopes.map((scope) => (
+          <tr key={scope} className="border-b border-line last:border-0">
+            <th scope="row" className="px-3 py-2 text-left font-mono font-normal">
+              {scope}
+            </th>
+            {roles.map(({ role, holds }) => (
+              <td key={role} className="px-3 py-2 text-center">
+                {holds.includes(scope) ? (
+                  <span role="img" aria-label={`${role} holds ${scope}`}>
+                    ✓
+                  </span>
+                ) : (
+                  <span className="sr-only">no</span>
+                )}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+          </tr>
+        ))}
+      </StaffTable>
       <p className="mt-4 text-sm">
         <strong className="capitalize">{twoStepRoles.join(" and ")}s</strong> must use two-step sign-in: the
         admin area refuses them until it is on in their account.

@@ -1,12 +1,11 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { fieldError, formError, isFailure } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/staff";
@@ -132,66 +131,64 @@ export default function CmsStaffPage() {
             Invitations you send appear here until they are used, withdrawn or 30 days old.
           </EmptyState>
         ) : (
-          <ScrollTable label="Invitations">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Invitations, open ones first</caption>
-              <StaffTableHead labels={["E-mail", "Role", "State", "Sent by", "Sent", "Change"]} />
-              <tbody>
-                {invites.map((invite) => (
-                  <tr key={invite.id} className="border-b border-line last:border-0">
-                    <td className="px-3 py-2 whitespace-nowrap">{invite.email}</td>
-                    <td className="px-3 py-2">{invite.role}</td>
-                    <td className="px-3 py-2">
-                      <InviteState invite={invite} />
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {invite.invitedBy ? (
-                        <Link to={`/cms/users/${invite.invitedBy.id}`} className="text-accent underline">
-                          {invite.invitedBy.name}
-                        </Link>
-                      ) : (
-                        <span className="text-muted">Admin token</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      <StaffTime iso={invite.createdAt} missing="Never" />
-                    </td>
-                    <td className="px-3 py-2">
-                      {invite.state === "accepted" ? null : (
-                        <div className="flex flex-wrap gap-2">
-                          <Form method="post">
-                            <input type="hidden" name="email" value={invite.email} />
-                            <input type="hidden" name="role" value={invite.role} />
-                            <SubmitButton name="intent" value="resend" tone="plain">
-                              {`Send a new link to ${invite.email}`}
-                            </SubmitButton>
-                          </Form>
-                          {invite.state === "pending" ? (
-                            <Form method="post">
-                              <input type="hidden" name="inviteId" value={invite.id} />
-                              <SubmitButton
-                                name="intent"
-                                value="revoke"
-                                tone="danger"
-                                confirm={{
-                                  title: `Withdraw the invitation to ${invite.email}?`,
-                                  message:
-                                    "Its link stops working at once. You can invite the address again later.",
-                                  action: "Withdraw invitation",
-                                }}
-                              >
-                                {`Withdraw the invitation to ${invite.email}`}
-                              </SubmitButton>
-                            </Form>
-                          ) : null}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <StaffTable
+            label="Invitations"
+            caption="Invitations, open ones first"
+            labels={["E-mail", "Role", "State", "Sent by", "Sent", "Change"]}
+          >
+            {invites.map((invite) => (
+              <tr key={invite.id} className="border-b border-line last:border-0">
+                <td className="px-3 py-2 whitespace-nowrap">{invite.email}</td>
+                <td className="px-3 py-2">{invite.role}</td>
+                <td className="px-3 py-2">
+                  <InviteState invite={invite} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {invite.invitedBy ? (
+                    <Link to={`/cms/users/${invite.invitedBy.id}`} className="text-accent underline">
+                      {invite.invitedBy.name}
+                    </Link>
+                  ) : (
+                    <span className="text-muted">Admin token</span>
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <StaffTime iso={invite.createdAt} missing="Never" />
+                </td>
+                <td className="px-3 py-2">
+                  {invite.state === "accepted" ? null : (
+                    <div className="flex flex-wrap gap-2">
+                      <Form method="post">
+                        <input type="hidden" name="email" value={invite.email} />
+                        <input type="hidden" name="role" value={invite.role} />
+                        <SubmitButton name="intent" value="resend" tone="plain">
+                          {`Send a new link to ${invite.email}`}
+                        </SubmitButton>
+                      </Form>
+                      {invite.state === "pending" ? (
+                        <Form method="post">
+                          <input type="hidden" name="inviteId" value={invite.id} />
+                          <SubmitButton
+                            name="intent"
+                            value="revoke"
+                            tone="danger"
+                            confirm={{
+                              title: `Withdraw the invitation to ${invite.email}?`,
+                              message:
+                                "Its link stops working at once. You can invite the address again later.",
+                              action: "Withdraw invitation",
+                            }}
+                          >
+                            {`Withdraw the invitation to ${invite.email}`}
+                          </SubmitButton>
+                        </Form>
+                      ) : null}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
 
@@ -199,31 +196,29 @@ export default function CmsStaffPage() {
         <h2 id="members-heading" className="mb-3 text-lg font-semibold">
           Staff members
         </h2>
-        <ScrollTable label="Staff members">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Staff members, highest role first</caption>
-            <StaffTableHead labels={["Name", "E-mail", "Role", "Two-step", "Last sign-in"]} />
-            <tbody>
-              {members.map((member) => (
-                <tr key={member.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2">
-                    <Link to={`/cms/users/${member.id}`} className="font-semibold text-accent underline">
-                      {member.name}
-                    </Link>
-                    {member.id === selfId ? <span className="text-muted"> (you)</span> : null}
-                    {member.disabled ? <span className="text-muted"> · disabled</span> : null}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{member.email}</td>
-                  <td className="px-3 py-2">{member.role}</td>
-                  <td className="px-3 py-2">{member.twoStep ? "On" : "Off"}</td>
-                  <td className="px-3 py-2">
-                    <StaffTime iso={member.lastSignIn} missing="Never" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable
+          label="Staff members"
+          caption="Staff members, highest role first"
+          labels={["Name", "E-mail", "Role", "Two-step", "Last sign-in"]}
+        >
+          {members.map((member) => (
+            <tr key={member.id} className="border-b border-line last:border-0">
+              <td className="px-3 py-2">
+                <Link to={`/cms/users/${member.id}`} className="font-semibold text-accent underline">
+                  {member.name}
+                </Link>
+                {member.id === selfId ? <span className="text-muted"> (you)</span> : null}
+                {member.disabled ? <span className="text-muted"> · disabled</span> : null}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{member.email}</td>
+              <td className="px-3 py-2">{member.role}</td>
+              <td className="px-3 py-2">{member.twoStep ? "On" : "Off"}</td>
+              <td className="px-3 py-2">
+                <StaffTime iso={member.lastSignIn} missing="Never" />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
         <p className="mt-3 text-sm text-muted">
           Change someone's role on their page; their sign-ins and two-step changes are in the{" "}
           <Link to="/cms/audit?action=auth.sign-in" className="text-accent underline">

@@ -1,11 +1,10 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { SanctionControls, SanctionState } from "../../../components/chat/sanction-controls.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/user";
@@ -167,41 +166,36 @@ export default function CmsUserPage() {
             This account is signed in nowhere.
           </EmptyState>
         ) : (
-          <ScrollTable label="Signed-in devices">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Signed-in devices</caption>
-              <StaffTableHead
-                labels={["Device", "Address", "Signed in", "Last used", ...(canManage ? ["Sign out"] : [])]}
-              />
-              <tbody>
-                {sessions.map((session) => (
-                  <tr key={session.id} className="border-b border-line last:border-0">
-                    <td className="px-3 py-2" title={session.userAgent || undefined}>
-                      {session.device || "Unknown device"}
-                    </td>
-                    <td className="px-3 py-2">{session.ip ?? "Unknown"}</td>
-                    <td className="px-3 py-2">
-                      <StaffTime iso={session.created_at} missing="Never" />
-                    </td>
-                    <td className="px-3 py-2">
-                      <StaffTime iso={session.last_used_at} missing="Never" />
-                    </td>
-                    {canManage ? (
-                      <td className="px-3 py-2">
-                        <Link
-                          to={`?confirm=revoke&session=${encodeURIComponent(session.id)}`}
-                          className={plain}
-                          aria-label={`Sign out ${session.device || "unknown device"} (${session.ip ?? "no address"})`}
-                        >
-                          Sign out
-                        </Link>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <StaffTable
+            label="Signed-in devices"
+            labels={["Device", "Address", "Signed in", "Last used", ...(canManage ? ["Sign out"] : [])]}
+          >
+            {sessions.map((session) => (
+              <tr key={session.id} className="border-b border-line last:border-0">
+                <td className="px-3 py-2" title={session.userAgent || undefined}>
+                  {session.device || "Unknown device"}
+                </td>
+                <td className="px-3 py-2">{session.ip ?? "Unknown"}</td>
+                <td className="px-3 py-2">
+                  <StaffTime iso={session.created_at} missing="Never" />
+                </td>
+                <td className="px-3 py-2">
+                  <StaffTime iso={session.last_used_at} missing="Never" />
+                </td>
+                {canManage ? (
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`?confirm=revoke&session=${encodeURIComponent(session.id)}`}
+                      className={plain}
+                      aria-label={`Sign out ${session.device || "unknown device"} (${session.ip ?? "no address"})`}
+                    >
+                      Sign out
+                    </Link>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
     </TimeZoneProvider>

@@ -9,12 +9,11 @@ import {
   useTicks,
 } from "../../../components/cms/bulk-actions.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/users";
 import { usersAction, usersLoader } from "./users.server.ts";
@@ -130,67 +129,60 @@ export default function CmsUsersPage() {
               keep={keep}
             />
           ) : null}
-          <ScrollTable label="Accounts">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Accounts</caption>
-              <StaffTableHead
-                labels={["Name", "E-mail", "Role", "Two-step", "State", ...(canManage ? ["Change"] : [])]}
-                lead={
-                  canManage ? <TickAll ticks={ticks} label="Tick every account on this page" /> : undefined
-                }
-              />
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id} className="border-b border-line last:border-0">
-                    {canManage ? (
-                      <td className="px-3 py-2">
-                        {user.id === selfId ? null : (
-                          <TickOne ticks={ticks} form="users-bulk" id={user.id} label={`Tick ${user.name}`} />
-                        )}
-                      </td>
-                    ) : null}
-                    <td className="px-3 py-2">
-                      <Link to={`/cms/users/${user.id}`} className="font-semibold text-accent underline">
-                        {user.name}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{user.email}</td>
-                    <td className="px-3 py-2">{user.role}</td>
-                    <td className="px-3 py-2">{user.twoStep ? "On" : "Off"}</td>
-                    <td className="px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
-                    {canManage ? (
-                      <td className="px-3 py-2">
-                        {user.id === selfId ? (
-                          <span className="text-muted">You</span>
-                        ) : (
-                          <Form method="post">
-                            <input type="hidden" name="userId" value={user.id} />
-                            <SubmitButton
-                              name="intent"
-                              value={user.disabled ? "enable" : "disable"}
-                              tone="plain"
-                              confirm={
-                                user.disabled
-                                  ? undefined
-                                  : {
-                                      title: `Disable ${user.name}?`,
-                                      message:
-                                        "They are signed out everywhere at once and cannot sign in until an admin enables the account again.",
-                                      action: "Disable account",
-                                    }
-                              }
-                            >
-                              {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
-                            </SubmitButton>
-                          </Form>
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <StaffTable
+            label="Accounts"
+            labels={["Name", "E-mail", "Role", "Two-step", "State", ...(canManage ? ["Change"] : [])]}
+            lead={canManage ? <TickAll ticks={ticks} label="Tick every account on this page" /> : undefined}
+          >
+            {users.map((user) => (
+              <tr key={user.id} className="border-b border-line last:border-0">
+                {canManage ? (
+                  <td className="px-3 py-2">
+                    {user.id === selfId ? null : (
+                      <TickOne ticks={ticks} form="users-bulk" id={user.id} label={`Tick ${user.name}`} />
+                    )}
+                  </td>
+                ) : null}
+                <td className="px-3 py-2">
+                  <Link to={`/cms/users/${user.id}`} className="font-semibold text-accent underline">
+                    {user.name}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{user.email}</td>
+                <td className="px-3 py-2">{user.role}</td>
+                <td className="px-3 py-2">{user.twoStep ? "On" : "Off"}</td>
+                <td className="px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
+                {canManage ? (
+                  <td className="px-3 py-2">
+                    {user.id === selfId ? (
+                      <span className="text-muted">You</span>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="userId" value={user.id} />
+                        <SubmitButton
+                          name="intent"
+                          value={user.disabled ? "enable" : "disable"}
+                          tone="plain"
+                          confirm={
+                            user.disabled
+                              ? undefined
+                              : {
+                                  title: `Disable ${user.name}?`,
+                                  message:
+                                    "They are signed out everywhere at once and cannot sign in until an admin enables the account again.",
+                                  action: "Disable account",
+                                }
+                          }
+                        >
+                          {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
+                        </SubmitButton>
+                      </Form>
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </StaffTable>
         </>
       )}
       <PageNav

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { createEventStream } from "../../../lib/event-stream.ts";
 import { pageMeta } from "../../../lib/meta.ts";
 import { usePublicConfig } from "../../../lib/public-config.tsx";
@@ -83,50 +82,45 @@ export default function CmsImportRunPage() {
         ) : null}
       </section>
       <h2 className="mb-2 text-base font-semibold">Report per file</h2>
-      <ScrollTable label="Report per file">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Report per file</caption>
-          <StaffTableHead
-            labels={["File", "Result", "Competitions", "Teams", "Matches", "Goals", "Errors"]}
-          />
-          <tbody>
-            {run.files.map((file, index) => (
-              <tr
-                // biome-ignore lint/suspicious/noArrayIndexKey: an upload may hold two files of one name; files keep their order.
-                key={index}
-                data-file={file.name}
-                className="border-b border-line align-top last:border-0"
-              >
-                <th scope="row" className="px-3 py-2 text-left font-medium break-all">
-                  {file.name}
-                </th>
-                <td className="px-3 py-2">{file.status}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {file.competitionsCreated} created, {file.competitionsUpdated} updated
-                </td>
-                <td className="px-3 py-2 tabular-nums">{file.teamsCreated} created</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {file.matchesCreated} created, {file.matchesUpdated} updated
-                </td>
-                <td className="px-3 py-2 tabular-nums">{file.events}</td>
-                <td className="px-3 py-2">
-                  {file.errors.length === 0 ? (
-                    "None"
-                  ) : (
-                    <ul className="list-disc pl-4">
-                      {file.errors.slice(0, 20).map((error, at) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the same problem may repeat; the list never reorders.
-                        <li key={at}>{error}</li>
-                      ))}
-                      {file.errors.length > 20 ? <li>… and {file.errors.length - 20} more</li> : null}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <StaffTable
+        label="Report per file"
+        labels={["File", "Result", "Competitions", "Teams", "Matches", "Goals", "Errors"]}
+      >
+        {run.files.map((file, index) => (
+          <tr
+            // biome-ignore lint/suspicious/noArrayIndexKey: an upload may hold two files of one name; files keep their order.
+            key={index}
+            data-file={file.name}
+            className="border-b border-line align-top last:border-0"
+          >
+            <th scope="row" className="px-3 py-2 text-left font-medium break-all">
+              {file.name}
+            </th>
+            <td className="px-3 py-2">{file.status}</td>
+            <td className="px-3 py-2 tabular-nums">
+              {file.competitionsCreated} created, {file.competitionsUpdated} updated
+            </td>
+            <td className="px-3 py-2 tabular-nums">{file.teamsCreated} created</td>
+            <td className="px-3 py-2 tabular-nums">
+              {file.matchesCreated} created, {file.matchesUpdated} updated
+            </td>
+            <td className="px-3 py-2 tabular-nums">{file.events}</td>
+            <td className="px-3 py-2">
+              {file.errors.length === 0 ? (
+                "None"
+              ) : (
+                <ul className="list-disc pl-4">
+                  {file.errors.slice(0, 20).map((error, at) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the same problem may repeat; the list never reorders.
+                    <li key={at}>{error}</li>
+                  ))}
+                  {file.errors.length > 20 ? <li>… and {file.errors.length - 20} more</li> : null}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <p className="mt-4 text-sm">
         <Link to="/cms/import" className="underline">
           Back to imports

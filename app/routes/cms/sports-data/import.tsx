@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/import";
 import { importAction, importLoader } from "./import.server.ts";
@@ -65,34 +64,31 @@ export default function CmsImportPage() {
       {runs.length === 0 ? (
         <EmptyState title="No imports yet">Uploaded files and their reports appear here.</EmptyState>
       ) : (
-        <ScrollTable label="Recent imports">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Recent imports</caption>
-            <StaffTableHead labels={["Import", "Started", "Files", "Progress", "Errors", "State"]} />
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2">
-                    <Link to={`/cms/import/${run.id}`} className="font-semibold underline">
-                      #{run.id}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {run.createdAt.slice(0, 16).replace("T", " ")} UTC
-                  </td>
-                  <td className="px-3 py-2 break-all">{run.files.join(", ")}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {run.progress.done}/{run.progress.total}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{run.errors}</td>
-                  <td className="px-3 py-2">
-                    <RunState state={run.state} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable
+          label="Recent imports"
+          labels={["Import", "Started", "Files", "Progress", "Errors", "State"]}
+        >
+          {runs.map((run) => (
+            <tr key={run.id} className="border-b border-line last:border-0">
+              <td className="px-3 py-2">
+                <Link to={`/cms/import/${run.id}`} className="font-semibold underline">
+                  #{run.id}
+                </Link>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {run.createdAt.slice(0, 16).replace("T", " ")} UTC
+              </td>
+              <td className="px-3 py-2 break-all">{run.files.join(", ")}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {run.progress.done}/{run.progress.total}
+              </td>
+              <td className="px-3 py-2 tabular-nums">{run.errors}</td>
+              <td className="px-3 py-2">
+                <RunState state={run.state} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <PageNav
         label="Import pages"

@@ -2,11 +2,10 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { MatchStatusBadge } from "../../../components/cms/match-status-badge.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { kickoffTime, shortDate } from "../../../lib/time.ts";
 import { TimeZoneProvider, useTimeZone } from "../../../lib/time-zone.tsx";
@@ -112,49 +111,43 @@ export default function CmsMatchesPage() {
           Try another team, day or filter.
         </EmptyState>
       ) : (
-        <ScrollTable label="Matches">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Matches</caption>
-            <StaffTableHead labels={["Kickoff", "Match", "Competition", "Status", "Hot match"]} />
-            <tbody>
-              {matches.map((match) => (
-                <tr key={match.id} className="border-b border-line last:border-0" data-match-id={match.id}>
-                  <td className="px-3 py-2">
-                    <Kickoff iso={match.kickoffAt} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link to={`/cms/matches/${match.id}`} className="font-semibold underline">
-                      {match.home} v {match.away}
-                    </Link>
-                    {match.score ? <span className="ml-2 tabular-nums text-muted">{match.score}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{match.competition}</td>
-                  <td className="px-3 py-2">
-                    <MatchStatusBadge status={match.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {match.pinnedBy ? (
-                      <span className="text-xs font-semibold">Pinned by {match.pinnedBy}</span>
-                    ) : canWrite ? (
-                      <Form method="post">
-                        <input type="hidden" name="matchId" value={match.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="pin"
-                          className={button}
-                          aria-label={`Pin ${match.home} v ${match.away} as hot match`}
-                        >
-                          Pin
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable label="Matches" labels={["Kickoff", "Match", "Competition", "Status", "Hot match"]}>
+          {matches.map((match) => (
+            <tr key={match.id} className="border-b border-line last:border-0" data-match-id={match.id}>
+              <td className="px-3 py-2">
+                <Kickoff iso={match.kickoffAt} />
+              </td>
+              <td className="px-3 py-2">
+                <Link to={`/cms/matches/${match.id}`} className="font-semibold underline">
+                  {match.home} v {match.away}
+                </Link>
+                {match.score ? <span className="ml-2 tabular-nums text-muted">{match.score}</span> : null}
+              </td>
+              <td className="px-3 py-2">{match.competition}</td>
+              <td className="px-3 py-2">
+                <MatchStatusBadge status={match.status} />
+              </td>
+              <td className="px-3 py-2">
+                {match.pinnedBy ? (
+                  <span className="text-xs font-semibold">Pinned by {match.pinnedBy}</span>
+                ) : canWrite ? (
+                  <Form method="post">
+                    <input type="hidden" name="matchId" value={match.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="pin"
+                      className={button}
+                      aria-label={`Pin ${match.home} v ${match.away} as hot match`}
+                    >
+                      Pin
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <PageNav
         label="Match pages"

@@ -3,12 +3,11 @@ import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
 import { useUserLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/audit";
@@ -65,37 +64,34 @@ export default function CmsAuditPage() {
           {offset > 0 ? "This page is past the end of the log." : "Nothing matches these filters yet."}
         </EmptyState>
       ) : (
-        <ScrollTable label="Audit log entries">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Audit log entries</caption>
-            <StaffTableHead labels={["Time", "Actor", "Action", "Target", "Change", "Address"]} />
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-line align-top last:border-0">
-                  <td className="px-3 py-2">
-                    <StaffTime iso={entry.at} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {entry.actor.account ? (
-                      <PersonLink id={entry.actor.id} name={entry.actor.name} />
-                    ) : (
-                      entry.actor.id
-                    )}{" "}
-                    <span className="text-muted">({entry.actorRole})</span>
-                  </td>
-                  <td className="px-3 py-2 font-mono">{entry.action}</td>
-                  <td className="px-3 py-2">
-                    <AuditTarget target={entry.target} />
-                  </td>
-                  <td className="max-w-md px-3 py-2 text-xs">
-                    <AuditChanges changes={entry.changes} />
-                  </td>
-                  <td className="px-3 py-2">{entry.ip ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable
+          label="Audit log entries"
+          labels={["Time", "Actor", "Action", "Target", "Change", "Address"]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-line align-top last:border-0">
+              <td className="px-3 py-2">
+                <StaffTime iso={entry.at} />
+              </td>
+              <td className="px-3 py-2">
+                {entry.actor.account ? (
+                  <PersonLink id={entry.actor.id} name={entry.actor.name} />
+                ) : (
+                  entry.actor.id
+                )}{" "}
+                <span className="text-muted">({entry.actorRole})</span>
+              </td>
+              <td className="px-3 py-2 font-mono">{entry.action}</td>
+              <td className="px-3 py-2">
+                <AuditTarget target={entry.target} />
+              </td>
+              <td className="max-w-md px-3 py-2 text-xs">
+                <AuditChanges changes={entry.changes} />
+              </td>
+              <td className="px-3 py-2">{entry.ip ?? "—"}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <PageNav
         label="Audit log pages"

@@ -1,11 +1,10 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/bin";
@@ -46,67 +45,58 @@ export default function CmsBinPage() {
           be restored.
         </EmptyState>
       ) : (
-        <ScrollTable label="Deleted items">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Deleted items</caption>
-            <StaffTableHead labels={["Item", "Deleted", "By", "Days left", "Actions"]} />
-            <tbody>
-              {entries.map((entry) => (
-                <tr
-                  key={`${entry.type}-${entry.id}`}
-                  className="border-b border-line align-top last:border-0"
-                >
-                  <td className="px-3 py-2">
-                    <span className="font-semibold">{entry.title}</span>{" "}
-                    <span className="text-muted">({KINDS[entry.type]?.label ?? entry.type})</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <StaffTime iso={entry.deleted_at} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {entry.deleted_by === null ? (
-                      "—"
-                    ) : (
-                      <PersonLink
-                        id={entry.deleted_by.id}
-                        name={entry.deleted_by.name ?? entry.deleted_by.id}
-                        linked={entry.deleted_by.account}
-                      />
-                    )}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{entry.days_left}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <Form method="post">
-                        <input type="hidden" name="type" value={entry.type} />
-                        <input type="hidden" name="id" value={entry.id} />
-                        <SubmitButton name="intent" value="restore" tone="plain">
-                          Restore<span className="sr-only"> {entry.title}</span>
-                        </SubmitButton>
-                      </Form>
-                      <Form method="post">
-                        <input type="hidden" name="type" value={entry.type} />
-                        <input type="hidden" name="id" value={entry.id} />
-                        <SubmitButton
-                          name="intent"
-                          value="purge"
-                          tone="danger"
-                          confirm={{
-                            title: `Delete “${entry.title}” for good?`,
-                            message: KINDS[entry.type]?.purges ?? "This cannot be undone.",
-                            action: "Delete now",
-                          }}
-                        >
-                          Delete now<span className="sr-only"> {entry.title}</span>
-                        </SubmitButton>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable label="Deleted items" labels={["Item", "Deleted", "By", "Days left", "Actions"]}>
+          {entries.map((entry) => (
+            <tr key={`${entry.type}-${entry.id}`} className="border-b border-line align-top last:border-0">
+              <td className="px-3 py-2">
+                <span className="font-semibold">{entry.title}</span>{" "}
+                <span className="text-muted">({KINDS[entry.type]?.label ?? entry.type})</span>
+              </td>
+              <td className="px-3 py-2">
+                <StaffTime iso={entry.deleted_at} />
+              </td>
+              <td className="px-3 py-2">
+                {entry.deleted_by === null ? (
+                  "—"
+                ) : (
+                  <PersonLink
+                    id={entry.deleted_by.id}
+                    name={entry.deleted_by.name ?? entry.deleted_by.id}
+                    linked={entry.deleted_by.account}
+                  />
+                )}
+              </td>
+              <td className="px-3 py-2 tabular-nums">{entry.days_left}</td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="type" value={entry.type} />
+                    <input type="hidden" name="id" value={entry.id} />
+                    <SubmitButton name="intent" value="restore" tone="plain">
+                      Restore<span className="sr-only"> {entry.title}</span>
+                    </SubmitButton>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="type" value={entry.type} />
+                    <input type="hidden" name="id" value={entry.id} />
+                    <SubmitButton
+                      name="intent"
+                      value="purge"
+                      tone="danger"
+                      confirm={{
+                        title: `Delete “${entry.title}” for good?`,
+                        message: KINDS[entry.type]?.purges ?? "This cannot be undone.",
+                        action: "Delete now",
+                      }}
+                    >
+                      Delete now<span className="sr-only"> {entry.title}</span>
+                    </SubmitButton>
+                  </Form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <p className="mt-4 text-sm text-muted">
         Deleting happens from each <Link to="/cms/posts">post</Link>, <Link to="/cms/media">image</Link>,{" "}

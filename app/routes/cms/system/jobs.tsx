@@ -1,9 +1,8 @@
 import { Form, NavLink, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/jobs";
 import { jobsAction, jobsLoader } from "./jobs.server.ts";
@@ -71,43 +70,37 @@ export default function CmsJobsPage() {
           Jobs appear here as the site queues them.
         </EmptyState>
       ) : (
-        <ScrollTable label="Jobs">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Jobs</caption>
-            <StaffTableHead labels={["Job", "State", "Attempts", "Started", "Ended", "Error", "Retry"]} />
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.id} className="border-b border-line align-top last:border-0">
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{job.kind}</span>
-                    <span className="block font-mono text-xs text-muted">{job.id}</span>
-                  </td>
-                  <td className="px-3 py-2 capitalize">{job.state}</td>
-                  <td className="px-3 py-2 tabular-nums">{job.attempts}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{instant(job.startedAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{instant(job.finishedAt)}</td>
-                  <td className="max-w-md px-3 py-2 break-words">{job.error ?? "—"}</td>
-                  <td className="px-3 py-2">
-                    {job.state === "failed" ? (
-                      <Form method="post">
-                        <input type="hidden" name="jobId" value={job.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="retry"
-                          aria-label={`Retry ${job.kind} job ${job.id}`}
-                          className="rounded-lg border border-line px-3 py-1 font-semibold hover:bg-raised"
-                        >
-                          Retry
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <StaffTable label="Jobs" labels={["Job", "State", "Attempts", "Started", "Ended", "Error", "Retry"]}>
+          {jobs.map((job) => (
+            <tr key={job.id} className="border-b border-line align-top last:border-0">
+              <td className="px-3 py-2">
+                <span className="font-medium">{job.kind}</span>
+                <span className="block font-mono text-xs text-muted">{job.id}</span>
+              </td>
+              <td className="px-3 py-2 capitalize">{job.state}</td>
+              <td className="px-3 py-2 tabular-nums">{job.attempts}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{instant(job.startedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{instant(job.finishedAt)}</td>
+              <td className="max-w-md px-3 py-2 break-words">{job.error ?? "—"}</td>
+              <td className="px-3 py-2">
+                {job.state === "failed" ? (
+                  <Form method="post">
+                    <input type="hidden" name="jobId" value={job.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="retry"
+                      aria-label={`Retry ${job.kind} job ${job.id}`}
+                      className="rounded-lg border border-line px-3 py-1 font-semibold hover:bg-raised"
+                    >
+                      Retry
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <PageNav
         label="Job pages"

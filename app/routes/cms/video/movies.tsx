@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/movies";
 import { cmsMoviesLoader } from "./movies.server.ts";
@@ -33,29 +32,27 @@ export default function CmsMovies() {
       <p className="text-sm text-muted">
         The film library: details, feature and trailer videos, and what is published.
       </p>
-      <ScrollTable label="Films">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Films</caption>
-          <StaffTableHead labels={["Title", "Year", "Feature", "Trailer", "Published"]} />
-          <tbody>
-            {movies.map((movie) => (
-              <tr key={movie.id} className="border-b border-line last:border-0">
-                <td className="px-3 py-2">
-                  <Link to={`/cms/movies/${movie.id}`} className="font-semibold text-accent underline">
-                    {movie.title}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{movie.year ?? "—"}</td>
-                <td className="px-3 py-2">{movie.video_id ? `Video ${movie.video_id}` : "None"}</td>
-                <td className="px-3 py-2">
-                  {movie.trailer_video_id ? `Video ${movie.trailer_video_id}` : "None"}
-                </td>
-                <td className="px-3 py-2">{movie.published ? "Yes" : "No"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <StaffTable
+        label="Films"
+        labels={["Title", "Year", "Feature", "Trailer", "Published"]}
+        className="w-full text-left text-sm"
+      >
+        {movies.map((movie) => (
+          <tr key={movie.id} className="border-b border-line last:border-0">
+            <td className="px-3 py-2">
+              <Link to={`/cms/movies/${movie.id}`} className="font-semibold text-accent underline">
+                {movie.title}
+              </Link>
+            </td>
+            <td className="px-3 py-2">{movie.year ?? "—"}</td>
+            <td className="px-3 py-2">{movie.video_id ? `Video ${movie.video_id}` : "None"}</td>
+            <td className="px-3 py-2">
+              {movie.trailer_video_id ? `Video ${movie.trailer_video_id}` : "None"}
+            </td>
+            <td className="px-3 py-2">{movie.published ? "Yes" : "No"}</td>
+          </tr>
+        ))}
+      </StaffTable>
     </section>
   );
 }

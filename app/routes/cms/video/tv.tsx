@@ -1,10 +1,9 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/tv";
 import { tvChannelsAction, tvChannelsLoader } from "./tv.server.ts";
@@ -40,35 +39,31 @@ export default function CmsTvPage() {
             Upload a guide below or add a channel.
           </EmptyState>
         ) : (
-          <ScrollTable label="TV channels">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">TV channels</caption>
-              <StaffTableHead labels={["No.", "Channel", "Guide source", "Last fetch"]} />
-              <tbody>
-                {channels.map((channel) => (
-                  <tr key={channel.id} className="border-b border-line last:border-0">
-                    <td className="px-3 py-2">{channel.number}</td>
-                    <th scope="row" className="px-3 py-2 font-semibold">
-                      <Link to={`/cms/tv/${channel.id}`} className="text-accent underline">
-                        {channel.name}
-                      </Link>
-                      <span className="block text-xs font-normal text-muted">{channel.xmltv_id}</span>
-                    </th>
-                    <td className="max-w-64 truncate px-3 py-2">
-                      {channel.guide_source_url ?? "Uploads only"}
-                    </td>
-                    <td className="px-3 py-2">
-                      {channel.guide_fetch
-                        ? channel.guide_fetch.ok
-                          ? `${channel.guide_fetch.programmes} programmes`
-                          : `Failed: ${channel.guide_fetch.error}`
-                        : "Never"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <StaffTable
+            label="TV channels"
+            labels={["No.", "Channel", "Guide source", "Last fetch"]}
+            className="w-full text-left text-sm"
+          >
+            {channels.map((channel) => (
+              <tr key={channel.id} className="border-b border-line last:border-0">
+                <td className="px-3 py-2">{channel.number}</td>
+                <th scope="row" className="px-3 py-2 font-semibold">
+                  <Link to={`/cms/tv/${channel.id}`} className="text-accent underline">
+                    {channel.name}
+                  </Link>
+                  <span className="block text-xs font-normal text-muted">{channel.xmltv_id}</span>
+                </th>
+                <td className="max-w-64 truncate px-3 py-2">{channel.guide_source_url ?? "Uploads only"}</td>
+                <td className="px-3 py-2">
+                  {channel.guide_fetch
+                    ? channel.guide_fetch.ok
+                      ? `${channel.guide_fetch.programmes} programmes`
+                      : `Failed: ${channel.guide_fetch.error}`
+                    : "Never"}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
 

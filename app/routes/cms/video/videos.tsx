@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useRevalidator } from "react-router";
-import { StaffTableHead } from "../../../components/cms/staff-table-head.tsx";
+import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { FormError, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ScrollTable } from "../../../components/ui/scroll-table.tsx";
 import { VideoUploader } from "../../../components/video/video-uploader.tsx";
 import { createEventStream } from "../../../lib/event-stream.ts";
 import { pageMeta } from "../../../lib/meta.ts";
@@ -149,39 +148,33 @@ export default function CmsVideosPage() {
           </div>
         </Form>
       </div>
-      <ScrollTable label="Videos">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Videos</caption>
-          <StaffTableHead labels={["Title", "Kind", "Source", "Status", "Length", "Access"]} />
-          <tbody>
-            {page.videos.map((video) => {
-              const busy = video.status === "queued" || video.status === "transcoding";
-              const latest = page.progress[video.id] as (Progress & { seq: number }) | null;
-              return (
-                <tr key={video.id} data-video={video.id} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    <Link to={`/cms/videos/${video.id}`} className="underline">
-                      {video.title}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">{video.kind}</td>
-                  <td className="px-3 py-2">{video.source}</td>
-                  <td className="px-3 py-2">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <VideoStatus status={video.status} />
-                      {busy && video.jobId ? (
-                        <LiveProgress videoId={video.id} from={latest?.seq ?? 0} initial={latest} />
-                      ) : null}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{duration(video.durationSeconds)}</td>
-                  <td className="px-3 py-2">{video.entitlement ?? "Free"}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <StaffTable label="Videos" labels={["Title", "Kind", "Source", "Status", "Length", "Access"]}>
+        {page.videos.map((video) => {
+          const busy = video.status === "queued" || video.status === "transcoding";
+          const latest = page.progress[video.id] as (Progress & { seq: number }) | null;
+          return (
+            <tr key={video.id} data-video={video.id} className="border-b border-line last:border-0">
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                <Link to={`/cms/videos/${video.id}`} className="underline">
+                  {video.title}
+                </Link>
+              </th>
+              <td className="px-3 py-2">{video.kind}</td>
+              <td className="px-3 py-2">{video.source}</td>
+              <td className="px-3 py-2">
+                <span className="flex flex-wrap items-center gap-2">
+                  <VideoStatus status={video.status} />
+                  {busy && video.jobId ? (
+                    <LiveProgress videoId={video.id} from={latest?.seq ?? 0} initial={latest} />
+                  ) : null}
+                </span>
+              </td>
+              <td className="px-3 py-2 tabular-nums">{duration(video.durationSeconds)}</td>
+              <td className="px-3 py-2">{video.entitlement ?? "Free"}</td>
+            </tr>
+          );
+        })}
+      </StaffTable>
       {page.total > page.offset + page.limit ? (
         <p className="mt-3 text-sm">
           <Link to={`?offset=${page.offset + page.limit}`} className="underline">
