@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../../shared/idempotency-key.ts";
-import { createIdempotencyStore } from "../platform/idempotency.ts";
+import { createIdempotencyStore, idempotencyRefusal } from "../platform/idempotency.ts";
 import type { ApiEnv } from "./api-router.ts";
 import { callerOf } from "./caller.ts";
 import { AppError } from "./errors.ts";
-
-/** An idempotency key, from a header or a form's hidden field: 8 to 200 visible ASCII characters. */
 
 /**
  * What a page form's submission is compared by between a post and its retry: every field but the
@@ -72,18 +70,8 @@ export function idempotent(scope: string, options: { required?: boolean } = {}):
     const claim = await store.claim(id, requestHash);
     switch (claim.kind) {
       case "different-request":
-        throw new AppError(
-          "unprocessable",
-          "idempotency-key-reused",
-          "This Idempotency-Key was already used with a different request.",
-        );
       case "in-progress":
-        throw new AppError(
-          "conflict",
-          "idempotency-key-in-progress",
-          "The first request with this key is still running.",
-          { retryAfter: claim.retryAfterSeconds },
-        );
+        throw idempotencyRefusal(claim);
       case "replay": {
         const { status, contentType, body: stored } = claim.answer;
         c.header("Idempotent-Replayed", "true");

@@ -245,6 +245,35 @@ describe("live console API", () => {
     expect(cards).toHaveLength(2);
   });
 
+  it("records a press sent three times at once a single time, and a refused press's key may be sent again", async () => {
+    const operator = await staff("operator");
+    const match = await liveMatch();
+    const path = `/cms/matches/${match.matchId}/events`;
+    const goal = { type: "goal", minute: 31, teamId: match.homeTeamId, playerName: "Ada Stone" };
+    const key = { "Idempotency-Key": "goal-pressed-thrice" };
+    const presses = await Promise.all(
+      [1, 2, 3].map(() => post(path, operator.auth, { ...goal, version: 3 }, key)),
+    );
+    const outcomes = presses.map((press) => (press.status === 409 ? code(press) : press.status)).sort();
+    expect(outcomes.filter((outcome) => outcome === 201)).toHaveLength(1);
+    expect(outcomes.every((outcome) => [201, 200, "idempotency-key-in-progress"].includes(outcome))).toBe(
+      true,
+    );
+
+    // A press refused for its version took nothing: the same key with the version now records it.
+    const late = { "Idempotency-Key": "late-card-after-refusal" };
+    const card = { type: "yellow-card", minute: 33, teamId: match.awayTeamId, playerName: "Ola Brook" };
+    const stale = await post(path, operator.auth, { ...card, version: 3 }, late);
+    expect([stale.status, code(stale)]).toEqual([409, "edit-conflict"]);
+    const fresh = await post(path, operator.auth, { ...card, version: 4 }, late);
+    expect(fresh.status).toBe(201);
+    const recorded = await site.services.database.db
+      .select()
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match.matchId));
+    expect(recorded.map((event) => event.type).sort()).toEqual(["goal", "yellow-card"]);
+  });
+
   it("refuses an edit based on an old version with the match now and what changed since", async () => {
     const [first, second] = [await staff("operator"), await staff("operator")];
     const match = await liveMatch();

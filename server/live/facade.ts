@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import type { Db } from "../db/connect.ts";
 import { bindAll } from "../platform/bind.ts";
+import { createIdempotencyStore, idempotencyRefusal } from "../platform/idempotency.ts";
 import { consolePlayInput, playFromConsole } from "./console-play.ts";
 import {
+  type ConsoleRequest,
   consoleMatchState,
   consoleSheets,
   correctableTypes,
@@ -13,10 +16,43 @@ import {
 import { liveEventInput } from "./input.ts";
 import type { LiveService } from "./service.ts";
 
-/** The live console's scoring, plays and undo, as its page reaches them through `services.liveConsole`. */
-export function createLiveConsoleFacade(deps: { db: Db; live: LiveService }) {
+type Deps = { db: Db; live: LiveService };
+
+/**
+ * An action from the console, run at most once per operator and Idempotency-Key through the store
+ * every keyed path uses, compared by what was asked (the action, the match, the version seen and
+ * the event): a retry answers the first result (`applied: false`), the same key with another event
+ * is `idempotency-key-reused`. The live log's own source id stays beneath, so a retry that takes over
+ * the key of an operator whose request died mid-work finds the event already logged.
+ */
+function keyed<R extends ConsoleRequest, E>(
+  deps: Deps,
+  action: string,
+  run: (deps: Deps, request: R) => Promise<{ applied: boolean; entry: E }>,
+) {
+  const store = createIdempotencyStore(deps.db);
+  return async (request: R): Promise<{ applied: boolean; entry: E }> => {
+    const { actor, ip: _ip, key, ...asked } = request;
+    const requestHash = createHash("sha256")
+      .update(JSON.stringify([action, asked]))
+      .digest("base64url");
+    const id = { scope: "live-console", caller: `${actor.kind}:${actor.id}`, key };
+    const outcome = await store.once(id, requestHash, () => run(deps, request));
+    if (outcome.kind !== "done") throw idempotencyRefusal(outcome, "event");
+    return outcome.replayed ? { applied: false, entry: outcome.value.entry } : outcome.value;
+  };
+}
+
+/** The live console's scoring, plays and undo, as its page and API reach them through `services.liveConsole`. */
+export function createLiveConsoleFacade(deps: Deps) {
   return {
-    ...bindAll(deps, { playFromConsole, scoreFromConsole, undoFromConsole, correctFromConsole }),
+    // The clock the play is timed by stays the server's: a caller cannot pass one through the door.
+    playFromConsole: keyed(deps, "play", (d, request: Parameters<typeof playFromConsole>[1]) =>
+      playFromConsole(d, request),
+    ),
+    scoreFromConsole: keyed(deps, "event", scoreFromConsole),
+    correctFromConsole: keyed(deps, "correction", correctFromConsole),
+    undoFromConsole: keyed(deps, "undo", undoFromConsole),
     ...bindAll(deps.db, { consoleMatchState, consoleSheets }),
     consolePlayInput,
     eventFixInput,

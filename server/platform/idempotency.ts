@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { AppError } from "../../shared/errors.ts";
 import type { Db } from "../db/connect.ts";
 import { idempotencyKeys } from "./schema.ts";
 
@@ -26,6 +27,29 @@ export type Once<T> =
   | { kind: "done"; value: T; replayed: boolean }
   | { kind: "in-progress"; retryAfterSeconds: number }
   | { kind: "different-request" };
+
+/**
+ * Why a key's claim was refused, in the words every path answers with: the same key with another
+ * request (`what` names it: "request", "event") is 422, a first request still running is 409 with
+ * the seconds to wait.
+ */
+export function idempotencyRefusal(
+  refused: { kind: "different-request" } | { kind: "in-progress"; retryAfterSeconds: number },
+  what = "request",
+): AppError {
+  return refused.kind === "different-request"
+    ? new AppError(
+        "unprocessable",
+        "idempotency-key-reused",
+        `This Idempotency-Key was already used with a different ${what}.`,
+      )
+    : new AppError(
+        "conflict",
+        "idempotency-key-in-progress",
+        "The first request with this key is still running.",
+        { retryAfter: refused.retryAfterSeconds },
+      );
+}
 
 const where = (id: Id) =>
   and(
@@ -121,7 +145,8 @@ export function createIdempotencyStore(db: Db) {
      * The one way a page's form post runs its work at most once per key: claims the key for this
      * request's hash, runs the work (renewing the claim) and keeps its JSON result for a retry to
      * replay; a failure releases the key so a retry runs the work again. The API's writes go through
-     * the same claims in the HTTP middleware (server/http/idempotency.ts), which keeps whole answers.
+     * the same claims in the HTTP middleware (server/http/idempotency.ts), which keeps whole answers;
+     * the live console's four actions run through it in their door (server/live/facade.ts).
      */
     async once<T>(id: Id, requestHash: string, work: () => Promise<T>): Promise<Once<T>> {
       const claim = await this.claim(id, requestHash);
