@@ -1,21 +1,15 @@
 import type { z } from "@hono/zod-openapi";
-import { and, eq, ilike, ne, or } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { slugify } from "../import/teams.ts";
 import { competitions, countries, sports } from "../schema.ts";
+import { type Handle, recordReads, recordWrites, taken } from "./common.ts";
 import {
-  changesOf,
-  checkVersion,
-  containing,
-  type Handle,
-  isUniqueViolation,
-  nextVersion,
-  notFound,
-  recordReads,
-  requireRef,
-  taken,
-} from "./common.ts";
-import type { CompetitionView, competitionCreate, competitionPatch, competitionQuery } from "./schemas.ts";
+  type CompetitionView,
+  type competitionCreate,
+  type competitionPatch,
+  competitionQuery,
+} from "./schemas.ts";
 
 type Create = z.infer<typeof competitionCreate>;
 type Patch = z.infer<typeof competitionPatch>;
@@ -51,24 +45,14 @@ const reads = recordReads({
   table: competitions,
   id: competitions.id,
   view: toView,
+  query: competitionQuery,
+  search: [competitions.name, competitions.shortName],
+  filters: { sport_id: competitions.sportId, country_id: competitions.countryId, kind: competitions.kind },
+  sorts: { name: competitions.name, tier: competitions.tier, id: competitions.id },
 });
 
-export async function listCompetitionRecords(db: Handle, query: z.infer<typeof competitionQuery>) {
-  const where = and(
-    query.q
-      ? or(ilike(competitions.name, containing(query.q)), ilike(competitions.shortName, containing(query.q)))
-      : undefined,
-    query.sport_id ? eq(competitions.sportId, query.sport_id) : undefined,
-    query.country_id ? eq(competitions.countryId, query.country_id) : undefined,
-    query.kind ? eq(competitions.kind, query.kind) : undefined,
-  );
-  const sortBy = { name: competitions.name, tier: competitions.tier, id: competitions.id }[query.sort];
-  return reads.page(db, where, sortBy, query);
-}
-
-export function getCompetitionRecord(db: Handle, id: number): Promise<CompetitionView | null> {
-  return reads.one(db, id);
-}
+export const listCompetitionRecords = reads.list;
+export const getCompetitionRecord = reads.one;
 
 const slugTaken = (slug: string) =>
   taken("competition", "slug", `Another competition already uses the address "${slug}".`);
@@ -84,66 +68,52 @@ async function ensureSlugFree(tx: Handle, slug: string, exceptId?: number) {
   if (clash) throw slugTaken(slug);
 }
 
-const racing = (slug: string) => (error: unknown) => {
-  throw isUniqueViolation(error) ? slugTaken(slug) : error;
-};
+const writes = recordWrites({
+  kind: "competition",
+  table: competitions,
+  read: getCompetitionRecord,
+  refs: [
+    { field: "sport_id", column: sports.id, what: "sport" },
+    { field: "country_id", column: countries.id, what: "country" },
+  ],
+  raced: (slug) => slugTaken(slug ?? ""),
+});
 
 export function createCompetition(db: Db, input: Create): Promise<CompetitionView> {
   const slug = input.slug ?? slugify(input.name);
-  return db
-    .transaction(async (tx) => {
-      await requireRef(tx, sports.id, input.sport_id, "sport_id", "sport");
-      await requireRef(tx, countries.id, input.country_id, "country_id", "country");
-      await ensureSlugFree(tx, slug);
-      const [row] = await tx
-        .insert(competitions)
-        .values({
-          sportId: input.sport_id,
-          countryId: input.country_id ?? null,
-          slug,
-          name: input.name,
-          shortName: input.short_name ?? input.name,
-          kind: input.kind,
-          tier: input.tier,
-          tieBreak: input.tie_break,
-          pointsForWin: input.points_for_win,
-        })
-        .returning({ id: competitions.id });
-      return (await getCompetitionRecord(tx, row!.id))!;
-    })
-    .catch(racing(slug));
+  return writes.create(db, input, {
+    check: (tx) => ensureSlugFree(tx, slug),
+    values: {
+      sportId: input.sport_id,
+      countryId: input.country_id ?? null,
+      slug,
+      name: input.name,
+      shortName: input.short_name ?? input.name,
+      kind: input.kind,
+      tier: input.tier,
+      tieBreak: input.tie_break,
+      pointsForWin: input.points_for_win,
+    },
+    wanted: slug,
+  });
 }
 
 export function updateCompetition(db: Db, id: number, base: number, patch: Patch) {
-  return db
-    .transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: competitions.id })
-        .from(competitions)
-        .where(eq(competitions.id, id))
-        .for("update");
-      if (!locked) throw notFound("competition");
-      const before = (await getCompetitionRecord(tx, id))!;
-      checkVersion(before, base);
-      await requireRef(tx, sports.id, patch.sport_id, "sport_id", "sport");
-      await requireRef(tx, countries.id, patch.country_id, "country_id", "country");
+  return writes.update(db, id, base, patch, {
+    check: async (tx, before) => {
       if (patch.slug !== undefined && patch.slug !== before.slug) await ensureSlugFree(tx, patch.slug, id);
-      const changes = changesOf(patch, {
-        sport_id: "sportId",
-        country_id: "countryId",
-        name: "name",
-        short_name: "shortName",
-        slug: "slug",
-        kind: "kind",
-        tier: "tier",
-        tie_break: "tieBreak",
-        points_for_win: "pointsForWin",
-      });
-      await tx
-        .update(competitions)
-        .set({ ...changes, version: nextVersion(competitions) })
-        .where(eq(competitions.id, id));
-      return { before, after: (await getCompetitionRecord(tx, id))! };
-    })
-    .catch(racing(patch.slug ?? ""));
+    },
+    columns: {
+      sport_id: "sportId",
+      country_id: "countryId",
+      name: "name",
+      short_name: "shortName",
+      slug: "slug",
+      kind: "kind",
+      tier: "tier",
+      tie_break: "tieBreak",
+      points_for_win: "pointsForWin",
+    },
+    wanted: patch.slug ?? "",
+  });
 }

@@ -1,22 +1,11 @@
 import type { z } from "@hono/zod-openapi";
-import { and, eq, ilike, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { competitions, seasons } from "../schema.ts";
-import {
-  changesOf,
-  checkVersion,
-  containing,
-  type Handle,
-  isUniqueViolation,
-  nextVersion,
-  notFound,
-  recordReads,
-  requireRef,
-  taken,
-} from "./common.ts";
-import type { SeasonView, seasonCreate, seasonPatch, seasonQuery } from "./schemas.ts";
+import { type Handle, nextVersion, recordReads, recordWrites, taken } from "./common.ts";
+import { type SeasonView, type seasonCreate, type seasonPatch, seasonQuery } from "./schemas.ts";
 
 type Create = z.infer<typeof seasonCreate>;
 type Patch = z.infer<typeof seasonPatch>;
@@ -45,21 +34,20 @@ const toView = ({
   is_current: season.isCurrent,
 });
 
-const reads = recordReads({ select: selectSeasons, table: seasons, id: seasons.id, view: toView });
+const reads = recordReads({
+  select: selectSeasons,
+  table: seasons,
+  id: seasons.id,
+  view: toView,
+  query: seasonQuery,
+  search: [seasons.name],
+  filters: { competition_id: seasons.competitionId },
+  where: (query) => (query.current ? eq(seasons.isCurrent, query.current === "true") : undefined),
+  sorts: { name: seasons.name, starts_on: seasons.startsOn, id: seasons.id },
+});
 
-export async function listSeasonRecords(db: Handle, query: z.infer<typeof seasonQuery>) {
-  const where = and(
-    query.q ? ilike(seasons.name, containing(query.q)) : undefined,
-    query.competition_id ? eq(seasons.competitionId, query.competition_id) : undefined,
-    query.current ? eq(seasons.isCurrent, query.current === "true") : undefined,
-  );
-  const sortBy = { name: seasons.name, starts_on: seasons.startsOn, id: seasons.id }[query.sort];
-  return reads.page(db, where, sortBy, query);
-}
-
-export function getSeasonRecord(db: Handle, id: number): Promise<SeasonView | null> {
-  return reads.one(db, id);
-}
+export const listSeasonRecords = reads.list;
+export const getSeasonRecord: (db: Handle, id: number) => Promise<SeasonView | null> = reads.one;
 
 const nameTaken = (name: string) =>
   taken("season", "name", `The competition already has a season called ${name}.`);
@@ -97,44 +85,37 @@ async function unmarkOthers(tx: Tx, competitionId: number, currentId: number) {
     );
 }
 
-const racing = (name: string | undefined) => (error: unknown) => {
-  throw isUniqueViolation(error) ? nameTaken(name ?? "that name") : error;
-};
+const writes = recordWrites({
+  kind: "season",
+  table: seasons,
+  read: getSeasonRecord,
+  refs: [{ field: "competition_id", column: competitions.id, what: "competition" }],
+  raced: (name) => nameTaken(name ?? "that name"),
+});
 
 export function createSeason(db: Db, input: Create): Promise<SeasonView> {
-  return db
-    .transaction(async (tx) => {
-      await requireRef(tx, competitions.id, input.competition_id, "competition_id", "competition");
+  return writes.create(db, input, {
+    check: async (tx) => {
       ensureOrdered(input.starts_on ?? null, input.ends_on ?? null);
       await ensureNameFree(tx, input.competition_id, input.name);
-      const [row] = await tx
-        .insert(seasons)
-        .values({
-          competitionId: input.competition_id,
-          name: input.name,
-          startsOn: input.starts_on ?? null,
-          endsOn: input.ends_on ?? null,
-          isCurrent: input.is_current ?? false,
-        })
-        .returning({ id: seasons.id });
-      if (input.is_current) await unmarkOthers(tx, input.competition_id, row!.id);
-      return (await getSeasonRecord(tx, row!.id))!;
-    })
-    .catch(racing(input.name));
+    },
+    values: {
+      competitionId: input.competition_id,
+      name: input.name,
+      startsOn: input.starts_on ?? null,
+      endsOn: input.ends_on ?? null,
+      isCurrent: input.is_current ?? false,
+    },
+    after: async (tx, id) => {
+      if (input.is_current) await unmarkOthers(tx, input.competition_id, id);
+    },
+    wanted: input.name,
+  });
 }
 
 export function updateSeason(db: Db, id: number, base: number, patch: Patch) {
-  return db
-    .transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: seasons.id })
-        .from(seasons)
-        .where(eq(seasons.id, id))
-        .for("update");
-      if (!locked) throw notFound("season");
-      const before = (await getSeasonRecord(tx, id))!;
-      checkVersion(before, base);
-      await requireRef(tx, competitions.id, patch.competition_id, "competition_id", "competition");
+  return writes.update(db, id, base, patch, {
+    check: async (tx, before) => {
       const competitionId = patch.competition_id ?? before.competition_id;
       const name = patch.name ?? before.name;
       if (competitionId !== before.competition_id || name !== before.name) {
@@ -144,19 +125,17 @@ export function updateSeason(db: Db, id: number, base: number, patch: Patch) {
         patch.starts_on === undefined ? before.starts_on : patch.starts_on,
         patch.ends_on === undefined ? before.ends_on : patch.ends_on,
       );
-      const changes = changesOf(patch, {
-        competition_id: "competitionId",
-        name: "name",
-        starts_on: "startsOn",
-        ends_on: "endsOn",
-        is_current: "isCurrent",
-      });
-      await tx
-        .update(seasons)
-        .set({ ...changes, version: nextVersion(seasons) })
-        .where(eq(seasons.id, id));
-      if (patch.is_current) await unmarkOthers(tx, competitionId, id);
-      return { before, after: (await getSeasonRecord(tx, id))! };
-    })
-    .catch(racing(patch.name));
+    },
+    columns: {
+      competition_id: "competitionId",
+      name: "name",
+      starts_on: "startsOn",
+      ends_on: "endsOn",
+      is_current: "isCurrent",
+    },
+    after: async (tx, before) => {
+      if (patch.is_current) await unmarkOthers(tx, patch.competition_id ?? before.competition_id, id);
+    },
+    wanted: patch.name,
+  });
 }

@@ -1,21 +1,10 @@
 import type { z } from "@hono/zod-openapi";
-import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { codeOf, shortNameOf, slugify } from "../import/teams.ts";
 import { countries, sports, teams, venues } from "../schema.ts";
-import {
-  changesOf,
-  checkVersion,
-  containing,
-  type Handle,
-  isUniqueViolation,
-  nextVersion,
-  notFound,
-  recordReads,
-  requireRef,
-  taken,
-} from "./common.ts";
-import type { TeamView, teamCreate, teamPatch, teamQuery } from "./schemas.ts";
+import { type Handle, recordReads, recordWrites, taken } from "./common.ts";
+import { type TeamView, type teamCreate, type teamPatch, teamQuery } from "./schemas.ts";
 
 type Create = z.infer<typeof teamCreate>;
 type Patch = z.infer<typeof teamPatch>;
@@ -53,24 +42,19 @@ const toView = ({ team, sportName, countryName, venueName }: Row): TeamView => (
   founded: team.founded,
 });
 
-const reads = recordReads({ select: selectTeams, table: teams, id: teams.id, view: toView });
+const reads = recordReads({
+  select: selectTeams,
+  table: teams,
+  id: teams.id,
+  view: toView,
+  query: teamQuery,
+  search: [teams.name, teams.shortName],
+  filters: { sport_id: teams.sportId, country_id: teams.countryId, kind: teams.kind },
+  sorts: { name: teams.name, slug: teams.slug, id: teams.id },
+});
 
-export async function listTeamRecords(db: Handle, query: z.infer<typeof teamQuery>) {
-  const where = and(
-    query.q
-      ? or(ilike(teams.name, containing(query.q)), ilike(teams.shortName, containing(query.q)))
-      : undefined,
-    query.sport_id ? eq(teams.sportId, query.sport_id) : undefined,
-    query.country_id ? eq(teams.countryId, query.country_id) : undefined,
-    query.kind ? eq(teams.kind, query.kind) : undefined,
-  );
-  const sortBy = { name: teams.name, slug: teams.slug, id: teams.id }[query.sort];
-  return reads.page(db, where, sortBy, query);
-}
-
-export function getTeamRecord(db: Handle, id: number): Promise<TeamView | null> {
-  return reads.one(db, id);
-}
+export const listTeamRecords = reads.list;
+export const getTeamRecord = reads.one;
 
 const slugTaken = (slug: string) => taken("team", "slug", `Another team already uses the address "${slug}".`);
 
@@ -107,48 +91,41 @@ async function ensureFree(
   }
 }
 
-const racing = (slug: string) => (error: unknown) => {
-  throw isUniqueViolation(error) ? slugTaken(slug) : error;
-};
+const writes = recordWrites({
+  kind: "team",
+  table: teams,
+  read: getTeamRecord,
+  refs: [
+    { field: "sport_id", column: sports.id, what: "sport" },
+    { field: "country_id", column: countries.id, what: "country" },
+    { field: "venue_id", column: venues.id, what: "venue" },
+  ],
+  raced: (slug) => slugTaken(slug ?? ""),
+});
 
 export function createTeam(db: Db, input: Create): Promise<TeamView> {
   const slug = input.slug ?? slugify(input.name);
-  return db
-    .transaction(async (tx) => {
-      await requireRef(tx, sports.id, input.sport_id, "sport_id", "sport");
-      await requireRef(tx, countries.id, input.country_id, "country_id", "country");
-      await requireRef(tx, venues.id, input.venue_id, "venue_id", "venue");
-      const countryId = input.country_id ?? null;
-      await ensureFree(tx, { slug, name: input.name, sportId: input.sport_id, countryId });
-      const [row] = await tx
-        .insert(teams)
-        .values({
-          sportId: input.sport_id,
-          countryId,
-          slug,
-          name: input.name,
-          shortName: input.short_name ?? shortNameOf(input.name),
-          code: input.code ?? codeOf(input.name),
-          kind: input.kind ?? "club",
-          venueId: input.venue_id ?? null,
-          founded: input.founded ?? null,
-        })
-        .returning({ id: teams.id });
-      return (await getTeamRecord(tx, row!.id))!;
-    })
-    .catch(racing(slug));
+  const countryId = input.country_id ?? null;
+  return writes.create(db, input, {
+    check: (tx) => ensureFree(tx, { slug, name: input.name, sportId: input.sport_id, countryId }),
+    values: {
+      sportId: input.sport_id,
+      countryId,
+      slug,
+      name: input.name,
+      shortName: input.short_name ?? shortNameOf(input.name),
+      code: input.code ?? codeOf(input.name),
+      kind: input.kind ?? "club",
+      venueId: input.venue_id ?? null,
+      founded: input.founded ?? null,
+    },
+    wanted: slug,
+  });
 }
 
 export function updateTeam(db: Db, id: number, base: number, patch: Patch) {
-  return db
-    .transaction(async (tx) => {
-      const [locked] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for("update");
-      if (!locked) throw notFound("team");
-      const before = (await getTeamRecord(tx, id))!;
-      checkVersion(before, base);
-      await requireRef(tx, sports.id, patch.sport_id, "sport_id", "sport");
-      await requireRef(tx, countries.id, patch.country_id, "country_id", "country");
-      await requireRef(tx, venues.id, patch.venue_id, "venue_id", "venue");
+  return writes.update(db, id, base, patch, {
+    check: async (tx, before) => {
       const sportId = patch.sport_id ?? before.sport_id;
       const countryId = patch.country_id === undefined ? before.country_id : patch.country_id;
       const renamed = patch.name !== undefined && patch.name.toLowerCase() !== before.name.toLowerCase();
@@ -163,22 +140,18 @@ export function updateTeam(db: Db, id: number, base: number, patch: Patch) {
         },
         id,
       );
-      const changes = changesOf(patch, {
-        sport_id: "sportId",
-        country_id: "countryId",
-        name: "name",
-        short_name: "shortName",
-        code: "code",
-        slug: "slug",
-        kind: "kind",
-        venue_id: "venueId",
-        founded: "founded",
-      });
-      await tx
-        .update(teams)
-        .set({ ...changes, version: nextVersion(teams) })
-        .where(eq(teams.id, id));
-      return { before, after: (await getTeamRecord(tx, id))! };
-    })
-    .catch(racing(patch.slug ?? ""));
+    },
+    columns: {
+      sport_id: "sportId",
+      country_id: "countryId",
+      name: "name",
+      short_name: "shortName",
+      code: "code",
+      slug: "slug",
+      kind: "kind",
+      venue_id: "venueId",
+      founded: "founded",
+    },
+    wanted: patch.slug ?? "",
+  });
 }

@@ -1,19 +1,9 @@
 import type { z } from "@hono/zod-openapi";
-import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { countries, venues } from "../schema.ts";
-import {
-  changesOf,
-  checkVersion,
-  containing,
-  type Handle,
-  nextVersion,
-  notFound,
-  recordReads,
-  requireRef,
-  taken,
-} from "./common.ts";
-import type { VenueView, venueCreate, venuePatch, venueQuery } from "./schemas.ts";
+import { type Handle, recordReads, recordWrites, taken } from "./common.ts";
+import { type VenueView, type venueCreate, type venuePatch, venueQuery } from "./schemas.ts";
 
 type Create = z.infer<typeof venueCreate>;
 type Patch = z.infer<typeof venuePatch>;
@@ -41,24 +31,19 @@ const toView = ({
   capacity: venue.capacity,
 });
 
-const reads = recordReads({ select: selectVenues, table: venues, id: venues.id, view: toView });
+const reads = recordReads({
+  select: selectVenues,
+  table: venues,
+  id: venues.id,
+  view: toView,
+  query: venueQuery,
+  search: [venues.name, venues.city],
+  filters: { country_id: venues.countryId },
+  sorts: { name: venues.name, city: venues.city, capacity: venues.capacity, id: venues.id },
+});
 
-export async function listVenueRecords(db: Handle, query: z.infer<typeof venueQuery>) {
-  const where = and(
-    query.q
-      ? or(ilike(venues.name, containing(query.q)), ilike(venues.city, containing(query.q)))
-      : undefined,
-    query.country_id ? eq(venues.countryId, query.country_id) : undefined,
-  );
-  const sortBy = { name: venues.name, city: venues.city, capacity: venues.capacity, id: venues.id }[
-    query.sort
-  ];
-  return reads.page(db, where, sortBy, query);
-}
-
-export function getVenueRecord(db: Handle, id: number): Promise<VenueView | null> {
-  return reads.one(db, id);
-}
+export const listVenueRecords = reads.list;
+export const getVenueRecord: (db: Handle, id: number) => Promise<VenueView | null> = reads.one;
 
 /** Two grounds may share a name only in different cities ("Park Lane" is common; two in one town is a typo). */
 async function ensureNameFree(tx: Handle, name: string, city: string | null, exceptId?: number) {
@@ -77,43 +62,32 @@ async function ensureNameFree(tx: Handle, name: string, city: string | null, exc
     throw taken("venue", "name", `There is already a venue called ${name}${city ? ` in ${city}` : ""}.`);
 }
 
+const writes = recordWrites({
+  kind: "venue",
+  table: venues,
+  read: getVenueRecord,
+  refs: [{ field: "country_id", column: countries.id, what: "country" }],
+});
+
 export function createVenue(db: Db, input: Create): Promise<VenueView> {
-  return db.transaction(async (tx) => {
-    await requireRef(tx, countries.id, input.country_id, "country_id", "country");
-    await ensureNameFree(tx, input.name, input.city ?? null);
-    const [row] = await tx
-      .insert(venues)
-      .values({
-        name: input.name,
-        city: input.city ?? null,
-        countryId: input.country_id ?? null,
-        capacity: input.capacity ?? null,
-      })
-      .returning({ id: venues.id });
-    return (await getVenueRecord(tx, row!.id))!;
+  return writes.create(db, input, {
+    check: (tx) => ensureNameFree(tx, input.name, input.city ?? null),
+    values: {
+      name: input.name,
+      city: input.city ?? null,
+      countryId: input.country_id ?? null,
+      capacity: input.capacity ?? null,
+    },
   });
 }
 
 export function updateVenue(db: Db, id: number, base: number, patch: Patch) {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, id)).for("update");
-    if (!locked) throw notFound("venue");
-    const before = (await getVenueRecord(tx, id))!;
-    checkVersion(before, base);
-    await requireRef(tx, countries.id, patch.country_id, "country_id", "country");
-    const name = patch.name ?? before.name;
-    const city = patch.city === undefined ? before.city : patch.city;
-    if (name !== before.name || city !== before.city) await ensureNameFree(tx, name, city, id);
-    const changes = changesOf(patch, {
-      name: "name",
-      city: "city",
-      country_id: "countryId",
-      capacity: "capacity",
-    });
-    await tx
-      .update(venues)
-      .set({ ...changes, version: nextVersion(venues) })
-      .where(eq(venues.id, id));
-    return { before, after: (await getVenueRecord(tx, id))! };
+  return writes.update(db, id, base, patch, {
+    check: async (tx, before) => {
+      const name = patch.name ?? before.name;
+      const city = patch.city === undefined ? before.city : patch.city;
+      if (name !== before.name || city !== before.city) await ensureNameFree(tx, name, city, id);
+    },
+    columns: { name: "name", city: "city", country_id: "countryId", capacity: "capacity" },
   });
 }
