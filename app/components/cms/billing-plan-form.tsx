@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { Form } from "react-router";
 import { formatMoney } from "../../lib/money.ts";
 import { fieldError, formError } from "../form/form-failure.ts";
+import { NotedTextArea } from "../form/noted-textarea.tsx";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { SelectField } from "./select-field.tsx";
@@ -28,29 +28,6 @@ const ENTITLEMENT_LABELS: Record<string, string> = {
   "highlights-full": "Full-length highlights",
   "chat-premium": "Premium chat rooms",
 };
-
-function TextArea(props: { label: string; name: string; value: string; hint: string; error: string | null }) {
-  const id = useId();
-  return (
-    <div className="space-y-1 sm:col-span-2">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        rows={4}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={`${id}-note`}
-        className={`w-full rounded-lg border bg-page px-3 py-2 text-sm ${props.error ? "border-live" : "border-line"}`}
-      />
-      <p id={`${id}-note`} className={`text-xs ${props.error ? "text-live" : "text-muted"}`}>
-        {props.error ?? props.hint}
-      </p>
-    </div>
-  );
-}
 
 /** A stale save: the plan as someone else saved it, so the operator can compare before editing again. */
 function ConflictPanel({ current }: { current: Current }) {
@@ -114,7 +91,9 @@ export function BillingPlanForm(props: {
             hint="Used in /checkout/…; made from the name when empty."
             error={error("slug")}
           />
-          <TextArea
+          <NotedTextArea
+            className="space-y-1 sm:col-span-2"
+            rows={4}
             label="Description"
             name="description"
             value={values.description}
@@ -175,7 +154,9 @@ export function BillingPlanForm(props: {
               ))}
             </div>
           </fieldset>
-          <TextArea
+          <NotedTextArea
+            className="space-y-1 sm:col-span-2"
+            rows={4}
             label="Features"
             name="features"
             value={values.features}

@@ -1,44 +1,12 @@
-import { useId } from "react";
 import { Form } from "react-router";
 import { MarkdownHtml } from "../content/markdown-html.tsx";
 import { fieldError, formError } from "../form/form-failure.ts";
+import { NotedTextArea } from "../form/noted-textarea.tsx";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
 
 type Values = { title: string; body_markdown: string; summary: string };
-
-function TextArea(props: {
-  label: string;
-  name: string;
-  value: string;
-  rows: number;
-  hint: string;
-  error: string | null;
-  maxLength: number;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        rows={props.rows}
-        maxLength={props.maxLength}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={`${id}-note`}
-        className={`w-full rounded-lg border bg-page px-3 py-2 font-mono text-sm ${props.error ? "border-live" : "border-line"}`}
-      />
-      <p id={`${id}-note`} className={`text-xs ${props.error ? "text-live" : "text-muted"}`}>
-        {props.error ?? props.hint}
-      </p>
-    </div>
-  );
-}
 
 /**
  * The next version of a policy: Markdown, a preview rendered by the server exactly as it will be
@@ -74,7 +42,8 @@ export function PolicyForm(props: { kind: string; version: number; values: Value
           maxLength={200}
           error={error("title")}
         />
-        <TextArea
+        <NotedTextArea
+          mono
           label="Text (Markdown)"
           name="body_markdown"
           value={values.body_markdown}
@@ -83,7 +52,8 @@ export function PolicyForm(props: { kind: string; version: number; values: Value
           hint="## for headings, **bold**, - for lists, [words](https://…) for links. HTML shows as text."
           error={error("body_markdown")}
         />
-        <TextArea
+        <NotedTextArea
+          mono
           label="What changed"
           name="summary"
           value={values.summary}
