@@ -16,12 +16,16 @@ export type MatchFieldValues = {
   referee: string | null;
 };
 
+type MatchOptions = Pick<MatchFormOptions, "teams" | "venues" | "stages" | "groups">;
+/** The fields picked from one of the form's lists. */
+type SelectName = "home_team_id" | "away_team_id" | "venue_id" | "stage_id" | "group_id";
+
 const choicesOf = (rows: Array<{ id: number; name?: string; label?: string }>) =>
   rows.map((row) => ({ value: row.id, label: row.label ?? row.name ?? String(row.id) }));
 
 /** The fields a match is created and edited with; errors come from the API's own checks. */
 export function MatchFields(props: {
-  options: Pick<MatchFormOptions, "teams" | "venues" | "stages" | "groups">;
+  options: MatchOptions;
   values: MatchFieldValues;
   failure: unknown;
   /** Before kick-off only: teams and kickoff are fixed once a match is under way. */
@@ -29,28 +33,29 @@ export function MatchFields(props: {
 }) {
   const { options, values, failure } = props;
   const error = (field: string) => fieldError(failure, field);
+  const select = (
+    label: string,
+    name: SelectName,
+    list: keyof MatchOptions,
+    empty: string,
+    required?: boolean,
+  ) => (
+    <SelectField
+      label={label}
+      name={name}
+      choices={choicesOf(options[list])}
+      defaultValue={values[name]}
+      empty={empty}
+      error={error(name)}
+      required={required}
+    />
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {props.fixtureEditable ? (
         <>
-          <SelectField
-            label="Home team"
-            name="home_team_id"
-            choices={choicesOf(options.teams)}
-            defaultValue={values.home_team_id}
-            empty="Choose the home team"
-            error={error("home_team_id")}
-            required
-          />
-          <SelectField
-            label="Away team"
-            name="away_team_id"
-            choices={choicesOf(options.teams)}
-            defaultValue={values.away_team_id}
-            empty="Choose the away team"
-            error={error("away_team_id")}
-            required
-          />
+          {select("Home team", "home_team_id", "teams", "Choose the home team", true)}
+          {select("Away team", "away_team_id", "teams", "Choose the away team", true)}
           <DateTimeField
             label="Kickoff (your time)"
             name="kickoff_at"
@@ -61,14 +66,7 @@ export function MatchFields(props: {
           />
         </>
       ) : null}
-      <SelectField
-        label="Venue"
-        name="venue_id"
-        choices={choicesOf(options.venues)}
-        defaultValue={values.venue_id}
-        empty="No venue"
-        error={error("venue_id")}
-      />
+      {select("Venue", "venue_id", "venues", "No venue")}
       <TextField
         label="Round"
         name="round"
@@ -86,22 +84,8 @@ export function MatchFields(props: {
         defaultValue={values.round_number ?? ""}
         error={error("round_number")}
       />
-      <SelectField
-        label="Stage"
-        name="stage_id"
-        choices={choicesOf(options.stages)}
-        defaultValue={values.stage_id}
-        empty="No stage"
-        error={error("stage_id")}
-      />
-      <SelectField
-        label="Group"
-        name="group_id"
-        choices={choicesOf(options.groups)}
-        defaultValue={values.group_id}
-        empty="No group"
-        error={error("group_id")}
-      />
+      {select("Stage", "stage_id", "stages", "No stage")}
+      {select("Group", "group_id", "groups", "No group")}
       <TextField
         label="Referee"
         name="referee"
