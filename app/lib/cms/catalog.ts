@@ -47,6 +47,34 @@ const kinds = {
 
 const slugHint = "Lowercase letters, digits and hyphens; made from the name when empty.";
 
+// Columns, filters and fields several kinds share.
+const nameColumn: ColumnSpec = { key: "name", label: "Name", sort: "name", link: true };
+const countryColumn: ColumnSpec = { key: "country_name", label: "Country" };
+const sportFilter: FilterSpec = { name: "sport_id", label: "Sport", options: "sports" };
+const countryFilter: FilterSpec = { name: "country_id", label: "Country", options: "countries" };
+const slugField: FieldSpec = {
+  name: "slug",
+  label: "Address (slug)",
+  kind: "text",
+  maxLength: 80,
+  hint: slugHint,
+};
+const sportField: FieldSpec = {
+  name: "sport_id",
+  label: "Sport",
+  kind: "number",
+  input: "select",
+  options: "sports",
+  required: true,
+};
+const countryField: FieldSpec = {
+  name: "country_id",
+  label: "Country",
+  kind: "nullable-number",
+  input: "select",
+  options: "countries",
+};
+
 export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
   competitions: {
     plural: "competitions",
@@ -54,17 +82,13 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
     title: "Competitions",
     nameField: "name",
     columns: [
-      { key: "name", label: "Name", sort: "name", link: true },
+      nameColumn,
       { key: "kind", label: "Kind" },
-      { key: "country_name", label: "Country" },
+      countryColumn,
       { key: "tier", label: "Tier", sort: "tier" },
       { key: "sport_name", label: "Sport" },
     ],
-    filters: [
-      { name: "sport_id", label: "Sport", options: "sports" },
-      { name: "country_id", label: "Country", options: "countries" },
-      { name: "kind", label: "Kind", options: kinds.competition },
-    ],
+    filters: [sportFilter, countryFilter, { name: "kind", label: "Kind", options: kinds.competition }],
     fields: [
       { name: "name", label: "Name", kind: "text", required: true, maxLength: 100 },
       {
@@ -74,23 +98,9 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
         maxLength: 40,
         hint: "The name when left empty.",
       },
-      { name: "slug", label: "Address (slug)", kind: "text", maxLength: 80, hint: slugHint },
-      {
-        name: "sport_id",
-        label: "Sport",
-        kind: "number",
-        input: "select",
-        options: "sports",
-        required: true,
-      },
-      {
-        name: "country_id",
-        label: "Country",
-        kind: "nullable-number",
-        input: "select",
-        options: "countries",
-        hint: "None for international competitions.",
-      },
+      slugField,
+      sportField,
+      { ...countryField, hint: "None for international competitions." },
       {
         name: "kind",
         label: "Kind",
@@ -157,17 +167,13 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
     title: "Teams",
     nameField: "name",
     columns: [
-      { key: "name", label: "Name", sort: "name", link: true },
+      nameColumn,
       { key: "code", label: "Code" },
-      { key: "country_name", label: "Country" },
+      countryColumn,
       { key: "venue_name", label: "Venue" },
       { key: "slug", label: "Address", sort: "slug" },
     ],
-    filters: [
-      { name: "sport_id", label: "Sport", options: "sports" },
-      { name: "country_id", label: "Country", options: "countries" },
-      { name: "kind", label: "Kind", options: kinds.team },
-    ],
+    filters: [sportFilter, countryFilter, { name: "kind", label: "Kind", options: kinds.team }],
     fields: [
       { name: "name", label: "Name", kind: "text", required: true, maxLength: 80 },
       {
@@ -178,22 +184,9 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
         hint: "Without FC, AFC…; made from the name when empty.",
       },
       { name: "code", label: "Code", kind: "text", maxLength: 4, hint: "Shown on narrow screens, e.g. MUN." },
-      { name: "slug", label: "Address (slug)", kind: "text", maxLength: 80, hint: slugHint },
-      {
-        name: "sport_id",
-        label: "Sport",
-        kind: "number",
-        input: "select",
-        options: "sports",
-        required: true,
-      },
-      {
-        name: "country_id",
-        label: "Country",
-        kind: "nullable-number",
-        input: "select",
-        options: "countries",
-      },
+      slugField,
+      sportField,
+      countryField,
       { name: "kind", label: "Kind", kind: "text", input: "select", options: kinds.team },
       { name: "venue_id", label: "Home venue", kind: "nullable-number", input: "select", options: "venues" },
       { name: "founded", label: "Founded", kind: "nullable-number", input: "number" },
@@ -205,7 +198,7 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
     title: "Players",
     nameField: "name",
     columns: [
-      { key: "name", label: "Name", sort: "name", link: true },
+      nameColumn,
       { key: "team_name", label: "Team" },
       { key: "shirt_number", label: "Shirt", sort: "shirt_number" },
       { key: "position", label: "Position" },
@@ -233,22 +226,16 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
     title: "Venues",
     nameField: "name",
     columns: [
-      { key: "name", label: "Name", sort: "name", link: true },
+      nameColumn,
       { key: "city", label: "City", sort: "city" },
-      { key: "country_name", label: "Country" },
+      countryColumn,
       { key: "capacity", label: "Capacity", sort: "capacity" },
     ],
-    filters: [{ name: "country_id", label: "Country", options: "countries" }],
+    filters: [countryFilter],
     fields: [
       { name: "name", label: "Name", kind: "text", required: true, maxLength: 100 },
       { name: "city", label: "City", kind: "nullable-text", maxLength: 80 },
-      {
-        name: "country_id",
-        label: "Country",
-        kind: "nullable-number",
-        input: "select",
-        options: "countries",
-      },
+      countryField,
       { name: "capacity", label: "Capacity", kind: "nullable-number", input: "number" },
     ],
   },
