@@ -41,6 +41,21 @@ export function useUnsavedChanges() {
   };
 }
 
+/**
+ * The guard of a versioned record's form: a new version (saved, or reloaded after a conflict) means
+ * the form shows the stored record again, so it is clean.
+ */
+export function useVersionedUnsavedChanges(version: number) {
+  const guard = useUnsavedChanges();
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    guard.markSaved();
+  });
+  return guard;
+}
+
 /** Asks before leaving a form with unsaved changes. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   const stay = useRef<HTMLButtonElement>(null);

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { useMatchLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
+import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -103,11 +104,7 @@ export default function CmsReportsPage() {
         title="Reports"
         subtitle="Fans telling us a match's data is wrong. Fix the match, then resolve the report."
       />
-      {result && "done" in result ? (
-        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          {result.done}
-        </p>
-      ) : null}
+      <StaffNotice>{result && "done" in result ? result.done : null}</StaffNotice>
       <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
         <label className="grid gap-1 text-sm font-medium">
           State

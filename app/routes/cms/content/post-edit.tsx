@@ -1,9 +1,13 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import { PostFields } from "../../../components/cms/post-fields.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
+import { StaffNotice, StaffProblem, VersionConflict } from "../../../components/cms/staff-notes.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
-import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
+import {
+  UnsavedChangesDialog,
+  useVersionedUnsavedChanges,
+} from "../../../components/cms/unsaved-changes.tsx";
 import { formError } from "../../../components/form/form-failure.ts";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
@@ -55,6 +59,7 @@ function PreviewLink() {
   );
 }
 
+/** What the other person saved, so the operator sees it before reloading. */
 function ConflictNotice({
   message,
   current,
@@ -65,37 +70,21 @@ function ConflictNotice({
   reloadTo: string;
 }) {
   return (
-    <section
-      role="alert"
-      aria-labelledby="conflict-title"
-      className="mb-4 rounded-lg border border-live p-3 text-sm"
-    >
-      <h2 id="conflict-title" className="font-semibold">
-        {message}
-      </h2>
+    <VersionConflict message={message} reloadTo={reloadTo} reloadDocument>
       <p className="mt-1">
         Their version {current.version} is saved: “{current.title}” (/blogs/{current.slug}),{" "}
         <PostStatusBadge status={current.status} />.
       </p>
-      <Link to={reloadTo} reloadDocument className={`${secondary} mt-3 inline-block`}>
-        Load their version
-      </Link>
-    </section>
+    </VersionConflict>
   );
 }
 
 export default function CmsEditPostPage() {
   const page = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const guard = useUnsavedChanges();
   const { post } = page;
   const path = `/cms/posts/${post.id}`;
-  const shownVersion = useRef(post.version);
-  useEffect(() => {
-    if (shownVersion.current === post.version) return;
-    shownVersion.current = post.version;
-    guard.markSaved();
-  });
+  const guard = useVersionedUnsavedChanges(post.version);
   const conflict = (failure && "current" in failure ? failure.current : null) as PostConflictView | null;
   const problem = conflict ? null : formError(failure);
   const saveFailure = failure && "intent" in failure && failure.intent === "save" ? failure : null;
@@ -126,19 +115,11 @@ export default function CmsEditPostPage() {
           </Link>
         }
       />
-      {page.notice && NOTICES[page.notice] ? (
-        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          {NOTICES[page.notice]}
-        </p>
-      ) : null}
+      <StaffNotice>{page.notice ? NOTICES[page.notice] : null}</StaffNotice>
       {conflict && failure && "error" in failure ? (
         <ConflictNotice message={failure.error.message} current={conflict} reloadTo={path} />
       ) : null}
-      {problem ? (
-        <p role="alert" className="mb-3 rounded-lg border border-live px-3 py-2 text-sm">
-          {problem}
-        </p>
-      ) : null}
+      <StaffProblem message={problem} />
       {page.confirmDelete ? (
         <section aria-labelledby="delete-title" className="mb-6 rounded-lg border border-live p-3">
           <h2 id="delete-title" className="text-base font-semibold">

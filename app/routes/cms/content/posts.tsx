@@ -11,6 +11,7 @@ import {
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { formError } from "../../../components/form/form-failure.ts";
@@ -104,15 +105,17 @@ export default function CmsPostsPage() {
         ) : null}
       </div>
       {list.confirm ? <BulkConfirm wording={WORDING} {...list.confirm} cancel={listAddress} /> : null}
-      {list.deleted ? (
-        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          The post is in the{" "}
-          <Link to="/cms/bin" className="underline">
-            bin
-          </Link>
-          .
-        </p>
-      ) : null}
+      <StaffNotice>
+        {list.deleted ? (
+          <>
+            The post is in the{" "}
+            <Link to="/cms/bin" className="underline">
+              bin
+            </Link>
+            .
+          </>
+        ) : null}
+      </StaffNotice>
       <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
         <TextField label="Search titles" name="q" type="search" defaultValue={filters.q} maxLength={100} />
         <SelectField

@@ -1,4 +1,5 @@
 import { Form, useActionData, useLoaderData } from "react-router";
+import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { GamblingNotice } from "../../../components/odds/gambling-notice.tsx";
@@ -32,11 +33,7 @@ export default function CmsOddsPage() {
           Odds are switched off for this site (ODDS_ENABLED=false): nothing here shows until it is turned on.
         </p>
       )}
-      {result && "done" in result ? (
-        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          {result.done}
-        </p>
-      ) : null}
+      <StaffNotice>{result && "done" in result ? result.done : null}</StaffNotice>
       {failure ? (
         <p role="alert" className="mb-3 text-sm text-live">
           {failure.error.message}

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { DateTimeField } from "../../../components/cms/datetime-field.tsx";
 import { MatchFields } from "../../../components/cms/match-fields.tsx";
 import { MatchStatusBadge } from "../../../components/cms/match-status-badge.tsx";
+import { StaffNotice, StaffProblem, VersionConflict } from "../../../components/cms/staff-notes.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
-import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
+import {
+  UnsavedChangesDialog,
+  useVersionedUnsavedChanges,
+} from "../../../components/cms/unsaved-changes.tsx";
 import { fieldError, formError } from "../../../components/form/form-failure.ts";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
@@ -63,14 +66,7 @@ function ConflictNotice({
     ["Referee", current.referee ?? "None"],
   ];
   return (
-    <section
-      role="alert"
-      aria-labelledby="conflict-title"
-      className="mb-4 rounded-lg border border-live p-3 text-sm"
-    >
-      <h2 id="conflict-title" className="font-semibold">
-        {message}
-      </h2>
+    <VersionConflict message={message} reloadTo={reloadTo}>
       <p className="mt-1">Their version is now saved:</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (
@@ -80,26 +76,16 @@ function ConflictNotice({
           </div>
         ))}
       </dl>
-      <Link to={reloadTo} className={`${secondary} mt-3 inline-block`}>
-        Load their version
-      </Link>
-    </section>
+    </VersionConflict>
   );
 }
 
 export default function CmsEditMatchPage() {
   const page = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const guard = useUnsavedChanges();
   const { match, confirm } = page;
   const path = `/cms/matches/${match.id}`;
-  // A new version (saved, or reloaded after a conflict) means the form shows the stored match again.
-  const shownVersion = useRef(match.version);
-  useEffect(() => {
-    if (shownVersion.current === match.version) return;
-    shownVersion.current = match.version;
-    guard.markSaved();
-  });
+  const guard = useVersionedUnsavedChanges(match.version);
   const conflict = (failure && "current" in failure ? failure.current : null) as MatchEditView | null;
   const problem = conflict ? null : formError(failure);
   return (
@@ -118,19 +104,11 @@ export default function CmsEditMatchPage() {
           </Link>
         }
       />
-      {page.notice && NOTICES[page.notice] ? (
-        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          {NOTICES[page.notice]}
-        </p>
-      ) : null}
+      <StaffNotice>{page.notice ? NOTICES[page.notice] : null}</StaffNotice>
       {conflict && failure && "error" in failure ? (
         <ConflictNotice message={failure.error.message} current={conflict} reloadTo={path} />
       ) : null}
-      {problem ? (
-        <p role="alert" className="mb-3 rounded-lg border border-live px-3 py-2 text-sm">
-          {problem}
-        </p>
-      ) : null}
+      <StaffProblem message={problem} />
       {page.actions.length > 0 ? (
         <section aria-labelledby="status-title" className="mb-6 rounded-lg border border-line p-3">
           <h2 id="status-title" className="text-base font-semibold">

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { MatchStatusBadge } from "../../../components/cms/match-status-badge.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -49,11 +50,7 @@ export default function CmsMatchesPage() {
           ) : null
         }
       />
-      {result ? (
-        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          {"error" in result ? result.error : result.done}
-        </p>
-      ) : null}
+      <StaffNotice>{result ? ("error" in result ? result.error : result.done) : null}</StaffNotice>
       {pin ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm">
           <p>

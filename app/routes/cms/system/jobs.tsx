@@ -1,5 +1,6 @@
 import { Form, NavLink, useActionData, useLoaderData } from "react-router";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -40,11 +41,7 @@ export default function CmsJobsPage() {
         title="Jobs"
         subtitle="Background work: imports, transcoding, guide fetches, mail. A failed job shows its error; retry it once the cause is fixed."
       />
-      {result ? (
-        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          {"error" in result ? result.error : result.done}
-        </p>
-      ) : null}
+      <StaffNotice>{result ? ("error" in result ? result.error : result.done) : null}</StaffNotice>
       <nav aria-label="Job states" className="mb-4 overflow-x-auto">
         <ul className="flex gap-1">
           {TABS.map((tab) => (

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { DateTimeField } from "../../../components/cms/datetime-field.tsx";
+import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -36,11 +37,7 @@ export default function CmsTvChannelPage() {
           </Link>
         }
       />
-      {result && "done" in result ? (
-        <p role="status" className="mb-3 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
-          {result.done}
-        </p>
-      ) : null}
+      <StaffNotice>{result && "done" in result ? result.done : null}</StaffNotice>
       {failure ? (
         <p role="alert" className="mb-3 text-sm text-live">
           {failure.error.message}
