@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
   bearer,
   freshEmail,
   registerFan,
   STRONG_PASSWORD,
-  startAuthTestServer,
+  whoAmI,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-beforeAll(async () => {
-  server = await startAuthTestServer({
-    limits: {
-      emailChangePerAccount: { max: 3, windowSeconds: 3600 },
-      emailChangePerAddress: { max: 2, windowSeconds: 3600 },
-      failedSignInPerAccountMinute: { max: 3, windowSeconds: 60 },
-    },
-    // Lets a sign-in come from an address the account never used, through X-Forwarded-For.
-    env: { TRUST_PROXY: "true" },
-  });
+const server = authTestServerForFile({
+  limits: {
+    emailChangePerAccount: { max: 3, windowSeconds: 3600 },
+    emailChangePerAddress: { max: 2, windowSeconds: 3600 },
+    failedSignInPerAccountMinute: { max: 3, windowSeconds: 60 },
+  },
+  // Lets a sign-in come from an address the account never used, through X-Forwarded-For.
+  env: { TRUST_PROXY: "true" },
 });
-afterAll(() => server.close());
 
 const changeEmail = (token: string, email: string, current_password = STRONG_PASSWORD) =>
   server.call("POST", "/auth/email", { email, current_password }, bearer(token));
@@ -43,8 +39,8 @@ describe("POST /auth/email", () => {
     await expect(server.smtp.waitFor(holder.email, /Confirm your new e-mail/, 300)).rejects.toThrow(
       /no mail/,
     );
-    const me = await server.call("GET", "/auth/me", undefined, bearer(mover.token.access_token));
-    const them = await server.call("GET", "/auth/me", undefined, bearer(holder.token.access_token));
+    const me = await whoAmI(server, mover.token.access_token);
+    const them = await whoAmI(server, holder.token.access_token);
     expect([me.body.data.email, them.body.data.email]).toEqual([mover.email, holder.email]);
   });
 

@@ -1,15 +1,11 @@
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firstLink } from "./testing/smtp-receiver.ts";
-import { type AuthTestServer, freshEmail, registerFan, startAuthTestServer } from "./testing/test-server.ts";
+import { authTestServerForFile, freshEmail, registerFan, whoAmI } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-beforeAll(async () => {
-  server = await startAuthTestServer({
-    limits: { emailLinkPerAddress: { max: 3, windowSeconds: 3600 } },
-  });
+const server = authTestServerForFile({
+  limits: { emailLinkPerAddress: { max: 3, windowSeconds: 3600 } },
 });
-afterAll(() => server.close());
 
 const codeOf = (link: string) => new URL(link).searchParams.get("code") ?? "";
 
@@ -42,9 +38,7 @@ describe("sign-in by e-mail link", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data).toMatchObject({ email, email_verified: true, anonymous: false });
     expect(signedIn.body.data.token.token_type).toBe("Bearer");
-    const me = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${signedIn.body.data.token.access_token}`,
-    });
+    const me = await whoAmI(server, signedIn.body.data.token.access_token);
     expect(me.body.data.email).toBe(email);
   });
 
@@ -99,9 +93,7 @@ describe("sign-in by e-mail link", () => {
     const { code, cookie } = await askForLink(squatted.email);
     const owner = await server.call("POST", "/auth/email-link", { code }, { Cookie: cookie });
     expect(owner.body.data).toMatchObject({ id: squatted.id, email_verified: true, has_password: false });
-    const squatter = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${squatted.token.access_token}`,
-    });
+    const squatter = await whoAmI(server, squatted.token.access_token);
     expect(squatter.status).toBe(401);
   });
 });

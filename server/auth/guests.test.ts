@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config/config.ts";
-import { seedDemoWorld } from "../sports/demo/seed.ts";
-import { teams } from "../sports/schema.ts";
-import type { TextMessage } from "./sms.ts";
 import { firstLink } from "./testing/smtp-receiver.ts";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
+  bearer,
   freshEmail,
+  keptTexts,
   STRONG_PASSWORD,
-  startAuthTestServer,
+  seedDemoTeams,
+  whoAmI,
+  withPasswordOnly,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
+const server = authTestServerForFile();
+const texts = keptTexts(server);
 let teamIds: number[] = [];
-const texts: TextMessage[] = [];
 beforeAll(async () => {
-  server = await startAuthTestServer();
-  server.auth.context.sms = { send: async (message) => void texts.push(message) };
-  await seedDemoWorld(server.services.database.db, { now: new Date("2026-03-14T16:00:00Z") });
-  teamIds = (await server.services.database.db.select({ id: teams.id }).from(teams).limit(2)).map(
-    (t) => t.id,
-  );
+  teamIds = await seedDemoTeams(server, 2);
 }, 60_000);
-afterAll(() => server.close());
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A guest who follows a team, answering its id and access token. */
 async function guestFollowing(team: number) {
@@ -102,7 +95,7 @@ describe("guests", () => {
     } finally {
       server.auth.context.now = realNow;
     }
-    const gone = await server.call("GET", "/auth/me", undefined, bearer(idle.token));
+    const gone = await whoAmI(server, idle.token);
     expect(gone.status).toBe(401);
     server.auth.context.now = () => new Date(Date.now() + 2 * 86_400_000);
     try {
@@ -114,7 +107,7 @@ describe("guests", () => {
     expect(await server.auth.deleteStaleCodes()).toBe(0);
     const fresh = await guestFollowing(teamIds[0] ?? 0);
     expect(await server.auth.deleteIdleGuests()).toBe(0);
-    expect((await server.call("GET", "/auth/me", undefined, bearer(fresh.token))).status).toBe(200);
+    expect((await whoAmI(server, fresh.token)).status).toBe(200);
   });
 });
 
@@ -135,14 +128,11 @@ describe("sign-in methods by configuration", () => {
   });
 
   it("answers 404 operation-not-allowed for a method turned off", async () => {
-    const off = await startAuthTestServer({ env: { AUTH_METHODS: "password" } });
-    try {
+    await withPasswordOnly(async (off) => {
       const guest = await off.call("POST", "/auth/anonymous");
       expect([guest.status, guest.body.error.code]).toEqual([404, "operation-not-allowed"]);
       const link = await off.call("POST", "/auth/email-link/send", { email: "fan@example.com" });
       expect(link.body.error.code).toBe("operation-not-allowed");
-    } finally {
-      await off.close();
-    }
+    });
   });
 });

@@ -1,25 +1,23 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
 import { firstLink } from "./testing/smtp-receiver.ts";
 import { makeStaff } from "./testing/staff.ts";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
   bearer,
   freshEmail,
   registerFan,
   STRONG_PASSWORD,
-  startAuthTestServer,
+  whoAmI,
 } from "./testing/test-server.ts";
 
 // The mails go to a real SMTP receiver on loopback; the links in them are followed through the API.
-let server: AuthTestServer;
+const server = authTestServerForFile();
 let admin: { id: number; headers: Record<string, string> };
 beforeAll(async () => {
-  server = await startAuthTestServer();
   admin = await staffMember("admin", "Alex Admin");
 });
-afterAll(() => server.close());
 
 /** A signed-in account with a role and two-step on, as the staff rule asks of admins. */
 async function staffMember(role: string, name: string) {
@@ -92,7 +90,7 @@ describe("inviting staff by e-mail", () => {
       email_verified: true,
       display_name: "Eve Editor",
     });
-    const me = await server.call("GET", "/auth/me", undefined, bearer(joined.body.data.token.access_token));
+    const me = await whoAmI(server, joined.body.data.token.access_token);
     expect(me.body.data.scopes).toContain("content:write");
 
     // Spent: the link answers as a used one, and the password signs in from now on.

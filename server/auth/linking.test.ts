@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoWorld } from "../sports/demo/seed.ts";
-import { teams } from "../sports/schema.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authSessions } from "./schema.ts";
 import {
   ACCESS_COOKIE,
@@ -9,45 +7,26 @@ import {
   type Jar,
   passwordSignIn,
   remember,
-  socialFlow,
+  socialSignInForFile,
 } from "./testing/oidc-flow.ts";
-import { startOidcProvider, TEST_CLIENT } from "./testing/oidc-provider.ts";
 import { firstLink } from "./testing/smtp-receiver.ts";
 import {
-  type AuthTestServer,
   bearer,
   registerFan,
-  STRONG_PASSWORD,
+  seedDemoTeams,
   signInMethods,
-  startAuthTestServer,
+  turnOnTwoStep,
+  whoAmI,
 } from "./testing/test-server.ts";
 
-let provider: Awaited<ReturnType<typeof startOidcProvider>>;
-let server: AuthTestServer;
+const { server, socialSignIn } = socialSignInForFile();
 let teamIds: number[] = [];
-const siteUrl = "http://localhost:3329";
 const PENDING = "__Host-goalline_pending_link";
 
 beforeAll(async () => {
-  provider = await startOidcProvider({ redirectUris: [`${siteUrl}/api/auth/oidc/callback`] });
-  server = await startAuthTestServer({
-    env: {
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: TEST_CLIENT.id,
-      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
-    },
-  });
-  await seedDemoWorld(server.services.database.db, { now: new Date("2026-03-14T16:00:00Z") });
-  teamIds = (await server.services.database.db.select({ id: teams.id }).from(teams).limit(3)).map(
-    (t) => t.id,
-  );
+  teamIds = await seedDemoTeams(server, 3);
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  await provider.close();
-});
 
-const { socialSignIn } = socialFlow(() => server, siteUrl);
 let made = 0;
 /** The test provider marks addresses starting with "unverified" as not vouched for. */
 const unverifiedEmail = (tag: string) => `unverified-${tag}-${++made}@example.com`;
@@ -78,32 +57,14 @@ describe("a social identity whose address has an account it may not join", () =>
 
     const again = await socialSignIn(email);
     expect(again.location).toBe("/account");
-    const me = await server.call(
-      "GET",
-      "/auth/me",
-      undefined,
-      bearer(again.cookies.get(ACCESS_COOKIE) ?? ""),
-    );
+    const me = await whoAmI(server, again.cookies.get(ACCESS_COOKIE) ?? "");
     expect(me.body.data.id).toBe(fan.id);
   });
 
   it("waits through a two-step sign-in, and is spent once", async () => {
     const email = unverifiedEmail("twostep");
     const fan = await registerFan(server, email);
-    const { TOTP } = await import("otpauth");
-    const setup = await server.call(
-      "POST",
-      "/auth/two-step/setup",
-      undefined,
-      bearer(fan.token.access_token),
-    );
-    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    const enabled = await server.call(
-      "POST",
-      "/auth/two-step/enable",
-      { code: totp.generate(), password: STRONG_PASSWORD },
-      bearer(fan.token.access_token),
-    );
+    const { enabled } = await turnOnTwoStep(server, fan.token.access_token);
     const recovery = enabled.body.data.recovery_codes ?? [];
     const site: Jar = new Map();
     await socialSignIn(email, { site });
@@ -174,12 +135,7 @@ describe("linking a provider from the account", () => {
     await server.smtp.waitFor(fan.email, /A new sign-in method was linked/);
     // That identity now signs in to this account.
     const viaProvider = await socialSignIn("linkfan@example.com");
-    const me = await server.call(
-      "GET",
-      "/auth/me",
-      undefined,
-      bearer(viaProvider.cookies.get(ACCESS_COOKIE) ?? ""),
-    );
+    const me = await whoAmI(server, viaProvider.cookies.get(ACCESS_COOKIE) ?? "");
     expect(me.body.data.id).toBe(fan.id);
 
     const another = await registerFan(server);
@@ -241,19 +197,17 @@ describe("a guest signing in to an existing account", () => {
     expect(signedIn.body.data.id).toBe(fan.id);
     expect(await followed(signedIn.body.data.token.access_token)).toEqual([mine, theirs]);
     expect(await server.services.odds.preference(fan.id)).toEqual({ format: "fractional", hide: false });
-    expect((await server.call("GET", "/auth/me", undefined, bearer(guest.token))).status).toBe(401);
+    expect((await whoAmI(server, guest.token)).status).toBe(401);
   });
 
   it("brings its follows along by social sign-in, e-mail link and phone", async () => {
     const team = teamIds[2] ?? 0;
     const socialFan = await socialSignIn("guestsocial@example.com");
-    const socialId = (
-      await server.call("GET", "/auth/me", undefined, bearer(socialFan.cookies.get(ACCESS_COOKIE) ?? ""))
-    ).body.data.id;
+    const socialId = (await whoAmI(server, socialFan.cookies.get(ACCESS_COOKIE) ?? "")).body.data.id;
     const bySocial = await guestFollowing(team);
     const back = await socialSignIn("guestsocial@example.com", { site: bySocial.site });
     const token = back.cookies.get(ACCESS_COOKIE) ?? "";
-    expect((await server.call("GET", "/auth/me", undefined, bearer(token))).body.data.id).toBe(socialId);
+    expect((await whoAmI(server, token)).body.data.id).toBe(socialId);
     expect(await followed(token)).toEqual([team]);
 
     const fan = await registerFan(server);

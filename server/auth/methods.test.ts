@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TextMessage } from "./sms.ts";
+import { describe, expect, it } from "vitest";
 import { firstLink } from "./testing/smtp-receiver.ts";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
   bearer,
   freshEmail,
+  keptTexts,
   signInMethods,
-  startAuthTestServer,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-const texts: TextMessage[] = [];
-beforeAll(async () => {
-  server = await startAuthTestServer();
-  server.auth.context.sms = { send: async (message) => void texts.push(message) };
-});
-afterAll(() => server.close());
+const server = authTestServerForFile();
+const texts = keptTexts(server);
 
 const methodsOf = async (token: string) => (await signInMethods(server, token)).map((m) => m.method);
 

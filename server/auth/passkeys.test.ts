@@ -4,32 +4,31 @@ import type {
 } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authSessions, users } from "./schema.ts";
 import { createSoftAuthenticator } from "./testing/soft-authenticator.ts";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
   bearer,
   registerFan,
   STRONG_PASSWORD,
   signInMethods,
-  startAuthTestServer,
+  turnOnTwoStep,
+  withPasswordOnly,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
 // startAuthTestServer's SITE_URL: the relying party is its host, the only accepted origin its origin.
 const site = { origin: "http://localhost:3329", rpId: "localhost" };
-beforeAll(async () => {
-  server = await startAuthTestServer();
-});
-afterAll(() => server.close());
+const server = authTestServerForFile();
 
 async function registrationOptions(token: string) {
   const res = await server.call("POST", "/auth/passkeys/registration-options", undefined, bearer(token));
   expect(res.status).toBe(200);
   return res.body as unknown as PublicKeyCredentialCreationOptionsJSON;
 }
+
+/** The admin area's dashboard, asked for with an access token. */
+const dashboardWith = (token: string) => server.call("GET", "/cms/dashboard", undefined, bearer(token));
 
 async function signInOptions() {
   const res = await server.call("POST", "/auth/passkeys/authentication-options");
@@ -173,14 +172,7 @@ describe("passkeys", () => {
 
   it("counts as the second step: two-step accounts sign in with a passkey without a code", async () => {
     const { fan, token, authenticator } = await fanWithPasskey();
-    const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer(token));
-    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    await server.call(
-      "POST",
-      "/auth/two-step/enable",
-      { code: totp.generate(), password: STRONG_PASSWORD },
-      bearer(token),
-    );
+    await turnOnTwoStep(server, token);
     const password = await server.call("POST", "/auth/login", {
       email: fan.email,
       password: STRONG_PASSWORD,
@@ -203,12 +195,7 @@ describe("passkeys", () => {
       password: STRONG_PASSWORD,
     });
     expect(byPassword.status).toBe(200);
-    const refused = await server.call(
-      "GET",
-      "/cms/dashboard",
-      undefined,
-      bearer(byPassword.body.data.token.access_token),
-    );
+    const refused = await dashboardWith(byPassword.body.data.token.access_token);
     expect([refused.status, refused.body.error.code]).toEqual([403, "two-step-required"]);
     expect(refused.body.error.message).toMatch(/passkey/);
     expect(decodeJwt(byPassword.body.data.token.access_token).amr).toEqual(["password"]);
@@ -219,12 +206,7 @@ describe("passkeys", () => {
       authenticator.authenticate(await signInOptions()),
     );
     expect(byPasskey.status).toBe(200);
-    const dashboard = await server.call(
-      "GET",
-      "/cms/dashboard",
-      undefined,
-      bearer(byPasskey.body.data.token.access_token),
-    );
+    const dashboard = await dashboardWith(byPasskey.body.data.token.access_token);
     expect(dashboard.status).toBe(200);
     expect(decodeJwt(byPasskey.body.data.token.access_token).amr).toEqual(["passkey"]);
 
@@ -234,12 +216,7 @@ describe("passkeys", () => {
     });
     expect(refreshed.status).toBe(200);
     expect(decodeJwt(refreshed.body.data.token.access_token).amr).toEqual(["passkey"]);
-    const again = await server.call(
-      "GET",
-      "/cms/dashboard",
-      undefined,
-      bearer(refreshed.body.data.token.access_token),
-    );
+    const again = await dashboardWith(refreshed.body.data.token.access_token);
     expect(again.status).toBe(200);
     const opened = await server.services.database.db
       .select({ method: authSessions.signInMethod })
@@ -287,12 +264,9 @@ describe("passkeys", () => {
   });
 
   it("is turned off with AUTH_METHODS", async () => {
-    const off = await startAuthTestServer({ env: { AUTH_METHODS: "password" } });
-    try {
+    await withPasswordOnly(async (off) => {
       const res = await off.call("POST", "/auth/passkeys/authentication-options");
       expect([res.status, res.body.error.code]).toEqual([404, "operation-not-allowed"]);
-    } finally {
-      await off.close();
-    }
+    });
   });
 });

@@ -1,23 +1,18 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../platform/logger.ts";
-import { createSmsGateway, type TextMessage } from "./sms.ts";
-import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+import { createSmsGateway } from "./sms.ts";
+import { authTestServerForFile, keptTexts } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-const texts: TextMessage[] = [];
-beforeAll(async () => {
-  server = await startAuthTestServer({
-    env: { SMS_DAILY_QUOTA: "12" },
-    limits: {
-      phoneCodePerNumber: { max: 3, windowSeconds: 3600 },
-      phoneCodePerIp: { max: 100, windowSeconds: 3600 },
-    },
-  });
-  server.auth.context.sms = { send: async (message) => void texts.push(message) };
+const server = authTestServerForFile({
+  env: { SMS_DAILY_QUOTA: "12" },
+  limits: {
+    phoneCodePerNumber: { max: 3, windowSeconds: 3600 },
+    phoneCodePerIp: { max: 100, windowSeconds: 3600 },
+  },
 });
-afterAll(() => server.close());
+const texts = keptTexts(server);
 
 let numbers = 0;
 /** UK mobile numbers libphonenumber accepts as valid (texts only ever reach the test's own gateway). */

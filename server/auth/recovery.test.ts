@@ -1,18 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firstLink } from "./testing/smtp-receiver.ts";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
+  bearer,
   registerFan,
   STRONG_PASSWORD,
-  startAuthTestServer,
+  whoAmI,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-beforeAll(async () => {
-  server = await startAuthTestServer();
-});
-afterAll(() => server.close());
+const server = authTestServerForFile();
 
 const codeOf = (link: string) => new URL(link).searchParams.get("code") ?? "";
 
@@ -24,9 +21,7 @@ describe("e-mail verification", () => {
     expect(link).toMatch(/^http:\/\/localhost:3329\/auth\/verify-email\?code=/);
     const verified = await server.call("POST", "/auth/verify-email", { code: codeOf(link) });
     expect(verified.status).toBe(204);
-    const me = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${user.token.access_token}`,
-    });
+    const me = await whoAmI(server, user.token.access_token);
     expect(me.body.data.email_verified).toBe(true);
     const again = await server.call("POST", "/auth/verify-email", { code: codeOf(link) });
     expect([again.status, again.body.error.code]).toEqual([400, "invalid-action-code"]);
@@ -37,24 +32,24 @@ describe("e-mail change", () => {
   it("needs the password and changes only when the new address confirms", async () => {
     const user = await registerFan(server);
     const oldLink = firstLink(await server.smtp.waitFor(user.email, /Confirm your e-mail/));
-    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
-    const noProof = await server.call("POST", "/auth/email", { email: "moved@example.com" }, bearer);
+    const mine = bearer(user.token.access_token);
+    const noProof = await server.call("POST", "/auth/email", { email: "moved@example.com" }, mine);
     expect(noProof.body.error.code).toBe("requires-recent-login");
     const moved = await server.call(
       "POST",
       "/auth/email",
       { email: "Moved@Example.com", current_password: STRONG_PASSWORD },
-      bearer,
+      mine,
     );
     expect(moved.status).toBe(204);
-    const me = await server.call("GET", "/auth/me", undefined, bearer);
+    const me = await server.call("GET", "/auth/me", undefined, mine);
     // Nothing changes until the new address confirms; the old one is told.
     expect(me.body.data).toMatchObject({ email: user.email, email_verified: false });
     const notice = await server.smtp.waitFor(user.email, /about to change/);
     expect(notice.text).toContain("moved@example.com");
     const fresh = firstLink(await server.smtp.waitFor("moved@example.com", /Confirm your new e-mail/));
     expect((await server.call("POST", "/auth/verify-email", { code: codeOf(fresh) })).status).toBe(204);
-    const after = await server.call("GET", "/auth/me", undefined, bearer);
+    const after = await server.call("GET", "/auth/me", undefined, mine);
     expect(after.body.data).toMatchObject({ email: "moved@example.com", email_verified: true });
     const again = await server.call("POST", "/auth/verify-email", { code: codeOf(fresh) });
     expect(again.body.error.code).toBe("invalid-action-code");
@@ -87,9 +82,7 @@ describe("password reset", () => {
     });
     expect(reused.body.error.code).toBe("invalid-action-code");
 
-    const oldSession = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${user.token.access_token}`,
-    });
+    const oldSession = await whoAmI(server, user.token.access_token);
     expect(oldSession.status).toBe(401);
     expect(
       (await server.call("POST", "/auth/refresh-token", { refresh_token: user.token.refresh_token })).status,
@@ -127,42 +120,40 @@ describe("account", () => {
       { email: user.email, password: STRONG_PASSWORD },
       { "User-Agent": "Phone/1.0" },
     );
-    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
-    const list = await server.call("GET", "/auth/sessions", undefined, bearer);
+    const mine = bearer(user.token.access_token);
+    const list = await server.call("GET", "/auth/sessions", undefined, mine);
     const sessions = list.body.data as unknown as Array<{ id: string; device: string; current: boolean }>;
     expect(sessions).toHaveLength(2);
     const other = sessions.find((s) => !s.current);
     expect(other?.device).toBe("Phone/1.0");
-    expect((await server.call("DELETE", `/auth/sessions/${other?.id}`, undefined, bearer)).status).toBe(204);
-    const phoneMe = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${phone.body.data.token.access_token}`,
-    });
+    expect((await server.call("DELETE", `/auth/sessions/${other?.id}`, undefined, mine)).status).toBe(204);
+    const phoneMe = await whoAmI(server, phone.body.data.token.access_token);
     expect(phoneMe.status).toBe(401);
 
     const noProof = await server.call(
       "POST",
       "/auth/password",
       { password: "a fresh long passphrase" },
-      bearer,
+      mine,
     );
     expect([noProof.status, noProof.body.error.code]).toEqual([403, "requires-recent-login"]);
     const badProof = await server.call(
       "POST",
       "/auth/password",
       { current_password: "nope nope nope", password: "a fresh long passphrase" },
-      bearer,
+      mine,
     );
     expect(badProof.body.error.code).toBe("invalid-credential");
     const changed = await server.call(
       "POST",
       "/auth/password",
       { current_password: STRONG_PASSWORD, password: "a fresh long passphrase" },
-      bearer,
+      mine,
     );
     expect(changed.status).toBe(204);
-    expect((await server.call("GET", "/auth/me", undefined, bearer)).status).toBe(200);
+    expect((await server.call("GET", "/auth/me", undefined, mine)).status).toBe(200);
 
-    const deleted = await server.call("DELETE", "/auth/me", { password: "a fresh long passphrase" }, bearer);
+    const deleted = await server.call("DELETE", "/auth/me", { password: "a fresh long passphrase" }, mine);
     expect(deleted.status).toBe(204);
     expect(
       (await server.call("POST", "/auth/login", { email: user.email, password: "a fresh long passphrase" }))

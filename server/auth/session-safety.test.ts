@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD_MAX } from "./passwords.ts";
-import { type AuthTestServer, registerFan, startAuthTestServer } from "./testing/test-server.ts";
+import { authTestServerForFile, bearer, registerFan, whoAmI } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-beforeAll(async () => {
-  server = await startAuthTestServer();
-});
-afterAll(() => server.close());
+const server = authTestServerForFile();
 
 describe("sessions and passwords", () => {
   it("refuses a sign-out posted from another site with the visitor's cookie", async () => {
@@ -18,9 +14,7 @@ describe("sessions and passwords", () => {
       Origin: "https://evil.example",
     });
     expect([forged.status, forged.body.error.code]).toEqual([403, "cross-site-request"]);
-    const me = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${fan.token.access_token}`,
-    });
+    const me = await whoAmI(server, fan.token.access_token);
     expect(me.status).toBe(200);
 
     const own = await server.call("POST", "/auth/logout", undefined, {
@@ -39,7 +33,7 @@ describe("sessions and passwords", () => {
       "POST",
       "/auth/password",
       { current_password: tooLong, password: "another long passphrase" },
-      { Authorization: `Bearer ${fan.token.access_token}` },
+      bearer(fan.token.access_token),
     );
     expect([change.status, change.body.error.code]).toEqual([400, "invalid-password"]);
     // Characters, not UTF-16 units: 128 different emoji are a valid length.
@@ -54,9 +48,7 @@ describe("sessions and passwords", () => {
 
   it("marks every answer that carries tokens or account data as not to be stored", async () => {
     const fan = await registerFan(server);
-    const me = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${fan.token.access_token}`,
-    });
+    const me = await whoAmI(server, fan.token.access_token);
     expect(me.headers.get("cache-control")).toBe("no-store");
     const failed = await server.call("POST", "/auth/login", {
       email: fan.email,

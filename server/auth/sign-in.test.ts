@@ -1,23 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "../platform/schema.ts";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
   freshEmail,
   registerFan,
   STRONG_PASSWORD,
-  startAuthTestServer,
+  whoAmI,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-beforeAll(async () => {
-  server = await startAuthTestServer({
-    limits: { failedSignInPerAccountMinute: { max: 3, windowSeconds: 60 } },
-    // Lets the tests speak from several addresses through X-Forwarded-For.
-    env: { TRUST_PROXY: "true" },
-  });
+const server = authTestServerForFile({
+  limits: { failedSignInPerAccountMinute: { max: 3, windowSeconds: 60 } },
+  // Lets the tests speak from several addresses through X-Forwarded-For.
+  env: { TRUST_PROXY: "true" },
 });
-afterAll(() => server.close());
 
 describe("register and sign in", () => {
   it("answers the user in data and the tokens in data.token", async () => {
@@ -44,9 +40,7 @@ describe("register and sign in", () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.data.id).toBe(res.body.data.id);
-    const me = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${login.body.data.token.access_token}`,
-    });
+    const me = await whoAmI(server, login.body.data.token.access_token);
     expect(me.body.data.email).toBe("ada@example.com");
   });
 

@@ -1,28 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { socialFlow } from "./testing/oidc-flow.ts";
-import { startOidcProvider, TEST_CLIENT } from "./testing/oidc-provider.ts";
-import { type AuthTestServer, startAuthTestServer } from "./testing/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { socialSignInForFile } from "./testing/oidc-flow.ts";
+import { whoAmI } from "./testing/test-server.ts";
 
-let provider: Awaited<ReturnType<typeof startOidcProvider>>;
-let server: AuthTestServer;
-const siteUrl = "http://localhost:3329";
-
-beforeAll(async () => {
-  provider = await startOidcProvider({ redirectUris: [`${siteUrl}/api/auth/oidc/callback`] });
-  server = await startAuthTestServer({
-    env: {
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: TEST_CLIENT.id,
-      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
-    },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await provider.close();
-});
-
-const { throughProvider, socialSignIn } = socialFlow(() => server, siteUrl);
+const { server, throughProvider, socialSignIn } = socialSignInForFile();
 
 describe("social sign-in (OpenID Connect)", () => {
   it("creates a verified account on first sign-in and lands where the visitor wanted", async () => {
@@ -37,7 +17,7 @@ describe("social sign-in (OpenID Connect)", () => {
     expect([result.status, result.location]).toEqual([302, "/account"]);
     const access = result.cookies.get("__Host-goalline_access");
     expect(access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    const me = await server.call("GET", "/auth/me", undefined, { Authorization: `Bearer ${access}` });
+    const me = await whoAmI(server, access);
     expect(me.body.data).toMatchObject({
       email: "newfan@example.com",
       email_verified: true,
@@ -61,9 +41,7 @@ describe("social sign-in (OpenID Connect)", () => {
 
     const linked = await socialSignIn("linked@example.com");
     expect(linked.location).toBe("/account");
-    const me = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${linked.cookies.get("__Host-goalline_access")}`,
-    });
+    const me = await whoAmI(server, linked.cookies.get("__Host-goalline_access"));
     expect(me.body.data.id).toBe(registered.body.data.id);
   });
 

@@ -1,19 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
+  bearer,
   registerFan,
   STRONG_PASSWORD,
-  startAuthTestServer,
+  whoAmI,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-beforeAll(async () => {
-  server = await startAuthTestServer({
-    limits: { failedSignInPerAccountMinute: { max: 3, windowSeconds: 60 } },
-  });
+const server = authTestServerForFile({
+  limits: { failedSignInPerAccountMinute: { max: 3, windowSeconds: 60 } },
 });
-afterAll(() => server.close());
 
 describe("tokens", () => {
   it("answers a refresh token presented twice at once with one successor pair", async () => {
@@ -51,9 +48,7 @@ describe("tokens", () => {
     expect([reused.status, reused.body.error.code]).toEqual([401, "user-token-expired"]);
     const afterReuse = await server.call("POST", "/auth/refresh-token", { refresh_token: second });
     expect(afterReuse.status).toBe(401);
-    const me = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${rotated.body.data.token.access_token}`,
-    });
+    const me = await whoAmI(server, rotated.body.data.token.access_token);
     expect(me.status).toBe(401);
   });
 
@@ -62,9 +57,7 @@ describe("tokens", () => {
     const { signer } = server.auth.context;
     const dayAgo = new Date(Date.now() - 86_401_000);
     const stale = await signer.access({ userId: user.id, sessionId: "x", amr: ["password"] }, dayAgo);
-    expect(
-      (await server.call("GET", "/auth/me", undefined, { Authorization: `Bearer ${stale}` })).status,
-    ).toBe(401);
+    expect((await whoAmI(server, stale)).status).toBe(401);
     const refreshed = await server.call("POST", "/auth/refresh-token", {
       refresh_token: user.token.refresh_token,
     });
@@ -81,16 +74,16 @@ describe("tokens", () => {
   it("logout revokes the session's access and refresh tokens; logout everywhere revokes all", async () => {
     const user = await registerFan(server);
     const other = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
-    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
-    expect((await server.call("POST", "/auth/logout", undefined, bearer)).status).toBe(204);
-    expect((await server.call("GET", "/auth/me", undefined, bearer)).status).toBe(401);
+    const mine = bearer(user.token.access_token);
+    expect((await server.call("POST", "/auth/logout", undefined, mine)).status).toBe(204);
+    expect((await server.call("GET", "/auth/me", undefined, mine)).status).toBe(401);
     expect(
       (await server.call("POST", "/auth/refresh-token", { refresh_token: user.token.refresh_token })).status,
     ).toBe(401);
     // Logging out again, or without a token, still succeeds: the client resets either way.
-    expect((await server.call("POST", "/auth/logout", undefined, bearer)).status).toBe(204);
+    expect((await server.call("POST", "/auth/logout", undefined, mine)).status).toBe(204);
 
-    const otherBearer = { Authorization: `Bearer ${other.body.data.token.access_token}` };
+    const otherBearer = bearer(other.body.data.token.access_token);
     expect((await server.call("GET", "/auth/me", undefined, otherBearer)).status).toBe(200);
     expect((await server.call("POST", "/auth/logout-all", undefined, otherBearer)).status).toBe(204);
     expect((await server.call("GET", "/auth/me", undefined, otherBearer)).status).toBe(401);
@@ -131,9 +124,7 @@ describe("disabled accounts", () => {
     await server.auth.setDisabled(user.id, true);
     const login = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
     expect([login.status, login.body.error.code]).toEqual([403, "user-disabled"]);
-    const me = await server.call("GET", "/auth/me", undefined, {
-      Authorization: `Bearer ${user.token.access_token}`,
-    });
+    const me = await whoAmI(server, user.token.access_token);
     expect(me.status).toBe(401);
     const refresh = await server.call("POST", "/auth/refresh-token", {
       refresh_token: user.token.refresh_token,

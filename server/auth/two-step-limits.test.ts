@@ -1,36 +1,21 @@
-import { TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
+  bearer,
   registerFan,
   STRONG_PASSWORD,
-  startAuthTestServer,
+  turnOnTwoStep,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-beforeAll(async () => {
-  server = await startAuthTestServer({
-    limits: { failedCodePerAccountMinute: { max: 3, windowSeconds: 60 } },
-  });
+const server = authTestServerForFile({
+  limits: { failedCodePerAccountMinute: { max: 3, windowSeconds: 60 } },
 });
-afterAll(() => server.close());
 
 describe("two-step code budget", () => {
   it("limits wrong codes per account across enable, sign-in and disable, with Retry-After", async () => {
     const user = await registerFan(server);
-    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
-    const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
-    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    expect(
-      (
-        await server.call(
-          "POST",
-          "/auth/two-step/enable",
-          { code: totp.generate(), password: STRONG_PASSWORD },
-          bearer,
-        )
-      ).status,
-    ).toBe(200);
+    const { enabled } = await turnOnTwoStep(server, user.token.access_token);
+    expect(enabled.status).toBe(200);
 
     // Each password sign-in brings a fresh pending token; the budget is the account's, not the token's.
     const codes: number[] = [];
@@ -48,7 +33,12 @@ describe("two-step code budget", () => {
     }
     expect(codes).toEqual([401, 401, 401, 429]);
 
-    const disable = await server.call("POST", "/auth/two-step/disable", { code: "111111" }, bearer);
+    const disable = await server.call(
+      "POST",
+      "/auth/two-step/disable",
+      { code: "111111" },
+      bearer(user.token.access_token),
+    );
     expect([disable.status, disable.body.error.code]).toEqual([429, "too-many-requests"]);
   });
 });

@@ -2,29 +2,26 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callerOf } from "../http/caller.ts";
 import { QR_QUIET_ZONE, qrCodeSvg } from "../platform/qr-code.ts";
 import { users } from "./schema.ts";
 import {
-  type AuthTestServer,
+  authTestServerForFile,
+  bearer,
+  beginTwoStep,
+  enableTwoStep,
   registerFan,
   STRONG_PASSWORD,
-  startAuthTestServer,
+  turnOnTwoStep,
 } from "./testing/test-server.ts";
 
-let server: AuthTestServer;
-beforeAll(async () => {
-  server = await startAuthTestServer();
-});
-afterAll(() => server.close());
+const server = authTestServerForFile();
 
 describe("two-step verification", () => {
   it("shows the secret as a QR code on a white panel with a quiet zone of four modules", async () => {
     const user = await registerFan(server);
-    const setup = await server.call("POST", "/auth/two-step/setup", undefined, {
-      Authorization: `Bearer ${user.token.access_token}`,
-    });
+    const { setup } = await beginTwoStep(server, user.token.access_token);
     const { qr_svg: svg = "", otpauth_url: url = "" } = setup.body.data;
     expect(url).toMatch(/^otpauth:\/\/totp\//);
     const modules = QRCode.create(url).modules.size;
@@ -35,18 +32,13 @@ describe("two-step verification", () => {
 
   it("shows a setup begun again until a right code turns it on, and none after", async () => {
     const user = await registerFan(server);
-    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
+    const token = user.token.access_token;
     const row = async () =>
       (await server.services.database.db.select().from(users).where(eq(users.email, user.email)))[0]!;
     expect(await server.auth.pendingTwoStepSetup(await row())).toBeNull();
 
-    const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
-    const wrong = await server.call(
-      "POST",
-      "/auth/two-step/enable",
-      { code: "000000", password: STRONG_PASSWORD },
-      bearer,
-    );
+    const { setup } = await beginTwoStep(server, token);
+    const wrong = await enableTwoStep(server, token, "000000");
     expect(wrong.body.error.code).toBe("invalid-verification-code");
     // After a wrong code (or a reload) the account page shows the same key and QR code, not a new one.
     const pending = await server.auth.pendingTwoStepSetup(await row());
@@ -57,36 +49,20 @@ describe("two-step verification", () => {
     });
 
     const totp = new TOTP({ secret: pending!.secret, digits: 6, period: 30 });
-    const enabled = await server.call(
-      "POST",
-      "/auth/two-step/enable",
-      { code: totp.generate(), password: STRONG_PASSWORD },
-      bearer,
-    );
+    const enabled = await enableTwoStep(server, token, totp.generate());
     expect(enabled.status).toBe(200);
     expect(await server.auth.pendingTwoStepSetup(await row())).toBeNull();
   });
 
   it("asks for a code after the password, accepts a TOTP code once and a recovery code once", async () => {
     const user = await registerFan(server);
-    const bearer = { Authorization: `Bearer ${user.token.access_token}` };
-    const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer);
+    const token = user.token.access_token;
+    const { setup, totp } = await beginTwoStep(server, token);
     expect(setup.body.data.qr_svg).toMatch(/^<svg/);
-    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    const wrong = await server.call(
-      "POST",
-      "/auth/two-step/enable",
-      { code: "000000", password: STRONG_PASSWORD },
-      bearer,
-    );
+    const wrong = await enableTwoStep(server, token, "000000");
     expect(wrong.body.error.code).toBe("invalid-verification-code");
     const code = totp.generate();
-    const enabled = await server.call(
-      "POST",
-      "/auth/two-step/enable",
-      { code, password: STRONG_PASSWORD },
-      bearer,
-    );
+    const enabled = await enableTwoStep(server, token, code);
     const recovery = enabled.body.data.recovery_codes ?? [];
     expect(recovery).toHaveLength(10);
 
@@ -129,7 +105,7 @@ describe("staff security events in the audit log", () => {
   it("records each staff sign-in with its method and two-step turned on and off; a fan's stay their own", async () => {
     const fan = await registerFan(server);
     const editor = await registerFan(server);
-    const adminToken = { Authorization: `Bearer ${server.services.config.secrets.adminToken}` };
+    const adminToken = bearer(server.services.config.secrets.adminToken);
     await server.call("PUT", "/auth/roles", { email: editor.email, role: "editor" }, adminToken);
     const entries = async (action: string, actor: number) =>
       (await server.call("GET", `/cms/audit?action=${action}&actor=${actor}`, undefined, adminToken)).body
@@ -147,25 +123,14 @@ describe("staff security events in the audit log", () => {
     expect(signIns).toHaveLength(1);
     expect(signIns[0]).toMatchObject({ after: { method: "password" } });
 
-    const asEditor = { Authorization: `Bearer ${editor.token.access_token}` };
-    const setup = await server.call("POST", "/auth/two-step/setup", undefined, asEditor);
-    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
-    expect(
-      (
-        await server.call(
-          "POST",
-          "/auth/two-step/enable",
-          { code: totp.generate(), password: STRONG_PASSWORD },
-          asEditor,
-        )
-      ).status,
-    ).toBe(200);
+    const { totp, enabled } = await turnOnTwoStep(server, editor.token.access_token);
+    expect(enabled.status).toBe(200);
     expect(await entries("auth.two-step.enable", editor.id)).toHaveLength(1);
     const off = await server.call(
       "POST",
       "/auth/two-step/disable",
       { code: totp.generate({ timestamp: Date.now() + 30_000 }) },
-      asEditor,
+      bearer(editor.token.access_token),
     );
     expect(off.status).toBe(204);
     expect(await entries("auth.two-step.disable", editor.id)).toHaveLength(1);
@@ -176,37 +141,31 @@ describe("staff roles", () => {
   it("grants roles with the admin token or as an admin, never as a plain user, and reports staff", async () => {
     const fan = await registerFan(server);
     const boss = await registerFan(server);
-    const asFan = { Authorization: `Bearer ${fan.token.access_token}` };
+    const asFan = bearer(fan.token.access_token);
     const refused = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asFan);
     expect([refused.status, refused.body.error.code]).toEqual([403, "forbidden-role"]);
 
-    const adminToken = { Authorization: `Bearer ${server.services.config.secrets.adminToken}` };
+    const adminToken = bearer(server.services.config.secrets.adminToken);
     const granted = await server.call("PUT", "/auth/roles", { email: boss.email, role: "admin" }, adminToken);
     expect(granted.body.data).toMatchObject({ role: "admin" });
     expect(granted.body.data.scopes).toContain("users:manage");
 
-    const asBoss = { Authorization: `Bearer ${boss.token.access_token}` };
+    const asBoss = bearer(boss.token.access_token);
     // A password alone does not make an admin's changes: two-step sign-in first, as in the admin area.
     const unenrolled = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asBoss);
     expect([unenrolled.status, unenrolled.body.error.code]).toEqual([403, "two-step-required"]);
-    const setup = await server.call("POST", "/auth/two-step/setup", undefined, asBoss);
-    const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
+    const { totp } = await beginTwoStep(server, boss.token.access_token);
     // Enrolling asks for the password again: a session taken on its own cannot choose the factor.
     const noPassword = await server.call("POST", "/auth/two-step/enable", { code: totp.generate() }, asBoss);
     expect([noPassword.status, noPassword.body.error.code]).toEqual([403, "requires-recent-login"]);
-    const wrongPassword = await server.call(
-      "POST",
-      "/auth/two-step/enable",
-      { code: totp.generate(), password: "not the password at all" },
-      asBoss,
+    const wrongPassword = await enableTwoStep(
+      server,
+      boss.token.access_token,
+      totp.generate(),
+      "not the password at all",
     );
     expect([wrongPassword.status, wrongPassword.body.error.code]).toEqual([401, "invalid-credential"]);
-    const enabled = await server.call(
-      "POST",
-      "/auth/two-step/enable",
-      { code: totp.generate(), password: STRONG_PASSWORD },
-      asBoss,
-    );
+    const enabled = await enableTwoStep(server, boss.token.access_token, totp.generate());
     // Enrolling from a password-only session does not make it an admin's: a password taken before
     // enrolment must not become staff powers by enrolling. The same session stays refused.
     const enrolledOnly = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asBoss);
@@ -219,7 +178,7 @@ describe("staff roles", () => {
       code: enabled.body.data.recovery_codes?.[0],
     });
     expect(second.status).toBe(200);
-    const asBossWithCode = { Authorization: `Bearer ${second.body.data.token.access_token}` };
+    const asBossWithCode = bearer(second.body.data.token.access_token);
     const editor = await server.call(
       "PUT",
       "/auth/roles",

@@ -1,5 +1,7 @@
 import { expect } from "vitest";
-import { type AuthTestServer, STRONG_PASSWORD } from "./test-server.ts";
+import { fileFixture } from "../../testing/file-fixture.ts";
+import { startOidcProvider, TEST_CLIENT } from "./oidc-provider.ts";
+import { type AuthTestServer, STRONG_PASSWORD, startAuthTestServer } from "./test-server.ts";
 
 /** A browser's cookies for one site, as name -> value. */
 export type Jar = Map<string, string>;
@@ -104,4 +106,32 @@ export function socialFlow(serverOf: () => Pick<AuthTestServer, "url">, siteUrl:
   }
 
   return { throughProvider, socialSignIn };
+}
+
+/** startAuthTestServer's site: where the provider sends the browser back to. */
+const SITE_URL = "http://localhost:3329";
+
+/**
+ * This test file's auth test server, signing in through a test OpenID provider of its own: both start
+ * before the file's tests and close after them. Answers the server and the social flow through them.
+ */
+export function socialSignInForFile() {
+  let provider: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
+  const server = fileFixture(
+    async () => {
+      provider = await startOidcProvider({ redirectUris: [`${SITE_URL}/api/auth/oidc/callback`] });
+      return startAuthTestServer({
+        env: {
+          OIDC_ISSUER: provider.issuer,
+          OIDC_CLIENT_ID: TEST_CLIENT.id,
+          OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+        },
+      });
+    },
+    async (started) => {
+      await started.close();
+      await provider?.close();
+    },
+  );
+  return { server, ...socialFlow(() => server, SITE_URL) };
 }

@@ -1,6 +1,11 @@
-import { expect } from "vitest";
+import { TOTP } from "otpauth";
+import { beforeAll, expect } from "vitest";
 import { startTestSite } from "../../app/testing/test-site.ts";
+import { seedDemoWorld } from "../../sports/demo/seed.ts";
+import { teams } from "../../sports/schema.ts";
+import { fileFixture } from "../../testing/file-fixture.ts";
 import type { AuthLimits } from "../context.ts";
+import type { TextMessage } from "../sms.ts";
 import type { SignedIn } from "../user-view.ts";
 import { startSmtpReceiver } from "./smtp-receiver.ts";
 
@@ -10,10 +15,10 @@ export type ApiBody = {
   error: { code: string; message: string; details?: Record<string, unknown> };
 };
 
+export type AuthTestOptions = { env?: Record<string, string>; limits?: Partial<AuthLimits> };
+
 /** The whole site API on loopback with a fresh database and a real SMTP receiver for the auth mails. */
-export async function startAuthTestServer(
-  options: { env?: Record<string, string>; limits?: Partial<AuthLimits> } = {},
-) {
+export async function startAuthTestServer(options: AuthTestOptions = {}) {
   const smtp = await startSmtpReceiver();
   const site = await startTestSite({
     env: {
@@ -53,10 +58,50 @@ export async function startAuthTestServer(
 
 export type AuthTestServer = Awaited<ReturnType<typeof startAuthTestServer>>;
 
+/**
+ * This test file's auth test server, started before its tests and closed after them. `options` may
+ * be worked out just before it starts (say, once a provider it talks to has started).
+ */
+export const authTestServerForFile = (options: AuthTestOptions | (() => Promise<AuthTestOptions>) = {}) =>
+  fileFixture(
+    async () => startAuthTestServer(typeof options === "function" ? await options() : options),
+    (server) => server.close(),
+  );
+
+/** Runs `check` against a server of its own that offers password sign-in alone; closes it after. */
+export async function withPasswordOnly(check: (server: AuthTestServer) => Promise<void>): Promise<void> {
+  const off = await startAuthTestServer({ env: { AUTH_METHODS: "password" } });
+  try {
+    await check(off);
+  } finally {
+    await off.close();
+  }
+}
+
+/** The text messages the server sends from before this file's tests on: kept here, never sent. */
+export function keptTexts(server: AuthTestServer): TextMessage[] {
+  const texts: TextMessage[] = [];
+  beforeAll(() => {
+    server.auth.context.sms = { send: async (message) => void texts.push(message) };
+  });
+  return texts;
+}
+
+/** Seeds the demo world into the server's database and answers the ids of its first `count` teams. */
+export async function seedDemoTeams(server: AuthTestServer, count: number): Promise<number[]> {
+  const db = server.services.database.db;
+  await seedDemoWorld(db, { now: new Date("2026-03-14T16:00:00Z") });
+  return (await db.select({ id: teams.id }).from(teams).limit(count)).map((t) => t.id);
+}
+
 export const STRONG_PASSWORD = "correct horse battery staple";
 
 /** The Authorization header for an access token. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The account an access token is signed in to, as GET /auth/me answers. */
+export const whoAmI = (server: AuthTestServer, token: string) =>
+  server.call("GET", "/auth/me", undefined, bearer(token));
 
 export type SignInMethod = { method: string; detail: string | null };
 
@@ -80,4 +125,26 @@ export async function registerFan(server: AuthTestServer, email = freshEmail(), 
   });
   expect(res.status).toBe(201);
   return { ...res.body.data, email };
+}
+
+/** Begins two-step setup for the account: answers the setup reply and an authenticator app on its secret. */
+export async function beginTwoStep(server: AuthTestServer, token: string) {
+  const setup = await server.call("POST", "/auth/two-step/setup", undefined, bearer(token));
+  const totp = new TOTP({ secret: setup.body.data.secret ?? "", digits: 6, period: 30 });
+  return { setup, totp };
+}
+
+/** Asks to turn two-step on with a code from the authenticator and the account's password. */
+export const enableTwoStep = (
+  server: AuthTestServer,
+  token: string,
+  code: string,
+  password = STRONG_PASSWORD,
+) => server.call("POST", "/auth/two-step/enable", { code, password }, bearer(token));
+
+/** Sets two-step up and turns it on with the app's current code: answers the app and the enable reply. */
+export async function turnOnTwoStep(server: AuthTestServer, token: string) {
+  const { totp } = await beginTwoStep(server, token);
+  const enabled = await enableTwoStep(server, token, totp.generate());
+  return { totp, enabled };
 }
