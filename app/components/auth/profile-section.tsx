@@ -3,7 +3,7 @@ import type { UserBody } from "../../../server/auth/user-view.ts";
 import { fieldError, formError } from "../form/form-failure.ts";
 import { CurrentPasswordField } from "../form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
-import { TextField } from "../form/text-field.tsx";
+import { EmailField, TextField } from "../form/text-field.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
 
@@ -15,15 +15,7 @@ function ChangeEmailForm({ user, result }: { user: UserBody; result: AccountResu
       <Form method="post" className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="change-email" />
         <FormError message={formError(failure)} />
-        <TextField
-          label="New e-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          error={fieldError(failure, "email")}
-        />
+        <EmailField label="New e-mail" error={fieldError(failure, "email")} />
         {user.has_password ? (
           <CurrentPasswordField label="Current password" error={fieldError(failure, "current_password")} />
         ) : null}

@@ -24,14 +24,22 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, "typ
 }
 
 /**
- * The account's current password, asked again before a sensitive change (`current_password`, as the
- * server's proof of presence reads it).
+ * The account's current password: to sign in (`password`), or asked again before a sensitive change
+ * (`current_password`, as the server's proof of presence reads it).
  */
-export function CurrentPasswordField({ label, error }: { label: string; error: string | null | undefined }) {
+export function CurrentPasswordField({
+  label,
+  name = "current_password",
+  error,
+}: {
+  label: string;
+  name?: string;
+  error: string | null | undefined;
+}) {
   return (
     <PasswordField
       label={label}
-      name="current_password"
+      name={name}
       autoComplete="current-password"
       required
       maxLength={PASSWORD_LENGTH.max}

@@ -73,3 +73,21 @@ export function TextField({
     </div>
   );
 }
+
+/** An e-mail address (254 characters at most, as mail carries them), filled in from the browser's own unless told. */
+export function EmailField({
+  label = "E-mail",
+  ...field
+}: Omit<TextFieldProps, "label" | "name" | "type"> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={254}
+      {...field}
+    />
+  );
+}

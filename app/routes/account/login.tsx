@@ -8,9 +8,9 @@ import { PasskeySignIn } from "../../components/auth/passkey-sign-in.tsx";
 import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
 import { SocialButton } from "../../components/auth/social-button.tsx";
 import { fieldError, formError, pendingStep } from "../../components/form/form-failure.ts";
-import { PasswordField } from "../../components/form/password-field.tsx";
+import { CurrentPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
-import { TextField } from "../../components/form/text-field.tsx";
+import { EmailField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
@@ -56,25 +56,17 @@ export default function LoginPage() {
             />
             <FormError message={formError(result) ?? addressError(page)} />
             {methods.password || methods.emailLink ? (
-              <TextField
-                label="E-mail"
-                name="email"
-                type="email"
+              <EmailField
                 // Passkeys are offered in the field's autofill where the browser can (conditional UI).
                 autoComplete={methods.passkey ? "username webauthn" : "email"}
-                required
-                maxLength={254}
                 error={fieldError(result, "email")}
               />
             ) : null}
             {methods.password ? (
               <>
-                <PasswordField
+                <CurrentPasswordField
                   label="Password"
                   name="password"
-                  autoComplete="current-password"
-                  required
-                  maxLength={128}
                   error={fieldError(result, "password")}
                 />
                 <div className="flex items-center justify-between gap-4">

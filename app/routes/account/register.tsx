@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
 import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
-import { TextField } from "../../components/form/text-field.tsx";
+import { EmailField, TextField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
@@ -37,15 +37,7 @@ export default function RegisterPage() {
           counter
           error={fieldError(result, "display_name")}
         />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          error={fieldError(result, "email")}
-        />
+        <EmailField error={fieldError(result, "email")} />
         <NewPasswordField error={fieldError(result, "password")} />
         <SubmitButton>Create account</SubmitButton>
       </Form>

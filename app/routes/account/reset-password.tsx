@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react
 import { fieldError, formError } from "../../components/form/form-failure.ts";
 import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
-import { TextField } from "../../components/form/text-field.tsx";
+import { EmailField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
@@ -48,15 +48,7 @@ export default function ResetPasswordPage() {
           }
         />
         <FormError message={formError(result) ?? (sent ? null : deadLink)} />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          error={fieldError(result, "email")}
-        />
+        <EmailField error={fieldError(result, "email")} />
         <SubmitButton>Send reset link</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">

@@ -1,9 +1,9 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
 import { fieldError, formError, pendingStep } from "../../components/form/form-failure.ts";
-import { PasswordField } from "../../components/form/password-field.tsx";
+import { CurrentPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
-import { TextField } from "../../components/form/text-field.tsx";
+import { EmailField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
@@ -47,23 +47,8 @@ export default function CmsLoginPage() {
                   : null)
             }
           />
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            error={fieldError(result, "email")}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            error={fieldError(result, "password")}
-          />
+          <EmailField autoComplete="username" error={fieldError(result, "email")} />
+          <CurrentPasswordField label="Password" name="password" error={fieldError(result, "password")} />
           <SubmitButton>Sign in to the admin area</SubmitButton>
         </Form>
       )}

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { SelectField } from "../../components/cms/select-field.tsx";
 import { fieldError } from "../../components/form/form-failure.ts";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
-import { TextField } from "../../components/form/text-field.tsx";
+import { EmailField, TextField } from "../../components/form/text-field.tsx";
 import { TextAreaField } from "../../components/form/textarea-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
@@ -95,12 +95,7 @@ export default function ContactPage() {
               defaultValue={values?.name ?? page.prefill?.name ?? ""}
               error={fieldError(failed, "name")}
             />
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
+            <EmailField
               maxLength={page.limits.email}
               defaultValue={values?.email ?? page.prefill?.email ?? ""}
               error={fieldError(failed, "email")}

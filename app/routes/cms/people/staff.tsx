@@ -3,7 +3,7 @@ import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { fieldError, formError, isFailure } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
-import { TextField } from "../../../components/form/text-field.tsx";
+import { EmailField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
@@ -60,15 +60,7 @@ function InviteForm({ roles, result }: { roles: string[]; result: unknown }) {
       key={sent ? String(result.done) : "form"}
     >
       <input type="hidden" name="intent" value="invite" />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        required
-        maxLength={254}
-        autoComplete="off"
-        error={fieldError(own, "email")}
-      />
+      <EmailField autoComplete="off" error={fieldError(own, "email")} />
       {/* The role names carry a hint each: the menu keeps to its column, the hint wraps in the list. */}
       <label className="grid min-w-0 gap-1 text-sm font-medium">
         Role
