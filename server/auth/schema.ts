@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { belongsTo, instant } from "../db/columns.ts";
 
 export type Role = "user" | "editor" | "moderator" | "operator" | "admin";
 
@@ -33,8 +34,8 @@ export const users = pgTable(
     totpEnabled: boolean("totp_enabled").notNull().default(false),
     /** Last accepted TOTP time step, so a code cannot be replayed. */
     totpLastStep: integer("totp_last_step"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    lastSignInAt: instant("last_sign_in_at"),
     /** E.164, proven by a code; one account per number. */
     phoneNumber: text("phone_number"),
     /** A guest: no e-mail, phone or password yet; upgraded in place, deleted when idle. */
@@ -64,23 +65,21 @@ export const authSessions = pgTable(
   "auth_sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     device: text("device").notNull().default(""),
     ip: text("ip"),
     /** When the user last proved who they are (password, code or provider), for sensitive changes. */
-    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
+    authenticatedAt: instant("authenticated_at").notNull().defaultNow(),
     /**
      * How it was opened (`password`, `password+otp`, `passkey`, `email-link`…); a passkey
      * verifies the user on the device, so it alone is two factors.
      */
     signInMethod: text("sign_in_method").$type<SignInMethod>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    lastUsedAt: instant("last_used_at").notNull().defaultNow(),
     /** Absolute end of the family; rotation never extends it. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
     revokedReason: text("revoked_reason"),
   },
   (table) => [index("auth_sessions_user_idx").on(table.userId)],
@@ -99,8 +98,8 @@ export const refreshTokens = pgTable(
     sessionId: text("session_id")
       .notNull()
       .references(() => authSessions.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    usedAt: instant("used_at"),
     successor: text("successor"),
   },
   (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
@@ -113,18 +112,16 @@ export const actionCodes = pgTable(
   "action_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     purpose: text("purpose").$type<ActionPurpose>().notNull(),
     /** The address a verification code was sent to; a later e-mail change voids it. */
     email: text("email"),
     /** A pending second factor: the sign-in's first step, recorded with the session it opens. */
     signInStep: text("sign_in_step").$type<SignInStep>(),
     attempts: integer("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [index("action_codes_user_idx").on(table.userId, table.purpose)],
 );
@@ -133,10 +130,8 @@ export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    userId: belongsTo("user_id", () => users.id),
+    usedAt: instant("used_at"),
   },
   (table) => [index("recovery_codes_user_idx").on(table.userId)],
 );
@@ -146,13 +141,11 @@ export const identities = pgTable(
   "identities",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     issuer: text("issuer").notNull(),
     subject: text("subject").notNull(),
     email: text("email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [uniqueIndex("identities_issuer_subject_uq").on(table.issuer, table.subject)],
 );
@@ -163,7 +156,7 @@ export const oidcLogins = pgTable("oidc_logins", {
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   redirectTo: text("redirect_to").notNull().default("/"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: instant("expires_at").notNull(),
   /** Set when a signed-in account is adding this provider: the callback links instead of signing in. */
   linkUserId: integer("link_user_id").references(() => users.id, { onDelete: "cascade" }),
 });
@@ -177,8 +170,8 @@ export const pendingLinks = pgTable("pending_links", {
   issuer: text("issuer").notNull(),
   subject: text("subject").notNull(),
   email: text("email").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: instant("expires_at").notNull(),
+  createdAt: instant("created_at").notNull().defaultNow(),
 });
 
 export type PasswordlessChannel = "email-link" | "phone";
@@ -201,9 +194,9 @@ export const passwordlessCodes = pgTable(
     guestUserId: integer("guest_user_id").references(() => users.id, { onDelete: "set null" }),
     returnTo: text("return_to").notNull().default("/"),
     attempts: integer("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("passwordless_codes_hash_uq").on(table.codeHash),
@@ -219,9 +212,7 @@ export const passkeys = pgTable(
   "passkeys",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     credentialId: text("credential_id").notNull(),
     /** The COSE public key, base64url. */
     publicKey: text("public_key").notNull(),
@@ -229,8 +220,8 @@ export const passkeys = pgTable(
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
     transports: jsonb("transports").$type<string[]>().notNull().default([]),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    lastUsedAt: instant("last_used_at"),
   },
   (table) => [
     uniqueIndex("passkeys_credential_uq").on(table.credentialId),
@@ -250,7 +241,7 @@ export const passkeyChallenges = pgTable(
     challenge: text("challenge").primaryKey(),
     ceremony: text("ceremony").$type<PasskeyCeremony>().notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (table) => [index("passkey_challenges_expires_idx").on(table.expiresAt)],
 );
@@ -268,11 +259,11 @@ export const staffInvites = pgTable(
     role: text("role").$type<Role>().notNull(),
     tokenHash: text("token_hash").notNull(),
     invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    acceptedAt: instant("accepted_at"),
     acceptedUserId: integer("accepted_user_id").references(() => users.id, { onDelete: "set null" }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: instant("revoked_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("staff_invites_token_uq").on(table.tokenHash),

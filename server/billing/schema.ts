@@ -9,13 +9,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
+import { belongsTo, instant } from "../db/columns.ts";
 import type { Entitlement, PaymentMethod, PaymentStatus, PlanInterval, SubscriptionStatus } from "./types.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What is on sale. Prices are integers in the currency's minor units (cents, yen, fils). */
 export const plans = pgTable(
@@ -36,8 +34,8 @@ export const plans = pgTable(
     active: boolean("active").notNull().default(true),
     /** Bumped by every edit, for the admin area's edit conflicts. */
     version: integer("version").notNull().default(1),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("plans_slug_uq").on(table.slug),
@@ -55,9 +53,7 @@ export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     planId: integer("plan_id")
       .notNull()
       .references(() => plans.id),
@@ -75,17 +71,17 @@ export const payments = pgTable(
     note: text("note"),
     /** Given back so far by staff refunds (`payment_refunds`); the payment is `refunded` once it is all. */
     refundedAmount: integer("refunded_amount").notNull().default(0),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
-    paidAt: at("paid_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    paidAt: instant("paid_at"),
     /** Unpaid bank transfers expire at this instant. */
-    expiresAt: at("expires_at"),
+    expiresAt: instant("expires_at"),
     /**
      * The access this payment bought, set when it is paid: from the end of the access already
      * held (or the payment), one plan period long. A refund takes this period back off the end.
      */
-    periodStart: at("period_start"),
-    periodEnd: at("period_end"),
+    periodStart: instant("period_start"),
+    periodEnd: instant("period_end"),
   },
   (table) => [
     uniqueIndex("payments_reference_uq").on(table.reference),
@@ -100,21 +96,19 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     planId: integer("plan_id")
       .notNull()
       .references(() => plans.id),
     status: text("status").$type<SubscriptionStatus>().notNull().default("active"),
-    currentPeriodStart: at("current_period_start").notNull().defaultNow(),
-    currentPeriodEnd: at("current_period_end").notNull(),
+    currentPeriodStart: instant("current_period_start").notNull().defaultNow(),
+    currentPeriodEnd: instant("current_period_end").notNull(),
     /** The payment that last granted or extended this access. */
     sourcePaymentId: integer("source_payment_id").references(() => payments.id, { onDelete: "set null" }),
     /** Staff gave (some of) this access without payment. */
     complimentary: boolean("complimentary").notNull().default(false),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("subscriptions_user_plan_uq").on(table.userId, table.planId),
@@ -138,7 +132,7 @@ export const billingEvents = pgTable(
     amount: integer("amount"),
     currency: text("currency"),
     payload: jsonb("payload").notNull(),
-    receivedAt: at("received_at").notNull().defaultNow(),
+    receivedAt: instant("received_at").notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.gateway, table.eventId] }),
@@ -154,16 +148,14 @@ export const paymentRefunds = pgTable(
   "payment_refunds",
   {
     id: serial("id").primaryKey(),
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: belongsTo("payment_id", () => payments.id),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     gatewayRefundId: text("gateway_refund_id").notNull(),
     manual: boolean("manual").notNull().default(false),
     /** The staff member (user id) or `admin-token` who refunded. */
     refundedBy: text("refunded_by").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     index("payment_refunds_payment_idx").on(table.paymentId),
@@ -185,7 +177,7 @@ export const scheduledPlanChanges = pgTable("scheduled_plan_changes", {
   planId: integer("plan_id")
     .notNull()
     .references(() => plans.id),
-  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  requestedAt: instant("requested_at").notNull().defaultNow(),
   gatewayChange: text("gateway_change"),
 });
 
@@ -196,12 +188,10 @@ export const scheduledPlanChanges = pgTable("scheduled_plan_changes", {
 export const subscriptionNotices = pgTable(
   "subscription_notices",
   {
-    subscriptionId: integer("subscription_id")
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: belongsTo("subscription_id", () => subscriptions.id),
     kind: text("kind").$type<"renewal-reminder" | "past-due">().notNull(),
-    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    periodEnd: instant("period_end").notNull(),
+    sentAt: instant("sent_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.subscriptionId, table.kind, table.periodEnd] })],
 );
@@ -226,7 +216,7 @@ export const receipts = pgTable(
     number: text("number").notNull().unique("receipts_number_uq"),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: instant("issued_at").notNull().defaultNow(),
   },
   (table) => [index("receipts_year_idx").on(table.year, table.sequence)],
 );

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { instant } from "../db/columns.ts";
 import type { ChatEntry } from "./entry.ts";
 
 /** A match's chat messages; a deleted one keeps its row (reports point at it) but loses its text. */
@@ -30,8 +31,8 @@ export const chatMessages = pgTable(
     replyTo: bigint("reply_to", { mode: "number" }),
     /** Mentioned accounts: `[{ id, name }]`. */
     mentions: jsonb("mentions").$type<Array<{ id: number; name: string }>>().notNull().default([]),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant("deleted_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     // A retried POST finds the first answer; two racing retries cannot both insert.
@@ -57,7 +58,7 @@ export const chatRooms = pgTable("chat_rooms", {
   slowModeSeconds: smallint("slow_mode_seconds").notNull().default(0),
   premiumOnly: boolean("premium_only").notNull().default(false),
   pinnedMessageId: bigint("pinned_message_id", { mode: "number" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });
 
 /** Time-outs and bans: `matchId` null means every room; `until` null means for good. */
@@ -69,11 +70,11 @@ export const chatSanctions = pgTable(
     matchId: integer("match_id"),
     kind: text("kind").$type<"timeout" | "ban">().notNull(),
     reason: text("reason").notNull().default(""),
-    until: timestamp("until", { withTimezone: true }),
+    until: instant("until"),
     byId: text("by_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
     /** A moderator ended it early; the row stays, so the history shows who sanctioned and who forgave. */
-    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    liftedAt: instant("lifted_at"),
     liftedBy: text("lifted_by"),
   },
   (table) => [index("chat_sanctions_user_idx").on(table.userId, table.createdAt)],
@@ -88,7 +89,7 @@ export const chatSettings = pgTable("chat_settings", {
   allowLinks: boolean("allow_links").notNull().default(false),
   version: integer("version").notNull().default(1),
   updatedBy: text("updated_by"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });
 
 export const chatReports = pgTable(
@@ -101,8 +102,8 @@ export const chatReports = pgTable(
     reason: text("reason").notNull().default(""),
     status: text("status").$type<"open" | "actioned" | "dismissed">().notNull().default("open"),
     resolvedBy: text("resolved_by"),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: instant("resolved_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("chat_reports_once_uq").on(table.messageId, table.reporterId),
@@ -126,7 +127,7 @@ export const chatLog = pgTable(
     seq: bigint("seq", { mode: "number" }).primaryKey(),
     matchId: integer("match_id").notNull(),
     entry: jsonb("entry").$type<ChatEntry>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [index("chat_log_room_idx").on(table.matchId, table.seq)],
 );

@@ -8,10 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
+import { belongsTo, instant } from "../db/columns.ts";
 
 export type PostStatus = "draft" | "scheduled" | "published";
 export type PostLinkKind = "competition" | "team" | "match";
@@ -35,13 +35,13 @@ export const posts = pgTable(
     /** Shown when the author's account is gone, and for posts the demo world writes. */
     authorName: text("author_name").notNull().default(""),
     status: text("status").$type<PostStatus>().notNull().default("draft"),
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishAt: instant("publish_at"),
+    publishedAt: instant("published_at"),
     /** Optimistic concurrency for CMS edits (If-Match / body `version`). */
     version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    deletedAt: instant("deleted_at"),
     /** The audit actor id of whoever moved it to the bin. */
     deletedBy: text("deleted_by"),
   },
@@ -57,9 +57,7 @@ export const posts = pgTable(
 export const postLinks = pgTable(
   "post_links",
   {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: belongsTo("post_id", () => posts.id),
     kind: text("kind").$type<PostLinkKind>().notNull(),
     targetId: integer("target_id").notNull(),
   },
@@ -74,15 +72,13 @@ export const postRevisions = pgTable(
   "post_revisions",
   {
     id: serial("id").primaryKey(),
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: belongsTo("post_id", () => posts.id),
     version: integer("version").notNull(),
     /** The editable fields as they were: title, slug, excerpt, body_markdown, tags, links, cover. */
     snapshot: jsonb("snapshot").notNull(),
     /** Audit actor id: a user id or `admin-token`. */
     editedBy: text("edited_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [uniqueIndex("post_revisions_version_uq").on(table.postId, table.version)],
 );
@@ -90,10 +86,8 @@ export const postRevisions = pgTable(
 /** Slugs a post has had before; `/blogs/{old}` answers a permanent redirect to the current one. */
 export const postSlugRedirects = pgTable("post_slug_redirects", {
   slug: text("slug").primaryKey(),
-  postId: integer("post_id")
-    .notNull()
-    .references(() => posts.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  postId: belongsTo("post_id", () => posts.id),
+  createdAt: instant("created_at").notNull().defaultNow(),
 });
 
 export type PolicyKind = "terms" | "privacy" | "refund";
@@ -111,7 +105,7 @@ export const policyVersions = pgTable(
     /** What changed, shown to users asked to acknowledge new terms. */
     summary: text("summary").notNull().default(""),
     publishedBy: text("published_by"),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: instant("published_at").notNull().defaultNow(),
   },
   (table) => [uniqueIndex("policy_versions_kind_version_uq").on(table.kind, table.version)],
 );
@@ -120,12 +114,10 @@ export const policyVersions = pgTable(
 export const policyAcknowledgements = pgTable(
   "policy_acknowledgements",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     kind: text("kind").$type<PolicyKind>().notNull(),
     version: integer("version").notNull(),
-    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: instant("acknowledged_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
@@ -146,8 +138,8 @@ export const contactMessages = pgTable(
     /** The sender's account when signed in. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [index("contact_messages_status_idx").on(table.status, table.createdAt)],
 );
@@ -155,12 +147,10 @@ export const contactMessages = pgTable(
 /** Staff replies sent by e-mail from the inbox. */
 export const contactReplies = pgTable("contact_replies", {
   id: serial("id").primaryKey(),
-  messageId: integer("message_id")
-    .notNull()
-    .references(() => contactMessages.id, { onDelete: "cascade" }),
+  messageId: belongsTo("message_id", () => contactMessages.id),
   body: text("body").notNull(),
   sentBy: text("sent_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant("created_at").notNull().defaultNow(),
 });
 
 /**
@@ -186,10 +176,10 @@ export const media = pgTable(
     variants: jsonb("variants").notNull(),
     uploadedBy: text("uploaded_by"),
     version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
     /** In the bin since: hidden from the library, its files and every picker until restored or purged. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: instant("deleted_at"),
     /** The audit actor id of whoever moved it to the bin. */
     deletedBy: text("deleted_by"),
   },

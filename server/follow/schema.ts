@@ -1,23 +1,19 @@
-import { index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
+import { belongsTo, instant } from "../db/columns.ts";
 import { competitions, matches, teams } from "../sports/schema.ts";
 
 // What a signed-in fan follows, one table per kind so a deleted team, competition or match
 // leaves no dangling favourite behind. Listed in the order they were starred.
 
-const owner = () =>
-  integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
-const starredAt = () => timestamp("starred_at", { withTimezone: true }).notNull().defaultNow();
+const owner = () => belongsTo("user_id", () => users.id);
+const starredAt = () => instant("starred_at").notNull().defaultNow();
 
 export const followedTeams = pgTable(
   "followed_teams",
   {
     userId: owner(),
-    teamId: integer("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: belongsTo("team_id", () => teams.id),
     starredAt: starredAt(),
   },
   (table) => [
@@ -30,9 +26,7 @@ export const followedCompetitions = pgTable(
   "followed_competitions",
   {
     userId: owner(),
-    competitionId: integer("competition_id")
-      .notNull()
-      .references(() => competitions.id, { onDelete: "cascade" }),
+    competitionId: belongsTo("competition_id", () => competitions.id),
     starredAt: starredAt(),
   },
   (table) => [
@@ -45,9 +39,7 @@ export const followedMatches = pgTable(
   "followed_matches",
   {
     userId: owner(),
-    matchId: integer("match_id")
-      .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+    matchId: belongsTo("match_id", () => matches.id),
     starredAt: starredAt(),
   },
   (table) => [

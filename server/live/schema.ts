@@ -7,9 +7,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { instant } from "../db/columns.ts";
 import type { LiveLogEntry } from "./entry.ts";
 
 /**
@@ -26,7 +26,7 @@ export const liveLog = pgTable(
     /** Fingerprint of the submitted event, to tell a retry from a reused key. */
     inputHash: text("input_hash").notNull(),
     entry: jsonb("entry").$type<LiveLogEntry>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("live_log_source_uq").on(table.source, table.sourceEventId),
@@ -48,7 +48,7 @@ export const liveSequence = pgTable("live_sequence", {
 export const liveViewerPeaks = pgTable(
   "live_viewer_peaks",
   {
-    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    hour: instant("hour").notNull(),
     node: text("node").notNull(),
     peak: integer("peak").notNull(),
   },

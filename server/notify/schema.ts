@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
+import { belongsTo, instant } from "../db/columns.ts";
 
 /**
  * One browser's Web Push subscription and what it follows. The endpoint is the
@@ -27,8 +18,8 @@ export const pushSubscriptions = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     teamIds: integer("team_ids").array().notNull().default(sql`'{}'::integer[]`),
     matchIds: integer("match_ids").array().notNull().default(sql`'{}'::integer[]`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
     index("push_subscriptions_teams_idx").using("gin", table.teamIds),
@@ -43,13 +34,11 @@ export const pushSubscriptions = pgTable(
 export const pushDeliveries = pgTable(
   "push_deliveries",
   {
-    subscriptionId: integer("subscription_id")
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: belongsTo("subscription_id", () => pushSubscriptions.id),
     seq: bigint("seq", { mode: "number" }).notNull(),
     /** The push service's answer; null while sending, or when it could not be reached. */
     status: smallint("status"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.subscriptionId, table.seq] })],
 );

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { instant } from "../db/columns.ts";
 
 /** Where a job stands: `active` while it reports progress, then how this attempt ended. */
 export type JobState = "active" | "completed" | "retry" | "failed";
@@ -48,7 +49,7 @@ export const idempotencyKeys = pgTable(
     status: smallint("status"),
     contentType: text("content_type"),
     body: text("body"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.caller, table.key] })],
 );
@@ -63,7 +64,7 @@ export const jobProgress = pgTable(
     seq: bigint("seq", { mode: "number" }).primaryKey(),
     jobId: uuid("job_id").notNull(),
     entry: jsonb("entry").$type<JobProgressEntry>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [index("job_progress_job_idx").on(table.jobId, table.seq)],
 );

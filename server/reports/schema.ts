@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
+import { instant } from "../db/columns.ts";
 
 /** What a report is about. Matches today; chat messages will add `message` with their own kinds. */
 export type ReportTargetType = "match";
@@ -25,8 +26,8 @@ export const reports = pgTable(
     outcome: text("outcome"),
     /** The audit log's actor id of whoever resolved it: a user id or `admin-token`. */
     resolvedBy: text("resolved_by"),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: instant("resolved_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("reports_open_per_reporter_uq")

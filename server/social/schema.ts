@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "../db/columns.ts";
 
 /** The networks a site may name its own account on, in the order the footer shows them. */
 export const SOCIAL_NETWORKS = [
@@ -23,5 +24,5 @@ export const socialSettings = pgTable("social_settings", {
   accounts: jsonb("accounts").$type<SocialAccounts>().notNull().default({}),
   version: integer("version").notNull().default(1),
   updatedBy: text("updated_by"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });

@@ -13,7 +13,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { BoxScore } from "./basketball/plays.ts";
@@ -48,6 +47,7 @@ export type MatchStatus =
 export type { MatchPeriod } from "../../shared/clock.ts";
 
 import type { MatchPeriod } from "../../shared/clock.ts";
+import { belongsTo, editVersion, instant } from "../db/columns.ts";
 
 /** The one list of what can happen in a match: the timeline, the live API and the scoring API share it. */
 export const MATCH_EVENT_TYPES = [
@@ -113,8 +113,7 @@ export const competitions = pgTable(
     /** Where an importer found it, e.g. "openfootball:en.1"; keeps re-imports idempotent. */
     sourceKey: text("source_key").unique(),
     isDemo: boolean("is_demo").notNull().default(false),
-    /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
-    version: integer("version").notNull().default(0),
+    version: editVersion(),
   },
   (table) => [index("competitions_country_idx").on(table.countryId)],
 );
@@ -123,16 +122,13 @@ export const seasons = pgTable(
   "seasons",
   {
     id: serial("id").primaryKey(),
-    competitionId: integer("competition_id")
-      .notNull()
-      .references(() => competitions.id, { onDelete: "cascade" }),
+    competitionId: belongsTo("competition_id", () => competitions.id),
     /** "2023/24" or "2022" for calendar-year competitions. */
     name: text("name").notNull(),
     startsOn: date("starts_on"),
     endsOn: date("ends_on"),
     isCurrent: boolean("is_current").notNull().default(false),
-    /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
-    version: integer("version").notNull().default(0),
+    version: editVersion(),
   },
   (table) => [uniqueIndex("seasons_competition_name_uq").on(table.competitionId, table.name)],
 );
@@ -141,9 +137,7 @@ export const stages = pgTable(
   "stages",
   {
     id: serial("id").primaryKey(),
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
+    seasonId: belongsTo("season_id", () => seasons.id),
     name: text("name").notNull(),
     kind: text("kind").$type<"table" | "knockout">().notNull(),
     position: smallint("position").notNull().default(0),
@@ -157,9 +151,7 @@ export const groups = pgTable(
   "groups",
   {
     id: serial("id").primaryKey(),
-    stageId: integer("stage_id")
-      .notNull()
-      .references(() => stages.id, { onDelete: "cascade" }),
+    stageId: belongsTo("stage_id", () => stages.id),
     name: text("name").notNull(),
   },
   (table) => [uniqueIndex("groups_stage_name_uq").on(table.stageId, table.name)],
@@ -171,8 +163,7 @@ export const venues = pgTable("venues", {
   city: text("city"),
   countryId: integer("country_id").references(() => countries.id),
   capacity: integer("capacity"),
-  /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
-  version: integer("version").notNull().default(0),
+  version: editVersion(),
 });
 
 export const teams = pgTable(
@@ -198,8 +189,7 @@ export const teams = pgTable(
     /** 0-100; drives the simulator's goal rates and the hot-match score. */
     strength: smallint("strength").notNull().default(50),
     isDemo: boolean("is_demo").notNull().default(false),
-    /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
-    version: integer("version").notNull().default(0),
+    version: editVersion(),
   },
   (table) => [index("teams_country_idx").on(table.countryId)],
 );
@@ -209,9 +199,7 @@ export const teamAliases = pgTable(
   "team_aliases",
   {
     id: serial("id").primaryKey(),
-    teamId: integer("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: belongsTo("team_id", () => teams.id),
     source: text("source").notNull(),
     alias: text("alias").notNull(),
   },
@@ -226,8 +214,7 @@ export const players = pgTable(
     name: text("name").notNull(),
     shirtNumber: smallint("shirt_number"),
     position: text("position").$type<"GK" | "DF" | "MF" | "FW">(),
-    /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
-    version: integer("version").notNull().default(0),
+    version: editVersion(),
   },
   (table) => [
     uniqueIndex("players_team_name_uq").on(table.teamId, table.name),
@@ -239,9 +226,7 @@ export const matches = pgTable(
   "matches",
   {
     id: serial("id").primaryKey(),
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
+    seasonId: belongsTo("season_id", () => seasons.id),
     stageId: integer("stage_id").references(() => stages.id, { onDelete: "set null" }),
     groupId: integer("group_id").references(() => groups.id, { onDelete: "set null" }),
     /** The round as people name it: "Matchday 12", "Quarter-final". */
@@ -254,14 +239,14 @@ export const matches = pgTable(
       .notNull()
       .references(() => teams.id),
     venueId: integer("venue_id").references(() => venues.id),
-    kickoffAt: timestamp("kickoff_at", { withTimezone: true }).notNull(),
+    kickoffAt: instant("kickoff_at").notNull(),
     status: text("status").$type<MatchStatus>().notNull().default("scheduled"),
     period: text("period").$type<MatchPeriod>(),
     /** Minute of play and its stoppage offset: 45 and 2 read "45+2". */
     minute: smallint("minute"),
     stoppage: smallint("stoppage"),
     /** When the current period started, so clients tick the clock between events. */
-    periodStartedAt: timestamp("period_started_at", { withTimezone: true }),
+    periodStartedAt: instant("period_started_at"),
     homeScore: smallint("home_score"),
     awayScore: smallint("away_score"),
     scores: jsonb("scores").$type<PeriodScores>().notNull().default({}),
@@ -277,7 +262,7 @@ export const matches = pgTable(
     attendance: integer("attendance"),
     /** Bumped on every state change; lets writers detect concurrent updates. */
     version: integer("version").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
     index("matches_kickoff_idx").on(table.kickoffAt),
@@ -296,9 +281,7 @@ export type LineupPosition = "GK" | "DF" | "MF" | "FW";
 export const matchLineups = pgTable(
   "match_lineups",
   {
-    matchId: integer("match_id")
-      .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+    matchId: belongsTo("match_id", () => matches.id),
     teamId: integer("team_id")
       .notNull()
       .references(() => teams.id),
@@ -315,9 +298,7 @@ export const lineupPlayers = pgTable(
   "lineup_players",
   {
     id: serial("id").primaryKey(),
-    matchId: integer("match_id")
-      .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+    matchId: belongsTo("match_id", () => matches.id),
     teamId: integer("team_id")
       .notNull()
       .references(() => teams.id),
@@ -341,9 +322,7 @@ export const lineupPlayers = pgTable(
 export const matchStats = pgTable(
   "match_stats",
   {
-    matchId: integer("match_id")
-      .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+    matchId: belongsTo("match_id", () => matches.id),
     teamId: integer("team_id")
       .notNull()
       .references(() => teams.id),
@@ -360,7 +339,7 @@ export const matchStats = pgTable(
     /** Attacking pressure 0-100 by match minute (index 0 is the 1st minute); drives the momentum graph. */
     pressure: jsonb("pressure").$type<number[]>().notNull().default([]),
     source: text("source").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.matchId, table.teamId] })],
 );
@@ -370,9 +349,7 @@ export const matchEvents = pgTable(
   "match_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    matchId: integer("match_id")
-      .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+    matchId: belongsTo("match_id", () => matches.id),
     type: text("type").$type<MatchEventType>().notNull(),
     /** The period the event belongs to; orders events that share a minute. */
     period: text("period").$type<MatchPeriod>(),
@@ -389,7 +366,7 @@ export const matchEvents = pgTable(
     cancelled: boolean("cancelled").notNull().default(false),
     source: text("source").notNull(),
     sourceEventId: text("source_event_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("match_events_source_uq").on(table.source, table.sourceEventId),
@@ -405,9 +382,7 @@ export const standingAdjustments = pgTable(
   "standing_adjustments",
   {
     id: serial("id").primaryKey(),
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
+    seasonId: belongsTo("season_id", () => seasons.id),
     teamId: integer("team_id")
       .notNull()
       .references(() => teams.id),
@@ -425,13 +400,11 @@ export const hotMatchPins = pgTable(
   "hot_match_pins",
   {
     slot: smallint("slot").primaryKey().default(1),
-    matchId: integer("match_id")
-      .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+    matchId: belongsTo("match_id", () => matches.id),
     /** Who pinned it, as the audit log names them, and the name the admin area shows. */
     pinnedById: text("pinned_by_id").notNull(),
     pinnedByName: text("pinned_by_name").notNull(),
-    pinnedAt: timestamp("pinned_at", { withTimezone: true }).notNull().defaultNow(),
+    pinnedAt: instant("pinned_at").notNull().defaultNow(),
   },
   (table) => [check("hot_match_pins_one_slot", sql`${table.slot} = 1`)],
 );

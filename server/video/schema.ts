@@ -1,6 +1,7 @@
 import { isNull } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
+import { belongsTo, instant } from "../db/columns.ts";
 import { matches } from "../sports/schema.ts";
 
 export type VideoKind = "highlight" | "movie" | "trailer" | "channel";
@@ -52,10 +53,10 @@ export const videos = pgTable(
     /** Optimistic concurrency for admin edits (If-Match / body `version`). */
     version: integer("version").notNull().default(1),
     createdBy: text("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
     /** In the bin since then (hidden everywhere but the bin); purged for good 30 days on. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: instant("deleted_at"),
     /** The audit actor id of whoever moved it to the bin. */
     deletedBy: text("deleted_by"),
   },
@@ -69,14 +70,12 @@ export const videos = pgTable(
 /** A resumable upload: bytes land in DATA_DIR/video/uploads/<id>.part; `received` moves after each checked chunk. */
 export const videoUploads = pgTable("video_uploads", {
   id: uuid("id").primaryKey(),
-  videoId: integer("video_id")
-    .notNull()
-    .references(() => videos.id, { onDelete: "cascade" }),
+  videoId: belongsTo("video_id", () => videos.id),
   filename: text("filename").notNull(),
   size: bigint("size", { mode: "number" }).notNull(),
   received: bigint("received", { mode: "number" }).notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant("created_at").notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });
 
 /**
@@ -87,13 +86,9 @@ export const videoStreams = pgTable(
   "video_streams",
   {
     id: uuid("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    videoId: integer("video_id")
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo("user_id", () => users.id),
+    videoId: belongsTo("video_id", () => videos.id),
+    startedAt: instant("started_at").notNull().defaultNow(),
   },
   (table) => [index("video_streams_user_idx").on(table.userId, table.startedAt)],
 );

@@ -1,8 +1,7 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../../auth/schema.ts";
+import { belongsTo, instant } from "../../db/columns.ts";
 import { payments, plans } from "../schema.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The Stripe customer of an account: made at its first card checkout, reused for the portal. */
 export const stripeCustomers = pgTable(
@@ -12,7 +11,7 @@ export const stripeCustomers = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     customerId: text("customer_id").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [uniqueIndex("stripe_customers_customer_uq").on(table.customerId)],
 );
@@ -24,7 +23,7 @@ export const stripeCheckouts = pgTable("stripe_checkouts", {
     .references(() => payments.id, { onDelete: "cascade" }),
   sessionId: text("session_id").notNull(),
   url: text("url").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: instant("created_at").notNull().defaultNow(),
 });
 
 /**
@@ -34,15 +33,11 @@ export const stripeCheckouts = pgTable("stripe_checkouts", {
  */
 export const stripeSubscriptions = pgTable("stripe_subscriptions", {
   subscriptionId: text("subscription_id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: belongsTo("user_id", () => users.id),
   planId: integer("plan_id")
     .notNull()
     .references(() => plans.id),
-  paymentId: integer("payment_id")
-    .notNull()
-    .references(() => payments.id, { onDelete: "cascade" }),
+  paymentId: belongsTo("payment_id", () => payments.id),
   changes: integer("changes").notNull().default(0),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: instant("created_at").notNull().defaultNow(),
 });

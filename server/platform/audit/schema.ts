@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "../../db/columns.ts";
 
 /**
  * Every staff and automation action: who (kind, id, role), what, on what,
@@ -10,7 +11,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().default(sql`now()`),
+    at: instant("at").notNull().default(sql`now()`),
     actorKind: text("actor_kind").$type<"account" | "automation">().notNull(),
     actorId: text("actor_id").notNull(),
     actorRole: text("actor_role").notNull(),

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, primaryKey, serial, text, uuid } from "drizzle-orm/pg-core";
+import { belongsTo, instant } from "../../db/columns.ts";
 
 /** What became of one uploaded file: refused at upload, waiting, or imported with its counts. */
 export type FileReport = {
@@ -25,17 +26,15 @@ export const importRuns = pgTable("import_runs", {
   actorRole: text("actor_role").notNull(),
   files: jsonb("files").$type<FileReport[]>().notNull(),
   error: text("error"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  createdAt: instant("created_at").notNull().defaultNow(),
+  finishedAt: instant("finished_at"),
 });
 
 /** The accepted files' text, kept until the run has imported them. */
 export const importFiles = pgTable(
   "import_files",
   {
-    runId: integer("run_id")
-      .notNull()
-      .references(() => importRuns.id, { onDelete: "cascade" }),
+    runId: belongsTo("run_id", () => importRuns.id),
     position: integer("position").notNull(),
     text: text("text").notNull(),
   },

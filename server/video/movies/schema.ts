@@ -1,7 +1,8 @@
 import { isNull } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { users } from "../../auth/schema.ts";
 import { media } from "../../content/schema.ts";
+import { belongsTo, instant } from "../../db/columns.ts";
 
 /**
  * The film library. `video_id` is the feature (played only with the `movies` entitlement,
@@ -28,12 +29,12 @@ export const movies = pgTable(
     videoId: integer("video_id"),
     trailerVideoId: integer("trailer_video_id"),
     published: boolean("published").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
     /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
     version: integer("version").notNull().default(1),
     /** In the bin since then (hidden everywhere but the bin); purged for good 30 days on. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: instant("deleted_at"),
     /** The audit actor id of whoever moved it to the bin. */
     deletedBy: text("deleted_by"),
   },
@@ -47,14 +48,10 @@ export const movies = pgTable(
 export const movieProgress = pgTable(
   "movie_progress",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    movieId: integer("movie_id")
-      .notNull()
-      .references(() => movies.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
+    movieId: belongsTo("movie_id", () => movies.id),
     positionSeconds: integer("position_seconds").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.movieId] }),

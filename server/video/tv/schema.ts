@@ -1,5 +1,6 @@
 import { isNull } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { belongsTo, editVersion, instant } from "../../db/columns.ts";
 
 /** What the last fetch of a channel's guide source did, for the admin area. */
 export type GuideFetchOutcome =
@@ -25,12 +26,11 @@ export const tvChannels = pgTable("tv_channels", {
   entitlement: text("entitlement").notNull().default("tv"),
   /** An XMLTV guide fetched on a schedule; null when the guide is uploaded or typed in. */
   guideSourceUrl: text("guide_source_url"),
-  guideFetchedAt: timestamp("guide_fetched_at", { withTimezone: true }),
+  guideFetchedAt: instant("guide_fetched_at"),
   guideFetch: jsonb("guide_fetch").$type<GuideFetchOutcome>(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Bumped on every edit in the admin area, so a stale form cannot overwrite a newer one. */
-  version: integer("version").notNull().default(0),
+  createdAt: instant("created_at").notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+  version: editVersion(),
 });
 
 /** One broadcast on one channel: [starts_at, ends_at). */
@@ -38,11 +38,9 @@ export const tvProgrammes = pgTable(
   "tv_programmes",
   {
     id: serial("id").primaryKey(),
-    channelId: integer("channel_id")
-      .notNull()
-      .references(() => tvChannels.id, { onDelete: "cascade" }),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    channelId: belongsTo("channel_id", () => tvChannels.id),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     description: text("description"),
@@ -50,11 +48,11 @@ export const tvProgrammes = pgTable(
     /** The match it shows, when the title names both teams of a match kicking off near its start. */
     matchId: integer("match_id"),
     source: text("source").$type<ProgrammeSource>().notNull().default("xmltv"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
     version: integer("version").notNull().default(0),
     /** In the admin area's bin since: off the guide until restored or purged. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: instant("deleted_at"),
     /** The audit actor id of whoever moved it to the bin. */
     deletedBy: text("deleted_by"),
   },
