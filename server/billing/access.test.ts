@@ -1,35 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { grantsAccess } from "./access.ts";
 import { payments, subscriptions } from "./schema.ts";
-import { api, type BillingSite, checkout, postBankNotice, signUpFan, startBillingSite } from "./testing.ts";
+import { api, billingSiteForFile, buyByTransfer, checkout, postBankNotice, signUpFan } from "./testing.ts";
 import type { PaymentView } from "./types.ts";
 
-let site: BillingSite;
-
-beforeAll(async () => {
-  site = await startBillingSite();
-}, 60_000);
-
-afterAll(() => site.close());
+const site = billingSiteForFile();
 
 const HOUR = 3_600_000;
 
 async function passHolder() {
   const fan = await signUpFan(site);
-  const started = await checkout(site, fan.token, {
-    plan_id: site.plans["match-pass"]!.id,
-    method: "bank-transfer",
-  });
-  const { payment } = started.body.data;
-  const paid = await postBankNotice(site, {
-    id: `bank-${crypto.randomUUID()}`,
-    reference: payment.reference,
-    amount: payment.amount,
-    currency: payment.currency,
-    paid_at: new Date().toISOString(),
-  });
-  expect(paid.body.data.outcome).toBe("paid");
+  await buyByTransfer(site, fan.token, "match-pass");
   return fan;
 }
 

@@ -1,25 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signatureOf } from "./gateways/signature.ts";
 import { billingEvents, payments, subscriptions } from "./schema.ts";
-import {
-  api,
-  type BillingSite,
-  checkout,
-  postBankNotice,
-  signUpFan,
-  startBillingSite,
-  TEST_BANK,
-} from "./testing.ts";
+import { api, billingSiteForFile, checkout, postBankNotice, signUpFan, TEST_BANK } from "./testing.ts";
 import type { PaymentView, SubscriptionView } from "./types.ts";
 
-let site: BillingSite;
-
-beforeAll(async () => {
-  site = await startBillingSite();
-}, 60_000);
-
-afterAll(() => site.close());
+const site = billingSiteForFile();
 
 /** A fan with a pending transfer for the match pass: its token, reference and price. */
 async function pendingTransfer() {

@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payments, subscriptions } from "./schema.ts";
-import { api, type BillingSite, buyByTransfer, checkout, signUpFan, startBillingSite } from "./testing.ts";
+import { api, billingSiteForFile, buyByTransfer, checkout, signUpFan } from "./testing.ts";
 import type { PaymentView, PlanView } from "./types.ts";
 
-let site: BillingSite;
-
-beforeAll(async () => {
-  site = await startBillingSite();
-}, 60_000);
-
-afterAll(() => site.close());
+const site = billingSiteForFile();
 
 describe("GET /api/plans", () => {
   it("lists the demo plans with prices in minor units, premium holding every entitlement", async () => {

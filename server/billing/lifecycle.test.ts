@@ -1,23 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../auth/schema.ts";
-import { type SmtpReceiver, startSmtpReceiver } from "../auth/testing/smtp-receiver.ts";
 import type { PlanChange, SubscriptionState } from "./lifecycle.ts";
 import { subscriptions } from "./schema.ts";
-import { api, type BillingSite, buyByTransfer, signUpFan, startBillingSite } from "./testing.ts";
+import { api, billingSiteWithMailForFile, buyByTransfer, signUpFan } from "./testing.ts";
 
-let site: BillingSite;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  site = await startBillingSite({ SMTP_URL: smtp.url });
-}, 60_000);
-
-afterAll(async () => {
-  await site.close();
-  await smtp.close();
-});
+const { site, smtp } = billingSiteWithMailForFile();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

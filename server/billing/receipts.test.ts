@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../config/config.ts";
 import type { PaymentHistoryEntry, ReceiptView } from "./receipts.ts";
-import {
-  api,
-  type BillingSite,
-  buyByTransfer,
-  checkout,
-  postBankNotice,
-  signUpFan,
-  startBillingSite,
-} from "./testing.ts";
+import { api, billingSiteForFile, buyByTransfer, checkout, postBankNotice, signUpFan } from "./testing.ts";
 
-let site: BillingSite;
-
-beforeAll(async () => {
-  site = await startBillingSite({
-    SELLER_NAME: "Goalline Media Ltd",
-    SELLER_ADDRESS: "1 Touchline Road\\nBerlin",
-    SELLER_TAX_ID: "DE123456789",
-    VAT_RATE: "19",
-  });
-}, 60_000);
-
-afterAll(() => site.close());
+const site = billingSiteForFile({
+  SELLER_NAME: "Goalline Media Ltd",
+  SELLER_ADDRESS: "1 Touchline Road\\nBerlin",
+  SELLER_TAX_ID: "DE123456789",
+  VAT_RATE: "19",
+});
 
 type History = { data: PaymentHistoryEntry[]; total: number };
 const history = (token: string, query = "") => api<History>(site, `/billing/payments${query}`, { token });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sandboxEventFor, signedSandboxDelivery } from "./gateways/sandbox.ts";
 import { signatureOf } from "./gateways/signature.ts";
 import { ownPayment } from "./payments.ts";
-import { api, type BillingSite, checkout, signUpFan, startBillingSite } from "./testing.ts";
+import { api, billingSiteForFile, checkout, signUpFan, startBillingSite } from "./testing.ts";
 import type { PaymentView, SubscriptionView } from "./types.ts";
 
-let site: BillingSite;
-
-beforeAll(async () => {
-  site = await startBillingSite();
-}, 60_000);
-
-afterAll(() => site.close());
+const site = billingSiteForFile();
 
 async function sandboxPayment() {
   const fan = await signUpFan(site);

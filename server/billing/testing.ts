@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
+import { type SmtpReceiver, startSmtpReceiver } from "../auth/testing/smtp-receiver.ts";
+import { fileFixture, standIn } from "../testing/file-fixture.ts";
 import { signatureOf } from "./gateways/signature.ts";
 import type { CheckoutAnswer, PlanView } from "./types.ts";
 import type { EventOutcome } from "./webhooks.ts";
@@ -42,6 +44,32 @@ export async function startBillingSite(env: Record<string, string> = {}): Promis
   await site.services.billing.seedDemoPlans();
   const plans = Object.fromEntries((await site.services.billing.plans()).map((plan) => [plan.slug, plan]));
   return Object.assign(site, { plans });
+}
+
+/** This test file's billing site (startBillingSite), started before its tests and closed after them. */
+export const billingSiteForFile = (env: Record<string, string> = {}) =>
+  fileFixture(
+    () => startBillingSite(env),
+    (site) => site.close(),
+  );
+
+/**
+ * This test file's billing site mailing to a real SMTP receiver on loopback: both start before the
+ * file's tests and close after them.
+ */
+export function billingSiteWithMailForFile(): { site: BillingSite; smtp: SmtpReceiver } {
+  let smtp: SmtpReceiver | undefined;
+  const site = fileFixture(
+    async () => {
+      smtp = await startSmtpReceiver();
+      return startBillingSite({ SMTP_URL: smtp.url });
+    },
+    async (started) => {
+      await started.close();
+      await smtp?.close();
+    },
+  );
+  return { site, smtp: standIn(() => smtp) };
 }
 
 let fans = 0;

@@ -14,14 +14,21 @@ export function fileFixture<T extends object>(start: () => Promise<T>, close: (s
   afterAll(async () => {
     if (started) await close(started);
   });
+  return standIn(() => started);
+}
+
+/**
+ * An object that stands in for what `current` answers once it answers something: a part of a
+ * file fixture (`standIn(() => fixture.site)`), say. Reading it before then fails with the name read.
+ */
+export function standIn<T extends object>(current: () => T | undefined): T {
+  const now = (key: string | symbol) => {
+    const value = current();
+    if (!value) throw new Error(`read ${String(key)} before the test file's fixture started`);
+    return value;
+  };
   return new Proxy({} as T, {
-    get(_, key) {
-      if (!started) throw new Error(`read ${String(key)} before the test file's fixture started`);
-      return Reflect.get(started, key);
-    },
-    set(_, key, value) {
-      if (!started) throw new Error(`set ${String(key)} before the test file's fixture started`);
-      return Reflect.set(started, key, value);
-    },
+    get: (_, key) => Reflect.get(now(key), key),
+    set: (_, key, value) => Reflect.set(now(key), key, value),
   });
 }

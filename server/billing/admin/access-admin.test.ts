@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../auth/schema.ts";
-import { type BillingSite, checkout, postBankNotice, signUpFan, startBillingSite } from "../testing.ts";
+import { billingSiteForFile, checkout, postBankNotice, signUpFan } from "../testing.ts";
 import type {
   BillingEventView,
   CmsPaymentView,
@@ -11,13 +11,7 @@ import type {
 } from "./schemas.ts";
 import { adminCall, auditActions, key, paidBySandbox } from "./testing.ts";
 
-let site: BillingSite;
-
-beforeAll(async () => {
-  site = await startBillingSite();
-}, 60_000);
-
-afterAll(() => site.close());
+const site = billingSiteForFile();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type BillingSite, checkout, signUpFan, startBillingSite } from "../testing.ts";
+import { describe, expect, it } from "vitest";
+import { api, billingSiteForFile, checkout, signUpFan } from "../testing.ts";
 import type { PlanView } from "../types.ts";
 import type { CmsPaymentView, CmsPlanView } from "./schemas.ts";
 import { adminCall, auditActions, key } from "./testing.ts";
 
-let site: BillingSite;
-
-beforeAll(async () => {
-  site = await startBillingSite();
-}, 60_000);
-
-afterAll(() => site.close());
+const site = billingSiteForFile();
 
 const derby = {
   name: "Derby day pass",

@@ -1,27 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReceiptView } from "../receipts.ts";
 import { paymentRefunds, payments, subscriptions } from "../schema.ts";
-import {
-  api,
-  type BillingSite,
-  buyByTransfer,
-  checkout,
-  postBankNotice,
-  signUpFan,
-  startBillingSite,
-} from "../testing.ts";
+import { api, billingSiteForFile, buyByTransfer, checkout, postBankNotice, signUpFan } from "../testing.ts";
 import type { SubscriptionView } from "../types.ts";
 import type { CmsPaymentDetail, CmsPaymentView, RefundView, RevenueView } from "./schemas.ts";
 import { adminCall, key, paidBySandbox } from "./testing.ts";
 
-let site: BillingSite;
-
-beforeAll(async () => {
-  site = await startBillingSite();
-}, 60_000);
-
-afterAll(() => site.close());
+const site = billingSiteForFile();
 
 type Refunded = { data: { payment: CmsPaymentView; refund: RefundView; access_ended: boolean } };
 

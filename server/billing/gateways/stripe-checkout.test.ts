@@ -5,22 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payments, subscriptions } from "../schema.ts";
-import type { FakeStripe } from "../testing/fake-stripe.ts";
-import { cardCheckout, startStripeSite } from "../testing/stripe-site.ts";
-import { api, type BillingSite, checkout, signUpFan } from "../testing.ts";
+import { cardCheckout, stripeSiteForFile } from "../testing/stripe-site.ts";
+import { api, checkout, signUpFan } from "../testing.ts";
 import type { PaymentView, SubscriptionView } from "../types.ts";
 
-let site: BillingSite;
-let stripe: FakeStripe;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ site, stripe, close } = await startStripeSite());
-}, 60_000);
-
-afterAll(() => close());
+const { site, stripe } = stripeSiteForFile();
 
 const statusOf = async (token: string, id: number) =>
   (await api<{ data: PaymentView }>(site, `/billing/payments/${id}`, { token })).body.data.status;

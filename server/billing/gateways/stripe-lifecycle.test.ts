@@ -4,30 +4,17 @@
  * SDK's own `webhooks.generateTestHeaderString`.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payments, subscriptions } from "../schema.ts";
-import type { FakeStripe } from "../testing/fake-stripe.ts";
-import { cardCheckout, startStripeSite, subscriptionOf } from "../testing/stripe-site.ts";
-import { api, type BillingSite } from "../testing.ts";
+import { cardCheckout, cardSubscriber, stripeSiteForFile } from "../testing/stripe-site.ts";
+import { api } from "../testing.ts";
 import type { PaymentView, SubscriptionView } from "../types.ts";
 
-let site: BillingSite;
-let stripe: FakeStripe;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ site, stripe, close } = await startStripeSite());
-}, 60_000);
-
-afterAll(() => close());
+const { site, stripe } = stripeSiteForFile();
 
 const DAY = 86_400_000;
 
-async function subscriber(slug = "premium-monthly") {
-  const fan = await cardCheckout(site, stripe, slug);
-  for (const event of stripe.pay(fan.sessionId)) await stripe.deliver(event);
-  return { ...fan, subscriptionId: subscriptionOf(stripe, fan.sessionId) };
-}
+const subscriber = (slug = "premium-monthly") => cardSubscriber(site, stripe, slug);
 
 const deliverAll = async (events: Record<string, unknown>[]) => {
   const outcomes = [];

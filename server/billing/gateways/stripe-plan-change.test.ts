@@ -6,33 +6,20 @@
  * the site records a change Stripe was not told of.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CmsSubscriptionView } from "../admin/schemas.ts";
 import { adminCall } from "../admin/testing.ts";
 import { payments } from "../schema.ts";
 import type { PlanChange, SubscriptionState } from "../service.ts";
-import type { FakeStripe } from "../testing/fake-stripe.ts";
-import { cardCheckout, startStripeSite, subscriptionOf } from "../testing/stripe-site.ts";
-import { api, type BillingSite, buyByTransfer, checkout } from "../testing.ts";
+import { cardCheckout, cardSubscriber, stripeSiteForFile, subscriptionOf } from "../testing/stripe-site.ts";
+import { api, buyByTransfer, checkout } from "../testing.ts";
 
-let site: BillingSite;
-let stripe: FakeStripe;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ site, stripe, close } = await startStripeSite());
-}, 60_000);
-
-afterAll(() => close());
+const { site, stripe } = stripeSiteForFile();
 
 const plan = (slug: string) => site.plans[slug]!;
 
 /** A fan paying Premium yearly by card, renewed by Stripe. */
-async function yearlySubscriber() {
-  const fan = await cardCheckout(site, stripe, "premium-yearly");
-  for (const event of stripe.pay(fan.sessionId)) await stripe.deliver(event);
-  return { ...fan, subscriptionId: subscriptionOf(stripe, fan.sessionId) };
-}
+const yearlySubscriber = () => cardSubscriber(site, stripe, "premium-yearly");
 
 const changeTo = (token: string, slug: string) =>
   api<{ data: PlanChange }>(site, "/billing/subscription/change", {

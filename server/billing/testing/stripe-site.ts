@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { fileFixture, standIn } from "../../testing/file-fixture.ts";
 import { type BillingSite, checkout, signUpFan, startBillingSite } from "../testing.ts";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe.ts";
 
@@ -31,6 +32,12 @@ export async function startStripeSite(): Promise<{
   };
 }
 
+/** This test file's Stripe site (startStripeSite), started before its tests and closed after them. */
+export function stripeSiteForFile(): { site: BillingSite; stripe: FakeStripe } {
+  const started = fileFixture(startStripeSite, (both) => both.close());
+  return { site: standIn(() => started.site), stripe: standIn(() => started.stripe) };
+}
+
 /** A fan who started paying for a plan by card: their token, account, payment and Checkout Session. */
 export async function cardCheckout(site: BillingSite, stripe: FakeStripe, slug: string) {
   const fan = await signUpFan(site);
@@ -45,3 +52,10 @@ export async function cardCheckout(site: BillingSite, stripe: FakeStripe, slug: 
 /** The Stripe subscription a paid subscription checkout made. */
 export const subscriptionOf = (stripe: FakeStripe, sessionId: string) =>
   stripe.sessions.get(sessionId)!.subscription as string;
+
+/** A fan whose card checkout for the plan Stripe has paid, its events delivered: with their Stripe subscription. */
+export async function cardSubscriber(site: BillingSite, stripe: FakeStripe, slug: string) {
+  const fan = await cardCheckout(site, stripe, slug);
+  for (const event of stripe.pay(fan.sessionId)) await stripe.deliver(event);
+  return { ...fan, subscriptionId: subscriptionOf(stripe, fan.sessionId) };
+}
