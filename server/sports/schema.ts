@@ -30,15 +30,17 @@ export type TableZone = {
 
 export type TieBreakRule = "points-gd-gf" | "head-to-head" | "fifa-group";
 
-export type MatchStatus =
-  | "scheduled"
-  | "live"
-  | "finished"
-  | "postponed"
-  | "suspended"
-  | "cancelled"
-  | "abandoned"
-  | "awarded";
+export const MATCH_STATUSES = [
+  "scheduled",
+  "live",
+  "finished",
+  "postponed",
+  "suspended",
+  "cancelled",
+  "abandoned",
+  "awarded",
+] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 /**
  * Live periods (1H, HT, 2H, ET1, ETHT, ET2, PEN) while status is live; the

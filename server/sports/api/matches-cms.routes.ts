@@ -6,6 +6,7 @@ import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { changeMatchInput, createMatchInput, MATCH_LIST_SORTS } from "../editing/matches-input.ts";
+import { MATCH_STATUSES } from "../schema.ts";
 import { dateParam, idParams, parseId, tzParam } from "./params.ts";
 
 const tags = ["cms"];
@@ -14,16 +15,6 @@ const denied = {
   401: { description: "`unauthenticated`, `cms-session-expired`." },
   403: { description: "`forbidden-role`, `two-step-required`." },
 };
-const MATCH_STATUSES = [
-  "scheduled",
-  "live",
-  "finished",
-  "postponed",
-  "suspended",
-  "cancelled",
-  "abandoned",
-  "awarded",
-] as const;
 
 export const cmsMatchSchema = z
   .object({

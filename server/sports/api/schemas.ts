@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { MATCH_EVENT_TYPES } from "../schema.ts";
+import { MATCH_EVENT_TYPES, MATCH_STATUSES } from "../schema.ts";
 
 const pair = z.tuple([z.number().int(), z.number().int()]);
 const nullableInt = z.number().int().nullable();
@@ -71,16 +71,7 @@ export const matchSummarySchema = z
     sport: z.string().openapi({ example: "football" }),
     seasonId: z.number().int(),
     kickoffAt: z.string().openapi({ format: "date-time" }),
-    status: z.enum([
-      "scheduled",
-      "live",
-      "finished",
-      "postponed",
-      "suspended",
-      "cancelled",
-      "abandoned",
-      "awarded",
-    ]),
+    status: z.enum(MATCH_STATUSES),
     period: z.enum(["1H", "HT", "2H", "ET1", "ETHT", "ET2", "PEN", "FT", "AET"]).nullable(),
     minute: nullableInt,
     stoppage: nullableInt,
