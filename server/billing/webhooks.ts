@@ -14,16 +14,18 @@ import type { PaymentMethod } from "./types.ts";
  * What one notification did: `duplicate` (seen before, nothing changed), `unmatched` (kept for
  * staff), `settled-before` (money for a payment already closed, kept for staff), or the change.
  */
-export type EventOutcome =
-  | "duplicate"
-  | "unmatched"
-  | "settled-before"
-  | "paid"
-  | "overpaid"
-  | "underpaid"
-  | "declined"
-  | "abandoned"
-  | "ignored";
+export const EVENT_OUTCOMES = [
+  "duplicate",
+  "unmatched",
+  "settled-before",
+  "paid",
+  "overpaid",
+  "underpaid",
+  "declined",
+  "abandoned",
+  "ignored",
+] as const;
+export type EventOutcome = (typeof EVENT_OUTCOMES)[number];
 
 /** Money may still settle these: late transfers after expiry, top-ups after an underpayment. */
 const OPEN = new Set(["pending", "expired", "underpaid"]);

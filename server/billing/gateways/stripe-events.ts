@@ -4,7 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { billingEvents, payments, subscriptions } from "../schema.ts";
 import type { SubscriptionStatus } from "../types.ts";
-import { type EventOutcome, settle } from "../webhooks.ts";
+import { EVENT_OUTCOMES, settle } from "../webhooks.ts";
 import { stripeUnavailable } from "./stripe.ts";
 import { stripeRenewals } from "./stripe-plan-changes.ts";
 import { type Link, recordRenewal } from "./stripe-renewal.ts";
@@ -24,7 +24,15 @@ export const STRIPE_EVENT_TYPES = [
 const HANDLED = new Set<string>(STRIPE_EVENT_TYPES);
 
 /** What one Stripe event did, besides the shared payment outcomes. */
-export type StripeOutcome = EventOutcome | "renewed" | "active" | "past-due" | "cancelled" | "ended";
+export const STRIPE_OUTCOMES = [
+  ...EVENT_OUTCOMES,
+  "renewed",
+  "active",
+  "past-due",
+  "cancelled",
+  "ended",
+] as const;
+export type StripeOutcome = (typeof STRIPE_OUTCOMES)[number];
 
 /** The parts of an event this reads: which object it is about, never what the object says. */
 export type StripeEventLike = { id: string; type: string; created: number; data: { object: unknown } };

@@ -1,25 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { STRIPE_EVENT_TYPES, type StripeEventLike } from "../gateways/stripe-events.ts";
+import { STRIPE_EVENT_TYPES, STRIPE_OUTCOMES, type StripeEventLike } from "../gateways/stripe-events.ts";
 import { accountIdOf, requireAccount } from "./account.ts";
 import { errorContent } from "./schemas.ts";
-
-const OUTCOMES = [
-  "duplicate",
-  "unmatched",
-  "settled-before",
-  "paid",
-  "overpaid",
-  "underpaid",
-  "declined",
-  "abandoned",
-  "ignored",
-  "renewed",
-  "active",
-  "past-due",
-  "cancelled",
-  "ended",
-] as const;
 
 /** The event whose signature held, per request, for the handler after the body's validation. */
 const verified = new WeakMap<Request, StripeEventLike>();
@@ -52,7 +35,7 @@ const webhookRoute = createRoute({
     200: {
       description: "Received; `outcome` says what it did (a repeat is `duplicate`).",
       content: {
-        "application/json": { schema: z.object({ data: z.object({ outcome: z.enum(OUTCOMES) }) }) },
+        "application/json": { schema: z.object({ data: z.object({ outcome: z.enum(STRIPE_OUTCOMES) }) }) },
       },
     },
     400: { description: "`invalid-signature` (nothing changed), `invalid-json`.", content: errorContent },

@@ -1,21 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import type { PaymentMethod } from "../types.ts";
+import { EVENT_OUTCOMES } from "../webhooks.ts";
 import { errorContent } from "./schemas.ts";
 
 const rawBodies = new WeakMap<Request, string>();
-
-const OUTCOMES = [
-  "duplicate",
-  "unmatched",
-  "settled-before",
-  "paid",
-  "overpaid",
-  "underpaid",
-  "declined",
-  "abandoned",
-  "ignored",
-] as const;
 
 const bodies = {
   "bank-transfer": z.object({
@@ -57,7 +46,7 @@ const webhookRoute = (gateway: keyof typeof bodies) =>
         description:
           "Received; `outcome` says what it did (a repeat is `duplicate`, an unknown reference `unmatched`).",
         content: {
-          "application/json": { schema: z.object({ data: z.object({ outcome: z.enum(OUTCOMES) }) }) },
+          "application/json": { schema: z.object({ data: z.object({ outcome: z.enum(EVENT_OUTCOMES) }) }) },
         },
       },
       400: { description: "`invalid-json`, `invalid-notification`.", content: errorContent },
