@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { formError } from "../form/form-failure.ts";
 import { PageHeader } from "../ui/page-header.tsx";
-import { StaffProblem } from "./staff-notes.tsx";
+import { StaffProblem, staffButton } from "./staff-notes.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
 
 /**
@@ -29,10 +29,7 @@ export function NewRecordForm(props: {
         <input type="hidden" name="formKey" value={props.formKey} />
         {props.children}
         <div className={props.wrapActions ? "flex flex-wrap gap-3" : "flex gap-3"}>
-          <button
-            type="submit"
-            className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg"
-          >
+          <button type="submit" className={staffButton.primary}>
             {props.submitLabel}
           </button>
           <Link to={props.back.to} className="rounded-lg border border-line px-4 py-2 text-sm font-semibold">

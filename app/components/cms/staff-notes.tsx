@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+/** The admin area's two button looks, for links and buttons alike. */
+export const staffButton = {
+  primary: "rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg",
+  secondary: "rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised",
+};
+
 /** What the last action did, above an admin page's content; nothing when there is nothing to say. */
 export function StaffNotice({ children }: { children: ReactNode }) {
   if (children === null || children === undefined || children === false) return null;
@@ -47,7 +53,7 @@ export function VersionConflict({
       <Link
         to={reloadTo}
         reloadDocument={reloadDocument}
-        className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised mt-3 inline-block"
+        className={`${staffButton.secondary} mt-3 inline-block`}
       >
         Load their version
       </Link>

@@ -2,7 +2,12 @@ import { useEffect } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import { PostFields } from "../../../components/cms/post-fields.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
-import { StaffNotice, StaffProblem, VersionConflict } from "../../../components/cms/staff-notes.tsx";
+import {
+  StaffNotice,
+  StaffProblem,
+  staffButton,
+  VersionConflict,
+} from "../../../components/cms/staff-notes.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import {
   UnsavedChangesDialog,
@@ -21,8 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Edit
 export const loader = (args: Route.LoaderArgs) => editPostLoader(args);
 export const action = (args: Route.ActionArgs) => editPostAction(args);
 
-const primary = "rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg";
-const secondary = "rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised";
+const { primary, secondary } = staffButton;
 const NOTICES: Record<string, string> = {
   created: "Post saved.",
   "post.update": "Changes saved.",

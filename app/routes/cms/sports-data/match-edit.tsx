@@ -2,7 +2,12 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { DateTimeField } from "../../../components/cms/datetime-field.tsx";
 import { MatchFields } from "../../../components/cms/match-fields.tsx";
 import { MatchStatusBadge } from "../../../components/cms/match-status-badge.tsx";
-import { StaffNotice, StaffProblem, VersionConflict } from "../../../components/cms/staff-notes.tsx";
+import {
+  StaffNotice,
+  StaffProblem,
+  staffButton,
+  VersionConflict,
+} from "../../../components/cms/staff-notes.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import {
   UnsavedChangesDialog,
@@ -20,8 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Edit
 export const loader = (args: Route.LoaderArgs) => editMatchLoader(args);
 export const action = (args: Route.ActionArgs) => editMatchAction(args);
 
-const primary = "rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg";
-const secondary = "rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised";
+const { primary, secondary } = staffButton;
 
 const ACTION_LABELS: Record<string, string> = {
   reschedule: "Reschedule",
