@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { useMatchLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
+import { FilterForm, FilterSelect, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -105,26 +105,24 @@ export default function CmsReportsPage() {
         subtitle="Fans telling us a match's data is wrong. Fix the match, then resolve the report."
       />
       <StaffNotice>{result && "done" in result ? result.done : null}</StaffNotice>
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
-        <label className="grid gap-1 text-sm font-medium">
-          State
-          <select name="state" defaultValue={filters.state} className={select}>
-            <option value="">Open</option>
-            <option value="resolved">Resolved</option>
-            <option value="all">All</option>
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Kind
-          <select name="kind" defaultValue={filters.kind} className={select}>
-            <option value="">Any kind</option>
-            {loaded.kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterForm submitLabel="Show reports">
+        <FilterSelect
+          label="State"
+          name="state"
+          defaultValue={filters.state}
+          any="Open"
+          choices={[
+            { value: "resolved", label: "Resolved" },
+            { value: "all", label: "All" },
+          ]}
+        />
+        <FilterSelect
+          label="Kind"
+          name="kind"
+          defaultValue={filters.kind}
+          any="Any kind"
+          choices={loaded.kinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind]! }))}
+        />
         <RelationPicker
           key={filters.match}
           label="Match"
@@ -132,15 +130,18 @@ export default function CmsReportsPage() {
           lookup={matchLookup}
           initial={loaded.matchChoice}
         />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Show reports
-        </button>
-      </Form>
-      {reports.length === 0 ? (
-        <EmptyState title="No reports" icon="receipt">
-          Nothing matches these filters.
-        </EmptyState>
-      ) : (
+      </FilterForm>
+      <PagedList
+        label="Report pages"
+        filters={filters}
+        page={loaded}
+        count={reports.length}
+        empty={
+          <EmptyState title="No reports" icon="receipt">
+            Nothing matches these filters.
+          </EmptyState>
+        }
+      >
         <ul className="grid gap-3" aria-label="Reports">
           {reports.map((report) => (
             <ReportCard
@@ -150,15 +151,7 @@ export default function CmsReportsPage() {
             />
           ))}
         </ul>
-      )}
-      <PageNav
-        label="Report pages"
-        filters={filters}
-        offset={loaded.offset}
-        limit={loaded.limit}
-        shown={reports.length}
-        total={loaded.total}
-      />
+      </PagedList>
     </TimeZoneProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { Received, StatusBadge } from "../../../components/cms/inbox-parts.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { FilterForm, FilterSelect, PagedList } from "../../../components/cms/staff-list.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -13,8 +13,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Inbo
 
 export const loader = (args: Route.LoaderArgs) => inboxLoader(args);
 
-const select = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
-
 export default function CmsInboxPage() {
   const loaded = useLoaderData<typeof loader>();
   const { filters, messages, topics } = loaded;
@@ -22,37 +20,38 @@ export default function CmsInboxPage() {
   return (
     <TimeZoneProvider serverTimeZone={loaded.timeZone}>
       <PageHeader title="Inbox" subtitle="Messages from the contact form, newest first." />
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
-        <label className="grid gap-1 text-sm font-medium">
-          Status
-          <select name="status" defaultValue={filters.status} className={select}>
-            <option value="">New</option>
-            <option value="answered">Answered</option>
-            <option value="closed">Closed</option>
-            <option value="all">All</option>
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Topic
-          <select name="topic" defaultValue={filters.topic} className={select}>
-            <option value="">Any topic</option>
-            {topics.map((topic) => (
-              <option key={topic.value} value={topic.value}>
-                {topic.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterForm submitLabel="Show messages">
+        <FilterSelect
+          label="Status"
+          name="status"
+          defaultValue={filters.status}
+          any="New"
+          choices={[
+            { value: "answered", label: "Answered" },
+            { value: "closed", label: "Closed" },
+            { value: "all", label: "All" },
+          ]}
+        />
+        <FilterSelect
+          label="Topic"
+          name="topic"
+          defaultValue={filters.topic}
+          any="Any topic"
+          choices={topics}
+        />
         <TextField label="Search messages" name="q" type="search" defaultValue={filters.q} maxLength={200} />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Show messages
-        </button>
-      </Form>
-      {messages.length === 0 ? (
-        <EmptyState title="No messages" icon="receipt">
-          Nothing matches these filters.
-        </EmptyState>
-      ) : (
+      </FilterForm>
+      <PagedList
+        label="Inbox pages"
+        filters={filters}
+        page={loaded}
+        count={messages.length}
+        empty={
+          <EmptyState title="No messages" icon="receipt">
+            Nothing matches these filters.
+          </EmptyState>
+        }
+      >
         <ul className="grid gap-3" aria-label="Messages">
           {messages.map((message) => (
             <li key={message.id} className="rounded-2xl border border-line bg-surface p-4 text-sm">
@@ -72,15 +71,7 @@ export default function CmsInboxPage() {
             </li>
           ))}
         </ul>
-      )}
-      <PageNav
-        label="Inbox pages"
-        filters={filters}
-        offset={loaded.offset}
-        limit={loaded.limit}
-        shown={messages.length}
-        total={loaded.total}
-      />
+      </PagedList>
     </TimeZoneProvider>
   );
 }

@@ -10,7 +10,7 @@ import {
   useTicks,
 } from "../../../components/cms/bulk-actions.tsx";
 import { MediaUploadForm } from "../../../components/cms/media-upload.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { PagedList } from "../../../components/cms/staff-list.tsx";
 import { ResponsiveImage } from "../../../components/content/responsive-image.tsx";
 import { FormError, FormNotice } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -96,62 +96,58 @@ export default function CmsMediaPage() {
           Find images
         </button>
       </Form>
-      {page.items.length === 0 ? (
-        <EmptyState title={page.q ? "No images match" : "No images yet"}>
-          {page.q ? "Try another word from the file name or alt text." : "Uploaded images appear here."}
-        </EmptyState>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-end gap-x-4">
-            <BulkBar
-              id="media-bulk"
-              label="Bulk action on images"
-              menuLabel="With the ticked images"
-              wording={WORDING}
-              actions={page.bulkActions}
-              ticks={ticks}
-              keep={keep}
-            />
-            <TickAll ticks={ticks} label="Tick every image on this page" shown />
-          </div>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Images">
-            {page.items.map((item) => (
-              <li key={item.id} className="relative overflow-hidden rounded-xl border border-line bg-surface">
-                <span className="absolute top-2 left-2 z-10 rounded-md bg-surface/90 p-1.5 leading-none">
-                  <TickOne ticks={ticks} form="media-bulk" id={item.id} label={`Tick ${item.filename}`} />
-                </span>
-                <Link to={`/cms/media/${item.id}`} className="block focus-visible:outline-2">
-                  <div className="aspect-[4/3] bg-raised">
-                    <ResponsiveImage
-                      image={item.image}
-                      sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
-                      alt=""
-                      className="h-full w-full object-cover"
-                    />
-                  </div>
-                  <div className="grid gap-0.5 p-2 text-sm">
-                    <span className="truncate font-semibold underline" title={item.filename}>
-                      {item.filename}
-                    </span>
-                    <span className="text-muted tabular-nums">
-                      {item.width} × {item.height} · {formatBytes(item.bytes)}
-                    </span>
-                    {item.alt ? null : <span className="text-muted">No alt text</span>}
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <PageNav
+      <PagedList
         label="Media pages"
         filters={{ q: page.q || undefined }}
-        offset={page.offset}
-        limit={page.limit}
-        shown={page.items.length}
-        total={page.total}
-      />
+        page={page}
+        count={page.items.length}
+        empty={
+          <EmptyState title={page.q ? "No images match" : "No images yet"}>
+            {page.q ? "Try another word from the file name or alt text." : "Uploaded images appear here."}
+          </EmptyState>
+        }
+      >
+        <div className="flex flex-wrap items-end gap-x-4">
+          <BulkBar
+            id="media-bulk"
+            label="Bulk action on images"
+            menuLabel="With the ticked images"
+            wording={WORDING}
+            actions={page.bulkActions}
+            ticks={ticks}
+            keep={keep}
+          />
+          <TickAll ticks={ticks} label="Tick every image on this page" shown />
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Images">
+          {page.items.map((item) => (
+            <li key={item.id} className="relative overflow-hidden rounded-xl border border-line bg-surface">
+              <span className="absolute top-2 left-2 z-10 rounded-md bg-surface/90 p-1.5 leading-none">
+                <TickOne ticks={ticks} form="media-bulk" id={item.id} label={`Tick ${item.filename}`} />
+              </span>
+              <Link to={`/cms/media/${item.id}`} className="block focus-visible:outline-2">
+                <div className="aspect-[4/3] bg-raised">
+                  <ResponsiveImage
+                    image={item.image}
+                    sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+                    alt=""
+                    className="h-full w-full object-cover"
+                  />
+                </div>
+                <div className="grid gap-0.5 p-2 text-sm">
+                  <span className="truncate font-semibold underline" title={item.filename}>
+                    {item.filename}
+                  </span>
+                  <span className="text-muted tabular-nums">
+                    {item.width} × {item.height} · {formatBytes(item.bytes)}
+                  </span>
+                  {item.alt ? null : <span className="text-muted">No alt text</span>}
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PagedList>
     </>
   );
 }

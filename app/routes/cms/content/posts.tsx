@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import {
   BulkBar,
   BulkConfirm,
@@ -8,9 +8,9 @@ import {
   TickOne,
   useTicks,
 } from "../../../components/cms/bulk-actions.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { FilterForm, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
@@ -116,7 +116,7 @@ export default function CmsPostsPage() {
           </>
         ) : null}
       </StaffNotice>
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
+      <FilterForm submitLabel="Find posts">
         <TextField label="Search titles" name="q" type="search" defaultValue={filters.q} maxLength={100} />
         <SelectField
           label="Status"
@@ -126,64 +126,57 @@ export default function CmsPostsPage() {
           empty="Any status"
         />
         <TextField label="Tag" name="tag" defaultValue={filters.tag} maxLength={40} />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Find posts
-        </button>
-      </Form>
-      {posts.length === 0 ? (
-        <EmptyState title="No posts found" icon="receipt">
-          Try another search, or write a new post.
-        </EmptyState>
-      ) : (
-        <>
-          <BulkBar
-            id="posts-bulk"
-            label="Bulk action on posts"
-            menuLabel="With the ticked posts"
-            wording={WORDING}
-            actions={list.bulkActions}
-            ticks={ticks}
-            keep={{ ...filters, offset: list.offset ? String(list.offset) : "" }}
-          />
-          <StaffTable
-            label="Posts"
-            labels={["Title", "Status", "Goes out / went out", "Last changed", "Tags"]}
-            lead={<TickAll ticks={ticks} label="Tick every post on this page" />}
-          >
-            {posts.map((post) => (
-              <tr key={post.id} className="border-b border-line last:border-0" data-post-id={post.id}>
-                <td className="px-3 py-2">
-                  <TickOne ticks={ticks} form="posts-bulk" id={post.id} label={`Tick “${post.title}”`} />
-                </td>
-                <td className="px-3 py-2">
-                  <Link to={`/cms/posts/${post.id}`} className="font-semibold underline">
-                    {post.title}
-                  </Link>
-                  <span className="block text-xs text-muted">/blogs/{post.slug}</span>
-                </td>
-                <td className="px-3 py-2">
-                  <PostStatusBadge status={post.status} />
-                </td>
-                <td className="px-3 py-2">
-                  <StaffTime iso={post.status === "scheduled" ? post.publish_at : post.published_at} />
-                </td>
-                <td className="px-3 py-2">
-                  <StaffTime iso={post.updated_at} />
-                </td>
-                <td className="px-3 py-2">{post.tags.join(", ")}</td>
-              </tr>
-            ))}
-          </StaffTable>
-        </>
-      )}
-      <PageNav
+      </FilterForm>
+      <PagedList
         label="Pages of posts"
         filters={filters}
-        offset={list.offset}
-        limit={list.limit}
-        shown={posts.length}
-        total={list.total}
-      />
+        page={list}
+        count={posts.length}
+        empty={
+          <EmptyState title="No posts found" icon="receipt">
+            Try another search, or write a new post.
+          </EmptyState>
+        }
+      >
+        <BulkBar
+          id="posts-bulk"
+          label="Bulk action on posts"
+          menuLabel="With the ticked posts"
+          wording={WORDING}
+          actions={list.bulkActions}
+          ticks={ticks}
+          keep={{ ...filters, offset: list.offset ? String(list.offset) : "" }}
+        />
+        <StaffTable
+          label="Posts"
+          labels={["Title", "Status", "Goes out / went out", "Last changed", "Tags"]}
+          lead={<TickAll ticks={ticks} label="Tick every post on this page" />}
+        >
+          {posts.map((post) => (
+            <tr key={post.id} className="border-b border-line last:border-0" data-post-id={post.id}>
+              <td className="px-3 py-2">
+                <TickOne ticks={ticks} form="posts-bulk" id={post.id} label={`Tick “${post.title}”`} />
+              </td>
+              <td className="px-3 py-2">
+                <Link to={`/cms/posts/${post.id}`} className="font-semibold underline">
+                  {post.title}
+                </Link>
+                <span className="block text-xs text-muted">/blogs/{post.slug}</span>
+              </td>
+              <td className="px-3 py-2">
+                <PostStatusBadge status={post.status} />
+              </td>
+              <td className="px-3 py-2">
+                <StaffTime iso={post.status === "scheduled" ? post.publish_at : post.published_at} />
+              </td>
+              <td className="px-3 py-2">
+                <StaffTime iso={post.updated_at} />
+              </td>
+              <td className="px-3 py-2">{post.tags.join(", ")}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      </PagedList>
     </TimeZoneProvider>
   );
 }

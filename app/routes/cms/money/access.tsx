@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { FilterForm, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { fieldError, formError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
@@ -70,7 +70,7 @@ export default function BillingAccessPage() {
         </Form>
       </section>
 
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end">
+      <FilterForm columns="sm:grid-cols-3 sm:items-end" submitLabel="Find access">
         <TextField label="E-mail" name="email" defaultValue={query.email ?? ""} maxLength={200} />
         <SelectField
           label="Kind"
@@ -82,15 +82,18 @@ export default function BillingAccessPage() {
             { value: "false", label: "Bought" },
           ]}
         />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Find access
-        </button>
-      </Form>
-      {subscriptions.length === 0 ? (
-        <EmptyState title="No access matches" icon="user">
-          Try another address or kind.
-        </EmptyState>
-      ) : (
+      </FilterForm>
+      <PagedList
+        label="Access pages"
+        filters={query}
+        page={{ offset, limit, total }}
+        count={subscriptions.length}
+        empty={
+          <EmptyState title="No access matches" icon="user">
+            Try another address or kind.
+          </EmptyState>
+        }
+      >
         <StaffTable label="Access" labels={["Fan", "Plan", "Kind", "Status", "Ends", "End access"]} nowrap>
           {subscriptions.map((row) => (
             <tr key={row.id} className="border-b border-line last:border-0">
@@ -126,15 +129,7 @@ export default function BillingAccessPage() {
             </tr>
           ))}
         </StaffTable>
-      )}
-      <PageNav
-        label="Access pages"
-        filters={query}
-        offset={offset}
-        limit={limit}
-        shown={subscriptions.length}
-        total={total}
-      />
+      </PagedList>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { FilterForm, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -32,7 +32,7 @@ export default function BillingPaymentsPage() {
     <>
       <BillingTabs />
       <PageHeader title="Payments" subtitle={`${total} ${total === 1 ? "payment" : "payments"}`} />
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end">
+      <FilterForm columns="sm:grid-cols-3 sm:items-end" submitLabel="Find payments">
         <TextField label="Buyer's e-mail" name="email" defaultValue={query.email ?? ""} maxLength={200} />
         <TextField label="Reference" name="reference" defaultValue={query.reference ?? ""} maxLength={100} />
         <SelectField
@@ -51,17 +51,20 @@ export default function BillingPaymentsPage() {
         />
         <TextField label="Started from" name="from" type="date" defaultValue={query.from ?? ""} />
         <TextField label="Started until" name="to" type="date" defaultValue={query.to ?? ""} />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Find payments
-        </button>
-      </Form>
-      {payments.length === 0 ? (
-        <EmptyState title={filtered ? "No payments match" : "No payments yet"} icon="shield">
-          {filtered
-            ? "Try another address, reference or filter."
-            : "Payments appear here once fans check out."}
-        </EmptyState>
-      ) : (
+      </FilterForm>
+      <PagedList
+        label="Payment pages"
+        filters={query}
+        page={{ offset, limit, total }}
+        count={payments.length}
+        empty={
+          <EmptyState title={filtered ? "No payments match" : "No payments yet"} icon="shield">
+            {filtered
+              ? "Try another address, reference or filter."
+              : "Payments appear here once fans check out."}
+          </EmptyState>
+        }
+      >
         <StaffTable
           label="Payments"
           labels={["Reference", "Buyer", "Plan", "Amount", "Status", "Method", "Started"]}
@@ -93,15 +96,7 @@ export default function BillingPaymentsPage() {
             </tr>
           ))}
         </StaffTable>
-      )}
-      <PageNav
-        label="Payment pages"
-        filters={query}
-        offset={offset}
-        limit={limit}
-        shown={payments.length}
-        total={total}
-      />
+      </PagedList>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { FilterForm, FilterSelect, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { SortableHead } from "../../../components/cms/staff-table-head.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -15,7 +15,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Plan
 
 export const loader = (args: Route.LoaderArgs) => billingPlansLoader(args);
 
-const select = "rounded-lg border border-line bg-page px-3 py-2 text-sm";
 const COLUMNS = [
   { key: "name", label: "Plan", sort: "name" },
   { key: "amount", label: "Price", sort: "amount" },
@@ -42,25 +41,31 @@ export default function BillingPlansPage() {
           </Link>
         }
       />
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end">
+      <FilterForm columns="sm:grid-cols-3 sm:items-end" submitLabel="Find plans">
         <TextField label="Search" name="q" defaultValue={query.q ?? ""} maxLength={100} />
-        <label className="grid gap-1 text-sm font-medium">
-          On sale
-          <select name="active" defaultValue={query.active ?? ""} className={select}>
-            <option value="">Any</option>
-            <option value="true">On sale</option>
-            <option value="false">Withdrawn</option>
-          </select>
-        </label>
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Find plans
-        </button>
-      </Form>
-      {plans.length === 0 ? (
-        <EmptyState title="No plans match" icon="shield">
-          Try another search, or add a plan.
-        </EmptyState>
-      ) : (
+        <FilterSelect
+          label="On sale"
+          name="active"
+          defaultValue={query.active ?? ""}
+          any="Any"
+          choices={[
+            { value: "true", label: "On sale" },
+            { value: "false", label: "Withdrawn" },
+          ]}
+          onPage
+        />
+      </FilterForm>
+      <PagedList
+        label="Plan pages"
+        filters={query}
+        page={{ offset, limit, total }}
+        count={plans.length}
+        empty={
+          <EmptyState title="No plans match" icon="shield">
+            Try another search, or add a plan.
+          </EmptyState>
+        }
+      >
         <StaffTable
           label="Plans"
           head={<SortableHead columns={COLUMNS} query={query} sort={sort} order={order} />}
@@ -82,15 +87,7 @@ export default function BillingPlansPage() {
             </tr>
           ))}
         </StaffTable>
-      )}
-      <PageNav
-        label="Plan pages"
-        filters={query}
-        offset={offset}
-        limit={limit}
-        shown={plans.length}
-        total={total}
-      />
+      </PagedList>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
 import { RevenueChart } from "../../../components/cms/revenue-chart.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { FilterForm } from "../../../components/cms/staff-list.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { FormError } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -30,7 +31,7 @@ export default function BillingRevenuePage() {
             : "Paid minus refunded, per currency."
         }
       />
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
+      <FilterForm submitLabel="Show revenue">
         <SelectField
           label="Per"
           name="by"
@@ -42,10 +43,7 @@ export default function BillingRevenuePage() {
         />
         <TextField label="From" name="from" type="date" defaultValue={query.from ?? ""} />
         <TextField label="To" name="to" type="date" defaultValue={query.to ?? ""} />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Show revenue
-        </button>
-      </Form>
+      </FilterForm>
       <FormError message={error} />
       {currencies.length === 0 && !error ? (
         <EmptyState title="No money in or out" icon="shield">

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { PagedList } from "../../../components/cms/staff-list.tsx";
 import { FormNotice } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -36,11 +36,17 @@ export default function BillingUnmatchedPage() {
       <div className="mb-4">
         <FormNotice message={notice} after={result} />
       </div>
-      {events.length === 0 ? (
-        <EmptyState title="Nothing waits to be matched" icon="shield">
-          Every transfer found its payment.
-        </EmptyState>
-      ) : (
+      <PagedList
+        label="Transfer pages"
+        filters={{}}
+        page={{ offset, limit, total }}
+        count={events.length}
+        empty={
+          <EmptyState title="Nothing waits to be matched" icon="shield">
+            Every transfer found its payment.
+          </EmptyState>
+        }
+      >
         <ul className="grid gap-3" aria-label="Transfers waiting">
           {events.map((event) => {
             const failed = result && result.eventId === event.event_id ? result.error.message : null;
@@ -82,15 +88,7 @@ export default function BillingUnmatchedPage() {
             );
           })}
         </ul>
-      )}
-      <PageNav
-        label="Transfer pages"
-        filters={{}}
-        offset={offset}
-        limit={limit}
-        shown={events.length}
-        total={total}
-      />
+      </PagedList>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   TickOne,
   useTicks,
 } from "../../../components/cms/bulk-actions.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { FilterForm, FilterSelect, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -22,8 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "User
 
 export const loader = (args: Route.LoaderArgs) => usersLoader(args);
 export const action = (args: Route.ActionArgs) => usersAction(args);
-
-const select = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
 
 type Loaded = Awaited<ReturnType<typeof usersLoader>>;
 
@@ -86,113 +84,107 @@ export default function CmsUsersPage() {
           </Link>
         </p>
       ) : null}
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
+      <FilterForm submitLabel="Find accounts">
         {filters.since ? <input type="hidden" name="since" value={filters.since} /> : null}
         <TextField label="E-mail or name" name="q" defaultValue={filters.q} maxLength={100} />
-        <label className="grid gap-1 text-sm font-medium">
-          Role
-          <select name="role" defaultValue={filters.role} className={select}>
-            <option value="">Any role</option>
-            {["user", "editor", "moderator", "operator", "admin"].map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          State
-          <select name="state" defaultValue={filters.state} className={select}>
-            <option value="">Any state</option>
-            <option value="active">Active</option>
-            <option value="disabled">Disabled</option>
-          </select>
-        </label>
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Find accounts
-        </button>
-      </Form>
-      {users.length === 0 ? (
-        <EmptyState title="No accounts match" icon="user">
-          Try another name, address or filter.
-        </EmptyState>
-      ) : (
-        <>
-          {canManage ? (
-            <BulkBar
-              id="users-bulk"
-              label="Bulk action on accounts"
-              menuLabel="With the ticked accounts"
-              wording={WORDING}
-              actions={list.bulkActions}
-              ticks={ticks}
-              keep={keep}
-            />
-          ) : null}
-          <StaffTable
-            label="Accounts"
-            labels={["Name", "E-mail", "Role", "Two-step", "State", ...(canManage ? ["Change"] : [])]}
-            lead={canManage ? <TickAll ticks={ticks} label="Tick every account on this page" /> : undefined}
-          >
-            {users.map((user) => (
-              <tr key={user.id} className="border-b border-line last:border-0">
-                {canManage ? (
-                  <td className="px-3 py-2">
-                    {user.id === selfId ? null : (
-                      <TickOne ticks={ticks} form="users-bulk" id={user.id} label={`Tick ${user.name}`} />
-                    )}
-                  </td>
-                ) : null}
-                <td className="px-3 py-2">
-                  <Link to={`/cms/users/${user.id}`} className="font-semibold text-accent underline">
-                    {user.name}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{user.email}</td>
-                <td className="px-3 py-2">{user.role}</td>
-                <td className="px-3 py-2">{user.twoStep ? "On" : "Off"}</td>
-                <td className="px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
-                {canManage ? (
-                  <td className="px-3 py-2">
-                    {user.id === selfId ? (
-                      <span className="text-muted">You</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="userId" value={user.id} />
-                        <SubmitButton
-                          name="intent"
-                          value={user.disabled ? "enable" : "disable"}
-                          tone="plain"
-                          confirm={
-                            user.disabled
-                              ? undefined
-                              : {
-                                  title: `Disable ${user.name}?`,
-                                  message:
-                                    "They are signed out everywhere at once and cannot sign in until an admin enables the account again.",
-                                  action: "Disable account",
-                                }
-                          }
-                        >
-                          {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
-                        </SubmitButton>
-                      </Form>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </StaffTable>
-        </>
-      )}
-      <PageNav
+        <FilterSelect
+          label="Role"
+          name="role"
+          defaultValue={filters.role}
+          any="Any role"
+          choices={["user", "editor", "moderator", "operator", "admin"].map((role) => ({
+            value: role,
+            label: role,
+          }))}
+        />
+        <FilterSelect
+          label="State"
+          name="state"
+          defaultValue={filters.state}
+          any="Any state"
+          choices={[
+            { value: "active", label: "Active" },
+            { value: "disabled", label: "Disabled" },
+          ]}
+        />
+      </FilterForm>
+      <PagedList
         label="Account pages"
         filters={filters}
-        offset={offset}
-        limit={limit}
-        shown={users.length}
-        total={total}
-      />
+        page={{ offset, limit, total }}
+        count={users.length}
+        empty={
+          <EmptyState title="No accounts match" icon="user">
+            Try another name, address or filter.
+          </EmptyState>
+        }
+      >
+        {canManage ? (
+          <BulkBar
+            id="users-bulk"
+            label="Bulk action on accounts"
+            menuLabel="With the ticked accounts"
+            wording={WORDING}
+            actions={list.bulkActions}
+            ticks={ticks}
+            keep={keep}
+          />
+        ) : null}
+        <StaffTable
+          label="Accounts"
+          labels={["Name", "E-mail", "Role", "Two-step", "State", ...(canManage ? ["Change"] : [])]}
+          lead={canManage ? <TickAll ticks={ticks} label="Tick every account on this page" /> : undefined}
+        >
+          {users.map((user) => (
+            <tr key={user.id} className="border-b border-line last:border-0">
+              {canManage ? (
+                <td className="px-3 py-2">
+                  {user.id === selfId ? null : (
+                    <TickOne ticks={ticks} form="users-bulk" id={user.id} label={`Tick ${user.name}`} />
+                  )}
+                </td>
+              ) : null}
+              <td className="px-3 py-2">
+                <Link to={`/cms/users/${user.id}`} className="font-semibold text-accent underline">
+                  {user.name}
+                </Link>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{user.email}</td>
+              <td className="px-3 py-2">{user.role}</td>
+              <td className="px-3 py-2">{user.twoStep ? "On" : "Off"}</td>
+              <td className="px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
+              {canManage ? (
+                <td className="px-3 py-2">
+                  {user.id === selfId ? (
+                    <span className="text-muted">You</span>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={user.id} />
+                      <SubmitButton
+                        name="intent"
+                        value={user.disabled ? "enable" : "disable"}
+                        tone="plain"
+                        confirm={
+                          user.disabled
+                            ? undefined
+                            : {
+                                title: `Disable ${user.name}?`,
+                                message:
+                                  "They are signed out everywhere at once and cannot sign in until an admin enables the account again.",
+                                action: "Disable account",
+                              }
+                        }
+                      >
+                        {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
+                      </SubmitButton>
+                    </Form>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </StaffTable>
+      </PagedList>
     </>
   );
 }

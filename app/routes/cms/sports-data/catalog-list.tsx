@@ -1,7 +1,8 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { CatalogTable } from "../../../components/cms/catalog-table.tsx";
 import { CatalogTabs } from "../../../components/cms/catalog-tabs.tsx";
 import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { FilterForm, FilterSelect } from "../../../components/cms/staff-list.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -14,8 +15,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>
   pageMeta(matches, data ? CATALOG_KINDS[data.plural].title : "Sports data");
 
 export const loader = (args: Route.LoaderArgs) => catalogListLoader(args);
-
-const select = "rounded-lg border border-line bg-page px-3 py-2 text-sm";
 
 /** Any kind of the sports catalogue as a searchable, filterable, sortable list. */
 export default function CatalogListPage() {
@@ -42,27 +41,22 @@ export default function CatalogListPage() {
           ) : null
         }
       />
-      <Form method="get" key={plural} className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
+      <FilterForm key={plural} submitLabel="Find">
         <TextField label="Search" name="q" defaultValue={query.q ?? ""} maxLength={100} />
         {spec.filters.map((filter) => (
-          <label key={filter.name} className="grid gap-1 text-sm font-medium">
-            {filter.label}
-            <select name={filter.name} defaultValue={query[filter.name] ?? ""} className={select}>
-              <option value="">Any</option>
-              {choicesOf(filter.options, choices).map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            key={filter.name}
+            label={filter.label}
+            name={filter.name}
+            defaultValue={query[filter.name] ?? ""}
+            any="Any"
+            choices={choicesOf(filter.options, choices)}
+            onPage
+          />
         ))}
         {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {query.order ? <input type="hidden" name="order" value={query.order} /> : null}
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Find
-        </button>
-      </Form>
+      </FilterForm>
       {rows.length === 0 ? (
         <EmptyState title={`No ${spec.plural} ${filtered ? "match" : "yet"}`} icon="shield">
           {filtered ? "Try another search or filter." : `Add the first ${spec.singular}.`}

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -61,9 +61,13 @@ export default function CmsImportPage() {
         </div>
       </Form>
       <h2 className="mb-2 text-base font-semibold">Recent imports</h2>
-      {runs.length === 0 ? (
-        <EmptyState title="No imports yet">Uploaded files and their reports appear here.</EmptyState>
-      ) : (
+      <PagedList
+        label="Import pages"
+        filters={{}}
+        page={{ offset, limit, total }}
+        count={runs.length}
+        empty={<EmptyState title="No imports yet">Uploaded files and their reports appear here.</EmptyState>}
+      >
         <StaffTable
           label="Recent imports"
           labels={["Import", "Started", "Files", "Progress", "Errors", "State"]}
@@ -89,15 +93,7 @@ export default function CmsImportPage() {
             </tr>
           ))}
         </StaffTable>
-      )}
-      <PageNav
-        label="Import pages"
-        filters={{}}
-        offset={offset}
-        limit={limit}
-        shown={runs.length}
-        total={total}
-      />
+      </PagedList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { MatchStatusBadge } from "../../../components/cms/match-status-badge.tsx";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
+import { FilterForm, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -68,7 +68,7 @@ export default function CmsMatchesPage() {
           ) : null}
         </div>
       ) : null}
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
+      <FilterForm columns="sm:grid-cols-3 lg:grid-cols-7 lg:items-end" submitLabel="Find matches">
         <TextField label="Team" name="q" defaultValue={filters.q} maxLength={100} />
         <SelectField
           label="Status"
@@ -99,15 +99,18 @@ export default function CmsMatchesPage() {
           defaultValue={filters.order}
           empty="Oldest first"
         />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Find matches
-        </button>
-      </Form>
-      {matches.length === 0 ? (
-        <EmptyState title="No matches found" icon="ball">
-          Try another team, day or filter.
-        </EmptyState>
-      ) : (
+      </FilterForm>
+      <PagedList
+        label="Match pages"
+        filters={filters}
+        page={list}
+        count={matches.length}
+        empty={
+          <EmptyState title="No matches found" icon="ball">
+            Try another team, day or filter.
+          </EmptyState>
+        }
+      >
         <StaffTable label="Matches" labels={["Kickoff", "Match", "Competition", "Status", "Hot match"]}>
           {matches.map((match) => (
             <tr key={match.id} className="border-b border-line last:border-0" data-match-id={match.id}>
@@ -145,15 +148,7 @@ export default function CmsMatchesPage() {
             </tr>
           ))}
         </StaffTable>
-      )}
-      <PageNav
-        label="Match pages"
-        filters={filters}
-        offset={list.offset}
-        limit={list.limit}
-        shown={matches.length}
-        total={list.total}
-      />
+      </PagedList>
     </TimeZoneProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { Form, Link, useLoaderData } from "react-router";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { Link, useLoaderData } from "react-router";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
 import { useUserLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
+import { FilterForm, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -36,7 +36,7 @@ export default function CmsAuditPage() {
           </a>
         }
       />
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+      <FilterForm columns="sm:grid-cols-3 lg:grid-cols-6 lg:items-end" submitLabel="Filter">
         <RelationPicker
           key={filters.actor ?? ""}
           label="Actor"
@@ -55,15 +55,18 @@ export default function CmsAuditPage() {
         />
         <TextField label="From (UTC day)" name="from" type="date" defaultValue={filters.from ?? ""} />
         <TextField label="To (UTC day)" name="to" type="date" defaultValue={filters.to ?? ""} />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">
-          Filter
-        </button>
-      </Form>
-      {entries.length === 0 ? (
-        <EmptyState title="No audit entries" icon="receipt">
-          {offset > 0 ? "This page is past the end of the log." : "Nothing matches these filters yet."}
-        </EmptyState>
-      ) : (
+      </FilterForm>
+      <PagedList
+        label="Audit log pages"
+        filters={filters}
+        page={{ offset, limit, total }}
+        count={entries.length}
+        empty={
+          <EmptyState title="No audit entries" icon="receipt">
+            {offset > 0 ? "This page is past the end of the log." : "Nothing matches these filters yet."}
+          </EmptyState>
+        }
+      >
         <StaffTable
           label="Audit log entries"
           labels={["Time", "Actor", "Action", "Target", "Change", "Address"]}
@@ -92,15 +95,7 @@ export default function CmsAuditPage() {
             </tr>
           ))}
         </StaffTable>
-      )}
-      <PageNav
-        label="Audit log pages"
-        filters={filters}
-        offset={offset}
-        limit={limit}
-        shown={entries.length}
-        total={total}
-      />
+      </PagedList>
     </TimeZoneProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, NavLink, useActionData, useLoaderData } from "react-router";
-import { PageNav } from "../../../components/cms/page-nav.tsx";
+import { PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -62,11 +62,17 @@ export default function CmsJobsPage() {
           ))}
         </ul>
       </nav>
-      {jobs.length === 0 ? (
-        <EmptyState title={EMPTY[state ?? "all"] ?? "No jobs"}>
-          Jobs appear here as the site queues them.
-        </EmptyState>
-      ) : (
+      <PagedList
+        label="Job pages"
+        filters={state ? { state } : {}}
+        page={{ offset, limit, total }}
+        count={jobs.length}
+        empty={
+          <EmptyState title={EMPTY[state ?? "all"] ?? "No jobs"}>
+            Jobs appear here as the site queues them.
+          </EmptyState>
+        }
+      >
         <StaffTable label="Jobs" labels={["Job", "State", "Attempts", "Started", "Ended", "Error", "Retry"]}>
           {jobs.map((job) => (
             <tr key={job.id} className="border-b border-line align-top last:border-0">
@@ -98,15 +104,7 @@ export default function CmsJobsPage() {
             </tr>
           ))}
         </StaffTable>
-      )}
-      <PageNav
-        label="Job pages"
-        filters={state ? { state } : {}}
-        offset={offset}
-        limit={limit}
-        shown={jobs.length}
-        total={total}
-      />
+      </PagedList>
     </>
   );
 }
