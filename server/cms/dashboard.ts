@@ -44,6 +44,21 @@ const clock = (iso: string | null, timeZone: string) =>
       }).format(new Date(iso))
     : "never";
 
+/** A queue staff work through: its total, its first rows, and an alert while anything waits. */
+function queueFigure<T>(
+  page: { total: number; data: T[] },
+  figure: { label: string; empty: string; href: string; item: (row: T) => FigureItem },
+): Omit<DashboardFigure, "key"> {
+  return {
+    label: figure.label,
+    empty: figure.empty,
+    value: page.total,
+    href: figure.href,
+    alert: page.total > 0,
+    items: page.data.map(figure.item),
+  };
+}
+
 const liveMatches: FigureProvider = {
   key: "live-matches",
   scope: "matches:write",
@@ -120,14 +135,12 @@ const failedJobs: FigureProvider = {
   scope: "feeds:manage",
   async read({ services }) {
     const page = await services.jobs.failed({ limit: 3, offset: 0 });
-    return {
+    return queueFigure(page, {
       label: "Failed jobs",
       empty: "No job has failed.",
-      value: page.total,
       href: "/cms/jobs",
-      alert: page.total > 0,
-      items: page.data.map((job) => ({ label: job.kind, detail: job.error })),
-    };
+      item: (job) => ({ label: job.kind, detail: job.error }),
+    });
   },
 };
 
@@ -137,20 +150,18 @@ const openReports: FigureProvider = {
   // The oldest first, as the queue takes them: the ones waiting longest lead.
   async read({ services }) {
     const open = await services.reports.listReports({ state: "open", limit: 3, offset: 0 });
-    return {
+    return queueFigure(open, {
       label: "Open reports",
       empty: "No report is waiting.",
-      value: open.total,
       href: "/cms/reports?state=open",
-      alert: open.total > 0,
-      items: open.data.map((report) => ({
+      item: (report) => ({
         label: report.match
           ? `${report.match.home} v ${report.match.away}`
           : `Match ${report.target_id} (no longer exists)`,
         detail: [report.kind.replaceAll("-", " "), report.note].filter(Boolean).join(" · "),
         href: `/cms/reports?state=open&match=${report.target_id}`,
-      })),
-    };
+      }),
+    });
   },
 };
 
@@ -159,18 +170,12 @@ const newMessages: FigureProvider = {
   scope: "content:write",
   async read({ services }) {
     const page = await services.contact.list({ status: "new", limit: 3, offset: 0 });
-    return {
+    return queueFigure(page, {
       label: "New messages",
       empty: "No message is waiting for an answer.",
-      value: page.total,
       href: "/cms/inbox",
-      alert: page.total > 0,
-      items: page.data.map((message) => ({
-        label: message.name,
-        detail: message.topic,
-        href: `/cms/inbox/${message.id}`,
-      })),
-    };
+      item: (message) => ({ label: message.name, detail: message.topic, href: `/cms/inbox/${message.id}` }),
+    });
   },
 };
 
