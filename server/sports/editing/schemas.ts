@@ -22,6 +22,10 @@ const version = z
   .openapi({ description: "The version the edit is based on (or send If-Match)." });
 const day = z.iso.date();
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+const competitionKind = z.enum(["league", "cup", "tournament"]);
+const tieBreak = z.enum(["points-gd-gf", "head-to-head", "fifa-group"]);
+const teamKind = z.enum(["club", "national", "player"]);
+const position = z.enum(["GK", "DF", "MF", "FW"]);
 
 const competitionFields = {
   sport_id: refId,
@@ -29,9 +33,9 @@ const competitionFields = {
   name: text(100, "competition name"),
   short_name: text(40, "short name").optional(),
   slug: slug.optional(),
-  kind: z.enum(["league", "cup", "tournament"]),
+  kind: competitionKind,
   tier: whole(1, 9).optional(),
-  tie_break: z.enum(["points-gd-gf", "head-to-head", "fifa-group"]).optional(),
+  tie_break: tieBreak.optional(),
   points_for_win: whole(1, 5).optional(),
 };
 const seasonFields = {
@@ -52,7 +56,7 @@ const teamFields = {
     .regex(/^[A-Z0-9]{2,4}$/, "Two to four capital letters or digits, e.g. MUN.")
     .optional(),
   slug: slug.optional(),
-  kind: z.enum(["club", "national", "player"]).optional(),
+  kind: teamKind.optional(),
   venue_id: refId.nullable().optional(),
   founded: whole(1850, 2100).nullable().optional(),
 };
@@ -60,7 +64,7 @@ const playerFields = {
   team_id: refId.nullable().optional(),
   name: text(80, "player name"),
   shirt_number: whole(1, 99).nullable().optional(),
-  position: z.enum(["GK", "DF", "MF", "FW"]).nullable().optional(),
+  position: position.nullable().optional(),
 };
 const venueFields = {
   name: text(100, "venue name"),
@@ -104,7 +108,7 @@ export const competitionQuery = z.object({
   ...listBase(["name", "tier", "id"] as const),
   sport_id: filterId,
   country_id: filterId,
-  kind: z.enum(["league", "cup", "tournament"]).optional(),
+  kind: competitionKind.optional(),
 });
 export const seasonQuery = z.object({
   ...listBase(["name", "starts_on", "id"] as const),
@@ -115,12 +119,12 @@ export const teamQuery = z.object({
   ...listBase(["name", "slug", "id"] as const),
   sport_id: filterId,
   country_id: filterId,
-  kind: z.enum(["club", "national", "player"]).optional(),
+  kind: teamKind.optional(),
 });
 export const playerQuery = z.object({
   ...listBase(["name", "shirt_number", "id"] as const),
   team_id: filterId,
-  position: z.enum(["GK", "DF", "MF", "FW"]).optional(),
+  position: position.optional(),
 });
 export const venueQuery = z.object({
   ...listBase(["name", "city", "capacity", "id"] as const),
@@ -129,20 +133,24 @@ export const venueQuery = z.object({
 
 const nullableInt = z.number().int().nullable();
 const versioned = { id: z.number().int(), version: z.number().int() };
+/** What a competition and a team both show: the sport and country they are filed under, and their names. */
+const filed = {
+  sport_id: z.number().int(),
+  sport_name: z.string(),
+  country_id: nullableInt,
+  country_name: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+};
 
 export const competitionView = z
   .object({
     ...versioned,
-    sport_id: z.number().int(),
-    sport_name: z.string(),
-    country_id: nullableInt,
-    country_name: z.string().nullable(),
-    slug: z.string(),
-    name: z.string(),
-    short_name: z.string(),
-    kind: z.enum(["league", "cup", "tournament"]),
+    ...filed,
+    kind: competitionKind,
     tier: z.number().int(),
-    tie_break: z.enum(["points-gd-gf", "head-to-head", "fifa-group"]),
+    tie_break: tieBreak,
     points_for_win: z.number().int(),
   })
   .openapi("CmsCompetition");
@@ -160,15 +168,9 @@ export const seasonView = z
 export const teamView = z
   .object({
     ...versioned,
-    sport_id: z.number().int(),
-    sport_name: z.string(),
-    country_id: nullableInt,
-    country_name: z.string().nullable(),
-    slug: z.string(),
-    name: z.string(),
-    short_name: z.string(),
+    ...filed,
     code: z.string(),
-    kind: z.enum(["club", "national", "player"]),
+    kind: teamKind,
     venue_id: nullableInt,
     venue_name: z.string().nullable(),
     founded: nullableInt,
@@ -181,7 +183,7 @@ export const playerView = z
     team_name: z.string().nullable(),
     name: z.string(),
     shirt_number: nullableInt,
-    position: z.enum(["GK", "DF", "MF", "FW"]).nullable(),
+    position: position.nullable(),
   })
   .openapi("CmsPlayer");
 export const venueView = z
