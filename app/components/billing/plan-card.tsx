@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PlanView } from "../../../server/billing/types.ts";
 import { includedVatLine } from "../../lib/money.ts";
+import { LineIcon } from "../ui/line-icon.tsx";
 import { Price } from "./price.tsx";
 
 type Props = {
@@ -55,16 +56,9 @@ export function PlanCard({
       <ul className="mt-4 flex-1 space-y-2 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="mt-0.5 h-4 w-4 shrink-0 text-accent"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent">
               <path d="M5 12l4 4 10-10" />
-            </svg>
+            </LineIcon>
             {feature}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { FoundGroup } from "../../routes/cms/cms-find.server.ts";
+import { LineIcon } from "../ui/line-icon.tsx";
 
 /** Letters typed before the finder asks the server. */
 const SHORTEST_QUERY = 2;
@@ -85,17 +86,10 @@ export function CommandBox() {
         aria-keyshortcuts="Control+K /"
         className="flex h-10 min-w-10 items-center gap-2 rounded-lg border border-line px-2.5 text-sm text-muted hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-accent md:w-64"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="h-4 w-4 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="h-4 w-4 shrink-0">
           <circle cx="11" cy="11" r="6" />
           <path d="m20 20-4.5-4.5" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
         <span className="max-md:sr-only">Find…</span>
         <kbd aria-hidden className="ml-auto hidden rounded border border-line px-1.5 text-xs md:inline">
           Ctrl K

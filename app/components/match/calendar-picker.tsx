@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { shiftIsoDate } from "../../lib/time.ts";
+import { LineIcon } from "../ui/line-icon.tsx";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -84,17 +85,10 @@ export function CalendarPicker({
         }}
         className="flex items-center rounded-full bg-raised px-3 py-1.5 text-fg hover:bg-line"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="h-4 w-4">
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" />
-        </svg>
+        </LineIcon>
       </button>
       {open ? (
         <div

@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { LineIcon } from "../ui/line-icon.tsx";
 
 const TABS = [
   { to: "/", label: "Scores", icon: "M4 6h16M4 12h16M4 18h10", end: true },
@@ -28,18 +29,9 @@ export function BottomNav() {
             `flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${isActive ? "text-accent" : "text-muted"}`
           }
         >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon className="h-5 w-5" strokeWidth="1.8" roundCaps roundJoins>
             <path d={tab.icon} />
-          </svg>
+          </LineIcon>
           {tab.label}
         </NavLink>
       ))}

@@ -1,3 +1,4 @@
+import { LineIcon } from "../ui/line-icon.tsx";
 /** The first stop of the keyboard on every frame: straight to the page's own content. */
 export function SkipLink() {
   return (
@@ -13,15 +14,8 @@ export function SkipLink() {
 /** The three lines of a menu button. */
 export function MenuIcon() {
   return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon className="h-5 w-5">
       <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { NavLink, useLocation } from "react-router";
 import { SPORT_LINKS } from "../../lib/sports-nav.ts";
+import { LineIcon } from "../ui/line-icon.tsx";
 import { MenuIcon } from "./frame-parts.tsx";
 import { OVERLAY_CLOSE_DELAY_MS } from "./scroll-manager.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -103,17 +104,9 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
                   onClick={() => setState("closing")}
                   className="grid h-10 w-10 place-items-center rounded-full border border-line text-fg hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
                 >
-                  <svg
-                    aria-hidden
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
+                  <LineIcon className="h-5 w-5" roundCaps>
                     <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  </LineIcon>
                 </button>
               </div>
               <nav aria-label="Menu" className="flex flex-col gap-1">

@@ -9,6 +9,7 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { lazyPart } from "../../lib/lazy-part.ts";
+import { LineIcon } from "../ui/line-icon.tsx";
 
 // The results (their fetching, grouping and rows) are code only a visitor who searches needs: they
 // load when the dialog first opens, or earlier when a pointer or focus reaches the button, and stay
@@ -108,17 +109,10 @@ export function SiteSearch() {
         aria-label="Search"
         className="flex items-center gap-2 rounded-full border border-line px-2.5 py-1.5 text-sm text-muted hover:bg-raised hover:text-fg xl:min-w-44"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="h-4 w-4">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
-        </svg>
+        </LineIcon>
         <span className="hidden xl:inline">Search</span>
         <kbd className="ml-auto hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">/</kbd>
       </button>

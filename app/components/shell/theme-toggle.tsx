@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { COLOR_MODES, type ColorMode } from "../../lib/theme.ts";
 import { toast } from "../../lib/toast.ts";
+import { LineIcon } from "../ui/line-icon.tsx";
 import { useColorMode } from "./color-mode.tsx";
 
 const LABEL: Record<ColorMode, string> = { light: "Light", dark: "Dark", system: "System" };
@@ -55,17 +56,9 @@ export function ThemeToggle() {
             className="absolute inset-0 cursor-pointer appearance-none rounded-full disabled:cursor-default"
             aria-label={`${LABEL[mode]} theme`}
           />
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="pointer-events-none h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          >
+          <LineIcon className="pointer-events-none h-4 w-4" strokeWidth="1.8" roundCaps>
             <path d={ICON[mode]} />
-          </svg>
+          </LineIcon>
         </label>
       ))}
     </fieldset>

@@ -8,6 +8,7 @@ import {
   type ToastType,
   useToasts,
 } from "../../lib/toast.ts";
+import { LineIcon } from "../ui/line-icon.tsx";
 
 const ESTIMATED_HEIGHT = 52;
 
@@ -136,18 +137,9 @@ function ToastCard({
       <div
         className={`toast-in flex items-start gap-3 rounded-xl border border-l-4 border-line bg-surface py-3 pl-3 pr-2 text-sm shadow-lg ${TONE[toast.type]}`}
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="mt-0.5 h-4 w-4 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="mt-0.5 h-4 w-4 shrink-0" strokeWidth="2.2" roundCaps roundJoins>
           <path d={ICON[toast.type]} />
-        </svg>
+        </LineIcon>
         <p className="flex-1 font-medium">{toast.message}</p>
         <button
           type="button"
@@ -155,16 +147,9 @@ function ToastCard({
           onClick={() => dismissToast(toast.id)}
           className="-my-1 grid h-7 w-7 shrink-0 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon className="h-4 w-4">
             <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </LineIcon>
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { usePublicConfig } from "../../lib/public-config.tsx";
+import { LineIcon } from "../ui/line-icon.tsx";
 
 /**
  * "Add to calendar": subscribes calendar apps to the team's feed (webcal://), so moved
@@ -14,17 +15,10 @@ export function TeamCalendarLink({ teamId, teamName }: { teamId: number; teamNam
         href={subscribe}
         className="inline-flex items-center gap-1.5 rounded-full bg-raised px-3 py-1.5 font-semibold hover:bg-line"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="h-4 w-4">
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
-        </svg>
+        </LineIcon>
         Add to calendar<span className="sr-only">: {teamName} fixtures and results</span>
       </a>
       <a href={feed.pathname} download className="text-xs text-muted underline hover:text-fg">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "./line-icon.tsx";
 
 // Line pictograms rather than emoji: emoji fonts are missing on many desktops.
 const ICONS = {
@@ -36,18 +37,9 @@ export function EmptyState({
 }) {
   return (
     <section className="rounded-2xl border border-dashed border-line bg-surface px-6 py-12 text-center">
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="mx-auto h-9 w-9 text-accent"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon className="mx-auto h-9 w-9 text-accent" strokeWidth="1.5" roundCaps roundJoins>
         <path d={ICONS[icon]} />
-      </svg>
+      </LineIcon>
       <h2 className="mt-3 text-base font-semibold">{title}</h2>
       {children ? <div className="mx-auto mt-2 max-w-sm text-sm text-muted">{children}</div> : null}
     </section>
