@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listLiveMatches } from "../sports/service.ts";
-import { demoSportsApi } from "../sports/testing/demo-api.ts";
+import { demoSportsApiForFile } from "../sports/testing/demo-api.ts";
 import { ogSources } from "./og-sources.ts";
-import type { Services } from "./services.ts";
 
-let database: Database;
+const { database, services } = demoSportsApiForFile({ otherSports: true });
 let sources: ReturnType<typeof ogSources>;
 
-beforeAll(async () => {
-  let services: Services;
-  ({ database, services } = await demoSportsApi({ otherSports: true }));
+beforeAll(() => {
   sources = ogSources(services);
-});
-afterAll(async () => {
-  await database.close();
 });
 
 const liveOf = async (sport: string) => {

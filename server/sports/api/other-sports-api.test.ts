@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HttpApp } from "../../app/http-app.ts";
-import type { Database } from "../../db/connect.ts";
+import { describe, expect, it } from "vitest";
 import type { CompetitionMatches, MatchSummary } from "../queries/types.ts";
-import { demoSportsApi } from "../testing/demo-api.ts";
+import { demoSportsApiForFile } from "../testing/demo-api.ts";
 
 // One shape for every sport: a client reads basketball and tennis with the football it knows.
-let database: Database;
-let app: HttpApp;
-
-beforeAll(async () => {
-  ({ database, app } = await demoSportsApi({ otherSports: true }));
-});
-afterAll(async () => {
-  await database.close();
-});
-
-async function get<T>(path: string, status = 200): Promise<T> {
-  const response = await app.request(`/api${path}`);
-  expect(response.status, path).toBe(status);
-  return (await response.json()) as T;
-}
+const { get } = demoSportsApiForFile({ otherSports: true });
 
 const matchesOf = (day: { data: CompetitionMatches[] }) => day.data.flatMap((group) => group.matches);
 const sum = (parts: Array<[number, number] | undefined>, side: 0 | 1) =>

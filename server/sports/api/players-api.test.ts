@@ -1,28 +1,13 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HttpApp } from "../../app/http-app.ts";
-import type { Database } from "../../db/connect.ts";
+import { describe, expect, it } from "vitest";
 import type { List } from "../../http/pagination.ts";
 import type { PlayerPage } from "../queries/player-page.ts";
 import type { CompetitionRef, TopScorer } from "../queries/types.ts";
 import { lineupPlayers, matchEvents, matches } from "../schema.ts";
-import { demoSportsApi } from "../testing/demo-api.ts";
+import { demoSportsApiForFile } from "../testing/demo-api.ts";
+import { PLAYER_EVENT_TYPES } from "../testing/player-events.ts";
 
-let database: Database;
-let app: HttpApp;
-
-beforeAll(async () => {
-  ({ database, app } = await demoSportsApi());
-});
-afterAll(async () => {
-  await database.close();
-});
-
-async function get<T>(path: string, status = 200): Promise<T> {
-  const response = await app.request(`/api${path}`);
-  expect(response.status, path).toBe(status);
-  return (await response.json()) as T;
-}
+const { database, get } = demoSportsApiForFile();
 
 /** The league's best scorer whose club has no match in play, so every goal of theirs is in a finished match. */
 async function settledScorer() {
@@ -112,15 +97,7 @@ describe("GET /api/players/{id}", () => {
             inArray(matchEvents.matchId, played),
             eq(matchEvents.cancelled, false),
             // Going off is theirs too: the player of a substitution is the one leaving.
-            inArray(matchEvents.type, [
-              "goal",
-              "penalty-goal",
-              "own-goal",
-              "yellow-card",
-              "second-yellow",
-              "red-card",
-              "substitution",
-            ]),
+            inArray(matchEvents.type, PLAYER_EVENT_TYPES),
             eq(matchEvents.playerId, scorer.playerId!),
           ),
         ),

@@ -1,7 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HttpApp } from "../../app/http-app.ts";
-import type { Database } from "../../db/connect.ts";
+import { describe, expect, it } from "vitest";
 import type { List } from "../../http/pagination.ts";
 import type {
   CompetitionMatches,
@@ -15,24 +13,10 @@ import type {
   TopScorer,
 } from "../queries/types.ts";
 import { matches } from "../schema.ts";
-import { DEMO_NOW, demoSportsApi } from "../testing/demo-api.ts";
+import { DEMO_NOW, demoSportsApiForFile } from "../testing/demo-api.ts";
 
 const now = DEMO_NOW;
-let database: Database;
-let app: HttpApp;
-
-beforeAll(async () => {
-  ({ database, app } = await demoSportsApi());
-});
-afterAll(async () => {
-  await database.close();
-});
-
-async function get<T>(path: string, status = 200): Promise<{ body: T; headers: Headers }> {
-  const response = await app.request(`/api${path}`);
-  expect(response.status, path).toBe(status);
-  return { body: (await response.json()) as T, headers: response.headers };
-}
+const { database, request: get } = demoSportsApiForFile();
 
 async function premierId(): Promise<number> {
   const { body } = await get<List<CompetitionRef>>("/competitions?q=premier");

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "vitest";
 import { createHttpApp, type HttpApp } from "../../app/http-app.ts";
 import { edgeServices } from "../../app/testing/edge-services.ts";
 import { loadConfig } from "../../config/config.ts";
@@ -8,6 +9,7 @@ import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import type { Services } from "../../http/api-router.ts";
 import { createMetrics } from "../../http/metrics.ts";
+import { fileFixture, standIn } from "../../testing/file-fixture.ts";
 import { mountSportsApi } from "../api/mount.ts";
 import { seedDemoBasketballIfAbsent } from "../basketball/seed.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
@@ -37,4 +39,27 @@ export async function demoSportsApi(options: { otherSports?: boolean } = {}): Pr
   const services = edgeServices(config, database);
   const app = createHttpApp({ services, metrics: createMetrics(), mountApi: (api) => mountSportsApi(api) });
   return { database, services, app };
+}
+
+/**
+ * This test file's demo sports API (demoSportsApi), set up before its tests and its database closed
+ * after them, with GETs that expect a status: `request` answers the parsed body and the headers,
+ * `get` the body alone.
+ */
+export function demoSportsApiForFile(options: { otherSports?: boolean } = {}) {
+  const api = fileFixture(
+    () => demoSportsApi(options),
+    (started) => started.database.close(),
+  );
+  async function request<T>(path: string, status = 200): Promise<{ body: T; headers: Headers }> {
+    const response = await api.app.request(`/api${path}`);
+    expect(response.status, path).toBe(status);
+    return { body: (await response.json()) as T, headers: response.headers };
+  }
+  return {
+    database: standIn(() => api.database),
+    services: standIn(() => api.services),
+    request,
+    get: async <T>(path: string, status = 200) => (await request<T>(path, status)).body,
+  };
 }
