@@ -3,19 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createRandom } from "../../platform/random.ts";
 import { type DemoCentreRows, demoCentreRows } from "../demo/centre.ts";
 import { planDemoWorld } from "../demo/plan.ts";
-import type { MatchEventType } from "../schema.ts";
+import { PLAYER_EVENT_TYPES } from "../testing/player-events.ts";
 import { newStatsPlay, playStatsMinute, quietMinute, storedStatsOf } from "./play-stats.ts";
 import { cardsOf, goalsOf, momentumOf, settleStats } from "./stats.ts";
 
-const eventTypes: MatchEventType[] = [
-  "goal",
-  "penalty-goal",
-  "own-goal",
-  "yellow-card",
-  "second-yellow",
-  "red-card",
-  "substitution",
-];
 const line = fc.record({
   possession: fc.nat(100),
   shots: fc.nat(30),
@@ -27,7 +18,7 @@ const line = fc.record({
   xg: fc.option(fc.double({ min: 0, max: 5, noNaN: true }), { nil: null }),
 });
 const event = fc.record({
-  type: fc.constantFrom(...eventTypes),
+  type: fc.constantFrom(...PLAYER_EVENT_TYPES),
   side: fc.constantFrom("home" as const, "away" as const),
   cancelled: fc.boolean(),
 });
