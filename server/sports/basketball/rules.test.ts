@@ -22,66 +22,26 @@ describe("basketball rules, hand-checked", () => {
     expect(winnerOf(parts)).toBe("home");
   });
 
-  it("goes to overtime only when level after the fourth quarter or an overtime", () => {
-    expect(afterPeriod([[20, 30]], 1)).toBe("next-quarter");
-    expect(
-      afterPeriod(
-        [
-          [20, 20],
-          [20, 20],
-          [20, 20],
-          [20, 20],
-        ],
-        3,
-      ),
-    ).toBe("next-quarter");
-    expect(
-      afterPeriod(
-        [
-          [20, 20],
-          [20, 20],
-          [20, 20],
-          [20, 20],
-        ],
-        4,
-      ),
-    ).toBe("overtime");
-    expect(
-      afterPeriod(
-        [
-          [20, 20],
-          [20, 20],
-          [20, 20],
-          [20, 21],
-        ],
-        4,
-      ),
-    ).toBe("final");
-    expect(
-      afterPeriod(
-        [
-          [20, 20],
-          [20, 20],
-          [20, 20],
-          [20, 20],
-          [8, 8],
-        ],
-        5,
-      ),
-    ).toBe("overtime");
-    expect(
-      afterPeriod(
-        [
-          [20, 20],
-          [20, 20],
-          [20, 20],
-          [20, 20],
-          [9, 8],
-        ],
-        5,
-      ),
-    ).toBe("final");
-  });
+  /** Four quarters, level at 20 each. */
+  const level: [number, number][] = [
+    [20, 20],
+    [20, 20],
+    [20, 20],
+    [20, 20],
+  ];
+  it.each<{ parts: [number, number][]; period: number; next: ReturnType<typeof afterPeriod> }>([
+    { parts: [[20, 30]], period: 1, next: "next-quarter" },
+    { parts: level, period: 3, next: "next-quarter" },
+    { parts: level, period: 4, next: "overtime" },
+    { parts: [...level.slice(0, 3), [20, 21]], period: 4, next: "final" },
+    { parts: [...level, [8, 8]], period: 5, next: "overtime" },
+    { parts: [...level, [9, 8]], period: 5, next: "final" },
+  ])(
+    "goes to overtime only when level after the fourth quarter or an overtime: $next after period $period",
+    ({ parts, period, next }) => {
+      expect(afterPeriod(parts, period)).toBe(next);
+    },
+  );
 
   it("times quarters by the competition and overtimes at five minutes", () => {
     expect(periodSeconds({ quarterMinutes: 12, overtimeMinutes: 5 }, 4)).toBe(720);
