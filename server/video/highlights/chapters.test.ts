@@ -1,36 +1,24 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
-import type { Database } from "../../db/connect.ts";
-import { createTestDatabase } from "../../db/testing.ts";
-import { seedDemoWorld } from "../../sports/demo/seed.ts";
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testSecrets } from "../../app/testing/test-site.ts";
 import { matchEvents, matches } from "../../sports/schema.ts";
+import { demoSiteForFile } from "../../testing/demo-site.ts";
 import { videos } from "../schema.ts";
 import { clipTime, parseClipTime } from "./chapters.ts";
+import { finishedWithGoals } from "./testing.ts";
 
-let database: Database;
-let site: TestSite;
+const { site, database } = demoSiteForFile({ SIMULATOR: "off", DATA_DIR: "/tmp/goalline-chapter-tests" });
 let clip: number;
 let movie: number;
 let goalId: number;
 const automation = { Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}`, "Content-Type": "application/json" };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now: new Date("2026-03-14T16:00:00Z") });
-  site = await startTestSite({
-    database,
-    env: { SIMULATOR: "off", DATA_DIR: "/tmp/goalline-chapter-tests" },
-  });
   const db = database.db;
-  const scored = db
-    .selectDistinct({ id: matchEvents.matchId })
-    .from(matchEvents)
-    .where(eq(matchEvents.type, "goal"));
   const [match] = await db
     .select({ id: matches.id })
     .from(matches)
-    .where(and(eq(matches.status, "finished"), inArray(matches.id, scored)))
+    .where(finishedWithGoals(db))
     .orderBy(desc(matches.kickoffAt))
     .limit(1);
   const [goal] = await db
@@ -48,10 +36,6 @@ beforeAll(async () => {
     ])
     .returning({ id: videos.id });
   [clip, movie] = rows.map((row) => row.id) as [number, number];
-});
-afterAll(async () => {
-  await site?.close();
-  await database?.close();
 });
 
 const url = (id: number) => `${site.url}/api/cms/videos/${id}/chapters`;

@@ -1,16 +1,13 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
-import type { Database } from "../../db/connect.ts";
-import { createTestDatabase } from "../../db/testing.ts";
-import { seedDemoWorld } from "../../sports/demo/seed.ts";
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { competitions, matchEvents, matches, seasons, teams } from "../../sports/schema.ts";
 import type { MatchEventView } from "../../sports/service.ts";
+import { demoSiteForFile } from "../../testing/demo-site.ts";
 import { videos } from "../schema.ts";
 import { chaptersOf } from "./match-chapters.ts";
+import { finishedWithGoals } from "./testing.ts";
 
-let database: Database;
-let site: TestSite;
+const { site, database } = demoSiteForFile({ SIMULATOR: "off", DATA_DIR: "/tmp/goalline-highlight-tests" });
 type Played = { id: number; kickoffAt: Date; competition: string; homeTeamId: number; homeSlug: string };
 let played: Played[];
 const ids: Record<"a" | "b" | "queued" | "movie", number> = { a: 0, b: 0, queued: 0, movie: 0 };
@@ -21,18 +18,8 @@ async function get(path: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now: new Date("2026-03-14T16:00:00Z") });
-  site = await startTestSite({
-    database,
-    env: { SIMULATOR: "off", DATA_DIR: "/tmp/goalline-highlight-tests" },
-  });
   const db = database.db;
   // Finished matches that have goals, newest first.
-  const scored = db
-    .selectDistinct({ id: matchEvents.matchId })
-    .from(matchEvents)
-    .where(eq(matchEvents.type, "goal"));
   const newest = await db
     .select({
       id: matches.id,
@@ -45,7 +32,7 @@ beforeAll(async () => {
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
     .innerJoin(teams, eq(teams.id, matches.homeTeamId))
-    .where(and(eq(matches.status, "finished"), inArray(matches.id, scored)))
+    .where(finishedWithGoals(db))
     .orderBy(desc(matches.kickoffAt))
     .limit(40);
   // One match per kick-off time: for matches kicking off together, "newest first" falls to the clips' ids.
@@ -76,10 +63,6 @@ beforeAll(async () => {
     ])
     .returning({ id: videos.id });
   [ids.a, ids.b, ids.queued, ids.movie] = rows.map((row) => row.id) as [number, number, number, number];
-});
-afterAll(async () => {
-  await site?.close();
-  await database?.close();
 });
 
 describe("the public highlights list", () => {
