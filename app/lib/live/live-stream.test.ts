@@ -1,65 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fakeBrowser } from "../testing/fake-browser.ts";
 import type { LiveDelta } from "./live-stream.ts";
-import { createLiveStream, type LiveEnvironment } from "./live-stream.ts";
-
-/**
- * Node has no EventSource, window or document: this stand-in browser records
- * what the stream opens and lets the test fire the events a browser would.
- */
-function fakeBrowser() {
-  const opened: Array<{
-    url: string;
-    closed: boolean;
-    fire(type: string, data: unknown, id?: string): void;
-    fail(): void;
-  }> = [];
-  const handlers = new Map<string, Set<() => void>>();
-  const timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
-  const state = { online: true, hidden: false };
-  const env: LiveEnvironment = {
-    open(url) {
-      const listeners = new Map<string, (event: Event) => void>();
-      const source = {
-        onerror: null as ((event: Event) => void) | null,
-        addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
-        close: () => {
-          record.closed = true;
-        },
-      };
-      const record = {
-        url,
-        closed: false,
-        fire: (type: string, data: unknown, id = "") =>
-          listeners.get(type)?.({ data: JSON.stringify(data), lastEventId: id } as unknown as Event),
-        fail: () => source.onerror?.(new Event("error")),
-      };
-      opened.push(record);
-      return source as unknown as ReturnType<LiveEnvironment["open"]>;
-    },
-    online: () => state.online,
-    hidden: () => state.hidden,
-    on(target, type, listener) {
-      const key = `${target}:${type}`;
-      const set = handlers.get(key) ?? new Set();
-      set.add(listener);
-      handlers.set(key, set);
-      return () => set.delete(listener);
-    },
-    setTimeout(run, ms) {
-      const timer = { run, ms, cleared: false };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimeout: (handle) => {
-      (handle as { cleared: boolean }).cleared = true;
-    },
-    random: () => 0.5,
-  };
-  const dispatch = (key: string) => {
-    for (const handler of handlers.get(key) ?? []) handler();
-  };
-  return { env, opened, timers, state, dispatch };
-}
+import { createLiveStream } from "./live-stream.ts";
 
 const delta = (seq: number, matchId: number, home: number): LiveDelta => ({
   seq,
