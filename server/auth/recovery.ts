@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
+import type { Tx } from "../platform/transactions.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { emailChangeMail, emailChangeNotice, resetMail, verificationMail } from "./mails.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
@@ -17,6 +18,16 @@ const invalidCode = () =>
   );
 const expiredCode = () =>
   new AppError("bad-request", "expired-action-code", "This link has expired. Please ask for a new one.");
+
+/** Marks an e-mailed code used; false when a racing request used it first. */
+export async function claimActionCode(tx: Tx, codeHash: string): Promise<boolean> {
+  const used = await tx
+    .update(actionCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(actionCodes.codeHash, codeHash), isNull(actionCodes.usedAt)))
+    .returning({ hash: actionCodes.codeHash });
+  return used.length > 0;
+}
 
 async function issueCode(ctx: AuthContext, userId: number, purpose: ActionPurpose, email: string) {
   const code = randomToken();
@@ -81,12 +92,7 @@ export async function verifyEmail(ctx: AuthContext, code: string, client: Client
   if (change.length > 0) return confirmEmailChange(ctx, code);
   const row = await spendCode(ctx, code, "verify-email");
   await ctx.db.transaction(async (tx) => {
-    const used = await tx
-      .update(actionCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(actionCodes.codeHash, row.codeHash), isNull(actionCodes.usedAt)))
-      .returning({ hash: actionCodes.codeHash });
-    if (used.length === 0) throw invalidCode();
+    if (!(await claimActionCode(tx, row.codeHash))) throw invalidCode();
     const verified = await tx
       .update(users)
       .set({ emailVerified: true })
@@ -102,12 +108,7 @@ async function confirmEmailChange(ctx: AuthContext, code: string): Promise<void>
   const row = await spendCode(ctx, code, "change-email");
   const email = row.email ?? "";
   await ctx.db.transaction(async (tx) => {
-    const used = await tx
-      .update(actionCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(actionCodes.codeHash, row.codeHash), isNull(actionCodes.usedAt)))
-      .returning({ hash: actionCodes.codeHash });
-    if (used.length === 0) throw invalidCode();
+    if (!(await claimActionCode(tx, row.codeHash))) throw invalidCode();
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken && taken.id !== row.userId) {
       throw new AppError(
@@ -164,12 +165,7 @@ export async function resetPassword(ctx: AuthContext, code: string, password: st
   const row = await spendCode(ctx, code, "reset-password");
   const passwordHash = await ctx.hasher.hash(password);
   await ctx.db.transaction(async (tx) => {
-    const used = await tx
-      .update(actionCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(actionCodes.codeHash, row.codeHash), isNull(actionCodes.usedAt)))
-      .returning({ hash: actionCodes.codeHash });
-    if (used.length === 0) throw invalidCode();
+    if (!(await claimActionCode(tx, row.codeHash))) throw invalidCode();
     // Receiving the mail proves the address, as a verification link would.
     await tx
       .update(users)

@@ -3,7 +3,7 @@ import { AppError } from "../http/errors.ts";
 import { type AuthContext, type ClientInfo, displayNameOf, ipKey, normalizeEmail } from "./context.ts";
 import { checkPassword, passwordBudgetKey } from "./failure-budget.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
-import { sendEmailVerification } from "./recovery.ts";
+import { claimActionCode, sendEmailVerification } from "./recovery.ts";
 import { actionCodes, authSessions, type SignInStep, users } from "./schema.ts";
 import { openSession, userDisabled } from "./sessions.ts";
 import { randomToken, sha256 } from "./tokens.ts";
@@ -156,12 +156,7 @@ export async function completeSecondFactor(
     );
   }
   return ctx.db.transaction(async (tx) => {
-    const used = await tx
-      .update(actionCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(actionCodes.codeHash, pending.codeHash), isNull(actionCodes.usedAt)))
-      .returning({ hash: actionCodes.codeHash });
-    if (used.length === 0) throw expired();
+    if (!(await claimActionCode(tx, pending.codeHash))) throw expired();
     // A sign-in left pending from before first steps were recorded began with the password.
     return openSession(ctx, tx, user, client, `${pending.signInStep ?? "password"}+otp`);
   });
