@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
 import { sameSitePath } from "../platform/redirects.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { signInLinkMail } from "./mails.ts";
-import { accountForAddress } from "./passwordless.ts";
+import { accountForAddress, spendPasswordlessCode } from "./passwordless.ts";
 import { passwordlessCodes } from "./schema.ts";
 import { openSession, userDisabled } from "./sessions.ts";
 import { secondFactorRequired } from "./sign-in.ts";
@@ -83,12 +83,7 @@ export async function signInWithEmailLink(
     !row.browserHash || (input.browserNonce && sha256(input.browserNonce) === row.browserHash);
   if (!sameBrowser && !input.confirmed) throw otherBrowser();
   const user = await ctx.db.transaction(async (tx) => {
-    const spent = await tx
-      .update(passwordlessCodes)
-      .set({ usedAt: ctx.now() })
-      .where(and(eq(passwordlessCodes.id, row.id), isNull(passwordlessCodes.usedAt)))
-      .returning({ id: passwordlessCodes.id });
-    if (spent.length === 0) throw invalidLink();
+    if (!(await spendPasswordlessCode(tx, row.id, ctx.now()))) throw invalidLink();
     // Only the browser that asked may carry its guest over into the account.
     return accountForAddress(tx, "email-link", row.address, sameBrowser ? row.guestUserId : null);
   });

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { PasswordlessChannel } from "./schema.ts";
-import { authSessions, users } from "./schema.ts";
+import { authSessions, passwordlessCodes, users } from "./schema.ts";
 import { revokeSessions } from "./sessions.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -11,6 +11,16 @@ export const GUEST_NAME = "Guest";
 function defaultName(channel: PasswordlessChannel, address: string): string {
   if (channel === "phone") return "Fan";
   return address.split("@")[0]?.slice(0, 60) || "Fan";
+}
+
+/** Spends a sign-in code at `at`; false when a racing request spent it first. */
+export async function spendPasswordlessCode(tx: Db, id: string, at: Date): Promise<boolean> {
+  const spent = await tx
+    .update(passwordlessCodes)
+    .set({ usedAt: at })
+    .where(and(eq(passwordlessCodes.id, id), isNull(passwordlessCodes.usedAt)))
+    .returning({ id: passwordlessCodes.id });
+  return spent.length > 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { AppError, isAppError } from "../http/errors.ts";
 import { type AuthContext, type ClientInfo, ipKey } from "./context.ts";
-import { accountForAddress } from "./passwordless.ts";
+import { accountForAddress, spendPasswordlessCode } from "./passwordless.ts";
 import { passwordlessCodes } from "./schema.ts";
 import { openSession, userDisabled } from "./sessions.ts";
 import { secondFactorRequired } from "./sign-in.ts";
@@ -126,12 +126,7 @@ export async function signInWithPhone(
     );
   }
   const user = await ctx.db.transaction(async (tx) => {
-    const spent = await tx
-      .update(passwordlessCodes)
-      .set({ usedAt: ctx.now() })
-      .where(and(eq(passwordlessCodes.id, row.id), isNull(passwordlessCodes.usedAt)))
-      .returning({ id: passwordlessCodes.id });
-    if (spent.length === 0) throw codeExpired();
+    if (!(await spendPasswordlessCode(tx, row.id, ctx.now()))) throw codeExpired();
     return accountForAddress(tx, "phone", phoneNumber, input.guestUserId ?? null);
   });
   if (user.disabled) throw userDisabled();
