@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
+import { describe, expect, it } from "vitest";
+import { testSecrets } from "../app/testing/test-site.ts";
 import { makeStaff } from "../auth/testing/staff.ts";
+import { signedUpAccount, siteCall, testSiteForFile } from "../testing/site.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(() => site.close());
+const site = testSiteForFile();
 
 const password = "correct horse battery staple";
 let made = 0;
@@ -18,18 +15,11 @@ let made = 0;
 async function account(role: string) {
   made += 1;
   const email = `detail${made}@example.com`;
-  const signedIn = await site.services.auth.register(
-    { email, password, displayName: `Member ${made}` },
-    { ip: "198.51.100.7", device: "Firefox on Linux" },
-  );
+  const who = { email, displayName: `Member ${made}`, ip: "198.51.100.7", device: "Firefox on Linux" };
+  const signedUp = await signedUpAccount(site, who);
   const phone = await signInFrom(email);
   await makeStaff(site.services.database.db, { email }, role);
-  return {
-    phone,
-    id: signedIn.data.id,
-    email,
-    headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` },
-  };
+  return { phone, ...signedUp };
 }
 
 /** A sign-in with the password alone, from a phone. */
@@ -45,15 +35,8 @@ async function signInFrom(email: string) {
 
 const automation = { Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}` };
 
-async function api(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${site.url}/api${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const api = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  siteCall(site, method, path, headers, body);
 
 /** What the audit log holds about an account; staff accounts' own sign-ins are there too. */
 const trailOf = async (userId: number, action?: string) =>

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
-import { makeStaff } from "../auth/testing/staff.ts";
+import { describe, expect, it } from "vitest";
+import { testSecrets } from "../app/testing/test-site.ts";
+import { staffAccount, testSiteForFile } from "../testing/site.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(() => site.close());
+const site = testSiteForFile();
 
 const password = "correct horse battery staple";
 let made = 0;
@@ -14,17 +10,7 @@ let made = 0;
 /** A signed-in account with a role and two-step on; answers its id, address and Bearer header. */
 async function account(role: string, name = "Fan") {
   made += 1;
-  const email = `member${made}@example.com`;
-  const signedIn = await site.services.auth.register(
-    { email, password, displayName: `${name} ${made}` },
-    { ip: null, device: "test" },
-  );
-  await makeStaff(site.services.database.db, { email }, role);
-  return {
-    id: signedIn.data.id,
-    email,
-    headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` },
-  };
+  return staffAccount(site, role, { email: `member${made}@example.com`, displayName: `${name} ${made}` });
 }
 
 const api = (method: string, path: string, headers: Record<string, string>) =>

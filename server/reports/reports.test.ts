@@ -1,29 +1,16 @@
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
-import { makeStaff } from "../auth/testing/staff.ts";
-import type { Database } from "../db/connect.ts";
-import { createTestDatabase } from "../db/testing.ts";
-import { seedDemoWorld } from "../sports/demo/seed.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testSecrets } from "../app/testing/test-site.ts";
 import { matches } from "../sports/schema.ts";
+import { demoSiteForFile } from "../testing/demo-site.ts";
+import { siteCall, staffAccount } from "../testing/site.ts";
 import { listReports, REPORT_LIMIT } from "./service.ts";
 
-let database: Database;
-let site: TestSite;
+const { site, database } = demoSiteForFile({ SIMULATOR: "off", DATA_DIR: "/tmp/goalline-reports-tests" });
 let matchIds: number[];
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now: new Date("2026-03-14T16:00:00Z") });
-  site = await startTestSite({
-    database,
-    env: { SIMULATOR: "off", DATA_DIR: "/tmp/goalline-reports-tests" },
-  });
   const rows = await database.db.select({ id: matches.id }).from(matches).orderBy(asc(matches.id)).limit(12);
   matchIds = rows.map((row) => row.id);
-});
-afterAll(async () => {
-  await site.close();
-  await database.close();
 });
 
 const openReports = async () =>
@@ -32,25 +19,13 @@ const openReports = async () =>
 let made = 0;
 async function account(role = "user") {
   made += 1;
-  const email = `reporter${made}@example.com`;
-  const signedIn = await site.services.auth.register(
-    { email, password: "correct horse battery staple", displayName: `Reporter ${made}` },
-    { ip: null, device: "test" },
-  );
-  await makeStaff(site.services.database.db, { email }, role);
-  return { id: signedIn.data.id, headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` } };
+  return staffAccount(site, role, { email: `reporter${made}@example.com`, displayName: `Reporter ${made}` });
 }
 
 const automation = { Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}` };
 
-async function api(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${site.url}/api${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
+const api = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  siteCall(site, method, path, headers, body);
 
 describe("fans reporting wrong match data", () => {
   it("files a report, and a second one on the same open match collapses into it", async () => {

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../../auth/testing/smtp-receiver.ts";
-import { makeStaff } from "../../auth/testing/staff.ts";
 import { auditLog } from "../../platform/audit/schema.ts";
+import { siteCall, staffAccount } from "../../testing/site.ts";
 
 // Replies go over real SMTP to a receiver on loopback.
 let smtp: SmtpReceiver;
@@ -29,23 +29,11 @@ afterAll(async () => {
 let made = 0;
 async function staff(role: string) {
   made += 1;
-  const email = `inbox${made}@example.com`;
-  const signedIn = await site.services.auth.register(
-    { email, password: "correct horse battery staple", displayName: `Inbox ${made}` },
-    { ip: null, device: "test" },
-  );
-  await makeStaff(site.services.database.db, { email }, role);
-  return { id: signedIn.data.id, headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` } };
+  return staffAccount(site, role, { email: `inbox${made}@example.com`, displayName: `Inbox ${made}` });
 }
 
-async function api(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${site.url}/api${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
+const api = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  siteCall(site, method, path, headers, body);
 
 let visitors = 0;
 async function message(fields: { name: string; email: string; topic: string; message: string }) {
