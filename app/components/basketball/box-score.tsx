@@ -4,6 +4,17 @@ const cell = "px-1.5 py-1 text-right tabular-nums";
 const wide = `${cell} hidden sm:table-cell`;
 const made = (m: number, a: number) => `${m}-${a}`;
 
+/** The stat columns: abbreviation, its meaning, and whether it waits for a wider screen (the made-attempted pairs). */
+const STAT_HEADINGS = [
+  ["PTS", "Points", false],
+  ["REB", "Rebounds", false],
+  ["AST", "Assists", false],
+  ["PF", "Personal fouls", false],
+  ["FG", "Field goals made-attempted", true],
+  ["3P", "Three-pointers made-attempted", true],
+  ["FT", "Free throws made-attempted", true],
+] as const;
+
 function TeamTable({ team, box }: { team: string; box: NamedTeamBox }) {
   // Who played: a line with any number on it.
   const lines = box.players.filter(
@@ -19,27 +30,11 @@ function TeamTable({ team, box }: { team: string; box: NamedTeamBox }) {
           <th scope="col" className="px-2 py-1 text-left font-medium">
             Player
           </th>
-          <th scope="col" className={cell}>
-            <abbr title="Points">PTS</abbr>
-          </th>
-          <th scope="col" className={cell}>
-            <abbr title="Rebounds">REB</abbr>
-          </th>
-          <th scope="col" className={cell}>
-            <abbr title="Assists">AST</abbr>
-          </th>
-          <th scope="col" className={cell}>
-            <abbr title="Personal fouls">PF</abbr>
-          </th>
-          <th scope="col" className={wide}>
-            <abbr title="Field goals made-attempted">FG</abbr>
-          </th>
-          <th scope="col" className={wide}>
-            <abbr title="Three-pointers made-attempted">3P</abbr>
-          </th>
-          <th scope="col" className={wide}>
-            <abbr title="Free throws made-attempted">FT</abbr>
-          </th>
+          {STAT_HEADINGS.map(([short, long, wideColumn]) => (
+            <th key={short} scope="col" className={wideColumn ? wide : cell}>
+              <abbr title={long}>{short}</abbr>
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-line">

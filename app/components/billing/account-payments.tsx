@@ -39,6 +39,15 @@ function UnderpaidNotice({ payment }: { payment: PaymentHistoryEntry }) {
   );
 }
 
+/** The payments table's headings and their cells' spacing and alignment. */
+const COLUMNS = [
+  ["Date", "py-2 pr-3 font-medium"],
+  ["Plan", "py-2 pr-3 font-medium"],
+  ["Amount", "py-2 pr-3 text-right font-medium"],
+  ["Status", "py-2 pr-3 font-medium"],
+  ["Receipt", "py-2 font-medium"],
+] as const;
+
 export function AccountPayments({
   payments,
   total,
@@ -65,21 +74,11 @@ export function AccountPayments({
           <caption className="sr-only">Your payments, newest first</caption>
           <thead className="text-xs text-muted">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Plan
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Amount
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Receipt
-              </th>
+              {COLUMNS.map(([label, className]) => (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -22,36 +22,28 @@ export default function HighlightsPage({ loaderData }: Route.ComponentProps) {
         className="mb-4 flex flex-wrap items-end gap-3 text-sm"
         aria-label="Filter highlights"
       >
-        <label className="flex flex-col gap-1">
-          Competition
-          <select
-            name="competition"
-            defaultValue={filter.competition}
-            className="rounded border border-line bg-surface px-2 py-1"
-          >
-            <option value="">All competitions</option>
-            {competitions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          Team
-          <select
-            name="team"
-            defaultValue={filter.team}
-            className="rounded border border-line bg-surface px-2 py-1"
-          >
-            <option value="">All teams</option>
-            {teams.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {(
+          [
+            ["Competition", "competition", "All competitions", competitions],
+            ["Team", "team", "All teams", teams],
+          ] as const
+        ).map(([label, name, any, options]) => (
+          <label key={name} className="flex flex-col gap-1">
+            {label}
+            <select
+              name={name}
+              defaultValue={filter[name]}
+              className="rounded border border-line bg-surface px-2 py-1"
+            >
+              <option value="">{any}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         <button type="submit" className="rounded bg-accent px-3 py-1.5 font-semibold text-accent-fg">
           Show
         </button>
