@@ -12,6 +12,9 @@ export default defineConfig({
     // machines have run the suite at a third of their usual speed. A test needing more says why.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll asks again until this long has passed: a stream's first frame or a price out waits
+    // behind the other core's work on a loaded machine, which one second did not always cover.
+    expect: { poll: { timeout: 5_000 } },
     // Two cores here, and one worker more than cores: a file waiting out a lease, a child process or a
     // timer leaves its core to the third (the suite measured 257 s with two workers, 235 s with three).
     maxWorkers: 3,

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { tickingClock } from "../../shared/clock.ts";
 import type { Db } from "../db/connect.ts";
 import { competitions, type MatchPeriod, matchEvents, matches, seasons, sports } from "../sports/schema.ts";
-import type { InPlayState, Side } from "./model/in-play.ts";
+import { type InPlayState, PRE_MATCH, type Side } from "./model/in-play.ts";
 import type { SettlementGoal } from "./model/settle.ts";
 
 const PERIOD_ORDER: Record<string, number> = { "1H": 1, HT: 2, "2H": 3, ET1: 4, ETHT: 5, ET2: 6, PEN: 7 };
@@ -11,12 +11,23 @@ const SENDING_OFF = new Set(["red-card", "second-yellow"]);
 /** Events after which prices pause: the score or the numbers changed, or VAR is looking. */
 const SUSPENDING = new Set([...SCORING, ...SENDING_OFF, "var"]);
 
+/** The match as it stood before kick-off: what its first price is made of. */
+export const beforeKickoff = (match: MatchOddsState): MatchOddsState => ({
+  ...match,
+  status: "scheduled",
+  state: PRE_MATCH,
+  goals: [],
+  lastSuspendingAt: null,
+  minute: null,
+});
+
 export type MatchOddsState = {
   matchId: number;
   competitionId: number;
   homeTeamId: number;
   awayTeamId: number;
   status: string;
+  kickoffAt: Date;
   /** The markets are football's; other sports have none defined. */
   sport: string;
   state: InPlayState;
@@ -106,6 +117,7 @@ export async function readMatchState(
     homeTeamId: match.homeTeamId,
     awayTeamId: match.awayTeamId,
     status: match.status,
+    kickoffAt: match.kickoffAt,
     minute: clock.minute,
     goals,
     lastSuspendingAt,

@@ -64,9 +64,21 @@ describe("odds as the match clock runs", () => {
     }
 
     const history = (await (await fetch(`${site.url}/api/matches/${match.matchId}/odds/history`)).json()) as {
-      data: Array<{ minute: number }>;
+      data: Array<{
+        at: string;
+        minute: number | null;
+        probabilities: Record<string, Record<string, number>>;
+      }>;
     };
-    expect(history.data.map((point) => point.minute)).toEqual([21, 22]);
+    // The chart starts at the pre-match price, dated at kick-off, not at the minute the server first looked.
+    expect(history.data.map((point) => point.minute)).toEqual([null, 21, 22]);
+    expect(history.data[0]!.at).toBe(kickoff.toISOString());
+    const opening = history.data[0]!.probabilities["1x2"]!;
+    const at21 = history.data[1]!.probabilities["1x2"]!;
+    // 21 goalless minutes make the draw likelier and either win less so: no cliff, a drift.
+    expect(at21.draw).toBeGreaterThan(opening.draw!);
+    expect([at21.home! < opening.home!, at21.away! < opening.away!]).toEqual([true, true]);
+    expect(Math.abs(at21.home! - opening.home!)).toBeLessThan(0.1);
   });
 
   it("prices live matches as it starts, so a stream's first frame already has them", async () => {

@@ -60,7 +60,7 @@ describe("match odds", () => {
     const before = await odds();
     expect(before.status).toBe("open");
     expect(before.margin).toBe(0.05);
-    expect(before.markets.map((m) => m.key)).toEqual(["odd-even", "two-way", "last-team-to-score"]);
+    expect(before.markets.map((m) => m.key)).toEqual(["1x2", "odd-even", "two-way", "last-team-to-score"]);
     for (const m of before.markets) {
       expect(m.selections.reduce((sum, s) => sum + s.probability, 0)).toBeCloseTo(1, 9);
       // The margin makes the book sum to more than 1.
@@ -132,7 +132,7 @@ describe("match odds", () => {
     expect(changed.status).toBe(200);
     const now = await odds();
     expect(now.margin).toBe(0.1);
-    expect(now.markets.map((m) => m.key)).toEqual(["odd-even", "last-team-to-score"]);
+    expect(now.markets.map((m) => m.key)).toEqual(["1x2", "odd-even", "last-team-to-score"]);
     const audit = await site.services.database.db
       .select()
       .from(auditLog)

@@ -114,7 +114,7 @@ describe("published prices", () => {
       marketProbabilities({ home: 1.5, away: 1.1 }, late),
       "open",
       settings(0.05),
-    )[1]!;
+    ).find((market) => market.key === "two-way")!;
     expect(twoWay.status).toBe("closed");
   });
 });

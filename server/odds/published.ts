@@ -22,6 +22,7 @@ export type OddsMarket = {
 
 /** Each market's selections, in the order they are shown. */
 const SELECTIONS: Record<OddsMarketKey, string[]> = {
+  "1x2": ["home", "draw", "away"],
   "odd-even": ["odd", "even"],
   "two-way": ["home", "away"],
   "last-team-to-score": ["home", "away", "none"],

@@ -17,7 +17,7 @@ const selection = z.object({
   price: z.number().nullable().openapi({
     example: 1.56,
     description:
-      "Decimal, from 1.01 to 101; null when the selection cannot win or the market is closed or settled.",
+      "Decimal, from 1.001 to 101 (thousandths under 1.10, hundredths above), never above the fair price 1 / probability; the margin is laid by the power method. Null when the selection cannot win or the market is closed or settled.",
   }),
   result: z.enum(["won", "lost", "void"]).optional(),
 });
@@ -28,10 +28,10 @@ const matchOddsSchema = z
     margin: z.number(),
     markets: z.array(
       z.object({
-        key: z.enum(["odd-even", "two-way", "last-team-to-score"]),
+        key: z.enum(["1x2", "odd-even", "two-way", "last-team-to-score"]),
         status: z.enum(["open", "suspended", "closed", "settled"]).openapi({
           description:
-            "The match's status, or `closed` once the market is all but decided: a price would pass 101. A closed market has no prices.",
+            "The match's status, or `closed` once the market is all but decided: a price would pass 101, or a selection is so near certain (over 99.9 %) that no price could be fair. A closed market has no prices.",
         }),
         selections: z.array(selection),
         bookmaker_url: z.string().nullable(),
@@ -60,7 +60,8 @@ const oddsRoute = createRoute({
   method: "get",
   path: "/matches/{id}/odds",
   operationId: "getMatchOdds",
-  summary: "In-play prices of a match: odd/even, two-way (draw no bet), last team to score",
+  summary:
+    "In-play prices of a match: match result (1X2), odd/even, two-way (draw no bet), last team to score",
   request: { params: idParam },
   responses: {
     200: dataResponse("The markets, with results once settled.", matchOddsSchema),
@@ -109,7 +110,12 @@ const marketPatch = z
   })
   .optional();
 const marketsPatch = z
-  .object({ "odd-even": marketPatch, "two-way": marketPatch, "last-team-to-score": marketPatch })
+  .object({
+    "1x2": marketPatch,
+    "odd-even": marketPatch,
+    "two-way": marketPatch,
+    "last-team-to-score": marketPatch,
+  })
   .strict();
 const settingsSchema = z
   .object({

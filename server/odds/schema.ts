@@ -13,7 +13,7 @@ import {
 import { users } from "../auth/schema.ts";
 import { competitions, matches } from "../sports/schema.ts";
 
-export type OddsMarketKey = "odd-even" | "two-way" | "last-team-to-score";
+export type OddsMarketKey = "1x2" | "odd-even" | "two-way" | "last-team-to-score";
 export type OddsFormatSetting = "decimal" | "fractional" | "american";
 export type MarketSetting = { enabled: boolean; bookmakerUrl: string | null };
 

@@ -11,13 +11,14 @@ import { frame } from "../platform/streams/frames.ts";
 import type { StreamHub, Topic } from "../platform/streams/hub.ts";
 import type { StreamPart } from "../platform/streams/multiplex.ts";
 import { matches, seasons } from "../sports/schema.ts";
-import { type MatchOddsState, readMatchState } from "./match-state.ts";
+import { beforeKickoff, type MatchOddsState, readMatchState } from "./match-state.ts";
 import { refitRatings } from "./ratings.ts";
 import { latestRowPrices, type RowPrice, rowPriceOf } from "./row-prices.ts";
 import { oddsPrices, oddsRatings } from "./schema.ts";
 import {
   type OddsPreference,
   type OddsSettingsPatch,
+  type OddsSettingsView,
   readOddsSettings,
   readPreference,
   savePreference,
@@ -108,6 +109,39 @@ export function createOddsService(deps: OddsDeps) {
     },
   });
 
+  /** A history row of the prices as published: the fair chances per market, the margin, the score. */
+  const historyRow = (odds: MatchOdds, key: string) => ({
+    matchId: odds.match_id,
+    key,
+    status: odds.status,
+    minute: odds.minute,
+    home: odds.score[0],
+    away: odds.score[1],
+    probabilities: Object.fromEntries(
+      odds.markets.map((market) => [
+        market.key,
+        Object.fromEntries(market.selections.map((s) => [s.key, s.probability])),
+      ]),
+    ),
+    margin: odds.margin,
+  });
+
+  /**
+   * A match's history starts at its pre-match price, dated at kick-off, whenever this process first
+   * prices it in play (a server started mid-match, a match that kicked off unwatched): the chart
+   * begins where the match began, not at the minute a server first looked.
+   */
+  const opened = new Set<number>();
+  async function openHistory(match: MatchOddsState, settings: OddsSettingsView): Promise<void> {
+    if (opened.has(match.matchId) || match.state.phase === "pre") return;
+    const first = await oddsOfState(db, beforeKickoff(match), settings, match.kickoffAt);
+    await db
+      .insert(oddsPrices)
+      .values({ ...historyRow(first, "pre-match"), at: match.kickoffAt })
+      .onConflictDoNothing();
+    opened.add(match.matchId);
+  }
+
   /**
    * Prices of a match now, stored under `key` (an event, a minute, the settlement) and
    * sent to its stream; with `onlyChanged`, sent only when they differ from the last sent.
@@ -128,24 +162,10 @@ export function createOddsService(deps: OddsDeps) {
     const odds = await oddsOfState(db, match, settings, at);
     const before = latest.get(matchId);
     if (onlyChanged && before && shown(before) === shown(odds)) return odds;
-    const probabilities = Object.fromEntries(
-      odds.markets.map((market) => [
-        market.key,
-        Object.fromEntries(market.selections.map((s) => [s.key, s.probability])),
-      ]),
-    );
+    await openHistory(match, settings);
     await db
       .insert(oddsPrices)
-      .values({
-        matchId,
-        key: key(odds, match),
-        status: odds.status,
-        minute: odds.minute,
-        home: odds.score[0],
-        away: odds.score[1],
-        probabilities,
-        margin: odds.margin,
-      })
+      .values(historyRow(odds, key(odds, match)))
       .onConflictDoNothing();
     seq += 1;
     topic.receive({ seq, odds });
@@ -181,9 +201,10 @@ export function createOddsService(deps: OddsDeps) {
     async start(): Promise<() => Promise<void>> {
       if (!deps.config.ODDS_ENABLED) return async () => {};
       await deps.jobs.every(refitJob, REFIT_CRON, {});
-      // A new site (or one upgraded to odds) fits its ratings now rather than at night.
+      // A new site (or one upgraded to odds) fits its ratings before its first price: priced on the
+      // league-average stand-in, every match would open at one price and jump once the fit landed.
       const [fitted] = await db.select({ id: oddsRatings.competitionId }).from(oddsRatings).limit(1);
-      if (!fitted) await deps.jobs.send(refitJob, {}, { singletonKey: "first-fit" }).catch(failed);
+      if (!fitted) await refitRatings(db).catch(failed);
       // Events are priced one after another, in the order they were logged: two quick goals send
       // their prices in that order, and a price out means every earlier event's is out too.
       let priced = Promise.resolve();

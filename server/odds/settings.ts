@@ -10,7 +10,8 @@ import {
   oddsSettings,
 } from "./schema.ts";
 
-export const MARKETS: readonly OddsMarketKey[] = ["odd-even", "two-way", "last-team-to-score"];
+/** The match result (1X2) leads, as on every book; then the three in-play widgets. */
+export const MARKETS: readonly OddsMarketKey[] = ["1x2", "odd-even", "two-way", "last-team-to-score"];
 
 export type OddsSettingsView = {
   margin: number;

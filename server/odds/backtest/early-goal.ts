@@ -6,7 +6,7 @@ import {
   PRE_MATCH,
 } from "../model/in-play.ts";
 import { marketProbabilities } from "../model/markets.ts";
-import { priceOf } from "../model/prices.ts";
+import { marketPrices } from "../model/prices.ts";
 
 /** One goal for the home side at 27': the moment fans asked about. */
 export const EARLY_GOAL: InPlayState = { ...PRE_MATCH, phase: "1H", minute: 27, home: 1, lastScorer: "home" };
@@ -69,5 +69,8 @@ export function earlyGoalLines() {
   };
 }
 
-/** Decimal prices of both sides at the default margin. */
-export const pricesOf = (chance: number) => [priceOf(chance, MARGIN), priceOf(1 - chance, MARGIN)] as const;
+/** Decimal prices of both sides at the default margin, laid as the site lays it. */
+export function pricesOf(chance: number): [number | null, number | null] {
+  const [home, away] = marketPrices([chance, 1 - chance], MARGIN).prices;
+  return [home ?? null, away ?? null];
+}

@@ -1,5 +1,14 @@
+import { decimalPriceText } from "../../../shared/odds-price.ts";
 import { PAIR_TOTAL_WEIGHT } from "../model/dixon-coles.ts";
 import { AVERAGE_SIDE, EARLY_GOAL, earlyGoalLines, pricesOf } from "./early-goal.ts";
+import {
+  BACKTEST_MARGIN,
+  CHANCE_BANDS,
+  MARGIN_WAYS,
+  type MarginTally,
+  type MarginWay,
+  proportionalPrices,
+} from "./margins.ts";
 import { type BacktestReport, CHECKPOINTS } from "./run.ts";
 
 const f = (value: number, digits = 4) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
@@ -12,7 +21,7 @@ function table(header: string[], rows: string[][]): string[] {
 }
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
-const decimal = (value: number | null) => (value === null ? "–" : value.toFixed(2));
+const decimal = (value: number | null) => (value === null ? "–" : decimalPriceText(value));
 
 /** The in-play model and its baselines over each stretch of normal time. */
 function byMinuteTable(report: BacktestReport): string[] {
@@ -67,7 +76,8 @@ function totalGoals(report: BacktestReport): string[] {
 function earlyGoal(): string[] {
   const { even, flat, wide, byTotal, fitted, steadied, margin } = earlyGoalLines();
   const [leader, trailer] = pricesOf(even.after);
-  const [shown] = pricesOf(fitted.after);
+  const shown = proportionalPrices([fitted.after, 1 - fitted.after], margin)[0] ?? null;
+  const [now] = pricesOf(fitted.after);
   return [
     "## One early goal",
     "",
@@ -77,11 +87,20 @@ function earlyGoal(): string[] {
     "A goal is not counted twice (the score is the standing goals), the 11 × 11 score matrix loses",
     "nothing, and the game-state factors make the leader less sure, not more. What sent the prices",
     `to ${decimal(shown)} is a favourite (${pct(fitted.before)} before kickoff) whose pair fit came out at a low total, a fair`,
-    `${decimal(1 / fitted.after)} after the goal, and the margin: spread in proportion, it takes a price that short`,
-    "to the 1.01 floor. Steadying the total toward the league's (above) lengthens it.",
+    `${decimal(1 / fitted.after)} after the goal, and the margin: spread in proportion, it took a price that short`,
+    `to the 1.01 floor. Laid by the power method (below) it reads ${decimal(now ?? null)}, and steadying the total toward`,
+    "the league's (above) lengthens it.",
     "",
     ...table(
-      ["case", "expected goals", "before kickoff", "1-0 at 27': leader", "fair price", "prices"],
+      [
+        "case",
+        "expected goals",
+        "before kickoff",
+        "1-0 at 27': leader",
+        "fair price",
+        "prices",
+        "in proportion",
+      ],
       [even, flat, wide, ...byTotal, fitted, steadied].map((entry) => {
         const before = pricesOf(entry.before);
         const after = pricesOf(entry.after);
@@ -92,9 +111,48 @@ function earlyGoal(): string[] {
           pct(entry.after),
           decimal(1 / entry.after),
           `${decimal(after[0])} / ${decimal(after[1])}`,
+          proportionalPrices([entry.after, 1 - entry.after], margin)
+            .map((price) => decimal(price ?? null))
+            .join(" / "),
         ];
       }),
     ),
+  ];
+}
+
+/** The margin laid in proportion (before) and by the power method (now), band by band. */
+function margins(report: BacktestReport): string[] {
+  const ways = Object.keys(MARGIN_WAYS) as MarginWay[];
+  const section = (title: string, tally: MarginTally) => [
+    "",
+    `### ${title}`,
+    "",
+    ...table(
+      [
+        "fair chance",
+        "selections",
+        ...ways.flatMap((way) => [`${MARGIN_WAYS[way].label}: return`, "at the floor", "above fair"]),
+      ],
+      CHANCE_BANDS.map((band, i) => [
+        band.label,
+        String(tally.bands.power[i]!.selections),
+        ...ways.flatMap((way) => {
+          const entry = tally.bands[way][i]!;
+          return [f(entry.returns.value, 3), String(entry.atFloor), String(entry.aboveFair)];
+        }),
+      ]),
+    ),
+  ];
+  return [
+    "## The margin: power method against the proportional spread",
+    "",
+    `Every priced selection at the default ${BACKTEST_MARGIN * 100}% margin, laid both ways: the mean return of a stake of 1`,
+    "(the price when it won, 0 when it lost; void draw-no-bet stakes left out), how many sat on the",
+    "floor (1.01 before, 1.001 now) and how many paid more than their fair price. Spread in proportion",
+    "the favourite carried the margin; the power method (docs/decisions/073-odds-margin-power-method.md)",
+    "lays it on the longer price, as books do, so returns fall from favourite to long shot.",
+    ...section("Pre-match: 1X2, odd-even, draw no bet", report.margins.preMatch),
+    ...section("In play, every five minutes: 1X2 and draw no bet", report.margins.inPlay),
   ];
 }
 
@@ -149,7 +207,8 @@ export function calibrationMarkdown(
   push(
     "",
     "Two-way leaves out drawn matches (stakes returned). Last team to score needs the scorers with",
-    "minutes, which only the tournament files hold; Brier there is the three-way sum.",
+    "minutes, which only the tournament files hold. Brier for the three-way markets (1x2, last team",
+    "to score) is the sum over their three selections.",
   );
   for (const [key, market] of Object.entries(report.markets)) {
     push("", `### Reliability: ${key}`, "", "Every selection's forecast, binned.", "");
@@ -210,7 +269,7 @@ export function calibrationMarkdown(
       ...byMinuteTable(simulated.report),
     );
   }
-  push("", ...totalGoals(report), "", ...earlyGoal());
+  push("", ...totalGoals(report), "", ...earlyGoal(), "", ...margins(report));
   push(
     "",
     `In-play by goal minute is skipped for ${report.seasonsWithoutMinutes.length} of ${report.seasonsScored.length} seasons, whose files have no scorers' minutes:`,

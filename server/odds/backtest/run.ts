@@ -9,6 +9,7 @@ import {
 import { type InPlayState, PRE_MATCH, type Side } from "../model/in-play.ts";
 import { marketProbabilities } from "../model/markets.ts";
 import { Elo } from "./elo.ts";
+import { MarginTally } from "./margins.ts";
 import { brier, GoalsReliability, logLoss, Mean, poissonLogLoss, Reliability, rps } from "./metrics.ts";
 
 /** A goal by clock minute: 45+2 is minute 45, stoppage 2. */
@@ -67,6 +68,7 @@ export function emptyReport() {
       FORECASTS.map((f) => [f, { rps: new Mean(), logLoss: new Mean() }]),
     ) as Record<Forecast, { rps: Mean; logLoss: Mean }>,
     markets: {
+      "1x2": { brier: new Mean(), logLoss: new Mean(), reliability: new Reliability() },
       "odd-even": { brier: new Mean(), logLoss: new Mean(), reliability: new Reliability() },
       "two-way": { brier: new Mean(), logLoss: new Mean(), reliability: new Reliability() },
       "last-team-to-score": { brier: new Mean(), logLoss: new Mean(), reliability: new Reliability() },
@@ -89,6 +91,8 @@ export function emptyReport() {
       fitted: new GoalsReliability(),
       steadied: new GoalsReliability(),
     },
+    /** The margin laid both ways on the pre-match markets and on in-play states every five minutes. */
+    margins: { preMatch: new MarginTally(), inPlay: new MarginTally() },
     fitMs: new Mean(),
   };
 }
@@ -218,9 +222,18 @@ function scoreMatch(
     report.oneXTwo[forecast].logLoss.add(logLoss(forecasts[forecast], outcome));
   }
 
+  const result = report.markets["1x2"];
+  result.brier.add(brier(forecasts.model, outcome));
+  result.logLoss.add(logLoss(forecasts.model, outcome));
+  for (const [i, probability] of forecasts.model.entries())
+    result.reliability.add(probability, i === outcome);
+
   const odd = (match.ft[0] + match.ft[1]) % 2 === 1;
   addBinary(report.markets["odd-even"], pre["odd-even"].odd, odd);
   if (outcome !== 1) addBinary(report.markets["two-way"], pre["two-way"].home, outcome === 0);
+  report.margins.preMatch.add(forecasts.model, outcome);
+  report.margins.preMatch.add([pre["odd-even"].odd, pre["odd-even"].even], odd ? 0 : 1);
+  report.margins.preMatch.add([pre["two-way"].home, pre["two-way"].away], drawNoBetWinner(outcome));
 
   const complete = completeGoals(match);
   if (complete) {
@@ -266,6 +279,8 @@ function addBinary(
 }
 
 const ordered = (p: { home: number; draw: number; away: number }) => [p.home, p.draw, p.away];
+/** Draw no bet's winning side by the 1X2 outcome; a draw is void. */
+const drawNoBetWinner = (outcome: number) => (outcome === 1 ? null : outcome === 0 ? 0 : 1);
 
 /**
  * Every minute of normal time forecast three ways: the in-play model; the pre-match
@@ -286,8 +301,13 @@ function scoreMinutes(
     scores.matches += 1;
     for (let minute = bucket.from; minute < bucket.to; minute += 1) {
       const state = stateAtMinute(minute, goals);
+      const live = marketProbabilities(rates, state, { rho });
+      if (minute % 5 === 0 && minute > 0) {
+        report.margins.inPlay.add(ordered(live["1x2"]), outcome);
+        report.margins.inPlay.add([live["two-way"].home, live["two-way"].away], drawNoBetWinner(outcome));
+      }
       const forecasts: Record<InPlayForecast, number[]> = {
-        model: ordered(marketProbabilities(rates, state, { rho })["1x2"]),
+        model: ordered(live["1x2"]),
         preMatch: ordered(preMatch),
         scoreOnly: ordered(marketProbabilities(average, state, { rho })["1x2"]),
       };
