@@ -108,22 +108,22 @@ export function MovieFields({
         defaultValue={movie.poster_media_id === null ? "" : String(movie.poster_media_id)}
         error={errors.poster_media_id ?? null}
       />
-      <RelationPicker
-        label="Feature video"
-        name="video_id"
-        lookup={videoLookup}
-        initial={videos.feature}
-        error={errors.video_id}
-        placeholder="Words in its title"
-      />
-      <RelationPicker
-        label="Trailer video"
-        name="trailer_video_id"
-        lookup={videoLookup}
-        initial={videos.trailer}
-        error={errors.trailer_video_id}
-        placeholder="Words in its title"
-      />
+      {(
+        [
+          ["Feature video", "video_id", "feature"],
+          ["Trailer video", "trailer_video_id", "trailer"],
+        ] as const
+      ).map(([label, name, video]) => (
+        <RelationPicker
+          key={name}
+          label={label}
+          name={name}
+          lookup={videoLookup}
+          initial={videos[video]}
+          error={errors[name]}
+          placeholder="Words in its title"
+        />
+      ))}
       <label className="flex items-center gap-2">
         <input type="checkbox" name="published" defaultChecked={movie.published} /> Published
       </label>

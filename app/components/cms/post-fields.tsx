@@ -112,6 +112,13 @@ function BodyWithPreview({
 }
 
 /** Every field of a post, shared by the new-post and edit screens. */
+/** What a post can be about: the picker's label, the kind of record, and a hint where typing needs one. */
+const LINKED = [
+  ["Competitions", "competitions", undefined],
+  ["Teams", "teams", undefined],
+  ["Matches", "matches", "Type a team or both teams. Embedded matches are added."],
+] as const;
+
 export function PostFields({
   values,
   links,
@@ -174,31 +181,18 @@ export function PostFields({
       />
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-2 text-sm font-medium">What the post is about</legend>
-        <RelationPicker
-          multiple
-          label="Competitions"
-          name="link_competitions"
-          lookup={lookups.competitions}
-          initial={links.competitions}
-          error={error("link_competitions")}
-        />
-        <RelationPicker
-          multiple
-          label="Teams"
-          name="link_teams"
-          lookup={lookups.teams}
-          initial={links.teams}
-          error={error("link_teams")}
-        />
-        <RelationPicker
-          multiple
-          label="Matches"
-          name="link_matches"
-          lookup={lookups.matches}
-          initial={links.matches}
-          error={error("link_matches")}
-          hint="Type a team or both teams. Embedded matches are added."
-        />
+        {LINKED.map(([label, kind, hint]) => (
+          <RelationPicker
+            key={kind}
+            multiple
+            label={label}
+            name={`link_${kind}`}
+            lookup={lookups[kind]}
+            initial={links[kind]}
+            error={error(`link_${kind}`)}
+            hint={hint}
+          />
+        ))}
         <CoverPicker choices={covers} defaultValue={values.cover_image_id} error={error("cover_image_id")} />
       </fieldset>
       <fieldset className="grid gap-3">
