@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatMoney } from "../../lib/money.ts";
-import { fieldError, formError } from "../form/form-failure.ts";
+import { fieldError, fieldsOf, formError } from "../form/form-failure.ts";
 import { NotedTextArea } from "../form/noted-textarea.tsx";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
@@ -67,6 +67,7 @@ export function BillingPlanForm(props: {
 }) {
   const { values, entitlements, currencies, version, createKey, result, submitLabel } = props;
   const { blocker, formProps } = useUnsavedChanges();
+  const field = fieldsOf(values, result);
   const error = (name: string) => fieldError(result, name);
   const current = (result as { details?: { current?: Current } } | undefined)?.details?.current;
   return (
@@ -76,66 +77,48 @@ export function BillingPlanForm(props: {
         {current ? <ConflictPanel current={current} /> : null}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">{submitLabel}</legend>
-          <TextField
-            label="Name"
-            name="name"
-            defaultValue={values.name}
-            maxLength={80}
-            error={error("name")}
-          />
+          <TextField label="Name" {...field("name")} maxLength={80} />
           <TextField
             label="Address"
-            name="slug"
-            defaultValue={values.slug}
+            {...field("slug")}
             maxLength={60}
             hint="Used in /checkout/…; made from the name when empty."
-            error={error("slug")}
           />
           <NotedTextArea
             className="space-y-1 sm:col-span-2"
             rows={4}
             label="Description"
-            name="description"
-            value={values.description}
+            {...field("description")}
             hint="One or two sentences for the pricing page."
-            error={error("description")}
           />
           <TextField
             label="Price"
-            name="amount"
+            {...field("amount")}
             inputMode="decimal"
-            defaultValue={values.amount}
             maxLength={20}
             hint="In the currency's own unit: 4.99 for €4.99, 980 for ¥980."
-            error={error("amount")}
           />
           <SelectField
             label="Currency"
-            name="currency"
-            defaultValue={values.currency}
+            {...field("currency")}
             empty="Choose a currency"
             required
             choices={currencies}
-            error={error("currency")}
           />
           <SelectField
             label="Billing period"
-            name="interval"
-            defaultValue={values.interval}
+            {...field("interval")}
             choices={[
               { value: "month", label: "Monthly" },
               { value: "year", label: "Yearly" },
               { value: "pass", label: "Pass (days)" },
             ]}
-            error={error("interval")}
           />
           <TextField
             label="Period length"
-            name="interval_count"
+            {...field("interval_count")}
             inputMode="numeric"
-            defaultValue={values.interval_count}
             hint="Months or years per period; days for a pass."
-            error={error("interval_count")}
           />
           <fieldset className="space-y-2 sm:col-span-2">
             <legend className="text-sm font-medium">Unlocks</legend>
@@ -159,17 +142,15 @@ export function BillingPlanForm(props: {
             rows={4}
             label="Features"
             name="features"
-            value={values.features}
+            defaultValue={values.features}
             hint="One line each, as the pricing page's comparison lists them."
             error={error("features") ?? error("features.0")}
           />
           <TextField
             label="Display order"
-            name="sort_order"
+            {...field("sort_order")}
             inputMode="numeric"
-            defaultValue={values.sort_order}
             hint="Lower comes first."
-            error={error("sort_order")}
           />
           <label className="flex items-center gap-2 self-center text-sm font-medium">
             <input

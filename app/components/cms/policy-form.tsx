@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { MarkdownHtml } from "../content/markdown-html.tsx";
-import { fieldError, formError } from "../form/form-failure.ts";
+import { fieldsOf, formError } from "../form/form-failure.ts";
 import { NotedTextArea } from "../form/noted-textarea.tsx";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
@@ -15,7 +15,7 @@ type Values = { title: string; body_markdown: string; summary: string };
 export function PolicyForm(props: { kind: string; version: number; values: Values; result: unknown }) {
   const { kind, version, values, result } = props;
   const { blocker, formProps } = useUnsavedChanges();
-  const error = (name: string) => fieldError(result, name);
+  const field = fieldsOf(values, result);
   const preview = (result as { preview?: string } | undefined)?.preview;
   const current = (result as { details?: { current?: { version: number } } } | undefined)?.details?.current;
   return (
@@ -35,28 +35,19 @@ export function PolicyForm(props: { kind: string; version: number; values: Value
             .
           </p>
         ) : null}
-        <TextField
-          label="Title"
-          name="title"
-          defaultValue={values.title}
-          maxLength={200}
-          error={error("title")}
-        />
+        <TextField label="Title" {...field("title")} maxLength={200} />
         <NotedTextArea
           mono
           label="Text (Markdown)"
-          name="body_markdown"
-          value={values.body_markdown}
+          {...field("body_markdown")}
           rows={18}
           maxLength={100_000}
           hint="## for headings, **bold**, - for lists, [words](https://…) for links. HTML shows as text."
-          error={error("body_markdown")}
         />
         <NotedTextArea
           mono
           label="What changed"
-          name="summary"
-          value={values.summary}
+          {...field("summary")}
           rows={3}
           maxLength={1000}
           hint={
@@ -64,7 +55,6 @@ export function PolicyForm(props: { kind: string; version: number; values: Value
               ? "Shown to signed-in users when they are asked to agree to the new terms."
               : "Kept with the version in its history."
           }
-          error={error("summary")}
         />
         <input type="hidden" name="version" value={version} />
         <div className="flex flex-col gap-2 sm:flex-row">

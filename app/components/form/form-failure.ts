@@ -70,3 +70,15 @@ export function pendingStep(value: unknown): string | null {
     return value.pendingToken;
   return null;
 }
+
+/**
+ * Binds a form's fields to their starting values and the last refusal: `field("title")` is the
+ * name, value and error to spread on the title's field.
+ */
+export function fieldsOf<Values extends Record<string, unknown>>(values: Values, failure: unknown) {
+  return <Name extends keyof Values & string>(name: Name) => ({
+    name,
+    defaultValue: values[name],
+    error: fieldError(failure, name),
+  });
+}

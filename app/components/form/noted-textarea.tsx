@@ -7,7 +7,7 @@ import { useId } from "react";
 export function NotedTextArea(props: {
   label: string;
   name: string;
-  value: string;
+  defaultValue: string;
   hint: string;
   error: string | null;
   rows: number;
@@ -26,7 +26,7 @@ export function NotedTextArea(props: {
       <textarea
         id={id}
         name={props.name}
-        defaultValue={props.value}
+        defaultValue={props.defaultValue}
         rows={props.rows}
         maxLength={props.maxLength}
         aria-invalid={props.error ? true : undefined}
