@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { cmsDenied } from "../http/openapi-parts.ts";
-import { listOf } from "../http/pagination.ts";
+import { listResponse } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { BIN_DAYS } from "../platform/bin.ts";
 
@@ -39,7 +39,7 @@ const listRoute = createRoute({
     "Deleted posts, images, videos, films and TV programmes, most recently deleted first, with the days each has left",
   description: `Each waits ${BIN_DAYS} days in the bin, then a nightly job deletes it for good (with its files).`,
   responses: {
-    200: { description: "The bin, whole.", content: { "application/json": { schema: listOf(binEntry) } } },
+    ...listResponse("The bin, whole.", binEntry),
     ...cmsDenied,
   },
 });

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { cmsDenied } from "../http/openapi-parts.ts";
+import { cmsDenied, dataResponse } from "../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { JOB_STATES } from "../platform/jobs.ts";
@@ -73,10 +73,7 @@ const retryRoute = createRoute({
   summary: "Queue a failed job again with a fresh set of retries",
   request: { params: z.object({ id: z.string().max(40) }) },
   responses: {
-    200: {
-      description: "The job as it was when it failed; it is queued again.",
-      content: { "application/json": { schema: z.object({ data: job }) } },
-    },
+    200: dataResponse("The job as it was when it failed; it is queued again.", job),
     ...cmsDenied,
     404: { description: "`job-not-found`." },
     409: { description: "`job-not-failed`." },
@@ -110,10 +107,7 @@ const dashboardRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "Each figure with its list's address and first few entries.",
-      content: { "application/json": { schema: z.object({ data: z.array(figure) }) } },
-    },
+    200: dataResponse("Each figure with its list's address and first few entries.", z.array(figure)),
     ...cmsDenied,
   },
 });

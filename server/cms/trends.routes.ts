@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
-import { cmsDenied } from "../http/openapi-parts.ts";
+import { cmsDenied, dataResponse } from "../http/openapi-parts.ts";
 import { requireCms } from "../http/staff-actor.ts";
 import { readTrends, TREND_DAYS } from "./trends.ts";
 
@@ -54,10 +54,7 @@ const trendsRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "The trends, in the dashboard's order.",
-      content: { "application/json": { schema: z.object({ data: z.array(trend) }) } },
-    },
+    200: dataResponse("The trends, in the dashboard's order.", z.array(trend)),
     400: { description: "`invalid-days`." },
     ...cmsDenied,
   },

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
-import { cmsDenied as denied } from "../http/openapi-parts.ts";
-import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
+import { dataResponse, cmsDenied as denied, jsonBody } from "../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { actorOf } from "../http/staff-actor.ts";
 import { ROLE_NAMES, security, tags, userAnswer, userIdParam } from "./users.schemas.ts";
 
@@ -29,10 +29,7 @@ const roleRoute = createRoute({
     "Set an account's role (admins; not your own); audited as `user.role`. The same role again changes nothing",
   request: {
     params,
-    body: {
-      required: true,
-      content: { "application/json": { schema: z.object({ role: z.enum(ROLE_NAMES) }) } },
-    },
+    body: jsonBody(z.object({ role: z.enum(ROLE_NAMES) })),
   },
   responses: {
     200: userAnswer,
@@ -90,14 +87,7 @@ const sessionsRoute = createRoute({
   summary: "An account's active sessions, most recently used first (moderators read)",
   request: { params, query: z.object({ limit: limitParam(50, 200), offset: offsetParam }) },
   responses: {
-    200: {
-      description: "A page of sessions and how many are active.",
-      content: {
-        "application/json": {
-          schema: listOf(sessionSchema),
-        },
-      },
-    },
+    ...listResponse("A page of sessions and how many are active.", sessionSchema),
     ...denied,
     ...notFound,
   },
@@ -130,12 +120,7 @@ const revokeAllRoute = createRoute({
   summary: "Sign every device of an account out at once; audited as `user.sessions.revoke`",
   request: { params },
   responses: {
-    200: {
-      description: "How many sessions ended.",
-      content: {
-        "application/json": { schema: z.object({ data: z.object({ revoked: z.number().int() }) }) },
-      },
-    },
+    200: dataResponse("How many sessions ended.", z.object({ revoked: z.number().int() })),
     ...denied,
     ...notFound,
     ...ownSessions,

@@ -4,8 +4,8 @@ import type { ApiRouter } from "../http/api-router.ts";
 import { bulkBody, bulkResponses } from "../http/bulk.ts";
 import { readOrWrite } from "../http/caller.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { cmsDenied as denied } from "../http/openapi-parts.ts";
-import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
+import { dataResponse, cmsDenied as denied } from "../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { SINCE, sinceInstant } from "./since.ts";
 import { mountCmsUserDetailRoutes } from "./user-detail.routes.ts";
@@ -37,12 +37,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "A page of accounts and how many match.",
-      content: {
-        "application/json": { schema: listOf(userSchema) },
-      },
-    },
+    ...listResponse("A page of accounts and how many match.", userSchema),
     ...denied,
   },
 });
@@ -60,10 +55,7 @@ const stateRoute = (action: "disable" | "enable") =>
         : "Enable a disabled account",
     request: { params: z.object({ id: userIdParam }) },
     responses: {
-      200: {
-        description: "The account after the change.",
-        content: { "application/json": { schema: z.object({ data: userSchema }) } },
-      },
+      200: dataResponse("The account after the change.", userSchema),
       ...denied,
       404: { description: "`user-not-found`." },
       409: { description: "`cannot-disable-self`." },

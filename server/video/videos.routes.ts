@@ -4,8 +4,8 @@ import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { serveTopic } from "../http/event-stream.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { cmsDenied } from "../http/openapi-parts.ts";
-import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
+import { cmsDenied, dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { jobGroupOf } from "../platform/job-progress.ts";
@@ -75,12 +75,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "A page of videos and how many there are.",
-      content: {
-        "application/json": { schema: listOf(videoSchema) },
-      },
-    },
+    ...listResponse("A page of videos and how many there are.", videoSchema),
     ...cmsDenied,
   },
 });
@@ -93,19 +88,14 @@ const addRoute = createRoute({
   security,
   summary: "Add an external video: a YouTube or Vimeo id, or an HLS address",
   request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            title: z.string().trim().min(1).max(200),
-            kind: videoKind.default("highlight"),
-            source: z.enum(["youtube", "vimeo", "hls"]),
-            ref: z.string().trim().min(1).max(2000),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        title: z.string().trim().min(1).max(200),
+        kind: videoKind.default("highlight"),
+        source: z.enum(["youtube", "vimeo", "hls"]),
+        ref: z.string().trim().min(1).max(2000),
+      }),
+    ),
   },
   responses: {
     201: { description: "The video, ready to play.", content: one },
@@ -135,26 +125,21 @@ const editRoute = createRoute({
   request: {
     params: idParam,
     headers: z.object({ "if-match": z.string().max(20).optional() }),
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            version: z.number().int().positive().optional(),
-            title: z.string().trim().min(1).max(200).optional(),
-            kind: videoKind.optional(),
-            entitlement: z.enum(["tv", "movies"]).nullable().optional(),
-            matchId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-            captionsLabel: z.string().trim().min(1).max(60).nullable().optional(),
-            captionsLang: z
-              .string()
-              .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
-              .nullable()
-              .optional(),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        version: z.number().int().positive().optional(),
+        title: z.string().trim().min(1).max(200).optional(),
+        kind: videoKind.optional(),
+        entitlement: z.enum(["tv", "movies"]).nullable().optional(),
+        matchId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+        captionsLabel: z.string().trim().min(1).max(60).nullable().optional(),
+        captionsLang: z
+          .string()
+          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
+          .nullable()
+          .optional(),
+      }),
+    ),
   },
   responses: {
     200: { description: "The video after the edit.", content: one },
@@ -175,10 +160,7 @@ const captionsRoute = createRoute({
   summary: "Set an uploaded video's WebVTT captions",
   request: {
     params: idParam,
-    body: {
-      required: true,
-      content: { "application/json": { schema: z.object({ vtt: z.string().min(6).max(900_000) }) } },
-    },
+    body: jsonBody(z.object({ vtt: z.string().min(6).max(900_000) })),
   },
   responses: {
     200: { description: "The video with captions.", content: one },
@@ -214,23 +196,17 @@ const previewRoute = createRoute({
   summary: "A stream address for the admin preview player (no entitlement needed)",
   request: { params: idParam },
   responses: {
-    200: {
-      description: "Where the player finds the video.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.object({
-              kind: z.enum(["hls", "youtube", "vimeo"]),
-              url: z.string(),
-              expires_at: z.string().nullable(),
-              poster: z.string().nullable(),
-              captions: z.string().nullable(),
-              thumbnails: z.string().nullable(),
-            }),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "Where the player finds the video.",
+      z.object({
+        kind: z.enum(["hls", "youtube", "vimeo"]),
+        url: z.string(),
+        expires_at: z.string().nullable(),
+        poster: z.string().nullable(),
+        captions: z.string().nullable(),
+        thumbnails: z.string().nullable(),
+      }),
+    ),
     ...cmsDenied,
     ...missing,
     409: { description: "`video-not-ready`." },

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { requireScope } from "../../http/caller.ts";
-import { tooManyRequests } from "../../http/openapi-parts.ts";
+import { jsonBody, tooManyRequests } from "../../http/openapi-parts.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import { toUserBody } from "../user-view.ts";
 import { clientOf, requireViewer } from "./guard.ts";
-import { codeField, displayNameField, emailField, jsonBody, passwordField } from "./schemas.ts";
+import { codeField, displayNameField, emailField, passwordField } from "./schemas.ts";
 
 const bearer = [{ bearer: [] }];
 const tags = ["Account"];

@@ -2,19 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { requireScope } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied as denied } from "../../http/openapi-parts.ts";
-import { listOf } from "../../http/pagination.ts";
+import { dataResponse, cmsDenied as denied, jsonBody } from "../../http/openapi-parts.ts";
+import { listResponse } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import type { StaffInvite } from "../invites.ts";
 import { clientOf, signInClientOf } from "./guard.ts";
-import {
-  displayNameField,
-  emailField,
-  errorResponses,
-  jsonBody,
-  passwordField,
-  signedInResponse,
-} from "./schemas.ts";
+import { displayNameField, emailField, errorResponses, passwordField, signedInResponse } from "./schemas.ts";
 
 const staffTags = ["cms"];
 const security = [{ bearer: [] }];
@@ -60,10 +53,7 @@ const listRoute = createRoute({
   security,
   summary: "Staff invitations: open ones first, then those ended in the last 30 days (admins)",
   responses: {
-    200: {
-      description: "The invitations.",
-      content: { "application/json": { schema: listOf(inviteSchema) } },
-    },
+    ...listResponse("The invitations.", inviteSchema),
     ...denied,
   },
 });
@@ -77,12 +67,7 @@ const inviteRoute = createRoute({
   summary:
     "Mail an invitation to join the staff with a role (admins); audited as `staff.invite`. Inviting an address again withdraws its open invitation and sends a new link",
   request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": { schema: z.object({ email: emailField, role: z.enum(STAFF_ROLE_NAMES) }) },
-      },
-    },
+    body: jsonBody(z.object({ email: emailField, role: z.enum(STAFF_ROLE_NAMES) })),
   },
   responses: {
     201: inviteAnswer("The invitation, mailed; its link works for 7 days."),
@@ -148,21 +133,15 @@ const previewRoute = createRoute({
   summary: "What a staff invitation's link offers: the address, the role and who sent it",
   request: { params: token },
   responses: {
-    200: {
-      description: "The open invitation.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.object({
-              email: z.string(),
-              role: z.string(),
-              invited_by: z.string(),
-              expires_at: z.string(),
-            }),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "The open invitation.",
+      z.object({
+        email: z.string(),
+        role: z.string(),
+        invited_by: z.string(),
+        expires_at: z.string(),
+      }),
+    ),
     ...unusable,
   },
 });

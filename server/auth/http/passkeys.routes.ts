@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { clientOf, requireViewer } from "./guard.ts";
 import {
@@ -9,7 +10,7 @@ import {
   registrationResponseField,
 } from "./passkey-schemas.ts";
 import { requireMethod } from "./passwordless.routes.ts";
-import { errorResponses, jsonBody, signedInResponse } from "./schemas.ts";
+import { errorResponses, signedInResponse } from "./schemas.ts";
 
 const tags = ["Passkeys"];
 const security = [{ bearer: [] }];
@@ -44,10 +45,7 @@ const registrationRoute = createRoute({
   summary: "Keep the passkey the browser made (its response, plus an optional name)",
   request: { body: jsonBody(registrationResponseField.extend({ name: passkeyNameField.optional() })) },
   responses: {
-    201: {
-      description: "The passkey in `data`.",
-      content: { "application/json": { schema: z.object({ data: passkeyView }) } },
-    },
+    201: dataResponse("The passkey in `data`.", passkeyView),
     ...refused400,
     ...signedIn401,
     ...off404,
@@ -92,10 +90,7 @@ const listRoute = createRoute({
   security,
   summary: "This account's passkeys",
   responses: {
-    200: {
-      description: "The passkeys in `data`.",
-      content: { "application/json": { schema: z.object({ data: z.array(passkeyView) }) } },
-    },
+    200: dataResponse("The passkeys in `data`.", z.array(passkeyView)),
     ...signedIn401,
   },
 });
@@ -109,10 +104,7 @@ const renameRoute = createRoute({
   summary: "Rename a passkey",
   request: { params: idParam, body: jsonBody(z.object({ name: passkeyNameField })) },
   responses: {
-    200: {
-      description: "The passkey in `data`.",
-      content: { "application/json": { schema: z.object({ data: passkeyView }) } },
-    },
+    200: dataResponse("The passkey in `data`.", passkeyView),
     400: { description: "`invalid-name`" },
     ...signedIn401,
     404: { description: "`passkey-not-found`" },

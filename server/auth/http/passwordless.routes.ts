@@ -4,12 +4,13 @@ import type { AuthMethod } from "../../config/config.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
 import { labelled } from "../../http/field-messages.ts";
+import { jsonBody } from "../../http/openapi-parts.ts";
 import { readCookie, serializeCookie, sessionCookies } from "../cookies.ts";
 import { EMAIL_LINK_SECONDS } from "../email-link.ts";
 import { guestIdOf } from "../guests.ts";
 import { randomToken } from "../tokens.ts";
 import { clientOf, signInClientOf, viewerOf } from "./guard.ts";
-import { codeField, emailField, errorResponses, jsonBody, signedInResponse } from "./schemas.ts";
+import { codeField, emailField, errorResponses, signedInResponse } from "./schemas.ts";
 
 const phoneField = labelled(z.string(), "phone number").min(1).max(40).openapi({ example: "+447700900123" });
 

@@ -18,11 +18,6 @@ export const displayNameField = labelled(z.string(), "display name").min(1).max(
 
 export const codeField = labelled(z.string(), "code").min(1).max(200);
 
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
 export const signedInResponse = {
   description: "The user in `data`, the tokens in `data.token`.",
 };

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { jsonBody } from "../../http/openapi-parts.ts";
 import { clearedCookies, readCookie, sessionCookies } from "../cookies.ts";
 import { guestIdOf } from "../guests.ts";
 import { clientOf, signInClientOf, viewerOf } from "./guard.ts";
@@ -9,7 +10,6 @@ import {
   displayNameField,
   emailField,
   errorResponses,
-  jsonBody,
   passwordField,
   signedInResponse,
 } from "./schemas.ts";

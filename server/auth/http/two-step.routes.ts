@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { jsonBody } from "../../http/openapi-parts.ts";
 import { clientOf, requireViewer } from "./guard.ts";
-import { codeField, jsonBody } from "./schemas.ts";
+import { codeField } from "./schemas.ts";
 
 const bearer = [{ bearer: [] }];
 const tags = ["Two-step verification"];

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { orNull } from "../../http/openapi-nullable.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
 import { accountIdOf } from "./account.ts";
 import { subscriptionStateSchema } from "./lifecycle.routes.ts";
 import { errorContent, paymentSchema, planSchema } from "./schemas.ts";
@@ -15,10 +16,7 @@ const plansRoute = createRoute({
   tags,
   summary: "The plans on sale, in display order",
   responses: {
-    200: {
-      description: "Plans with prices in minor units and what each unlocks.",
-      content: { "application/json": { schema: z.object({ data: z.array(planSchema) }) } },
-    },
+    200: dataResponse("Plans with prices in minor units and what each unlocks.", z.array(planSchema)),
   },
 });
 
@@ -30,11 +28,10 @@ const subscriptionRoute = createRoute({
   security,
   summary: "The signed-in account's current plan and what it unlocks now",
   responses: {
-    200: {
-      description:
-        "The subscription or pass granting access now (else the latest one), or null when none was ever bought.",
-      content: { "application/json": { schema: z.object({ data: orNull(subscriptionStateSchema) }) } },
-    },
+    200: dataResponse(
+      "The subscription or pass granting access now (else the latest one), or null when none was ever bought.",
+      orNull(subscriptionStateSchema),
+    ),
   },
 });
 
@@ -47,10 +44,7 @@ const paymentRoute = createRoute({
   summary: "One of the signed-in account's payments",
   request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
   responses: {
-    200: {
-      description: "The payment and where it stands.",
-      content: { "application/json": { schema: z.object({ data: paymentSchema }) } },
-    },
+    200: dataResponse("The payment and where it stands.", paymentSchema),
     404: {
       description: "`payment-not-found`: no payment of this account has this id.",
       content: errorContent,

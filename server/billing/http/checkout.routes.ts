@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { PAYMENT_METHODS } from "../types.ts";
 import { accountIdOf, requireAccount } from "./account.ts";
 import { checkoutSchema, errorContent } from "./schemas.ts";
@@ -20,24 +21,18 @@ const checkoutRoute = createRoute({
     headers: z.object({
       "idempotency-key": z.string().optional().openapi({ description: "8 to 200 visible ASCII characters" }),
     }),
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            plan_id: z.number().int().positive().max(2_147_483_647),
-            method: z.enum(PAYMENT_METHODS),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        plan_id: z.number().int().positive().max(2_147_483_647),
+        method: z.enum(PAYMENT_METHODS),
+      }),
+    ),
   },
   responses: {
-    201: {
-      description:
-        "The payment, and where to pay: a page (`redirect_url`) or transfer details with a QR payload.",
-      content: { "application/json": { schema: z.object({ data: checkoutSchema }) } },
-    },
+    201: dataResponse(
+      "The payment, and where to pay: a page (`redirect_url`) or transfer details with a QR payload.",
+      checkoutSchema,
+    ),
     400: {
       description: "`invalid-plan_id`, `invalid-method`, `invalid-idempotency-key`.",
       content: errorContent,

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { listOf } from "../../http/pagination.ts";
+import { jsonBody } from "../../http/openapi-parts.ts";
+import { listResponse } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { cmsPlanView, planCreate, planPatch, planQuery } from "../admin/schemas.ts";
@@ -19,12 +20,7 @@ const listRoute = createRoute({
   summary: "Every plan, on sale or not: search, filter, sort and page (admins)",
   request: { query: planQuery },
   responses: {
-    200: {
-      description: "A page of plans and how many match.",
-      content: {
-        "application/json": { schema: listOf(cmsPlanView) },
-      },
-    },
+    ...listResponse("A page of plans and how many match.", cmsPlanView),
     ...denied,
   },
 });
@@ -38,7 +34,7 @@ const createPlanRoute = createRoute({
   summary: "Add a plan (needs an Idempotency-Key)",
   request: {
     headers: z.object(idempotencyHeader(true)),
-    body: { required: true, content: { "application/json": { schema: planCreate } } },
+    body: jsonBody(planCreate),
   },
   responses: {
     201: { description: "The new plan; Location and ETag name it.", content: one },
@@ -78,7 +74,7 @@ const updateRoute = createRoute({
     headers: z.object({
       "if-match": z.string().max(40).optional().openapi({ description: 'The version read, as `"7"`.' }),
     }),
-    body: { required: true, content: { "application/json": { schema: planPatch } } },
+    body: jsonBody(planPatch),
   },
   responses: {
     200: { description: "The plan after the edit.", content: one },

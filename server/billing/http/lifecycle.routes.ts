@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { accountIdOf } from "./account.ts";
 import { errorContent, planSchema, subscriptionSchema } from "./schemas.ts";
 
@@ -17,10 +18,10 @@ export const subscriptionStateSchema = subscriptionSchema
   })
   .openapi("SubscriptionState");
 
-const stateAnswer = {
-  description: "The subscription as it stands now; repeating the call changes nothing more.",
-  content: { "application/json": { schema: z.object({ data: subscriptionStateSchema }) } },
-};
+const stateAnswer = dataResponse(
+  "The subscription as it stands now; repeating the call changes nothing more.",
+  subscriptionStateSchema,
+);
 
 const notFound = {
   description: "`subscription-not-found`: the account never had a recurring plan.",
@@ -75,31 +76,18 @@ const changeRoute = createRoute({
     "the new plan at `checkout_url`; it starts when paid and the old plan stops renewing (its paid days are " +
     "kept, not refunded). The same plan answers `none` and drops a scheduled change.",
   request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({ plan_id: z.number().int().positive().max(2_147_483_647) }),
-        },
-      },
-    },
+    body: jsonBody(z.object({ plan_id: z.number().int().positive().max(2_147_483_647) })),
   },
   responses: {
-    200: {
-      description: "What the change does and when.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.object({
-              change: z.enum(["none", "scheduled", "checkout"]),
-              effective_at: z.string().nullable(),
-              checkout_url: z.string().nullable(),
-              subscription: subscriptionStateSchema,
-            }),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "What the change does and when.",
+      z.object({
+        change: z.enum(["none", "scheduled", "checkout"]),
+        effective_at: z.string().nullable(),
+        checkout_url: z.string().nullable(),
+        subscription: subscriptionStateSchema,
+      }),
+    ),
     400: { description: "`invalid-plan_id`.", content: errorContent },
     404: { description: "`plan-not-found`, `subscription-not-found`.", content: errorContent },
     422: {

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { listOf, pageQuery } from "../../http/pagination.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
+import { listResponse, pageQuery } from "../../http/pagination.ts";
 import { INTERVALS } from "../types.ts";
 import { accountIdOf } from "./account.ts";
 import { errorContent, paymentSchema } from "./schemas.ts";
@@ -28,14 +29,7 @@ const historyRoute = createRoute({
   summary: "The signed-in account's payments, newest first",
   request: { query: z.object(pageQuery(20, 100)) },
   responses: {
-    200: {
-      description: "One page of the account's payments and how many there are in all.",
-      content: {
-        "application/json": {
-          schema: listOf(historyEntrySchema),
-        },
-      },
-    },
+    ...listResponse("One page of the account's payments and how many there are in all.", historyEntrySchema),
     400: { description: "`invalid-limit`, `invalid-offset`.", content: errorContent },
   },
 });
@@ -49,37 +43,30 @@ const receiptRoute = createRoute({
   summary: "The receipt of one of the account's paid payments",
   request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
   responses: {
-    200: {
-      description:
-        "Receipt number, seller and VAT rate from the site's configuration, buyer and what was paid.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.object({
-              number: z.string(),
-              issued_at: z.string(),
-              seller: z.object({
-                name: z.string(),
-                address: z.string().nullable(),
-                tax_id: z.string().nullable(),
-              }),
-              buyer: z.object({ name: z.string(), email: z.string() }),
-              payment: historyEntrySchema,
-              amount_paid: z.number().int(),
-              amount_refunded: z.number().int(),
-              access_period: z
-                .object({ start: z.string(), end: z.string() })
-                .nullable()
-                .openapi({ description: "The access the payment bought, as recorded when it was paid" }),
-              vat_rate: z.number().nullable().openapi({
-                description:
-                  "The VAT rate the price includes, as a percentage (`VAT_RATE`); null when none is itemised.",
-              }),
-            }),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "Receipt number, seller and VAT rate from the site's configuration, buyer and what was paid.",
+      z.object({
+        number: z.string(),
+        issued_at: z.string(),
+        seller: z.object({
+          name: z.string(),
+          address: z.string().nullable(),
+          tax_id: z.string().nullable(),
+        }),
+        buyer: z.object({ name: z.string(), email: z.string() }),
+        payment: historyEntrySchema,
+        amount_paid: z.number().int(),
+        amount_refunded: z.number().int(),
+        access_period: z
+          .object({ start: z.string(), end: z.string() })
+          .nullable()
+          .openapi({ description: "The access the payment bought, as recorded when it was paid" }),
+        vat_rate: z.number().nullable().openapi({
+          description:
+            "The VAT rate the price includes, as a percentage (`VAT_RATE`); null when none is itemised.",
+        }),
+      }),
+    ),
     404: {
       description: "`payment-not-found` (none of the account's), `receipt-not-found` (never paid).",
       content: errorContent,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { STRIPE_EVENT_TYPES, STRIPE_OUTCOMES, type StripeEventLike } from "../gateways/stripe-events.ts";
 import { accountIdOf, requireAccount } from "./account.ts";
 import { errorContent } from "./schemas.ts";
@@ -19,25 +20,18 @@ const webhookRoute = createRoute({
     `Stripe before anything changes. Acted on: ${STRIPE_EVENT_TYPES.map((type) => `\`${type}\``).join(", ")}.`,
   request: {
     headers: z.object({ "stripe-signature": z.string().optional() }),
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z
-            .object({ id: z.string(), type: z.string(), created: z.number().int() })
-            .passthrough()
-            .openapi({ description: "A Stripe event object" }),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({ id: z.string(), type: z.string(), created: z.number().int() })
+        .passthrough()
+        .openapi({ description: "A Stripe event object" }),
+    ),
   },
   responses: {
-    200: {
-      description: "Received; `outcome` says what it did (a repeat is `duplicate`).",
-      content: {
-        "application/json": { schema: z.object({ data: z.object({ outcome: z.enum(STRIPE_OUTCOMES) }) }) },
-      },
-    },
+    200: dataResponse(
+      "Received; `outcome` says what it did (a repeat is `duplicate`).",
+      z.object({ outcome: z.enum(STRIPE_OUTCOMES) }),
+    ),
     400: { description: "`invalid-signature` (nothing changed), `invalid-json`.", content: errorContent },
     404: { description: "`gateway-not-enabled`: card payments are not configured.", content: errorContent },
     503: {
@@ -55,10 +49,10 @@ const portalRoute = createRoute({
   security: [{ bearer: [] }],
   summary: "A Stripe Customer Portal session for changing the card or cancelling",
   responses: {
-    200: {
-      description: "Where to send the fan: Stripe's portal, which returns to `/account`.",
-      content: { "application/json": { schema: z.object({ data: z.object({ url: z.string() }) }) } },
-    },
+    200: dataResponse(
+      "Where to send the fan: Stripe's portal, which returns to `/account`.",
+      z.object({ url: z.string() }),
+    ),
     404: {
       description: "`gateway-not-enabled`; `no-card-customer`: this account never paid by card.",
       content: errorContent,

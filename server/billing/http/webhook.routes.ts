@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import type { PaymentMethod } from "../types.ts";
 import { EVENT_OUTCOMES } from "../webhooks.ts";
 import { errorContent } from "./schemas.ts";
@@ -39,16 +40,13 @@ const webhookRoute = (gateway: keyof typeof bodies) =>
       "a transfer is matched to its payment by reference.",
     request: {
       headers: z.object({ "x-signature": z.string().optional() }),
-      body: { required: true, content: { "application/json": { schema: bodies[gateway] } } },
+      body: jsonBody(bodies[gateway]),
     },
     responses: {
-      200: {
-        description:
-          "Received; `outcome` says what it did (a repeat is `duplicate`, an unknown reference `unmatched`).",
-        content: {
-          "application/json": { schema: z.object({ data: z.object({ outcome: z.enum(EVENT_OUTCOMES) }) }) },
-        },
-      },
+      200: dataResponse(
+        "Received; `outcome` says what it did (a repeat is `duplicate`, an unknown reference `unmatched`).",
+        z.object({ outcome: z.enum(EVENT_OUTCOMES) }),
+      ),
       400: { description: "`invalid-json`, `invalid-notification`.", content: errorContent },
       401: { description: "`invalid-signature`: nothing was changed.", content: errorContent },
       404: { description: "`gateway-not-enabled`.", content: errorContent },

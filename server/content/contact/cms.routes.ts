@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied } from "../../http/openapi-parts.ts";
-import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { cmsDenied, jsonBody } from "../../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { CONTACT_STATUSES } from "./inbox.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS } from "./text.ts";
@@ -57,14 +57,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "A page of messages and how many match.",
-      content: {
-        "application/json": {
-          schema: listOf(messageSchema),
-        },
-      },
-    },
+    ...listResponse("A page of messages and how many match.", messageSchema),
     ...cmsDenied,
   },
 });
@@ -92,10 +85,7 @@ const patchRoute = createRoute({
   description: "The same status again answers the message unchanged.",
   request: {
     params: idParam,
-    body: {
-      required: true,
-      content: { "application/json": { schema: z.object({ status: z.enum(CONTACT_STATUSES) }) } },
-    },
+    body: jsonBody(z.object({ status: z.enum(CONTACT_STATUSES) })),
   },
   responses: {
     200: detailAnswer("The message."),
@@ -116,21 +106,16 @@ const replyRoute = createRoute({
     "Audited as `contact-message.reply`.",
   request: {
     params: idParam,
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            body: z
-              .string()
-              .max(CONTACT_LIMITS.message * 4)
-              .openapi({
-                description: `1–${CONTACT_LIMITS.message} characters, counted as the contact form counts.`,
-              }),
+    body: jsonBody(
+      z.object({
+        body: z
+          .string()
+          .max(CONTACT_LIMITS.message * 4)
+          .openapi({
+            description: `1–${CONTACT_LIMITS.message} characters, counted as the contact form counts.`,
           }),
-        },
-      },
-    },
+      }),
+    ),
   },
   responses: {
     201: detailAnswer("The message with the new reply."),

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { byAddress } from "../../http/rate-limit.ts";
 import { mountContactCmsRoutes } from "./cms.routes.ts";
 import { CONTACT_LIMIT, contactInput } from "./contact.ts";
@@ -18,17 +19,13 @@ const sendRoute = createRoute({
     "Send an `Idempotency-Key` to retry safely. Every wrong field is named in `details.fields`; " +
     "the code names the first (`invalid-name`, `invalid-email`, `invalid-topic`, `invalid-message`).",
   request: {
-    body: { required: true, content: { "application/json": { schema: contactInput } } },
+    body: jsonBody(contactInput),
   },
   responses: {
-    201: {
-      description: "The message was received.",
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ id: z.number().int(), status: z.literal("new") }) }),
-        },
-      },
-    },
+    201: dataResponse(
+      "The message was received.",
+      z.object({ id: z.number().int(), status: z.literal("new") }),
+    ),
     400: { description: "`invalid-<field>` with `details.fields`: a message for every wrong field." },
     403: { description: "`cross-site-request`: a cookie-carrying post from another site." },
     409: { description: "`idempotency-key-in-progress`." },

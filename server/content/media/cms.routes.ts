@@ -3,8 +3,8 @@ import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api
 import { bulkBody, bulkResponses } from "../../http/bulk.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied } from "../../http/openapi-parts.ts";
-import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { cmsDenied, jsonBody } from "../../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { MAX_ALT_LENGTH, MEDIA_BULK_ACTIONS, type MediaUpload } from "./media.ts";
@@ -81,14 +81,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "A page of images and how many match.",
-      content: {
-        "application/json": {
-          schema: listOf(mediaItemSchema),
-        },
-      },
-    },
+    ...listResponse("A page of images and how many match.", mediaItemSchema),
     ...cmsDenied,
   },
 });
@@ -115,14 +108,7 @@ const patchRoute = createRoute({
   request: {
     params: idParam,
     headers: z.object({ "if-match": z.string().max(40).optional() }),
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({ alt, version: z.number().int().positive().max(2_147_483_647).optional() }),
-        },
-      },
-    },
+    body: jsonBody(z.object({ alt, version: z.number().int().positive().max(2_147_483_647).optional() })),
   },
   responses: {
     200: one("The image as saved."),

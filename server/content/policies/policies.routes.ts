@@ -3,6 +3,7 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { POLICY_KINDS, publishPolicySchema } from "./policies.ts";
@@ -73,22 +74,12 @@ const acknowledgeRoute = createRoute({
   summary: "Agree to a version of the terms (idempotent)",
   description: "Agreeing to an older version than one already agreed to changes nothing.",
   request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z
-            .object({ version: z.number().int().min(1).max(999_999_999) })
-            .openapi("TermsAcknowledgement"),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({ version: z.number().int().min(1).max(999_999_999) }).openapi("TermsAcknowledgement"),
+    ),
   },
   responses: {
-    200: {
-      description: "Where the account now stands.",
-      content: { "application/json": { schema: z.object({ data: termsStatus }) } },
-    },
+    200: dataResponse("Where the account now stands.", termsStatus),
     400: failure("`invalid-version`."),
     401: failure("`auth-required`."),
     422: failure("`unknown-terms-version` with `details.field`."),
@@ -103,16 +94,10 @@ const listRoute = createRoute({
   security: [{ bearer: [] }],
   summary: "The three policies, each with the version in force",
   responses: {
-    200: {
-      description: "One entry per policy; `current` is null before any version is published.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.array(z.object({ kind: z.enum(POLICY_KINDS), current: versionSummary.nullable() })),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "One entry per policy; `current` is null before any version is published.",
+      z.array(z.object({ kind: z.enum(POLICY_KINDS), current: versionSummary.nullable() })),
+    ),
     401: failure("`unauthenticated`, `cms-session-expired`."),
     403: failure("`forbidden-role` (needs `content:write`), `two-step-required`."),
   },
@@ -134,7 +119,7 @@ const publishRoute = createRoute({
       "if-match": z.string().max(40).optional().openapi({ description: 'The version read, as `"7"`.' }),
       "idempotency-key": z.string().min(8).max(200).optional(),
     }),
-    body: { required: true, content: { "application/json": { schema: publishPolicySchema } } },
+    body: jsonBody(publishPolicySchema),
   },
   responses: {
     201: { description: "The published version; Location and ETag name it.", content: one },

@@ -3,8 +3,8 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { bulkBody, bulkResponses } from "../../http/bulk.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied } from "../../http/openapi-parts.ts";
-import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { createPostInput, listPostsQuery, POST_STATUSES, updatePostInput } from "./input.ts";
@@ -68,12 +68,7 @@ const listRoute = createRoute({
   summary: "Blog posts of every status, newest edit first, or going out in a range (editors)",
   request: { query: listPostsQuery.extend({ limit: limitParam(50, 200), offset: offsetParam }) },
   responses: {
-    200: {
-      description: "A page of posts and how many match.",
-      content: {
-        "application/json": { schema: listOf(summarySchema) },
-      },
-    },
+    ...listResponse("A page of posts and how many match.", summarySchema),
     400: { description: "`invalid-from`, `invalid-to`, `invalid-range`, `post-range-too-long`." },
     ...cmsDenied,
   },
@@ -87,7 +82,7 @@ const createPostRoute = createRoute({
   security,
   summary: "Write a post: a draft, scheduled for later, or published now (editors)",
   description: "Send an `Idempotency-Key` to retry safely. The slug is made from the title when left out.",
-  request: { body: { required: true, content: { "application/json": { schema: createPostInput } } } },
+  request: { body: jsonBody(createPostInput) },
   responses: {
     201: one("The new post, at version 1."),
     ...cmsDenied,
@@ -137,7 +132,7 @@ const updateRoute = createRoute({
   request: {
     params: idParam,
     headers: ifMatch,
-    body: { required: true, content: { "application/json": { schema: updatePostInput } } },
+    body: jsonBody(updatePostInput),
   },
   responses: {
     200: one("The post after the change."),
@@ -171,23 +166,17 @@ const revisionsRoute = createRoute({
   summary: "Every saved version of a post, newest first",
   request: { params: idParam },
   responses: {
-    200: {
-      description: "The revisions.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.array(
-              z.object({
-                version: z.number().int(),
-                edited_by: z.string().nullable(),
-                created_at: z.string(),
-                snapshot: z.object({}).passthrough(),
-              }),
-            ),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "The revisions.",
+      z.array(
+        z.object({
+          version: z.number().int(),
+          edited_by: z.string().nullable(),
+          created_at: z.string(),
+          snapshot: z.object({}).passthrough(),
+        }),
+      ),
+    ),
     ...cmsDenied,
     ...notFound,
   },
@@ -204,12 +193,7 @@ const restoreRoute = createRoute({
   request: {
     params: idParam.extend({ version: z.string().openapi({ param: { name: "version", in: "path" } }) }),
     headers: ifMatch,
-    body: {
-      required: true,
-      content: {
-        "application/json": { schema: z.object({ version: z.number().int().min(0).optional() }).strict() },
-      },
-    },
+    body: jsonBody(z.object({ version: z.number().int().min(0).optional() }).strict()),
   },
   responses: {
     200: one("The post after the restore."),
@@ -228,14 +212,10 @@ const previewRoute = createRoute({
   summary: "A signed link that opens the post, whatever its status, for a week",
   request: { params: idParam },
   responses: {
-    200: {
-      description: "The link and when it stops working.",
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ url: z.string(), expires_at: z.string() }) }),
-        },
-      },
-    },
+    200: dataResponse(
+      "The link and when it stops working.",
+      z.object({ url: z.string(), expires_at: z.string() }),
+    ),
     ...cmsDenied,
     ...notFound,
   },

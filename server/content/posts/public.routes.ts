@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { cursorListOf, cursorParam } from "../../http/cursor.ts";
 import { AppError } from "../../http/errors.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
 import { postCursor } from "./cursor.ts";
 import type { PostArticle, PostCard } from "./read.ts";
 
@@ -117,10 +118,7 @@ const postRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "The post",
-      content: { "application/json": { schema: z.object({ data: postSchema }) } },
-    },
+    200: dataResponse("The post", postSchema),
     301: { description: "The post moved to a new slug; `Location` is its API address." },
     404: errorAnswer("`post-not-found`: unknown, draft, scheduled or deleted."),
   },

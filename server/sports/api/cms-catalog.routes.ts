@@ -3,7 +3,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { listOf } from "../../http/pagination.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { listResponse } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { CATALOG, type CatalogPlural } from "../editing/catalog.ts";
@@ -46,14 +47,7 @@ function routesOf(plural: CatalogPlural) {
       summary: `${title(plural)}: search, filter, sort and page (staff)`,
       request: { query: schemas.query as z.ZodObject },
       responses: {
-        200: {
-          description: "A page and how many match.",
-          content: {
-            "application/json": {
-              schema: listOf(schemas.view),
-            },
-          },
-        },
+        ...listResponse("A page and how many match.", schemas.view),
         ...denied,
       },
     }),
@@ -66,7 +60,7 @@ function routesOf(plural: CatalogPlural) {
       summary: `Add a ${kind} (operators and admins; needs an Idempotency-Key)`,
       request: {
         headers: idempotencyKey,
-        body: { required: true, content: { "application/json": { schema: schemas.create } } },
+        body: jsonBody(schemas.create),
       },
       responses: {
         201: { description: `The new ${kind}; Location and ETag name it.`, content: one },
@@ -99,7 +93,7 @@ function routesOf(plural: CatalogPlural) {
       request: {
         params: idParam,
         headers: ifMatch,
-        body: { required: true, content: { "application/json": { schema: schemas.patch } } },
+        body: jsonBody(schemas.patch),
       },
       responses: {
         200: { description: `The ${kind} after the edit.`, content: one },
@@ -124,19 +118,13 @@ const mergeRoute = createRoute({
     "aliases, deductions and fans move to `into_id`, and both names stay as aliases for re-imports.",
   request: {
     params: idParam,
-    body: { required: true, content: { "application/json": { schema: teamMergeBody } } },
+    body: jsonBody(teamMergeBody),
   },
   responses: {
-    200: {
-      description: "The kept team and what moved.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.object({ kept: teamView, moved: z.record(z.string(), z.number().int()) }),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "The kept team and what moved.",
+      z.object({ kept: teamView, moved: z.record(z.string(), z.number().int()) }),
+    ),
     ...denied,
     404: failure("`team-not-found`."),
     409: failure("`edit-conflict`; `teams-share-match` (they played each other)."),

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf, readOrWrite } from "../../http/caller.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms, type Staff } from "../../http/staff-actor.ts";
 
 const tags = ["cms"];
@@ -22,10 +23,7 @@ const readRoute = createRoute({
   security,
   summary: "The pinned hot match, if any, and who pinned it (all staff)",
   responses: {
-    200: {
-      description: "The pin, or null.",
-      content: { "application/json": { schema: z.object({ data: pinSchema.nullable() }) } },
-    },
+    200: dataResponse("The pin, or null.", pinSchema.nullable()),
     ...denied,
   },
 });
@@ -38,20 +36,10 @@ const pinRoute = createRoute({
   security,
   summary: "Pin a match first in the hot-match ranking of its day until unpinned (operators)",
   request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({ match_id: z.number().int().positive().max(2_147_483_647) }).strict(),
-        },
-      },
-    },
+    body: jsonBody(z.object({ match_id: z.number().int().positive().max(2_147_483_647) }).strict()),
   },
   responses: {
-    200: {
-      description: "The pin; it replaces any earlier one.",
-      content: { "application/json": { schema: z.object({ data: pinSchema }) } },
-    },
+    200: dataResponse("The pin; it replaces any earlier one.", pinSchema),
     ...denied,
     409: { description: "`match-not-pinnable`: postponed, cancelled or abandoned." },
     422: { description: "`match-not-found`." },

@@ -2,7 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { jsonBody } from "../../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { changeMatchInput, createMatchInput, MATCH_LIST_SORTS } from "../editing/matches-input.ts";
@@ -81,12 +82,7 @@ const listRoute = createRoute({
   summary: "Matches to manage: filter by status, competition and day, search by team (all staff)",
   request: { query: cmsMatchListQuery },
   responses: {
-    200: {
-      description: "A page of matches and how many match the filters.",
-      content: {
-        "application/json": { schema: listOf(cmsMatchSchema) },
-      },
-    },
+    ...listResponse("A page of matches and how many match the filters.", cmsMatchSchema),
     ...denied,
   },
 });
@@ -100,7 +96,7 @@ const createMatchRoute = createRoute({
   summary: "Create a scheduled match (operators); needs an Idempotency-Key",
   request: {
     headers: z.object({ "idempotency-key": z.string().openapi({ example: "b7c1e0a2-create-match" }) }),
-    body: { required: true, content: { "application/json": { schema: createMatchInput } } },
+    body: jsonBody(createMatchInput),
   },
   responses: {
     201: one("The new match, at version 1.", {
@@ -139,7 +135,7 @@ const changeRoute = createRoute({
   request: {
     params: idParams,
     headers: z.object({ "if-match": z.string().optional().openapi({ example: '"7"' }) }),
-    body: { required: true, content: { "application/json": { schema: changeMatchInput } } },
+    body: jsonBody(changeMatchInput),
   },
   responses: {
     200: one("The match after the change.", etagHeader),

@@ -4,6 +4,7 @@ import { type ApiEnv, type ApiRouter, allowBodyUpTo } from "../../http/api-route
 import { callerOf, isDirectLoopback } from "../../http/caller.ts";
 import { MiB } from "../../http/edge.ts";
 import { AppError } from "../../http/errors.ts";
+import { jsonBody } from "../../http/openapi-parts.ts";
 
 const problemSchema = z.object({ file: z.string(), match: z.number().int().optional(), reason: z.string() });
 
@@ -31,19 +32,14 @@ const importRoute = createRoute({
     "Used by `npm run import` while the server holds the embedded database. Each document imports in its own transaction.",
   security: [{ bearer: [] }],
   request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            documents: z
-              .array(z.object({ file: z.string().min(1).max(500), text: z.string().max(20_000_000) }))
-              .min(1)
-              .max(500),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        documents: z
+          .array(z.object({ file: z.string().min(1).max(500), text: z.string().max(20_000_000) }))
+          .min(1)
+          .max(500),
+      }),
+    ),
   },
   responses: {
     200: {

@@ -4,7 +4,8 @@ import { MiB } from "../../http/edge.ts";
 import { AppError } from "../../http/errors.ts";
 import { serveTopic } from "../../http/event-stream.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { jobGroupOf } from "../../platform/job-progress.ts";
 import { MAX_FILE_BYTES, MAX_FILES, type UploadedFile } from "./uploads.ts";
@@ -82,10 +83,7 @@ const startRoute = createRoute({
     },
   },
   responses: {
-    202: {
-      description: "The run, queued (or complete at once when every file was refused).",
-      content: { "application/json": { schema: z.object({ data: importRun }) } },
-    },
+    202: dataResponse("The run, queued (or complete at once when every file was refused).", importRun),
     ...denied,
     409: { description: "`idempotency-key-in-progress`." },
     422: { description: "`idempotency-key-reused`." },
@@ -101,12 +99,7 @@ const listRoute = createRoute({
   summary: "Import runs, newest first",
   request: { query: z.object({ limit: limitParam(20, 100), offset: offsetParam }) },
   responses: {
-    200: {
-      description: "A page of runs and how many there are.",
-      content: {
-        "application/json": { schema: listOf(importRun) },
-      },
-    },
+    ...listResponse("A page of runs and how many there are.", importRun),
     ...denied,
   },
 });
@@ -120,10 +113,7 @@ const showRoute = createRoute({
   summary: "One import run with its per-file report",
   request: { params: idParam },
   responses: {
-    200: {
-      description: "The run.",
-      content: { "application/json": { schema: z.object({ data: importRun }) } },
-    },
+    200: dataResponse("The run.", importRun),
     ...denied,
     404: { description: "`import-not-found`." },
   },

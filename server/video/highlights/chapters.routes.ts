@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import type { VideoService } from "../service.ts";
@@ -59,17 +60,12 @@ const putRoute = createRoute({
   request: {
     params: idParam,
     headers: z.object({ "if-match": z.string().max(20).optional() }),
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            version: z.number().int().positive().optional(),
-            chapters: z.array(chapter).max(500).nullable(),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        version: z.number().int().positive().optional(),
+        chapters: z.array(chapter).max(500).nullable(),
+      }),
+    ),
   },
   responses: {
     200: { description: "The chapters as saved.", content: one },

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { cursorListOf, cursorParam } from "../../http/cursor.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
 import { isCalendarDate, isTimeZone } from "../../sports/service.ts";
 import { highlightCursor, highlightStream, listHighlights, readHighlight } from "./highlights.ts";
@@ -103,10 +104,7 @@ const readRoute = createRoute({
     "of the match placed at `minute / 90` (120 after extra time) of the clip's length.",
   request: { params: idParam },
   responses: {
-    200: {
-      description: "The highlight.",
-      content: { "application/json": { schema: z.object({ data: detail }) } },
-    },
+    200: dataResponse("The highlight.", detail),
     404: { description: "`highlight-not-found` (also for clips not ready yet)." },
   },
 });
@@ -119,23 +117,17 @@ const streamRoute = createRoute({
   summary: "A short-lived playback address for a highlight (free to everyone)",
   request: { params: idParam },
   responses: {
-    200: {
-      description: "Where the player finds the clip, until `expires_at`.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.object({
-              kind: z.enum(["hls", "youtube", "vimeo"]),
-              url: z.string(),
-              expires_at: z.string().nullable(),
-              poster: z.string().nullable(),
-              captions: z.string().nullable(),
-              thumbnails: z.string().nullable(),
-            }),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "Where the player finds the clip, until `expires_at`.",
+      z.object({
+        kind: z.enum(["hls", "youtube", "vimeo"]),
+        url: z.string(),
+        expires_at: z.string().nullable(),
+        poster: z.string().nullable(),
+        captions: z.string().nullable(),
+        thumbnails: z.string().nullable(),
+      }),
+    ),
     401: { description: "`sign-in-required` when an editor gated the clip behind a plan." },
     403: { description: "`entitlement-required`." },
     404: { description: "`highlight-not-found`." },

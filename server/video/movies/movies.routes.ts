@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
+import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { mountMovieCmsRoutes } from "./cms.routes.ts";
 import { listMovies, movieStream, readMovie, saveProgress } from "./movies.ts";
 
@@ -73,10 +74,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "The films; browsing is free, watching the feature needs `movies`.",
-      content: { "application/json": { schema: z.object({ data: z.array(movie) }) } },
-    },
+    200: dataResponse("The films; browsing is free, watching the feature needs `movies`.", z.array(movie)),
     400: { description: "`invalid-q`, `invalid-genre`." },
   },
 });
@@ -88,22 +86,18 @@ const readRoute = createRoute({
   summary: "One film, with where the signed-in caller stopped",
   request: { params: idParam },
   responses: {
-    200: {
-      description: "The film; `position_seconds` is null for guests and films not begun.",
-      content: {
-        "application/json": {
-          schema: z.object({ data: movie.extend({ position_seconds: z.number().int().nullable() }) }),
-        },
-      },
-    },
+    200: dataResponse(
+      "The film; `position_seconds` is null for guests and films not begun.",
+      movie.extend({ position_seconds: z.number().int().nullable() }),
+    ),
     404: { description: "`movie-not-found`." },
   },
 });
 const streamResponses = {
-  200: {
-    description: "The address to play, valid until `expires_at`; ask again before then to keep watching.",
-    content: { "application/json": { schema: z.object({ data: stream }) } },
-  },
+  200: dataResponse(
+    "The address to play, valid until `expires_at`; ask again before then to keep watching.",
+    stream,
+  ),
   ...missing,
   409: { description: "`video-not-ready`." },
 };
@@ -153,19 +147,13 @@ const progressRoute = createRoute({
   summary: "Save where the caller stopped (accounts); the same body twice changes nothing",
   request: {
     params: idParam,
-    body: { required: true, content: { "application/json": { schema: progressInput } } },
+    body: jsonBody(progressInput),
   },
   responses: {
-    200: {
-      description: "The stored position, clamped to the film's length.",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.object({ position_seconds: z.number().int(), updated_at: z.string() }),
-          }),
-        },
-      },
-    },
+    200: dataResponse(
+      "The stored position, clamped to the film's length.",
+      z.object({ position_seconds: z.number().int(), updated_at: z.string() }),
+    ),
     400: { description: "`invalid-position-seconds`, `invalid-at`." },
     401: { description: "`sign-in-required`." },
     404: { description: "`movie-not-found`." },

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
+import { dataResponse } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
 import { mountTvCmsRoutes } from "./cms.routes.ts";
@@ -57,10 +58,10 @@ const channelsRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "The channels. Watching needs the channel's `entitlement`; the guide is public.",
-      content: { "application/json": { schema: z.object({ data: z.array(channel) }) } },
-    },
+    200: dataResponse(
+      "The channels. Watching needs the channel's `entitlement`; the guide is public.",
+      z.array(channel),
+    ),
     400: { description: "`invalid-at`." },
   },
 });
@@ -88,10 +89,10 @@ const guideRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "The day's programmes in start order, including any running over midnight.",
-      content: { "application/json": { schema: z.object({ data: z.array(programmeSchema) }) } },
-    },
+    200: dataResponse(
+      "The day's programmes in start order, including any running over midnight.",
+      z.array(programmeSchema),
+    ),
     400: { description: "`invalid-date`, `invalid-tz`." },
     404: { description: "`channel-not-found`." },
   },
@@ -129,11 +130,10 @@ const epgRoute = createRoute({
     },
   },
   responses: {
-    200: {
-      description:
-        "What was imported: `skipped` malformed or repeated entries, `ignored` ones for unknown channels.",
-      content: { "application/json": { schema: z.object({ data: importSummarySchema }) } },
-    },
+    200: dataResponse(
+      "What was imported: `skipped` malformed or repeated entries, `ignored` ones for unknown channels.",
+      importSummarySchema,
+    ),
     400: { description: "`invalid-xml`, `invalid-xmltv`, `xml-entities-refused`." },
     401: { description: "`unauthenticated`, `cms-session-expired`." },
     403: { description: "`forbidden-role`, `two-step-required`." },

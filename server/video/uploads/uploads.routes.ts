@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { tooLargeMessage } from "../../../shared/bytes.ts";
 import { type ApiRouter, allowBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
-import { cmsDenied } from "../../http/openapi-parts.ts";
+import { cmsDenied, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { MAX_CHUNK_BYTES, MAX_VIDEO_BYTES, parseChecksum } from "./uploads.ts";
 
@@ -32,25 +32,20 @@ const startRoute = createRoute({
   summary: "Open a resumable upload of an MP4, MOV or WebM video (up to 4 GB)",
   description: `Then send the bytes in order with \`PUT ${CHUNK_PATH}\`, each chunk up to 8 MiB with its SHA-256.`,
   request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            title: z.string().trim().min(1).max(200),
-            kind: videoKind.default("highlight"),
-            filename: z.string().trim().min(1).max(200),
-            size: z
-              .number()
-              .int()
-              .positive()
-              .max(MAX_VIDEO_BYTES, {
-                error: (issue) => tooLargeMessage("video", Number(issue.input), MAX_VIDEO_BYTES),
-              }),
+    body: jsonBody(
+      z.object({
+        title: z.string().trim().min(1).max(200),
+        kind: videoKind.default("highlight"),
+        filename: z.string().trim().min(1).max(200),
+        size: z
+          .number()
+          .int()
+          .positive()
+          .max(MAX_VIDEO_BYTES, {
+            error: (issue) => tooLargeMessage("video", Number(issue.input), MAX_VIDEO_BYTES),
           }),
-        },
-      },
-    },
+      }),
+    ),
   },
   responses: {
     201: { description: "The upload, at offset 0.", content: stateBody },
