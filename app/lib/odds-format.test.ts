@@ -11,4 +11,15 @@ describe("odds formats", () => {
     expect(formatPrice(2.5, "decimal")).toBe("2.50");
     expect(formatPrice(null, "american")).toBe("–");
   });
+
+  it("reads short prices in thousandths, and as books print them in the other formats", () => {
+    expect([1.015, 1.05, 1.001, 1.1].map((price) => formatPrice(price, "decimal"))).toEqual([
+      "1.015",
+      "1.05",
+      "1.001",
+      "1.10",
+    ]);
+    expect([1.04, 1.015, 1.001].map(fractionalOf)).toEqual(["1/25", "1/67", "1/1000"]);
+    expect(americanOf(1.015)).toBe("-6667");
+  });
 });

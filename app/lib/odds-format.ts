@@ -1,8 +1,9 @@
 /** The three ways fans read a decimal price; the server sends decimals only. */
+import { decimalPriceText } from "../../shared/odds-price.ts";
 
 export type OddsFormat = "decimal" | "fractional" | "american";
 export const ODDS_FORMATS = ["decimal", "fractional", "american"] as const;
-export const ODDS_MARKETS = ["odd-even", "two-way", "last-team-to-score"] as const;
+export const ODDS_MARKETS = ["1x2", "odd-even", "two-way", "last-team-to-score"] as const;
 export const ODDS_FORMAT_LABELS: Record<OddsFormat, string> = {
   decimal: "Decimal (2.50)",
   fractional: "Fractional (3/2)",
@@ -12,16 +13,19 @@ export const ODDS_FORMAT_LABELS: Record<OddsFormat, string> = {
 /** Largest common divisor, for reducing fractions. */
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
-/** "6/4", "10/11", "1/100": the closest fraction with a denominator up to 20 (bookmaker style). */
+/**
+ * "6/4", "10/11": the closest fraction with a denominator up to 20 (bookmaker style); a short price
+ * is one to the stake it takes to win one, as books print them: 1.04 is "1/25", 1.001 "1/1000".
+ */
 export function fractionalOf(decimal: number): string {
   const profit = decimal - 1;
+  if (profit < 0.05) return `1/${Math.round(1 / profit)}`;
   let best = { numerator: Math.round(profit), denominator: 1, error: Math.abs(profit - Math.round(profit)) };
   for (let denominator = 2; denominator <= 20; denominator += 1) {
     const numerator = Math.round(profit * denominator);
     const error = Math.abs(profit - numerator / denominator);
     if (numerator > 0 && error < best.error - 1e-12) best = { numerator, denominator, error };
   }
-  if (best.numerator <= 0) return "1/100";
   const divisor = gcd(best.numerator, best.denominator);
   return `${best.numerator / divisor}/${best.denominator / divisor}`;
 }
@@ -36,5 +40,5 @@ export function formatPrice(decimal: number | null, format: OddsFormat): string 
   if (decimal === null) return "–";
   if (format === "fractional") return fractionalOf(decimal);
   if (format === "american") return americanOf(decimal);
-  return decimal.toFixed(2);
+  return decimalPriceText(decimal);
 }

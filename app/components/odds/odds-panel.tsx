@@ -5,6 +5,7 @@ import { Panel } from "../competition/panel.tsx";
 import { GamblingNotice } from "./gambling-notice.tsx";
 
 const MARKET_TITLES: Record<string, string> = {
+  "1x2": "Match result (1X2)",
   "odd-even": "Odd or even goals",
   "two-way": "Two-way (draw no bet)",
   "last-team-to-score": "Last team to score",
@@ -16,6 +17,7 @@ const RESULT_TEXT = { won: "Won", lost: "Lost", void: "Void" } as const;
 function selectionLabel(market: string, key: string, teams: { home: string; away: string }): string {
   if (market === "odd-even") return key === "odd" ? "Odd" : "Even";
   if (key === "none") return "No goal";
+  if (key === "draw") return "Draw";
   return key === "home" ? teams.home : teams.away;
 }
 
@@ -54,7 +56,7 @@ function Selection({
   );
 }
 
-/** The three in-play markets of a match, with their state, results once settled and bookmaker links. */
+/** The match result and the three in-play markets of a match, with their state, results once settled and bookmaker links. */
 export function OddsPanel({
   odds,
   format,

@@ -17,8 +17,11 @@ function LockIcon() {
   );
 }
 
+/** Each price's side, as books head their columns: 1 the home side, 2 the away side. */
+const SIDE_MARKS = { home: "1", away: "2" } as const;
+
 /**
- * A live row's two-way (draw no bet) prices, one beside each team; a lock and
+ * A live row's two-way (draw no bet) prices, one beside each team and marked with its side; a lock and
  * "–" while suspended, "–" alone once closed (all but decided). The row's link
  * reads the prices out in words.
  */
@@ -35,13 +38,13 @@ export function RowPriceColumn({
   const price = useRowPrice(matchId, odds?.prices[matchId], Boolean(odds) && live);
   if (!odds || !live) return null;
   // The column's room is kept from the first paint: prices that open later move nothing beside them.
-  if (!price) return <span aria-hidden className="w-10 shrink-0" data-row-price-pending />;
+  if (!price) return <span aria-hidden className="w-12 shrink-0" data-row-price-pending />;
   const suspended = price.status === "suspended";
   const priced = price.status === "open";
   const shown = (value: number | null) => (priced ? formatPrice(value, odds.format) : "–");
   return (
     <span
-      className="w-10 shrink-0 text-right font-mono text-[11px] leading-[18px] tabular-nums text-muted"
+      className="w-12 shrink-0 text-right font-mono text-[11px] leading-[18px] tabular-nums text-muted"
       data-row-price={priced ? `${price.home ?? ""}/${price.away ?? ""}` : ""}
       data-odds-status={price.status}
     >
@@ -52,9 +55,16 @@ export function RowPriceColumn({
             ? `, draw no bet odds: ${teams.home} ${shown(price.home)}, ${teams.away} ${shown(price.away)}`
             : ", draw no bet closed"}
       </span>
-      {[price.home, price.away].map((value, index) => (
-        <span aria-hidden className="block" key={index === 0 ? "home" : "away"}>
-          {suspended ? <LockIcon /> : null} {shown(value)}
+      {(["home", "away"] as const).map((side) => (
+        <span
+          aria-hidden
+          className="flex items-center justify-end gap-1"
+          key={side}
+          data-row-price-side={side}
+        >
+          <span className="text-[9px] opacity-70">{SIDE_MARKS[side]}</span>
+          {suspended ? <LockIcon /> : null}
+          <span>{shown(price[side])}</span>
         </span>
       ))}
     </span>
