@@ -57,6 +57,30 @@ test.describe("on a phone", () => {
     expect(cut).toEqual([]);
   });
 
+  test("the sport tabs hold one line beside the title on yesterday, today and tomorrow: the date strip never moves", async ({
+    page,
+  }) => {
+    const strip = page.getByRole("navigation", { name: "Match day" });
+    const sports = page.getByRole("navigation", { name: "Sport" });
+    const where = async () => ({
+      strip: Math.round((await strip.boundingBox())!.y),
+      tabs: Math.round((await sports.boundingBox())!.height),
+    });
+    for (const path of ["/", "/sport/basketball", "/sport/tennis"]) {
+      await page.goto(path);
+      const today = await where();
+      // One line of tabs: no taller than one tab.
+      expect(today.tabs).toBeLessThanOrEqual(
+        Math.round((await sports.getByRole("link").first().boundingBox())!.height) + 4,
+      );
+      for (const day of ["Yesterday", "Tomorrow"]) {
+        await strip.getByRole("link", { name: day }).click();
+        await expect(strip.getByRole("link", { name: day })).toHaveAttribute("aria-current", /.+/);
+        expect(await where(), `${path}, ${day}`).toEqual(today);
+      }
+    }
+  });
+
   test("the scores switch to basketball and tennis and back to football", async ({ page }) => {
     await page.goto("/");
     const sports = page.getByRole("navigation", { name: "Sport" });
