@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { resolve } from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect.ts";
+import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createRedisBus } from "../platform/streams/bus.ts";
+import { createSharedDatabase } from "../testing/server-processes.ts";
 import type { LiveEntry } from "./entry.ts";
 import { readSse, type SseMessage } from "./sse-reader.ts";
 import { startLiveTestServer, testAdminToken } from "./test-server.ts";
@@ -21,6 +21,16 @@ const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
+
+/** One match in play, 20 minutes into the first half at 0–0. */
+const liveAtNil = (database: Database) =>
+  createLiveFixture(database.db, 1, {
+    status: "live",
+    period: "1H",
+    minute: 20,
+    homeScore: 0,
+    awayScore: 0,
+  }) as Promise<FixtureMatch[]>;
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -85,13 +95,7 @@ describe("fan-out over Redis", { timeout: 90_000 }, () => {
       () => a.close(),
       () => b.close(),
     );
-    const [match] = (await createLiveFixture(database.db, 1, {
-      status: "live",
-      period: "1H",
-      minute: 20,
-      homeScore: 0,
-      awayScore: 0,
-    })) as FixtureMatch[];
+    const [match] = await liveAtNil(database);
     const messages = await listen(`${b.url}/api/live/matches/${match!.matchId}`);
     const seq = await scoreGoal(a.url, match!, "fanout-goal-1");
     for (let i = 0; i < 200 && !messages.some((m) => m.event === "match-event"); i++) await settle(10);
@@ -109,30 +113,9 @@ describe.runIf(process.env.DATABASE_URL)(
   { timeout: 90_000 },
   () => {
     it("delivers an event ingested on process A to an SSE client of process B exactly once", async () => {
-      const admin = process.env.DATABASE_URL!;
-      const name = `goalline_live_${randomBytes(4).toString("hex")}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
-      const database: Database = await connectDatabase({ url: url.toString(), poolSize: 2 });
-      await database.migrate();
-      cleanups.push(async () => {
-        await database.close();
-        const cleanup = new pg.Client({ connectionString: admin });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      });
-      const [match] = (await createLiveFixture(database.db, 1, {
-        status: "live",
-        period: "1H",
-        minute: 20,
-        homeScore: 0,
-        awayScore: 0,
-      })) as FixtureMatch[];
+      const { url, database, drop } = await createSharedDatabase();
+      cleanups.push(drop);
+      const [match] = await liveAtNil(database);
       const channel = channelName();
       const start = async () => {
         const child: ChildProcess = spawn(
@@ -141,7 +124,7 @@ describe.runIf(process.env.DATABASE_URL)(
           {
             env: {
               ...process.env,
-              DATABASE_URL: url.toString(),
+              DATABASE_URL: url,
               REDIS_URL: redisUrl,
               LIVE_TEST_CHANNEL: channel,
             },

@@ -33,6 +33,14 @@ describe("the other sports' live feeds", () => {
     await database.close();
   });
 
+  /** A feed's options: this test's live service and database, at full speed on the clock given. */
+  const feedOn = (seed: number, now: () => Date) => ({ live, db: database.db, logger, speed: 1, seed, now });
+  const rowsOf = (ids: Iterable<number>) =>
+    database.db
+      .select()
+      .from(matches)
+      .where(inArray(matches.id, [...ids]));
+
   const liveOf = async (prefix: string) =>
     database.db
       .select()
@@ -46,22 +54,8 @@ describe("the other sports' live feeds", () => {
       .where(like(matches.sourceKey, "demo:tennis.harbour-open:r3:%"));
     expect(quarterFinals.filter((match) => match.status === "live")).toHaveLength(2);
     let clock = start.getTime();
-    const feed = createTennisFeed({
-      live,
-      db: database.db,
-      logger,
-      speed: 1,
-      seed: 5,
-      now: () => new Date(clock),
-    });
-    const football = createSimulator({
-      live,
-      db: database.db,
-      logger,
-      speed: 1,
-      seed: 5,
-      now: () => new Date(clock),
-    });
+    const feed = createTennisFeed(feedOn(5, () => new Date(clock)));
+    const football = createSimulator(feedOn(5, () => new Date(clock)));
     const heardByFootball: number[] = [];
     const stop = live.onEntry((entry) => heardByFootball.push(entry.matchId));
     const tennisIds = new Set(quarterFinals.map((match) => match.id));
@@ -69,10 +63,7 @@ describe("the other sports' live feeds", () => {
     for (let point = 0; point < 400; point++) {
       clock += 40_000;
       await feed.tick();
-      const rows = await database.db
-        .select()
-        .from(matches)
-        .where(inArray(matches.id, [...tennisIds]));
+      const rows = await rowsOf(tennisIds);
       for (const row of rows) {
         let [home, away] = [0, 0];
         for (let set = 1; row.scores[`s${set}`]; set++) {
@@ -130,26 +121,11 @@ describe("the other sports' live feeds", () => {
     const games = await liveOf("demo:basketball.league");
     expect(games.length).toBeGreaterThan(0);
     let clock = start.getTime();
-    const feed = createBasketballFeed({
-      live,
-      db: database.db,
-      logger,
-      speed: 1,
-      seed: 9,
-      now: () => new Date(clock),
-    });
+    const feed = createBasketballFeed(feedOn(9, () => new Date(clock)));
     for (let tick = 0; tick < 1500; tick++) {
       clock += 14_000;
       await feed.tick();
-      const rows = await database.db
-        .select()
-        .from(matches)
-        .where(
-          inArray(
-            matches.id,
-            games.map((game) => game.id),
-          ),
-        );
+      const rows = await rowsOf(games.map((game) => game.id));
       for (const row of rows) {
         const parts = Object.entries(row.scores);
         const total = (side: 0 | 1) => parts.reduce((sum, [, part]) => sum + part![side], 0);
@@ -162,15 +138,7 @@ describe("the other sports' live feeds", () => {
       }
       if (rows.every((row) => row.status === "finished")) break;
     }
-    const finished = await database.db
-      .select()
-      .from(matches)
-      .where(
-        inArray(
-          matches.id,
-          games.map((game) => game.id),
-        ),
-      );
+    const finished = await rowsOf(games.map((game) => game.id));
     for (const game of finished) {
       expect(game.status).toBe("finished");
       expect(game.homeScore).not.toBe(game.awayScore);
