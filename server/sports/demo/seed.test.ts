@@ -11,6 +11,7 @@ import { matchEvents, matches } from "../schema.ts";
 import { demoLeagues } from "./clubs.ts";
 import { planDemoWorld } from "./plan.ts";
 import { seedDemoIfEmpty } from "./seed.ts";
+import { lawEventsOf, lineupOf } from "./testing.ts";
 
 const now = new Date("2026-03-14T16:00:00Z");
 let database: Database;
@@ -128,21 +129,8 @@ describe("demo world", () => {
     );
     expect(recent.flatMap((match) => match.events).some((e) => e.type === "substitution")).toBe(true);
     for (const match of recent) {
-      const squads = [match.home.squad, match.away.squad];
-      const lineup = {
-        starters: [squads[0]!.slice(0, 11), squads[1]!.slice(0, 11)] as [string[], string[]],
-        bench: [squads[0]!.slice(11), squads[1]!.slice(11)] as [string[], string[]],
-      };
-      const timeline: LawEvent[] = match.events.map((event) => ({
-        type: event.type,
-        period: event.period as LawPeriod,
-        minute: event.minute,
-        stoppage: event.stoppage,
-        side: event.side === "home" ? 0 : 1,
-        player: event.playerName,
-        secondary: event.secondary,
-      }));
-      expect(firstViolation(timeline, { lineup }), match.sourceKey).toBeNull();
+      const lineup = lineupOf([match.home.squad, match.away.squad]);
+      expect(firstViolation(lawEventsOf(match.events), { lineup }), match.sourceKey).toBeNull();
     }
   });
 

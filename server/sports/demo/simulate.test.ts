@@ -1,26 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../platform/random.ts";
-import { firstViolation, type LawEvent, type LawPeriod } from "../laws.ts";
-import { clockAt, cutAt, type SimEvent, simulateMatch } from "./simulate.ts";
+import { firstViolation } from "../laws.ts";
+import { clockAt, cutAt, simulateMatch } from "./simulate.ts";
+import { lawEventsOf, lineupOf } from "./testing.ts";
 
 const squad = (side: string) => Array.from({ length: 20 }, (_, i) => `${side} ${i + 1}`);
 const squads: [string[], string[]] = [squad("Home"), squad("Away")];
-const lineup = {
-  starters: [squads[0].slice(0, 11), squads[1].slice(0, 11)] as [string[], string[]],
-  bench: [squads[0].slice(11), squads[1].slice(11)] as [string[], string[]],
-};
-
-const lawEvents = (events: SimEvent[]): LawEvent[] =>
-  events.map((event) => ({
-    type: event.type,
-    period: event.period as LawPeriod,
-    minute: event.minute,
-    stoppage: event.stoppage,
-    side: event.side === "home" ? 0 : 1,
-    player: event.playerName,
-    secondary: event.secondary,
-  }));
+const lineup = lineupOf(squads);
 
 const aMatch = fc.record({
   seed: fc.integer(),
@@ -33,7 +20,7 @@ describe("simulated finished matches", () => {
     fc.assert(
       fc.property(aMatch, ({ seed, strengths, decisive }) => {
         const match = simulateMatch(createRandom(seed), strengths, { decisive, squads });
-        const violation = firstViolation(lawEvents(match.events), {
+        const violation = firstViolation(lawEventsOf(match.events), {
           lineup,
           score: { goals: [match.home, match.away], penalties: match.scores.p },
         });
@@ -50,7 +37,7 @@ describe("simulated finished matches", () => {
       fc.property(aMatch, fc.integer({ min: 0, max: 109 }), ({ seed, strengths }, elapsed) => {
         const full = simulateMatch(createRandom(seed), strengths, { squads });
         const sofar = cutAt(full, clockAt(elapsed));
-        const violation = firstViolation(lawEvents(sofar.events), {
+        const violation = firstViolation(lawEventsOf(sofar.events), {
           lineup,
           score: { goals: [sofar.home, sofar.away] },
         });
