@@ -17,6 +17,21 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Runs `node server/main.ts` with the environment given (and a fresh DATA_DIR) until it exits. */
+async function startServerWith(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: resolve(import.meta.dirname, "../.."),
+    env: { PATH: process.env.PATH, ...env, DATA_DIR: dataDir() },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((done) => child.on("close", done));
+  return { code, stderr };
+}
+
 function issuesOf(env: Record<string, string>): string[] {
   try {
     parseConfig(env);
@@ -242,17 +257,7 @@ describe("configuration", () => {
   });
 
   it("stops a server asked for several workers on the embedded database with exit code 1", async () => {
-    const root = resolve(import.meta.dirname, "../..");
-    const child = spawn(process.execPath, ["server/main.ts"], {
-      cwd: root,
-      env: { PATH: process.env.PATH, WORKERS: "2", DATA_DIR: dataDir() },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise<number | null>((done) => child.on("close", done));
+    const { code, stderr } = await startServerWith({ WORKERS: "2" });
     expect(code).toBe(1);
     expect(stderr).toContain(
       "Invalid configuration:\n  - WORKERS: more than 1 needs DATABASE_URL (PostgreSQL)",
@@ -260,17 +265,7 @@ describe("configuration", () => {
   });
 
   it("stops the server with exit code 1 and names every bad key", async () => {
-    const root = resolve(import.meta.dirname, "../..");
-    const child = spawn(process.execPath, ["server/main.ts"], {
-      cwd: root,
-      env: { PATH: process.env.PATH, PORT: "99999", SITE_URL: "nowhere", DATA_DIR: dataDir() },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise<number | null>((done) => child.on("close", done));
+    const { code, stderr } = await startServerWith({ PORT: "99999", SITE_URL: "nowhere" });
     expect(code).toBe(1);
     expect(stderr).toContain("Invalid configuration");
     expect(stderr).toMatch(/PORT: /);
