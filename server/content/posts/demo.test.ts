@@ -1,24 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/connect.ts";
-import { createTestDatabase } from "../../db/testing.ts";
-import { seedDemoWorld } from "../../sports/demo/seed.ts";
+import { describe, expect, it } from "vitest";
 import { getMatch } from "../../sports/service.ts";
+import { demoDatabaseForFile } from "../../testing/demo-site.ts";
 import { postLinks, posts } from "../schema.ts";
 import { planDemoPosts, seedDemoPostsIfEmpty } from "./demo.ts";
 import { minuteOf } from "./demo-text.ts";
 import { findPublishedPost, listPublishedPosts } from "./read.ts";
 
 const now = new Date("2026-03-14T16:00:00Z");
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now });
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = demoDatabaseForFile(now);
 
 describe("demo posts", () => {
   it("writes two match reports for each competition, a scheduled preview and a draft once", async () => {

@@ -1,25 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
-import { createTestDatabase } from "../../db/testing.ts";
+import { describe, expect, it } from "vitest";
 import { readSse, type SseMessage } from "../../live/sse-reader.ts";
-import { seedDemoWorld } from "../demo/seed.ts";
+import { demoSiteForFile } from "../../testing/demo-site.ts";
 import type { MatchCentre } from "../queries/centre.ts";
 import { matches } from "../schema.ts";
 
-const now = new Date("2026-03-14T16:00:00Z");
-let site: TestSite;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now });
-  site = await startTestSite({ database });
-});
-afterAll(async () => {
-  const { database } = site.services;
-  await site.close();
-  await database.close();
-});
+const { site } = demoSiteForFile();
 
 async function centreOf(id: number): Promise<MatchCentre> {
   const response = await fetch(`${site.url}/api/matches/${id}`);

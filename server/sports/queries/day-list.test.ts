@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/connect.ts";
-import { createTestDatabase } from "../../db/testing.ts";
-import { seedDemoWorld } from "../demo/seed.ts";
+import { describe, expect, it } from "vitest";
+import { demoDatabaseForFile } from "../../testing/demo-site.ts";
 import { listMatchesByDate } from "./matches.ts";
 
 // Half past midnight in Tokyo: Europe's afternoon matches kicked off on the Tokyo day before and are
 // partly still in play.
 const now = new Date("2026-03-14T15:30:00Z");
 const tz = "Asia/Tokyo";
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.db, { now });
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = demoDatabaseForFile(now);
 
 const flat = (groups: Awaited<ReturnType<typeof listMatchesByDate>>) =>
   groups.flatMap((group) => group.matches);
