@@ -4,8 +4,8 @@ import { createTestDatabase } from "../db/testing.ts";
 import { createLogger } from "../platform/logger.ts";
 import { fakeClient, idsOf as ids } from "../platform/streams/testing.ts";
 import { pollUntil } from "../testing/poll.ts";
-import type { LiveEntry } from "./entry.ts";
 import { createLiveHub, type HubOptions } from "./hub.ts";
+import { liveEventEntry } from "./testing.ts";
 
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
 let database: Database;
@@ -14,40 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const entry = (seq: number, matchId = 1): LiveEntry => ({
-  seq,
-  at: new Date().toISOString(),
-  matchId,
-  kind: "event",
-  cancelledEventId: null,
-  event: {
-    id: seq,
-    type: "yellow-card",
-    period: "1H",
-    minute: 10,
-    stoppage: null,
-    teamId: 1,
-    playerName: null,
-    secondaryPlayerName: null,
-    detail: null,
-    cancelled: false,
-  },
-  match: {
-    id: matchId,
-    status: "live",
-    period: "1H",
-    minute: 10,
-    stoppage: null,
-    periodStartedAt: null,
-    play: null,
-    homeTeamId: 1,
-    awayTeamId: 2,
-    home: 0,
-    away: 0,
-    scores: {},
-    version: seq,
-  },
-});
+/** A first-half yellow card at 0–0 in match `matchId`, as the seq-th entry. */
+const entry = (seq: number, matchId = 1) =>
+  liveEventEntry({
+    seq,
+    at: new Date().toISOString(),
+    matchId,
+    event: { id: seq, type: "yellow-card", period: "1H", minute: 10 },
+    match: { id: matchId, period: "1H", minute: 10, home: 0, away: 0, version: seq },
+  });
 
 async function startHub(options: Partial<HubOptions> = {}) {
   const hub = createLiveHub({ db: database.db, logger, ...options });

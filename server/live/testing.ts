@@ -8,6 +8,57 @@ import {
   sports,
   teams,
 } from "../sports/schema.ts";
+import type { LiveEntry } from "./entry.ts";
+
+/**
+ * A live entry recording an event: by default match 42's home side (team 1, against team 2) scoring
+ * at 67' to lead 2–1; `over` sets the entry's own fields, and `event` and `match` those of its parts.
+ */
+export function liveEventEntry(
+  over: Partial<Omit<LiveEntry, "event" | "match">> & {
+    event?: Partial<LiveEntry["event"]>;
+    match?: Partial<LiveEntry["match"]>;
+  } = {},
+): LiveEntry {
+  const { event, match, ...entry } = over;
+  return {
+    seq: 7,
+    at: "2026-05-01T15:30:00Z",
+    matchId: 42,
+    kind: "event",
+    cancelledEventId: null,
+    ...entry,
+    event: {
+      id: 1,
+      type: "goal",
+      period: "2H",
+      minute: 67,
+      stoppage: null,
+      teamId: 1,
+      playerName: null,
+      secondaryPlayerName: null,
+      detail: null,
+      cancelled: false,
+      ...event,
+    },
+    match: {
+      id: 42,
+      status: "live",
+      period: "2H",
+      minute: 67,
+      stoppage: null,
+      periodStartedAt: null,
+      play: null,
+      homeTeamId: 1,
+      awayTeamId: 2,
+      home: 2,
+      away: 1,
+      scores: {},
+      version: 3,
+      ...match,
+    },
+  };
+}
 
 export type FixtureMatch = { matchId: number; homeTeamId: number; awayTeamId: number };
 

@@ -1,47 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LiveEntry } from "../live/entry.ts";
+import { liveEventEntry } from "../live/testing.ts";
 import { isNotifiable, messageFor } from "./messages.ts";
 
 const names = { 1: "Harbour", 2: "Valley" };
 
-function entry(event: Partial<LiveEntry["event"]>, match: Partial<LiveEntry["match"]> = {}): LiveEntry {
-  return {
-    seq: 7,
-    at: "2026-05-01T15:30:00Z",
-    matchId: 42,
-    kind: "event",
-    cancelledEventId: null,
-    event: {
-      id: 1,
-      type: "goal",
-      period: "2H",
-      minute: 67,
-      stoppage: null,
-      teamId: 1,
-      playerName: null,
-      secondaryPlayerName: null,
-      detail: null,
-      cancelled: false,
-      ...event,
-    },
-    match: {
-      id: 42,
-      status: "live",
-      period: "2H",
-      minute: 67,
-      stoppage: null,
-      periodStartedAt: null,
-      play: null,
-      homeTeamId: 1,
-      awayTeamId: 2,
-      home: 2,
-      away: 1,
-      scores: {},
-      version: 3,
-      ...match,
-    },
-  };
-}
+const entry = (event: Partial<LiveEntry["event"]>, match: Partial<LiveEntry["match"]> = {}) =>
+  liveEventEntry({ event, match });
 
 describe("push messages", () => {
   it("names penalties, own goals and a scorer-less goal", () => {
