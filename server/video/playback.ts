@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { z } from "@hono/zod-openapi";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Entitlement } from "../billing/types.ts";
 import type { Services } from "../http/api-router.ts";
@@ -35,6 +36,15 @@ export type StreamAddress = {
   captions: string | null;
   thumbnails: string | null;
 };
+
+export const streamAddressSchema = z.object({
+  kind: z.enum(["hls", "youtube", "vimeo"]),
+  url: z.string(),
+  expires_at: z.string().nullable(),
+  poster: z.string().nullable(),
+  captions: z.string().nullable(),
+  thumbnails: z.string().nullable(),
+});
 
 type PlaybackServices = Pick<Services, "config" | "database" | "billing">;
 

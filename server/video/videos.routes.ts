@@ -9,6 +9,7 @@ import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { jobGroupOf } from "../platform/job-progress.ts";
+import { streamAddressSchema } from "./playback.ts";
 import { issueStream, viewOf } from "./service.ts";
 import { mountVideoUploadRoutes, videoKind } from "./uploads/uploads.routes.ts";
 
@@ -196,17 +197,7 @@ const previewRoute = createRoute({
   summary: "A stream address for the admin preview player (no entitlement needed)",
   request: { params: idParam },
   responses: {
-    200: dataResponse(
-      "Where the player finds the video.",
-      z.object({
-        kind: z.enum(["hls", "youtube", "vimeo"]),
-        url: z.string(),
-        expires_at: z.string().nullable(),
-        poster: z.string().nullable(),
-        captions: z.string().nullable(),
-        thumbnails: z.string().nullable(),
-      }),
-    ),
+    200: dataResponse("Where the player finds the video.", streamAddressSchema),
     ...cmsDenied,
     ...missing,
     409: { description: "`video-not-ready`." },

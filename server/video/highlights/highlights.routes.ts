@@ -5,6 +5,7 @@ import { cursorListOf, cursorParam } from "../../http/cursor.ts";
 import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
 import { isCalendarDate, isTimeZone } from "../../sports/service.ts";
+import { streamAddressSchema } from "../playback.ts";
 import { highlightCursor, highlightStream, listHighlights, readHighlight } from "./highlights.ts";
 
 const tags = ["Highlights"];
@@ -117,17 +118,7 @@ const streamRoute = createRoute({
   summary: "A short-lived playback address for a highlight (free to everyone)",
   request: { params: idParam },
   responses: {
-    200: dataResponse(
-      "Where the player finds the clip, until `expires_at`.",
-      z.object({
-        kind: z.enum(["hls", "youtube", "vimeo"]),
-        url: z.string(),
-        expires_at: z.string().nullable(),
-        poster: z.string().nullable(),
-        captions: z.string().nullable(),
-        thumbnails: z.string().nullable(),
-      }),
-    ),
+    200: dataResponse("Where the player finds the clip, until `expires_at`.", streamAddressSchema),
     401: { description: "`sign-in-required` when an editor gated the clip behind a plan." },
     403: { description: "`entitlement-required`." },
     404: { description: "`highlight-not-found`." },

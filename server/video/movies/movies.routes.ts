@@ -3,6 +3,7 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
 import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { streamAddressSchema } from "../playback.ts";
 import { mountMovieCmsRoutes } from "./cms.routes.ts";
 import { listMovies, movieStream, readMovie, saveProgress } from "./movies.ts";
 
@@ -44,16 +45,7 @@ const movie = z
     has_trailer: z.boolean(),
   })
   .openapi("Movie");
-const stream = z
-  .object({
-    kind: z.enum(["hls", "youtube", "vimeo"]),
-    url: z.string(),
-    expires_at: z.string().nullable(),
-    poster: z.string().nullable(),
-    captions: z.string().nullable(),
-    thumbnails: z.string().nullable(),
-  })
-  .openapi("MovieStream");
+const stream = streamAddressSchema.openapi("MovieStream");
 const missing = { 404: { description: "`movie-not-found`, `movie-video-missing`." } };
 
 const listRoute = createRoute({
