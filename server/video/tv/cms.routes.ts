@@ -7,6 +7,7 @@ import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
 import { channelInput, channelPatch, programmeInput } from "./input.ts";
 import { dayRange } from "./read.ts";
+import { programmeFields } from "./view-schemas.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
@@ -29,19 +30,7 @@ const cmsChannel = z
   })
   .openapi("CmsTvChannel");
 const cmsProgramme = z
-  .object({
-    id: z.number().int(),
-    channel_id: z.number().int(),
-    title: z.string(),
-    subtitle: z.string().nullable(),
-    description: z.string().nullable(),
-    category: z.string().nullable(),
-    starts_at: z.string(),
-    ends_at: z.string(),
-    match_id: z.number().int().nullable(),
-    source: z.enum(["xmltv", "manual"]),
-    version: z.number().int(),
-  })
+  .object({ ...programmeFields, source: z.enum(["xmltv", "manual"]), version: z.number().int() })
   .openapi("CmsTvProgramme");
 
 const listChannelsRoute = createRoute({

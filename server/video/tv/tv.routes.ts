@@ -6,6 +6,7 @@ import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
 import { mountTvCmsRoutes } from "./cms.routes.ts";
 import { mountTvStreamRoute } from "./stream.ts";
+import { programmeFields } from "./view-schemas.ts";
 import { MAX_GUIDE_BYTES } from "./xmltv.ts";
 
 const nowNext = z
@@ -27,19 +28,7 @@ const channel = z
     next: nowNext,
   })
   .openapi("TvChannel");
-export const programmeSchema = z
-  .object({
-    id: z.number().int(),
-    channel_id: z.number().int(),
-    title: z.string(),
-    subtitle: z.string().nullable(),
-    description: z.string().nullable(),
-    category: z.string().nullable(),
-    starts_at: z.string(),
-    ends_at: z.string(),
-    match_id: z.number().int().nullable(),
-  })
-  .openapi("TvProgramme");
+export const programmeSchema = z.object(programmeFields).openapi("TvProgramme");
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
