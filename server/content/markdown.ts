@@ -1,4 +1,5 @@
 import MarkdownIt, { type StateBlock, type StateCore } from "markdown-it";
+import { asciiSlug } from "../platform/slug.ts";
 import { MAX_MATCH_ID, sanitiseRendered } from "./markdown-sanitise.ts";
 
 /**
@@ -39,19 +40,6 @@ function matchEmbed(state: StateBlock, line: number, _end: number, silent: boole
   return true;
 }
 
-/** Lowercase ASCII words joined by hyphens; accents fold to their letters. */
-function slugOf(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "part";
-}
-
 /**
  * Headings: the page owns h1, so `#` becomes h2 and h5/h6 fold into h4. Each gets an id from
  * its text (`section-` keeps it clear of the page's own ids), repeats numbered, so anchors
@@ -73,7 +61,7 @@ function headings(state: StateCore): void {
       .filter((t) => t.type === "text" || t.type === "code_inline")
       .map((t) => t.content)
       .join("");
-    const base = `section-${slugOf(text)}`;
+    const base = `section-${asciiSlug(text, "part")}`;
     let id = base;
     for (let n = 2; env.headingIds.has(id); n += 1) id = `${base}-${n}`;
     env.headingIds.add(id);

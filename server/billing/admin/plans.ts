@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
+import { asciiSlug } from "../../platform/slug.ts";
 import type { Tx } from "../../platform/transactions.ts";
+import { toPlanView } from "../plans.ts";
 import { plans } from "../schema.ts";
 import { audited, containing, type StaffAction } from "./audit.ts";
 import type { CmsPlanView, planCreate, planPatch, planQuery } from "./schemas.ts";
@@ -12,17 +14,8 @@ type PlanRow = typeof plans.$inferSelect;
 
 export function toCmsPlan(row: PlanRow): CmsPlanView {
   return {
-    id: row.id,
+    ...toPlanView(row),
     version: row.version,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    amount: row.amount,
-    currency: row.currency,
-    interval: row.interval,
-    interval_count: row.intervalCount,
-    entitlements: row.entitlements,
-    features: row.features,
     sort_order: row.sortOrder,
     active: row.active,
     updated_at: row.updatedAt.toISOString(),
@@ -31,16 +24,6 @@ export function toCmsPlan(row: PlanRow): CmsPlanView {
 
 export const planNotFound = () =>
   new AppError("not-found", "plan-not-found", "There is no plan with this id.");
-
-const slugOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "") || "plan";
 
 async function ensureSlugFree(tx: Db | Tx, slug: string, exceptId?: number) {
   const [clash] = await tx
@@ -86,7 +69,7 @@ export async function getCmsPlan(db: Db | Tx, id: number): Promise<CmsPlanView> 
 /** A new plan; its slug is made from the name unless given. */
 export function createPlan(db: Db, who: StaffAction, input: z.infer<typeof planCreate>) {
   return audited(db, who, "plan.create", async (tx) => {
-    const slug = input.slug ?? slugOf(input.name);
+    const slug = input.slug ?? asciiSlug(input.name, "plan");
     await ensureSlugFree(tx, slug);
     const [row] = await tx
       .insert(plans)
