@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useMatchLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
@@ -7,10 +6,9 @@ import { fieldError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { VideoPlayer } from "../../../components/video/video-player.tsx";
-import { createEventStream } from "../../../lib/event-stream.ts";
 import { pageMeta } from "../../../lib/meta.ts";
-import { usePublicConfig } from "../../../lib/public-config.tsx";
 import type { Route } from "./+types/video";
+import { useJobProgress } from "./job-progress.ts";
 import { videoAction, videoLoader } from "./video.server.ts";
 import { VideoChaptersForm } from "./video-chapters-form.tsx";
 import { VideoStatus } from "./video-status.tsx";
@@ -19,36 +17,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData?.video.title ?? "Video");
 export const loader = (args: Route.LoaderArgs) => videoLoader(args);
 export const action = (args: Route.ActionArgs) => videoAction(args);
-
-type Progress = { done: number; total: number; message?: string };
-
-/** The job's progress while it runs; the page reloads when it ends. Without scripts: refresh by hand. */
-function useJobProgress(videoId: number, running: boolean, from: number, initial: Progress | null) {
-  const { apiPath } = usePublicConfig();
-  const { revalidate } = useRevalidator();
-  const [progress, setProgress] = useState(initial);
-  useEffect(() => {
-    if (!running) return;
-    const stream = createEventStream(`${apiPath}/cms/videos/${videoId}/events`, {
-      lastEventId: String(from),
-    });
-    stream.on<Progress & { state: string }>("progress", (entry) => {
-      setProgress(entry);
-      if (entry.state !== "active") {
-        stream.close();
-        void revalidate();
-      }
-    });
-    stream.open();
-    // The job may finish between the page's read and the stream's start: look again shortly.
-    const timer = setInterval(() => void revalidate(), 10_000);
-    return () => {
-      stream.close();
-      clearInterval(timer);
-    };
-  }, [apiPath, videoId, running, from, revalidate]);
-  return progress;
-}
 
 const field = "grid gap-1 text-sm";
 const input = "rounded border border-line bg-surface px-2 py-1";
@@ -68,7 +36,10 @@ export default function CmsVideoPage() {
   const matchLookup = useMatchLookup();
   const { blocker, formProps } = useUnsavedChanges();
   const running = video.status === "queued" || video.status === "transcoding" || video.status === "uploading";
-  const progress = useJobProgress(video.id, running && video.jobId !== null, initial?.seq ?? 0, initial);
+  const progress = useJobProgress(video.id, initial?.seq ?? 0, initial, {
+    running: running && video.jobId !== null,
+    recheck: true,
+  });
   const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;
   return (
     <>

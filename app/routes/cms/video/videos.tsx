@@ -1,13 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { FormError, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { VideoUploader } from "../../../components/video/video-uploader.tsx";
-import { createEventStream } from "../../../lib/event-stream.ts";
 import { pageMeta } from "../../../lib/meta.ts";
-import { usePublicConfig } from "../../../lib/public-config.tsx";
 import type { Route } from "./+types/videos";
+import { type JobProgress, useJobProgress } from "./job-progress.ts";
 import { EXTERNAL_SOURCES, VIDEO_KINDS } from "./video-fields.ts";
 import { VideoStatus } from "./video-status.tsx";
 import { videosAction, videosLoader } from "./videos.server.ts";
@@ -15,8 +14,6 @@ import { videosAction, videosLoader } from "./videos.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Videos");
 export const loader = (args: Route.LoaderArgs) => videosLoader(args);
 export const action = (args: Route.ActionArgs) => videosAction(args);
-
-type Progress = { done: number; total: number };
 
 /** Follows one transcoding job's progress stream; the list reloads when it ends. */
 function LiveProgress({
@@ -26,25 +23,9 @@ function LiveProgress({
 }: {
   videoId: number;
   from: number;
-  initial: Progress | null;
+  initial: JobProgress | null;
 }) {
-  const { apiPath } = usePublicConfig();
-  const { revalidate } = useRevalidator();
-  const [progress, setProgress] = useState(initial);
-  useEffect(() => {
-    const stream = createEventStream(`${apiPath}/cms/videos/${videoId}/events`, {
-      lastEventId: String(from),
-    });
-    stream.on<Progress & { state: string }>("progress", (entry) => {
-      setProgress(entry);
-      if (entry.state !== "active") {
-        stream.close();
-        void revalidate();
-      }
-    });
-    stream.open();
-    return () => stream.close();
-  }, [apiPath, videoId, from, revalidate]);
+  const progress = useJobProgress(videoId, from, initial);
   const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;
   return (
     <span className="flex items-center gap-2">
@@ -151,7 +132,7 @@ export default function CmsVideosPage() {
       <StaffTable label="Videos" labels={["Title", "Kind", "Source", "Status", "Length", "Access"]}>
         {page.videos.map((video) => {
           const busy = video.status === "queued" || video.status === "transcoding";
-          const latest = page.progress[video.id] as (Progress & { seq: number }) | null;
+          const latest = page.progress[video.id] as (JobProgress & { seq: number }) | null;
           return (
             <tr key={video.id} data-video={video.id} className="border-b border-line last:border-0">
               <th scope="row" className="px-3 py-2 text-left font-medium">
