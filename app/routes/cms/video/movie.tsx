@@ -1,9 +1,8 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { MovieFields } from "../../../components/cms/movie-fields.tsx";
-import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/movie";
+import { MovieForm } from "./movie-form.tsx";
 import { cmsMovieAction, cmsMovieLoader } from "./movies.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>
@@ -14,28 +13,15 @@ export const action = (args: Route.ActionArgs) => cmsMovieAction(args);
 export default function CmsMovie() {
   const { movie, videos, posters, binDays } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const guard = useUnsavedChanges();
   return (
-    <section className="max-w-2xl space-y-4">
-      <p className="text-sm">
-        <Link to="/cms/movies" className="underline">
-          Movies
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold">{movie.title}</h1>
-      {result?.done ? <p role="status">{result.done}</p> : null}
-      {result?.failure ? (
-        <p role="alert" className="text-red-700 dark:text-red-300">
-          {result.failure.error.message}
-        </p>
-      ) : null}
-      <Form method="post" key={movie.version} className="space-y-3" {...guard.formProps}>
-        <input type="hidden" name="version" value={movie.version} />
-        <MovieFields movie={movie} videos={videos} posters={posters} errors={result?.failure?.fields ?? {}} />
-        <button type="submit" className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg">
-          Save film
-        </button>
-      </Form>
+    <MovieForm
+      title={movie.title}
+      result={result}
+      hidden={{ name: "version", value: movie.version }}
+      formKey={movie.version}
+      submitLabel="Save film"
+      fields={{ movie, videos, posters }}
+    >
       <Form method="post" className="border-t border-line pt-4">
         <SubmitButton
           name="intent"
@@ -50,7 +36,6 @@ export default function CmsMovie() {
           Delete film
         </SubmitButton>
       </Form>
-      <UnsavedChangesDialog blocker={guard.blocker} />
-    </section>
+    </MovieForm>
   );
 }
