@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
+import { signedUpAccount, siteCall, testSiteForFile } from "../app/testing.ts";
 import { makeStaff } from "../auth/testing/staff.ts";
-import { signedUpAccount, siteCall, testSiteForFile } from "../testing/site.ts";
 
 const site = testSiteForFile();
 

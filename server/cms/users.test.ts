@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
-import { staffAccount, testSiteForFile } from "../testing/site.ts";
+import { staffAccount, testSiteForFile } from "../app/testing.ts";
 
 const site = testSiteForFile();
 

@@ -1,9 +1,8 @@
 import { asc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
+import { demoSiteForFile, siteCall, staffAccount } from "../app/testing.ts";
 import { matches } from "../sports/schema.ts";
-import { demoSiteForFile } from "../testing/demo-site.ts";
-import { siteCall, staffAccount } from "../testing/site.ts";
 import { listReports, REPORT_LIMIT } from "./service.ts";
 
 const { site, database } = demoSiteForFile({ SIMULATOR: "off", DATA_DIR: "/tmp/goalline-reports-tests" });

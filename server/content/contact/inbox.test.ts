@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
+import { siteCall, staffAccount } from "../../app/testing.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../../auth/testing/smtp-receiver.ts";
 import { auditLog } from "../../platform/audit/schema.ts";
-import { siteCall, staffAccount } from "../../testing/site.ts";
 
 // Replies go over real SMTP to a receiver on loopback.
 let smtp: SmtpReceiver;

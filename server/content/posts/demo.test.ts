@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { demoDatabaseForFile } from "../../app/testing.ts";
 import { getMatch } from "../../sports/service.ts";
-import { demoDatabaseForFile } from "../../testing/demo-site.ts";
 import { postLinks, posts } from "../schema.ts";
 import { planDemoPosts, seedDemoPostsIfEmpty } from "./demo.ts";
 import { minuteOf } from "./demo-text.ts";

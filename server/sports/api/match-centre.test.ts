@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { demoSiteForFile } from "../../app/testing.ts";
 import { readSse, type SseMessage } from "../../live/sse-reader.ts";
-import { demoSiteForFile } from "../../testing/demo-site.ts";
 import type { MatchCentre } from "../queries/centre.ts";
 import { matches } from "../schema.ts";
 

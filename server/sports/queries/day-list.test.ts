@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoDatabaseForFile } from "../../testing/demo-site.ts";
+import { demoDatabaseForFile } from "../../app/testing.ts";
 import { listMatchesByDate } from "./matches.ts";
 
 // Half past midnight in Tokyo: Europe's afternoon matches kicked off on the Tokyo day before and are

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testSecrets } from "../../app/testing/test-site.ts";
+import { demoSiteForFile } from "../../app/testing.ts";
 import { matchEvents, matches } from "../../sports/schema.ts";
-import { demoSiteForFile } from "../../testing/demo-site.ts";
 import { videos } from "../schema.ts";
 import { clipTime, parseClipTime } from "./chapters.ts";
 import { finishedWithGoals } from "./testing.ts";

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { demoSiteForFile } from "../../app/testing.ts";
 import { competitions, matchEvents, matches, seasons, teams } from "../../sports/schema.ts";
 import type { MatchEventView } from "../../sports/service.ts";
-import { demoSiteForFile } from "../../testing/demo-site.ts";
 import { videos } from "../schema.ts";
 import { chaptersOf } from "./match-chapters.ts";
 import { finishedWithGoals } from "./testing.ts";
