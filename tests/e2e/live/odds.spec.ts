@@ -50,6 +50,10 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   await page.goto(`/match/${id}`);
   const panel = page.getByRole("region", { name: "Odds", exact: true });
   await expect(panel).toBeVisible();
+  // The match result leads, its three prices never above their fair price (1 / chance shown).
+  const result = panel.getByRole("region", { name: "Match result (1X2)" });
+  await expect(result.locator("[data-selection^='1x2:']")).toHaveCount(3);
+  await expect(result.getByText("Draw", { exact: true })).toBeVisible();
   await expect(panel.getByRole("region", { name: "Two-way (draw no bet)" })).toBeVisible();
   await expect(panel.getByRole("region", { name: "Odd or even goals" })).toBeVisible();
   await expect(panel.getByRole("region", { name: "Last team to score" })).toBeVisible();
@@ -158,6 +162,8 @@ test("a live row on the scores page shows two-way prices that move after a goal,
   const before = await price.getAttribute("data-row-price");
   expect(before).toMatch(/^\d+(\.\d+)?\/\d+(\.\d+)?$/);
   await expect(row.getByRole("link")).toHaveAccessibleName(/draw no bet odds: .+, .+/);
+  // Each price says whose it is: 1 beside the home side, 2 beside the away side.
+  await expect(price.locator("[data-row-price-side]")).toHaveText([/^1\s*\d/, /^2\s*\d/]);
   // The 18+ notice once for the page, not on every row.
   await expect(page.locator("[data-gambling-notice]")).toHaveCount(1);
 
