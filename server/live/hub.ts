@@ -1,9 +1,10 @@
-import { asc, desc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "../platform/logger.ts";
 import { frame } from "../platform/streams/frames.ts";
 import { createStreamHub, type StreamHub, type TopicSpec } from "../platform/streams/hub.ts";
 import type { StreamSink } from "../platform/streams/sink.ts";
+import { tableLog } from "../platform/streams/table-log.ts";
 import { matches } from "../sports/schema.ts";
 import {
   isPlayEntry,
@@ -65,7 +66,6 @@ export function createLiveHub(options: HubOptions) {
     });
   const board = new Map<number, LiveDelta>();
   const readyFrames = new Map<string, Uint8Array>();
-  const entries = (rows: Array<{ entry: LiveLogEntry }>) => rows.map((row) => row.entry);
 
   const spec: TopicSpec<LiveLogEntry> = {
     seqOf: (entry) => entry.seq,
@@ -97,21 +97,7 @@ export function createLiveHub(options: HubOptions) {
       }
       return ready;
     },
-    log: {
-      latest: async (limit) =>
-        entries(
-          await db.select({ entry: liveLog.entry }).from(liveLog).orderBy(desc(liveLog.seq)).limit(limit),
-        ).reverse(),
-      after: async (seq, limit) =>
-        entries(
-          await db
-            .select({ entry: liveLog.entry })
-            .from(liveLog)
-            .where(gt(liveLog.seq, seq))
-            .orderBy(asc(liveLog.seq))
-            .limit(limit),
-        ),
-    },
+    log: tableLog<LiveLogEntry>(db, liveLog),
     window: options.window,
     gapWaitMs: options.gapWaitMs,
     pollMs: options.pollMs,

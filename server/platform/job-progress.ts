@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "./logger.ts";
 import {
@@ -10,6 +10,7 @@ import {
 } from "./schema.ts";
 import { frame } from "./streams/frames.ts";
 import type { StreamHub, Topic } from "./streams/hub.ts";
+import { tableLog } from "./streams/table-log.ts";
 
 export type { JobProgress, JobProgressEntry, JobState } from "./schema.ts";
 
@@ -26,29 +27,10 @@ const KEEP_MS = 24 * 60 * 60_000;
  */
 export function createJobProgress(deps: { db: Db; streams: StreamHub; logger: Logger }) {
   const { db, streams, logger } = deps;
-  const entries = (rows: Array<{ entry: JobProgressEntry }>) => rows.map((row) => row.entry);
   const topic: Topic<JobProgressEntry> = streams.topic<JobProgressEntry>(JOBS_TOPIC, {
     seqOf: (entry) => entry.seq,
     route: (entry) => [[jobGroupOf(entry.jobId), frame("progress", entry, entry.seq)]],
-    log: {
-      latest: async (limit) =>
-        entries(
-          await db
-            .select({ entry: jobProgress.entry })
-            .from(jobProgress)
-            .orderBy(desc(jobProgress.seq))
-            .limit(limit),
-        ).reverse(),
-      after: async (seq, limit) =>
-        entries(
-          await db
-            .select({ entry: jobProgress.entry })
-            .from(jobProgress)
-            .where(gt(jobProgress.seq, seq))
-            .orderBy(asc(jobProgress.seq))
-            .limit(limit),
-        ),
-    },
+    log: tableLog<JobProgressEntry>(db, jobProgress),
     window: 1_000,
   });
 
