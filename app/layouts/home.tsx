@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from "react-router";
 import { groupByCountry } from "../components/competition/competition-directory.tsx";
-import { CountryFlag } from "../components/competition/country-flag.tsx";
+import { CountryName } from "../components/competition/country-flag.tsx";
 import { FramedError } from "../components/shell/framed-error.tsx";
 import { PageFrame } from "../components/shell/page-frame.tsx";
 import type { Route } from "./+types/home";
@@ -40,14 +40,7 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
             {countries.map(({ country, competitions }) => (
               <div key={country?.id ?? "world"} className="border-t border-line pt-2">
                 <p className="flex items-center gap-1.5 px-3 pb-1 text-[11px] font-semibold uppercase tracking-wide text-muted">
-                  <CountryFlag country={country} />
-                  {country ? (
-                    <Link to={`/country/${country.id}/league`} className="hover:underline">
-                      {country.name}
-                    </Link>
-                  ) : (
-                    "International"
-                  )}
+                  <CountryName country={country} />
                 </p>
                 {competitions.map((competition) => (
                   <NavLink

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CompetitionView } from "../../lib/sports-view.ts";
-import { CountryFlag } from "./country-flag.tsx";
+import { CountryName } from "./country-flag.tsx";
 
 type Listed = CompetitionView & { tier?: number };
 
@@ -25,14 +25,7 @@ export function CompetitionDirectory({ competitions }: { competitions: Listed[] 
       {groupByCountry(competitions).map(({ country, competitions: list }) => (
         <section key={country?.id ?? "world"} className="rounded-xl border border-line bg-surface">
           <h2 className="flex items-center gap-2 border-b border-line px-3 py-2 text-sm font-semibold">
-            <CountryFlag country={country} />
-            {country ? (
-              <Link to={`/country/${country.id}/league`} className="hover:underline">
-                {country.name}
-              </Link>
-            ) : (
-              "International"
-            )}
+            <CountryName country={country} />
           </h2>
           <ul className="divide-y divide-line">
             {list.map((competition) => (

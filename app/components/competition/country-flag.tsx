@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { CountryView } from "../../lib/sports-view.ts";
 
 const FLAG_CODE = /^[A-Z]{2}(-[A-Z]{2,3})?$/;
@@ -30,5 +31,25 @@ export function CountryFlag({ country }: { country: Pick<CountryView, "code" | "
       decoding="async"
       className="inline-block h-[15px] w-5 shrink-0 rounded-[2px] object-cover ring-1 ring-black/10"
     />
+  );
+}
+
+/** A country's flag and its name, linking to its competitions; the globe and "International" for none. */
+export function CountryName({
+  country,
+}: {
+  country: (Pick<CountryView, "code" | "name"> & { id: number }) | null;
+}) {
+  return (
+    <>
+      <CountryFlag country={country} />
+      {country ? (
+        <Link to={`/country/${country.id}/league`} className="hover:underline">
+          {country.name}
+        </Link>
+      ) : (
+        "International"
+      )}
+    </>
   );
 }
