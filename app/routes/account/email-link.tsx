@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { Form, useActionData, useSearchParams } from "react-router";
+import { BackToSignIn } from "../../components/auth/back-to-sign-in.tsx";
 import { formError, isFailure } from "../../components/form/form-failure.ts";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -45,11 +46,7 @@ export default function EmailLinkPage() {
         <FormError message={failed} />
         {failed ? null : <SubmitButton>Sign in</SubmitButton>}
       </Form>
-      <p className="mt-6 text-center text-sm text-muted">
-        <Link to="/login" className="hover:text-fg">
-          {failed ? "Ask for a new link" : "Back to sign in"}
-        </Link>
-      </p>
+      <BackToSignIn>{failed ? "Ask for a new link" : "Back to sign in"}</BackToSignIn>
     </>
   );
 }

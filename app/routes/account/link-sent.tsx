@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { BackToSignIn } from "../../components/auth/back-to-sign-in.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/link-sent";
@@ -20,11 +20,7 @@ export default function LinkSentPage() {
           No e-mail after a minute or two? Check your spam folder, or ask for a new link.
         </p>
       </div>
-      <p className="mt-6 text-center text-sm text-muted">
-        <Link to="/login" className="hover:text-fg">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn />
     </>
   );
 }

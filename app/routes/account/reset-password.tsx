@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { BackToSignIn } from "../../components/auth/back-to-sign-in.tsx";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
 import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
@@ -51,11 +52,7 @@ export default function ResetPasswordPage() {
         <EmailField error={fieldError(result, "email")} />
         <SubmitButton>Send reset link</SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm text-muted">
-        <Link to="/login" className="hover:text-fg">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn />
     </>
   );
 }
