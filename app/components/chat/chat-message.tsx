@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { type ChatMessageView, chatCall } from "../../lib/chat/chat-api.ts";
-import { durationLabel, TIMEOUT_CHOICES } from "../../lib/chat/durations.ts";
+import { durationLabel } from "../../lib/chat/durations.ts";
 import { MessageText } from "./message-text.tsx";
+import { TimeoutOptions } from "./timeout-options.tsx";
 
 export const REACTIONS = ["👍", "❤️", "😂", "😮", "😢", "🔥", "⚽"];
 
@@ -150,11 +151,7 @@ export function ChatMessage(props: Props) {
               onChange={(event) => setTimeoutLength(Number(event.target.value))}
               className="rounded border border-line bg-surface px-1 py-0.5 text-xs text-fg"
             >
-              {TIMEOUT_CHOICES.map((choice) => (
-                <option key={choice.seconds} value={choice.seconds}>
-                  {choice.label}
-                </option>
-              ))}
+              <TimeoutOptions />
             </select>
           </label>
           <button type="button" className={button} onClick={() => void moderate("timeout")}>

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { TIMEOUT_CHOICES } from "../../lib/chat/durations.ts";
 import { kickoffTime, shortDate } from "../../lib/time.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
 import { SubmitButton } from "../form/submit-button.tsx";
 import type { ActiveSanction } from "./chat-admin.tsx";
+import { TimeoutOptions } from "./timeout-options.tsx";
 
 const field = "rounded-lg border border-line bg-surface px-2 py-1.5 text-sm";
 const act = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised";
@@ -95,11 +95,7 @@ export function SanctionControls({
         <label className="grid gap-1 text-xs font-medium">
           Time out {userName} {matchId ? "in this room " : "in every room "}for
           <select name="seconds" defaultValue="600" className={field}>
-            {TIMEOUT_CHOICES.map((choice) => (
-              <option key={choice.seconds} value={choice.seconds}>
-                {choice.label}
-              </option>
-            ))}
+            <TimeoutOptions />
           </select>
         </label>
         <button type="submit" className={act}>

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
-import { ODDS_FORMAT_LABELS, ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
+import { ODDS_FORMAT_LABELS, type OddsFormat } from "../../lib/odds-format.ts";
 import type { AccountResult } from "../auth/account-result.ts";
 import { resultFor } from "../auth/account-result.ts";
 import { AccountSection } from "../auth/account-section.tsx";
 import { FormNotice, SubmitButton } from "../form/submit-button.tsx";
+import { OddsFormatOptions } from "./odds-format-options.tsx";
 
 /** How prices read for this fan, or no odds anywhere on the site for them. */
 export function OddsPreferenceSection({
@@ -31,11 +32,7 @@ export function OddsPreferenceSection({
             className="w-full rounded-lg border border-line bg-surface px-3 py-2 sm:w-72"
           >
             <option value="">Site default: {ODDS_FORMAT_LABELS[siteFormat]}</option>
-            {ODDS_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {ODDS_FORMAT_LABELS[format]}
-              </option>
-            ))}
+            <OddsFormatOptions />
           </select>
         </label>
         <label className="flex items-center gap-2 text-sm">

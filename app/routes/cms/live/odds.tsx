@@ -3,9 +3,10 @@ import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { GamblingNotice } from "../../../components/odds/gambling-notice.tsx";
+import { OddsFormatOptions } from "../../../components/odds/odds-format-options.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
-import { ODDS_FORMAT_LABELS, ODDS_FORMATS, ODDS_MARKETS } from "../../../lib/odds-format.ts";
+import { ODDS_MARKETS } from "../../../lib/odds-format.ts";
 import type { Route } from "./+types/odds";
 import { oddsSettingsAction, oddsSettingsLoader } from "./odds.server.ts";
 
@@ -74,11 +75,7 @@ export default function CmsOddsPage() {
                 defaultValue={settings.default_format}
                 className="w-full rounded-lg border border-line bg-surface px-3 py-2"
               >
-                {ODDS_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {ODDS_FORMAT_LABELS[format]}
-                  </option>
-                ))}
+                <OddsFormatOptions />
               </select>
             </label>
           </div>
