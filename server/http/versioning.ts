@@ -1,7 +1,17 @@
+import { z } from "@hono/zod-openapi";
 import { AppError } from "./errors.ts";
 
 /** A version as an entity tag: `"7"`. Sent as ETag on reads so clients can answer with If-Match. */
 export const versionTag = (version: number) => `"${version}"`;
+
+/** A change's `version` in its body, for a client that does not send If-Match. */
+export const baseVersionField = z
+  .number()
+  .int()
+  .min(0)
+  .max(2_147_483_647)
+  .optional()
+  .openapi({ description: "The version the change is based on, unless sent as If-Match." });
 
 /**
  * The version an edit was based on: the `If-Match` header (`"7"` or `W/"7"`),

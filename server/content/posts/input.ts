@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { baseVersionField } from "../../http/versioning.ts";
 import type { PostStatus } from "../schema.ts";
 
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const satisfies readonly PostStatus[];
@@ -48,13 +49,7 @@ export type CreatePostInput = z.input<typeof createPostInput>;
 
 export const updatePostInput = z
   .object({
-    version: z
-      .number()
-      .int()
-      .min(0)
-      .max(2_147_483_647)
-      .optional()
-      .openapi({ description: "The version the change is based on, unless sent as If-Match." }),
+    version: baseVersionField,
     ...postFields,
     title: postFields.title.optional(),
     body_markdown: postFields.body_markdown.optional(),

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { textField } from "../../http/text-field.ts";
+import { baseVersionField } from "../../http/versioning.ts";
 import type { MatchStatus } from "../schema.ts";
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -8,31 +9,19 @@ const kickoff = z.iso
   .openapi({ example: "2026-11-28T15:00:00Z", description: "An instant with its offset or Z." });
 
 /** What an operator may set on a match besides its status; the season is fixed once created. */
-const matchFields = {
-  home_team_id: id,
-  away_team_id: id,
-  kickoff_at: kickoff,
-  venue_id: id.nullable(),
-  round: textField(60, "round").nullable().openapi({ example: "Matchday 12" }),
-  round_number: z.number().int().min(1).max(999).nullable(),
-  stage_id: id.nullable(),
-  group_id: id.nullable(),
-  referee: textField(80, "referee").nullable(),
+const fixtureFields = { home_team_id: id, away_team_id: id, kickoff_at: kickoff };
+/** The details a match may be created without, or have cleared (null). */
+const detailFields = {
+  venue_id: id.nullable().optional(),
+  round: textField(60, "round").nullable().openapi({ example: "Matchday 12" }).optional(),
+  round_number: z.number().int().min(1).max(999).nullable().optional(),
+  stage_id: id.nullable().optional(),
+  group_id: id.nullable().optional(),
+  referee: textField(80, "referee").nullable().optional(),
 };
 
 export const createMatchInput = z
-  .object({
-    season_id: id,
-    home_team_id: matchFields.home_team_id,
-    away_team_id: matchFields.away_team_id,
-    kickoff_at: matchFields.kickoff_at,
-    venue_id: matchFields.venue_id.optional(),
-    round: matchFields.round.optional(),
-    round_number: matchFields.round_number.optional(),
-    stage_id: matchFields.stage_id.optional(),
-    group_id: matchFields.group_id.optional(),
-    referee: matchFields.referee.optional(),
-  })
+  .object({ season_id: id, ...fixtureFields, ...detailFields })
   .strict()
   .openapi("CmsMatchCreate");
 export type CreateMatchInput = z.infer<typeof createMatchInput>;
@@ -43,26 +32,13 @@ export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 
 export const changeMatchInput = z
   .object({
-    version: z
-      .number()
-      .int()
-      .min(0)
-      .max(2_147_483_647)
-      .optional()
-      .openapi({ description: "The version the change is based on, unless sent as If-Match." }),
+    version: baseVersionField,
     status: z.enum(OPERATOR_STATUSES).optional().openapi({
       description:
         "postponed or cancelled before kick-off, abandoned once started, scheduled again from postponed (with a new kickoff_at).",
     }),
-    home_team_id: matchFields.home_team_id.optional(),
-    away_team_id: matchFields.away_team_id.optional(),
-    kickoff_at: matchFields.kickoff_at.optional(),
-    venue_id: matchFields.venue_id.optional(),
-    round: matchFields.round.optional(),
-    round_number: matchFields.round_number.optional(),
-    stage_id: matchFields.stage_id.optional(),
-    group_id: matchFields.group_id.optional(),
-    referee: matchFields.referee.optional(),
+    ...z.object(fixtureFields).partial().shape,
+    ...detailFields,
   })
   .strict()
   .openapi("CmsMatchChange");
