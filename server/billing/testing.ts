@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
-import { type SmtpReceiver, startSmtpReceiver } from "../auth/testing/smtp-receiver.ts";
-import { fileFixture, standIn } from "../testing/file-fixture.ts";
+import { siteWithMailForFile } from "../auth/testing/smtp-receiver.ts";
+import { fileFixture } from "../testing/file-fixture.ts";
 import { signatureOf } from "./gateways/signature.ts";
 import type { CheckoutAnswer, PlanView } from "./types.ts";
 import type { EventOutcome } from "./webhooks.ts";
@@ -57,20 +57,8 @@ export const billingSiteForFile = (env: Record<string, string> = {}) =>
  * This test file's billing site mailing to a real SMTP receiver on loopback: both start before the
  * file's tests and close after them.
  */
-export function billingSiteWithMailForFile(): { site: BillingSite; smtp: SmtpReceiver } {
-  let smtp: SmtpReceiver | undefined;
-  const site = fileFixture(
-    async () => {
-      smtp = await startSmtpReceiver();
-      return startBillingSite({ SMTP_URL: smtp.url });
-    },
-    async (started) => {
-      await started.close();
-      await smtp?.close();
-    },
-  );
-  return { site, smtp: standIn(() => smtp) };
-}
+export const billingSiteWithMailForFile = () =>
+  siteWithMailForFile((smtpUrl) => startBillingSite({ SMTP_URL: smtpUrl }));
 
 let fans = 0;
 

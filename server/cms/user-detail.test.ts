@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
-import { signedUpAccount, siteCall, testSiteForFile } from "../app/testing.ts";
-import { makeStaff } from "../auth/testing/staff.ts";
+import { testSiteForFile } from "../app/testing.ts";
+import { makeStaff, signedUpAccount } from "../auth/testing/staff.ts";
+import { apiCall } from "../testing/api-call.ts";
 
 const site = testSiteForFile();
 
@@ -35,8 +36,7 @@ async function signInFrom(email: string) {
 
 const automation = { Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}` };
 
-const api = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  siteCall(site, method, path, headers, body);
+const api = apiCall(site);
 
 /** What the audit log holds about an account; staff accounts' own sign-ins are there too. */
 const trailOf = async (userId: number, action?: string) =>

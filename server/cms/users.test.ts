@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
-import { staffAccount, testSiteForFile } from "../app/testing.ts";
+import { testSiteForFile } from "../app/testing.ts";
+import { staffAccount } from "../auth/testing/staff.ts";
 
 const site = testSiteForFile();
 

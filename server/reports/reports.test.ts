@@ -1,8 +1,10 @@
 import { asc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testSecrets } from "../app/testing/test-site.ts";
-import { demoSiteForFile, siteCall, staffAccount } from "../app/testing.ts";
+import { demoSiteForFile } from "../app/testing.ts";
+import { staffAccount } from "../auth/testing/staff.ts";
 import { matches } from "../sports/schema.ts";
+import { apiCall } from "../testing/api-call.ts";
 import { listReports, REPORT_LIMIT } from "./service.ts";
 
 const { site, database } = demoSiteForFile({ SIMULATOR: "off", DATA_DIR: "/tmp/goalline-reports-tests" });
@@ -23,8 +25,7 @@ async function account(role = "user") {
 
 const automation = { Authorization: `Bearer ${testSecrets.ADMIN_TOKEN}` };
 
-const api = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  siteCall(site, method, path, headers, body);
+const api = apiCall(site);
 
 describe("fans reporting wrong match data", () => {
   it("files a report, and a second one on the same open match collapses into it", async () => {

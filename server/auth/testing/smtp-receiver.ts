@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { fileFixture, standIn } from "../../testing/file-fixture.ts";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
 
@@ -81,3 +82,24 @@ export async function startSmtpReceiver(options: { port?: number; folder?: strin
 }
 
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+/**
+ * This test file's site mailing to an SMTP receiver on loopback: the receiver starts, then `start`
+ * makes the site with the receiver's URL, before the file's tests; both close after them.
+ */
+export function siteWithMailForFile<Site extends object>(
+  start: (smtpUrl: string) => Promise<Site & { close(): Promise<void> }>,
+): { site: Site; smtp: SmtpReceiver } {
+  let smtp: SmtpReceiver | undefined;
+  const site = fileFixture(
+    async () => {
+      smtp = await startSmtpReceiver();
+      return start(smtp.url);
+    },
+    async (started) => {
+      await started.close();
+      await smtp?.close();
+    },
+  );
+  return { site, smtp: standIn(() => smtp) };
+}

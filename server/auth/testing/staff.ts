@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { TestSite } from "../../app/testing/test-site.ts";
 import type { Db } from "../../db/connect.ts";
 
 /**
@@ -23,4 +24,26 @@ export async function makeStaff(
   if (twoStep) {
     await db.execute(sql`update auth_sessions set sign_in_method = 'password+otp' where user_id = ${row.id}`);
   }
+}
+
+type Who = { email: string; displayName: string; ip?: string | null; device?: string };
+
+/** Signs an account up on the site with the tests' password; answers its id, address and Bearer header. */
+export async function signedUpAccount(site: TestSite, who: Who) {
+  const signedIn = await site.services.auth.register(
+    { email: who.email, password: "correct horse battery staple", displayName: who.displayName },
+    { ip: who.ip ?? null, device: who.device ?? "test" },
+  );
+  return {
+    id: signedIn.data.id,
+    email: who.email,
+    headers: { Authorization: `Bearer ${signedIn.data.token.access_token}` },
+  };
+}
+
+/** signedUpAccount, then `role` with two-step on, as staff work asks (makeStaff). */
+export async function staffAccount(site: TestSite, role: string, who: Who) {
+  const account = await signedUpAccount(site, who);
+  await makeStaff(site.services.database.db, { email: who.email }, role);
+  return account;
 }

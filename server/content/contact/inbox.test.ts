@@ -1,30 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
-import { siteCall, staffAccount } from "../../app/testing.ts";
-import { type SmtpReceiver, startSmtpReceiver } from "../../auth/testing/smtp-receiver.ts";
+import { describe, expect, it } from "vitest";
+import { startTestSite } from "../../app/testing/test-site.ts";
+import { siteWithMailForFile } from "../../auth/testing/smtp-receiver.ts";
+import { staffAccount } from "../../auth/testing/staff.ts";
 import { auditLog } from "../../platform/audit/schema.ts";
+import { apiCall } from "../../testing/api-call.ts";
 
 // Replies go over real SMTP to a receiver on loopback.
-let smtp: SmtpReceiver;
-let site: TestSite;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  site = await startTestSite({
+const { site, smtp } = siteWithMailForFile((smtpUrl) =>
+  startTestSite({
     env: {
-      SMTP_URL: smtp.url,
+      SMTP_URL: smtpUrl,
       SUPPORT_EMAIL: "support@goalline.test",
       SITE_URL: "http://localhost:3390",
       TRUST_PROXY: "true",
       DATA_DIR: "/tmp/goalline-contact-inbox-tests",
     },
-  });
-}, 60_000);
-afterAll(async () => {
-  await site.close();
-  await smtp.close();
-});
+  }),
+);
 
 let made = 0;
 async function staff(role: string) {
@@ -32,8 +25,7 @@ async function staff(role: string) {
   return staffAccount(site, role, { email: `inbox${made}@example.com`, displayName: `Inbox ${made}` });
 }
 
-const api = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  siteCall(site, method, path, headers, body);
+const api = apiCall(site);
 
 let visitors = 0;
 async function message(fields: { name: string; email: string; topic: string; message: string }) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
+import { apiCall } from "../../testing/api-call.ts";
 import { getTeam } from "../queries/teams.ts";
-import { apiCall, seedReferences, staffHeaders } from "./testing.ts";
+import { seedReferences, staffHeaders } from "./testing.ts";
 
 let site: TestSite;
 let call: ReturnType<typeof apiCall>;

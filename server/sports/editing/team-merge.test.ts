@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite, testSecrets } from "../../app/testing/test-site.ts";
 import { pushSubscriptions } from "../../notify/schema.ts";
+import { apiCall } from "../../testing/api-call.ts";
 import { resolveTeams } from "../import/teams.ts";
 import { listTeamMatches } from "../queries/teams.ts";
 import {
@@ -15,7 +16,7 @@ import {
   teams,
 } from "../schema.ts";
 import { possibleDuplicateTeams } from "./duplicates.ts";
-import { apiCall, seedReferences, staffHeaders } from "./testing.ts";
+import { seedReferences, staffHeaders } from "./testing.ts";
 
 let site: TestSite;
 let call: ReturnType<typeof apiCall>;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { TestSite } from "../../app/testing/test-site.ts";
-import { makeStaff } from "../../auth/testing/staff.ts";
+import { staffAccount } from "../../auth/testing/staff.ts";
 import { countries, sports } from "../schema.ts";
 
 let made = 0;
@@ -9,12 +9,7 @@ let made = 0;
 export async function staffHeaders(site: TestSite, role: string): Promise<Record<string, string>> {
   made += 1;
   const email = `catalog-staff${made}-${role}@example.com`;
-  const signedIn = await site.services.auth.register(
-    { email, password: "correct horse battery staple", displayName: `Staff ${made}` },
-    { ip: null, device: "test" },
-  );
-  await makeStaff(site.services.database.db, { email }, role);
-  return { Authorization: `Bearer ${signedIn.data.token.access_token}` };
+  return (await staffAccount(site, role, { email, displayName: `Staff ${made}` })).headers;
 }
 
 /** Football and two countries, the references every catalogue test starts from. */
@@ -36,17 +31,4 @@ export async function seedReferences(site: TestSite) {
     ])
     .returning({ id: countries.id });
   return { footballId: sport!.id, hockeyId: hockey!.id, englandId: england!.id, spainId: spain!.id };
-}
-
-/** A JSON call to the site API. */
-export function apiCall(site: TestSite) {
-  return async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-    const response = await fetch(`${site.url}/api${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-  };
 }
