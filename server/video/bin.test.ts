@@ -41,15 +41,25 @@ async function highlight(title: string): Promise<number> {
   return row!.id;
 }
 
-async function film(title: string, more: Record<string, unknown> = {}): Promise<number> {
-  const response = await fetch(`${site.url}/api/cms/movies`, {
+/** The editor adds a film to the catalogue. */
+const postFilm = (body: Record<string, unknown>) =>
+  fetch(`${site.url}/api/cms/movies`, {
     method: "POST",
     headers: {
       ...editor.headers,
       "Content-Type": "application/json",
       "Idempotency-Key": crypto.randomUUID(),
     },
-    body: JSON.stringify({ title, genres: ["Documentary"], runtime_minutes: 90, published: true, ...more }),
+    body: JSON.stringify(body),
+  });
+
+async function film(title: string, more: Record<string, unknown> = {}): Promise<number> {
+  const response = await postFilm({
+    title,
+    genres: ["Documentary"],
+    runtime_minutes: 90,
+    published: true,
+    ...more,
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
@@ -357,15 +367,7 @@ describe("a film's poster", () => {
   });
 
   it("must be an image of the library", async () => {
-    const response = await fetch(`${site.url}/api/cms/movies`, {
-      method: "POST",
-      headers: {
-        ...editor.headers,
-        "Content-Type": "application/json",
-        "Idempotency-Key": crypto.randomUUID(),
-      },
-      body: JSON.stringify({ title: "No Such Poster", poster_media_id: 987654 }),
-    });
+    const response = await postFilm({ title: "No Such Poster", poster_media_id: 987654 });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
       "invalid-poster-media-id",
