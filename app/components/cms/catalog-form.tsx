@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { type Choices, choicesOf, type FieldSpec } from "../../lib/cms/catalog.ts";
+import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
 import { fieldError, formError } from "../form/form-failure.ts";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
@@ -14,9 +15,7 @@ function SelectField(props: { field: FieldSpec; value: string; choices: Choices;
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {field.label}
-      </label>
+      <FieldLabel htmlFor={id}>{field.label}</FieldLabel>
       <select
         id={id}
         name={field.name}
@@ -32,15 +31,7 @@ function SelectField(props: { field: FieldSpec; value: string; choices: Choices;
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-live">
-          {error}
-        </p>
-      ) : field.hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {field.hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={field.hint} />
     </div>
   );
 }

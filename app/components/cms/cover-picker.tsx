@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { MediaItem } from "../../../server/content/media/types.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
+import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
 import { ImageUploadDialog, useImageTake } from "./image-upload-dialog.tsx";
 
 /**
@@ -128,9 +129,7 @@ export function CoverPicker(props: {
                 ? `The newest ${found.choices.length} of ${found.total} images matching "${found.query}".`
                 : `${found.total} ${found.total === 1 ? "image matches" : "images match"} "${found.query}".`}
       </p>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex items-start gap-3">
         <select
           id={id}
@@ -172,11 +171,7 @@ export function CoverPicker(props: {
           </>
         ) : null}
       </p>
-      {props.error ? (
-        <p id={`${id}-error`} className="text-xs text-live" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={props.error} />
       <ImageUploadDialog
         file={dropped.file}
         onClose={dropped.done}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
 
 /**
  * A date and time in the staff member's own zone. Beside the value goes the zone's
@@ -24,9 +25,7 @@ export function DateTimeField(props: {
     .join(" ");
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {props.label}
-      </label>
+      <FieldLabel htmlFor={id}>{props.label}</FieldLabel>
       <input
         id={id}
         type="datetime-local"
@@ -46,15 +45,7 @@ export function DateTimeField(props: {
       />
       <input type="hidden" name={`${props.name}_offset`} value={offset} />
       <input type="hidden" name={`${props.name}_shown`} value={props.defaultValue} />
-      {props.error ? (
-        <p id={`${id}-error`} className="text-xs text-live" role="alert">
-          {props.error}
-        </p>
-      ) : props.hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {props.hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={props.error} hint={props.hint} />
     </div>
   );
 }

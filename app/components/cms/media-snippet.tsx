@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldLabel } from "../form/field-parts.tsx";
 import { CopyButton } from "../ui/copy-button.tsx";
 
 /** The Markdown that embeds an image in a post, selectable, with a copy button once scripts run. */
@@ -6,9 +7,7 @@ export function MediaSnippet({ markdown }: { markdown: string }) {
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        Markdown for a post
-      </label>
+      <FieldLabel htmlFor={id}>Markdown for a post</FieldLabel>
       <div className="flex gap-2">
         <input
           id={id}

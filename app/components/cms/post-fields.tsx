@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ArticleBody } from "../blog/article-body.tsx";
+import { FieldLabel } from "../form/field-parts.tsx";
 import { fieldError } from "../form/form-failure.ts";
 import { TextField } from "../form/text-field.tsx";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
@@ -55,9 +56,7 @@ function BodyWithPreview({
     <div className="grid gap-3 lg:grid-cols-2">
       <div className="space-y-1">
         <div className="flex flex-wrap items-end justify-between gap-2">
-          <label htmlFor={id} className="block text-sm font-medium">
-            Body (Markdown)
-          </label>
+          <FieldLabel htmlFor={id}>Body (Markdown)</FieldLabel>
           <ImageInsert target={body} choices={images} />
         </div>
         <textarea
@@ -161,9 +160,7 @@ export function PostFields({
         />
       </div>
       <div className="space-y-1">
-        <label htmlFor="post-excerpt" className="block text-sm font-medium">
-          Excerpt
-        </label>
+        <FieldLabel htmlFor="post-excerpt">Excerpt</FieldLabel>
         <textarea
           id="post-excerpt"
           name="excerpt"

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
 
 /** One record a picker offers: the id it submits and the words staff recognise it by. */
 export type RelationOption = { id: number; label: string };
@@ -142,9 +143,7 @@ export function RelationPicker({ label, name, lookup, initial, multiple, error, 
 
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative">
         <input
           id={id}
@@ -216,15 +215,7 @@ export function RelationPicker({ label, name, lookup, initial, multiple, error, 
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-live" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
 
 export type SelectChoice = { value: string | number; label: string };
 
@@ -16,9 +17,7 @@ export function SelectField(props: {
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {props.label}
-      </label>
+      <FieldLabel htmlFor={id}>{props.label}</FieldLabel>
       <select
         id={id}
         name={props.name}
@@ -36,11 +35,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="text-xs text-live" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={props.error} />
     </div>
   );
 }

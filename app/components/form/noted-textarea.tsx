@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldLabel } from "./field-parts.tsx";
 
 /**
  * A labelled textarea with one note under it: the hint, or the field's error once refused (the note
@@ -20,9 +21,7 @@ export function NotedTextArea(props: {
   const id = useId();
   return (
     <div className={props.className ?? "space-y-1"}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {props.label}
-      </label>
+      <FieldLabel htmlFor={id}>{props.label}</FieldLabel>
       <textarea
         id={id}
         name={props.name}

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { FieldLabel, FieldNote } from "./field-parts.tsx";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -30,9 +31,7 @@ export function TextField({
     .join(" ");
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative">
         <input
           id={id}
@@ -54,15 +53,7 @@ export function TextField({
       </div>
       <div className="flex justify-between gap-2 text-xs">
         <div>
-          {error ? (
-            <p id={`${id}-error`} className="text-live" role="alert">
-              {error}
-            </p>
-          ) : hint ? (
-            <p id={`${id}-hint`} className="text-muted">
-              {hint}
-            </p>
-          ) : null}
+          <FieldNote id={id} error={error} hint={hint} sized={false} />
         </div>
         {counter && maxLength ? (
           <p id={`${id}-count`} className="shrink-0 tabular-nums text-muted" aria-live="polite">

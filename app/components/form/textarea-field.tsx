@@ -1,5 +1,6 @@
 import { type TextareaHTMLAttributes, useId, useState } from "react";
 import { cleanLength } from "../../../shared/characters.ts";
+import { FieldLabel, FieldNote } from "./field-parts.tsx";
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "maxLength"> & {
   label: string;
@@ -32,9 +33,7 @@ export function TextAreaField({
   const tone = { ok: "text-muted", near: "font-semibold text-fg", over: "font-semibold text-live" }[state];
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         id={id}
         defaultValue={defaultValue}
@@ -51,11 +50,7 @@ export function TextAreaField({
       />
       <div className="flex justify-between gap-2 text-xs">
         <div>
-          {error ? (
-            <p id={`${id}-error`} className="text-live" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldNote id={id} error={error} sized={false} />
         </div>
         <p
           id={`${id}-count`}
