@@ -28,13 +28,16 @@ describe("import progress", () => {
     progress.update({ files: 120, bytes: 500, matches: 30_000, label: "football.json/2023-24/en.1.json" });
     const line = written.at(-1)!;
     expect(line.startsWith("\r")).toBe(true);
-    expect(line).toContain("█████░░░░░");
-    expect(line).toContain("120/188 files");
-    expect(line).toContain("30,000 matches");
-    expect(line).toContain("15,000 matches/s");
-    // Half the bytes in 2 s: about 2 s to go.
-    expect(line).toContain("2 s left");
-    expect(line).toContain("en.1.json");
+    for (const part of [
+      "█████░░░░░",
+      "120/188 files",
+      "30,000 matches",
+      "15,000 matches/s",
+      // Half the bytes in 2 s: about 2 s to go.
+      "2 s left",
+      "en.1.json",
+    ])
+      expect(line).toContain(part);
     progress.finish();
     expect(written.at(-1)).toBe("\n");
   });
