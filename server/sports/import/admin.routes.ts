@@ -5,6 +5,7 @@ import { callerOf, isDirectLoopback } from "../../http/caller.ts";
 import { MiB } from "../../http/edge.ts";
 import { AppError } from "../../http/errors.ts";
 import { jsonBody } from "../../http/openapi-parts.ts";
+import { countsShape } from "./counts.ts";
 
 const problemSchema = z.object({ file: z.string(), match: z.number().int().optional(), reason: z.string() });
 
@@ -12,12 +13,7 @@ export const importSummarySchema = z
   .object({
     files: z.number().int(),
     filesSkipped: z.number().int(),
-    competitionsCreated: z.number().int(),
-    competitionsUpdated: z.number().int(),
-    teamsCreated: z.number().int(),
-    matchesCreated: z.number().int(),
-    matchesUpdated: z.number().int(),
-    events: z.number().int(),
+    ...countsShape,
     errors: z.array(problemSchema),
   })
   .openapi("ImportSummary");

@@ -1,33 +1,16 @@
 import type { Db } from "../../db/connect.ts";
+import { addCounts, type FileCounts, noCounts } from "./counts.ts";
 import { type ImportProblem, parseOpenfootball } from "./parse.ts";
 import { writeParsedFile } from "./write.ts";
 
 /** One input document: its path or URL (which says what it is) and its JSON text. */
 export type ImportInput = { file: string; text: string };
 
-export type ImportSummary = {
-  files: number;
-  filesSkipped: number;
-  competitionsCreated: number;
-  competitionsUpdated: number;
-  teamsCreated: number;
-  matchesCreated: number;
-  matchesUpdated: number;
-  events: number;
-  errors: ImportProblem[];
-};
+export type ImportSummary = { files: number; filesSkipped: number } & FileCounts & {
+    errors: ImportProblem[];
+  };
 
-export const emptySummary = (): ImportSummary => ({
-  files: 0,
-  filesSkipped: 0,
-  competitionsCreated: 0,
-  competitionsUpdated: 0,
-  teamsCreated: 0,
-  matchesCreated: 0,
-  matchesUpdated: 0,
-  events: 0,
-  errors: [],
-});
+export const emptySummary = (): ImportSummary => ({ files: 0, filesSkipped: 0, ...noCounts(), errors: [] });
 
 /**
  * Imports openfootball documents one by one, each in its own transaction. A
@@ -56,13 +39,7 @@ export async function importDocuments(
     else {
       summary.errors.push(...outcome.parsed.problems);
       try {
-        const counts = await writeParsedFile(db, outcome.parsed);
-        summary.competitionsCreated += counts.competitionsCreated;
-        summary.competitionsUpdated += counts.competitionsUpdated;
-        summary.teamsCreated += counts.teamsCreated;
-        summary.matchesCreated += counts.matchesCreated;
-        summary.matchesUpdated += counts.matchesUpdated;
-        summary.events += counts.events;
+        addCounts(summary, await writeParsedFile(db, outcome.parsed));
       } catch (error) {
         summary.errors.push({ file: input.file, reason: `not imported: ${(error as Error).message}` });
       }

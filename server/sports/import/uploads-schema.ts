@@ -1,19 +1,13 @@
 import { integer, jsonb, pgTable, primaryKey, serial, text, uuid } from "drizzle-orm/pg-core";
 import { belongsTo, instant } from "../../db/columns.ts";
+import type { FileCounts } from "./counts.ts";
 
 /** What became of one uploaded file: refused at upload, waiting, or imported with its counts. */
 export type FileReport = {
   name: string;
   bytes: number;
   status: "waiting" | "imported" | "skipped" | "failed";
-  competitionsCreated: number;
-  competitionsUpdated: number;
-  teamsCreated: number;
-  matchesCreated: number;
-  matchesUpdated: number;
-  events: number;
-  errors: string[];
-};
+} & FileCounts & { errors: string[] };
 
 export type ImportRunState = "queued" | "running" | "completed" | "failed";
 

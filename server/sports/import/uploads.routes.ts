@@ -8,6 +8,7 @@ import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { jobGroupOf } from "../../platform/job-progress.ts";
+import { countsShape } from "./counts.ts";
 import { MAX_FILE_BYTES, MAX_FILES, type UploadedFile } from "./uploads.ts";
 
 const tags = ["cms"];
@@ -19,20 +20,12 @@ const denied = {
 /** Twenty files at the per-file limit, JSON-escaped or in multipart, fit. */
 export const UPLOAD_BODY_LIMIT = 120 * MiB;
 
-const counts = {
-  competitionsCreated: z.number().int(),
-  competitionsUpdated: z.number().int(),
-  teamsCreated: z.number().int(),
-  matchesCreated: z.number().int(),
-  matchesUpdated: z.number().int(),
-  events: z.number().int(),
-};
 const fileReport = z
   .object({
     name: z.string(),
     bytes: z.number().int(),
     status: z.enum(["waiting", "imported", "skipped", "failed"]),
-    ...counts,
+    ...countsShape,
     errors: z.array(z.string()),
   })
   .openapi("ImportFileReport");
@@ -44,7 +37,7 @@ const importRun = z
     startedBy: z.object({ id: z.string(), role: z.string() }),
     files: z.array(fileReport),
     progress: z.object({ done: z.number().int(), total: z.number().int() }),
-    totals: z.object({ ...counts, errors: z.number().int() }),
+    totals: z.object({ ...countsShape, errors: z.number().int() }),
     error: z.string().nullable(),
     createdAt: z.string(),
     finishedAt: z.string().nullable(),

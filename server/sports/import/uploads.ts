@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import type { List } from "../../http/pagination.ts";
 import { defineJob, type Jobs } from "../../platform/jobs.ts";
+import { addCounts, noCounts } from "./counts.ts";
 import { importDocuments } from "./import-files.ts";
 import { parseOpenfootball } from "./parse.ts";
 import { type FileReport, type ImportRunState, importFiles, importRuns } from "./uploads-schema.ts";
@@ -29,20 +30,11 @@ export type ImportRun = {
   finishedAt: string | null;
 };
 
-const counts = {
-  competitionsCreated: 0,
-  competitionsUpdated: 0,
-  teamsCreated: 0,
-  matchesCreated: 0,
-  matchesUpdated: 0,
-  events: 0,
-};
-
 const refused = (file: UploadedFile, reason: string): FileReport => ({
   name: file.name,
   bytes: file.bytes,
   status: "failed",
-  ...counts,
+  ...noCounts(),
   errors: [reason],
 });
 
@@ -60,14 +52,14 @@ export function checkFile(file: UploadedFile): FileReport {
   const outcome = parseOpenfootball(file.name, document);
   if ("problem" in outcome) return refused(file, outcome.problem.reason);
   if ("skipped" in outcome) return refused(file, `not a match file: ${outcome.skipped}`);
-  return { name: file.name, bytes: file.bytes, status: "waiting", ...counts, errors: [] };
+  return { name: file.name, bytes: file.bytes, status: "waiting", ...noCounts(), errors: [] };
 }
 
 function viewOf(row: typeof importRuns.$inferSelect): ImportRun {
   const finished = row.files.filter((file) => file.status !== "waiting").length;
-  const totals = { ...counts, errors: 0 };
+  const totals = { ...noCounts(), errors: 0 };
   for (const file of row.files) {
-    for (const key of Object.keys(counts) as Array<keyof typeof counts>) totals[key] += file[key];
+    addCounts(totals, file);
     totals.errors += file.errors.length;
   }
   return {

@@ -3,20 +3,12 @@ import type { Db } from "../../db/connect.ts";
 import { chunk, type Tx } from "../../platform/transactions.ts";
 import { competitions, type MatchPeriod, seasons, sports, standingAdjustments } from "../schema.ts";
 import { knownAdjustments } from "./catalog.ts";
+import type { FileCounts } from "./counts.ts";
 import { writeGoals } from "./goals.ts";
 import { type ImportedMatchRow, upsertMatches } from "./match-rows.ts";
 import type { ParsedFile, ParsedMatch } from "./parse.ts";
 import { ensureStagesAndGroups, ensureVenues } from "./season-parts.ts";
 import { clubOrigin, ensureCountry, resolveTeams, slugify, type TeamScope } from "./teams.ts";
-
-export type FileCounts = {
-  competitionsCreated: number;
-  competitionsUpdated: number;
-  teamsCreated: number;
-  matchesCreated: number;
-  matchesUpdated: number;
-  events: number;
-};
 
 async function ensureCompetition(
   tx: Tx,
