@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, useNavigation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SessionNotice } from "./components/auth/session-notice.tsx";
@@ -53,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Out-in page transition: the page fades while the next one loads (see app.css).
   const navigating = useNavigation().state !== "idle";
+  // A page that stands in for other addresses (the offline page) is never hydrated.
+  const scriptless = useMatches().some((match) => (match.handle as { scriptless?: boolean })?.scriptless);
   // The document says when its scripts have taken over: before that, a key or a tap does nothing.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -72,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
             />
             {/* Before any content: a page drawn in another zone is asked for again before it paints.
                 Without the root's data (its loader failed) the zone is unknown and nothing is asked. */}
-            {data ? (
+            {data && !scriptless ? (
               <script
                 nonce={nonce}
                 suppressHydrationWarning
@@ -97,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <RouteAnnouncer />
             <ScrollManager />
             <Analytics scriptUrl={data?.publicConfig.analyticsScriptUrl ?? null} />
-            <Scripts nonce={nonce} />
+            {scriptless ? null : <Scripts nonce={nonce} />}
           </body>
         </html>
       )}

@@ -102,6 +102,7 @@ export default [
     route("checkout/:plan", "routes/billing/checkout.tsx"),
     route("contact", "routes/content/contact.tsx"),
     route("terms", "routes/content/terms.tsx"),
+    route("offline", "routes/content/offline.tsx"),
     route("policy/privacy", "routes/content/policy-privacy.tsx"),
     route("policy/refund", "routes/content/policy-refund.tsx"),
     route("*", "routes/content/not-found.tsx"),

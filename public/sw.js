@@ -5,6 +5,9 @@
 // Names carry a version: a worker that changes what it stores renames them, and activation drops the rest.
 const PAGES = "goalline-pages-v1";
 const ASSETS = "goalline-assets-v1";
+// The offline page, answered for an address never read on this device (app/routes/content/offline.tsx).
+const SHELL = "goalline-shell-v1";
+const OFFLINE_PAGE = "/offline";
 // The last pages read are what a fan reopens on a train; older ones are scores long gone.
 const PAGES_KEPT = 20;
 // The periodic background sync that refreshes kept pages, where the browser grants one.
@@ -14,13 +17,19 @@ const ASSETS_KEPT = 200;
 // Areas with an account or a staff member in them are never kept, whatever their headers say.
 const PRIVATE_AREAS = /^\/(api|cms|account|auth|invite|login|register|logout)(\/|$)/;
 
-self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("install", (event) => {
+  // A worker that could not fetch the offline page still serves the kept ones: it tries again later.
+  event.waitUntil(keepOfflinePage().catch(() => undefined));
+  self.skipWaiting();
+});
 self.addEventListener("activate", (event) =>
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((name) => name !== PAGES && name !== ASSETS).map((name) => caches.delete(name)),
+        names
+          .filter((name) => name !== PAGES && name !== ASSETS && name !== SHELL)
+          .map((name) => caches.delete(name)),
       );
       await self.clients.claim();
     })(),
@@ -62,7 +71,11 @@ let refreshing = null;
 function refreshKeptPages() {
   refreshing ??= (async () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
-      if (await refreshEachKept()) return;
+      if (await refreshEachKept()) {
+        // A deploy since brings new styles: the offline page is fetched again with them.
+        await keepOfflinePage().catch(() => undefined);
+        return;
+      }
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     }
   })().finally(() => {
@@ -102,8 +115,35 @@ async function keepNamed(path, assets) {
 }
 
 /**
- * A page from the network, stored for later; without a network, the copy stored last. The copy is
- * the whole answer, headers included: its inline scripts carry the nonce of the CSP it was sent with.
+ * Keeps the offline page as any visitor sees it (no cookies: it names no account) with the styles and
+ * fonts it draws with, so it shows in the site's frame with no connection at all.
+ */
+async function keepOfflinePage() {
+  const response = await fetch(OFFLINE_PAGE, { cache: "no-store", credentials: "omit" });
+  if (response.status !== 200) return;
+  const html = await response.clone().text();
+  await caches.open(SHELL).then((cache) => cache.put(OFFLINE_PAGE, response));
+  // Its styles, and the fonts they name, as the list grows.
+  const wanted = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  const cache = await caches.open(ASSETS);
+  for (let i = 0; i < wanted.length; i++) {
+    const href = wanted[i];
+    if (await cache.match(href)) continue;
+    const asset = await fetch(href).catch(() => null);
+    if (asset?.status !== 200) continue;
+    if (href.endsWith(".css")) {
+      for (const match of (await asset.clone().text()).matchAll(/url\(["']?(\/assets\/[^)"']+)/g)) {
+        if (!wanted.includes(match[1])) wanted.push(match[1]);
+      }
+    }
+    await keep(ASSETS, new Request(href), asset, ASSETS_KEPT);
+  }
+}
+
+/**
+ * A page from the network, stored for later; without a network, the copy stored last, or the offline
+ * page. The copy is the whole answer, headers included: its inline scripts carry the nonce of the CSP
+ * it was sent with.
  */
 async function pageFromNetworkOrSaved(event) {
   const { request } = event;
@@ -114,8 +154,11 @@ async function pageFromNetworkOrSaved(event) {
   } catch (offline) {
     // The copy is this browser's own: whatever cookies it varied by were this browser's too.
     const saved = await caches.open(PAGES).then((cache) => cache.match(request, { ignoreVary: true }));
-    if (!saved) throw offline;
-    return markedSaved(saved);
+    if (saved) return markedSaved(saved);
+    // Never read here: the offline page in the site's frame, not the browser's own error.
+    const shell = await caches.open(SHELL).then((cache) => cache.match(OFFLINE_PAGE));
+    if (!shell) throw offline;
+    return shell;
   }
 }
 

@@ -8,7 +8,9 @@ import { toast } from "../../lib/toast.ts";
 export const OFFLINE_MESSAGE = "You're offline. Scores will update when you reconnect.";
 
 /**
- * A quiet strip while the connection is gone, and a toast the moment it drops or returns. Offline, a
+ * A quiet strip while the connection is gone, announced as a status, and a toast when it returns. The
+ * strip is the news that the connection dropped: a toast saying it again covered the header above it
+ * on a phone. Offline, a
  * tapped link leaves the fan on the page they are reading, and the strip says the page needs a
  * connection; the next tap once back online opens it (docs/decisions/053-offline-keeps-the-page.md).
  * A page the service worker served from its copy says from when its scores are, and fetches today's
@@ -24,10 +26,7 @@ export function OfflineBanner() {
   useEffect(() => {
     if (previous.current === online) return;
     previous.current = online;
-    if (!online) {
-      toast.warning("Connection lost");
-      return;
-    }
+    if (!online) return;
     toast.success("You're back online");
     setWaitingFor(null);
     if (savedAt) revalidator.revalidate().then(forgetSavedCopy);

@@ -107,6 +107,44 @@ test("a match page read online opens offline from the saved copy, saying from wh
   await expect(score).toHaveText(finalScore ?? "");
 });
 
+test("offline, an address never read here opens the offline page in the site's frame, with the saved pages and a way back", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_NOISE);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await readScores(page);
+  await settled(page);
+  await pageKept(page, "/");
+  // The worker keeps its offline page when it installs.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/offline")))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto("/blogs");
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  const saved = page.getByRole("region", { name: "Saved on this device" });
+  await expect(saved.getByRole("link").first()).toHaveAttribute("href", "/");
+  const tryAgain = page.getByRole("link", { name: "Try again" });
+  await expect(tryAgain).toHaveAttribute("href", /\/blogs$/);
+  await expectAccessible(page);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectAccessible(page);
+  }
+
+  // A saved page opens from the list; back online, trying again opens the page asked for.
+  await saved.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+  await page.goBack();
+  await context.setOffline(false);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toHaveCount(0);
+});
+
 test("back online, the pages kept for offline are fetched again, so the next spell offline shows newer scores", async ({
   page,
   context,
