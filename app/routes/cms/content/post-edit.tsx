@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { IntentButton } from "../../../components/cms/intent-button.tsx";
 import { PostFields } from "../../../components/cms/post-fields.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
 import {
@@ -174,19 +175,15 @@ export default function CmsEditPostPage() {
                   </p>
                   <p className="truncate text-xs">{revision.title}</p>
                   {revision.version === post.version ? null : (
-                    <Form method="post" className="mt-1">
-                      <input type="hidden" name="revision" value={revision.version} />
-                      <input type="hidden" name="version" value={post.version} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="restore"
-                        className="text-xs font-semibold underline"
-                        aria-label={`Restore version ${revision.version}`}
-                      >
-                        Restore
-                      </button>
-                    </Form>
+                    <IntentButton
+                      intent="restore"
+                      hidden={{ revision: revision.version, version: post.version }}
+                      className="text-xs font-semibold underline"
+                      label={`Restore version ${revision.version}`}
+                      formClassName="mt-1"
+                    >
+                      Restore
+                    </IntentButton>
                   )}
                 </li>
               ))}

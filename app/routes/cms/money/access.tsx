@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { BillingTabs } from "../../../components/cms/billing-tabs.tsx";
+import { IntentButton } from "../../../components/cms/intent-button.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
 import { FilterForm, PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
@@ -113,17 +114,13 @@ export default function BillingAccessPage() {
                 {row.status === "expired" ? (
                   <span className="text-muted">Ended</span>
                 ) : (
-                  <Form method="post">
-                    <input type="hidden" name="subscription_id" value={row.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="end"
-                      className="rounded-lg border border-line px-3 py-1 font-semibold whitespace-nowrap hover:bg-raised"
-                    >
-                      End {row.plan_name} for {row.email}
-                    </button>
-                  </Form>
+                  <IntentButton
+                    intent="end"
+                    hidden={{ subscription_id: row.id }}
+                    className="rounded-lg border border-line px-3 py-1 font-semibold whitespace-nowrap hover:bg-raised"
+                  >
+                    End {row.plan_name} for {row.email}
+                  </IntentButton>
                 )}
               </td>
             </tr>

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { IntentButton } from "../../../components/cms/intent-button.tsx";
 import { MatchStatusBadge } from "../../../components/cms/match-status-badge.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
 import { FilterForm, PagedList } from "../../../components/cms/staff-list.tsx";
@@ -131,18 +132,14 @@ export default function CmsMatchesPage() {
                 {match.pinnedBy ? (
                   <span className="text-xs font-semibold">Pinned by {match.pinnedBy}</span>
                 ) : canWrite ? (
-                  <Form method="post">
-                    <input type="hidden" name="matchId" value={match.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="pin"
-                      className={button}
-                      aria-label={`Pin ${match.home} v ${match.away} as hot match`}
-                    >
-                      Pin
-                    </button>
-                  </Form>
+                  <IntentButton
+                    intent="pin"
+                    hidden={{ matchId: match.id }}
+                    className={button}
+                    label={`Pin ${match.home} v ${match.away} as hot match`}
+                  >
+                    Pin
+                  </IntentButton>
                 ) : null}
               </td>
             </tr>

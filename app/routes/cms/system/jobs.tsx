@@ -1,4 +1,5 @@
-import { Form, NavLink, useActionData, useLoaderData } from "react-router";
+import { NavLink, useActionData, useLoaderData } from "react-router";
+import { IntentButton } from "../../../components/cms/intent-button.tsx";
 import { PagedList } from "../../../components/cms/staff-list.tsx";
 import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
@@ -87,18 +88,14 @@ export default function CmsJobsPage() {
               <td className="max-w-md px-3 py-2 break-words">{job.error ?? "—"}</td>
               <td className="px-3 py-2">
                 {job.state === "failed" ? (
-                  <Form method="post">
-                    <input type="hidden" name="jobId" value={job.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="retry"
-                      aria-label={`Retry ${job.kind} job ${job.id}`}
-                      className="rounded-lg border border-line px-3 py-1 font-semibold hover:bg-raised"
-                    >
-                      Retry
-                    </button>
-                  </Form>
+                  <IntentButton
+                    intent="retry"
+                    hidden={{ jobId: job.id }}
+                    className="rounded-lg border border-line px-3 py-1 font-semibold hover:bg-raised"
+                    label={`Retry ${job.kind} job ${job.id}`}
+                  >
+                    Retry
+                  </IntentButton>
                 ) : null}
               </td>
             </tr>
