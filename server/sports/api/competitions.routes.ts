@@ -8,15 +8,16 @@ import {
   badRequestResponse,
   cacheFor,
   idParams,
+  matchPageResponses,
   notFoundError,
   notFoundResponse,
   parseId,
+  whenParam,
 } from "./params.ts";
 import {
   basketballStandingsSchema,
   competitionDetailSchema,
   competitionRefSchema,
-  matchSummarySchema,
   standingsSchema,
   topScorerSchema,
 } from "./schemas.ts";
@@ -100,16 +101,12 @@ const matchesRoute = createRoute({
     query: z.object({
       season: seasonParam,
       round: z.string().max(80).optional().openapi({ example: "Matchday 1" }),
-      when: z.enum(["fixtures", "results", "all"]).default("all"),
+      when: whenParam,
       limit: limitParam(100, 500),
       offset: offsetParam,
     }),
   },
-  responses: {
-    ...listResponse("A page of matches", matchSummarySchema),
-    ...notFoundResponse,
-    ...badRequestResponse,
-  },
+  responses: matchPageResponses,
 });
 
 const scorersRoute = createRoute({

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { AppError } from "../../http/errors.ts";
+import { listResponse } from "../../http/pagination.ts";
 import { isCalendarDate, isTimeZone } from "../queries/zoned-day.ts";
-import { errorSchema } from "./schemas.ts";
+import { errorSchema, matchSummarySchema } from "./schemas.ts";
 
 /** Ids are matched as text so a malformed one reads as "no such thing" (404), never a 400. */
 export const idParams = z.object({
@@ -37,6 +38,16 @@ export const badRequestResponse = {
     description: "A query parameter is invalid",
     content: { "application/json": { schema: errorSchema } },
   },
+};
+
+/** Which of a team's or competition's matches a page lists: to come, played, or both. */
+export const whenParam = z.enum(["fixtures", "results", "all"]).default("all");
+
+/** The answers of a team's or competition's page of matches. */
+export const matchPageResponses = {
+  ...listResponse("A page of matches", matchSummarySchema),
+  ...notFoundResponse,
+  ...badRequestResponse,
 };
 
 /** Cache lifetimes by how fast a resource changes: live seconds, finished results a day. */

@@ -1,16 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { withValidators } from "../../http/api-validators.ts";
-import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
+import { limitParam, offsetParam } from "../../http/pagination.ts";
 import {
-  badRequestResponse,
   cacheFor,
   idParams,
+  matchPageResponses,
   notFoundError,
   notFoundResponse,
   parseId,
+  whenParam,
 } from "./params.ts";
-import { matchSummarySchema, teamDetailSchema } from "./schemas.ts";
+import { teamDetailSchema } from "./schemas.ts";
 
 const teamRoute = createRoute({
   method: "get",
@@ -34,17 +35,13 @@ const teamMatchesRoute = createRoute({
   request: {
     params: idParams,
     query: z.object({
-      when: z.enum(["fixtures", "results", "all"]).default("all"),
+      when: whenParam,
       competition: z.coerce.number().int().positive().optional(),
       limit: limitParam(50, 200),
       offset: offsetParam,
     }),
   },
-  responses: {
-    ...listResponse("A page of matches", matchSummarySchema),
-    ...notFoundResponse,
-    ...badRequestResponse,
-  },
+  responses: matchPageResponses,
 });
 
 const teamCalendarRoute = createRoute({
