@@ -5,6 +5,7 @@ import {
   freshEmail,
   registerFan,
   STRONG_PASSWORD,
+  signInWithPassword,
   whoAmI,
 } from "./testing/test-server.ts";
 
@@ -74,12 +75,7 @@ describe("POST /auth/email", () => {
     const right = await changeEmail(fan.token.access_token, freshEmail("guess"));
     expect([right.status, right.body.error.code]).toEqual([429, "too-many-requests"]);
     // The same budget as signing in: a guess here costs a guess there.
-    const signIn = await server.call(
-      "POST",
-      "/auth/login",
-      { email: fan.email, password: STRONG_PASSWORD },
-      { "X-Forwarded-For": "192.0.2.99" },
-    );
+    const signIn = await signInWithPassword(server, fan.email, { "X-Forwarded-For": "192.0.2.99" });
     expect(signIn.status).toBe(429);
   });
 

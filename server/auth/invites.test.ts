@@ -9,6 +9,7 @@ import {
   freshEmail,
   registerFan,
   STRONG_PASSWORD,
+  signInWithPassword,
   whoAmI,
 } from "./testing/test-server.ts";
 
@@ -99,7 +100,7 @@ describe("inviting staff by e-mail", () => {
       "invite-not-found",
     ]);
     expect(codeOf(await server.call("GET", `/auth/invites/${token}`))).toEqual([404, "invite-not-found"]);
-    expect((await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await signInWithPassword(server, email)).status).toBe(200);
 
     const list = await server.call("GET", "/cms/staff/invites", undefined, admin.headers);
     expect(list.body.data).toEqual(

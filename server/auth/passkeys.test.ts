@@ -11,8 +11,8 @@ import {
   authTestServerForFile,
   bearer,
   registerFan,
-  STRONG_PASSWORD,
   signInMethods,
+  signInWithPassword,
   turnOnTwoStep,
   withPasswordOnly,
 } from "./testing/test-server.ts";
@@ -173,10 +173,7 @@ describe("passkeys", () => {
   it("counts as the second step: two-step accounts sign in with a passkey without a code", async () => {
     const { fan, token, authenticator } = await fanWithPasskey();
     await turnOnTwoStep(server, token);
-    const password = await server.call("POST", "/auth/login", {
-      email: fan.email,
-      password: STRONG_PASSWORD,
-    });
+    const password = await signInWithPassword(server, fan.email);
     expect(password.body.error.code).toBe("multi-factor-auth-required");
     const passkey = await server.call(
       "POST",
@@ -190,10 +187,7 @@ describe("passkeys", () => {
   it("opens the admin area to staff without two-step only in a session a passkey opened", async () => {
     const { fan, authenticator } = await fanWithPasskey();
     await server.services.database.db.update(users).set({ role: "operator" }).where(eq(users.id, fan.id));
-    const byPassword = await server.call("POST", "/auth/login", {
-      email: fan.email,
-      password: STRONG_PASSWORD,
-    });
+    const byPassword = await signInWithPassword(server, fan.email);
     expect(byPassword.status).toBe(200);
     const refused = await dashboardWith(byPassword.body.data.token.access_token);
     expect([refused.status, refused.body.error.code]).toEqual([403, "two-step-required"]);

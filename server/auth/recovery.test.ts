@@ -6,6 +6,7 @@ import {
   bearer,
   registerFan,
   STRONG_PASSWORD,
+  signInWithPassword,
   whoAmI,
 } from "./testing/test-server.ts";
 
@@ -87,9 +88,7 @@ describe("password reset", () => {
     expect(
       (await server.call("POST", "/auth/refresh-token", { refresh_token: user.token.refresh_token })).status,
     ).toBe(401);
-    expect(
-      (await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD })).status,
-    ).toBe(401);
+    expect((await signInWithPassword(server, user.email)).status).toBe(401);
     expect((await server.call("POST", "/auth/login", { email: user.email, password: fresh })).status).toBe(
       200,
     );
@@ -114,12 +113,7 @@ describe("password reset", () => {
 describe("account", () => {
   it("lists sessions with device and signs one out; a password change needs the current password", async () => {
     const user = await registerFan(server);
-    const phone = await server.call(
-      "POST",
-      "/auth/login",
-      { email: user.email, password: STRONG_PASSWORD },
-      { "User-Agent": "Phone/1.0" },
-    );
+    const phone = await signInWithPassword(server, user.email, { "User-Agent": "Phone/1.0" });
     const mine = bearer(user.token.access_token);
     const list = await server.call("GET", "/auth/sessions", undefined, mine);
     const sessions = list.body.data as unknown as Array<{ id: string; device: string; current: boolean }>;

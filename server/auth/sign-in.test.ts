@@ -6,6 +6,7 @@ import {
   freshEmail,
   registerFan,
   STRONG_PASSWORD,
+  signInWithPassword,
   whoAmI,
 } from "./testing/test-server.ts";
 
@@ -34,10 +35,7 @@ describe("register and sign in", () => {
     expect(res.body.data.token.refresh_token).toMatch(/^ey/);
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password_hash|totp/);
 
-    const login = await server.call("POST", "/auth/login", {
-      email: "ada@example.com",
-      password: STRONG_PASSWORD,
-    });
+    const login = await signInWithPassword(server, "ada@example.com");
     expect(login.status).toBe(200);
     expect(login.body.data.id).toBe(res.body.data.id);
     const me = await whoAmI(server, login.body.data.token.access_token);
@@ -99,17 +97,14 @@ describe("register and sign in", () => {
     const malformed = await server.call("POST", "/auth/login", "{not json");
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).not.toMatch(/at |stack/i);
-    const login = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD });
+    const login = await signInWithPassword(server, email);
     expect(login.body.error.code).toBe("invalid-credential");
   });
 
   it("gives one answer for a wrong password and an unknown address", async () => {
     const { email } = await registerFan(server);
     const wrong = await server.call("POST", "/auth/login", { email, password: "wrong password here" });
-    const unknown = await server.call("POST", "/auth/login", {
-      email: "nobody@example.com",
-      password: STRONG_PASSWORD,
-    });
+    const unknown = await signInWithPassword(server, "nobody@example.com");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toEqual(wrong.body.error);
@@ -135,27 +130,17 @@ describe("register and sign in", () => {
       );
       expect(res.body.error.code).toBe("invalid-credential");
     }
-    const limited = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, attacker);
+    const limited = await signInWithPassword(server, email, attacker);
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe("too-many-requests");
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    const fromNewPlace = await server.call(
-      "POST",
-      "/auth/login",
-      { email, password: STRONG_PASSWORD },
-      { "X-Forwarded-For": "192.0.2.1" },
-    );
+    const fromNewPlace = await signInWithPassword(server, email, { "X-Forwarded-For": "192.0.2.1" });
     expect(fromNewPlace.status).toBe(429);
     // The owner signs in from an address they used before.
-    const fromHome = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, owner);
+    const fromHome = await signInWithPassword(server, email, owner);
     expect(fromHome.status).toBe(200);
     const other = await registerFan(server);
-    const fine = await server.call(
-      "POST",
-      "/auth/login",
-      { email: other.email, password: STRONG_PASSWORD },
-      attacker,
-    );
+    const fine = await signInWithPassword(server, other.email, attacker);
     expect(fine.status).toBe(200);
   });
 
@@ -181,7 +166,7 @@ describe("register and sign in", () => {
       await expect
         .poll(() => budgetUsed(`sign-in-account:${email}:60`), { interval: 5, timeout: 20_000 })
         .toBeGreaterThanOrEqual(3);
-      const right = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, from(3));
+      const right = await signInWithPassword(server, email, from(3));
       const answers = await Promise.all(guesses);
       expect(compared).toBeLessThanOrEqual(3);
       expect(answers.filter((answer) => answer.status === 401).length).toBe(compared);
@@ -197,7 +182,7 @@ describe("register and sign in", () => {
     const { email } = await registerFan(server);
     const elsewhere = { "X-Forwarded-For": "192.0.2.77" };
     for (let i = 0; i < 5; i++) {
-      const login = await server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, elsewhere);
+      const login = await signInWithPassword(server, email, elsewhere);
       expect(login.status).toBe(200);
     }
     expect(await budgetUsed(`sign-in-account:${email}:60`)).toBe(0);

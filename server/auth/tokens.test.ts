@@ -4,7 +4,7 @@ import {
   authTestServerForFile,
   bearer,
   registerFan,
-  STRONG_PASSWORD,
+  signInWithPassword,
   whoAmI,
 } from "./testing/test-server.ts";
 
@@ -73,7 +73,7 @@ describe("tokens", () => {
 
   it("logout revokes the session's access and refresh tokens; logout everywhere revokes all", async () => {
     const user = await registerFan(server);
-    const other = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
+    const other = await signInWithPassword(server, user.email);
     const mine = bearer(user.token.access_token);
     expect((await server.call("POST", "/auth/logout", undefined, mine)).status).toBe(204);
     expect((await server.call("GET", "/auth/me", undefined, mine)).status).toBe(401);
@@ -122,7 +122,7 @@ describe("disabled accounts", () => {
   it("cannot sign in, and their tokens stop working at once", async () => {
     const user = await registerFan(server);
     await server.auth.setDisabled(user.id, true);
-    const login = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
+    const login = await signInWithPassword(server, user.email);
     expect([login.status, login.body.error.code]).toEqual([403, "user-disabled"]);
     const me = await whoAmI(server, user.token.access_token);
     expect(me.status).toBe(401);

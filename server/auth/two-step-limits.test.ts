@@ -3,7 +3,7 @@ import {
   authTestServerForFile,
   bearer,
   registerFan,
-  STRONG_PASSWORD,
+  signInWithPassword,
   turnOnTwoStep,
 } from "./testing/test-server.ts";
 
@@ -20,10 +20,7 @@ describe("two-step code budget", () => {
     // Each password sign-in brings a fresh pending token; the budget is the account's, not the token's.
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const login = await server.call("POST", "/auth/login", {
-        email: user.email,
-        password: STRONG_PASSWORD,
-      });
+      const login = await signInWithPassword(server, user.email);
       const guess = await server.call("POST", "/auth/second-factor", {
         pending_token: String(login.body.error.details?.pending_token),
         code: "000000",

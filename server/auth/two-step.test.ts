@@ -12,7 +12,7 @@ import {
   beginTwoStep,
   enableTwoStep,
   registerFan,
-  STRONG_PASSWORD,
+  signInWithPassword,
   turnOnTwoStep,
 } from "./testing/test-server.ts";
 
@@ -66,7 +66,7 @@ describe("two-step verification", () => {
     const recovery = enabled.body.data.recovery_codes ?? [];
     expect(recovery).toHaveLength(10);
 
-    const first = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
+    const first = await signInWithPassword(server, user.email);
     expect([first.status, first.body.error.code]).toEqual([401, "multi-factor-auth-required"]);
     const pending = String(first.body.error.details?.pending_token);
     // The code used to turn it on was spent: it cannot be replayed, and the fan is told to wait for
@@ -92,7 +92,7 @@ describe("two-step verification", () => {
     });
     expect(spentPending.body.error.code).toBe("expired-action-code");
 
-    const second = await server.call("POST", "/auth/login", { email: user.email, password: STRONG_PASSWORD });
+    const second = await signInWithPassword(server, user.email);
     const again = await server.call("POST", "/auth/second-factor", {
       pending_token: String(second.body.error.details?.pending_token),
       code: recovery[0],
@@ -112,10 +112,7 @@ describe("staff security events in the audit log", () => {
         .data as unknown as Array<{ after: { method?: string } | null }>;
 
     for (const who of [fan, editor]) {
-      const signedIn = await server.call("POST", "/auth/login", {
-        email: who.email,
-        password: STRONG_PASSWORD,
-      });
+      const signedIn = await signInWithPassword(server, who.email);
       expect(signedIn.status).toBe(200);
     }
     expect(await entries("auth.sign-in", fan.id)).toEqual([]);
@@ -171,7 +168,7 @@ describe("staff roles", () => {
     const enrolledOnly = await server.call("PUT", "/auth/roles", { email: fan.email, role: "admin" }, asBoss);
     expect([enrolledOnly.status, enrolledOnly.body.error.code]).toEqual([403, "two-step-required"]);
     // Signed in again with the second factor (a recovery code: the app's code was just used), it acts.
-    const first = await server.call("POST", "/auth/login", { email: boss.email, password: STRONG_PASSWORD });
+    const first = await signInWithPassword(server, boss.email);
     expect(first.body.error.code).toBe("multi-factor-auth-required");
     const second = await server.call("POST", "/auth/second-factor", {
       pending_token: first.body.error.details?.pending_token,

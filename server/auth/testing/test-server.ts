@@ -96,6 +96,13 @@ export async function seedDemoTeams(server: AuthTestServer, count: number): Prom
 
 export const STRONG_PASSWORD = "correct horse battery staple";
 
+/** Signs in with the tests' password, from the client the headers describe (if any). */
+export const signInWithPassword = (
+  server: AuthTestServer,
+  email: string,
+  headers: Record<string, string> = {},
+) => server.call("POST", "/auth/login", { email, password: STRONG_PASSWORD }, headers);
+
 /** The Authorization header for an access token. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
