@@ -1,17 +1,7 @@
 import { and, inArray } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import type { MediaVariantFormat } from "./media/types.ts";
+import type { MediaVariant } from "./media/types.ts";
 import { media, mediaOutsideBin } from "./schema.ts";
-
-/** One stored rendition of an image, as the media table keeps them, with its site address. */
-export type MediaVariant = {
-  format: MediaVariantFormat;
-  width: number;
-  height: number;
-  bytes: number;
-  key: string;
-  url: string;
-};
 
 /** What a page needs to draw a post's cover image: what `<ResponsiveImage>` takes. */
 export type PostCover = { id: number; alt: string; width: number; height: number; variants: MediaVariant[] };
