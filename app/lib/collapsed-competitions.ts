@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { onStoredChange } from "./stored-change.ts";
 
 /**
  * Competitions the fan folded away on the scores pages, kept in this browser. Pages are drawn
@@ -24,14 +25,7 @@ export function parseCollapsed(raw: string): number[] {
     .map(Number);
 }
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(CHANGED, listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    window.removeEventListener(CHANGED, listener);
-    window.removeEventListener("storage", listener);
-  };
-}
+const subscribe = (listener: () => void) => onStoredChange(CHANGED, listener);
 
 /** Whether a competition is folded, and a setter that remembers it. */
 export function useCollapsedCompetition(id: number): [boolean, (collapsed: boolean) => void] {

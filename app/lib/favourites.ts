@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { apiFetch } from "./api.ts";
 import { usePublicConfig } from "./public-config.tsx";
+import { onStoredChange } from "./stored-change.ts";
 import { toast } from "./toast.ts";
 import { useViewer } from "./use-viewer.ts";
 
@@ -98,14 +99,7 @@ function announce(): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(CHANGED, listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    window.removeEventListener(CHANGED, listener);
-    window.removeEventListener("storage", listener);
-  };
-}
+const subscribe = (listener: () => void) => onStoredChange(CHANGED, listener);
 
 async function callAccount(apiPath: string, method: "GET" | "PUT", body?: Favourites): Promise<Favourites> {
   const response = await apiFetch(apiPath, "/auth/me/favourites", { method, json: body });
