@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/movies";
+import { BinnedNotice } from "./binned-notice.tsx";
 import { cmsMoviesLoader } from "./movies.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Movies · CMS");
@@ -20,15 +21,7 @@ export default function CmsMovies() {
           New film
         </Link>
       </div>
-      {notice ? (
-        <p role="status" className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
-          {notice}{" "}
-          <Link to="/cms/bin" className="font-semibold underline">
-            Open the bin
-          </Link>{" "}
-          to restore it.
-        </p>
-      ) : null}
+      {notice ? <BinnedNotice>{notice}</BinnedNotice> : null}
       <p className="text-sm text-muted">
         The film library: details, feature and trailer videos, and what is published.
       </p>

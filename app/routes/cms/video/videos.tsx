@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { VideoUploader } from "../../../components/video/video-uploader.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/videos";
+import { BinnedNotice } from "./binned-notice.tsx";
 import { type JobProgress, useJobProgress } from "./job-progress.ts";
 import { EXTERNAL_SOURCES, VIDEO_KINDS } from "./video-fields.ts";
 import { VideoStatus } from "./video-status.tsx";
@@ -55,13 +56,9 @@ export default function CmsVideosPage() {
     <>
       <PageHeader title="Videos" subtitle={`${page.total} ${page.total === 1 ? "video" : "videos"}`} />
       {page.binned ? (
-        <p role="status" className="mb-4 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
-          “{page.binned.title}” is in the bin for {page.binned.daysLeft} days.{" "}
-          <Link to="/cms/bin" className="font-semibold underline">
-            Open the bin
-          </Link>{" "}
-          to restore it.
-        </p>
+        <BinnedNotice spaced>
+          “{page.binned.title}” is in the bin for {page.binned.daysLeft} days.
+        </BinnedNotice>
       ) : null}
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         <VideoUploader kinds={VIDEO_KINDS} onUploaded={(id) => navigate(`/cms/videos/${id}`)} />
