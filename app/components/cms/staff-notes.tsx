@@ -27,6 +27,16 @@ export function StaffProblem({ message }: { message: string | null | undefined }
   );
 }
 
+/** Why the last action on a settings page was refused, in the live colour; nothing when it was not. */
+export function StaffFailure({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mb-3 text-sm text-live">
+      {message}
+    </p>
+  );
+}
+
 /** A stale save: someone else's version is stored; `children` say what it holds before the operator reloads. */
 export function VersionConflict({
   message,

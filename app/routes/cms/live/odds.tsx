@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData } from "react-router";
-import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
+import { StaffFailure, StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { GamblingNotice } from "../../../components/odds/gambling-notice.tsx";
@@ -36,11 +36,7 @@ export default function CmsOddsPage() {
         </p>
       )}
       <StaffNotice>{result && "done" in result ? result.done : null}</StaffNotice>
-      {failure ? (
-        <p role="alert" className="mb-3 text-sm text-live">
-          {failure.error.message}
-        </p>
-      ) : null}
+      <StaffFailure message={failure?.error.message} />
       <Form method="post" className="space-y-5">
         <input type="hidden" name="version" value={settings.version} />
         <section aria-labelledby="pricing-heading" className="rounded-2xl border border-line bg-surface p-4">

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { DateTimeField } from "../../../components/cms/datetime-field.tsx";
-import { StaffNotice } from "../../../components/cms/staff-notes.tsx";
+import { StaffFailure, StaffNotice } from "../../../components/cms/staff-notes.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -38,11 +38,7 @@ export default function CmsTvChannelPage() {
         }
       />
       <StaffNotice>{result && "done" in result ? result.done : null}</StaffNotice>
-      {failure ? (
-        <p role="alert" className="mb-3 text-sm text-live">
-          {failure.error.message}
-        </p>
-      ) : null}
+      <StaffFailure message={failure?.error.message} />
       <UnsavedChangesDialog blocker={guard.blocker} />
       <section
         aria-labelledby="settings-heading"
