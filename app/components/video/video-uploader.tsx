@@ -3,6 +3,7 @@ import { tooLargeMessage } from "../../../shared/bytes.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { formText } from "../../lib/form-text.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
+import { ValueOptions } from "../ui/value-options.tsx";
 
 /** Must match the server's cap per chunk (server/video/uploads/uploads.ts). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -129,11 +130,7 @@ export function VideoUploader({
       <label htmlFor={ids.kind} className="grid gap-1 text-sm">
         Kind
         <select id={ids.kind} name="kind" className="rounded border border-line bg-surface px-2 py-1">
-          {kinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {kind}
-            </option>
-          ))}
+          <ValueOptions values={kinds} />
         </select>
       </label>
       <label htmlFor={ids.file} className="grid gap-1 text-sm sm:col-span-2">

@@ -1,6 +1,7 @@
 import { Form, useLoaderData } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { ValueOptions } from "../../components/ui/value-options.tsx";
 import { MovieCard } from "../../components/video/movie-card.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/movies";
@@ -49,11 +50,7 @@ export default function MoviesPage() {
             className="mt-1 rounded-lg border border-line bg-surface px-3 py-2"
           >
             <option value="">All genres</option>
-            {genres.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <ValueOptions values={genres} />
           </select>
         </label>
         <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg">

@@ -5,6 +5,7 @@ import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ValueOptions } from "../../../components/ui/value-options.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/user";
@@ -125,11 +126,7 @@ export default function CmsUserPage() {
                 defaultValue={user.role}
                 className="rounded-lg border border-line bg-surface px-3 py-2 text-sm"
               >
-                {loaded.roles.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
+                <ValueOptions values={loaded.roles} />
               </select>
             </label>
             <SubmitButton tone="plain">Change role</SubmitButton>

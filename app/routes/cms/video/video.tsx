@@ -5,6 +5,7 @@ import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms
 import { fieldError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ValueOptions } from "../../../components/ui/value-options.tsx";
 import { VideoPlayer } from "../../../components/video/video-player.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/video";
@@ -110,11 +111,7 @@ export default function CmsVideoPage() {
             <label className={field}>
               Kind
               <select name="kind" defaultValue={video.kind} className={input}>
-                {kinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kind}
-                  </option>
-                ))}
+                <ValueOptions values={kinds} />
               </select>
             </label>
             <label className={field}>

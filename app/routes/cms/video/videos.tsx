@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useRevalidator }
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { FormError, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { ValueOptions } from "../../../components/ui/value-options.tsx";
 import { VideoUploader } from "../../../components/video/video-uploader.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/videos";
@@ -101,11 +102,7 @@ export default function CmsVideosPage() {
               defaultValue={fields.kind ?? "highlight"}
               className="rounded border border-line bg-surface px-2 py-1"
             >
-              {VIDEO_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kind}
-                </option>
-              ))}
+              <ValueOptions values={VIDEO_KINDS} />
             </select>
           </label>
           <label className="grid gap-1 text-sm sm:col-span-2">
