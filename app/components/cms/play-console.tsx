@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ConsolePlayInput } from "../../../server/live/console-play.ts";
 import type { LiveMatchState } from "../../../server/live/entry.ts";
@@ -46,6 +46,12 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
       { method: "post", encType: "application/json" },
     );
   };
+  /** One press of the console: a play, and how the toast names it once recorded. */
+  const press = (play: ConsolePlayInput, what: string, words: ReactNode, key?: string | number) => (
+    <button key={key} type="button" className={button} disabled={pending} onClick={() => send(play, what)}>
+      {words}
+    </button>
+  );
   const outcome = fetcher.data;
   useEffect(() => {
     if (!outcome) return;
@@ -105,27 +111,14 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
       ) : sport === "tennis" ? (
         <div className="grid grid-cols-2 gap-3">
           {sides.map(([side, team]) =>
-            live ? (
-              <button
-                key={side}
-                type="button"
-                className={button}
-                disabled={pending}
-                onClick={() => send({ action: "point", side }, `Point to ${team.shortName}`)}
-              >
-                Point {team.shortName}
-              </button>
-            ) : (
-              <button
-                key={side}
-                type="button"
-                className={button}
-                disabled={pending}
-                onClick={() => send({ action: "match-start", side }, "Start")}
-              >
-                Start, {team.shortName} serves
-              </button>
-            ),
+            live
+              ? press(
+                  { action: "point", side },
+                  `Point to ${team.shortName}`,
+                  <>Point {team.shortName}</>,
+                  side,
+                )
+              : press({ action: "match-start", side }, "Start", <>Start, {team.shortName} serves</>, side),
           )}
         </div>
       ) : running ? (
@@ -133,37 +126,20 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
           {sides.map(([side, team]) => (
             <div key={side} className="flex flex-wrap items-center gap-2">
               <span className="w-32 truncate font-semibold">{team.shortName}</span>
-              {([1, 2, 3] as const).map((points) => (
-                <button
-                  key={points}
-                  type="button"
-                  className={button}
-                  disabled={pending}
-                  onClick={() => send({ action: "score", side, points }, `${points} for ${team.shortName}`)}
-                >
-                  +{points}
-                </button>
-              ))}
+              {([1, 2, 3] as const).map((points) =>
+                press(
+                  { action: "score", side, points },
+                  `${points} for ${team.shortName}`,
+                  <>+{points}</>,
+                  points,
+                ),
+              )}
             </div>
           ))}
-          <button
-            type="button"
-            className={button}
-            disabled={pending}
-            onClick={() => send({ action: "period-end" }, `End of ${play?.label}`)}
-          >
-            End {play?.label}
-          </button>
+          {press({ action: "period-end" }, `End of ${play?.label}`, <>End {play?.label}</>)}
         </div>
       ) : (
-        <button
-          type="button"
-          className={button}
-          disabled={pending}
-          onClick={() => send({ action: "period-start" }, "Period start")}
-        >
-          Start the next period
-        </button>
+        press({ action: "period-start" }, "Period start", "Start the next period")
       )}
     </section>
   );
