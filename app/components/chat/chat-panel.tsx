@@ -3,7 +3,7 @@ import { type ChatMessageView, chatCall, explain } from "../../lib/chat/chat-api
 import { useChat } from "../../lib/chat/use-chat.ts";
 import { writingGateOf } from "../../lib/chat/writing-gate.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { ChatFrame } from "./chat-frame.tsx";
+import { ChatFrame, COMPOSER_PLACE } from "./chat-frame.tsx";
 import { ChatMessage } from "./chat-message.tsx";
 import { RoomControls } from "./room-controls.tsx";
 import { WritingGateNotice } from "./writing-gate-notice.tsx";
@@ -138,14 +138,14 @@ export function ChatPanel({ matchId, active }: { matchId: number; active: boolea
           />
         ))}
       </ol>
-      <p role="status" className="px-3 text-xs text-muted">
+      <p role="status" className="px-3 text-xs text-muted max-lg:-order-1">
         {notice}
       </p>
       {gate ? (
         <WritingGateNotice gate={gate} />
       ) : (
         <form
-          className="border-t border-line p-2"
+          className={`${COMPOSER_PLACE} p-2`}
           onSubmit={(event) => {
             event.preventDefault();
             void send();

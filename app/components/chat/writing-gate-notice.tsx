@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { WritingGate } from "../../lib/chat/writing-gate.ts";
+import { COMPOSER_PLACE } from "./chat-frame.tsx";
 
 const link = "font-semibold text-accent underline";
 
 /** Shown in the composer's place: what the reader must do before they can write. */
 export function WritingGateNotice({ gate }: { gate: WritingGate }) {
   return (
-    <p className="border-t border-line px-3 py-2 text-sm">
+    <p className={`${COMPOSER_PLACE} px-3 py-2 text-sm`}>
       {gate === "sign-in" ? (
         <>
           <Link to="/login" className={link}>

@@ -133,11 +133,21 @@ test("the chat is a tab on phones and sits beside the timeline on desktop, in bo
   await page.getByRole("navigation", { name: "Match centre" }).getByRole("link", { name: "Chat" }).click();
   await expect(chat(page)).toBeVisible();
   await expect(chat(page).getByRole("link", { name: "Sign in" })).toBeVisible();
+  // What to do before writing sits at the top of the tab, above the messages and the tab bar.
+  const note = chat(page).getByRole("link", { name: "Sign in" });
+  const messages = chat(page).getByRole("list", { name: "Messages" });
+  const tabBar = page.getByRole("navigation", { name: "Sections" });
+  expect((await note.boundingBox())!.y).toBeLessThan((await messages.boundingBox())!.y);
+  expect((await note.boundingBox())!.y + 24).toBeLessThan((await tabBar.boundingBox())!.y);
   await expectAccessibleEverywhere(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/match/${id}`);
   await expect(chat(page)).toBeVisible();
   await expect(page.getByRole("region", { name: "Timeline" })).toBeVisible();
+  // Beside the timeline the composer's place is under the messages, as in any chat.
+  expect((await chat(page).getByRole("link", { name: "Sign in" }).boundingBox())!.y).toBeGreaterThan(
+    (await chat(page).getByRole("list", { name: "Messages" }).boundingBox())!.y,
+  );
   // A live match's page as a visitor first sees it: swept with the signed-out screens
   // (accessibility.spec.ts) at both widths and in both schemes.
   await expectAccessible(page);
