@@ -1,24 +1,31 @@
 import { isTimeZone } from "../../../shared/time-zone.ts";
 
-// Building a formatter costs far more than using one, and imports convert thousands of kickoffs.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+// Building a formatter costs far more than using one, and imports convert thousands of kickoffs:
+// each kind is built once per zone.
+function cachedFormatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const cache = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = cache.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      cache.set(timeZone, formatter);
+    }
+    return formatter;
+  };
 }
+
+const formatterFor = cachedFormatter("en-US", {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** Milliseconds a zone is ahead of UTC at an instant. */
 function offsetAt(instant: number, timeZone: string): number {
@@ -78,21 +85,11 @@ export function zonedDayRange(date: string, timeZone: string): { from: Date; to:
   return { from: startOfZonedDay(date, timeZone), to: startOfZonedDay(next, timeZone) };
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatterFor = cachedFormatter("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(now);
+  return dayFormatterFor(timeZone).format(now);
 }
 
 // One rule for a zone's name, the pages' and the server's alike.
