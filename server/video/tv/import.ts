@@ -1,7 +1,7 @@
-import { and, eq, gt, gte, lt, max } from "drizzle-orm";
+import { and, eq, gt, gte, lt, max, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { matchLinker } from "./link.ts";
-import { programmeOutsideBin, tvChannels, tvProgrammes } from "./schema.ts";
+import { type ProgrammeSource, programmeOutsideBin, tvChannels, tvProgrammes } from "./schema.ts";
 import { type GuideProgramme, type ParsedGuide, parseXmltv } from "./xmltv.ts";
 
 export type ImportSummary = {
@@ -76,35 +76,22 @@ export async function importGuide(db: Db, guide: ParsedGuide): Promise<ImportSum
     for (const [channelId, programmes] of byChannel) {
       const from = new Date(earliest(programmes.map((p) => p.startsAt.getTime())));
       const to = new Date(-earliest(programmes.map((p) => -p.endsAt.getTime())));
+      const fromSource = (source: ProgrammeSource, ...conditions: SQL[]) =>
+        and(eq(tvProgrammes.channelId, channelId), eq(tvProgrammes.source, source), ...conditions);
       await tx
         .delete(tvProgrammes)
-        .where(
-          and(
-            eq(tvProgrammes.channelId, channelId),
-            eq(tvProgrammes.source, "xmltv"),
-            gte(tvProgrammes.startsAt, from),
-            lt(tvProgrammes.startsAt, to),
-          ),
-        );
+        .where(fromSource("xmltv", gte(tvProgrammes.startsAt, from), lt(tvProgrammes.startsAt, to)));
       // An earlier import's programme running into the window ends where this guide begins.
       await tx
         .update(tvProgrammes)
         .set({ endsAt: from, updatedAt: new Date() })
-        .where(
-          and(
-            eq(tvProgrammes.channelId, channelId),
-            eq(tvProgrammes.source, "xmltv"),
-            lt(tvProgrammes.startsAt, from),
-            gt(tvProgrammes.endsAt, from),
-          ),
-        );
+        .where(fromSource("xmltv", lt(tvProgrammes.startsAt, from), gt(tvProgrammes.endsAt, from)));
       const staying = await tx
         .select({ startsAt: tvProgrammes.startsAt, endsAt: tvProgrammes.endsAt })
         .from(tvProgrammes)
         .where(
-          and(
-            eq(tvProgrammes.channelId, channelId),
-            eq(tvProgrammes.source, "manual"),
+          fromSource(
+            "manual",
             lt(tvProgrammes.startsAt, to),
             gt(tvProgrammes.endsAt, from),
             // A programme in the bin holds no time: a new guide may fill it.
