@@ -1,3 +1,5 @@
+import { StatusPill } from "./status-pill.tsx";
+
 const TONES: Record<string, string> = {
   scheduled: "border-line text-fg",
   live: "border-live text-live",
@@ -11,11 +13,5 @@ const TONES: Record<string, string> = {
 
 /** A match's status as a word in a bordered pill: colour is never the only sign. */
 export function MatchStatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${TONES[status] ?? TONES.scheduled}`}
-    >
-      {status}
-    </span>
-  );
+  return <StatusPill tone={`capitalize ${TONES[status] ?? TONES.scheduled}`}>{status}</StatusPill>;
 }

@@ -1,3 +1,5 @@
+import { StatusPill } from "./status-pill.tsx";
+
 const LOOK: Record<string, { label: string; className: string }> = {
   draft: { label: "Draft", className: "border-line text-muted" },
   scheduled: {
@@ -14,11 +16,8 @@ const LOOK: Record<string, { label: string; className: string }> = {
 export function PostStatusBadge({ status }: { status: string }) {
   const look = LOOK[status] ?? { label: status, className: "border-line" };
   return (
-    <span
-      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${look.className}`}
-      data-post-status={status}
-    >
+    <StatusPill tone={look.className} data-post-status={status}>
       {look.label}
-    </span>
+    </StatusPill>
   );
 }

@@ -1,3 +1,5 @@
+import { StatusPill, workTone } from "../../../components/cms/status-pill.tsx";
+
 const LABELS = {
   uploading: "Uploading",
   queued: "Queued",
@@ -8,18 +10,9 @@ const LABELS = {
 
 /** A video's state in words, so it never depends on colour alone. */
 export function VideoStatus({ status }: { status: keyof typeof LABELS }) {
-  const tone =
-    status === "failed"
-      ? "border-red-700 text-red-800 dark:border-red-300 dark:text-red-200"
-      : status === "ready"
-        ? "border-line"
-        : "border-accent";
   return (
-    <span
-      data-status={status}
-      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}
-    >
+    <StatusPill data-status={status} tone={workTone(status === "failed", status === "ready")}>
       {LABELS[status]}
-    </span>
+    </StatusPill>
   );
 }
