@@ -167,22 +167,22 @@ export default function CmsTvChannelPage() {
               <input type="hidden" name="version" value={editing.version} />
             </>
           ) : null}
-          <DateTimeField
-            label="Starts"
-            name="starts_at"
-            defaultValue={page.start.value}
-            defaultOffset={page.start.offset}
-            required
-            error={programmeErrors.starts_at}
-          />
-          <DateTimeField
-            label="Ends"
-            name="ends_at"
-            defaultValue={page.end.value}
-            defaultOffset={page.end.offset}
-            required
-            error={programmeErrors.ends_at}
-          />
+          {(
+            [
+              ["Starts", "starts_at", page.start],
+              ["Ends", "ends_at", page.end],
+            ] as const
+          ).map(([label, name, at]) => (
+            <DateTimeField
+              key={name}
+              label={label}
+              name={name}
+              defaultValue={at.value}
+              defaultOffset={at.offset}
+              required
+              error={programmeErrors[name]}
+            />
+          ))}
           <TextField
             label="Title"
             name="title"
