@@ -1,5 +1,8 @@
+import { isNotNull } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { AppError } from "../../shared/errors.ts";
+import type { Db } from "../db/connect.ts";
 import type { AuditActor, AuditedBy } from "./audit/audit.ts";
 import { defineJob, type Jobs } from "./jobs.ts";
 
@@ -20,6 +23,22 @@ const PURGER: AuditActor = { kind: "automation", id: "bin", role: "system" };
 export type BinnedRow = { id: number; title: string; deletedAt: Date | null; deletedBy: string | null };
 type Stamped = BinnedRow & { deletedAt: Date };
 const stamped = (row: BinnedRow): row is Stamped => row.deletedAt !== null;
+
+/** What a shelf lists: every row of its table now in the bin, titled by one of its columns. */
+export function binnedRowsOf(
+  db: Db,
+  table: PgTable & { id: PgColumn; deletedAt: PgColumn; deletedBy: PgColumn },
+  title: PgColumn,
+): Promise<BinnedRow[]> {
+  return db
+    .select({ id: table.id, title, deletedAt: table.deletedAt, deletedBy: table.deletedBy })
+    .from(table as PgTable)
+    .where(isNotNull(table.deletedAt)) as Promise<BinnedRow[]>;
+}
+
+/** A purge takes a row only while it is in the bin and, given `binnedBy`, was binned by then: a restore a moment ago wins. */
+export const purgeable = (row: { deletedAt: Date | null }, binnedBy?: Date): boolean =>
+  row.deletedAt !== null && (!binnedBy || row.deletedAt <= binnedBy);
 
 /** One kind of deletable thing, as its domain offers it to the bin. */
 export type BinShelf = {

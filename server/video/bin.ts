@@ -1,8 +1,8 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { type AuditActor, recordAudit } from "../platform/audit/audit.ts";
-import type { BinShelf } from "../platform/bin.ts";
+import { type BinShelf, binnedRowsOf, purgeable } from "../platform/bin.ts";
 import { cmsMovieView, type Editor } from "./movies/cms.ts";
 import { movies } from "./movies/schema.ts";
 import { videos } from "./schema.ts";
@@ -122,29 +122,16 @@ export function createVideoBin(deps: { db: Db; store: VideoStore; now: () => Dat
       }),
   };
 
-  /** Purges one binned at or before `binnedBy` (any binned one without it); a restore a moment ago wins. */
-  const purgeIf = (binnedBy: Date | undefined) => (row: { deletedAt: Date | null }) =>
-    row.deletedAt !== null && (!binnedBy || row.deletedAt <= binnedBy);
-
   const videoShelf: BinShelf = {
     type: "video",
-    binned: () =>
-      db
-        .select({
-          id: videos.id,
-          title: videos.title,
-          deletedAt: videos.deletedAt,
-          deletedBy: videos.deletedBy,
-        })
-        .from(videos)
-        .where(isNotNull(videos.deletedAt)),
+    binned: () => binnedRowsOf(db, videos, videos.title),
     restore: async (id, by) => {
       await bin.restoreVideo(id, by);
     },
     async purge(id, by, binnedBy) {
       const erased = await db.transaction(async (tx) => {
         const row = await lockedVideo(tx, id);
-        if (!purgeIf(binnedBy)(row)) return false;
+        if (!purgeable(row, binnedBy)) return false;
         await eraseVideo(tx, id, by.actor, by.ip);
         return true;
       });
@@ -154,23 +141,14 @@ export function createVideoBin(deps: { db: Db; store: VideoStore; now: () => Dat
   };
   const movieShelf: BinShelf = {
     type: "movie",
-    binned: () =>
-      db
-        .select({
-          id: movies.id,
-          title: movies.title,
-          deletedAt: movies.deletedAt,
-          deletedBy: movies.deletedBy,
-        })
-        .from(movies)
-        .where(isNotNull(movies.deletedAt)),
+    binned: () => binnedRowsOf(db, movies, movies.title),
     restore: async (id, by) => {
       await bin.restoreMovie(id, by);
     },
     purge: (id, by, binnedBy) =>
       db.transaction(async (tx) => {
         const row = await lockedMovie(tx, id);
-        if (!purgeIf(binnedBy)(row)) return false;
+        if (!purgeable(row, binnedBy)) return false;
         await eraseMovie(tx, id, by.actor, by.ip);
         return true;
       }),

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
-import type { BinShelf } from "../../platform/bin.ts";
+import { type BinShelf, binnedRowsOf, purgeable } from "../../platform/bin.ts";
 import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { postCoversOf } from "../post-covers.ts";
@@ -313,16 +313,7 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
     /** Images in the admin area's bin: restored as they were, or purged with their files. */
     shelf: {
       type: "media",
-      binned: () =>
-        db
-          .select({
-            id: media.id,
-            title: media.filename,
-            deletedAt: media.deletedAt,
-            deletedBy: media.deletedBy,
-          })
-          .from(media)
-          .where(isNotNull(media.deletedAt)),
+      binned: () => binnedRowsOf(db, media, media.filename),
       restore: (id, by) =>
         db.transaction(async (tx) => {
           const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
@@ -335,7 +326,7 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
         const gone = await db.transaction(async (tx) => {
           const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
           if (!row) throw mediaNotFound();
-          if (!row.deletedAt || (binnedBy && row.deletedAt > binnedBy)) return null;
+          if (!purgeable(row, binnedBy)) return null;
           await tx.delete(media).where(eq(media.id, id));
           const item = mediaItemOf(row);
           await recordAudit(tx, {

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
-import type { BinShelf } from "../../platform/bin.ts";
+import { type BinShelf, binnedRowsOf, purgeable } from "../../platform/bin.ts";
 import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { renderMarkdown } from "../markdown.ts";
@@ -295,16 +295,7 @@ async function deleteLocked(tx: Tx, row: typeof posts.$inferSelect, act: PostAct
 export function postShelf(db: Db): BinShelf {
   return {
     type: "post",
-    binned: () =>
-      db
-        .select({
-          id: posts.id,
-          title: posts.title,
-          deletedAt: posts.deletedAt,
-          deletedBy: posts.deletedBy,
-        })
-        .from(posts)
-        .where(isNotNull(posts.deletedAt)),
+    binned: () => binnedRowsOf(db, posts, posts.title),
     restore: (id, by) =>
       db.transaction(async (tx) => {
         const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
@@ -322,7 +313,7 @@ export function postShelf(db: Db): BinShelf {
       db.transaction(async (tx) => {
         const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
         if (!row) throw postNotFound(id);
-        if (!row.deletedAt || (binnedBy && row.deletedAt > binnedBy)) return false;
+        if (!purgeable(row, binnedBy)) return false;
         await tx.delete(posts).where(eq(posts.id, id));
         await recordAudit(tx, {
           ...by,

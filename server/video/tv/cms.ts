@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
-import type { BinShelf } from "../../platform/bin.ts";
+import { type BinShelf, binnedRowsOf, purgeable } from "../../platform/bin.ts";
 import { checkGuideUrl } from "./fetch.ts";
 import { type ImportSummary, importGuide } from "./import.ts";
 import { matchLinker } from "./link.ts";
@@ -302,16 +302,7 @@ export async function deleteProgramme(db: Db, by: Editor, id: number, baseVersio
 export function programmeShelf(db: Db): BinShelf {
   return {
     type: "tv-programme",
-    binned: () =>
-      db
-        .select({
-          id: tvProgrammes.id,
-          title: tvProgrammes.title,
-          deletedAt: tvProgrammes.deletedAt,
-          deletedBy: tvProgrammes.deletedBy,
-        })
-        .from(tvProgrammes)
-        .where(isNotNull(tvProgrammes.deletedAt)),
+    binned: () => binnedRowsOf(db, tvProgrammes, tvProgrammes.title),
     restore: (id, by) =>
       db.transaction(async (tx) => {
         const row = await programmeRow(tx, id, true, true);
@@ -331,7 +322,7 @@ export function programmeShelf(db: Db): BinShelf {
     purge: (id, by, binnedBy) =>
       db.transaction(async (tx) => {
         const row = await programmeRow(tx, id, true, true);
-        if (!row.deletedAt || (binnedBy && row.deletedAt > binnedBy)) return false;
+        if (!purgeable(row, binnedBy)) return false;
         await tx.delete(tvProgrammes).where(eq(tvProgrammes.id, id));
         await recordAudit(tx, {
           ...by,
