@@ -40,7 +40,12 @@ function TeamTable({ team, box }: { team: string; box: NamedTeamBox }) {
       <tbody className="divide-y divide-line">
         {lines.map((line) => (
           <tr key={line.player}>
-            <th scope="row" className="px-2 py-1 text-left font-normal">
+            {/* The name takes what the numbers leave and is cut, so every column fits a phone. */}
+            <th
+              scope="row"
+              className="w-full max-w-0 truncate px-2 py-1 text-left font-normal"
+              title={line.name}
+            >
               {line.shirtNumber !== null ? (
                 <span className="mr-1 text-xs text-muted">{line.shirtNumber}</span>
               ) : null}

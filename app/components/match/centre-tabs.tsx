@@ -11,9 +11,15 @@ const LABELS: Record<CentreTab, string> = {
   chat: "Chat",
 };
 
-/** A tennis match is two players: it has no line-ups to show. */
+/**
+ * Line-ups are football's: a tennis match is two players, and a basketball game's players are in
+ * its box score, which is that sport's statistics tab.
+ */
 export const centreTabsFor = (sport: string): readonly CentreTab[] =>
-  sport === "tennis" ? CENTRE_TABS.filter((tab) => tab !== "line-ups") : CENTRE_TABS;
+  sport === "football" ? CENTRE_TABS : CENTRE_TABS.filter((tab) => tab !== "line-ups");
+
+const labelOf = (tab: CentreTab, sport: string) =>
+  tab === "stats" && sport === "basketball" ? "Box score" : LABELS[tab];
 
 /** The match centre's sections as links (?tab=), each a server-rendered, shareable page. */
 export function CentreTabs({
@@ -38,7 +44,7 @@ export function CentreTabs({
             tab === active ? "border-accent text-fg" : "border-transparent text-muted hover:text-fg"
           }`}
         >
-          {LABELS[tab]}
+          {labelOf(tab, sport)}
         </Link>
       ))}
     </nav>

@@ -11,8 +11,9 @@ import { TeamCrest } from "../team/team-crest.tsx";
 /** Tennis beside the sets won: each set's games, and while live the point and who serves. */
 type TennisLine = { games: Array<{ set: string; games: number }>; point?: string; serving: boolean };
 
-// Below this width of the two lines a tennis row prints family names without badges, and keeps sets,
-// point and server but drops each set's games.
+// Below this width of the two lines (a phone's narrowest, the Hot card beside the scores) a tennis
+// row prints family names without badges, and keeps sets, point, server and the games of the set in
+// play, dropping the games of the sets before it.
 const narrowHidden = "@max-[15rem]:hidden";
 const narrowShown = "@max-[15rem]:inline";
 
@@ -95,8 +96,14 @@ function TeamLine({
             className={`h-1.5 w-1.5 shrink-0 rounded-full ${tennis.serving ? "bg-live" : ""}`}
             data-serving={tennis.serving || undefined}
           />
-          {tennis.games.map(({ set, games }) => (
-            <span key={set} className={`w-4 text-center text-xs tabular-nums text-muted ${narrowHidden}`}>
+          {tennis.games.map(({ set, games }, index) => (
+            <span
+              key={set}
+              className={`w-4 text-center text-xs tabular-nums text-muted ${
+                index < tennis.games.length - 1 ? narrowHidden : ""
+              }`}
+              data-set-games={set}
+            >
               {games}
             </span>
           ))}

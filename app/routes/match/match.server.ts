@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { CENTRE_TABS, type CentreTab } from "../../components/match/centre-tabs.tsx";
+import { type CentreTab, centreTabsFor } from "../../components/match/centre-tabs.tsx";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { matchOddsData } from "../../lib/odds.server.ts";
@@ -34,7 +34,8 @@ export async function loadMatchCentre(
   const match = await sports.getMatchCentre(entityId(rawId));
   if (!match) throw pageNotFound();
   const asked = new URL(request.url).searchParams.get("tab");
-  const tab: CentreTab = CENTRE_TABS.find((name) => name === asked) ?? "summary";
+  // A tab the sport has not (a basketball game's line-ups) opens the summary.
+  const tab: CentreTab = centreTabsFor(match.sport).find((name) => name === asked) ?? "summary";
   // Head-to-head and the table are only read for the tab that shows them.
   const [[headToHead, standings], highlights, odds, boxScore] = await Promise.all([
     tab === "h2h"

@@ -77,10 +77,21 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
     expect(await scoreLines(), `score lines at ${width} px`).toBe(1);
   }
 
+  // No football tab: the players are in the box score, which is this sport's statistics tab.
+  const tabs = page.getByRole("navigation", { name: "Match centre" });
+  await expect(tabs.getByRole("link", { name: "Line-ups" })).toHaveCount(0);
+  await tabs.getByRole("link", { name: "Box score" }).click();
+  await expect(page).toHaveURL(/\?tab=stats$/);
   // The box score: each team's line is the sum of its players' points.
-  await page.goto(`${new URL(page.url()).pathname}?tab=stats`);
   const box = page.locator("[data-box-score]");
   await expect(box.getByRole("columnheader", { name: "REB" }).first()).toBeVisible();
+  // Every column of it fits a phone: the fouls column is whole, nothing scrolls sideways.
+  const fouls = box.getByRole("columnheader", { name: "PF" }).first();
+  await expect(fouls).toBeInViewport({ ratio: 1 });
+  expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
   for (const table of await box.getByRole("table").all()) {
     const players = (await table.locator("tbody td:nth-of-type(1)").allTextContents()).map(Number);
     const team = Number(await table.locator("tfoot td").first().textContent());
@@ -118,6 +129,11 @@ test("on the narrowest phone a tennis row names both players by their whole fami
       true,
     );
   }
+  // A match in play keeps the games of the set being played beside the names, as the Hot card does.
+  await page.goto("/sport/tennis?live=1");
+  const live = page.locator("li[data-status='live']").first();
+  await expect(live.locator("[data-set-games]").last()).toBeVisible();
+  await expect(live.locator("[data-set-games]").last()).toHaveText(/^\d+$/);
 });
 
 test("tennis points reach an open page without a reload", async ({ page, request }) => {
