@@ -7,9 +7,9 @@ import { cmsMovieView, type Editor } from "./movies/cms.ts";
 import { movies } from "./movies/schema.ts";
 import { videos } from "./schema.ts";
 import type { VideoStore } from "./storage.ts";
+import { videoNotFound } from "./video-edit.ts";
 import { viewOf } from "./video-view.ts";
 
-const videoNotFound = () => new AppError("not-found", "video-not-found", "No such video.");
 const movieNotFound = () => new AppError("not-found", "movie-not-found", "No such film.");
 /**
  * Videos and films in the bin (`server/platform/bin.ts`): deleting one only stamps `deleted_at`, which

@@ -5,7 +5,6 @@ import type { Config } from "../config/config.ts";
 import type { Database } from "../db/connect.ts";
 import type { Services } from "../http/api-router.ts";
 import { AppError } from "../http/errors.ts";
-import { editConflict } from "../http/versioning.ts";
 import { bindAll, bindFirst } from "../platform/bind.ts";
 import type { JobKind, Jobs } from "../platform/jobs.ts";
 import { matchLabels } from "../sports/service.ts";
@@ -23,6 +22,7 @@ import { type VideoEntitlement, type VideoKind, videoOutsideBin, videoStreams, v
 import { videoStore } from "./storage.ts";
 import { TRANSCODE_JOB, transcodeJob, transcodeKey } from "./uploads/transcode.ts";
 import { createUploads } from "./uploads/uploads.ts";
+import { lockVideoForEdit, videoNotFound } from "./video-edit.ts";
 import { type Video, viewOf } from "./video-view.ts";
 
 export { mountVideoMedia } from "./media.routes.ts";
@@ -38,8 +38,6 @@ export type VideoEdit = {
   captionsLabel?: string | null;
   captionsLang?: string | null;
 };
-
-const notFound = () => new AppError("not-found", "video-not-found", "No such video.");
 
 /** Videos: uploads, the transcoding job, external sources and the demo media. */
 export function createVideoService(deps: {
@@ -75,7 +73,7 @@ export function createVideoService(deps: {
       .select()
       .from(videos)
       .where(and(eq(videos.id, id), videoOutsideBin));
-    if (!found) throw notFound();
+    if (!found) throw videoNotFound();
     return found;
   }
 
@@ -169,13 +167,7 @@ export function createVideoService(deps: {
         });
       }
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(videos)
-          .where(and(eq(videos.id, id), videoOutsideBin))
-          .for("update");
-        if (!before) throw notFound();
-        if (before.version !== version) throw editConflict(viewOf(before));
+        const before = await lockVideoForEdit(tx, id, version, viewOf);
         const [after] = await tx
           .update(videos)
           .set({ ...edit, version: before.version + 1, updatedAt: new Date() })

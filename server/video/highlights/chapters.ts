@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
-import { editConflict } from "../../http/versioning.ts";
 import { getMatch } from "../../sports/service.ts";
-import { type VideoChapter, videoOutsideBin, videos } from "../schema.ts";
+import { type VideoChapter, videos } from "../schema.ts";
+import { lockVideoForEdit } from "../video-edit.ts";
 import { chaptersOf } from "./match-chapters.ts";
 
 export const MAX_CHAPTERS = 50;
@@ -108,14 +108,10 @@ export async function saveChapters(
   const events =
     chapters?.some((c) => c.event_id != null) && current ? await chapterEventsOf(db, current) : [];
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(videos)
-      .where(and(eq(videos.id, id), videoOutsideBin))
-      .for("update");
-    if (!before) throw new AppError("not-found", "video-not-found", "No such video.");
-    if (before.version !== version)
-      throw editConflict({ version: before.version, chapters: before.chapters });
+    const before = await lockVideoForEdit(tx, id, version, (row) => ({
+      version: row.version,
+      chapters: row.chapters,
+    }));
     if (chapters && chapters.length > 0 && before.kind !== "highlight") {
       throw new AppError("conflict", "not-a-highlight", "Only highlights have chapters.");
     }
