@@ -4,6 +4,7 @@
  * two still to play from half an hour after the seed on); later rounds appear as their players
  * become known. Deterministic for a seed.
  */
+import { createRandom } from "../../platform/random.ts";
 import { buildDraw, type Draw, recordWinner, roundName } from "./bracket.ts";
 import {
   newMatch,
@@ -85,16 +86,6 @@ export type DemoTennisMatch = {
   live: { point: [string, string]; serving: Side; state: TennisState } | null;
 };
 
-function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function demoTennisPlayers(): DemoTennisPlayer[] {
   return NAMES.map(([first, last], i) => {
     const rank = i + 1;
@@ -121,7 +112,7 @@ export function planDemoTennis(
   now: Date,
   seed = 7,
 ): { players: DemoTennisPlayer[]; matches: DemoTennisMatch[] } {
-  const random = seeded(seed);
+  const random: Random = createRandom(seed).next;
   const players = demoTennisPlayers();
   const byId = new Map(players.map((p, i) => [i, p]));
   let draw: Draw = buildDraw(players.map((p, i) => ({ id: i, seed: p.seed })));
