@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
+import { errorResponse, jsonBody } from "../http/openapi-parts.ts";
 import { FAVOURITES_LIMIT } from "./types.ts";
 
 const ids = (what: string) =>
@@ -14,7 +15,6 @@ const favouritesSchema = z
   .object({ teams: ids("Team"), competitions: ids("Competition"), matches: ids("Match") })
   .openapi("Favourites");
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const answer = {
   description: "The account's favourites, in the order they were starred",
   content: { "application/json": { schema: favouritesSchema } },
@@ -44,15 +44,13 @@ const putRoute = createRoute({
     "not exist are dropped, not refused, so a list kept on a device stays usable after data changes; " +
     "the answer shows what was stored. To merge a guest's favourites after signing in, GET, take the " +
     "union, and PUT it.",
-  request: { body: { required: true, content: { "application/json": { schema: favouritesSchema } } } },
+  request: { body: jsonBody(favouritesSchema) },
   responses: {
     200: answer,
-    400: {
-      description:
-        "`invalid-teams`, `invalid-competitions`, `invalid-matches` (with the position of a bad id, e.g. " +
+    400: errorResponse(
+      "`invalid-teams`, `invalid-competitions`, `invalid-matches` (with the position of a bad id, e.g. " +
         "`invalid-teams-0`): a list missing, too long, or holding something other than positive integers",
-      content: { "application/json": { schema: errorSchema } },
-    },
+    ),
   },
 });
 

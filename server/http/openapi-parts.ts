@@ -11,6 +11,14 @@ export const tooManyRequests = {
   429: { description: "`too-many-requests`; `Retry-After` says how many seconds to wait." },
 };
 
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** A refusal in the API's error shape, `{ error: { code, message } }`. */
+export const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorSchema } },
+});
+
 /** A JSON answer in the API's `{ data }` envelope. */
 export const dataResponse = <T extends z.ZodType>(description: string, schema: T) => ({
   description,

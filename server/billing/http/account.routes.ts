@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { orNull } from "../../http/openapi-nullable.ts";
-import { dataResponse } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse } from "../../http/openapi-parts.ts";
 import { accountIdOf } from "./account.ts";
 import { subscriptionStateSchema } from "./lifecycle.routes.ts";
-import { errorContent, paymentSchema, planSchema } from "./schemas.ts";
+import { paymentSchema, planSchema } from "./schemas.ts";
 
 const tags = ["Billing"];
 const security = [{ bearer: [] }];
@@ -45,10 +45,7 @@ const paymentRoute = createRoute({
   request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
   responses: {
     200: dataResponse("The payment and where it stands.", paymentSchema),
-    404: {
-      description: "`payment-not-found`: no payment of this account has this id.",
-      content: errorContent,
-    },
+    404: errorResponse("`payment-not-found`: no payment of this account has this id."),
   },
 });
 

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { PAYMENT_METHODS } from "../types.ts";
 import { accountIdOf, requireAccount } from "./account.ts";
-import { checkoutSchema, errorContent } from "./schemas.ts";
+import { checkoutSchema } from "./schemas.ts";
 
 const checkoutRoute = createRoute({
   method: "post",
@@ -33,21 +33,13 @@ const checkoutRoute = createRoute({
       "The payment, and where to pay: a page (`redirect_url`) or transfer details with a QR payload.",
       checkoutSchema,
     ),
-    400: {
-      description: "`invalid-plan_id`, `invalid-method`, `invalid-idempotency-key`.",
-      content: errorContent,
-    },
-    404: { description: "`plan-not-found`: no plan on sale has this id.", content: errorContent },
-    409: {
-      description:
-        "`idempotency-key-in-progress`: the first request with this key is still running. `already-covered`: " +
+    400: errorResponse("`invalid-plan_id`, `invalid-method`, `invalid-idempotency-key`."),
+    404: errorResponse("`plan-not-found`: no plan on sale has this id."),
+    409: errorResponse(
+      "`idempotency-key-in-progress`: the first request with this key is still running. `already-covered`: " +
         "a pass the account's plan already gives in full for as long as the pass would last (nothing is charged).",
-      content: errorContent,
-    },
-    422: {
-      description: "`plan-is-free`, `payment-method-unavailable`, `idempotency-key-reused`.",
-      content: errorContent,
-    },
+    ),
+    422: errorResponse("`plan-is-free`, `payment-method-unavailable`, `idempotency-key-reused`."),
   },
 });
 

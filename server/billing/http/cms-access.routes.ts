@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { errorResponse } from "../../http/openapi-parts.ts";
 import { listOf } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import {
@@ -10,7 +11,7 @@ import {
   revenueView,
   subscriptionQuery,
 } from "../admin/schemas.ts";
-import { billingStaff, denied, failure, idempotencyHeader, onlyPost, security, tags } from "./cms-common.ts";
+import { billingStaff, denied, idempotencyHeader, onlyPost, security, tags } from "./cms-common.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const one = json(z.object({ data: cmsSubscriptionView }));
@@ -46,9 +47,9 @@ const grantRoute = createRoute({
   responses: {
     201: { description: "The account's subscription to the plan after the grant.", content: one },
     ...denied,
-    404: failure("`user-not-found`, `plan-not-found`."),
-    409: failure("`idempotency-key-in-progress`."),
-    422: failure("`ends-in-past`, `plan-is-free`, `idempotency-key-reused`."),
+    404: errorResponse("`user-not-found`, `plan-not-found`."),
+    409: errorResponse("`idempotency-key-in-progress`."),
+    422: errorResponse("`ends-in-past`, `plan-is-free`, `idempotency-key-reused`."),
   },
 });
 
@@ -66,9 +67,9 @@ const endRoute = createRoute({
   responses: {
     200: { description: "The subscription, ended.", content: one },
     ...denied,
-    404: failure("`subscription-not-found`."),
-    409: failure("`idempotency-key-in-progress`."),
-    422: failure("`idempotency-key-reused`."),
+    404: errorResponse("`subscription-not-found`."),
+    409: errorResponse("`idempotency-key-in-progress`."),
+    422: errorResponse("`idempotency-key-reused`."),
   },
 });
 
@@ -85,7 +86,7 @@ const revenueRoute = createRoute({
       description: "Periods with money in or out, and totals per currency.",
       content: json(revenueView),
     },
-    400: failure("`invalid-range`, `revenue-range-too-long`, `invalid-<field>`."),
+    400: errorResponse("`invalid-range`, `revenue-range-too-long`, `invalid-<field>`."),
     ...denied,
   },
 });

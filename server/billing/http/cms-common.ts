@@ -1,17 +1,16 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../../http/api-router.ts";
+import { errorResponse } from "../../http/openapi-parts.ts";
 import { requireCms } from "../../http/staff-actor.ts";
-import { errorContent } from "./schemas.ts";
 
 // Shared pieces of the admin area's billing API: every route needs `billing:manage` (admins).
 
 export const tags = ["cms"];
 export const security = [{ bearer: [] }];
-export const failure = (description: string) => ({ description, content: errorContent });
 export const denied = {
-  401: failure("`unauthenticated`, `cms-session-expired`."),
-  403: failure("`forbidden-role` (billing needs `billing:manage`), `two-step-required`."),
+  401: errorResponse("`unauthenticated`, `cms-session-expired`."),
+  403: errorResponse("`forbidden-role` (billing needs `billing:manage`), `two-step-required`."),
 };
 export const billingStaff: MiddlewareHandler<ApiEnv> = requireCms("billing:manage");
 

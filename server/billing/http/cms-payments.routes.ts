@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
+import { errorResponse } from "../../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import {
@@ -12,7 +13,7 @@ import {
   refundBody,
   refundView,
 } from "../admin/schemas.ts";
-import { billingStaff, denied, failure, idempotencyHeader, security, tags } from "./cms-common.ts";
+import { billingStaff, denied, idempotencyHeader, security, tags } from "./cms-common.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
@@ -46,7 +47,7 @@ const getRoute = createRoute({
   responses: {
     200: { description: "The payment.", content: json(z.object({ data: cmsPaymentDetail })) },
     ...denied,
-    404: failure("`payment-not-found`."),
+    404: errorResponse("`payment-not-found`."),
   },
 });
 
@@ -87,9 +88,9 @@ const assignRoute = createRoute({
       content: json(z.object({ data: z.object({ outcome: z.enum(outcomes), payment: cmsPaymentView }) })),
     },
     ...denied,
-    404: failure("`event-not-found`, `payment-not-found`."),
-    409: failure("`event-already-assigned`, `payment-already-settled`, `idempotency-key-in-progress`."),
-    422: failure(
+    404: errorResponse("`event-not-found`, `payment-not-found`."),
+    409: errorResponse("`event-already-assigned`, `payment-already-settled`, `idempotency-key-in-progress`."),
+    422: errorResponse(
       "`payment-method-mismatch`, `currency-mismatch`, `event-gateway-required`, `idempotency-key-reused`.",
     ),
   },
@@ -121,11 +122,11 @@ const refundRoute = createRoute({
       ),
     },
     ...denied,
-    404: failure("`payment-not-found`."),
-    409: failure(
+    404: errorResponse("`payment-not-found`."),
+    409: errorResponse(
       "`payment-not-paid`, `refund-exceeds-payment` (with `details.remaining`), `idempotency-key-in-progress`.",
     ),
-    422: failure("`refund-unavailable`, `refund-confirmation-required`, `idempotency-key-reused`."),
+    422: errorResponse("`refund-unavailable`, `refund-confirmation-required`, `idempotency-key-reused`."),
   },
 });
 

@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { jsonBody } from "../../http/openapi-parts.ts";
+import { errorResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { listResponse } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { cmsPlanView, planCreate, planPatch, planQuery } from "../admin/schemas.ts";
-import { billingStaff, denied, failure, idempotencyHeader, onlyPost, security, tags } from "./cms-common.ts";
+import { billingStaff, denied, idempotencyHeader, onlyPost, security, tags } from "./cms-common.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const one = { "application/json": { schema: z.object({ data: cmsPlanView }) } };
@@ -38,10 +38,10 @@ const createPlanRoute = createRoute({
   },
   responses: {
     201: { description: "The new plan; Location and ETag name it.", content: one },
-    400: failure("`invalid-<field>`, `invalid-idempotency-key`."),
+    400: errorResponse("`invalid-<field>`, `invalid-idempotency-key`."),
     ...denied,
-    409: failure("`plan-slug-taken` with `details.field`; `idempotency-key-in-progress`."),
-    422: failure("`idempotency-key-reused`."),
+    409: errorResponse("`plan-slug-taken` with `details.field`; `idempotency-key-in-progress`."),
+    422: errorResponse("`idempotency-key-reused`."),
   },
 });
 
@@ -56,7 +56,7 @@ const getRoute = createRoute({
   responses: {
     200: { description: "The plan.", content: one },
     ...denied,
-    404: failure("`plan-not-found`."),
+    404: errorResponse("`plan-not-found`."),
   },
 });
 
@@ -78,10 +78,10 @@ const updateRoute = createRoute({
   },
   responses: {
     200: { description: "The plan after the edit.", content: one },
-    400: failure("`invalid-<field>`, `version-required`, `invalid-if-match`, `version-mismatch`."),
+    400: errorResponse("`invalid-<field>`, `version-required`, `invalid-if-match`, `version-mismatch`."),
     ...denied,
-    404: failure("`plan-not-found`."),
-    409: failure("`edit-conflict` with `details.current`; `plan-slug-taken` with `details.field`."),
+    404: errorResponse("`plan-not-found`."),
+    409: errorResponse("`edit-conflict` with `details.current`; `plan-slug-taken` with `details.field`."),
   },
 });
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { accountIdOf } from "./account.ts";
-import { errorContent, planSchema, subscriptionSchema } from "./schemas.ts";
+import { planSchema, subscriptionSchema } from "./schemas.ts";
 
 const tags = ["Billing"];
 const security = [{ bearer: [] }];
@@ -23,19 +23,13 @@ const stateAnswer = dataResponse(
   subscriptionStateSchema,
 );
 
-const notFound = {
-  description: "`subscription-not-found`: the account never had a recurring plan.",
-  content: errorContent,
-};
-const passOnly = {
-  description: "`subscription-not-recurring`: the account holds passes only, which end by themselves.",
-  content: errorContent,
-};
-const gatewayDown = {
-  description:
-    "`payment-gateway-unavailable`: Stripe, which renews this card plan, did not take the change; nothing changed, try again.",
-  content: errorContent,
-};
+const notFound = errorResponse("`subscription-not-found`: the account never had a recurring plan.");
+const passOnly = errorResponse(
+  "`subscription-not-recurring`: the account holds passes only, which end by themselves.",
+);
+const gatewayDown = errorResponse(
+  "`payment-gateway-unavailable`: Stripe, which renews this card plan, did not take the change; nothing changed, try again.",
+);
 
 const cancelRoute = createRoute({
   method: "post",
@@ -57,7 +51,7 @@ const resumeRoute = createRoute({
   responses: {
     200: stateAnswer,
     404: notFound,
-    409: { description: "`subscription-ended`: the plan has ended; buy it again.", content: errorContent },
+    409: errorResponse("`subscription-ended`: the plan has ended; buy it again."),
     422: passOnly,
     503: gatewayDown,
   },
@@ -88,13 +82,11 @@ const changeRoute = createRoute({
         subscription: subscriptionStateSchema,
       }),
     ),
-    400: { description: "`invalid-plan_id`.", content: errorContent },
-    404: { description: "`plan-not-found`, `subscription-not-found`.", content: errorContent },
-    422: {
-      description:
-        "`plan-not-recurring` (a pass), `plan-is-free` (cancel instead), `subscription-not-recurring`.",
-      content: errorContent,
-    },
+    400: errorResponse("`invalid-plan_id`."),
+    404: errorResponse("`plan-not-found`, `subscription-not-found`."),
+    422: errorResponse(
+      "`plan-not-recurring` (a pass), `plan-is-free` (cancel instead), `subscription-not-recurring`.",
+    ),
     503: gatewayDown,
   },
 });

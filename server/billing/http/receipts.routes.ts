@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { dataResponse } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse } from "../../http/openapi-parts.ts";
 import { listResponse, pageQuery } from "../../http/pagination.ts";
 import { INTERVALS } from "../types.ts";
 import { accountIdOf } from "./account.ts";
-import { errorContent, paymentSchema } from "./schemas.ts";
+import { paymentSchema } from "./schemas.ts";
 
 const tags = ["Billing"];
 const security = [{ bearer: [] }];
@@ -30,7 +30,7 @@ const historyRoute = createRoute({
   request: { query: z.object(pageQuery(20, 100)) },
   responses: {
     ...listResponse("One page of the account's payments and how many there are in all.", historyEntrySchema),
-    400: { description: "`invalid-limit`, `invalid-offset`.", content: errorContent },
+    400: errorResponse("`invalid-limit`, `invalid-offset`."),
   },
 });
 
@@ -67,10 +67,7 @@ const receiptRoute = createRoute({
         }),
       }),
     ),
-    404: {
-      description: "`payment-not-found` (none of the account's), `receipt-not-found` (never paid).",
-      content: errorContent,
-    },
+    404: errorResponse("`payment-not-found` (none of the account's), `receipt-not-found` (never paid)."),
   },
 });
 

@@ -7,9 +7,6 @@ import {
   SUBSCRIPTION_STATUSES,
 } from "../types.ts";
 
-export const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-export const errorContent = { "application/json": { schema: errorSchema } };
-
 const currency = z.string().openapi({ description: "ISO 4217 code", example: "EUR" });
 const minor = (what: string) =>
   z

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { STRIPE_EVENT_TYPES, STRIPE_OUTCOMES, type StripeEventLike } from "../gateways/stripe-events.ts";
 import { accountIdOf, requireAccount } from "./account.ts";
-import { errorContent } from "./schemas.ts";
 
 /** The event whose signature held, per request, for the handler after the body's validation. */
 const verified = new WeakMap<Request, StripeEventLike>();
@@ -32,12 +31,9 @@ const webhookRoute = createRoute({
       "Received; `outcome` says what it did (a repeat is `duplicate`).",
       z.object({ outcome: z.enum(STRIPE_OUTCOMES) }),
     ),
-    400: { description: "`invalid-signature` (nothing changed), `invalid-json`.", content: errorContent },
-    404: { description: "`gateway-not-enabled`: card payments are not configured.", content: errorContent },
-    503: {
-      description: "`payment-gateway-unavailable`: Stripe could not be asked; it retries.",
-      content: errorContent,
-    },
+    400: errorResponse("`invalid-signature` (nothing changed), `invalid-json`."),
+    404: errorResponse("`gateway-not-enabled`: card payments are not configured."),
+    503: errorResponse("`payment-gateway-unavailable`: Stripe could not be asked; it retries."),
   },
 });
 
@@ -53,11 +49,8 @@ const portalRoute = createRoute({
       "Where to send the fan: Stripe's portal, which returns to `/account`.",
       z.object({ url: z.string() }),
     ),
-    404: {
-      description: "`gateway-not-enabled`; `no-card-customer`: this account never paid by card.",
-      content: errorContent,
-    },
-    503: { description: "`payment-gateway-unavailable`.", content: errorContent },
+    404: errorResponse("`gateway-not-enabled`; `no-card-customer`: this account never paid by card."),
+    503: errorResponse("`payment-gateway-unavailable`."),
   },
 });
 

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse, jsonBody } from "../../http/openapi-parts.ts";
 import type { PaymentMethod } from "../types.ts";
 import { EVENT_OUTCOMES } from "../webhooks.ts";
-import { errorContent } from "./schemas.ts";
 
 const rawBodies = new WeakMap<Request, string>();
 
@@ -47,9 +46,9 @@ const webhookRoute = (gateway: keyof typeof bodies) =>
         "Received; `outcome` says what it did (a repeat is `duplicate`, an unknown reference `unmatched`).",
         z.object({ outcome: z.enum(EVENT_OUTCOMES) }),
       ),
-      400: { description: "`invalid-json`, `invalid-notification`.", content: errorContent },
-      401: { description: "`invalid-signature`: nothing was changed.", content: errorContent },
-      404: { description: "`gateway-not-enabled`.", content: errorContent },
+      400: errorResponse("`invalid-json`, `invalid-notification`."),
+      401: errorResponse("`invalid-signature`: nothing was changed."),
+      404: errorResponse("`gateway-not-enabled`."),
     },
   });
 

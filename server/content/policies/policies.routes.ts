@@ -3,17 +3,11 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { POLICY_KINDS, publishPolicySchema } from "./policies.ts";
 
-const errorContent = {
-  "application/json": {
-    schema: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-  },
-};
-const failure = (description: string) => ({ description, content: errorContent });
 const kindParam = z.object({
   kind: z.enum(POLICY_KINDS).openapi({ description: "Which policy", example: "terms" }),
 });
@@ -61,7 +55,7 @@ const getRoute = createRoute({
   request: { params: kindParam },
   responses: {
     200: { description: "The current version; ETag is its version.", content: one },
-    404: failure("`policy-not-found`: none published yet."),
+    404: errorResponse("`policy-not-found`: none published yet."),
   },
 });
 
@@ -80,9 +74,9 @@ const acknowledgeRoute = createRoute({
   },
   responses: {
     200: dataResponse("Where the account now stands.", termsStatus),
-    400: failure("`invalid-version`."),
-    401: failure("`auth-required`."),
-    422: failure("`unknown-terms-version` with `details.field`."),
+    400: errorResponse("`invalid-version`."),
+    401: errorResponse("`auth-required`."),
+    422: errorResponse("`unknown-terms-version` with `details.field`."),
   },
 });
 
@@ -98,8 +92,8 @@ const listRoute = createRoute({
       "One entry per policy; `current` is null before any version is published.",
       z.array(z.object({ kind: z.enum(POLICY_KINDS), current: versionSummary.nullable() })),
     ),
-    401: failure("`unauthenticated`, `cms-session-expired`."),
-    403: failure("`forbidden-role` (needs `content:write`), `two-step-required`."),
+    401: errorResponse("`unauthenticated`, `cms-session-expired`."),
+    403: errorResponse("`forbidden-role` (needs `content:write`), `two-step-required`."),
   },
 });
 
@@ -123,11 +117,11 @@ const publishRoute = createRoute({
   },
   responses: {
     201: { description: "The published version; Location and ETag name it.", content: one },
-    400: failure("`invalid-<field>`, `version-required`, `invalid-if-match`, `version-mismatch`."),
-    401: failure("`unauthenticated`, `cms-session-expired`."),
-    403: failure("`forbidden-role` (needs `content:write`), `two-step-required`."),
-    409: failure("`edit-conflict` with `details.current`; `idempotency-key-in-progress`."),
-    422: failure("`idempotency-key-reused`."),
+    400: errorResponse("`invalid-<field>`, `version-required`, `invalid-if-match`, `version-mismatch`."),
+    401: errorResponse("`unauthenticated`, `cms-session-expired`."),
+    403: errorResponse("`forbidden-role` (needs `content:write`), `two-step-required`."),
+    409: errorResponse("`edit-conflict` with `details.current`; `idempotency-key-in-progress`."),
+    422: errorResponse("`idempotency-key-reused`."),
   },
 });
 

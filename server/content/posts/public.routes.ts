@@ -2,19 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { cursorListOf, cursorParam } from "../../http/cursor.ts";
 import { AppError } from "../../http/errors.ts";
-import { dataResponse } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse } from "../../http/openapi-parts.ts";
 import { postCursor } from "./cursor.ts";
 import type { PostArticle, PostCard } from "./read.ts";
 
 /** Public reads change only when an editor publishes; a minute's staleness is fine for shared caches. */
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const SLUG = /^[a-z0-9-]{1,120}$/;
-
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const errorAnswer = (description: string) => ({
-  description,
-  content: { "application/json": { schema: errorSchema } },
-});
 
 const coverSchema = z
   .object({
@@ -100,7 +94,7 @@ const listRoute = createRoute({
         },
       },
     },
-    400: errorAnswer("`invalid-tag`, `invalid-team`, `invalid-limit` or `invalid-cursor`."),
+    400: errorResponse("`invalid-tag`, `invalid-team`, `invalid-limit` or `invalid-cursor`."),
   },
 });
 
@@ -120,7 +114,7 @@ const postRoute = createRoute({
   responses: {
     200: dataResponse("The post", postSchema),
     301: { description: "The post moved to a new slug; `Location` is its API address." },
-    404: errorAnswer("`post-not-found`: unknown, draft, scheduled or deleted."),
+    404: errorResponse("`post-not-found`: unknown, draft, scheduled or deleted."),
   },
 });
 
