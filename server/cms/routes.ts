@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
-import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
+import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { requireCms } from "../http/staff-actor.ts";
 import { auditCsv } from "../platform/audit/audit.ts";
 import { mountBinRoutes } from "./bin.routes.ts";
@@ -46,12 +46,7 @@ const auditRoute = createRoute({
   summary: "The audit log, newest first (admins)",
   request: { query: auditQuery },
   responses: {
-    200: {
-      description: "A page of entries and how many match.",
-      content: {
-        "application/json": { schema: listOf(auditEntry) },
-      },
-    },
+    ...listResponse("A page of entries and how many match.", auditEntry),
     401: { description: "`unauthenticated`, `cms-session-expired`." },
     403: { description: "`forbidden-role`, `two-step-required`." },
   },

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter, Services } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { serveTopics } from "../http/event-stream.ts";
+import { jsonBody } from "../http/openapi-parts.ts";
 import { actorOf } from "../http/staff-actor.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console.routes.ts";
@@ -90,7 +91,7 @@ const scoreRoute = createRoute({
   request: {
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
     headers: z.object({ "idempotency-key": z.string().min(8).max(200) }),
-    body: { required: true, content: { "application/json": { schema: liveEventInput } } },
+    body: jsonBody(liveEventInput),
   },
   responses: {
     200: { description: "A retry with the same key: the original result.", headers: deprecationHeaders },

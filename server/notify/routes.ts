@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter, Services } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
+import { jsonBody } from "../http/openapi-parts.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { endpointField, subscriptionInput } from "./input.ts";
 
@@ -22,7 +23,7 @@ const subscribeRoute = createRoute({
   summary: "Send this browser goal, red card, kick-off and full-time pushes for teams and matches",
   description:
     "Body: the browser's `PushSubscription.toJSON()` plus what it follows. The same endpoint again replaces what it follows. A signed-in caller's subscription is linked to the account; guests may subscribe too.",
-  request: { body: { required: true, content: { "application/json": { schema: subscriptionInput } } } },
+  request: { body: jsonBody(subscriptionInput) },
   responses: {
     200: { description: "Updated.", content: { "application/json": { schema: subscribed } } },
     201: { description: "Subscribed.", content: { "application/json": { schema: subscribed } } },
@@ -37,10 +38,7 @@ const unsubscribeRoute = createRoute({
   tags,
   summary: "Stop pushes to this browser",
   request: {
-    body: {
-      required: true,
-      content: { "application/json": { schema: z.object({ endpoint: endpointField }) } },
-    },
+    body: jsonBody(z.object({ endpoint: endpointField })),
   },
   responses: { 204: { description: "No longer subscribed (also when it was not)." }, ...limited },
 });

@@ -4,8 +4,8 @@ import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { cmsDenied } from "../http/openapi-parts.ts";
-import { limitParam, listOf, offsetParam } from "../http/pagination.ts";
+import { cmsDenied, jsonBody } from "../http/openapi-parts.ts";
+import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { MATCH_REPORT_KINDS, REPORT_NOTE_MAX } from "./service.ts";
 
@@ -53,18 +53,13 @@ const createRouteDef = createRoute({
     "Send an `Idempotency-Key` to retry safely. While the fan's earlier report on the same match is " +
     "open, another collapses into it: the answer is 200 with that report instead of 201.",
   request: {
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            match_id: matchId,
-            kind: z.enum(MATCH_REPORT_KINDS),
-            note: z.string().max(REPORT_NOTE_MAX).default(""),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        match_id: matchId,
+        kind: z.enum(MATCH_REPORT_KINDS),
+        note: z.string().max(REPORT_NOTE_MAX).default(""),
+      }),
+    ),
   },
   responses: {
     201: reportAnswer("The new report."),
@@ -94,12 +89,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "A page of reports and how many match.",
-      content: {
-        "application/json": { schema: listOf(reportSchema) },
-      },
-    },
+    ...listResponse("A page of reports and how many match.", reportSchema),
     ...cmsDenied,
   },
 });
@@ -113,12 +103,7 @@ const resolveRoute = createRoute({
   description: "The same outcome again answers the report unchanged; another outcome is 409.",
   request: {
     params: z.object({ id: matchId }),
-    body: {
-      required: true,
-      content: {
-        "application/json": { schema: z.object({ outcome: z.string().trim().min(1).max(REPORT_NOTE_MAX) }) },
-      },
-    },
+    body: jsonBody(z.object({ outcome: z.string().trim().min(1).max(REPORT_NOTE_MAX) })),
   },
   responses: {
     200: reportAnswer("The resolved report."),

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
-import { cmsDenied } from "../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { SOCIAL_NETWORKS } from "./schema.ts";
@@ -21,10 +21,7 @@ const publicRoute = createRoute({
   tags: ["social"],
   summary: "The site's own social accounts, in the footer's order",
   responses: {
-    200: {
-      description: "The accounts.",
-      content: { "application/json": { schema: z.object({ data: links }) } },
-    },
+    200: dataResponse("The accounts.", links),
   },
 });
 
@@ -48,17 +45,12 @@ const putRoute = createRoute({
   description: `Networks: ${SOCIAL_NETWORKS.join(", ")}. Each address must be https on that network's own host.`,
   request: {
     headers: z.object({ "if-match": z.string().max(20).optional() }),
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            version: z.number().int().min(0).optional(),
-            accounts: z.object(accountsShape),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        version: z.number().int().min(0).optional(),
+        accounts: z.object(accountsShape),
+      }),
+    ),
   },
   responses: {
     200: { description: "The accounts as saved.", content: one },
