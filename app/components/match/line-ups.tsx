@@ -70,6 +70,24 @@ export function Pitch({ home, away }: { home: TeamLineup; away: TeamLineup }) {
   );
 }
 
+/** A rating's colour band, as fans read them: 8 and above outstanding, under 6 a poor day. */
+const ratingTone = (rating: number) =>
+  rating >= 8 ? "bg-sky-700" : rating >= 7 ? "bg-green-700" : rating >= 6 ? "bg-amber-700" : "bg-red-700";
+
+/** The player's rating (docs/player-ratings.md), white on its band; nothing for a player not rated. */
+export function RatingBadge({ rating }: { rating: number | null }) {
+  if (rating === null) return null;
+  return (
+    <span
+      className={`w-8 shrink-0 rounded px-1 text-center text-xs font-bold tabular-nums text-white ${ratingTone(rating)}`}
+      data-rating={rating}
+    >
+      <span className="sr-only">Rating </span>
+      {rating.toFixed(1)}
+    </span>
+  );
+}
+
 function PlayerRow({ player }: { player: LineupPlayerView }) {
   return (
     <li className="flex items-center gap-2 px-3 py-1.5 text-sm" data-player={player.name}>
@@ -90,6 +108,7 @@ function PlayerRow({ player }: { player: LineupPlayerView }) {
         <MarkIcons marks={player.marks} />
       </span>
       <span className="w-7 shrink-0 text-right text-xs text-muted">{player.position ?? ""}</span>
+      <RatingBadge rating={player.rating} />
     </li>
   );
 }

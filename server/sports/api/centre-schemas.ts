@@ -30,6 +30,17 @@ const lineupPlayerSchema = z.object({
       }),
     )
     .openapi({ description: "Goals, cards and substitutions of this player, from the timeline." }),
+  rating: z
+    .number()
+    .min(3)
+    .max(10)
+    .nullable()
+    .openapi({
+      description:
+        "The player's rating, 3.0 to 10.0 (6.0 for a quiet match), from the match's events and statistics as they stand; " +
+        "null before kick-off, for a player who has not played ten minutes with nothing to their name, and in other sports.",
+      example: 7.4,
+    }),
 });
 
 const teamLineupSchema = z

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
+import { playerRatings } from "../centre/ratings.ts";
 import { type MatchStats, type MomentumPoint, momentumOf, settleStats } from "../centre/stats.ts";
 import { type LineupPosition, lineupPlayers, matches, matchLineups, matchStats } from "../schema.ts";
 import { getMatch } from "./matches.ts";
@@ -27,6 +28,8 @@ export type LineupPlayerView = {
   position: LineupPosition | null;
   captain: boolean;
   marks: PlayerMark[];
+  /** 3.0–10.0 from the match's events and statistics (server/sports/centre/ratings.ts); null when not rated. */
+  rating: number | null;
 };
 
 export type TeamLineup = {
@@ -93,6 +96,28 @@ export function shootoutOf(events: readonly MatchEventView[]): ShootoutKick[] {
     });
 }
 
+/** Ratings of a football match under way or over, as it stands; none before kick-off or for other sports. */
+function ratingsOf(
+  match: MatchDetail,
+  sheetPlayers: ReadonlyArray<typeof lineupPlayers.$inferSelect>,
+  saves: { home: number; away: number } | null,
+): Map<string, number | null> {
+  if (match.sport !== "football" || (match.status !== "live" && match.status !== "finished"))
+    return new Map();
+  const last = Math.max(90, ...match.events.map((event) => event.minute));
+  return playerRatings({
+    players: sheetPlayers.map((row) => ({
+      name: row.name,
+      side: row.teamId === match.home.id ? "home" : "away",
+      position: row.position,
+      starter: row.starter,
+    })),
+    events: match.events,
+    minute: match.status === "finished" ? last : (match.minute ?? 0),
+    saves,
+  });
+}
+
 /** The match centre: the match with its officials, line-ups, statistics, momentum and shoot-out. */
 export async function getMatchCentre(db: Db, id: number): Promise<MatchCentre | null> {
   const match = await getMatch(db, id);
@@ -114,6 +139,13 @@ export async function getMatchCentre(db: Db, id: number): Promise<MatchCentre | 
       .from(matchStats)
       .where(and(eq(matchStats.matchId, id))),
   ]);
+  const homeStats = statRows.find((row) => row.teamId === match.home.id);
+  const awayStats = statRows.find((row) => row.teamId === match.away.id);
+  const ratings = ratingsOf(
+    match,
+    sheetPlayers,
+    homeStats && awayStats ? { home: homeStats.saves, away: awayStats.saves } : null,
+  );
   const lineupOf = (side: "home" | "away"): TeamLineup | null => {
     const teamId = match[side].id;
     const sheet = sheets.find((row) => row.teamId === teamId);
@@ -126,6 +158,7 @@ export async function getMatchCentre(db: Db, id: number): Promise<MatchCentre | 
       position: row.position,
       captain: row.captain,
       marks: marksOf(match.events, side, row.name),
+      rating: ratings.get(`${side}:${row.name}`) ?? null,
     });
     return {
       teamId,
@@ -135,8 +168,6 @@ export async function getMatchCentre(db: Db, id: number): Promise<MatchCentre | 
       bench: rows.filter((row) => !row.starter).map(view),
     };
   };
-  const homeStats = statRows.find((row) => row.teamId === match.home.id);
-  const awayStats = statRows.find((row) => row.teamId === match.away.id);
   const stats =
     homeStats && awayStats ? settleStats({ home: homeStats, away: awayStats }, match.events) : null;
   return {

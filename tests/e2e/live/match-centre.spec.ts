@@ -22,6 +22,12 @@ async function todays(request: import("@playwright/test").APIRequestContext, off
 
 type Centre = { momentum: unknown[]; lineups: { home: unknown } };
 
+/** The ratings shown in these line-up rows. */
+async function ratingsIn(rows: import("@playwright/test").Locator): Promise<number[]> {
+  const texts = await rows.locator("[data-rating]").allTextContents();
+  return texts.map((text) => Number(text.replace("Rating", "").trim()));
+}
+
 /** A recent result with its whole centre; just after midnight today has none yet, so yesterday's. */
 async function aResult(request: import("@playwright/test").APIRequestContext) {
   for (const offset of [0, -1]) {
@@ -53,7 +59,16 @@ test("a finished match shows its momentum, line-ups on a pitch and as lists, and
     await expect(list.getByRole("heading", { name: "Starting XI" })).toBeVisible();
     await expect(list.locator("ul").first().locator("li")).toHaveCount(11);
     await expect(list.getByText(/^Coach:/)).toBeVisible();
+    // Every starter is rated, 3.0 to 10.0.
+    const ratings = await ratingsIn(list.locator("ul").first().locator("li"));
+    expect(ratings).toHaveLength(11);
+    expect(ratings.every((rating) => rating >= 3 && rating <= 10)).toBe(true);
   }
+  // A scorer stands out; in a goalless match the keepers who kept the clean sheets do.
+  const scorers = page.locator("[data-lineup] li").filter({ has: page.locator('[data-mark="goal"]') });
+  const standouts =
+    (await scorers.count()) > 0 ? scorers : page.locator("[data-lineup] li").filter({ hasText: /GK/ });
+  expect(Math.max(...(await ratingsIn(standouts)))).toBeGreaterThan(6.5);
 
   await page.getByRole("link", { name: "Stats" }).click();
   const table = page.getByRole("table", { name: /Match statistics/ });
