@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { dataResponse } from "../http/openapi-parts.ts";
 
 export const tags = ["cms"];
 export const security = [{ bearer: [] }];
@@ -23,7 +24,4 @@ export const userSchema = z
   .passthrough()
   .openapi("CmsUser");
 
-export const userAnswer = {
-  description: "The account.",
-  content: { "application/json": { schema: z.object({ data: userSchema }) } },
-};
+export const userAnswer = dataResponse("The account.", userSchema);

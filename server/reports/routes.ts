@@ -4,7 +4,7 @@ import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { cmsDenied, jsonBody } from "../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { MATCH_REPORT_KINDS, REPORT_NOTE_MAX } from "./service.ts";
@@ -37,10 +37,7 @@ const reportSchema = z
     created_at: z.string(),
   })
   .openapi("Report");
-const reportAnswer = (description: string) => ({
-  description,
-  content: { "application/json": { schema: z.object({ data: reportSchema }) } },
-});
+const reportAnswer = (description: string) => dataResponse(description, reportSchema);
 
 const createRouteDef = createRoute({
   method: "post",

@@ -40,10 +40,7 @@ const inviteBody = (invite: StaffInvite) => ({
   user_id: invite.userId,
 });
 
-const inviteAnswer = (description: string) => ({
-  description,
-  content: { "application/json": { schema: z.object({ data: inviteSchema }) } },
-});
+const inviteAnswer = (description: string) => dataResponse(description, inviteSchema);
 
 const listRoute = createRoute({
   method: "get",

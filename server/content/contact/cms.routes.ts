@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied, jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { CONTACT_STATUSES } from "./inbox.ts";
@@ -36,10 +36,7 @@ const detailSchema = z
     ),
   })
   .openapi("ContactMessageDetail");
-const detailAnswer = (description: string) => ({
-  description,
-  content: { "application/json": { schema: z.object({ data: detailSchema }) } },
-});
+const detailAnswer = (description: string) => dataResponse(description, detailSchema);
 
 const listRoute = createRoute({
   method: "get",
