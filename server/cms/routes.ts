@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
+import { cmsDenied } from "../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { requireCms } from "../http/staff-actor.ts";
 import { auditCsv } from "../platform/audit/audit.ts";
@@ -47,8 +48,7 @@ const auditRoute = createRoute({
   request: { query: auditQuery },
   responses: {
     ...listResponse("A page of entries and how many match.", auditEntry),
-    401: { description: "`unauthenticated`, `cms-session-expired`." },
-    403: { description: "`forbidden-role`, `two-step-required`." },
+    ...cmsDenied,
   },
 });
 
@@ -62,8 +62,7 @@ const auditCsvRoute = createRoute({
   request: { query: auditQuery.omit({ limit: true, offset: true }) },
   responses: {
     200: { description: "RFC 4180 CSV.", content: { "text/csv": { schema: z.string() } } },
-    401: { description: "`unauthenticated`, `cms-session-expired`." },
-    403: { description: "`forbidden-role`, `two-step-required`." },
+    ...cmsDenied,
   },
 });
 

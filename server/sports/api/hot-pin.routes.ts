@@ -1,15 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf, readOrWrite } from "../../http/caller.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms, type Staff } from "../../http/staff-actor.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
-const denied = {
-  401: { description: "`unauthenticated`, `cms-session-expired`." },
-  403: { description: "`forbidden-role`, `two-step-required`." },
-};
 
 const pinSchema = z
   .object({ match_id: z.number().int(), pinned_by: z.string(), pinned_at: z.string() })
@@ -24,7 +20,7 @@ const readRoute = createRoute({
   summary: "The pinned hot match, if any, and who pinned it (all staff)",
   responses: {
     200: dataResponse("The pin, or null.", pinSchema.nullable()),
-    ...denied,
+    ...cmsDenied,
   },
 });
 
@@ -40,7 +36,7 @@ const pinRoute = createRoute({
   },
   responses: {
     200: dataResponse("The pin; it replaces any earlier one.", pinSchema),
-    ...denied,
+    ...cmsDenied,
     409: { description: "`match-not-pinnable`: postponed, cancelled or abandoned." },
     422: { description: "`match-not-found`." },
   },
@@ -53,7 +49,7 @@ const unpinRoute = createRoute({
   tags,
   security,
   summary: "Unpin the hot match: the ranking goes back to the score alone (operators)",
-  responses: { 204: { description: "No match is pinned now." }, ...denied },
+  responses: { 204: { description: "No match is pinned now." }, ...cmsDenied },
 });
 
 /** The name the admin area shows beside a pin: the staff member's, or "Automation". */

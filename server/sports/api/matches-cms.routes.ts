@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, jsonBody } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
@@ -12,10 +12,6 @@ import { dateParam, idParams, parseId, tzParam } from "./params.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
-const denied = {
-  401: { description: "`unauthenticated`, `cms-session-expired`." },
-  403: { description: "`forbidden-role`, `two-step-required`." },
-};
 
 export const cmsMatchSchema = z
   .object({
@@ -83,7 +79,7 @@ const listRoute = createRoute({
   request: { query: cmsMatchListQuery },
   responses: {
     ...listResponse("A page of matches and how many match the filters.", cmsMatchSchema),
-    ...denied,
+    ...cmsDenied,
   },
 });
 
@@ -103,7 +99,7 @@ const createMatchRoute = createRoute({
       ...etagHeader,
       Location: { schema: { type: "string" }, description: "The match's address in this API." },
     }),
-    ...denied,
+    ...cmsDenied,
     409: { description: "`idempotency-key-in-progress`." },
     422: {
       description:
@@ -120,7 +116,7 @@ const readRoute = createRoute({
   security,
   summary: "One match as the admin area edits it, with its version as ETag",
   request: { params: idParams },
-  responses: { 200: one("The match.", etagHeader), ...denied, 404: { description: "`match-not-found`." } },
+  responses: { 200: one("The match.", etagHeader), ...cmsDenied, 404: { description: "`match-not-found`." } },
 });
 
 const changeRoute = createRoute({
@@ -139,7 +135,7 @@ const changeRoute = createRoute({
   },
   responses: {
     200: one("The match after the change.", etagHeader),
-    ...denied,
+    ...cmsDenied,
     404: { description: "`match-not-found`." },
     409: {
       description:

@@ -4,7 +4,7 @@ import { MiB } from "../../http/edge.ts";
 import { AppError } from "../../http/errors.ts";
 import { serveTopic } from "../../http/event-stream.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { dataResponse } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { jobGroupOf } from "../../platform/job-progress.ts";
@@ -13,10 +13,6 @@ import { MAX_FILE_BYTES, MAX_FILES, type UploadedFile } from "./uploads.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
-const denied = {
-  401: { description: "`unauthenticated`, `cms-session-expired`." },
-  403: { description: "`forbidden-role`, `two-step-required`." },
-};
 /** Twenty files at the per-file limit, JSON-escaped or in multipart, fit. */
 export const UPLOAD_BODY_LIMIT = 120 * MiB;
 
@@ -77,7 +73,7 @@ const startRoute = createRoute({
   },
   responses: {
     202: dataResponse("The run, queued (or complete at once when every file was refused).", importRun),
-    ...denied,
+    ...cmsDenied,
     409: { description: "`idempotency-key-in-progress`." },
     422: { description: "`idempotency-key-reused`." },
   },
@@ -93,7 +89,7 @@ const listRoute = createRoute({
   request: { query: z.object({ limit: limitParam(20, 100), offset: offsetParam }) },
   responses: {
     ...listResponse("A page of runs and how many there are.", importRun),
-    ...denied,
+    ...cmsDenied,
   },
 });
 
@@ -107,7 +103,7 @@ const showRoute = createRoute({
   request: { params: idParam },
   responses: {
     200: dataResponse("The run.", importRun),
-    ...denied,
+    ...cmsDenied,
     404: { description: "`import-not-found`." },
   },
 });
@@ -125,7 +121,7 @@ const eventsRoute = createRoute({
   },
   responses: {
     200: { description: "An event stream.", content: { "text/event-stream": { schema: z.string() } } },
-    ...denied,
+    ...cmsDenied,
     404: { description: "`import-not-found`, `import-not-queued` (every file was refused)." },
   },
 });

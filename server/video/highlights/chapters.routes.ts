@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import type { VideoService } from "../service.ts";
@@ -30,8 +30,7 @@ const chapters = z
   .openapi("VideoChapters");
 const one = { "application/json": { schema: z.object({ data: chapters }) } };
 const denied = {
-  401: { description: "`unauthenticated`, `cms-session-expired`." },
-  403: { description: "`forbidden-role`, `two-step-required`." },
+  ...cmsDenied,
   404: { description: "`video-not-found`." },
 };
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
-import { dataResponse } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
 import { mountTvCmsRoutes } from "./cms.routes.ts";
@@ -124,8 +124,7 @@ const epgRoute = createRoute({
       importSummarySchema,
     ),
     400: { description: "`invalid-xml`, `invalid-xmltv`, `xml-entities-refused`." },
-    401: { description: "`unauthenticated`, `cms-session-expired`." },
-    403: { description: "`forbidden-role`, `two-step-required`." },
+    ...cmsDenied,
     413: { description: "`guide-too-large`." },
   },
 });
