@@ -4,21 +4,16 @@ import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
+import { filmFactsShape, filmIdParam } from "./api-shapes.ts";
 import { filmInput, filmPatch } from "./input.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** A film as the admin API shows it. */
 export const cmsMovie = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    synopsis: z.string(),
-    year: z.number().int().nullable(),
-    runtime_minutes: z.number().int(),
+    ...filmFactsShape,
     rating: z.string().nullable(),
     genres: z.array(z.string()),
     cast: z.array(z.string()),
@@ -69,7 +64,7 @@ const readRoute = createRoute({
   path: "/cms/movies/{id}",
   operationId: "getCmsMovie",
   summary: "One film, with its version as ETag (editors)",
-  request: { params: idParam },
+  request: { params: filmIdParam },
   responses: {
     200: dataResponse("The film.", cmsMovie),
     ...cmsDenied,
@@ -84,7 +79,7 @@ const changeRoute = createRoute({
   operationId: "changeMovie",
   summary: "Edit a film (editors); audited as `movie.update`",
   description: 'Send the version you read as `If-Match: "3"` or the body\'s `version`.',
-  request: { params: idParam, headers: ifMatch, body: jsonBody(filmPatch) },
+  request: { params: filmIdParam, headers: ifMatch, body: jsonBody(filmPatch) },
   responses: {
     200: dataResponse("The film after the change.", cmsMovie),
     400: {

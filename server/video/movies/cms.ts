@@ -5,18 +5,14 @@ import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import { videos } from "../schema.ts";
+import { filmFacts } from "./movies.ts";
 import { movieOutsideBin, movies } from "./schema.ts";
 
 export type Editor = { actor: AuditActor; ip: string | null };
 type Row = typeof movies.$inferSelect;
 
 export const cmsMovieView = (row: Row) => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  synopsis: row.synopsis,
-  year: row.year,
-  runtime_minutes: row.runtimeMinutes,
+  ...filmFacts(row),
   rating: row.rating,
   genres: row.genres,
   cast: row.cast,

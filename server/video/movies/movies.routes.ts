@@ -4,19 +4,14 @@ import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
 import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { streamAddressSchema } from "../playback.ts";
+import { filmFactsShape, filmIdParam } from "./api-shapes.ts";
 import { mountMovieCmsRoutes } from "./cms.routes.ts";
 import { listMovies, movieStream, readMovie, saveProgress } from "./movies.ts";
 
 const tags = ["Movies"];
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const movie = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    synopsis: z.string(),
-    year: z.number().int().nullable(),
-    runtime_minutes: z.number().int(),
+    ...filmFactsShape,
     length_seconds: z.number().nullable().openapi({
       description:
         "How long the feature plays, measured from its media (an external feature: the runtime given); null until known.",
@@ -76,7 +71,7 @@ const readRoute = createRoute({
   operationId: "getMovie",
   tags,
   summary: "One film, with where the signed-in caller stopped",
-  request: { params: idParam },
+  request: { params: filmIdParam },
   responses: {
     200: dataResponse(
       "The film; `position_seconds` is null for guests and films not begun.",
@@ -103,7 +98,7 @@ const featureRoute = createRoute({
     "The address works for five minutes (`expires_at`); ask again before then with `renew` set to the token " +
     "in the current address, which keeps the same stream instead of taking another of the account's two.",
   request: {
-    params: idParam,
+    params: filmIdParam,
     query: z.object({
       renew: z.string().max(200).optional().openapi({
         description: "The token of the address being renewed (the path segment after /media/video/).",
@@ -122,7 +117,7 @@ const trailerRoute = createRoute({
   operationId: "getMovieTrailerStream",
   tags,
   summary: "Play the film's trailer (everyone)",
-  request: { params: idParam },
+  request: { params: filmIdParam },
   responses: streamResponses,
 });
 const progressInput = z.object({
@@ -138,7 +133,7 @@ const progressRoute = createRoute({
   tags,
   summary: "Save where the caller stopped (accounts); the same body twice changes nothing",
   request: {
-    params: idParam,
+    params: filmIdParam,
     body: jsonBody(progressInput),
   },
   responses: {

@@ -27,6 +27,16 @@ export function lengthOf(row: Movie, feature: Video | undefined): number | null 
 const largestJpeg = (image: MediaImage) =>
   image.variants.filter((v) => v.format === "jpeg").sort((a, b) => b.width - a.width)[0]?.url ?? null;
 
+/** What every view of a film states first. */
+export const filmFacts = (row: Movie) => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  synopsis: row.synopsis,
+  year: row.year,
+  runtime_minutes: row.runtimeMinutes,
+});
+
 /**
  * What fans see of a film. `poster` is the image picked from the media library, with its alt
  * text; `poster_url` is its largest JPEG, else the address typed in, else the trailer's frame.
@@ -38,12 +48,7 @@ export function movieView(
   image: MediaImage | null = null,
 ) {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    synopsis: row.synopsis,
-    year: row.year,
-    runtime_minutes: row.runtimeMinutes,
+    ...filmFacts(row),
     length_seconds: lengthSeconds,
     rating: row.rating,
     genres: row.genres,
