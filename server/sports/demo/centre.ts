@@ -20,22 +20,18 @@ export type DemoCentreRows = {
   stats: Array<typeof matchStats.$inferInsert>;
 };
 
-const officials = [
-  "Martin Hale",
-  "Sergio Vidal",
-  "Jonas Ebert",
-  "Paul Tierney",
-  "Anna Lindqvist",
-  "Ruth Okafor",
-  "Diego Marín",
-  "Felix Brandauer",
-];
-
-/** Referee and crowd of a demo match that has kicked off, seeded by the match alone. */
+/**
+ * Referee and crowd of a demo match that has kicked off, seeded by the match alone. The referee is
+ * one of the home league's country's officials (the cup's are its league's), as real competitions
+ * appoint their own.
+ */
 export function demoOfficials(match: PlanMatch, capacity: number) {
   if (match.status === "scheduled") return { referee: null, attendance: null };
   const random = createRandom(seedOf(`${match.sourceKey}:officials`));
-  return { referee: random.pick(officials), attendance: Math.round(capacity * (0.7 + random.next() * 0.3)) };
+  return {
+    referee: random.pick(match.home.league.referees),
+    attendance: Math.round(capacity * (0.7 + random.next() * 0.3)),
+  };
 }
 
 /** Minutes of play so far: the whole match once finished, else the running clock. */

@@ -156,7 +156,7 @@ function roundRobin(count: number): Array<Array<[number, number]>> {
 function makeTeams(random: Random): PlanTeam[] {
   const taken = new Set<string>();
   return demoLeagues.flatMap((league, l) => {
-    const names = namesOf(random, league, league.clubs.length * (squadSize + 1), taken);
+    const names = namesOf(random, league, league.clubs.length, { squad: squadSize, staff: 1 }, taken);
     return league.clubs.map(([name, shortName, ground], i) => {
       const people = names.slice(i * (squadSize + 1), (i + 1) * (squadSize + 1));
       return {
@@ -177,22 +177,55 @@ function makeTeams(random: Random): PlanTeam[] {
   });
 }
 
+/** The family name of a demo name: its first names are one word, as the leagues' lists hold them. */
+const surnameOf = (name: string) => name.slice(name.indexOf(" ") + 1);
+
+/** Most players of one squad who share a family name, as real squads seldom have more. */
+const sameSurname = 2;
+
 /**
  * Different full names for everyone in a league, drawn without replacement
  * from its first and last names and none `taken` by an earlier league (Spain's
  * and Mexico's lists share names), so no player turns out for two clubs and no
- * two coaches share a name.
+ * two coaches share a name. They are dealt `per` club in turn, a squad then its
+ * coach, and a squad takes no third player of a family name.
  */
-function namesOf(random: Random, league: DemoLeague, count: number, taken: Set<string>): string[] {
+function namesOf(
+  random: Random,
+  league: DemoLeague,
+  clubs: number,
+  per: { squad: number; staff: number },
+  taken: Set<string>,
+): string[] {
   const all = league.firstNames
     .flatMap((first) => league.lastNames.map((last) => `${first} ${last}`))
     .filter((name) => !taken.has(name));
-  if (all.length < count) throw new Error(`${league.key} needs more names: ${all.length} for ${count}`);
   for (let i = all.length - 1; i > 0; i -= 1) {
     const j = random.int(0, i);
     [all[i], all[j]] = [all[j]!, all[i]!];
   }
-  const drawn = all.slice(0, count);
+  const left = new Set(all);
+  const drawn: string[] = [];
+  for (let club = 0; club < clubs; club += 1) {
+    const surnames = new Map<string, number>();
+    const take = (count: number, fits: (name: string) => boolean) => {
+      for (const name of left) {
+        if (count === 0) break;
+        if (!fits(name)) continue;
+        left.delete(name);
+        drawn.push(name);
+        count -= 1;
+      }
+      if (count > 0) throw new Error(`${league.key} needs more names for its clubs`);
+    };
+    take(per.squad, (name) => {
+      const seen = surnames.get(surnameOf(name)) ?? 0;
+      if (seen >= sameSurname) return false;
+      surnames.set(surnameOf(name), seen + 1);
+      return true;
+    });
+    take(per.staff, () => true);
+  }
   for (const name of drawn) taken.add(name);
   return drawn;
 }
