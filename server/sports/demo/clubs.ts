@@ -14,6 +14,11 @@ export type DemoLeague = {
   kickoffWindow: { from: string; to: string };
   /** A round's usual local kick-offs, match by match (cycled), all inside the window. */
   usualKickoffs: string[];
+  /**
+   * How many of a matchday's matches the league plays on Friday, Saturday, Sunday and Monday
+   * (local days), adding up to a round's matches: its own habit, most at the weekend.
+   */
+  matchdayShares: [friday: number, saturday: number, sunday: number, monday: number];
   clubs: Array<[name: string, shortName: string, ground: string]>;
   /**
    * Large enough that every club's squad and coach get names no one else in the league has, with
@@ -42,6 +47,7 @@ export const demoLeagues: DemoLeague[] = [
     timeZone: "Europe/London",
     kickoffWindow: { from: "12:00", to: "20:00" },
     usualKickoffs: ["12:30", "15:00", "15:00", "17:30", "19:45", "14:00", "16:30", "20:00"],
+    matchdayShares: [1, 3, 3, 1],
     clubs: [
       ["Ashbourne Athletic", "Ashbourne", "Millfield Road"],
       ["Bramford United", "Bramford", "The Tannery"],
@@ -193,6 +199,7 @@ export const demoLeagues: DemoLeague[] = [
     timeZone: "Europe/Madrid",
     kickoffWindow: { from: "12:00", to: "21:00" },
     usualKickoffs: ["14:00", "16:15", "18:30", "21:00", "12:00", "16:15", "18:30", "21:00"],
+    matchdayShares: [1, 3, 3, 1],
     clubs: [
       ["Real Castellar", "Castellar", "Estadio del Castillo"],
       ["CD Montalbán", "Montalbán", "Campo de la Vega"],
@@ -342,6 +349,7 @@ export const demoLeagues: DemoLeague[] = [
     timeZone: "Europe/Berlin",
     kickoffWindow: { from: "15:30", to: "20:30" },
     usualKickoffs: ["15:30", "15:30", "18:30", "20:30", "17:30", "19:30"],
+    matchdayShares: [1, 2, 3, 0],
     clubs: [
       ["FC Rheinau 09", "Rheinau", "Rheinaustadion"],
       ["SV Bergheim 04", "Bergheim", "Am Bergwerk"],
@@ -487,6 +495,7 @@ export const demoLeagues: DemoLeague[] = [
     timeZone: "America/Sao_Paulo",
     kickoffWindow: { from: "16:00", to: "21:30" },
     usualKickoffs: ["16:00", "18:30", "19:00", "21:30", "16:00", "20:00"],
+    matchdayShares: [1, 2, 2, 1],
     clubs: [
       ["Esporte Clube Serra Azul", "Serra Azul", "Estádio do Morro Azul"],
       ["Atlético Ribeirão Claro", "Ribeirão Claro", "Arena Ribeirão"],
@@ -617,6 +626,7 @@ export const demoLeagues: DemoLeague[] = [
     timeZone: "America/Mexico_City",
     kickoffWindow: { from: "17:00", to: "22:00" },
     usualKickoffs: ["17:00", "19:00", "21:05", "19:05", "21:00", "22:00"],
+    matchdayShares: [2, 2, 2, 0],
     clubs: [
       ["Club Atlético Sierra Madre", "Sierra Madre", "Estadio de la Sierra"],
       ["Deportivo Valle Dorado", "Valle Dorado", "Estadio Valle Dorado"],
@@ -744,6 +754,7 @@ export const demoLeagues: DemoLeague[] = [
     timeZone: "Asia/Tokyo",
     kickoffWindow: { from: "13:00", to: "20:00" },
     usualKickoffs: ["13:00", "14:00", "15:00", "16:00", "18:00", "19:00"],
+    matchdayShares: [1, 4, 1, 0],
     clubs: [
       ["Hanazono Blossom", "Hanazono", "Hanazono Stadium"],
       ["Kitamura Stallions", "Kitamura", "Kitamura Athletic Park"],
