@@ -17,9 +17,17 @@ export function useLiveCentre(matchId: number, live: boolean, initial: CentreNum
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  // Fresh page data (a revalidation, another match) replaces what the stream sent.
+  // Fresh page data (a revalidation, another match) replaces what the stream sent. The same data
+  // again (the first render after hydration) changes nothing: a render then would draw the tab's
+  // parts still loading their code with their "Loading…" line, and the page below would jump.
   const { stats, momentum } = initial;
-  useEffect(() => setNumbers({ stats, momentum }), [stats, momentum]);
+  useEffect(
+    () =>
+      setNumbers((shown) =>
+        shown.stats === stats && shown.momentum === momentum ? shown : { stats, momentum },
+      ),
+    [stats, momentum],
+  );
   useEffect(() => {
     if (!live) return;
     return sharedLiveStream(url).subscribe({

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "./chromium.ts";
-import { demoPages } from "./demo-world.ts";
+import { demoPages, sportMatchPages } from "./demo-world.ts";
 
 /** The four Lighthouse categories the budget holds, by their report ids. */
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -38,11 +38,15 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-/** The six pages the product owner's budget names, found in the seeded demo world. */
+/** The pages visitors land on, found in the seeded demo world: the six the budget first named and a tennis and a basketball match. */
 export async function lighthousePages(
   request: APIRequestContext,
 ): Promise<Array<{ name: string; path: string }>> {
-  const demo = await demoPages(request);
+  const [demo, tennis, basketball] = await Promise.all([
+    demoPages(request),
+    sportMatchPages(request, "tennis"),
+    sportMatchPages(request, "basketball"),
+  ]);
   const posts = (await (await request.get("/api/posts?limit=1")).json()) as { data: Array<{ slug: string }> };
   const article = posts.data[0];
   if (!article) throw new Error("the demo world has a published blog article");
@@ -53,6 +57,8 @@ export async function lighthousePages(
     { name: "team", path: demo.team },
     { name: "blog article", path: `/blogs/${article.slug}` },
     { name: "pricing", path: "/pricing" },
+    { name: "tennis match", path: tennis.liveMatch },
+    { name: "basketball match", path: basketball.liveMatch },
   ];
 }
 
