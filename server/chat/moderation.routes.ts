@@ -3,14 +3,13 @@ import type { Context } from "hono";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { bulkBody, bulkResponses } from "../http/bulk.ts";
 import { requireScope } from "../http/caller.ts";
-import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import { dataResponse, idParam, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf } from "../http/staff-actor.ts";
 import { REPORT_BULK_ACTIONS } from "./moderation.ts";
 import {
   activeSanction,
   banInput,
   chatReport,
-  idParam,
   messageIdParam,
   roomPatch,
   roomSettings,

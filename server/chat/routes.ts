@@ -5,10 +5,10 @@ import { callerOf, hasScope } from "../http/caller.ts";
 import { cursorListOf, cursorParam } from "../http/cursor.ts";
 import { AppError } from "../http/errors.ts";
 import { serveTopics } from "../http/event-stream.ts";
-import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import { dataResponse, idParam, jsonBody } from "../http/openapi-parts.ts";
 import { messageCursor, type Writer } from "./messages.ts";
 import { mountChatModerationRoutes } from "./moderation.routes.ts";
-import { chatMessage, chatStanding, idParam, messageIdParam, roomState, sendInput } from "./schemas.ts";
+import { chatMessage, chatStanding, messageIdParam, roomState, sendInput } from "./schemas.ts";
 import { mountChatSettingsRoutes } from "./settings.routes.ts";
 
 const tags = ["chat"];

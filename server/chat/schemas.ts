@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const messageIdParam = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });

@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
 
+/** A record's id in the path (`{id}`): a positive 32-bit integer. */
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** The answers every admin-area operation may give before it runs (see requireCms). */
 export const cmsDenied = {
   401: { description: "`unauthenticated`, `cms-session-expired`." },

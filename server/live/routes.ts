@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter, Services } from "../http/api-router.ts";
 import { requireScope } from "../http/caller.ts";
 import { serveTopics } from "../http/event-stream.ts";
-import { jsonBody } from "../http/openapi-parts.ts";
+import { idParam, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf } from "../http/staff-actor.ts";
 import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console.routes.ts";
@@ -48,7 +48,7 @@ const oneMatchRoute = createRoute({
   description:
     "`ready`, then `match-event`, `stats`, `play` (sports scored point by point) and `status` (an operator's status change: the match as it now stands); with odds shown for the match, `odds` (the match's full odds, as `/matches/{id}/odds/stream` sends them) after each repricing, and `odds-ready` with the current odds.",
   request: {
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: idParam,
     query: streamQuery.extend({
       with: z
         .enum(["chat"])
@@ -89,7 +89,7 @@ const scoreRoute = createRoute({
   deprecated: true,
   security: [{ bearer: [] }],
   request: {
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: idParam,
     headers: z.object({ "idempotency-key": z.string().min(8).max(200) }),
     body: jsonBody(liveEventInput),
   },

@@ -1,6 +1,6 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { ApiRouter } from "../http/api-router.ts";
-import { cmsDenied, dataResponse } from "../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, idParam } from "../http/openapi-parts.ts";
 import { actorOf } from "../http/staff-actor.ts";
 import { BIN_DAYS } from "../platform/bin.ts";
 import { cmsMovie } from "./movies/cms.routes.ts";
@@ -9,7 +9,6 @@ import { videoSchema } from "./videos.routes.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const kept = `Kept in the bin for ${BIN_DAYS} days, then purged with its files.`;
 
 const trashVideoRoute = createRoute({

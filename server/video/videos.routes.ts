@@ -4,7 +4,7 @@ import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { serveTopic } from "../http/event-stream.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { cmsDenied, dataResponse, jsonBody } from "../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, idParam, jsonBody } from "../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../http/versioning.ts";
@@ -51,7 +51,6 @@ export const videoSchema = z
   })
   .openapi("Video");
 const one = { "application/json": { schema: z.object({ data: videoSchema }) } };
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** A YouTube id, a Vimeo id, or an https address of an HLS playlist. */
 const externalRef = {

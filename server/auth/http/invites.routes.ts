@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { requireScope } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { dataResponse, cmsDenied as denied, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, cmsDenied as denied, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { listResponse } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import type { StaffInvite } from "../invites.ts";
@@ -83,7 +83,7 @@ const revokeRoute = createRoute({
   security,
   summary:
     "Withdraw an open invitation (admins); audited as `staff.invite.revoke`. An ended one is answered as it is",
-  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  request: { params: idParam },
   responses: {
     200: inviteAnswer("The invitation after the change."),
     ...denied,

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { clientOf, requireViewer } from "./guard.ts";
 import {
@@ -19,7 +19,6 @@ const off404 = { 404: { description: "`operation-not-allowed`: passkeys are turn
 const refused400 = {
   400: { description: "`invalid-passkey`, `challenge-expired`, `unknown-passkey`, or a malformed answer." },
 };
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const registrationOptionsRoute = createRoute({
   method: "post",

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { orNull } from "../../http/openapi-nullable.ts";
-import { dataResponse, errorResponse } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse, idParam } from "../../http/openapi-parts.ts";
 import { accountIdOf } from "./account.ts";
 import { subscriptionStateSchema } from "./lifecycle.routes.ts";
 import { paymentSchema, planSchema } from "./schemas.ts";
@@ -42,7 +42,7 @@ const paymentRoute = createRoute({
   tags,
   security,
   summary: "One of the signed-in account's payments",
-  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  request: { params: idParam },
   responses: {
     200: dataResponse("The payment and where it stands.", paymentSchema),
     404: errorResponse("`payment-not-found`: no payment of this account has this id."),

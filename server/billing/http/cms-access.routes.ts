@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { errorResponse } from "../../http/openapi-parts.ts";
+import { errorResponse, idParam } from "../../http/openapi-parts.ts";
 import { listOf } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import {
@@ -61,7 +61,7 @@ const endRoute = createRoute({
   security,
   summary: "End an account's access to a plan now; ending an ended one changes nothing",
   request: {
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: idParam,
     headers: z.object(idempotencyHeader(false)),
   },
   responses: {

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { errorResponse } from "../../http/openapi-parts.ts";
+import { errorResponse, idParam } from "../../http/openapi-parts.ts";
 import { limitParam, listOf, offsetParam } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import {
@@ -15,7 +15,6 @@ import {
 } from "../admin/schemas.ts";
 import { billingStaff, denied, idempotencyHeader, security, tags } from "./cms-common.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const outcomes = ["paid", "overpaid", "underpaid"] as const;
 

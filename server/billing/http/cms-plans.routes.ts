@@ -1,14 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { errorResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { errorResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { listResponse } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { cmsPlanView, planCreate, planPatch, planQuery } from "../admin/schemas.ts";
 import { billingStaff, denied, idempotencyHeader, onlyPost, security, tags } from "./cms-common.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const one = { "application/json": { schema: z.object({ data: cmsPlanView }) } };
 
 const listRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { dataResponse, errorResponse } from "../../http/openapi-parts.ts";
+import { dataResponse, errorResponse, idParam } from "../../http/openapi-parts.ts";
 import { listResponse, pageQuery } from "../../http/pagination.ts";
 import { INTERVALS } from "../types.ts";
 import { accountIdOf } from "./account.ts";
@@ -41,7 +41,7 @@ const receiptRoute = createRoute({
   tags,
   security,
   summary: "The receipt of one of the account's paid payments",
-  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  request: { params: idParam },
   responses: {
     200: dataResponse(
       "Receipt number, seller and VAT rate from the site's configuration, buyer and what was paid.",

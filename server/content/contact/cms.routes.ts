@@ -1,14 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { CONTACT_STATUSES } from "./inbox.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS } from "./text.ts";
 
 const cms = { tags: ["cms"], security: [{ bearer: [] }] };
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const messageFields = {
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api
 import { bulkBody, bulkResponses } from "../../http/bulk.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
@@ -28,7 +28,6 @@ const alt = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   .regex(/^[^\x00-\x1F\x7F-\x9F]*$/, "Use one line of text")
   .openapi({ description: "Alternative text for screen readers." });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const one = (description: string) => dataResponse(description, mediaItemSchema);
 const refusedImage = {
   413: { description: "`image-too-large` (over 10 MiB), `payload-too-large`." },

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { listResponse } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
@@ -22,7 +22,6 @@ const denied = {
   401: failure("`unauthenticated`, `cms-session-expired`."),
   403: failure("`forbidden-role` (writes need `matches:write`), `two-step-required`."),
 };
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ifMatch = z.object({
   "if-match": z.string().max(40).optional().openapi({ description: 'The version read, as `"7"`.' }),
 });

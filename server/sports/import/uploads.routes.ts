@@ -4,7 +4,7 @@ import { MiB } from "../../http/edge.ts";
 import { AppError } from "../../http/errors.ts";
 import { serveTopic } from "../../http/event-stream.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied, dataResponse } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, idParam } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { jobGroupOf } from "../../platform/job-progress.ts";
@@ -43,7 +43,6 @@ const importRun = z
 const uploadedFile = z
   .custom<File>((value) => value instanceof File, { message: "Choose a file" })
   .openapi({ type: "string", format: "binary" });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const startRoute = createRoute({
   method: "post",

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
-import { cmsDenied, jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import type { VideoService } from "../service.ts";
@@ -8,7 +8,6 @@ import { MAX_CHAPTER_LABEL, MAX_CHAPTERS } from "./chapters.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const chapter = z.object({
   seconds: z.number().min(0).max(86_400),

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { cursorListOf, cursorParam } from "../../http/cursor.ts";
-import { dataResponse } from "../../http/openapi-parts.ts";
+import { dataResponse, idParam } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
 import { isCalendarDate, isTimeZone } from "../../sports/service.ts";
 import { streamAddressSchema } from "../playback.ts";
@@ -55,7 +55,6 @@ const slugOrId = z
   .string()
   .max(100)
   .regex(/^[a-z0-9-]+$/, "Use an id or a slug");
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const listRoute = createRoute({
   method: "get",

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
-import { filmFactsShape, filmIdParam } from "./api-shapes.ts";
+import { filmFactsShape } from "./api-shapes.ts";
 import { filmInput, filmPatch } from "./input.ts";
 
 const tags = ["cms"];
@@ -64,7 +64,7 @@ const readRoute = createRoute({
   path: "/cms/movies/{id}",
   operationId: "getCmsMovie",
   summary: "One film, with its version as ETag (editors)",
-  request: { params: filmIdParam },
+  request: { params: idParam },
   responses: {
     200: dataResponse("The film.", cmsMovie),
     ...cmsDenied,
@@ -79,7 +79,7 @@ const changeRoute = createRoute({
   operationId: "changeMovie",
   summary: "Edit a film (editors); audited as `movie.update`",
   description: 'Send the version you read as `If-Match: "3"` or the body\'s `version`.',
-  request: { params: filmIdParam, headers: ifMatch, body: jsonBody(filmPatch) },
+  request: { params: idParam, headers: ifMatch, body: jsonBody(filmPatch) },
   responses: {
     200: dataResponse("The film after the change.", cmsMovie),
     400: {

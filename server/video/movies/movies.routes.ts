@@ -2,9 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
-import { dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { streamAddressSchema } from "../playback.ts";
-import { filmFactsShape, filmIdParam } from "./api-shapes.ts";
+import { filmFactsShape } from "./api-shapes.ts";
 import { mountMovieCmsRoutes } from "./cms.routes.ts";
 import { listMovies, movieStream, readMovie, saveProgress } from "./movies.ts";
 
@@ -71,7 +71,7 @@ const readRoute = createRoute({
   operationId: "getMovie",
   tags,
   summary: "One film, with where the signed-in caller stopped",
-  request: { params: filmIdParam },
+  request: { params: idParam },
   responses: {
     200: dataResponse(
       "The film; `position_seconds` is null for guests and films not begun.",
@@ -98,7 +98,7 @@ const featureRoute = createRoute({
     "The address works for five minutes (`expires_at`); ask again before then with `renew` set to the token " +
     "in the current address, which keeps the same stream instead of taking another of the account's two.",
   request: {
-    params: filmIdParam,
+    params: idParam,
     query: z.object({
       renew: z.string().max(200).optional().openapi({
         description: "The token of the address being renewed (the path segment after /media/video/).",
@@ -117,7 +117,7 @@ const trailerRoute = createRoute({
   operationId: "getMovieTrailerStream",
   tags,
   summary: "Play the film's trailer (everyone)",
-  request: { params: filmIdParam },
+  request: { params: idParam },
   responses: streamResponses,
 });
 const progressInput = z.object({
@@ -133,7 +133,7 @@ const progressRoute = createRoute({
   tags,
   summary: "Save where the caller stopped (accounts); the same body twice changes nothing",
   request: {
-    params: filmIdParam,
+    params: idParam,
     body: jsonBody(progressInput),
   },
   responses: {

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { cmsDenied, dataResponse, jsonBody } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
@@ -11,7 +11,6 @@ import { programmeFields } from "./view-schemas.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ifMatch = z.object({ "if-match": z.string().optional().openapi({ example: '"3"' }) });
 const cmsChannel = z
   .object({

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
+import { idParam } from "../../http/openapi-parts.ts";
 import { issueStream, requireEntitlement } from "../playback.ts";
 import { type VideoEntitlement, videoOutsideBin, videos } from "../schema.ts";
 import { tvChannels } from "./schema.ts";
@@ -19,7 +20,7 @@ const streamRoute = createRoute({
     "most two gated streams at once: a third stops the oldest, whose next request (or renewal) is 409 " +
     "`stream-replaced`.",
   request: {
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: idParam,
     query: z.object({
       renew: z.string().max(200).optional().openapi({
         description: "The token of the address being renewed (the path segment after /media/video/).",

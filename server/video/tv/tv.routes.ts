@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { AppError } from "../../http/errors.ts";
-import { cmsDenied, dataResponse } from "../../http/openapi-parts.ts";
+import { cmsDenied, dataResponse, idParam } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
 import { isCalendarDate, isTimeZone, todayIn } from "../../sports/service.ts";
 import { mountTvCmsRoutes } from "./cms.routes.ts";
@@ -29,8 +29,6 @@ const channel = z
   })
   .openapi("TvChannel");
 export const programmeSchema = z.object(programmeFields).openapi("TvProgramme");
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const channelsRoute = createRoute({
   method: "get",
