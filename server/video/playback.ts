@@ -46,6 +46,13 @@ export const streamAddressSchema = z.object({
   thumbnails: z.string().nullable(),
 });
 
+/** A gated stream's renewal: the token of the address it keeps, instead of starting another stream. */
+export const renewQuery = z.object({
+  renew: z.string().max(200).optional().openapi({
+    description: "The token of the address being renewed (the path segment after /media/video/).",
+  }),
+});
+
 type PlaybackServices = Pick<Services, "config" | "database" | "billing">;
 
 export const mediaBase = (token: string, videoId: number) => `/media/video/${token}/${videoId}`;

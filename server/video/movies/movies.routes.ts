@@ -3,7 +3,7 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
 import { dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
-import { streamAddressSchema } from "../playback.ts";
+import { renewQuery, streamAddressSchema } from "../playback.ts";
 import { filmFactsShape } from "./api-shapes.ts";
 import { mountMovieCmsRoutes } from "./cms.routes.ts";
 import { listMovies, movieStream, readMovie, saveProgress } from "./movies.ts";
@@ -99,11 +99,7 @@ const featureRoute = createRoute({
     "in the current address, which keeps the same stream instead of taking another of the account's two.",
   request: {
     params: idParam,
-    query: z.object({
-      renew: z.string().max(200).optional().openapi({
-        description: "The token of the address being renewed (the path segment after /media/video/).",
-      }),
-    }),
+    query: renewQuery,
   },
   responses: {
     ...streamResponses,

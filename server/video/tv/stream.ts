@@ -4,7 +4,7 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
 import { idParam } from "../../http/openapi-parts.ts";
-import { issueStream, requireEntitlement } from "../playback.ts";
+import { issueStream, renewQuery, requireEntitlement } from "../playback.ts";
 import { type VideoEntitlement, videoOutsideBin, videos } from "../schema.ts";
 import { tvChannels } from "./schema.ts";
 
@@ -21,11 +21,7 @@ const streamRoute = createRoute({
     "`stream-replaced`.",
   request: {
     params: idParam,
-    query: z.object({
-      renew: z.string().max(200).optional().openapi({
-        description: "The token of the address being renewed (the path segment after /media/video/).",
-      }),
-    }),
+    query: renewQuery,
   },
   responses: {
     200: {
