@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
@@ -8,12 +8,13 @@ import { type BinShelf, binnedRowsOf, purgeable } from "../../platform/bin.ts";
 import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { postCoversOf } from "../post-covers.ts";
-import { media, mediaOutsideBin } from "../schema.ts";
+import { media } from "../schema.ts";
 import { CONTENT_TYPE_OF, type ProcessedImage, processImage } from "./process.ts";
 import {
   getMedia,
   imageOf,
   listMedia,
+  mediaForEdit,
   mediaItemOf,
   mediaNotFound,
   mediaOfPreviousKey,
@@ -168,13 +169,7 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
 
     async updateAlt(who: MediaWho, input: { id: number; base: number; alt: string }): Promise<MediaItem> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(media)
-          .where(and(eq(media.id, input.id), mediaOutsideBin))
-          .for("update");
-        if (!row) throw mediaNotFound();
-        if (row.version !== input.base) throw editConflict(mediaItemOf(row));
+        const row = await mediaForEdit(tx, input.id, input.base);
         const [updated] = await tx
           .update(media)
           .set({ alt: input.alt, version: row.version + 1, updatedAt: new Date() })
@@ -199,14 +194,8 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; logger
       const stored = await store(image);
       const { item, old } = await orForget(stored, () =>
         db.transaction(async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(media)
-            .where(and(eq(media.id, input.id), mediaOutsideBin))
-            .for("update");
-          if (!row) throw mediaNotFound();
+          const row = await mediaForEdit(tx, input.id, input.base);
           const old = mediaItemOf(row);
-          if (row.version !== input.base) throw editConflict(old);
           const [updated] = await tx
             .update(media)
             .set({

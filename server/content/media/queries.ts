@@ -2,6 +2,7 @@ import { and, arrayContains, count, desc, eq, ilike, isNull, or, sql } from "dri
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import type { List } from "../../http/pagination.ts";
+import { editConflict } from "../../http/versioning.ts";
 import { media, mediaOutsideBin, posts } from "../schema.ts";
 import type { MediaImage, MediaItem, MediaUse, MediaVariant } from "./types.ts";
 
@@ -73,6 +74,18 @@ export async function mediaRow(db: Db, id: number): Promise<MediaRow> {
     .from(media)
     .where(and(eq(media.id, id), mediaOutsideBin));
   if (!row) throw mediaNotFound();
+  return row;
+}
+
+/** An image out of the bin, locked for an edit based on `base`; a stale base is refused with the image as it is. */
+export async function mediaForEdit(tx: Db, id: number, base: number): Promise<MediaRow> {
+  const [row] = await tx
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), mediaOutsideBin))
+    .for("update");
+  if (!row) throw mediaNotFound();
+  if (row.version !== base) throw editConflict(mediaItemOf(row));
   return row;
 }
 
