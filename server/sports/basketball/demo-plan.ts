@@ -5,6 +5,7 @@
  * played by the simulator, so its score, quarters and box score agree. Deterministic for a seed.
  */
 import { createRandom } from "../../platform/random.ts";
+import type { DemoFixture } from "../demo/fixture.ts";
 import { buildDraw, type Draw, recordWinner, roundName } from "../tennis/bracket.ts";
 import { periodStartFor } from "./live.ts";
 import type { Play } from "./plays.ts";
@@ -83,20 +84,8 @@ export type DemoBasketballTeam = {
   players: { name: string; shirtNumber: number }[];
 };
 
-export type DemoBasketballGame = {
+export type DemoBasketballGame = DemoFixture<BasketballScores> & {
   competition: "league" | "cup";
-  round: string;
-  roundNumber: number;
-  /** Place in its round; for the cup, its line in the draw. */
-  slot: number;
-  home: string;
-  away: string;
-  kickoffAt: Date;
-  status: "scheduled" | "live" | "finished";
-  homeScore: number | null;
-  awayScore: number | null;
-  scores: BasketballScores;
-  winner: string | null;
   /** Every play so far: the box score of a finished or live game derives from these. */
   plays: Play[];
   /** The simulator's state of a live game, for the live layer to carry on from. */

@@ -5,6 +5,7 @@
  * become known. Deterministic for a seed.
  */
 import { createRandom } from "../../platform/random.ts";
+import type { DemoFixture } from "../demo/fixture.ts";
 import { buildDraw, type Draw, recordWinner, roundName } from "./bracket.ts";
 import {
   newMatch,
@@ -69,19 +70,7 @@ export type DemoTennisPlayer = {
   seed: number | null;
 };
 
-export type DemoTennisMatch = {
-  round: string;
-  roundNumber: number;
-  /** Place in its round, top of the draw first. */
-  slot: number;
-  home: string;
-  away: string;
-  kickoffAt: Date;
-  status: "scheduled" | "live" | "finished";
-  homeScore: number | null;
-  awayScore: number | null;
-  scores: TennisScores;
-  winner: string | null;
+export type DemoTennisMatch = DemoFixture<TennisScores> & {
   /** Live point score and server while live. */
   live: { point: [string, string]; serving: Side; state: TennisState } | null;
 };
