@@ -71,13 +71,8 @@ const cardColumns = {
   cursorAt: sql<string>`${posts.publishedAt}::text`,
 };
 
-type CardRow = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  tags: string[];
-  author: string;
+/** A card as read from the database: its cover still an id, its instants still dates. */
+type CardRow = Pick<PostCard, "id" | "slug" | "title" | "excerpt" | "tags" | "author"> & {
   coverImageId: number | null;
   publishedAt: Date | null;
   createdAt: Date;
