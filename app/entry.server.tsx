@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -24,9 +23,11 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { nonce } = requestScopeOf(loadContext);
-  const userAgent = request.headers.get("user-agent");
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
+  // Everyone gets the whole document at once. Loaders have finished before the render starts, so the
+  // only thing that suspends here is a lazily loaded part's code the first time a process draws it
+  // (app/lib/lazy-part.ts): sent with the shell, its "Loading…" was drawn first and replaced by script a
+  // moment later, and the page below it jumped (a tennis game's set table, on a fresh process).
+  const readyEvent = "onAllReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -22,7 +22,7 @@ const SCORE_BUDGET: Record<Exclude<Category, "performance">, number> = {
  * Last moved when every page took the wrapper that holds a data read a dropped connection broke
  * (app/lib/offline-data.ts, about 0.6 KB on each page): home 130.2, league 133.8, live match 137.3,
  * team 133.4, blog article 127.6, pricing 120.9 KB. The tennis and basketball match pages joined at
- * 138.1 and 137.4 KB (the live match's parts, with the sport's own score table in place of the
+ * 141.4 and 140.5 KB (the live match's parts, with the sport's own score table in place of the
  * timeline), under the 145 KB every landing page keeps.
  */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
@@ -32,8 +32,8 @@ const SCRIPT_BUDGET_KB: Record<string, number> = {
   team: 135.5,
   "blog article": 129.5,
   pricing: 123,
-  "tennis match": 140.5,
-  "basketball match": 140,
+  "tennis match": 143.5,
+  "basketball match": 142.5,
 };
 const CLS_BUDGET = 0;
 
