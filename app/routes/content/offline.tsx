@@ -1,8 +1,8 @@
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { useNonce } from "../../lib/nonce.ts";
-import { savedPagesScript } from "../../lib/offline-page-script.ts";
 import type { Route } from "./+types/offline";
+import { savedPagesScript } from "./offline-script.ts";
 
 /**
  * The page the service worker answers with when the connection is gone and the address asked for was

@@ -1,3 +1,8 @@
+/**
+ * The offline page's one script. It sits beside its page, not in app/lib, whose modules share the
+ * chunk every page loads.
+ */
+
 /** Where public/sw.js keeps the pages a fan read; the two names must agree. */
 export const SAVED_PAGES_CACHE = "goalline-pages-v1";
 
