@@ -79,27 +79,46 @@ function insideWindow(league: DemoLeague, now: Date): boolean {
   return now >= opens && now <= zonedInstant(date, league.kickoffWindow.to, league.timeZone);
 }
 
+/** The instants a league's window opens and closes on its local today. */
+function windowToday(league: DemoLeague, now: Date): { opens: number; closes: number } {
+  const date = todayIn(league.timeZone, now);
+  return {
+    opens: zonedInstant(date, league.kickoffWindow.from, league.timeZone).getTime(),
+    closes: zonedInstant(date, league.kickoffWindow.to, league.timeZone).getTime(),
+  };
+}
+
 /**
- * The league that plays today's round at the boot, four of its matches kicking off together: of
- * those whose window holds `now`, the one that has spent most of it, so some of today's round is
- * over already (see todaysRoundKickoffs). One league is enough; any other plays its day as usual.
+ * The leagues that play today's round at the boot, on their today whatever the weekday, and how
+ * many of its matches they play today at least. The league in play: of those whose window holds
+ * `now`, the one that has spent most of it, six of its matches today and four of those kicking off
+ * together (see todaysRoundKickoffs), its earlier ones over as its window is spent. While its
+ * window is young (none of its matches over yet), also the league whose window closed last, two of
+ * its matches or more at its usual hours, so the boot has results of the last hours. Any other
+ * league plays its today as any day of its round.
  */
-function leagueInPlay(now: Date): DemoLeague | undefined {
+function leaguesPlayingToday(now: Date): Map<DemoLeague, number> {
   const spent = (league: DemoLeague) => {
-    const date = todayIn(league.timeZone, now);
-    const opens = zonedInstant(date, league.kickoffWindow.from, league.timeZone).getTime();
-    const closes = zonedInstant(date, league.kickoffWindow.to, league.timeZone).getTime();
+    const { opens, closes } = windowToday(league, now);
     return (now.getTime() - opens) / (closes - opens);
   };
   const open = demoLeagues.filter((league) => insideWindow(league, now));
-  return open.reduce<DemoLeague | undefined>(
+  const inPlay = open.reduce<DemoLeague | undefined>(
     (best, league) => (best === undefined || spent(league) > spent(best) ? league : best),
     undefined,
   );
+  const playing = new Map<DemoLeague, number>();
+  if (inPlay) playing.set(inPlay, togetherNow + 2);
+  if (inPlay && spent(inPlay) >= 0.25) return playing;
+  const closed = demoLeagues.filter((league) => windowToday(league, now).closes < now.getTime());
+  const justOver = closed.reduce<DemoLeague | undefined>(
+    (best, league) =>
+      best === undefined || windowToday(league, now).closes > windowToday(best, now).closes ? league : best,
+    undefined,
+  );
+  if (justOver) playing.set(justOver, 2);
+  return playing;
 }
-
-/** Matches of today's round the league in play plays today at least: four together, two others. */
-const todaysAtLeast = 6;
 
 /** Clubs that kick off together in today's round when the demo starts inside the league's window. */
 const togetherNow = 4;
@@ -180,11 +199,11 @@ type Span = { days: string[]; midweek: boolean };
 /**
  * A league's calendar of rounds, weeks counted from Tuesday: a matchday every Friday to Monday
  * and, some weeks, a midweek round on Tuesday to Thursday before it. The span holding the
- * league's today is `current`. The league in play at the boot (its window holds `now`) plays
- * today's round on its today: a midweek round in the boot's week if it falls on a Tuesday to
+ * league's today is `current`. A league playing today's round at the boot (leaguesPlayingToday)
+ * plays it on its today: a midweek round in the boot's week if it falls on a Tuesday to
  * Thursday; a Wednesday-to-Friday round before a Saturday-to-Monday matchday if on a Friday; a
- * Monday-to-Wednesday round after a Friday-to-Sunday matchday if on a Monday. So the four or
- * more matches it plays today leave the weekend's share whole.
+ * Monday-to-Wednesday round after a Friday-to-Sunday matchday if on a Monday. So the matches
+ * it plays today beyond its share leave the weekend's whole.
  */
 function leagueCalendar(league: DemoLeague, index: number, now: Date) {
   const today = todayIn(league.timeZone, now);
@@ -193,7 +212,7 @@ function leagueCalendar(league: DemoLeague, index: number, now: Date) {
   // today may fall in the week before or after it.
   const anchor = tuesdayOf(todayIn("UTC", now));
   const own = Math.round((Date.parse(tuesdayOf(today)) - Date.parse(anchor)) / (7 * day));
-  const inPlay = league === leagueInPlay(now);
+  const inPlay = leaguesPlayingToday(now).has(league);
   const spans: Span[] = [];
   for (let week = -weeksAround; week <= weeksAround; week += 1) {
     const start = daysAfter(anchor, 7 * week);
@@ -550,7 +569,8 @@ export function seasonNameFor(now: Date): string {
  * between, two leagues a week; the cup is played on the top division's free midweek evenings.
  * So every day a month either side of `now` has football, and every weekend day ten matches or
  * more. The league in play at the boot plays six or more of today's round on its today,
- * whatever the weekday, four kicking off together (`todaysRoundKickoffs`). Other matches take a
+ * whatever the weekday, four kicking off together (`todaysRoundKickoffs`), and while its window
+ * is young the league that played last plays some of its round today too (leaguesPlayingToday). Other matches take a
  * day of their round and an hour of their league's at random, so a club plays on different days
  * at different hours, and always 48 hours from its other kick-offs: a round is planned after
  * its neighbour nearer today, its days going to the matches whose clubs have rested by then.
@@ -574,11 +594,11 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
     const current = Math.round(rounds.length * 0.6);
     const pairs = rounds[current]!;
     const shares = dayShares(random, league, spans[span]!, pairs.length);
-    // The league whose window holds `now` plays four or more of today's round today, at the
-    // hours that put football in play (see todaysRoundKickoffs); any other plays its today like
-    // any day of its round.
-    const todayAt = league === leagueInPlay(now) ? spans[span]!.days.indexOf(today) : -1;
-    const playingToday = todayAt < 0 ? 0 : Math.min(pairs.length, Math.max(todaysAtLeast, shares[todayAt]!));
+    // The leagues playing today's round play their share of it today or more, at the hours that
+    // put football in play (see todaysRoundKickoffs); any other plays its today like any day of its round.
+    const atLeast = leaguesPlayingToday(now).get(league);
+    const todayAt = atLeast === undefined ? -1 : spans[span]!.days.indexOf(today);
+    const playingToday = todayAt < 0 ? 0 : Math.min(pairs.length, Math.max(atLeast ?? 0, shares[todayAt]!));
     const order = shuffled(
       random,
       pairs.map((_, i) => i),
