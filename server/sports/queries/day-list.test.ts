@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { demoDatabaseForFile } from "../../app/testing.ts";
 import { listMatchesByDate } from "./matches.ts";
 
-// Half past midnight in Tokyo: Europe's afternoon matches kicked off on the Tokyo day before and are
-// partly still in play.
-const now = new Date("2026-03-14T15:30:00Z");
-const tz = "Asia/Tokyo";
+// Twenty to one in Perth: England's three o'clock matches kicked off on the Perth day before and are
+// still in play.
+const now = new Date("2026-03-14T16:40:00Z");
+const tz = "Australia/Perth";
 const database = demoDatabaseForFile(now);
 
 const flat = (groups: Awaited<ReturnType<typeof listMatchesByDate>>) =>
@@ -14,14 +14,14 @@ const flat = (groups: Awaited<ReturnType<typeof listMatchesByDate>>) =>
 describe("the scores of a day", () => {
   it("keeps last night's matches on today's list while they are still being played", async () => {
     const today = flat(await listMatchesByDate(database.db, { date: "2026-03-15", tz, now }));
-    const carried = today.filter((match) => match.kickoffAt < "2026-03-14T15:00:00.000Z");
+    const carried = today.filter((match) => match.kickoffAt < "2026-03-14T16:00:00.000Z");
     expect(carried.length).toBeGreaterThan(0);
     expect(carried.every((match) => match.status === "live")).toBe(true);
 
     const yesterday = flat(await listMatchesByDate(database.db, { date: "2026-03-14", tz, now }));
-    // Kicked off after 20:00 in Tokyo.
+    // Kicked off after half past six in the evening in Perth.
     const finishedLastNight = yesterday.filter(
-      (match) => match.status === "finished" && match.kickoffAt > "2026-03-14T11:00:00.000Z",
+      (match) => match.status === "finished" && match.kickoffAt > "2026-03-14T10:30:00.000Z",
     );
     expect(finishedLastNight.length).toBeGreaterThan(0);
     for (const match of finishedLastNight) expect(today.map((m) => m.id)).not.toContain(match.id);
