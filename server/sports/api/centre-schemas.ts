@@ -1,20 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import { PLAYER_MARK_TYPES } from "../queries/centre.ts";
 import { matchDetailSchema } from "./schemas.ts";
 
 const nullableInt = z.number().int().nullable();
 const minute = { minute: z.number().int(), stoppage: nullableInt };
 
 /** What a player did in a match, as the line-ups and the player page mark it. */
-export const playerMarkType = z.enum([
-  "goal",
-  "penalty-goal",
-  "own-goal",
-  "yellow-card",
-  "second-yellow",
-  "red-card",
-  "sub-on",
-  "sub-off",
-]);
+export const playerMarkType = z.enum(PLAYER_MARK_TYPES);
 
 const lineupPlayerSchema = z.object({
   playerId: nullableInt,

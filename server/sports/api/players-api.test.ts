@@ -1,11 +1,11 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { List } from "../../http/pagination.ts";
+import { PLAYER_EVENT_TYPES } from "../queries/centre.ts";
 import type { PlayerPage } from "../queries/player-page.ts";
 import type { CompetitionRef, TopScorer } from "../queries/types.ts";
 import { lineupPlayers, matchEvents, matches } from "../schema.ts";
 import { demoSportsApiForFile } from "../testing/demo-api.ts";
-import { PLAYER_EVENT_TYPES } from "../testing/player-events.ts";
 
 const { database, get } = demoSportsApiForFile();
 

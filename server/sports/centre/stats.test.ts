@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRandom } from "../../platform/random.ts";
 import { type DemoCentreRows, demoCentreRows } from "../demo/centre.ts";
 import { planDemoWorld } from "../demo/plan.ts";
-import { PLAYER_EVENT_TYPES } from "../testing/player-events.ts";
+import { PLAYER_EVENT_TYPES } from "../queries/centre.ts";
 import { newStatsPlay, playStatsMinute, quietMinute, storedStatsOf } from "./play-stats.ts";
 import { cardsOf, goalsOf, momentumOf, settleStats } from "./stats.ts";
 

@@ -2,21 +2,38 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { playerRatings } from "../centre/ratings.ts";
 import { type MatchStats, type MomentumPoint, momentumOf, settleStats } from "../centre/stats.ts";
-import { type LineupPosition, lineupPlayers, matches, matchLineups, matchStats } from "../schema.ts";
+import {
+  type LineupPosition,
+  lineupPlayers,
+  type MatchEventType,
+  matches,
+  matchLineups,
+  matchStats,
+} from "../schema.ts";
 import { getMatch } from "./matches.ts";
 import type { MatchDetail, MatchEventView } from "./types.ts";
 
+/** What the timeline records against a player: goals (own goals too), cards and substitutions. */
+export const PLAYER_EVENT_TYPES = [
+  "goal",
+  "penalty-goal",
+  "own-goal",
+  "yellow-card",
+  "second-yellow",
+  "red-card",
+  "substitution",
+] as const satisfies readonly MatchEventType[];
+
+/** What is drawn beside a player's name: the timeline's goals and cards, and coming on or off. */
+export const PLAYER_MARK_TYPES = [
+  ...PLAYER_EVENT_TYPES.filter((type) => type !== "substitution"),
+  "sub-on",
+  "sub-off",
+] as const;
+
 /** What happened to a player, drawn beside the name: goals, cards, coming on or off. */
 export type PlayerMark = {
-  type:
-    | "goal"
-    | "penalty-goal"
-    | "own-goal"
-    | "yellow-card"
-    | "second-yellow"
-    | "red-card"
-    | "sub-on"
-    | "sub-off";
+  type: Exclude<(typeof PLAYER_EVENT_TYPES)[number], "substitution"> | "sub-on" | "sub-off";
   minute: number;
   stoppage: number | null;
 };
@@ -59,7 +76,7 @@ export type MatchCentre = MatchDetail & {
   shootout: ShootoutKick[];
 };
 
-const markTypes = new Set(["goal", "penalty-goal", "own-goal", "yellow-card", "second-yellow", "red-card"]);
+const markTypes = new Set<string>(PLAYER_MARK_TYPES);
 
 /** Marks per player name and side, from the standing events of the timeline. */
 export function marksOf(

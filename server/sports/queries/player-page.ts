@@ -10,7 +10,7 @@ import {
   seasons,
   teams,
 } from "../schema.ts";
-import type { PlayerMark } from "./centre.ts";
+import { PLAYER_EVENT_TYPES, type PlayerMark } from "./centre.ts";
 import {
   compareCompetitions,
   latestSeason,
@@ -60,15 +60,7 @@ export type PlayerPage = {
 
 // A match that has not kicked off has no appearances; every other state may hold events.
 const NOT_PLAYED = ["scheduled", "postponed", "cancelled"] as const;
-const TYPES: MatchEventType[] = [
-  "goal",
-  "penalty-goal",
-  "own-goal",
-  "yellow-card",
-  "second-yellow",
-  "red-card",
-  "substitution",
-];
+const TYPES: MatchEventType[] = [...PLAYER_EVENT_TYPES];
 
 const emptyTotals = (): PlayerTotals => ({
   appearances: 0,
