@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planDemoBasketball } from "../basketball/demo-plan.ts";
-import { todayIn } from "../queries/zoned-day.ts";
+import { cachedFormatter, todayIn } from "../queries/zoned-day.ts";
 import { planDemoTennis } from "../tennis/demo-plan.ts";
 import { keepsLineups } from "./centre.ts";
 import { demoLeagues } from "./clubs.ts";
@@ -47,21 +47,9 @@ function doubleBooked(
 
 const hour = 3_600_000;
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-/** "HH:MM" of an instant in a zone; a formatter per zone, as building one costs far more than using it. */
-function localTime(instant: Date, timeZone: string): string {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock.format(instant);
-}
+const clockFor = cachedFormatter("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+/** "HH:MM" of an instant in a zone. */
+const localTime = (instant: Date, timeZone: string): string => clockFor(timeZone).format(instant);
 
 /** The first match kicking off outside its league's local window (the cup keeps its league's clock). */
 function outOfHours(matches: PlanMatch[]): string | null {

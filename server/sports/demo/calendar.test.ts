@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { todayIn } from "../queries/zoned-day.ts";
+import { cachedFormatter, todayIn } from "../queries/zoned-day.ts";
 import { demoOfficials } from "./centre.ts";
 import { demoLeagues } from "./clubs.ts";
 import { type PlanMatch, planDemoWorld } from "./plan.ts";
@@ -80,22 +80,13 @@ function foreignReferees(matches: PlanMatch[]): string[] {
   });
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-/** A zone's weekday and wall clock; one formatter a zone, as building one costs far more than using it. */
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
+/** A zone's weekday and wall clock. */
+const clockOf = cachedFormatter("en-GB", {
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** Clubs whose league matches fall on fewer than four weekdays, or at fewer than three local hours. */
 function sameEveryWeek(matches: PlanMatch[]): string[] {

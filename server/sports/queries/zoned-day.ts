@@ -2,7 +2,7 @@ import { isTimeZone } from "../../../shared/time-zone.ts";
 
 // Building a formatter costs far more than using one, and imports convert thousands of kickoffs:
 // each kind is built once per zone.
-function cachedFormatter(
+export function cachedFormatter(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): (timeZone: string) => Intl.DateTimeFormat {
