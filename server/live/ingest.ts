@@ -5,7 +5,7 @@ import { AppError } from "../http/errors.ts";
 import { invalidInput } from "../http/field-messages.ts";
 import { editConflict } from "../http/versioning.ts";
 import type { Lineup, Referee } from "../sports/laws.ts";
-import { lineupPlayers, matchEvents, matches } from "../sports/schema.ts";
+import { lineupPlayers, matchEvents, matches, timelineColumns } from "../sports/schema.ts";
 import type { LiveEntry, LiveMatchState } from "./entry.ts";
 import { checkTimelineSport } from "./event-sports.ts";
 import { type IngestInput, ingestInput, staffSources } from "./input.ts";
@@ -208,17 +208,7 @@ async function findLogged(db: Reader, input: IngestInput) {
 
 function timelineOf(db: Reader, matchId: number) {
   return db
-    .select({
-      id: matchEvents.id,
-      type: matchEvents.type,
-      period: matchEvents.period,
-      minute: matchEvents.minute,
-      stoppage: matchEvents.stoppage,
-      teamId: matchEvents.teamId,
-      playerName: matchEvents.playerName,
-      secondaryPlayerName: matchEvents.secondaryPlayerName,
-      cancelled: matchEvents.cancelled,
-    })
+    .select(timelineColumns)
     .from(matchEvents)
     .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.cancelled, false)))
     .orderBy(asc(matchEvents.id));

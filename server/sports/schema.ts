@@ -379,6 +379,21 @@ export const matchEvents = pgTable(
   ],
 );
 
+/** An event as the timeline reads it: what it was, when, whose, and whether it still stands. */
+export const timelineColumns = {
+  id: matchEvents.id,
+  type: matchEvents.type,
+  period: matchEvents.period,
+  minute: matchEvents.minute,
+  stoppage: matchEvents.stoppage,
+  teamId: matchEvents.teamId,
+  playerId: matchEvents.playerId,
+  playerName: matchEvents.playerName,
+  secondaryPlayerName: matchEvents.secondaryPlayerName,
+  detail: matchEvents.detail,
+  cancelled: matchEvents.cancelled,
+};
+
 /** Points deducted (negative) or awarded by a governing body, with the reason shown under the table. */
 export const standingAdjustments = pgTable(
   "standing_adjustments",

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import { onTheClock } from "../../../shared/clock.ts";
 import type { Db } from "../../db/connect.ts";
-import { matchEvents, matches, seasons, venues } from "../schema.ts";
+import { matchEvents, matches, seasons, timelineColumns, venues } from "../schema.ts";
 import {
   groupByCompetition,
   loadCompetitions,
@@ -91,22 +91,7 @@ async function readMatch(db: Db, id: number): Promise<MatchDetail | null> {
   const summary = toSummary(row);
   const [competitions, eventRows] = await Promise.all([
     loadCompetitions(db, [summary.competitionId]),
-    db
-      .select({
-        id: matchEvents.id,
-        type: matchEvents.type,
-        period: matchEvents.period,
-        minute: matchEvents.minute,
-        stoppage: matchEvents.stoppage,
-        teamId: matchEvents.teamId,
-        playerId: matchEvents.playerId,
-        playerName: matchEvents.playerName,
-        secondaryPlayerName: matchEvents.secondaryPlayerName,
-        detail: matchEvents.detail,
-        cancelled: matchEvents.cancelled,
-      })
-      .from(matchEvents)
-      .where(eq(matchEvents.matchId, id)),
+    db.select(timelineColumns).from(matchEvents).where(eq(matchEvents.matchId, id)),
   ]);
   const events: MatchEventView[] = eventRows
     .map((event) => ({

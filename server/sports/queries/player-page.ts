@@ -9,6 +9,7 @@ import {
   players,
   seasons,
   teams,
+  timelineColumns,
 } from "../schema.ts";
 import { PLAYER_EVENT_TYPES, type PlayerMark } from "./centre.ts";
 import {
@@ -130,16 +131,7 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
   const matchIds = played.map((match) => match.id);
   const [events, sheets, competitions] = await Promise.all([
     db
-      .select({
-        matchId: matchEvents.matchId,
-        type: matchEvents.type,
-        minute: matchEvents.minute,
-        stoppage: matchEvents.stoppage,
-        teamId: matchEvents.teamId,
-        playerId: matchEvents.playerId,
-        playerName: matchEvents.playerName,
-        secondaryPlayerName: matchEvents.secondaryPlayerName,
-      })
+      .select({ matchId: matchEvents.matchId, ...timelineColumns })
       .from(matchEvents)
       .where(
         and(
