@@ -4,10 +4,10 @@ import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../../shared/idempotency-
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
 import { baseVersionOf } from "../http/versioning.ts";
-import { lawCodes } from "../sports/laws.ts";
 import { type ConsolePlayInput, consolePlayWith } from "./console-play.ts";
 import { type ConsoleResult, eventFixInput } from "./console-scoring.ts";
 import { liveEventInput } from "./input.ts";
+import { EVENT_INPUT_REFUSALS, EVENT_REFUSALS } from "./refusals.ts";
 
 const tags = ["cms"];
 const security = [{ bearer: [] }];
@@ -91,11 +91,8 @@ const answers = (what: string) => ({
   409: {
     description: [
       "`edit-conflict`: the match moved on since `version`; `details.current` is the match now, with",
-      "`since`, the live entries after that version. The event cannot happen now: `match-not-started`,",
-      "`match-not-live`, `period-already-started`, `period-not-running`, `score-backwards`,",
-      "`event-already-cancelled`, `nothing-to-undo`, or a law of the game:",
-      `${lawCodes.map((code) => `\`${code}\``).join(", ")}.`,
-      "With line-ups published, `player-not-in-team`: the player named plays for the other team.",
+      "`since`, the live entries after that version. `nothing-to-undo`: no event of yours is left to take back.",
+      EVENT_REFUSALS,
     ].join(" "),
     content: {
       "application/json": {
@@ -110,10 +107,7 @@ const answers = (what: string) => ({
     },
   },
   422: {
-    description: [
-      "`idempotency-key-reused`: this key was used for a different event. `unknown-player`: the",
-      "match's line-ups are published and the name is on neither team's sheet.",
-    ].join(" "),
+    description: EVENT_INPUT_REFUSALS,
   },
 });
 

@@ -4,11 +4,11 @@ import { requireScope } from "../http/caller.ts";
 import { serveTopics } from "../http/event-stream.ts";
 import { idParam, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf } from "../http/staff-actor.ts";
-import { lawCodes } from "../sports/laws.ts";
 import { mountConsoleRoutes } from "./console.routes.ts";
 import { auditedEntry, reused } from "./console-scoring.ts";
 import { groupOf } from "./hub.ts";
 import { liveEventInput, MANUAL_SOURCE } from "./input.ts";
+import { EVENT_INPUT_REFUSALS, EVENT_REFUSALS } from "./refusals.ts";
 
 const streamQuery = z.object({
   lastEventId: z.string().max(64).optional().openapi({ description: "Same as the Last-Event-ID header." }),
@@ -97,21 +97,11 @@ const scoreRoute = createRoute({
     200: { description: "A retry with the same key: the original result.", headers: deprecationHeaders },
     201: { description: "Applied and published.", headers: deprecationHeaders },
     422: {
-      description: [
-        "`idempotency-key-reused`: this key was used for a different event (as on every route).",
-        "`unknown-player`: the match's line-ups are published and the name is on neither team's sheet.",
-      ].join(" "),
+      description: EVENT_INPUT_REFUSALS,
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
     },
     409: {
-      description: [
-        "The event cannot happen now. The match: `match-not-started`, `match-not-live`,",
-        "`period-already-started`, `period-not-running`, `score-backwards`, `event-already-cancelled`.",
-        "A law of the game (player checks apply when the event names a",
-        "player; corrections are always allowed):",
-        `${lawCodes.map((code) => `\`${code}\``).join(", ")}.`,
-        "With line-ups published, `player-not-in-team`: the player named plays for the other team.",
-      ].join(" "),
+      description: EVENT_REFUSALS,
       content: {
         "application/json": {
           schema: { $ref: "#/components/schemas/Error" },

@@ -11,6 +11,18 @@ const variant = z
   })
   .openapi("MediaVariant");
 
+/** An image picked from the library as pages draw it (`MediaImage`): its size, alt text and every variant's address. */
+export const mediaImageSchema = z.object({
+  id: z.number().int(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(variant.pick({ format: true, width: true, url: true })),
+});
+
+/** A post's cover: the picked image with each variant's whole description. */
+export const postCoverSchema = mediaImageSchema.extend({ variants: z.array(variant) }).openapi("PostCover");
+
 export const mediaItemSchema = z
   .object({
     id: z.number().int(),

@@ -3,31 +3,13 @@ import type { ApiRouter } from "../../http/api-router.ts";
 import { cursorListOf, cursorParam } from "../../http/cursor.ts";
 import { AppError } from "../../http/errors.ts";
 import { dataResponse, errorResponse } from "../../http/openapi-parts.ts";
+import { postCoverSchema } from "../media/schemas.ts";
 import { postCursor } from "./cursor.ts";
 import type { PostArticle, PostCard } from "./read.ts";
 
 /** Public reads change only when an editor publishes; a minute's staleness is fine for shared caches. */
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const SLUG = /^[a-z0-9-]{1,120}$/;
-
-const coverSchema = z
-  .object({
-    id: z.number().int(),
-    alt: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    variants: z.array(
-      z.object({
-        format: z.string(),
-        width: z.number().int(),
-        height: z.number().int(),
-        bytes: z.number().int(),
-        key: z.string(),
-        url: z.string(),
-      }),
-    ),
-  })
-  .openapi("PostCover");
 
 const postCardSchema = z
   .object({
@@ -37,7 +19,7 @@ const postCardSchema = z
     excerpt: z.string(),
     tags: z.array(z.string()),
     author: z.string(),
-    cover: coverSchema.nullable(),
+    cover: postCoverSchema.nullable(),
     published_at: z.string().openapi({ description: "ISO 8601 instant" }),
     updated_at: z.string(),
   })
