@@ -130,9 +130,7 @@ const bulkReportsRoute = createRoute({
   description:
     "Each report dismissed is audited as one dismissed alone. A report already closed is counted in `unchanged`, so a retry is safe; an id of no report refuses the whole batch.",
   request: { body: bulkBody(REPORT_BULK_ACTIONS) },
-  responses: bulkResponses("reports", {
-    422: { description: "`reports-not-found` (details.missing): nothing was changed." },
-  }),
+  responses: bulkResponses("reports", "reports-not-found"),
 });
 
 const sanctionsRoute = createRoute({

@@ -72,9 +72,8 @@ const bulkRoute = createRoute({
   description:
     "Each account changed is audited as one changed alone; a disabled account's sessions end at once. An account already as asked is counted in `unchanged`, so a retry is safe; an id of no account refuses the whole batch.",
   request: { body: bulkBody(USER_BULK_ACTIONS) },
-  responses: bulkResponses("accounts", {
+  responses: bulkResponses("accounts", "users-not-found", {
     409: { description: "`cannot-disable-self`: the batch holds your own account; nothing was changed." },
-    422: { description: "`users-not-found` (details.missing): nothing was changed." },
   }),
 });
 

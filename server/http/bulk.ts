@@ -19,8 +19,15 @@ export const bulkBody = <const Actions extends readonly [string, ...string[]]>(a
   },
 });
 
-/** The answers of a bulk action; `refusals` names the domain's own (a 409, a 422). */
-export const bulkResponses = (what: string, refusals: Record<number, { description: string }>) => ({
+/**
+ * A bulk route's answers: what changed, the refusals every bulk route shares, an id of nothing
+ * (`missing`, the code naming `details.missing`) refusing the whole batch, and the route's own.
+ */
+export const bulkResponses = (
+  what: string,
+  missing: string,
+  refusals: Record<number, { description: string }> = {},
+) => ({
   200: {
     description: `The ${what} changed and those already as asked, in the order sent.`,
     content: {
@@ -31,5 +38,6 @@ export const bulkResponses = (what: string, refusals: Record<number, { descripti
     description: `\`invalid-action\`, \`invalid-ids\` (none, more than ${BULK_LIMIT}, or not ids).`,
   },
   ...cmsDenied,
+  422: { description: `\`${missing}\` (details.missing): nothing was changed.` },
   ...refusals,
 });

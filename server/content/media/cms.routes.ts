@@ -172,11 +172,10 @@ const bulkRoute = createRoute({
   description:
     "Each image deleted is audited as one deleted alone. One already deleted is counted in `unchanged`, so a retry is safe.",
   request: { body: bulkBody(MEDIA_BULK_ACTIONS) },
-  responses: bulkResponses("images", {
+  responses: bulkResponses("images", "media-not-found", {
     409: {
       description: "`media-in-use`: `details.images` names each image posts still show, with the posts.",
     },
-    422: { description: "`media-not-found` (details.missing): nothing was deleted." },
   }),
 });
 

@@ -104,9 +104,7 @@ const bulkRoute = createRoute({
   description:
     "Each post changed is audited as a change of its own. A post already as asked is counted in `unchanged`, so a retry is safe; a post that does not exist refuses the whole batch.",
   request: { body: bulkBody(POST_BULK_ACTIONS) },
-  responses: bulkResponses("posts", {
-    422: { description: "`posts-not-found` (details.missing): nothing was changed." },
-  }),
+  responses: bulkResponses("posts", "posts-not-found"),
 });
 
 const readRoute = createRoute({
