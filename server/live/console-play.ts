@@ -5,19 +5,11 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { recordAudit } from "../platform/audit/audit.ts";
 import { type CompetitionFormat, competitions, matches, seasons, sports } from "../sports/schema.ts";
-import {
-  advanceDraw,
-  applyTennisPoint,
-  type BasketballScores,
-  basketballFormatOf,
-  operatorStep,
-  type TennisScores,
-  tennisFormatOf,
-} from "../sports/service.ts";
+import { advanceDraw, type BasketballScores, basketballFormatOf, operatorStep } from "../sports/service.ts";
 import { type ConsoleRequest, reused, sourceEventIdOf } from "./console-scoring.ts";
 import type { LivePlayEntry } from "./entry.ts";
 import { CONSOLE_SOURCE } from "./input.ts";
-import type { PlayUpdate } from "./play.ts";
+import { type PlayUpdate, tennisPoint, tennisStart } from "./play.ts";
 import { liveLog } from "./schema.ts";
 import type { LiveService } from "./service.ts";
 
@@ -62,32 +54,11 @@ function tennisUpdate(row: Row, input: ConsolePlayInput, format: CompetitionForm
   if (input.action === "match-start") {
     if (row.status !== "scheduled")
       throw new AppError("conflict", "match-started", "The match is under way.");
-    return {
-      status: "live",
-      homeScore: 0,
-      awayScore: 0,
-      scores: { s1: [0, 0] },
-      play: { points: [0, 0], point: ["0", "0"], serving: input.side },
-      periodStartedAt: null,
-    };
+    return tennisStart(input.side);
   }
   if (input.action !== "point") throw wrongAction("tennis", input.action);
   if (row.status !== "live") throw new AppError("conflict", "match-not-live", "Start the match first.");
-  const next = applyTennisPoint(
-    tennisFormatOf(format),
-    row.scores as TennisScores,
-    { points: row.play?.points ?? [0, 0], serving: row.play?.serving ?? "home" },
-    input.side,
-  );
-  const over = next.winner !== null;
-  return {
-    status: over ? "finished" : "live",
-    homeScore: next.homeScore,
-    awayScore: next.awayScore,
-    scores: next.scores,
-    play: over ? null : next.live,
-    winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
-  };
+  return tennisPoint(row, format, input.side);
 }
 
 function basketballUpdate(

@@ -246,20 +246,12 @@ async function auditCorrection(
 
 /** What the audit log keeps of an applied live entry. */
 export function auditedEntry(entry: LiveEntry) {
-  const { event, match } = entry;
+  // The event as it was recorded; whether it still stands is the timeline's to say, later.
+  const { cancelled: _standing, ...event } = entry.event;
+  const { match } = entry;
   return {
     seq: entry.seq,
-    event: {
-      id: event.id,
-      type: event.type,
-      period: event.period,
-      minute: event.minute,
-      stoppage: event.stoppage,
-      teamId: event.teamId,
-      playerName: event.playerName,
-      secondaryPlayerName: event.secondaryPlayerName,
-      detail: event.detail,
-    },
+    event,
     cancelledEventId: entry.cancelledEventId,
     score: [match.home, match.away],
     version: match.version,

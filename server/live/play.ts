@@ -1,8 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
-import { type MatchPlay, type MatchStatus, matches, type PeriodScores } from "../sports/schema.ts";
-import type { BoxScore } from "../sports/service.ts";
+import {
+  type CompetitionFormat,
+  type MatchPlay,
+  type MatchStatus,
+  matches,
+  type PeriodScores,
+} from "../sports/schema.ts";
+import {
+  applyTennisPoint,
+  type BoxScore,
+  type Side,
+  type TennisScores,
+  tennisFormatOf,
+} from "../sports/service.ts";
 import { type LivePlayEntry, publicPlay } from "./entry.ts";
 import { stateOf } from "./ingest.ts";
 import { liveLog } from "./schema.ts";
@@ -24,6 +36,39 @@ export type PlayUpdate = {
   /** Basketball: the box score after this play; absent leaves it as it is. */
   boxScore?: BoxScore;
 };
+
+/** A tennis match starting, `serving` to serve first: the feed's and the console's alike. */
+export const tennisStart = (serving: Side): PlayUpdate => ({
+  status: "live",
+  homeScore: 0,
+  awayScore: 0,
+  scores: { s1: [0, 0] },
+  play: { points: [0, 0], point: ["0", "0"], serving },
+  periodStartedAt: null,
+});
+
+/** A tennis point won by `winner`: the match after it, over with its winner when the point ends it. */
+export function tennisPoint(
+  row: Pick<typeof matches.$inferSelect, "scores" | "play" | "homeTeamId" | "awayTeamId">,
+  format: CompetitionFormat | null,
+  winner: Side,
+): PlayUpdate {
+  const next = applyTennisPoint(
+    tennisFormatOf(format),
+    row.scores as TennisScores,
+    { points: row.play?.points ?? [0, 0], serving: row.play?.serving ?? "home" },
+    winner,
+  );
+  const over = next.winner !== null;
+  return {
+    status: over ? "finished" : "live",
+    homeScore: next.homeScore,
+    awayScore: next.awayScore,
+    scores: next.scores,
+    play: over ? null : next.live,
+    winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
+  };
+}
 
 /**
  * Writes a sport's play onto its match and appends it to the live log under the next sequence, in

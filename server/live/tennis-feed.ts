@@ -1,10 +1,5 @@
-import {
-  advanceDraw,
-  applyTennisPoint,
-  type Side,
-  type TennisScores,
-  tennisFormatOf,
-} from "../sports/service.ts";
+import { advanceDraw, type Side } from "../sports/service.ts";
+import { tennisPoint, tennisStart } from "./play.ts";
 import { createSportFeed, type SportFeedOptions } from "./sport-feed.ts";
 
 /** A point, with the changeovers and serve clock around it, lasts about 40 seconds. */
@@ -28,45 +23,15 @@ export function createTennisFeed(options: SportFeedOptions) {
     async step(row, { random, now }) {
       if (row.status === "scheduled") {
         const serving: Side = random.next() < 0.5 ? "home" : "away";
-        await live.play(
-          row.id,
-          {
-            status: "live",
-            homeScore: 0,
-            awayScore: 0,
-            scores: { s1: [0, 0] },
-            play: { points: [0, 0], point: ["0", "0"], serving },
-            periodStartedAt: null,
-          },
-          row.version,
-          now,
-        );
+        await live.play(row.id, tennisStart(serving), row.version, now);
         return;
       }
       const serving = row.play?.serving ?? "home";
       const share = serveShare(row.strength[serving === "home" ? 0 : 1]);
       const winner: Side = random.next() < share ? serving : serving === "home" ? "away" : "home";
-      const next = applyTennisPoint(
-        tennisFormatOf(row.format),
-        row.scores as TennisScores,
-        { points: row.play?.points ?? [0, 0], serving },
-        winner,
-      );
-      const over = next.winner !== null;
-      await live.play(
-        row.id,
-        {
-          status: over ? "finished" : "live",
-          homeScore: next.homeScore,
-          awayScore: next.awayScore,
-          scores: next.scores,
-          play: over ? null : next.live,
-          winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
-        },
-        row.version,
-        now,
-      );
-      if (over) await advanceDraw(db, row.id, now);
+      const update = tennisPoint(row, row.format, winner);
+      await live.play(row.id, update, row.version, now);
+      if (update.status === "finished") await advanceDraw(db, row.id, now);
     },
   });
 }

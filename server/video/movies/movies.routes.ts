@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { mediaImageSchema } from "../../content/media/schemas.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
@@ -20,9 +19,20 @@ const movie = z
     rating: z.string().nullable(),
     genres: z.array(z.string()),
     cast: z.array(z.string()),
-    poster: mediaImageSchema.nullable().openapi({
-      description: "The poster picked from the media library, with its alt text and every size.",
-    }),
+    poster: z
+      .object({
+        id: z.number().int(),
+        alt: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        variants: z.array(
+          z.object({ format: z.enum(["avif", "webp", "jpeg"]), width: z.number().int(), url: z.string() }),
+        ),
+      })
+      .nullable()
+      .openapi({
+        description: "The poster picked from the media library, with its alt text and every size.",
+      }),
     poster_url: z.string().nullable().openapi({
       description: "The poster's largest JPEG, else an address given, else the trailer's poster frame.",
     }),
