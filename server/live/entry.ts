@@ -1,3 +1,4 @@
+import type { MatchEventView } from "../sports/queries/types.ts";
 import type { MatchEventType, MatchPeriod, MatchPlay, MatchStatus, PeriodScores } from "../sports/schema.ts";
 import type { MatchStats, MomentumPoint } from "../sports/service.ts";
 
@@ -20,19 +21,8 @@ export type LiveMatchState = {
   version: number;
 };
 
-/** One timeline event of a match, as stored in match_events. */
-export type LiveTimelineEvent = {
-  id: number;
-  type: MatchEventType;
-  period: MatchPeriod | null;
-  minute: number;
-  stoppage: number | null;
-  teamId: number | null;
-  playerName: string | null;
-  secondaryPlayerName: string | null;
-  detail: Record<string, string | number | boolean | null> | null;
-  cancelled: boolean;
-};
+/** One timeline event of a match as the live log carries it: the timeline's view, before sides are told apart. */
+export type LiveTimelineEvent = Omit<MatchEventView, "side" | "playerId">;
 
 /** One record of the live log: what every stream sends, in `seq` order. */
 export type LiveEntry = {
