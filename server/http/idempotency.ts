@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../../shared/idempotency-key.ts";
-import { createIdempotencyStore, idempotencyRefusal } from "../platform/idempotency.ts";
+import {
+  asAnswer,
+  createIdempotencyStore,
+  idempotencyRefusal,
+  type Once,
+  type StoredAnswer,
+} from "../platform/idempotency.ts";
 import type { ApiEnv } from "./api-router.ts";
 import { callerOf } from "./caller.ts";
 import { AppError } from "./errors.ts";
@@ -67,36 +73,35 @@ export function idempotent(scope: string, options: { required?: boolean } = {}):
       .update(comparableBody(new Uint8Array(await c.req.arrayBuffer()), c.req.header("Content-Type")))
       .digest("base64url");
     const store = createIdempotencyStore(services.database.db);
-    const claim = await store.claim(id, requestHash);
-    switch (claim.kind) {
-      case "different-request":
-      case "in-progress":
-        throw idempotencyRefusal(claim);
-      case "replay": {
-        const { status, contentType, body: stored } = claim.answer;
-        c.header("Idempotent-Replayed", "true");
-        if (contentType) c.header("Content-Type", contentType);
-        return status === 204 ? c.body(null, 204) : c.body(stored, status as 200);
-      }
-    }
-    // The claim is a lease renewed while the work runs: if this process dies, a retry takes the key
-    // over within seconds instead of being refused as in progress.
+    // A 5xx (Hono hands thrown errors to onError before we see them) means the work may not have
+    // happened: the key is let go, so a retry runs it again, and the answer already made stands.
+    const notKept = new Error("answer not kept");
+    let outcome: Once<StoredAnswer>;
     try {
-      await store.renewing(id, next);
+      outcome = await store.once(
+        id,
+        requestHash,
+        async () => {
+          await next();
+          if (c.error || c.res.status >= 500) throw notKept;
+          const answer = c.res.clone();
+          return {
+            status: answer.status,
+            contentType: answer.headers.get("Content-Type"),
+            body: await answer.text(),
+          };
+        },
+        asAnswer,
+      );
     } catch (error) {
-      await store.release(id);
+      if (error === notKept) return;
       throw error;
     }
-    // Hono hands thrown errors to onError before we see them here: a 5xx means the work may not have happened.
-    if (c.error || c.res.status >= 500) {
-      await store.release(id);
-      return;
-    }
-    const answer = c.res.clone();
-    await store.complete(id, {
-      status: answer.status,
-      contentType: answer.headers.get("Content-Type"),
-      body: await answer.text(),
-    });
+    if (outcome.kind !== "done") throw idempotencyRefusal(outcome);
+    if (!outcome.replayed) return;
+    const { status, contentType, body: stored } = outcome.value;
+    c.header("Idempotent-Replayed", "true");
+    if (contentType) c.header("Content-Type", contentType);
+    return status === 204 ? c.body(null, 204) : c.body(stored, status as 200);
   };
 }

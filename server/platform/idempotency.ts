@@ -22,6 +22,17 @@ export type Claim =
 
 type Id = { scope: string; caller: string; key: string };
 
+/** How `once` keeps a result for a retry: a form's JSON value, or the API's whole HTTP answer. */
+export type AnswerKeeping<T> = { write: (value: T) => StoredAnswer; read: (answer: StoredAnswer) => T };
+
+const asJson: AnswerKeeping<unknown> = {
+  write: (value) => ({ status: 201, contentType: "application/json", body: JSON.stringify(value) }),
+  read: (answer) => JSON.parse(answer.body),
+};
+
+/** The API's answers are kept as they were sent. */
+export const asAnswer: AnswerKeeping<StoredAnswer> = { write: (answer) => answer, read: (answer) => answer };
+
 /** What `once` answers: the work's result (run now, or replayed from its first run), or why not. */
 export type Once<T> =
   | { kind: "done"; value: T; replayed: boolean }
@@ -142,24 +153,24 @@ export function createIdempotencyStore(db: Db) {
       await db.delete(idempotencyKeys).where(where(id));
     },
     /**
-     * The one way a page's form post runs its work at most once per key: claims the key for this
-     * request's hash, runs the work (renewing the claim) and keeps its JSON result for a retry to
-     * replay; a failure releases the key so a retry runs the work again. The API's writes go through
-     * the same claims in the HTTP middleware (server/http/idempotency.ts), which keeps whole answers;
-     * the live console's four actions run through it in their door (server/live/facade.ts).
+     * The one way any keyed request runs its work at most once: claims the key for this request's
+     * hash, runs the work (renewing the claim) and keeps its result for a retry to replay; a failure
+     * releases the key so a retry runs the work again. Page forms keep a JSON value; the API's
+     * writes keep their whole answer (server/http/idempotency.ts, `asAnswer`); the live console's
+     * four actions run through it in their door (server/live/facade.ts).
      */
-    async once<T>(id: Id, requestHash: string, work: () => Promise<T>): Promise<Once<T>> {
+    async once<T>(
+      id: Id,
+      requestHash: string,
+      work: () => Promise<T>,
+      kept: AnswerKeeping<T> = asJson as AnswerKeeping<T>,
+    ): Promise<Once<T>> {
       const claim = await this.claim(id, requestHash);
-      if (claim.kind === "replay")
-        return { kind: "done", value: JSON.parse(claim.answer.body) as T, replayed: true };
+      if (claim.kind === "replay") return { kind: "done", value: kept.read(claim.answer), replayed: true };
       if (claim.kind !== "claimed") return claim;
       try {
         const value = await this.renewing(id, work);
-        await this.complete(id, {
-          status: 201,
-          contentType: "application/json",
-          body: JSON.stringify(value),
-        });
+        await this.complete(id, kept.write(value));
         return { kind: "done", value, replayed: false };
       } catch (error) {
         await this.release(id);
