@@ -69,11 +69,13 @@ function pageChunks(): Plugin {
                     priority: 1,
                   },
                   // Small helpers many pages share (formats, meta tags, the page header): one file, not ten.
-                  // The chat's empty frame too, which the match page and the chat's lazy code both draw.
+                  // The chat's empty frame too, which the match page and the chat's lazy code both draw, and
+                  // the time-out lengths the room's moderators and the admin area both offer (a few lines:
+                  // a chunk of their own would be the admin area's file that fans' chat also loads).
                   {
                     name: "common",
                     // The admin area's own helpers (app/lib/cms/) stay with its pages.
-                    test: /[\\/]app[\\/](lib[\\/](?!cms[\\/])|components[\\/](ui[\\/]|chat[\\/]chat-frame\.))/,
+                    test: /[\\/]app[\\/](lib[\\/](?!cms[\\/])|components[\\/](ui[\\/]|chat[\\/](chat-frame|timeout-options)\.))/,
                     maxModuleSize: 2500,
                   },
                 ],

@@ -5,7 +5,7 @@ import { Panel } from "../competition/panel.tsx";
 import { GamblingNotice } from "./gambling-notice.tsx";
 
 const MARKET_TITLES: Record<string, string> = {
-  "1x2": "Match result (1X2)",
+  "1x2": "Full-time result (1X2)",
   "odd-even": "Odd or even goals",
   "two-way": "Two-way (draw no bet)",
   "last-team-to-score": "Last team to score",

@@ -51,7 +51,7 @@ test("the match centre's odds move and suspend after a goal in a simulated match
   const panel = page.getByRole("region", { name: "Odds", exact: true });
   await expect(panel).toBeVisible();
   // The match result leads, its three prices never above their fair price (1 / chance shown).
-  const result = panel.getByRole("region", { name: "Match result (1X2)" });
+  const result = panel.getByRole("region", { name: "Full-time result (1X2)" });
   await expect(result.locator("[data-selection^='1x2:']")).toHaveCount(3);
   await expect(result.getByText("Draw", { exact: true })).toBeVisible();
   await expect(panel.getByRole("region", { name: "Two-way (draw no bet)" })).toBeVisible();

@@ -15,7 +15,7 @@ export const loader = (args: Route.LoaderArgs) => oddsSettingsLoader(args);
 export const action = (args: Route.ActionArgs) => oddsSettingsAction(args);
 
 const MARKET_TITLES: Record<(typeof ODDS_MARKETS)[number], string> = {
-  "1x2": "Match result (1X2)",
+  "1x2": "Full-time result (1X2)",
   "odd-even": "Odd or even goals",
   "two-way": "Two-way (draw no bet)",
   "last-team-to-score": "Last team to score",
