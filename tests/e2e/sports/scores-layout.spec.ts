@@ -76,7 +76,10 @@ test.describe("on a phone", () => {
       for (const day of ["Yesterday", "Tomorrow"]) {
         await strip.getByRole("link", { name: day }).click();
         await expect(strip.getByRole("link", { name: day })).toHaveAttribute("aria-current", /.+/);
-        expect(await where(), `${path}, ${day}`).toEqual(today);
+        // Within a pixel: the strip's edge may fall on a half pixel either way of the rounding.
+        const now = await where();
+        expect(Math.abs(now.strip - today.strip), `${path}, ${day}: the strip moved`).toBeLessThanOrEqual(1);
+        expect(now.tabs, `${path}, ${day}: the tabs wrapped`).toBe(today.tabs);
       }
     }
   });
