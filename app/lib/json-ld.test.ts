@@ -181,6 +181,18 @@ describe("Person", () => {
     });
     expect(personData(site, { id: 32, name: "Free Agent", team: null })).not.toHaveProperty("memberOf");
   });
+
+  it("gives the date of birth and nationality when the player page knows them", () => {
+    expect(
+      personData(site, {
+        id: 33,
+        name: "Ines Moreno",
+        team: null,
+        birthDate: "2001-04-17",
+        nationality: { name: "Spain" },
+      }),
+    ).toMatchObject({ birthDate: "2001-04-17", nationality: { "@type": "Country", name: "Spain" } });
+  });
 });
 
 describe("NewsArticle", () => {

@@ -90,12 +90,23 @@ export function sportsTeamData(
 }
 
 /** A player as schema.org `Person`, a member of the club's `SportsTeam` when they have one. */
-export function personData(site: Site, player: { id: number; name: string; team: TeamView | null }) {
+export function personData(
+  site: Site,
+  player: {
+    id: number;
+    name: string;
+    team: TeamView | null;
+    birthDate?: string | null;
+    nationality?: { name: string } | null;
+  },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     name: player.name,
     url: at(site, `/player/${player.id}`),
+    ...(player.birthDate ? { birthDate: player.birthDate } : {}),
+    ...(player.nationality ? { nationality: { "@type": "Country", name: player.nationality.name } } : {}),
     ...(player.team
       ? {
           memberOf: {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isTimeZone } from "../../shared/time-zone.ts";
 import {
+  ageOn,
   dayIn,
   instantIn,
   isIsoDate,
   isoDateIn,
   kickoffTime,
+  longDate,
   longDay,
   shiftIsoDate,
   timeZoneCookieValue,
@@ -72,5 +74,15 @@ describe("instants on account and billing pages", () => {
     expect(instantIn(instant, "America/Sao_Paulo")).toBe("28 Nov 2026, 11:07 UTC-3");
     expect(dayIn(instant, "America/Los_Angeles")).toBe("28 Nov 2026");
     expect(dayIn(instant, "Pacific/Kiritimati")).toBe("29 Nov 2026");
+  });
+});
+
+describe("ages", () => {
+  it("counts whole years, the birthday itself included, and reads the date of birth as it is", () => {
+    expect(ageOn("2001-04-17", "2026-04-16")).toBe(24);
+    expect(ageOn("2001-04-17", "2026-04-17")).toBe(25);
+    expect(ageOn("2004-02-29", "2026-02-28")).toBe(21);
+    expect(ageOn("2004-02-29", "2026-03-01")).toBe(22);
+    expect(longDate("2001-04-17")).toBe("17 April 2001");
   });
 });

@@ -79,6 +79,13 @@ export function longDay(date: string): string {
   );
 }
 
+/** "17 April 2001" for a calendar day (a date of birth: no zone, the day is the day). */
+export function longDate(date: string): string {
+  return formatter("UTC", { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
 /** "21 Nov", or "21 Nov 2025" with the year. */
 export function shortDate(iso: string, timeZone: string, withYear = false): string {
   return formatter(timeZone, {
@@ -118,4 +125,11 @@ export function instantIn(iso: string, timeZone: string): string {
 /** "28 Nov 2026": the day an instant falls on in a time zone. */
 export function dayIn(iso: string, timeZone: string): string {
   return formatter(timeZone, { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
+}
+
+/** Whole years from a date of birth (YYYY-MM-DD) to a day (YYYY-MM-DD): a player's age that day. */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }

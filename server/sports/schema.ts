@@ -216,6 +216,9 @@ export const players = pgTable(
     name: text("name").notNull(),
     shirtNumber: smallint("shirt_number"),
     position: text("position").$type<"GK" | "DF" | "MF" | "FW">(),
+    /** YYYY-MM-DD; the page shows the age it makes today. */
+    birthDate: date("birth_date"),
+    nationalityId: integer("nationality_id").references(() => countries.id, { onDelete: "set null" }),
     version: editVersion(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { LineupPlayerView, TeamLineup } from "../../../server/sports/queries/centre.ts";
 import { MarkIcons } from "./mark-icons.tsx";
+import { RatingBadge } from "./rating-badge.tsx";
 
 /** The formation's lines, goalkeeper first; without a usable formation, lines by position. */
 export function pitchLines(lineup: TeamLineup): LineupPlayerView[][] {
@@ -67,24 +68,6 @@ export function Pitch({ home, away }: { home: TeamLineup; away: TeamLineup }) {
         </div>
       ))}
     </div>
-  );
-}
-
-/** A rating's colour band, as fans read them: 8 and above outstanding, under 6 a poor day. */
-const ratingTone = (rating: number) =>
-  rating >= 8 ? "bg-sky-700" : rating >= 7 ? "bg-green-700" : rating >= 6 ? "bg-amber-700" : "bg-red-700";
-
-/** The player's rating (docs/player-ratings.md), white on its band; nothing for a player not rated. */
-export function RatingBadge({ rating }: { rating: number | null }) {
-  if (rating === null) return null;
-  return (
-    <span
-      className={`w-8 shrink-0 rounded px-1 text-center text-xs font-bold tabular-nums text-white ${ratingTone(rating)}`}
-      data-rating={rating}
-    >
-      <span className="sr-only">Rating </span>
-      {rating.toFixed(1)}
-    </span>
   );
 }
 

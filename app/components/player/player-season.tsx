@@ -4,6 +4,7 @@ import type { CompetitionView } from "../../lib/sports-view.ts";
 type Numbers = {
   appearances: number;
   starts: number;
+  minutes: number;
   goals: number;
   penalties: number;
   assists: number;
@@ -14,13 +15,14 @@ type Numbers = {
 export type SeasonLine = Numbers & { competition: CompetitionView; season: string };
 
 type Column = {
-  key: "appearances" | "goals" | "assists" | "yellowCards" | "redCards";
+  key: "appearances" | "minutes" | "goals" | "assists" | "yellowCards" | "redCards";
   short: string;
   long: string;
 };
 
 const COLUMNS: Column[] = [
   { key: "appearances", short: "Apps", long: "Appearances" },
+  { key: "minutes", short: "Min", long: "Minutes played" },
   { key: "goals", short: "Goals", long: "Goals" },
   { key: "assists", short: "Ast", long: "Assists" },
   { key: "yellowCards", short: "YC", long: "Yellow cards" },
@@ -29,15 +31,16 @@ const COLUMNS: Column[] = [
 
 /**
  * This season's numbers per competition, and all of them together when there are several.
- * Assists show only where the data records them.
  */
 export function PlayerSeason({ lines, totals }: { lines: SeasonLine[]; totals: Numbers }) {
   if (lines.length === 0) {
     return <p className="px-3 py-6 text-center text-sm text-muted">No matches played yet this season.</p>;
   }
-  const columns = lines.some((line) => line.assists > 0)
-    ? COLUMNS
-    : COLUMNS.filter((c) => c.key !== "assists");
+  // Assists and minutes show only where the data records them (the events name assists; line-ups give minutes).
+  const recorded = (key: "assists" | "minutes") => lines.some((line) => line[key] > 0);
+  const columns = COLUMNS.filter(
+    (c) => (c.key !== "assists" || recorded("assists")) && (c.key !== "minutes" || recorded("minutes")),
+  );
   return (
     <>
       <table className="w-full text-sm tabular-nums">

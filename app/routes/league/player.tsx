@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { PlayerAvatar } from "../../components/player/player-avatar.tsx";
 import { PlayerMatches } from "../../components/player/player-matches.tsx";
@@ -11,6 +12,7 @@ import { pageMeta } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { canonical } from "../../lib/seo.ts";
+import { longDate } from "../../lib/time.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/player";
 import { loadPlayer } from "./player.server.ts";
@@ -67,6 +69,23 @@ export default function PlayerPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="sr-only">Position</dt>
                 <dd data-testid="player-position">{position}</dd>
+              </div>
+            ) : null}
+            {player.nationality ? (
+              <div className="flex items-center gap-1">
+                <dt className="sr-only">Nationality</dt>
+                <dd className="flex items-center gap-1" data-testid="player-nationality">
+                  <CountryFlag country={player.nationality} />
+                  {player.nationality.name}
+                </dd>
+              </div>
+            ) : null}
+            {player.age !== null && player.birthDate ? (
+              <div className="flex gap-1">
+                <dt>Age</dt>
+                <dd className="font-semibold text-fg" data-testid="player-age">
+                  {player.age} <span className="font-normal text-muted">({longDate(player.birthDate)})</span>
+                </dd>
               </div>
             ) : null}
             {player.shirtNumber !== null ? (

@@ -9,6 +9,7 @@ import {
 } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimMatch, slimTeam } from "../../lib/slim-views.server.ts";
+import { ageOn, isoDateIn } from "../../lib/time.ts";
 import { visitorFollowing } from "../../lib/visitor.server.ts";
 
 const TEAMS_PER_PAGE = 120;
@@ -81,7 +82,15 @@ export async function loadTeam(
     kind: "team" as const,
     timeZone,
     favourites,
-    team: { ...shown, nextMatch },
+    team: {
+      ...shown,
+      nextMatch,
+      // Ages today where the fan is; worked out here so the page and its hydration agree.
+      squad: shown.squad.map((player) => ({
+        ...player,
+        age: player.birthDate ? ageOn(player.birthDate, isoDateIn(new Date(), timeZone)) : null,
+      })),
+    },
     live,
     fixtures: upcoming.filter((match) => match.status !== "live"),
     results: (results?.data ?? []).map(slimMatch),

@@ -11,6 +11,7 @@ import { NotifyBell } from "../../components/notify/notify-bell.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
 import { TeamCalendarLink } from "../../components/team/calendar-link.tsx";
 import { SportsTeamJsonLd } from "../../components/team/sports-team-json-ld.tsx";
+import { SquadList } from "../../components/team/squad-list.tsx";
 import { TeamCrest } from "../../components/team/team-crest.tsx";
 import { TeamDirectory } from "../../components/team/team-directory.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -137,6 +138,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         </Panel>
         <Panel title="Scorers">
           <TopScorers scorers={scorers} />
+        </Panel>
+        <Panel title="Squad">
+          <SquadList squad={team.squad} />
         </Panel>
       </div>
       <div className="mt-4">

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { List } from "../../http/pagination.ts";
+import type { MatchCentre } from "../queries/centre.ts";
 import { PLAYER_EVENT_TYPES } from "../queries/centre.ts";
 import type { PlayerPage } from "../queries/player-page.ts";
 import type { CompetitionRef, TopScorer } from "../queries/types.ts";
@@ -135,6 +136,29 @@ describe("GET /api/players/{id}", () => {
       .flatMap(({ marks }) => marks)
       .filter((m) => m.type.endsWith("goal") && m.type !== "own-goal");
     expect(markedGoals.length).toBeLessThanOrEqual(player.totals.goals);
+  });
+
+  it("gives each recent match the minutes played and the rating the match centre shows", async () => {
+    const { scorer } = await settledScorer();
+    const player = await get<PlayerPage>(`/players/${scorer.playerId}`);
+    const withSheets = player.recentMatches.filter((played) => played.started !== null);
+    expect(withSheets.length).toBeGreaterThan(0);
+    for (const played of withSheets.slice(0, 3)) {
+      const centre = await get<MatchCentre>(`/matches/${played.match.id}`);
+      const side = centre.home.id === scorer.team!.id ? "home" : "away";
+      const sheet = centre.lineups[side]!;
+      const row = [...sheet.starters, ...sheet.bench].find((entry) => entry.name === player.name)!;
+      expect(played.rating).toBe(row.rating);
+      // A starter who never went off played the whole match; one who came on, from his minute.
+      const off = row.marks.find((mark) => ["sub-off", "red-card", "second-yellow"].includes(mark.type));
+      const on = row.marks.find((mark) => mark.type === "sub-on");
+      const end = ["ET1", "ET2", "PEN"].includes(centre.period ?? "") ? 120 : 90;
+      const expected = (off?.minute ?? end) - (played.started ? 0 : (on?.minute ?? end));
+      expect(played.minutes).toBe(Math.max(0, expected));
+    }
+    expect(player.totals.minutes).toBeGreaterThanOrEqual(
+      withSheets.reduce((sum, played) => sum + (played.minutes ?? 0), 0),
+    );
   });
 
   it("is 404 player-not-found for an unknown id and 400 invalid-id for a malformed one", async () => {

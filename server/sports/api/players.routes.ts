@@ -5,6 +5,7 @@ import { playerMarkType } from "./centre-schemas.ts";
 import { cacheFor } from "./params.ts";
 import {
   competitionRefSchema,
+  countrySchema,
   errorSchema,
   matchSummarySchema,
   seasonSchema,
@@ -15,6 +16,9 @@ const count = z.number().int().nonnegative();
 const numbers = {
   appearances: count.openapi({ description: "Started, or came on; without a line-up, any event of theirs." }),
   starts: count,
+  minutes: count.openapi({
+    description: "On the pitch, from the line-ups and substitutions; matches without a line-up add none.",
+  }),
   goals: count.openapi({ description: "Penalties included, own goals not, as the top scorers count them." }),
   penalties: count,
   assists: count,
@@ -34,6 +38,11 @@ const playerSchema = z
     name: z.string(),
     shirtNumber: z.number().int().nullable(),
     position: z.enum(["GK", "DF", "MF", "FW"]).nullable(),
+    birthDate: z
+      .string()
+      .nullable()
+      .openapi({ description: "YYYY-MM-DD, when known.", example: "2001-04-17" }),
+    nationality: countrySchema.nullable(),
     team: teamRefSchema.nullable(),
     seasons: z.array(z.object({ competition: competitionRefSchema, season: seasonSchema, ...numbers })),
     totals: z.object(numbers),
@@ -41,7 +50,11 @@ const playerSchema = z
       z.object({
         match: matchSummarySchema,
         started: z.boolean().nullable().openapi({ description: "Null when the line-up is unknown." }),
+        minutes: count.nullable().openapi({ description: "On the pitch; null when the line-up is unknown." }),
         marks: z.array(markSchema),
+        rating: z.number().min(3).max(10).nullable().openapi({
+          description: "The player's rating in the match, as the line-ups show it (docs/player-ratings.md).",
+        }),
       }),
     ),
   })

@@ -271,6 +271,20 @@ export const teamDetailSchema = teamRefSchema
     nextMatch: matchSummarySchema.nullable(),
     form,
     lastMatches: z.array(matchSummarySchema),
+    squad: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          shirtNumber: nullableInt,
+          position: z.enum(["GK", "DF", "MF", "FW"]).nullable(),
+          birthDate: z.string().nullable().openapi({ example: "2001-04-17" }),
+        }),
+      )
+      .openapi({
+        description:
+          "The club's players: goalkeepers, defenders, midfielders, forwards, each by shirt number.",
+      }),
   })
   .openapi("TeamDetail");
 

@@ -24,6 +24,16 @@ export function formationLines(formation: string): number[] {
   return formation.split("-").map(Number);
 }
 
+/**
+ * A demo player's date of birth, fixed by club and name: 18 to 34 years old at the boot, keepers up
+ * to 37, as squads are; the same world booted again gives the same ages.
+ */
+export function demoBirthDate(teamKey: string, player: RosterPlayer, now: Date): string {
+  const span = (player.position === "GK" ? 19 : 16) * 365;
+  const days = 18 * 365 + (Math.abs(seedOf(`${teamKey}:${player.name}:born`)) % span);
+  return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export const seedOf = (text: string) =>
   [...text].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), 2166136261);
 

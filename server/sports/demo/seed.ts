@@ -18,7 +18,7 @@ import {
 } from "../schema.ts";
 import { type DemoCentreRows, demoCentreRows, demoOfficials, keepsLineups } from "./centre.ts";
 import { demoLeagues } from "./clubs.ts";
-import { rosterOf } from "./lineups.ts";
+import { demoBirthDate, rosterOf } from "./lineups.ts";
 import { type PlanTeam, planDemoWorld } from "./plan.ts";
 
 export type DemoSeedSummary = {
@@ -148,7 +148,13 @@ export async function seedDemoWorld(
     const venueOf = new Map(plan.teams.map((team, i) => [team.key, venueRows[i]!.id]));
 
     const squadRows = plan.teams.flatMap((team) =>
-      rosterOf(team).players.map((player) => ({ teamId: teamIds.get(team.key)!, ...player })),
+      rosterOf(team).players.map((player) => ({
+        teamId: teamIds.get(team.key)!,
+        ...player,
+        birthDate: demoBirthDate(team.key, player, plannedAt),
+        // Each league's squads are drawn from its country's names: its players are its nationals.
+        nationalityId: countryIds.get(team.league.country.code) ?? null,
+      })),
     );
     const playerIds = new Map<string, number>();
     await insertInChunks(squadRows, 1000, async (chunk) => {

@@ -1,14 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { playerRatings } from "../centre/ratings.ts";
+import { playerRatings, type RatedEvent } from "../centre/ratings.ts";
 import { type MatchStats, type MomentumPoint, momentumOf, settleStats } from "../centre/stats.ts";
 import {
   type LineupPosition,
   lineupPlayers,
   type MatchEventType,
+  matchEvents,
   matches,
   matchLineups,
   matchStats,
+  sports,
+  teams,
+  timelineColumns,
 } from "../schema.ts";
 import { getMatch } from "./matches.ts";
 import type { MatchDetail, MatchEventView } from "./types.ts";
@@ -113,9 +117,17 @@ export function shootoutOf(events: readonly MatchEventView[]): ShootoutKick[] {
     });
 }
 
-/** Ratings of a football match under way or over, as it stands; none before kick-off or for other sports. */
+type RatedMatch = {
+  sport: string;
+  status: string;
+  minute: number | null;
+  homeTeamId: number;
+  events: readonly RatedEvent[];
+};
+
+/** Ratings (`home:Name`) of a football match under way or over, as it stands; none before kick-off or for other sports. */
 function ratingsOf(
-  match: MatchDetail,
+  match: RatedMatch,
   sheetPlayers: ReadonlyArray<typeof lineupPlayers.$inferSelect>,
   saves: { home: number; away: number } | null,
 ): Map<string, number | null> {
@@ -125,7 +137,7 @@ function ratingsOf(
   return playerRatings({
     players: sheetPlayers.map((row) => ({
       name: row.name,
-      side: row.teamId === match.home.id ? "home" : "away",
+      side: row.teamId === match.homeTeamId ? "home" : "away",
       position: row.position,
       starter: row.starter,
     })),
@@ -133,6 +145,60 @@ function ratingsOf(
     minute: match.status === "finished" ? last : (match.minute ?? 0),
     saves,
   });
+}
+
+/** Each match's player ratings, as the match centre shows them, for a list of matches (a player's latest). */
+export async function matchRatings(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, Map<string, number | null>>> {
+  if (ids.length === 0) return new Map();
+  const wanted = [...ids];
+  const [rows, events, sheetPlayers, statRows] = await Promise.all([
+    db
+      .select({
+        id: matches.id,
+        status: matches.status,
+        minute: matches.minute,
+        homeTeamId: matches.homeTeamId,
+        sport: sports.slug,
+      })
+      .from(matches)
+      // A match plays its teams' sport.
+      .innerJoin(teams, eq(teams.id, matches.homeTeamId))
+      .innerJoin(sports, eq(sports.id, teams.sportId))
+      .where(inArray(matches.id, wanted)),
+    db
+      .select({ matchId: matchEvents.matchId, ...timelineColumns })
+      .from(matchEvents)
+      .where(inArray(matchEvents.matchId, wanted)),
+    db.select().from(lineupPlayers).where(inArray(lineupPlayers.matchId, wanted)),
+    db.select().from(matchStats).where(inArray(matchStats.matchId, wanted)),
+  ]);
+  return new Map(
+    rows.map((row) => {
+      const stats = statRows.filter((stat) => stat.matchId === row.id);
+      const home = stats.find((stat) => stat.teamId === row.homeTeamId);
+      const away = stats.find((stat) => stat.teamId !== row.homeTeamId);
+      const timeline = events
+        .filter((event) => event.matchId === row.id)
+        .map((event) => ({
+          ...event,
+          side:
+            event.teamId === null
+              ? null
+              : event.teamId === row.homeTeamId
+                ? ("home" as const)
+                : ("away" as const),
+        }));
+      const rated = ratingsOf(
+        { ...row, events: timeline },
+        sheetPlayers.filter((player) => player.matchId === row.id),
+        home && away ? { home: home.saves, away: away.saves } : null,
+      );
+      return [row.id, rated];
+    }),
+  );
 }
 
 /** The match centre: the match with its officials, line-ups, statistics, momentum and shoot-out. */
@@ -159,7 +225,7 @@ export async function getMatchCentre(db: Db, id: number): Promise<MatchCentre | 
   const homeStats = statRows.find((row) => row.teamId === match.home.id);
   const awayStats = statRows.find((row) => row.teamId === match.away.id);
   const ratings = ratingsOf(
-    match,
+    { ...match, homeTeamId: match.home.id },
     sheetPlayers,
     homeStats && awayStats ? { home: homeStats.saves, away: awayStats.saves } : null,
   );

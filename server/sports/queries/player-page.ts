@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import {
+  countries,
   lineupPlayers,
   type MatchEventType,
   matchEvents,
@@ -11,17 +12,18 @@ import {
   teams,
   timelineColumns,
 } from "../schema.ts";
-import { PLAYER_EVENT_TYPES, type PlayerMark } from "./centre.ts";
+import { matchRatings, PLAYER_EVENT_TYPES, type PlayerMark } from "./centre.ts";
 import {
   compareCompetitions,
   latestSeason,
   loadCompetitions,
   selectMatches,
+  toCountryView,
   toSeasonRef,
   toTeamRef,
 } from "./refs.ts";
 import { involves } from "./teams.ts";
-import type { CompetitionRef, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
+import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
 
 const RECENT = 10;
 
@@ -30,6 +32,8 @@ export type PlayerSeasonLine = {
   season: SeasonRef;
   appearances: number;
   starts: number;
+  /** Minutes on the pitch, from the line-ups and substitutions; matches without a line-up add none. */
+  minutes: number;
   /** Penalties included, own goals not: what the competition's top scorers count. */
   goals: number;
   penalties: number;
@@ -45,7 +49,11 @@ export type PlayerMatch = {
   match: MatchSummary;
   /** Null when the club's line-up for the match is unknown. */
   started: boolean | null;
+  /** Minutes on the pitch; null without a line-up. */
+  minutes: number | null;
   marks: PlayerMark[];
+  /** The match rating (server/sports/centre/ratings.ts); null when not rated. */
+  rating: number | null;
 };
 
 export type PlayerPage = {
@@ -53,6 +61,9 @@ export type PlayerPage = {
   name: string;
   shirtNumber: number | null;
   position: "GK" | "DF" | "MF" | "FW" | null;
+  /** YYYY-MM-DD, or null when not known. */
+  birthDate: string | null;
+  nationality: CountryView | null;
   team: TeamRef | null;
   seasons: PlayerSeasonLine[];
   totals: PlayerTotals;
@@ -66,6 +77,7 @@ const TYPES: MatchEventType[] = [...PLAYER_EVENT_TYPES];
 const emptyTotals = (): PlayerTotals => ({
   appearances: 0,
   starts: 0,
+  minutes: 0,
   goals: 0,
   penalties: 0,
   assists: 0,
@@ -93,17 +105,20 @@ async function currentSeasons(db: Db, teamId: number) {
  */
 export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | null> {
   const [row] = await db
-    .select({ player: players, team: teams })
+    .select({ player: players, team: teams, nationality: countries })
     .from(players)
     .leftJoin(teams, eq(teams.id, players.teamId))
+    .leftJoin(countries, eq(countries.id, players.nationalityId))
     .where(eq(players.id, id));
   if (!row) return null;
-  const { player, team } = row;
+  const { player, team, nationality } = row;
   const page: PlayerPage = {
     id: player.id,
     name: player.name,
     shirtNumber: player.shirtNumber,
     position: player.position,
+    birthDate: player.birthDate,
+    nationality: nationality ? toCountryView(nationality) : null,
     team: team ? toTeamRef(team) : null,
     seasons: [],
     totals: emptyTotals(),
@@ -114,7 +129,13 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
   const current = await currentSeasons(db, team.id);
   if (current.length === 0) return page;
   const played = await db
-    .select({ id: matches.id, seasonId: matches.seasonId })
+    .select({
+      id: matches.id,
+      seasonId: matches.seasonId,
+      status: matches.status,
+      minute: matches.minute,
+      period: matches.period,
+    })
     .from(matches)
     .where(
       and(
@@ -193,6 +214,28 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
     return marks.length > 0 || assistsByMatch.has(matchId);
   };
 
+  // On the pitch from kick-off or coming on, to going off, a sending-off or the end (the minute now, live).
+  const minutesIn = (match: (typeof played)[number]): number | null => {
+    if (!sheetMatches.has(match.id)) return null;
+    const marks = marksByMatch.get(match.id) ?? [];
+    const cameOn = marks.find((mark) => mark.type === "sub-on");
+    if (!starters.has(match.id) && !cameOn) return 0;
+    const from = starters.has(match.id) ? 0 : cameOn!.minute;
+    const end =
+      match.status === "live"
+        ? (match.minute ?? 0)
+        : match.period === "ET1" || match.period === "ET2" || match.period === "PEN"
+          ? 120
+          : 90;
+    const left = marks.find(
+      (mark) =>
+        mark.minute >= from &&
+        (mark.type === "sub-off" || mark.type === "red-card" || mark.type === "second-yellow"),
+    );
+    return Math.max(0, Math.min(end, left ? left.minute : end) - from);
+  };
+  const minutesByMatch = new Map(played.map((match) => [match.id, minutesIn(match)]));
+
   const lines = new Map(current.map((season) => [season.id, emptyTotals()]));
   const appearances: number[] = [];
   for (const match of played) {
@@ -206,6 +249,7 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
     line.redCards += count("red-card", "second-yellow");
     if (!appeared(match.id)) continue;
     line.appearances += 1;
+    line.minutes += minutesByMatch.get(match.id) ?? 0;
     if (starters.has(match.id)) line.starts += 1;
     appearances.push(match.id);
   }
@@ -224,14 +268,25 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
 
   const recentIds = appearances.slice(0, RECENT);
   if (recentIds.length === 0) return page;
-  const summaries = new Map(
-    (await selectMatches(db, { where: inArray(matches.id, recentIds) })).map((match) => [match.id, match]),
-  );
+  const [recent, ratings] = await Promise.all([
+    selectMatches(db, { where: inArray(matches.id, recentIds) }),
+    matchRatings(db, recentIds),
+  ]);
+  const summaries = new Map(recent.map((match) => [match.id, match]));
   page.recentMatches = recentIds.flatMap((matchId) => {
     const match = summaries.get(matchId);
     if (!match) return [];
     const started = sheetMatches.has(matchId) ? starters.has(matchId) : null;
-    return [{ match, started, marks: marksByMatch.get(matchId) ?? [] }];
+    const side = match.home.id === team.id ? "home" : "away";
+    return [
+      {
+        match,
+        started,
+        minutes: minutesByMatch.get(matchId) ?? null,
+        marks: marksByMatch.get(matchId) ?? [],
+        rating: ratings.get(matchId)?.get(`${side}:${player.name}`) ?? null,
+      },
+    ];
   });
   return page;
 }

@@ -13,6 +13,7 @@ import {
   nextMatchStatuses,
   selectTeamRow,
   sideInOrder,
+  teamSquad,
   toTeamDetail,
 } from "./teams.ts";
 import type { MatchSummary } from "./types.ts";
@@ -99,9 +100,10 @@ export async function readTeamPage(db: Db, id: number, now: Date = new Date()) {
     ? selectMatches(db, { where: inArray(matches.id, wanted) })
     : Promise.resolve([]);
   const competitions = byTier(refs.values()).slice(0, 3);
-  const [found, scorerLists] = await Promise.all([
+  const [found, scorerLists, squad] = await Promise.all([
     summaries,
     Promise.all(competitions.map((competition) => getTopScorers(db, competition.id, { limit: 500 }))),
+    teamSquad(db, id),
   ]);
   const byId = new Map(found.map((match) => [match.id, match]));
   const listed = (list: number[]) => list.flatMap((matchId) => byId.get(matchId) ?? []);
@@ -109,7 +111,7 @@ export async function readTeamPage(db: Db, id: number, now: Date = new Date()) {
   const total = (key: "fixtures" | "results") => counts.reduce((sum, count) => sum + count[key], 0);
   const results = listed(ids.results);
   return {
-    team: toTeamDetail(row, refs.values(), listed(ids.next)[0] ?? null, results.slice(0, FORM)),
+    team: toTeamDetail(row, refs.values(), listed(ids.next)[0] ?? null, results.slice(0, FORM), squad),
     competitions,
     fixtures: page(listed(ids.fixtures), total("fixtures")),
     results: page(results, total("results")),

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "dr
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import type { List } from "../../http/pagination.ts";
-import { countries, matches, seasons, teams, venues } from "../schema.ts";
+import { countries, matches, players, seasons, teams, venues } from "../schema.ts";
 import { type MatchListFilter, orderFor, whenCondition } from "./matches.ts";
 import { loadCompetitions, selectMatches, toCountryView, toTeamRef } from "./refs.ts";
-import type { CompetitionRef, FormResult, MatchSummary, TeamDetail, TeamRef } from "./types.ts";
+import type { CompetitionRef, FormResult, MatchSummary, SquadPlayer, TeamDetail, TeamRef } from "./types.ts";
 
 /** A club's matches, home or away. */
 export const involves = (teamId: number) =>
@@ -78,6 +78,7 @@ export function toTeamDetail(
   competitionRefs: Iterable<CompetitionRef>,
   nextMatch: MatchSummary | null,
   lastMatches: MatchSummary[],
+  squad: SquadPlayer[],
 ): TeamDetail {
   return {
     ...toTeamRef(team),
@@ -89,7 +90,31 @@ export function toTeamDetail(
     nextMatch,
     form: lastMatches.map((match) => outcomeFor(team.id, match)).reverse(),
     lastMatches,
+    squad,
   };
+}
+
+const LINES = ["GK", "DF", "MF", "FW"];
+
+/** A club's players as a squad list orders them: by line, then shirt number, then name. */
+export async function teamSquad(db: Db, teamId: number): Promise<SquadPlayer[]> {
+  const rows = await db
+    .select({
+      id: players.id,
+      name: players.name,
+      shirtNumber: players.shirtNumber,
+      position: players.position,
+      birthDate: players.birthDate,
+    })
+    .from(players)
+    .where(eq(players.teamId, teamId));
+  const line = (position: string | null) => (position ? LINES.indexOf(position) : LINES.length);
+  return rows.sort(
+    (a, b) =>
+      line(a.position) - line(b.position) ||
+      (a.shirtNumber ?? 1000) - (b.shirtNumber ?? 1000) ||
+      a.name.localeCompare(b.name),
+  );
 }
 
 /** A match still counts as the next one this long after kickoff, so one in play is it. */
@@ -101,7 +126,7 @@ export async function getTeam(db: Db, id: number, now: Date = new Date()): Promi
   const row = await selectTeamRow(db, id);
   if (!row) return null;
   // Independent reads: on PostgreSQL they run side by side on pooled connections.
-  const [[nextMatch], lastMatches, competitionRows] = await Promise.all([
+  const [[nextMatch], lastMatches, competitionRows, squad] = await Promise.all([
     selectMatches(db, {
       where: and(
         involves(id),
@@ -121,12 +146,13 @@ export async function getTeam(db: Db, id: number, now: Date = new Date()): Promi
       .from(matches)
       .innerJoin(seasons, eq(seasons.id, matches.seasonId))
       .where(involves(id)),
+    teamSquad(db, id),
   ]);
   const competitionRefs = await loadCompetitions(
     db,
     competitionRows.map((r) => r.competitionId),
   );
-  return toTeamDetail(row, competitionRefs.values(), nextMatch ?? null, lastMatches);
+  return toTeamDetail(row, competitionRefs.values(), nextMatch ?? null, lastMatches, squad);
 }
 
 export type TeamMatchFilter = MatchListFilter & { competitionId?: number };

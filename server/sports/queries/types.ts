@@ -168,6 +168,17 @@ export type TeamDetail = TeamRef & {
   /** Last five finished results, oldest first, seen from this team. */
   form: FormResult[];
   lastMatches: MatchSummary[];
+  /** The club's players: goalkeepers, defenders, midfielders, forwards, each by shirt number. */
+  squad: SquadPlayer[];
+};
+
+export type SquadPlayer = {
+  id: number;
+  name: string;
+  shirtNumber: number | null;
+  position: "GK" | "DF" | "MF" | "FW" | null;
+  /** YYYY-MM-DD, or null when not known. */
+  birthDate: string | null;
 };
 
 export type PlayerHit = { id: number; name: string; team: TeamRef | null };

@@ -69,6 +69,9 @@ test("a fan searches a player, opens their page and sees the goals the scorers t
     `/team/${scorer.team!.id}`,
   );
   await expect(page.getByTestId("player-position")).toHaveText(/^(Goalkeeper|Defender|Midfielder|Forward)$/);
+  // Age with the date of birth, and nationality with its flag.
+  await expect(page.getByTestId("player-age")).toHaveText(/^(1[89]|[23]\d) \(\d{1,2} [A-Z][a-z]+ \d{4}\)$/);
+  await expect(page.getByTestId("player-nationality").getByRole("img")).toBeVisible();
 
   const season = page.getByRole("region", { name: "This season" });
   const line = season
@@ -79,7 +82,7 @@ test("a fan searches a player, opens their page and sees the goals the scorers t
 
   // The latest matches, each with its score, and the goals among them the same as the API's.
   const api = (await (await request.get(`/api/players/${scorer.playerId}`)).json()) as {
-    recentMatches: Array<{ marks: Array<{ type: string }> }>;
+    recentMatches: Array<{ marks: Array<{ type: string }>; rating: number | null; minutes: number | null }>;
   };
   const recent = page.getByRole("region", { name: "Recent matches" });
   await expect(recent.getByRole("listitem")).toHaveCount(api.recentMatches.length);
@@ -89,6 +92,24 @@ test("a fan searches a player, opens their page and sees the goals the scorers t
     .flatMap((played) => played.marks)
     .filter((mark) => mark.type === "goal" || mark.type === "penalty-goal").length;
   await expect(recent.locator('[data-mark="goal"], [data-mark="penalty-goal"]')).toHaveCount(recentGoals);
+  // Each match with a line-up shows the rating the match's line-ups give, and the minutes played.
+  const rated = api.recentMatches.filter((played) => played.rating !== null);
+  expect(rated.length).toBeGreaterThan(0);
+  await expect(recent.locator("[data-rating]")).toHaveText(
+    rated.map((played) => new RegExp(`${played.rating!.toFixed(1)}$`)),
+  );
+  await expect(recent.getByText(/(Started|Substitute), \d+′/).first()).toBeVisible();
+  await expect(line.locator('[data-stat="minutes"]')).toHaveText(/^\d+$/);
+
+  // The club's page lists the squad by line, the player among them, one tap from his page.
+  await header.getByRole("link", { name: scorer.team!.name }).click();
+  const squad = page.getByRole("region", { name: "Squad" });
+  await expect(squad.getByRole("region", { name: "Goalkeepers" })).toBeVisible();
+  await expect(squad.locator("[data-age]").first()).toHaveText(/^\d{2} yrs$/);
+  await expect(squad.getByRole("link", { name: scorer.name, exact: true })).toHaveAttribute(
+    "href",
+    `/player/${scorer.playerId}`,
+  );
   // A player's page is swept by axe with the signed-out screens (accessibility.spec.ts).
 });
 
