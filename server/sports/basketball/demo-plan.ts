@@ -193,8 +193,15 @@ function liveGame(
   };
 }
 
-/** When the first of today's games still to come tips off. */
-const TIP_OFF_AHEAD_MINUTES = 30;
+/**
+ * When the first of today's games still to come tips off at the earliest; moved on to the next quarter
+ * hour it is 26 to 40 minutes away, inside the 41 the half-time game has left.
+ */
+const TIP_OFF_AHEAD_MINUTES = 26;
+/** Games tip off on the quarter hour, as schedules are written. */
+const QUARTER_HOUR = 15 * 60_000;
+const onQuarter = (ms: number, round: (x: number) => number) =>
+  new Date(round(ms / QUARTER_HOUR) * QUARTER_HOUR);
 
 export function planDemoBasketball(
   now: Date,
@@ -231,14 +238,18 @@ export function planDemoBasketball(
         const minutesAgo = slot === 0 ? 75 : 50;
         games.push({
           ...base,
-          kickoffAt: new Date(now.getTime() - minutesAgo * 60_000),
+          kickoffAt: onQuarter(now.getTime() - minutesAgo * 60_000, Math.floor),
           ...liveGame(league, random, [home, away], slot === 0 ? "third-quarter" : "half-time", now),
         });
       } else {
         // The next tips off before the half-time game can end (41 minutes: the break, two quarters and
         // the break between them), then one every 45 minutes, so a visitor always finds a game live.
         const minutesAhead = TIP_OFF_AHEAD_MINUTES + (slot - 2) * 45;
-        games.push({ ...base, kickoffAt: new Date(now.getTime() + minutesAhead * 60_000), ...scheduled });
+        games.push({
+          ...base,
+          kickoffAt: onQuarter(now.getTime() + minutesAhead * 60_000, Math.ceil),
+          ...scheduled,
+        });
       }
     });
   });

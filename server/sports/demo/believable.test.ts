@@ -207,6 +207,15 @@ describe("the demo world holds to real sport's habits", () => {
       expect(basketball.length, `basketball ${at}`).toBeGreaterThanOrEqual(1);
       const tennis = planDemoTennis(now).matches.filter((match) => match.status === "live");
       expect(tennis.length, `tennis ${at}`).toBeGreaterThanOrEqual(1);
+      // Every game and match starts on a quarter hour, as schedules are written, whatever the boot's minute.
+      const offQuarter = [
+        ...planDemoBasketball(now).games.map((game) => game.kickoffAt),
+        ...planDemoTennis(now).matches.map((match) => match.kickoffAt),
+      ].filter((kickoff) => kickoff.getTime() % (15 * 60_000) !== 0);
+      expect(
+        offQuarter.map((kickoff) => kickoff.toISOString()),
+        at,
+      ).toEqual([]);
     }
   });
 

@@ -159,7 +159,8 @@ export function planDemoTennis(
         const [h, a] = setsWon(state);
         matches.push({
           ...base,
-          kickoffAt: new Date(now.getTime() - 45 * 60_000),
+          // On the quarter hour, as an order of play is written.
+          kickoffAt: new Date(Math.floor((now.getTime() - 45 * 60_000) / quarterHour) * quarterHour),
           status: "live",
           homeScore: h,
           awayScore: a,
