@@ -218,6 +218,8 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
         input: "select",
         options: kinds.position,
       },
+      { name: "birth_date", label: "Date of birth", kind: "nullable-text", input: "date" },
+      { ...countryField, name: "nationality_id", label: "Nationality" },
     ],
   },
   venues: {

@@ -215,6 +215,38 @@ describe("the catalogue API", () => {
     });
   });
 
+  it("keeps a player's date of birth and nationality, and refuses a birth no player could have", async () => {
+    const made = await call(
+      "POST",
+      "/cms/players",
+      { ...operator, ...key() },
+      { name: "Ines Moreno", birth_date: "2001-04-17", nationality_id: refs.englandId },
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({
+      birth_date: "2001-04-17",
+      nationality_id: refs.englandId,
+      nationality_name: "England",
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const birth_date of [tomorrow, "1900-01-01", "2001-02-30"]) {
+      const refused = await call(
+        "PATCH",
+        `/cms/players/${made.body.data.id}`,
+        { ...operator, "If-Match": `"${made.body.data.version}"` },
+        { birth_date },
+      );
+      expect([refused.status, refused.body.error.code], birth_date).toEqual([400, "invalid-birth-date"]);
+    }
+    const unknownCountry = await call(
+      "PATCH",
+      `/cms/players/${made.body.data.id}`,
+      { ...operator, "If-Match": `"${made.body.data.version}"` },
+      { nationality_id: 99_999 },
+    );
+    expect([unknownCountry.status, unknownCountry.body.error.code]).toEqual([422, "unknown-country"]);
+  });
+
   it("keeps one current season per competition", async () => {
     const league = await call(
       "POST",

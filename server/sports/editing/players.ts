@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { players, teams } from "../schema.ts";
+import { countries, players, teams } from "../schema.ts";
 import { type Handle, recordReads, recordWrites, taken } from "./common.ts";
 import { type PlayerView, type playerCreate, type playerPatch, playerQuery } from "./schemas.ts";
 
@@ -10,12 +10,21 @@ type Patch = z.infer<typeof playerPatch>;
 
 const selectPlayers = (db: Handle) =>
   db
-    .select({ player: players, teamName: teams.name })
+    .select({ player: players, teamName: teams.name, nationalityName: countries.name })
     .from(players)
     .leftJoin(teams, eq(teams.id, players.teamId))
+    .leftJoin(countries, eq(countries.id, players.nationalityId))
     .$dynamic();
 
-const toView = ({ player, teamName }: { player: typeof players.$inferSelect; teamName: string | null }) => ({
+const toView = ({
+  player,
+  teamName,
+  nationalityName,
+}: {
+  player: typeof players.$inferSelect;
+  teamName: string | null;
+  nationalityName: string | null;
+}) => ({
   id: player.id,
   version: player.version,
   team_id: player.teamId,
@@ -23,6 +32,9 @@ const toView = ({ player, teamName }: { player: typeof players.$inferSelect; tea
   name: player.name,
   shirt_number: player.shirtNumber,
   position: player.position,
+  birth_date: player.birthDate,
+  nationality_id: player.nationalityId,
+  nationality_name: nationalityName,
 });
 
 const reads = recordReads({
@@ -62,7 +74,10 @@ const writes = recordWrites({
   kind: "player",
   table: players,
   read: getPlayerRecord,
-  refs: [{ field: "team_id", column: teams.id, what: "team" }],
+  refs: [
+    { field: "team_id", column: teams.id, what: "team" },
+    { field: "nationality_id", column: countries.id, what: "country" },
+  ],
   raced: (name) => nameTaken(name ?? "that name"),
 });
 
@@ -74,6 +89,8 @@ export function createPlayer(db: Db, input: Create): Promise<PlayerView> {
       name: input.name,
       shirtNumber: input.shirt_number ?? null,
       position: input.position ?? null,
+      birthDate: input.birth_date ?? null,
+      nationalityId: input.nationality_id ?? null,
     },
     wanted: input.name,
   });
@@ -86,7 +103,14 @@ export function updatePlayer(db: Db, id: number, base: number, patch: Patch) {
       const name = patch.name ?? before.name;
       if (teamId !== before.team_id || name !== before.name) await ensureNameFree(tx, teamId, name, id);
     },
-    columns: { team_id: "teamId", name: "name", shirt_number: "shirtNumber", position: "position" },
+    columns: {
+      team_id: "teamId",
+      name: "name",
+      shirt_number: "shirtNumber",
+      position: "position",
+      birth_date: "birthDate",
+      nationality_id: "nationalityId",
+    },
     wanted: patch.name,
   });
 }

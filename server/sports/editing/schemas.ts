@@ -21,6 +21,14 @@ const version = z
   .max(MAX_ID)
   .openapi({ description: "The version the edit is based on (or send If-Match)." });
 const day = z.iso.date();
+/** A date of birth a player could have: no one plays before ten or after sixty, and no one is born tomorrow. */
+const birthDay = day.refine(
+  (value) => {
+    const years = (Date.now() - Date.parse(`${value}T00:00:00Z`)) / (365.25 * 86_400_000);
+    return years >= 10 && years <= 60;
+  },
+  { message: "A date of birth that makes the player 10 to 60 years old." },
+);
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 const competitionKind = z.enum(["league", "cup", "tournament"]);
 const tieBreak = z.enum(["points-gd-gf", "head-to-head", "fifa-group"]);
@@ -65,6 +73,8 @@ const playerFields = {
   name: text(80, "player name"),
   shirt_number: whole(1, 99).nullable().optional(),
   position: position.nullable().optional(),
+  birth_date: birthDay.nullable().optional(),
+  nationality_id: refId.nullable().optional(),
 };
 const venueFields = {
   name: text(100, "venue name"),
@@ -184,6 +194,9 @@ export const playerView = z
     name: z.string(),
     shirt_number: nullableInt,
     position: position.nullable(),
+    birth_date: z.string().nullable(),
+    nationality_id: nullableInt,
+    nationality_name: z.string().nullable(),
   })
   .openapi("CmsPlayer");
 export const venueView = z
