@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { MatchBoxScore, NamedTeamBox } from "../../../server/sports/queries/box-score.ts";
 
 const cell = "px-1.5 py-1 text-right tabular-nums";
@@ -49,7 +50,13 @@ function TeamTable({ team, box }: { team: string; box: NamedTeamBox }) {
               {line.shirtNumber !== null ? (
                 <span className="mr-1 text-xs text-muted">{line.shirtNumber}</span>
               ) : null}
-              {line.name}
+              {line.playerId !== null ? (
+                <Link to={`/player/${line.playerId}`} className="hover:underline">
+                  {line.name}
+                </Link>
+              ) : (
+                line.name
+              )}
             </th>
             <td className={`${cell} font-semibold`}>{line.points}</td>
             <td className={cell}>{line.rebounds}</td>

@@ -34,6 +34,12 @@ export async function loadPlayer(request: Request, context: Readonly<RouterConte
         competition: slimCompetition(competition),
         season: season.name,
       })),
+      basketball: player.basketball
+        ? {
+            ...player.basketball,
+            recent: player.basketball.recent.map((line) => ({ ...line, match: slimMatch(line.match) })),
+          }
+        : null,
       recentMatches: player.recentMatches.map((played) => ({
         ...played,
         match: slimMatch(played.match),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
+import { BasketballSeason } from "../../components/player/basketball-season.tsx";
 import { PlayerAvatar } from "../../components/player/player-avatar.tsx";
 import { PlayerMatches } from "../../components/player/player-matches.tsx";
 import { PlayerSeason } from "../../components/player/player-season.tsx";
@@ -98,12 +99,20 @@ export default function PlayerPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="space-y-3">
-        <Panel title="This season">
-          <PlayerSeason lines={player.seasons} totals={player.totals} />
-        </Panel>
-        <Panel title="Recent matches">
-          <PlayerMatches matches={player.recentMatches} />
-        </Panel>
+        {player.basketball ? (
+          <Panel title="This season">
+            <BasketballSeason season={player.basketball} />
+          </Panel>
+        ) : (
+          <>
+            <Panel title="This season">
+              <PlayerSeason lines={player.seasons} totals={player.totals} />
+            </Panel>
+            <Panel title="Recent matches">
+              <PlayerMatches matches={player.recentMatches} />
+            </Panel>
+          </>
+        )}
       </div>
       <div className="mt-4">
         <SharePanel path={`/player/${player.id}`} title={player.name} />

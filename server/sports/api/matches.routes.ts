@@ -98,6 +98,7 @@ const teamBoxSchema = z.object({
   players: z.array(
     z.object({
       player: z.number().int(),
+      playerId: z.number().int().nullable().openapi({ description: "The player's page: /api/players/{id}." }),
       name: z.string(),
       shirtNumber: z.number().int().nullable(),
       ...countsShape,

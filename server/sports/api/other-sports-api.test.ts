@@ -86,6 +86,7 @@ describe("other sports in the API", () => {
     }
     if (!game) throw new Error("no finished game");
     type Line = {
+      playerId: number | null;
       name: string;
       points: number;
       rebounds: number;
@@ -111,6 +112,24 @@ describe("other sports in the API", () => {
       expect(team.players.every((line) => line.fgm <= line.fga && line.name.length > 0)).toBe(true);
       expect(team.totals.rebounds).toBeGreaterThan(20);
     }
+
+    // The box score's top scorer's page: his season from the box scores, this game among his latest.
+    const top = [...box.home.players].sort((a, b) => b.points - a.points)[0]!;
+    expect(top.playerId).not.toBeNull();
+    type Season = {
+      games: number;
+      points: number;
+      perGame: { points: number };
+      recent: Array<{ match: { id: number }; points: number }>;
+    };
+    const { basketball } = await get<{ basketball: Season | null }>(`/players/${top.playerId}`);
+    expect(basketball).not.toBeNull();
+    expect(basketball!.points).toBeGreaterThanOrEqual(top.points);
+    expect(basketball!.perGame.points).toBeCloseTo(basketball!.points / basketball!.games, 1);
+    expect(basketball!.recent).toHaveLength(Math.min(5, basketball!.games));
+    // Where this game is among the latest five, his line there is the box score's.
+    const thisGame = basketball!.recent.find((line) => line.match.id === game!.id);
+    expect(thisGame === undefined || thisGame.points === top.points).toBe(true);
     const tennis = matchesOf(
       await get<{ data: CompetitionMatches[] }>("/matches?date=2026-03-13&sport=tennis"),
     )[0]!;

@@ -57,6 +57,22 @@ const playerSchema = z
         }),
       }),
     ),
+    basketball: z
+      .object({
+        games: count,
+        points: count,
+        rebounds: count,
+        assists: count,
+        perGame: z.object({ points: z.number(), rebounds: z.number(), assists: z.number() }),
+        recent: z.array(
+          z.object({ match: matchSummarySchema, points: count, rebounds: count, assists: count }),
+        ),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "A basketball player's season from the box scores (games with a number on his line); null in other sports.",
+      }),
   })
   .openapi("Player");
 

@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect.ts";
 import type { BoxLine, BoxScore } from "../basketball/plays.ts";
 import { matches, players } from "../schema.ts";
 
-export type NamedBoxLine = BoxLine & { name: string; shirtNumber: number | null };
+export type NamedBoxLine = BoxLine & { playerId: number | null; name: string; shirtNumber: number | null };
 export type NamedTeamBox = Omit<BoxScore["home"], "players"> & { players: NamedBoxLine[] };
 export type MatchBoxScore = { home: NamedTeamBox; away: NamedTeamBox };
 
@@ -18,7 +18,7 @@ export async function getBoxScore(db: Db, matchId: number): Promise<MatchBoxScor
     .where(eq(matches.id, matchId));
   if (!match?.box) return null;
   const squad = await db
-    .select({ teamId: players.teamId, name: players.name, shirtNumber: players.shirtNumber })
+    .select({ id: players.id, teamId: players.teamId, name: players.name, shirtNumber: players.shirtNumber })
     .from(players)
     .where(inArray(players.teamId, [match.home, match.away]))
     .orderBy(asc(players.id));
@@ -29,6 +29,7 @@ export async function getBoxScore(db: Db, matchId: number): Promise<MatchBoxScor
       ...rest,
       players: lines.map((line) => ({
         ...line,
+        playerId: roster[line.player]?.id ?? null,
         name: roster[line.player]?.name ?? `Player ${line.player + 1}`,
         shirtNumber: roster[line.player]?.shirtNumber ?? null,
       })),

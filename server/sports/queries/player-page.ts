@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import {
@@ -9,6 +9,7 @@ import {
   matches,
   players,
   seasons,
+  sports,
   teams,
   timelineColumns,
 } from "../schema.ts";
@@ -56,6 +57,17 @@ export type PlayerMatch = {
   rating: number | null;
 };
 
+/** A basketball player's season from the box scores: totals, per-game averages and the latest games. */
+export type BasketballSeason = {
+  games: number;
+  points: number;
+  rebounds: number;
+  assists: number;
+  /** One decimal, as box scores print them. */
+  perGame: { points: number; rebounds: number; assists: number };
+  recent: Array<{ match: MatchSummary; points: number; rebounds: number; assists: number }>;
+};
+
 export type PlayerPage = {
   id: number;
   name: string;
@@ -68,6 +80,8 @@ export type PlayerPage = {
   seasons: PlayerSeasonLine[];
   totals: PlayerTotals;
   recentMatches: PlayerMatch[];
+  /** Basketball's numbers, from the box scores; null for other sports. */
+  basketball: BasketballSeason | null;
 };
 
 // A match that has not kicked off has no appearances; every other state may hold events.
@@ -99,6 +113,68 @@ async function currentSeasons(db: Db, teamId: number) {
 }
 
 /**
+ * A basketball player's season: the club's games of its current seasons with a box score, the
+ * player's line in each (his place in the roster, the squad in the order it was entered, as the box
+ * score keeps it), games counted where he has a number on his line.
+ */
+async function basketballSeason(db: Db, teamId: number, playerId: number): Promise<BasketballSeason> {
+  const current = await currentSeasons(db, teamId);
+  const [roster, games] = await Promise.all([
+    db.select({ id: players.id }).from(players).where(eq(players.teamId, teamId)).orderBy(asc(players.id)),
+    current.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: matches.id, box: matches.boxScore, home: matches.homeTeamId })
+          .from(matches)
+          .where(
+            and(
+              involves(teamId),
+              inArray(
+                matches.seasonId,
+                current.map((season) => season.id),
+              ),
+              notInArray(matches.status, [...NOT_PLAYED]),
+            ),
+          )
+          .orderBy(desc(matches.kickoffAt), desc(matches.id)),
+  ]);
+  const place = roster.findIndex((row) => row.id === playerId);
+  const lines = games.flatMap((game) => {
+    const line = game.box?.[game.home === teamId ? "home" : "away"].players.find((l) => l.player === place);
+    if (!line || line.points + line.fga + line.fta + line.rebounds + line.assists + line.fouls === 0)
+      return [];
+    return [{ matchId: game.id, points: line.points, rebounds: line.rebounds, assists: line.assists }];
+  });
+  const sum = (key: "points" | "rebounds" | "assists") => lines.reduce((total, line) => total + line[key], 0);
+  const perGame = (key: "points" | "rebounds" | "assists") =>
+    lines.length === 0 ? 0 : Math.round((sum(key) / lines.length) * 10) / 10;
+  const latest = lines.slice(0, 5);
+  const summaries = latest.length
+    ? new Map(
+        (
+          await selectMatches(db, {
+            where: inArray(
+              matches.id,
+              latest.map((line) => line.matchId),
+            ),
+          })
+        ).map((match) => [match.id, match]),
+      )
+    : new Map<number, MatchSummary>();
+  return {
+    games: lines.length,
+    points: sum("points"),
+    rebounds: sum("rebounds"),
+    assists: sum("assists"),
+    perGame: { points: perGame("points"), rebounds: perGame("rebounds"), assists: perGame("assists") },
+    recent: latest.flatMap(({ matchId, ...line }) => {
+      const match = summaries.get(matchId);
+      return match ? [{ match, ...line }] : [];
+    }),
+  };
+}
+
+/**
  * A player's page: the player and club, this season's numbers in each competition and the
  * latest matches played. Events are read through the club's matches, so those written by name
  * only (live feeds) count as the competition's top scorers count them: by name and club.
@@ -123,8 +199,14 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
     seasons: [],
     totals: emptyTotals(),
     recentMatches: [],
+    basketball: null,
   };
   if (!team) return page;
+  const [sport] = await db.select({ slug: sports.slug }).from(sports).where(eq(sports.id, team.sportId));
+  if (sport?.slug === "basketball") {
+    page.basketball = await basketballSeason(db, team.id, player.id);
+    return page;
+  }
 
   const current = await currentSeasons(db, team.id);
   if (current.length === 0) return page;

@@ -92,6 +92,13 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
   ).toBe(true);
+  // A player's name opens his page: his points, rebounds and assists per game this season.
+  await box.getByRole("table").first().locator("tbody th a").first().click();
+  await expect(page).toHaveURL(/\/player\/\d+$/);
+  const season = page.locator("[data-basketball-season]");
+  await expect(season.locator('[data-stat="points"]')).toHaveText(/^\d+\.\d$/);
+  await expect(season.getByText("RPG")).toBeVisible();
+  await page.goBack();
   for (const table of await box.getByRole("table").all()) {
     const players = (await table.locator("tbody td:nth-of-type(1)").allTextContents()).map(Number);
     const team = Number(await table.locator("tfoot td").first().textContent());
