@@ -1,3 +1,4 @@
+import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { automation } from "../support/staff.ts";
 
@@ -98,6 +99,7 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
   const season = page.locator("[data-basketball-season]");
   await expect(season.locator('[data-stat="points"]')).toHaveText(/^\d+\.\d$/);
   await expect(season.getByText("RPG")).toBeVisible();
+  await expectAccessible(page);
   await page.goBack();
   for (const table of await box.getByRole("table").all()) {
     const players = (await table.locator("tbody td:nth-of-type(1)").allTextContents()).map(Number);
