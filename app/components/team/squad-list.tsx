@@ -9,6 +9,10 @@ const LINES = [
   { position: null, title: "Others" },
 ] as const;
 
+/** A squad listed without positions (basketball's rosters) is one list of players. */
+const titleOf = (title: string, squad: SquadPlayer[]) =>
+  title === "Others" && squad.every((player) => player.position === null) ? "Players" : title;
+
 /** The club's squad by line, each player by shirt number with his age, one tap from his page. */
 export function SquadList({ squad }: { squad: Array<SquadPlayer & { age: number | null }> }) {
   if (squad.length === 0) return <p className="px-3 py-4 text-sm text-muted">No squad listed.</p>;
@@ -18,8 +22,10 @@ export function SquadList({ squad }: { squad: Array<SquadPlayer & { age: number 
         const players = squad.filter((player) => player.position === position);
         if (players.length === 0) return null;
         return (
-          <section key={title} aria-label={title} className="min-w-0">
-            <h3 className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">{title}</h3>
+          <section key={title} aria-label={titleOf(title, squad)} className="min-w-0">
+            <h3 className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">
+              {titleOf(title, squad)}
+            </h3>
             <ul className="divide-y divide-line">
               {players.map((player) => (
                 <li key={player.id} className="flex items-center gap-2 px-3 py-1.5 text-sm">

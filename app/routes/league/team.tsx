@@ -139,9 +139,12 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         <Panel title="Scorers">
           <TopScorers scorers={scorers} />
         </Panel>
-        <Panel title="Squad">
-          <SquadList squad={team.squad} />
-        </Panel>
+        {/* A tennis player's page is the player: no squad to list. */}
+        {team.kind === "player" ? null : (
+          <Panel title="Squad">
+            <SquadList squad={team.squad} />
+          </Panel>
+        )}
       </div>
       <div className="mt-4">
         <SharePanel path={`/team/${team.id}`} title={team.name} />
