@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import type { Db } from "../db/connect.ts";
 import { bindAll } from "../platform/bind.ts";
-import { createIdempotencyStore, idempotencyRefusal } from "../platform/idempotency.ts";
+import { createIdempotencyStore, idempotencyRefusal, requestHashOf } from "../platform/idempotency.ts";
 import { consolePlayInput, playFromConsole } from "./console-play.ts";
 import {
   type ConsoleRequest,
@@ -33,9 +32,7 @@ function keyed<R extends ConsoleRequest, E>(
   const store = createIdempotencyStore(deps.db);
   return async (request: R): Promise<{ applied: boolean; entry: E }> => {
     const { actor, ip: _ip, key, ...asked } = request;
-    const requestHash = createHash("sha256")
-      .update(JSON.stringify([action, asked]))
-      .digest("base64url");
+    const requestHash = requestHashOf([action, asked]);
     const id = { scope: "live-console", caller: `${actor.kind}:${actor.id}`, key };
     const outcome = await store.once(id, requestHash, () => run(deps, request));
     if (outcome.kind !== "done") throw idempotencyRefusal(outcome, "event");

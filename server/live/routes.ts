@@ -4,6 +4,7 @@ import { requireScope } from "../http/caller.ts";
 import { serveTopics } from "../http/event-stream.ts";
 import { idParam, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf } from "../http/staff-actor.ts";
+import { idempotencyRefusal, requestHashOf } from "../platform/idempotency.ts";
 import { mountConsoleRoutes } from "./console.routes.ts";
 import { auditedEntry, reused } from "./console-scoring.ts";
 import { groupOf } from "./hub.ts";
@@ -141,22 +142,30 @@ export function mountLiveRoutes(api: ApiRouter, services: Services): void {
   api.openapi(scoreRoute, async (c) => {
     const { id } = c.req.valid("param");
     const key = c.req.valid("header")["idempotency-key"];
-    const result = await live.ingest({
-      source: MANUAL_SOURCE,
-      sourceEventId: key,
-      matchId: id,
-      event: c.req.valid("json"),
-    });
-    if (!result.sameInput || result.entry.matchId !== id) throw reused();
-    if (result.applied) {
-      await c.var.services.audit.recordAudit({
-        ...(await actorOf(c)),
-        action: "match.event",
-        target: { type: "match", id },
-        after: auditedEntry(result.entry),
-      });
-    }
-    const { seq, event, match } = result.entry;
-    return c.json({ seq, event, match, replayed: !result.applied }, result.applied ? 201 : 200);
+    const event = c.req.valid("json");
+    const staff = await actorOf(c);
+    // Through the store every keyed request uses; the live log's source id stays beneath, the event's identity.
+    const outcome = await c.var.services.idempotency.once(
+      { scope: "admin-scoring", caller: `${staff.actor.kind}:${staff.actor.id}`, key },
+      requestHashOf([id, event]),
+      async () => {
+        const result = await live.ingest({ source: MANUAL_SOURCE, sourceEventId: key, matchId: id, event });
+        if (!result.sameInput || result.entry.matchId !== id) throw reused();
+        if (result.applied) {
+          await c.var.services.audit.recordAudit({
+            ...staff,
+            action: "match.event",
+            target: { type: "match", id },
+            after: auditedEntry(result.entry),
+          });
+        }
+        const { seq, event: recorded, match } = result.entry;
+        return { seq, event: recorded, match, applied: result.applied };
+      },
+    );
+    if (outcome.kind !== "done") throw idempotencyRefusal(outcome, "event");
+    const { applied, ...answer } = outcome.value;
+    const replayed = outcome.replayed || !applied;
+    return c.json({ ...answer, replayed }, replayed ? 200 : 201);
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { AppError } from "../../shared/errors.ts";
 import type { Db } from "../db/connect.ts";
@@ -21,6 +22,10 @@ export type Claim =
   | { kind: "different-request" };
 
 type Id = { scope: string; caller: string; key: string };
+
+/** A request as `once` compares it with its retry, for work asked in parsed values rather than raw bytes. */
+export const requestHashOf = (asked: unknown): string =>
+  createHash("sha256").update(JSON.stringify(asked)).digest("base64url");
 
 /** How `once` keeps a result for a retry: a form's JSON value, or the API's whole HTTP answer. */
 export type AnswerKeeping<T> = { write: (value: T) => StoredAnswer; read: (answer: StoredAnswer) => T };
