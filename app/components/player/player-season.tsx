@@ -4,7 +4,8 @@ import type { CompetitionView } from "../../lib/sports-view.ts";
 type Numbers = {
   appearances: number;
   starts: number;
-  minutes: number;
+  /** Null when an appearance has no line-up to count them by. */
+  minutes: number | null;
   goals: number;
   penalties: number;
   assists: number;
@@ -37,7 +38,7 @@ export function PlayerSeason({ lines, totals }: { lines: SeasonLine[]; totals: N
     return <p className="px-3 py-6 text-center text-sm text-muted">No matches played yet this season.</p>;
   }
   // Assists and minutes show only where the data records them (the events name assists; line-ups give minutes).
-  const recorded = (key: "assists" | "minutes") => lines.some((line) => line[key] > 0);
+  const recorded = (key: "assists" | "minutes") => lines.some((line) => (line[key] ?? 0) > 0);
   const columns = COLUMNS.filter(
     (c) => (c.key !== "assists" || recorded("assists")) && (c.key !== "minutes" || recorded("minutes")),
   );
@@ -69,7 +70,7 @@ export function PlayerSeason({ lines, totals }: { lines: SeasonLine[]; totals: N
               </th>
               {columns.map((column) => (
                 <td key={column.key} data-stat={column.key} className="text-center last:pr-2">
-                  <span className="block">{line[column.key]}</span>
+                  <span className="block">{line[column.key] ?? "–"}</span>
                   {column.key === "goals" && line.penalties > 0 ? (
                     <span className="block text-[11px] text-muted">{line.penalties} pen</span>
                   ) : null}
@@ -86,7 +87,7 @@ export function PlayerSeason({ lines, totals }: { lines: SeasonLine[]; totals: N
               </th>
               {columns.map((column) => (
                 <td key={column.key} className="text-center last:pr-2">
-                  {totals[column.key]}
+                  {totals[column.key] ?? "–"}
                 </td>
               ))}
             </tr>

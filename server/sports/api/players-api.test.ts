@@ -156,9 +156,11 @@ describe("GET /api/players/{id}", () => {
       const expected = (off?.minute ?? end) - (played.started ? 0 : (on?.minute ?? end));
       expect(played.minutes).toBe(Math.max(0, expected));
     }
-    expect(player.totals.minutes).toBeGreaterThanOrEqual(
-      withSheets.reduce((sum, played) => sum + (played.minutes ?? 0), 0),
-    );
+    // The season's minutes are counted only when every appearance had a line-up; the demo keeps recent ones only.
+    const appearancesWithout = player.recentMatches.some((played) => played.started === null);
+    if (appearancesWithout) expect(player.totals.minutes).toBeNull();
+    const counted = withSheets.reduce((sum, played) => sum + (played.minutes ?? 0), 0);
+    if (player.totals.minutes !== null) expect(player.totals.minutes).toBeGreaterThanOrEqual(counted);
   });
 
   it("is 404 player-not-found for an unknown id and 400 invalid-id for a malformed one", async () => {

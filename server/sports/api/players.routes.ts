@@ -16,8 +16,9 @@ const count = z.number().int().nonnegative();
 const numbers = {
   appearances: count.openapi({ description: "Started, or came on; without a line-up, any event of theirs." }),
   starts: count,
-  minutes: count.openapi({
-    description: "On the pitch, from the line-ups and substitutions; matches without a line-up add none.",
+  minutes: count.nullable().openapi({
+    description:
+      "On the pitch, from the line-ups and substitutions; null when an appearance has no line-up to count them by.",
   }),
   goals: count.openapi({ description: "Penalties included, own goals not, as the top scorers count them." }),
   penalties: count,

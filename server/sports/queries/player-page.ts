@@ -33,8 +33,8 @@ export type PlayerSeasonLine = {
   season: SeasonRef;
   appearances: number;
   starts: number;
-  /** Minutes on the pitch, from the line-ups and substitutions; matches without a line-up add none. */
-  minutes: number;
+  /** Minutes on the pitch, from the line-ups and substitutions; null when an appearance has no line-up to count them by. */
+  minutes: number | null;
   /** Penalties included, own goals not: what the competition's top scorers count. */
   goals: number;
   penalties: number;
@@ -331,7 +331,8 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
     line.redCards += count("red-card", "second-yellow");
     if (!appeared(match.id)) continue;
     line.appearances += 1;
-    line.minutes += minutesByMatch.get(match.id) ?? 0;
+    const minutes = minutesByMatch.get(match.id) ?? null;
+    line.minutes = line.minutes === null || minutes === null ? null : line.minutes + minutes;
     if (starters.has(match.id)) line.starts += 1;
     appearances.push(match.id);
   }
@@ -345,7 +346,12 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
     })
     .sort((a, b) => compareCompetitions(a.competition, b.competition));
   for (const line of page.seasons) {
-    for (const key of Object.keys(page.totals) as (keyof PlayerTotals)[]) page.totals[key] += line[key];
+    const { minutes, ...counts } = line;
+    for (const key of Object.keys(counts) as Exclude<keyof PlayerTotals, "minutes">[]) {
+      if (key in page.totals) page.totals[key] += line[key];
+    }
+    page.totals.minutes =
+      page.totals.minutes === null || minutes === null ? null : page.totals.minutes + minutes;
   }
 
   const recentIds = appearances.slice(0, RECENT);
