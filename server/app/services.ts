@@ -255,6 +255,8 @@ export async function createServices(
     window: options.live?.window,
   });
   await chat.start();
+  // One store for every keyed request: the API's middleware, page forms and the live console.
+  const idempotency = createIdempotencyStore(database.db);
   const built = {
     config,
     logger,
@@ -289,8 +291,8 @@ export async function createServices(
     bin: { ...bin, namedEntries: () => namedBinEntries({ bin, auth }) },
     reports: createReportsFacade(database.db),
     audit: createAuditLog(database.db),
-    liveConsole: createLiveConsoleFacade({ db: database.db, live }),
-    idempotency: createIdempotencyStore(database.db),
+    liveConsole: createLiveConsoleFacade({ db: database.db, live, idempotency }),
+    idempotency,
     kit: pageKit,
   };
   // These read across the other services, so they are built over them.

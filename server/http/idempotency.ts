@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../../shared/idempotency-key.ts";
-import {
-  asAnswer,
-  createIdempotencyStore,
-  idempotencyRefusal,
-  type Once,
-  type StoredAnswer,
-} from "../platform/idempotency.ts";
+import { asAnswer, idempotencyRefusal, type Once, type StoredAnswer } from "../platform/idempotency.ts";
 import type { ApiEnv } from "./api-router.ts";
 import { callerOf } from "./caller.ts";
 import { AppError } from "./errors.ts";
@@ -72,7 +66,7 @@ export function idempotent(scope: string, options: { required?: boolean } = {}):
       .update(`${c.req.method} ${c.req.path}\n`)
       .update(comparableBody(new Uint8Array(await c.req.arrayBuffer()), c.req.header("Content-Type")))
       .digest("base64url");
-    const store = createIdempotencyStore(services.database.db);
+    const store = services.idempotency;
     // A 5xx (Hono hands thrown errors to onError before we see them) means the work may not have
     // happened: the key is let go, so a retry runs it again, and the answer already made stands.
     const notKept = new Error("answer not kept");

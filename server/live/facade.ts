@@ -1,6 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { bindAll } from "../platform/bind.ts";
-import { createIdempotencyStore, idempotencyRefusal, requestHashOf } from "../platform/idempotency.ts";
+import { type IdempotencyStore, idempotencyRefusal, requestHashOf } from "../platform/idempotency.ts";
 import { consolePlayInput, playFromConsole } from "./console-play.ts";
 import {
   type ConsoleRequest,
@@ -15,7 +15,7 @@ import {
 import { liveEventInput } from "./input.ts";
 import type { LiveService } from "./service.ts";
 
-type Deps = { db: Db; live: LiveService };
+type Deps = { db: Db; live: LiveService; idempotency: IdempotencyStore };
 
 /**
  * An action from the console, run at most once per operator and Idempotency-Key through the store
@@ -29,12 +29,11 @@ function keyed<R extends ConsoleRequest, E>(
   action: string,
   run: (deps: Deps, request: R) => Promise<{ applied: boolean; entry: E }>,
 ) {
-  const store = createIdempotencyStore(deps.db);
   return async (request: R): Promise<{ applied: boolean; entry: E }> => {
     const { actor, ip: _ip, key, ...asked } = request;
     const requestHash = requestHashOf([action, asked]);
     const id = { scope: "live-console", caller: `${actor.kind}:${actor.id}`, key };
-    const outcome = await store.once(id, requestHash, () => run(deps, request));
+    const outcome = await deps.idempotency.once(id, requestHash, () => run(deps, request));
     if (outcome.kind !== "done") throw idempotencyRefusal(outcome, "event");
     return outcome.replayed ? { applied: false, entry: outcome.value.entry } : outcome.value;
   };
