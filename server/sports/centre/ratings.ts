@@ -66,19 +66,37 @@ const W = RATING_WEIGHTS;
 const other = (side: "home" | "away") => (side === "home" ? "away" : "home");
 const standing = (event: RatedEvent) => !event.cancelled && event.period !== "PEN";
 
-/** When each player was on the pitch: from kick-off or coming on, to going off, a red card or now. */
-function minutesOn(player: RatedPlayer, events: readonly RatedEvent[], now: number): [number, number] | null {
-  const mine = events.filter((event) => standing(event) && event.side === player.side);
-  const cameOn = mine.find((e) => e.type === "substitution" && e.secondaryPlayerName === player.name);
-  const from = player.starter ? 0 : cameOn ? cameOn.minute : null;
+/** A player coming on, or leaving the pitch (substituted or sent off), at a minute. */
+export type PitchMoment = { minute: number; kind: "on" | "off" };
+
+/**
+ * When a player was on the pitch: from kick-off (a starter) or coming on, to going off, a sending-off
+ * or `end`; null for one who never came on. The ratings and the player page's minutes read it alike.
+ */
+export function spanOnPitch(
+  starter: boolean,
+  moments: readonly PitchMoment[],
+  end: number,
+): [number, number] | null {
+  const cameOn = moments.find((moment) => moment.kind === "on");
+  const from = starter ? 0 : cameOn ? cameOn.minute : null;
   if (from === null) return null;
-  const left = mine.find(
-    (e) =>
-      e.minute >= from &&
-      ((e.type === "substitution" && e.playerName === player.name) ||
-        ((e.type === "red-card" || e.type === "second-yellow") && e.playerName === player.name)),
-  );
-  return [from, Math.min(now, left ? left.minute : now)];
+  const left = moments.find((moment) => moment.kind === "off" && moment.minute >= from);
+  return [from, Math.min(end, left ? left.minute : end)];
+}
+
+/** When each player was on the pitch, from the standing events of his side. */
+function minutesOn(player: RatedPlayer, events: readonly RatedEvent[], now: number): [number, number] | null {
+  const moments = events.flatMap((e): PitchMoment[] => {
+    if (!standing(e) || e.side !== player.side) return [];
+    if (e.type === "substitution" && e.secondaryPlayerName === player.name)
+      return [{ minute: e.minute, kind: "on" }];
+    const off =
+      (e.type === "substitution" || e.type === "red-card" || e.type === "second-yellow") &&
+      e.playerName === player.name;
+    return off ? [{ minute: e.minute, kind: "off" }] : [];
+  });
+  return spanOnPitch(player.starter, moments, now);
 }
 
 /** Each player's rating by name and side (`home:Name`), or null when not rated. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
+import { type PitchMoment, spanOnPitch } from "../centre/ratings.ts";
 import {
   countries,
   lineupPlayers,
@@ -299,22 +300,21 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
   // On the pitch from kick-off or coming on, to going off, a sending-off or the end (the minute now, live).
   const minutesIn = (match: (typeof played)[number]): number | null => {
     if (!sheetMatches.has(match.id)) return null;
-    const marks = marksByMatch.get(match.id) ?? [];
-    const cameOn = marks.find((mark) => mark.type === "sub-on");
-    if (!starters.has(match.id) && !cameOn) return 0;
-    const from = starters.has(match.id) ? 0 : cameOn!.minute;
     const end =
       match.status === "live"
         ? (match.minute ?? 0)
         : match.period === "ET1" || match.period === "ET2" || match.period === "PEN"
           ? 120
           : 90;
-    const left = marks.find(
-      (mark) =>
-        mark.minute >= from &&
-        (mark.type === "sub-off" || mark.type === "red-card" || mark.type === "second-yellow"),
+    const moments = (marksByMatch.get(match.id) ?? []).flatMap((mark): PitchMoment[] =>
+      mark.type === "sub-on"
+        ? [{ minute: mark.minute, kind: "on" }]
+        : mark.type === "sub-off" || mark.type === "red-card" || mark.type === "second-yellow"
+          ? [{ minute: mark.minute, kind: "off" }]
+          : [],
     );
-    return Math.max(0, Math.min(end, left ? left.minute : end) - from);
+    const span = spanOnPitch(starters.has(match.id), moments, end);
+    return span ? Math.max(0, span[1] - span[0]) : 0;
   };
   const minutesByMatch = new Map(played.map((match) => [match.id, minutesIn(match)]));
 
