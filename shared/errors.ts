@@ -72,3 +72,59 @@ export function isAppError(value: unknown): value is AppError {
 
 export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
   new AppError("bad-request", code, message, details);
+
+/** Unknown server strings become a lowercase hyphenated code (see docs/api.md, error codes). */
+export function toErrorCode(raw: string): string {
+  return raw
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** "matches" -> "match", "videos" -> "video": a table's rows as one code word. */
+const singular = (table: string) =>
+  toErrorCode(table.replace(/(ch|sh|x|ss)es$/, "$1").replace(/(?<!s)s$/, ""));
+
+/**
+ * A foreign-key violation (Postgres 23503) as a 422 naming the column, so an id
+ * that no service checked still answers "no such row" instead of a 500 (409
+ * `record-in-use` for a delete of a row still named). The driver's error may
+ * sit anywhere in the cause chain (Drizzle wraps it).
+ */
+export function foreignKeyRefusal(error: unknown): AppError | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, detail } = current as Error & { code?: unknown; detail?: unknown };
+    if (code !== "23503") continue;
+    const found = /^Key \(([^)]+)\)=\(([^)]*)\) is not present in table "([^"]+)"/.exec(String(detail ?? ""));
+    if (!found) {
+      // The other side: deleting a row that others still name.
+      return new AppError("conflict", "record-in-use", "Other records still refer to this one.");
+    }
+    const [, column, value, table] = found;
+    const record = singular(table!);
+    return new AppError("unprocessable", `${record}-not-found`, `There is no ${record} ${value}.`, {
+      field: column,
+    });
+  }
+  return null;
+}
+
+type ParsedIssue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * A failed parse as the 400 every caller answers: the code names the first wrong field
+ * (`invalid-name`), the message is its sentence, `details.fields` holds each wrong field's
+ * first sentence (what a form shows beside each field) and `details.issues` every issue.
+ */
+export function invalidInput(issues: readonly ParsedIssue[], fallback = "body"): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || fallback] ??= issue.message;
+  const [field, message] = Object.entries(fields)[0] ?? [fallback, "Check what was sent"];
+  return new AppError("bad-request", `invalid-${toErrorCode(field)}`, message, {
+    field,
+    fields,
+    issues: issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
+  });
+}

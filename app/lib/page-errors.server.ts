@@ -1,29 +1,24 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
+import { foreignKeyRefusal, isAppError } from "../../shared/errors.ts";
 import { pageNotFound } from "./middleware.ts";
-import { requestScopeOf } from "./request-scope.server.ts";
-
-type Context = Readonly<RouterContextProvider>;
-
-/** The kit's error rules, as the services hand them to pages. */
-const kitOf = (context: Context) => requestScopeOf(context).services.kit;
 
 /**
  * The one mapping from a service's refusal to a page's answer: anything not
  * found is the 404 page, any other refusal keeps its status and message, and
  * everything else (a 5xx, a bug) stays the error it was.
  */
-export function pageAnswerOf(context: Context, error: unknown): unknown {
-  if (!kitOf(context).isAppError(error) || error.status >= 500) return error;
+export function pageAnswerOf(error: unknown): unknown {
+  if (!isAppError(error) || error.status >= 500) return error;
   if (error.kind === "not-found") return pageNotFound();
   return data(error.message, { status: error.status });
 }
 
 /** Awaits what a loader reads from a service; a refusal becomes the page's answer. */
-export async function forPage<T>(context: Context, work: Promise<T>): Promise<T> {
+export async function forPage<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    throw pageAnswerOf(context, error);
+    throw pageAnswerOf(error);
   }
 }
 
@@ -32,8 +27,7 @@ export async function forPage<T>(context: Context, work: Promise<T>): Promise<T>
  * (the AppError's kind, a foreign-key violation as its 422), and 400 for a form
  * the page's own schema check refused (`invalid-input`).
  */
-export function refusalStatus(context: Context, refusal: unknown): number {
-  const { foreignKeyRefusal, isAppError } = kitOf(context);
+export function refusalStatus(refusal: unknown): number {
   const error = foreignKeyRefusal(refusal) ?? refusal;
   if (isAppError(error)) return error.status;
   const code = (refusal as { error?: { code?: unknown } } | null)?.error?.code;

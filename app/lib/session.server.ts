@@ -1,6 +1,8 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Authenticated, ClientInfo } from "../../server/auth/service.ts";
 import type { SignedIn } from "../../server/auth/user-view.ts";
+import { isCrossSiteChange } from "../../shared/cross-site.ts";
+import { isAppError } from "../../shared/errors.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { type Viewer, viewerContext } from "./viewer.ts";
 
@@ -70,7 +72,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const pending: string[] = [];
   context.set(outgoingCookies, pending);
 
-  if ((access || refresh) && services.kit.isCrossSiteChange(request, services.config.SITE_URL)) {
+  if ((access || refresh) && isCrossSiteChange(request, services.config.SITE_URL)) {
     throw data("This request came from another site and was refused.", { status: 403 });
   }
   let auth = access ? await services.auth.authenticate(access) : null;
@@ -80,7 +82,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       keepSignedIn(context, signedIn);
       auth = await services.auth.authenticate(signedIn.data.token.access_token);
     } catch (error) {
-      if (!services.kit.isAppError(error)) throw error;
+      if (!isAppError(error)) throw error;
       forgetSession(context);
       context.set(sessionNoticeContext, SESSION_EXPIRED_MESSAGE);
     }

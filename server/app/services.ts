@@ -22,7 +22,6 @@ import {
   teamFollowerCount,
 } from "../follow/service.ts";
 import type { CallerSource } from "../http/caller.ts";
-import { type PageKit, pageKit } from "../http/page-kit.ts";
 import { createLiveConsoleFacade, type LiveConsoleFacade } from "../live/facade.ts";
 import { createFeedHealth, type FeedHealthRegistry } from "../live/feed-health.ts";
 import { invalidatePagesOnLive } from "../live/page-tags.ts";
@@ -133,8 +132,6 @@ type SiteServices = {
   liveConsole: LiveConsoleFacade;
   /** Idempotency keys of form posts and API writes: a retried submission replays its first answer. */
   idempotency: IdempotencyStore;
-  /** The kit's parts that pages use (errors, form fields, redirects), handed over rather than imported. */
-  kit: PageKit;
 };
 
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
@@ -293,7 +290,6 @@ export async function createServices(
     audit: createAuditLog(database.db),
     liveConsole: createLiveConsoleFacade({ db: database.db, live, idempotency }),
     idempotency,
-    kit: pageKit,
   };
   // These read across the other services, so they are built over them.
   return {

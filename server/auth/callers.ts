@@ -1,6 +1,6 @@
+import { isCrossSiteChange } from "../../shared/cross-site.ts";
 import type { Config } from "../config/config.ts";
 import { type AccountCaller, bearerOf, type Caller, type CallerSource, sameSecret } from "../http/caller.ts";
-import { isCrossSiteChange } from "../http/csrf.ts";
 import { AppError } from "../http/errors.ts";
 import { readCookie, sessionCookies } from "./cookies.ts";
 import { isStaffScope, scopesOf, staffRefusal } from "./roles.ts";

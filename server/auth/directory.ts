@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { distinctIds } from "../../shared/bulk.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
 import { type AuditedBy, recordAudit } from "../platform/audit/audit.ts";
-import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../platform/bulk.ts";
+import { actOnEach, type BulkOutcome, missingIds } from "../platform/bulk.ts";
 import { setDisabledIn } from "./account.ts";
 import type { AuthContext } from "./context.ts";
 import { type Role, users } from "./schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { sameSitePath } from "../../shared/redirects.ts";
 import { AppError } from "../http/errors.ts";
-import { sameSitePath } from "../platform/redirects.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
 import { signInLinkMail } from "./mails.ts";
 import { accountForAddress, spendPasswordlessCode } from "./passwordless.ts";

@@ -4,6 +4,7 @@ import { AppError } from "../http/errors.ts";
 import type { Jobs } from "../platform/jobs.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
+import { qrCodeSvg } from "../platform/qr-code.ts";
 import { createBillingAdmin } from "./admin/admin.ts";
 import * as billingAdminSchemas from "./admin/schemas.ts";
 import { billingJobs } from "./billing-jobs.ts";
@@ -168,6 +169,8 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
       const gateway = gateways.get(payment.method);
       return gateway && payment.status === "pending" ? gateway.start(payment) : {};
     },
+    /** The bank transfer's QR code as the page draws it: the national standard's payload as an SVG. */
+    transferQrSvg: (payload: string): Promise<string> => qrCodeSvg(payload),
 
     verifyWebhook,
     /** A gateway's notification: signature over the raw body first, then applied once. */

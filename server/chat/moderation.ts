@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { distinctIds } from "../../shared/bulk.ts";
 import { users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { editConflict } from "../http/versioning.ts";
 import { recordAudit } from "../platform/audit/audit.ts";
-import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../platform/bulk.ts";
+import { actOnEach, type BulkOutcome, missingIds } from "../platform/bulk.ts";
 import { matches } from "../sports/schema.ts";
 import type { ChatEntry, Moderator } from "./entry.ts";
 import { appendChatLog } from "./hub.ts";

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { baseVersionOf, versionTag } from "../../shared/versioning.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { readOrWrite } from "../http/caller.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { chatSettings, chatSettingsPatch } from "./schemas.ts";
 
 const tags = ["chat", "cms"];

@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foreignKeyRefusal } from "../../shared/errors.ts";
 import { startTestSite, type TestSite, testSecrets } from "../app/testing/test-site.ts";
 import { users } from "../auth/schema.ts";
 import { chatSanctions } from "../chat/schema.ts";
 import { postLinks, posts } from "../content/schema.ts";
-import { foreignKeyRefusal } from "../http/errors.ts";
 import { createEditingWorld, createStaff } from "../sports/editing/matches-testing.ts";
 import { matches } from "../sports/schema.ts";
 import { videos } from "../video/schema.ts";

@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { invalidInput } from "../../shared/errors.ts";
 import { DEFAULT_BODY_LIMIT } from "./edge.ts";
-import { invalidInput } from "./field-messages.ts";
+// Installs the field sentences as zod's error map before any router parses a body.
+import "./field-messages.ts";
 
 /**
  * Every long-lived service a request may use. The kit declares it empty and the composition root

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { BULK_LIMIT } from "../platform/bulk.ts";
+import { BULK_LIMIT } from "../../shared/bulk.ts";
 import { cmsDenied } from "./openapi-parts.ts";
 
 const ids = z.array(z.number().int());

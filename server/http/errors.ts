@@ -1,36 +1,8 @@
 // The error type itself is shared ground (shared/errors.ts): pages, platform and domains throw the one
 // AppError; what is HTTP's (a database refusal read as a code, the error body) stays in the kit.
-import { AppError } from "../../shared/errors.ts";
+import { AppError, foreignKeyRefusal } from "../../shared/errors.ts";
 
 export { AppError, badRequest, type ErrorKind, isAppError } from "../../shared/errors.ts";
-
-/** "matches" -> "match", "videos" -> "video": a table's rows as one code word. */
-const singular = (table: string) =>
-  toErrorCode(table.replace(/(ch|sh|x|ss)es$/, "$1").replace(/(?<!s)s$/, ""));
-
-/**
- * A foreign-key violation (Postgres 23503) as a 422 naming the column, so an id
- * that no service checked still answers "no such row" instead of a 500 (409
- * `record-in-use` for a delete of a row still named). The driver's error may
- * sit anywhere in the cause chain (Drizzle wraps it).
- */
-export function foreignKeyRefusal(error: unknown): AppError | null {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, detail } = current as Error & { code?: unknown; detail?: unknown };
-    if (code !== "23503") continue;
-    const found = /^Key \(([^)]+)\)=\(([^)]*)\) is not present in table "([^"]+)"/.exec(String(detail ?? ""));
-    if (!found) {
-      // The other side: deleting a row that others still name.
-      return new AppError("conflict", "record-in-use", "Other records still refer to this one.");
-    }
-    const [, column, value, table] = found;
-    const record = singular(table!);
-    return new AppError("unprocessable", `${record}-not-found`, `There is no ${record} ${value}.`, {
-      field: column,
-    });
-  }
-  return null;
-}
 
 // How a lost or refused database connection shows: the socket's own errors, the driver's words, and
 // PostgreSQL's connection-exception (08xxx) and shutdown (57P0x) SQLSTATEs.
@@ -117,14 +89,4 @@ export function toErrorBody(thrown: unknown): {
     status: 500,
     body: { error: { code: "internal-error", message: "Something went wrong on our side." } },
   };
-}
-
-/** Unknown server strings become a lowercase hyphenated code (see docs/api.md, error codes). */
-export function toErrorCode(raw: string): string {
-  return raw
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }

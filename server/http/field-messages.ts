@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { AppError, toErrorCode } from "./errors.ts";
 
 /**
  * The one mapping from a schema's refusal to the sentence a person reads beside the field
@@ -162,21 +161,3 @@ export function fieldMessage(issue: Issue): string {
 }
 
 z.config({ customError: fieldMessage });
-
-type ParsedIssue = { path: readonly PropertyKey[]; message: string };
-
-/**
- * A failed parse as the 400 every caller answers: the code names the first wrong field
- * (`invalid-name`), the message is its sentence, `details.fields` holds each wrong field's
- * first sentence (what a form shows beside each field) and `details.issues` every issue.
- */
-export function invalidInput(issues: readonly ParsedIssue[], fallback = "body"): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || fallback] ??= issue.message;
-  const [field, message] = Object.entries(fields)[0] ?? [fallback, "Check what was sent"];
-  return new AppError("bad-request", `invalid-${toErrorCode(field)}`, message, {
-    field,
-    fields,
-    issues: issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
-  });
-}

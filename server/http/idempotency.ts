@@ -7,25 +7,6 @@ import { callerOf } from "./caller.ts";
 import { AppError } from "./errors.ts";
 
 /**
- * What a page form's submission is compared by between a post and its retry: every field but the
- * submission key itself, in the order sent, a file by its name, type and bytes. The same key sent
- * again with other fields is another request (`idempotency-key-reused`), not a retry.
- */
-export async function formRequestHash(form: FormData, keyField: string): Promise<string> {
-  const hash = createHash("sha256");
-  for (const [name, value] of form) {
-    if (name === keyField) continue;
-    hash.update(`${name.length}:${name}=`);
-    if (typeof value === "string") hash.update(`s${value.length}:${value}\n`);
-    else
-      hash
-        .update(`f${value.name}|${value.type}|${value.size}:`)
-        .update(new Uint8Array(await value.arrayBuffer()));
-  }
-  return hash.digest("base64url");
-}
-
-/**
  * The body as compared between a request and its retry. A multipart body is sent with a
  * fresh random boundary each time it is built, so the boundary is left out of the comparison.
  */

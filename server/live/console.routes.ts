@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../../shared/idempotency-key.ts";
+import { baseVersionOf } from "../../shared/versioning.ts";
 import type { ApiEnv, ApiRouter } from "../http/api-router.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
-import { baseVersionOf } from "../http/versioning.ts";
 import { type ConsolePlayInput, consolePlayWith } from "./console-play.ts";
 import { type ConsoleResult, eventFixInput } from "./console-scoring.ts";
 import { liveEventInput } from "./input.ts";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { invalidInput } from "../../shared/errors.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
-import { invalidInput } from "../http/field-messages.ts";
 import { editConflict } from "../http/versioning.ts";
 import type { Lineup, Referee } from "../sports/laws.ts";
 import { lineupPlayers, matchEvents, matches, timelineColumns } from "../sports/schema.ts";

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { baseVersionOf, versionTag } from "../../shared/versioning.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { serveTopic } from "../http/event-stream.ts";
 import { dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { oddsGroupOf } from "./service.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

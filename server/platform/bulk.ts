@@ -7,12 +7,6 @@
  * already as asked, so a retried batch changes nothing more and still answers the same rows. */
 export type BulkOutcome = { changed: number[]; unchanged: number[] };
 
-/** The most rows one bulk action takes: four pages of the longest admin list. */
-export const BULK_LIMIT = 100;
-
-/** The ids chosen, each once, in the order chosen. */
-export const distinctIds = (ids: readonly number[]): number[] => [...new Set(ids)];
-
 /**
  * Walks the chosen rows in the order chosen (the rows themselves were locked in id order, so two
  * batches never wait on each other in a circle): `act` answers whether it changed the row.
@@ -37,16 +31,3 @@ export const missingIds = (wanted: readonly number[], rows: readonly { id: numbe
   const found = new Set(rows.map((row) => row.id));
   return wanted.filter((id) => !found.has(id));
 };
-
-/**
- * Row ids from a form or an address (`id=4&id=9`): whole numbers only, each once, in the order
- * given, at most BULK_LIMIT. What is not an id is dropped, not refused: the list offered only ids.
- */
-export const chosenIds = (values: readonly unknown[]): number[] =>
-  distinctIds(
-    values
-      .map(String)
-      .filter((value) => /^[1-9]\d{0,9}$/.test(value))
-      .map(Number)
-      .filter((id) => id <= 2_147_483_647),
-  ).slice(0, BULK_LIMIT);

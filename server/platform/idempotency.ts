@@ -27,6 +27,25 @@ type Id = { scope: string; caller: string; key: string };
 export const requestHashOf = (asked: unknown): string =>
   createHash("sha256").update(JSON.stringify(asked)).digest("base64url");
 
+/**
+ * What a page form's submission is compared by between a post and its retry: every field but the
+ * submission key itself, in the order sent, a file by its name, type and bytes. The same key sent
+ * again with other fields is another request (`idempotency-key-reused`), not a retry.
+ */
+export async function formRequestHash(form: FormData, keyField: string): Promise<string> {
+  const hash = createHash("sha256");
+  for (const [name, value] of form) {
+    if (name === keyField) continue;
+    hash.update(`${name.length}:${name}=`);
+    if (typeof value === "string") hash.update(`s${value.length}:${value}\n`);
+    else
+      hash
+        .update(`f${value.name}|${value.type}|${value.size}:`)
+        .update(new Uint8Array(await value.arrayBuffer()));
+  }
+  return hash.digest("base64url");
+}
+
 /** How `once` keeps a result for a retry: a form's JSON value, or the API's whole HTTP answer. */
 export type AnswerKeeping<T> = { write: (value: T) => StoredAnswer; read: (answer: StoredAnswer) => T };
 
@@ -181,6 +200,11 @@ export function createIdempotencyStore(db: Db) {
         await this.release(id);
         throw error;
       }
+    },
+
+    /** `once` for a page form's submission, compared with its retry by `formRequestHash`. */
+    async onceForForm<T>(id: Id, form: FormData, keyField: string, work: () => Promise<T>): Promise<Once<T>> {
+      return this.once(id, await formRequestHash(form, keyField), work);
     },
   };
 }

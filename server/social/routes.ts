@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { baseVersionOf, versionTag } from "../../shared/versioning.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { cmsDenied, dataResponse, jsonBody } from "../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { SOCIAL_NETWORKS } from "./schema.ts";
 
 const accountsShape = Object.fromEntries(

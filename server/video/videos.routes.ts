@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { baseVersionOf, versionTag } from "../../shared/versioning.ts";
 import type { ApiRouter } from "../http/api-router.ts";
 import { callerOf } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
@@ -7,7 +8,6 @@ import { idempotent } from "../http/idempotency.ts";
 import { cmsDenied, dataResponse, idParam, jsonBody } from "../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../http/pagination.ts";
 import { actorOf, requireCms } from "../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../http/versioning.ts";
 import { jobGroupOf } from "../platform/job-progress.ts";
 import { streamAddressSchema } from "./playback.ts";
 import { issueStream, viewOf } from "./service.ts";

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { AppError } from "../../../shared/errors.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -53,11 +54,10 @@ export async function accountData({ request, context }: Args) {
 
 export async function accountAction({ request, context }: Args) {
   const auth = requireAuthenticated(context);
-  const { auth: accounts, kit } = requestScopeOf(context).services;
+  const { auth: accounts } = requestScopeOf(context).services;
   const form = await readForm(request);
   const intent = formValue(form, "intent");
   return attempt(
-    context,
     async () => {
       switch (intent) {
         case "profile":
@@ -68,7 +68,7 @@ export async function accountAction({ request, context }: Args) {
           return { intent, done: "Profile saved." };
         case "change-email":
           await accounts.changeEmail(auth, {
-            email: checked(context, accounts.emailField, formValue(form, "email"), "email"),
+            email: checked(accounts.emailField, formValue(form, "email"), "email"),
             password: optionalPassword(context, form, "current_password"),
           });
           return {
@@ -87,7 +87,7 @@ export async function accountAction({ request, context }: Args) {
         case "unlink-method": {
           const method = formValue(form, "method");
           if (!["password", "phone", "social"].includes(method)) {
-            throw new kit.AppError(
+            throw new AppError(
               "bad-request",
               "method-not-removable",
               "That sign-in method cannot be removed here.",
@@ -125,7 +125,7 @@ export async function accountAction({ request, context }: Args) {
           if (passkey) return passkey;
           const billed = await billingIntent(context, intent);
           if (billed) return billed;
-          throw new kit.AppError("bad-request", "invalid-intent", "Unknown account action.");
+          throw new AppError("bad-request", "invalid-intent", "Unknown account action.");
         }
       }
     },

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { ZodType } from "zod";
+import { invalidInput, isAppError } from "../../../shared/errors.ts";
 import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -16,32 +17,29 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /** Checks one field with the API's own schema, answering the same codes (`invalid-email`) and sentences. */
-export function checked<T>(context: Context, schema: ZodType<T>, value: unknown, field: string): T {
+export function checked<T>(schema: ZodType<T>, value: unknown, field: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw requestScopeOf(context).services.kit.invalidInput(
-    result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })),
-  );
+  throw invalidInput(result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })));
 }
 
 /** A password field that may be left out (accounts without a password), checked when given. */
 export function optionalPassword(context: Context, form: FormData, name: string): string | undefined {
   const value = form.get(name);
   return typeof value === "string" && value !== ""
-    ? checked(context, requestScopeOf(context).services.auth.passwordField, value, name)
+    ? checked(requestScopeOf(context).services.auth.passwordField, value, name)
     : undefined;
 }
 
 /** Turns a failure the visitor can fix into form data with its status; anything else stays an error. */
 export async function attempt<T>(
-  context: Context,
   run: () => Promise<T>,
   echo: Pick<FormFailure, "intent" | "pendingToken"> = {},
 ) {
   try {
     return await run();
   } catch (error) {
-    if (!requestScopeOf(context).services.kit.isAppError(error)) throw error;
-    return data<FormFailure>(failureFrom(error, echo), { status: refusalStatus(context, error) });
+    if (!isAppError(error)) throw error;
+    return data<FormFailure>(failureFrom(error, echo), { status: refusalStatus(error) });
   }
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { isAppError } from "../../../shared/errors.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn } from "../../lib/session.server.ts";
@@ -23,7 +24,7 @@ export async function invitePageData({ request, params, context }: Args) {
     const daysLeft = Math.max(1, Math.ceil((Date.parse(invite.expiresAt) - Date.now()) / 86_400_000));
     return { invite: { ...invite, daysLeft }, deadLink: null, signedInAs };
   } catch (error) {
-    if (!services.kit.isAppError(error) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     return data({ invite: null, deadLink: error.message, signedInAs }, { status: error.status });
   }
 }
@@ -32,16 +33,11 @@ export async function invitePageData({ request, params, context }: Args) {
 export async function acceptInviteAction({ request, params, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
-  return attempt(context, async () => {
+  return attempt(async () => {
     const signedIn = await services.auth.acceptInvite(
       {
         token: params.token ?? "",
-        displayName: checked(
-          context,
-          services.auth.displayNameField,
-          formText(form, "display_name"),
-          "display_name",
-        ),
+        displayName: checked(services.auth.displayNameField, formText(form, "display_name"), "display_name"),
         password: formValue(form, "password"),
       },
       clientInfo(request, context),

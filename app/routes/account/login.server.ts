@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import type { AuthService } from "../../../server/auth/service.ts";
+import { AppError, isAppError } from "../../../shared/errors.ts";
+import { sameSitePath } from "../../../shared/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
@@ -11,7 +13,7 @@ type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type SignedIn = Awaited<ReturnType<AuthService["signIn"]>>;
 
 export async function loginPageData({ request, context }: Args) {
-  const { config, auth, kit } = requestScopeOf(context).services;
+  const { config, auth } = requestScopeOf(context).services;
   const url = new URL(request.url);
   const methods = offeredMethods(context);
   const socialError = url.searchParams.get("error");
@@ -19,7 +21,7 @@ export async function loginPageData({ request, context }: Args) {
     methods,
     social: methods.social,
     apiPath: config.SITE_API_PATH,
-    redirectTo: kit.sameSitePath(url.searchParams.get("redirectTo")),
+    redirectTo: sameSitePath(url.searchParams.get("redirectTo")),
     pendingToken: url.searchParams.get("pending"),
     socialError,
     // A social identity waiting for this browser to prove its account: "live" or lapsed.
@@ -48,48 +50,39 @@ export async function signInAction(
   options: { fallback: string; check?: (signedIn: SignedIn) => Promise<void> } = { fallback: "/" },
 ) {
   const { services } = requestScopeOf(context);
-  const { kit } = services;
   const form = await readForm(request);
   const client = clientInfo(request, context);
-  const target = kit.sameSitePath(formValue(form, "redirectTo") || options.fallback);
-  return attempt(
-    context,
-    async () => {
-      let signedIn: SignedIn;
-      const intent = formValue(form, "intent");
-      // The passwordless ways in belong to the public sign-in page; staff sign in with a password.
-      if (!options.check && intent === "email-link") return sendLinkFromPage({ request, context }, form);
-      if (!options.check && intent === "guest") return guestFromPage({ request, context }, form);
-      if (!options.check && intent === "passkey") return passkeyFromPage({ request, context }, form);
-      if (!options.check && intent !== "second-factor" && !offeredMethods(context).password) {
-        throw new kit.AppError(
-          "not-found",
-          "operation-not-allowed",
-          "Signing in with a password is turned off.",
-        );
-      }
-      if (intent === "second-factor") {
-        signedIn = await services.auth.completeSecondFactor(
-          { pendingToken: formValue(form, "pendingToken"), code: formValue(form, "code") },
-          client,
-        );
-      } else {
-        const email = checked(context, services.auth.emailField, formValue(form, "email"), "email");
-        try {
-          signedIn = await services.auth.signIn({ email, password: formValue(form, "password") }, client);
-        } catch (error) {
-          if (kit.isAppError(error) && error.code === "multi-factor-auth-required") {
-            return { step: "second-factor" as const, pendingToken: String(error.details?.pending_token) };
-          }
-          throw error;
+  const target = sameSitePath(formValue(form, "redirectTo") || options.fallback);
+  return attempt(async () => {
+    let signedIn: SignedIn;
+    const intent = formValue(form, "intent");
+    // The passwordless ways in belong to the public sign-in page; staff sign in with a password.
+    if (!options.check && intent === "email-link") return sendLinkFromPage({ request, context }, form);
+    if (!options.check && intent === "guest") return guestFromPage({ request, context }, form);
+    if (!options.check && intent === "passkey") return passkeyFromPage({ request, context }, form);
+    if (!options.check && intent !== "second-factor" && !offeredMethods(context).password) {
+      throw new AppError("not-found", "operation-not-allowed", "Signing in with a password is turned off.");
+    }
+    if (intent === "second-factor") {
+      signedIn = await services.auth.completeSecondFactor(
+        { pendingToken: formValue(form, "pendingToken"), code: formValue(form, "code") },
+        client,
+      );
+    } else {
+      const email = checked(services.auth.emailField, formValue(form, "email"), "email");
+      try {
+        signedIn = await services.auth.signIn({ email, password: formValue(form, "password") }, client);
+      } catch (error) {
+        if (isAppError(error) && error.code === "multi-factor-auth-required") {
+          return { step: "second-factor" as const, pendingToken: String(error.details?.pending_token) };
         }
+        throw error;
       }
-      await options.check?.(signedIn);
-      keepSignedIn(context, signedIn);
-      throw redirect(target);
-    },
-    secondStep(form),
-  );
+    }
+    await options.check?.(signedIn);
+    keepSignedIn(context, signedIn);
+    throw redirect(target);
+  }, secondStep(form));
 }
 
 /** After a wrong code the same pending sign-in continues; an expired one starts over. */

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import type { ZodType } from "zod";
 import type { Authenticated } from "../../../server/auth/service.ts";
+import { AppError } from "../../../shared/errors.ts";
+import { sameSitePath } from "../../../shared/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
@@ -9,14 +11,13 @@ type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type Context = Args["context"];
 
 /** The browser's answer, posted as JSON in a form field, checked with the API's own schema. */
-function browserAnswer<T>(context: Context, form: FormData, schema: ZodType<T>): T {
+function browserAnswer<T>(form: FormData, schema: ZodType<T>): T {
   try {
     const parsed = schema.safeParse(JSON.parse(formValue(form, "response")));
     if (parsed.success) return parsed.data;
   } catch {
     // Falls through: not JSON.
   }
-  const { AppError } = requestScopeOf(context).services.kit;
   throw new AppError(
     "bad-request",
     "invalid-passkey",
@@ -25,20 +26,20 @@ function browserAnswer<T>(context: Context, form: FormData, schema: ZodType<T>):
 }
 
 function requirePasskeys(context: Context) {
-  const { auth, kit } = requestScopeOf(context).services;
+  const { auth } = requestScopeOf(context).services;
   if (!auth.methods.has("passkey")) {
-    throw new kit.AppError("not-found", "operation-not-allowed", "Signing in with a passkey is turned off.");
+    throw new AppError("not-found", "operation-not-allowed", "Signing in with a passkey is turned off.");
   }
 }
 
 /** The sign-in page posts the browser's answer here; the session opens like any other sign-in. */
 export async function passkeyFromPage({ request, context }: Args, form: FormData) {
   requirePasskeys(context);
-  const { auth, kit } = requestScopeOf(context).services;
-  const response = browserAnswer(context, form, auth.authenticationResponseField);
+  const { auth } = requestScopeOf(context).services;
+  const response = browserAnswer(form, auth.authenticationResponseField);
   const signedIn = await auth.signInWithPasskey({ response }, clientInfo(request, context));
   keepSignedIn(context, signedIn);
-  throw redirect(kit.sameSitePath(formValue(form, "redirectTo")));
+  throw redirect(sameSitePath(formValue(form, "redirectTo")));
 }
 
 /** The account page's passkey forms: add (the browser's answer), rename, remove. */
@@ -53,7 +54,7 @@ export async function passkeyIntent(
   switch (intent) {
     case "passkey-add": {
       requirePasskeys(context);
-      const response = browserAnswer(context, form, accounts.registrationResponseField);
+      const response = browserAnswer(form, accounts.registrationResponseField);
       const added = await accounts.registerPasskey(
         auth,
         { response, name: formValue(form, "name") },

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { AppError, isAppError } from "../../../shared/errors.ts";
+import { sameSitePath } from "../../../shared/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn, sendCookie } from "../../lib/session.server.ts";
@@ -22,9 +24,9 @@ export function offeredMethods(context: Context) {
 }
 
 function requireOffered(context: Context, method: "email-link" | "phone" | "anonymous") {
-  const { auth, kit } = requestScopeOf(context).services;
+  const { auth } = requestScopeOf(context).services;
   if (!auth.methods.has(method)) {
-    throw new kit.AppError("not-found", "operation-not-allowed", "This way of signing in is turned off.");
+    throw new AppError("not-found", "operation-not-allowed", "This way of signing in is turned off.");
   }
 }
 
@@ -37,7 +39,7 @@ export async function sendLinkFromPage({ request, context }: Args, form: FormDat
   requireOffered(context, "email-link");
   const { services } = requestScopeOf(context);
   const { auth } = services;
-  const email = checked(context, auth.emailField, formValue(form, "email"), "email");
+  const email = checked(auth.emailField, formValue(form, "email"), "email");
   const nonce = auth.randomToken();
   await auth.sendEmailLink(
     { email, returnTo: formValue(form, "redirectTo"), browserNonce: nonce, guestUserId: guestOn(context) },
@@ -56,10 +58,10 @@ export async function sendLinkFromPage({ request, context }: Args, form: FormDat
 
 export async function guestFromPage({ request, context }: Args, form: FormData) {
   requireOffered(context, "anonymous");
-  const { auth, kit } = requestScopeOf(context).services;
+  const { auth } = requestScopeOf(context).services;
   const signedIn = await auth.signInAsGuest(clientInfo(request, context));
   keepSignedIn(context, signedIn);
-  throw redirect(kit.sameSitePath(formValue(form, "redirectTo")));
+  throw redirect(sameSitePath(formValue(form, "redirectTo")));
 }
 
 /**
@@ -68,9 +70,9 @@ export async function guestFromPage({ request, context }: Args, form: FormData) 
  */
 export async function emailLinkAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
-  const { auth, kit } = services;
+  const { auth } = services;
   const form = await readForm(request);
-  return attempt(context, async () => {
+  return attempt(async () => {
     requireOffered(context, "email-link");
     const { cookies } = auth;
     try {
@@ -84,10 +86,10 @@ export async function emailLinkAction({ request, context }: Args) {
       );
       keepSignedIn(context, signedIn);
       sendCookie(context, auth.serializeCookie(cookies.emailLink, "", { secure: cookies.secure, maxAge: 0 }));
-      throw redirect(kit.sameSitePath(returnTo));
+      throw redirect(sameSitePath(returnTo));
     } catch (error) {
-      if (kit.isAppError(error) && error.code === "different-browser") return { confirm: true as const };
-      if (kit.isAppError(error) && error.code === "multi-factor-auth-required") {
+      if (isAppError(error) && error.code === "different-browser") return { confirm: true as const };
+      if (isAppError(error) && error.code === "multi-factor-auth-required") {
         throw redirect(`/login?pending=${encodeURIComponent(String(error.details?.pending_token))}`);
       }
       throw error;
@@ -95,20 +97,17 @@ export async function emailLinkAction({ request, context }: Args) {
   });
 }
 
-export function phonePageData({ request, context }: Args) {
-  const { kit } = requestScopeOf(context).services;
-  return { redirectTo: kit.sameSitePath(new URL(request.url).searchParams.get("redirectTo")) };
+export function phonePageData({ request }: Args) {
+  return { redirectTo: sameSitePath(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
 /** Step one texts a code; step two (the number carried along) signs in with it. */
 export async function phoneAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
-  const { kit } = services;
   const form = await readForm(request);
   const client = clientInfo(request, context);
   const phoneNumber = formValue(form, "phone_number");
   return attempt(
-    context,
     async () => {
       requireOffered(context, "phone");
       if (formValue(form, "intent") !== "code") {
@@ -121,13 +120,13 @@ export async function phoneAction({ request, context }: Args) {
           client,
         )
         .catch((error: unknown) => {
-          if (kit.isAppError(error) && error.code === "multi-factor-auth-required") {
+          if (isAppError(error) && error.code === "multi-factor-auth-required") {
             throw redirect(`/login?pending=${encodeURIComponent(String(error.details?.pending_token))}`);
           }
           throw error;
         });
       keepSignedIn(context, signedIn);
-      throw redirect(kit.sameSitePath(formValue(form, "redirectTo")));
+      throw redirect(sameSitePath(formValue(form, "redirectTo")));
     },
     { intent: formValue(form, "intent") === "code" ? "code" : "send" },
   );

@@ -15,6 +15,6 @@ export async function receiptData({
   const userId = requireAuthenticated(context).user.id;
   const paymentId = paymentIdOf(params.id);
   return {
-    receipt: await forPage(context, requestScopeOf(context).services.billing.receipt(userId, paymentId)),
+    receipt: await forPage(requestScopeOf(context).services.billing.receipt(userId, paymentId)),
   };
 }

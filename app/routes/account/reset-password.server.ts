@@ -24,11 +24,11 @@ export async function resetPasswordAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   const client = clientInfo(request, context);
-  return attempt(context, async () => {
+  return attempt(async () => {
     const code = formValue(form, "code");
     if (!code) {
       await services.auth.requestPasswordReset(
-        checked(context, services.auth.emailField, formValue(form, "email"), "email"),
+        checked(services.auth.emailField, formValue(form, "email"), "email"),
         client,
       );
       return { sent: true as const };

@@ -16,7 +16,7 @@ export const loader = () => null;
 // A button, not the link itself: mail scanners open links, and a code is spent once.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return attempt(context, async () => {
+  return attempt(async () => {
     await requestScopeOf(context).services.auth.verifyEmail(
       formValue(form, "code"),
       clientInfo(request, context),

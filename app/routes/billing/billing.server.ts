@@ -20,7 +20,7 @@ export function paymentIdOf(value: string | null | undefined): number {
 
 /** The buyer's own payment; someone else's is as absent as a missing one. */
 export async function buyersPayment(context: Context, id: number): Promise<PaymentView> {
-  return forPage(context, billingOf(context).payment(buyerOf(context), id));
+  return forPage(billingOf(context).payment(buyerOf(context), id));
 }
 
 /** The plan a payment was for, as the pricing page shows it (null when it is no longer on sale). */

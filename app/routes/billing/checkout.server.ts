@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type RouterContextProvider, redirect } from "react-router";
+import { isAppError } from "../../../shared/errors.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
-import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { billingOf, buyerOf } from "./billing.server.ts";
 
 type Args = { request: Request; params: { plan?: string }; context: Readonly<RouterContextProvider> };
@@ -46,8 +46,7 @@ export async function checkoutAction(args: Args) {
     });
     return redirect(answer.redirect_url ?? `/payment/result?payment=${answer.payment.id}`);
   } catch (error) {
-    if (requestScopeOf(args.context).services.kit.isAppError(error) && error.status < 500)
-      return { error: error.message };
+    if (isAppError(error) && error.status < 500) return { error: error.message };
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { pageNotFound } from "../../lib/middleware.ts";
-import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import {
   billingOf,
   buyerOf,
@@ -26,7 +25,7 @@ export async function resultData({ request, context }: Args) {
   }
   const start = await billingOf(context).paymentStart(buyerOf(context), payment.id);
   const transfer = start.bank_transfer;
-  const qrSvg = transfer ? await requestScopeOf(context).services.kit.qrCodeSvg(transfer.qr_payload) : null;
+  const qrSvg = transfer ? await billingOf(context).transferQrSvg(transfer.qr_payload) : null;
   return {
     payment,
     plan: await planOfPayment(context, payment),

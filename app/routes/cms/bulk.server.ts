@@ -1,20 +1,14 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { requestScopeOf } from "../../lib/request-scope.server.ts";
-
-type Context = Readonly<RouterContextProvider>;
+import { data, redirect } from "react-router";
+import { chosenIds } from "../../../shared/bulk.ts";
 
 /**
  * What a long list's address asks of its bulk actions: a confirmation step
  * (`?bulk=<action>&id=4&id=9`, an action of the list's own and the ticked ids) or the report of the
  * last one (`?done=<action>&changed=3&unchanged=1`).
  */
-export function bulkAskOf<Action extends string>(
-  context: Context,
-  params: URLSearchParams,
-  actions: readonly Action[],
-) {
+export function bulkAskOf<Action extends string>(params: URLSearchParams, actions: readonly Action[]) {
   const action = actions.find((known) => known === params.get("bulk"));
-  const chosen = action ? requestScopeOf(context).services.kit.chosenIds(params.getAll("id")) : [];
+  const chosen = action ? chosenIds(params.getAll("id")) : [];
   const done = actions.find((known) => known === params.get("done"));
   const countOf = (name: string) => Math.max(0, Math.min(1_000, Math.trunc(Number(params.get(name))) || 0));
   return {
@@ -42,13 +36,9 @@ export async function bulkConfirmOf<Action extends string>(
 }
 
 /** The confirmed step's form: the action and the ids, or 400 when the form is none this screen sends. */
-export function bulkFormOf<Action extends string>(
-  context: Context,
-  form: FormData,
-  actions: readonly Action[],
-) {
+export function bulkFormOf<Action extends string>(form: FormData, actions: readonly Action[]) {
   const action = actions.find((known) => known === form.get("bulk"));
-  const ids = requestScopeOf(context).services.kit.chosenIds(form.getAll("id"));
+  const ids = chosenIds(form.getAll("id"));
   if (!action || ids.length === 0) throw data("That change is not one this screen makes.", { status: 400 });
   return { action, ids };
 }

@@ -65,7 +65,7 @@ export async function sanctionFromForm(
           : `${name} is banned from ${where}.`,
     };
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data({ error: failure.error.message }, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data({ error: failure.error.message }, { status: refusalStatus(error) });
   }
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { foreignKeyRefusal, invalidInput, isAppError } from "../../../shared/errors.ts";
 import { IDEMPOTENCY_KEY } from "../../../shared/idempotency-key.ts";
 import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
@@ -44,15 +45,12 @@ export type CmsFormFailure = FormFailure & { fields: Record<string, string> };
  * sentence the API would answer for it (the kit's field messages).
  */
 export function validateForm<S extends z.ZodType>(
-  context: Context,
   schema: S,
   values: unknown,
 ): { ok: true; value: z.infer<S> } | { ok: false; failure: CmsFormFailure } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const { fields, error } = failureFrom(
-    requestScopeOf(context).services.kit.invalidInput(parsed.error.issues, "form"),
-  );
+  const { fields, error } = failureFrom(invalidInput(parsed.error.issues, "form"));
   return {
     ok: false,
     failure: {
@@ -67,11 +65,7 @@ export function validateForm<S extends z.ZodType>(
  * a clash, an id of nothing) with the service's own code and message and every
  * field it names; a foreign-key violation counts as one; anything else is rethrown.
  */
-export function failureOf(
-  context: Context,
-  thrown: unknown,
-): CmsFormFailure & { details?: Record<string, unknown> } {
-  const { foreignKeyRefusal, isAppError } = requestScopeOf(context).services.kit;
+export function failureOf(thrown: unknown): CmsFormFailure & { details?: Record<string, unknown> } {
   const error = foreignKeyRefusal(thrown) ?? thrown;
   if (!isAppError(error) || error.status >= 500) throw thrown;
   return { ...failureFrom(error), details: error.details };
@@ -89,14 +83,14 @@ export async function createOnce(
   options: { scope: string; staffId: number; form: FormData; keyField: string },
   create: () => Promise<{ location: string }>,
 ): Promise<{ location: string }> {
-  const { idempotency: store, kit } = requestScopeOf(context).services;
+  const { idempotency: store } = requestScopeOf(context).services;
   const sent = options.form.get(options.keyField);
   const key = typeof sent === "string" ? sent : "";
   if (!IDEMPOTENCY_KEY.test(key)) {
     throw data("This form is missing its submission key; reload the page.", { status: 400 });
   }
   const id = { scope: options.scope, caller: `account:${options.staffId}`, key };
-  const outcome = await store.once(id, await kit.formRequestHash(options.form, options.keyField), create);
+  const outcome = await store.onceForForm(id, options.form, options.keyField, create);
   if (outcome.kind === "different-request") {
     throw data("This form was already sent with other details. Reload the page to send a new one.", {
       status: 422,

@@ -1,3 +1,4 @@
+import { AppError } from "../../../shared/errors.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { signInAction } from "../account/login.server.ts";
 
@@ -12,7 +13,7 @@ export function staffSignInAction(args: Args) {
       if (services.auth.isRoleAtLeast(signedIn.data.role, "editor")) return;
       const session = await services.auth.authenticate(signedIn.data.token.access_token);
       if (session) await services.auth.signOut(session.sessionId);
-      throw new services.kit.AppError(
+      throw new AppError(
         "forbidden",
         "operation-not-allowed",
         "This account has no access to the admin area.",

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { AppError } from "../../../shared/errors.ts";
 import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { attempt, readForm } from "../account/auth-form.server.ts";
@@ -24,14 +25,12 @@ export async function cmsTwoStepAction({ request, context }: Args) {
   const form = await readForm(request);
   const intent = formValue(form, "intent");
   return attempt(
-    context,
     async () => {
       const done =
         intent === "two-step-setup" || intent === "two-step-enable"
           ? await twoStepIntent({ request, context }, auth, intent, form)
           : null;
       if (!done) {
-        const { AppError } = requestScopeOf(context).services.kit;
         throw new AppError("bad-request", "invalid-intent", "Unknown two-step action.");
       }
       return done;

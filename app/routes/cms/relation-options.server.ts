@@ -1,4 +1,5 @@
 import type { Services } from "../../../server/http/api-router.ts";
+import { isAppError } from "../../../shared/errors.ts";
 import type { RelationOption } from "../../components/cms/relation-picker.tsx";
 import { matchLabelOf, videoLabelOf } from "../../lib/cms/relation-labels.ts";
 
@@ -31,12 +32,12 @@ export async function competitionOptionsOf(
 }
 
 export async function videoOptionsOf(
-  { video, kit }: { video: Pick<Services["video"], "find">; kit: Pick<Services["kit"], "isAppError"> },
+  { video }: { video: Pick<Services["video"], "find"> },
   ids: readonly (number | null)[],
 ): Promise<RelationOption[]> {
   const wanted = ids.filter((id): id is number => id !== null);
   const gone = (error: unknown) => {
-    if (kit.isAppError(error) && error.code === "video-not-found") return null;
+    if (isAppError(error) && error.code === "video-not-found") return null;
     throw error;
   };
   const found = await Promise.all(wanted.map((id) => video.find(id).catch(gone)));

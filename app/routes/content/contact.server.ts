@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
+import { isAppError } from "../../../shared/errors.ts";
 import { IDEMPOTENCY_KEY } from "../../../shared/idempotency-key.ts";
 import type { FormFailure } from "../../components/form/form-failure.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -68,11 +69,7 @@ export async function contactAction({ request, context }: Args) {
   };
   try {
     if (!id) return await send();
-    const outcome = await services.idempotency.once(
-      id,
-      await services.kit.formRequestHash(form, "submission"),
-      send,
-    );
+    const outcome = await services.idempotency.onceForForm(id, form, "submission", send);
     if (outcome.kind === "done") return outcome.value;
     return data<ContactResult>(
       outcome.kind === "in-progress"
@@ -87,7 +84,7 @@ export async function contactAction({ request, context }: Args) {
       { status: outcome.kind === "in-progress" ? 409 : 422 },
     );
   } catch (error) {
-    if (!services.kit.isAppError(error) || error.code !== "too-many-requests") throw error;
+    if (!isAppError(error) || error.code !== "too-many-requests") throw error;
     const retryAfter = Number(error.details?.retryAfter ?? 3600);
     return data<ContactResult>(
       {

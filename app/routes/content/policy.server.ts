@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { PolicyKind } from "../../../server/content/schema.ts";
+import { sameSitePath } from "../../../shared/redirects.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
@@ -44,7 +45,7 @@ export async function policyLoader(context: Context, kind: PolicyKind) {
  */
 export async function acknowledgeTermsAction({ request, context }: { request: Request; context: Context }) {
   const form = await readForm(request);
-  const back = requestScopeOf(context).services.kit.sameSitePath(String(form.get("back") ?? ""));
+  const back = sameSitePath(String(form.get("back") ?? ""));
   const auth = context.get(authenticatedContext);
   if (!auth) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
   const version = Number(form.get("version"));

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { isAppError } from "../../../shared/errors.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext } from "../../lib/session.server.ts";
 import { readForm } from "../account/auth-form.server.ts";
@@ -14,7 +15,7 @@ export async function reportAction({ request, params, context }: Args) {
     return data({ error: "There is no such match." }, { status: 404 });
   }
   const form = await readForm(request);
-  const { reports, kit } = requestScopeOf(context).services;
+  const { reports } = requestScopeOf(context).services;
   const { MATCH_REPORT_KINDS, REPORT_NOTE_MAX } = reports;
   const kind = MATCH_REPORT_KINDS.find((k) => k === form.get("kind"));
   const note = String(form.get("note") ?? "");
@@ -35,7 +36,7 @@ export async function reportAction({ request, params, context }: Args) {
         : "Thanks, you already reported this match; we will check it.",
     };
   } catch (error) {
-    if (!kit.isAppError(error) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     return data({ error: error.message }, { status: error.status });
   }
 }

@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { HighlightCard } from "../../../server/video/highlights/highlights.ts";
+import { isAppError } from "../../../shared/errors.ts";
 import { highlightPath } from "../../lib/highlight-path.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
@@ -63,18 +64,18 @@ export async function highlightsPageData({ request, context }: Args) {
  */
 export async function matchHighlightData({ request, context }: Args, matchId: number) {
   const { services } = requestScopeOf(context);
-  const { highlights, kit } = services;
+  const { highlights } = services;
   const clips = await highlights.matchHighlights(matchId);
   const named = Number(new URL(request.url).searchParams.get("clip"));
   const shown = clips.find((clip) => clip.id === named) ?? clips[0];
   if (!shown) throw await formerAddress(services, matchId);
   const highlight = await highlights.readHighlight(shown.id);
-  const caller = await kit.callerOf(request, services);
+  const caller = await services.callers.identify(request);
   const [stream, related] = await Promise.all([
     highlights.highlightStream(caller, shown.id, request).then(
       (address) => ({ address, problem: null }),
       (error: unknown) => {
-        if (kit.isAppError(error) && error.status < 500) return { address: null, problem: error.message };
+        if (isAppError(error) && error.status < 500) return { address: null, problem: error.message };
         throw error;
       },
     ),
@@ -88,9 +89,9 @@ export async function matchHighlightData({ request, context }: Args, matchId: nu
   };
 }
 
-async function formerAddress(services: Pick<RequestScope["services"], "highlights" | "kit">, clipId: number) {
+async function formerAddress(services: Pick<RequestScope["services"], "highlights">, clipId: number) {
   const clip = await services.highlights.readHighlight(clipId).catch((error: unknown) => {
-    if (services.kit.isAppError(error) && error.status === 404) return null;
+    if (isAppError(error) && error.status === 404) return null;
     throw error;
   });
   return clip ? redirect(highlightPath(clip.match.id, clip.id), 301) : pageNotFound();

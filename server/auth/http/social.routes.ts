@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { sameSitePath } from "../../../shared/redirects.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { AppError, isAppError } from "../../http/errors.ts";
-import { sameSitePath } from "../../platform/redirects.ts";
 import { expiryOf, readCookie, serializeCookie, sessionCookies, tokenCookies } from "../cookies.ts";
 import { PENDING_LINK_SECONDS } from "../linking.ts";
 import { RECENT_SIGN_IN_MS } from "../presence.ts";

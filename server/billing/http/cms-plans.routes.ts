@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { baseVersionOf, versionTag } from "../../../shared/versioning.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { errorResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { listResponse } from "../../http/pagination.ts";
 import { actorOf } from "../../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { cmsPlanView, planCreate, planPatch, planQuery } from "../admin/schemas.ts";
 import { billingStaff, denied, idempotencyHeader, onlyPost, security, tags } from "./cms-common.ts";
 

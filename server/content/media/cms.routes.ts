@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { baseVersionOf, versionTag } from "../../../shared/versioning.ts";
 import { type ApiRouter, allowBodyUpTo, allowPageBodyUpTo } from "../../http/api-router.ts";
 import { bulkBody, bulkResponses } from "../../http/bulk.ts";
 import { AppError } from "../../http/errors.ts";
@@ -6,7 +7,6 @@ import { idempotent } from "../../http/idempotency.ts";
 import { cmsDenied, dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { limitParam, listResponse, offsetParam } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { MAX_ALT_LENGTH, MEDIA_BULK_ACTIONS, type MediaUpload } from "./media.ts";
 import { MAX_IMAGE_BYTES, tooLarge } from "./process.ts";
 import { mediaItemSchema } from "./schemas.ts";

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { distinctIds } from "../../../shared/bulk.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import { type BinShelf, binnedRowsOf, purgeable } from "../../platform/bin.ts";
-import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
+import { actOnEach, type BulkOutcome, missingIds } from "../../platform/bulk.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { postCoversOf } from "../post-covers.ts";
 import { media } from "../schema.ts";

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { baseVersionOf, versionTag } from "../../../shared/versioning.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
 import { AppError } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { dataResponse, errorResponse, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { POLICY_KINDS, publishPolicySchema } from "./policies.ts";
 
 const kindParam = z.object({

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { distinctIds } from "../../../shared/bulk.ts";
 import { users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
 import { type AuditActor, recordAudit } from "../../platform/audit/audit.ts";
 import { type BinShelf, binnedRowsOf, purgeable } from "../../platform/bin.ts";
-import { actOnEach, type BulkOutcome, distinctIds, missingIds } from "../../platform/bulk.ts";
+import { actOnEach, type BulkOutcome, missingIds } from "../../platform/bulk.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { posts } from "../schema.ts";

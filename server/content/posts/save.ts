@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, ne } from "drizzle-orm";
 import type { z } from "zod";
+import { invalidInput } from "../../../shared/errors.ts";
 import { AppError } from "../../http/errors.ts";
-import { invalidInput } from "../../http/field-messages.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { competitions, matches, teams } from "../../sports/schema.ts";
 import type { PostStatus } from "../schema.ts";

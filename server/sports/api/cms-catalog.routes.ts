@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
+import { baseVersionOf, versionTag } from "../../../shared/versioning.ts";
 import type { ApiEnv, ApiRouter } from "../../http/api-router.ts";
 import { readOrWrite } from "../../http/caller.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { dataResponse, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { listResponse } from "../../http/pagination.ts";
 import { actorOf, requireCms } from "../../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import { CATALOG, type CatalogPlural } from "../editing/catalog.ts";
 import { notFound } from "../editing/common.ts";
 import { teamMergeBody, teamView } from "../editing/schemas.ts";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { baseVersionOf, versionTag } from "../../../shared/versioning.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { cmsDenied, idParam, jsonBody } from "../../http/openapi-parts.ts";
 import { actorOf } from "../../http/staff-actor.ts";
-import { baseVersionOf, versionTag } from "../../http/versioning.ts";
 import type { VideoService } from "../service.ts";
 import { MAX_CHAPTER_LABEL, MAX_CHAPTERS } from "./chapters.ts";
 

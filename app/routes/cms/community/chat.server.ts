@@ -45,7 +45,7 @@ export async function chatReportsLoader({ request, context }: Args) {
   ];
   const authorSanctions = await chat.sanctions({ userIds: authorIds });
   // Ticked reports and "dismiss" open the confirmation, which names each open report it will close.
-  const ask = bulkAskOf(context, new URL(request.url).searchParams, chat.reportBulkActions);
+  const ask = bulkAskOf(new URL(request.url).searchParams, chat.reportBulkActions);
   const confirm = await bulkConfirmOf(ask, (id) => {
     const report = reports.find((r) => r.id === id && r.status === "open");
     return report ? `Report ${id}: ${report.reason || "no reason given"}` : null;
@@ -92,15 +92,12 @@ export async function chatReportsAction({ request, context }: Args) {
   const intent = String(form.get("intent") ?? "");
   if (isSanctionIntent(intent)) return sanctionFromForm(context, intent, form);
   if (form.has("bulk")) {
-    const { action, ids } = bulkFormOf(context, form, services.chat.reportBulkActions);
+    const { action, ids } = bulkFormOf(form, services.chat.reportBulkActions);
     try {
       const outcome = await services.chat.dismissReports(by, ids);
       return bulkDone(request, "/cms/chat", ["state"], action, outcome);
     } catch (error) {
-      return data(
-        { error: failureOf(context, error).error.message },
-        { status: refusalStatus(context, error) },
-      );
+      return data({ error: failureOf(error).error.message }, { status: refusalStatus(error) });
     }
   }
   const matchId = positive(form.get("matchId"));
@@ -152,8 +149,8 @@ export async function chatReportsAction({ request, context }: Args) {
       return { done: `Room of match ${matchId} cleared.` };
     }
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data({ error: failure.error.message }, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data({ error: failure.error.message }, { status: refusalStatus(error) });
   }
   return bad();
 }

@@ -67,8 +67,8 @@ export async function reportsAction({ request, context }: Args) {
       String(form.get("outcome") ?? ""),
     );
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data({ reportId, error: failure.error.message }, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data({ reportId, error: failure.error.message }, { status: refusalStatus(error) });
   }
   return { reportId, done: "Report resolved." };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { ContactStatus } from "../../../../server/content/schema.ts";
+import { isAppError } from "../../../../shared/errors.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -68,7 +69,7 @@ export async function inboxMessageLoader({ request, params, context }: MessageAr
       timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
     };
   } catch (error) {
-    if (services.kit.isAppError(error) && error.code === "contact-message-not-found") throw pageNotFound();
+    if (isAppError(error) && error.code === "contact-message-not-found") throw pageNotFound();
     throw error;
   }
 }
@@ -103,13 +104,13 @@ export async function inboxMessageAction({ request, params, context }: MessageAr
     await services.contact.setStatus(by, id, status as ContactStatus);
     return { intent: "status", done: status === "closed" ? "Message closed." : "Message reopened." };
   } catch (error) {
-    if (!services.kit.isAppError(error)) throw error;
+    if (!isAppError(error)) throw error;
     if (error.code === "contact-message-not-found") throw pageNotFound();
     // A reply that was too short or long, or that the mail server refused: the text stays in the form.
     if (error.code !== "invalid-body" && error.code !== "reply-not-sent") throw error;
     return data(
       { intent, error: error.message, body: String(form.get("body") ?? "") },
-      { status: refusalStatus(context, error) },
+      { status: refusalStatus(error) },
     );
   }
 }

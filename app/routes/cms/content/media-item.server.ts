@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { isAppError } from "../../../../shared/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -24,7 +25,7 @@ export async function mediaItemLoader({ request, params, context }: Args) {
   await requireCmsPage(context, "content:write");
   const id = mediaIdOf(params.id);
   const query = new URL(request.url).searchParams;
-  const { media, kit } = requestScopeOf(context).services;
+  const { media } = requestScopeOf(context).services;
   try {
     const item = await media.get(id);
     const notice = Object.keys(NOTICES).find((name) => query.get(name) === "1");
@@ -37,7 +38,7 @@ export async function mediaItemLoader({ request, params, context }: Args) {
       binDays: requestScopeOf(context).services.bin.BIN_DAYS,
     };
   } catch (error) {
-    if (kit.isAppError(error) && error.code === "media-not-found") throw pageNotFound();
+    if (isAppError(error) && error.code === "media-not-found") throw pageNotFound();
     throw error;
   }
 }
@@ -49,7 +50,7 @@ export async function mediaItemAction({ request, params, context }: Args) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const base = Number(form.get("version"));
-  const { media, kit } = requestScopeOf(context).services;
+  const { media } = requestScopeOf(context).services;
   const { MAX_ALT_LENGTH } = media;
   const who = whoOf(staff, context);
   try {
@@ -81,8 +82,8 @@ export async function mediaItemAction({ request, params, context }: Args) {
     }
     return data({ intent, error: "Unknown action.", code: "invalid-intent" }, { status: 400 });
   } catch (error) {
-    if (kit.isAppError(error) && error.code === "media-not-found") throw pageNotFound();
-    const posts = kit.isAppError(error) ? error.details?.posts : undefined;
-    return refusal(context, error, { intent, posts: Array.isArray(posts) ? posts : [] });
+    if (isAppError(error) && error.code === "media-not-found") throw pageNotFound();
+    const posts = isAppError(error) ? error.details?.posts : undefined;
+    return refusal(error, { intent, posts: Array.isArray(posts) ? posts : [] });
   }
 }

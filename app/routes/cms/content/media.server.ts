@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { MediaImage, MediaItem } from "../../../../server/content/media/types.ts";
+import { isAppError } from "../../../../shared/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -35,12 +36,9 @@ export async function formFile(form: FormData): Promise<{ name: string; data: Bu
 }
 
 /** A refusal the editor can act on (wrong type, too big, stale version…) as the form's message. */
-export function refusal(context: Context, error: unknown, extra: Record<string, unknown> = {}) {
-  if (!requestScopeOf(context).services.kit.isAppError(error) || error.status >= 500) throw error;
-  return data(
-    { error: error.message, code: error.code, ...extra },
-    { status: refusalStatus(context, error) },
-  );
+export function refusal(error: unknown, extra: Record<string, unknown> = {}) {
+  if (!isAppError(error) || error.status >= 500) throw error;
+  return data({ error: error.message, code: error.code, ...extra }, { status: refusalStatus(error) });
 }
 
 /** A page of the library (newest first, or what the search finds) and a fresh upload key. */
@@ -52,7 +50,7 @@ export async function mediaLoader({ request, context }: Args) {
   const { media, bin } = requestScopeOf(context).services;
   const page = await media.list({ q, limit: PAGE, offset });
   // Ticked images and "delete" open the confirmation, which names each image before anything goes.
-  const ask = bulkAskOf(context, query, media.bulkActions);
+  const ask = bulkAskOf(query, media.bulkActions);
   const confirm = await bulkConfirmOf(ask, (id) =>
     media.get(id).then(
       (item) => item.filename,
@@ -93,12 +91,12 @@ export async function mediaAction({ request, context }: Args) {
   const form = await readForm(request);
   if (form.has("bulk")) {
     const { media } = requestScopeOf(context).services;
-    const { action, ids } = bulkFormOf(context, form, media.bulkActions);
+    const { action, ids } = bulkFormOf(form, media.bulkActions);
     try {
       const outcome = await media.removeMany(whoOf(staff, context), ids);
       return bulkDone(request, "/cms/media", ["q", "offset"], action, outcome);
     } catch (error) {
-      return refusal(context, error, { bulk: true });
+      return refusal(error, { bulk: true });
     }
   }
   const file = await formFile(form);
@@ -122,6 +120,6 @@ export async function mediaAction({ request, context }: Args) {
     );
     return redirect(location);
   } catch (error) {
-    return refusal(context, error);
+    return refusal(error);
   }
 }

@@ -87,7 +87,7 @@ export async function cmsPageAction({ request, params, context }: Args) {
   if (form.get("intent") === "preview") {
     return { preview: services.policies.preview(kept.body_markdown), values: kept };
   }
-  const checked = validateForm(context, services.policies.publishPolicySchema, {
+  const checked = validateForm(services.policies.publishPolicySchema, {
     ...values,
     version: Number(form.get("version")),
   });
@@ -101,7 +101,7 @@ export async function cmsPageAction({ request, params, context }: Args) {
     const policy = await services.policies.publish(who, kind, { ...input, base: version ?? 0 });
     return redirect(`/cms/pages/${kind}?published=${policy.version}`);
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data({ ...failure, values: kept }, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data({ ...failure, values: kept }, { status: refusalStatus(error) });
   }
 }

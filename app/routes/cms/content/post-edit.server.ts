@@ -38,7 +38,7 @@ export async function editPostLoader({ request, context, params }: Args) {
   await requireCmsPage(context, "content:write");
   const id = postIdOf(params);
   const { services } = requestScopeOf(context);
-  const post = await forPage(context, services.posts.getCmsPost(id));
+  const post = await forPage(services.posts.getCmsPost(id));
   const revisions = await services.posts.listPostRevisions(id);
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const search = new URL(request.url).searchParams;
@@ -80,7 +80,7 @@ export async function editPostAction({ request, context, params }: Args) {
   const path = `/cms/posts/${id}`;
   try {
     if (intent === "save") {
-      const checked = validateForm(context, posts.updatePostInput, postValuesOf(form));
+      const checked = validateForm(posts.updatePostInput, postValuesOf(form));
       if (!checked.ok) return data({ ...formNamed(checked.failure), intent }, { status: 400 });
       const { version, ...patch } = checked.value;
       const saved = await posts.updatePost(id, patch, version ?? -1, act);
@@ -99,7 +99,7 @@ export async function editPostAction({ request, context, params }: Args) {
       return redirect("/cms/posts?deleted=1");
     }
     if (intent === "preview-link") {
-      const post = await forPage(context, posts.getCmsPost(id));
+      const post = await forPage(posts.getCmsPost(id));
       const { config } = services;
       const url = posts.previewLink(
         { siteUrl: config.SITE_URL, previewUrl: config.PREVIEW_URL, secret: config.secrets.sessionSecret },
@@ -111,7 +111,7 @@ export async function editPostAction({ request, context, params }: Args) {
     if ((error as { code?: string } | null)?.code === "post-not-found") {
       throw pageNotFound();
     }
-    const { details, ...refusal } = failureOf(context, error);
+    const { details, ...refusal } = failureOf(error);
     const failure = formNamed(refusal);
     const current = details?.current as CmsPost | undefined;
     return data(

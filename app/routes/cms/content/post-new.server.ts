@@ -31,7 +31,7 @@ export async function newPostAction({ request, context }: Args) {
   const form = await readForm(request);
   const { version: _, ...values } = postValuesOf(form);
   const { services } = requestScopeOf(context);
-  const checked = validateForm(context, services.posts.createPostInput, values);
+  const checked = validateForm(services.posts.createPostInput, values);
   if (!checked.ok) return data(formNamed(checked.failure), { status: 400 });
   try {
     const { location } = await createOnce(
@@ -45,7 +45,7 @@ export async function newPostAction({ request, context }: Args) {
     );
     return redirect(`${location}?done=created`);
   } catch (error) {
-    const { details: _details, ...refusal } = failureOf(context, error);
+    const { details: _details, ...refusal } = failureOf(error);
     const failure = formNamed(refusal);
     return data(failure, { status: postFailureStatus(failure) });
   }

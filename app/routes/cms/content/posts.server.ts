@@ -25,7 +25,7 @@ export async function postsLoader({ request, context }: Args) {
   const offset = Math.min(1_000_000, Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
   const { posts, bin } = requestScopeOf(context).services;
   const page = await posts.listCmsPosts({ q, tag, status, limit: PAGE, offset });
-  const ask = bulkAskOf(context, params, posts.bulkActions);
+  const ask = bulkAskOf(params, posts.bulkActions);
   const confirm = await bulkConfirmOf(ask, (id) =>
     posts.getCmsPost(id).then(
       (post) => post.title,
@@ -53,12 +53,12 @@ export async function postsLoader({ request, context }: Args) {
 export async function postsAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "content:write");
   const { services } = requestScopeOf(context);
-  const { action, ids } = bulkFormOf(context, await readForm(request), services.posts.bulkActions);
+  const { action, ids } = bulkFormOf(await readForm(request), services.posts.bulkActions);
   try {
     const outcome = await services.posts.bulkPosts(action, ids, staffAct(context, staff));
     return bulkDone(request, "/cms/posts", ["q", "status", "tag", "offset"], action, outcome);
   } catch (error) {
-    const failure = failureOf(context, error);
+    const failure = failureOf(error);
     return data(failure, { status: 422 });
   }
 }

@@ -50,7 +50,7 @@ export async function socialAction({ request, context }: Args) {
     });
     return redirect("/cms/social?saved=1");
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data(failure, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data(failure, { status: refusalStatus(error) });
   }
 }

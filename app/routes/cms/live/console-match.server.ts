@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { invalidInput, isAppError } from "../../../../shared/errors.ts";
 import { IDEMPOTENCY_KEY } from "../../../../shared/idempotency-key.ts";
 import type { ConsoleAttempt, ConsoleOutcome } from "../../../lib/cms/console-keys.ts";
 import { entityId } from "../../../lib/entity-id.ts";
@@ -57,7 +58,7 @@ export async function consoleMatchAction({ request, params, context }: Args) {
     );
   }
   const { services, clientIp } = requestScopeOf(context);
-  const { liveConsole, kit } = services;
+  const { liveConsole } = services;
   const request_ = {
     actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
     ip: clientIp ?? null,
@@ -83,7 +84,7 @@ export async function consoleMatchAction({ request, params, context }: Args) {
     if (attempt.intent === "correct") {
       const fix = liveConsole.eventFixInput.safeParse(attempt.fix);
       if (!fix.success || !Number.isSafeInteger(attempt.eventId)) {
-        const { message } = kit.invalidInput(fix.success ? [] : fix.error.issues, "fix");
+        const { message } = invalidInput(fix.success ? [] : fix.error.issues, "fix");
         return data<ConsoleOutcome>({ ok: false, error: { code: "invalid-fix", message } }, { status: 400 });
       }
       const { entry } = await liveConsole.correctFromConsole({
@@ -99,19 +100,19 @@ export async function consoleMatchAction({ request, params, context }: Args) {
     }
     const event = liveConsole.liveEventInput.safeParse(attempt.event);
     if (!event.success) {
-      const { message } = kit.invalidInput(event.error.issues, "event");
+      const { message } = invalidInput(event.error.issues, "event");
       return data<ConsoleOutcome>({ ok: false, error: { code: "invalid-event", message } }, { status: 400 });
     }
     const { entry } = await liveConsole.scoreFromConsole({ ...request_, event: event.data });
     return data<ConsoleOutcome>({ ok: true, entry });
   } catch (error) {
     // The service's AppError comes from the server process's own copy of the class: known by its shape.
-    if (!kit.isAppError(error) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     const current =
       error.code === "edit-conflict" ? (error.details?.current as ConsoleOutcome["current"]) : undefined;
     return data<ConsoleOutcome>(
       { ok: false, error: { code: error.code, message: error.message }, current },
-      { status: refusalStatus(context, error) },
+      { status: refusalStatus(error) },
     );
   }
 }

@@ -53,7 +53,6 @@ export async function oddsSettingsAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   const checked = validateForm(
-    context,
     settingsForm,
     formFields(form, {
       margin_percent: "number",
@@ -102,7 +101,7 @@ export async function oddsSettingsAction({ request, context }: Args) {
     );
     return { done: "Odds settings saved." };
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data({ failure }, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data({ failure }, { status: refusalStatus(error) });
   }
 }

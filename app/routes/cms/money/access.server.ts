@@ -45,13 +45,13 @@ export async function billingAccessAction({ request, context }: Args) {
     try {
       await admin.endSubscription(who, id);
     } catch (error) {
-      const failure = failureOf(context, error);
-      return data({ intent: "end", ...failure }, { status: refusalStatus(context, error) });
+      const failure = failureOf(error);
+      return data({ intent: "end", ...failure }, { status: refusalStatus(error) });
     }
     return redirect("/cms/billing/access?done=ended");
   }
   const until = formText(form, "ends_on");
-  const checked = validateForm(context, schemas.grantBody, {
+  const checked = validateForm(schemas.grantBody, {
     email: formText(form, "email"),
     plan_id: Number(formText(form, "plan_id")) || undefined,
     // Access lasts to the end of the chosen day, UTC.
@@ -75,7 +75,7 @@ export async function billingAccessAction({ request, context }: Args) {
       },
     );
   } catch (error) {
-    const failure = failureOf(context, error);
+    const failure = failureOf(error);
     const field = failure.error.field === "ends_at" ? "ends_on" : failure.error.field;
     return data(
       {
@@ -84,7 +84,7 @@ export async function billingAccessAction({ request, context }: Args) {
         error: { ...failure.error, field },
         fields: field ? { [field]: failure.error.message } : {},
       },
-      { status: refusalStatus(context, error) },
+      { status: refusalStatus(error) },
     );
   }
   return redirect("/cms/billing/access?done=granted");

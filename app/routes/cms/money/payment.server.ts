@@ -16,7 +16,7 @@ type Args = { request: Request; params: { id?: string }; context: Context };
 export async function billingPaymentLoader({ request, params, context }: Args) {
   const { admin } = await billingPage(context);
   const id = entityId(params.id);
-  const payment = await forPage(context, admin.payment(id));
+  const payment = await forPage(admin.payment(id));
   const url = new URL(request.url);
   const refunded = url.searchParams.get("refunded");
   const staffIds = payment.refunds.map((refund) => Number(refund.refunded_by));
@@ -45,7 +45,7 @@ export async function billingPaymentAction({ request, params, context }: Args) {
   const { staff, admin, who, schemas } = await billingPage(context);
   const id = entityId(params.id);
   const form = await readForm(request);
-  const payment = await forPage(context, admin.payment(id));
+  const payment = await forPage(admin.payment(id));
   // Money leaves: staff type the payment's reference, so a refund is never one click on the wrong row.
   if (formText(form, "confirm_reference").toUpperCase() !== payment.reference.toUpperCase()) {
     return data(refundRefusal("confirm_reference", `Type ${payment.reference} to confirm the refund.`), {
@@ -55,7 +55,7 @@ export async function billingPaymentAction({ request, params, context }: Args) {
   const typed = formText(form, "amount");
   const price = typed === "" ? null : parseMajorUnits(typed, payment.currency);
   if (price && !price.ok) return data(refundRefusal("amount", price.message), { status: 400 });
-  const checked = validateForm(context, schemas.refundBody, {
+  const checked = validateForm(schemas.refundBody, {
     amount: price?.ok ? price.minor : undefined,
     confirm_sent: form.get("confirm_sent") === "on",
   });
@@ -77,8 +77,8 @@ export async function billingPaymentAction({ request, params, context }: Args) {
     );
     return redirect(location);
   } catch (error) {
-    const failure = failureOf(context, error);
+    const failure = failureOf(error);
     if (failure.error.code === "payment-not-found") throw pageNotFound();
-    return data(failure, { status: refusalStatus(context, error) });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

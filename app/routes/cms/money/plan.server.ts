@@ -23,7 +23,7 @@ function planIdOf(id: string | undefined): number | null {
 export async function billingPlanLoader({ request, params, context }: Args) {
   const { admin } = await billingPage(context);
   const id = planIdOf(params.id);
-  const plan = id === null ? null : await forPage(context, admin.plan(id));
+  const plan = id === null ? null : await forPage(admin.plan(id));
   const values = {
     name: plan?.name ?? "",
     slug: plan?.slug ?? "",
@@ -87,7 +87,7 @@ export async function billingPlanAction({ request, params, context }: Args) {
   const id = planIdOf(params.id);
   const form = await readForm(request);
   const { values, priceError } = planValues(form);
-  const checked = validateForm(context, schemas.planCreate, values);
+  const checked = validateForm(schemas.planCreate, values);
   if (!checked.ok || priceError) {
     const failure = checked.ok
       ? {
@@ -113,8 +113,8 @@ export async function billingPlanAction({ request, params, context }: Args) {
     await admin.updatePlan(who, { id, base: Number(form.get("version")), patch: checked.value });
     return redirect(`/cms/billing/plans/${id}?saved=1`);
   } catch (error) {
-    const failure = failureOf(context, error);
+    const failure = failureOf(error);
     if (failure.error.code === "plan-not-found") throw pageNotFound();
-    return data(failure, { status: refusalStatus(context, error) });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requestScopeOf } from "../../../lib/request-scope.server.ts";
+import { isAppError } from "../../../../shared/errors.ts";
 import { listQueryOf } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -40,7 +40,7 @@ export async function billingRevenueLoader({ request, context }: { request: Requ
     }));
     return { by: report.by, from: report.from, to: report.to, query: shown, currencies, error: null };
   } catch (error) {
-    if (!requestScopeOf(context).services.kit.isAppError(error) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     return data(
       { by: "day" as const, from: "", to: "", query: shown, currencies: [], error: error.message },
       { status: 400 },

@@ -50,10 +50,10 @@ export async function billingUnmatchedAction({ request, context }: { request: Re
   try {
     await admin.assign(who, { eventId, gateway, paymentId: payment.id });
   } catch (error) {
-    const failure = failureOf(context, error);
+    const failure = failureOf(error);
     return data(
       { eventId, error: { ...failure.error, field: "reference" } },
-      { status: refusalStatus(context, error) },
+      { status: refusalStatus(error) },
     );
   }
   return redirect(`/cms/billing/unmatched?assigned=${encodeURIComponent(payment.reference)}`);

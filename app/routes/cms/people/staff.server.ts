@@ -51,7 +51,6 @@ export async function staffAction({ request, context }: Args) {
       throw data("That invitation is not one this screen shows.", { status: 400 });
     }
     return attempt(
-      context,
       async () => {
         const invite = await services.auth.revokeInvite(by, id);
         return { done: `The invitation to ${invite.email} is withdrawn: its link no longer works.` };
@@ -63,11 +62,10 @@ export async function staffAction({ request, context }: Args) {
     throw data("That change is not one this screen makes.", { status: 400 });
   }
   return attempt(
-    context,
     async () => {
       const role = formValue(form, "role");
       const invite = await services.auth.inviteStaff(by, {
-        email: checked(context, services.auth.emailField, formValue(form, "email"), "email"),
+        email: checked(services.auth.emailField, formValue(form, "email"), "email"),
         // The service names the field when this is not a staff role.
         role: (STAFF_ROLES.find((staffRole) => staffRole === role) ?? role) as Role,
       });

@@ -42,8 +42,8 @@ export async function userLoader({ request, params, context }: Args) {
   // other roles get neither the state nor the controls.
   const seesChat = staff.scopes.includes("chat:moderate");
   const [user, sessions, chatSanctions] = await Promise.all([
-    forPage(context, services.auth.getUser(id)),
-    forPage(context, services.auth.listUserSessions(id, { limit: 100, offset: 0 })),
+    forPage(services.auth.getUser(id)),
+    forPage(services.auth.listUserSessions(id, { limit: 100, offset: 0 })),
     seesChat ? services.chat.sanctions({ userIds: [id] }) : null,
   ]);
   const url = new URL(request.url);
@@ -120,9 +120,9 @@ export async function userAction({ request, params, context }: Args) {
       await services.auth.revokeAllUserSessions(by, id);
     }
   } catch (error) {
-    const failure = failureOf(context, error);
+    const failure = failureOf(error);
     if (failure.error.code === "user-not-found") throw pageNotFound();
-    return data({ error: failure.error.message }, { status: refusalStatus(context, error) });
+    return data({ error: failure.error.message }, { status: refusalStatus(error) });
   }
   throw redirect(`/cms/users/${id}?done=${intent}`);
 }

@@ -45,7 +45,7 @@ export async function usersLoader({ request, context }: Args) {
     offset,
   });
   // Ticked accounts and an action open the confirmation, which names each account before anything changes.
-  const ask = bulkAskOf(context, url.searchParams, services.auth.userBulkActions);
+  const ask = bulkAskOf(url.searchParams, services.auth.userBulkActions);
   const canManage = staff.scopes.includes("users:manage");
   const people = await services.auth.peopleOf(canManage ? ask.chosen : []);
   const confirm = await bulkConfirmOf(ask, (id) => {
@@ -87,7 +87,7 @@ export async function usersAction({ request, context }: Args) {
   const by = staffAct(context, staff);
   try {
     if (form.has("bulk")) {
-      const { action, ids } = bulkFormOf(context, form, services.auth.userBulkActions);
+      const { action, ids } = bulkFormOf(form, services.auth.userBulkActions);
       const outcome = await services.auth.changeUsersState(by, action, ids);
       return bulkDone(request, "/cms/users", ["q", "role", "state", "since", "offset"], action, outcome);
     }
@@ -102,9 +102,6 @@ export async function usersAction({ request, context }: Args) {
     };
   } catch (error) {
     // A refusal (your own account, an account gone) is said on the screen; anything else is thrown on.
-    return data(
-      { error: failureOf(context, error).error.message },
-      { status: refusalStatus(context, error) },
-    );
+    return data({ error: failureOf(error).error.message }, { status: refusalStatus(error) });
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
+import { isAppError } from "../../../../shared/errors.ts";
 import type { FieldSpec } from "../../../lib/cms/catalog.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -27,7 +28,7 @@ const editorOf = (staff: CmsStaff, context: Context) => ({
  * one is picked (`?merge_from=` in the address), what merging it into this team would move.
  */
 async function mergePanel(context: Context, teamId: number, url: URL) {
-  const { sports, kit } = requestScopeOf(context).services;
+  const { sports } = requestScopeOf(context).services;
   const [duplicates, { teams = [] }] = await Promise.all([
     sports.possibleDuplicateTeams(teamId),
     sports.catalogOptions(["teams"]),
@@ -40,7 +41,7 @@ async function mergePanel(context: Context, teamId: number, url: URL) {
   try {
     return { duplicates, others, preview: await sports.teamMergePreview(from, teamId), mergeError: null };
   } catch (error) {
-    if (!kit.isAppError(error) || error.status >= 500) throw error;
+    if (!isAppError(error) || error.status >= 500) throw error;
     return { duplicates, others, preview: null, mergeError: error.message };
   }
 }
@@ -108,7 +109,7 @@ export async function catalogEditAction({ request, params, context }: Args) {
       return redirect(`/cms/teams/${id}?merged=${encodeURIComponent(outcome.duplicate.name)}`);
     }
     // The form holds every field, so it is checked as a whole record, with the API's create schema.
-    const checked = validateForm(context, editor.schemas.create, formFields(form, kindsOf(spec.fields)));
+    const checked = validateForm(editor.schemas.create, formFields(form, kindsOf(spec.fields)));
     if (!checked.ok)
       return data({ ...checked.failure, values: typedValues(form, spec.fields) }, { status: 400 });
     if (id === null) {
@@ -131,9 +132,9 @@ export async function catalogEditAction({ request, params, context }: Args) {
   } catch (error) {
     const merging = form.get("intent") === "merge";
     const failure = {
-      ...failureOf(context, error),
+      ...failureOf(error),
       ...(merging ? {} : { values: typedValues(form, spec.fields) }),
     };
-    return data(failure, { status: refusalStatus(context, error) });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

@@ -12,7 +12,7 @@ export async function importRunLoader({ params, context }: Args) {
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw pageNotFound();
   const { services } = requestScopeOf(context);
-  const run = await forPage(context, services.imports.find(id));
+  const run = await forPage(services.imports.find(id));
   // The page follows the stream from here, so a report sent while it loads is not missed.
   const latest = run.jobId ? await services.jobs.latestProgress(run.jobId) : null;
   return { run, followFrom: latest?.seq ?? 0 };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { isAppError } from "../../../../shared/errors.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -80,7 +81,7 @@ export async function importAction({ request, context }: Args) {
     );
     return redirect(location);
   } catch (error) {
-    if (services.kit.isAppError(error)) return data({ error: error.message }, { status: 400 });
+    if (isAppError(error)) return data({ error: error.message }, { status: 400 });
     throw error;
   }
 }

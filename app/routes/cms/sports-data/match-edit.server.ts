@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { CmsMatch } from "../../../../server/sports/service.ts";
+import { baseVersionOf } from "../../../../shared/versioning.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -41,7 +42,7 @@ export type MatchEditView = ReturnType<typeof viewOf>;
 export async function editMatchLoader({ request, context, params }: Args) {
   const staff = await requireCmsPage(context, "cms");
   const { sports } = requestScopeOf(context).services;
-  const match = await forPage(context, sports.readCmsMatch(matchIdOf(params)));
+  const match = await forPage(sports.readCmsMatch(matchIdOf(params)));
   const search = new URL(request.url).searchParams;
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const options = await sports.matchFormOptions();
@@ -102,18 +103,17 @@ export async function editMatchAction({ request, context, params }: Args) {
     throw data("That change is not one this screen makes.", { status: 400 });
   }
   const { services } = requestScopeOf(context);
-  const checked = validateForm(context, services.sports.changeMatchInput, values);
-  if (!checked.ok)
-    return data({ ...checked.failure, intent }, { status: refusalStatus(context, checked.failure) });
+  const checked = validateForm(services.sports.changeMatchInput, values);
+  if (!checked.ok) return data({ ...checked.failure, intent }, { status: refusalStatus(checked.failure) });
   try {
-    const base = services.kit.baseVersionOf(undefined, checked.value.version);
+    const base = baseVersionOf(undefined, checked.value.version);
     const change = await services.sports.changeMatch(id, checked.value, base, staffAct(context, staff));
     if (change.statusChanged) await services.live.statusChanged(id);
     return redirect(`/cms/matches/${id}?done=${change.action ?? "nothing"}`);
   } catch (error) {
-    const { details, ...failure } = failureOf(context, error);
+    const { details, ...failure } = failureOf(error);
     const current = details?.current as CmsMatch | undefined;
     const body = { ...failure, intent, current: current ? viewOf(current) : null };
-    return data(body, { status: refusalStatus(context, error) });
+    return data(body, { status: refusalStatus(error) });
   }
 }

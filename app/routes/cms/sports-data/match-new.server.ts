@@ -32,8 +32,8 @@ export async function newMatchAction({ request, context }: Args) {
   const form = await readForm(request);
   const values = formFields(form, { season_id: "number", ...MATCH_FIELD_KINDS });
   const { sports } = requestScopeOf(context).services;
-  const checked = validateForm(context, sports.createMatchInput, values);
-  if (!checked.ok) return data(checked.failure, { status: refusalStatus(context, checked.failure) });
+  const checked = validateForm(sports.createMatchInput, values);
+  if (!checked.ok) return data(checked.failure, { status: refusalStatus(checked.failure) });
   try {
     const { location } = await createOnce(
       context,
@@ -44,7 +44,7 @@ export async function newMatchAction({ request, context }: Args) {
     );
     return redirect(`${location}?created=1`);
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data(failure, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data(failure, { status: refusalStatus(error) });
   }
 }

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { MatchStatus } from "../../../../server/sports/schema.ts";
+import { isAppError } from "../../../../shared/errors.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
@@ -78,7 +79,7 @@ export async function matchesAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, "matches:write");
   const form = await readForm(request);
   const intent = form.get("intent");
-  const { sports, kit } = requestScopeOf(context).services;
+  const { sports } = requestScopeOf(context).services;
   const act = staffAct(context, staff);
   if (intent === "unpin") {
     await sports.unpinHotMatch(act);
@@ -92,7 +93,7 @@ export async function matchesAction({ request, context }: Args) {
     await sports.pinHotMatch(matchId, act);
     return { done: "Pinned as today's hot match." };
   } catch (error) {
-    if (!kit.isAppError(error) || error.status >= 500) throw error;
-    return data({ error: error.message }, { status: refusalStatus(context, error) });
+    if (!isAppError(error) || error.status >= 500) throw error;
+    return data({ error: error.message }, { status: refusalStatus(error) });
   }
 }

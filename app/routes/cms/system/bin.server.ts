@@ -49,6 +49,6 @@ export async function binAction({ request, context }: Args) {
     }
     return data({ error: { code: "invalid-intent", message: "Restore or delete now." } }, { status: 400 });
   } catch (error) {
-    return data(failureOf(context, error), { status: refusalStatus(context, error) });
+    return data(failureOf(error), { status: refusalStatus(error) });
   }
 }

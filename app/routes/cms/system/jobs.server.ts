@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { isAppError } from "../../../../shared/errors.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -48,7 +49,7 @@ export async function jobsAction({ request, context }: Args) {
     });
     return { done: `The ${job.kind} job is queued again.` };
   } catch (error) {
-    if (services.kit.isAppError(error)) return data({ error: error.message }, { status: 409 });
+    if (isAppError(error)) return data({ error: error.message }, { status: 409 });
     throw error;
   }
 }

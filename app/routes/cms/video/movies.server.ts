@@ -77,21 +77,18 @@ export async function cmsMovieAction({ request, context, params }: Args) {
       await services.video.bin.trashMovie(id, editorOf(staff, context));
       return redirect("/cms/movies?binned=1");
     } catch (error) {
-      return data(
-        { failure: failureOf(context, error), done: null },
-        { status: refusalStatus(context, error) },
-      );
+      return data({ failure: failureOf(error), done: null }, { status: refusalStatus(error) });
     }
   }
-  const checked = validateForm(context, services.movies.filmForm, formValues(form));
+  const checked = validateForm(services.movies.filmForm, formValues(form));
   if (!checked.ok) return data({ failure: checked.failure, done: null }, { status: 400 });
   const { version, ...patch } = checked.value;
   try {
     await services.movies.updateMovie(editorOf(staff, context), id, version, patch);
     return { failure: null, done: "Film saved." };
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data({ failure, done: null }, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data({ failure, done: null }, { status: refusalStatus(error) });
   }
 }
 
@@ -110,7 +107,7 @@ export async function cmsNewMovieAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   // The new film's form has no slug or poster address: they take the API's defaults.
-  const checked = validateForm(context, services.movies.filmInput, formValues(form));
+  const checked = validateForm(services.movies.filmInput, formValues(form));
   if (!checked.ok) return data({ failure: checked.failure }, { status: 400 });
   try {
     const { location } = await createOnce(
@@ -123,7 +120,7 @@ export async function cmsNewMovieAction({ request, context }: Args) {
     );
     return redirect(location);
   } catch (error) {
-    const failure = failureOf(context, error);
-    return data({ failure }, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data({ failure }, { status: refusalStatus(error) });
   }
 }

@@ -70,7 +70,6 @@ export async function tvChannelAction({ request, context, params }: Args) {
   try {
     if (intent === "save-channel") {
       const checked = validateForm(
-        context,
         tv.channelSettingsForm,
         formFields(form, {
           name: "text",
@@ -90,7 +89,7 @@ export async function tvChannelAction({ request, context, params }: Args) {
       return { intent, done: "Import queued: the guide source is being fetched." };
     }
     if (intent === "add-programme" || intent === "save-programme") {
-      const checked = validateForm(context, tv.programmeInput, formFields(form, programmeKinds));
+      const checked = validateForm(tv.programmeInput, formFields(form, programmeKinds));
       if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
       if (intent === "add-programme") await tv.createProgramme(by, id, checked.value);
       else {
@@ -107,8 +106,8 @@ export async function tvChannelAction({ request, context, params }: Args) {
     }
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
-    const failure = failureOf(context, error);
-    return data({ intent, failure }, { status: refusalStatus(context, error) });
+    const failure = failureOf(error);
+    return data({ intent, failure }, { status: refusalStatus(error) });
   }
   throw data("That change is not one this screen makes.", { status: 400 });
 }

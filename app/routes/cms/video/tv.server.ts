@@ -42,13 +42,12 @@ export async function tvChannelsAction({ request, context }: Args) {
       const summary = await services.tv.importUploadedGuide(editorOf(staff, context), await file.text());
       return { intent, summary, file: file.name };
     } catch (error) {
-      const failure = failureOf(context, error);
+      const failure = failureOf(error);
       return data({ intent, error: failure.error.message }, { status: 400 });
     }
   }
   if (intent === "create") {
     const checked = validateForm(
-      context,
       services.tv.channelInput,
       formFields(form, { name: "text", xmltv_id: "text", number: "number" }),
     );
@@ -66,8 +65,8 @@ export async function tvChannelsAction({ request, context }: Args) {
       throw redirect(location);
     } catch (error) {
       if (error instanceof Response) throw error;
-      const failure = failureOf(context, error);
-      return data({ intent, failure }, { status: refusalStatus(context, error) });
+      const failure = failureOf(error);
+      return data({ intent, failure }, { status: refusalStatus(error) });
     }
   }
   throw data("That change is not one this screen makes.", { status: 400 });

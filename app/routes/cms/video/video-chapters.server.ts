@@ -1,4 +1,5 @@
 import type { Video } from "../../../../server/video/service.ts";
+import { AppError } from "../../../../shared/errors.ts";
 import type { RequestScope } from "../../../lib/request-scope.server.ts";
 
 type Services = RequestScope["services"];
@@ -28,7 +29,7 @@ type Audit = Parameters<Services["audit"]["recordAudit"]>[0];
  * (`reset`), so the timeline follows the match's goals again. Refusals name the row's field.
  */
 export async function saveChapterForm(
-  services: Pick<Services, "video" | "audit" | "kit">,
+  services: Pick<Services, "video" | "audit">,
   id: number,
   form: FormData,
   audit: Pick<Audit, "actor" | "ip">,
@@ -43,14 +44,9 @@ export async function saveChapterForm(
     chapters = times.map((time, i) => {
       const seconds = services.video.parseClipTime(time);
       if (seconds === null) {
-        throw new services.kit.AppError(
-          "bad-request",
-          "invalid-chapters",
-          `Chapter ${i + 1}: write the time as mm:ss.`,
-          {
-            field: `chapters.${i}.seconds`,
-          },
-        );
+        throw new AppError("bad-request", "invalid-chapters", `Chapter ${i + 1}: write the time as mm:ss.`, {
+          field: `chapters.${i}.seconds`,
+        });
       }
       const eventId = Number(events[i] ?? "");
       return {

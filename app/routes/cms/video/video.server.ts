@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { isAppError } from "../../../../shared/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -22,7 +23,7 @@ function videoIdOf(id: string | undefined): number {
 export async function videoLoader({ request, params, context }: Args) {
   await requireCmsPage(context, "content:write");
   const { services } = requestScopeOf(context);
-  const row = await forPage(context, services.video.find(videoIdOf(params.id)));
+  const row = await forPage(services.video.find(videoIdOf(params.id)));
   // The staff member's own session, as the API would see it, so the preview is theirs.
   const caller = await services.callers.identify(request);
   const preview =
@@ -122,10 +123,10 @@ export async function videoAction({ request, params, context }: Args) {
     });
     return redirect(`/cms/videos/${id}?saved=1`);
   } catch (error) {
-    if (services.kit.isAppError(error) && error.code === "video-not-found") throw pageNotFound();
-    const failure = failureOf(context, error);
+    if (isAppError(error) && error.code === "video-not-found") throw pageNotFound();
+    const failure = failureOf(error);
     // The service names the API's field; the form calls it match_id.
     if (failure.error.field === "matchId") failure.error.field = "match_id";
-    return data(failure, { status: refusalStatus(context, error) });
+    return data(failure, { status: refusalStatus(error) });
   }
 }

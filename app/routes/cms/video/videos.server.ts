@@ -99,6 +99,6 @@ export async function videosAction({ request, context }: Args) {
     });
     return redirect(`/cms/videos/${created.id}?saved=1`);
   } catch (error) {
-    return data({ ...failureOf(context, error), fields, field: null }, { status: 400 });
+    return data({ ...failureOf(error), fields, field: null }, { status: 400 });
   }
 }
