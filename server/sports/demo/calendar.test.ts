@@ -18,13 +18,16 @@ const moment = fc.date({
 /**
  * Zones a fan's calendar may be read in, the leagues' days falling differently in each, with the
  * matches a weekend day has at least there. Tokyo's Saturday ends at 15:00 UTC, before Europe's
- * and the Americas' Saturdays are under way: it holds every day to having football.
+ * and the Americas' Saturdays are under way: Japan's and Korea's leagues carry it, and the one of
+ * them playing its whole round on a Sunday boot leaves the other's Saturday whole.
  */
 const zones = [
   { zone: "UTC", weekend: 10 },
   { zone: "Europe/London", weekend: 10 },
   { zone: "America/New_York", weekend: 10 },
-  { zone: "Asia/Tokyo", weekend: 1 },
+  { zone: "America/Sao_Paulo", weekend: 10 },
+  { zone: "Asia/Ho_Chi_Minh", weekend: 10 },
+  { zone: "Asia/Tokyo", weekend: 10 },
 ];
 
 /** Days from 30 before the boot's to 30 after, in a zone, that have no football or a thin weekend. */

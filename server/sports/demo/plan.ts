@@ -128,7 +128,7 @@ const togetherNow = 4;
  *
  * When `now` falls inside the league's kick-off window, four matches kick off together on the
  * latest quarter hour at or before it (as several grounds do at three on a Saturday), so the demo
- * has football in its first half whenever it starts: the six leagues' windows, from Tokyo to
+ * has football in its first half whenever it starts: the leagues' windows, from Tokyo to
  * Mexico City, leave no minute of the day uncovered. The round's other matches keep its usual
  * hours, the earlier ones before them and the rest after. Outside the window the round is
  * played at its usual hours: all still to come in the morning, all results late at night.
@@ -560,7 +560,7 @@ export function seasonNameFor(now: Date): string {
 }
 
 /**
- * The demo world around `now`: six leagues on three continents mid-season
+ * The demo world around `now`: seven leagues on three continents mid-season
  * (results behind, fixtures ahead, today's round at local hours and partly
  * live) and a cup whose semi-finals are next. The same seed and `now` always give the same world.
  *
@@ -568,7 +568,7 @@ export function seasonNameFor(now: Date): string {
  * as its `matchdayShares` spread them, with midweek rounds (Tuesday to Thursday evenings)
  * between, two leagues a week; the cup is played on the top division's free midweek evenings.
  * So every day a month either side of `now` has football, and every weekend day ten matches or
- * more. The league in play at the boot plays six or more of today's round on its today,
+ * more, read in any zone from São Paulo to Tokyo (two Asian leagues carry the Far East's Saturday). The league in play at the boot plays six or more of today's round on its today,
  * whatever the weekday, four kicking off together (`todaysRoundKickoffs`), and while its window
  * is young the league that played last plays some of its round today too (leaguesPlayingToday). Other matches take a
  * day of their round and an hour of their league's at random, so a club plays on different days
