@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config/config.ts";
@@ -153,6 +154,20 @@ describe("site API errors", () => {
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await app.request("/api/openapi.json", { headers: { "If-None-Match": etag! } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe("compression", () => {
+  it("sends what the app answers in Brotli to a client that takes it, gzip to one that does not", async () => {
+    const br = await app.request("/api/openapi.json", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const document = JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString("utf8"));
+    expect(document.openapi).toMatch(/^3\./);
+    const gzip = await app.request("/api/openapi.json", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await app.request("/api/openapi.json", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 });
 

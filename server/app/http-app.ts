@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { bodyLimitOf, createApiRouter } from "../http/api-router.ts";
 import { apiValidators } from "../http/api-validators.ts";
+import { compressAnswers } from "../http/brotli-answers.ts";
 import { bearerOf, isDirectLoopback, sameSecret } from "../http/caller.ts";
 import { clientAddressOf, publicRequest } from "../http/client-address.ts";
 import { mountClientFiles } from "../http/client-files.ts";
@@ -78,8 +78,8 @@ export function createHttpApp(options: HttpAppOptions) {
   });
   app.use(measureRequests(metrics));
   app.use(securityHeaders(config, { dev: options.dev ?? false }));
-  // Hono never compresses text/event-stream, so live streams stay unbuffered.
-  app.use(compress());
+  // Never text/event-stream (not a compressible type), so live streams stay unbuffered.
+  app.use(compressAnswers());
 
   // A nearly full DATA_DIR refuses every write before it starts, so none is left half-done and the
   // embedded database is never the one to find the disk full; reads carry on.

@@ -86,22 +86,26 @@ describe("the shared page cache at the edge", () => {
     const path = `/match/${match.matchId}`;
     await get(path);
     // Plain bytes, then gzip twice: the first gzip hit waits for the pieces to be deflated in the
-    // app, the second is answered before it (page-cache-fast.ts).
+    // app, the second is answered before it (page-cache-fast.ts); then Brotli, compressed per answer.
     const answers = [
       await get(path),
       await get(path),
       await get(path, { "Accept-Encoding": "gzip" }),
       await get(path, { "Accept-Encoding": "gzip" }),
+      await get(path, { "Accept-Encoding": "br" }),
+      await get(path, { "Accept-Encoding": "gzip, deflate, br" }),
     ];
     const nonces = answers.map(nonceOf);
-    expect(answers.map((answer) => answer.headers.get("X-Cache"))).toEqual(["HIT", "HIT", "HIT", "HIT"]);
+    expect(answers.map((answer) => answer.headers.get("X-Cache"))).toEqual(Array(6).fill("HIT"));
     expect(answers.map((answer) => answer.headers.get("Content-Encoding"))).toEqual([
       null,
       null,
       "gzip",
       "gzip",
+      "br",
+      "br",
     ]);
-    expect(new Set(nonces).size).toBe(4);
+    expect(new Set(nonces).size).toBe(6);
     for (const [index, answer] of answers.entries()) {
       const html = await answer.text();
       expect(html).toBe(`<!doctype html><script nonce="${nonces[index]}">hydrate()</script><p>0-0</p>`);
@@ -132,15 +136,15 @@ describe("the shared page cache at the edge", () => {
     expect(changed.status).toBe(200);
   });
 
-  it("sends gzip put together per answer to any browser that takes it, plain bytes to the others", async () => {
+  it("sends Brotli to any browser that takes it, else gzip put together per answer, else plain bytes", async () => {
     const path = `/match/${match.matchId}`;
     await get(path);
     const asked = [
-      ["br", null],
+      ["br", "br"],
       ["gzip", "gzip"],
-      ["gzip, deflate, br", "gzip"],
+      ["gzip, deflate, br", "br"],
       ["br;q=0, gzip", "gzip"],
-      ["gzip;q=0, br", null],
+      ["gzip;q=0, br", "br"],
       ["identity", null],
     ] as const;
     for (const [accept, encoding] of asked) {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { acceptedCodings } from "../http/accept-encoding.ts";
+import { answerCoding, brotliOf } from "../http/brotli-answers.ts";
 import { conditionsOf, notModified } from "../http/conditional.ts";
 import { newNonce } from "../http/security-headers.ts";
 import { bodyWith, type CachedPage, type PageCache, type PageRender } from "./page-cache.ts";
@@ -152,9 +152,13 @@ async function answer(c: Context, cache: PageCache, entry: CachedPage, rendered:
     c.res = c.body(null, 304, headers);
     return;
   }
-  const gzip = acceptedCodings(c.req.header("Accept-Encoding")).has("gzip");
-  const body = bodyWith(entry, nonce, gzip ? await cache.deflated(entry) : undefined);
-  if (gzip) headers["content-encoding"] = "gzip";
+  const coding = answerCoding(c.req.header("Accept-Encoding"));
+  // Gzip is put together from the stored pieces; Brotli cannot be, so its page is compressed whole.
+  const body =
+    coding === "br"
+      ? await brotliOf(bodyWith(entry, nonce))
+      : bodyWith(entry, nonce, coding === "gzip" ? await cache.deflated(entry) : undefined);
+  if (coding) headers["content-encoding"] = coding;
   headers["content-length"] = String(body.length);
   c.res = c.body(new Uint8Array(body), 200, headers);
 }

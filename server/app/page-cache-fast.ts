@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { acceptedCodings } from "../http/accept-encoding.ts";
+import { answerCoding, brotliOf } from "../http/brotli-answers.ts";
 import { notModified } from "../http/conditional.ts";
 import type { Metrics } from "../http/metrics.ts";
 import { newNonce } from "../http/security-headers.ts";
@@ -36,8 +36,8 @@ export function servePagesFromCache(options: {
     const key = pageKeyFrom(req.headers.cookie, path, query === -1 ? "" : target.slice(query));
     const entry = key === null ? undefined : cache.get(key);
     if (!entry) return next();
-    const gzip = acceptedCodings(req.headers["accept-encoding"]).has("gzip");
-    if (gzip && !entry.deflated) return next();
+    const coding = answerCoding(req.headers["accept-encoding"]);
+    if (coding === "gzip" && !entry.deflated) return next();
 
     const started = performance.now();
     const unchanged =
@@ -64,16 +64,25 @@ export function servePagesFromCache(options: {
     // Each answer gets a nonce of its own, in its scripts and in its CSP header alike.
     const nonce = newNonce();
     for (const [name, value] of securityHeaders(nonce, status)) headers.push(name, value);
-    let body: Buffer | undefined;
-    if (!unchanged) {
-      body = bodyWith(entry, nonce, gzip ? entry.deflated : undefined);
-      if (gzip) headers.push("content-encoding", "gzip");
-      headers.push("content-length", String(body.length));
-    }
-    res.writeHead(status, headers);
-    res.end(method === "HEAD" ? undefined : body);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    metrics.requests.observe({ method, route: "page", status }, ms / 1000);
-    logger?.info({ reqId: requestId, method, path, status, ms }, "request");
+    const send = (body: Buffer | undefined, encoding: "br" | "gzip" | null) => {
+      if (body) {
+        if (encoding) headers.push("content-encoding", encoding);
+        headers.push("content-length", String(body.length));
+      }
+      res.writeHead(status, headers);
+      res.end(method === "HEAD" ? undefined : body);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      metrics.requests.observe({ method, route: "page", status }, ms / 1000);
+      logger?.info({ reqId: requestId, method, path, status, ms }, "request");
+    };
+    if (unchanged) return send(undefined, null);
+    if (coding !== "br") return send(bodyWith(entry, nonce, coding ? entry.deflated : undefined), coding);
+    // Brotli cannot be put together from stored pieces around a nonce: this answer's page is
+    // compressed whole, on the threadpool; should that fail, the plain page goes out.
+    const plain = bodyWith(entry, nonce);
+    brotliOf(plain).then(
+      (body) => send(body, "br"),
+      () => send(plain, null),
+    );
   };
 }

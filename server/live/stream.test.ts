@@ -68,7 +68,7 @@ const scores = (messages: SseMessage[]) => messages.filter((m) => m.event === "s
 describe("live streams", () => {
   it("streams score deltas with the log sequence as id, uncompressed", async () => {
     const stream = collect("/api/live", (m) => scores(m).length === 2, {
-      "Accept-Encoding": "gzip, deflate",
+      "Accept-Encoding": "gzip, deflate, br",
     });
     await stream.ready;
     const goal = await server.services.live.ingest({
