@@ -6,6 +6,7 @@
  */
 import { createRandom } from "../../platform/random.ts";
 import type { DemoFixture } from "../demo/fixture.ts";
+import { hostZone, localAt, wallClock } from "../demo/host-zone.ts";
 import { buildDraw, type Draw, recordWinner, roundName } from "../tennis/bracket.ts";
 import { periodStartFor } from "./live.ts";
 import type { Play } from "./plays.ts";
@@ -203,18 +204,32 @@ const QUARTER_HOUR = 15 * 60_000;
 const onQuarter = (ms: number, round: (x: number) => number) =>
   new Date(round(ms / QUARTER_HOUR) * QUARTER_HOUR);
 
+/**
+ * Cities the demo league's rounds may be played in. At the boot it is where tip-offs run from two
+ * hours ago to three ahead inside local noon to 22:30, so every game keeps local evening hours (18:00
+ * to 20:30 on other days, the cup at 19:00 and 20:00) and the boot still finds two games live.
+ * Honolulu closes the gap Melbourne leaves in the northern summer.
+ */
+export const BASKETBALL_CITIES = [
+  "America/Los_Angeles",
+  "America/Chicago",
+  "America/New_York",
+  "Europe/Madrid",
+  "Europe/Istanbul",
+  "Asia/Shanghai",
+  "Australia/Melbourne",
+  "Pacific/Honolulu",
+] as const;
+
 export function planDemoBasketball(
   now: Date,
   seed = 11,
-): { teams: DemoBasketballTeam[]; games: DemoBasketballGame[] } {
+): { teams: DemoBasketballTeam[]; games: DemoBasketballGame[]; timeZone: string } {
   const random = createRandom(seed).next;
   const teams = demoBasketballTeams();
-  const day = (offset: number, hour: number, minute = 0) => {
-    const d = new Date(now);
-    d.setUTCDate(d.getUTCDate() + offset);
-    d.setUTCHours(hour, minute, 0, 0);
-    return d;
-  };
+  const timeZone = hostZone(now, BASKETBALL_CITIES, { from: "13:15", to: "19:45" });
+  const day = (offset: number, hour: number, minute = 0) =>
+    localAt(now, timeZone, offset, wallClock(hour * 60 + minute));
   const games: DemoBasketballGame[] = [];
   const league = demoBasketballLeague.format;
   roundRobin(teams.length).forEach((pairs, r) => {
@@ -287,5 +302,5 @@ export function planDemoBasketball(
       games.push({ ...base, ...game });
     });
   }
-  return { teams, games };
+  return { teams, games, timeZone };
 }

@@ -2,6 +2,7 @@ import { createRandom, type Random } from "../../platform/random.ts";
 import { todayIn, zonedInstant } from "../queries/zoned-day.ts";
 import type { MatchPeriod, MatchStatus, PeriodScores } from "../schema.ts";
 import { type DemoLeague, demoColors, demoLeagues } from "./clubs.ts";
+import { daysAfter, minutesOf, wallClock } from "./host-zone.ts";
 import { clockAt, cutAt, type SimEvent, simulateMatch } from "./simulate.ts";
 
 export type PlanTeam = {
@@ -62,15 +63,6 @@ const slugify = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-
-const minutesOf = (time: string) => {
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  return hours * 60 + minutes;
-};
-const wallClock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-const daysAfter = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * day).toISOString().slice(0, 10);
 
 /** Whether `now` falls inside the league's kick-off window on its local today. */
 function insideWindow(league: DemoLeague, now: Date): boolean {

@@ -14,6 +14,8 @@ const slotKey = /^(.*):r(\d+):(\d+)$/;
 
 /** Hours between a round's last finish and the next round's start, as a tournament's order of play. */
 const restMs = 60 * 60_000;
+/** An order of play names quarter hours. */
+const quarterHour = 15 * 60_000;
 
 export async function advanceDraw(db: Tx, matchId: number, now: Date = new Date()): Promise<number | null> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
@@ -42,7 +44,7 @@ export async function advanceDraw(db: Tx, matchId: number, now: Date = new Date(
       roundNumber: round + 1,
       homeTeamId: top.winnerTeamId!,
       awayTeamId: bottom.winnerTeamId!,
-      kickoffAt: new Date(now.getTime() + restMs),
+      kickoffAt: new Date(Math.ceil((now.getTime() + restMs) / quarterHour) * quarterHour),
       status: "scheduled",
       sourceKey: `${prefix}:r${round + 1}:${slot >> 1}`,
     })

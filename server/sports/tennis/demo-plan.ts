@@ -4,8 +4,10 @@
  * two still to play from half an hour after the seed on); later rounds appear as their players
  * become known. Deterministic for a seed.
  */
+
 import { createRandom } from "../../platform/random.ts";
 import type { DemoFixture } from "../demo/fixture.ts";
+import { hostZone, localAt, wallClock } from "../demo/host-zone.ts";
 import { buildDraw, type Draw, recordWinner, roundName } from "./bracket.ts";
 import {
   newMatch,
@@ -94,23 +96,36 @@ const followOn = 30;
 const matchMinutes = 90;
 const quarterHour = 15 * 60_000;
 
+/**
+ * Cities the demo tournament may be held in, as the tour moves round the world. At the boot it is
+ * where the day's play is under way (local noon to 19:00), so its order of play keeps local hours
+ * (11:00 to 17:00 on other days) and the boot still finds two ties live.
+ */
+export const TENNIS_CITIES = [
+  "America/Los_Angeles",
+  "America/New_York",
+  "America/Sao_Paulo",
+  "Europe/London",
+  "Europe/Madrid",
+  "Asia/Dubai",
+  "Asia/Shanghai",
+  "Asia/Tokyo",
+  "Australia/Melbourne",
+] as const;
+
 /** Points won on serve: 62 % for the weakest, up to 68 % for the strongest. */
 const serveShare = (strength: number) => 0.62 + (strength / 100) * 0.07;
 
 export function planDemoTennis(
   now: Date,
   seed = 7,
-): { players: DemoTennisPlayer[]; matches: DemoTennisMatch[] } {
+): { players: DemoTennisPlayer[]; matches: DemoTennisMatch[]; timeZone: string } {
   const random: Random = createRandom(seed).next;
   const players = demoTennisPlayers();
   const byId = new Map(players.map((p, i) => [i, p]));
   let draw: Draw = buildDraw(players.map((p, i) => ({ id: i, seed: p.seed })));
-  const day = (offset: number, hour: number) => {
-    const d = new Date(now);
-    d.setUTCDate(d.getUTCDate() + offset);
-    d.setUTCHours(hour, 0, 0, 0);
-    return d;
-  };
+  const timeZone = hostZone(now, TENNIS_CITIES, { from: "12:00", to: "19:00" });
+  const day = (offset: number, hour: number) => localAt(now, timeZone, offset, wallClock(hour * 60));
   const matches: DemoTennisMatch[] = [];
   const rounds = draw.rounds.length;
   for (let r = 0; r < rounds; r++) {
@@ -120,7 +135,7 @@ export function planDemoTennis(
       const home = byId.get(tie.home);
       const away = byId.get(tie.away);
       if (!home || !away) return;
-      const kickoffAt = day(dayOffset, 10 + (slot % 4) * 2);
+      const kickoffAt = day(dayOffset, 11 + (slot % 4) * 2);
       const base = {
         round: roundName(r, rounds),
         roundNumber: r + 1,
@@ -185,5 +200,5 @@ export function planDemoTennis(
       }
     });
   }
-  return { players, matches };
+  return { players, matches, timeZone };
 }

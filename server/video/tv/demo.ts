@@ -9,6 +9,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** A match's slot: the kick-off to the final whistle with half-time and stoppages, and a few minutes of reaction. */
 const MATCH_SLOT = 2 * HOUR;
+const QUARTER_HOUR = 15 * 60_000;
 
 const DEMO_CHANNELS = [
   { xmltvId: "sports1.goalline.demo", name: "Goalline Sports 1", number: 1 },
@@ -125,7 +126,8 @@ export async function seedDemoChannelsIfEmpty(
     const last: Array<Row | undefined> = [undefined, undefined];
     const turns = [{ n: 0 }, { n: 1 }];
     for (const game of games) {
-      const kickoff = game.kickoffAt.getTime();
+      // A broadcast starts on the quarter hour, with the build-up to a 19:05 kick-off from 19:00.
+      const kickoff = Math.floor(game.kickoffAt.getTime() / QUARTER_HOUR) * QUARTER_HOUR;
       const lane = busyUntil.findIndex((until) => until <= kickoff);
       if (lane < 0) continue;
       const studio = fill(sportsIds[lane]!, busyUntil[lane]!, kickoff, STUDIO, turns[lane]!);
@@ -135,7 +137,7 @@ export async function seedDemoChannelsIfEmpty(
       if (before && (before.endsAt as Date).getTime() < kickoff) before.endsAt = new Date(kickoff);
       const shown: Row = {
         channelId: sportsIds[lane]!,
-        startsAt: game.kickoffAt,
+        startsAt: new Date(kickoff),
         endsAt: new Date(kickoff + MATCH_SLOT),
         title: `${game.home} v ${game.away}`,
         subtitle: "Live",
