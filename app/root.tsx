@@ -20,7 +20,7 @@ import { useOfflineCopies } from "./lib/service-worker.ts";
 import { sessionMiddleware, sessionNoticeContext } from "./lib/session.server.ts";
 import { termsNoticeOf } from "./lib/terms-notice.server.ts";
 import { colorModeFromCookie } from "./lib/theme.ts";
-import { timeZoneCookieValue, timeZoneFromCookie } from "./lib/time.ts";
+import { timeZoneCookieValue, visitorTimeZone } from "./lib/time.ts";
 import { timeZoneScript } from "./lib/time-zone-script.ts";
 import { viewerContext } from "./lib/viewer.ts";
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     publicConfig: scope.publicConfig,
     colorMode: colorModeFromCookie(cookie),
-    timeZone: { renderedIn: timeZoneFromCookie(cookie), asked: timeZoneCookieValue(cookie) },
+    timeZone: { renderedIn: visitorTimeZone(request), asked: timeZoneCookieValue(cookie) },
     viewer: context.get(viewerContext),
     sessionNotice: context.get(sessionNoticeContext),
     termsNotice: await termsNoticeOf(context),

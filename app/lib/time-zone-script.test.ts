@@ -93,6 +93,19 @@ describe("the visitor's time zone", () => {
     expect(browser.events).toEqual([]);
   });
 
+  it("keeps a page drawn in another zone on the same clock, as one guessed from the browser's language", () => {
+    const browser = tab();
+    remember(browser.page, "Europe/Paris", "Europe/Berlin");
+    expect(browser.jar.get("tz")).toBe("Europe%2FParis");
+    expect(browser.events).toEqual([]);
+  });
+
+  it("asks again for a page drawn on another clock, however near", () => {
+    const browser = tab();
+    remember(browser.page, "Europe/Lisbon", "Europe/Madrid");
+    expect(browser.events).toEqual(["stop", "reload"]);
+  });
+
   it("does nothing when the browser names no zone", () => {
     const browser = tab();
     remember(browser.page, undefined, "UTC");

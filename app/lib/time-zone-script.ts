@@ -45,6 +45,19 @@ export function rememberTimeZone(
   // loop, and the page's own providers correct the times after hydration. With cookies refused,
   // the next answer would be the same too.
   if (zone === renderedIn || zone === asked || !cookies().includes(stored)) return;
+  // A page drawn on the same clock (Berlin's for a browser in Paris, decision 076) already shows the
+  // fan's days and times: weekly over two months either side, the two zones' offsets agree.
+  const clockOf = (timeZone: string) => {
+    try {
+      const format = new Intl.DateTimeFormat("en", { timeZone, timeZoneName: "longOffset" });
+      const now = Date.now();
+      return Array.from({ length: 19 }, (_, week) => format.format(now + (week - 9) * 604_800_000)).join();
+    } catch {
+      return null;
+    }
+  };
+  const clock = clockOf(zone);
+  if (clock !== null && clock === clockOf(renderedIn)) return;
   // Once per zone and tab: a copy kept elsewhere (an offline cache) may keep answering in UTC.
   try {
     if (page.sessionStorage.getItem(askedKey) === zone) return;

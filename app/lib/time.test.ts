@@ -12,6 +12,7 @@ import {
   shiftIsoDate,
   timeZoneCookieValue,
   timeZoneFromCookie,
+  visitorTimeZone,
 } from "./time.ts";
 
 describe("kickoff times", () => {
@@ -55,6 +56,20 @@ describe("the tz cookie", () => {
     expect(timeZoneFromCookie("tz=%E0%A4%A")).toBe("UTC");
     expect(timeZoneFromCookie(null)).toBe("UTC");
     expect(isTimeZone("America/Argentina/Buenos_Aires")).toBe(true);
+  });
+
+  it("draws a first visit in the zone its browser's first language points to, the cookie winning after", () => {
+    const request = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
+    expect(visitorTimeZone(request({ "Accept-Language": "vi-VN,vi;q=0.9" }))).toBe("Asia/Ho_Chi_Minh");
+    expect(visitorTimeZone(request({ "Accept-Language": "vi-VN", Cookie: "tz=Europe%2FBerlin" }))).toBe(
+      "Europe/Berlin",
+    );
+    // A cookie the server cannot use leaves the language to decide; neither gives UTC.
+    expect(visitorTimeZone(request({ "Accept-Language": "ja", Cookie: "tz=Mars%2FOlympus" }))).toBe(
+      "Asia/Tokyo",
+    );
+    expect(visitorTimeZone(request({ "Accept-Language": "en-US,en;q=0.9" }))).toBe("UTC");
+    expect(visitorTimeZone(request({ "Accept-Language": ";;q=;" }))).toBe("UTC");
   });
 
   it("is read as sent, so a page can say which zone it was asked for", () => {

@@ -1,4 +1,5 @@
 import { isTimeZone } from "../../shared/time-zone.ts";
+import { zoneFromLanguages } from "../../shared/zone-by-language.ts";
 import { localDateTimeIn } from "./local-datetime.ts";
 
 /** Kickoff times and match days in the visitor's time zone. All inputs are ISO instants in UTC. */
@@ -37,6 +38,16 @@ export function timeZoneCookieValue(cookieHeader: string | null): string | null 
 export function timeZoneFromCookie(cookieHeader: string | null): string {
   const value = timeZoneCookieValue(cookieHeader);
   return value !== null && isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The zone a request's page is drawn in: the one its browser stored, else the one its first
+ * language points to on a first visit (`zoneFromLanguages`), else UTC.
+ */
+export function visitorTimeZone(request: { headers: Pick<Headers, "get"> }): string {
+  const value = timeZoneCookieValue(request.headers.get("Cookie"));
+  if (value !== null && isTimeZone(value)) return value;
+  return zoneFromLanguages(request.headers.get("Accept-Language")) ?? DEFAULT_TIME_ZONE;
 }
 
 /** "19:45" */

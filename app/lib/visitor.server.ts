@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { favouritesCookieValue, serializeFavourites } from "./favourites.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
-import { timeZoneFromCookie } from "./time.ts";
+import { visitorTimeZone } from "./time.ts";
 import { viewerContext } from "./viewer.ts";
 
 /** What the sports pages read from the visitor's cookies: their time zone and pinned favourites. */
 export function visitorPreferences(request: Request) {
   const cookie = request.headers.get("Cookie");
-  return { timeZone: timeZoneFromCookie(cookie), favourites: favouritesCookieValue(cookie) };
+  return { timeZone: visitorTimeZone(request), favourites: favouritesCookieValue(cookie) };
 }
 
 /**

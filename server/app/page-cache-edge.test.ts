@@ -75,7 +75,7 @@ describe("the shared page cache at the edge", () => {
     expect(second.headers.get("Cache-Control")).toBe(
       "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=60",
     );
-    expect(second.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+    expect(second.headers.get("Vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
     expect(second.headers.get("X-Cache-Tags")).toBeNull();
     // Each answer carries its own request id, a stored page included.
     expect(second.headers.get("X-Request-Id")).toMatch(/^\S{8,}$/);
@@ -127,7 +127,7 @@ describe("the shared page cache at the edge", () => {
       expect(await revalidated.text()).toBe("");
       expect(revalidated.headers.get("Content-Security-Policy")).toBeNull();
       expect(revalidated.headers.get("ETag")).toBe(etag);
-      expect(revalidated.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+      expect(revalidated.headers.get("Vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
       expect(revalidated.headers.get("Cache-Control")).toMatch(/^public, max-age=0, must-revalidate/);
     }
     const head = await fetch(`${site.url}${path}`, { method: "HEAD", headers: { "If-None-Match": etag } });

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { zoneFromLanguages } from "../../shared/zone-by-language.ts";
 import { answerCoding, brotliOf } from "../http/brotli-answers.ts";
 import { conditionsOf, notModified } from "../http/conditional.ts";
 import { newNonce } from "../http/security-headers.ts";
@@ -33,11 +34,25 @@ export function pageKeyOf(request: Request, path: string): string | null {
   if (request.headers.has("Authorization")) return null;
   const url = request.url;
   const query = url.indexOf("?");
-  return pageKeyFrom(request.headers.get("Cookie"), path, query === -1 ? "" : url.slice(query));
+  return pageKeyFrom(
+    request.headers.get("Cookie"),
+    request.headers.get("Accept-Language"),
+    path,
+    query === -1 ? "" : url.slice(query),
+  );
 }
 
-/** The same key from the raw parts of a request (page-cache-fast.ts reads Node's own). */
-export function pageKeyFrom(cookie: string | null | undefined, path: string, search: string): string | null {
+/**
+ * The same key from the raw parts of a request (page-cache-fast.ts reads Node's own). Without a `tz`
+ * cookie a page is drawn in the zone the browser's first language points to (decision 076), so that
+ * zone keys it, apart from pages asked for with the cookie.
+ */
+export function pageKeyFrom(
+  cookie: string | null | undefined,
+  languages: string | string[] | null | undefined,
+  path: string,
+  search: string,
+): string | null {
   let theme = "";
   let tz = "";
   if (cookie) {
@@ -55,6 +70,7 @@ export function pageKeyFrom(cookie: string | null | undefined, path: string, sea
       else tz = value;
     }
   }
+  if (!tz) tz = `~${zoneFromLanguages(Array.isArray(languages) ? languages.join(",") : languages) ?? ""}`;
   return `${theme}|${tz}|${path}${search}`;
 }
 
@@ -142,7 +158,7 @@ async function answer(c: Context, cache: PageCache, entry: CachedPage, rendered:
   headers.etag = entry.etag;
   headers.age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
   headers["x-cache"] = rendered ? "MISS" : cache.isFresh(entry) ? "HIT" : "STALE";
-  headers.vary = "Accept-Encoding, Cookie";
+  headers.vary = "Accept-Encoding, Accept-Language, Cookie";
   // The renderer's own answer (when this request rendered) is dropped whole, body read already.
   c.res = undefined as unknown as Response;
   if (notModified(conditionsOf(c.req.raw), { etag: entry.etag })) {

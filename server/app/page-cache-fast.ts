@@ -33,7 +33,12 @@ export function servePagesFromCache(options: {
     const query = target.indexOf("?");
     const path = query === -1 ? target : target.slice(0, query);
     if (skip(path)) return next();
-    const key = pageKeyFrom(req.headers.cookie, path, query === -1 ? "" : target.slice(query));
+    const key = pageKeyFrom(
+      req.headers.cookie,
+      req.headers["accept-language"],
+      path,
+      query === -1 ? "" : target.slice(query),
+    );
     const entry = key === null ? undefined : cache.get(key);
     if (!entry) return next();
     const coding = answerCoding(req.headers["accept-encoding"]);
@@ -51,7 +56,7 @@ export function servePagesFromCache(options: {
     }
     headers.push(
       "vary",
-      "Accept-Encoding, Cookie",
+      "Accept-Encoding, Accept-Language, Cookie",
       "etag",
       entry.etag,
       "age",

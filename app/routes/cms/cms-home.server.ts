@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../lib/time.ts";
+import { visitorTimeZone } from "../../lib/time.ts";
 import { requireCmsPage } from "./cms-access.server.ts";
 
 /**
@@ -17,7 +17,7 @@ export async function staffHomeLoader({
 }) {
   const { auth, scopes } = await requireCmsPage(context, "cms");
   const { dashboard } = requestScopeOf(context).services;
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const now = new Date();
   const days = dashboard.TREND_DAYS.fallback;
   const [figures, trends] = await Promise.all([

@@ -4,7 +4,7 @@ import { pageNotFound } from "../../lib/middleware.ts";
 import { LIVE_PAGE_SECONDS, SCORES_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { slimCompetition, slimMatch, slimTeam } from "../../lib/slim-views.server.ts";
-import { ageOn, isoDateIn, timeZoneFromCookie } from "../../lib/time.ts";
+import { ageOn, isoDateIn, visitorTimeZone } from "../../lib/time.ts";
 
 /** A player's page: the same read as `GET /api/players/{id}`, trimmed to what the page draws. */
 export async function loadPlayer(request: Request, context: Readonly<RouterContextProvider>, rawId: string) {
@@ -18,7 +18,7 @@ export async function loadPlayer(request: Request, context: Readonly<RouterConte
     live ? LIVE_PAGE_SECONDS : SCORES_PAGE_SECONDS,
     ...(player.team ? [services.live.pageTags.team(player.team.id)] : []),
   );
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const competitionNames = new Map(
     player.seasons.map(({ competition }) => [competition.id, competition.name]),
   );

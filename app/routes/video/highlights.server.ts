@@ -5,7 +5,7 @@ import { highlightPath } from "../../lib/highlight-path.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { type RequestScope, requestScopeOf } from "../../lib/request-scope.server.ts";
-import { isoDateIn, timeZoneFromCookie } from "../../lib/time.ts";
+import { isoDateIn, visitorTimeZone } from "../../lib/time.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -21,7 +21,7 @@ const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 export async function highlightsPageData({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const url = new URL(request.url);
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const competition = filterValue(url.searchParams.get("competition"));
   const team = filterValue(url.searchParams.get("team"));
   const [shown, all] = await Promise.all([
@@ -82,7 +82,7 @@ export async function matchHighlightData({ request, context }: Args, matchId: nu
     highlights.relatedHighlights(highlight),
   ]);
   return {
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
     highlight,
     stream,
     related,

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Entitlement } from "../../../server/billing/types.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { isIsoDate, isoDateIn, shiftIsoDate, timeZoneFromCookie } from "../../lib/time.ts";
+import { isIsoDate, isoDateIn, shiftIsoDate, visitorTimeZone } from "../../lib/time.ts";
 import { viewerContext } from "../../lib/viewer.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -18,7 +18,7 @@ export async function tvGuideData({ request, context }: Args) {
   const viewer = context.get(viewerContext);
   const { billing, sports, tv } = requestScopeOf(context).services;
   const url = new URL(request.url);
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const now = new Date();
   const today = isoDateIn(now, timeZone);
   const days = Array.from({ length: 8 }, (_, i) => shiftIsoDate(today, i - 1));

@@ -45,7 +45,7 @@ test.describe("shared pages", () => {
     const first = await request.get("/pricing");
     const etag = first.headers().etag!;
     expect(first.headers()["cache-control"]).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+/);
-    expect(first.headers().vary).toBe("Accept-Encoding, Cookie");
+    expect(first.headers().vary).toBe("Accept-Encoding, Accept-Language, Cookie");
     const again = await request.get("/pricing", { headers: { "If-None-Match": etag } });
     expect(again.status()).toBe(304);
     expect(again.headers()["content-security-policy"]).toBeUndefined();

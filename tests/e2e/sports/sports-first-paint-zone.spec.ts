@@ -133,3 +133,46 @@ for (const { path, sport } of [
     });
   });
 }
+
+// A first visit whose browser's first language names the fan's clock is drawn in it at once: one
+// document, no second load (decision 076). One whose language names no clock still ends in its zone.
+for (const { locale, timezoneId, documents } of [
+  { locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", documents: 1 },
+  { locale: "pt-BR", timezoneId: "America/Sao_Paulo", documents: 1 },
+  { locale: "en-US", timezoneId: "Asia/Ho_Chi_Minh", documents: 2 },
+]) {
+  test.describe(`a first visit in ${locale} from ${timezoneId}`, () => {
+    test.use({ locale, timezoneId });
+
+    test(`loads the scores ${documents === 1 ? "once" : "twice"} and shows the fan's own kick-off times`, async ({
+      page,
+      context,
+    }) => {
+      expect(await context.cookies(), "a fresh browser").toEqual([]);
+      const loads: string[] = [];
+      page.on("request", (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+      });
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      expect(loads, "document loads").toHaveLength(documents);
+      const stored = (await context.cookies()).find((cookie) => cookie.name === "tz");
+      expect(stored?.value).toBe(encodeURIComponent(timezoneId));
+
+      const today = isoDateIn(new Date(), timezoneId);
+      const response = await page.request.get(
+        `/api/matches?date=${today}&tz=${encodeURIComponent(timezoneId)}&sport=football`,
+      );
+      const { data: groups } = (await response.json()) as { data: Array<{ matches: DayMatch[] }> };
+      const waiting = groups
+        .flatMap((group) => group.matches)
+        .filter((match) => match.status === "scheduled");
+      const list = page.getByTestId("day-matches");
+      for (const match of waiting.slice(0, 5)) {
+        await expect(list.locator(`li[data-match-id="${match.id}"] [data-clock]`)).toHaveText(
+          kickoffTime(match.kickoffAt, timezoneId),
+        );
+      }
+    });
+  });
+}

@@ -3,7 +3,7 @@ import { matchLabelOf } from "../../../lib/cms/relation-labels.ts";
 import { matchClock } from "../../../lib/match-status.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { isSanctionIntent, moderatorOf, sanctionFromForm } from "../chat-sanctions.server.ts";
@@ -24,7 +24,7 @@ export async function chatReportsLoader({ request, context }: Args) {
   // The room form opens with the room's current settings and their version, so a save changes
   // only what the moderator changed and cannot undo another moderator's save.
   const roomId = positive(new URL(request.url).searchParams.get("room"));
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const [reports, sanctions, settings, room, roomMatch, live] = await Promise.all([
     chat.reports(state),
     chat.sanctions(),

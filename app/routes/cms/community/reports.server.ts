@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
@@ -44,7 +44,7 @@ export async function reportsLoader({ request, context }: Args) {
     total: page.total,
     offset,
     limit: PAGE,
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
   };
 }
 

@@ -6,7 +6,7 @@ import { entityId } from "../../../lib/entity-id.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
@@ -43,7 +43,7 @@ export async function inboxLoader({ request, context }: Args) {
     total: page.total,
     offset,
     limit: PAGE,
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
   };
 }
 
@@ -66,7 +66,7 @@ export async function inboxMessageLoader({ request, params, context }: MessageAr
       replyKey: randomUUID(),
       limit: services.contact.CONTACT_LIMITS.message,
       notice: done === "replied" ? "Reply sent." : null,
-      timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+      timeZone: visitorTimeZone(request),
     };
   } catch (error) {
     if (isAppError(error) && error.code === "contact-message-not-found") throw pageNotFound();

@@ -3,7 +3,7 @@ import type { CmsPost } from "../../../../server/content/posts/posts.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 import { failureOf, validateForm } from "../cms-form.server.ts";
@@ -40,7 +40,7 @@ export async function editPostLoader({ request, context, params }: Args) {
   const { services } = requestScopeOf(context);
   const post = await forPage(services.posts.getCmsPost(id));
   const revisions = await services.posts.listPostRevisions(id);
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const search = new URL(request.url).searchParams;
   return {
     timeZone,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "../cms-form.server.ts";
@@ -12,7 +12,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function newPostLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const { services } = requestScopeOf(context);
   const covers = await coverChoicesOf(services, null);
   const links = { competitions: [], teams: [], matches: [] };

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { isIsoMonth, monthWeeks } from "../../../lib/cms/month-grid.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { isoDateIn, shiftIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
+import { isoDateIn, shiftIsoDate, visitorTimeZone } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 
 /** More than a month's grid ever holds; past it the page says some are left out. */
@@ -15,7 +15,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  */
 export async function postsCalendarLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const now = new Date();
   const asked = new URL(request.url).searchParams.get("month");
   const month = isIsoMonth(asked) ? asked : isoDateIn(now, timeZone).slice(0, 7);

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
@@ -33,7 +33,7 @@ export async function postsLoader({ request, context }: Args) {
     ),
   );
   return {
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
     statuses: STATUSES,
     filters: { q: q ?? "", tag: tag ?? "", status: status ?? "" },
     deleted: params.get("deleted") === "1",

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { MatchSummary } from "../../../../server/sports/queries/types.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { isoDateIn, timeZoneFromCookie } from "../../../lib/time.ts";
+import { isoDateIn, visitorTimeZone } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 
 export type ConsoleListRow = {
@@ -32,7 +32,7 @@ export async function consoleListLoader({
 }) {
   await requireCmsPage(context, "matches:write");
   const { sports } = requestScopeOf(context).services;
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const [live, today] = await Promise.all([
     sports.listLiveMatches(),
     sports.listMatchesByDate({ date: isoDateIn(new Date(), timeZone), tz: timeZone }),

@@ -6,7 +6,7 @@ import { entityId } from "../../../lib/entity-id.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
@@ -27,7 +27,7 @@ export async function consoleMatchLoader({ request, params, context }: Args) {
     return { id: teamId, name, shortName, code };
   };
   return {
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
     competition: centre.competition.name,
     sport: centre.sport,
     kickoffAt: centre.kickoffAt,

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { Role } from "../../../../server/auth/schema.ts";
 import { formValue } from "../../../lib/form-text.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { attempt, checked, readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 
@@ -20,7 +20,7 @@ export async function staffLoader({ request, context }: Args) {
   const rank = (role: string) => STAFF_ROLES.indexOf(role as Role);
   return {
     selfId: staff.auth.user.id,
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
     roles: [...STAFF_ROLES],
     members: members.data
       .map((user) => ({

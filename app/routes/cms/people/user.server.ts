@@ -3,7 +3,7 @@ import { deviceName } from "../../../components/auth/device-name.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { isSanctionIntent, sanctionFromForm } from "../chat-sanctions.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
@@ -83,7 +83,7 @@ export async function userLoader({ request, params, context }: Args) {
     roles: ROLES,
     confirm,
     done: isIntent(done) ? DONE[done] : null,
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
   };
 }
 

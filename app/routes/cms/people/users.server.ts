@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
+import { isIsoDate, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
@@ -38,7 +38,7 @@ export async function usersLoader({ request, context }: Args) {
     q,
     role,
     state,
-    since: since ? sinceInstant(since, timeZoneFromCookie(request.headers.get("Cookie"))) : undefined,
+    since: since ? sinceInstant(since, visitorTimeZone(request)) : undefined,
     sort: "created",
     order: "desc",
     limit: PAGE,

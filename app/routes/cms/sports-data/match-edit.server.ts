@@ -4,7 +4,7 @@ import { baseVersionOf } from "../../../../shared/versioning.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 import { failureOf, formFields, validateForm } from "../cms-form.server.ts";
@@ -44,7 +44,7 @@ export async function editMatchLoader({ request, context, params }: Args) {
   const { sports } = requestScopeOf(context).services;
   const match = await forPage(sports.readCmsMatch(matchIdOf(params)));
   const search = new URL(request.url).searchParams;
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const options = await sports.matchFormOptions();
   const actions = staff.scopes.includes("matches:write") ? (ACTIONS_BY_STATUS[match.status] ?? []) : [];
   const confirm = actions.find((action) => action === search.get("confirm")) ?? null;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
@@ -13,7 +13,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** The create form: choices, a default kickoff (next Saturday 15:00 in the staff member's zone) and a fresh key. */
 export async function newMatchLoader({ request, context }: Args) {
   await requireCmsPage(context, "matches:write");
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const options = await requestScopeOf(context).services.sports.matchFormOptions();
   const saturday = new Date();
   saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));

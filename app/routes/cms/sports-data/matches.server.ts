@@ -3,7 +3,7 @@ import type { MatchStatus } from "../../../../server/sports/schema.ts";
 import { isAppError } from "../../../../shared/errors.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
+import { isIsoDate, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 
@@ -25,7 +25,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function matchesLoader({ request, context }: Args) {
   const staff = await requireCmsPage(context, "cms");
   const params = new URL(request.url).searchParams;
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const q = params.get("q")?.trim().slice(0, 100) || undefined;
   const status = STATUSES.find((s) => s === params.get("status"));
   const competitionParam = Number(params.get("competition"));

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { deviceName } from "../../../components/auth/device-name.ts";
 import { userLabelOf } from "../../../lib/cms/relation-labels.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { isIsoDate, timeZoneFromCookie } from "../../../lib/time.ts";
+import { isIsoDate, visitorTimeZone } from "../../../lib/time.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { type FieldChange, fieldChanges, refKey, targetsInWords } from "./audit-words.server.ts";
 
@@ -66,7 +66,7 @@ export async function auditLoader({
     offset,
     limit: AUDIT_PAGE_SIZE,
     total: page.total,
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
     // Automations are not accounts, so the picker starts empty for them.
     actorChoice: /^\d+$/.test(filters.actor ?? "")
       ? [{ id: actorFilter, label: chosen ? userLabelOf(chosen) : String(actorFilter) }]

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { timeZoneFromCookie } from "../../../lib/time.ts";
+import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
@@ -19,7 +19,7 @@ export async function binLoader({ request, context }: Args) {
     entries: await bin.namedEntries(),
     binDays: bin.BIN_DAYS,
     notice: done === "restored" || done === "purged" ? NOTICES[done] : null,
-    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZone: visitorTimeZone(request),
   };
 }
 

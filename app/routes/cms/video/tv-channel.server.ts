@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { localDateTimeIn } from "../../../lib/local-datetime.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
-import { isIsoDate, isoDateIn, timeZoneFromCookie } from "../../../lib/time.ts";
+import { isIsoDate, isoDateIn, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
 import { type FieldKind, failureOf, formFields, validateForm } from "../cms-form.server.ts";
@@ -25,7 +25,7 @@ export async function tvChannelLoader({ request, context, params }: Args) {
     throw data("No such channel.", { status: 404 });
   });
   const url = new URL(request.url);
-  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const timeZone = visitorTimeZone(request);
   const asked = url.searchParams.get("date") ?? "";
   const date = isIsoDate(asked) ? asked : isoDateIn(new Date(), timeZone);
   const { from, to } = tv.dayRange(date, timeZone);
