@@ -66,7 +66,13 @@ function SetLine({ match, side }: { match: MatchView; side: "home" | "away" }) {
  */
 export function PlayerResults({ playerId, matches }: { playerId: number; matches: MatchView[] }) {
   const timeZone = useTimeZone();
-  const shown = matches.filter((match) => outcomeFor(playerId, match) !== null).slice(0, SHOWN);
+  // A tennis match is won or lost; one without a winner recorded is left out rather than guessed.
+  const shown = matches
+    .filter((match) => {
+      const outcome = outcomeFor(playerId, match);
+      return outcome === "W" || outcome === "L";
+    })
+    .slice(0, SHOWN);
   if (shown.length === 0) {
     return <p className="px-3 py-6 text-center text-sm text-muted">No results yet this season.</p>;
   }
