@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchClock, outcomeFor } from "./match-status.ts";
+import { matchClock, outcomeFor, setsSeenBy } from "./match-status.ts";
 
 const base = { kickoffAt: "2026-11-21T15:00:00.000Z", period: null, minute: null, stoppage: null } as const;
 
@@ -73,5 +73,24 @@ describe("a result from one team's side", () => {
   it("calls a level game without a winner a draw, and an unplayed one nothing", () => {
     expect(outcomeFor(1, { ...result, winnerTeamId: null, period: "FT" })).toBe("D");
     expect(outcomeFor(1, { ...result, status: "scheduled" })).toBeNull();
+  });
+});
+
+describe("a tennis player's sets", () => {
+  const scores = { s1: [6, 7], s1tb: [5, 7], s2: [6, 3], s3: [1, 0], s3tb: [10, 8] } as never;
+
+  it("prints each set from the player's side, the loser's tie-break points and a match tie-break's points", () => {
+    const line = (side: "home" | "away") =>
+      setsSeenBy(scores, side).map(({ games, tieBreak, matchTieBreak }) => [games, tieBreak, matchTieBreak]);
+    expect(line("home")).toEqual([
+      [[6, 7], 5, false],
+      [[6, 3], null, false],
+      [[10, 8], null, true],
+    ]);
+    expect(line("away")).toEqual([
+      [[7, 6], 5, false],
+      [[3, 6], null, false],
+      [[8, 10], null, true],
+    ]);
   });
 });

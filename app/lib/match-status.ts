@@ -76,6 +76,33 @@ export function setsStarted(scores: MatchView["scores"] | undefined): number {
   return Math.max(1, sets);
 }
 
+/**
+ * Tennis: each set's games seen from one side, as a player's results print them: `[mine, theirs]`,
+ * with the loser's tie-break points where one was played ("7-6⁵"); a deciding match tie-break, stored
+ * as a 1-0 set, is its points instead ("[10-8]").
+ */
+export function setsSeenBy(scores: MatchView["scores"], side: "home" | "away") {
+  const seen = (pair: [number, number]): [number, number] => (side === "home" ? pair : [pair[1], pair[0]]);
+  const sets: Array<{
+    set: string;
+    games: [number, number];
+    tieBreak: number | null;
+    matchTieBreak: boolean;
+  }> = [];
+  for (let set = 1; scores[`s${set}`]; set++) {
+    const games = scores[`s${set}`]!;
+    const points = scores[`s${set}tb`];
+    const matchTieBreak = points !== undefined && Math.max(...games) === 1;
+    sets.push({
+      set: `s${set}`,
+      games: seen(matchTieBreak && points ? points : games),
+      tieBreak: points && !matchTieBreak ? Math.min(...points) : null,
+      matchTieBreak,
+    });
+  }
+  return sets;
+}
+
 /** Tennis: each set's games for one side, as a row shows them beside the sets won. */
 export function setGames(scores: MatchView["scores"], side: "home" | "away") {
   const games: Array<{ set: string; games: number }> = [];

@@ -4,6 +4,14 @@
  */
 export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
+    on: "2026-12-04",
+    change:
+      "Tennis players' rankings and records: `TeamDetail` (`GET /teams/{id}`) carries `ranking` (a " +
+      "player's world ranking, null for clubs) and, for tennis players, `record: { won, lost }` over the " +
+      "current seasons. `CmsTeam`, `POST /cms/teams` and `PATCH /cms/teams/{id}` take `ranking`, 1-9999 " +
+      "or null; anything else is 400 `invalid-ranking`.",
+  },
+  {
     on: "2026-12-03",
     change:
       "One Idempotency-Key rule everywhere: 8 to 200 visible ASCII characters. The live console's " +

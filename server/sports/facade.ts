@@ -31,6 +31,7 @@ import { readPlayerPage } from "./queries/player-page.ts";
 import { loadCompetitions, loadTeams } from "./queries/refs.ts";
 import { getTopScorers } from "./queries/scorers.ts";
 import { search } from "./queries/search.ts";
+import { getSeasonRecord } from "./queries/season-record.ts";
 import { getStandings } from "./queries/standings.ts";
 import { readTeamPage } from "./queries/team-page.ts";
 import { getTeam, listTeamMatches, listTeams } from "./queries/teams.ts";
@@ -65,6 +66,7 @@ export function createSportsFacade(db: Db) {
       getStandings,
       readTeamPage,
       getTeam,
+      getSeasonRecord,
       listTeams,
       listTeamMatches,
       teamCalendar,

@@ -190,10 +190,15 @@ export const teams = pgTable(
     founded: smallint("founded"),
     /** 0-100; drives the simulator's goal rates and the hot-match score. */
     strength: smallint("strength").notNull().default(50),
+    /** A tennis player's world ranking (1 the best); null for clubs and unranked players. */
+    ranking: smallint("ranking"),
     isDemo: boolean("is_demo").notNull().default(false),
     version: editVersion(),
   },
-  (table) => [index("teams_country_idx").on(table.countryId)],
+  (table) => [
+    index("teams_country_idx").on(table.countryId),
+    check("teams_ranking_ck", sql`${table.ranking} between 1 and 9999`),
+  ],
 );
 
 /** Other spellings of a team's name, as feeds write them, scoped to a source. */

@@ -190,6 +190,13 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
       { name: "kind", label: "Kind", kind: "text", input: "select", options: kinds.team },
       { name: "venue_id", label: "Home venue", kind: "nullable-number", input: "select", options: "venues" },
       { name: "founded", label: "Founded", kind: "nullable-number", input: "number" },
+      {
+        name: "ranking",
+        label: "World ranking",
+        kind: "nullable-number",
+        input: "number",
+        hint: "Tennis players: 1 to 9999; empty when unranked.",
+      },
     ],
   },
   players: {

@@ -35,9 +35,11 @@ export async function loadTeam(
     return { kind: "list" as const, timeZone, teams: teams.map(slimTeam), page, pages, total };
   }
   const id = entityId(rawId);
-  const [read, news] = await Promise.all([
+  // A tennis player's win–loss this season; null for a club, which costs one primary-key read.
+  const [read, news, record] = await Promise.all([
     sports.readTeamPage(id),
     posts.latestPostsAbout({ kind: "team", id }),
+    sports.getSeasonRecord(id),
   ]);
   if (!read) throw pageNotFound();
   const { team, competitions, fixtures, results, scorerLists } = read;
@@ -84,6 +86,7 @@ export async function loadTeam(
     favourites,
     team: {
       ...shown,
+      record,
       nextMatch,
       // Ages today where the fan is; worked out here so the page and its hydration agree.
       squad: shown.squad.map((player) => ({

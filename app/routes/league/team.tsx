@@ -14,6 +14,7 @@ import { SportsTeamJsonLd } from "../../components/team/sports-team-json-ld.tsx"
 import { SquadList } from "../../components/team/squad-list.tsx";
 import { TeamCrest } from "../../components/team/team-crest.tsx";
 import { TeamDirectory } from "../../components/team/team-directory.tsx";
+import { PlayerFigures, PlayerResults } from "../../components/tennis/player-results.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
@@ -64,6 +65,8 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { team, live, fixtures, results, scorers, news, timeZone, favourites } = loaderData;
+  // A tennis player's page is the player: ranking, win–loss and results by set, no squad or scorers.
+  const player = team.kind === "player";
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       <SportsTeamJsonLd
@@ -101,6 +104,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         <NotifyBell kind="teams" id={team.id} name={team.name} />
         <FavouriteStar kind="teams" id={team.id} name={team.name} serverFavourites={favourites} />
       </header>
+      {player ? <PlayerFigures ranking={team.ranking} record={team.record} /> : null}
       <div className="space-y-3">
         {live.length > 0 ? (
           <Panel title="Live now">
@@ -116,7 +120,11 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         </Panel>
         <LatestNews posts={news} more={`/blogs?team=${team.id}`} />
         <Panel title="Recent results">
-          <MatchList matches={results} teamId={team.id} />
+          {player ? (
+            <PlayerResults playerId={team.id} matches={results} />
+          ) : (
+            <MatchList matches={results} teamId={team.id} />
+          )}
         </Panel>
         <Panel title="Fixtures">
           <MatchList matches={fixtures} />
@@ -136,14 +144,15 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </Panel>
-        <Panel title="Scorers">
-          <TopScorers scorers={scorers} />
-        </Panel>
-        {/* A tennis player's page is the player: no squad to list. */}
-        {team.kind === "player" ? null : (
-          <Panel title="Squad">
-            <SquadList squad={team.squad} />
-          </Panel>
+        {player ? null : (
+          <>
+            <Panel title="Scorers">
+              <TopScorers scorers={scorers} />
+            </Panel>
+            <Panel title="Squad">
+              <SquadList squad={team.squad} />
+            </Panel>
+          </>
         )}
       </div>
       <div className="mt-4">

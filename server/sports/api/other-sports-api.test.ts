@@ -149,6 +149,26 @@ describe("other sports in the API", () => {
     const clubs = await get<{ competitions: Array<{ sport: string }> }>("/search?q=Meridian");
     expect(clubs.competitions.map((competition) => competition.sport)).toContain("basketball");
   });
+
+  it("gives a tennis player's ranking and this season's win–loss, the count of their results", async () => {
+    type Team = { id: number; kind: string; ranking: number | null; record?: { won: number; lost: number } };
+    const found = await get<{ teams: Array<{ id: number }> }>("/search?q=Varga");
+    const varga = await get<Team>(`/teams/${found.teams[0]!.id}`);
+    // The top seed is the world number one.
+    expect(varga).toMatchObject({ kind: "player", ranking: 1 });
+    const results = await get<{ data: MatchSummary[] }>(`/teams/${varga.id}/matches?when=results`);
+    const won = results.data.filter((match) => match.winnerTeamId === varga.id).length;
+    expect(results.data.length).toBeGreaterThan(0);
+    expect(varga.record).toEqual({ won, lost: results.data.length - won });
+    // A club keeps its shape: no ranking, no record.
+    const football = matchesOf(
+      await get<{ data: CompetitionMatches[] }>("/matches?date=2026-03-14&sport=football"),
+    );
+    const club = await get<Team>(`/teams/${football[0]!.home.id}`);
+    expect(club.kind).not.toBe("player");
+    expect(club.ranking).toBeNull();
+    expect(club).not.toHaveProperty("record");
+  });
 });
 
 describe("each sport's own table", () => {

@@ -267,6 +267,19 @@ export const teamDetailSchema = teamRefSchema
     venue: venueSchema.nullable(),
     founded: nullableInt,
     strength: z.number().int(),
+    ranking: nullableInt.openapi({
+      description: "A tennis player's world ranking, 1 the best; null for clubs and unranked players.",
+      example: 7,
+    }),
+    record: z
+      .object({ won: z.number().int(), lost: z.number().int() })
+      .optional()
+      .openapi({
+        description:
+          "Tennis players only: wins and losses in the current seasons of their competitions, counted " +
+          "from finished matches by the winner each records (a retirement or walkover as recorded).",
+        example: { won: 14, lost: 6 },
+      }),
     competitions: z.array(competitionRefSchema),
     nextMatch: matchSummarySchema.nullable(),
     form,

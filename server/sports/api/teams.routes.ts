@@ -18,7 +18,7 @@ const teamRoute = createRoute({
   path: "/teams/{id}",
   operationId: "getTeam",
   tags: ["Teams"],
-  summary: "A team: facts, competitions, next match and form",
+  summary: "A team: facts, competitions, next match and form; a tennis player's ranking and win–loss",
   request: { params: idParams },
   responses: {
     200: { description: "The team", content: { "application/json": { schema: teamDetailSchema } } },
@@ -78,10 +78,12 @@ export function mountTeamRoutes(api: ApiRouter): void {
   });
 
   api.openapi(teamRoute, async (c) => {
-    const team = await c.get("services").sports.getTeam(parseId(c.req.valid("param").id, "team"));
+    const { sports } = c.get("services");
+    const id = parseId(c.req.valid("param").id, "team");
+    const [team, record] = await Promise.all([sports.getTeam(id), sports.getSeasonRecord(id)]);
     if (!team) throw notFoundError("team");
     c.header("Cache-Control", cacheFor.day);
-    return c.json(team, 200);
+    return c.json(record ? { ...team, record } : team, 200);
   });
 
   api.openapi(teamMatchesRoute, async (c) => {

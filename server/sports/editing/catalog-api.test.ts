@@ -247,6 +247,36 @@ describe("the catalogue API", () => {
     expect([unknownCountry.status, unknownCountry.body.error.code]).toEqual([422, "unknown-country"]);
   });
 
+  it("keeps a tennis player's world ranking, clears it, and refuses one that is not 1 to 9999", async () => {
+    const made = await call(
+      "POST",
+      "/cms/teams",
+      { ...operator, ...key() },
+      { sport_id: refs.footballId, name: "Mira Halden", kind: "player", ranking: 7 },
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ kind: "player", ranking: 7 });
+    const id = made.body.data.id as number;
+    expect((await getTeam(site.services.database.db, id))?.ranking).toBe(7);
+    for (const ranking of [0, -3, "abc", 10_000, 2.5]) {
+      const refused = await call(
+        "PATCH",
+        `/cms/teams/${id}`,
+        { ...operator, "If-Match": `"${made.body.data.version}"` },
+        { ranking },
+      );
+      expect([refused.status, refused.body.error.code], String(ranking)).toEqual([400, "invalid-ranking"]);
+      expect(refused.body.error.details.field).toBe("ranking");
+    }
+    const cleared = await call(
+      "PATCH",
+      `/cms/teams/${id}`,
+      { ...operator, "If-Match": `"${made.body.data.version}"` },
+      { ranking: null },
+    );
+    expect([cleared.status, cleared.body.data.ranking]).toEqual([200, null]);
+  });
+
   it("keeps one current season per competition", async () => {
     const league = await call(
       "POST",

@@ -67,6 +67,10 @@ const teamFields = {
   kind: teamKind.optional(),
   venue_id: refId.nullable().optional(),
   founded: whole(1850, 2100).nullable().optional(),
+  ranking: whole(1, 9999)
+    .nullable()
+    .optional()
+    .openapi({ description: "A tennis player's world ranking, 1 the best; null when unranked." }),
 };
 const playerFields = {
   team_id: refId.nullable().optional(),
@@ -184,6 +188,7 @@ export const teamView = z
     venue_id: nullableInt,
     venue_name: z.string().nullable(),
     founded: nullableInt,
+    ranking: nullableInt,
   })
   .openapi("CmsTeam");
 export const playerView = z

@@ -228,7 +228,7 @@ export async function mergeTeams(
     for (const step of mergeSteps) await step(tx, duplicateId, intoId);
     await tx.execute(sql`
       update teams k set country_id = coalesce(k.country_id, d.country_id), venue_id = coalesce(k.venue_id, d.venue_id),
-        founded = coalesce(k.founded, d.founded), crest = coalesce(k.crest, d.crest),
+        founded = coalesce(k.founded, d.founded), ranking = coalesce(k.ranking, d.ranking), crest = coalesce(k.crest, d.crest),
         colors = coalesce(k.colors, d.colors), version = k.version + 1
       from teams d where k.id = ${intoId} and d.id = ${duplicateId}`);
     await tx.delete(teams).where(eq(teams.id, duplicateId));

@@ -40,6 +40,7 @@ const toView = ({ team, sportName, countryName, venueName }: Row): TeamView => (
   venue_id: team.venueId,
   venue_name: venueName,
   founded: team.founded,
+  ranking: team.ranking,
 });
 
 const reads = recordReads({
@@ -118,6 +119,7 @@ export function createTeam(db: Db, input: Create): Promise<TeamView> {
       kind: input.kind ?? "club",
       venueId: input.venue_id ?? null,
       founded: input.founded ?? null,
+      ranking: input.ranking ?? null,
     },
     wanted: slug,
   });
@@ -151,6 +153,7 @@ export function updateTeam(db: Db, id: number, base: number, patch: Patch) {
       kind: "kind",
       venue_id: "venueId",
       founded: "founded",
+      ranking: "ranking",
     },
     wanted: patch.slug ?? "",
   });

@@ -10,6 +10,7 @@ import { getHeadToHead, listMatchesByDate } from "./matches.ts";
 import { readPlayerPage } from "./player-page.ts";
 import { getTopScorers } from "./scorers.ts";
 import { search } from "./search.ts";
+import { getSeasonRecord } from "./season-record.ts";
 import { getStandings } from "./standings.ts";
 import { readTeamPage } from "./team-page.ts";
 import { getTeam, listTeamMatches } from "./teams.ts";
@@ -67,6 +68,7 @@ const reads: Array<[string, (db: Db) => Promise<unknown>]> = [
   ["day list", (db) => listMatchesByDate(db, { date: target.date, tz: "Europe/London", now })],
   ["standings", (db) => getStandings(db, target.competitionId, { season: target.season })],
   ["team page", (db) => readTeamPage(db, target.teamId, now)],
+  ["season record", (db) => getSeasonRecord(db, target.teamId)],
   ["player page", (db) => readPlayerPage(db, target.playerId)],
   ["match centre", (db) => getMatchCentre(db, target.matchId)],
   ["head-to-head", (db) => getHeadToHead(db, target.matchId, 10)],

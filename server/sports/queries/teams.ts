@@ -86,6 +86,7 @@ export function toTeamDetail(
     venue: venue ? { id: venue.id, name: venue.name, city: venue.city, capacity: venue.capacity } : null,
     founded: team.founded,
     strength: team.strength,
+    ranking: team.ranking,
     competitions: byTier(competitionRefs),
     nextMatch,
     form: lastMatches.map((match) => outcomeFor(team.id, match)).reverse(),

@@ -163,6 +163,8 @@ export type TeamDetail = TeamRef & {
   venue: VenueView | null;
   founded: number | null;
   strength: number;
+  /** A tennis player's world ranking, 1 the best; null for clubs and unranked players. */
+  ranking: number | null;
   competitions: CompetitionRef[];
   nextMatch: MatchSummary | null;
   /** Last five finished results, oldest first, seen from this team. */

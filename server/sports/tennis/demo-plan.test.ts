@@ -12,6 +12,15 @@ describe("demo tennis tournament", () => {
     expect(matches.filter((m) => m.roundNumber === 2 && m.status === "finished")).toHaveLength(8);
   });
 
+  it("ranks the seeds 1 to 8 and every other player once, lower, down to 200 at most", () => {
+    expect(players.filter((p) => p.seed !== null).map((p) => p.ranking)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const rankings = players.map((p) => p.ranking);
+    expect(new Set(rankings).size).toBe(32);
+    // Strongest first: each player is ranked below the one before.
+    expect(rankings).toEqual([...rankings].sort((a, b) => a - b));
+    expect(Math.max(...rankings)).toBeLessThanOrEqual(200);
+  });
+
   it("plays today's quarter-finals between yesterday's winners, two live with a point score and a server", () => {
     const quarters = matches.filter((m) => m.roundNumber === 3);
     expect(quarters).toHaveLength(4);

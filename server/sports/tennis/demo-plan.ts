@@ -60,6 +60,10 @@ const NAMES: Array<[first: string, last: string]> = [
   ["Elias", "Grünberg"],
   ["Felipe", "Arancibia"],
 ];
+/** The unseeded players' world rankings, strongest first: a field's usual gaps, none twice. */
+const UNSEEDED_RANKINGS = [
+  11, 14, 17, 19, 23, 26, 31, 34, 38, 42, 47, 55, 61, 68, 74, 83, 91, 102, 115, 128, 140, 156, 171, 188,
+];
 const plain = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "");
 
 export type DemoTennisPlayer = {
@@ -70,6 +74,8 @@ export type DemoTennisPlayer = {
   code: string;
   strength: number;
   seed: number | null;
+  /** World ranking: the seeds are the eight best ranked; the others spread down to the 190s. */
+  ranking: number;
 };
 
 export type DemoTennisMatch = DemoFixture<TennisScores> & {
@@ -87,6 +93,7 @@ export function demoTennisPlayers(): DemoTennisPlayer[] {
       code: plain(first.slice(0, 1) + last.slice(0, 2)).toUpperCase(),
       strength: 90 - rank,
       seed: rank <= 8 ? rank : null,
+      ranking: rank <= 8 ? rank : (UNSEEDED_RANKINGS[rank - 9] ?? 200),
     };
   });
 }

@@ -51,6 +51,7 @@ export async function seedDemoTennis(db: Db, now: Date = new Date()) {
           code: p.code,
           kind: "player" as const,
           strength: p.strength,
+          ranking: p.ranking,
           isDemo: true,
         })),
       )

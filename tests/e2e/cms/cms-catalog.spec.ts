@@ -144,3 +144,31 @@ test("an editor reads the catalogue but cannot change it", async ({ page, reques
   await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: /Merge a duplicate/ })).toHaveCount(0);
 });
+
+test("an operator sets a tennis player's world ranking on the team form, and the player's page shows it", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The refused save answers 400, as the API would; Chromium logs that status.
+  consoleErrors.allow(/status of 400/);
+  await staffMember(page, request, "operator", true);
+  const found = (await (await request.get("/api/search?q=Arancibia")).json()) as {
+    teams: Array<{ id: number }>;
+  };
+  const id = found.teams[0]!.id;
+  await page.goto(`/cms/teams/${id}`);
+  const ranking = page.getByLabel("World ranking");
+  await expect(ranking).toHaveValue(/^\d+$/);
+  await ranking.fill("0");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(ranking).toHaveAttribute("aria-invalid", "true");
+  await expect(ranking).toHaveAccessibleDescription("Enter 1 or more");
+  await ranking.fill("150");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("Team saved.");
+  await expect(ranking).toHaveValue("150");
+
+  await page.goto(`/team/${id}`);
+  await expect(page.locator("[data-player-figures] [data-ranking]")).toHaveText("150");
+});

@@ -1,4 +1,4 @@
-import { expectAccessible } from "../support/axe.ts";
+import { expectAccessible, expectAccessibleEverywhere } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { automation } from "../support/staff.ts";
 
@@ -44,6 +44,47 @@ test("the sports menu counts live matches; tennis shows sets, games, the point a
   await expect(draw.getByRole("region", { name: "Round of 32" }).getByRole("listitem").first()).toContainText(
     "[1]",
   );
+});
+
+test("a tennis player opened from a match shows the world ranking, this season's win–loss and the last results by set, on a phone and a desktop, light and dark", async ({
+  page,
+}) => {
+  await page.goto("/sport/tennis");
+  // A quarter-final's players have won their first two rounds.
+  await page.locator("li[data-status='live']").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/match\/\d+$/);
+  const player = page.getByRole("region", { name: "Match" }).locator("a[href^='/team/']").first();
+  const name = ((await player.locator(":scope > span").last().textContent()) ?? "").trim();
+  await player.click();
+  await expect(page).toHaveURL(/\/team\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  const figures = page.locator("[data-player-figures]");
+  await expect(figures.getByRole("term").first()).toHaveText("World ranking");
+  await expect(figures.getByRole("definition").first()).toHaveText(/^\d{1,3}$/);
+  await expect(figures.locator("[data-record]")).toHaveText(/^Won ([2-9]|\d\d+) · Lost \d+$/);
+
+  const results = page.getByRole("region", { name: "Recent results" }).getByRole("listitem");
+  await expect(results.first()).toBeVisible();
+  const count = await results.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  expect(count).toBeLessThanOrEqual(5);
+  // The oldest shown is the first round; each says won or lost, against whom, and the sets.
+  await expect(results.last()).toContainText("Round of 32");
+  for (let i = 0; i < count; i++) {
+    await expect(results.nth(i)).toContainText(/^(W|L)/);
+    await expect(results.nth(i)).toContainText(/(Won against|Lost to) \S+/);
+    await expect(results.nth(i).locator("[data-sets]")).toHaveText(/^\d+-\d+/);
+  }
+  // Football's scorers and squad are not a player's.
+  await expect(page.getByRole("region", { name: "Scorers" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Squad" })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await expectAccessibleEverywhere(page);
+
+  await results.last().getByRole("link").click();
+  await expect(page).toHaveURL(/\/match\/\d+$/);
+  await expect(page.getByRole("table", { name: "Score by set" })).toBeVisible();
 });
 
 test("basketball lists the quarter and the clock, a game its quarters, a league its win table", async ({
