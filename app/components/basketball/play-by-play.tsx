@@ -71,7 +71,7 @@ function PlayRow({ line, team }: { line: PlayLine; team: Team }) {
               <PlayerName player={line.player} />{" "}
             </>
           ) : null}
-          <span className={line.points > 0 ? "font-semibold" : ""}>{whatHappened(line)}</span>
+          {whatHappened(line)}
           {line.assist ? (
             <>
               , assist <PlayerName player={line.assist} />
