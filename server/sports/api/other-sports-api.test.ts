@@ -184,6 +184,13 @@ describe("other sports in the API", () => {
     const lastScore = livePlays.plays.filter((line) => line.score).at(-1)!.score;
     expect(lastScore).toEqual({ home: live.homeScore, away: live.awayScore });
 
+    // A game still to come has none yet.
+    const later = matchesOf(
+      await get<{ data: CompetitionMatches[] }>("/matches?date=2026-03-17&sport=basketball"),
+    );
+    const toCome = later.find((match) => match.status === "scheduled")!;
+    expect(await get<Plays>(`/matches/${toCome.id}/plays`)).toMatchObject({ status: "scheduled", plays: [] });
+
     // An unknown match is 404 `match-not-found`; a sport without a play-by-play is 422 `not-basketball`.
     for (const id of ["99999999", "abc"]) {
       const missing = await get<{ error: { code: string } }>(`/matches/${id}/plays`, 404);

@@ -46,3 +46,21 @@ test("a live basketball game's play-by-play names the quarter, clock, team, play
 
   await expectAccessibleEverywhere(page, "main");
 });
+
+test("a basketball game still to come says its play-by-play starts at the tip-off", async ({
+  page,
+  request,
+}) => {
+  type Day = { data: Array<{ matches: Array<{ id: number; status: string }> }> };
+  let id: number | undefined;
+  for (let day = 0; day < 7 && id === undefined; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const { data } = (await (await request.get(`/api/matches?date=${date}&sport=basketball`)).json()) as Day;
+    id = data.flatMap((group) => group.matches).find((match) => match.status === "scheduled")?.id;
+  }
+  if (id === undefined) throw new Error("the demo world has a basketball game to come this week");
+  await page.goto(`/match/${id}?tab=plays`);
+  const panel = page.getByRole("region", { name: "Play-by-play" });
+  await expect(panel).toContainText("The game has not tipped off yet");
+  await expect(panel.getByRole("listitem")).toHaveCount(0);
+});
