@@ -38,10 +38,8 @@ export function createBasketballFeed(options: SportFeedOptions) {
     async step(row, { random, now }) {
       const format = basketballFormatOf(row.format);
       const sim = row.play?.sim as BasketballLive | undefined;
-      const state =
-        row.status === "scheduled" || !sim
-          ? basketballLiveOf(newBasketballGame(format, { strength: row.strength }))
-          : sim;
+      const tipOff = row.status === "scheduled" || !sim;
+      const state = tipOff ? basketballLiveOf(newBasketballGame(format, { strength: row.strength })) : sim;
       // A break lasts its length of game-time; the quarter's clock runs on every tick.
       if (state.phase === "break") {
         const rested = ((now.getTime() - row.updatedAt.getTime()) * options.speed) / 1000;
@@ -60,7 +58,10 @@ export function createBasketballFeed(options: SportFeedOptions) {
           play: over ? null : basketballPlayOf(format, { ...next.live, format, parts: [] }),
           periodStartedAt: running ? periodStartFor(format, next.live.period, next.live.clock, now) : null,
           winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
-          boxScore: addToBox(row.boxScore ?? emptyBox(rosterSizes(state)), next.plays),
+          // A game tipping off (again) counts from nothing, as its play-by-play does.
+          boxScore: addToBox((!tipOff && row.boxScore) || emptyBox(rosterSizes(state)), next.plays),
+          // The possession's plays join the game's play-by-play in the same write as its score.
+          plays: { added: next.plays, restart: tipOff },
         },
         row.version,
         now,

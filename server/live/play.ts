@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
+import type { Tx } from "../platform/transactions.ts";
 import {
   type CompetitionFormat,
   type MatchPlay,
   type MatchStatus,
   matches,
+  matchPlays,
   type PeriodScores,
 } from "../sports/schema.ts";
 import {
   applyTennisPoint,
   type BoxScore,
+  type Play,
   type Side,
   type TennisScores,
   tennisFormatOf,
@@ -35,6 +38,11 @@ export type PlayUpdate = {
   winnerTeamId?: number | null;
   /** Basketball: the box score after this play; absent leaves it as it is. */
   boxScore?: BoxScore;
+  /**
+   * Basketball: the play-by-play this write adds, appended after the game's stored plays; `restart`
+   * first drops the plays of a game that is tipping off again.
+   */
+  plays?: { added: Play[]; restart?: boolean };
 };
 
 /** A tennis match starting, `serving` to serve first: the feed's and the console's alike. */
@@ -68,6 +76,23 @@ export function tennisPoint(
     play: over ? null : next.live,
     winnerTeamId: over ? (next.winner === "home" ? row.homeTeamId : row.awayTeamId) : undefined,
   };
+}
+
+/**
+ * Adds plays after a game's stored ones, inside the play's transaction with the match locked: a
+ * retried write was refused by the version check before it got here, and the (match, seq) key
+ * refuses a second batch at the same place, so no play is ever stored twice.
+ */
+async function appendPlays(tx: Tx, matchId: number, plays: NonNullable<PlayUpdate["plays"]>, now: Date) {
+  if (plays.restart) await tx.delete(matchPlays).where(eq(matchPlays.matchId, matchId));
+  if (plays.added.length === 0) return;
+  const [stored] = await tx
+    .select({
+      next: sql<number>`coalesce(max(${matchPlays.seq} + jsonb_array_length(${matchPlays.plays})), 0)::int`,
+    })
+    .from(matchPlays)
+    .where(eq(matchPlays.matchId, matchId));
+  await tx.insert(matchPlays).values({ matchId, seq: stored?.next ?? 0, plays: plays.added, createdAt: now });
 }
 
 /**
@@ -108,6 +133,7 @@ export async function recordPlay(
       })
       .where(eq(matches.id, matchId))
       .returning();
+    if (update.plays) await appendPlays(tx, matchId, update.plays, now);
     const seq = await nextLiveSeq(tx);
     const entry: LivePlayEntry = {
       seq,

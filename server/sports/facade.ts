@@ -28,6 +28,7 @@ import { listHotMatches } from "./queries/hot.ts";
 import { matchLabels } from "./queries/labels.ts";
 import { getHeadToHead, listLiveMatches, listMatchesByDate } from "./queries/matches.ts";
 import { readPlayerPage } from "./queries/player-page.ts";
+import { getMatchPlays } from "./queries/plays.ts";
 import { loadCompetitions, loadTeams } from "./queries/refs.ts";
 import { getTopScorers } from "./queries/scorers.ts";
 import { search } from "./queries/search.ts";
@@ -52,6 +53,7 @@ export function createSportsFacade(db: Db) {
       listCountries,
       listSportsWithLive,
       getMatchCentre,
+      getMatchPlays,
       getCompetition,
       listCompetitionMatches,
       listCompetitions,

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { BoxScore } from "./basketball/plays.ts";
+import type { BoxScore, Play } from "./basketball/plays.ts";
 import type { CompetitionFormat, MatchPlay, PeriodScores } from "./match-values.ts";
 
 export type { CompetitionFormat, MatchPlay, PeriodScores } from "./match-values.ts";
@@ -281,6 +281,23 @@ export const matches = pgTable(
     index("matches_away_idx").on(table.awayTeamId, table.kickoffAt),
     index("matches_status_idx").on(table.status),
   ],
+);
+
+/**
+ * Basketball's play-by-play, in the order it happened (docs/decisions/032-basketball.md). A row is
+ * one write's plays: a live possession's, or a seeded game's whole list; `seq` is the place of its
+ * first play in the game, so the rows read in `seq` order are the game. The key on (match, seq) lets
+ * a write that came twice in only once; the live write appends under the match's version check.
+ */
+export const matchPlays = pgTable(
+  "match_plays",
+  {
+    matchId: belongsTo("match_id", () => matches.id),
+    seq: integer("seq").notNull(),
+    plays: jsonb("plays").$type<Play[]>().notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.seq] })],
 );
 
 // The match centre's tables: line-ups and team statistics of a match.

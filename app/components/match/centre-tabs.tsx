@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 
-export const CENTRE_TABS = ["summary", "line-ups", "stats", "h2h", "chat"] as const;
+export const CENTRE_TABS = ["summary", "plays", "line-ups", "stats", "h2h", "chat"] as const;
 export type CentreTab = (typeof CENTRE_TABS)[number];
 
 const LABELS: Record<CentreTab, string> = {
   summary: "Summary",
+  plays: "Play-by-play",
   "line-ups": "Line-ups",
   stats: "Stats",
   h2h: "H2H",
@@ -13,10 +14,12 @@ const LABELS: Record<CentreTab, string> = {
 
 /**
  * Line-ups are football's: a tennis match is two players, and a basketball game's players are in
- * its box score, which is that sport's statistics tab.
+ * its box score, which is that sport's statistics tab. The play-by-play is basketball's.
  */
 export const centreTabsFor = (sport: string): readonly CentreTab[] =>
-  sport === "football" ? CENTRE_TABS : CENTRE_TABS.filter((tab) => tab !== "line-ups");
+  CENTRE_TABS.filter((tab) =>
+    tab === "line-ups" ? sport === "football" : tab === "plays" ? sport === "basketball" : true,
+  );
 
 const labelOf = (tab: CentreTab, sport: string) =>
   tab === "stats" && sport === "basketball" ? "Box score" : LABELS[tab];

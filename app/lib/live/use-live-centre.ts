@@ -10,8 +10,15 @@ export type CentreNumbers = { stats: MatchStats | null; momentum: MomentumPoint[
  * While a match is live, follows it on the page's one live stream (its own, inside
  * `LiveMatchScope`): `stats` entries replace the statistics and momentum in place; a new
  * event or a status change reloads the page data, so the timeline, line-up marks and cards follow.
+ * With `followPlays` a sport's play (a basketball possession) reloads it too: the play-by-play it shows
+ * is read again, from the same stream.
  */
-export function useLiveCentre(matchId: number, live: boolean, initial: CentreNumbers): CentreNumbers {
+export function useLiveCentre(
+  matchId: number,
+  live: boolean,
+  initial: CentreNumbers,
+  { followPlays = false }: { followPlays?: boolean } = {},
+): CentreNumbers {
   const url = useLiveStreamUrl();
   const [numbers, setNumbers] = useState(initial);
   const revalidator = useRevalidator();
@@ -34,11 +41,11 @@ export function useLiveCentre(matchId: number, live: boolean, initial: CentreNum
       entry(entry) {
         if (entry.matchId !== matchId) return;
         if (entry.kind === "stats") setNumbers({ stats: entry.stats, momentum: entry.momentum });
-        else if (entry.kind !== "play") void revalidate.current();
+        else if (entry.kind !== "play" || followPlays) void revalidate.current();
       },
       // What was missed could not be replayed: read the page again.
       reset: () => void revalidate.current(),
     });
-  }, [url, matchId, live]);
+  }, [url, matchId, live, followPlays]);
   return numbers;
 }

@@ -28,6 +28,9 @@ const StandingsTable = lazyPart(() =>
 const BoxScoreTables = lazyPart(() =>
   import("../../components/basketball/box-score.tsx").then((module) => module.BoxScoreTables),
 );
+const PlayByPlay = lazyPart(() =>
+  import("../../components/basketball/play-by-play.tsx").then((module) => module.PlayByPlay),
+);
 const QuarterTable = lazyPart(() =>
   import("../../components/basketball/quarter-table.tsx").then((module) => module.QuarterTable),
 );
@@ -44,11 +47,18 @@ export function CentreSection({
   headToHead,
   table,
   boxScore,
-}: Pick<Loaded, "match" | "tab" | "headToHead" | "table"> & { boxScore?: Loaded["boxScore"] }) {
-  const live = useLiveCentre(match.id, match.status === "live", {
-    stats: match.stats,
-    momentum: match.momentum,
-  });
+  plays,
+}: Pick<Loaded, "match" | "tab" | "headToHead" | "table"> & {
+  boxScore?: Loaded["boxScore"];
+  plays?: Loaded["plays"];
+}) {
+  const live = useLiveCentre(
+    match.id,
+    match.status === "live",
+    { stats: match.stats, momentum: match.momentum },
+    // The play-by-play is read again with each possession the stream reports.
+    { followPlays: tab === "plays" },
+  );
   // Tab and sport parts load on first use; the server waits for them, so only a tab changed in the
   // browser shows this line, for as long as its code takes.
   return (
@@ -59,6 +69,7 @@ export function CentreSection({
         headToHead={headToHead}
         table={table}
         boxScore={boxScore}
+        plays={plays}
         {...live}
       />
     </Suspense>
@@ -71,10 +82,12 @@ function CentreContent({
   headToHead,
   table,
   boxScore,
+  plays,
   stats,
   momentum,
 }: Pick<Loaded, "match" | "tab" | "headToHead" | "table"> & {
   boxScore?: Loaded["boxScore"];
+  plays?: Loaded["plays"];
 } & CentreNumbers) {
   const [home, away] = [match.home.shortName, match.away.shortName];
   const momentumPanel =
@@ -99,6 +112,18 @@ function CentreContent({
           <LineupList lineup={homeSheet} team={match.home.name} />
           <LineupList lineup={awaySheet} team={match.away.name} />
         </div>
+      </Panel>
+    );
+  }
+  if (tab === "plays") {
+    return (
+      <Panel title="Play-by-play">
+        <PlayByPlay
+          plays={plays ?? []}
+          home={match.home}
+          away={match.away}
+          started={match.status !== "scheduled"}
+        />
       </Panel>
     );
   }

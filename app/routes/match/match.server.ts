@@ -37,7 +37,7 @@ export async function loadMatchCentre(
   // A tab the sport has not (a basketball game's line-ups) opens the summary.
   const tab: CentreTab = centreTabsFor(match.sport).find((name) => name === asked) ?? "summary";
   // Head-to-head and the table are only read for the tab that shows them.
-  const [[headToHead, standings], highlights, odds, boxScore] = await Promise.all([
+  const [[headToHead, standings], highlights, odds, boxScore, plays] = await Promise.all([
     tab === "h2h"
       ? Promise.all([
           sports.getHeadToHead(match.id, 10),
@@ -48,6 +48,8 @@ export async function loadMatchCentre(
     // Markets are defined for football only.
     match.sport === "football" ? matchOddsData(context, match.id) : null,
     match.sport === "basketball" && tab === "stats" ? sports.getBoxScore(match.id) : null,
+    // The tab is basketball's only (centreTabsFor), so the door's refusal of other sports never comes.
+    tab === "plays" ? sports.getMatchPlays(match.id) : null,
   ]);
   const teamIds = [match.home.id, match.away.id];
   const group = standings?.groups.find((g) => g.rows.some((row) => teamIds.includes(row.team.id)));
@@ -74,5 +76,6 @@ export async function loadMatchCentre(
     highlights,
     odds,
     boxScore,
+    plays: plays?.plays ?? null,
   };
 }

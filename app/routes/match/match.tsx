@@ -62,7 +62,8 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
       </TimeZoneProvider>
     );
   }
-  const { match, headToHead, table, timeZone, tab, favourites, highlights, odds, boxScore } = loaderData;
+  const { match, headToHead, table, timeZone, tab, favourites, highlights, odds, boxScore, plays } =
+    loaderData;
   // One connection for the whole page: the match's own stream brings its row, timeline, statistics and odds.
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
@@ -125,6 +126,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
               headToHead={headToHead}
               table={table}
               boxScore={boxScore}
+              plays={plays}
             />
           )}
           {/* Prices follow the story: on a phone the score, clock, timeline and tabs fill the first screen. */}

@@ -1,21 +1,24 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiRouter } from "../../http/api-router.ts";
+import { AppError } from "../../http/errors.ts";
 import { dataResponse } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
 import type { MatchSummary } from "../queries/types.ts";
 import { todayIn } from "../queries/zoned-day.ts";
+import { MATCH_STATUSES } from "../schema.ts";
 import { matchCentreSchema } from "./centre-schemas.ts";
 import {
   badRequestResponse,
   cacheFor,
   dateParam,
+  idOf,
   idParams,
   notFoundError,
   notFoundResponse,
   parseId,
   tzParam,
 } from "./params.ts";
-import { competitionMatchesSchema, headToHeadSchema } from "./schemas.ts";
+import { competitionMatchesSchema, errorSchema, headToHeadSchema } from "./schemas.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
@@ -121,6 +124,70 @@ const boxScoreRoute = createRoute({
   },
 });
 
+const playPlayerSchema = z
+  .object({
+    playerId: z.number().int().nullable().openapi({ description: "The player's page: /api/players/{id}." }),
+    name: z.string(),
+  })
+  .nullable();
+const playLineSchema = z.object({
+  seq: z.number().int().openapi({ description: "The play's place in the game, from 0." }),
+  period: z.number().int().openapi({ description: "1–4 the quarters, 5 on the overtimes." }),
+  clock: z.number().openapi({ description: "Seconds left on the game clock in that period." }),
+  side: z.enum(["home", "away"]),
+  kind: z.enum([
+    "period-start",
+    "period-end",
+    "timeout",
+    "shot",
+    "free-throw",
+    "rebound",
+    "turnover",
+    "foul",
+  ]),
+  player: playPlayerSchema.openapi({ description: "Null for a timeout or a period's start or end." }),
+  assist: playPlayerSchema.openapi({ description: "A made shot's passer." }),
+  made: z.boolean().nullable().openapi({ description: "Shots and free throws." }),
+  value: z.number().int().nullable().openapi({ description: "2 or 3 for a shot, 1 for a free throw." }),
+  offensive: z.boolean().nullable().openapi({ description: "Rebounds." }),
+  shooting: z.boolean().nullable().openapi({ description: "Fouls: on a shooter." }),
+  freeThrows: z.number().int().nullable().openapi({ description: "Fouls: the free throws given." }),
+  points: z.number().int(),
+  score: z
+    .object({ home: z.number().int(), away: z.number().int() })
+    .nullable()
+    .openapi({ description: "The score after a scoring play; null for the others." }),
+});
+const playsRoute = createRoute({
+  method: "get",
+  path: "/matches/{id}/plays",
+  operationId: "getMatchPlays",
+  tags: ["Matches"],
+  summary: "Basketball: the play-by-play in the order it happened, with players and the running score",
+  description:
+    "Every play of a basketball game, oldest first: baskets, free throws, rebounds, fouls, turnovers, timeouts and each period's start and end. A game not yet tipped off has none.",
+  request: { params: idParams },
+  responses: {
+    ...json(
+      z
+        .object({ matchId: z.number().int(), status: z.enum(MATCH_STATUSES), plays: z.array(playLineSchema) })
+        .openapi("MatchPlays"),
+      "The play-by-play",
+    ),
+    404: {
+      description: "`match-not-found`: unknown or malformed id.",
+      content: { "application/json": { schema: errorSchema } },
+    },
+    422: {
+      description: "`not-basketball`: the match is of a sport without a play-by-play.",
+      content: { "application/json": { schema: errorSchema } },
+    },
+  },
+});
+
+const matchNotFound = (id: string) =>
+  new AppError("not-found", "match-not-found", `There is no match ${id}.`);
+
 /** Short for anything live or about to be; long once every match has been settled for a day. */
 function cacheForMatches(matches: MatchSummary[], now = Date.now()): string {
   if (matches.some((m) => m.status === "live")) return cacheFor.live;
@@ -166,6 +233,14 @@ export function mountMatchRoutes(api: ApiRouter): void {
     if (!box) throw notFoundError("box score");
     c.header("Cache-Control", cacheFor.live);
     return c.json(box, 200);
+  });
+  api.openapi(playsRoute, async (c) => {
+    const raw = c.req.valid("param").id;
+    const id = idOf(raw);
+    const plays = id === null ? null : await c.get("services").sports.getMatchPlays(id);
+    if (!plays) throw matchNotFound(raw);
+    c.header("Cache-Control", plays.status === "live" ? cacheFor.live : cacheFor.day);
+    return c.json(plays, 200);
   });
   api.openapi(headToHeadRoute, async (c) => {
     const id = parseId(c.req.valid("param").id, "match");

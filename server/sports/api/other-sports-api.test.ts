@@ -137,6 +137,72 @@ describe("other sports in the API", () => {
     expect(none.error.code).toBe("not-found");
   });
 
+  it("gives a basketball game's play-by-play in order, named as the box score names, with the running score", async () => {
+    type Named = { playerId: number | null; name: string } | null;
+    type Line = {
+      seq: number;
+      period: number;
+      clock: number;
+      side: "home" | "away";
+      kind: string;
+      player: Named;
+      assist: Named;
+      points: number;
+      score: { home: number; away: number } | null;
+    };
+    type Plays = { matchId: number; status: string; plays: Line[] };
+    const games = matchesOf(
+      await get<{ data: CompetitionMatches[] }>("/matches?date=2026-03-11&sport=basketball"),
+    );
+    const game = games.find((match) => match.status === "finished");
+    if (!game) throw new Error("no finished game");
+    const { matchId, status, plays } = await get<Plays>(`/matches/${game.id}/plays`);
+    expect([matchId, status]).toEqual([game.id, "finished"]);
+    expect(plays.map((line) => line.seq)).toEqual(plays.map((_, i) => i));
+    expect(plays[0]).toMatchObject({ kind: "period-start", period: 1, player: null, score: null });
+    expect(plays.at(-1)).toMatchObject({ kind: "period-end" });
+    // The last basket's score is the final score; each basket's score is the one before it plus its points.
+    const scoring = plays.filter((line) => line.points > 0);
+    expect(scoring.at(-1)!.score).toEqual({ home: game.homeScore, away: game.awayScore });
+    expect(plays.filter((line) => line.points === 0).every((line) => line.score === null)).toBe(true);
+    // Every named player is the box score's player at that place.
+    const box = await get<
+      Record<"home" | "away", { players: Array<{ playerId: number | null; name: string }> }>
+    >(`/matches/${game.id}/box-score`);
+    const boxNames = new Set(
+      [...box.home.players, ...box.away.players].map((line) => `${line.playerId}:${line.name}`),
+    );
+    const named = plays.flatMap((line) => [line.player, line.assist]).filter((player) => player !== null);
+    expect(named.length).toBeGreaterThan(100);
+    expect(
+      named.every((player) => player.playerId !== null && boxNames.has(`${player.playerId}:${player.name}`)),
+    ).toBe(true);
+    // A live game's play-by-play has reached the quarter its clock shows.
+    const live = matchesOf(await get<{ data: CompetitionMatches[] }>("/matches/live?sport=basketball"))[0]!;
+    const livePlays = await get<Plays>(`/matches/${live.id}/plays`);
+    expect(livePlays.plays.length).toBeGreaterThan(0);
+    const lastScore = livePlays.plays.filter((line) => line.score).at(-1)!.score;
+    expect(lastScore).toEqual({ home: live.homeScore, away: live.awayScore });
+
+    // A game still to come has none yet.
+    const later = matchesOf(
+      await get<{ data: CompetitionMatches[] }>("/matches?date=2026-03-17&sport=basketball"),
+    );
+    const toCome = later.find((match) => match.status === "scheduled")!;
+    expect(await get<Plays>(`/matches/${toCome.id}/plays`)).toMatchObject({ status: "scheduled", plays: [] });
+
+    // An unknown match is 404 `match-not-found`; a sport without a play-by-play is 422 `not-basketball`.
+    for (const id of ["99999999", "abc"]) {
+      const missing = await get<{ error: { code: string } }>(`/matches/${id}/plays`, 404);
+      expect(missing.error.code).toBe("match-not-found");
+    }
+    const tennis = matchesOf(
+      await get<{ data: CompetitionMatches[] }>("/matches?date=2026-03-13&sport=tennis"),
+    )[0]!;
+    const refused = await get<{ error: { code: string } }>(`/matches/${tennis.id}/plays`, 422);
+    expect(refused.error.code).toBe("not-basketball");
+  });
+
   it("finds tennis players and basketball clubs by name, with their matches", async () => {
     const players = await get<{ teams: Array<{ name: string; kind: string }>; matches: unknown[] }>(
       "/search?q=Lindqvist",

@@ -9,9 +9,15 @@ export const idParams = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }),
 });
 
-export function parseId(raw: string, what: string): number {
+/** A path's id as a number, or null when it cannot be one (not digits, too large for a row id). */
+export function idOf(raw: string): number | null {
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFoundError(what);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+export function parseId(raw: string, what: string): number {
+  const id = idOf(raw);
+  if (id === null) throw notFoundError(what);
   return id;
 }
 

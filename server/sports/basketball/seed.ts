@@ -5,7 +5,17 @@
  */
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { competitions, groups, matches, players, seasons, sports, stages, teams } from "../schema.ts";
+import {
+  competitions,
+  groups,
+  matches,
+  matchPlays,
+  players,
+  seasons,
+  sports,
+  stages,
+  teams,
+} from "../schema.ts";
 import { demoBasketballCup, demoBasketballLeague, planDemoBasketball, ROSTER_SIZE } from "./demo-plan.ts";
 import { playOf } from "./live.ts";
 import { boxScoreOf } from "./plays.ts";
@@ -88,37 +98,47 @@ export async function seedDemoBasketball(db: Db, now: Date = new Date()) {
     );
     await tx.insert(players).values(rosterRows);
 
-    await tx.insert(matches).values(
-      plan.games.map((game) => {
-        const conference = conferenceOf.get(game.home);
-        // A game between two clubs of one conference belongs to that conference's group.
-        const sameConference = conference === conferenceOf.get(game.away);
-        const competition = game.competition === "cup" ? demoBasketballCup : demoBasketballLeague;
-        return {
-          seasonId: seasonIds.get(game.competition) ?? 0,
-          stageId: game.competition === "cup" ? (knockout?.id ?? null) : (regular?.id ?? null),
-          groupId:
-            game.competition === "league" && sameConference && conference
-              ? (conferenceIds.get(conference) ?? null)
-              : null,
-          round: game.round,
-          roundNumber: game.roundNumber,
-          homeTeamId: teamIds.get(game.home) ?? 0,
-          awayTeamId: teamIds.get(game.away) ?? 0,
-          kickoffAt: game.kickoffAt,
-          status: game.status,
-          periodStartedAt: game.live?.periodStartedAt ?? null,
-          play: game.live ? playOf(competition.format, game.live.state) : null,
-          boxScore: game.plays.length > 0 ? boxScoreOf(game.plays, [ROSTER_SIZE, ROSTER_SIZE]) : null,
-          homeScore: game.homeScore,
-          awayScore: game.awayScore,
-          // Quarter scores are basketball's own keys (q1…q4, ot1…); the football period keys stay unused.
-          scores: game.scores as never,
-          winnerTeamId: game.winner ? (teamIds.get(game.winner) ?? null) : null,
-          sourceKey: `demo:${competition.key}:r${game.roundNumber}:${game.slot}`,
-        };
-      }),
+    const matchRows = await tx
+      .insert(matches)
+      .values(
+        plan.games.map((game) => {
+          const conference = conferenceOf.get(game.home);
+          // A game between two clubs of one conference belongs to that conference's group.
+          const sameConference = conference === conferenceOf.get(game.away);
+          const competition = game.competition === "cup" ? demoBasketballCup : demoBasketballLeague;
+          return {
+            seasonId: seasonIds.get(game.competition) ?? 0,
+            stageId: game.competition === "cup" ? (knockout?.id ?? null) : (regular?.id ?? null),
+            groupId:
+              game.competition === "league" && sameConference && conference
+                ? (conferenceIds.get(conference) ?? null)
+                : null,
+            round: game.round,
+            roundNumber: game.roundNumber,
+            homeTeamId: teamIds.get(game.home) ?? 0,
+            awayTeamId: teamIds.get(game.away) ?? 0,
+            kickoffAt: game.kickoffAt,
+            status: game.status,
+            periodStartedAt: game.live?.periodStartedAt ?? null,
+            play: game.live ? playOf(competition.format, game.live.state) : null,
+            boxScore: game.plays.length > 0 ? boxScoreOf(game.plays, [ROSTER_SIZE, ROSTER_SIZE]) : null,
+            homeScore: game.homeScore,
+            awayScore: game.awayScore,
+            // Quarter scores are basketball's own keys (q1…q4, ot1…); the football period keys stay unused.
+            scores: game.scores as never,
+            winnerTeamId: game.winner ? (teamIds.get(game.winner) ?? null) : null,
+            sourceKey: `demo:${competition.key}:r${game.roundNumber}:${game.slot}`,
+          };
+        }),
+      )
+      .returning({ id: matches.id });
+    // Each played or live game's play-by-play, as one batch from its first play.
+    const played = plan.games.flatMap((game, i) =>
+      game.plays.length > 0
+        ? [{ matchId: matchRows[i]?.id ?? 0, seq: 0, plays: game.plays, createdAt: now }]
+        : [],
     );
+    if (played.length > 0) await tx.insert(matchPlays).values(played);
     return {
       teams: plan.teams.length,
       players: rosterRows.length,

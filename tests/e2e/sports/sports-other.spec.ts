@@ -29,6 +29,10 @@ test("the sports menu counts live matches; tennis shows sets, games, the point a
   const score = page.getByRole("table").filter({ has: page.locator("[data-serving]") });
   await expect(score).toBeVisible();
   await expect(page.getByRole("img", { name: "serving" })).toHaveCount(1);
+  // The play-by-play is basketball's: a tennis match has no such tab.
+  await expect(
+    page.getByRole("navigation", { name: "Match centre" }).getByRole("link", { name: "Play-by-play" }),
+  ).toHaveCount(0);
   // Football's markets are not offered on a tennis match.
   await expect(page.getByRole("heading", { name: "Odds" })).toHaveCount(0);
 
