@@ -132,6 +132,27 @@ describe("live console for tennis and basketball", () => {
     });
     const after = await act({ action: "period-start" });
     expect([after.status, code(after)]).toEqual([409, "match-not-live"]);
+    // The play-by-play a fan reads follows the console: each period and basket, ending on the score.
+    const read = await fetch(`${site.url}/api/matches/${game.id}/plays`);
+    expect(read.status).toBe(200);
+    const { plays: lines } = (await read.json()) as {
+      plays: Array<{ kind: string; side: string; value: number | null; score: unknown }>;
+    };
+    expect(lines.filter((line) => line.kind === "period-start")).toHaveLength(5);
+    expect(lines.filter((line) => line.kind === "period-end")).toHaveLength(5);
+    expect(lines.filter((line) => line.kind === "points").map((line) => [line.side, line.value])).toEqual([
+      ["home", 3],
+      ["away", 2],
+      ["home", 3],
+      ["away", 2],
+      ["home", 3],
+      ["away", 2],
+      ["home", 3],
+      ["away", 3],
+      ["away", 3],
+      ["away", 2],
+    ]);
+    expect(lines.findLast((line) => line.score !== null)?.score).toEqual({ home: 12, away: 14 });
   });
 
   it("sends a football match to its timeline events", async () => {

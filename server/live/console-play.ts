@@ -5,7 +5,15 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { recordAudit } from "../platform/audit/audit.ts";
 import { type CompetitionFormat, competitions, matches, seasons, sports } from "../sports/schema.ts";
-import { advanceDraw, type BasketballScores, basketballFormatOf, operatorStep } from "../sports/service.ts";
+import {
+  addToBox,
+  advanceDraw,
+  type BasketballScores,
+  basketballFormatOf,
+  type OperatorOutcome,
+  operatorStep,
+  type Play,
+} from "../sports/service.ts";
 import { type ConsoleRequest, reused, sourceEventIdOf } from "./console-scoring.ts";
 import type { LivePlayEntry } from "./entry.ts";
 import { CONSOLE_SOURCE } from "./input.ts";
@@ -73,7 +81,12 @@ function basketballUpdate(
     throw new AppError("conflict", "match-not-live", "The game is not in play.");
   }
   const next = operatorStep(basketballFormatOf(format), row.scores as BasketballScores, row.play, input, now);
+  const play = consolePlay(row, input, next, now);
   return {
+    // The play-by-play and the box score's team totals keep up with what the operator enters, so
+    // neither disagrees with the score.
+    plays: { added: [play], restart: row.status === "scheduled" },
+    ...(row.boxScore && row.status !== "scheduled" ? { boxScore: addToBox(row.boxScore, [play]) } : {}),
     status: next.status,
     homeScore: next.homeScore,
     awayScore: next.awayScore,
@@ -82,6 +95,22 @@ function basketballUpdate(
     periodStartedAt: next.periodStartedAt,
     winnerTeamId: next.winner === null ? undefined : next.winner === "home" ? row.homeTeamId : row.awayTeamId,
   };
+}
+
+/** The console's action as a line of the play-by-play, at the game clock the console shows. */
+function consolePlay(row: Row, input: ConsolePlayInput, next: OperatorOutcome, now: Date): Play {
+  const period = Object.keys(next.scores).length;
+  // A running clock counts down from what it showed at its start (`clockLeft`) since `periodStartedAt`.
+  const left = row.play?.clockLeft ?? 0;
+  const clock = row.periodStartedAt
+    ? Math.max(0, Math.round(left - (now.getTime() - row.periodStartedAt.getTime()) / 1000))
+    : left;
+  if (input.action === "period-start") {
+    return { kind: "period-start", period, clock: next.play?.clockLeft ?? 0, side: "home" };
+  }
+  if (input.action === "score")
+    return { kind: "points", period, clock, side: input.side, value: input.points };
+  return { kind: "period-end", period, clock: 0, side: "home" };
 }
 
 /** The match's sport, and its competition's rules of play. */

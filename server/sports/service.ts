@@ -9,7 +9,7 @@ export {
   periodStartFor,
   playOf as basketballPlayOf,
 } from "./basketball/live.ts";
-export { type OperatorAction, operatorStep } from "./basketball/operator.ts";
+export { type OperatorAction, type OperatorOutcome, operatorStep } from "./basketball/operator.ts";
 export { addToBox, type BoxScore, emptyBox, type Play } from "./basketball/plays.ts";
 export type { BasketballFormat, BasketballScores } from "./basketball/rules.ts";
 export { newGame as newBasketballGame } from "./basketball/simulate.ts";

@@ -34,6 +34,8 @@ export function whatHappened(line: PlayLine): string {
       return "Turnover";
     case "foul":
       return line.shooting ? "Shooting foul" : "Personal foul";
+    case "points":
+      return line.value === 1 ? "1 point" : `${line.value} points`;
   }
 }
 

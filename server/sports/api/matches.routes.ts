@@ -135,20 +135,27 @@ const playLineSchema = z.object({
   period: z.number().int().openapi({ description: "1–4 the quarters, 5 on the overtimes." }),
   clock: z.number().openapi({ description: "Seconds left on the game clock in that period." }),
   side: z.enum(["home", "away"]),
-  kind: z.enum([
-    "period-start",
-    "period-end",
-    "timeout",
-    "shot",
-    "free-throw",
-    "rebound",
-    "turnover",
-    "foul",
-  ]),
+  kind: z
+    .enum([
+      "period-start",
+      "period-end",
+      "timeout",
+      "shot",
+      "free-throw",
+      "rebound",
+      "turnover",
+      "foul",
+      "points",
+    ])
+    .openapi({ description: "`points`: points an operator credited in the live console, no player named." }),
   player: playPlayerSchema.openapi({ description: "Null for a timeout or a period's start or end." }),
   assist: playPlayerSchema.openapi({ description: "A made shot's passer." }),
   made: z.boolean().nullable().openapi({ description: "Shots and free throws." }),
-  value: z.number().int().nullable().openapi({ description: "2 or 3 for a shot, 1 for a free throw." }),
+  value: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({ description: "2 or 3 for a shot, 1 for a free throw, 1–3 for console points." }),
   offensive: z.boolean().nullable().openapi({ description: "Rebounds." }),
   shooting: z.boolean().nullable().openapi({ description: "Fouls: on a shooter." }),
   freeThrows: z.number().int().nullable().openapi({ description: "Fouls: the free throws given." }),

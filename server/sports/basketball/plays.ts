@@ -20,10 +20,18 @@ export type Play =
   | (At & { kind: "free-throw"; made: boolean; player: number })
   | (At & { kind: "rebound"; offensive: boolean; player: number })
   | (At & { kind: "turnover"; player: number })
-  | (At & { kind: "foul"; player: number; shooting: boolean; freeThrows: number });
+  | (At & { kind: "foul"; player: number; shooting: boolean; freeThrows: number })
+  /** Points an operator credits in the live console, which names no player. */
+  | (At & { kind: "points"; value: 1 | 2 | 3 });
 
 export const pointsOf = (play: Play) =>
-  play.kind === "shot" && play.made ? play.value : play.kind === "free-throw" && play.made ? 1 : 0;
+  play.kind === "points"
+    ? play.value
+    : play.kind === "shot" && play.made
+      ? play.value
+      : play.kind === "free-throw" && play.made
+        ? 1
+        : 0;
 
 /** Period parts from the plays: one per period started, points added where they were scored. */
 export function partsFromPlays(plays: Play[]): PeriodParts {
@@ -105,6 +113,8 @@ export function addToBox(before: BoxScore, plays: Play[]): BoxScore {
   for (const play of plays) {
     const side = box[play.side];
     if (play.kind === "timeout") side.timeouts += 1;
+    // Points the console credited count for the team, whose players it does not know.
+    if (play.kind === "points") side.totals.points += play.value;
     if (!("player" in play)) continue;
     const line = side.players[play.player];
     if (!line) throw new Error("player-not-in-roster");

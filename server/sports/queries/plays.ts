@@ -91,7 +91,8 @@ export async function getMatchPlays(db: Db, matchId: number): Promise<MatchPlays
         assist:
           play.kind === "shot" && play.made && play.assist !== null ? named(play.side, play.assist) : null,
         made: play.kind === "shot" || play.kind === "free-throw" ? play.made : null,
-        value: play.kind === "shot" ? play.value : play.kind === "free-throw" ? 1 : null,
+        value:
+          play.kind === "shot" || play.kind === "points" ? play.value : play.kind === "free-throw" ? 1 : null,
         offensive: play.kind === "rebound" ? play.offensive : null,
         shooting: play.kind === "foul" ? play.shooting : null,
         freeThrows: play.kind === "foul" ? play.freeThrows : null,
