@@ -159,7 +159,9 @@ describe("site API errors", () => {
 
 describe("compression", () => {
   it("sends what the app answers in Brotli to a client that takes it, gzip to one that does not", async () => {
-    const br = await app.request("/api/openapi.json", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const br = await app.request("/api/openapi.json", {
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
+    });
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toMatch(/Accept-Encoding/);
     const document = JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString("utf8"));
