@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoDatabaseForFile } from "../../app/testing.ts";
+import { demoLeagues } from "../../sports/demo/clubs.ts";
 import { getMatch } from "../../sports/service.ts";
 import { postLinks, posts } from "../schema.ts";
 import { planDemoPosts, seedDemoPostsIfEmpty } from "./demo.ts";
@@ -12,10 +13,16 @@ const database = demoDatabaseForFile(now);
 
 describe("demo posts", () => {
   it("writes two match reports for each competition, a scheduled preview and a draft once", async () => {
-    expect(await seedDemoPostsIfEmpty(database.db, now)).toEqual({ published: 14, scheduled: 1, drafts: 1 });
+    // Two for every demo league and the cup.
+    const reports = 2 * (demoLeagues.length + 1);
+    expect(await seedDemoPostsIfEmpty(database.db, now)).toEqual({
+      published: reports,
+      scheduled: 1,
+      drafts: 1,
+    });
     expect(await seedDemoPostsIfEmpty(database.db, now)).toBeNull();
     const { posts: listed } = await listPublishedPosts(database.db, { now, limit: 50 });
-    expect(listed).toHaveLength(14);
+    expect(listed).toHaveLength(reports);
     for (const post of listed) expect(post.tags).toContain("match report");
   });
 
@@ -65,7 +72,7 @@ describe("demo posts", () => {
     expect(await findPublishedPost(database.db, "notes-from-the-press-box", now)).toBeNull();
     // Each report and the preview link their match, its two teams and its competition; the draft none.
     const links = await database.db.select().from(postLinks);
-    expect(links.length).toBe((14 + 1) * 4);
+    expect(links.length).toBe((2 * (demoLeagues.length + 1) + 1) * 4);
   });
 
   it("is the same for the same world", async () => {

@@ -5,6 +5,7 @@ import type { Config } from "../../config/config.ts";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
 import type { Services } from "../../http/api-router.ts";
+import { demoLeagues } from "../demo/clubs.ts";
 import { seedDemoWorld } from "../demo/seed.ts";
 import { matches, players } from "../schema.ts";
 import { renderSitemap } from "./sitemap.ts";
@@ -32,8 +33,11 @@ describe("sitemaps", () => {
     expect(urls).toContain("https://scores.example/");
     expect(urls).toContain("https://scores.example/hot-match-today");
     expect(urls.filter((u) => u.includes("/match/"))).toHaveLength(matchCount);
-    expect(urls.filter((u) => u.includes("/league/"))).toHaveLength(7);
-    expect(urls.filter((u) => /\/team\/\d+$/.test(u))).toHaveLength(80);
+    // Every demo league and the cup, and every club.
+    expect(urls.filter((u) => u.includes("/league/"))).toHaveLength(demoLeagues.length + 1);
+    expect(urls.filter((u) => /\/team\/\d+$/.test(u))).toHaveLength(
+      demoLeagues.reduce((sum, league) => sum + league.clubs.length, 0),
+    );
     expect(playerCount).toBeGreaterThan(0);
     expect(urls.filter((u) => /\/player\/\d+$/.test(u))).toHaveLength(playerCount);
   });
