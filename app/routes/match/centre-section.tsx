@@ -39,19 +39,13 @@ const LiveSetTable = lazyPart(() =>
 );
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { kind: "match" }>;
+/** What the match page hands the centre: the sport's own parts only where the sport has them. */
+type CentreData = Pick<Loaded, "match" | "tab" | "headToHead" | "table"> &
+  Partial<Pick<Loaded, "boxScore" | "plays">>;
 
 /** The tab's content under the match header: timeline, line-ups, statistics, head-to-head. */
-export function CentreSection({
-  match,
-  tab,
-  headToHead,
-  table,
-  boxScore,
-  plays,
-}: Pick<Loaded, "match" | "tab" | "headToHead" | "table"> & {
-  boxScore?: Loaded["boxScore"];
-  plays?: Loaded["plays"];
-}) {
+export function CentreSection(data: CentreData) {
+  const { match, tab } = data;
   const live = useLiveCentre(
     match.id,
     match.status === "live",
@@ -63,15 +57,7 @@ export function CentreSection({
   // browser shows this line, for as long as its code takes.
   return (
     <Suspense fallback={<p className="px-3 py-4 text-sm text-muted">Loading…</p>}>
-      <CentreContent
-        match={match}
-        tab={tab}
-        headToHead={headToHead}
-        table={table}
-        boxScore={boxScore}
-        plays={plays}
-        {...live}
-      />
+      <CentreContent {...data} {...live} />
     </Suspense>
   );
 }
@@ -85,10 +71,7 @@ function CentreContent({
   plays,
   stats,
   momentum,
-}: Pick<Loaded, "match" | "tab" | "headToHead" | "table"> & {
-  boxScore?: Loaded["boxScore"];
-  plays?: Loaded["plays"];
-} & CentreNumbers) {
+}: CentreData & CentreNumbers) {
   const [home, away] = [match.home.shortName, match.away.shortName];
   const momentumPanel =
     momentum.length > 0 ? (

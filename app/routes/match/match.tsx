@@ -120,14 +120,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           ) : (
-            <CentreSection
-              match={match}
-              tab={tab}
-              headToHead={headToHead}
-              table={table}
-              boxScore={boxScore}
-              plays={plays}
-            />
+            <CentreSection {...{ match, tab, headToHead, table, boxScore, plays }} />
           )}
           {/* Prices follow the story: on a phone the score, clock, timeline and tabs fill the first screen. */}
           {odds ? (
