@@ -38,8 +38,9 @@ const variesByCoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 /**
  * Compresses what the app answers: Brotli for a client that takes it, otherwise Hono's gzip or
  * deflate, under the same rules (compressible types only, so never an event stream; not a range,
- * a HEAD, a body under 1 KB or one marked no-transform). Each chunk is flushed as it comes, so a
- * body written in parts reaches the client in parts.
+ * a HEAD, a body under 1 KB or one marked no-transform). Output is held until the coder's buffer
+ * fills or the body ends, as gzip's is: a route's data read in the background and cut off by a newer
+ * request then finds it whole, rather than stopping half-read.
  */
 export function compressAnswers(): MiddlewareHandler {
   const otherwise = compress();
@@ -63,9 +64,10 @@ export function compressAnswers(): MiddlewareHandler {
       return;
     }
     const vary = res.headers.get("Vary");
-    const coder = Duplex.toWeb(
-      createBrotliCompress({ params: params(), flush: constants.BROTLI_OPERATION_FLUSH }),
-    ) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
+    const coder = Duplex.toWeb(createBrotliCompress({ params: params() })) as unknown as ReadableWritablePair<
+      Uint8Array,
+      Uint8Array
+    >;
     c.res = new Response(res.body.pipeThrough(coder), res);
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", "br");
