@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { zoneFromLanguages } from "../../shared/zone-by-language.ts";
-import { answerCoding, brotliOf } from "../http/brotli-answers.ts";
+import { answerCoding, brotliOf, storedPageCoding } from "../http/brotli-answers.ts";
 import { conditionsOf, notModified } from "../http/conditional.ts";
 import { newNonce } from "../http/security-headers.ts";
 import { bodyWith, type CachedPage, type PageCache, type PageRender } from "./page-cache.ts";
@@ -168,7 +168,9 @@ async function answer(c: Context, cache: PageCache, entry: CachedPage, rendered:
     c.res = c.body(null, 304, headers);
     return;
   }
-  const coding = answerCoding(c.req.header("Accept-Encoding"));
+  // The request that rendered the page pays for Brotli beside its render; a hit is put together in gzip.
+  const accept = c.req.header("Accept-Encoding");
+  const coding = rendered ? answerCoding(accept) : storedPageCoding(accept);
   // Gzip is put together from the stored pieces; Brotli cannot be, so its page is compressed whole.
   const body =
     coding === "br"

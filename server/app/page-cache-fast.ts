@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { answerCoding, brotliOf } from "../http/brotli-answers.ts";
+import { brotliOf, storedPageCoding } from "../http/brotli-answers.ts";
 import { notModified } from "../http/conditional.ts";
 import type { Metrics } from "../http/metrics.ts";
 import { newNonce } from "../http/security-headers.ts";
@@ -41,7 +41,7 @@ export function servePagesFromCache(options: {
     );
     const entry = key === null ? undefined : cache.get(key);
     if (!entry) return next();
-    const coding = answerCoding(req.headers["accept-encoding"]);
+    const coding = storedPageCoding(req.headers["accept-encoding"]);
     if (coding === "gzip" && !entry.deflated) return next();
 
     const started = performance.now();
@@ -82,8 +82,8 @@ export function servePagesFromCache(options: {
     };
     if (unchanged) return send(undefined, null);
     if (coding !== "br") return send(bodyWith(entry, nonce, coding ? entry.deflated : undefined), coding);
-    // Brotli cannot be put together from stored pieces around a nonce: this answer's page is
-    // compressed whole, on the threadpool; should that fail, the plain page goes out.
+    // A client that takes Brotli alone: Brotli cannot be put together from stored pieces around a
+    // nonce, so this answer's page is compressed whole, on the threadpool; should that fail, plain.
     const plain = bodyWith(entry, nonce);
     brotliOf(plain).then(
       (body) => send(body, "br"),

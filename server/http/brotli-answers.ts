@@ -7,10 +7,11 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { acceptedCodings } from "./accept-encoding.ts";
 
 /**
- * Brotli for answers made per request (a page with its own nonce, an API reply): quality 5 weighs a
- * page about 11 % less than the gzip a stored page is put together in, for about a millisecond of a
- * threadpool thread, off the event loop (docs/decisions/075-brotli-pages.md). Quality 11 is kept for
- * the build's files, compressed once.
+ * Brotli for answers made per request anyway (a page just rendered, an API reply): quality 5 weighs a
+ * page about 11 % less than gzip, for about a millisecond of a threadpool thread, off the event loop.
+ * A stored page's hit stays gzip put together around its nonce, which costs a tenth of that: per hit,
+ * Brotli cut the cache's answers from thousands a second to hundreds
+ * (docs/decisions/075-brotli-pages.md). Quality 11 is kept for the build's files, compressed once.
  */
 export const ANSWER_BROTLI_QUALITY = 5;
 
@@ -29,6 +30,15 @@ export const brotliOf = (body: Buffer): Promise<Buffer> => brotliAsync(body, { p
 export function answerCoding(accept: string | null | undefined): "br" | "gzip" | null {
   const codings = acceptedCodings(accept);
   return codings.has("br") ? "br" : codings.has("gzip") ? "gzip" : null;
+}
+
+/**
+ * The coding a stored page's hit goes out in: gzip put together around its nonce whenever the client
+ * takes gzip, Brotli compressed whole only for a client that takes Brotli alone.
+ */
+export function storedPageCoding(accept: string | null | undefined): "br" | "gzip" | null {
+  const codings = acceptedCodings(accept);
+  return codings.has("gzip") ? "gzip" : codings.has("br") ? "br" : null;
 }
 
 const SMALLEST = 1024;
