@@ -2,7 +2,7 @@
 // shared page cache in front of the renderer) against a bare node:http server sending the same
 // cached bytes, side by side, rounds alternating so a noisy neighbour hits both alike. Each side
 // runs in its own process; autocannon drives it with 8 connections accepting Brotli and gzip, as a
-// browser does (shared pages answer gzip, decision 048). `--uncached` adds the same server with
+// browser does (a stored page's hit answers gzip put together, decision 075). `--uncached` adds the same server with
 // PAGE_CACHE_MB=0 (every request rendered).
 // Needs the production build (`npx react-router build`). Prints a Markdown table of medians.
 import { type ChildProcess, fork, spawn } from "node:child_process";
@@ -112,6 +112,8 @@ const sides: Array<{ name: string; url: string; runs: Run[] }> = [];
 const children: ChildProcess[] = [site.child];
 try {
   await settled(site.child);
+  // The page as a hit answers it: the first request may be the one that renders it, in Brotli.
+  await fetch(`${site.url}${path}`, { headers }).then((answer) => answer.arrayBuffer());
   const page = await fetch(`${site.url}${path}`, { headers });
   const body = Buffer.from(await page.arrayBuffer());
   const kept: Record<string, string> = {};
