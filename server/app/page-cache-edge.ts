@@ -168,10 +168,10 @@ async function answer(c: Context, cache: PageCache, entry: CachedPage, rendered:
     c.res = c.body(null, 304, headers);
     return;
   }
-  // The request that rendered the page pays for Brotli beside its render; a hit is put together in gzip.
+  // The request that rendered the page pays for Brotli beside its render; a hit is put together in
+  // gzip from the stored pieces (Brotli cannot be, so its page is compressed whole).
   const accept = c.req.header("Accept-Encoding");
   const coding = rendered ? answerCoding(accept) : storedPageCoding(accept);
-  // Gzip is put together from the stored pieces; Brotli cannot be, so its page is compressed whole.
   const body =
     coding === "br"
       ? await brotliOf(bodyWith(entry, nonce))

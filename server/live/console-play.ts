@@ -8,7 +8,9 @@ import { type CompetitionFormat, competitions, matches, seasons, sports } from "
 import {
   addToBox,
   advanceDraw,
+  type BasketballFormat,
   type BasketballScores,
+  basketballClockAt,
   basketballFormatOf,
   type OperatorOutcome,
   operatorStep,
@@ -80,8 +82,9 @@ function basketballUpdate(
   if (row.status !== "live" && !(row.status === "scheduled" && input.action === "period-start")) {
     throw new AppError("conflict", "match-not-live", "The game is not in play.");
   }
-  const next = operatorStep(basketballFormatOf(format), row.scores as BasketballScores, row.play, input, now);
-  const play = consolePlay(row, input, next, now);
+  const rules = basketballFormatOf(format);
+  const next = operatorStep(rules, row.scores as BasketballScores, row.play, input, now);
+  const play = consolePlay(row, input, next, rules, now);
   return {
     // The play-by-play and the box score's team totals keep up with what the operator enters, so
     // neither disagrees with the score.
@@ -98,13 +101,17 @@ function basketballUpdate(
 }
 
 /** The console's action as a line of the play-by-play, at the game clock the console shows. */
-function consolePlay(row: Row, input: ConsolePlayInput, next: OperatorOutcome, now: Date): Play {
+function consolePlay(
+  row: Row,
+  input: ConsolePlayInput,
+  next: OperatorOutcome,
+  rules: BasketballFormat,
+  now: Date,
+): Play {
   const period = Object.keys(next.scores).length;
-  // A running clock counts down from what it showed at its start (`clockLeft`) since `periodStartedAt`.
-  const left = row.play?.clockLeft ?? 0;
   const clock = row.periodStartedAt
-    ? Math.max(0, Math.round(left - (now.getTime() - row.periodStartedAt.getTime()) / 1000))
-    : left;
+    ? Math.round(basketballClockAt(rules, period, row.periodStartedAt, now))
+    : (row.play?.clockLeft ?? 0);
   if (input.action === "period-start") {
     return { kind: "period-start", period, clock: next.play?.clockLeft ?? 0, side: "home" };
   }

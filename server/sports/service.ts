@@ -5,6 +5,7 @@ export { demoBasketballCup, demoBasketballLeague } from "./basketball/demo-plan.
 export {
   applyStep as applyBasketballStep,
   type BasketballLive,
+  clockAt as basketballClockAt,
   liveOf as basketballLiveOf,
   periodStartFor,
   playOf as basketballPlayOf,
