@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { planDemoBasketball } from "../basketball/demo-plan.ts";
 import { cachedFormatter, todayIn } from "../queries/zoned-day.ts";
 import { planDemoTennis } from "../tennis/demo-plan.ts";
+import { todaysRoundKickoffs } from "./calendar.ts";
 import { keepsLineups } from "./centre.ts";
 import { demoLeagues } from "./clubs.ts";
-import { type PlanMatch, planDemoWorld, todaysRoundKickoffs } from "./plan.ts";
+import { type PlanMatch, planDemoWorld } from "./plan.ts";
 
 // Any moment of a few years and any seed: the demo is started at any hour, on any day.
 // Only real instants: fast-check also draws an invalid Date unless told not to.
