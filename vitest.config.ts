@@ -5,7 +5,7 @@ import { UNIT_TEST_GLOB } from "./tests/setup/test-files.ts";
 export default defineConfig({
   test: {
     include: [UNIT_TEST_GLOB],
-    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["./tests/setup/fail-on-console-error.ts", "./tests/setup/english-messages.ts"],
     globalSetup: ["./tests/setup/test-template.ts"],
     // Watchdogs, not speed checks (docs/decisions/026-one-retry-in-ci.md): a test file starts a site on
     // a database of its own, while another file does the same on the second core, and CI's shared

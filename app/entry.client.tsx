@@ -1,17 +1,23 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { catalogueOfPage, LanguageProvider } from "./lib/i18n.tsx";
 import { browserConnection, holdDataWhileOffline } from "./lib/offline-data.ts";
 
 // The router reads page data with the global fetch: a read the dropped connection broke waits for
 // the connection instead of replacing the page with an error.
 window.fetch = holdDataWhileOffline(window.fetch.bind(window), browserConnection);
 
+// The page's language and its messages came with the page; no other language's reach the browser.
+const language = catalogueOfPage(document);
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <LanguageProvider language={language}>
+        <HydratedRouter />
+      </LanguageProvider>
     </StrictMode>,
   );
 });

@@ -9,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { skipFrameworkPreload } from "./lib/framework-preload.server.ts";
+import { LanguageProvider } from "./lib/i18n.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
 
@@ -22,7 +23,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const { nonce } = requestScopeOf(loadContext);
+  const { nonce, services, locale = "en" } = requestScopeOf(loadContext);
+  const language = { locale, catalogue: services.i18n.catalogue(locale) };
   // Everyone gets the whole document at once. Loaders have finished before the render starts, so the
   // only thing that suspends here is a lazily loaded part's code the first time a process draws it
   // (app/lib/lazy-part.ts): sent with the shell, its "Loading…" was drawn first and replaced by script a
@@ -34,7 +36,9 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LanguageProvider language={language}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LanguageProvider>
       </NonceContext>,
       {
         nonce,

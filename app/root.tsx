@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { directionOf } from "../shared/i18n/locales.ts";
 import { SessionNotice } from "./components/auth/session-notice.tsx";
 import { Analytics } from "./components/shell/analytics.tsx";
 import { ColorModeProvider } from "./components/shell/color-mode.tsx";
@@ -14,8 +15,10 @@ import { ScrollManager } from "./components/shell/scroll-manager.tsx";
 import { ShellProviders } from "./components/shell/shell-providers.tsx";
 import { Toaster } from "./components/shell/toaster.tsx";
 import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
+import { CATALOGUE_ELEMENT_ID, usePageLanguage } from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
+import { jsonLd } from "./lib/seo.ts";
 import { useOfflineCopies } from "./lib/service-worker.ts";
 import { sessionMiddleware, sessionNoticeContext } from "./lib/session.server.ts";
 import { termsNoticeOf } from "./lib/terms-notice.server.ts";
@@ -28,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = requestScopeOf(context);
   const cookie = request.headers.get("Cookie");
   return {
+    locale: scope.locale ?? "en",
     publicConfig: scope.publicConfig,
     colorMode: colorModeFromCookie(cookie),
     timeZone: { renderedIn: visitorTimeZone(request), asked: timeZoneCookieValue(cookie) },
@@ -51,6 +55,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const language = usePageLanguage();
+  // The page's messages, read by the browser before it hydrates (app/entry.client.tsx).
+  const catalogueJson = useMemo(() => jsonLd(language.catalogue), [language.catalogue]);
   // Out-in page transition: the page fades while the next one loads (see app.css).
   const navigating = useNavigation().state !== "idle";
   // A page that stands in for other addresses (the offline page) is never hydrated.
@@ -62,7 +69,13 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <ColorModeProvider stored={data?.colorMode ?? "system"}>
       {(colorMode) => (
-        <html lang="en" data-theme={colorMode} suppressHydrationWarning>
+        <html
+          lang={language.locale}
+          dir={directionOf(language.locale)}
+          data-locale={language.locale}
+          data-theme={colorMode}
+          suppressHydrationWarning
+        >
           <head>
             <meta charSet="utf-8" />
             {/* First in the head: it must be listening before any stylesheet or module can fail. */}
@@ -99,6 +112,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <RouteAnnouncer />
             <ScrollManager />
             <Analytics scriptUrl={data?.publicConfig.analyticsScriptUrl ?? null} />
+            {scriptless ? null : (
+              <script
+                type="application/json"
+                id={CATALOGUE_ELEMENT_ID}
+                suppressHydrationWarning
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own catalogue, "<" escaped
+                dangerouslySetInnerHTML={{ __html: catalogueJson }}
+              />
+            )}
             {scriptless ? null : <Scripts nonce={nonce} />}
           </body>
         </html>

@@ -1,13 +1,34 @@
 import type { MetaDescriptor } from "react-router";
+import {
+  type AnyLocale,
+  LOCALES,
+  localizedPath,
+  OG_LOCALES,
+  PSEUDO_LOCALE,
+  splitLocalePath,
+} from "../../shared/i18n/locales.ts";
+import { defineMessages, type MessageDescriptor, translatorFor } from "./i18n.tsx";
 
-export const HOME_TITLE = "Football Scores Updates, Fixtures, Results";
-export const DESCRIPTION =
-  "Live football scores, fixtures, results and league tables from around the world. View results for free.";
+const m = defineMessages({
+  homeTitle: {
+    id: "site.home.title",
+    defaultMessage: "Football Scores Updates, Fixtures, Results",
+    description: "The home page's title; the brand follows it after a bar",
+  },
+  description: {
+    id: "site.description",
+    defaultMessage:
+      "Live football scores, fixtures, results and league tables from around the world. View results for free.",
+    description: "Search engines' and shares' description of any page without its own",
+  },
+});
+export const HOME_TITLE = m.homeTitle;
+export const DESCRIPTION = m.description;
 
 /** The site's own picture, for pages without a card of their own (public/icon-512.png). */
 export const SITE_IMAGE = { path: "/icon-512.png", width: "512", height: "512" };
 
-type RootData = { publicConfig: { siteName: string; siteUrl: string } } | undefined;
+type RootData = { locale?: AnyLocale; publicConfig: { siteName: string; siteUrl: string } } | undefined;
 type Matches = ReadonlyArray<{ id: string; pathname?: string; loaderData?: unknown } | undefined>;
 
 const rootOf = (matches: Matches) => matches.find((match) => match?.id === "root")?.loaderData as RootData;
@@ -15,6 +36,42 @@ const siteUrlOf = (matches: Matches) => rootOf(matches)?.publicConfig.siteUrl ??
 
 export function siteNameOf(matches: Matches): string {
   return rootOf(matches)?.publicConfig.siteName ?? "Goalline";
+}
+
+/** The language the page is drawn in, from the root's data. */
+export const localeOf = (matches: Matches): AnyLocale => rootOf(matches)?.locale ?? "en";
+
+/** A translator for meta tags, in the page's language. */
+export const translatorOfPage = (matches: Matches) => translatorFor(localeOf(matches));
+
+type Text = string | MessageDescriptor;
+const textOf = (matches: Matches, text: Text) =>
+  typeof text === "string" ? text : translatorOfPage(matches)(text);
+
+/**
+ * The page's address in every language (`hreflang`, with English as `x-default`) and Open Graph's
+ * locales. `path` is the page's path without a language prefix.
+ */
+export function alternates(matches: Matches, path: string): MetaDescriptor[] {
+  const siteUrl = siteUrlOf(matches);
+  const locale = localeOf(matches);
+  const tags: MetaDescriptor[] = LOCALES.map((other) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: other,
+    href: new URL(localizedPath(other, path), siteUrl).href,
+  }));
+  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: new URL(path, siteUrl).href });
+  if (locale !== PSEUDO_LOCALE) {
+    tags.push({ property: "og:locale", content: OG_LOCALES[locale] });
+    for (const other of LOCALES) {
+      if (other !== locale) tags.push({ property: "og:locale:alternate", content: OG_LOCALES[other] });
+    }
+  } else {
+    // Layout checks only: never indexed.
+    tags.push({ name: "robots", content: "noindex" });
+  }
+  return tags;
 }
 
 const has = (tags: MetaDescriptor[], property: string) =>
@@ -35,7 +92,7 @@ export function openGraph(matches: Matches, tags: MetaDescriptor[]): MetaDescrip
     const canonicalHref = tags.flatMap((tag) =>
       "rel" in tag && tag.rel === "canonical" ? [tag.href] : [],
     )[0];
-    const path = matches.at(-1)?.pathname ?? "/";
+    const path = localizedPath(localeOf(matches), matches.at(-1)?.pathname ?? "/");
     const url = typeof canonicalHref === "string" ? canonicalHref : new URL(path, siteUrlOf(matches)).href;
     more.push({ property: "og:url", content: url });
   }
@@ -47,6 +104,17 @@ export function openGraph(matches: Matches, tags: MetaDescriptor[]): MetaDescrip
       { name: "twitter:card", content: "summary" },
     );
   }
+  if (!tags.some((tag) => "hrefLang" in tag)) {
+    // The canonical address names the page when it has one (a page reached by an old or longer path).
+    const canonicalHref = tags.flatMap((tag) =>
+      "rel" in tag && tag.rel === "canonical" ? [tag.href] : [],
+    )[0];
+    const canonicalUrl = typeof canonicalHref === "string" ? new URL(canonicalHref) : null;
+    const path = canonicalUrl
+      ? `${splitLocalePath(canonicalUrl.pathname).path}${canonicalUrl.search}`
+      : (matches.at(-1)?.pathname ?? "/");
+    more.push(...alternates(matches, path));
+  }
   return [...tags, ...more];
 }
 
@@ -56,10 +124,12 @@ export function openGraph(matches: Matches, tags: MetaDescriptor[]): MetaDescrip
  */
 export function pageMeta(
   matches: Matches,
-  page: string,
-  description = DESCRIPTION,
+  pageText: Text,
+  descriptionText: Text = DESCRIPTION,
   more: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
+  const page = textOf(matches, pageText);
+  const description = textOf(matches, descriptionText);
   const title = `${page} | ${siteNameOf(matches)}`;
   return openGraph(matches, [
     { title },

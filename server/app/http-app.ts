@@ -18,6 +18,7 @@ import {
   toErrorBody,
 } from "../http/errors.ts";
 import { mountFlags } from "../http/flags.ts";
+import { localeEdge } from "../http/locale-edge.ts";
 import type { Metrics } from "../http/metrics.ts";
 import { measureRequests } from "../http/metrics.ts";
 import { mountApiDocuments, registerApiComponents } from "../http/openapi.ts";
@@ -98,6 +99,8 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(readableTarget);
   app.use(bodyLimit((path) => bodyLimitOf(api, path, config.SITE_API_PATH)));
   app.use(readableBody);
+  // Before the page cache: a fan is sent to their language's address before any page is answered.
+  if (options.pages) app.use(localeEdge(isApiPath(config.SITE_API_PATH)));
   if (options.pageCache) {
     const apiPath = config.SITE_API_PATH;
     const staff = [`${apiPath}/cms/`, `${apiPath}/admin/`, "/cms/"];

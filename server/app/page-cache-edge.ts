@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { LOCALE_COOKIE, splitLocalePath, wantedLocale } from "../../shared/i18n/locales.ts";
 import { zoneFromLanguages } from "../../shared/zone-by-language.ts";
 import { answerCoding, brotliOf, storedPageCoding } from "../http/brotli-answers.ts";
 import { conditionsOf, notModified } from "../http/conditional.ts";
@@ -14,7 +15,7 @@ export const CACHE_TAGS_HEADER = "X-Cache-Tags";
  * favourites, a sign-in in progress) may change what the page says, so its request is rendered
  * for itself and never served from or stored in the shared cache.
  */
-const VARIANT_COOKIES = new Set(["theme", "tz"]);
+const VARIANT_COOKIES = new Set(["theme", "tz", LOCALE_COOKIE]);
 
 /** Headers of the rendered page that are the server's business or set again on every answer. */
 const NOT_KEPT = new Set([
@@ -67,10 +68,19 @@ export function pageKeyFrom(
         return null;
       }
       if (name === "theme") theme = value;
-      else tz = value;
+      else if (name === "tz") tz = value;
     }
   }
-  if (!tz) tz = `~${zoneFromLanguages(Array.isArray(languages) ? languages.join(",") : languages) ?? ""}`;
+  const asked = Array.isArray(languages) ? languages.join(",") : languages;
+  // An English address asked for in another language is sent to that language's (locale-edge.ts):
+  // it is not the English page, so it is neither served from nor stored under the English key.
+  if (
+    !path.endsWith(".data") &&
+    splitLocalePath(path).locale === "en" &&
+    wantedLocale(cookie, asked) !== "en"
+  )
+    return null;
+  if (!tz) tz = `~${zoneFromLanguages(asked) ?? ""}`;
   return `${theme}|${tz}|${path}${search}`;
 }
 

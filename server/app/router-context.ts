@@ -1,3 +1,4 @@
+import type { AnyLocale } from "../../shared/i18n/locales.ts";
 import type { PublicConfig } from "../config/config.ts";
 import type { PageHint } from "./page-hint.ts";
 import type { Services } from "./services.ts";
@@ -11,6 +12,8 @@ export type RequestScope = {
   publicConfig: PublicConfig;
   nonce: string;
   requestId: string;
+  /** The language the page is drawn in, from its address (decision 077). */
+  locale: AnyLocale;
   /** The visitor's address, for per-IP limits in form actions. */
   clientIp?: string | null;
   /** Filled by loaders of public pages: whether and how long other visitors may be served this render. */

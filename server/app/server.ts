@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type AnyLocale, basenameOf, splitLocalePath } from "../../shared/i18n/locales.ts";
 import { requestScopeKey } from "../../shared/request-scope-key.ts";
 import { type Config, publicConfig, servedUrl } from "../config/config.ts";
 import { demoSwitchWarnings } from "../config/demo.ts";
@@ -139,21 +140,47 @@ type Pages = {
 
 function scopeFor(services: Services) {
   const exposed = publicConfig(services.config);
-  return (scope: { nonce: string; requestId: string; clientIp: string | null }, page = newPageHint()) =>
+  return (
+    scope: { nonce: string; requestId: string; clientIp: string | null },
+    locale: AnyLocale,
+    page = newPageHint(),
+  ) =>
     new RouterContextProvider(
-      new Map([[requestScopeKey<RequestScope>(), { services, publicConfig: exposed, ...scope, page }]]),
+      new Map([
+        [requestScopeKey<RequestScope>(), { services, publicConfig: exposed, ...scope, locale, page }],
+      ]),
     );
+}
+
+/**
+ * One page handler per language: each runs the same build under its language's prefix as React
+ * Router's basename, so "/vi/match/5" is the match page in Vietnamese and every link it draws
+ * stays in Vietnamese (decision 077).
+ */
+function perLocale(build: ServerBuild, mode: "production" | "development") {
+  const handlers = new Map<AnyLocale, ReturnType<typeof createRequestHandler>>();
+  return (request: Request) => {
+    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    let handle = handlers.get(locale);
+    if (!handle) {
+      const basename = basenameOf(locale);
+      handle = createRequestHandler(basename ? { ...build, basename } : build, mode);
+      handlers.set(locale, handle);
+    }
+    return { locale, handle };
+  };
 }
 
 async function buildPages(services: Services): Promise<Pages> {
   const buildFile = resolve(root, "build/server/index.js");
   const build = (await import(buildFile)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const handlerFor = perLocale(build, "production");
   const contextFor = scopeFor(services);
   return {
     handler: async (request, scope) => {
       const page = newPageHint();
-      return applyPageHint(await handle(request, contextFor(scope, page)), page);
+      const { locale, handle } = handlerFor(request);
+      return applyPageHint(await handle(request, contextFor(scope, locale, page)), page);
     },
   };
 }
@@ -167,7 +194,8 @@ async function devPages(services: Services): Promise<Pages> {
     middlewares: (req, res, next) => vite.middlewares(req, res, next),
     handler: async (request, scope) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler(build, "development")(request, contextFor(scope));
+      const { locale, handle } = perLocale(build, "development")(request);
+      return handle(request, contextFor(scope, locale));
     },
     close: () => vite.close(),
   };

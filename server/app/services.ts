@@ -31,6 +31,7 @@ import { createNotifyService, type NotifyService, replaceFollowedTeam } from "..
 import { adoptGuestPreference, createOddsService, type OddsService } from "../odds/service.ts";
 import { type AuditLog, createAuditLog } from "../platform/audit/audit.ts";
 import { type Bin, createBin } from "../platform/bin.ts";
+import { type Catalogues, createCatalogues } from "../platform/i18n.ts";
 import { createIdempotencyStore, type IdempotencyStore } from "../platform/idempotency.ts";
 import { JOBS_TOPIC } from "../platform/job-progress.ts";
 import { createJobs, type Jobs } from "../platform/jobs.ts";
@@ -132,6 +133,8 @@ type SiteServices = {
   liveConsole: LiveConsoleFacade;
   /** Idempotency keys of form posts and API writes: a retried submission replays its first answer. */
   idempotency: IdempotencyStore;
+  /** Every language's messages, for pages, the API's errors, e-mails and pushes. */
+  i18n: Catalogues;
 };
 
 /** Every domain service over one migrated database; the server and whole-site tests share this. */
@@ -290,6 +293,7 @@ export async function createServices(
     audit: createAuditLog(database.db),
     liveConsole: createLiveConsoleFacade({ db: database.db, live, idempotency }),
     idempotency,
+    i18n: createCatalogues(logger),
   };
   // These read across the other services, so they are built over them.
   return {

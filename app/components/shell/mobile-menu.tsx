@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { NavLink, useLocation } from "react-router";
+import { type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import { SPORT_LINKS } from "../../lib/sports-nav.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
 import { MenuIcon } from "./frame-parts.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { OVERLAY_CLOSE_DELAY_MS } from "./scroll-manager.tsx";
+import { navMessages as m } from "./shell-messages.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
-type MenuLink = { to: string; label: string; end?: boolean };
+type MenuLink = { to: string; label: MessageDescriptor; end?: boolean };
 
 /**
  * The phone menu: every section the tab bar has no room for, the sports, the colour theme and a close button,
@@ -16,6 +19,7 @@ type MenuLink = { to: string; label: string; end?: boolean };
  * `data-overlay-open`, so scroll restoration waits for it to be gone.
  */
 export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
+  const t = useT();
   const [state, setState] = useState<"closed" | "open" | "closing">("closed");
   const button = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
@@ -71,7 +75,7 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
         type="button"
         aria-expanded={open}
         aria-controls="site-menu"
-        aria-label="Menu"
+        aria-label={t(m.menu)}
         onClick={() => setState(open ? "closing" : "open")}
         className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
       >
@@ -84,7 +88,7 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
             <button
               type="button"
               tabIndex={-1}
-              aria-label="Close menu"
+              aria-label={t(m.closeMenu)}
               onClick={() => setState("closing")}
               className="menu-backdrop absolute inset-0 bg-black/40"
             />
@@ -93,14 +97,14 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
               id="site-menu"
               role="dialog"
               aria-modal="true"
-              aria-label="Menu"
-              className="menu-sheet absolute inset-y-0 right-0 flex w-[min(80vw,20rem)] flex-col gap-1 overflow-y-auto bg-surface p-4 pt-[max(1rem,env(safe-area-inset-top))] shadow-xl"
+              aria-label={t(m.menu)}
+              className="menu-sheet absolute inset-y-0 end-0 flex w-[min(80vw,20rem)] flex-col gap-1 overflow-y-auto bg-surface p-4 pt-[max(1rem,env(safe-area-inset-top))] shadow-xl"
             >
               <div className="mb-2 flex items-center justify-between gap-2">
                 <ThemeToggle />
                 <button
                   type="button"
-                  aria-label="Close menu"
+                  aria-label={t(m.closeMenu)}
                   onClick={() => setState("closing")}
                   className="grid h-10 w-10 place-items-center rounded-full border border-line text-fg hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
                 >
@@ -109,7 +113,7 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
                   </LineIcon>
                 </button>
               </div>
-              <nav aria-label="Menu" className="flex flex-col gap-1">
+              <nav aria-label={t(m.menu)} className="flex flex-col gap-1">
                 {links.map((link) => (
                   <NavLink
                     key={link.to}
@@ -119,7 +123,7 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
                       `rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-accent ${isActive ? "bg-accent text-accent-fg" : "hover:bg-raised"}`
                     }
                   >
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 ))}
               </nav>
@@ -129,7 +133,7 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
                 className="mt-2 flex flex-col gap-1 border-t border-line pt-3"
               >
                 <p id="menu-sports" className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">
-                  Sports
+                  {t(m.sports)}
                 </p>
                 {SPORT_LINKS.map((sport) => (
                   <NavLink
@@ -140,10 +144,11 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
                       `rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-accent ${isActive ? "bg-accent text-accent-fg" : "hover:bg-raised"}`
                     }
                   >
-                    {sport.label}
+                    {t(sport.label)}
                   </NavLink>
                 ))}
               </nav>
+              <LanguageSwitcher className="mt-2 border-t border-line px-3 pt-3 text-sm" />
             </div>
           </div>,
           document.body,

@@ -1,30 +1,33 @@
 import { NavLink } from "react-router";
+import { useT } from "../../lib/i18n.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { AccountMenu } from "../auth/account-menu.tsx";
 import { Brand } from "./brand.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { navMessages as m } from "./shell-messages.ts";
 import { SiteSearch } from "./site-search.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 // What fans come for, scores first; the plans are reached from the paid screens and the account.
 export const MAIN_NAV = [
-  { to: "/", label: "Scores", end: true },
-  { to: "/league", label: "Leagues" },
-  { to: "/team", label: "Teams" },
-  { to: "/hot-match-today", label: "Hot today" },
-  { to: "/blogs", label: "News" },
-  { to: "/highlights", label: "Highlights" },
-  { to: "/tv", label: "TV" },
-  { to: "/movies", label: "Movies" },
+  { to: "/", label: m.scores, end: true },
+  { to: "/league", label: m.leagues },
+  { to: "/team", label: m.teams },
+  { to: "/hot-match-today", label: m.hotToday },
+  { to: "/blogs", label: m.news },
+  { to: "/highlights", label: m.highlights },
+  { to: "/tv", label: m.tv },
+  { to: "/movies", label: m.movies },
 ] as const;
 
 export function SiteHeader() {
   const viewer = useViewer();
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:gap-6">
         <Brand />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={t(m.main)} className="hidden flex-1 items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -36,18 +39,18 @@ export function SiteHeader() {
                 }`
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           <SiteSearch />
           <ThemeToggle />
           <AccountMenu className="max-[399px]:hidden" />
           <MobileMenu
             links={[
               ...MAIN_NAV,
-              viewer ? { to: "/account", label: "Your account" } : { to: "/login", label: "Sign in" },
+              viewer ? { to: "/account", label: m.account } : { to: "/login", label: m.signIn },
             ]}
           />
         </div>

@@ -1,0 +1,89 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { describe, expect, it } from "vitest";
+import { LOCALES, PSEUDO_LOCALE } from "../../shared/i18n/locales.ts";
+import { CATALOGUE_DIR, createCatalogues, readCatalogue } from "./i18n.ts";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const catalogueDir = CATALOGUE_DIR;
+const formatjs = join(root, "node_modules/.bin/formatjs");
+
+/** What the code's messages are now, as `npm run i18n:extract` would write them. */
+function extracted(): Record<string, string> {
+  const out = join(mkdtempSync(join(tmpdir(), "goalline-messages-")), "en.json");
+  const script = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts[
+    "i18n:extract"
+  ] as string;
+  // The script's own globs, so this check and the command can never disagree.
+  const args = [...script.matchAll(/"([^"]+)"|(\S+)/g)]
+    .map((match) => match[1] ?? match[2])
+    .slice(2) as string[];
+  const outAt = args.indexOf("--out-file");
+  args[outAt + 1] = out;
+  execFileSync(formatjs, ["extract", ...args], { cwd: root, stdio: "pipe" });
+  return JSON.parse(readFileSync(out, "utf8"));
+}
+
+describe("message catalogues", () => {
+  it("one file per language, and no file for a language the site does not offer", () => {
+    const files = readdirSync(catalogueDir).filter((name) => name.endsWith(".json"));
+    expect(files.sort()).toEqual(LOCALES.map((locale) => `${locale}.json`).sort());
+  });
+
+  it("the English catalogue is exactly the code's messages: none missing, none unused", () => {
+    const code = extracted();
+    const written = readCatalogue("en");
+    const unused = Object.keys(written).filter((id) => !(id in code));
+    const missing = Object.keys(code).filter((id) => !(id in written));
+    const changed = Object.keys(code).filter((id) => id in written && written[id] !== code[id]);
+    expect({ missing, unused, changed }, "run `npm run i18n:extract`").toEqual({
+      missing: [],
+      unused: [],
+      changed: [],
+    });
+  });
+
+  it("every language has every message and no other, each well formed, with English's placeholders", () => {
+    // FormatJS's own checks: missing and extra keys, and the same arguments and tags as the source.
+    const files = LOCALES.map((locale) => join(catalogueDir, `${locale}.json`));
+    const run = () =>
+      execFileSync(
+        formatjs,
+        [
+          "verify",
+          "--source-locale",
+          "en",
+          "--missing-keys",
+          "--extra-keys",
+          "--structural-equality",
+          ...files,
+        ],
+        { cwd: root, stdio: "pipe" },
+      );
+    expect(run).not.toThrow();
+    for (const locale of LOCALES) {
+      for (const [id, message] of Object.entries(readCatalogue(locale))) {
+        expect(() => parse(message), `${locale} ${id}`).not.toThrow();
+        expect(message.trim(), `${locale} ${id} is empty`).not.toBe("");
+      }
+    }
+  });
+
+  it("a message a language lacks is shown in English and logged once; the pseudo-locale is longer", () => {
+    const warnings: unknown[] = [];
+    const catalogues = createCatalogues({ warn: (...args: unknown[]) => void warnings.push(args) });
+    const english = catalogues.translator("en");
+    const title = { id: "site.home.title", defaultMessage: "Football Scores Updates, Fixtures, Results" };
+    const pseudo = catalogues.translator(PSEUDO_LOCALE)(title);
+    expect(pseudo.length).toBeGreaterThanOrEqual(Math.ceil(english(title).length * 1.3));
+    expect(pseudo).toMatch(/^Ƒöö/);
+    const unknown = { id: "no.such.message", defaultMessage: "Hello {name}" };
+    expect(english(unknown, { name: "Ana" })).toBe("Hello Ana");
+    expect(english(unknown, { name: "Ana" })).toBe("Hello Ana");
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { type AnyLocale, PSEUDO_LOCALE, SOURCE_LOCALE } from "../../shared/i18n/locales.ts";
+import {
+  type CompiledCatalogue,
+  type CompiledMessage,
+  createTranslator,
+  type Translator,
+} from "../../shared/i18n/messages.ts";
+import type { Logger } from "./logger.ts";
+
+/** The catalogues' folder: one JSON file per language, `{ "id": "ICU message" }`. */
+export const CATALOGUE_DIR = join(import.meta.dirname, "../../locales");
+
+export type Catalogues = {
+  /** A language's messages parsed for formatting; a message it lacks is the English one. */
+  catalogue(locale: AnyLocale): CompiledCatalogue;
+  translator(locale: AnyLocale): Translator;
+};
+
+/** A language's catalogue as written: `{ id: message }`. An absent file is an empty catalogue. */
+export function readCatalogue(locale: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(CATALOGUE_DIR, `${locale}.json`), "utf8")) as Record<string, string>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    throw error;
+  }
+}
+
+/** A message without placeholders travels as its text; any other as its parsed form. */
+function compile(message: string): CompiledMessage {
+  const parsed = parse(message, { ignoreTag: false });
+  if (parsed.length === 0) return "";
+  if (parsed.length === 1 && parsed[0]?.type === TYPE.literal) return parsed[0].value;
+  return parsed;
+}
+
+// The pseudo-locale: each letter accented, each text a third longer, so a layout that cuts or
+// overlaps longer languages shows it in English.
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((letter, at) => [
+    letter,
+    [..."àƀçđéƒğĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĞĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][at] ?? letter,
+  ]),
+);
+const pseudoText = (text: string) => {
+  const accented = [...text].map((c) => ACCENTED[c] ?? c).join("");
+  const letters = text.replace(/\s/g, "").length;
+  return letters === 0 ? accented : `${accented}${"·".repeat(Math.ceil(letters * 0.35))}`;
+};
+function pseudo(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element) => {
+    if (element.type === TYPE.literal) return { ...element, value: pseudoText(element.value) };
+    if (element.type === TYPE.tag) return { ...element, children: pseudo(element.children) };
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([key, option]) => [
+          key,
+          { ...option, value: pseudo(option.value) },
+        ]),
+      );
+      return { ...element, options } as MessageFormatElement;
+    }
+    return element;
+  });
+}
+
+/**
+ * Reads every catalogue once. A message a language lacks is shown in English, and the language's
+ * gaps are logged once (the check suite fails on them, so only a half-updated deploy meets this).
+ */
+export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
+  const compiled = new Map<AnyLocale, CompiledCatalogue>();
+  const translators = new Map<AnyLocale, Translator>();
+  const source = readCatalogue(SOURCE_LOCALE);
+  const english: Record<string, CompiledMessage> = {};
+  for (const [id, message] of Object.entries(source)) english[id] = compile(message);
+
+  const load = (locale: AnyLocale): CompiledCatalogue => {
+    if (locale === SOURCE_LOCALE) return english;
+    if (locale === PSEUDO_LOCALE) {
+      const out: Record<string, CompiledMessage> = {};
+      for (const [id, message] of Object.entries(english)) {
+        out[id] = typeof message === "string" ? pseudoText(message) : pseudo(message);
+      }
+      return out;
+    }
+    const written = readCatalogue(locale);
+    const out: Record<string, CompiledMessage> = {};
+    const gaps: string[] = [];
+    for (const id of Object.keys(english)) {
+      const message = written[id];
+      if (message === undefined || message === "") {
+        gaps.push(id);
+        out[id] = english[id] as CompiledMessage;
+      } else {
+        out[id] = compile(message);
+      }
+    }
+    if (gaps.length > 0) {
+      logger.warn({ locale, missing: gaps.length, first: gaps.slice(0, 5) }, "messages shown in English");
+    }
+    return out;
+  };
+
+  return {
+    catalogue(locale) {
+      let catalogue = compiled.get(locale);
+      if (!catalogue) {
+        catalogue = load(locale);
+        compiled.set(locale, catalogue);
+      }
+      return catalogue;
+    },
+    translator(locale) {
+      let translator = translators.get(locale);
+      if (!translator) {
+        translator = createTranslator(locale, this.catalogue(locale), (id) =>
+          logger.warn({ locale, id }, "a message no catalogue holds"),
+        );
+        translators.set(locale, translator);
+      }
+      return translator;
+    },
+  };
+}

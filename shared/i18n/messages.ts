@@ -1,0 +1,86 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
+import { type AnyLocale, intlLocaleOf } from "./locales.ts";
+
+/**
+ * A message as the code names it: a stable id, the English source in ICU MessageFormat, and a
+ * note for translators. `npm run i18n:extract` collects these into locales/en.json.
+ */
+export type MessageDescriptor = { id: string; defaultMessage: string; description?: string };
+
+/** Marks messages for extraction; returns them unchanged. */
+export const defineMessages = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
+export const defineMessage = (message: MessageDescriptor) => message;
+
+/**
+ * A catalogue as a page receives it: a plain string when the message has no placeholders, else
+ * the message already parsed, so the browser never carries an ICU parser.
+ */
+export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
+
+export type MessageValues = Record<string, PrimitiveType | Date>;
+export type RichValues<Part> = Record<string, PrimitiveType | Date | Part | ((chunks: Part[]) => Part)>;
+
+export type Translator = {
+  readonly locale: AnyLocale;
+  /** The message in this language with its placeholders filled. */
+  (message: MessageDescriptor, values?: MessageValues): string;
+  /** The same, with tags (`<link>…</link>`) drawn by the functions given. */
+  rich<Part>(message: MessageDescriptor, values: RichValues<Part>): Array<string | Part>;
+};
+
+// Formatters built once per parsed message and shared by every request (Intl objects are costly).
+// A parsed message belongs to one language's catalogue, so it names its formatter alone.
+const formatters = new WeakMap<MessageFormatElement[], IntlMessageFormat>();
+
+/**
+ * Formats messages from a compiled catalogue. A message the catalogue lacks (a build older than
+ * the code) shows its English source, never its id, and is reported once.
+ */
+export function createTranslator(
+  locale: AnyLocale,
+  catalogue: CompiledCatalogue,
+  onMissing: (id: string) => void = () => {},
+): Translator {
+  const intlLocale = intlLocaleOf(locale);
+  const reported = new Set<string>();
+  const formatterOf = (compiled: MessageFormatElement[]) => {
+    let formatter = formatters.get(compiled);
+    if (!formatter) {
+      formatter = new IntlMessageFormat(compiled, intlLocale);
+      formatters.set(compiled, formatter);
+    }
+    return formatter;
+  };
+  const missing = (message: MessageDescriptor) => {
+    if (!reported.has(message.id)) {
+      reported.add(message.id);
+      onMissing(message.id);
+    }
+    // Placeholders are filled by name; a plural or select shows its source as written.
+    return message.defaultMessage;
+  };
+  const translate = ((message: MessageDescriptor, values?: MessageValues) => {
+    const compiled = catalogue[message.id];
+    if (compiled === undefined) return fillPlain(missing(message), values);
+    if (typeof compiled === "string") return compiled;
+    return String(formatterOf(compiled).format(values));
+  }) as Translator;
+  translate.rich = <Part>(message: MessageDescriptor, values: RichValues<Part>) => {
+    const compiled = catalogue[message.id];
+    if (compiled === undefined) return [fillPlain(missing(message), values as MessageValues)];
+    if (typeof compiled === "string") return [compiled];
+    const formatted = formatterOf(compiled).format<Part>(values as never);
+    return Array.isArray(formatted) ? (formatted as Array<string | Part>) : [formatted as string | Part];
+  };
+  Object.defineProperty(translate, "locale", { value: locale });
+  return translate;
+}
+
+function fillPlain(source: string, values?: Record<string, unknown>): string {
+  if (!values) return source;
+  return source.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
