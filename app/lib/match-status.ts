@@ -1,41 +1,53 @@
+import type { Translator } from "../../shared/i18n/messages.ts";
+import { glossary as g } from "./glossary.ts";
+import { type MessageDescriptor, translatorFor } from "./i18n.tsx";
 import type { MatchView } from "./sports-view.ts";
 import { kickoffTime } from "./time.ts";
 
 type StatusFields = Pick<MatchView, "status" | "period" | "minute" | "stoppage" | "kickoffAt"> &
   Partial<Pick<MatchView, "sport" | "scores" | "play">>;
 
-const SETTLED: Partial<Record<MatchView["status"], string>> = {
-  postponed: "Postp.",
-  suspended: "Susp.",
-  cancelled: "Canc.",
-  abandoned: "Aband.",
-  awarded: "Awd.",
+const SETTLED: Partial<Record<MatchView["status"], MessageDescriptor>> = {
+  postponed: g.postponedShort,
+  suspended: g.suspendedShort,
+  cancelled: g.cancelledShort,
+  abandoned: g.abandonedShort,
+  awarded: g.awardedShort,
 };
 
-const LIVE_BREAKS: Partial<Record<NonNullable<MatchView["period"]>, string>> = {
-  HT: "HT",
-  ETHT: "ET HT",
-  PEN: "Pens",
+const LIVE_BREAKS: Partial<Record<NonNullable<MatchView["period"]>, MessageDescriptor>> = {
+  HT: g.halfTimeShort,
+  ETHT: g.extraTimeHalfTimeShort,
+  PEN: g.penaltiesLiveShort,
 };
 
-/** "45+2'" while playing, "HT" at the break, "FT" / "AET" / "Pen" when over, else the kickoff time. */
-export function matchClock(match: StatusFields, timeZone: string): string {
-  if (match.status === "live" && match.sport === "tennis") return `Set ${setsStarted(match.scores)}`;
-  if (match.status === "live" && match.sport === "basketball") return basketballClock(match.play);
+/**
+ * "45+2'" while playing, "HT" at the break, "FT" / "AET" / "Pen" when over, else the kickoff time;
+ * in the page's language when given its translator.
+ */
+export function matchClock(
+  match: StatusFields,
+  timeZone: string,
+  t: Translator = translatorFor("en"),
+): string {
+  if (match.status === "live" && match.sport === "tennis")
+    return t(g.set, { number: setsStarted(match.scores) });
+  if (match.status === "live" && match.sport === "basketball") return basketballClock(match.play, t);
   if (match.status === "live") {
     const pause = match.period ? LIVE_BREAKS[match.period] : undefined;
-    if (pause) return pause;
-    if (match.minute === null) return "Live";
+    if (pause) return t(pause);
+    if (match.minute === null) return t(g.live);
     // Play in its first minute reads 1', as on every scoreboard.
     const minute = Math.max(1, match.minute);
     return match.stoppage ? `${minute}+${match.stoppage}'` : `${minute}'`;
   }
   if (match.status === "finished") {
-    if (match.period === "AET") return "AET";
-    if (match.period === "PEN") return "Pen";
-    return "FT";
+    if (match.period === "AET") return t(g.afterExtraTimeShort);
+    if (match.period === "PEN") return t(g.penaltiesShort);
+    return t(g.fullTimeShort);
   }
-  return SETTLED[match.status] ?? kickoffTime(match.kickoffAt, timeZone);
+  const settled = SETTLED[match.status];
+  return settled ? t(settled) : kickoffTime(match.kickoffAt, timeZone);
 }
 
 export const isLive = (match: Pick<MatchView, "status">) => match.status === "live";
@@ -62,11 +74,24 @@ export function outcomeFor(teamId: number, match: MatchView): "W" | "D" | "L" | 
 }
 
 /** Basketball: "Q3 5:12" while a quarter runs, "HT" or "End Q1" at a break. */
-function basketballClock(play: MatchView["play"]): string {
-  if (!play?.label) return "Live";
-  if (!/^(Q|OT)\d+$/.test(play.label) || play.clockLeft === undefined) return play.label;
+function basketballClock(play: MatchView["play"], t: Translator): string {
+  if (!play?.label) return t(g.live);
+  const label = periodLabel(play.label, t);
+  if (!/^(Q|OT)\d+$/.test(play.label) || play.clockLeft === undefined) return label;
   const left = Math.max(0, Math.ceil(play.clockLeft));
-  return `${play.label} ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  return `${label} ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+}
+
+/** A basketball period's label from the feed ("Q3", "OT1", "HT", "End Q1") in the page's language. */
+export function periodLabel(label: string, t: Translator): string {
+  const quarter = /^Q(\d+)$/.exec(label);
+  if (quarter) return t(g.quarterShort, { number: Number(quarter[1]) });
+  const overtime = /^OT(\d+)$/.exec(label);
+  if (overtime) return t(g.overtimeShort, { number: Number(overtime[1]) });
+  const ended = /^End Q(\d+)$/.exec(label);
+  if (ended) return t(g.endOfQuarterShort, { number: Number(ended[1]) });
+  if (label === "HT") return t(g.halfTimeShort);
+  return label;
 }
 
 /** Tennis: sets started so far (the last is in play), from the `s1`…`s5` keys. */

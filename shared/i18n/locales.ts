@@ -9,6 +9,13 @@ export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = "en";
 
 /**
+ * The admin area is written in English and Vietnamese; in the other languages staff read its
+ * messages (ids under `cms.`) in English.
+ */
+export const ADMIN_LOCALES: readonly Locale[] = ["en", "vi"];
+export const isAdminMessage = (id: string) => id.startsWith("cms.");
+
+/**
  * A made-up language for layout checks: English accented and a third longer, at `/en-xa/…`.
  * Never offered to fans, never listed to search engines.
  */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n.tsx";
 import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
 import type { CompetitionView, MatchView, TeamView } from "../../lib/sports-view.ts";
@@ -41,6 +42,7 @@ export function MatchHeader({
   const match = useLiveMatch(initial.id, initial);
   const goal = useGoalHighlight<HTMLParagraphElement>(match);
   const timeZone = useTimeZone();
+  const t = useT();
   const live = isLive(match);
   const winner = winnerSide(match);
   const { ht, p } = match.scores;
@@ -77,7 +79,7 @@ export function MatchHeader({
             className={`mt-1 rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-live text-live-fg" : "text-muted"}`}
             data-clock
           >
-            {matchClock(match, timeZone)}
+            {matchClock(match, timeZone, t)}
           </p>
           {ht && match.status !== "scheduled" ? (
             <p className="mt-1 text-[11px] text-muted">

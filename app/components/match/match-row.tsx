@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n.tsx";
 import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, setGames, winnerSide } from "../../lib/match-status.ts";
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
@@ -150,10 +151,11 @@ export function MatchRow({
   const match = useLiveMatch(initial.id, initial);
   const goal = useGoalHighlight<HTMLSpanElement>(match);
   const timeZone = useTimeZone();
+  const t = useT();
   const live = isLive(match);
   const scored = hasScore(match);
   const winner = winnerSide(match);
-  const clock = matchClock(match, timeZone);
+  const clock = matchClock(match, timeZone, t);
   const tennis = tennisLines(match);
   const point = tennis?.[0].point === undefined ? "" : `, ${tennis[0].point}-${tennis[1].point}`;
   return (

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SearchResults as Results } from "../../../server/sports/queries/types.ts";
 import { apiFetch } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n.tsx";
 import { matchClock } from "../../lib/match-status.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { shortDate } from "../../lib/time.ts";
@@ -102,6 +103,7 @@ export function SearchResults({ query, onPick }: { query: string; onPick: () => 
   const { players } = results;
   const count = results.teams.length + results.competitions.length + players.length + results.matches.length;
   const zone = browserZone();
+  const t = useT();
   return (
     <div aria-busy={state.query !== query.trim()}>
       <p role="status" className="sr-only">
@@ -152,7 +154,7 @@ export function SearchResults({ query, onPick }: { query: string; onPick: () => 
             <Hit key={match.id} to={`/match/${match.id}`} onPick={onPick}>
               <span className="w-14 shrink-0 text-center text-xs text-muted tabular-nums">
                 {shortDate(match.kickoffAt, zone)}
-                <span className="block">{matchClock(match, zone)}</span>
+                <span className="block">{matchClock(match, zone, t)}</span>
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">
