@@ -1,5 +1,16 @@
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
-import { DEFAULT_TIME_ZONE, dayIn, instantIn } from "./time.ts";
+import { useLocale } from "./i18n.tsx";
+import {
+  DEFAULT_TIME_ZONE,
+  dayIn,
+  instantIn,
+  kickoffTime,
+  longDate,
+  longDay,
+  longKickoff,
+  shortDate,
+  shortDay,
+} from "./time.ts";
 
 const TimeZoneContext = createContext(DEFAULT_TIME_ZONE);
 
@@ -8,13 +19,36 @@ export const useTimeZone = () => use(TimeZoneContext);
 /** Formats instants (payments, sessions, receipts) in the visitor's zone, as kickoff times are. */
 export function useInstantFormat(): (iso: string) => string {
   const timeZone = useTimeZone();
-  return (iso) => instantIn(iso, timeZone);
+  const locale = useLocale();
+  return (iso) => instantIn(iso, timeZone, locale);
 }
 
 /** Formats the day of an instant in the visitor's zone. */
 export function useDayFormat(): (iso: string) => string {
   const timeZone = useTimeZone();
-  return (iso) => dayIn(iso, timeZone);
+  const locale = useLocale();
+  return (iso) => dayIn(iso, timeZone, locale);
+}
+
+/**
+ * Every date and time format of the pages, in the visitor's zone and the page's language:
+ * `dates.shortDay("2026-12-02")` is "Wed 2 Dec" in English and "Th 4, 2 thg 12" in Vietnamese.
+ */
+export function useDates() {
+  const timeZone = useTimeZone();
+  const locale = useLocale();
+  return {
+    timeZone,
+    locale,
+    kickoffTime: (iso: string) => kickoffTime(iso, timeZone, locale),
+    shortDay: (date: string) => shortDay(date, locale),
+    longDay: (date: string) => longDay(date, locale),
+    longDate: (date: string) => longDate(date, locale),
+    shortDate: (iso: string, withYear = false) => shortDate(iso, timeZone, withYear, locale),
+    longKickoff: (iso: string) => longKickoff(iso, timeZone, locale),
+    instantIn: (iso: string) => instantIn(iso, timeZone, locale),
+    dayIn: (iso: string) => dayIn(iso, timeZone, locale),
+  };
 }
 
 function browserTimeZone(): string | null {

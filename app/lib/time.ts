@@ -1,3 +1,4 @@
+import { type AnyLocale, intlLocaleOf } from "../../shared/i18n/locales.ts";
 import { isTimeZone } from "../../shared/time-zone.ts";
 import { zoneFromLanguages } from "../../shared/zone-by-language.ts";
 import { localDateTimeIn } from "./local-datetime.ts";
@@ -10,11 +11,16 @@ export const TIME_ZONE_COOKIE = "tz";
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 // Building a formatter is far slower than using one, and a match list formats hundreds of times.
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+// Days and months are written in the page's language; English pages keep British order ("21 Nov").
+function formatter(
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale: AnyLocale = "en",
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat("en-GB", { timeZone, ...options });
+    cached = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, ...options });
     formatters.set(key, cached);
   }
   return cached;
@@ -51,8 +57,10 @@ export function visitorTimeZone(request: { headers: Pick<Headers, "get"> }): str
 }
 
 /** "19:45" */
-export function kickoffTime(iso: string, timeZone: string): string {
-  return formatter(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+export function kickoffTime(iso: string, timeZone: string, locale: AnyLocale = "en"): string {
+  return formatter(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, locale).format(
+    new Date(iso),
+  );
 }
 
 /** The calendar day ("2026-11-21") an instant falls on in a time zone. */
@@ -77,41 +85,43 @@ export function shiftIsoDate(date: string, days: number): string {
 }
 
 /** "Sat 21 Nov" for a calendar day (no time zone: the day is already local). */
-export function shortDay(date: string): string {
-  return formatter("UTC", { weekday: "short", day: "numeric", month: "short" }).format(
+export function shortDay(date: string, locale: AnyLocale = "en"): string {
+  return formatter("UTC", { weekday: "short", day: "numeric", month: "short" }, locale).format(
     new Date(`${date}T12:00:00Z`),
   );
 }
 
 /** "Saturday 21 November" for a calendar day (no time zone: the day is already local). */
-export function longDay(date: string): string {
-  return formatter("UTC", { weekday: "long", day: "numeric", month: "long" }).format(
+export function longDay(date: string, locale: AnyLocale = "en"): string {
+  return formatter("UTC", { weekday: "long", day: "numeric", month: "long" }, locale).format(
     new Date(`${date}T12:00:00Z`),
   );
 }
 
 /** "17 April 2001" for a calendar day (a date of birth: no zone, the day is the day). */
-export function longDate(date: string): string {
-  return formatter("UTC", { day: "numeric", month: "long", year: "numeric" }).format(
+export function longDate(date: string, locale: AnyLocale = "en"): string {
+  return formatter("UTC", { day: "numeric", month: "long", year: "numeric" }, locale).format(
     new Date(`${date}T12:00:00Z`),
   );
 }
 
 /** "21 Nov", or "21 Nov 2025" with the year. */
-export function shortDate(iso: string, timeZone: string, withYear = false): string {
-  return formatter(timeZone, {
-    day: "numeric",
-    month: "short",
-    ...(withYear ? { year: "2-digit" } : {}),
-  }).format(new Date(iso));
+export function shortDate(iso: string, timeZone: string, withYear = false, locale: AnyLocale = "en"): string {
+  return formatter(
+    timeZone,
+    { day: "numeric", month: "short", ...(withYear ? { year: "2-digit" } : {}) },
+    locale,
+  ).format(new Date(iso));
 }
 
 /** "Saturday 21 November 2026, 19:45" */
-export function longKickoff(iso: string, timeZone: string): string {
-  const day = formatter(timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(iso),
-  );
-  return `${day}, ${kickoffTime(iso, timeZone)}`;
+export function longKickoff(iso: string, timeZone: string, locale: AnyLocale = "en"): string {
+  const day = formatter(
+    timeZone,
+    { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+    locale,
+  ).format(new Date(iso));
+  return `${day}, ${kickoffTime(iso, timeZone, locale)}`;
 }
 
 /** "UTC", "UTC+1", "UTC+5:30", "UTC-3": the zone's offset at an instant. */
@@ -129,13 +139,15 @@ function offsetLabel(iso: string, timeZone: string): string {
  * between a date and a time differ between the server's and the browser's locale data, and a
  * different string in the browser would not hydrate.
  */
-export function instantIn(iso: string, timeZone: string): string {
-  return `${dayIn(iso, timeZone)}, ${kickoffTime(iso, timeZone)} ${offsetLabel(iso, timeZone)}`;
+export function instantIn(iso: string, timeZone: string, locale: AnyLocale = "en"): string {
+  return `${dayIn(iso, timeZone, locale)}, ${kickoffTime(iso, timeZone, locale)} ${offsetLabel(iso, timeZone)}`;
 }
 
 /** "28 Nov 2026": the day an instant falls on in a time zone. */
-export function dayIn(iso: string, timeZone: string): string {
-  return formatter(timeZone, { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
+export function dayIn(iso: string, timeZone: string, locale: AnyLocale = "en"): string {
+  return formatter(timeZone, { day: "numeric", month: "short", year: "numeric" }, locale).format(
+    new Date(iso),
+  );
 }
 
 /** Whole years from a date of birth (YYYY-MM-DD) to a day (YYYY-MM-DD): a player's age that day. */
