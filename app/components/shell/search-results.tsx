@@ -81,6 +81,7 @@ function Hit({ to, onPick, children }: { to: string; onPick: () => void; childre
 
 /** The answers for what is typed, grouped: teams, competitions, players, matches. */
 export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
+  const t = useT();
   const state = useSearch(query);
   if (state.kind === "idle") {
     return (
@@ -103,7 +104,6 @@ export function SearchResults({ query, onPick }: { query: string; onPick: () => 
   const { players } = results;
   const count = results.teams.length + results.competitions.length + players.length + results.matches.length;
   const zone = browserZone();
-  const t = useT();
   return (
     <div aria-busy={state.query !== query.trim()}>
       <p role="status" className="sr-only">
