@@ -194,7 +194,8 @@ export async function createServices(
   onTeamMerge(replaceFollowedTeam);
   auth.onGuestMerge(mergeFavourites);
   auth.onGuestMerge(adoptGuestPreference);
-  const notify = createNotifyService({ db: database.db, config, logger, live });
+  const i18n = createCatalogues(logger);
+  const notify = createNotifyService({ db: database.db, config, logger, live, i18n });
   const follow = createFollowService(database.db);
   const jobs = createJobs({ database, streams, logger, pollSeconds: options.jobPollSeconds });
   const imports = createImportUploads({ db: database.db, jobs });
@@ -293,7 +294,7 @@ export async function createServices(
     audit: createAuditLog(database.db),
     liveConsole: createLiveConsoleFacade({ db: database.db, live, idempotency }),
     idempotency,
-    i18n: createCatalogues(logger),
+    i18n,
   };
   // These read across the other services, so they are built over them.
   return {
