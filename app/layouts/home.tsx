@@ -65,7 +65,9 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
                   <NavLink
                     key={competition.id}
                     to={`/league/${competition.id}`}
-                    className="block truncate rounded-lg px-3 py-1.5 text-sm hover:bg-raised"
+                    // Its own direction: a long Latin name is cut at its end on an Arabic page too.
+                    dir="auto"
+                    className="block truncate rounded-lg px-3 py-1.5 text-sm hover:bg-raised rtl:text-right"
                   >
                     {competition.name}
                   </NavLink>

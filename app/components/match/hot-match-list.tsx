@@ -33,7 +33,8 @@ export function HotMatchList({ matches }: { matches: HotMatch[] }) {
             <CountryFlag country={match.competition.country} />
             <Link
               to={`/league/${match.competition.id}`}
-              className="min-w-0 flex-1 truncate font-semibold hover:underline"
+              dir="auto"
+              className="min-w-0 flex-1 truncate font-semibold hover:underline rtl:text-right"
             >
               {match.competition.name}
             </Link>

@@ -97,9 +97,12 @@ function TeamLine({
       ) : (
         <TeamCrest team={team} size="xs" />
       )}
+      {/* A name keeps its own direction, so a long Latin name is cut at its end on an Arabic page too;
+          it still sits beside its crest. */}
       <span
         ref={club.ref}
-        className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`}
+        dir="auto"
+        className={`min-w-0 flex-1 truncate rtl:text-right ${strong ? "font-semibold" : ""}`}
         data-team-name
         data-short-name={club.cut || undefined}
       >
@@ -214,7 +217,8 @@ export function MatchRow({
           }`}
           data-clock
         >
-          {clock}
+          {/* "45+2'" keeps its minute mark after the number right to left too. */}
+          <span dir="ltr">{clock}</span>
           {note ? <span className="block text-[10px] font-normal text-muted">{note}</span> : null}
         </span>
         <span
