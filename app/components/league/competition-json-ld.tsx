@@ -1,4 +1,3 @@
-import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { competitionData, withBreadcrumbs } from "../../lib/json-ld.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
@@ -11,13 +10,13 @@ import { countryName } from "./country-name.ts";
 export function CompetitionJsonLd({ competition }: { competition: CompetitionView & { sport?: string } }) {
   const { siteUrl, siteName } = usePublicConfig();
   const t = useT();
-  const site = { siteUrl, siteName };
+  const site = { siteUrl, siteName, locale: t.locale };
   const { country } = competition;
   // The breadcrumbs are this page's in its language: names and addresses.
   const crumbs = [
     { name: t(navMessages.leagues), path: "/league" },
     ...(country ? [{ name: countryName(country, t), path: `/country/${country.id}/league` }] : []),
     { name: competition.name, path: `/league/${competition.id}` },
-  ].map((crumb) => ({ ...crumb, path: localizedPath(t.locale, crumb.path) }));
+  ];
   return <JsonLd data={withBreadcrumbs(competitionData(site, competition), site, crumbs)} />;
 }

@@ -8,7 +8,7 @@ import { matchName } from "./match-messages.ts";
 export function SportsEventJsonLd({ match }: { match: EventMatch }) {
   const { siteUrl, siteName } = usePublicConfig();
   const t = useT();
-  const site = { siteUrl, siteName };
+  const site = { siteUrl, siteName, locale: t.locale };
   const path = `/match/${match.id}`;
   const crumbs = [
     { name: match.competition.name, path: `/league/${match.competition.id}` },

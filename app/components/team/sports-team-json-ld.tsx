@@ -1,4 +1,3 @@
-import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { type Crumb, sportsTeamData, withBreadcrumbs } from "../../lib/json-ld.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
@@ -21,14 +20,14 @@ export function SportsTeamJsonLd({
 }) {
   const { siteUrl, siteName, imageHost } = usePublicConfig();
   const t = useT();
-  const site = { siteUrl, siteName, imageHost };
+  const site = { siteUrl, siteName, imageHost, locale: t.locale };
   const place = country ? countryName(country, t) : null;
   // The breadcrumbs are this page's in its language: names and addresses.
   const crumbs: Crumb[] = [
     { name: t(navMessages.teams), path: "/team" },
     ...(country && place ? [{ name: place, path: `/country/${country.id}/team` }] : []),
     { name: team.name, path: `/team/${team.id}` },
-  ].map((crumb) => ({ ...crumb, path: localizedPath(t.locale, crumb.path) }));
+  ];
   const data = sportsTeamData(site, team, { country: place, venue, founded });
   return <JsonLd data={withBreadcrumbs(data, site, crumbs)} />;
 }

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { useCountryName } from "../../components/league/country-name.ts";
@@ -78,13 +77,13 @@ export default function PlayerPage({ loaderData }: Route.ComponentProps) {
   const dates = useDates();
   const nameOf = useCountryName();
   const { siteUrl, siteName } = usePublicConfig();
-  const site = { siteUrl, siteName };
+  const site = { siteUrl, siteName, locale: t.locale };
   // The breadcrumbs are this page's in its language: names and addresses.
   const crumbs: Crumb[] = [
     { name: t(navMessages.teams), path: "/team" },
     ...(player.team ? [{ name: player.team.name, path: `/team/${player.team.id}` }] : []),
     { name: player.name, path: `/player/${player.id}` },
-  ].map((crumb) => ({ ...crumb, path: localizedPath(t.locale, crumb.path) }));
+  ];
   const position = player.position ? t(POSITION_NAMES[player.position]) : null;
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
