@@ -15,7 +15,7 @@ import { ScrollManager } from "./components/shell/scroll-manager.tsx";
 import { ShellProviders } from "./components/shell/shell-providers.tsx";
 import { Toaster } from "./components/shell/toaster.tsx";
 import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
-import { CATALOGUE_ELEMENT_ID, usePageLanguage } from "./lib/i18n.tsx";
+import { CATALOGUE_ELEMENT_ID, usePageLanguage, useT } from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
 import { jsonLd } from "./lib/seo.ts";
@@ -142,6 +142,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { status, message } = describeRouteError(error, import.meta.env.DEV);
+  const { status, message } = describeRouteError(error, import.meta.env.DEV, useT());
   return <ErrorPage status={status} message={message} />;
 }
