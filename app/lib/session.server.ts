@@ -7,7 +7,9 @@ import { isLocale } from "../../shared/i18n/locales.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { type Viewer, viewerContext } from "./viewer.ts";
 
-export const SESSION_EXPIRED_MESSAGE = "Both token and refresh token have expired. Your request was aborted.";
+export { SESSION_EXPIRED_MESSAGE } from "./session-notice.ts";
+
+import { SESSION_EXPIRED_MESSAGE } from "./session-notice.ts";
 
 /** The server's view of the signed-in request (user row, session id), for actions and loaders. */
 export const authenticatedContext = createContext<Authenticated | null>(null);

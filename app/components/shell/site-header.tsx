@@ -29,7 +29,10 @@ export function SiteHeader() {
         <Brand />
         {/* Longer languages need the room: between lg and xl the last sections wait in the menu, which
             is shown up to xl; the bar never pushes the header wider than the screen. */}
-        <nav aria-label={t(m.main)} className="hidden min-w-0 flex-1 items-center gap-0.5 overflow-hidden lg:flex">
+        <nav
+          aria-label={t(m.main)}
+          className="hidden min-w-0 flex-1 items-center gap-0.5 overflow-hidden lg:flex"
+        >
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.to}
