@@ -1,6 +1,7 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import type { AccountResult } from "../../components/auth/account-result.ts";
 import { DeleteSection } from "../../components/auth/delete-section.tsx";
+import { LanguageSection } from "../../components/auth/language-section.tsx";
 import { PasskeysSection } from "../../components/auth/passkeys-section.tsx";
 import { PasswordSection } from "../../components/auth/password-section.tsx";
 import { ProfileSection } from "../../components/auth/profile-section.tsx";
@@ -82,6 +83,7 @@ export default function AccountPage() {
         <SignInMethodsSection user={user} methods={methods} linking={linking} result={result} />
         {user.anonymous ? null : <PasskeysSection passkeys={passkeys} enabled={passkeysOn} result={result} />}
         <ProfileSection user={user} result={result} />
+        <LanguageSection />
         {odds ? (
           <OddsPreferenceSection preference={odds.preference} siteFormat={odds.siteFormat} result={result} />
         ) : null}
