@@ -15,7 +15,7 @@ export function LanguageSection() {
   const t = useT();
   return (
     <AccountSection title={t(navMessages.language)} anchor="language" description={t(m.description)}>
-      <LanguageSwitcher />
+      <LanguageSwitcher landmark={false} />
     </AccountSection>
   );
 }

@@ -148,7 +148,7 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
                   </NavLink>
                 ))}
               </nav>
-              <LanguageSwitcher className="mt-2 border-t border-line px-3 pt-3 text-sm" />
+              <LanguageSwitcher className="mt-2 border-t border-line px-3 pt-3 text-sm" landmark={false} />
             </div>
           </div>,
           document.body,
