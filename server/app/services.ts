@@ -200,7 +200,10 @@ export async function createServices(
   const jobs = createJobs({ database, streams, logger, pollSeconds: options.jobPollSeconds });
   const imports = createImportUploads({ db: database.db, jobs });
   await jobs.define(imports.job);
-  const billing = createBillingService({ db: database.db, config, logger, mailer, jobs }, options.billing);
+  const billing = createBillingService(
+    { db: database.db, config, logger, mailer, jobs, i18n },
+    options.billing,
+  );
   for (const kind of billing.jobKinds) await jobs.define(kind);
   const guestSweep = createGuestSweep({ auth, jobs, logger });
   for (const kind of guestSweep.jobKinds) await jobs.define(kind);
