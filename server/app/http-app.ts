@@ -27,7 +27,7 @@ import { mountApiDocuments, registerApiComponents } from "../http/openapi.ts";
 import { type SecurityEnv, securityHeaders } from "../http/security-headers.ts";
 import { createDiskRoom, runningReserveMb } from "../platform/disk-space.ts";
 import { createOutageNotice } from "../platform/outage.ts";
-import { inLanguage } from "../platform/request-language.ts";
+import { exposeRequestTranslator, inLanguage } from "../platform/request-language.ts";
 import { backSoonPage, diskFullPage } from "./back-soon.ts";
 import type { SharedPageCache } from "./page-cache-bus.ts";
 import { isApiPath, pageCacheEdge } from "./page-cache-edge.ts";
@@ -84,6 +84,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // Every request runs in its language: a page's from its address, the API's from Accept-Language.
   // Schema refusals and error sentences made while answering it are worded in that language.
   wordErrorsInRequestLanguage();
+  exposeRequestTranslator();
   const isApi = isApiPath(config.SITE_API_PATH);
   app.use(async (c, next) => {
     const path = c.req.path;
@@ -91,8 +92,9 @@ export function createHttpApp(options: HttpAppOptions) {
       ? (negotiateLocale(c.req.header("Accept-Language")) ?? "en")
       : splitLocalePath(path).locale;
     // Tests that mount a bare app over a few services have no catalogues: their requests stay English.
-    const t = services.i18n?.translator(locale);
-    await (t ? inLanguage(t, next) : next());
+    const catalogues = services.i18n as Services["i18n"] | undefined;
+    const used = new Set<string>();
+    await (catalogues ? inLanguage({ t: catalogues.recorder(locale, used), used }, next) : next());
     if (!isApi(path) && c.res.headers.get("Content-Type")?.startsWith("text/html")) {
       c.res.headers.set("Content-Language", locale);
     }
