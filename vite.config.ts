@@ -50,6 +50,46 @@ function noMessageParser(): Plugin {
   };
 }
 
+/**
+ * Messages' notes for translators (`description`) stay out of the browser's code: the catalogues
+ * carry them to translators; a page never shows them. Only inside `defineMessages(...)` and
+ * `defineMessage(...)` calls, whose notes are plain string literals.
+ */
+function noMessageNotes(): Plugin {
+  const call = /\bdefineMessages?\(/g;
+  const note = /,?\s*description:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`$]*`)\s*(?=[,}])/g;
+  return {
+    name: "goalline-no-message-notes",
+    enforce: "pre",
+    transform(code, id) {
+      if (this.environment?.name !== "client" || !/\.tsx?$/.test(id) || !code.includes("defineMessage"))
+        return;
+      let out = "";
+      let from = 0;
+      for (const match of code.matchAll(call)) {
+        const start = (match.index ?? 0) + match[0].length;
+        if (start < from) continue;
+        // The call's end: the parenthesis that closes it, strings skipped.
+        let depth = 1;
+        let at = start;
+        let quote: string | null = null;
+        for (; at < code.length && depth > 0; at++) {
+          const c = code[at];
+          if (quote) {
+            if (c === "\\") at++;
+            else if (c === quote) quote = null;
+          } else if (c === '"' || c === "'" || c === "`") quote = c;
+          else if (c === "(") depth++;
+          else if (c === ")") depth--;
+        }
+        out += code.slice(from, start) + code.slice(start, at).replace(note, "");
+        from = at;
+      }
+      return from === 0 ? undefined : { code: out + code.slice(from), map: null };
+    },
+  };
+}
+
 /** The shell chunk's modules (see `pageChunks`). */
 const SHELL =
   /[\\/]app[\\/](components[\\/](shell[\\/]|team[\\/](team-crest|crest-badge)\.|competition[\\/]country-flag\.)|lib[\\/](match-status|public-config|i18n)\.)|[\\/]shared[\\/]i18n[\\/]|node_modules[\\/](intl-messageformat|@formatjs)[\\/]/;
@@ -105,7 +145,7 @@ function pageChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), noMessageParser(), reactRouter(), hlsChunk(), pageChunks()],
+  plugins: [tailwindcss(), noMessageParser(), noMessageNotes(), reactRouter(), hlsChunk(), pageChunks()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   build: {
     assetsInlineLimit: 0,
