@@ -6,12 +6,12 @@
 // stops the built server on 127.0.0.1:3344 over the demo world, or measures `--url` if given (a
 // server of an older build, for a before/after of the script sizes).
 // Options: --url=http://127.0.0.1:3000 --requests=40 --port=3344 --pages=/,/league
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
+import { startBuiltServer } from "./built-server.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -30,33 +30,6 @@ const LANGUAGES = [
   ["ja", "/ja"],
   ["ar", "/ar"],
 ] as const;
-
-async function startBuiltServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SIMULATOR: process.env.SIMULATOR || "on",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SITE_URL: base,
-    },
-  });
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error("the server stopped while starting");
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error("the server did not start within two minutes");
-}
 
 const gzipped = (text: string) => gzipSync(Buffer.from(text)).length;
 
@@ -104,7 +77,7 @@ async function renderTimes(path: string): Promise<number> {
 }
 
 const dataDir = given ? null : mkdtempSync(join(tmpdir(), "goalline-bench-languages-"));
-const server = dataDir ? await startBuiltServer(dataDir) : null;
+const server = dataDir ? await startBuiltServer({ port, dataDir }) : null;
 try {
   const home = await (await fetch(`${base}/`, { headers: { Accept: "text/html" } })).text();
   const matchId = /data-match-id="(\d+)"/.exec(home)?.[1];

@@ -2,12 +2,12 @@
 // (/match/:id) pages served by the built server on loopback, beside a plain renderToString of
 // the same page bodies. Needs a build (`npx react-router build`). Options: --concurrency=8
 // --requests=2000 --seconds=15 --port=3343.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createServer as createVite } from "vite";
+import { startBuiltServer } from "./built-server.ts";
 
 // React's production build for the baseline, as the server uses.
 process.env.NODE_ENV = "production";
@@ -70,38 +70,10 @@ function loop(label: string, render: () => string): Result {
   return summarise(label, durations, performance.now() - started);
 }
 
-async function startBuiltServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // The demo world as it plays, like `npm start` (production alone keeps the simulator off).
-      SIMULATOR: process.env.SIMULATOR || "on",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SITE_URL: base,
-    },
-  });
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error("the server stopped while starting");
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error("the server did not start within two minutes");
-}
-
 const json = async <T>(path: string): Promise<T> => (await (await fetch(base + path)).json()) as T;
 
 const dataDir = mkdtempSync(join(tmpdir(), "goalline-bench-ssr-"));
-const server = await startBuiltServer(dataDir);
+const server = await startBuiltServer({ port, dataDir });
 const vite = await createVite({
   root,
   configFile: false,
