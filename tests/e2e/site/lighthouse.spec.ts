@@ -26,17 +26,21 @@ const SCORE_BUDGET: Record<Exclude<Category, "performance">, number> = {
  * timeline), under the 145 KB every landing page keeps. Last moved when the shell drew its icons with
  * one shared LineIcon, the route list named the offline page and the match page took the 1X2 market
  * and the price ladder: home 132.0, league 135.6, live match 139.6, team 135.5, blog article 129.5,
- * pricing 121.9 KB.
+ * pricing 121.9 KB. Moved when every word came from the catalogues (docs/decisions/077-seven-languages.md:
+ * the message formatter, each message's id and English source in the page modules, and the page's own
+ * catalogue): home 141.6, league 147.1, live match 150.7, team 147.2, blog article 138.1, pricing
+ * 131.1, tennis match 152.6, basketball match 151.8 KB. The match, league and team pages are now over
+ * the 145 KB the landing pages kept; winning it back is open work (decision 077).
  */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
-  home: 134,
-  league: 137.5,
-  "live match": 141.5,
-  team: 137.5,
-  "blog article": 131.5,
-  pricing: 124,
-  "tennis match": 143.5,
-  "basketball match": 142.5,
+  home: 143,
+  league: 148.5,
+  "live match": 152,
+  team: 148.5,
+  "blog article": 139.5,
+  pricing: 132.5,
+  "tennis match": 154,
+  "basketball match": 153,
 };
 const CLS_BUDGET = 0;
 
