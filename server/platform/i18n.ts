@@ -154,13 +154,13 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
   return {
     pageCatalogue(locale, used) {
       const catalogue = catalogueOf(locale);
+      // A page that drew part of an area carries the area's words: what its parts say later (a
+      // chat's notices, a tab drawn once scripts run) is not in the first render.
+      const areas = new Set([...used].map((id) => `${id.split(".")[0]}.`));
       const messages: Record<string, CompiledMessage> = {};
-      for (const id of used) {
-        const message = catalogue[id];
-        if (message !== undefined) messages[id] = message;
-      }
       for (const [id, message] of Object.entries(catalogue)) {
-        if (PAGE_CORE.some((prefix) => id.startsWith(prefix))) messages[id] = message;
+        const area = `${id.split(".")[0]}.`;
+        if (areas.has(area) || PAGE_CORE.some((prefix) => id.startsWith(prefix))) messages[id] = message;
       }
       return { whole: `/i18n/${locale}.${wholeOf(locale).version}.json`, messages };
     },
