@@ -1,6 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Authenticated } from "../../../server/auth/service.ts";
 import type { StaffAct } from "../../../server/sports/service.ts";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { defineMessages, translatorFor } from "../../lib/i18n.tsx";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 
@@ -45,6 +48,25 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/bin", label: "Bin", scope: "content:write", group: "System" },
 ];
 
+const m = defineMessages({
+  roleRefused: { id: "cms.access.role-refused", defaultMessage: "Your role may not use this section." },
+  staffOnly: { id: "cms.access.staff-only", defaultMessage: "The admin area is for staff only." },
+});
+
+/**
+ * A translator in the page's language, for the words a loader or an action of the admin area
+ * writes (refusals, form errors); English where the request carries no catalogues.
+ */
+export function staffTranslator(context: Readonly<RouterContextProvider>): Translator {
+  const scope = requestScopeOf(context);
+  return scope.services.i18n?.translator(scope.locale ?? "en") ?? translatorFor("en");
+}
+
+/** An admin page's address in the page's language: "/cms/login" is "/vi/cms/login" in Vietnamese. */
+export function staffPath(context: Readonly<RouterContextProvider>, path: string): string {
+  return localizedPath(requestScopeOf(context).locale ?? "en", path);
+}
+
 export type CmsStaff = {
   auth: Authenticated;
   scopes: string[];
@@ -61,7 +83,7 @@ export async function requireCmsPage(
   context: Readonly<RouterContextProvider>,
   scope: string,
 ): Promise<CmsStaff> {
-  if (!context.get(authenticatedContext)) throw redirect("/cms/login");
+  if (!context.get(authenticatedContext)) throw redirect(staffPath(context, "/cms/login"));
   const auth = requireAuthenticated(context);
   const { auth: accounts } = requestScopeOf(context).services;
   const scopes = accounts.scopesOf(auth.user.role);
@@ -69,20 +91,22 @@ export async function requireCmsPage(
     case "session-idle":
       await accounts.signOut(auth.sessionId);
       forgetSession(context);
-      throw redirect("/cms/login?timedOut=1");
+      throw redirect(staffPath(context, "/cms/login?timedOut=1"));
     case "two-step-required":
       // Enrolled, but this session was opened without the code: it ends, and the person signs in
       // again with the code. Not enrolled: the admin area's own page, to turn two-step on.
       if (auth.user.totpEnabled) {
         await accounts.signOut(auth.sessionId);
         forgetSession(context);
-        throw redirect("/cms/login?twoStep=again");
+        throw redirect(staffPath(context, "/cms/login?twoStep=again"));
       }
-      throw redirect("/cms/two-step");
-    case "forbidden-role":
+      throw redirect(staffPath(context, "/cms/two-step"));
+    case "forbidden-role": {
+      const t = staffTranslator(context);
       throw scopes.includes("cms")
-        ? data("Your role may not use this section.", { status: 403 })
-        : data("The admin area is for staff only.", { status: 403 });
+        ? data(t(m.roleRefused), { status: 403 })
+        : data(t(m.staffOnly), { status: 403 });
+    }
   }
   const sections = CMS_SECTIONS.filter((s) => scopes.includes(s.scope)).map(({ to, label, group }) => ({
     to,
@@ -99,12 +123,12 @@ export async function requireCmsPage(
  * rule of every admin page, then goes on to the dashboard.
  */
 export async function requireCmsEnrolment(context: Readonly<RouterContextProvider>): Promise<CmsStaff> {
-  if (!context.get(authenticatedContext)) throw redirect("/cms/login");
+  if (!context.get(authenticatedContext)) throw redirect(staffPath(context, "/cms/login"));
   const auth = requireAuthenticated(context);
   const { auth: accounts } = requestScopeOf(context).services;
   if (accounts.staffRefusal(auth, "cms") === "two-step-required") return { auth, scopes: [], sections: [] };
   await requireCmsPage(context, "cms");
-  throw redirect("/cms");
+  throw redirect(staffPath(context, "/cms"));
 }
 
 /** The staff member behind a page action, as the audit log names them. */
