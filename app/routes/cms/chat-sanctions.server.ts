@@ -3,7 +3,7 @@ import { durationLabel } from "../../lib/chat/durations.ts";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { type CmsStaff, requireCmsPage } from "./cms-access.server.ts";
-import { failureOf } from "./cms-form.server.ts";
+import { failureOf, unknownChange } from "./cms-form.server.ts";
 
 const INTENTS = ["timeout", "ban", "lift-timeout", "lift-ban"] as const;
 export type SanctionIntent = (typeof INTENTS)[number];
@@ -37,7 +37,7 @@ export async function sanctionFromForm(
   const { chat } = requestScopeOf(context).services;
   const by = moderatorOf(context, staff);
   const name = String(form.get("userName") || "The fan").slice(0, 100);
-  const bad = () => data({ error: "That change is not one this screen makes." }, { status: 400 });
+  const bad = () => data({ error: unknownChange(context) }, { status: 400 });
   try {
     if (intent === "lift-timeout" || intent === "lift-ban") {
       const id = positive(form.get("sanctionId"));

@@ -20,7 +20,14 @@ const m = defineMessages({
     defaultMessage: "This form was already sent with other details. Reload the page to send a new one.",
   },
   inProgress: { id: "cms.form.in-progress", defaultMessage: "This form is already being saved." },
+  unknownChange: {
+    id: "cms.form.unknown-change",
+    defaultMessage: "That change is not one this screen makes.",
+  },
 });
+
+/** Why an action refuses an intent its screen never sends, in the page's language. */
+export const unknownChange = (context: Context) => staffTranslator(context)(m.unknownChange);
 
 type Context = Parameters<typeof requestScopeOf>[0];
 

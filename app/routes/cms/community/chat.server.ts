@@ -8,7 +8,7 @@ import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { isSanctionIntent, moderatorOf, sanctionFromForm } from "../chat-sanctions.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
-import { failureOf } from "../cms-form.server.ts";
+import { failureOf, unknownChange } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -101,7 +101,7 @@ export async function chatReportsAction({ request, context }: Args) {
     }
   }
   const matchId = positive(form.get("matchId"));
-  const bad = () => data({ error: "That change is not one this screen makes." }, { status: 400 });
+  const bad = () => data({ error: unknownChange(context) }, { status: 400 });
   try {
     if (intent === "delete") {
       const id = positive(form.get("messageId"));

@@ -4,7 +4,7 @@ import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
-import { failureOf } from "../cms-form.server.ts";
+import { failureOf, unknownChange } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
 
 const PAGE = 50;
@@ -54,7 +54,7 @@ export async function reportsAction({ request, context }: Args) {
   const form = await readForm(request);
   const reportId = Number(form.get("reportId"));
   if (form.get("intent") !== "resolve" || !Number.isSafeInteger(reportId) || reportId < 1) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   const { services, clientIp } = requestScopeOf(context);
   try {

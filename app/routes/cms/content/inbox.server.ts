@@ -8,8 +8,8 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
-import { createOnce } from "../cms-form.server.ts";
+import { requireCmsPage, staffPath } from "../cms-access.server.ts";
+import { createOnce, unknownChange } from "../cms-form.server.ts";
 
 const PAGE = 25;
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -96,11 +96,10 @@ export async function inboxMessageAction({ request, params, context }: MessageAr
           return { location: `/cms/inbox/${id}?done=replied` };
         },
       );
-      return redirect(location);
+      return redirect(staffPath(context, location));
     }
     const status = services.contact.CONTACT_STATUSES.find((s) => s === form.get("status"));
-    if (intent !== "status" || !status)
-      throw data("That change is not one this screen makes.", { status: 400 });
+    if (intent !== "status" || !status) throw data(unknownChange(context), { status: 400 });
     await services.contact.setStatus(by, id, status as ContactStatus);
     return { intent: "status", done: status === "closed" ? "Message closed." : "Message reopened." };
   } catch (error) {

@@ -4,7 +4,7 @@ import { formText } from "../../../lib/form-text.ts";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffPath } from "../cms-access.server.ts";
 import { formFile, imageOfItem, refusal, whoOf } from "./media.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Parameters<typeof requireCmsPage>[0] };
@@ -67,18 +67,18 @@ export async function mediaItemAction({ request, params, context }: Args) {
         );
       }
       await media.updateAlt(who, { id, base, alt });
-      return redirect(`/cms/media/${id}?saved=1`);
+      return redirect(staffPath(context, `/cms/media/${id}?saved=1`));
     }
     if (intent === "replace") {
       const file = await formFile(form);
       if (!file)
         return data({ intent, error: "Choose the new image file.", code: "invalid-file" }, { status: 400 });
       await media.replace(who, { id, base, file });
-      return redirect(`/cms/media/${id}?replaced=1`);
+      return redirect(staffPath(context, `/cms/media/${id}?replaced=1`));
     }
     if (intent === "delete") {
       await media.remove(who, id);
-      return redirect("/cms/media?deleted=1");
+      return redirect(staffPath(context, "/cms/media?deleted=1"));
     }
     return data({ intent, error: "Unknown action.", code: "invalid-intent" }, { status: 400 });
   } catch (error) {

@@ -7,7 +7,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
-import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
+import { type CmsStaff, requireCmsPage, staffPath } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -118,7 +118,7 @@ export async function mediaAction({ request, context }: Args) {
         return { location: `/cms/media/${item.id}?uploaded=1` };
       },
     );
-    return redirect(location);
+    return redirect(staffPath(context, location));
   } catch (error) {
     return refusal(error);
   }

@@ -5,7 +5,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { policyDate } from "../../content/policy.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffPath } from "../cms-access.server.ts";
 import { type CmsFormFailure, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -99,7 +99,7 @@ export async function cmsPageAction({ request, params, context }: Args) {
       ip: clientIp ?? null,
     };
     const policy = await services.policies.publish(who, kind, { ...input, base: version ?? 0 });
-    return redirect(`/cms/pages/${kind}?published=${policy.version}`);
+    return redirect(staffPath(context, `/cms/pages/${kind}?published=${policy.version}`));
   } catch (error) {
     const failure = failureOf(error);
     return data({ ...failure, values: kept }, { status: refusalStatus(error) });

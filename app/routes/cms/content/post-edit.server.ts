@@ -5,8 +5,8 @@ import { forPage } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
-import { failureOf, validateForm } from "../cms-form.server.ts";
+import { requireCmsPage, staffAct, staffPath } from "../cms-access.server.ts";
+import { failureOf, unknownChange, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import {
   formNamed,
@@ -85,18 +85,18 @@ export async function editPostAction({ request, context, params }: Args) {
       const { version, ...patch } = checked.value;
       const saved = await posts.updatePost(id, patch, version ?? -1, act);
       await services.postPublishing.afterSave(saved.post);
-      return redirect(`${path}?done=${saved.action ?? "nothing"}`);
+      return redirect(staffPath(context, `${path}?done=${saved.action ?? "nothing"}`));
     }
     if (intent === "restore") {
       const revision = Number(form.get("revision"));
       const version = Number(form.get("version"));
       const restored = await posts.restorePostRevision(id, revision, version, act);
       await services.postPublishing.afterSave(restored.post);
-      return redirect(`${path}?done=post.restore`);
+      return redirect(staffPath(context, `${path}?done=post.restore`));
     }
     if (intent === "delete") {
       await posts.deletePost(id, act);
-      return redirect("/cms/posts?deleted=1");
+      return redirect(staffPath(context, "/cms/posts?deleted=1"));
     }
     if (intent === "preview-link") {
       const post = await forPage(posts.getCmsPost(id));
@@ -119,5 +119,5 @@ export async function editPostAction({ request, context, params }: Args) {
       { status: postFailureStatus(failure) },
     );
   }
-  throw data("That change is not one this screen makes.", { status: 400 });
+  throw data(unknownChange(context), { status: 400 });
 }

@@ -3,7 +3,7 @@ import type { SocialNetwork } from "../../../../server/social/service.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffPath } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -48,7 +48,7 @@ export async function socialAction({ request, context }: Args) {
       after: after.accounts,
       ip: clientIp ?? null,
     });
-    return redirect("/cms/social?saved=1");
+    return redirect(staffPath(context, "/cms/social?saved=1"));
   } catch (error) {
     const failure = failureOf(error);
     return data(failure, { status: refusalStatus(error) });

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
+import { staffPath } from "../cms-access.server.ts";
 import { createOnce, failureOf, listQueryOf, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -48,7 +49,7 @@ export async function billingAccessAction({ request, context }: Args) {
       const failure = failureOf(error);
       return data({ intent: "end", ...failure }, { status: refusalStatus(error) });
     }
-    return redirect("/cms/billing/access?done=ended");
+    return redirect(staffPath(context, "/cms/billing/access?done=ended"));
   }
   const until = formText(form, "ends_on");
   const checked = validateForm(schemas.grantBody, {
@@ -87,5 +88,5 @@ export async function billingAccessAction({ request, context }: Args) {
       { status: refusalStatus(error) },
     );
   }
-  return redirect("/cms/billing/access?done=granted");
+  return redirect(staffPath(context, "/cms/billing/access?done=granted"));
 }

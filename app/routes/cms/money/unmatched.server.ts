@@ -4,6 +4,7 @@ import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
+import { staffPath } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -56,5 +57,7 @@ export async function billingUnmatchedAction({ request, context }: { request: Re
       { status: refusalStatus(error) },
     );
   }
-  return redirect(`/cms/billing/unmatched?assigned=${encodeURIComponent(payment.reference)}`);
+  return redirect(
+    staffPath(context, `/cms/billing/unmatched?assigned=${encodeURIComponent(payment.reference)}`),
+  );
 }

@@ -5,6 +5,7 @@ import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { attempt, checked, readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+import { unknownChange } from "../cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -59,7 +60,7 @@ export async function staffAction({ request, context }: Args) {
     );
   }
   if (intent !== "invite" && intent !== "resend") {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   return attempt(
     async () => {

@@ -6,8 +6,8 @@ import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { isSanctionIntent, sanctionFromForm } from "../chat-sanctions.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
-import { failureOf } from "../cms-form.server.ts";
+import { requireCmsPage, staffPath } from "../cms-access.server.ts";
+import { failureOf, unknownChange } from "../cms-form.server.ts";
 
 const ROLES = ["user", "editor", "moderator", "operator", "admin"] as const;
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
@@ -101,7 +101,7 @@ export async function userAction({ request, params, context }: Args) {
     return sanctionFromForm(context, intent, form);
   }
   const staff = await requireCmsPage(context, "users:manage");
-  if (!isIntent(intent)) throw data("That change is not one this screen makes.", { status: 400 });
+  if (!isIntent(intent)) throw data(unknownChange(context), { status: 400 });
   const { services, clientIp } = requestScopeOf(context);
   const by = {
     actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
@@ -124,5 +124,5 @@ export async function userAction({ request, params, context }: Args) {
     if (failure.error.code === "user-not-found") throw pageNotFound();
     return data({ error: failure.error.message }, { status: refusalStatus(error) });
   }
-  throw redirect(`/cms/users/${id}?done=${intent}`);
+  throw redirect(staffPath(context, `/cms/users/${id}?done=${intent}`));
 }

@@ -5,7 +5,7 @@ import { isIsoDate, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
-import { failureOf } from "../cms-form.server.ts";
+import { failureOf, unknownChange } from "../cms-form.server.ts";
 
 const ROLES = ["user", "editor", "moderator", "operator", "admin"] as const;
 const PAGE = 50;
@@ -94,7 +94,7 @@ export async function usersAction({ request, context }: Args) {
     const intent = services.auth.userBulkActions.find((action) => action === form.get("intent"));
     const userId = Number(form.get("userId"));
     if (!intent || !Number.isSafeInteger(userId) || userId < 1) {
-      throw data("That change is not one this screen makes.", { status: 400 });
+      throw data(unknownChange(context), { status: 400 });
     }
     const { after } = await services.auth.changeUserState(by, userId, intent);
     return {

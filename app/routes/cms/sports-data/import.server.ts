@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { isAppError } from "../../../../shared/errors.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffPath } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -79,7 +79,7 @@ export async function importAction({ request, context }: Args) {
         return { location: `/cms/import/${run.id}` };
       },
     );
-    return redirect(location);
+    return redirect(staffPath(context, location));
   } catch (error) {
     if (isAppError(error)) return data({ error: error.message }, { status: 400 });
     throw error;

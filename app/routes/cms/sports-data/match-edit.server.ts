@@ -6,8 +6,8 @@ import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
-import { failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { requireCmsPage, staffAct, staffPath } from "../cms-access.server.ts";
+import { failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 import { kickoffField, MATCH_FIELD_KINDS } from "./match-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
@@ -100,7 +100,7 @@ export async function editMatchAction({ request, context, params }: Args) {
   // The field shows minutes: a kickoff the operator left alone is not a reschedule to the minute.
   if (intent === "save" && form.get("kickoff_at") === form.get("kickoff_at_shown")) delete values.kickoff_at;
   if (intent !== "save" && intent !== "reschedule" && !STATUS_OF[intent]) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   const { services } = requestScopeOf(context);
   const checked = validateForm(services.sports.changeMatchInput, values);
@@ -109,7 +109,7 @@ export async function editMatchAction({ request, context, params }: Args) {
     const base = baseVersionOf(undefined, checked.value.version);
     const change = await services.sports.changeMatch(id, checked.value, base, staffAct(context, staff));
     if (change.statusChanged) await services.live.statusChanged(id);
-    return redirect(`/cms/matches/${id}?done=${change.action ?? "nothing"}`);
+    return redirect(staffPath(context, `/cms/matches/${id}?done=${change.action ?? "nothing"}`));
   } catch (error) {
     const { details, ...failure } = failureOf(error);
     const current = details?.current as CmsMatch | undefined;

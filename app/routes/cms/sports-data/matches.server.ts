@@ -6,6 +6,7 @@ import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+import { unknownChange } from "../cms-form.server.ts";
 
 const PAGE = 25;
 const STATUSES: readonly MatchStatus[] = [
@@ -87,7 +88,7 @@ export async function matchesAction({ request, context }: Args) {
   }
   const matchId = Number(form.get("matchId"));
   if (intent !== "pin" || !Number.isSafeInteger(matchId) || matchId < 1) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   try {
     await sports.pinHotMatch(matchId, act);

@@ -3,7 +3,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffPath } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -41,11 +41,11 @@ export async function binAction({ request, context }: Args) {
   try {
     if (intent === "restore") {
       await bin.restore(type, id, by);
-      return redirect("/cms/bin?done=restored");
+      return redirect(staffPath(context, "/cms/bin?done=restored"));
     }
     if (intent === "purge") {
       await bin.purge(type, id, by);
-      return redirect("/cms/bin?done=purged");
+      return redirect(staffPath(context, "/cms/bin?done=purged"));
     }
     return data({ error: { code: "invalid-intent", message: "Restore or delete now." } }, { status: 400 });
   } catch (error) {

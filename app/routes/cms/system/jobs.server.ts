@@ -3,6 +3,7 @@ import { isAppError } from "../../../../shared/errors.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
+import { unknownChange } from "../cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const PAGE = 50;
@@ -34,7 +35,7 @@ export async function jobsAction({ request, context }: Args) {
   const form = await readForm(request);
   const jobId = form.get("jobId");
   if (form.get("intent") !== "retry" || typeof jobId !== "string" || jobId.length > 40) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   const { services, clientIp } = requestScopeOf(context);
   try {

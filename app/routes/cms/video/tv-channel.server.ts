@@ -5,7 +5,7 @@ import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, isoDateIn, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage } from "../cms-access.server.ts";
-import { type FieldKind, failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { type FieldKind, failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 import { editorOf, TV_SCOPE } from "./tv.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
@@ -109,5 +109,5 @@ export async function tvChannelAction({ request, context, params }: Args) {
     const failure = failureOf(error);
     return data({ intent, failure }, { status: refusalStatus(error) });
   }
-  throw data("That change is not one this screen makes.", { status: 400 });
+  throw data(unknownChange(context), { status: 400 });
 }

@@ -4,8 +4,8 @@ import type { Editor } from "../../../../server/video/tv/cms.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
-import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { type CmsStaff, requireCmsPage, staffPath } from "../cms-access.server.ts";
+import { createOnce, failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const TV_SCOPE = "content:write";
@@ -62,12 +62,12 @@ export async function tvChannelsAction({ request, context }: Args) {
           return { location: `/cms/tv/${channel.id}` };
         },
       );
-      throw redirect(location);
+      throw redirect(staffPath(context, location));
     } catch (error) {
       if (error instanceof Response) throw error;
       const failure = failureOf(error);
       return data({ intent, failure }, { status: refusalStatus(error) });
     }
   }
-  throw data("That change is not one this screen makes.", { status: 400 });
+  throw data(unknownChange(context), { status: 400 });
 }
