@@ -66,3 +66,10 @@ export const matchStatusName = (t: Translator, status: string) => {
   const message = MATCH_STATUS_MESSAGES[status];
   return message ? t(message) : status;
 };
+
+/** A post's status, as the list and the editor name it. */
+export const POST_STATUS_MESSAGES = defineMessages({
+  draft: { id: "cms.post-status.draft", defaultMessage: "Draft" },
+  scheduled: { id: "cms.post-status.scheduled", defaultMessage: "Scheduled" },
+  published: { id: "cms.post-status.published", defaultMessage: "Published" },
+});

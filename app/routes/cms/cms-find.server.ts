@@ -54,7 +54,7 @@ export async function cmsFindLoader({
       title: "Matches",
       records: sports.matches.map((match) => ({
         to: `/cms/matches/${match.id}`,
-        label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }),
+        label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }, t),
         detail: match.competition.name,
       })),
     },

@@ -5,7 +5,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { policyDate } from "../../content/policy.server.ts";
-import { requireCmsPage, staffPath } from "../cms-access.server.ts";
+import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
 import { type CmsFormFailure, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -87,10 +87,14 @@ export async function cmsPageAction({ request, params, context }: Args) {
   if (form.get("intent") === "preview") {
     return { preview: services.policies.preview(kept.body_markdown), values: kept };
   }
-  const checked = validateForm(services.policies.publishPolicySchema, {
-    ...values,
-    version: Number(form.get("version")),
-  });
+  const checked = validateForm(
+    services.policies.publishPolicySchema,
+    {
+      ...values,
+      version: Number(form.get("version")),
+    },
+    staffTranslator(context),
+  );
   if (!checked.ok) return data({ ...checked.failure, values: kept }, { status: 400 });
   const { version, ...input } = checked.value;
   try {

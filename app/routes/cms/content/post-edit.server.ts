@@ -5,7 +5,7 @@ import { forPage } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct, staffPath } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffPath, staffTranslator } from "../cms-access.server.ts";
 import { failureOf, unknownChange, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import {
@@ -80,7 +80,7 @@ export async function editPostAction({ request, context, params }: Args) {
   const path = `/cms/posts/${id}`;
   try {
     if (intent === "save") {
-      const checked = validateForm(posts.updatePostInput, postValuesOf(form));
+      const checked = validateForm(posts.updatePostInput, postValuesOf(form), staffTranslator(context));
       if (!checked.ok) return data({ ...formNamed(checked.failure), intent }, { status: 400 });
       const { version, ...patch } = checked.value;
       const saved = await posts.updatePost(id, patch, version ?? -1, act);

@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct, staffPath } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffPath, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import { EMPTY_POST, formNamed, formValuesOf, postFailureStatus, postValuesOf } from "./post-form.server.ts";
@@ -31,7 +31,7 @@ export async function newPostAction({ request, context }: Args) {
   const form = await readForm(request);
   const { version: _, ...values } = postValuesOf(form);
   const { services } = requestScopeOf(context);
-  const checked = validateForm(services.posts.createPostInput, values);
+  const checked = validateForm(services.posts.createPostInput, values, staffTranslator(context));
   if (!checked.ok) return data(formNamed(checked.failure), { status: 400 });
   try {
     const { location } = await createOnce(

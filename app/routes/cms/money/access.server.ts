@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { formText } from "../../../lib/form-text.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { staffPath } from "../cms-access.server.ts";
+import { staffPath, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, listQueryOf, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -52,12 +52,16 @@ export async function billingAccessAction({ request, context }: Args) {
     return redirect(staffPath(context, "/cms/billing/access?done=ended"));
   }
   const until = formText(form, "ends_on");
-  const checked = validateForm(schemas.grantBody, {
-    email: formText(form, "email"),
-    plan_id: Number(formText(form, "plan_id")) || undefined,
-    // Access lasts to the end of the chosen day, UTC.
-    ends_at: /^\d{4}-\d{2}-\d{2}$/.test(until) ? `${until}T23:59:59Z` : until,
-  });
+  const checked = validateForm(
+    schemas.grantBody,
+    {
+      email: formText(form, "email"),
+      plan_id: Number(formText(form, "plan_id")) || undefined,
+      // Access lasts to the end of the chosen day, UTC.
+      ends_at: /^\d{4}-\d{2}-\d{2}$/.test(until) ? `${until}T23:59:59Z` : until,
+    },
+    staffTranslator(context),
+  );
   if (!checked.ok) {
     const { ends_at: endsAt, ...fields } = checked.failure.fields;
     const failure = {

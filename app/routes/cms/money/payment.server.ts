@@ -7,7 +7,7 @@ import { parseMajorUnits } from "../../../lib/money.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { staffPath } from "../cms-access.server.ts";
+import { staffPath, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -56,10 +56,14 @@ export async function billingPaymentAction({ request, params, context }: Args) {
   const typed = formText(form, "amount");
   const price = typed === "" ? null : parseMajorUnits(typed, payment.currency);
   if (price && !price.ok) return data(refundRefusal("amount", price.message), { status: 400 });
-  const checked = validateForm(schemas.refundBody, {
-    amount: price?.ok ? price.minor : undefined,
-    confirm_sent: form.get("confirm_sent") === "on",
-  });
+  const checked = validateForm(
+    schemas.refundBody,
+    {
+      amount: price?.ok ? price.minor : undefined,
+      confirm_sent: form.get("confirm_sent") === "on",
+    },
+    staffTranslator(context),
+  );
   if (!checked.ok) return data(checked.failure, { status: 400 });
   try {
     const { location } = await createOnce(

@@ -6,7 +6,7 @@ import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../../lib/mon
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { staffPath } from "../cms-access.server.ts";
+import { staffPath, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -88,7 +88,7 @@ export async function billingPlanAction({ request, params, context }: Args) {
   const id = planIdOf(params.id);
   const form = await readForm(request);
   const { values, priceError } = planValues(form);
-  const checked = validateForm(schemas.planCreate, values);
+  const checked = validateForm(schemas.planCreate, values, staffTranslator(context));
   if (!checked.ok || priceError) {
     const failure = checked.ok
       ? {

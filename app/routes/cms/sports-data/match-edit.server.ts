@@ -6,7 +6,7 @@ import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct, staffPath } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffPath, staffTranslator } from "../cms-access.server.ts";
 import { failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 import { kickoffField, MATCH_FIELD_KINDS } from "./match-form.server.ts";
 
@@ -103,7 +103,7 @@ export async function editMatchAction({ request, context, params }: Args) {
     throw data(unknownChange(context), { status: 400 });
   }
   const { services } = requestScopeOf(context);
-  const checked = validateForm(services.sports.changeMatchInput, values);
+  const checked = validateForm(services.sports.changeMatchInput, values, staffTranslator(context));
   if (!checked.ok) return data({ ...checked.failure, intent }, { status: refusalStatus(checked.failure) });
   try {
     const base = baseVersionOf(undefined, checked.value.version);

@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath } from "../cms-access.server.ts";
+import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import { videoOptionsOf } from "../relation-options.server.ts";
@@ -80,7 +80,7 @@ export async function cmsMovieAction({ request, context, params }: Args) {
       return data({ failure: failureOf(error), done: null }, { status: refusalStatus(error) });
     }
   }
-  const checked = validateForm(services.movies.filmForm, formValues(form));
+  const checked = validateForm(services.movies.filmForm, formValues(form), staffTranslator(context));
   if (!checked.ok) return data({ failure: checked.failure, done: null }, { status: 400 });
   const { version, ...patch } = checked.value;
   try {
@@ -107,7 +107,7 @@ export async function cmsNewMovieAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   // The new film's form has no slug or poster address: they take the API's defaults.
-  const checked = validateForm(services.movies.filmInput, formValues(form));
+  const checked = validateForm(services.movies.filmInput, formValues(form), staffTranslator(context));
   if (!checked.ok) return data({ failure: checked.failure }, { status: 400 });
   try {
     const { location } = await createOnce(

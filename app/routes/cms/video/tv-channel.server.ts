@@ -4,7 +4,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, isoDateIn, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { type FieldKind, failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 import { editorOf, TV_SCOPE } from "./tv.server.ts";
 
@@ -78,6 +78,7 @@ export async function tvChannelAction({ request, context, params }: Args) {
           guide_source_url: "nullable-text",
           version: "number",
         }),
+        staffTranslator(context),
       );
       if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
       const { version, ...patch } = checked.value;
@@ -89,7 +90,11 @@ export async function tvChannelAction({ request, context, params }: Args) {
       return { intent, done: "Import queued: the guide source is being fetched." };
     }
     if (intent === "add-programme" || intent === "save-programme") {
-      const checked = validateForm(tv.programmeInput, formFields(form, programmeKinds));
+      const checked = validateForm(
+        tv.programmeInput,
+        formFields(form, programmeKinds),
+        staffTranslator(context),
+      );
       if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
       if (intent === "add-programme") await tv.createProgramme(by, id, checked.value);
       else {

@@ -4,7 +4,7 @@ import type { Editor } from "../../../../server/video/tv/cms.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { type CmsStaff, requireCmsPage, staffPath } from "../cms-access.server.ts";
+import { type CmsStaff, requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -50,6 +50,7 @@ export async function tvChannelsAction({ request, context }: Args) {
     const checked = validateForm(
       services.tv.channelInput,
       formFields(form, { name: "text", xmltv_id: "text", number: "number" }),
+      staffTranslator(context),
     );
     if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
     try {
