@@ -73,3 +73,15 @@ export const POST_STATUS_MESSAGES = defineMessages({
   scheduled: { id: "cms.post-status.scheduled", defaultMessage: "Scheduled" },
   published: { id: "cms.post-status.published", defaultMessage: "Published" },
 });
+
+/** A post's status in words as a list line shows it ("draft"); an unknown one as the server names it. */
+export const POST_STATUS_WORDS: Record<string, MessageDescriptor> = defineMessages({
+  draft: { id: "cms.post-status.word.draft", defaultMessage: "draft" },
+  scheduled: { id: "cms.post-status.word.scheduled", defaultMessage: "scheduled" },
+  published: { id: "cms.post-status.word.published", defaultMessage: "published" },
+});
+
+export const postStatusWord = (t: Translator, status: string) => {
+  const message = POST_STATUS_WORDS[status];
+  return message ? t(message) : status;
+};

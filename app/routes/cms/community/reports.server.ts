@@ -3,7 +3,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf, unknownChange } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
 
@@ -38,7 +38,7 @@ export async function reportsLoader({ request, context }: Args) {
       kind: kind ?? "",
       match: match === undefined ? "" : String(match),
     },
-    matchChoice: await matchOptionsOf(services, [match ?? null]),
+    matchChoice: await matchOptionsOf(services, [match ?? null], staffTranslator(context)),
     kinds: MATCH_REPORT_KINDS,
     reports: page.data,
     total: page.total,

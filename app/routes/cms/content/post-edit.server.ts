@@ -54,14 +54,14 @@ export async function editPostLoader({ request, context, params }: Args) {
       published_at: post.published_at,
     },
     values: formValuesOf(services, post, timeZone),
-    links: await linkChoicesOf(services, post.links),
+    links: await linkChoicesOf(services, post.links, staffTranslator(context)),
     revisions: revisions.map((r) => ({
       version: r.version,
       created_at: r.created_at,
       title: r.snapshot.title,
       status: r.snapshot.status,
     })),
-    covers: await coverChoicesOf(services, post.cover_image_id),
+    covers: await coverChoicesOf(services, post.cover_image_id, staffTranslator(context)),
     confirmDelete: search.get("confirm") === "delete",
     binDays: requestScopeOf(context).services.bin.BIN_DAYS,
     notice: search.get("done"),
@@ -81,7 +81,8 @@ export async function editPostAction({ request, context, params }: Args) {
   try {
     if (intent === "save") {
       const checked = validateForm(posts.updatePostInput, postValuesOf(form), staffTranslator(context));
-      if (!checked.ok) return data({ ...formNamed(checked.failure), intent }, { status: 400 });
+      if (!checked.ok)
+        return data({ ...formNamed(checked.failure, staffTranslator(context)), intent }, { status: 400 });
       const { version, ...patch } = checked.value;
       const saved = await posts.updatePost(id, patch, version ?? -1, act);
       await services.postPublishing.afterSave(saved.post);
@@ -112,7 +113,7 @@ export async function editPostAction({ request, context, params }: Args) {
       throw pageNotFound();
     }
     const { details, ...refusal } = failureOf(error);
-    const failure = formNamed(refusal);
+    const failure = formNamed(refusal, staffTranslator(context));
     const current = details?.current as CmsPost | undefined;
     return data(
       { ...failure, intent, current: current ? conflictView(current) : null },

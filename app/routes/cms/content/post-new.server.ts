@@ -14,7 +14,7 @@ export async function newPostLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
   const timeZone = visitorTimeZone(request);
   const { services } = requestScopeOf(context);
-  const covers = await coverChoicesOf(services, null);
+  const covers = await coverChoicesOf(services, null, staffTranslator(context));
   const links = { competitions: [], teams: [], matches: [] };
   return {
     timeZone,
@@ -32,7 +32,7 @@ export async function newPostAction({ request, context }: Args) {
   const { version: _, ...values } = postValuesOf(form);
   const { services } = requestScopeOf(context);
   const checked = validateForm(services.posts.createPostInput, values, staffTranslator(context));
-  if (!checked.ok) return data(formNamed(checked.failure), { status: 400 });
+  if (!checked.ok) return data(formNamed(checked.failure, staffTranslator(context)), { status: 400 });
   try {
     const { location } = await createOnce(
       context,
@@ -46,7 +46,7 @@ export async function newPostAction({ request, context }: Args) {
     return redirect(staffPath(context, `${location}?done=created`));
   } catch (error) {
     const { details: _details, ...refusal } = failureOf(error);
-    const failure = formNamed(refusal);
+    const failure = formNamed(refusal, staffTranslator(context));
     return data(failure, { status: postFailureStatus(failure) });
   }
 }

@@ -36,7 +36,7 @@ export async function cmsMovieLoader({ context, params }: Args) {
   const [feature, trailer, posters] = await Promise.all([
     videoOptionsOf(services, [movie.video_id]),
     videoOptionsOf(services, [movie.trailer_video_id]),
-    coverChoicesOf(services, movie.poster_media_id),
+    coverChoicesOf(services, movie.poster_media_id, staffTranslator(context)),
   ]);
   return { movie, videos: { feature, trailer }, posters, binDays: services.bin.BIN_DAYS };
 }
@@ -97,7 +97,7 @@ export async function cmsNewMovieLoader({ context }: Args) {
   return {
     formKey: randomUUID(),
     videos: { feature: [], trailer: [] },
-    posters: await coverChoicesOf(requestScopeOf(context).services, null),
+    posters: await coverChoicesOf(requestScopeOf(context).services, null, staffTranslator(context)),
   };
 }
 

@@ -5,7 +5,7 @@ import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath } from "../cms-access.server.ts";
+import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
 import { chapterEditorOf, saveChapterForm } from "./video-chapters.server.ts";
@@ -42,7 +42,7 @@ export async function videoLoader({ request, params, context }: Args) {
     binDays: services.bin.BIN_DAYS,
     kinds: VIDEO_KINDS,
     chapters: await chapterEditorOf(services, row),
-    match: await matchOptionsOf(services, [row.matchId]),
+    match: await matchOptionsOf(services, [row.matchId], staffTranslator(context)),
   };
 }
 
