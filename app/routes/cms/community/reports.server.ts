@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { defineMessage } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
@@ -6,6 +7,8 @@ import { readForm } from "../../account/auth-form.server.ts";
 import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf, unknownChange } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
+
+const resolved = defineMessage({ id: "cms.reports.resolved-notice", defaultMessage: "Report resolved." });
 
 const PAGE = 50;
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -70,5 +73,5 @@ export async function reportsAction({ request, context }: Args) {
     const failure = failureOf(error);
     return data({ reportId, error: failure.error.message }, { status: refusalStatus(error) });
   }
-  return { reportId, done: "Report resolved." };
+  return { reportId, done: staffTranslator(context)(resolved) };
 }
