@@ -85,3 +85,54 @@ export const postStatusWord = (t: Translator, status: string) => {
   const message = POST_STATUS_WORDS[status];
   return message ? t(message) : status;
 };
+
+const periods = defineMessages({
+  period: {
+    id: "cms.billing.period",
+    defaultMessage:
+      "{interval, select, pass {{count, plural, =1 {for # day} other {for # days}}} month {{count, plural, =1 {per month} other {every # months}}} other {{count, plural, =1 {per year} other {every # years}}}}",
+    description: "What a plan's price buys: per month, every 3 months, for 7 days",
+  },
+});
+
+/** What a plan's price buys, as the billing screens write it: "per month", "for 1 day". */
+export const periodText = (t: Translator, interval: string, count: number) =>
+  t(periods.period, { interval, count });
+
+/** What a plan unlocks, by its entitlement. */
+export const ENTITLEMENT_MESSAGES: Record<string, MessageDescriptor> = defineMessages({
+  tv: { id: "cms.billing.entitlement.tv", defaultMessage: "Live TV" },
+  movies: { id: "cms.billing.entitlement.movies", defaultMessage: "Film library" },
+  "highlights-full": {
+    id: "cms.billing.entitlement.highlights-full",
+    defaultMessage: "Full-length highlights",
+  },
+  "chat-premium": { id: "cms.billing.entitlement.chat-premium", defaultMessage: "Premium chat rooms" },
+});
+
+export const entitlementName = (t: Translator, entitlement: string) => {
+  const message = ENTITLEMENT_MESSAGES[entitlement];
+  return message ? t(message) : entitlement;
+};
+
+/** A payment's status in words, lower case as the lists show it. */
+export const PAYMENT_STATUS_MESSAGES: Record<string, MessageDescriptor> = defineMessages({
+  pending: { id: "cms.payment-status.pending", defaultMessage: "pending" },
+  paid: { id: "cms.payment-status.paid", defaultMessage: "paid" },
+  underpaid: { id: "cms.payment-status.underpaid", defaultMessage: "underpaid" },
+  failed: { id: "cms.payment-status.failed", defaultMessage: "failed" },
+  expired: { id: "cms.payment-status.expired", defaultMessage: "expired" },
+  refunded: { id: "cms.payment-status.refunded", defaultMessage: "refunded" },
+});
+
+export const paymentStatusName = (t: Translator, status: string) => {
+  const message = PAYMENT_STATUS_MESSAGES[status];
+  return message ? t(message) : status;
+};
+
+/** How a fan paid, by the method the server names. */
+export const PAYMENT_METHOD_MESSAGES: Record<string, MessageDescriptor> = defineMessages({
+  sandbox: { id: "cms.payment-method.sandbox", defaultMessage: "Demo checkout" },
+  "bank-transfer": { id: "cms.payment-method.bank-transfer", defaultMessage: "Bank transfer" },
+  card: { id: "cms.payment-method.card", defaultMessage: "Card" },
+});

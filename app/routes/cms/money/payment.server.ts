@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { entityId } from "../../../lib/entity-id.ts";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { parseMajorUnits } from "../../../lib/money.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -10,6 +11,18 @@ import { readForm } from "../../account/auth-form.server.ts";
 import { staffPath, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
+
+const m = defineMessages({
+  recorded: { id: "cms.payment.recorded", defaultMessage: "Refund recorded." },
+  recordedEnded: {
+    id: "cms.payment.recorded-ended",
+    defaultMessage: "Refund recorded. The access it bought has ended.",
+  },
+  typeReference: {
+    id: "cms.payment.type-reference",
+    defaultMessage: "Type {reference} to confirm the refund.",
+  },
+});
 
 type Args = { request: Request; params: { id?: string }; context: Context };
 
@@ -28,7 +41,7 @@ export async function billingPaymentLoader({ request, params, context }: Args) {
     refundable: (payment.received_amount ?? payment.amount) - payment.refunded_amount,
     refundKey: randomUUID(),
     notice: refunded
-      ? `Refund recorded.${url.searchParams.get("ended") ? " The access it bought has ended." : ""}`
+      ? staffTranslator(context)(url.searchParams.get("ended") ? m.recordedEnded : m.recorded)
       : null,
   };
 }
@@ -49,9 +62,13 @@ export async function billingPaymentAction({ request, params, context }: Args) {
   const payment = await forPage(admin.payment(id));
   // Money leaves: staff type the payment's reference, so a refund is never one click on the wrong row.
   if (formText(form, "confirm_reference").toUpperCase() !== payment.reference.toUpperCase()) {
-    return data(refundRefusal("confirm_reference", `Type ${payment.reference} to confirm the refund.`), {
-      status: 400,
-    });
+    return data(
+      refundRefusal(
+        "confirm_reference",
+        staffTranslator(context)(m.typeReference, { reference: payment.reference }),
+      ),
+      { status: 400 },
+    );
   }
   const typed = formText(form, "amount");
   const price = typed === "" ? null : parseMajorUnits(typed, payment.currency);
