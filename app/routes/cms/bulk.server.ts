@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { chosenIds } from "../../../shared/bulk.ts";
-import { localizedPath, splitLocalePath } from "../../../shared/i18n/locales.ts";
 
 /**
  * What a long list's address asks of its bulk actions: a confirmation step
@@ -61,7 +60,5 @@ export function bulkDone(
   back.set("done", action);
   back.set("changed", String(outcome.changed.length));
   back.set("unchanged", String(outcome.unchanged.length));
-  // Back to the list in the language the action was sent from.
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  return redirect(`${localizedPath(locale, path)}?${back}`);
+  return redirect(`${path}?${back}`);
 }

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Authenticated } from "../../../server/auth/service.ts";
 import type { StaffAct } from "../../../server/sports/service.ts";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
 import type { Translator } from "../../../shared/i18n/messages.ts";
 import { defineMessages, translatorFor } from "../../lib/i18n.tsx";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -62,11 +61,6 @@ export function staffTranslator(context: Readonly<RouterContextProvider>): Trans
   return scope.services.i18n?.translator(scope.locale ?? "en") ?? translatorFor("en");
 }
 
-/** An admin page's address in the page's language: "/cms/login" is "/vi/cms/login" in Vietnamese. */
-export function staffPath(context: Readonly<RouterContextProvider>, path: string): string {
-  return localizedPath(requestScopeOf(context).locale ?? "en", path);
-}
-
 export type CmsStaff = {
   auth: Authenticated;
   scopes: string[];
@@ -83,7 +77,7 @@ export async function requireCmsPage(
   context: Readonly<RouterContextProvider>,
   scope: string,
 ): Promise<CmsStaff> {
-  if (!context.get(authenticatedContext)) throw redirect(staffPath(context, "/cms/login"));
+  if (!context.get(authenticatedContext)) throw redirect("/cms/login");
   const auth = requireAuthenticated(context);
   const { auth: accounts } = requestScopeOf(context).services;
   const scopes = accounts.scopesOf(auth.user.role);
@@ -91,16 +85,16 @@ export async function requireCmsPage(
     case "session-idle":
       await accounts.signOut(auth.sessionId);
       forgetSession(context);
-      throw redirect(staffPath(context, "/cms/login?timedOut=1"));
+      throw redirect("/cms/login?timedOut=1");
     case "two-step-required":
       // Enrolled, but this session was opened without the code: it ends, and the person signs in
       // again with the code. Not enrolled: the admin area's own page, to turn two-step on.
       if (auth.user.totpEnabled) {
         await accounts.signOut(auth.sessionId);
         forgetSession(context);
-        throw redirect(staffPath(context, "/cms/login?twoStep=again"));
+        throw redirect("/cms/login?twoStep=again");
       }
-      throw redirect(staffPath(context, "/cms/two-step"));
+      throw redirect("/cms/two-step");
     case "forbidden-role": {
       const t = staffTranslator(context);
       throw scopes.includes("cms")
@@ -123,12 +117,12 @@ export async function requireCmsPage(
  * rule of every admin page, then goes on to the dashboard.
  */
 export async function requireCmsEnrolment(context: Readonly<RouterContextProvider>): Promise<CmsStaff> {
-  if (!context.get(authenticatedContext)) throw redirect(staffPath(context, "/cms/login"));
+  if (!context.get(authenticatedContext)) throw redirect("/cms/login");
   const auth = requireAuthenticated(context);
   const { auth: accounts } = requestScopeOf(context).services;
   if (accounts.staffRefusal(auth, "cms") === "two-step-required") return { auth, scopes: [], sections: [] };
   await requireCmsPage(context, "cms");
-  throw redirect(staffPath(context, "/cms"));
+  throw redirect("/cms");
 }
 
 /** The staff member behind a page action, as the audit log names them. */

@@ -1,12 +1,11 @@
 import { Form, useActionData, useLoaderData } from "react-router";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
 import { fieldError, formError, pendingStep } from "../../components/form/form-failure.ts";
 import { CurrentPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
 import { EmailField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
 import type { Route } from "./+types/cms-login";
@@ -45,19 +44,18 @@ export default function CmsLoginPage() {
   const { timedOut, twoStepAgain } = useLoaderData<typeof loader>();
   const pendingToken = pendingStep(result);
   const t = useT();
-  const home = localizedPath(useLocale(), "/cms");
   return (
     <>
       <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       {pendingToken ? (
         <SecondFactorForm
           pendingToken={pendingToken}
-          redirectTo={home}
+          redirectTo="/cms"
           error={formError(result) ?? fieldError(result, "code")}
         />
       ) : (
         <Form method="post" className="space-y-4" replace>
-          <input type="hidden" name="redirectTo" value={home} />
+          <input type="hidden" name="redirectTo" value="/cms" />
           <FormError
             message={
               formError(result) ?? (timedOut ? t(m.timedOut) : twoStepAgain ? t(m.twoStepAgain) : null)

@@ -10,7 +10,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, unknownChange } from "../cms-form.server.ts";
 
 const m = defineMessages({
@@ -118,7 +118,7 @@ export async function inboxMessageAction({ request, params, context }: MessageAr
           return { location: `/cms/inbox/${id}?done=replied` };
         },
       );
-      return redirect(staffPath(context, location));
+      return redirect(location);
     }
     const status = services.contact.CONTACT_STATUSES.find((s) => s === form.get("status"));
     if (intent !== "status" || !status) throw data(unknownChange(context), { status: 400 });

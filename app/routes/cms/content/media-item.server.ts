@@ -5,7 +5,7 @@ import { defineMessages, type MessageDescriptor } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { formFile, imageOfItem, refusal, whoOf } from "./media.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Parameters<typeof requireCmsPage>[0] };
@@ -80,7 +80,7 @@ export async function mediaItemAction({ request, params, context }: Args) {
         );
       }
       await media.updateAlt(who, { id, base, alt });
-      return redirect(staffPath(context, `/cms/media/${id}?saved=1`));
+      return redirect(`/cms/media/${id}?saved=1`);
     }
     if (intent === "replace") {
       const file = await formFile(form);
@@ -90,11 +90,11 @@ export async function mediaItemAction({ request, params, context }: Args) {
           { status: 400 },
         );
       await media.replace(who, { id, base, file });
-      return redirect(staffPath(context, `/cms/media/${id}?replaced=1`));
+      return redirect(`/cms/media/${id}?replaced=1`);
     }
     if (intent === "delete") {
       await media.remove(who, id);
-      return redirect(staffPath(context, "/cms/media?deleted=1"));
+      return redirect("/cms/media?deleted=1");
     }
     return data(
       { intent, error: staffTranslator(context)(m.unknown), code: "invalid-intent" },

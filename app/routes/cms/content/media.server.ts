@@ -8,7 +8,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
-import { type CmsStaff, requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { type CmsStaff, requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
 
 const m = defineMessages({
@@ -128,7 +128,7 @@ export async function mediaAction({ request, context }: Args) {
         return { location: `/cms/media/${item.id}?uploaded=1` };
       },
     );
-    return redirect(staffPath(context, location));
+    return redirect(location);
   } catch (error) {
     return refusal(error);
   }

@@ -6,7 +6,7 @@ import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { type CmsFormFailure, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -131,7 +131,7 @@ export async function cmsPageAction({ request, params, context }: Args) {
       ip: clientIp ?? null,
     };
     const policy = await services.policies.publish(who, kind, { ...input, base: version ?? 0 });
-    return redirect(staffPath(context, `/cms/pages/${kind}?published=${policy.version}`));
+    return redirect(`/cms/pages/${kind}?published=${policy.version}`);
   } catch (error) {
     const failure = failureOf(error);
     return data({ ...failure, values: kept }, { status: refusalStatus(error) });

@@ -5,7 +5,7 @@ import { forPage } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
 import { failureOf, unknownChange, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import {
@@ -86,18 +86,18 @@ export async function editPostAction({ request, context, params }: Args) {
       const { version, ...patch } = checked.value;
       const saved = await posts.updatePost(id, patch, version ?? -1, act);
       await services.postPublishing.afterSave(saved.post);
-      return redirect(staffPath(context, `${path}?done=${saved.action ?? "nothing"}`));
+      return redirect(`${path}?done=${saved.action ?? "nothing"}`);
     }
     if (intent === "restore") {
       const revision = Number(form.get("revision"));
       const version = Number(form.get("version"));
       const restored = await posts.restorePostRevision(id, revision, version, act);
       await services.postPublishing.afterSave(restored.post);
-      return redirect(staffPath(context, `${path}?done=post.restore`));
+      return redirect(`${path}?done=post.restore`);
     }
     if (intent === "delete") {
       await posts.deletePost(id, act);
-      return redirect(staffPath(context, "/cms/posts?deleted=1"));
+      return redirect("/cms/posts?deleted=1");
     }
     if (intent === "preview-link") {
       const post = await forPage(posts.getCmsPost(id));

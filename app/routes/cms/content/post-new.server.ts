@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import { EMPTY_POST, formNamed, formValuesOf, postFailureStatus, postValuesOf } from "./post-form.server.ts";
@@ -43,7 +43,7 @@ export async function newPostAction({ request, context }: Args) {
         return { location: `/cms/posts/${post.id}` };
       },
     );
-    return redirect(staffPath(context, `${location}?done=created`));
+    return redirect(`${location}?done=created`);
   } catch (error) {
     const { details: _details, ...refusal } = failureOf(error);
     const failure = formNamed(refusal, staffTranslator(context));

@@ -4,7 +4,7 @@ import { defineMessage } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 
 const saved = defineMessage({ id: "cms.social.saved", defaultMessage: "Saved." });
@@ -51,7 +51,7 @@ export async function socialAction({ request, context }: Args) {
       after: after.accounts,
       ip: clientIp ?? null,
     });
-    return redirect(staffPath(context, "/cms/social?saved=1"));
+    return redirect("/cms/social?saved=1");
   } catch (error) {
     const failure = failureOf(error);
     return data(failure, { status: refusalStatus(error) });

@@ -4,7 +4,7 @@ import { formText } from "../../../lib/form-text.ts";
 import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { staffPath, staffTranslator } from "../cms-access.server.ts";
+import { staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, listQueryOf, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -62,7 +62,7 @@ export async function billingAccessAction({ request, context }: Args) {
       const failure = failureOf(error);
       return data({ intent: "end", ...failure }, { status: refusalStatus(error) });
     }
-    return redirect(staffPath(context, "/cms/billing/access?done=ended"));
+    return redirect("/cms/billing/access?done=ended");
   }
   const until = formText(form, "ends_on");
   const checked = validateForm(
@@ -105,5 +105,5 @@ export async function billingAccessAction({ request, context }: Args) {
       { status: refusalStatus(error) },
     );
   }
-  return redirect(staffPath(context, "/cms/billing/access?done=granted"));
+  return redirect("/cms/billing/access?done=granted");
 }

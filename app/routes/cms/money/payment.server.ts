@@ -8,7 +8,7 @@ import { parseMajorUnits } from "../../../lib/money.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { staffPath, staffTranslator } from "../cms-access.server.ts";
+import { staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -97,7 +97,7 @@ export async function billingPaymentAction({ request, params, context }: Args) {
         };
       },
     );
-    return redirect(staffPath(context, location));
+    return redirect(location);
   } catch (error) {
     const failure = failureOf(error);
     if (failure.error.code === "payment-not-found") throw pageNotFound();

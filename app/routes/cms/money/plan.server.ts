@@ -8,7 +8,7 @@ import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../../lib/mon
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { staffPath, staffTranslator } from "../cms-access.server.ts";
+import { staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -118,10 +118,10 @@ export async function billingPlanAction({ request, params, context }: Args) {
           return { location: `/cms/billing/plans/${created.id}?saved=1` };
         },
       );
-      return redirect(staffPath(context, location));
+      return redirect(location);
     }
     await admin.updatePlan(who, { id, base: Number(form.get("version")), patch: checked.value });
-    return redirect(staffPath(context, `/cms/billing/plans/${id}?saved=1`));
+    return redirect(`/cms/billing/plans/${id}?saved=1`);
   } catch (error) {
     const failure = failureOf(error);
     if (failure.error.code === "plan-not-found") throw pageNotFound();

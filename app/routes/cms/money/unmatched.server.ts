@@ -5,7 +5,7 @@ import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { staffPath, staffTranslator } from "../cms-access.server.ts";
+import { staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
 
@@ -71,7 +71,5 @@ export async function billingUnmatchedAction({ request, context }: { request: Re
       { status: refusalStatus(error) },
     );
   }
-  return redirect(
-    staffPath(context, `/cms/billing/unmatched?assigned=${encodeURIComponent(payment.reference)}`),
-  );
+  return redirect(`/cms/billing/unmatched?assigned=${encodeURIComponent(payment.reference)}`);
 }

@@ -7,7 +7,7 @@ import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { isSanctionIntent, sanctionFromForm } from "../chat-sanctions.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf, unknownChange } from "../cms-form.server.ts";
 
 const ROLES = ["user", "editor", "moderator", "operator", "admin"] as const;
@@ -133,5 +133,5 @@ export async function userAction({ request, params, context }: Args) {
     if (failure.error.code === "user-not-found") throw pageNotFound();
     return data({ error: failure.error.message }, { status: refusalStatus(error) });
   }
-  throw redirect(staffPath(context, `/cms/users/${id}?done=${intent}`));
+  throw redirect(`/cms/users/${id}?done=${intent}`);
 }

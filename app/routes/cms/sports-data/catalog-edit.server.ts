@@ -7,7 +7,7 @@ import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { type CmsStaff, requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { type CmsStaff, requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { type Context, choicesFor, kindOf } from "./catalog.server.ts";
 
@@ -112,9 +112,7 @@ export async function catalogEditAction({ request, params, context }: Args) {
         intoId: id,
         base: Number(form.get("version")),
       });
-      return redirect(
-        staffPath(context, `/cms/teams/${id}?merged=${encodeURIComponent(outcome.duplicate.name)}`),
-      );
+      return redirect(`/cms/teams/${id}?merged=${encodeURIComponent(outcome.duplicate.name)}`);
     }
     // The form holds every field, so it is checked as a whole record, with the API's create schema.
     const checked = validateForm(
@@ -133,14 +131,14 @@ export async function catalogEditAction({ request, params, context }: Args) {
           return { location: `/cms/${plural}/${created.id}?saved=1` };
         },
       );
-      return redirect(staffPath(context, location));
+      return redirect(location);
     }
     await sports.updateCatalogRecord(who, plural, {
       id,
       base: Number(form.get("version")),
       patch: checked.value,
     });
-    return redirect(staffPath(context, `/cms/${plural}/${id}?saved=1`));
+    return redirect(`/cms/${plural}/${id}?saved=1`);
   } catch (error) {
     const merging = form.get("intent") === "merge";
     const failure = {

@@ -4,7 +4,7 @@ import { isAppError } from "../../../../shared/errors.ts";
 import { defineMessages } from "../../../lib/i18n.tsx";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
 
 const m = defineMessages({
@@ -88,7 +88,7 @@ export async function importAction({ request, context }: Args) {
         return { location: `/cms/import/${run.id}` };
       },
     );
-    return redirect(staffPath(context, location));
+    return redirect(location);
   } catch (error) {
     if (isAppError(error)) return data({ error: error.message }, { status: 400 });
     throw error;

@@ -6,7 +6,7 @@ import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
 import { failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 import { kickoffField, MATCH_FIELD_KINDS } from "./match-form.server.ts";
 
@@ -109,7 +109,7 @@ export async function editMatchAction({ request, context, params }: Args) {
     const base = baseVersionOf(undefined, checked.value.version);
     const change = await services.sports.changeMatch(id, checked.value, base, staffAct(context, staff));
     if (change.statusChanged) await services.live.statusChanged(id);
-    return redirect(staffPath(context, `/cms/matches/${id}?done=${change.action ?? "nothing"}`));
+    return redirect(`/cms/matches/${id}?done=${change.action ?? "nothing"}`);
   } catch (error) {
     const { details, ...failure } = failureOf(error);
     const current = details?.current as CmsMatch | undefined;

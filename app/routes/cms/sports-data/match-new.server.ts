@@ -4,7 +4,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { kickoffField, MATCH_FIELD_KINDS } from "./match-form.server.ts";
 
@@ -42,7 +42,7 @@ export async function newMatchAction({ request, context }: Args) {
         location: `/cms/matches/${(await sports.createMatch(checked.value, staffAct(context, staff))).id}`,
       }),
     );
-    return redirect(staffPath(context, `${location}?created=1`));
+    return redirect(`${location}?created=1`);
   } catch (error) {
     const failure = failureOf(error);
     return data(failure, { status: refusalStatus(error) });

@@ -4,7 +4,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -50,11 +50,11 @@ export async function binAction({ request, context }: Args) {
   try {
     if (intent === "restore") {
       await bin.restore(type, id, by);
-      return redirect(staffPath(context, "/cms/bin?done=restored"));
+      return redirect("/cms/bin?done=restored");
     }
     if (intent === "purge") {
       await bin.purge(type, id, by);
-      return redirect(staffPath(context, "/cms/bin?done=purged"));
+      return redirect("/cms/bin?done=purged");
     }
     return data(
       { error: { code: "invalid-intent", message: staffTranslator(context)(m.restoreOrDelete) } },

@@ -5,7 +5,7 @@ import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import { videoOptionsOf } from "../relation-options.server.ts";
@@ -88,7 +88,7 @@ export async function cmsMovieAction({ request, context, params }: Args) {
   if (form.get("intent") === "delete") {
     try {
       await services.video.bin.trashMovie(id, editorOf(staff, context));
-      return redirect(staffPath(context, "/cms/movies?binned=1"));
+      return redirect("/cms/movies?binned=1");
     } catch (error) {
       return data({ failure: failureOf(error), done: null }, { status: refusalStatus(error) });
     }
@@ -131,7 +131,7 @@ export async function cmsNewMovieAction({ request, context }: Args) {
         return { location: `/cms/movies/${movie.id}` };
       },
     );
-    return redirect(staffPath(context, location));
+    return redirect(location);
   } catch (error) {
     const failure = failureOf(error);
     return data({ failure }, { status: refusalStatus(error) });

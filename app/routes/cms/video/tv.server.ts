@@ -5,7 +5,7 @@ import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { type CmsStaff, requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { type CmsStaff, requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 
 const m = defineMessages({
@@ -69,7 +69,7 @@ export async function tvChannelsAction({ request, context }: Args) {
           return { location: `/cms/tv/${channel.id}` };
         },
       );
-      throw redirect(staffPath(context, location));
+      throw redirect(location);
     } catch (error) {
       if (error instanceof Response) throw error;
       const failure = failureOf(error);

@@ -6,7 +6,7 @@ import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
 import { chapterEditorOf, saveChapterForm } from "./video-chapters.server.ts";
@@ -70,11 +70,11 @@ export async function videoAction({ request, params, context }: Args) {
     if (intent === "retry") {
       await services.video.retry(id);
       await audit("video.retry");
-      return redirect(staffPath(context, `/cms/videos/${id}`));
+      return redirect(`/cms/videos/${id}`);
     }
     if (intent === "delete") {
       await services.video.bin.trashVideo(id, { actor, ip: ip ?? null });
-      return redirect(staffPath(context, `/cms/videos?binned=${id}`));
+      return redirect(`/cms/videos?binned=${id}`);
     }
     if (intent === "chapters" || intent === "chapters-reset") {
       await saveChapterForm(
@@ -85,7 +85,7 @@ export async function videoAction({ request, params, context }: Args) {
         intent === "chapters-reset",
         staffTranslator(context),
       );
-      return redirect(staffPath(context, `/cms/videos/${id}?saved=chapters#chapters-heading`));
+      return redirect(`/cms/videos/${id}?saved=chapters#chapters-heading`);
     }
     if (intent === "captions") {
       const file = form.get("captions");
@@ -102,7 +102,7 @@ export async function videoAction({ request, params, context }: Args) {
       }
       await services.video.setCaptions(id, await file.text());
       await audit("video.captions");
-      return redirect(staffPath(context, `/cms/videos/${id}?saved=1`));
+      return redirect(`/cms/videos/${id}?saved=1`);
     }
     const title = formText(form, "title");
     const kind = String(form.get("kind") ?? "");
@@ -143,7 +143,7 @@ export async function videoAction({ request, params, context }: Args) {
       before: services.video.viewOf(before),
       after: services.video.viewOf(after),
     });
-    return redirect(staffPath(context, `/cms/videos/${id}?saved=1`));
+    return redirect(`/cms/videos/${id}?saved=1`);
   } catch (error) {
     if (isAppError(error) && error.code === "video-not-found") throw pageNotFound();
     const failure = failureOf(error);

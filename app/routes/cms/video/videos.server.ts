@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { formText } from "../../../lib/form-text.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffPath, staffTranslator } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 import { EXTERNAL_SOURCES, VIDEO_KINDS, videoProblems } from "./video-fields.ts";
 
@@ -101,7 +101,7 @@ export async function videosAction({ request, context }: Args) {
       after: services.video.viewOf(created),
       ip,
     });
-    return redirect(staffPath(context, `/cms/videos/${created.id}?saved=1`));
+    return redirect(`/cms/videos/${created.id}?saved=1`);
   } catch (error) {
     return data({ ...failureOf(error), fields, field: null }, { status: 400 });
   }
