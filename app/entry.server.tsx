@@ -11,7 +11,9 @@ import {
 import { skipFrameworkPreload } from "./lib/framework-preload.server.ts";
 import { LanguageProvider } from "./lib/i18n.tsx";
 import { NonceContext } from "./lib/nonce.ts";
+import { fillPageCatalogue } from "./lib/page-catalogue.server.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
+import { jsonLd } from "./lib/seo.ts";
 
 export const streamTimeout = 5_000;
 
@@ -23,8 +25,13 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const { nonce, services, locale = "en" } = requestScopeOf(loadContext);
+  const scope = requestScopeOf(loadContext);
+  const { nonce, services, locale = "en" } = scope;
   const language = { locale, catalogue: services.i18n.catalogue(locale) };
+  // The request's translator notes each message the render takes; the page then carries those.
+  const translator = scope.language?.t;
+  const carried = () =>
+    jsonLd(services.i18n.pageCatalogue(locale, scope.language?.used ?? Object.keys(language.catalogue)));
   // Everyone gets the whole document at once. Loaders have finished before the render starts, so the
   // only thing that suspends here is a lazily loaded part's code the first time a process draws it
   // (app/lib/lazy-part.ts): sent with the shell, its "Loading…" was drawn first and replaced by script a
@@ -36,7 +43,7 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <LanguageProvider language={language}>
+        <LanguageProvider language={language} translator={translator}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </LanguageProvider>
       </NonceContext>,
@@ -57,8 +64,9 @@ export default function handleRequest(
           });
           headers.set("Content-Type", "text/html; charset=utf-8");
           const preloads = skipFrameworkPreload();
+          const messages = fillPageCatalogue(carried);
           pipe(preloads);
-          preloads.pipe(body);
+          preloads.pipe(messages).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         },
         onShellError: reject,

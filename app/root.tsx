@@ -15,10 +15,9 @@ import { ScrollManager } from "./components/shell/scroll-manager.tsx";
 import { ShellProviders } from "./components/shell/shell-providers.tsx";
 import { Toaster } from "./components/shell/toaster.tsx";
 import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
-import { CATALOGUE_ELEMENT_ID, usePageLanguage } from "./lib/i18n.tsx";
+import { CATALOGUE_ELEMENT_ID, CATALOGUE_MARKER, usePageLanguage, useT } from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
-import { jsonLd } from "./lib/seo.ts";
 import { useOfflineCopies } from "./lib/service-worker.ts";
 import { sessionMiddleware, sessionNoticeContext } from "./lib/session.server.ts";
 import { termsNoticeOf } from "./lib/terms-notice.server.ts";
@@ -56,8 +55,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const language = usePageLanguage();
-  // The page's messages, read by the browser before it hydrates (app/entry.client.tsx).
-  const catalogueJson = useMemo(() => jsonLd(language.catalogue), [language.catalogue]);
+  // The page's messages, read by the browser before it hydrates (app/entry.client.tsx): the server
+  // leaves a marker, filled once the page is drawn (app/lib/page-catalogue.server.ts); the browser
+  // keeps what it was sent.
+  const catalogueJson = useMemo(
+    () =>
+      typeof document === "undefined"
+        ? CATALOGUE_MARKER
+        : (document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent ?? ""),
+    [],
+  );
   // Out-in page transition: the page fades while the next one loads (see app.css).
   const navigating = useNavigation().state !== "idle";
   // A page that stands in for other addresses (the offline page) is never hydrated.
@@ -142,6 +149,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { status, message } = describeRouteError(error, import.meta.env.DEV);
+  const { status, message } = describeRouteError(error, import.meta.env.DEV, useT());
   return <ErrorPage status={status} message={message} />;
 }

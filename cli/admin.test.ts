@@ -33,7 +33,6 @@ const env: Record<string, string | undefined> = {
       }
     : {}),
 };
-const email = `ana.${randomUUID().slice(0, 8)}@example.com`;
 const admin = (...args: string[]) => {
   const run = spawnSync(process.execPath, [join(root, "cli/admin.ts"), ...args], {
     cwd: root,
@@ -44,7 +43,13 @@ const admin = (...args: string[]) => {
 };
 
 describe("npm run admin", () => {
-  it("creates the first admin in a fresh data folder, who must turn two-step on before staff work", async () => {
+  // Two command-line runs, each a process that opens the embedded database and applies every
+  // migration before it works: on CI's shared machine that alone has taken over half a minute.
+  it("creates the first admin in a fresh data folder, who must turn two-step on before staff work", {
+    timeout: 90_000,
+  }, async () => {
+    // An address of this attempt's own: a retry after a timeout finds no account from the first.
+    const email = `ana.${randomUUID().slice(0, 8)}@example.com`;
     const made = admin("create", "--email", email.toUpperCase(), "--name", "Ana Silva");
     expect(made.err).toBe("");
     expect(made.status).toBe(0);

@@ -5,9 +5,12 @@
 // Names carry a version: a worker that changes what it stores renames them, and activation drops the rest.
 const PAGES = "goalline-pages-v1";
 const ASSETS = "goalline-assets-v1";
-// The offline page, answered for an address never read on this device (app/routes/content/offline.tsx).
+// The offline page, answered for an address never read on this device (app/routes/content/offline.tsx):
+// one per language a fan reads in, so it speaks the language of the address that failed.
 const SHELL = "goalline-shell-v1";
 const OFFLINE_PAGE = "/offline";
+// The languages' address prefixes (shared/i18n/locales.ts, PREFIXES); English has none.
+const LANGUAGE_PREFIXES = ["vi", "es", "pt-br", "de", "ja", "ar", "en-xa"];
 // The last pages read are what a fan reopens on a train; older ones are scores long gone.
 const PAGES_KEPT = 20;
 // The periodic background sync that refreshes kept pages, where the browser grants one.
@@ -15,7 +18,9 @@ const REFRESH_TAG = "goalline-refresh-kept";
 // Every deploy brings new hashed files; this keeps a few builds' worth and drops the oldest.
 const ASSETS_KEPT = 200;
 // Areas with an account or a staff member in them are never kept, whatever their headers say.
-const PRIVATE_AREAS = /^\/(api|cms|account|auth|invite|login|register|logout)(\/|$)/;
+// The same areas under a language's prefix ("/vi/account") are as private.
+const PRIVATE_AREAS =
+  /^\/(?:(?:vi|es|pt-br|de|ja|ar|en-xa)\/)?(api|cms|account|auth|invite|login|register|logout)(\/|$)/i;
 
 self.addEventListener("install", (event) => {
   // A worker that could not fetch the offline page still serves the kept ones: it tries again later.
@@ -60,6 +65,26 @@ self.addEventListener("periodicsync", (event) => {
   if (event.tag === REFRESH_TAG) event.waitUntil(refreshKeptPages());
 });
 
+/** The language prefix of a path ("/vi/match/5" → "vi"), or "" for English. */
+function languagePrefixOf(pathname) {
+  const first = pathname.split("/")[1]?.toLowerCase() ?? "";
+  return LANGUAGE_PREFIXES.includes(first) ? first : "";
+}
+
+/** The offline page in the language of a path: "/vi/offline" for "/vi/match/5", "/offline" for English. */
+function offlinePageFor(pathname) {
+  const prefix = languagePrefixOf(pathname);
+  return prefix ? `/${prefix}${OFFLINE_PAGE}` : OFFLINE_PAGE;
+}
+
+/** Keeps the offline page of a page's language once: English is kept on install, the others as they are read. */
+async function keepOfflinePageFor(pathname) {
+  const page = offlinePageFor(pathname);
+  if (page === OFFLINE_PAGE) return;
+  if (await caches.open(SHELL).then((cache) => cache.match(page))) return;
+  await keepOfflinePage(page).catch(() => undefined);
+}
+
 /**
  * Fetches every kept page again and keeps each new copy that may be kept: the next time the
  * connection drops, the fan reads scores from minutes ago, not from the last visit. A page that
@@ -72,8 +97,10 @@ function refreshKeptPages() {
   refreshing ??= (async () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       if (await refreshEachKept()) {
-        // A deploy since brings new styles: the offline page is fetched again with them.
-        await keepOfflinePage().catch(() => undefined);
+        // A deploy since brings new styles: the offline pages are fetched again with them.
+        const kept = await caches.open(SHELL).then((cache) => cache.keys());
+        const pages = new Set([OFFLINE_PAGE, ...kept.map((request) => new URL(request.url).pathname)]);
+        for (const page of pages) await keepOfflinePage(page).catch(() => undefined);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -103,6 +130,7 @@ async function keepNamed(path, assets) {
   if (page.origin === self.location.origin && !PRIVATE_AREAS.test(page.pathname)) {
     const response = await fetch(page).catch(() => null);
     if (response && mayKeep(response)) await keep(PAGES, new Request(page), response, PAGES_KEPT);
+    await keepOfflinePageFor(page.pathname);
   }
   const cache = await caches.open(ASSETS);
   for (const href of assets) {
@@ -115,14 +143,15 @@ async function keepNamed(path, assets) {
 }
 
 /**
- * Keeps the offline page as any visitor sees it (no cookies: it names no account) with the styles and
- * fonts it draws with, so it shows in the site's frame with no connection at all.
+ * Keeps an offline page (`path`: English's, or a language's such as "/vi/offline") as any visitor
+ * sees it (no cookies: it names no account) with the styles and fonts it draws with, so it shows
+ * in the site's frame with no connection at all.
  */
-async function keepOfflinePage() {
-  const response = await fetch(OFFLINE_PAGE, { cache: "no-store", credentials: "omit" });
-  if (response.status !== 200) return;
+async function keepOfflinePage(path = OFFLINE_PAGE) {
+  const response = await fetch(path, { cache: "no-store", credentials: "omit" });
+  if (response.status !== 200 || response.redirected) return;
   const html = await response.clone().text();
-  await caches.open(SHELL).then((cache) => cache.put(OFFLINE_PAGE, response));
+  await caches.open(SHELL).then((cache) => cache.put(path, response));
   // Its styles, and the fonts they name, as the list grows.
   const wanted = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
   const cache = await caches.open(ASSETS);
@@ -150,13 +179,19 @@ async function pageFromNetworkOrSaved(event) {
   try {
     const response = await fetch(request);
     if (mayKeep(response)) event.waitUntil(keep(PAGES, request, response.clone(), PAGES_KEPT));
+    // The address the page came from: a fan sent to their language's address reads in it.
+    if (response.ok) event.waitUntil(keepOfflinePageFor(new URL(response.url || request.url).pathname));
     return response;
   } catch (offline) {
     // The copy is this browser's own: whatever cookies it varied by were this browser's too.
     const saved = await caches.open(PAGES).then((cache) => cache.match(request, { ignoreVary: true }));
     if (saved) return markedSaved(saved);
-    // Never read here: the offline page in the site's frame, not the browser's own error.
-    const shell = await caches.open(SHELL).then((cache) => cache.match(OFFLINE_PAGE));
+    // Never read here: the offline page in the site's frame, not the browser's own error, in the
+    // language of the address asked for (English when that language's was never kept).
+    const shell = await caches.open(SHELL).then(async (cache) => {
+      const page = offlinePageFor(new URL(request.url).pathname);
+      return (await cache.match(page)) ?? (page === OFFLINE_PAGE ? undefined : cache.match(OFFLINE_PAGE));
+    });
     if (!shell) throw offline;
     return shell;
   }

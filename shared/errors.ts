@@ -39,6 +39,19 @@ const statusByKind: Record<ErrorKind, number> = {
  */
 const BRAND = Symbol.for("goalline.AppError");
 
+type Wording = (code: string, english: string) => string;
+
+/**
+ * How an error's sentence is worded in the language of the request that meets it; the server
+ * installs it (server/http/error-messages.ts). Held on globalThis, like the BRAND, so an error made
+ * by the page build's copy of this module is worded too.
+ */
+const wordingHolder = globalThis as typeof globalThis & { __goallineErrorWording?: Wording };
+
+export function setErrorWording(wording: Wording): void {
+  wordingHolder.__goallineErrorWording = wording;
+}
+
 export class AppError extends Error {
   readonly [BRAND] = true;
   readonly code: string;
@@ -46,7 +59,7 @@ export class AppError extends Error {
   readonly details?: Record<string, unknown>;
 
   constructor(kind: ErrorKind, code: string, message: string, details?: Record<string, unknown>) {
-    super(message);
+    super(wordingHolder.__goallineErrorWording?.(code, message) ?? message);
     this.name = "AppError";
     this.kind = kind;
     this.code = code;

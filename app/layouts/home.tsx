@@ -1,29 +1,48 @@
 import { Link, NavLink, Outlet } from "react-router";
-import { groupByCountry } from "../components/competition/competition-directory.tsx";
+import { useCountryGroups } from "../components/competition/competition-directory.tsx";
 import { CountryName } from "../components/competition/country-flag.tsx";
+import { scoresMessages } from "../components/competition/scores-messages.ts";
 import { FramedError } from "../components/shell/framed-error.tsx";
 import { PageFrame } from "../components/shell/page-frame.tsx";
+import { navMessages } from "../components/shell/shell-messages.ts";
+import { defineMessages, useT } from "../lib/i18n.tsx";
 import type { Route } from "./+types/home";
 import { loadBrowseRail } from "./home.server.ts";
 
+const m = defineMessages({
+  browse: {
+    id: "competition.browse.label",
+    defaultMessage: "Browse",
+    description: "Accessible name of the scores' left column of links",
+  },
+  nav: {
+    id: "competition.browse.nav",
+    defaultMessage: "Competitions and teams",
+    description: "Accessible name of the links to competitions by country beside the scores",
+  },
+  allCompetitions: { id: "competition.browse.all-competitions", defaultMessage: "All competitions" },
+  allTeams: { id: "competition.browse.all-teams", defaultMessage: "All teams" },
+});
+
 const BROWSE = [
-  { to: "/league", label: "All competitions" },
-  { to: "/team", label: "All teams" },
-  { to: "/sport", label: "Sports" },
-  { to: "/hot-match-today", label: "Hot matches today" },
+  { to: "/league", label: m.allCompetitions },
+  { to: "/team", label: m.allTeams },
+  { to: "/sport", label: navMessages.sports },
+  { to: "/hot-match-today", label: scoresMessages.hotTitle },
 ] as const;
 
 export const loader = ({ context }: Route.LoaderArgs) => loadBrowseRail(context);
 
 /** The scores home: from 1024 px a browse rail (competitions by country) left of the day's matches. */
 export default function HomeLayout({ loaderData }: Route.ComponentProps) {
-  const countries = groupByCountry(loaderData.competitions);
+  const t = useT();
+  const countries = useCountryGroups(loaderData.competitions);
   return (
     <PageFrame wide>
       <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
-        <aside className="hidden lg:block" aria-label="Browse">
+        <aside className="hidden lg:block" aria-label={t(m.browse)}>
           <nav
-            aria-label="Competitions and teams"
+            aria-label={t(m.nav)}
             className="sticky top-20 max-h-[calc(100dvh-6rem)] space-y-3 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
           >
             <div>
@@ -33,7 +52,7 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
                   to={item.to}
                   className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised"
                 >
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               ))}
             </div>
@@ -46,7 +65,9 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
                   <NavLink
                     key={competition.id}
                     to={`/league/${competition.id}`}
-                    className="block truncate rounded-lg px-3 py-1.5 text-sm hover:bg-raised"
+                    // Its own direction: a long Latin name is cut at its end on an Arabic page too.
+                    dir="auto"
+                    className="block truncate rounded-lg px-3 py-1.5 text-sm hover:bg-raised rtl:text-right"
                   >
                     {competition.name}
                   </NavLink>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createCatalogues } from "../../server/platform/i18n.ts";
 import { commentaryOf } from "./commentary.ts";
 import type { MatchEventView } from "./sports-view.ts";
 
@@ -88,5 +89,21 @@ describe("the text commentary", () => {
       "VAR review: Offside.",
       "Goal! Ben Ashcroft scores for Harbour City. It is ruled out.",
     ]);
+  });
+});
+
+describe("the text commentary in other languages", () => {
+  const catalogues = createCatalogues({ warn: () => {} });
+  const goal = event("goal", 27, { side: "home", playerName: "Ben Ashcroft" });
+
+  it("tells each line as a whole sentence of the page's language", () => {
+    const [line] = commentaryOf([goal], teams, {}, catalogues.translator("vi"));
+    expect(line?.text).toBe("VÀO! Ben Ashcroft ghi bàn cho Harbour City. Harbour City 1–0 Stanmoor.");
+  });
+
+  it("keeps the home side's goals first in right-to-left text", () => {
+    const [line] = commentaryOf([goal], teams, {}, catalogues.translator("ar"));
+    expect(line?.text).toContain("Harbour City \u20661–0\u2069 Stanmoor");
+    expect(line?.text).toMatch(/^هدف!/);
   });
 });

@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { apiFetch } from "./api.ts";
+import { defineMessages, useT } from "./i18n.tsx";
 import { usePublicConfig } from "./public-config.tsx";
 import { onStoredChange } from "./stored-change.ts";
 import { toast } from "./toast.ts";
 import { useViewer } from "./use-viewer.ts";
+
+const m = defineMessages({
+  notSaved: {
+    id: "favourites.not-saved",
+    defaultMessage: "Your favourites could not be saved. Please try again.",
+  },
+});
 
 /**
  * Favourite competitions, teams and matches. A guest's live in the browser's storage, mirrored
@@ -151,6 +159,7 @@ export function useFavourites(serverValue = ""): Favourites {
 export function useSetFavourite(serverValue = ""): (kind: FavouriteKind, id: number, on: boolean) => void {
   const viewer = useViewer();
   const { apiPath } = usePublicConfig();
+  const t = useT();
   const userId = viewer?.id ?? null;
   return useCallback(
     (kind: FavouriteKind, id: number, on: boolean) => {
@@ -175,10 +184,10 @@ export function useSetFavourite(serverValue = ""): (kind: FavouriteKind, id: num
           () => {
             account = { userId, value: before };
             announce();
-            toast.error("Your favourites could not be saved. Please try again.");
+            toast.error(t(m.notSaved));
           },
         );
     },
-    [apiPath, userId, serverValue],
+    [apiPath, userId, serverValue, t],
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use } from "react";
+import { createContext, type ReactNode, use, useMemo, useSyncExternalStore } from "react";
 import { type AnyLocale, directionOf, SOURCE_LOCALE } from "../../shared/i18n/locales.ts";
 import {
   type CompiledCatalogue,
@@ -13,7 +13,17 @@ export { defineMessage, defineMessages, type MessageDescriptor } from "../../sha
 /** The id of the script element carrying the page's catalogue from the server to the browser. */
 export const CATALOGUE_ELEMENT_ID = "gl-messages";
 
-export type PageLanguage = { locale: AnyLocale; catalogue: CompiledCatalogue };
+/**
+ * What the server writes in that element while it renders; once the page is drawn it is replaced
+ * by the messages the render used (app/entry.server.tsx), so a page carries only its own words.
+ */
+export const CATALOGUE_MARKER = "@@page-messages@@";
+
+/**
+ * The page's language, its messages, and where the rest of the language's messages are: a page
+ * carries the words it drew; the browser fetches the whole catalogue once the fan is reading.
+ */
+export type PageLanguage = { locale: AnyLocale; catalogue: CompiledCatalogue; whole?: string };
 
 // Before any catalogue is given (a component drawn alone), messages show their English source.
 let fallback: Translator = createTranslator(SOURCE_LOCALE, {});
@@ -25,18 +35,26 @@ export function setEnglishOutsidePages(catalogue: CompiledCatalogue): void {
 
 const LanguageContext = createContext<{ t: Translator; language: PageLanguage } | null>(null);
 
-const reportMissing = (id: string) =>
-  console.warn(`Message "${id}" is in no catalogue; its English source is shown.`);
+// The browser's page language, completed by the whole catalogue when it arrives: until then a
+// message the page did not carry shows its English source quietly, and is drawn again after.
+let current: PageLanguage | null = null;
+let whole: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-// A language's catalogue never changes while the process runs, so its translator is made once and
-// shared by every request in it (the server) or every page of the visit (the browser).
-const translators = new Map<AnyLocale, { catalogue: CompiledCatalogue; t: Translator }>();
+const reportMissing = (id: string) => {
+  if (!current?.whole) console.warn(`Message "${id}" is in no catalogue; its English source is shown.`);
+};
+
+// A catalogue never changes once made, so its translator is made once: the server shares one per
+// language between requests; the browser makes one for the page's messages and one for the whole.
+const translators = new WeakMap<CompiledCatalogue, Translator>();
 
 function translatorOf(language: PageLanguage): Translator {
-  const known = translators.get(language.locale);
-  if (known && known.catalogue === language.catalogue) return known.t;
-  const t = createTranslator(language.locale, language.catalogue, reportMissing);
-  translators.set(language.locale, { catalogue: language.catalogue, t });
+  let t = translators.get(language.catalogue);
+  if (!t) {
+    t = createTranslator(language.locale, language.catalogue, reportMissing);
+    translators.set(language.catalogue, t);
+  }
   return t;
 }
 
@@ -44,12 +62,61 @@ function translatorOf(language: PageLanguage): Translator {
  * The translator of a language a page has been drawn in, for code outside components (meta tags,
  * which read the language from the root's data); English sources before any page was.
  */
-export const translatorFor = (locale: AnyLocale | undefined): Translator =>
-  (locale && translators.get(locale)?.t) || fallback;
+export function translatorFor(locale: AnyLocale | undefined): Translator {
+  // On the server, the request's own translator (server/platform/request-language.ts), which notes
+  // the messages the page uses so the page carries them.
+  const ofRequest = (
+    globalThis as { __goallineRequestTranslator?: () => Translator | null }
+  ).__goallineRequestTranslator?.();
+  if (ofRequest && ofRequest.locale === locale) return ofRequest;
+  if (current && current.locale === locale) return translatorOf(current);
+  return fallback;
+}
 
-/** Gives the page its language: on the server from the request, in the browser from the page. */
-export function LanguageProvider({ language, children }: { language: PageLanguage; children: ReactNode }) {
-  return <LanguageContext value={{ t: translatorOf(language), language }}>{children}</LanguageContext>;
+/** Fetches the rest of the page's language once (idle, after the page is shown); resolves when merged. */
+export function loadWholeCatalogue(): Promise<void> {
+  const language = current;
+  if (!language?.whole) return Promise.resolve();
+  whole ??= fetch(language.whole)
+    .then((answer) => (answer.ok ? (answer.json() as Promise<CompiledCatalogue>) : null))
+    .then((messages) => {
+      if (!messages || current !== language) return;
+      current = { locale: language.locale, catalogue: { ...messages, ...language.catalogue } };
+      for (const listener of listeners) listener();
+    })
+    .catch(() => {
+      // Offline or refused: the page's own words stay; the next page load tries again.
+    });
+  return whole;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Gives the page its language: on the server the request's translator (`translator`, which notes
+ * the messages the render takes), in the browser the page's messages, then the whole catalogue
+ * once it has come.
+ */
+export function LanguageProvider({
+  language,
+  translator,
+  children,
+}: {
+  language: PageLanguage;
+  translator?: Translator;
+  children: ReactNode;
+}) {
+  if (typeof document !== "undefined" && current === null) current = language;
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => current ?? language,
+    () => language,
+  );
+  const t = useMemo(() => translator ?? translatorOf(shown), [shown, translator]);
+  return <LanguageContext value={{ t, language: shown }}>{children}</LanguageContext>;
 }
 
 /** Translates messages into the page's language. */
@@ -75,7 +142,11 @@ export function catalogueOfPage(document: Document): PageLanguage {
   const element = document.getElementById(CATALOGUE_ELEMENT_ID);
   const locale = (document.documentElement.dataset.locale ?? SOURCE_LOCALE) as AnyLocale;
   try {
-    return { locale, catalogue: element?.textContent ? JSON.parse(element.textContent) : {} };
+    const carried = JSON.parse(element?.textContent ?? "") as {
+      whole?: string;
+      messages?: CompiledCatalogue;
+    };
+    return { locale, catalogue: carried.messages ?? {}, whole: carried.whole };
   } catch {
     return { locale, catalogue: {} };
   }

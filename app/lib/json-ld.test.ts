@@ -135,6 +135,27 @@ describe("BreadcrumbList", () => {
   });
 });
 
+describe("a page in another language", () => {
+  it("gives every address in the page's language and says which language it is in", () => {
+    const vietnamese = { ...site, locale: "vi" as const };
+    const data = sportsEventData(vietnamese, match({ sport: "football" }));
+    expect(data.url).toBe("https://scores.example/vi/match/41");
+    expect(data).toMatchObject({ inLanguage: "vi" });
+    expect(webPageData(vietnamese, "/match/41", [{ name: "Giải đấu", path: "/league" }])).toMatchObject({
+      url: "https://scores.example/vi/match/41",
+      inLanguage: "vi",
+      breadcrumb: {
+        itemListElement: [
+          { position: 1, item: "https://scores.example/vi" },
+          { position: 2, name: "Giải đấu", item: "https://scores.example/vi/league" },
+        ],
+      },
+    });
+    // English pages keep their addresses and say nothing more.
+    expect(webPageData(site, "/match/41", [])).not.toHaveProperty("inLanguage");
+  });
+});
+
 describe("league and highlight pages", () => {
   it("describe a competition as a SportsOrganization", () => {
     expect(competitionData(site, { ...competition(spain), sport: "basketball" })).toMatchObject({

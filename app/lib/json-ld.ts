@@ -1,3 +1,4 @@
+import { type AnyLocale, localizedPath } from "../../shared/i18n/locales.ts";
 import { highlightPath } from "./highlight-path.ts";
 import type { CompetitionView, MatchView, TeamView } from "./sports-view.ts";
 
@@ -6,9 +7,13 @@ import type { CompetitionView, MatchView, TeamView } from "./sports-view.ts";
  * shapes Google's rich results ask for are checked in unit tests; `<JsonLd>` writes them out.
  */
 
-export type Site = { siteUrl: string; siteName: string };
+/** The site and the language the page is in: every address written is that language's. */
+export type Site = { siteUrl: string; siteName: string; locale?: AnyLocale };
 
-const at = (site: Site, path: string) => new URL(path, site.siteUrl).toString();
+const at = (site: Site, path: string) =>
+  new URL(localizedPath(site.locale ?? "en", path), site.siteUrl).toString();
+const languageOf = (site: Site) =>
+  site.locale && site.locale !== "en-XA" ? { inLanguage: site.locale } : {};
 
 const SPORT_NAMES: Record<string, string> = {
   football: "Football",
@@ -46,6 +51,7 @@ export function withBreadcrumbs<T extends { url: string; mainEntityOfPage?: obje
     mainEntityOfPage: {
       "@type": "WebPage",
       "@id": entity.url,
+      ...languageOf(site),
       ...entity.mainEntityOfPage,
       breadcrumb: breadcrumbList(site, crumbs),
     },
@@ -58,6 +64,7 @@ export function webPageData(site: Site, path: string, crumbs: Crumb[]) {
     "@context": "https://schema.org",
     "@type": "WebPage",
     url: at(site, path),
+    ...languageOf(site),
     breadcrumb: breadcrumbList(site, crumbs),
   };
 }
@@ -161,6 +168,7 @@ export function sportsEventData(site: Site, match: EventMatch) {
   return {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
+    ...languageOf(site),
     name: `${match.home.name} v ${match.away.name}`,
     description: [match.competition.name, match.round].filter(Boolean).join(", "),
     url: at(site, `/match/${match.id}`),
@@ -206,6 +214,7 @@ export function highlightVideoData(site: Site, clip: HighlightClip) {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
+    ...languageOf(site),
     name: clip.title,
     description: `${match.home.name} v ${match.away.name}, ${match.competition.name}: goals and key moments.`,
     thumbnailUrl: [at(site, `/og/match/${match.id}.png`)],

@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction, type Params, redirect } from "react-router";
+import { localizedPath, splitLocalePath } from "../../shared/i18n/locales.ts";
 import { viewerContext } from "./viewer.ts";
 
 /**
@@ -13,15 +14,19 @@ const guards: Record<string, Guard> = {
   auth: ({ request, context }) => {
     if (context.get(viewerContext)) return;
     const url = new URL(request.url);
+    // A middleware's redirect is not given the page's language prefix (a loader's is): it is added
+    // here, and the page asked for is kept without it, as the sign-in page's own redirects expect.
+    const { locale, path: page } = splitLocalePath(url.pathname);
     // Data requests carry a ".data" suffix; the visitor wanted the page itself.
-    const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") + url.search;
+    const path = page.replace(/\.data$/, "").replace(/\/_root$/, "/") + url.search;
     // The request's own path; the sign-in page checks it again before sending anyone there.
-    throw redirect(`/login?redirectTo=${encodeURIComponent(path)}`);
+    throw redirect(localizedPath(locale, `/login?redirectTo=${encodeURIComponent(path)}`));
   },
   /** Signed-in users have no business on guest-only pages (login, register); guest accounts may upgrade there. */
-  guest: ({ context }) => {
+  guest: ({ request, context }) => {
     const viewer = context.get(viewerContext);
-    if (viewer && !viewer.guest) throw redirect("/");
+    if (viewer && !viewer.guest)
+      throw redirect(localizedPath(splitLocalePath(new URL(request.url).pathname).locale, "/"));
   },
 };
 

@@ -1,11 +1,44 @@
+import { type AnyLocale, intlLocaleOf } from "../../shared/i18n/locales.ts";
+import type { Translator } from "../../shared/i18n/messages.ts";
 import { minorDigits } from "../../shared/money.ts";
+import { defineMessages, translatorFor } from "./i18n.tsx";
 
 export { minorDigits };
 
-/** A price kept in minor units, shown the currency's way: 499 EUR -> "€4.99", 500 JPY -> "¥500". */
-export function formatMoney(minor: number, currency: string): string {
+const m = defineMessages({
+  perMonth: {
+    id: "billing.period.month",
+    defaultMessage: "{count, plural, one {per month} other {every # months}}",
+    description: "What a plan's price buys: one month, or a number of months",
+  },
+  perYear: {
+    id: "billing.period.year",
+    defaultMessage: "{count, plural, one {per year} other {every # years}}",
+    description: "What a plan's price buys: one year, or a number of years",
+  },
+  pass: {
+    id: "billing.period.pass",
+    defaultMessage: "{count, plural, one {for # day} other {for # days}}",
+    description: "What a pass's price buys: access for a number of days, never renewed",
+  },
+  vatLine: {
+    id: "billing.vat.included",
+    defaultMessage: "Includes VAT ({rate}): {amount}",
+    description: "Under a price: the VAT it contains. {rate} is a percentage (20%), {amount} a sum of money",
+  },
+});
+
+// English keeps the plain "en" formats it always had ("$49.90", not the British "US$49.90").
+const moneyTag = (locale: AnyLocale | undefined) =>
+  !locale || locale === "en" ? "en" : intlLocaleOf(locale);
+
+/**
+ * A price kept in minor units, shown the currency's way: 499 EUR -> "€4.99", 500 JPY -> "¥500";
+ * in a page's language when given one (499 EUR in German -> "4,99 €").
+ */
+export function formatMoney(minor: number, currency: string, locale?: AnyLocale): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat("en", {
+  return new Intl.NumberFormat(moneyTag(locale), {
     style: "currency",
     currency,
     minimumFractionDigits: digits,
@@ -13,10 +46,14 @@ export function formatMoney(minor: number, currency: string): string {
   }).format(minor / 10 ** digits);
 }
 
-/** What a plan's price buys: "per month", "per year", "for 1 day". */
-export function periodLabel(interval: "month" | "year" | "pass", count: number): string {
-  if (interval === "pass") return `for ${count} ${count === 1 ? "day" : "days"}`;
-  return count === 1 ? `per ${interval}` : `every ${count} ${interval}s`;
+/** What a plan's price buys: "per month", "per year", "for 1 day"; in `t`'s language when given. */
+export function periodLabel(
+  interval: "month" | "year" | "pass",
+  count: number,
+  t: Translator = translatorFor("en"),
+): string {
+  const message = interval === "pass" ? m.pass : interval === "year" ? m.perYear : m.perMonth;
+  return t(message, { count });
 }
 
 /** A minor-unit amount as staff type it: 499 EUR -> "4.99", 980 JPY -> "980". */
@@ -62,8 +99,11 @@ export function currencyChoices(): { value: string; label: string }[] {
   }));
 }
 
-/** "20%", "7.7%": a VAT rate as configured (VAT_RATE, a percentage). */
-const ratePercent = (rate: number) => `${Number(rate.toFixed(2))}%`;
+/** "20%", "7.7%": a VAT rate as configured (VAT_RATE, a percentage), in the language's way ("20 %"). */
+const ratePercent = (rate: number, locale: AnyLocale) =>
+  new Intl.NumberFormat(moneyTag(locale), { style: "percent", maximumFractionDigits: 2 }).format(
+    Number(rate.toFixed(2)) / 100,
+  );
 
 /**
  * The VAT inside a price that includes it, in minor units: gross × rate / (100% + rate), rounded
@@ -74,7 +114,18 @@ export function includedVat(gross: number, rate: number): number {
   return Math.floor((2 * gross * points + 10_000 + points) / (2 * (10_000 + points)));
 }
 
-/** "Includes VAT (20%): £1.67", the one line the pricing page and receipts both print. */
-export function includedVatLine(gross: number, currency: string, rate: number): string {
-  return `Includes VAT (${ratePercent(rate)}): ${formatMoney(includedVat(gross, rate), currency)}`;
+/**
+ * "Includes VAT (20%): £1.67", the one line the pricing page and receipts both print; in `t`'s
+ * language when given.
+ */
+export function includedVatLine(
+  gross: number,
+  currency: string,
+  rate: number,
+  t: Translator = translatorFor("en"),
+): string {
+  return t(m.vatLine, {
+    rate: ratePercent(rate, t.locale),
+    amount: formatMoney(includedVat(gross, rate), currency, t.locale),
+  });
 }

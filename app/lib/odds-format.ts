@@ -1,14 +1,28 @@
 /** The three ways fans read a decimal price; the server sends decimals only. */
 import { decimalPriceText } from "../../shared/odds-price.ts";
+import { defineMessages, type MessageDescriptor } from "./i18n.tsx";
 
 export type OddsFormat = "decimal" | "fractional" | "american";
 export const ODDS_FORMATS = ["decimal", "fractional", "american"] as const;
 export const ODDS_MARKETS = ["1x2", "odd-even", "two-way", "last-team-to-score"] as const;
-export const ODDS_FORMAT_LABELS: Record<OddsFormat, string> = {
-  decimal: "Decimal (2.50)",
-  fractional: "Fractional (3/2)",
-  american: "American (+150)",
-};
+/** Each format's name with an example price, as a select offers them. */
+export const ODDS_FORMAT_LABELS: Record<OddsFormat, MessageDescriptor> = defineMessages({
+  decimal: {
+    id: "odds.format.decimal",
+    defaultMessage: "Decimal (2.50)",
+    description: "Odds format, with an example price; keep the example as it is",
+  },
+  fractional: {
+    id: "odds.format.fractional",
+    defaultMessage: "Fractional (3/2)",
+    description: "Odds format (British), with an example price; keep the example as it is",
+  },
+  american: {
+    id: "odds.format.american",
+    defaultMessage: "American (+150)",
+    description: "Odds format (moneyline), with an example price; keep the example as it is",
+  },
+});
 
 /** Largest common divisor, for reducing fractions. */
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

@@ -1,3 +1,21 @@
+import type { MessageValues } from "../../shared/i18n/messages.ts";
+import { defineMessages, type MessageDescriptor, translatorFor } from "./i18n.tsx";
+
+const m = defineMessages({
+  unnamed: {
+    id: "offline.link.unnamed",
+    defaultMessage: "That page",
+    description: "Names a tapped link with no short name, as {page} in the needs-a-connection notice",
+  },
+  needsConnection: {
+    id: "offline.link.needs-connection",
+    defaultMessage: "{page} needs a connection: tap it again once you're back online.",
+    description: "Offline notice after tapping a link; page is the link's text (e.g. Leagues) or 'That page'",
+  },
+});
+
+type Translate = (message: MessageDescriptor, values?: MessageValues) => string;
+
 /** The parts of a click that say whether the browser or the router would leave the page. */
 export type Tap = Pick<
   MouseEvent,
@@ -21,7 +39,12 @@ const NAME_LIMIT = 32;
  * page of this site, followed by the router or the browser. Null for what still works offline or is
  * not ours to stop: a jump within the page, a new tab, a download, another site.
  */
-export function pageNeedingConnection(tap: Tap, link: TappedLink | null, here: string): string | null {
+export function pageNeedingConnection(
+  tap: Tap,
+  link: TappedLink | null,
+  here: string,
+  t: Translate = translatorFor("en"),
+): string | null {
   if (!link || tap.defaultPrevented || tap.button !== 0) return null;
   if (tap.metaKey || tap.ctrlKey || tap.shiftKey || tap.altKey) return null;
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
@@ -30,10 +53,10 @@ export function pageNeedingConnection(tap: Tap, link: TappedLink | null, here: s
   if (to.origin !== from.origin) return null;
   if (to.hash && to.pathname === from.pathname && to.search === from.search) return null;
   const name = (link.getAttribute("aria-label") ?? link.textContent ?? "").replace(/\s+/g, " ").trim();
-  return name && name.length <= NAME_LIMIT ? name : "That page";
+  return name && name.length <= NAME_LIMIT ? name : t(m.unnamed);
 }
 
 /** What the offline banner adds when a fan taps a page that cannot open without a connection. */
-export function needsConnectionMessage(page: string): string {
-  return `${page} needs a connection: tap it again once you're back online.`;
+export function needsConnectionMessage(page: string, t: Translate = translatorFor("en")): string {
+  return t(m.needsConnection, { page });
 }

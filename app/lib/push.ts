@@ -89,7 +89,12 @@ async function saveFollows(follows: Follows, apiPath: string, vapidKey: string) 
     }
   } else {
     const subscription = await pushSubscription(vapidKey);
-    await send(apiPath, "POST", { ...subscription.toJSON(), ...follows });
+    // Pushes are worded in the language the fan reads the site in.
+    await send(apiPath, "POST", {
+      ...subscription.toJSON(),
+      ...follows,
+      locale: document.documentElement.lang,
+    });
   }
   store(follows);
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { localizedPath } from "../../shared/i18n/locales.ts";
+import { useLocale } from "./i18n.tsx";
 
 /** The site's one worker, `public/sw.js`: it shows pushes and keeps the last pages read for offline. */
 export const SERVICE_WORKER = "/sw.js";
@@ -66,7 +68,11 @@ type PeriodicRegistration = ServiceWorkerRegistration & {
  * through the worker either: they are named too, so the kept pages have what they need offline.
  */
 export function useOfflineCopies(): void {
-  const { pathname, search } = useLocation();
+  // The router's paths leave out the language's prefix; the worker keeps the address the fan reads.
+  const locale = useLocale();
+  const location = useLocation();
+  const pathname = localizedPath(locale, location.pathname);
+  const { search } = location;
   const documentThroughWorker = useRef<boolean | null>(null);
 
   useEffect(() => {

@@ -3,10 +3,13 @@ import type { Authenticated, ClientInfo } from "../../server/auth/service.ts";
 import type { SignedIn } from "../../server/auth/user-view.ts";
 import { isCrossSiteChange } from "../../shared/cross-site.ts";
 import { isAppError } from "../../shared/errors.ts";
+import { isLocale } from "../../shared/i18n/locales.ts";
 import { requestScopeOf } from "./request-scope.server.ts";
 import { type Viewer, viewerContext } from "./viewer.ts";
 
-export const SESSION_EXPIRED_MESSAGE = "Both token and refresh token have expired. Your request was aborted.";
+export { SESSION_EXPIRED_MESSAGE } from "./session-notice.ts";
+
+import { SESSION_EXPIRED_MESSAGE } from "./session-notice.ts";
 
 /** The server's view of the signed-in request (user row, session id), for actions and loaders. */
 export const authenticatedContext = createContext<Authenticated | null>(null);
@@ -91,6 +94,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   context.set(authenticatedContext, auth);
   context.set(viewerContext, auth ? toViewer(auth.user) : null);
+  // The account follows the language its fan reads the site in: its e-mails are written in it.
+  const { locale } = requestScopeOf(context);
+  if (auth && !auth.user.anonymous && isLocale(locale) && auth.user.locale !== locale) {
+    await services.auth.rememberLocale(auth.user.id, locale);
+  }
 
   const response = await next();
   for (const line of pending) response.headers.append("Set-Cookie", line);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { negotiateLocale, splitLocalePath } from "../../shared/i18n/locales.ts";
 import { bodyLimitOf, createApiRouter } from "../http/api-router.ts";
 import { apiValidators } from "../http/api-validators.ts";
 import { compressAnswers } from "../http/brotli-answers.ts";
@@ -8,6 +9,7 @@ import { bearerOf, isDirectLoopback, sameSecret } from "../http/caller.ts";
 import { clientAddressOf, publicRequest } from "../http/client-address.ts";
 import { mountClientFiles } from "../http/client-files.ts";
 import { bodyLimit, fromHttpException, readableBody, readableTarget } from "../http/edge.ts";
+import { wordErrorsInRequestLanguage } from "../http/error-messages.ts";
 import {
   AppError,
   databaseUnavailable,
@@ -25,6 +27,7 @@ import { mountApiDocuments, registerApiComponents } from "../http/openapi.ts";
 import { type SecurityEnv, securityHeaders } from "../http/security-headers.ts";
 import { createDiskRoom, runningReserveMb } from "../platform/disk-space.ts";
 import { createOutageNotice } from "../platform/outage.ts";
+import { exposeRequestTranslator, inLanguage } from "../platform/request-language.ts";
 import { backSoonPage, diskFullPage } from "./back-soon.ts";
 import type { SharedPageCache } from "./page-cache-bus.ts";
 import { isApiPath, pageCacheEdge } from "./page-cache-edge.ts";
@@ -78,6 +81,24 @@ export function createHttpApp(options: HttpAppOptions) {
     );
   });
   app.use(measureRequests(metrics));
+  // Every request runs in its language: a page's from its address, the API's from Accept-Language.
+  // Schema refusals and error sentences made while answering it are worded in that language.
+  wordErrorsInRequestLanguage();
+  exposeRequestTranslator();
+  const isApi = isApiPath(config.SITE_API_PATH);
+  app.use(async (c, next) => {
+    const path = c.req.path;
+    const locale = isApi(path)
+      ? (negotiateLocale(c.req.header("Accept-Language")) ?? "en")
+      : splitLocalePath(path).locale;
+    // Tests that mount a bare app over a few services have no catalogues: their requests stay English.
+    const catalogues = services.i18n as Services["i18n"] | undefined;
+    const used = new Set<string>();
+    await (catalogues ? inLanguage({ t: catalogues.recorder(locale, used), used }, next) : next());
+    if (!isApi(path) && c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+      c.res.headers.set("Content-Language", locale);
+    }
+  });
   app.use(securityHeaders(config, { dev: options.dev ?? false }));
   // Never text/event-stream (not a compressible type), so live streams stay unbuffered.
   app.use(compressAnswers());

@@ -1,5 +1,6 @@
 import type { AnyLocale } from "../../shared/i18n/locales.ts";
 import type { PublicConfig } from "../config/config.ts";
+import type { RequestLanguage } from "../platform/request-language.ts";
 import type { PageHint } from "./page-hint.ts";
 import type { Services } from "./services.ts";
 
@@ -14,6 +15,8 @@ export type RequestScope = {
   requestId: string;
   /** The language the page is drawn in, from its address (decision 077). */
   locale: AnyLocale;
+  /** The request's translator and the messages its page has used (the page carries those). */
+  language?: RequestLanguage | null;
   /** The visitor's address, for per-IP limits in form actions. */
   clientIp?: string | null;
   /** Filled by loaders of public pages: whether and how long other visitors may be served this render. */

@@ -12,6 +12,7 @@ import { createNodeServer } from "../http/node-server.ts";
 import { securityHeaderValues } from "../http/security-headers.ts";
 import { createLogger, type Logger, logReady } from "../platform/logger.ts";
 import { createOutageNotice } from "../platform/outage.ts";
+import { requestLanguage } from "../platform/request-language.ts";
 import { announceServer } from "../sports/import/running-server.ts";
 import { mountApi } from "./api.ts";
 import { createHttpApp, type PageHandler } from "./http-app.ts";
@@ -147,7 +148,10 @@ function scopeFor(services: Services) {
   ) =>
     new RouterContextProvider(
       new Map([
-        [requestScopeKey<RequestScope>(), { services, publicConfig: exposed, ...scope, locale, page }],
+        [
+          requestScopeKey<RequestScope>(),
+          { services, publicConfig: exposed, ...scope, locale, page, language: requestLanguage() },
+        ],
       ]),
     );
 }

@@ -194,12 +194,16 @@ export async function createServices(
   onTeamMerge(replaceFollowedTeam);
   auth.onGuestMerge(mergeFavourites);
   auth.onGuestMerge(adoptGuestPreference);
-  const notify = createNotifyService({ db: database.db, config, logger, live });
+  const i18n = createCatalogues(logger);
+  const notify = createNotifyService({ db: database.db, config, logger, live, i18n });
   const follow = createFollowService(database.db);
   const jobs = createJobs({ database, streams, logger, pollSeconds: options.jobPollSeconds });
   const imports = createImportUploads({ db: database.db, jobs });
   await jobs.define(imports.job);
-  const billing = createBillingService({ db: database.db, config, logger, mailer, jobs }, options.billing);
+  const billing = createBillingService(
+    { db: database.db, config, logger, mailer, jobs, i18n },
+    options.billing,
+  );
   for (const kind of billing.jobKinds) await jobs.define(kind);
   const guestSweep = createGuestSweep({ auth, jobs, logger });
   for (const kind of guestSweep.jobKinds) await jobs.define(kind);
@@ -293,7 +297,7 @@ export async function createServices(
     audit: createAuditLog(database.db),
     liveConsole: createLiveConsoleFacade({ db: database.db, live, idempotency }),
     idempotency,
-    i18n: createCatalogues(logger),
+    i18n,
   };
   // These read across the other services, so they are built over them.
   return {

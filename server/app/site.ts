@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { mountMediaFiles } from "../content/media/files.ts";
 import { mountPostFeeds } from "../content/posts/feeds.ts";
 import { postSitemapEntries } from "../content/posts/read.ts";
+import { mountCatalogueFiles } from "../http/catalogue-files.ts";
 import { mountSiteFiles } from "../http/site-files.ts";
 import { mountOgImages } from "../social/og/routes.ts";
 import { renderSitemap, urlsPerFile } from "../sports/sitemap/sitemap.ts";
@@ -21,4 +22,5 @@ export function mountSite(app: Hono<never>, services: Services): void {
   mountPostFeeds(app, { siteUrl, siteName: services.config.SITE_NAME, db });
   mountMediaFiles(app, services.media);
   mountOgImages(app, ogSources(services));
+  mountCatalogueFiles(app, services.i18n);
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import { type AuthContext, displayNameOf, normalizeEmail } from "./context.ts";
@@ -10,6 +11,14 @@ import { authSessions, users } from "./schema.ts";
 import type { Authenticated } from "./sessions.ts";
 import { revokeSessions } from "./sessions.ts";
 import { toUserBody } from "./user-view.ts";
+
+/** Keeps the language a fan reads the site in, for the e-mails written to them later. */
+export async function rememberLocale(ctx: AuthContext, userId: number, locale: Locale): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)));
+}
 
 export async function updateProfile(
   ctx: AuthContext,

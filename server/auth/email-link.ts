@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { sameSitePath } from "../../shared/redirects.ts";
 import { AppError } from "../http/errors.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
-import { signInLinkMail } from "./mails.ts";
+import { pageLink, signInLinkMail } from "./mails.ts";
 import { accountForAddress, spendPasswordlessCode } from "./passwordless.ts";
 import { passwordlessCodes } from "./schema.ts";
 import { openSession, userDisabled } from "./sessions.ts";
@@ -53,7 +53,7 @@ export async function sendEmailLink(
     expiresAt: new Date(now.getTime() + EMAIL_LINK_SECONDS * 1000),
     createdAt: now,
   });
-  const link = new URL(`/auth/email-link?code=${encodeURIComponent(code)}`, ctx.config.SITE_URL).toString();
+  const link = pageLink(ctx.config.SITE_URL, `/auth/email-link?code=${encodeURIComponent(code)}`);
   ctx.mailer
     .send(signInLinkMail(email, link, ctx.config.SITE_NAME))
     .catch((error: unknown) => ctx.logger.error({ err: error }, "sign-in link mail failed"));

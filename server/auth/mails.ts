@@ -1,6 +1,97 @@
+import type { AnyLocale } from "../../shared/i18n/locales.ts";
+import { localizedPath } from "../../shared/i18n/locales.ts";
+import { defineMessages, type Translator } from "../../shared/i18n/messages.ts";
 import type { Mail } from "../platform/mailer.ts";
+import { requestTranslator } from "../platform/request-language.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const m = defineMessages({
+  outro: {
+    id: "mail.link.outro",
+    defaultMessage:
+      "The link works once and expires in {lifetime}. If you did not ask for this, ignore this e-mail.",
+  },
+  hour: { id: "mail.lifetime.hour", defaultMessage: "1 hour" },
+  minutes15: { id: "mail.lifetime.15-minutes", defaultMessage: "15 minutes" },
+  days7: { id: "mail.lifetime.7-days", defaultMessage: "7 days" },
+  verifySubject: { id: "mail.verify.subject", defaultMessage: "Confirm your e-mail address for {site}" },
+  verifyIntro: {
+    id: "mail.verify.intro",
+    defaultMessage: "Welcome to {site}! Please confirm that this is your e-mail address.",
+  },
+  verifyAction: { id: "mail.verify.action", defaultMessage: "Confirm my e-mail address" },
+  resetSubject: { id: "mail.reset.subject", defaultMessage: "Reset your {site} password" },
+  resetIntro: {
+    id: "mail.reset.intro",
+    defaultMessage: "Someone (hopefully you) asked to reset the password of your {site} account.",
+  },
+  resetAction: { id: "mail.reset.action", defaultMessage: "Choose a new password" },
+  linkSubject: { id: "mail.sign-in-link.subject", defaultMessage: "Sign in to {site}" },
+  linkIntro: {
+    id: "mail.sign-in-link.intro",
+    defaultMessage:
+      "Someone (hopefully you) asked for a link to sign in to {site} with this address. If there is no account yet, the link makes one.",
+  },
+  linkAction: { id: "mail.sign-in-link.action", defaultMessage: "Sign in" },
+  changeSubject: {
+    id: "mail.email-change.subject",
+    defaultMessage: "Confirm your new e-mail address for {site}",
+  },
+  changeIntro: {
+    id: "mail.email-change.intro",
+    defaultMessage:
+      "Someone (hopefully you) asked to move a {site} account to this address. Nothing changes until you confirm.",
+  },
+  changeAction: { id: "mail.email-change.action", defaultMessage: "Confirm my new e-mail address" },
+  changeNoticeSubject: {
+    id: "mail.email-change-notice.subject",
+    defaultMessage: "Your {site} e-mail address is about to change",
+  },
+  changeNotice: {
+    id: "mail.email-change-notice.text",
+    defaultMessage:
+      "Someone asked to move your {site} account from this address to {newEmail}. It changes only once that address confirms. If this was not you, change your password and sign out everywhere from your account page.",
+  },
+  inUseSubject: {
+    id: "mail.email-in-use.subject",
+    defaultMessage: "Someone tried to use your e-mail address on {site}",
+  },
+  inUse: {
+    id: "mail.email-in-use.text",
+    defaultMessage:
+      "Someone tried to move another {site} account to this address. It already belongs to your account, so nothing changed. If you know about this, there is nothing to do.",
+  },
+  linkedSubject: {
+    id: "mail.method-linked.subject",
+    defaultMessage: "A new sign-in method was linked to your {site} account",
+  },
+  linked: {
+    id: "mail.method-linked.text",
+    defaultMessage:
+      '{provider} was linked to your {site} account: it can now be used to sign in. If this was not you, remove it under "Ways to sign in" on your account page, change your password and sign out everywhere.',
+  },
+});
+
+/**
+ * The language a mail is written in: the request's that sends it (the page the fan is reading, or
+ * the API's Accept-Language), else English. Staff invitations stay in English.
+ */
+const mailLanguage = (): Translator | null => requestTranslator();
+
+const say = (t: Translator | null, message: (typeof m)[keyof typeof m], values: Record<string, string>) =>
+  t
+    ? t(message, values)
+    : message.defaultMessage.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+
+/** A link to one of the site's pages in the mail's language ("/vi/auth/reset-password?code=…"). */
+export function pageLink(
+  siteUrl: string,
+  path: string,
+  locale: AnyLocale = mailLanguage()?.locale ?? "en",
+): string {
+  return new URL(localizedPath(locale, path), siteUrl).toString();
+}
 
 function actionMail(
   to: string,
@@ -9,9 +100,10 @@ function actionMail(
   action: string,
   link: string,
   siteName: string,
-  lifetime = "1 hour",
+  lifetime: string,
+  t: Translator | null,
 ): Mail {
-  const outro = `The link works once and expires in ${lifetime}. If you did not ask for this, ignore this e-mail.`;
+  const outro = say(t, m.outro, { lifetime });
   return {
     to,
     subject,
@@ -29,65 +121,83 @@ const noticeMail = (to: string, subject: string, text: string, siteName: string)
 });
 
 export function verificationMail(to: string, link: string, siteName: string): Mail {
+  const t = mailLanguage();
+  const site = { site: siteName };
   return actionMail(
     to,
-    `Confirm your e-mail address for ${siteName}`,
-    `Welcome to ${siteName}! Please confirm that this is your e-mail address.`,
-    "Confirm my e-mail address",
+    say(t, m.verifySubject, site),
+    say(t, m.verifyIntro, site),
+    say(t, m.verifyAction, site),
     link,
     siteName,
+    say(t, m.hour, {}),
+    t,
   );
 }
 
 export function resetMail(to: string, link: string, siteName: string): Mail {
+  const t = mailLanguage();
+  const site = { site: siteName };
   return actionMail(
     to,
-    `Reset your ${siteName} password`,
-    `Someone (hopefully you) asked to reset the password of your ${siteName} account.`,
-    "Choose a new password",
+    say(t, m.resetSubject, site),
+    say(t, m.resetIntro, site),
+    say(t, m.resetAction, site),
     link,
     siteName,
+    say(t, m.hour, {}),
+    t,
   );
 }
 
 export function signInLinkMail(to: string, link: string, siteName: string): Mail {
+  const t = mailLanguage();
+  const site = { site: siteName };
   return actionMail(
     to,
-    `Sign in to ${siteName}`,
-    `Someone (hopefully you) asked for a link to sign in to ${siteName} with this address. If there is no account yet, the link makes one.`,
-    "Sign in",
+    say(t, m.linkSubject, site),
+    say(t, m.linkIntro, site),
+    say(t, m.linkAction, site),
     link,
     siteName,
-    "15 minutes",
+    say(t, m.minutes15, {}),
+    t,
   );
 }
 
 export function emailChangeMail(to: string, link: string, siteName: string): Mail {
+  const t = mailLanguage();
+  const site = { site: siteName };
   return actionMail(
     to,
-    `Confirm your new e-mail address for ${siteName}`,
-    `Someone (hopefully you) asked to move a ${siteName} account to this address. Nothing changes until you confirm.`,
-    "Confirm my new e-mail address",
+    say(t, m.changeSubject, site),
+    say(t, m.changeIntro, site),
+    say(t, m.changeAction, site),
     link,
     siteName,
+    say(t, m.hour, {}),
+    t,
   );
 }
 
 export function emailChangeNotice(to: string, newEmail: string, siteName: string): Mail {
-  const text = `Someone asked to move your ${siteName} account from this address to ${newEmail}. It changes only once that address confirms. If this was not you, change your password and sign out everywhere from your account page.`;
-  return noticeMail(to, `Your ${siteName} e-mail address is about to change`, text, siteName);
+  const t = mailLanguage();
+  const text = say(t, m.changeNotice, { site: siteName, newEmail });
+  return noticeMail(to, say(t, m.changeNoticeSubject, { site: siteName }), text, siteName);
 }
 
 /** To an address another account asked to move to: it already belongs to an account here. */
 export function emailInUseNotice(to: string, siteName: string): Mail {
-  const text = `Someone tried to move another ${siteName} account to this address. It already belongs to your account, so nothing changed. If you know about this, there is nothing to do.`;
-  return noticeMail(to, `Someone tried to use your e-mail address on ${siteName}`, text, siteName);
+  const t = mailLanguage();
+  const text = say(t, m.inUse, { site: siteName });
+  return noticeMail(to, say(t, m.inUseSubject, { site: siteName }), text, siteName);
 }
 
 /** Sent whenever a provider identity joins an account, so an unexpected link is noticed. */
 export function methodLinkedNotice(to: string, provider: string, siteName: string): Mail {
-  const text = `${provider} was linked to your ${siteName} account: it can now be used to sign in. If this was not you, remove it under "Ways to sign in" on your account page, change your password and sign out everywhere.`;
-  return noticeMail(to, `A new sign-in method was linked to your ${siteName} account`, text, siteName);
+  const t = mailLanguage();
+  const text = say(t, m.linked, { site: siteName, provider });
+  return noticeMail(to, say(t, m.linkedSubject, { site: siteName }), text, siteName);
 }
 
 /** An invitation to the staff: who asked, the role, and the link that makes the account. */
@@ -107,5 +217,6 @@ export function staffInviteMail(
     link,
     siteName,
     "7 days",
+    null,
   );
 }

@@ -155,3 +155,33 @@ describe("account", () => {
     ).toBe("invalid-credential");
   });
 });
+
+describe("mails in the fan's language", () => {
+  it("writes the reset mail in the language the fan asked in, linking to that language's page", async () => {
+    const user = await registerFan(server);
+    await server.smtp.waitFor(user.email, /Confirm/);
+    const asked = await server.call(
+      "POST",
+      "/auth/password-reset/send",
+      { email: user.email },
+      { "Accept-Language": "vi" },
+    );
+    expect(asked.status).toBe(202);
+    const mail = await server.smtp.waitFor(user.email, /Đặt lại mật khẩu/);
+    expect(firstLink(mail)).toMatch(/^http:\/\/localhost:3329\/vi\/auth\/reset-password\?code=/);
+    expect(mail.text).toContain("Chọn mật khẩu mới");
+  });
+
+  it("an account registered in German gets its confirmation in German", async () => {
+    const email = `de-${Date.now()}@example.com`;
+    const res = await server.call(
+      "POST",
+      "/auth/register",
+      { email, password: STRONG_PASSWORD, display_name: "Jule" },
+      { "Accept-Language": "de-DE" },
+    );
+    expect(res.status).toBe(201);
+    const mail = await server.smtp.waitFor(email, /Bestätige deine E-Mail-Adresse/);
+    expect(firstLink(mail)).toMatch(/\/de\/auth\/verify-email\?code=/);
+  });
+});

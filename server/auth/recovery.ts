@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { type AuthContext, type ClientInfo, ipKey, normalizeEmail } from "./context.ts";
-import { emailChangeMail, emailChangeNotice, resetMail, verificationMail } from "./mails.ts";
+import { emailChangeMail, emailChangeNotice, pageLink, resetMail, verificationMail } from "./mails.ts";
 import { checkPasswordPolicy } from "./passwords.ts";
 import { type ActionPurpose, actionCodes, authSessions, users } from "./schema.ts";
 import { revokeSessions } from "./sessions.ts";
@@ -41,8 +41,9 @@ async function issueCode(ctx: AuthContext, userId: number, purpose: ActionPurpos
   return code;
 }
 
+// In the language of the mail that carries it, so the page it opens reads the same.
 const linkTo = (ctx: AuthContext, path: string, code: string) =>
-  new URL(`${path}?code=${encodeURIComponent(code)}`, ctx.config.SITE_URL).toString();
+  pageLink(ctx.config.SITE_URL, `${path}?code=${encodeURIComponent(code)}`);
 
 export async function sendEmailVerification(ctx: AuthContext, userId: number): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));

@@ -40,6 +40,8 @@ export const users = pgTable(
     phoneNumber: text("phone_number"),
     /** A guest: no e-mail, phone or password yet; upgraded in place, deleted when idle. */
     anonymous: boolean("anonymous").notNull().default(false),
+    /** The language the fan last read the site in; e-mails are written in it. */
+    locale: text("locale").notNull().default("en"),
   },
   (table) => [
     uniqueIndex("users_email_uq").on(table.email),

@@ -95,6 +95,7 @@ export function createAuthService(options: AuthOptions) {
     listSessions: bindFirst(ctx, account.listSessions),
     revokeSession: bindFirst(ctx, account.revokeSession),
     updateProfile: bindFirst(ctx, account.updateProfile),
+    rememberLocale: bindFirst(ctx, account.rememberLocale),
     changePassword: bindFirst(ctx, account.changePassword),
     changeEmail: bindFirst(ctx, account.changeEmail),
     deleteAccount: bindFirst(ctx, account.deleteAccount),

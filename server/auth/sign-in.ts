@@ -12,6 +12,7 @@ import type { SignedIn } from "./user-view.ts";
 
 const PENDING_SECOND_FACTOR_MS = 5 * 60_000;
 
+import { requestLocale } from "../platform/request-language.ts";
 import { invalidCredential } from "./presence.ts";
 
 export async function register(
@@ -31,12 +32,12 @@ export async function register(
       input.guestUserId !== undefined && !taken
         ? await tx
             .update(users)
-            .set({ email, passwordHash, displayName, anonymous: false })
+            .set({ email, passwordHash, displayName, anonymous: false, locale: requestLocale() })
             .where(and(eq(users.id, input.guestUserId), eq(users.anonymous, true)))
             .returning()
         : await tx
             .insert(users)
-            .values({ email, passwordHash, displayName })
+            .values({ email, passwordHash, displayName, locale: requestLocale() })
             .onConflictDoNothing()
             .returning();
     if (!user) {

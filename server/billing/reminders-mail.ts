@@ -1,10 +1,43 @@
+import { type AnyLocale, intlLocaleOf } from "../../shared/i18n/locales.ts";
+import { createTranslator, defineMessages, type Translator } from "../../shared/i18n/messages.ts";
 import type { Mail } from "../platform/mailer.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const day = (at: Date) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at) +
-  " UTC";
+const m = defineMessages({
+  hello: { id: "mail.billing.hello", defaultMessage: "Hello {name}," },
+  account: { id: "mail.billing.account", defaultMessage: "Your plan and payments: {url}" },
+  accountLink: { id: "mail.billing.account-link", defaultMessage: "your account" },
+  accountLead: { id: "mail.billing.account-lead", defaultMessage: "Your plan and payments:" },
+  passEndsSubject: { id: "mail.billing.pass-ends.subject", defaultMessage: "Your {plan} ends on {day}" },
+  passEnds: {
+    id: "mail.billing.pass-ends.text",
+    defaultMessage: "Your {plan} on {site} ends on {day}. It does not renew by itself.",
+  },
+  buyPass: { id: "mail.billing.pass-ends.action", defaultMessage: "Buy another pass" },
+  renewSubject: { id: "mail.billing.renew.subject", defaultMessage: "Renew {plan} before {day}" },
+  renewRuns: {
+    id: "mail.billing.renew.runs",
+    defaultMessage: "Your {plan} plan on {site} runs until {day}.",
+  },
+  renewHow: {
+    id: "mail.billing.renew.how",
+    defaultMessage:
+      "You pay each period yourself, so nothing is charged automatically. Pay for the next period to keep watching without a break; it starts when this one ends.",
+  },
+  renewAction: { id: "mail.billing.renew.action", defaultMessage: "Pay for the next period" },
+  dueSubject: { id: "mail.billing.past-due.subject", defaultMessage: "Your {plan} payment is due" },
+  dueMissing: {
+    id: "mail.billing.past-due.missing",
+    defaultMessage: "We have not received the payment for your next period of {plan} on {site}.",
+  },
+  dueGrace: {
+    id: "mail.billing.past-due.grace",
+    defaultMessage:
+      "You keep your access until {day}. Pay before then to carry on; after that the plan ends and you can buy it again at any time.",
+  },
+  dueAction: { id: "mail.billing.past-due.action", defaultMessage: "Pay now" },
+});
 
 export type NoticeFacts = {
   to: string;
@@ -12,23 +45,33 @@ export type NoticeFacts = {
   planName: string;
   isPass: boolean;
   endsAt: Date;
-  /** The checkout that pays for the next period (or a new pass). */
+  /** The checkout that pays for the next period (or a new pass), in the account's language. */
   renewUrl: string;
   accountUrl: string;
   siteName: string;
+  /** The account's language: the mail is written in it. English when absent. */
+  t?: Translator;
 };
 
+const englishOnly = createTranslator("en", {});
+
+/** "2 December 2026, 19:45 UTC", in the mail's language. */
+const dayIn = (locale: AnyLocale, at: Date) =>
+  `${new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at)} UTC`;
+
 function noticeMail(facts: NoticeFacts, subject: string, lines: string[], action: string): Mail {
-  const outro = `Your plan and payments: ${facts.accountUrl}`;
+  const t = facts.t ?? englishOnly;
+  const hello = t(m.hello, { name: facts.name });
+  const outro = t(m.account, { url: facts.accountUrl });
   return {
     to: facts.to,
     subject,
-    text: `Hello ${facts.name},\n\n${lines.join("\n\n")}\n\n${action}:\n${facts.renewUrl}\n\n${outro}\n\n${facts.siteName}`,
+    text: `${hello}\n\n${lines.join("\n\n")}\n\n${action}:\n${facts.renewUrl}\n\n${outro}\n\n${facts.siteName}`,
     html: [
-      `<p>Hello ${escapeHtml(facts.name)},</p>`,
+      `<p>${escapeHtml(hello)}</p>`,
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p><a href="${escapeHtml(facts.renewUrl)}">${escapeHtml(action)}</a></p>`,
-      `<p>Your plan and payments: <a href="${escapeHtml(facts.accountUrl)}">your account</a></p>`,
+      `<p>${escapeHtml(t(m.accountLead))} <a href="${escapeHtml(facts.accountUrl)}">${escapeHtml(t(m.accountLink))}</a></p>`,
       `<p>${escapeHtml(facts.siteName)}</p>`,
     ].join(""),
   };
@@ -36,35 +79,21 @@ function noticeMail(facts: NoticeFacts, subject: string, lines: string[], action
 
 /** Three days before a pass or a pay-each-period plan ends. */
 export function renewalReminderMail(facts: NoticeFacts): Mail {
+  const t = facts.t ?? englishOnly;
+  const values = { plan: facts.planName, site: facts.siteName, day: dayIn(t.locale, facts.endsAt) };
   return facts.isPass
-    ? noticeMail(
-        facts,
-        `Your ${facts.planName} ends on ${day(facts.endsAt)}`,
-        [
-          `Your ${facts.planName} on ${facts.siteName} ends on ${day(facts.endsAt)}. It does not renew by itself.`,
-        ],
-        "Buy another pass",
-      )
-    : noticeMail(
-        facts,
-        `Renew ${facts.planName} before ${day(facts.endsAt)}`,
-        [
-          `Your ${facts.planName} plan on ${facts.siteName} runs until ${day(facts.endsAt)}.`,
-          "You pay each period yourself, so nothing is charged automatically. Pay for the next period to keep watching without a break; it starts when this one ends.",
-        ],
-        "Pay for the next period",
-      );
+    ? noticeMail(facts, t(m.passEndsSubject, values), [t(m.passEnds, values)], t(m.buyPass))
+    : noticeMail(facts, t(m.renewSubject, values), [t(m.renewRuns, values), t(m.renewHow)], t(m.renewAction));
 }
 
 /** The period ended unpaid: access continues for the grace days. */
 export function pastDueMail(facts: NoticeFacts & { graceEndsAt: Date }): Mail {
+  const t = facts.t ?? englishOnly;
+  const values = { plan: facts.planName, site: facts.siteName, day: dayIn(t.locale, facts.graceEndsAt) };
   return noticeMail(
     facts,
-    `Your ${facts.planName} payment is due`,
-    [
-      `We have not received the payment for your next period of ${facts.planName} on ${facts.siteName}.`,
-      `You keep your access until ${day(facts.graceEndsAt)}. Pay before then to carry on; after that the plan ends and you can buy it again at any time.`,
-    ],
-    "Pay now",
+    t(m.dueSubject, values),
+    [t(m.dueMissing, values), t(m.dueGrace, values)],
+    t(m.dueAction),
   );
 }

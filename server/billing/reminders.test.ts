@@ -41,6 +41,15 @@ describe("renewal reminders", () => {
     expect(remindersTo(fan.email)).toEqual([]);
   });
 
+  it("are written in the account's language and link to its pages", async () => {
+    const fan = await fanEndingIn("premium-monthly", 2.5);
+    await site.services.database.db.update(users).set({ locale: "de" }).where(eq(users.id, fan.userId));
+    await site.services.billing.sendRenewalReminders();
+    const mail = await smtp.waitFor(fan.email, /^Verlängere Premium vor dem/);
+    expect(mail.text).toContain("/de/checkout/premium-monthly");
+    expect(mail.text).toContain("es wird also nichts automatisch abgebucht");
+  });
+
   it("remind a pass holder, but not before the last three days", async () => {
     const early = await fanEndingIn("premium-yearly", 10);
     const pass = await signUpFan(site);

@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { isLocale, localizedPath } from "../../shared/i18n/locales.ts";
 import { userEmail, users } from "../auth/schema.ts";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
+import type { Catalogues } from "../platform/i18n.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { Mail, Mailer } from "../platform/mailer.ts";
 import { PAST_DUE_GRACE_DAYS } from "./access.ts";
@@ -12,7 +14,7 @@ import { payments, plans, scheduledPlanChanges, subscriptionNotices, subscriptio
 export const REMINDER_LEAD_DAYS = 3;
 const DAY_MS = 86_400_000;
 
-type Deps = { db: Db; mailer: Mailer; config: Config; logger: Logger };
+type Deps = { db: Db; mailer: Mailer; config: Config; logger: Logger; i18n?: Pick<Catalogues, "translator"> };
 type Kind = "renewal-reminder" | "past-due";
 
 const noticeColumns = {
@@ -20,6 +22,7 @@ const noticeColumns = {
   end: subscriptions.currentPeriodEnd,
   email: userEmail,
   name: users.displayName,
+  locale: users.locale,
   planName: plans.name,
   slug: plans.slug,
   interval: plans.interval,
@@ -30,6 +33,7 @@ type NoticeRow = {
   end: Date;
   email: string;
   name: string;
+  locale: string;
   planName: string;
   slug: string;
   interval: string;
@@ -75,16 +79,20 @@ async function sendOnce(deps: Deps, kind: Kind, row: NoticeRow, mail: Mail): Pro
   }
 }
 
-function factsOf(config: Config, row: NoticeRow): NoticeFacts {
+/** A notice in its account's language, linking to that language's pages. */
+function factsOf(deps: Deps, row: NoticeRow): NoticeFacts {
+  const locale = isLocale(row.locale) ? row.locale : "en";
+  const page = (path: string) => new URL(localizedPath(locale, path), deps.config.SITE_URL).toString();
   return {
     to: row.email,
     name: row.name,
     planName: row.planName,
     isPass: row.interval === "pass",
     endsAt: row.end,
-    renewUrl: `${config.SITE_URL}/checkout/${row.slug}`,
-    accountUrl: `${config.SITE_URL}/account`,
-    siteName: config.SITE_NAME,
+    renewUrl: page(`/checkout/${row.slug}`),
+    accountUrl: page("/account"),
+    siteName: deps.config.SITE_NAME,
+    t: deps.i18n?.translator(locale),
   };
 }
 
@@ -111,7 +119,7 @@ export async function sendRenewalReminders(deps: Deps, now = new Date()): Promis
     );
   let sent = 0;
   for (const row of due) {
-    if (await sendOnce(deps, "renewal-reminder", row, renewalReminderMail(factsOf(deps.config, row)))) sent++;
+    if (await sendOnce(deps, "renewal-reminder", row, renewalReminderMail(factsOf(deps, row)))) sent++;
   }
   return sent;
 }
@@ -129,8 +137,7 @@ export async function sendPastDueNotices(deps: Deps, subscriptionIds: number[]):
   for (const row of rows) {
     if (row.method === "card") continue;
     const graceEndsAt = new Date(row.end.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS);
-    if (await sendOnce(deps, "past-due", row, pastDueMail({ ...factsOf(deps.config, row), graceEndsAt })))
-      sent++;
+    if (await sendOnce(deps, "past-due", row, pastDueMail({ ...factsOf(deps, row), graceEndsAt }))) sent++;
   }
   return sent;
 }

@@ -1,6 +1,7 @@
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
+import type { Catalogues } from "../platform/i18n.ts";
 import type { Jobs } from "../platform/jobs.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
@@ -53,7 +54,15 @@ export type * from "./types.ts";
 export type { EventOutcome } from "./webhooks.ts";
 export { billingAdminSchemas, ENTITLEMENTS, PAYMENT_METHODS };
 
-type Deps = { db: Db; config: Config; logger: Logger; mailer: Mailer; jobs: Jobs };
+type Deps = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  jobs: Jobs;
+  /** The reminders are written in each account's language. */
+  i18n?: Pick<Catalogues, "translator">;
+};
 export type BillingOptions = { sandboxWebhookUrl?: string };
 
 /** Plans, checkout, gateway notifications, and the one answer to "may this account use X now". */

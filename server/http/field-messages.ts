@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { defineMessages, type MessageDescriptor, type MessageValues } from "../../shared/i18n/messages.ts";
+import { requestTranslator } from "../platform/request-language.ts";
 
 /**
  * The one mapping from a schema's refusal to the sentence a person reads beside the field
@@ -74,40 +76,131 @@ export function labelOf(issue: Pick<Issue, "path" | "inst" | "schema">): string 
 
 const isIdKey = (issue: Issue) => /(_id|Id)$/.test(String(issue.path?.at(-1) ?? ""));
 
+/**
+ * The same sentences in the request's language. English keeps the sentences written below (with
+ * "a" or "an" before the label); other languages take these, with the label translated when it is
+ * one of the common ones and as written otherwise.
+ */
+const said = defineMessages({
+  enter: {
+    id: "field.enter",
+    defaultMessage: "Enter {label}",
+    description: "A missing value; {label} names the field",
+  },
+  choose: { id: "field.choose", defaultMessage: "Choose {label}" },
+  chooseThe: { id: "field.choose-the", defaultMessage: "Choose the {label}" },
+  email: { id: "field.email", defaultMessage: "Enter an e-mail address like name@example.com" },
+  date: { id: "field.date", defaultMessage: "Choose a date" },
+  dateTime: { id: "field.date-time", defaultMessage: "Choose a date and time" },
+  url: { id: "field.url", defaultMessage: "Enter a web address like https://example.com" },
+  wholeNumber: { id: "field.whole-number", defaultMessage: "Enter a whole number" },
+  number: { id: "field.number", defaultMessage: "Enter a number" },
+  yesOrNo: { id: "field.yes-or-no", defaultMessage: "Choose yes or no" },
+  dateLike: { id: "field.date-like", defaultMessage: "Enter a date like 2025-08-15" },
+  dateTimeLike: {
+    id: "field.date-time-like",
+    defaultMessage: "Enter a date and time like 2025-08-15T15:00:00Z",
+  },
+  timeLike: { id: "field.time-like", defaultMessage: "Enter a time like 15:00" },
+  uuid: { id: "field.uuid", defaultMessage: "Enter the id as a UUID" },
+  base64url: { id: "field.base64url", defaultMessage: "Use only letters, digits, - and _" },
+  atLeastCharacters: {
+    id: "field.at-least-characters",
+    defaultMessage: "{limit, plural, one {Use at least # character} other {Use at least # characters}}",
+  },
+  atMostCharacters: {
+    id: "field.at-most-characters",
+    defaultMessage: "{limit, plural, one {Use at most # character} other {Use at most # characters}}",
+  },
+  atLeastOne: { id: "field.at-least-one", defaultMessage: "Choose at least one" },
+  atLeast: { id: "field.at-least", defaultMessage: "Choose at least {limit}" },
+  atMost: { id: "field.at-most", defaultMessage: "Choose at most {limit}" },
+  emptyFile: { id: "field.empty-file", defaultMessage: "Choose a file that is not empty" },
+  fileSize: { id: "field.file-size", defaultMessage: "Choose a file of at most {limit} bytes" },
+  laterDate: { id: "field.later-date", defaultMessage: "Choose a later date" },
+  earlierDate: { id: "field.earlier-date", defaultMessage: "Choose an earlier date" },
+  orMore: { id: "field.or-more", defaultMessage: "Enter {limit} or more" },
+  moreThan: { id: "field.more-than", defaultMessage: "Enter more than {limit}" },
+  orLess: { id: "field.or-less", defaultMessage: "Enter {limit} or less" },
+  lessThan: { id: "field.less-than", defaultMessage: "Enter less than {limit}" },
+  notExpectedForm: {
+    id: "field.not-expected-form",
+    defaultMessage: "Check the {label}: it is not in the expected form",
+  },
+  multipleOf: { id: "field.multiple-of", defaultMessage: "Enter a multiple of {divisor}" },
+  use: { id: "field.use", defaultMessage: "Use {value}" },
+  oneOf: { id: "field.one-of", defaultMessage: "Choose one of: {values}" },
+  leaveOut: {
+    id: "field.leave-out",
+    defaultMessage: "{count, plural, one {Leave out the field {keys}} other {Leave out the fields {keys}}}",
+  },
+  check: { id: "field.check", defaultMessage: "Check the {label}" },
+});
+
+/** Field names people meet on the fan's forms, translated where a sentence names them. */
+const LABELS: Record<string, MessageDescriptor> = defineMessages({
+  password: { id: "field.label.password", defaultMessage: "password" },
+  "e-mail address": { id: "field.label.email-address", defaultMessage: "e-mail address" },
+  email: { id: "field.label.email", defaultMessage: "e-mail address" },
+  "display name": { id: "field.label.display-name", defaultMessage: "display name" },
+  name: { id: "field.label.name", defaultMessage: "name" },
+  code: { id: "field.label.code", defaultMessage: "code" },
+  "phone number": { id: "field.label.phone-number", defaultMessage: "phone number" },
+  phone: { id: "field.label.phone", defaultMessage: "phone number" },
+  message: { id: "field.label.message", defaultMessage: "message" },
+  subject: { id: "field.label.subject", defaultMessage: "subject" },
+  body: { id: "field.label.body", defaultMessage: "message" },
+  value: { id: "field.label.value", defaultMessage: "value" },
+});
+
+/**
+ * A sentence in the request's language: `english` as written for English readers (and outside a
+ * request), else the message with its values, the label translated.
+ */
+function say(message: MessageDescriptor, english: string, values: MessageValues = {}): string {
+  const t = requestTranslator();
+  if (!t || t.locale === "en") return english;
+  const label = typeof values.label === "string" ? values.label : undefined;
+  const known = label ? LABELS[label] : undefined;
+  return t(message, label === undefined ? values : { ...values, label: known ? t(known) : label });
+}
+
 /** What to ask for when a value is missing or of the wrong type. */
 function askFor(issue: Issue & { expected?: string }, label: string): string {
   const owner = ownerOf(issue);
   const format = formatOf(owner);
-  if (format === "email") return "Enter an e-mail address like name@example.com";
-  if (format === "date") return "Choose a date";
-  if (format === "datetime") return "Choose a date and time";
-  if (format === "url") return "Enter a web address like https://example.com";
+  if (format === "email") return say(said.email, "Enter an e-mail address like name@example.com");
+  if (format === "date") return say(said.date, "Choose a date");
+  if (format === "datetime") return say(said.dateTime, "Choose a date and time");
+  if (format === "url") return say(said.url, "Enter a web address like https://example.com");
   switch (issue.expected) {
     case "number":
     case "int":
     case "bigint":
-      if (isIdKey(issue)) return `Choose ${withArticle(label)}`;
-      return format === "safeint" || issue.expected === "int" ? "Enter a whole number" : "Enter a number";
+      if (isIdKey(issue)) return say(said.choose, `Choose ${withArticle(label)}`, { label });
+      return format === "safeint" || issue.expected === "int"
+        ? say(said.wholeNumber, "Enter a whole number")
+        : say(said.number, "Enter a number");
     case "boolean":
-      return "Choose yes or no";
+      return say(said.yesOrNo, "Choose yes or no");
     case "date":
-      return "Choose a date";
+      return say(said.date, "Choose a date");
     case "array":
     case "set":
-      return `Choose the ${label}`;
+      return say(said.chooseThe, `Choose the ${label}`, { label });
     default:
-      return `Enter ${withArticle(label)}`;
+      return say(said.enter, `Enter ${withArticle(label)}`, { label });
   }
 }
 
-const FORMATS: Record<string, string> = {
-  email: "Enter an e-mail address like name@example.com",
-  url: "Enter a web address like https://example.com",
-  date: "Enter a date like 2025-08-15",
-  datetime: "Enter a date and time like 2025-08-15T15:00:00Z",
-  time: "Enter a time like 15:00",
-  uuid: "Enter the id as a UUID",
-  base64url: "Use only letters, digits, - and _",
+const FORMATS: Record<string, MessageDescriptor> = {
+  email: said.email,
+  url: said.url,
+  date: said.dateLike,
+  datetime: said.dateTimeLike,
+  time: said.timeLike,
+  uuid: said.uuid,
+  base64url: said.base64url,
 };
 
 /** Lower and upper bounds in words, by what was measured. */
@@ -117,19 +210,34 @@ function bound(issue: Issue & { origin?: string; minimum?: unknown; maximum?: un
   const inclusive = (issue as { inclusive?: boolean }).inclusive !== false;
   switch (issue.origin) {
     case "string":
-      if (small && Number(limit) <= 1) return `Enter ${withArticle(label)}`;
-      return small ? `Use at least ${limit} characters` : `Use at most ${limit} characters`;
+      if (small && Number(limit) <= 1) return say(said.enter, `Enter ${withArticle(label)}`, { label });
+      return small
+        ? say(said.atLeastCharacters, `Use at least ${limit} characters`, { limit: Number(limit) })
+        : say(said.atMostCharacters, `Use at most ${limit} characters`, { limit: Number(limit) });
     case "array":
     case "set":
-      if (small && Number(limit) <= 1) return "Choose at least one";
-      return small ? `Choose at least ${limit}` : `Choose at most ${limit}`;
+      if (small && Number(limit) <= 1) return say(said.atLeastOne, "Choose at least one");
+      return small
+        ? say(said.atLeast, `Choose at least ${limit}`, { limit: String(limit) })
+        : say(said.atMost, `Choose at most ${limit}`, { limit: String(limit) });
     case "file":
-      return small ? "Choose a file that is not empty" : `Choose a file of at most ${limit} bytes`;
+      return small
+        ? say(said.emptyFile, "Choose a file that is not empty")
+        : say(said.fileSize, `Choose a file of at most ${limit} bytes`, { limit: String(limit) });
     case "date":
-      return small ? "Choose a later date" : "Choose an earlier date";
-    default:
-      if (small) return inclusive ? `Enter ${limit} or more` : `Enter more than ${limit}`;
-      return inclusive ? `Enter ${limit} or less` : `Enter less than ${limit}`;
+      return small
+        ? say(said.laterDate, "Choose a later date")
+        : say(said.earlierDate, "Choose an earlier date");
+    default: {
+      const value = { limit: String(limit) };
+      if (small)
+        return inclusive
+          ? say(said.orMore, `Enter ${limit} or more`, value)
+          : say(said.moreThan, `Enter more than ${limit}`, value);
+      return inclusive
+        ? say(said.orLess, `Enter ${limit} or less`, value)
+        : say(said.lessThan, `Enter less than ${limit}`, value);
+    }
   }
 }
 
@@ -143,20 +251,28 @@ export function fieldMessage(issue: Issue): string {
     case "too_big":
       return bound(issue, label);
     case "invalid_format": {
-      const format = (issue as { format?: string }).format ?? "";
-      return FORMATS[format] ?? `Check the ${label}: it is not in the expected form`;
+      const format = FORMATS[(issue as { format?: string }).format ?? ""];
+      return format
+        ? say(format, format.defaultMessage)
+        : say(said.notExpectedForm, `Check the ${label}: it is not in the expected form`, { label });
     }
     case "not_multiple_of":
-      return `Enter a multiple of ${String(issue.divisor)}`;
+      return say(said.multipleOf, `Enter a multiple of ${String(issue.divisor)}`, {
+        divisor: String(issue.divisor),
+      });
     case "invalid_value": {
       const values = issue.values ?? [];
-      if (values.length === 1) return `Use ${String(values[0])}`;
-      return `Choose one of: ${listed(values)}`;
+      if (values.length === 1) return say(said.use, `Use ${String(values[0])}`, { value: String(values[0]) });
+      return say(said.oneOf, `Choose one of: ${listed(values)}`, { values: listed(values) });
     }
     case "unrecognized_keys":
-      return `Leave out ${issue.keys.length === 1 ? "the field" : "the fields"} ${listed(issue.keys)}`;
+      return say(
+        said.leaveOut,
+        `Leave out ${issue.keys.length === 1 ? "the field" : "the fields"} ${listed(issue.keys)}`,
+        { count: issue.keys.length, keys: listed(issue.keys) },
+      );
     default:
-      return `Check the ${label}`;
+      return say(said.check, `Check the ${label}`, { label });
   }
 }
 

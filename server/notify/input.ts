@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { LOCALES } from "../../shared/i18n/locales.ts";
 import { AppError } from "../http/errors.ts";
 
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -35,6 +36,9 @@ export const subscriptionInput = z
       description: "Team ids: every goal, red card, kick-off and full time they play in.",
     }),
     matches: ids.openapi({ description: "Match ids followed on their own." }),
+    locale: z.enum(LOCALES).optional().openapi({
+      description: "The language pushes are worded in; the request's Accept-Language when absent.",
+    }),
   })
   .openapi("PushSubscriptionInput");
 

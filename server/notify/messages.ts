@@ -1,4 +1,40 @@
+import { localizedPath } from "../../shared/i18n/locales.ts";
+import { createTranslator, defineMessages, type Translator } from "../../shared/i18n/messages.ts";
 import type { LiveEntry, LivePlayEntry, LiveTimelineEvent } from "../live/entry.ts";
+
+/** The pushes' words; each subscription's pushes are worded in the language it was made in. */
+const m = defineMessages({
+  home: { id: "push.home", defaultMessage: "Home", description: "A home team without a name" },
+  away: { id: "push.away", defaultMessage: "Away" },
+  scoreCorrected: { id: "push.score-corrected.title", defaultMessage: "Score corrected: {score}" },
+  recordedInError: {
+    id: "push.score-corrected.body",
+    defaultMessage: "{whose} ({minute}) was recorded in error and is taken back",
+  },
+  goalDisallowed: { id: "push.goal-disallowed.title", defaultMessage: "Goal disallowed: {score}" },
+  ruledOut: { id: "push.goal-disallowed.body", defaultMessage: "{whose} ({minute}) is ruled out{reason}" },
+  playersGoal: { id: "push.players-goal", defaultMessage: "{player}'s goal" },
+  teamsGoal: { id: "push.teams-goal", defaultMessage: "{team} goal" },
+  aGoal: { id: "push.a-goal", defaultMessage: "The goal" },
+  goal: { id: "push.goal.title", defaultMessage: "GOAL! {score}" },
+  penaltyNote: { id: "push.goal.penalty", defaultMessage: " (pen)" },
+  ownGoalNote: { id: "push.goal.own-goal", defaultMessage: " (own goal)" },
+  redCard: { id: "push.red-card.title", defaultMessage: "Red card: {team}" },
+  secondYellowNote: { id: "push.red-card.second-yellow", defaultMessage: " (second yellow)" },
+  kickOff: { id: "push.kick-off.title", defaultMessage: "Kick-off: {home} v {away}" },
+  started: { id: "push.kick-off.body", defaultMessage: "The match has started." },
+  fullTime: { id: "push.full-time.title", defaultMessage: "Full time: {score}" },
+  onPenalties: { id: "push.full-time.on-penalties", defaultMessage: "{home}–{away} on penalties" },
+  decidedOnPenalties: { id: "push.full-time.decided-on-penalties", defaultMessage: "Decided on penalties" },
+  afterExtraTime: { id: "push.full-time.after-extra-time", defaultMessage: "After extra time" },
+  finalScore: { id: "push.full-time.final-score", defaultMessage: "Final score" },
+  afterOvertime: { id: "push.full-time.after-overtime", defaultMessage: "After overtime" },
+  underWay: { id: "push.under-way.title", defaultMessage: "Under way: {home} v {away}" },
+  final: { id: "push.final.title", defaultMessage: "Final: {home} {homeScore}–{awayScore} {away}" },
+});
+
+/** English, from the messages' own source, where no catalogue is given (the pushes' unit tests). */
+const english: Translator = createTranslator("en", {});
 
 /** What the service worker shows; `tag` lets the browser fold a repeat into one notification. */
 export type PushMessage = {
@@ -40,14 +76,15 @@ export function messageFor(
   entry: LiveEntry,
   names: TeamNames,
   cancelled: CancelledGoal | null,
+  t: Translator = english,
 ): PushMessage | null {
   const { event, match } = entry;
-  const home = names[match.homeTeamId] ?? "Home";
-  const away = names[match.awayTeamId] ?? "Away";
+  const home = names[match.homeTeamId] ?? t(m.home);
+  const away = names[match.awayTeamId] ?? t(m.away);
   const score = `${home} ${match.home ?? 0}–${match.away ?? 0} ${away}`;
   const team = event.teamId ? (names[event.teamId] ?? "") : "";
   const base = {
-    url: `/match/${entry.matchId}`,
+    url: localizedPath(t.locale, `/match/${entry.matchId}`),
     tag: `match-${entry.matchId}-${entry.seq}`,
     matchId: entry.matchId,
     seq: entry.seq,
@@ -55,38 +92,43 @@ export function messageFor(
 
   if (entry.kind === "correction") {
     if (!cancelled || !isScoringType(cancelled.type)) return null;
+    const teamName = names[cancelled.teamId ?? 0];
     const whose = cancelled.playerName
-      ? `${cancelled.playerName}'s goal`
-      : `${names[cancelled.teamId ?? 0] ?? "The"} goal`;
+      ? t(m.playersGoal, { player: cancelled.playerName })
+      : teamName
+        ? t(m.teamsGoal, { team: teamName })
+        : t(m.aGoal);
     const reason = typeof event.detail?.reason === "string" ? `: ${event.detail.reason}` : "";
+    const minute = minuteOf(cancelled);
     // A referee's video review rules a goal out; any other correction only puts the record right.
     if (event.detail?.review !== true) {
       return {
         ...base,
         kind: "goal-disallowed",
-        title: `Score corrected: ${score}`,
-        body: `${whose} (${minuteOf(cancelled)}) was recorded in error and is taken back`,
+        title: t(m.scoreCorrected, { score }),
+        body: t(m.recordedInError, { whose, minute }),
       };
     }
     return {
       ...base,
       kind: "goal-disallowed",
-      title: `Goal disallowed: ${score}`,
-      body: `${whose} (${minuteOf(cancelled)}) is ruled out${reason}`,
+      title: t(m.goalDisallowed, { score }),
+      body: t(m.ruledOut, { whose, minute, reason }),
     };
   }
   if (isScoringType(event.type)) {
-    const note = event.type === "penalty-goal" ? " (pen)" : event.type === "own-goal" ? " (own goal)" : "";
+    const note =
+      event.type === "penalty-goal" ? t(m.penaltyNote) : event.type === "own-goal" ? t(m.ownGoalNote) : "";
     const scorer = event.playerName ? `${event.playerName}${note}, ${team}` : `${team}${note}`;
-    return { ...base, kind: "goal", title: `GOAL! ${score}`, body: `${minuteOf(event)} ${scorer}` };
+    return { ...base, kind: "goal", title: t(m.goal, { score }), body: `${minuteOf(event)} ${scorer}` };
   }
   if (event.type === "red-card" || event.type === "second-yellow") {
     const who = event.playerName ? `${event.playerName}, ${team}` : team;
-    const note = event.type === "second-yellow" ? " (second yellow)" : "";
+    const note = event.type === "second-yellow" ? t(m.secondYellowNote) : "";
     return {
       ...base,
       kind: "red-card",
-      title: `Red card: ${team}`,
+      title: t(m.redCard, { team }),
       body: `${minuteOf(event)} ${who}${note} · ${score}`,
     };
   }
@@ -94,37 +136,42 @@ export function messageFor(
     return {
       ...base,
       kind: "kick-off",
-      title: `Kick-off: ${home} v ${away}`,
-      body: "The match has started.",
+      title: t(m.kickOff, { home, away }),
+      body: t(m.started),
     };
   }
   if (event.type === "period-end" && match.status === "finished") {
     const pens = match.scores.p
-      ? `${match.scores.p[0]}–${match.scores.p[1]} on penalties`
-      : "Decided on penalties";
-    const how = match.period === "AET" ? "After extra time" : match.period === "PEN" ? pens : "Final score";
-    return { ...base, kind: "full-time", title: `Full time: ${score}`, body: how };
+      ? t(m.onPenalties, { home: match.scores.p[0], away: match.scores.p[1] })
+      : t(m.decidedOnPenalties);
+    const how =
+      match.period === "AET" ? t(m.afterExtraTime) : match.period === "PEN" ? pens : t(m.finalScore);
+    return { ...base, kind: "full-time", title: t(m.fullTime, { score }), body: how };
   }
   return null;
 }
 
 /** Tennis sets ("6-4 3-6 7-5") or basketball's overtime, for a final whistle's body. */
-function howItEnded(scores: LivePlayEntry["match"]["scores"]): string {
+function howItEnded(scores: LivePlayEntry["match"]["scores"], t: Translator): string {
   const sets = Object.entries(scores)
     .filter(([part]) => /^s\d$/.test(part))
     .map(([, games]) => games?.join("-"));
   if (sets.length > 0) return sets.join(" ");
-  return scores.ot1 ? "After overtime" : "Final score";
+  return scores.ot1 ? t(m.afterOvertime) : t(m.finalScore);
 }
 
 /** The start or the end of a tennis or basketball match; null for every other point or basket. */
-export function playMessageFor(entry: LivePlayEntry, names: TeamNames): PushMessage | null {
+export function playMessageFor(
+  entry: LivePlayEntry,
+  names: TeamNames,
+  t: Translator = english,
+): PushMessage | null {
   if (!entry.change) return null;
   const { match } = entry;
-  const home = names[match.homeTeamId] ?? "Home";
-  const away = names[match.awayTeamId] ?? "Away";
+  const home = names[match.homeTeamId] ?? t(m.home);
+  const away = names[match.awayTeamId] ?? t(m.away);
   const base = {
-    url: `/match/${entry.matchId}`,
+    url: localizedPath(t.locale, `/match/${entry.matchId}`),
     tag: `match-${entry.matchId}-${entry.seq}`,
     matchId: entry.matchId,
     seq: entry.seq,
@@ -133,14 +180,14 @@ export function playMessageFor(entry: LivePlayEntry, names: TeamNames): PushMess
     return {
       ...base,
       kind: "kick-off",
-      title: `Under way: ${home} v ${away}`,
-      body: "The match has started.",
+      title: t(m.underWay, { home, away }),
+      body: t(m.started),
     };
   }
   return {
     ...base,
     kind: "full-time",
-    title: `Final: ${home} ${match.home ?? 0}–${match.away ?? 0} ${away}`,
-    body: howItEnded(match.scores),
+    title: t(m.final, { home, away, homeScore: match.home ?? 0, awayScore: match.away ?? 0 }),
+    body: howItEnded(match.scores, t),
   };
 }

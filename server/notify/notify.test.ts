@@ -27,7 +27,11 @@ afterAll(async () => {
   await push.close();
 });
 
-function subscribe(browser: TestBrowser, follows: { teams?: number[]; matches?: number[] }, token?: string) {
+function subscribe(
+  browser: TestBrowser,
+  follows: { teams?: number[]; matches?: number[]; locale?: string },
+  token?: string,
+) {
   return fetch(`${site.url}/api/notifications/subscriptions`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -186,6 +190,33 @@ describe("goal notifications by Web Push", () => {
       "Full time: Harbour 1–0 Valley",
     ]);
     expect(push.failures).toEqual([]);
+  });
+
+  it("words each browser's pushes in the language it subscribed in, linking to that language's page", async () => {
+    const fixture = (await createLiveFixture(site.services.database.db))[0]!;
+    const vietnamese = push.browser();
+    const german = push.browser();
+    const english = push.browser();
+    const follow = { matches: [fixture.matchId] };
+    expect((await subscribe(vietnamese, { ...follow, locale: "vi" })).status).toBe(201);
+    // Without a language in the body, the request's Accept-Language is kept.
+    const byHeader = await fetch(`${site.url}/api/notifications/subscriptions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "de-DE" },
+      body: JSON.stringify({ ...german.subscription, ...follow }),
+    });
+    expect(byHeader.status).toBe(201);
+    expect((await subscribe(english, follow)).status).toBe(201);
+    await play({ type: "period-start", minute: 0 }, fixture.matchId);
+    await play(
+      { type: "goal", minute: 9, teamId: fixture.homeTeamId, playerName: "Ada Stone" },
+      fixture.matchId,
+    );
+    expect(titles(vietnamese)).toEqual(["Bắt đầu: Harbour v Valley", "VÀO! Harbour 1–0 Valley"]);
+    expect(titles(german)).toEqual(["Anstoß: Harbour v Valley", "TOR! Harbour 1–0 Valley"]);
+    expect(titles(english)).toEqual(["Kick-off: Harbour v Valley", "GOAL! Harbour 1–0 Valley"]);
+    expect(push.pushesTo(vietnamese)[0]?.payload).toMatchObject({ url: `/vi/match/${fixture.matchId}` });
+    expect(push.pushesTo(english)[0]?.payload).toMatchObject({ url: `/match/${fixture.matchId}` });
   });
 
   it("forgets a browser its push service says is gone (410), and one that unsubscribes", async () => {

@@ -18,6 +18,8 @@ export const pushSubscriptions = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     teamIds: integer("team_ids").array().notNull().default(sql`'{}'::integer[]`),
     matchIds: integer("match_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** The language the fan read the site in when subscribing; pushes are worded in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },

@@ -1,10 +1,13 @@
 import { and, arrayContains, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
+import { isLocale } from "../../shared/i18n/locales.ts";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import type { LiveEntry, LivePlayEntry } from "../live/entry.ts";
 import type { LiveService } from "../live/service.ts";
+import type { Catalogues } from "../platform/i18n.ts";
 import type { Logger } from "../platform/logger.ts";
+import { requestLocale } from "../platform/request-language.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { matchEvents, matches, teams } from "../sports/schema.ts";
 import { checkEndpoint, type SubscriptionInput } from "./input.ts";
@@ -47,6 +50,8 @@ export type NotifyDeps = {
   >;
   logger: Logger;
   live: Pick<LiveService, "onEntry" | "onPlay">;
+  /** Pushes are worded in each subscription's language. */
+  i18n: Pick<Catalogues, "translator">;
 };
 
 /** Pushes in flight at once per entry: enough for a big club without flooding the event loop. */
@@ -130,6 +135,7 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
         endpoint: pushSubscriptions.endpoint,
         p256dh: pushSubscriptions.p256dh,
         auth: pushSubscriptions.auth,
+        locale: pushSubscriptions.locale,
       })
       .from(pushSubscriptions)
       .where(
@@ -160,8 +166,19 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
         .from(matchEvents)
         .where(eq(matchEvents.id, entry.cancelledEventId));
     }
-    const message =
-      entry.kind === "play" ? playMessageFor(entry, names) : messageFor(entry, names, cancelled);
+    // One message per language its followers read in.
+    const worded = new Map<string, PushMessage | null>();
+    const messageIn = (locale: string) => {
+      if (!worded.has(locale)) {
+        const t = deps.i18n.translator(isLocale(locale) ? locale : "en");
+        worded.set(
+          locale,
+          entry.kind === "play" ? playMessageFor(entry, names, t) : messageFor(entry, names, cancelled, t),
+        );
+      }
+      return worded.get(locale) ?? null;
+    };
+    const message = messageIn("en");
     if (!message) return;
     // Whoever inserts the row sends; every other process (or a repeat of the entry) finds it taken.
     const claimed = await db
@@ -173,7 +190,11 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
     const targets = followers.filter((follower) => mine.has(follower.id));
     // Shutting down stops at the next batch: the rest are dropped, like any push that fails.
     for (let start = 0; start < targets.length && !closed; start += CONCURRENCY) {
-      await Promise.all(targets.slice(start, start + CONCURRENCY).map((target) => deliver(target, message)));
+      await Promise.all(
+        targets
+          .slice(start, start + CONCURRENCY)
+          .map((target) => deliver(target, messageIn(target.locale) ?? message)),
+      );
     }
   }
 
@@ -243,6 +264,7 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
           userId,
           teamIds,
           matchIds,
+          locale: input.locale ?? requestLocale(),
         })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
@@ -251,6 +273,7 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
             auth: input.keys.auth,
             teamIds,
             matchIds,
+            locale: input.locale ?? requestLocale(),
             // Signing out does not make the device someone else's; a new sign-in takes it over.
             userId: sql`coalesce(excluded.user_id, ${pushSubscriptions.userId})`,
             updatedAt: sql`now()`,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
@@ -24,7 +25,25 @@ export type Catalogues = {
   /** A language's messages parsed for formatting; a message it lacks is the English one. */
   catalogue(locale: AnyLocale): CompiledCatalogue;
   translator(locale: AnyLocale): Translator;
+  /** A translator for one request that notes each message it is asked for in `used`. */
+  recorder(locale: AnyLocale, used: Set<string>): Translator;
+  /**
+   * What a page carries: the messages its render used and those the shell may need before the
+   * rest arrive (PAGE_CORE), with the address of the whole catalogue the browser fetches after.
+   */
+  pageCatalogue(locale: AnyLocale, used: Iterable<string>): PageCatalogue;
+  /** The whole catalogue as the browser fetches it, by the version its address names; null if stale. */
+  wholeCatalogue(locale: AnyLocale, version: string): string | null;
 };
+
+/** A page's own messages and where the rest of its language's are. */
+export type PageCatalogue = { whole: string; messages: CompiledCatalogue };
+
+/**
+ * Messages every page carries whether or not its first render used them: the shell's words
+ * and what it may say before the whole catalogue has arrived (a toast, the offline strip).
+ */
+const PAGE_CORE = ["nav.", "glossary.", "offline.", "shell.", "copy.", "favourites.", "auth.session."];
 
 /** A language's catalogue as written: `{ id: message }`. An absent file is an empty catalogue. */
 export function readCatalogue(locale: string): Record<string, string> {
@@ -113,19 +132,55 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
     return out;
   };
 
+  const wholes = new Map<AnyLocale, { version: string; json: string }>();
+  const wholeOf = (locale: AnyLocale) => {
+    let whole = wholes.get(locale);
+    if (!whole) {
+      const json = JSON.stringify(catalogueOf(locale)).replace(/</g, "\\u003c");
+      whole = { version: createHash("sha256").update(json).digest("base64url").slice(0, 12), json };
+      wholes.set(locale, whole);
+    }
+    return whole;
+  };
+  const catalogueOf = (locale: AnyLocale) => {
+    let catalogue = compiled.get(locale);
+    if (!catalogue) {
+      catalogue = load(locale);
+      compiled.set(locale, catalogue);
+    }
+    return catalogue;
+  };
+
   return {
-    catalogue(locale) {
-      let catalogue = compiled.get(locale);
-      if (!catalogue) {
-        catalogue = load(locale);
-        compiled.set(locale, catalogue);
+    pageCatalogue(locale, used) {
+      const catalogue = catalogueOf(locale);
+      const messages: Record<string, CompiledMessage> = {};
+      for (const id of used) {
+        const message = catalogue[id];
+        if (message !== undefined) messages[id] = message;
       }
-      return catalogue;
+      for (const [id, message] of Object.entries(catalogue)) {
+        if (PAGE_CORE.some((prefix) => id.startsWith(prefix))) messages[id] = message;
+      }
+      return { whole: `/i18n/${locale}.${wholeOf(locale).version}.json`, messages };
+    },
+    wholeCatalogue(locale, version) {
+      const whole = wholeOf(locale);
+      return whole.version === version ? whole.json : null;
+    },
+    catalogue: catalogueOf,
+    recorder(locale, used) {
+      return createTranslator(
+        locale,
+        catalogueOf(locale),
+        (id) => logger.warn({ locale, id }, "a message no catalogue holds"),
+        (id) => used.add(id),
+      );
     },
     translator(locale) {
       let translator = translators.get(locale);
       if (!translator) {
-        translator = createTranslator(locale, this.catalogue(locale), (id) =>
+        translator = createTranslator(locale, catalogueOf(locale), (id) =>
           logger.warn({ locale, id }, "a message no catalogue holds"),
         );
         translators.set(locale, translator);

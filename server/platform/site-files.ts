@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { LOCALES, localizedPath } from "../../shared/i18n/locales.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -61,16 +62,28 @@ export const escapeXml = (text: string) =>
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
-/** A sitemap file of absolute addresses under the site's own URL. */
+/**
+ * A sitemap file of absolute addresses under the site's own URL. Each page is listed at its English
+ * address with its address in every language (`xhtml:link` alternates, English as `x-default`), as
+ * search engines read a site's languages from its sitemap.
+ */
 export function urlset(siteUrl: string, entries: SitemapEntry[]): string {
   const base = siteUrl.replace(/\/$/, "");
   const urls = entries
-    .map(
-      (e) =>
-        `<url><loc>${escapeXml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
-    )
+    .map((e) => {
+      const alternates = [
+        ...LOCALES.map((locale) => [locale, localizedPath(locale, e.path)] as const),
+        ["x-default", e.path] as const,
+      ]
+        .map(
+          ([lang, path]) =>
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + path)}"/>`,
+        )
+        .join("");
+      return `<url><loc>${escapeXml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}${alternates}</url>`;
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** A sitemap index pointing at the given files of this site. */

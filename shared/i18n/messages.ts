@@ -42,6 +42,8 @@ export function createTranslator(
   locale: AnyLocale,
   catalogue: CompiledCatalogue,
   onMissing: (id: string) => void = () => {},
+  /** Told each message used: a page's render keeps the ids its browser will need. */
+  onUse?: (id: string) => void,
 ): Translator {
   const intlLocale = intlLocaleOf(locale);
   const reported = new Set<string>();
@@ -62,12 +64,14 @@ export function createTranslator(
     return message.defaultMessage;
   };
   const translate = ((message: MessageDescriptor, values?: MessageValues) => {
+    onUse?.(message.id);
     const compiled = catalogue[message.id];
     if (compiled === undefined) return fillPlain(missing(message), values);
     if (typeof compiled === "string") return compiled;
     return String(formatterOf(compiled).format(values));
   }) as Translator;
   translate.rich = <Part>(message: MessageDescriptor, values: RichValues<Part>) => {
+    onUse?.(message.id);
     const compiled = catalogue[message.id];
     if (compiled === undefined) return [fillPlain(missing(message), values as MessageValues)];
     if (typeof compiled === "string") return [compiled];

@@ -1,6 +1,18 @@
 import { useRef } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { STAFF_ROLES, useViewer } from "../../lib/use-viewer.ts";
+import { navMessages } from "../shell/shell-messages.ts";
+import { authWords } from "./auth-messages.ts";
+
+const m = defineMessages({
+  menuFor: {
+    id: "auth.menu.label",
+    defaultMessage: "Account menu for {name}",
+    description: "Accessible name of the header's account button; {name} is the fan's display name",
+  },
+  admin: { id: "auth.menu.admin", defaultMessage: "Admin", description: "Link to the admin area, for staff" },
+});
 
 const pill =
   "whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised";
@@ -9,11 +21,12 @@ const pill =
 export function AccountMenu({ className = "" }: { className?: string }) {
   const viewer = useViewer();
   const menu = useRef<HTMLDetailsElement>(null);
+  const t = useT();
 
   if (!viewer) {
     return (
       <NavLink to="/login" className={`${pill} ${className}`}>
-        Sign in
+        {t(navMessages.signIn)}
       </NavLink>
     );
   }
@@ -22,8 +35,8 @@ export function AccountMenu({ className = "" }: { className?: string }) {
   return (
     <details ref={menu} className={`relative ${className}`}>
       <summary
-        aria-label={`Account menu for ${viewer.displayName}`}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-line py-1 pr-1 pl-1 text-sm 2xl:pr-3 font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden"
+        aria-label={t(m.menuFor, { name: viewer.displayName })}
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-line py-1 pe-1 ps-1 text-sm 2xl:pe-3 font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden"
       >
         {/* The initial is drawn by CSS so the button's visible text is exactly the name its label ends with. */}
         <span
@@ -40,19 +53,19 @@ export function AccountMenu({ className = "" }: { className?: string }) {
         onClick={() => {
           if (menu.current) menu.current.open = false;
         }}
-        className="absolute right-0 z-40 mt-2 w-48 rounded-xl border border-line bg-surface p-1 shadow-lg"
+        className="absolute end-0 z-40 mt-2 w-48 rounded-xl border border-line bg-surface p-1 shadow-lg"
       >
         <Link to="/account" className={item}>
-          Your account
+          {t(navMessages.account)}
         </Link>
         {staff ? (
           <Link to="/cms" className={item}>
-            Admin
+            {t(m.admin)}
           </Link>
         ) : null}
         <Form method="post" action="/logout">
-          <button type="submit" className={`${item} w-full text-left`}>
-            Sign out
+          <button type="submit" className={`${item} w-full text-start`}>
+            {t(authWords.signOut)}
           </button>
         </Form>
       </div>

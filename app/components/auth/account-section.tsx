@@ -1,15 +1,21 @@
 import type { ReactNode } from "react";
 
+/**
+ * One section of the account page. `anchor` names it in links (`#section-passkeys`) in every
+ * language; without one it is made from the title, which only suits a title in English.
+ */
 export function AccountSection({
   title,
+  anchor,
   description,
   children,
 }: {
   title: string;
+  anchor?: string;
   description?: ReactNode;
   children: ReactNode;
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const id = `section-${anchor ?? title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5">
       {/* A link to #section-… (the admin area sends staff to two-step) lands below the sticky header. */}

@@ -1,6 +1,18 @@
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { defineMessages, translatorFor } from "../../lib/i18n.tsx";
+
+const m = defineMessages({
+  unknown: { id: "auth.device.unknown", defaultMessage: "Unknown device" },
+  browserOn: {
+    id: "auth.device.browser-on",
+    defaultMessage: "{browser} on {system}",
+    description: "A signed-in device: a browser (Chrome) on a system (Android)",
+  },
+});
+
 /** "Chrome on Linux" from a User-Agent string; good enough to recognise one's own devices. */
-export function deviceName(userAgent: string): string {
-  if (!userAgent) return "Unknown device";
+export function deviceName(userAgent: string, t: Translator = translatorFor("en")): string {
+  if (!userAgent) return t(m.unknown);
   const browser =
     [
       ["Edg/", "Edge"],
@@ -18,6 +30,6 @@ export function deviceName(userAgent: string): string {
       ["Mac OS", "macOS"],
       ["Linux", "Linux"],
     ].find(([mark]) => userAgent.includes(mark as string))?.[1] ?? null;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return t(m.browserOn, { browser, system });
   return browser ?? system ?? userAgent.slice(0, 40);
 }

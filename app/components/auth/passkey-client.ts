@@ -3,10 +3,12 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   WebAuthnError,
 } from "@simplewebauthn/browser";
+import type { Translator } from "../../../shared/i18n/messages.ts";
 import { apiFetch } from "../../lib/api.ts";
+import { translatorFor } from "../../lib/i18n.tsx";
 import { PASSKEY_BROWSER_MESSAGES, PASSKEY_FALLBACK_MESSAGE } from "./auth-messages.ts";
 
-/** A failure worth telling the visitor, in words. */
+/** A failure worth telling the visitor: the server's own words, or none (then the general one). */
 export class PasskeyProblem extends Error {}
 
 type OptionsPath = "registration-options" | "authentication-options";
@@ -20,7 +22,7 @@ export async function passkeyOptions<P extends OptionsPath>(apiPath: string, pat
   const body = (await response?.json().catch(() => null)) as
     | (OptionsOf<P> & { error?: { message?: string } })
     | null;
-  if (!response?.ok || !body) throw new PasskeyProblem(body?.error?.message ?? PASSKEY_FALLBACK_MESSAGE);
+  if (!response?.ok || !body) throw new PasskeyProblem(body?.error?.message ?? "");
   return body;
 }
 
@@ -32,13 +34,17 @@ export function isAborted(error: unknown): boolean {
   );
 }
 
-export function passkeyMessage(error: unknown): string {
-  if (error instanceof PasskeyProblem) return error.message;
+/** What to tell the visitor about a passkey that did not work, in `t`'s language. */
+export function passkeyMessage(error: unknown, t: Translator = translatorFor("en")): string {
+  if (error instanceof PasskeyProblem && error.message) return error.message;
   if (error instanceof WebAuthnError) {
-    return (
-      PASSKEY_BROWSER_MESSAGES[error.code] ?? PASSKEY_BROWSER_MESSAGES[error.name] ?? PASSKEY_FALLBACK_MESSAGE
+    return t(
+      PASSKEY_BROWSER_MESSAGES[error.code] ??
+        PASSKEY_BROWSER_MESSAGES[error.name] ??
+        PASSKEY_FALLBACK_MESSAGE,
     );
   }
-  if (error instanceof Error) return PASSKEY_BROWSER_MESSAGES[error.name] ?? PASSKEY_FALLBACK_MESSAGE;
-  return PASSKEY_FALLBACK_MESSAGE;
+  if (error instanceof Error && !(error instanceof PasskeyProblem))
+    return t(PASSKEY_BROWSER_MESSAGES[error.name] ?? PASSKEY_FALLBACK_MESSAGE);
+  return t(PASSKEY_FALLBACK_MESSAGE);
 }

@@ -7,8 +7,18 @@ import {
 } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { FormError } from "../form/submit-button.tsx";
 import { isAborted, passkeyMessage, passkeyOptions } from "./passkey-client.ts";
+
+const m = defineMessages({
+  signIn: { id: "auth.passkey.sign-in", defaultMessage: "Sign in with a passkey" },
+  waiting: {
+    id: "auth.passkey.waiting",
+    defaultMessage: "Waiting for your passkey…",
+    description: "While the browser's passkey prompt is open",
+  },
+});
 
 /**
  * "Sign in with a passkey", shown only where the browser can; where it offers
@@ -17,6 +27,7 @@ import { isAborted, passkeyMessage, passkeyOptions } from "./passkey-client.ts";
  */
 export function PasskeySignIn({ apiPath, redirectTo }: { apiPath: string; redirectTo: string }) {
   const submit = useSubmit();
+  const t = useT();
   const busy = useNavigation().state !== "idle";
   const [supported, setSupported] = useState(false);
   const [working, setWorking] = useState(false);
@@ -58,7 +69,7 @@ export function PasskeySignIn({ apiPath, redirectTo }: { apiPath: string; redire
       const optionsJSON = await passkeyOptions(apiPath, "authentication-options");
       await finish.current(await startAuthentication({ optionsJSON }));
     } catch (error) {
-      if (!isAborted(error)) setProblem(passkeyMessage(error));
+      if (!isAborted(error)) setProblem(passkeyMessage(error, t));
     } finally {
       setWorking(false);
     }
@@ -73,7 +84,7 @@ export function PasskeySignIn({ apiPath, redirectTo }: { apiPath: string; redire
         disabled={working || busy}
         className="w-full rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised disabled:opacity-60"
       >
-        {working ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        {working ? t(m.waiting) : t(m.signIn)}
       </button>
     </div>
   );

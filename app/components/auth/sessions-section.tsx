@@ -1,10 +1,27 @@
 import { Form } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useInstantFormat } from "../../lib/time-zone.tsx";
 import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
+import { authWords } from "./auth-messages.ts";
 import { deviceName } from "./device-name.ts";
+
+const m = defineMessages({
+  title: { id: "account.sessions.title", defaultMessage: "Where you are signed in" },
+  thisDevice: {
+    id: "account.sessions.this-device",
+    defaultMessage: "This device",
+    description: "Beside the session of the browser reading the page",
+  },
+  lastUsed: {
+    id: "account.sessions.last-used",
+    defaultMessage: "Last used {when}",
+    description: "{when} is a date and time",
+  },
+  everywhere: { id: "account.sessions.everywhere", defaultMessage: "Sign out everywhere" },
+});
 
 export type SessionRow = {
   id: string;
@@ -16,8 +33,9 @@ export type SessionRow = {
 
 export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; result: AccountResult }) {
   const when = useInstantFormat();
+  const t = useT();
   return (
-    <AccountSection title="Where you are signed in">
+    <AccountSection title={t(m.title)} anchor="where-you-are-signed-in">
       <FormNotice message={resultFor(result, "revoke-session")?.done} />
       <FormError message={formError(failureFor(result, "revoke-session"))} />
       <ul className="divide-y divide-line">
@@ -25,13 +43,13 @@ export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; 
           <li key={session.id} className="flex items-center justify-between gap-4 py-3">
             <div className="min-w-0 text-sm">
               <p className="font-medium">
-                {deviceName(session.device)}
+                {deviceName(session.device, t)}
                 {session.current ? (
-                  <span className="ml-2 text-xs font-semibold text-accent">This device</span>
+                  <span className="ms-2 text-xs font-semibold text-accent">{t(m.thisDevice)}</span>
                 ) : null}
               </p>
               <p className="text-xs text-muted">
-                Last used {when(session.last_used_at)}
+                {t(m.lastUsed, { when: when(session.last_used_at) })}
                 {session.ip ? ` · ${session.ip}` : ""}
               </p>
             </div>
@@ -43,7 +61,7 @@ export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; 
                   type="submit"
                   className="rounded-lg border border-line px-3 py-1 text-xs font-semibold hover:bg-raised"
                 >
-                  Sign out
+                  {t(authWords.signOut)}
                 </button>
               </Form>
             )}
@@ -52,11 +70,11 @@ export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; 
       </ul>
       <div className="flex flex-wrap gap-3">
         <Form method="post" action="/logout">
-          <SubmitButton tone="plain">Sign out</SubmitButton>
+          <SubmitButton tone="plain">{t(authWords.signOut)}</SubmitButton>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="sign-out-everywhere" />
-          <SubmitButton tone="plain">Sign out everywhere</SubmitButton>
+          <SubmitButton tone="plain">{t(m.everywhere)}</SubmitButton>
         </Form>
       </div>
     </AccountSection>

@@ -1,5 +1,18 @@
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { glossary as g } from "../../lib/glossary.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useLiveMatch } from "../../lib/live/use-live.ts";
 import type { MatchView } from "../../lib/sports-view.ts";
+
+const m = defineMessages({
+  caption: { id: "basketball.quarters.caption", defaultMessage: "Points by quarter" },
+  team: { id: "basketball.quarters.team", defaultMessage: "Team", description: "Column head" },
+  totalShort: {
+    id: "basketball.quarters.total.short",
+    defaultMessage: "T",
+    description: "Column head of the game's total points, one or two letters (T for Total)",
+  },
+});
 
 /** The parts played so far in order: q1…q4, then ot1… while they exist. */
 function partsOf(scores: MatchView["scores"]): string[] {
@@ -8,14 +21,21 @@ function partsOf(scores: MatchView["scores"]): string[] {
   return parts;
 }
 
+/** "Q1" for the key q1, "OT1" for ot1, as the scoreboard names them. */
+function partName(part: string, t: Translator): string {
+  const number = Number(part.replace(/^\D+/, ""));
+  return part.startsWith("ot") ? t(g.overtimeShort, { number }) : t(g.quarterShort, { number });
+}
+
 /** A basketball game's points by quarter and overtime, with the total; kept current while live. */
 export function QuarterTable({ match: initial }: { match: MatchView }) {
+  const t = useT();
   const match = useLiveMatch(initial.id, initial);
   const parts = partsOf(match.scores);
   const cell = "px-2 py-1 text-center tabular-nums";
   const row = (name: string, side: 0 | 1, total: number | null) => (
     <tr>
-      <th scope="row" className="px-2 py-1 text-left font-medium">
+      <th scope="row" className="px-2 py-1 text-start font-medium">
         {name}
       </th>
       {parts.map((part) => (
@@ -28,19 +48,19 @@ export function QuarterTable({ match: initial }: { match: MatchView }) {
   );
   return (
     <table className="w-full text-sm" data-quarters>
-      <caption className="sr-only">Points by quarter</caption>
+      <caption className="sr-only">{t(m.caption)}</caption>
       <thead className="text-xs text-muted">
         <tr>
-          <th scope="col" className="px-2 py-1 text-left font-medium">
-            Team
+          <th scope="col" className="px-2 py-1 text-start font-medium">
+            {t(m.team)}
           </th>
           {parts.map((part) => (
             <th key={part} scope="col" className={`${cell} font-medium`}>
-              {part.toUpperCase()}
+              {partName(part, t)}
             </th>
           ))}
           <th scope="col" className={`${cell} font-medium`}>
-            T
+            {t(m.totalShort)}
           </th>
         </tr>
       </thead>

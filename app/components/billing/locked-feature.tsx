@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n.tsx";
+import { authWords } from "../auth/auth-messages.ts";
+import { billingWords } from "./billing-messages.ts";
 
 /** What a fan without the plan sees in place of a paid feature, and how to get it. */
 export function LockedFeature({
@@ -12,6 +15,7 @@ export function LockedFeature({
   signedIn: boolean;
   returnTo: string;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="locked-heading"
@@ -35,14 +39,14 @@ export function LockedFeature({
           to="/pricing"
           className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:opacity-90"
         >
-          See plans
+          {t(billingWords.seePlans)}
         </Link>
         {signedIn ? null : (
           <Link
             to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}
             className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"
           >
-            Sign in
+            {t(authWords.signIn)}
           </Link>
         )}
       </div>

@@ -1,8 +1,29 @@
 import { Link } from "react-router";
 import type { PlanView } from "../../../server/billing/types.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { includedVatLine } from "../../lib/money.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
 import { Price } from "./price.tsx";
+
+const m = defineMessages({
+  demo: {
+    id: "billing.plan-card.demo",
+    defaultMessage: "Demo payment",
+    description: "Badge: this plan is paid on a test page where nothing is charged",
+  },
+  current: { id: "billing.plan-card.current", defaultMessage: "Current plan" },
+  yours: {
+    id: "billing.plan-card.yours",
+    defaultMessage: "Your plan",
+    description: "Badge on the fan's current plan",
+  },
+  covered: {
+    id: "billing.plan-card.covered",
+    defaultMessage: "Included in your {plan} plan for as long as a pass would last: nothing to buy.",
+  },
+  choose: { id: "billing.plan-card.choose", defaultMessage: "Choose {plan}" },
+  signInToChoose: { id: "billing.plan-card.sign-in-to-choose", defaultMessage: "Sign in to choose {plan}" },
+});
 
 type Props = {
   plan: PlanView;
@@ -27,6 +48,7 @@ export function PlanCard({
   coveredBy = null,
   vatRate = null,
 }: Props) {
+  const t = useT();
   const headingId = `plan-${plan.slug}`;
   const checkout = `/checkout/${plan.slug}`;
   return (
@@ -39,10 +61,10 @@ export function PlanCard({
           {plan.name}
         </h2>
         {current ? (
-          <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold">Your plan</span>
+          <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold">{t(m.yours)}</span>
         ) : demoPayment && plan.amount > 0 ? (
           <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted">
-            Demo payment
+            {t(m.demo)}
           </span>
         ) : null}
       </div>
@@ -50,7 +72,7 @@ export function PlanCard({
       <div className="mt-4">
         <Price plan={plan} />
         {vatRate !== null && plan.amount > 0 ? (
-          <p className="mt-1 text-xs text-muted">{includedVatLine(plan.amount, plan.currency, vatRate)}</p>
+          <p className="mt-1 text-xs text-muted">{includedVatLine(plan.amount, plan.currency, vatRate, t)}</p>
         ) : null}
       </div>
       <ul className="mt-4 flex-1 space-y-2 text-sm">
@@ -66,18 +88,18 @@ export function PlanCard({
       <div className="mt-5">
         {current ? (
           <p className="rounded-lg border border-line px-4 py-2 text-center text-sm font-semibold text-muted">
-            Current plan
+            {t(m.current)}
           </p>
         ) : plan.amount === 0 ? null : coveredBy ? (
           <p className="rounded-lg border border-line px-4 py-2 text-center text-sm text-muted">
-            Included in your {coveredBy} plan for as long as a pass would last: nothing to buy.
+            {t(m.covered, { plan: coveredBy })}
           </p>
         ) : (
           <Link
             to={signedIn ? checkout : `/login?redirectTo=${encodeURIComponent(checkout)}`}
             className="block rounded-lg bg-accent px-4 py-2 text-center text-sm font-semibold text-accent-fg hover:opacity-90"
           >
-            {signedIn ? `Choose ${plan.name}` : `Sign in to choose ${plan.name}`}
+            {t(signedIn ? m.choose : m.signInToChoose, { plan: plan.name })}
           </Link>
         )}
       </div>

@@ -6,7 +6,7 @@ const EMBED = /<div\b(?=[^>]*\bclass="match-embed")[^>]*\bdata-match-id="(\d{1,1
 
 // On the article's own markup only: the match cards between the parts keep their own look.
 const PROSE =
-  "contents [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-4 [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_img]:h-auto [&_img]:max-w-full [&_pre]:overflow-x-auto";
+  "contents [&_a]:text-accent [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-line [&_blockquote]:ps-4 [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:my-1 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_img]:h-auto [&_img]:max-w-full [&_pre]:overflow-x-auto";
 
 /** The body's HTML cut at each match embed: markup, then a match id, then markup… */
 export function splitAtEmbeds(html: string): Array<{ html: string } | { matchId: number }> {

@@ -1,17 +1,28 @@
 import { Link } from "react-router";
 import type { PostCard } from "../../../server/content/posts/read.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { Panel } from "../competition/panel.tsx";
 import { PostDate } from "./post-card.tsx";
 
+const m = defineMessages({
+  title: {
+    id: "blog.latest.title",
+    defaultMessage: "Latest news",
+    description: "Panel on a team's or a competition's page",
+  },
+  more: { id: "blog.latest.more", defaultMessage: "More news", description: "Link to all the news about it" },
+});
+
 /** "Latest news" on a team's or a competition's page; nothing at all when there is none. */
 export function LatestNews({ posts, more }: { posts: PostCard[]; more: string }) {
+  const t = useT();
   if (posts.length === 0) return null;
   return (
     <Panel
-      title="Latest news"
+      title={t(m.title)}
       action={
         <Link to={more} className="text-xs font-semibold text-accent hover:underline">
-          More news
+          {t(m.more)}
         </Link>
       }
     >

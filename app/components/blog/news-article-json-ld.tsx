@@ -1,7 +1,9 @@
 import type { PostArticle } from "../../../server/content/posts/read.ts";
+import { useT } from "../../lib/i18n.tsx";
 import { withBreadcrumbs } from "../../lib/json-ld.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { JsonLd } from "../shell/json-ld.tsx";
+import { navMessages } from "../shell/shell-messages.ts";
 import { coverUrl } from "./post-cover.tsx";
 
 /** The schema.org NewsArticle search engines read for an article, under the page's CSP nonce. */
@@ -41,9 +43,10 @@ export function newsArticleData(
 /** The article and its breadcrumbs (home, news, the article). */
 export function NewsArticleJsonLd({ post }: { post: Parameters<typeof newsArticleData>[0] }) {
   const { siteUrl, siteName } = usePublicConfig();
+  const t = useT();
   const site = { siteUrl, siteName };
   const crumbs = [
-    { name: "News", path: "/blogs" },
+    { name: t(navMessages.news), path: "/blogs" },
     { name: post.title, path: `/blogs/${post.slug}` },
   ];
   return <JsonLd data={withBreadcrumbs(newsArticleData(post, site), site, crumbs)} />;

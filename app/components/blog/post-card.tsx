@@ -1,19 +1,28 @@
 import { Link } from "react-router";
 import type { PostCard } from "../../../server/content/posts/read.ts";
-import { shortDate } from "../../lib/time.ts";
-import { useTimeZone } from "../../lib/time-zone.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { useDates } from "../../lib/time-zone.tsx";
 import { PostCoverImage } from "./post-cover.tsx";
+
+const m = defineMessages({
+  tags: {
+    id: "blog.card.tags",
+    defaultMessage: "Tags",
+    description: "Accessible name of a post's list of topics",
+  },
+});
 
 /** "21 Nov 26" in the visitor's zone, as a machine-readable <time>. */
 export function PostDate({ iso }: { iso: string }) {
-  const timeZone = useTimeZone();
-  return <time dateTime={iso}>{shortDate(iso, timeZone, true)}</time>;
+  const dates = useDates();
+  return <time dateTime={iso}>{dates.shortDate(iso, true)}</time>;
 }
 
 export function TagLinks({ tags }: { tags: string[] }) {
+  const t = useT();
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t(m.tags)}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link

@@ -1,7 +1,61 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { PersonLink } from "../cms/person-link.tsx";
 import { StaffTime } from "../cms/staff-time.tsx";
 import { ScrollTable } from "../ui/scroll-table.tsx";
+
+const m = defineMessages({
+  nobody: { id: "chat.admin.nobody", defaultMessage: "Nobody is timed out or banned." },
+  table: { id: "chat.admin.table", defaultMessage: "Time-outs and bans in force" },
+  fan: { id: "chat.admin.fan", defaultMessage: "Fan", description: "Column heading: the sanctioned account" },
+  sanction: {
+    id: "chat.admin.sanction",
+    defaultMessage: "Sanction",
+    description: "Column heading: ban or time-out",
+  },
+  where: { id: "chat.admin.where", defaultMessage: "Where", description: "Column heading: which chat rooms" },
+  reason: { id: "chat.admin.reason", defaultMessage: "Reason", description: "Column heading" },
+  until: { id: "chat.admin.until", defaultMessage: "Until", description: "Column heading" },
+  by: { id: "chat.admin.by", defaultMessage: "By", description: "Column heading: the moderator" },
+  action: {
+    id: "chat.admin.action",
+    defaultMessage: "Action",
+    description: "Column heading of the Lift buttons",
+  },
+  ban: { id: "chat.admin.ban", defaultMessage: "Ban" },
+  timeout: { id: "chat.admin.timeout", defaultMessage: "Time-out" },
+  everyRoom: { id: "chat.admin.every-room", defaultMessage: "Every room" },
+  match: {
+    id: "chat.admin.match",
+    defaultMessage: "Match {id}",
+    description: "A match's chat room, by number",
+  },
+  untilLifted: { id: "chat.admin.until-lifted", defaultMessage: "Until lifted" },
+  liftOf: {
+    id: "chat.admin.lift-of",
+    defaultMessage: "{kind, select, ban {Lift the ban of {name}} other {Lift the time-out of {name}}}",
+    description: "Accessible name of the Lift button",
+  },
+  user: {
+    id: "chat.admin.user",
+    defaultMessage: "user {id}",
+    description: "An account without a name, by number",
+  },
+  lift: { id: "chat.admin.lift", defaultMessage: "Lift", description: "Button: end a time-out or ban early" },
+  links: {
+    id: "chat.admin.links",
+    defaultMessage:
+      "{allowed, select, yes {Links in chat messages are <b>allowed</b>. An operator changes this.} other {Links in chat messages are <b>not allowed</b>. An operator changes this.}}",
+  },
+  allowLinks: { id: "chat.admin.allow-links", defaultMessage: "Allow links in chat" },
+  save: { id: "chat.admin.save", defaultMessage: "Save chat settings" },
+  linksHelp: {
+    id: "chat.admin.links-help",
+    defaultMessage:
+      "When off, messages with a web address are refused. When on, addresses open as links marked nofollow.",
+  },
+});
 
 export type ActiveSanction = {
   id: number;
@@ -19,18 +73,22 @@ const act = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hov
 
 /** Time-outs and bans in force, each with the button that ends it early. */
 export function SanctionsTable({ sanctions }: { sanctions: ActiveSanction[] }) {
-  if (sanctions.length === 0)
-    return <p className="mt-2 text-sm text-muted">Nobody is timed out or banned.</p>;
+  const t = useT();
+  if (sanctions.length === 0) return <p className="mt-2 text-sm text-muted">{t(m.nobody)}</p>;
+  const headings = [m.fan, m.sanction, m.where, m.reason, m.until, m.by];
   return (
-    <ScrollTable label="Time-outs and bans in force">
+    <ScrollTable label={t(m.table)}>
       <table className="w-full text-sm">
         <thead>
-          <tr className="border-b border-line text-left">
-            {["Fan", "Sanction", "Where", "Reason", "Until", "By", ""].map((label, i) => (
-              <th key={label || i} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {label || <span className="sr-only">Action</span>}
+          <tr className="border-b border-line text-start">
+            {headings.map((heading) => (
+              <th key={heading.id} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {t(heading)}
               </th>
             ))}
+            <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+              <span className="sr-only">{t(m.action)}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -39,10 +97,12 @@ export function SanctionsTable({ sanctions }: { sanctions: ActiveSanction[] }) {
               <td className="px-3 py-2 font-medium">
                 <PersonLink id={s.user_id} name={s.user_name} />
               </td>
-              <td className="px-3 py-2">{s.kind === "ban" ? "Ban" : "Time-out"}</td>
-              <td className="px-3 py-2">{s.match_id === null ? "Every room" : `Match ${s.match_id}`}</td>
+              <td className="px-3 py-2">{s.kind === "ban" ? t(m.ban) : t(m.timeout)}</td>
+              <td className="px-3 py-2">
+                {s.match_id === null ? t(m.everyRoom) : t(m.match, { id: s.match_id })}
+              </td>
               <td className="px-3 py-2">{s.reason || "–"}</td>
-              <td className="px-3 py-2">{s.until ? <StaffTime iso={s.until} /> : "Until lifted"}</td>
+              <td className="px-3 py-2">{s.until ? <StaffTime iso={s.until} /> : t(m.untilLifted)}</td>
               <td className="px-3 py-2">
                 {/^\d+$/.test(s.by.id) ? <PersonLink id={s.by.id} name={s.by.name} /> : s.by.name}
               </td>
@@ -54,9 +114,12 @@ export function SanctionsTable({ sanctions }: { sanctions: ActiveSanction[] }) {
                   <button
                     type="submit"
                     className={act}
-                    aria-label={`Lift the ${s.kind === "ban" ? "ban" : "time-out"} of ${s.user_name || `user ${s.user_id}`}`}
+                    aria-label={t(m.liftOf, {
+                      kind: s.kind,
+                      name: s.user_name || t(m.user, { id: s.user_id }),
+                    })}
                   >
-                    Lift
+                    {t(m.lift)}
                   </button>
                 </Form>
               </td>
@@ -70,11 +133,14 @@ export function SanctionsTable({ sanctions }: { sanctions: ActiveSanction[] }) {
 
 /** The operator's links switch; moderators see how it is set. */
 export function LinksSetting(props: { allowLinks: boolean; version: number; mayChange: boolean }) {
+  const t = useT();
   if (!props.mayChange) {
     return (
       <p className="mt-2 text-sm">
-        Links in chat messages are <strong>{props.allowLinks ? "allowed" : "not allowed"}</strong>. An
-        operator changes this.
+        {t.rich(m.links, {
+          allowed: props.allowLinks ? "yes" : "no",
+          b: (chunks: ReactNode[]) => <strong key="state">{chunks}</strong>,
+        })}
       </p>
     );
   }
@@ -84,14 +150,12 @@ export function LinksSetting(props: { allowLinks: boolean; version: number; mayC
       <input type="hidden" name="version" value={props.version} />
       <label className="flex items-center gap-2 font-medium">
         <input name="allowLinks" type="checkbox" defaultChecked={props.allowLinks} key={props.version} />
-        Allow links in chat
+        {t(m.allowLinks)}
       </label>
       <button type="submit" className={act}>
-        Save chat settings
+        {t(m.save)}
       </button>
-      <p className="w-full text-muted">
-        When off, messages with a web address are refused. When on, addresses open as links marked nofollow.
-      </p>
+      <p className="w-full text-muted">{t(m.linksHelp)}</p>
     </Form>
   );
 }

@@ -1,8 +1,62 @@
 import { useState } from "react";
-import { type ChatMessageView, chatCall } from "../../lib/chat/chat-api.ts";
+import { intlLocaleOf } from "../../../shared/i18n/locales.ts";
+import { type ChatMessageView, chatCall, problemText } from "../../lib/chat/chat-api.ts";
 import { durationLabel } from "../../lib/chat/durations.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { MessageText } from "./message-text.tsx";
 import { TimeoutOptions } from "./timeout-options.tsx";
+
+const m = defineMessages({
+  reported: { id: "chat.message.reported", defaultMessage: "Thanks: the moderators will look at it." },
+  removedNotice: { id: "chat.message.removed-notice", defaultMessage: "Message removed." },
+  timedOut: {
+    id: "chat.message.timed-out",
+    defaultMessage: "{name} is timed out for {duration}.",
+    description: "Notice to a moderator; duration like '10 minutes'",
+  },
+  bannedRoom: { id: "chat.message.banned-room", defaultMessage: "{name} is banned from this room." },
+  bannedEverywhere: {
+    id: "chat.message.banned-everywhere",
+    defaultMessage: "{name} is banned from every chat room.",
+  },
+  removed: {
+    id: "chat.message.removed",
+    defaultMessage: "(removed)",
+    description: "In place of a quoted message that was deleted",
+  },
+  reply: { id: "chat.message.reply", defaultMessage: "Reply", description: "Button: answer this message" },
+  react: { id: "chat.message.react", defaultMessage: "React", description: "Opens the emoji reactions" },
+  reactWith: {
+    id: "chat.message.react-with",
+    defaultMessage: "React {emoji}",
+    description: "Accessible name of one emoji reaction button",
+  },
+  report: {
+    id: "chat.message.report",
+    defaultMessage: "Report",
+    description: "Button: report the message to moderators",
+  },
+  moderate: {
+    id: "chat.message.moderate",
+    defaultMessage: "Moderate",
+    description: "Opens a moderator's tools",
+  },
+  moderateOf: { id: "chat.message.moderate-of", defaultMessage: "Moderate {name}'s message" },
+  delete: { id: "chat.message.delete", defaultMessage: "Delete" },
+  timeoutLength: { id: "chat.message.timeout-length", defaultMessage: "Time-out length" },
+  timeOut: {
+    id: "chat.message.time-out",
+    defaultMessage: "Time out",
+    description: "Button: stop the fan writing for a while",
+  },
+  banRoom: { id: "chat.message.ban-room", defaultMessage: "Ban from room" },
+  banEverywhere: { id: "chat.message.ban-everywhere", defaultMessage: "Ban from every room" },
+  pin: {
+    id: "chat.message.pin",
+    defaultMessage: "Pin",
+    description: "Button: pin the message above the chat",
+  },
+});
 
 export const REACTIONS = ["👍", "❤️", "😂", "😮", "😢", "🔥", "⚽"];
 
@@ -21,12 +75,13 @@ type Props = {
   onPin(id: number): void;
 };
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+const time = (iso: string, locale: string) =>
+  new Date(iso).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
 const button = "rounded px-1.5 py-0.5 text-xs font-semibold text-muted hover:bg-raised hover:text-fg";
 
 /** One message: every part (name, text, the reply it quotes) is rendered as text, never as HTML. */
 export function ChatMessage(props: Props) {
+  const t = useT();
   const { message, apiPath, moderator } = props;
   const [mine, setMine] = useState<Set<string>>(new Set());
   const [tools, setTools] = useState(false);
@@ -38,7 +93,7 @@ export function ChatMessage(props: Props) {
       `/chat/messages/${message.id}/reactions`,
       { emoji },
     );
-    if (!answer.ok) return props.onNotice(answer.error.message);
+    if (!answer.ok) return props.onNotice(problemText(answer.error, t));
     props.onReactions(message.id, answer.data.reactions);
     setMine((set) => {
       const next = new Set(set);
@@ -49,7 +104,7 @@ export function ChatMessage(props: Props) {
   };
   const report = async () => {
     const answer = await chatCall(apiPath, "POST", `/chat/messages/${message.id}/report`, { reason: "" });
-    props.onNotice(answer.ok ? "Thanks: the moderators will look at it." : answer.error.message);
+    props.onNotice(answer.ok ? t(m.reported) : problemText(answer.error, t));
   };
   const moderate = async (action: "delete" | "timeout" | "ban" | "ban-everywhere") => {
     const answer =
@@ -62,30 +117,31 @@ export function ChatMessage(props: Props) {
               ? { seconds: timeout, reason: "Timed out by a moderator" }
               : { reason: "Banned by a moderator" }),
           });
-    if (!answer.ok) return props.onNotice(answer.error.message);
+    if (!answer.ok) return props.onNotice(problemText(answer.error, t));
     if (action === "delete") props.onRemoved(message.id);
+    const name = message.user.name;
     props.onNotice(
       action === "delete"
-        ? "Message removed."
+        ? t(m.removedNotice)
         : action === "timeout"
-          ? `${message.user.name} is timed out for ${durationLabel(timeout)}.`
-          : `${message.user.name} is banned from ${action === "ban" ? "this room" : "every chat room"}.`,
+          ? t(m.timedOut, { name, duration: durationLabel(timeout, t) })
+          : t(action === "ban" ? m.bannedRoom : m.bannedEverywhere, { name }),
     );
   };
   const counts = Object.entries(message.reactions).filter(([, n]) => n > 0);
   return (
     <li className="group px-3 py-1.5 text-sm" data-message-id={message.id}>
       {message.reply_to ? (
-        <p className="truncate border-l-2 border-line pl-2 text-xs text-muted">
+        <p className="truncate border-s-2 border-line ps-2 text-xs text-muted">
           <span className="font-semibold">{message.reply_to.user.name}</span>:{" "}
-          {message.reply_to.text || "(removed)"}
+          {message.reply_to.text || t(m.removed)}
         </p>
       ) : null}
       <p className="break-words">
-        <time className="mr-1 text-xs text-muted" dateTime={message.created_at}>
-          {time(message.created_at)}
+        <time className="me-1 text-xs text-muted" dateTime={message.created_at}>
+          {time(message.created_at, intlLocaleOf(t.locale))}
         </time>
-        <span className={`mr-1 font-semibold ${props.mine ? "text-accent" : ""}`}>{message.user.name}</span>
+        <span className={`me-1 font-semibold ${props.mine ? "text-accent" : ""}`}>{message.user.name}</span>
         <MessageText message={message} linksAllowed={props.linksAllowed} />
       </p>
       <div className="mt-0.5 flex flex-wrap items-center gap-1">
@@ -105,10 +161,10 @@ export function ChatMessage(props: Props) {
         {props.signedIn ? (
           <>
             <button type="button" className={button} onClick={() => props.onReply(message)}>
-              Reply
+              {t(m.reply)}
             </button>
             <details className="relative">
-              <summary className={`${button} cursor-pointer list-none`} aria-label="React">
+              <summary className={`${button} cursor-pointer list-none`} aria-label={t(m.react)}>
                 ☺+
               </summary>
               <div className="absolute z-10 mt-1 flex gap-1 rounded-lg border border-line bg-surface p-1 shadow">
@@ -117,7 +173,7 @@ export function ChatMessage(props: Props) {
                     key={emoji}
                     type="button"
                     className="px-1 text-base"
-                    aria-label={`React ${emoji}`}
+                    aria-label={t(m.reactWith, { emoji })}
                     onClick={() => void react(emoji)}
                   >
                     {emoji}
@@ -127,25 +183,25 @@ export function ChatMessage(props: Props) {
             </details>
             {props.mine ? null : (
               <button type="button" className={button} onClick={() => void report()}>
-                Report
+                {t(m.report)}
               </button>
             )}
           </>
         ) : null}
         {moderator ? (
           <button type="button" className={button} aria-expanded={tools} onClick={() => setTools(!tools)}>
-            Moderate
+            {t(m.moderate)}
           </button>
         ) : null}
       </div>
       {moderator && tools ? (
         <fieldset className="mt-1 flex flex-wrap items-center gap-1">
-          <legend className="sr-only">Moderate {message.user.name}'s message</legend>
+          <legend className="sr-only">{t(m.moderateOf, { name: message.user.name })}</legend>
           <button type="button" className={button} onClick={() => void moderate("delete")}>
-            Delete
+            {t(m.delete)}
           </button>
           <label className="flex items-center gap-1 text-xs text-muted">
-            <span className="sr-only">Time-out length</span>
+            <span className="sr-only">{t(m.timeoutLength)}</span>
             <select
               value={timeout}
               onChange={(event) => setTimeoutLength(Number(event.target.value))}
@@ -155,16 +211,16 @@ export function ChatMessage(props: Props) {
             </select>
           </label>
           <button type="button" className={button} onClick={() => void moderate("timeout")}>
-            Time out
+            {t(m.timeOut)}
           </button>
           <button type="button" className={button} onClick={() => void moderate("ban")}>
-            Ban from room
+            {t(m.banRoom)}
           </button>
           <button type="button" className={button} onClick={() => void moderate("ban-everywhere")}>
-            Ban from every room
+            {t(m.banEverywhere)}
           </button>
           <button type="button" className={button} onClick={() => props.onPin(message.id)}>
-            Pin
+            {t(m.pin)}
           </button>
         </fieldset>
       ) : null}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
+import { useT } from "../../lib/i18n.tsx";
 import { lazyPart } from "../../lib/lazy-part.ts";
-import { ChatFrame } from "./chat-frame.tsx";
+import { CHAT_LOADING, ChatFrame } from "./chat-frame.tsx";
 
 const WIDE = "(min-width: 1024px)";
 
@@ -8,11 +9,15 @@ const WIDE = "(min-width: 1024px)";
 // it: its code loads once the chat is on screen, and the server draws the empty frame.
 const ChatPanel = lazyPart(() => import("./chat-panel.tsx").then((module) => module.ChatPanel));
 
-const loading = (
-  <ChatFrame status={null}>
-    <p className="px-3 py-4 text-sm text-muted">Loading the chat…</p>
-  </ChatFrame>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <ChatFrame status={null}>
+      <p className="px-3 py-4 text-sm text-muted">{t(CHAT_LOADING)}</p>
+    </ChatFrame>
+  );
+}
+const loading = <Loading />;
 
 /**
  * The chat as the match centre places it: beside the timeline on wide screens,

@@ -1,6 +1,29 @@
 import { useState } from "react";
-import { type ChatRoomSettings, chatCall } from "../../lib/chat/chat-api.ts";
-import { SLOW_MODE_CHOICES } from "../../lib/chat/durations.ts";
+import { type ChatRoomSettings, chatCall, problemText } from "../../lib/chat/chat-api.ts";
+import { SLOW_MODE_CHOICES, slowModeLabel } from "../../lib/chat/durations.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+
+const m = defineMessages({
+  premiumOnlyOn: { id: "chat.room.premium-only-on", defaultMessage: "Premium-only mode is on." },
+  premiumOnlyOff: { id: "chat.room.premium-only-off", defaultMessage: "Premium-only mode is off." },
+  slowMode: {
+    id: "chat.room.slow-mode-set",
+    defaultMessage: "Slow mode: one message every {seconds} s.",
+    description: "Notice after a moderator sets slow mode",
+  },
+  slowModeOff: { id: "chat.room.slow-mode-off", defaultMessage: "Slow mode is off." },
+  tools: {
+    id: "chat.room.tools",
+    defaultMessage: "Room tools",
+    description: "A moderator's switches for the room",
+  },
+  slowModeLabel: {
+    id: "chat.room.slow-mode",
+    defaultMessage: "Slow mode",
+    description: "Picks how often each fan may write",
+  },
+  premiumOnly: { id: "chat.room.premium-only", defaultMessage: "Premium members only" },
+});
 
 type Props = {
   matchId: number;
@@ -12,34 +35,34 @@ type Props = {
 
 /** A moderator's switches for the room, where the trouble is seen: slow mode and premium-only. */
 export function RoomControls({ matchId, apiPath, settings, onChanged, onNotice }: Props) {
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const change = async (patch: { slow_mode_seconds?: number; premium_only?: boolean }) => {
     setSaving(true);
     const answer = await chatCall<ChatRoomSettings>(apiPath, "PATCH", `/matches/${matchId}/chat/room`, patch);
     setSaving(false);
-    if (!answer.ok) return onNotice(answer.error.message);
+    if (!answer.ok) return onNotice(problemText(answer.error, t));
     onChanged(answer.data);
     onNotice(
       patch.premium_only !== undefined
-        ? `Premium-only mode is ${answer.data.premium_only ? "on" : "off"}.`
+        ? t(answer.data.premium_only ? m.premiumOnlyOn : m.premiumOnlyOff)
         : answer.data.slow_mode_seconds
-          ? `Slow mode: one message every ${answer.data.slow_mode_seconds} s.`
-          : "Slow mode is off.",
+          ? t(m.slowMode, { seconds: answer.data.slow_mode_seconds })
+          : t(m.slowModeOff),
     );
   };
   // A length set in the admin area stays selectable here.
-  const choices = SLOW_MODE_CHOICES.some((c) => c.seconds === settings.slow_mode_seconds)
+  const choices: ReadonlyArray<{ seconds: number }> = SLOW_MODE_CHOICES.some(
+    (c) => c.seconds === settings.slow_mode_seconds,
+  )
     ? SLOW_MODE_CHOICES
-    : [
-        ...SLOW_MODE_CHOICES,
-        { seconds: settings.slow_mode_seconds, label: `${settings.slow_mode_seconds} seconds` },
-      ];
+    : [...SLOW_MODE_CHOICES, { seconds: settings.slow_mode_seconds }];
   return (
     <details className="border-b border-line px-3 py-1.5 text-xs">
-      <summary className="cursor-pointer font-semibold text-muted">Room tools</summary>
+      <summary className="cursor-pointer font-semibold text-muted">{t(m.tools)}</summary>
       <div className="mt-1.5 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-1 font-medium">
-          Slow mode
+          {t(m.slowModeLabel)}
           <select
             value={settings.slow_mode_seconds}
             disabled={saving}
@@ -48,7 +71,7 @@ export function RoomControls({ matchId, apiPath, settings, onChanged, onNotice }
           >
             {choices.map((choice) => (
               <option key={choice.seconds} value={choice.seconds}>
-                {choice.label}
+                {slowModeLabel(choice.seconds, t)}
               </option>
             ))}
           </select>
@@ -60,7 +83,7 @@ export function RoomControls({ matchId, apiPath, settings, onChanged, onNotice }
             disabled={saving}
             onChange={(event) => void change({ premium_only: event.target.checked })}
           />
-          Premium members only
+          {t(m.premiumOnly)}
         </label>
       </div>
     </details>

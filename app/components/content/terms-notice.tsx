@@ -1,11 +1,27 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { TermsNotice as Notice } from "../../lib/terms-notice.server.ts";
+
+const m = defineMessages({
+  title: {
+    id: "content.terms-notice.title",
+    defaultMessage: "We've updated our terms",
+    description: "Notice asking a signed-in fan to agree to changed terms of use",
+  },
+  read: { id: "content.terms-notice.read", defaultMessage: "Read the terms of use" },
+  agree: {
+    id: "content.terms-notice.agree",
+    defaultMessage: "I agree",
+    description: "Button: accept the new terms",
+  },
+});
 
 /**
  * Asks a signed-in user, once, to agree to changed terms (the root loader says when). A plain
  * form post, so it works before scripts load; after it the page comes back without the notice.
  */
 export function TermsNotice() {
+  const t = useT();
   const root = useRouteLoaderData("root") as { termsNotice?: Notice | null } | undefined;
   const location = useLocation();
   const notice = root?.termsNotice;
@@ -19,12 +35,12 @@ export function TermsNotice() {
       <div className="flex flex-col gap-3 rounded-2xl border border-line bg-raised p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1">
           <p id="terms-notice-title" className="font-semibold">
-            We've updated our terms
+            {t(m.title)}
           </p>
           {notice.summary ? <p className="whitespace-pre-line">{notice.summary}</p> : null}
           <p>
             <Link to="/terms" className="font-semibold text-accent underline">
-              Read the terms of use
+              {t(m.read)}
             </Link>
           </p>
         </div>
@@ -35,7 +51,7 @@ export function TermsNotice() {
             type="submit"
             className="w-full rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg hover:opacity-90 sm:w-auto"
           >
-            I agree
+            {t(m.agree)}
           </button>
         </Form>
       </div>

@@ -1,9 +1,39 @@
 import { type ComponentProps, useState } from "react";
+import type { AnyLocale } from "../../../shared/i18n/locales.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { TextField } from "./text-field.tsx";
+
+const m = defineMessages({
+  show: { id: "form.password.show", defaultMessage: "Show", description: "Toggle inside a password field" },
+  hide: { id: "form.password.hide", defaultMessage: "Hide", description: "Toggle inside a password field" },
+  showNamed: {
+    id: "form.password.show-named",
+    defaultMessage: "Show {field}",
+    description:
+      "Accessible name of the toggle that shows a password; {field} is the field's label, lower-cased except in German",
+  },
+  hideNamed: {
+    id: "form.password.hide-named",
+    defaultMessage: "Hide {field}",
+    description: "Accessible name of the toggle that hides a password again; {field} as for Show",
+  },
+  password: { id: "form.password.label", defaultMessage: "Password" },
+  rule: {
+    id: "form.password.rule",
+    defaultMessage: "At least 8 characters. A few unrelated words make a strong password.",
+    description: "Hint under a password being chosen",
+  },
+});
+
+/** A field's label inside a sentence: lower-cased, except in German, whose nouns keep their capital. */
+const labelInSentence = (label: string, locale: AnyLocale) =>
+  locale === "de" ? label : label.toLocaleLowerCase(locale === "en-XA" ? "en" : locale);
 
 /** A password input with a show/hide toggle (docs/product.md: Form controls). */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, "type" | "trailing">) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
+  const field = labelInSentence(props.label, t.locale);
   return (
     <TextField
       {...props}
@@ -13,10 +43,10 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, "typ
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={visible ? t(m.hideNamed, { field }) : t(m.showNamed, { field })}
           className="rounded-md px-2 py-1 text-xs font-semibold text-muted hover:bg-raised hover:text-fg"
         >
-          {visible ? "Hide" : "Show"}
+          {visible ? t(m.hide) : t(m.show)}
         </button>
       }
     />
@@ -53,24 +83,26 @@ const PASSWORD_LENGTH = { min: 8, max: 128 };
 
 /** A password being chosen: the rule's limits, a counter and the one hint every such form gives. */
 export function NewPasswordField({
-  label = "Password",
+  label,
   error,
-  hint = "At least 8 characters. A few unrelated words make a strong password.",
+  hint,
 }: {
   label?: string;
   error: string | null;
+  /** The password rule unless told; null for none. */
   hint?: string | null;
 }) {
+  const t = useT();
   return (
     <PasswordField
-      label={label}
+      label={label ?? t(m.password)}
       name="password"
       autoComplete="new-password"
       required
       minLength={PASSWORD_LENGTH.min}
       maxLength={PASSWORD_LENGTH.max}
       counter
-      hint={hint ?? undefined}
+      hint={hint === undefined ? t(m.rule) : (hint ?? undefined)}
       error={error}
     />
   );

@@ -1,5 +1,14 @@
 import { type ReactNode, useId, useRef } from "react";
 import { useNavigation } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+
+const m = defineMessages({
+  cancel: {
+    id: "form.confirm.cancel",
+    defaultMessage: "Cancel",
+    description: "Closes a confirmation dialog and keeps things as they are",
+  },
+});
 
 const tones = {
   primary: "bg-accent text-accent-fg hover:opacity-90",
@@ -29,6 +38,7 @@ export function SubmitButton({
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const t = useT();
   const look = tones[tone];
   const shape = "w-full rounded-lg px-4 py-2 text-sm font-semibold transition disabled:opacity-60 sm:w-auto";
   return (
@@ -70,7 +80,7 @@ export function SubmitButton({
               onClick={() => dialog.current?.close()}
               className={`${shape} ${tones.plain}`}
             >
-              Cancel
+              {t(m.cancel)}
             </button>
             <button
               type="button"

@@ -1,5 +1,10 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { FieldLabel, FieldNote } from "./field-parts.tsx";
+
+const m = defineMessages({
+  email: { id: "form.email.label", defaultMessage: "E-mail", description: "An e-mail address field's label" },
+});
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -8,7 +13,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   hint?: ReactNode;
   /** Shows "used / max" under the field (docs/product.md: Form controls). */
   counter?: boolean;
-  /** Extra control inside the field's right edge, e.g. a show/hide toggle. */
+  /** Extra control inside the field's end edge, e.g. a show/hide toggle. */
   trailing?: ReactNode;
 };
 
@@ -46,10 +51,10 @@ export function TextField({
           }}
           className={`w-full rounded-lg border bg-page px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-accent ${
             error ? "border-live" : "border-line"
-          } ${trailing ? "pr-16" : ""}`}
+          } ${trailing ? "pe-16" : ""}`}
           {...input}
         />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+        {trailing ? <div className="absolute inset-y-0 end-1 flex items-center">{trailing}</div> : null}
       </div>
       <div className="flex justify-between gap-2 text-xs">
         <div>
@@ -67,12 +72,13 @@ export function TextField({
 
 /** An e-mail address (254 characters at most, as mail carries them), filled in from the browser's own unless told. */
 export function EmailField({
-  label = "E-mail",
+  label,
   ...field
 }: Omit<TextFieldProps, "label" | "name" | "type"> & { label?: string }) {
+  const t = useT();
   return (
     <TextField
-      label={label}
+      label={label ?? t(m.email)}
       name="email"
       type="email"
       autoComplete="email"

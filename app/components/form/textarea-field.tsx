@@ -1,6 +1,15 @@
 import { type TextareaHTMLAttributes, useId, useState } from "react";
 import { cleanLength } from "../../../shared/characters.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { FieldLabel, FieldNote } from "./field-parts.tsx";
+
+const m = defineMessages({
+  tooLong: {
+    id: "form.counter.too-long",
+    defaultMessage: "(too long)",
+    description: 'After a text\'s character counter ("512 / 500") once it is over the limit',
+  },
+});
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "maxLength"> & {
   label: string;
@@ -28,6 +37,7 @@ export function TextAreaField({
   ...textarea
 }: TextAreaFieldProps) {
   const id = useId();
+  const t = useT();
   const [used, setUsed] = useState(cleanLength(String(defaultValue ?? "")));
   const state = used > limit ? "over" : used >= limit * NEAR ? "near" : "ok";
   const tone = { ok: "text-muted", near: "font-semibold text-fg", over: "font-semibold text-live" }[state];
@@ -60,7 +70,7 @@ export function TextAreaField({
         >
           {state === "near" ? <span aria-hidden="true">⚠ </span> : null}
           {used} / {limit}
-          {state === "over" ? " (too long)" : null}
+          {state === "over" ? ` ${t(m.tooLong)}` : null}
         </p>
       </div>
     </div>

@@ -1,13 +1,26 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 
-const LABELS = {
-  overview: "Overview",
-  fixtures: "Fixtures",
-  results: "Results",
-  standings: "Standings",
-  scorers: "Top scorers",
-} as const;
+const LABELS = defineMessages({
+  overview: { id: "league.tabs.overview", defaultMessage: "Overview" },
+  fixtures: { id: "league.tabs.fixtures", defaultMessage: "Fixtures", description: "Matches still to play" },
+  results: { id: "league.tabs.results", defaultMessage: "Results", description: "Matches played" },
+  standings: { id: "league.tabs.standings", defaultMessage: "Standings", description: "The league table" },
+  scorers: { id: "league.tabs.scorers", defaultMessage: "Top scorers" },
+});
+const m = defineMessages({
+  draw: {
+    id: "league.tabs.draw",
+    defaultMessage: "Draw",
+    description: "A knockout tournament's bracket (tennis, a cup), not a tied match",
+  },
+  nav: {
+    id: "league.tabs.label",
+    defaultMessage: "Competition",
+    description: "Accessible name of a competition page's tabs",
+  },
+});
 
 export type LeagueTabName = keyof typeof LABELS;
 
@@ -16,11 +29,11 @@ export type LeagueTabName = keyof typeof LABELS;
  * football keeps top scorers.
  */
 export function leagueTabsFor(competition: { sport: string }, table: "points" | "wins" | "draw") {
-  const tabs: Array<[LeagueTabName, string]> = [
+  const tabs: Array<[LeagueTabName, MessageDescriptor]> = [
     ["overview", LABELS.overview],
     ["fixtures", LABELS.fixtures],
     ["results", LABELS.results],
-    ["standings", table === "draw" ? "Draw" : LABELS.standings],
+    ["standings", table === "draw" ? m.draw : LABELS.standings],
   ];
   if (competition.sport === "football") tabs.push(["scorers", LABELS.scorers]);
   return tabs;
@@ -38,19 +51,23 @@ export function LeagueTabs({
 }: {
   basePath: string;
   active: LeagueTabName;
-  tabs: Array<[LeagueTabName, string]>;
+  tabs: Array<[LeagueTabName, MessageDescriptor]>;
 }) {
+  const t = useT();
   const strip = useRef<HTMLElement>(null);
   useEffect(() => {
     const container = strip.current;
     const current = container?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!container || !current) return;
-    container.scrollLeft = current.offsetLeft - (container.clientWidth - current.offsetWidth) / 2;
+    // Measured on screen, so it centres the tab whichever way the page reads (RTL scrolls negative).
+    const box = container.getBoundingClientRect();
+    const open = current.getBoundingClientRect();
+    container.scrollLeft += open.left - box.left - (box.width - open.width) / 2;
   }, []);
   return (
     <nav
       ref={strip}
-      aria-label="Competition"
+      aria-label={t(m.nav)}
       className="scroll-shadows -mx-4 mb-3 flex overflow-x-auto border-b border-line px-2 sm:gap-1 sm:px-4"
     >
       {tabs.map(([tab, label]) => (
@@ -63,7 +80,7 @@ export function LeagueTabs({
             tab === active ? "border-accent text-fg" : "border-transparent text-muted hover:text-fg"
           }`}
         >
-          {label}
+          {t(label)}
         </Link>
       ))}
     </nav>

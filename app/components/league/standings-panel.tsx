@@ -1,16 +1,55 @@
 import { Link, useSearchParams } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { StandingsView } from "../../lib/sports-view.ts";
-import { StandingsTable } from "./standings-table.tsx";
+import { StandingsTable, useSigned } from "./standings-table.tsx";
 import { ZoneLegend } from "./zones.tsx";
 
+const m = defineMessages({
+  label: { id: "league.standings.label", defaultMessage: "Standings", description: "The league table" },
+  total: {
+    id: "league.standings.total",
+    defaultMessage: "Total",
+    description: "The table of all matches, beside Home and Away",
+  },
+  home: {
+    id: "league.standings.home",
+    defaultMessage: "Home",
+    description: "The table of home matches only",
+  },
+  away: {
+    id: "league.standings.away",
+    defaultMessage: "Away",
+    description: "The table of away matches only",
+  },
+  form: {
+    id: "league.standings.form",
+    defaultMessage: "Form",
+    description: "Switch to the table showing each team's last results",
+  },
+  live: {
+    id: "league.standings.live",
+    defaultMessage: "Live table",
+    description: "The table counts the scores of matches in play",
+  },
+  adjustments: { id: "league.standings.adjustments", defaultMessage: "Points adjustments" },
+  adjustment: {
+    id: "league.standings.adjustment",
+    defaultMessage: "{team}: {points} {count, plural, one {point} other {points}} ({reason})",
+    description:
+      "A ruling's change to a team's points: points is signed (-6, +3), count the same without sign",
+  },
+});
+
 const TYPES = [
-  { type: "total", label: "Total" },
-  { type: "home", label: "Home" },
-  { type: "away", label: "Away" },
+  { type: "total", label: m.total },
+  { type: "home", label: m.home },
+  { type: "away", label: m.away },
 ] as const;
 
 /** Total / home / away tables, one per group, with zones, live marker and deductions explained. */
 export function StandingsPanel({ standings, basePath }: { standings: StandingsView; basePath: string }) {
+  const t = useT();
+  const signed = useSigned();
   const [search] = useSearchParams();
   const formView = search.get("view") === "form";
   const href = (type: StandingsView["type"], form: boolean) => {
@@ -22,7 +61,7 @@ export function StandingsPanel({ standings, basePath }: { standings: StandingsVi
   const chip = (active: boolean) =>
     `rounded-full px-3 py-1 text-xs font-semibold ${active ? "bg-accent text-accent-fg" : "bg-raised hover:bg-line"}`;
   return (
-    <section className="overflow-hidden rounded-xl border border-line bg-surface" aria-label="Standings">
+    <section className="overflow-hidden rounded-xl border border-line bg-surface" aria-label={t(m.label)}>
       <div className="flex items-center gap-2 border-b border-line px-3 py-2">
         {TYPES.map((option) => (
           <Link
@@ -32,7 +71,7 @@ export function StandingsPanel({ standings, basePath }: { standings: StandingsVi
             preventScrollReset
             className={chip(standings.type === option.type)}
           >
-            {option.label}
+            {t(option.label)}
           </Link>
         ))}
         <Link
@@ -41,11 +80,11 @@ export function StandingsPanel({ standings, basePath }: { standings: StandingsVi
           preventScrollReset
           className={`${chip(formView)} border border-line`}
         >
-          Form
+          {t(m.form)}
         </Link>
         {standings.live ? (
-          <span className="ml-auto flex items-center gap-1 text-xs font-semibold text-live">
-            <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-live" /> Live table
+          <span className="ms-auto flex items-center gap-1 text-xs font-semibold text-live">
+            <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-live" /> {t(m.live)}
           </span>
         ) : null}
       </div>
@@ -59,12 +98,17 @@ export function StandingsPanel({ standings, basePath }: { standings: StandingsVi
       ))}
       <ZoneLegend zones={standings.zones} />
       {standings.adjustments.length > 0 ? (
-        <ul className="border-t border-line px-3 py-2 text-xs text-muted" aria-label="Points adjustments">
+        <ul className="border-t border-line px-3 py-2 text-xs text-muted" aria-label={t(m.adjustments)}>
           {standings.adjustments.map((adjustment) => (
             <li key={`${adjustment.team.id}-${adjustment.reason}`}>
-              <span className="text-live">*</span> {adjustment.team.name}:{" "}
-              {adjustment.points > 0 ? `+${adjustment.points}` : adjustment.points}{" "}
-              {Math.abs(adjustment.points) === 1 ? "point" : "points"} ({adjustment.reason})
+              <span className="text-live">*</span>{" "}
+              {/* The name and the reason keep their own direction inside a sentence of another. */}
+              {t.rich(m.adjustment, {
+                team: <bdi key="team">{adjustment.team.name}</bdi>,
+                points: signed(adjustment.points),
+                count: Math.abs(adjustment.points),
+                reason: <bdi key="reason">{adjustment.reason}</bdi>,
+              })}
             </li>
           ))}
         </ul>

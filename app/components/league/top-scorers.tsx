@@ -1,10 +1,28 @@
 import { Link } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { ScorerView } from "../../lib/sports-view.ts";
 import { TeamCrest } from "../team/team-crest.tsx";
 
+const m = defineMessages({
+  empty: { id: "league.scorers.empty", defaultMessage: "No goals yet." },
+  player: { id: "league.scorers.player", defaultMessage: "Player", description: "Column heading" },
+  penalties: {
+    id: "league.scorers.penalties",
+    defaultMessage: "Penalties",
+    description: "Column's full name: goals scored from the penalty spot",
+  },
+  penaltiesShort: {
+    id: "league.scorers.penalties.short",
+    defaultMessage: "Pen",
+    description: "Column heading: goals scored from the penalty spot",
+  },
+  goals: { id: "league.scorers.goals", defaultMessage: "Goals", description: "Column heading" },
+});
+
 /** Goals per player, penalties in brackets. */
 export function TopScorers({ scorers }: { scorers: ScorerView[] }) {
-  if (scorers.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">No goals yet.</p>;
+  const t = useT();
+  if (scorers.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">{t(m.empty)}</p>;
   return (
     <table className="w-full text-sm tabular-nums">
       <thead className="text-[11px] uppercase text-muted">
@@ -12,14 +30,14 @@ export function TopScorers({ scorers }: { scorers: ScorerView[] }) {
           <th scope="col" className="w-8 py-1.5 text-center font-medium">
             #
           </th>
-          <th scope="col" className="py-1.5 text-left font-medium">
-            Player
+          <th scope="col" className="py-1.5 text-start font-medium">
+            {t(m.player)}
           </th>
-          <th scope="col" className="w-14 text-center font-medium" title="Penalties">
-            Pen
+          <th scope="col" className="w-14 text-center font-medium" title={t(m.penalties)}>
+            {t(m.penaltiesShort)}
           </th>
-          <th scope="col" className="w-14 pr-2 text-center font-semibold">
-            Goals
+          <th scope="col" className="w-14 pe-2 text-center font-semibold">
+            {t(m.goals)}
           </th>
         </tr>
       </thead>
@@ -50,7 +68,7 @@ export function TopScorers({ scorers }: { scorers: ScorerView[] }) {
               ) : null}
             </td>
             <td className="text-center text-muted">{scorer.penalties || ""}</td>
-            <td className="pr-2 text-center font-bold">{scorer.goals}</td>
+            <td className="pe-2 text-center font-bold">{scorer.goals}</td>
           </tr>
         ))}
       </tbody>

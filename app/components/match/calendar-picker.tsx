@@ -1,17 +1,58 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { type AnyLocale, intlLocaleOf } from "../../../shared/i18n/locales.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { shiftIsoDate } from "../../lib/time.ts";
+import { useDates } from "../../lib/time-zone.tsx";
+import { scoresMessages } from "../competition/scores-messages.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
 
-const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
-const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayName = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
+const m = defineMessages({
+  open: { id: "calendar.picker.open", defaultMessage: "Open the calendar" },
+  previousMonth: { id: "calendar.picker.previous-month", defaultMessage: "Previous month" },
+  nextMonth: { id: "calendar.picker.next-month", defaultMessage: "Next month" },
+  close: { id: "calendar.picker.close", defaultMessage: "Close", description: "Closes the calendar" },
 });
+
+type CalendarFormats = { weekdays: string[]; month: Intl.DateTimeFormat; day: Intl.DateTimeFormat };
+const calendarFormats = new Map<string, CalendarFormats>();
+
+/**
+ * The month's title, each day's full name and the weekdays' column heads, Monday first, in a
+ * language: English calendars print two letters ("Mo"); a language whose short weekdays are whole
+ * words (Arabic) prints their narrow form.
+ */
+function formatsIn(locale: AnyLocale): CalendarFormats {
+  const tag = intlLocaleOf(locale);
+  let known = calendarFormats.get(tag);
+  if (!known) {
+    // 2024-01-01 was a Monday.
+    const week = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i, 12)));
+    const named = (weekday: "short" | "narrow") => {
+      const format = new Intl.DateTimeFormat(tag, { weekday, timeZone: "UTC" });
+      return week.map((day) => format.format(day));
+    };
+    const short = named("short");
+    known = {
+      weekdays:
+        tag === intlLocaleOf("en")
+          ? short.map((day) => day.slice(0, 2))
+          : short.some((day) => day.length > 4)
+            ? named("narrow")
+            : short,
+      month: new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }),
+      day: new Intl.DateTimeFormat(tag, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+    };
+    calendarFormats.set(tag, known);
+  }
+  return known;
+}
 
 /** "2026-05" plus or minus months. */
 function shiftMonth(month: string, by: number): string {
@@ -42,6 +83,8 @@ export function CalendarPicker({
   selected: string;
   hrefOf: (date: string) => string;
 }) {
+  const t = useT();
+  const { weekdays, month: monthName, day: dayName } = formatsIn(useDates().locale);
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(selected.slice(0, 7));
   const panel = useRef<HTMLDivElement>(null);
@@ -78,7 +121,7 @@ export function CalendarPicker({
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"
-        aria-label="Open the calendar"
+        aria-label={t(m.open)}
         onClick={() => {
           setMonth(selected.slice(0, 7));
           setOpen(!open);
@@ -95,14 +138,14 @@ export function CalendarPicker({
           ref={panel}
           role="dialog"
           aria-labelledby={titleId}
-          className="absolute top-full right-0 z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 shadow-xl"
+          className="absolute top-full end-0 z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 shadow-xl"
         >
           <div className="mb-2 flex items-center justify-between">
             <button
               type="button"
               className={arrow}
               onClick={() => setMonth(shiftMonth(month, -1))}
-              aria-label="Previous month"
+              aria-label={t(m.previousMonth)}
             >
               ‹
             </button>
@@ -113,7 +156,7 @@ export function CalendarPicker({
               type="button"
               className={arrow}
               onClick={() => setMonth(shiftMonth(month, 1))}
-              aria-label="Next month"
+              aria-label={t(m.nextMonth)}
             >
               ›
             </button>
@@ -121,8 +164,10 @@ export function CalendarPicker({
           <table className="w-full table-fixed text-center text-sm">
             <thead>
               <tr>
-                {WEEKDAYS.map((day) => (
-                  <th key={day} scope="col" className="pb-1 text-xs font-medium text-muted">
+                {weekdays.map((day, index) => (
+                  // Narrow weekdays repeat a letter (T, T): the column's place names it.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <th key={index} scope="col" className="pb-1 text-xs font-medium text-muted">
                     {day}
                   </th>
                 ))}
@@ -159,10 +204,10 @@ export function CalendarPicker({
           </table>
           <div className="mt-2 flex justify-between text-xs">
             <Link to={hrefOf(today)} onClick={() => setOpen(false)} className="font-semibold underline">
-              Today
+              {t(scoresMessages.today)}
             </Link>
             <button type="button" onClick={() => setOpen(false)} className="font-semibold text-muted">
-              Close
+              {t(m.close)}
             </button>
           </div>
         </div>

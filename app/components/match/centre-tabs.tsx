@@ -1,15 +1,17 @@
 import { Link } from "react-router";
+import { type MessageDescriptor, useT } from "../../lib/i18n.tsx";
+import { centreMessages as m } from "./match-messages.ts";
 
 export const CENTRE_TABS = ["summary", "plays", "line-ups", "stats", "h2h", "chat"] as const;
 export type CentreTab = (typeof CENTRE_TABS)[number];
 
-const LABELS: Record<CentreTab, string> = {
-  summary: "Summary",
-  plays: "Play-by-play",
-  "line-ups": "Line-ups",
-  stats: "Stats",
-  h2h: "H2H",
-  chat: "Chat",
+const LABELS: Record<CentreTab, MessageDescriptor> = {
+  summary: m.summary,
+  plays: m.plays,
+  "line-ups": m.lineUps,
+  stats: m.stats,
+  h2h: m.h2h,
+  chat: m.chat,
 };
 
 /**
@@ -22,7 +24,7 @@ export const centreTabsFor = (sport: string): readonly CentreTab[] =>
   );
 
 const labelOf = (tab: CentreTab, sport: string) =>
-  tab === "stats" && sport === "basketball" ? "Box score" : LABELS[tab];
+  tab === "stats" && sport === "basketball" ? m.boxScore : LABELS[tab];
 
 /** The match centre's sections as links (?tab=), each a server-rendered, shareable page. */
 export function CentreTabs({
@@ -34,8 +36,9 @@ export function CentreTabs({
   active: CentreTab;
   sport: string;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Match centre" className="flex gap-1 overflow-x-auto border-b border-line">
+    <nav aria-label={t(m.nav)} className="flex gap-1 overflow-x-auto border-b border-line">
       {centreTabsFor(sport).map((tab) => (
         <Link
           key={tab}
@@ -47,7 +50,7 @@ export function CentreTabs({
             tab === active ? "border-accent text-fg" : "border-transparent text-muted hover:text-fg"
           }`}
         >
-          {labelOf(tab, sport)}
+          {t(labelOf(tab, sport))}
         </Link>
       ))}
     </nav>

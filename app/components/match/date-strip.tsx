@@ -1,7 +1,26 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { shiftIsoDate, shortDay } from "../../lib/time.ts";
+import { type AnyLocale, intlLocaleOf } from "../../../shared/i18n/locales.ts";
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { glossary } from "../../lib/glossary.ts";
+import { defineMessages, useDirection, useT } from "../../lib/i18n.tsx";
+import { shiftIsoDate } from "../../lib/time.ts";
+import { useDates } from "../../lib/time-zone.tsx";
+import { scoresMessages } from "../competition/scores-messages.ts";
 import { CalendarPicker } from "./calendar-picker.tsx";
+
+const m = defineMessages({
+  label: {
+    id: "calendar.strip.label",
+    defaultMessage: "Match day",
+    description: "Accessible name of the strip of days over the scores",
+  },
+  mine: {
+    id: "calendar.strip.mine",
+    defaultMessage: "My matches",
+    description: "Filter: only the matches, teams and competitions the visitor follows",
+  },
+});
 
 /** Days shown either side of the selected one. */
 const SPAN = 7;
@@ -15,14 +34,38 @@ export function dayHref(date: string, today: string, mine: boolean, base = "/"):
   return query ? `${base}?${query}` : base;
 }
 
-function dayLabel(date: string, today: string): { name: string; day: string } {
-  const [weekday = "", day = "", month = ""] = shortDay(date).split(" ");
+const formats = new Map<string, { weekday: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+
+/** The weekday ("Wed", "Th 4") and the day of the month ("2 Dec", "2 thg 12") in a language. */
+function dayFormats(locale: AnyLocale) {
+  const tag = intlLocaleOf(locale);
+  let known = formats.get(tag);
+  if (!known) {
+    known = {
+      weekday: new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }),
+      day: new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" }),
+    };
+    formats.set(tag, known);
+  }
+  return known;
+}
+
+/** A day's two lines: "Today" (or its weekday) over "2 Dec", in the page's language. */
+export function dayLabel(
+  date: string,
+  today: string,
+  t: Translator,
+  locale: AnyLocale = t.locale,
+): { name: string; day: string } {
+  const { weekday, day } = dayFormats(locale);
+  const noon = new Date(`${date}T12:00:00Z`);
   const near = {
-    [shiftIsoDate(today, -1)]: "Yesterday",
-    [today]: "Today",
-    [shiftIsoDate(today, 1)]: "Tomorrow",
+    [shiftIsoDate(today, -1)]: scoresMessages.yesterday,
+    [today]: scoresMessages.today,
+    [shiftIsoDate(today, 1)]: scoresMessages.tomorrow,
   };
-  return { name: near[date] ?? weekday, day: `${day} ${month}` };
+  const word = near[date];
+  return { name: word ? t(word) : weekday.format(noon), day: day.format(noon) };
 }
 
 // The chosen day is drawn in the text colour itself: readable in both modes at this small size.
@@ -49,6 +92,10 @@ export function DateStrip({
   /** Where the days lead: the scores page, or a sport's page. */
   base?: string;
 }) {
+  const t = useT();
+  // The page's language (useDates is bound to it); the strip's days are whole calendar days.
+  const { locale } = useDates();
+  const rtl = useDirection() === "rtl";
   const strip = useRef<HTMLDivElement>(null);
   const days = Array.from({ length: SPAN * 2 + 1 }, (_, i) => shiftIsoDate(selected, i - SPAN));
   const hrefOf = (date: string) => dayHref(date, today, mine, base);
@@ -60,14 +107,22 @@ export function DateStrip({
     const box = strip.current;
     const chosen = box?.querySelector<HTMLElement>("[aria-current='date']");
     if (!box || !chosen) return;
+    if (rtl) {
+      // Right to left the days start at the right edge, and scrolling towards later days is negative.
+      const edge = box.getBoundingClientRect().right;
+      const startOf = (day: Element) => edge - day.getBoundingClientRect().right - box.scrollLeft;
+      const centred = startOf(chosen) - (box.clientWidth - chosen.offsetWidth) / 2;
+      box.scrollLeft = -([...box.children].map(startOf).findLast((start) => start <= centred) ?? 0);
+      return;
+    }
     const leftOf = (day: Element) => (day as HTMLElement).offsetLeft - box.offsetLeft;
     const centred = leftOf(chosen) - (box.clientWidth - chosen.offsetWidth) / 2;
     box.scrollLeft = [...box.children].map(leftOf).findLast((left) => left <= centred) ?? 0;
-  }, [selected]);
+  }, [selected, rtl]);
 
   return (
     <nav
-      aria-label="Match day"
+      aria-label={t(m.label)}
       className="sticky top-14 z-20 -mx-4 mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-line bg-page/95 px-4 py-1.5 backdrop-blur sm:flex-nowrap"
     >
       <Link
@@ -77,16 +132,17 @@ export function DateStrip({
       >
         <span
           aria-hidden
-          className={`mr-1 inline-block h-1.5 w-1.5 rounded-full align-middle ${live ? "bg-live-fg" : "bg-live"}`}
+          className={`me-1 inline-block h-1.5 w-1.5 rounded-full align-middle ${live ? "bg-live-fg" : "bg-live"}`}
         />
-        Live
+        {t(glossary.live)}
       </Link>
       <Link
         to={dayHref(selected, today, !mine, base)}
         aria-current={mine ? "page" : undefined}
         className={pill(mine, "bg-amber-500 text-black")}
       >
-        <span aria-hidden>★ </span>My matches
+        <span aria-hidden>★ </span>
+        {t(m.mine)}
       </Link>
       {/* On a phone the days take a row of their own under the filters and the calendar. */}
       <div
@@ -96,7 +152,7 @@ export function DateStrip({
       >
         {days.map((date) => {
           const active = !live && date === selected;
-          const { name, day } = dayLabel(date, today);
+          const { name, day } = dayLabel(date, today, t, locale);
           return (
             <Link
               key={date}
@@ -113,7 +169,7 @@ export function DateStrip({
           );
         })}
       </div>
-      <div className="ml-auto sm:ml-0">
+      <div className="ms-auto sm:ms-0">
         <CalendarPicker today={today} selected={selected} hrefOf={hrefOf} />
       </div>
     </nav>

@@ -1,4 +1,19 @@
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { MatchEventView } from "../../lib/sports-view.ts";
+
+const m = defineMessages({
+  var: {
+    id: "match.event.var",
+    defaultMessage: "VAR",
+    description: "Badge of a video review in the timeline; the abbreviation fans know in your language",
+  },
+});
+
+/** The video review's badge: letters, so in the page's language. */
+function VarBadge() {
+  const t = useT();
+  return <span className="rounded bg-fg px-0.5 text-[8px] font-black text-surface">{t(m.var)}</span>;
+}
 
 function Card({ tone }: { tone: string }) {
   return <span className={`inline-block h-3.5 w-2.5 rounded-[2px] ${tone}`} />;
@@ -38,14 +53,14 @@ export function EventIcon({ type }: { type: MatchEventView["type"] | "correction
     case "second-yellow":
       return (
         <span className="relative inline-block h-3.5 w-3.5">
-          <span className="absolute left-0 top-0 h-3 w-2 rounded-[2px] bg-yellow-400" />
-          <span className="absolute bottom-0 right-0 h-3 w-2 rounded-[2px] bg-red-600" />
+          <span className="absolute start-0 top-0 h-3 w-2 rounded-[2px] bg-yellow-400" />
+          <span className="absolute bottom-0 end-0 h-3 w-2 rounded-[2px] bg-red-600" />
         </span>
       );
     case "substitution":
       return <span className="text-xs font-bold text-emerald-600">⇄</span>;
     case "var":
-      return <span className="rounded bg-fg px-0.5 text-[8px] font-black text-surface">VAR</span>;
+      return <VarBadge />;
     case "shootout-goal":
       return <span className="inline-block h-2.5 w-2.5 rounded-full bg-emerald-600" />;
     case "shootout-miss":

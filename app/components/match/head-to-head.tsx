@@ -1,7 +1,21 @@
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
-import { shortDate } from "../../lib/time.ts";
-import { useTimeZone } from "../../lib/time-zone.tsx";
+import { useDates } from "../../lib/time-zone.tsx";
 import { MatchRow } from "./match-row.tsx";
+
+const m = defineMessages({
+  wins: {
+    id: "match.h2h.wins",
+    defaultMessage: "{team} wins",
+    description: "Head-to-head: how many of the meetings a team won (a count shows above)",
+  },
+  draws: {
+    id: "match.h2h.draws",
+    defaultMessage: "Draws",
+    description: "Head-to-head: how many of the meetings were drawn (a count shows above)",
+  },
+  neverMet: { id: "match.h2h.never-met", defaultMessage: "These teams have not met before." },
+});
 
 type Totals = { homeWins: number; draws: number; awayWins: number };
 
@@ -32,21 +46,32 @@ export function HeadToHeadPanel({
   meetings: MatchView[];
   totals: Totals;
 }) {
-  const timeZone = useTimeZone();
+  const dates = useDates();
+  const t = useT();
   const total = totals.homeWins + totals.draws + totals.awayWins;
   if (meetings.length === 0) {
-    return <p className="px-3 py-6 text-center text-sm text-muted">These teams have not met before.</p>;
+    return <p className="px-3 py-6 text-center text-sm text-muted">{t(m.neverMet)}</p>;
   }
   return (
     <div>
       <div className="flex gap-3 px-3 py-3" data-testid="h2h-totals">
-        <Share label={`${home.shortName} wins`} count={totals.homeWins} total={total} tone="bg-accent" />
-        <Share label="Draws" count={totals.draws} total={total} tone="bg-zinc-400" />
-        <Share label={`${away.shortName} wins`} count={totals.awayWins} total={total} tone="bg-blue-600" />
+        <Share
+          label={t(m.wins, { team: home.shortName })}
+          count={totals.homeWins}
+          total={total}
+          tone="bg-accent"
+        />
+        <Share label={t(m.draws)} count={totals.draws} total={total} tone="bg-zinc-400" />
+        <Share
+          label={t(m.wins, { team: away.shortName })}
+          count={totals.awayWins}
+          total={total}
+          tone="bg-blue-600"
+        />
       </div>
       <ul className="divide-y divide-line border-t border-line">
         {meetings.map((meeting) => (
-          <MatchRow key={meeting.id} match={meeting} note={shortDate(meeting.kickoffAt, timeZone, true)} />
+          <MatchRow key={meeting.id} match={meeting} note={dates.shortDate(meeting.kickoffAt, true)} />
         ))}
       </ul>
     </div>

@@ -1,8 +1,17 @@
 import { Link } from "react-router";
 import { hotReasons } from "../../lib/hot-reasons.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { CompetitionView, MatchView } from "../../lib/sports-view.ts";
 import { CountryFlag } from "../competition/country-flag.tsx";
 import { MatchRow } from "./match-row.tsx";
+
+const m = defineMessages({
+  score: {
+    id: "hot.list.score",
+    defaultMessage: "Hot-match score out of 100",
+    description: "Tooltip of the number that ranks a match among the day's hottest",
+  },
+});
 
 type HotMatch = MatchView & { competition: CompetitionView & { tier: number }; hotness: number };
 
@@ -14,6 +23,7 @@ function heat(score: number): string {
 
 /** The day's matches ranked by the hot-match score, each with its score and why. */
 export function HotMatchList({ matches }: { matches: HotMatch[] }) {
+  const t = useT();
   return (
     <ol className="space-y-2">
       {matches.map((match, index) => (
@@ -23,19 +33,20 @@ export function HotMatchList({ matches }: { matches: HotMatch[] }) {
             <CountryFlag country={match.competition.country} />
             <Link
               to={`/league/${match.competition.id}`}
-              className="min-w-0 flex-1 truncate font-semibold hover:underline"
+              dir="auto"
+              className="min-w-0 flex-1 truncate font-semibold hover:underline rtl:text-right"
             >
               {match.competition.name}
             </Link>
             <span
               className={`rounded-full px-2 py-0.5 font-bold tabular-nums ${heat(match.hotness)}`}
-              title="Hot-match score out of 100"
+              title={t(m.score)}
               data-hotness={match.hotness}
             >
               <svg
                 aria-hidden
                 viewBox="0 0 24 24"
-                className="mr-0.5 inline h-3 w-3 align-[-1px]"
+                className="me-0.5 inline h-3 w-3 align-[-1px]"
                 fill="currentColor"
               >
                 <path d="M12 2c1 4.5 7 6 7 12a7 7 0 0 1-14 0c0-3.5 2-5.5 3-7 1.5 1.5 2.5 3 2.5 5C12 9.5 11 5.5 12 2z" />
@@ -46,7 +57,7 @@ export function HotMatchList({ matches }: { matches: HotMatch[] }) {
           <ul>
             <MatchRow match={match} />
           </ul>
-          <p className="px-3 pb-2 text-[11px] text-muted">{hotReasons(match).join(" · ")}</p>
+          <p className="px-3 pb-2 text-[11px] text-muted">{hotReasons(match, t).join(" · ")}</p>
         </li>
       ))}
     </ol>

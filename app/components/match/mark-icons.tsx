@@ -1,21 +1,47 @@
 import type { PlayerMark } from "../../../server/sports/queries/centre.ts";
+import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import { EventIcon } from "./event-icon.tsx";
 
-const markLabel: Record<PlayerMark["type"], string> = {
-  goal: "goal",
-  "penalty-goal": "penalty goal",
-  "own-goal": "own goal",
-  "yellow-card": "yellow card",
-  "second-yellow": "second yellow card",
-  "red-card": "red card",
-  "sub-on": "came on",
-  "sub-off": "went off",
+// Read out before the minute ("goal 27′"), lower-case as they follow a player's name.
+const m = defineMessages({
+  goal: {
+    id: "match.marks.goal",
+    defaultMessage: "goal",
+    description: "Screen readers: a player's mark, then its minute",
+  },
+  penaltyGoal: { id: "match.marks.penalty-goal", defaultMessage: "penalty goal" },
+  ownGoal: { id: "match.marks.own-goal", defaultMessage: "own goal" },
+  yellowCard: { id: "match.marks.yellow-card", defaultMessage: "yellow card" },
+  secondYellow: { id: "match.marks.second-yellow", defaultMessage: "second yellow card" },
+  redCard: { id: "match.marks.red-card", defaultMessage: "red card" },
+  subOn: {
+    id: "match.marks.sub-on",
+    defaultMessage: "came on",
+    description: "Substitution: the player came on",
+  },
+  subOff: {
+    id: "match.marks.sub-off",
+    defaultMessage: "went off",
+    description: "Substitution: the player went off",
+  },
+});
+
+const markLabel: Record<PlayerMark["type"], MessageDescriptor> = {
+  goal: m.goal,
+  "penalty-goal": m.penaltyGoal,
+  "own-goal": m.ownGoal,
+  "yellow-card": m.yellowCard,
+  "second-yellow": m.secondYellow,
+  "red-card": m.redCard,
+  "sub-on": m.subOn,
+  "sub-off": m.subOff,
 };
 
 const at = (mark: PlayerMark) => `${mark.minute}${mark.stoppage ? `+${mark.stoppage}` : ""}′`;
 
 /** A player's goals, cards and substitutions, each with its minute. */
 export function MarkIcons({ marks }: { marks: PlayerMark[] }) {
+  const t = useT();
   return (
     <>
       {marks.map((mark) => {
@@ -49,7 +75,7 @@ export function MarkIcons({ marks }: { marks: PlayerMark[] }) {
             <span aria-hidden="true" className={`inline-block ${shape}`}>
               {glyph}
             </span>
-            <span className="sr-only">{markLabel[mark.type]}</span>
+            <span className="sr-only">{t(markLabel[mark.type])}</span>
             <span className="text-muted">{at(mark)}</span>
           </span>
         );

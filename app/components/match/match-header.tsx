@@ -1,13 +1,50 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useT } from "../../lib/i18n.tsx";
+import { intlLocaleOf } from "../../../shared/i18n/locales.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
 import type { CompetitionView, MatchView, TeamView } from "../../lib/sports-view.ts";
-import { longKickoff } from "../../lib/time.ts";
-import { useTimeZone } from "../../lib/time-zone.tsx";
+import { useDates } from "../../lib/time-zone.tsx";
 import { CountryFlag } from "../competition/country-flag.tsx";
 import { TeamCrest } from "../team/team-crest.tsx";
+
+const m = defineMessages({
+  match: {
+    id: "match.header.match",
+    defaultMessage: "Match",
+    description: "Accessible name of the match's header",
+  },
+  halfTimeScore: {
+    id: "match.header.half-time-score",
+    defaultMessage: "HT {score}",
+    description: "The score at half-time under the score, e.g. «HT 1-0»; HT as on the scoreboard",
+  },
+  shootoutScore: {
+    id: "match.header.shootout-score",
+    defaultMessage: "Pens {score}",
+    description: "The penalty shoot-out's score under the score, e.g. «Pens 4-3»",
+  },
+  kickoff: {
+    id: "match.header.kickoff",
+    defaultMessage: "Kickoff",
+    description: "Label of the kick-off date and time",
+  },
+  venue: { id: "match.header.venue", defaultMessage: "Venue", description: "Label of the stadium and city" },
+  referee: { id: "match.header.referee", defaultMessage: "Referee" },
+  attendance: {
+    id: "match.header.attendance",
+    defaultMessage: "Attendance",
+    description: "Number of spectators",
+  },
+});
+
+/** "1-0" read home first in every language, right to left included. */
+const pairScore = (pair: [number, number]) => (
+  <span key="score" dir="ltr">
+    {pair[0]}-{pair[1]}
+  </span>
+);
 
 type Venue = { name: string; city: string | null } | null;
 
@@ -41,7 +78,7 @@ export function MatchHeader({
 }) {
   const match = useLiveMatch(initial.id, initial);
   const goal = useGoalHighlight<HTMLParagraphElement>(match);
-  const timeZone = useTimeZone();
+  const dates = useDates();
   const t = useT();
   const live = isLive(match);
   const winner = winnerSide(match);
@@ -51,9 +88,9 @@ export function MatchHeader({
       data-match-id={match.id}
       data-status={match.status}
       className="relative rounded-2xl border border-line bg-surface p-4"
-      aria-label="Match"
+      aria-label={t(m.match)}
     >
-      {star ? <div className="absolute top-3 right-3">{star}</div> : null}
+      {star ? <div className="absolute top-3 end-3">{star}</div> : null}
       {/* A long competition name pushes the round onto a line of its own, never into a sliver beside it. */}
       <p className="flex flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 px-7 text-xs text-muted">
         <CountryFlag country={competition.country} />
@@ -68,6 +105,7 @@ export function MatchHeader({
           {/* A basketball score runs to three digits a side: it steps down a size and never wraps. */}
           <p
             ref={goal}
+            dir="ltr"
             className={`whitespace-nowrap font-black tabular-nums tracking-tight ${
               (match.homeScore ?? 0) >= 100 || (match.awayScore ?? 0) >= 100 ? "text-3xl" : "text-4xl"
             } ${live ? "text-live" : ""}`}
@@ -79,16 +117,14 @@ export function MatchHeader({
             className={`mt-1 rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-live text-live-fg" : "text-muted"}`}
             data-clock
           >
-            {matchClock(match, timeZone, t)}
+            {matchClock(match, dates.timeZone, t)}
           </p>
           {ht && match.status !== "scheduled" ? (
-            <p className="mt-1 text-[11px] text-muted">
-              HT {ht[0]}-{ht[1]}
-            </p>
+            <p className="mt-1 text-[11px] text-muted">{t.rich(m.halfTimeScore, { score: pairScore(ht) })}</p>
           ) : null}
           {p ? (
             <p className="text-[11px] font-semibold text-muted">
-              Pens {p[0]}-{p[1]}
+              {t.rich(m.shootoutScore, { score: pairScore(p) })}
             </p>
           ) : null}
         </div>
@@ -96,14 +132,14 @@ export function MatchHeader({
       </div>
       <dl className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 border-t border-line pt-3 text-xs text-muted">
         <div className="flex gap-1">
-          <dt className="sr-only">Kickoff</dt>
+          <dt className="sr-only">{t(m.kickoff)}</dt>
           <dd data-kickoff>
-            <time dateTime={match.kickoffAt}>{longKickoff(match.kickoffAt, timeZone)}</time>
+            <time dateTime={match.kickoffAt}>{dates.longKickoff(match.kickoffAt)}</time>
           </dd>
         </div>
         {venue ? (
           <div className="flex gap-1">
-            <dt className="sr-only">Venue</dt>
+            <dt className="sr-only">{t(m.venue)}</dt>
             <dd>
               {venue.name}
               {venue.city ? `, ${venue.city}` : ""}
@@ -112,14 +148,16 @@ export function MatchHeader({
         ) : null}
         {officials?.referee ? (
           <div className="flex gap-1">
-            <dt>Referee</dt>
+            <dt>{t(m.referee)}</dt>
             <dd>{officials.referee}</dd>
           </div>
         ) : null}
         {officials?.attendance ? (
           <div className="flex gap-1">
-            <dt>Attendance</dt>
-            <dd className="tabular-nums">{officials.attendance.toLocaleString("en-GB")}</dd>
+            <dt>{t(m.attendance)}</dt>
+            <dd className="tabular-nums">
+              {new Intl.NumberFormat(intlLocaleOf(dates.locale)).format(officials.attendance)}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -1,9 +1,17 @@
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { outcomeFor } from "../../lib/match-status.ts";
 import type { FormResult, MatchView } from "../../lib/sports-view.ts";
-import { shortDate } from "../../lib/time.ts";
-import { useTimeZone } from "../../lib/time-zone.tsx";
+import { useDates } from "../../lib/time-zone.tsx";
 import { FormPills } from "../league/form-pills.tsx";
 import { MatchRow } from "./match-row.tsx";
+
+const m = defineMessages({
+  empty: {
+    id: "scores.match-list.empty",
+    defaultMessage: "No matches.",
+    description: "A list of fixtures or results with nothing in it",
+  },
+});
 
 function OutcomeBadge({ result }: { result: FormResult | null }) {
   return result ? <FormPills form={[result]} /> : <span className="w-4" />;
@@ -20,8 +28,9 @@ export function MatchList({
   /** Marks each result as a win, draw or loss for this team. */
   teamId?: number;
 }) {
-  const timeZone = useTimeZone();
-  if (matches.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">No matches.</p>;
+  const t = useT();
+  const dates = useDates();
+  if (matches.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">{t(m.empty)}</p>;
   const groups: { round: string | null; matches: MatchView[] }[] = [];
   for (const match of matches) {
     const last = groups.at(-1);
@@ -45,7 +54,7 @@ export function MatchList({
               <MatchRow
                 key={match.id}
                 match={match}
-                note={shortDate(match.kickoffAt, timeZone)}
+                note={dates.shortDate(match.kickoffAt)}
                 trailing={
                   teamId === undefined ? undefined : <OutcomeBadge result={outcomeFor(teamId, match)} />
                 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useT } from "../../lib/i18n.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, setGames, winnerSide } from "../../lib/match-status.ts";
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
@@ -8,6 +8,31 @@ import { useTimeZone } from "../../lib/time-zone.tsx";
 import { FavouriteStar } from "../competition/favourite-star.tsx";
 import { RowPriceColumn } from "../odds/row-price.tsx";
 import { TeamCrest } from "../team/team-crest.tsx";
+
+const m = defineMessages({
+  name: {
+    id: "scores.row.name",
+    defaultMessage: "{home} v {away}",
+    description: "A match named by its two sides, home first",
+  },
+  spoken: {
+    id: "scores.row.spoken",
+    defaultMessage: "{home} v {away}, {clock}",
+    description:
+      "What a screen reader says for a match row before a score: the clock is the kick-off time or the state",
+  },
+  spokenScore: {
+    id: "scores.row.spoken-score",
+    defaultMessage: "{home} v {away}, {homeScore}-{awayScore}, {clock}",
+    description:
+      "What a screen reader says for a match row with a score; clock is the minute or the state (FT)",
+  },
+  spokenPoint: {
+    id: "scores.row.spoken-point",
+    defaultMessage: "{home} v {away}, {homeScore}-{awayScore}, {homePoint}-{awayPoint}, {clock}",
+    description: "Tennis in play: the sets won, the point score in the game, then the set being played",
+  },
+});
 
 /** Tennis beside the sets won: each set's games, and while live the point and who serves. */
 type TennisLine = { games: Array<{ set: string; games: number }>; point?: string; serving: boolean };
@@ -72,9 +97,12 @@ function TeamLine({
       ) : (
         <TeamCrest team={team} size="xs" />
       )}
+      {/* A name keeps its own direction, so a long Latin name is cut at its end on an Arabic page too;
+          it still sits beside its crest. */}
       <span
         ref={club.ref}
-        className={`min-w-0 flex-1 truncate ${strong ? "font-semibold" : ""}`}
+        dir="auto"
+        className={`min-w-0 flex-1 truncate rtl:text-right ${strong ? "font-semibold" : ""}`}
         data-team-name
         data-short-name={club.cut || undefined}
       >
@@ -115,7 +143,7 @@ function TeamLine({
           ) : null}
         </>
       ) : null}
-      <span className={`w-5 shrink-0 text-right tabular-nums ${strong ? "font-bold" : ""}`} data-score>
+      <span className={`w-5 shrink-0 text-end tabular-nums ${strong ? "font-bold" : ""}`} data-score>
         {score}
       </span>
     </span>
@@ -157,7 +185,18 @@ export function MatchRow({
   const winner = winnerSide(match);
   const clock = matchClock(match, timeZone, t);
   const tennis = tennisLines(match);
-  const point = tennis?.[0].point === undefined ? "" : `, ${tennis[0].point}-${tennis[1].point}`;
+  const sides = { home: match.home.name, away: match.away.name, clock };
+  const score = { homeScore: String(match.homeScore), awayScore: String(match.awayScore) };
+  const spoken = !scored
+    ? t(m.spoken, sides)
+    : tennis?.[0].point === undefined
+      ? t(m.spokenScore, { ...sides, ...score })
+      : t(m.spokenPoint, {
+          ...sides,
+          ...score,
+          homePoint: tennis[0].point,
+          awayPoint: tennis[1].point ?? "",
+        });
   return (
     <li
       data-match-id={match.id}
@@ -170,9 +209,7 @@ export function MatchRow({
         className="flex min-w-0 flex-1 items-center gap-2 px-2 py-0.5 text-sm leading-[18px] hover:bg-raised focus-visible:bg-raised"
       >
         {/* One sentence for screen readers; the columns below say the same to the eye. */}
-        <span className="sr-only">{`${match.home.name} v ${match.away.name}, ${
-          scored ? `${match.homeScore}-${match.awayScore}${point}, ` : ""
-        }${clock}`}</span>
+        <span className="sr-only">{spoken}</span>
         <span
           aria-hidden
           className={`w-10 shrink-0 text-center text-[11px] leading-tight tabular-nums ${
@@ -180,7 +217,8 @@ export function MatchRow({
           }`}
           data-clock
         >
-          {clock}
+          {/* "45+2'" keeps its minute mark after the number right to left too. */}
+          <span dir="ltr">{clock}</span>
           {note ? <span className="block text-[10px] font-normal text-muted">{note}</span> : null}
         </span>
         <span
@@ -214,9 +252,9 @@ export function MatchRow({
         <FavouriteStar
           kind="matches"
           id={match.id}
-          name={`${match.home.name} v ${match.away.name}`}
+          name={t(m.name, { home: match.home.name, away: match.away.name })}
           serverFavourites={favourites}
-          className="mr-1 shrink-0"
+          className="me-1 shrink-0"
         />
       )}
     </li>

@@ -1,4 +1,15 @@
 import type { MomentumPoint } from "../../../server/sports/centre/stats.ts";
+import { glossary } from "../../lib/glossary.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+
+const m = defineMessages({
+  summary: {
+    id: "match.momentum.summary",
+    defaultMessage:
+      "Momentum over {minutes, plural, one {# minute} other {# minutes}}: {home} on top in {homeMinutes}, {away} in {awayMinutes}.",
+    description: "Accessible description of the momentum graph: in how many minutes each team was on top",
+  },
+});
 
 /**
  * Attacking pressure minute by minute: bars above the line for the home side,
@@ -13,11 +24,12 @@ export function MomentumGraph({
   home: string;
   away: string;
 }) {
+  const t = useT();
   const span = Math.max(90, points.length);
   const width = span * 4;
   const homeMinutes = points.filter((p) => p.value > 0).length;
   const awayMinutes = points.filter((p) => p.value < 0).length;
-  const summary = `Momentum over ${points.length} minutes: ${home} on top in ${homeMinutes}, ${away} in ${awayMinutes}.`;
+  const summary = t(m.summary, { minutes: points.length, home, homeMinutes, away, awayMinutes });
   return (
     <figure className="px-3 py-2" data-momentum>
       <div className="flex justify-between text-xs font-semibold">
@@ -60,9 +72,10 @@ export function MomentumGraph({
           );
         })}
       </svg>
-      <figcaption className="mt-1 flex justify-between text-[11px] text-muted">
+      {/* The minutes run left to right under the graph in every language, as its bars do. */}
+      <figcaption className="mt-1 flex justify-between text-[11px] text-muted" dir="ltr">
         <span>1&prime;</span>
-        <span>HT</span>
+        <span>{t(glossary.halfTimeShort)}</span>
         <span>{span > 90 ? "120′" : "90′"}</span>
       </figcaption>
     </figure>

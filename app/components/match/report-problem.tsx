@@ -1,11 +1,35 @@
 import { Link, useFetcher } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 
+const m = defineMessages({
+  title: {
+    id: "match.report.title",
+    defaultMessage: "Report a problem",
+    description: "Under the match page: tell us its data is wrong",
+  },
+  signInFirst: {
+    id: "match.report.sign-in-first",
+    defaultMessage: "<link>Sign in</link> to tell us what is wrong with this match.",
+  },
+  whatIsWrong: { id: "match.report.what-is-wrong", defaultMessage: "What is wrong?" },
+  wrongScore: { id: "match.report.wrong-score", defaultMessage: "Wrong score" },
+  wrongScorer: { id: "match.report.wrong-scorer", defaultMessage: "Wrong scorer" },
+  wrongTime: {
+    id: "match.report.wrong-time",
+    defaultMessage: "Wrong time",
+    description: "The kick-off time or a minute is wrong",
+  },
+  other: { id: "match.report.other", defaultMessage: "Something else" },
+  details: { id: "match.report.details", defaultMessage: "Details (optional)" },
+  send: { id: "match.report.send", defaultMessage: "Send report" },
+});
+
 const KINDS = [
-  ["wrong-score", "Wrong score"],
-  ["wrong-scorer", "Wrong scorer"],
-  ["wrong-time", "Wrong time"],
-  ["other", "Something else"],
+  ["wrong-score", m.wrongScore],
+  ["wrong-scorer", m.wrongScorer],
+  ["wrong-time", m.wrongTime],
+  ["other", m.other],
 ] as const;
 
 type Answer = { done: string } | { error: string };
@@ -18,18 +42,23 @@ export function ReportProblem({ matchId }: { matchId: number }) {
   const viewer = useViewer();
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.data;
+  const t = useT();
   return (
     <details className="rounded-2xl border border-line bg-surface p-3 text-sm">
-      <summary className="cursor-pointer font-semibold">Report a problem</summary>
+      <summary className="cursor-pointer font-semibold">{t(m.title)}</summary>
       {!viewer ? (
         <p className="mt-2">
-          <Link
-            to={`/login?redirectTo=${encodeURIComponent(`/match/${matchId}`)}`}
-            className="font-semibold text-accent underline"
-          >
-            Sign in
-          </Link>{" "}
-          to tell us what is wrong with this match.
+          {t.rich(m.signInFirst, {
+            link: (chunks) => (
+              <Link
+                key="link"
+                to={`/login?redirectTo=${encodeURIComponent(`/match/${matchId}`)}`}
+                className="font-semibold text-accent underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : answer && "done" in answer ? (
         <p role="status" className="mt-2">
@@ -38,18 +67,18 @@ export function ReportProblem({ matchId }: { matchId: number }) {
       ) : (
         <fetcher.Form method="post" action={`/match/${matchId}/report`} className="mt-3 grid gap-3">
           <fieldset className="grid gap-1">
-            <legend className="mb-1 font-medium">What is wrong?</legend>
+            <legend className="mb-1 font-medium">{t(m.whatIsWrong)}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {KINDS.map(([value, label], index) => (
                 <label key={value} className="flex items-center gap-2">
                   <input type="radio" name="kind" value={value} required defaultChecked={index === 0} />
-                  {label}
+                  {t(label)}
                 </label>
               ))}
             </div>
           </fieldset>
           <label className="grid gap-1 font-medium">
-            Details (optional)
+            {t(m.details)}
             <textarea
               name="note"
               maxLength={500}
@@ -67,7 +96,7 @@ export function ReportProblem({ matchId }: { matchId: number }) {
             disabled={fetcher.state !== "idle"}
             className="justify-self-start rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg disabled:opacity-60"
           >
-            Send report
+            {t(m.send)}
           </button>
         </fetcher.Form>
       )}

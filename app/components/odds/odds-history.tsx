@@ -1,5 +1,46 @@
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { OddsHistoryPoint } from "../../lib/odds.server.ts";
 import { Panel } from "../competition/panel.tsx";
+
+const m = defineMessages({
+  title: {
+    id: "odds.history.title",
+    defaultMessage: "How the odds moved",
+    description: "Panel title: a chart of the prices over time",
+  },
+  homeTwoWay: {
+    id: "odds.history.home-two-way",
+    defaultMessage: "{team} (two-way)",
+    description: "Chart line: the home team's chance in the two-way (draw no bet) market",
+  },
+  oddGoals: {
+    id: "odds.history.odd-goals",
+    defaultMessage: "Odd goals",
+    description: "Chart line: the chance of an odd number of goals",
+  },
+  moved: {
+    id: "odds.history.moved",
+    defaultMessage: "{line} from {first} to {last}",
+    description: "How one chart line moved, e.g. «Odd goals from 48% to 52%»",
+  },
+  summary: {
+    id: "odds.history.summary",
+    defaultMessage: "Probabilities over {count, plural, one {# update} other {# updates}}: {moves}.",
+    description:
+      "Accessible description of the chart; {moves} lists each line's move, separated by semicolons",
+  },
+  tableToggle: { id: "odds.history.table-toggle", defaultMessage: "Table of the last updates" },
+  minute: {
+    id: "odds.history.minute",
+    defaultMessage: "Minute",
+    description: "Column header: the match minute",
+  },
+  preMatch: {
+    id: "odds.history.pre-match",
+    defaultMessage: "Pre-match",
+    description: "Prices before kick-off",
+  },
+});
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -18,16 +59,17 @@ type Line = {
  * It sits beside the odds panel, whose 18+ notice stands for both.
  */
 export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[]; home: string }) {
+  const t = useT();
   const lines: Line[] = [
     {
       key: "home",
-      label: `${home} (two-way)`,
+      label: t(m.homeTwoWay, { team: home }),
       className: "stroke-accent",
       value: (p) => p.probabilities["two-way"]?.home,
     },
     {
       key: "odd",
-      label: "Odd goals",
+      label: t(m.oddGoals),
       className: "stroke-live",
       dash: "4 3",
       value: (p) => p.probabilities["odd-even"]?.odd,
@@ -42,10 +84,12 @@ export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[];
   const pct = (v: number | undefined) => (v === undefined ? "–" : `${Math.round(v * 100)}%`);
   const summary = lines
     .filter((line) => line.value(first) !== undefined)
-    .map((line) => `${line.label} from ${pct(line.value(first))} to ${pct(line.value(last))}`)
+    .map((line) =>
+      t(m.moved, { line: line.label, first: pct(line.value(first)), last: pct(line.value(last)) }),
+    )
     .join("; ");
   return (
-    <Panel title="How the odds moved">
+    <Panel title={t(m.title)}>
       {/* A caption comes first or last in its figure, so the table (the chart in words) follows the figure. */}
       <div className="px-3 py-2" data-odds-history>
         <figure>
@@ -54,7 +98,7 @@ export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[];
             className="h-32 w-full"
             preserveAspectRatio="none"
             role="img"
-            aria-label={`Probabilities over ${usable.length} updates: ${summary}.`}
+            aria-label={t(m.summary, { count: usable.length, moves: summary })}
           >
             <line
               x1="0"
@@ -96,11 +140,11 @@ export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[];
           </figcaption>
         </figure>
         <details className="mt-1 text-xs">
-          <summary className="cursor-pointer text-muted">Table of the last updates</summary>
-          <table className="mt-1 w-full text-left tabular-nums">
+          <summary className="cursor-pointer text-muted">{t(m.tableToggle)}</summary>
+          <table className="mt-1 w-full text-start tabular-nums">
             <thead>
               <tr>
-                <th scope="col">Minute</th>
+                <th scope="col">{t(m.minute)}</th>
                 {lines.map((line) => (
                   <th key={line.key} scope="col">
                     {line.label}
@@ -111,7 +155,7 @@ export function OddsHistoryChart({ points, home }: { points: OddsHistoryPoint[];
             <tbody>
               {usable.slice(-10).map((p) => (
                 <tr key={`${p.at}-${p.status}-${p.minute}`}>
-                  <td>{p.minute === null ? "Pre-match" : `${p.minute}'`}</td>
+                  <td>{p.minute === null ? t(m.preMatch) : <span dir="ltr">{`${p.minute}'`}</span>}</td>
                   {lines.map((line) => (
                     <td key={line.key}>{pct(line.value(p))}</td>
                   ))}

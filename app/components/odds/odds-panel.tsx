@@ -1,23 +1,79 @@
 import type { OddsSelection } from "../../../server/odds/published.ts";
 import type { MatchOdds } from "../../../server/odds/view.ts";
+import { glossary as g } from "../../lib/glossary.ts";
+import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import { formatPrice, type OddsFormat } from "../../lib/odds-format.ts";
 import { Panel } from "../competition/panel.tsx";
 import { GamblingNotice } from "./gambling-notice.tsx";
 
-const MARKET_TITLES: Record<string, string> = {
-  "1x2": "Full-time result (1X2)",
-  "odd-even": "Odd or even goals",
-  "two-way": "Two-way (draw no bet)",
-  "last-team-to-score": "Last team to score",
-};
-const STATUS_TEXT = { open: "Open", suspended: "Suspended", settled: "Settled" } as const;
-const CLOSED_TEXT = "Closed: all but decided";
-const RESULT_TEXT = { won: "Won", lost: "Lost", void: "Void" } as const;
+const m = defineMessages({
+  title: {
+    id: "odds.panel.title",
+    defaultMessage: "Odds",
+    description: "Panel title: the match's betting prices",
+  },
+  twoWay: {
+    id: "odds.market.two-way",
+    defaultMessage: "Two-way (draw no bet)",
+    description: "Betting market: home or away, stakes returned on a draw; use the glossary's «draw no bet»",
+  },
+  open: { id: "odds.status.open", defaultMessage: "Open", description: "The match's prices can be taken" },
+  suspended: {
+    id: "odds.status.suspended",
+    defaultMessage: "Suspended",
+    description: "Prices paused for a moment (after a goal, a red card)",
+  },
+  settled: {
+    id: "odds.status.settled",
+    defaultMessage: "Settled",
+    description: "The match is over, bets are paid",
+  },
+  closed: {
+    id: "odds.status.closed",
+    defaultMessage: "Closed: all but decided",
+    description: "A market no longer priced because its outcome is all but certain",
+  },
+  won: { id: "odds.result.won", defaultMessage: "Won", description: "A settled selection that won" },
+  lost: { id: "odds.result.lost", defaultMessage: "Lost", description: "A settled selection that lost" },
+  void: {
+    id: "odds.result.void",
+    defaultMessage: "Void",
+    description: "A settled selection whose stakes are returned",
+  },
+  atBookmaker: {
+    id: "odds.panel.at-bookmaker",
+    defaultMessage: "At the bookmaker",
+    description: "Link to the market on the bookmaker's site",
+  },
+  margin: {
+    id: "odds.panel.margin",
+    defaultMessage: "Margin {margin, number}%.",
+    description: "The bookmaker's margin built into the prices, as a percentage",
+  },
+  paused: {
+    id: "odds.panel.paused",
+    defaultMessage: "Prices pause after a goal, a red card or a VAR check.",
+    description: "Shown while the prices are suspended",
+  },
+});
 
-function selectionLabel(market: string, key: string, teams: { home: string; away: string }): string {
-  if (market === "odd-even") return key === "odd" ? "Odd" : "Even";
-  if (key === "none") return "No goal";
-  if (key === "draw") return "Draw";
+const MARKET_TITLES: Record<string, MessageDescriptor> = {
+  "1x2": g.fullTimeResult,
+  "odd-even": g.oddEven,
+  "two-way": m.twoWay,
+  "last-team-to-score": g.lastTeamToScore,
+};
+const STATUS_TEXT = { open: m.open, suspended: m.suspended, settled: m.settled } as const;
+const RESULT_TEXT = { won: m.won, lost: m.lost, void: m.void } as const;
+
+function selectionLabel(
+  market: string,
+  key: string,
+  teams: { home: string; away: string },
+): MessageDescriptor | string {
+  if (market === "odd-even") return key === "odd" ? g.odd : g.even;
+  if (key === "none") return g.noGoal;
+  if (key === "draw") return g.draw;
   return key === "home" ? teams.home : teams.away;
 }
 
@@ -34,6 +90,7 @@ function Selection({
   format: OddsFormat;
   suspended: boolean;
 }) {
+  const t = useT();
   const result = selection.result;
   return (
     <li
@@ -45,9 +102,9 @@ function Selection({
     >
       <span className="w-full truncate text-xs text-muted">{label}</span>
       {result ? (
-        <span className="text-sm font-semibold">{RESULT_TEXT[result]}</span>
+        <span className="text-sm font-semibold">{t(RESULT_TEXT[result])}</span>
       ) : (
-        <span className="font-mono text-base font-semibold tabular-nums">
+        <span className="font-mono text-base font-semibold tabular-nums" dir="ltr">
           {formatPrice(selection.price, format)}
         </span>
       )}
@@ -66,10 +123,15 @@ export function OddsPanel({
   format: OddsFormat;
   teams: { home: string; away: string };
 }) {
+  const t = useT();
   const suspended = odds.status === "suspended";
+  const titleOf = (market: string) => {
+    const title = MARKET_TITLES[market];
+    return title ? t(title) : undefined;
+  };
   return (
     <Panel
-      title="Odds"
+      title={t(m.title)}
       id="odds"
       action={
         <span
@@ -79,7 +141,7 @@ export function OddsPanel({
           data-odds-status={odds.status}
           aria-live="polite"
         >
-          {STATUS_TEXT[odds.status]}
+          {t(STATUS_TEXT[odds.status])}
         </span>
       }
     >
@@ -88,14 +150,14 @@ export function OddsPanel({
           <section
             key={market.key}
             className="px-3 py-2"
-            aria-label={MARKET_TITLES[market.key]}
+            aria-label={titleOf(market.key)}
             data-market={market.key}
             data-market-status={market.status}
           >
             <div className="mb-1.5 flex items-baseline justify-between gap-2">
-              <h3 className="text-sm font-semibold">{MARKET_TITLES[market.key]}</h3>
+              <h3 className="text-sm font-semibold">{titleOf(market.key)}</h3>
               {market.status === "closed" ? (
-                <span className="text-xs text-muted">{CLOSED_TEXT}</span>
+                <span className="text-xs text-muted">{t(m.closed)}</span>
               ) : market.bookmaker_url && odds.status !== "settled" ? (
                 <a
                   href={market.bookmaker_url}
@@ -103,28 +165,30 @@ export function OddsPanel({
                   rel="noopener noreferrer sponsored"
                   target="_blank"
                 >
-                  At the bookmaker
+                  {t(m.atBookmaker)}
                 </a>
               ) : null}
             </div>
             <ul className="flex gap-2">
-              {market.selections.map((selection) => (
-                <Selection
-                  key={selection.key}
-                  market={market.key}
-                  selection={selection}
-                  label={selectionLabel(market.key, selection.key, teams)}
-                  format={format}
-                  suspended={suspended || market.status === "closed"}
-                />
-              ))}
+              {market.selections.map((selection) => {
+                const label = selectionLabel(market.key, selection.key, teams);
+                return (
+                  <Selection
+                    key={selection.key}
+                    market={market.key}
+                    selection={selection}
+                    label={typeof label === "string" ? label : t(label)}
+                    format={format}
+                    suspended={suspended || market.status === "closed"}
+                  />
+                );
+              })}
             </ul>
           </section>
         ))}
       </div>
       <p className="px-3 pb-1 text-[11px] text-muted">
-        Margin {Math.round(odds.margin * 1000) / 10}%.{" "}
-        {suspended ? "Prices pause after a goal, a red card or a VAR check." : ""}
+        {t(m.margin, { margin: Math.round(odds.margin * 1000) / 10 })} {suspended ? t(m.paused) : ""}
       </p>
       <GamblingNotice />
     </Panel>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { RowPrice } from "../../../server/odds/row-prices.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useRowPrice } from "../../lib/live/use-row-price.ts";
 import { formatPrice, type OddsFormat } from "../../lib/odds-format.ts";
 
@@ -16,6 +17,27 @@ function LockIcon() {
     </svg>
   );
 }
+
+// Read out at the end of a live row's link, after its teams and score: each starts with its comma.
+const m = defineMessages({
+  suspended: {
+    id: "odds.row.suspended",
+    defaultMessage: ", odds suspended",
+    description: "Screen readers, end of a live match row's name: prices paused; keep the leading comma",
+  },
+  prices: {
+    id: "odds.row.prices",
+    defaultMessage: ", draw no bet odds: {home} {homePrice}, {away} {awayPrice}",
+    description:
+      "Screen readers, end of a live match row's name: each team's draw no bet price; keep the leading comma",
+  },
+  closed: {
+    id: "odds.row.closed",
+    defaultMessage: ", draw no bet closed",
+    description:
+      "Screen readers, end of a live match row's name: the market is all but decided; keep the leading comma",
+  },
+});
 
 /** Each price's side, as books head their columns: 1 the home side, 2 the away side. */
 const SIDE_MARKS = { home: "1", away: "2" } as const;
@@ -34,6 +56,7 @@ export function RowPriceColumn({
   live: boolean;
   teams: { home: string; away: string };
 }) {
+  const t = useT();
   const odds = useContext(RowOddsContext);
   const price = useRowPrice(matchId, odds?.prices[matchId], Boolean(odds) && live);
   if (!odds || !live) return null;
@@ -44,16 +67,21 @@ export function RowPriceColumn({
   const shown = (value: number | null) => (priced ? formatPrice(value, odds.format) : "–");
   return (
     <span
-      className="w-12 shrink-0 text-right font-mono text-[11px] leading-[18px] tabular-nums text-muted"
+      className="w-12 shrink-0 text-end font-mono text-[11px] leading-[18px] tabular-nums text-muted"
       data-row-price={priced ? `${price.home ?? ""}/${price.away ?? ""}` : ""}
       data-odds-status={price.status}
     >
       <span className="sr-only">
         {suspended
-          ? ", odds suspended"
+          ? t(m.suspended)
           : priced
-            ? `, draw no bet odds: ${teams.home} ${shown(price.home)}, ${teams.away} ${shown(price.away)}`
-            : ", draw no bet closed"}
+            ? t(m.prices, {
+                home: teams.home,
+                homePrice: shown(price.home),
+                away: teams.away,
+                awayPrice: shown(price.away),
+              })
+            : t(m.closed)}
       </span>
       {(["home", "away"] as const).map((side) => (
         <span
@@ -64,7 +92,7 @@ export function RowPriceColumn({
         >
           <span className="text-[9px] opacity-70">{SIDE_MARKS[side]}</span>
           {suspended ? <LockIcon /> : null}
-          <span>{shown(price[side])}</span>
+          <span dir="ltr">{shown(price[side])}</span>
         </span>
       ))}
     </span>

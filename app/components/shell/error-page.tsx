@@ -1,7 +1,43 @@
 import { Component, type ReactNode } from "react";
 import { Link } from "react-router";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
+import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 
-export const ERROR_PAGE_FAILED = "An error occurred while showing the error page";
+const m = defineMessages({
+  pageFailed: {
+    id: "error.page.failed",
+    defaultMessage: "An error occurred while showing the error page",
+    description: "Heading shown when even the error page could not be drawn",
+  },
+  notFoundHelp: {
+    id: "error.page.not-found-help",
+    defaultMessage:
+      "The address may be mistyped, or the page has moved. Today's scores and every competition are one tap away.",
+    description: "Under the 404 heading",
+  },
+  home: { id: "error.page.home", defaultMessage: "Back to home", description: "Link to the home page" },
+  competitions: {
+    id: "error.page.competitions",
+    defaultMessage: "All competitions",
+    description: "Link to the list of leagues, on the 404 page",
+  },
+});
+
+export const ERROR_PAGE_FAILED = m.pageFailed.defaultMessage;
+
+/** What the guard shows: the plainest page there is, in the page's language. */
+function GuardFallback() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <main className="mx-auto max-w-md px-6 py-24 text-center">
+      <h1 className="text-xl font-semibold">{t(m.pageFailed)}</h1>
+      <a href={localizedPath(locale, "/")} className="mt-6 inline-block font-semibold text-accent underline">
+        {t(m.home)}
+      </a>
+    </main>
+  );
+}
 
 /** If drawing the error page throws, say so plainly and still offer the way home. */
 export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,14 +47,7 @@ export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed:
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="mx-auto max-w-md px-6 py-24 text-center">
-        <h1 className="text-xl font-semibold">{ERROR_PAGE_FAILED}</h1>
-        <a href="/" className="mt-6 inline-block font-semibold text-accent underline">
-          Back to home
-        </a>
-      </main>
-    );
+    return <GuardFallback />;
   }
 }
 
@@ -40,6 +69,7 @@ export function ErrorPage({
 }
 
 function ErrorPageContent({ status, message, framed }: { status: number; message: string; framed: boolean }) {
+  const t = useT();
   const Box = framed ? "div" : "main";
   return (
     <Box className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 py-12 text-center">
@@ -50,22 +80,17 @@ function ErrorPageContent({ status, message, framed }: { status: number; message
       <h1 className="mt-4 text-xl font-semibold" data-testid="error-message">
         {message}
       </h1>
-      {status === 404 ? (
-        <p className="mt-3 text-sm text-muted">
-          The address may be mistyped, or the page has moved. Today's scores and every competition are one tap
-          away.
-        </p>
-      ) : null}
+      {status === 404 ? <p className="mt-3 text-sm text-muted">{t(m.notFoundHelp)}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-full bg-accent px-5 py-2.5 font-semibold text-accent-fg">
-          Back to home
+          {t(m.home)}
         </Link>
         {status === 404 ? (
           <Link
             to="/league"
             className="rounded-full border border-line px-5 py-2.5 font-semibold hover:bg-raised"
           >
-            All competitions
+            {t(m.competitions)}
           </Link>
         ) : null}
       </div>

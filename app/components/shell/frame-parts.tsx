@@ -1,12 +1,23 @@
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { LineIcon } from "../ui/line-icon.tsx";
+
+const m = defineMessages({
+  skip: {
+    id: "shell.frame.skip-to-content",
+    defaultMessage: "Skip to content",
+    description: "Keyboard users' first link on every page, jumping past the header",
+  },
+});
+
 /** The first stop of the keyboard on every frame: straight to the page's own content. */
 export function SkipLink() {
+  const t = useT();
   return (
     <a
       href="#main"
-      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
+      className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
     >
-      Skip to content
+      {t(m.skip)}
     </a>
   );
 }

@@ -22,12 +22,20 @@ export function rememberLocale(locale: Locale): void {
  * The same page in each language the site speaks: plain links (they work before the scripts load),
  * each named in its own language. Following one stores the choice.
  */
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+export function LanguageSwitcher({
+  className = "",
+  landmark = true,
+}: {
+  className?: string;
+  landmark?: boolean;
+}) {
   const t = useT();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
+  // One navigation landmark per page (the footer's); a copy inside a section is a plain list.
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav aria-label={t(navMessages.language)} className={className}>
+    <Wrapper aria-label={landmark ? t(navMessages.language) : undefined} className={className}>
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {LOCALES.map((locale) => (
           <li key={locale}>
@@ -48,6 +56,6 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

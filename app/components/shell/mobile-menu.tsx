@@ -77,14 +77,14 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
         aria-controls="site-menu"
         aria-label={t(m.menu)}
         onClick={() => setState(open ? "closing" : "open")}
-        className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
+        className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-accent xl:hidden"
       >
         <MenuIcon />
       </button>
       {/* Into <body>: the header's backdrop blur would otherwise trap a fixed overlay inside it. */}
       {shown &&
         createPortal(
-          <div className="fixed inset-0 z-40 lg:hidden" data-state={state}>
+          <div className="fixed inset-0 z-40 xl:hidden" data-state={state}>
             <button
               type="button"
               tabIndex={-1}
@@ -148,7 +148,7 @@ export function MobileMenu({ links }: { links: readonly MenuLink[] }) {
                   </NavLink>
                 ))}
               </nav>
-              <LanguageSwitcher className="mt-2 border-t border-line px-3 pt-3 text-sm" />
+              <LanguageSwitcher className="mt-2 border-t border-line px-3 pt-3 text-sm" landmark={false} />
             </div>
           </div>,
           document.body,

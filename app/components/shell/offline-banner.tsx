@@ -1,11 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 import { needsConnectionMessage, pageNeedingConnection } from "../../lib/offline.ts";
 import { useOnline } from "../../lib/online.ts";
 import { kickoffTime } from "../../lib/time.ts";
 import { toast } from "../../lib/toast.ts";
 
-export const OFFLINE_MESSAGE = "You're offline. Scores will update when you reconnect.";
+const m = defineMessages({
+  offline: {
+    id: "offline.banner.offline",
+    defaultMessage: "You're offline. Scores will update when you reconnect.",
+    description: "Strip at the top of the page while the connection is gone",
+  },
+  savedCopy: {
+    id: "offline.banner.saved-copy",
+    defaultMessage: "You're offline: showing scores from {time}.",
+    description: "Strip on a page opened from the device's saved copy; time is a clock time such as 14:05",
+  },
+  backOnline: {
+    id: "offline.banner.back-online",
+    defaultMessage: "You're back online",
+    description: "Toast when the connection returns",
+  },
+});
+
+export const OFFLINE_MESSAGE = m.offline.defaultMessage;
 
 /**
  * A quiet strip while the connection is gone, announced as a status, and a toast when it returns. The
@@ -17,6 +36,8 @@ export const OFFLINE_MESSAGE = "You're offline. Scores will update when you reco
  * once the connection is back.
  */
 export function OfflineBanner() {
+  const t = useT();
+  const locale = useLocale();
   const online = useOnline();
   const previous = useRef(online);
   const [savedAt, forgetSavedCopy] = useSavedCopyTime();
@@ -27,10 +48,10 @@ export function OfflineBanner() {
     if (previous.current === online) return;
     previous.current = online;
     if (!online) return;
-    toast.success("You're back online");
+    toast.success(t(m.backOnline));
     setWaitingFor(null);
     if (savedAt) revalidator.revalidate().then(forgetSavedCopy);
-  }, [online, savedAt, forgetSavedCopy, revalidator]);
+  }, [online, savedAt, forgetSavedCopy, revalidator, t]);
 
   useEffect(() => {
     // Capturing on the window comes before the router's own click handling, which then sees it prevented.
@@ -38,16 +59,19 @@ export function OfflineBanner() {
       if (navigator.onLine) return;
       const link =
         event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
-      const page = pageNeedingConnection(event, link, window.location.href);
+      const page = pageNeedingConnection(event, link, window.location.href, t);
       if (page === null) return;
       event.preventDefault();
       setWaitingFor(page);
     };
     window.addEventListener("click", onClick, true);
     return () => window.removeEventListener("click", onClick, true);
-  }, []);
+  }, [t]);
 
   if (online && !savedAt) return null;
+  const time = savedAt
+    ? kickoffTime(savedAt, Intl.DateTimeFormat().resolvedOptions().timeZone, locale)
+    : null;
   return (
     <p
       role="status"
@@ -55,26 +79,26 @@ export function OfflineBanner() {
       className="flex flex-wrap items-center justify-center gap-x-2 bg-raised px-4 py-1.5 text-center text-xs font-medium text-muted"
     >
       <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-      {savedAt ? `You're offline: showing scores from ${savedAt}.` : OFFLINE_MESSAGE}
-      {waitingFor && <span className="text-fg">{needsConnectionMessage(waitingFor)}</span>}
+      {time ? t(m.savedCopy, { time }) : t(m.offline)}
+      {waitingFor && <span className="text-fg">{needsConnectionMessage(waitingFor, t)}</span>}
     </p>
   );
 }
 
 /**
- * When the page is the service worker's stored copy (public/sw.js marks its document), the time it
- * was sent, in the fan's own clock. Read after hydration: the server never renders it.
+ * When the page is the service worker's stored copy (public/sw.js marks its document), the instant
+ * it was sent. Read after hydration: the server never renders it.
  */
 function useSavedCopyTime(): [string | null, () => void] {
-  const [time, setTime] = useState<string | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
   useEffect(() => {
-    const savedAt = document.documentElement.dataset.savedAt;
-    if (savedAt) setTime(kickoffTime(savedAt, Intl.DateTimeFormat().resolvedOptions().timeZone));
+    const stamp = document.documentElement.dataset.savedAt;
+    if (stamp) setSavedAt(stamp);
   }, []);
   // Once today's scores are in, the page is no longer the copy.
   const forget = useCallback(() => {
     delete document.documentElement.dataset.savedAt;
-    setTime(null);
+    setSavedAt(null);
   }, []);
-  return [time, forget];
+  return [savedAt, forget];
 }

@@ -1,6 +1,15 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePendingDisplay } from "../../lib/pending-display.ts";
+
+const m = defineMessages({
+  loading: {
+    id: "shell.progress.loading",
+    defaultMessage: "Loading page",
+    description: "Accessible name of the thin bar shown while the next page loads",
+  },
+});
 
 /** Spec timings: 200 ms throttle before showing, 5000 ms run, hidden 500 ms after finishing. */
 export const PROGRESS_TIMING = { delayMs: 200, minVisibleMs: 200, lingerMs: 500 } as const;
@@ -22,6 +31,7 @@ export function ProgressBar() {
 }
 
 function Bar({ finished }: { finished: boolean }) {
+  const t = useT();
   const [share, setShare] = useState(0.08);
   useEffect(() => {
     if (finished) {
@@ -35,13 +45,13 @@ function Bar({ finished }: { finished: boolean }) {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t(m.loading)}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(share * 100)}
       data-testid="progress-bar"
       data-state={finished ? "finished" : "running"}
-      className="progress-bar pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px] origin-left bg-accent"
+      className="progress-bar pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px] origin-left bg-accent rtl:origin-right"
       style={{
         transform: `scaleX(${share})`,
         transitionDuration: finished ? "200ms, 300ms" : `${RUN_MS}ms, 0ms`,

@@ -15,9 +15,9 @@ export const MAIN_NAV = [
   { to: "/team", label: m.teams },
   { to: "/hot-match-today", label: m.hotToday },
   { to: "/blogs", label: m.news },
-  { to: "/highlights", label: m.highlights },
-  { to: "/tv", label: m.tv },
-  { to: "/movies", label: m.movies },
+  { to: "/highlights", label: m.highlights, wide: true },
+  { to: "/tv", label: m.tv, wide: true },
+  { to: "/movies", label: m.movies, wide: true },
 ] as const;
 
 export function SiteHeader() {
@@ -27,23 +27,28 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:gap-6">
         <Brand />
-        <nav aria-label={t(m.main)} className="hidden flex-1 items-center gap-1 lg:flex">
+        {/* Longer languages need the room: between lg and xl the last sections wait in the menu, which
+            is shown up to xl; the bar never pushes the header wider than the screen. */}
+        <nav
+          aria-label={t(m.main)}
+          className="hidden min-w-0 flex-1 items-center gap-0.5 overflow-hidden lg:flex"
+        >
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               end={"end" in item}
               className={({ isActive }) =>
-                `rounded-full px-2.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
-                  isActive ? "bg-accent text-accent-fg" : "text-muted hover:bg-raised hover:text-fg"
-                }`
+                `shrink-0 rounded-full px-2 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                  "wide" in item ? "hidden xl:inline-block" : ""
+                } ${isActive ? "bg-accent text-accent-fg" : "text-muted hover:bg-raised hover:text-fg"}`
               }
             >
               {t(item.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-2">
           <SiteSearch />
           <ThemeToggle />
           <AccountMenu className="max-[399px]:hidden" />

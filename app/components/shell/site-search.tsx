@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { lazyPart } from "../../lib/lazy-part.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
 
@@ -17,6 +18,26 @@ import { LineIcon } from "../ui/line-icon.tsx";
 const loadResults = () => import("./search-results.tsx");
 const SearchResults = lazyPart(() => loadResults().then((module) => module.SearchResults));
 const preloadResults = () => void loadResults();
+
+const m = defineMessages({
+  search: {
+    id: "shell.search.search",
+    defaultMessage: "Search",
+    description: "The header's search button and dialog title",
+  },
+  fieldLabel: {
+    id: "shell.search.field-label",
+    defaultMessage: "Search teams, competitions, players and matches",
+    description: "Label of the search field",
+  },
+  placeholder: {
+    id: "shell.search.placeholder",
+    defaultMessage: "Teams, competitions, players, matches",
+    description: "Placeholder of the search field",
+  },
+  close: { id: "shell.search.close", defaultMessage: "Close", description: "Closes the search dialog" },
+  loading: { id: "shell.search.loading", defaultMessage: "Loading search…" },
+});
 
 /** Typing somewhere already: `/` is then a character, not the shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -29,6 +50,7 @@ function isTyping(target: EventTarget | null): boolean {
  * keeps focus inside and closes on Escape; results are links and close it when followed.
  */
 export function SiteSearch() {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -106,15 +128,15 @@ export function SiteSearch() {
         onPointerEnter={preloadResults}
         onFocus={preloadResults}
         aria-keyshortcuts="/"
-        aria-label="Search"
+        aria-label={t(m.search)}
         className="flex items-center gap-2 rounded-full border border-line px-2.5 py-1.5 text-sm text-muted hover:bg-raised hover:text-fg xl:min-w-44"
       >
         <LineIcon className="h-4 w-4">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </LineIcon>
-        <span className="hidden xl:inline">Search</span>
-        <kbd className="ml-auto hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">/</kbd>
+        <span className="hidden xl:inline">{t(m.search)}</span>
+        <kbd className="ms-auto hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">/</kbd>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles */}
       <dialog
@@ -132,12 +154,12 @@ export function SiteSearch() {
         {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only add to normal Tab order */}
         <div className="flex h-full max-h-[inherit] flex-col" onKeyDown={onKeyDown}>
           <h2 id={titleId} className="sr-only">
-            Search
+            {t(m.search)}
           </h2>
           {/* Results follow the typing, so there is nothing to submit: a search area, not a form. */}
           <search className="flex items-center gap-2 border-b border-line px-4 py-3">
             <label htmlFor={inputId} className="sr-only">
-              Search teams, competitions, players and matches
+              {t(m.fieldLabel)}
             </label>
             <input
               ref={input}
@@ -145,7 +167,7 @@ export function SiteSearch() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
-              placeholder="Teams, competitions, players, matches"
+              placeholder={t(m.placeholder)}
               autoComplete="off"
               enterKeyHint="search"
               spellCheck={false}
@@ -157,12 +179,12 @@ export function SiteSearch() {
               onClick={close}
               className="rounded-full px-3 py-1 text-sm font-semibold text-muted hover:bg-raised hover:text-fg"
             >
-              Close
+              {t(m.close)}
             </button>
           </search>
           <div className="min-h-0 flex-1 overflow-y-auto pb-2">
             {open ? (
-              <Suspense fallback={<p className="px-4 py-6 text-sm text-muted">Loading search…</p>}>
+              <Suspense fallback={<p className="px-4 py-6 text-sm text-muted">{t(m.loading)}</p>}>
                 <SearchResults query={query} onPick={close} />
               </Suspense>
             ) : null}

@@ -1,14 +1,53 @@
 import { useId } from "react";
+import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import { COLOR_MODES, type ColorMode } from "../../lib/theme.ts";
 import { toast } from "../../lib/toast.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
 import { useColorMode } from "./color-mode.tsx";
 
-const LABEL: Record<ColorMode, string> = { light: "Light", dark: "Dark", system: "System" };
-const ANNOUNCEMENT: Record<ColorMode, string> = {
-  light: "Light theme on",
-  dark: "Dark theme on",
-  system: "Theme follows your device",
+const m = defineMessages({
+  light: { id: "shell.theme.light", defaultMessage: "Light theme", description: "Colour theme choice" },
+  dark: { id: "shell.theme.dark", defaultMessage: "Dark theme", description: "Colour theme choice" },
+  system: {
+    id: "shell.theme.system",
+    defaultMessage: "System theme",
+    description: "Colour theme choice: follow the device's setting",
+  },
+  lightOn: {
+    id: "shell.theme.light-on",
+    defaultMessage: "Light theme on",
+    description: "Toast after choosing",
+  },
+  darkOn: { id: "shell.theme.dark-on", defaultMessage: "Dark theme on", description: "Toast after choosing" },
+  systemOn: {
+    id: "shell.theme.system-on",
+    defaultMessage: "Theme follows your device",
+    description: "Toast after choosing the system theme",
+  },
+  legend: {
+    id: "shell.theme.legend",
+    defaultMessage: "Colour theme",
+    description: "Accessible name of the light/dark/system switch",
+  },
+  forcedLegend: {
+    id: "shell.theme.forced-legend",
+    defaultMessage:
+      "{mode, select, light {Colour theme (this page is always light)} dark {Colour theme (this page is always dark)} other {Colour theme (this page is always system)}}",
+    description: "Accessible name of the theme switch on a page that always uses one theme",
+  },
+  forcedTitle: {
+    id: "shell.theme.forced-title",
+    defaultMessage:
+      "{mode, select, light {This page always uses the light theme} dark {This page always uses the dark theme} other {This page always uses the system theme}}",
+    description: "Tooltip of the disabled theme switch on a page that always uses one theme",
+  },
+});
+
+const LABEL: Record<ColorMode, MessageDescriptor> = { light: m.light, dark: m.dark, system: m.system };
+const ANNOUNCEMENT: Record<ColorMode, MessageDescriptor> = {
+  light: m.lightOn,
+  dark: m.darkOn,
+  system: m.systemOn,
 };
 const ICON: Record<ColorMode, string> = {
   light:
@@ -23,6 +62,7 @@ const ICON: Record<ColorMode, string> = {
  * forces a mode the control shows that mode and is disabled.
  */
 export function ThemeToggle() {
+  const t = useT();
   const { preference, forced, choose } = useColorMode();
   const name = useId();
   const shown = forced ?? preference;
@@ -31,16 +71,14 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       data-mode={shown}
       disabled={forced !== null}
-      title={forced ? `This page always uses the ${LABEL[forced].toLowerCase()} theme` : undefined}
+      title={forced ? t(m.forcedTitle, { mode: forced }) : undefined}
       className="flex items-center rounded-full border border-line p-0.5 disabled:opacity-60"
     >
-      <legend className="sr-only">
-        {forced ? `Colour theme (this page is always ${LABEL[forced].toLowerCase()})` : "Colour theme"}
-      </legend>
+      <legend className="sr-only">{forced ? t(m.forcedLegend, { mode: forced }) : t(m.legend)}</legend>
       {COLOR_MODES.map((mode) => (
         <label
           key={mode}
-          title={`${LABEL[mode]} theme`}
+          title={t(LABEL[mode])}
           className="relative grid h-7 w-7 place-items-center rounded-full text-muted hover:text-fg has-[:checked]:bg-line has-[:checked]:text-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
         >
           <input
@@ -50,11 +88,11 @@ export function ThemeToggle() {
             checked={shown === mode}
             onChange={() => {
               choose(mode);
-              toast.info(ANNOUNCEMENT[mode]);
+              toast.info(t(ANNOUNCEMENT[mode]));
             }}
             // Invisible but covering the whole button, so the icon is the hit area.
             className="absolute inset-0 cursor-pointer appearance-none rounded-full disabled:cursor-default"
-            aria-label={`${LABEL[mode]} theme`}
+            aria-label={t(LABEL[mode])}
           />
           <LineIcon className="pointer-events-none h-4 w-4" strokeWidth="1.8" roundCaps>
             <path d={ICON[mode]} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import {
   dismissToast,
   TOAST_DURATION_MS,
@@ -10,13 +11,31 @@ import {
 } from "../../lib/toast.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
 
+const m = defineMessages({
+  notifications: {
+    id: "shell.toaster.notifications",
+    defaultMessage: "Notifications",
+    description: "Accessible name of the area where short messages (toasts) appear",
+  },
+  errors: {
+    id: "shell.toaster.errors",
+    defaultMessage: "Errors",
+    description: "Accessible name of the area where error toasts appear",
+  },
+  close: {
+    id: "shell.toaster.close",
+    defaultMessage: "Close notification",
+    description: "A toast's close button",
+  },
+});
+
 const ESTIMATED_HEIGHT = 52;
 
 const TONE: Record<ToastType, string> = {
-  success: "border-l-accent",
-  info: "border-l-sky-500",
-  warning: "border-l-amber-500",
-  error: "border-l-live",
+  success: "border-s-accent",
+  info: "border-s-sky-500",
+  warning: "border-s-amber-500",
+  error: "border-s-live",
 };
 
 const ICON: Record<ToastType, string> = {
@@ -33,6 +52,7 @@ const ICON: Record<ToastType, string> = {
  * below glide up when one closes.
  */
 export function Toaster() {
+  const t = useT();
   const toasts = useToasts();
   const [heights, setHeights] = useState<Record<number, number>>({});
 
@@ -62,14 +82,14 @@ export function Toaster() {
   const region = "pointer-events-none fixed inset-x-0 top-0 z-[35]";
   return (
     <>
-      <div role="status" aria-live="polite" aria-label="Notifications" className={region}>
+      <div role="status" aria-live="polite" aria-label={t(m.notifications)} className={region}>
         {placed
           .filter(({ toast }) => toast.type !== "error")
           .map(({ toast, top }) => (
             <ToastCard key={toast.id} toast={toast} top={top} onMeasure={measure} />
           ))}
       </div>
-      <div role="alert" aria-live="assertive" aria-label="Errors" className={region}>
+      <div role="alert" aria-live="assertive" aria-label={t(m.errors)} className={region}>
         {placed
           .filter(({ toast }) => toast.type === "error")
           .map(({ toast, top }) => (
@@ -89,6 +109,7 @@ function ToastCard({
   top: number;
   onMeasure: (id: number, height: number) => void;
 }) {
+  const t = useT();
   const card = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
 
@@ -135,7 +156,7 @@ function ToastCard({
       style={{ transform: `translateY(${top}px)` }}
     >
       <div
-        className={`toast-in flex items-start gap-3 rounded-xl border border-l-4 border-line bg-surface py-3 pl-3 pr-2 text-sm shadow-lg ${TONE[toast.type]}`}
+        className={`toast-in flex items-start gap-3 rounded-xl border border-s-4 border-line bg-surface py-3 ps-3 pe-2 text-sm shadow-lg ${TONE[toast.type]}`}
       >
         <LineIcon className="mt-0.5 h-4 w-4 shrink-0" strokeWidth="2.2" roundCaps roundJoins>
           <path d={ICON[toast.type]} />
@@ -143,7 +164,7 @@ function ToastCard({
         <p className="flex-1 font-medium">{toast.message}</p>
         <button
           type="button"
-          aria-label="Close notification"
+          aria-label={t(m.close)}
           onClick={() => dismissToast(toast.id)}
           className="-my-1 grid h-7 w-7 shrink-0 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
         >

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useSocialAccounts } from "./social-accounts.ts";
@@ -21,6 +23,41 @@ export function shareLinks(url: string, title: string) {
   ];
 }
 
+const m = defineMessages({
+  heading: {
+    id: "share.heading",
+    defaultMessage: "Share",
+    description: "Heading of the panel sharing this page",
+  },
+  share: {
+    id: "share.native",
+    defaultMessage: "Share…",
+    description: "Opens the device's own share sheet",
+  },
+  shareOn: {
+    id: "share.on-network",
+    defaultMessage: "<hidden>Share on </hidden>{network}",
+    description:
+      "A link sharing the page on a network (X, Facebook…); <hidden> is read by screen readers only",
+  },
+  copy: { id: "share.copy-link", defaultMessage: "Copy link" },
+  copied: {
+    id: "share.copied",
+    defaultMessage: "Link copied",
+    description: "Toast after copying the address",
+  },
+  copyFailed: {
+    id: "share.copy-failed",
+    defaultMessage: "Copy this address: {url}",
+    description: "Toast when the address could not be copied for the fan",
+  },
+  follow: {
+    id: "share.follow-us",
+    defaultMessage: "Follow us",
+    description: "Before the site's own social accounts",
+  },
+});
+
 const chip =
   "inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm hover:border-accent focus-visible:outline-2";
 
@@ -29,18 +66,20 @@ const chip =
  * X, Facebook, WhatsApp, Telegram and Reddit, plus copy-link; then the site's own accounts.
  */
 export function SharePanel({ path, title }: { path: string; title: string }) {
+  const t = useT();
   const { siteUrl } = usePublicConfig();
   const accounts = useSocialAccounts();
-  const url = new URL(path, siteUrl).href;
+  // The page as it is read now: a fan sharing the Vietnamese page shares the Vietnamese address.
+  const url = new URL(localizedPath(t.locale, path), siteUrl).href;
   const [native, setNative] = useState(false);
   useEffect(() => setNative(typeof navigator.share === "function"), []);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      toast.success(t(m.copied));
     } catch {
-      toast.error(`Copy this address: ${url}`);
+      toast.error(t(m.copyFailed, { url }));
     }
   };
   const share = () => navigator.share({ title, url }).catch(() => undefined);
@@ -52,13 +91,13 @@ export function SharePanel({ path, title }: { path: string; title: string }) {
       data-testid="share-panel"
     >
       <h2 id="share-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">
-        Share
+        {t(m.heading)}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {native ? (
           <li>
             <button type="button" className={chip} onClick={share}>
-              <SocialIcon name="share" className="h-4 w-4" /> Share…
+              <SocialIcon name="share" className="h-4 w-4" /> {t(m.share)}
             </button>
           </li>
         ) : (
@@ -73,8 +112,14 @@ export function SharePanel({ path, title }: { path: string; title: string }) {
               >
                 <SocialIcon name={link.network} className="h-4 w-4" />
                 <span>
-                  <span className="sr-only">Share on </span>
-                  {link.name}
+                  {t.rich(m.shareOn, {
+                    network: link.name,
+                    hidden: (chunks) => (
+                      <span key="hidden" className="sr-only">
+                        {chunks}
+                      </span>
+                    ),
+                  })}
                 </span>
               </a>
             </li>
@@ -82,13 +127,13 @@ export function SharePanel({ path, title }: { path: string; title: string }) {
         )}
         <li>
           <button type="button" className={chip} onClick={copy}>
-            <SocialIcon name="link" className="h-4 w-4" /> Copy link
+            <SocialIcon name="link" className="h-4 w-4" /> {t(m.copy)}
           </button>
         </li>
       </ul>
       {accounts.length > 0 ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted">Follow us</span>
+          <span className="text-muted">{t(m.follow)}</span>
           <SocialAccountLinks />
         </div>
       ) : null}
@@ -98,10 +143,11 @@ export function SharePanel({ path, title }: { path: string; title: string }) {
 
 /** The site's own accounts as icon links (footer and share panel). */
 export function SocialAccountLinks() {
+  const t = useT();
   const accounts = useSocialAccounts();
   if (accounts.length === 0) return null;
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Follow us">
+    <ul className="flex flex-wrap items-center gap-2" aria-label={t(m.follow)}>
       {accounts.map((account) => (
         <li key={account.network}>
           <a

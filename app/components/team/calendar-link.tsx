@@ -1,11 +1,26 @@
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { LineIcon } from "../ui/line-icon.tsx";
+
+const m = defineMessages({
+  subscribe: {
+    id: "team.calendar.subscribe",
+    defaultMessage: "Add to calendar<hidden>: {team} fixtures and results</hidden>",
+    description: "Subscribes a calendar app to the team's matches; <hidden> is read by screen readers only",
+  },
+  download: {
+    id: "team.calendar.download",
+    defaultMessage: "Download .ics",
+    description: "Downloads the team's matches as a calendar file (.ics)",
+  },
+});
 
 /**
  * "Add to calendar": subscribes calendar apps to the team's feed (webcal://), so moved
  * fixtures move there too; the plain file link is for apps that only import.
  */
 export function TeamCalendarLink({ teamId, teamName }: { teamId: number; teamName: string }) {
+  const t = useT();
   const { siteUrl, apiPath } = usePublicConfig();
   const feed = new URL(`${apiPath}/teams/${teamId}/calendar.ics`, siteUrl);
   const subscribe = `webcal://${feed.host}${feed.pathname}`;
@@ -19,10 +34,17 @@ export function TeamCalendarLink({ teamId, teamName }: { teamId: number; teamNam
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
         </LineIcon>
-        Add to calendar<span className="sr-only">: {teamName} fixtures and results</span>
+        {t.rich(m.subscribe, {
+          team: teamName,
+          hidden: (chunks) => (
+            <span key="hidden" className="sr-only">
+              {chunks}
+            </span>
+          ),
+        })}
       </a>
       <a href={feed.pathname} download className="text-xs text-muted underline hover:text-fg">
-        Download .ics
+        {t(m.download)}
       </a>
     </p>
   );

@@ -1,7 +1,10 @@
+import { useT } from "../../lib/i18n.tsx";
 import { type Crumb, sportsTeamData, withBreadcrumbs } from "../../lib/json-ld.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import type { TeamView } from "../../lib/sports-view.ts";
+import { countryName } from "../league/country-name.ts";
 import { JsonLd } from "../shell/json-ld.tsx";
+import { navMessages } from "../shell/shell-messages.ts";
 
 /** schema.org SportsTeam, with the page's breadcrumbs, for search engines. */
 export function SportsTeamJsonLd({
@@ -11,17 +14,20 @@ export function SportsTeamJsonLd({
   founded,
 }: {
   team: TeamView;
-  country: { id: number; name: string } | null;
+  country: { id: number; name: string; code: string } | null;
   venue: string | null;
   founded: number | null;
 }) {
   const { siteUrl, siteName, imageHost } = usePublicConfig();
-  const site = { siteUrl, siteName, imageHost };
+  const t = useT();
+  const site = { siteUrl, siteName, imageHost, locale: t.locale };
+  const place = country ? countryName(country, t) : null;
+  // The breadcrumbs are this page's in its language: names and addresses.
   const crumbs: Crumb[] = [
-    { name: "Teams", path: "/team" },
-    ...(country ? [{ name: country.name, path: `/country/${country.id}/team` }] : []),
+    { name: t(navMessages.teams), path: "/team" },
+    ...(country && place ? [{ name: place, path: `/country/${country.id}/team` }] : []),
     { name: team.name, path: `/team/${team.id}` },
   ];
-  const data = sportsTeamData(site, team, { country: country?.name ?? null, venue, founded });
+  const data = sportsTeamData(site, team, { country: place, venue, founded });
   return <JsonLd data={withBreadcrumbs(data, site, crumbs)} />;
 }

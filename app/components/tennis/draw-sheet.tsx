@@ -1,3 +1,14 @@
+import { localizedPath } from "../../../shared/i18n/locales.ts";
+import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
+
+const m = defineMessages({
+  toBeDecided: {
+    id: "tennis.draw.to-be-decided",
+    defaultMessage: "To be decided",
+    description: "A place in a tennis draw whose player is not known yet",
+  },
+});
+
 /**
  * A tournament's draw as columns of rounds, top of the draw first: each tie shows both players with
  * their seed and the sets, the winner in bold; a place not yet known reads "To be decided".
@@ -14,16 +25,19 @@ export type DrawTieView = {
 export type DrawRoundView = { name: string; ties: DrawTieView[] };
 
 function Line({ entrant, won }: { entrant: DrawEntrantView; won: boolean }) {
-  if (!entrant) return <span className="text-neutral-600 dark:text-neutral-300">To be decided</span>;
+  const t = useT();
+  if (!entrant) return <span className="text-neutral-600 dark:text-neutral-300">{t(m.toBeDecided)}</span>;
   return (
     <span className={won ? "font-bold" : undefined}>
       {entrant.name}
-      {entrant.seed ? <span className="ml-1 text-xs">{`[${entrant.seed}]`}</span> : null}
+      {entrant.seed ? <span className="ms-1 text-xs">{`[${entrant.seed}]`}</span> : null}
     </span>
   );
 }
 
 export function DrawSheet({ rounds }: { rounds: DrawRoundView[] }) {
+  // The sheet is drawn without a router in places, so its links name the page's language themselves.
+  const locale = useLocale();
   return (
     <div className="flex gap-4 overflow-x-auto" data-draw>
       {rounds.map((round) => (
@@ -44,7 +58,7 @@ export function DrawSheet({ rounds }: { rounds: DrawRoundView[] }) {
                 </div>
                 {tie.score ? (
                   <div className="tabular-nums">
-                    {tie.href ? <a href={tie.href}>{tie.score}</a> : tie.score}
+                    {tie.href ? <a href={localizedPath(locale, tie.href)}>{tie.score}</a> : tie.score}
                   </div>
                 ) : null}
               </li>

@@ -1,8 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import type { MessageDescriptor } from "../../../shared/i18n/messages.ts";
 import { apiFetch } from "../../lib/api.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { streamTokenOf } from "../video/stream-address.ts";
+import { streamProblem } from "../video/stream-problem.ts";
 import { VideoPlayer } from "../video/video-player.tsx";
+
+const m = defineMessages({
+  failed: {
+    id: "tv.player.failed",
+    defaultMessage: "The channel cannot be played right now. Try again in a moment.",
+  },
+  live: {
+    id: "tv.player.live",
+    defaultMessage: "{channel}, live",
+    description: "Names the player of a channel's live stream",
+  },
+  watch: {
+    id: "tv.player.watch",
+    defaultMessage: "Watch<hidden> {channel}</hidden>",
+    description: "Button starting a channel's stream; the part in <hidden> is read only by screen readers",
+  },
+  watchAgain: {
+    id: "tv.player.watch-again",
+    defaultMessage: "Watch again<hidden> {channel}</hidden>",
+    description: "The same button after the stream stopped",
+  },
+  starting: {
+    id: "tv.player.starting",
+    defaultMessage: "Starting…<hidden> {channel}</hidden>",
+    description: "The same button while the stream is asked for",
+  },
+});
 
 type Stream = { url: string; expires_at: string | null };
 type State =
@@ -18,17 +48,20 @@ type State =
  */
 const RENEW_BEFORE_MS = 60_000;
 const RENEW_EVERY_MS = 60_000;
-const FAILED = "The channel cannot be played right now. Try again in a moment.";
-
-async function askStream(apiPath: string, channelId: number, renew?: string): Promise<Stream> {
+async function askStream(
+  apiPath: string,
+  channelId: number,
+  t: (message: MessageDescriptor) => string,
+  renew?: string,
+): Promise<Stream> {
   const query = renew ? `?renew=${encodeURIComponent(renew)}` : "";
   const response = await apiFetch(apiPath, `/tv/channels/${channelId}/stream${query}`).catch(() => null);
   const body = (await response?.json().catch(() => null)) as {
     data?: Stream;
-    error?: { message?: string };
+    error?: { code?: string; message?: string };
   } | null;
   if (response?.ok && body?.data) return body.data;
-  throw new Error(body?.error?.message ?? FAILED);
+  throw new Error(streamProblem(t, body?.error, m.failed));
 }
 
 /**
@@ -36,6 +69,7 @@ async function askStream(apiPath: string, channelId: number, renew?: string): Pr
  * The signed address is renewed in time, keeping the same stream, so watching goes on; a stream stopped by a newer one elsewhere says so and offers Watch again.
  */
 export function ChannelPlayer({ channelId, name }: { channelId: number; name: string }) {
+  const t = useT();
   const { apiPath } = usePublicConfig();
   const [state, setState] = useState<State>({ kind: "idle" });
   const playing = state.kind === "playing" ? state.stream : null;
@@ -45,7 +79,7 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
     stopped.current = false;
     setState({ kind: "asking" });
     try {
-      setState({ kind: "playing", stream: await askStream(apiPath, channelId) });
+      setState({ kind: "playing", stream: await askStream(apiPath, channelId, t) });
     } catch (error) {
       setState({ kind: "failed", message: (error as Error).message });
     }
@@ -57,7 +91,7 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
     let latest = playing;
     const timer = setInterval(async () => {
       try {
-        latest = await askStream(apiPath, channelId, streamTokenOf(latest.url));
+        latest = await askStream(apiPath, channelId, t, streamTokenOf(latest.url));
         // Swap the player's address only when the one it uses is about to expire.
         if (!stopped.current && current - Date.now() < RENEW_BEFORE_MS + RENEW_EVERY_MS)
           setState({ kind: "playing", stream: latest });
@@ -66,7 +100,7 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
       }
     }, RENEW_EVERY_MS);
     return () => clearInterval(timer);
-  }, [apiPath, channelId, playing]);
+  }, [apiPath, channelId, playing, t]);
 
   // The player's failure takes the slot back. A stopped stream's files answer 409, which a
   // native player only reports as an error: renewing says why (or the player's message stands).
@@ -76,19 +110,19 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
     (message: string) => {
       if (stopped.current) return;
       stopped.current = true;
-      void askStream(apiPath, channelId, streamTokenOf(inUse.current)).then(
+      void askStream(apiPath, channelId, t, streamTokenOf(inUse.current)).then(
         () => setState({ kind: "failed", message }),
         (error: Error) => setState({ kind: "failed", message: error.message }),
       );
     },
-    [apiPath, channelId],
+    [apiPath, channelId, t],
   );
 
   if (playing) {
     return (
       <VideoPlayer
         source={{ kind: "hls", url: playing.url }}
-        title={`${name}, live`}
+        title={t(m.live, { channel: name })}
         autoPlay
         loop
         onError={onError}
@@ -110,8 +144,14 @@ export function ChannelPlayer({ channelId, name }: { channelId: number; name: st
           className="rounded-full bg-white px-5 py-2 font-semibold text-black disabled:opacity-70"
         >
           <span aria-hidden="true">▶ </span>
-          {state.kind === "asking" ? "Starting…" : state.kind === "failed" ? "Watch again" : "Watch"}
-          <span className="sr-only"> {name}</span>
+          {t.rich(state.kind === "asking" ? m.starting : state.kind === "failed" ? m.watchAgain : m.watch, {
+            channel: name,
+            hidden: (chunks: ReactNode[]) => (
+              <span key="name" className="sr-only">
+                {chunks}
+              </span>
+            ),
+          })}
         </button>
       </div>
     </div>

@@ -1,8 +1,24 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { kickoffTime } from "../../lib/time.ts";
-import { useTimeZone } from "../../lib/time-zone.tsx";
+import { defineMessages, useDirection, useT } from "../../lib/i18n.tsx";
+import { useDates } from "../../lib/time-zone.tsx";
 import type { TvGuide } from "../../routes/video/tv.server.ts";
+
+const m = defineMessages({
+  grid: {
+    id: "tv.guide.grid",
+    defaultMessage: "Programme guide, {date}",
+    description: "Accessible name of the guide's grid; date is the day shown, as 2026-03-14",
+  },
+  channel: { id: "tv.guide.channel", defaultMessage: "Channel", description: "Column heading" },
+  programmes: { id: "tv.guide.programmes", defaultMessage: "Programmes", description: "Column heading" },
+  empty: { id: "tv.guide.empty", defaultMessage: "No programmes listed." },
+  match: {
+    id: "tv.guide.match",
+    defaultMessage: "{times} · Match",
+    description: "A programme that shows a match: its times (18:00–20:00), then that it is a match",
+  },
+});
 
 /** Pixels per minute: an hour is 240 px, wide enough for a title and its times. */
 const PX = 4;
@@ -14,7 +30,10 @@ const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.pars
  * on at the same time on the next channel), Home/End to a channel's first and last.
  */
 export function GuideGrid({ guide }: { guide: TvGuide }) {
-  const timeZone = useTimeZone();
+  const t = useT();
+  const dates = useDates();
+  // Right to left, the day runs from the right: the arrow keys and the scroll follow it.
+  const rtl = useDirection() === "rtl";
   const scroller = useRef<HTMLDivElement>(null);
   // Rendered with every programme in the tab order; once scripts run, one stop and the arrows.
   const [roving, setRoving] = useState(false);
@@ -29,9 +48,13 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
 
   useEffect(() => {
     setRoving(true);
+    // A right-to-left box scrolls towards negative offsets (CSSOM View).
     if (scroller.current && nowMinute !== null)
-      scroller.current.scrollLeft = Math.max(0, nowMinute * PX - 120);
-  }, [nowMinute]);
+      scroller.current.scrollLeft = Math.max(0, nowMinute * PX - 120) * (rtl ? -1 : 1);
+  }, [nowMinute, rtl]);
+
+  const times = (programme: { starts_at: string; ends_at: string }) =>
+    `${dates.kickoffTime(programme.starts_at)}–${dates.kickoffTime(programme.ends_at)}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-cell]");
@@ -42,8 +65,10 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
       ...(scroller.current?.querySelectorAll<HTMLElement>(`[data-cell][data-row="${r}"]`) ?? []),
     ];
     let target: HTMLElement | undefined;
-    if (event.key === "ArrowRight") target = rowCells(row)[col + 1];
-    else if (event.key === "ArrowLeft") target = rowCells(row)[col - 1];
+    const later = rtl ? "ArrowLeft" : "ArrowRight";
+    const earlier = rtl ? "ArrowRight" : "ArrowLeft";
+    if (event.key === later) target = rowCells(row)[col + 1];
+    else if (event.key === earlier) target = rowCells(row)[col - 1];
     else if (event.key === "Home") target = rowCells(row)[0];
     else if (event.key === "End") target = rowCells(row).at(-1);
     else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -69,7 +94,7 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
       {/* biome-ignore lint/a11y/useSemanticElements: a two-dimensional widget moved through with the arrow keys is an ARIA grid; focus sits on its links */}
       <div
         role="grid"
-        aria-label={`Programme guide, ${guide.date}`}
+        aria-label={t(m.grid, { date: guide.date })}
         aria-rowcount={guide.channels.length + 1}
         onKeyDown={onKeyDown}
         className="relative"
@@ -80,20 +105,20 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
           {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a cell of the grid; its link takes focus */}
           <div
             role="columnheader"
-            className="sticky left-0 z-20 w-32 shrink-0 bg-surface px-3 py-2 font-semibold"
+            className="sticky start-0 z-20 w-32 shrink-0 bg-surface px-3 py-2 font-semibold"
           >
-            Channel
+            {t(m.channel)}
           </div>
           {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a cell of the grid; its link takes focus */}
-          <div role="columnheader" className="relative h-8 grow" aria-label="Programmes">
+          <div role="columnheader" className="relative h-8 grow" aria-label={t(m.programmes)}>
             {hours.map((hour, i) => (
               <span
                 key={hour}
                 aria-hidden="true"
-                className="absolute top-2 pl-1"
-                style={{ left: i * 60 * PX }}
+                className="absolute top-2 ps-1"
+                style={{ insetInlineStart: i * 60 * PX }}
               >
-                {kickoffTime(hour, timeZone)}
+                {dates.kickoffTime(hour)}
               </span>
             ))}
           </div>
@@ -109,7 +134,7 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
             {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a cell of the grid; its link takes focus */}
             <div
               role="rowheader"
-              className="sticky left-0 z-20 flex w-32 shrink-0 items-center bg-surface px-3 text-sm font-semibold"
+              className="sticky start-0 z-20 flex w-32 shrink-0 items-center bg-surface px-3 text-sm font-semibold"
             >
               {channel.name}
             </div>
@@ -117,7 +142,7 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
               {channel.programmes.length === 0 ? (
                 // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a cell of the grid; its link takes focus
                 <div role="gridcell" className="px-3 py-5 text-sm text-muted">
-                  No programmes listed.
+                  {t(m.empty)}
                 </div>
               ) : null}
               {channel.programmes.map((programme, col) => {
@@ -138,7 +163,7 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
                     data-end={end}
                     aria-selected={selected}
                     className="absolute inset-y-1 px-0.5"
-                    style={{ left: start * PX, width: Math.max(1, end - start) * PX }}
+                    style={{ insetInlineStart: start * PX, width: Math.max(1, end - start) * PX }}
                   >
                     <Link
                       to={`?date=${guide.date}&programme=${programme.id}#programme-detail`}
@@ -151,9 +176,7 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
                     >
                       <span className="block truncate font-semibold">{programme.title}</span>
                       <span className="block truncate text-muted">
-                        {kickoffTime(programme.starts_at, timeZone)}–
-                        {kickoffTime(programme.ends_at, timeZone)}
-                        {programme.match_id ? " · Match" : ""}
+                        {programme.match_id ? t(m.match, { times: times(programme) }) : times(programme)}
                       </span>
                     </Link>
                   </div>
@@ -167,7 +190,7 @@ export function GuideGrid({ guide }: { guide: TvGuide }) {
             aria-hidden="true"
             data-now-line
             className="pointer-events-none absolute inset-y-0 z-10 w-0.5 bg-live"
-            style={{ left: `calc(8rem + ${nowMinute * PX}px)` }}
+            style={{ insetInlineStart: `calc(8rem + ${nowMinute * PX}px)` }}
           />
         ) : null}
       </div>

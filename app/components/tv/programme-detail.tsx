@@ -1,7 +1,21 @@
 import { Link } from "react-router";
-import { kickoffTime, longKickoff } from "../../lib/time.ts";
-import { useTimeZone } from "../../lib/time-zone.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { useDates } from "../../lib/time-zone.tsx";
 import type { TvGuide } from "../../routes/video/tv.server.ts";
+
+const m = defineMessages({
+  matchCentre: {
+    id: "tv.programme.match-centre",
+    defaultMessage: "Match centre",
+    description: "Link to the match's page",
+  },
+  matchCentreOf: {
+    id: "tv.programme.match-centre-of",
+    defaultMessage: "Match centre: {home} v {away}",
+    description: "Link to the match's page, naming the home team then the away team",
+  },
+  close: { id: "tv.programme.close", defaultMessage: "Close details" },
+});
 
 /** The programme picked in the grid: when, what, and the match centre of the match it shows. */
 export function ProgrammeDetail({
@@ -11,7 +25,8 @@ export function ProgrammeDetail({
   programme: NonNullable<TvGuide["selected"]>;
   date: string;
 }) {
-  const timeZone = useTimeZone();
+  const t = useT();
+  const dates = useDates();
   return (
     <section
       id="programme-detail"
@@ -24,19 +39,19 @@ export function ProgrammeDetail({
       {programme.subtitle ? <p className="font-medium">{programme.subtitle}</p> : null}
       <p className="text-muted">
         {programme.channel} ·{" "}
-        <time dateTime={programme.starts_at}>{longKickoff(programme.starts_at, timeZone)}</time>–
-        <time dateTime={programme.ends_at}>{kickoffTime(programme.ends_at, timeZone)}</time>
+        <time dateTime={programme.starts_at}>{dates.longKickoff(programme.starts_at)}</time>–
+        <time dateTime={programme.ends_at}>{dates.kickoffTime(programme.ends_at)}</time>
         {programme.category ? ` · ${programme.category}` : ""}
       </p>
       {programme.description ? <p>{programme.description}</p> : null}
       <p className="flex flex-wrap gap-4">
         {programme.match_id ? (
           <Link to={`/match/${programme.match_id}`} className="font-semibold text-accent underline">
-            Match centre{programme.match ? `: ${programme.match}` : ""}
+            {programme.match ? t(m.matchCentreOf, programme.match) : t(m.matchCentre)}
           </Link>
         ) : null}
         <Link to={`?date=${date}`} preventScrollReset className="underline">
-          Close details
+          {t(m.close)}
         </Link>
       </p>
     </section>

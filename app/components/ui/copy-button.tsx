@@ -1,5 +1,14 @@
 import { useEffect, useState } from "react";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { toast } from "../../lib/toast.ts";
+
+const m = defineMessages({
+  copy: { id: "copy.button", defaultMessage: "Copy" },
+  refused: {
+    id: "copy.refused",
+    defaultMessage: "Copying was not allowed; select the text and copy it instead.",
+  },
+});
 
 /**
  * Copies `text` to the clipboard and says so in a toast. Drawn only once scripts run: without them
@@ -10,7 +19,7 @@ export function CopyButton({
   label,
   copied,
   className = "rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-raised",
-  children = "Copy",
+  children,
 }: {
   text: string;
   /** The accessible name, when the visible "Copy" alone would not say what is copied. */
@@ -20,6 +29,7 @@ export function CopyButton({
   className?: string;
   children?: React.ReactNode;
 }) {
+  const t = useT();
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   if (!scripted) return null;
@@ -28,12 +38,12 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       toast.success(copied);
     } catch {
-      toast.error("Copying was not allowed; select the text and copy it instead.");
+      toast.error(t(m.refused));
     }
   }
   return (
     <button type="button" onClick={copy} aria-label={label} className={className}>
-      {children}
+      {children ?? t(m.copy)}
     </button>
   );
 }

@@ -1,9 +1,31 @@
 import { Link } from "react-router";
 import type { MediaImage } from "../../../server/content/media/types.ts";
+import type { MessageDescriptor, MessageValues } from "../../../shared/i18n/messages.ts";
+import { defineMessages, translatorFor, useT } from "../../lib/i18n.tsx";
 import { loadableImage } from "../../lib/loadable-image.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
 import { clock } from "./movie-player.tsx";
+
+const m = defineMessages({
+  minutes: {
+    id: "video.film.minutes",
+    defaultMessage: "{minutes} min",
+    description: "A film's length in minutes, short",
+  },
+  seconds: {
+    id: "video.film.seconds",
+    defaultMessage: "{seconds} s",
+    description: "A short clip's length in seconds, short",
+  },
+  stoppedAt: {
+    id: "video.film.stopped-at",
+    defaultMessage: "Stopped at {time}",
+    description: "Where the fan stopped watching a film; time like 1:02:45",
+  },
+});
+
+type Translate = (message: MessageDescriptor, values?: MessageValues) => string;
 
 export type MovieCardFilm = {
   id: number;
@@ -19,14 +41,16 @@ export type MovieCardFilm = {
 };
 
 /** A film's length as its media says, "96 min" or "20 s" for a short cut; null when not known yet. */
-export function filmLength(seconds: number | null): string | null {
+export function filmLength(seconds: number | null, t: Translate = translatorFor("en")): string | null {
   if (seconds === null || !(seconds > 0)) return null;
-  return seconds < 60 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
+  return seconds < 60
+    ? t(m.seconds, { seconds: Math.round(seconds) })
+    : t(m.minutes, { minutes: Math.round(seconds / 60) });
 }
 
 /** What the catalogue says of a film in one line: year, rating and length. */
-export const filmFacts = (film: MovieCardFilm) =>
-  [film.year, film.rating, filmLength(film.length_seconds)].filter(Boolean).join(" · ");
+export const filmFacts = (film: MovieCardFilm, t: Translate = translatorFor("en")) =>
+  [film.year, film.rating, filmLength(film.length_seconds, t)].filter(Boolean).join(" · ");
 
 /** A film's poster: the image when there is one, else its title set on a plain card. */
 export function MoviePoster({
@@ -69,15 +93,16 @@ export function MoviePoster({
 }
 
 export function MovieCard({ film }: { film: MovieCardFilm }) {
+  const t = useT();
   return (
     <li className="rounded-2xl border border-line bg-surface p-3">
       <Link to={`/movies/${film.id}`} className="block space-y-2">
         <MoviePoster film={film} />
         <span className="block font-semibold">{film.title}</span>
       </Link>
-      <p className="text-sm text-muted">{filmFacts(film)}</p>
+      <p className="text-sm text-muted">{filmFacts(film, t)}</p>
       {film.position_seconds ? (
-        <p className="text-sm">Stopped at {clock(film.position_seconds)}</p>
+        <p className="text-sm">{t(m.stoppedAt, { time: clock(film.position_seconds) })}</p>
       ) : (
         <p className="text-sm text-muted">{film.genres.join(", ")}</p>
       )}

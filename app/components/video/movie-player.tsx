@@ -1,8 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { MessageDescriptor } from "../../../shared/i18n/messages.ts";
 import { apiFetch } from "../../lib/api.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { streamTokenOf } from "./stream-address.ts";
+import { streamProblem } from "./stream-problem.ts";
 import { VideoPlayer, type VideoSource } from "./video-player.tsx";
+
+const m = defineMessages({
+  failed: { id: "video.movie.failed", defaultMessage: "This film cannot be played right now." },
+  loading: {
+    id: "video.movie.loading",
+    defaultMessage: "Loading…",
+    description: "While the film's stream is asked for",
+  },
+});
 
 type Stream = VideoSource & { expires_at: string | null };
 
@@ -23,14 +35,17 @@ export const clock = (seconds: number) => {
 /** VideoPlayer keeps its element to itself; the film's wrapper finds it to seek and read the time. */
 const videoIn = (box: React.RefObject<HTMLDivElement | null>) => box.current?.querySelector("video") ?? null;
 
-async function fetchStream(apiPath: string, path: string): Promise<Stream> {
+async function fetchStream(
+  apiPath: string,
+  path: string,
+  t: (message: MessageDescriptor) => string,
+): Promise<Stream> {
   const response = await apiFetch(apiPath, path);
   const body = (await response.json().catch(() => null)) as {
     data?: Stream;
-    error?: { message?: string };
+    error?: { code?: string; message?: string };
   } | null;
-  if (!response.ok || !body?.data)
-    throw new Error(body?.error?.message ?? "This film cannot be played right now.");
+  if (!response.ok || !body?.data) throw new Error(streamProblem(t, body?.error, m.failed));
   return body.data;
 }
 
@@ -49,6 +64,7 @@ export function MoviePlayer(props: {
   poster?: string | null;
 }) {
   const { title, streamPath, progressPath } = props;
+  const t = useT();
   const { apiPath } = usePublicConfig();
   const box = useRef<HTMLDivElement>(null);
   const [stream, setStream] = useState<Stream | null>(null);
@@ -60,14 +76,14 @@ export function MoviePlayer(props: {
 
   useEffect(() => {
     let cancelled = false;
-    fetchStream(apiPath, streamPath).then(
+    fetchStream(apiPath, streamPath, t).then(
       (first) => !cancelled && setStream(first),
       (error: Error) => !cancelled && setFailure(error.message),
     );
     return () => {
       cancelled = true;
     };
-  }, [apiPath, streamPath]);
+  }, [apiPath, streamPath, t]);
 
   useEffect(() => {
     const delay = renewDelay(stream?.expires_at ?? null);
@@ -76,7 +92,7 @@ export function MoviePlayer(props: {
       const video = videoIn(box);
       // Naming the current address keeps the same stream rather than taking a second slot.
       const renew = stream?.url ? `?renew=${encodeURIComponent(streamTokenOf(stream.url))}` : "";
-      const next = await fetchStream(apiPath, `${streamPath}${renew}`).catch((error: Error) => {
+      const next = await fetchStream(apiPath, `${streamPath}${renew}`, t).catch((error: Error) => {
         setFailure(error.message);
         return null;
       });
@@ -85,7 +101,7 @@ export function MoviePlayer(props: {
       setStream(next);
     }, delay);
     return () => clearTimeout(timer);
-  }, [apiPath, stream, streamPath]);
+  }, [apiPath, stream, streamPath, t]);
 
   useEffect(() => {
     const video = videoIn(box);
@@ -139,7 +155,7 @@ export function MoviePlayer(props: {
         role="status"
         className="flex aspect-video items-center justify-center rounded-xl bg-black text-white"
       >
-        Loading…
+        {t(m.loading)}
       </p>
     );
   }

@@ -1,6 +1,49 @@
 import hlsChunk from "virtual:hls-chunk";
 import { useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { preloadModule } from "react-dom";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { streamProblem } from "./stream-problem.ts";
+
+const m = defineMessages({
+  failed: {
+    id: "video.player.failed",
+    defaultMessage: "This video cannot be played right now. Reload the page to try again.",
+  },
+  unsupported: { id: "video.player.unsupported", defaultMessage: "This browser cannot play this video." },
+  quality: {
+    id: "video.player.quality",
+    defaultMessage: "Quality",
+    description: "Picks the video's resolution",
+  },
+  auto: {
+    id: "video.player.auto",
+    defaultMessage: "Auto",
+    description: "Video quality chosen by the player",
+  },
+  pip: {
+    id: "video.player.pip",
+    defaultMessage: "Picture in picture",
+    description: "Button: a floating video window",
+  },
+  captionsEnglish: {
+    id: "video.player.captions-english",
+    defaultMessage: "English",
+    description: "Name of a captions track written in English, in the player's captions menu",
+  },
+  play: {
+    id: "video.player.play",
+    defaultMessage: "Play “{title}”",
+    description: "Button over an external video (YouTube, Vimeo) before it loads",
+  },
+  thirdParty: {
+    id: "video.player.third-party",
+    defaultMessage: "Playing loads the video from {site}, which may set its own cookies.",
+    description: "site is YouTube or Vimeo",
+  },
+});
+
+/** The metadata track's name for players that look for preview pictures; never shown. */
+const THUMBNAILS_TRACK = "thumbnails";
 
 /** Where the player finds a video: the shape `issueStream` answers (server/video/playback.ts). */
 export type VideoSource = {
@@ -59,14 +102,13 @@ const loadHls = () => {
 const nativeHls = (media: HTMLMediaElement) => media.canPlayType("application/vnd.apple.mpegurl") !== "";
 if (typeof document !== "undefined" && !nativeHls(document.createElement("video"))) void loadHls();
 
-const FAILED = "This video cannot be played right now. Reload the page to try again.";
-
 /** Native HLS where the browser has it (Safari, iOS); otherwise hls.js, fetched only now. */
 function useHls(
   video: React.RefObject<HTMLVideoElement | null>,
   url: string,
   onFail: (message: string) => void,
 ) {
+  const t = useT();
   const [levels, setLevels] = useState<Level[]>([]);
   const hls = useRef<Hls | null>(null);
   // A renewed address (a new token) carries on where the old one was, playing if it played.
@@ -94,7 +136,7 @@ function useHls(
     }
     void loadHls().then(({ default: Hls }) => {
       if (cancelled) return;
-      if (!Hls.isSupported()) return onFail("This browser cannot play this video.");
+      if (!Hls.isSupported()) return onFail(t(m.unsupported));
       const player = new Hls({ capLevelToPlayerSize: true, enableWorker: false }) as unknown as Hls;
       hls.current = player;
       player.on("hlsManifestParsed", () =>
@@ -105,7 +147,9 @@ function useHls(
         // A replaced stream or an expired address answers 403/409: say what happened.
         const response = await fetch(url).catch(() => null);
         const body = response && !response.ok ? await response.json().catch(() => null) : null;
-        onFail((body as { error?: { message?: string } } | null)?.error?.message ?? FAILED);
+        onFail(
+          streamProblem(t, (body as { error?: { code?: string; message?: string } } | null)?.error, m.failed),
+        );
         player.destroy();
       });
       player.loadSource(url);
@@ -117,7 +161,7 @@ function useHls(
       hls.current?.destroy();
       hls.current = null;
     };
-  }, [video, url, onFail]);
+  }, [video, url, onFail, t]);
   const choose = (index: number) => {
     if (hls.current) hls.current.currentLevel = index;
   };
@@ -125,6 +169,7 @@ function useHls(
 }
 
 function HlsPlayer(props: VideoPlayerProps & { source: VideoSource & { kind: "hls" } }) {
+  const t = useT();
   const { source, title, onError, onPosition } = props;
   // A hint in the server's HTML: browsers without native HLS fetch hls.js with the page.
   if (hlsChunk) preloadModule(hlsChunk, { as: "script" });
@@ -188,7 +233,7 @@ function HlsPlayer(props: VideoPlayerProps & { source: VideoSource & { kind: "hl
         autoPlay={props.autoPlay}
         loop={props.loop}
         aria-label={title}
-        onError={() => failRef.current(FAILED)}
+        onError={() => failRef.current(t(m.failed))}
         data-testid="video-player"
       >
         {/* Native HLS (Safari, recent Chromium) starts on the HTML alone; others skip this type and get hls.js. */}
@@ -198,10 +243,12 @@ function HlsPlayer(props: VideoPlayerProps & { source: VideoSource & { kind: "hl
             kind="captions"
             src={source.captions}
             srcLang={props.captionsLang ?? "en"}
-            label={props.captionsLabel ?? "English"}
+            label={props.captionsLabel ?? t(m.captionsEnglish)}
           />
         ) : null}
-        {source.thumbnails ? <track kind="metadata" label="thumbnails" src={source.thumbnails} /> : null}
+        {source.thumbnails ? (
+          <track kind="metadata" label={THUMBNAILS_TRACK} src={source.thumbnails} />
+        ) : null}
       </video>
       {failure ? (
         <p
@@ -215,14 +262,14 @@ function HlsPlayer(props: VideoPlayerProps & { source: VideoSource & { kind: "hl
         <span className="font-medium">{title}</span>
         {levels.length > 1 ? (
           <span className="flex items-center gap-1">
-            <label htmlFor={qualityId}>Quality</label>
+            <label htmlFor={qualityId}>{t(m.quality)}</label>
             <select
               id={qualityId}
               className="rounded border border-line bg-surface px-2 py-1"
               defaultValue="-1"
               onChange={(event) => choose(Number(event.currentTarget.value))}
             >
-              <option value="-1">Auto</option>
+              <option value="-1">{t(m.auto)}</option>
               {levels.map((level) => (
                 <option key={level.index} value={level.index}>
                   {level.label}
@@ -233,7 +280,7 @@ function HlsPlayer(props: VideoPlayerProps & { source: VideoSource & { kind: "hl
         ) : null}
         {pip ? (
           <button type="button" className="rounded border border-line px-2 py-1" onClick={togglePip}>
-            Picture in picture
+            {t(m.pip)}
           </button>
         ) : null}
       </figcaption>
@@ -243,6 +290,7 @@ function HlsPlayer(props: VideoPlayerProps & { source: VideoSource & { kind: "hl
 
 /** YouTube and Vimeo behind a facade: nothing is asked of them until the viewer presses play. */
 function EmbedPlayer({ source, title, poster }: VideoPlayerProps) {
+  const t = useT();
   const [loaded, setLoaded] = useState(false);
   const site = source.kind === "youtube" ? "YouTube" : "Vimeo";
   if (loaded) {
@@ -267,10 +315,10 @@ function EmbedPlayer({ source, title, poster }: VideoPlayerProps) {
         onClick={() => setLoaded(true)}
         className="absolute inset-0 m-auto flex h-fit w-fit items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-black"
       >
-        <span aria-hidden="true">▶</span> Play “{title}”
+        <span aria-hidden="true">▶</span> {t(m.play, { title })}
       </button>
-      <p className="absolute bottom-2 left-2 right-2 text-center text-xs text-white">
-        Playing loads the video from {site}, which may set its own cookies.
+      <p className="absolute inset-x-2 bottom-2 text-center text-xs text-white">
+        {t(m.thirdParty, { site })}
       </p>
     </div>
   );

@@ -1,13 +1,57 @@
 import { useId, useRef, useState } from "react";
 import { tooLargeMessage } from "../../../shared/bytes.ts";
+import type { MessageDescriptor, MessageValues } from "../../../shared/i18n/messages.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { formText } from "../../lib/form-text.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { ValueOptions } from "../ui/value-options.tsx";
 
 /** Must match the server's cap per chunk (server/video/uploads/uploads.ts). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
 const MAX_BYTES = 4 * 1024 * 1024 * 1024;
+
+const m = defineMessages({
+  chooseFile: { id: "video.uploader.choose-file", defaultMessage: "Choose a video file." },
+  tooLarge: {
+    id: "video.uploader.too-large",
+    defaultMessage: "This video is {size} {unit}; the limit is {limit} {unit}",
+    description: "unit is a byte unit such as GB",
+  },
+  refused: {
+    id: "video.uploader.refused",
+    defaultMessage: "The upload was refused ({status}).",
+    description: "status is the HTTP status number",
+  },
+  dropping: {
+    id: "video.uploader.dropping",
+    defaultMessage: "The connection keeps dropping. Try again later; the upload resumes where it stopped.",
+  },
+  heading: { id: "video.uploader.heading", defaultMessage: "Upload a video" },
+  help: {
+    id: "video.uploader.help",
+    defaultMessage: "MP4, MOV or WebM, up to 4 GB. A dropped connection resumes where it stopped.",
+  },
+  title: { id: "video.uploader.title", defaultMessage: "Title", description: "The video's title field" },
+  kind: {
+    id: "video.uploader.kind",
+    defaultMessage: "Kind",
+    description: "The kind of video: highlight, trailer…",
+  },
+  file: { id: "video.uploader.file", defaultMessage: "Video file" },
+  upload: { id: "video.uploader.upload", defaultMessage: "Upload", description: "Button" },
+  progress: { id: "video.uploader.progress", defaultMessage: "Upload progress" },
+  uploaded: { id: "video.uploader.uploaded", defaultMessage: "Uploaded {percent}%" },
+});
+
+type Translate = (message: MessageDescriptor, values?: MessageValues) => string;
+
+/** The shared "too large" sentence (shared/bytes.ts, as the server says it) in the page's language. */
+function tooLarge(t: Translate, bytes: number): string {
+  const english = tooLargeMessage("video", bytes, MAX_BYTES);
+  const parts = /^This video is ([\d.]+) (\S+); the limit is ([\d.]+) \S+$/.exec(english);
+  return parts ? t(m.tooLarge, { size: parts[1]!, unit: parts[2]!, limit: parts[3]! }) : english;
+}
 
 type Stage =
   | { state: "idle" }
@@ -16,9 +60,9 @@ type Stage =
 
 const toBase64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
 
-async function failureMessage(response: Response): Promise<string> {
+async function failureMessage(response: Response, t: Translate): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return body?.error?.message ?? `The upload was refused (${response.status}).`;
+  return body?.error?.message ?? t(m.refused, { status: response.status });
 }
 
 /**
@@ -31,12 +75,13 @@ async function sendFile(
   title: string,
   kind: string,
   onProgress: (sent: number) => void,
+  t: Translate,
 ): Promise<number> {
   const started = await apiFetch(apiPath, "/cms/video-uploads", {
     method: "POST",
     json: { title, kind, filename: file.name, size: file.size },
   });
-  if (!started.ok) throw new Error(await failureMessage(started));
+  if (!started.ok) throw new Error(await failureMessage(started, t));
   const { data: upload } = (await started.json()) as { data: { id: string; videoId: number } };
   let offset = 0;
   let tries = 0;
@@ -59,9 +104,8 @@ async function sendFile(
       continue;
     }
     if (response && response.status !== 409 && response.status < 500)
-      throw new Error(await failureMessage(response));
-    if (++tries > 3)
-      throw new Error("The connection keeps dropping. Try again later; the upload resumes where it stopped.");
+      throw new Error(await failureMessage(response, t));
+    if (++tries > 3) throw new Error(t(m.dropping));
     await new Promise((done) => setTimeout(done, 1000 * tries));
     const where = await apiFetch(apiPath, `/cms/video-uploads/${upload.id}`).catch(() => null);
     if (where?.ok) offset = ((await where.json()) as { data: { offset: number } }).data.offset;
@@ -77,6 +121,7 @@ export function VideoUploader({
   kinds: readonly string[];
   onUploaded: (videoId: number) => void;
 }) {
+  const t = useT();
   const { apiPath } = usePublicConfig();
   const [stage, setStage] = useState<Stage>({ state: "idle" });
   const form = useRef<HTMLFormElement>(null);
@@ -88,13 +133,17 @@ export function VideoUploader({
     const file = values.get("file");
     const title = formText(values, "title");
     if (!(file instanceof File) || file.size === 0)
-      return setStage({ state: "failed", message: "Choose a video file." });
-    if (file.size > MAX_BYTES)
-      return setStage({ state: "failed", message: tooLargeMessage("video", file.size, MAX_BYTES) });
+      return setStage({ state: "failed", message: t(m.chooseFile) });
+    if (file.size > MAX_BYTES) return setStage({ state: "failed", message: tooLarge(t, file.size) });
     setStage({ state: "sending", sent: 0, size: file.size });
     try {
-      const videoId = await sendFile(apiPath, file, title || file.name, String(values.get("kind")), (sent) =>
-        setStage({ state: "sending", sent, size: file.size }),
+      const videoId = await sendFile(
+        apiPath,
+        file,
+        title || file.name,
+        String(values.get("kind")),
+        (sent) => setStage({ state: "sending", sent, size: file.size }),
+        t,
       );
       form.current?.reset();
       setStage({ state: "idle" });
@@ -113,13 +162,11 @@ export function VideoUploader({
       aria-labelledby="upload-heading"
     >
       <h2 id="upload-heading" className="text-base font-semibold sm:col-span-2">
-        Upload a video
+        {t(m.heading)}
       </h2>
-      <p className="text-sm sm:col-span-2">
-        MP4, MOV or WebM, up to 4 GB. A dropped connection resumes where it stopped.
-      </p>
+      <p className="text-sm sm:col-span-2">{t(m.help)}</p>
       <label htmlFor={ids.title} className="grid gap-1 text-sm">
-        Title
+        {t(m.title)}
         <input
           id={ids.title}
           name="title"
@@ -128,13 +175,13 @@ export function VideoUploader({
         />
       </label>
       <label htmlFor={ids.kind} className="grid gap-1 text-sm">
-        Kind
+        {t(m.kind)}
         <select id={ids.kind} name="kind" className="rounded border border-line bg-surface px-2 py-1">
           <ValueOptions values={kinds} />
         </select>
       </label>
       <label htmlFor={ids.file} className="grid gap-1 text-sm sm:col-span-2">
-        Video file
+        {t(m.file)}
         <input
           id={ids.file}
           name="file"
@@ -149,14 +196,14 @@ export function VideoUploader({
           disabled={stage.state === "sending"}
           className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg"
         >
-          Upload
+          {t(m.upload)}
         </button>
       </div>
       {stage.state === "sending" ? (
         <div className="sm:col-span-2">
-          <progress className="h-3 w-full" max={100} value={percent} aria-label="Upload progress" />
+          <progress className="h-3 w-full" max={100} value={percent} aria-label={t(m.progress)} />
           <p role="status" className="text-sm tabular-nums">
-            Uploaded {percent}%
+            {t(m.uploaded, { percent })}
           </p>
         </div>
       ) : null}

@@ -1,11 +1,22 @@
 import type { RouterContextProvider } from "react-router";
 import type { PaymentHistoryEntry, SubscriptionState } from "../../../server/billing/service.ts";
+import { defineMessages } from "../../lib/i18n.tsx";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { requireAuthenticated } from "../../lib/session.server.ts";
+import { translatorOf } from "./page-language.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 export const PAYMENTS_PER_PAGE = 10;
+
+const m = defineMessages({
+  cancelled: {
+    id: "billing.done.cancelled",
+    defaultMessage:
+      "Your plan is cancelled: nothing more is charged, and you keep access until the end date below.",
+  },
+  resumed: { id: "billing.done.resumed", defaultMessage: "Your plan carries on." },
+});
 
 export type AccountBilling = {
   subscription: SubscriptionState | null;
@@ -45,13 +56,10 @@ export async function billingIntent(context: Context, intent: string) {
   switch (intent) {
     case "cancel-plan":
       await billing.cancelSubscription(userId);
-      return {
-        intent,
-        done: "Your plan is cancelled: nothing more is charged, and you keep access until the end date below.",
-      };
+      return { intent, done: translatorOf(context)(m.cancelled) };
     case "resume-plan":
       await billing.resumeSubscription(userId);
-      return { intent, done: "Your plan carries on." };
+      return { intent, done: translatorOf(context)(m.resumed) };
     default:
       return null;
   }

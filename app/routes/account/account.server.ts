@@ -1,15 +1,36 @@
 import { redirect } from "react-router";
 import { AppError } from "../../../shared/errors.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
+import { defineMessages } from "../../lib/i18n.tsx";
 import { ODDS_FORMATS, type OddsFormat } from "../../lib/odds-format.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 import { accountBillingData, billingIntent } from "./account-billing.server.ts";
 import { attempt, checked, optionalPassword, readForm } from "./auth-form.server.ts";
+import { translatorOf } from "./page-language.server.ts";
 import { passkeyIntent } from "./passkeys.server.ts";
 import { twoStepIntent } from "./two-step.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
+
+const m = defineMessages({
+  profileSaved: { id: "account.done.profile", defaultMessage: "Profile saved." },
+  emailChanging: {
+    id: "account.done.change-email",
+    defaultMessage: "Check the new inbox: the address changes once you open the link we sent there.",
+  },
+  verificationSent: {
+    id: "account.done.verification-sent",
+    defaultMessage: "We sent a confirmation link to {email}.",
+  },
+  passwordChanged: {
+    id: "account.done.password",
+    defaultMessage: "Password changed. Your other devices were signed out.",
+  },
+  methodRemoved: { id: "account.done.method-removed", defaultMessage: "That way to sign in was removed." },
+  sessionRevoked: { id: "account.done.session-revoked", defaultMessage: "That device was signed out." },
+  oddsSaved: { id: "account.done.odds", defaultMessage: "Odds preference saved." },
+});
 
 export async function accountData({ request, context }: Args) {
   const auth = requireAuthenticated(context);
@@ -57,6 +78,7 @@ export async function accountAction({ request, context }: Args) {
   const { auth: accounts } = requestScopeOf(context).services;
   const form = await readForm(request);
   const intent = formValue(form, "intent");
+  const t = translatorOf(context);
   return attempt(
     async () => {
       switch (intent) {
@@ -65,25 +87,22 @@ export async function accountAction({ request, context }: Args) {
             displayName: formValue(form, "display_name"),
             avatarUrl: formText(form, "avatar_url") || null,
           });
-          return { intent, done: "Profile saved." };
+          return { intent, done: t(m.profileSaved) };
         case "change-email":
           await accounts.changeEmail(auth, {
             email: checked(accounts.emailField, formValue(form, "email"), "email"),
             password: optionalPassword(context, form, "current_password"),
           });
-          return {
-            intent,
-            done: "Check the new inbox: the address changes once you open the link we sent there.",
-          };
+          return { intent, done: t(m.emailChanging) };
         case "send-verification":
           await accounts.sendEmailVerification(auth.user.id);
-          return { intent, done: `We sent a confirmation link to ${auth.user.email}.` };
+          return { intent, done: t(m.verificationSent, { email: auth.user.email ?? "" }) };
         case "change-password":
           await accounts.changePassword(auth, {
             currentPassword: optionalPassword(context, form, "current_password"),
             newPassword: formValue(form, "password"),
           });
-          return { intent, done: "Password changed. Your other devices were signed out." };
+          return { intent, done: t(m.passwordChanged) };
         case "unlink-method": {
           const method = formValue(form, "method");
           if (!["password", "phone", "social"].includes(method)) {
@@ -97,18 +116,18 @@ export async function accountAction({ request, context }: Args) {
             method: method as "password" | "phone" | "social",
             identityId: Number(formValue(form, "identity")) || undefined,
           });
-          return { intent, done: "That way to sign in was removed." };
+          return { intent, done: t(m.methodRemoved) };
         }
         case "revoke-session":
           await accounts.revokeSession(auth, formValue(form, "session"));
-          return { intent, done: "That device was signed out." };
+          return { intent, done: t(m.sessionRevoked) };
         case "odds": {
           const format = formValue(form, "odds_format");
           await requestScopeOf(context).services.odds.savePreference(auth.user.id, {
             format: (ODDS_FORMATS as readonly string[]).includes(format) ? (format as OddsFormat) : null,
             hide: form.get("hide_odds") === "on",
           });
-          return { intent, done: "Odds preference saved." };
+          return { intent, done: t(m.oddsSaved) };
         }
         case "sign-out-everywhere":
           await accounts.signOutEverywhere(auth.user.id);

@@ -6,6 +6,7 @@ import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
 import { attempt, checked, readForm } from "./auth-form.server.ts";
+import { withoutLanguage } from "./page-language.server.ts";
 import { passkeyFromPage } from "./passkeys.server.ts";
 import { guestFromPage, offeredMethods, sendLinkFromPage } from "./passwordless.server.ts";
 
@@ -36,7 +37,8 @@ export async function loginPageData({ request, context }: Args) {
             ),
           }
         : null,
-    notice: url.searchParams.has("reset") ? "Your password was changed. Sign in with the new one." : null,
+    // Back from choosing a new password (the page says so).
+    passwordReset: url.searchParams.has("reset"),
   };
 }
 
@@ -81,7 +83,7 @@ export async function signInAction(
     }
     await options.check?.(signedIn);
     keepSignedIn(context, signedIn);
-    throw redirect(target);
+    throw redirect(withoutLanguage(context, target));
   }, secondStep(form));
 }
 

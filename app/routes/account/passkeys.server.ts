@@ -4,11 +4,23 @@ import type { Authenticated } from "../../../server/auth/service.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { sameSitePath } from "../../../shared/redirects.ts";
 import { formValue } from "../../lib/form-text.ts";
+import { defineMessages } from "../../lib/i18n.tsx";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo, keepSignedIn } from "../../lib/session.server.ts";
+import { translatorOf, withoutLanguage } from "./page-language.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type Context = Args["context"];
+
+const m = defineMessages({
+  added: {
+    id: "account.done.passkey-added",
+    defaultMessage: "Passkey “{name}” added. Use it next time you sign in.",
+    description: "{name} is the name the fan gave the passkey",
+  },
+  renamed: { id: "account.done.passkey-renamed", defaultMessage: "Passkey renamed." },
+  removed: { id: "account.done.passkey-removed", defaultMessage: "Passkey removed." },
+});
 
 /** The browser's answer, posted as JSON in a form field, checked with the API's own schema. */
 function browserAnswer<T>(form: FormData, schema: ZodType<T>): T {
@@ -39,7 +51,7 @@ export async function passkeyFromPage({ request, context }: Args, form: FormData
   const response = browserAnswer(form, auth.authenticationResponseField);
   const signedIn = await auth.signInWithPasskey({ response }, clientInfo(request, context));
   keepSignedIn(context, signedIn);
-  throw redirect(sameSitePath(formValue(form, "redirectTo")));
+  throw redirect(withoutLanguage(context, sameSitePath(formValue(form, "redirectTo"))));
 }
 
 /** The account page's passkey forms: add (the browser's answer), rename, remove. */
@@ -60,14 +72,14 @@ export async function passkeyIntent(
         { response, name: formValue(form, "name") },
         clientInfo(request, context),
       );
-      return { intent, done: `Passkey “${added.name}” added. Use it next time you sign in.` };
+      return { intent, done: translatorOf(context)(m.added, { name: added.name }) };
     }
     case "passkey-rename":
       await accounts.renamePasskey(auth, id, formValue(form, "name"));
-      return { intent, done: "Passkey renamed." };
+      return { intent, done: translatorOf(context)(m.renamed) };
     case "passkey-remove":
       await accounts.removePasskey(auth, id);
-      return { intent, done: "Passkey removed." };
+      return { intent, done: translatorOf(context)(m.removed) };
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn, sendCookie } from "../../lib/session.server.ts";
 import { attempt, checked, readForm } from "./auth-form.server.ts";
+import { withoutLanguage } from "./page-language.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 type Context = Args["context"];
@@ -61,7 +62,7 @@ export async function guestFromPage({ request, context }: Args, form: FormData) 
   const { auth } = requestScopeOf(context).services;
   const signedIn = await auth.signInAsGuest(clientInfo(request, context));
   keepSignedIn(context, signedIn);
-  throw redirect(sameSitePath(formValue(form, "redirectTo")));
+  throw redirect(withoutLanguage(context, sameSitePath(formValue(form, "redirectTo"))));
 }
 
 /**
@@ -86,7 +87,7 @@ export async function emailLinkAction({ request, context }: Args) {
       );
       keepSignedIn(context, signedIn);
       sendCookie(context, auth.serializeCookie(cookies.emailLink, "", { secure: cookies.secure, maxAge: 0 }));
-      throw redirect(sameSitePath(returnTo));
+      throw redirect(withoutLanguage(context, sameSitePath(returnTo)));
     } catch (error) {
       if (isAppError(error) && error.code === "different-browser") return { confirm: true as const };
       if (isAppError(error) && error.code === "multi-factor-auth-required") {
@@ -126,7 +127,7 @@ export async function phoneAction({ request, context }: Args) {
           throw error;
         });
       keepSignedIn(context, signedIn);
-      throw redirect(sameSitePath(formValue(form, "redirectTo")));
+      throw redirect(withoutLanguage(context, sameSitePath(formValue(form, "redirectTo"))));
     },
     { intent: formValue(form, "intent") === "code" ? "code" : "send" },
   );

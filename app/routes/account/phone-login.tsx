@@ -1,15 +1,36 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { authWords } from "../../components/auth/auth-messages.ts";
 import { fieldError, formError, isFailure } from "../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
 import type { Route } from "./+types/phone-login";
 import { phoneAction, phonePageData } from "./passwordless.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Sign in with your phone");
+const m = defineMessages({
+  title: { id: "auth.phone.title", defaultMessage: "Sign in with your phone" },
+  subtitle: { id: "auth.phone.subtitle", defaultMessage: "We text you a 6-digit code. No password needed." },
+  sent: {
+    id: "auth.phone.sent",
+    defaultMessage: "We texted a code to {number}. It works for 5 minutes.",
+    description: "{number} is the fan's phone number",
+  },
+  newCode: { id: "auth.phone.new-code", defaultMessage: "Text me a new code" },
+  number: { id: "auth.phone.number", defaultMessage: "Mobile number" },
+  hint: {
+    id: "auth.phone.hint",
+    defaultMessage: "With + and the country code, e.g. +44 7912 123456.",
+    description: "Under the phone number field; use an example number of the language's main country",
+  },
+  send: { id: "auth.phone.send", defaultMessage: "Text me a code" },
+  otherWays: { id: "auth.phone.other-ways", defaultMessage: "Other ways to sign in" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const middleware = named("guest");
 
@@ -20,6 +41,7 @@ export const action = (args: Route.ActionArgs) => phoneAction(args);
 export default function PhoneLoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
   const [number, setNumber] = useState<string | null>(null);
   useEffect(() => {
     if (result && !isFailure(result) && result.step === "code") setNumber(result.phoneNumber);
@@ -29,22 +51,17 @@ export default function PhoneLoginPage() {
   const onCodeStep = sentTo !== null && (!isFailure(result) || result.intent === "code");
   return (
     <>
-      <PageHeader
-        title="Sign in with your phone"
-        subtitle="We text you a 6-digit code. No password needed."
-      />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       {onCodeStep ? (
         <>
           <Form method="post" className="space-y-4" replace>
             <input type="hidden" name="intent" value="code" />
             <input type="hidden" name="phone_number" value={sentTo} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormNotice
-              message={isFailure(result) ? null : `We texted a code to ${sentTo}. It works for 5 minutes.`}
-            />
+            <FormNotice message={isFailure(result) ? null : t(m.sent, { number: sentTo })} />
             <FormError message={formError(result)} />
             <TextField
-              label="Code"
+              label={t(authWords.code)}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -53,11 +70,11 @@ export default function PhoneLoginPage() {
               maxLength={6}
               error={fieldError(result, "code")}
             />
-            <SubmitButton>Sign in</SubmitButton>
+            <SubmitButton>{t(authWords.signIn)}</SubmitButton>
           </Form>
           <Form method="post" className="mt-4">
             <input type="hidden" name="phone_number" value={sentTo} />
-            <SubmitButton tone="plain">Text me a new code</SubmitButton>
+            <SubmitButton tone="plain">{t(m.newCode)}</SubmitButton>
           </Form>
         </>
       ) : (
@@ -65,22 +82,22 @@ export default function PhoneLoginPage() {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <FormError message={formError(result)} />
           <TextField
-            label="Mobile number"
+            label={t(m.number)}
             name="phone_number"
             type="tel"
             autoComplete="tel"
-            hint="With + and the country code, e.g. +44 7912 123456."
+            hint={t(m.hint)}
             required
             maxLength={30}
             defaultValue={number ?? undefined}
             error={fieldError(result, "phone_number")}
           />
-          <SubmitButton>Text me a code</SubmitButton>
+          <SubmitButton>{t(m.send)}</SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-center text-sm text-muted">
         <Link to="/login" className="hover:text-fg">
-          Other ways to sign in
+          {t(m.otherWays)}
         </Link>
       </p>
     </>

@@ -4,6 +4,7 @@ import { formText, formValue } from "../../lib/form-text.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, clientInfo, keepSignedIn } from "../../lib/session.server.ts";
 import { attempt, checked, readForm } from "./auth-form.server.ts";
+import { withoutLanguage } from "./page-language.server.ts";
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
@@ -23,6 +24,6 @@ export async function registerAction({ request, context }: Args) {
     );
     keepSignedIn(context, signedIn);
     const target = sameSitePath(formValue(form, "redirectTo"));
-    throw redirect(target === "/" ? "/account?welcome=1" : target);
+    throw redirect(target === "/" ? "/account?welcome=1" : withoutLanguage(context, target));
   });
 }

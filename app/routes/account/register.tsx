@@ -1,15 +1,31 @@
 import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { authWords } from "../../components/auth/auth-messages.ts";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
 import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
 import { EmailField, TextField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
 import type { Route } from "./+types/register";
 import { registerAction } from "./register.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Create your account");
+const m = defineMessages({
+  title: { id: "auth.register.title", defaultMessage: "Create your account" },
+  subtitle: { id: "auth.register.subtitle", defaultMessage: "Follow your teams everywhere" },
+  submit: { id: "auth.register.submit", defaultMessage: "Create account" },
+  haveAccount: {
+    id: "auth.register.have-account",
+    defaultMessage: "Already have an account? <link>Sign in</link>",
+  },
+  noPassword: {
+    id: "auth.register.no-password",
+    defaultMessage: "Rather not have a password? <link>Use an e-mail link or your phone</link>",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const middleware = named("guest");
 
@@ -22,14 +38,20 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   // Checked by the action before anyone is sent there.
   const redirectTo = params.get("redirectTo") ?? "/";
+  const t = useT();
+  const toLogin = (chunks: React.ReactNode[]) => (
+    <Link key="login" to="/login" className="font-semibold text-fg hover:underline">
+      {chunks}
+    </Link>
+  );
   return (
     <>
-      <PageHeader title="Create your account" subtitle="Follow your teams everywhere" />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       <Form method="post" className="space-y-4" replace>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={formError(result)} />
         <TextField
-          label="Display name"
+          label={t(authWords.displayName)}
           name="display_name"
           autoComplete="nickname"
           required
@@ -39,20 +61,10 @@ export default function RegisterPage() {
         />
         <EmailField error={fieldError(result, "email")} />
         <NewPasswordField error={fieldError(result, "password")} />
-        <SubmitButton>Create account</SubmitButton>
+        <SubmitButton>{t(m.submit)}</SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm text-muted">
-        Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-fg hover:underline">
-          Sign in
-        </Link>
-      </p>
-      <p className="mt-2 text-center text-sm text-muted">
-        Rather not have a password?{" "}
-        <Link to="/login" className="font-semibold text-fg hover:underline">
-          Use an e-mail link or your phone
-        </Link>
-      </p>
+      <p className="mt-6 text-center text-sm text-muted">{t.rich(m.haveAccount, { link: toLogin })}</p>
+      <p className="mt-2 text-center text-sm text-muted">{t.rich(m.noPassword, { link: toLogin })}</p>
     </>
   );
 }

@@ -1,8 +1,14 @@
 import type { Authenticated } from "../../../server/auth/service.ts";
 import { formValue } from "../../lib/form-text.ts";
+import { defineMessages } from "../../lib/i18n.tsx";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo } from "../../lib/session.server.ts";
 import { optionalPassword } from "./auth-form.server.ts";
+import { translatorOf } from "./page-language.server.ts";
+
+const m = defineMessages({
+  off: { id: "account.done.two-step-off", defaultMessage: "Two-step verification is off." },
+});
 
 type Args = { request: Request; context: Parameters<typeof requestScopeOf>[0] };
 
@@ -33,7 +39,7 @@ export async function twoStepIntent(
       };
     case "two-step-disable":
       await accounts.disableTwoStep(auth.user, formValue(form, "code"), ip);
-      return { intent, done: "Two-step verification is off." };
+      return { intent, done: translatorOf(context)(m.off) };
     default:
       return null;
   }

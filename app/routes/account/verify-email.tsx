@@ -3,13 +3,22 @@ import { formError, isFailure } from "../../components/form/form-failure.ts";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { formValue } from "../../lib/form-text.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { clientInfo } from "../../lib/session.server.ts";
 import type { Route } from "./+types/verify-email";
 import { attempt, readForm } from "./auth-form.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Confirm your e-mail address");
+const m = defineMessages({
+  title: { id: "auth.verify.title", defaultMessage: "Confirm your e-mail address" },
+  done: { id: "auth.verify.done", defaultMessage: "E-mail address confirmed" },
+  doneSubtitle: { id: "auth.verify.done-subtitle", defaultMessage: "Thank you! Your account is all set." },
+  toAccount: { id: "auth.verify.to-account", defaultMessage: "Go to your account" },
+  confirm: { id: "auth.verify.confirm", defaultMessage: "Confirm my e-mail address" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = () => null;
 
@@ -28,23 +37,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyEmailPage() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const t = useT();
   if (result && !isFailure(result)) {
     return (
       <>
-        <PageHeader title="E-mail address confirmed" subtitle="Thank you! Your account is all set." />
+        <PageHeader title={t(m.done)} subtitle={t(m.doneSubtitle)} />
         <Link to="/account" className="font-semibold text-accent hover:underline">
-          Go to your account
+          {t(m.toAccount)}
         </Link>
       </>
     );
   }
   return (
     <>
-      <PageHeader title="Confirm your e-mail address" />
+      <PageHeader title={t(m.title)} />
       <Form method="post" className="space-y-4">
         <input type="hidden" name="code" value={params.get("code") ?? ""} />
         <FormError message={formError(result)} />
-        <SubmitButton>Confirm my e-mail address</SubmitButton>
+        <SubmitButton>{t(m.confirm)}</SubmitButton>
       </Form>
     </>
   );

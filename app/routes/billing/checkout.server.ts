@@ -1,8 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { type RouterContextProvider, redirect } from "react-router";
 import { isAppError } from "../../../shared/errors.ts";
+import { defineMessages } from "../../lib/i18n.tsx";
 import { pageNotFound } from "../../lib/middleware.ts";
+import { translatorOf } from "../account/page-language.server.ts";
 import { billingOf, buyerOf } from "./billing.server.ts";
+
+const m = defineMessages({
+  chooseMethod: { id: "billing.checkout.choose-method", defaultMessage: "Choose how you would like to pay." },
+  expired: {
+    id: "billing.checkout.form-expired",
+    defaultMessage: "This form has expired; reload the page and try again.",
+  },
+});
 
 type Args = { request: Request; params: { plan?: string }; context: Readonly<RouterContextProvider> };
 
@@ -34,9 +44,8 @@ export async function checkoutAction(args: Args) {
   const method = String(form.get("method") ?? "");
   const key = String(form.get("checkout_key") ?? "");
   if (method !== "card" && method !== "sandbox" && method !== "bank-transfer")
-    return { error: "Choose how you would like to pay." };
-  if (!/^[\x21-\x7e]{8,200}$/.test(key))
-    return { error: "This form has expired; reload the page and try again." };
+    return { error: translatorOf(args.context)(m.chooseMethod) };
+  if (!/^[\x21-\x7e]{8,200}$/.test(key)) return { error: translatorOf(args.context)(m.expired) };
   try {
     const answer = await billingOf(args.context).checkout({
       userId,

@@ -1,16 +1,35 @@
 import type { MetaDescriptor } from "react-router";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { ArticleBody, splitAtEmbeds } from "../../components/blog/article-body.tsx";
 import { MatchCard } from "../../components/blog/match-card.tsx";
 import { NewsArticleJsonLd } from "../../components/blog/news-article-json-ld.tsx";
 import { PostCardView, PostDate, TagLinks } from "../../components/blog/post-card.tsx";
 import { coverUrl, PostCoverImage } from "../../components/blog/post-cover.tsx";
+import { navMessages } from "../../components/shell/shell-messages.ts";
 import { SharePanel } from "../../components/social/share-panel.tsx";
-import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { localeOf, ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { validate } from "../../lib/middleware.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/blog-article";
 import { loadBlogArticle } from "./blog.server.ts";
+
+const m = defineMessages({
+  preview: {
+    id: "blog.article.preview",
+    defaultMessage:
+      "{status, select, draft {Preview of a draft: only people with this link can see it.} scheduled {Preview of a scheduled post: only people with this link can see it.} other {Preview of a post: only people with this link can see it.}}",
+    description: "Notice above an unpublished post opened with its preview link",
+  },
+  byline: {
+    id: "blog.article.byline",
+    defaultMessage: "By {author} · {date}",
+    description: "Under a post's title: its author (or the site's name) and publication date",
+  },
+  linkedMatches: { id: "blog.article.linked-matches", defaultMessage: "Matches in this story" },
+  related: { id: "blog.article.related", defaultMessage: "Related posts" },
+});
 
 type RootData = { publicConfig: { siteUrl: string } } | undefined;
 
@@ -23,11 +42,12 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return pageMeta(matches, "News");
+  if (!loaderData) return pageMeta(matches, navMessages.news);
   const { post, preview } = loaderData;
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.publicConfig.siteUrl ?? "http://localhost";
-  const url = new URL(`/blogs/${post.slug}`, siteUrl).toString();
+  // The article's address in the language it is read in: each language's page is its own.
+  const url = new URL(localizedPath(localeOf(matches), `/blogs/${post.slug}`), siteUrl).toString();
   const image = coverUrl(post.cover, siteUrl);
   const description = post.excerpt || post.title;
   const tags: MetaDescriptor[] = [
@@ -53,6 +73,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { post, preview, related, matches, timeZone } = loaderData;
   const { siteName } = usePublicConfig();
   // Matches the body already shows as cards are not listed again below it.
@@ -66,15 +87,16 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto max-w-3xl">
         {preview ? (
           <p role="status" className="mb-4 rounded-lg border border-hot bg-surface px-3 py-2 text-sm">
-            Preview of a
-            {post.status === "draft" ? " draft" : post.status === "scheduled" ? " scheduled post" : " post"}:
-            only people with this link can see it.
+            {t(m.preview, { status: post.status })}
           </p>
         ) : null}
         <header className="mb-4">
           <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{post.title}</h1>
           <p className="mt-2 text-sm text-muted">
-            By {post.author || siteName} · <PostDate iso={post.publishedAt} />
+            {t.rich(m.byline, {
+              author: post.author || siteName,
+              date: <PostDate key="date" iso={post.publishedAt} />,
+            })}
           </p>
         </header>
         {post.cover ? (
@@ -96,7 +118,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         {linked.length > 0 ? (
           <section aria-labelledby="linked-matches" className="space-y-2">
             <h2 id="linked-matches" className="text-lg font-semibold">
-              Matches in this story
+              {t(m.linkedMatches)}
             </h2>
             {linked.map((match) => (
               <MatchCard key={match.id} match={match} />
@@ -106,7 +128,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         {related.length > 0 ? (
           <section aria-labelledby="related-posts">
             <h2 id="related-posts" className="mb-2 text-lg font-semibold">
-              Related posts
+              {t(m.related)}
             </h2>
             <div className="grid gap-3 sm:grid-cols-2">
               {related.map((item) => (

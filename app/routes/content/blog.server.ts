@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { PostArticle } from "../../../server/content/posts/read.ts";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -72,7 +73,12 @@ export async function loadBlogArticle(
     post = await posts.findPreviewPost(services.config.secrets.sessionSecret, token);
   } else {
     const found = await posts.findPublishedPost(slug);
-    if (found && "redirectTo" in found) throw redirect(`/blogs/${found.redirectTo}`, 301);
+    // An old address moves to the post's address in the language it was read in.
+    if (found && "redirectTo" in found)
+      throw redirect(
+        localizedPath(requestScopeOf(context).locale ?? "en", `/blogs/${found.redirectTo}`),
+        301,
+      );
     post = found?.post ?? null;
   }
   if (!post) throw pageNotFound();

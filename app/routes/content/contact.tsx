@@ -6,23 +6,63 @@ import { FormError, SubmitButton } from "../../components/form/submit-button.tsx
 import { EmailField, TextField } from "../../components/form/text-field.tsx";
 import { TextAreaField } from "../../components/form/textarea-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/contact";
 import { type ContactResult, contactAction, contactLoader } from "./contact.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Contact");
+const m = defineMessages({
+  title: { id: "content.contact.title", defaultMessage: "Contact", description: "The contact page's title" },
+  subtitle: { id: "content.contact.subtitle", defaultMessage: "Questions, corrections and partnerships" },
+  intro: {
+    id: "content.contact.intro",
+    defaultMessage:
+      "Spotted a wrong score, a missing match or a bug? Tell us and we will fix it. Corrections to live data are usually made within minutes.",
+  },
+  writeTo: {
+    id: "content.contact.write-to",
+    defaultMessage: "You can also write to <link>{email}</link>.",
+    description: "email is the support address, shown as a mail link",
+  },
+  sent: { id: "content.contact.sent", defaultMessage: "Thank you, your message was sent." },
+  answerAt: {
+    id: "content.contact.answer-at",
+    defaultMessage: "We will answer at {email}. A copy of our receipt is on its way there.",
+  },
+  another: { id: "content.contact.another", defaultMessage: "Send another message" },
+  retryInSeconds: {
+    id: "content.contact.retry-in-seconds",
+    defaultMessage:
+      "You have sent several messages in the last hour. Please try again in {seconds, plural, one {# second} other {# seconds}}.",
+  },
+  retryInMinutes: {
+    id: "content.contact.retry-in-minutes",
+    defaultMessage:
+      "You have sent several messages in the last hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  },
+  name: { id: "content.contact.name", defaultMessage: "Name", description: "Form field" },
+  email: { id: "content.contact.email", defaultMessage: "E-mail", description: "Form field" },
+  topic: {
+    id: "content.contact.topic",
+    defaultMessage: "Topic",
+    description: "Form field: what the message is about",
+  },
+  message: { id: "content.contact.message", defaultMessage: "Message", description: "Form field" },
+  website: {
+    id: "content.contact.website",
+    defaultMessage: "Website",
+    description: "A hidden field only robots fill in",
+  },
+  send: { id: "content.contact.send", defaultMessage: "Send message", description: "The form's button" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = (args: Route.LoaderArgs) => contactLoader(args);
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
-/** "in 37 minutes" / "in 1 minute" / "in 45 seconds" for a Retry-After in seconds. */
-function waitText(seconds: number) {
-  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-}
-
 function Sent({ email }: { email: string }) {
+  const t = useT();
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);
   return (
@@ -32,11 +72,11 @@ function Sent({ email }: { email: string }) {
       role="status"
       className="space-y-2 rounded-2xl border border-accent/40 bg-accent/10 p-4 text-sm outline-none"
     >
-      <p className="font-semibold">Thank you, your message was sent.</p>
-      <p>We will answer at {email}. A copy of our receipt is on its way there.</p>
+      <p className="font-semibold">{t(m.sent)}</p>
+      <p>{t(m.answerAt, { email })}</p>
       <p>
         <Link to="/contact" className="font-semibold underline">
-          Send another message
+          {t(m.another)}
         </Link>
       </p>
     </div>
@@ -44,6 +84,7 @@ function Sent({ email }: { email: string }) {
 }
 
 export default function ContactPage() {
+  const t = useT();
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ContactResult | undefined;
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,21 +98,27 @@ export default function ContactPage() {
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [failed]);
 
+  /** "… Please try again in 37 minutes." / "in 1 minute" / "in 45 seconds", for a Retry-After in seconds. */
+  const tooMany = (seconds: number) =>
+    seconds < 60
+      ? t(m.retryInSeconds, { seconds })
+      : t(m.retryInMinutes, { minutes: Math.ceil(seconds / 60) });
+
   return (
     <>
-      <PageHeader title="Contact" subtitle="Questions, corrections and partnerships" />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       <div className="max-w-2xl space-y-4">
-        <p className="text-sm">
-          Spotted a wrong score, a missing match or a bug? Tell us and we will fix it. Corrections to live
-          data are usually made within minutes.
-        </p>
+        <p className="text-sm">{t(m.intro)}</p>
         {page.supportEmail ? (
           <p className="text-sm">
-            You can also write to{" "}
-            <a href={`mailto:${page.supportEmail}`} className="font-semibold underline">
-              {page.supportEmail}
-            </a>
-            .
+            {t.rich(m.writeTo, {
+              email: page.supportEmail,
+              link: (chunks) => (
+                <a key="mail" href={`mailto:${page.supportEmail}`} className="font-semibold underline">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
         ) : null}
         {result && "sent" in result ? (
@@ -80,14 +127,12 @@ export default function ContactPage() {
           <Form method="post" ref={formRef} className="space-y-4" preventScrollReset noValidate>
             <input type="hidden" name="submission" value={page.submission} />
             {failed?.error.code === "too-many-requests" ? (
-              <FormError
-                message={`${failed.error.message} Please try again ${waitText(failed.retryAfter ?? 3600)}.`}
-              />
+              <FormError message={tooMany(failed.retryAfter ?? 3600)} />
             ) : failed && !failed.fields ? (
               <FormError message={failed.error.message} />
             ) : null}
             <TextField
-              label="Name"
+              label={t(m.name)}
               name="name"
               autoComplete="name"
               required
@@ -96,19 +141,20 @@ export default function ContactPage() {
               error={fieldError(failed, "name")}
             />
             <EmailField
+              label={t(m.email)}
               maxLength={page.limits.email}
               defaultValue={values?.email ?? page.prefill?.email ?? ""}
               error={fieldError(failed, "email")}
             />
             <SelectField
-              label="Topic"
+              label={t(m.topic)}
               name="topic"
               choices={page.topics}
               defaultValue={values?.topic || "support"}
               error={fieldError(failed, "topic")}
             />
             <TextAreaField
-              label="Message"
+              label={t(m.message)}
               name="message"
               required
               rows={8}
@@ -117,11 +163,11 @@ export default function ContactPage() {
               error={fieldError(failed, "message")}
             />
             {/* A field people never see: robots that fill every input fill this one too. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label htmlFor="contact-website">Website</label>
+            <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+              <label htmlFor="contact-website">{t(m.website)}</label>
               <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
-            <SubmitButton>Send message</SubmitButton>
+            <SubmitButton>{t(m.send)}</SubmitButton>
           </Form>
         )}
       </div>

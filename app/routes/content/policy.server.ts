@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { PolicyKind } from "../../../server/content/schema.ts";
+import { type AnyLocale, intlLocaleOf, localizedPath } from "../../../shared/i18n/locales.ts";
 import { sameSitePath } from "../../../shared/redirects.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -8,32 +9,38 @@ import { readForm } from "../account/auth-form.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDates = new Map<AnyLocale, Intl.DateTimeFormat>();
 
-/** A publication instant as the policy pages print it: "23 November 2026" (UTC). */
-export const policyDate = (iso: string) => longDate.format(new Date(iso));
+/** A publication instant as the policy pages print it: "23 November 2026" (UTC), in the page's language. */
+export function policyDate(iso: string, locale: AnyLocale = "en"): string {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    longDates.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** The version of a policy in force, ready for the page. */
 export async function policyLoader(context: Context, kind: PolicyKind) {
-  const policy = await requestScopeOf(context)
-    .services.policies.current(kind)
-    .catch((error: unknown) => {
-      // Before the first version is published the page does not exist yet.
-      if (error instanceof Error && (error as { code?: string }).code === "policy-not-found")
-        throw pageNotFound();
-      throw error;
-    });
+  const { services, locale } = requestScopeOf(context);
+  const policy = await services.policies.current(kind).catch((error: unknown) => {
+    // Before the first version is published the page does not exist yet.
+    if (error instanceof Error && (error as { code?: string }).code === "policy-not-found")
+      throw pageNotFound();
+    throw error;
+  });
   return {
     policy: {
       title: policy.title,
       version: policy.version,
       publishedAt: policy.published_at,
-      updated: policyDate(policy.published_at),
+      updated: policyDate(policy.published_at, locale),
       bodyHtml: policy.body_html,
     },
   };
@@ -57,5 +64,6 @@ export async function acknowledgeTermsAction({ request, context }: { request: Re
       if (!(error instanceof Error && error.name === "AppError")) throw error;
     }
   }
-  return redirect(back);
+  // The page it was pressed on, in the language it was read in (the form posts the path without it).
+  return redirect(localizedPath(requestScopeOf(context).locale ?? "en", back));
 }

@@ -6,6 +6,7 @@ import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
 import { CompetitionJsonLd } from "../../components/league/competition-json-ld.tsx";
+import { countryName, INTERNATIONAL, useCountryName } from "../../components/league/country-name.ts";
 import { LeagueTabs, leagueTabsFor } from "../../components/league/league-tabs.tsx";
 import { StandingsPanel } from "../../components/league/standings-panel.tsx";
 import { StandingsTable } from "../../components/league/standings-table.tsx";
@@ -15,22 +16,79 @@ import { SharePanel } from "../../components/social/share-panel.tsx";
 import { DrawSheet } from "../../components/tennis/draw-sheet.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { ogImageMeta, pageMeta, translatorOfPage } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/league";
 import { loadLeague } from "./league.server.ts";
 
+const m = defineMessages({
+  title: {
+    id: "league.list.title",
+    defaultMessage: "Leagues",
+    description: "Title of the page listing every competition",
+  },
+  subtitle: { id: "league.list.subtitle", defaultMessage: "Competitions by country" },
+  empty: { id: "league.list.empty", defaultMessage: "No competitions yet" },
+  emptyText: {
+    id: "league.list.empty-text",
+    defaultMessage: "Leagues, cups and tournaments appear here once they are loaded.",
+  },
+  description: {
+    id: "league.page.description",
+    defaultMessage: "{competition} ({country}): fixtures, results, standings and top scorers.",
+    description: "Search engines' description of a competition's page; country may be 'International'",
+  },
+  live: {
+    id: "league.page.live",
+    defaultMessage: "Live now",
+    description: "Panel of the competition's matches in play",
+  },
+  draw: {
+    id: "league.page.draw",
+    defaultMessage: "Draw",
+    description: "Panel with a knockout tournament's bracket, not a tied match",
+  },
+  standings: {
+    id: "league.page.standings",
+    defaultMessage: "Standings",
+    description: "Panel with the league table",
+  },
+  fullTable: { id: "league.page.full-table", defaultMessage: "Full table" },
+  fixtures: {
+    id: "league.page.fixtures",
+    defaultMessage: "Fixtures",
+    description: "Panel of matches still to play",
+  },
+  allFixtures: { id: "league.page.all-fixtures", defaultMessage: "All fixtures" },
+  results: { id: "league.page.results", defaultMessage: "Results", description: "Panel of matches played" },
+  allResults: { id: "league.page.all-results", defaultMessage: "All results" },
+  scorers: { id: "league.page.top-scorers", defaultMessage: "Top scorers" },
+  allScorers: { id: "league.page.all-scorers", defaultMessage: "All scorers" },
+  noTable: { id: "league.page.no-table", defaultMessage: "No table for this competition" },
+  knockout: {
+    id: "league.page.no-table.cup",
+    defaultMessage:
+      "{competition} is played as a knockout: follow it round by round in fixtures and results.",
+  },
+  notYet: {
+    id: "league.page.no-table.not-yet",
+    defaultMessage: "The table appears once the season's first matches are played.",
+  },
+});
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.kind !== "competition")
-    return pageMeta(matches, "Leagues", undefined, canonical(matches, "/league"));
+    return pageMeta(matches, m.title, undefined, canonical(matches, "/league"));
   const { competition } = loaderData;
-  const where = competition.country?.name ?? "International";
+  const t = translatorOfPage(matches);
+  const where = competition.country ? countryName(competition.country, t) : t(INTERNATIONAL);
   return pageMeta(
     matches,
     competition.name,
-    `${competition.name} (${where}): fixtures, results, standings and top scorers.`,
+    t(m.description, { competition: competition.name, country: where }),
     [
       ...canonical(matches, `/league/${competition.id}`),
       ...ogImageMeta(matches, `/og/league/${competition.id}.png`),
@@ -44,13 +102,15 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadLeague(request, context, params.id);
 
 export default function LeaguePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const nameOf = useCountryName();
   if (loaderData.kind === "list") {
     return (
       <>
-        <PageHeader title="Leagues" subtitle="Competitions by country" />
+        <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
         {loaderData.competitions.length === 0 ? (
-          <EmptyState title="No competitions yet" icon="trophy">
-            Leagues, cups and tournaments appear here once they are loaded.
+          <EmptyState title={t(m.empty)} icon="trophy">
+            {t(m.emptyText)}
           </EmptyState>
         ) : (
           <CompetitionDirectory competitions={loaderData.competitions} />
@@ -81,6 +141,10 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
       {label}
     </Link>
   );
+  const standingsTitle = t(m.standings);
+  const fixturesTitle = t(m.fixtures);
+  const resultsTitle = t(m.results);
+  const scorersTitle = t(m.scorers);
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       <CompetitionJsonLd competition={competition} />
@@ -91,10 +155,10 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
             <CountryFlag country={competition.country} />
             {competition.country ? (
               <Link to={`/country/${competition.country.id}/league`} className="hover:underline">
-                {competition.country.name}
+                {nameOf(competition.country)}
               </Link>
             ) : (
-              "International"
+              nameOf(null)
             )}
             {competition.currentSeason ? <span>· {competition.currentSeason.name}</span> : null}
           </span>
@@ -111,37 +175,37 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
       <LeagueTabs basePath={basePath} active={tab} tabs={tabs} />
       <div className="space-y-3">
         {live.length > 0 && (tab === "overview" || tab === "fixtures") ? (
-          <Panel title="Live now">
+          <Panel title={t(m.live)}>
             <MatchList matches={live} />
           </Panel>
         ) : null}
         {draw && draw.length > 0 && (tab === "overview" || tab === "standings") ? (
-          <Panel title="Draw">
+          <Panel title={t(m.draw)}>
             <div className="p-3">
               <DrawSheet rounds={draw} />
             </div>
           </Panel>
         ) : null}
         {wins && wins.length > 0 && (tab === "overview" || tab === "standings") ? (
-          <Panel title="Standings">
+          <Panel title={standingsTitle}>
             <WinTable table={wins} />
           </Panel>
         ) : null}
         {tab === "overview" ? (
           <>
             {standings?.groups[0] ? (
-              <Panel title="Standings" action={tabLink("standings", "Full table")}>
+              <Panel title={standingsTitle} action={tabLink("standings", t(m.fullTable))}>
                 <StandingsTable rows={standings.groups[0].rows.slice(0, 6)} showForm={false} />
               </Panel>
             ) : null}
-            <Panel title="Fixtures" action={tabLink("fixtures", "All fixtures")}>
+            <Panel title={fixturesTitle} action={tabLink("fixtures", t(m.allFixtures))}>
               <MatchList matches={fixtures} />
             </Panel>
-            <Panel title="Results" action={tabLink("results", "All results")}>
+            <Panel title={resultsTitle} action={tabLink("results", t(m.allResults))}>
               <MatchList matches={results} />
             </Panel>
             {keepsScorers ? (
-              <Panel title="Top scorers" action={tabLink("scorers", "All scorers")}>
+              <Panel title={scorersTitle} action={tabLink("scorers", t(m.allScorers))}>
                 <TopScorers scorers={scorers} />
               </Panel>
             ) : null}
@@ -149,12 +213,12 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
         {tab === "fixtures" ? (
-          <Panel title="Fixtures">
+          <Panel title={fixturesTitle}>
             <MatchList matches={fixtures} byRound />
           </Panel>
         ) : null}
         {tab === "results" ? (
-          <Panel title="Results">
+          <Panel title={resultsTitle}>
             <MatchList matches={results} byRound />
           </Panel>
         ) : null}
@@ -162,15 +226,13 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
           standings && standings.groups.length > 0 ? (
             <StandingsPanel standings={standings} basePath={basePath} />
           ) : (
-            <EmptyState title="No table for this competition" icon="trophy">
-              {competition.kind === "cup"
-                ? `${competition.name} is played as a knockout: follow it round by round in fixtures and results.`
-                : "The table appears once the season's first matches are played."}
+            <EmptyState title={t(m.noTable)} icon="trophy">
+              {competition.kind === "cup" ? t(m.knockout, { competition: competition.name }) : t(m.notYet)}
             </EmptyState>
           )
         ) : null}
         {tab === "scorers" && keepsScorers ? (
-          <Panel title="Top scorers">
+          <Panel title={scorersTitle}>
             <TopScorers scorers={scorers} />
           </Panel>
         ) : null}

@@ -4,6 +4,7 @@ import { CountryFlag } from "../../components/competition/country-flag.tsx";
 import { FavouriteStar } from "../../components/competition/favourite-star.tsx";
 import { Pager } from "../../components/competition/pager.tsx";
 import { Panel } from "../../components/competition/panel.tsx";
+import { useCountryName } from "../../components/league/country-name.ts";
 import { FormPills } from "../../components/league/form-pills.tsx";
 import { TopScorers } from "../../components/league/top-scorers.tsx";
 import { MatchList } from "../../components/match/match-list.tsx";
@@ -17,17 +18,73 @@ import { TeamDirectory } from "../../components/team/team-directory.tsx";
 import { PlayerFigures, PlayerResults } from "../../components/tennis/player-results.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { ogImageMeta, pageMeta } from "../../lib/meta.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { ogImageMeta, pageMeta, translatorOfPage } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/team";
 import { loadTeam } from "./team.server.ts";
 
+const m = defineMessages({
+  title: {
+    id: "team.list.title",
+    defaultMessage: "Teams",
+    description: "Title of the page listing every team",
+  },
+  count: {
+    id: "team.list.count",
+    defaultMessage: "{total, plural, one {# club and national team} other {# clubs and national teams}}",
+    description: "How many teams the site follows",
+  },
+  byCountry: {
+    id: "team.list.by-country",
+    defaultMessage: "By country",
+    description: "Link to teams by country",
+  },
+  empty: { id: "team.list.empty", defaultMessage: "No teams yet" },
+  emptyText: {
+    id: "team.list.empty-text",
+    defaultMessage: "Teams appear here once competitions are loaded.",
+  },
+  description: {
+    id: "team.page.description",
+    defaultMessage: "{team}: next match, results, form, fixtures and scorers.",
+    description: "Search engines' description of a team's page",
+  },
+  founded: {
+    id: "team.page.founded",
+    defaultMessage: "Founded {year}",
+    description: "The year the club was founded",
+  },
+  form: { id: "team.page.form", defaultMessage: "Form", description: "Before the team's last results" },
+  live: {
+    id: "team.page.live",
+    defaultMessage: "Live now",
+    description: "Panel of the team's match in play",
+  },
+  next: { id: "team.page.next", defaultMessage: "Next match" },
+  noNext: { id: "team.page.no-next", defaultMessage: "No match scheduled." },
+  results: { id: "team.page.results", defaultMessage: "Recent results" },
+  fixtures: {
+    id: "team.page.fixtures",
+    defaultMessage: "Fixtures",
+    description: "Panel of matches still to play",
+  },
+  competitions: { id: "team.page.competitions", defaultMessage: "Competitions" },
+  scorers: {
+    id: "team.page.scorers",
+    defaultMessage: "Scorers",
+    description: "Panel of the team's goal scorers",
+  },
+  squad: { id: "team.page.squad", defaultMessage: "Squad" },
+});
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (loaderData?.kind !== "team") return pageMeta(matches, "Teams", undefined, canonical(matches, "/team"));
+  if (loaderData?.kind !== "team") return pageMeta(matches, m.title, undefined, canonical(matches, "/team"));
   const { team } = loaderData;
-  return pageMeta(matches, team.name, `${team.name}: next match, results, form, fixtures and scorers.`, [
+  const t = translatorOfPage(matches);
+  return pageMeta(matches, team.name, t(m.description, { team: team.name }), [
     ...canonical(matches, `/team/${team.id}`),
     ...ogImageMeta(matches, `/og/team/${team.id}.png`),
   ]);
@@ -39,21 +96,23 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadTeam(request, context, params.id);
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const nameOf = useCountryName();
   if (loaderData.kind === "list") {
     return (
       <>
         <PageHeader
-          title="Teams"
-          subtitle={`${loaderData.total} clubs and national teams`}
+          title={t(m.title)}
+          subtitle={t(m.count, { total: loaderData.total })}
           actions={
             <Link to="/country/team" className="text-sm font-semibold text-accent hover:underline">
-              By country
+              {t(m.byCountry)}
             </Link>
           }
         />
         {loaderData.teams.length === 0 ? (
-          <EmptyState title="No teams yet" icon="shield">
-            Teams appear here once competitions are loaded.
+          <EmptyState title={t(m.empty)} icon="shield">
+            {t(m.emptyText)}
           </EmptyState>
         ) : (
           <>
@@ -86,18 +145,18 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                 className="flex items-center gap-1 hover:underline"
               >
                 <CountryFlag country={team.country} />
-                {team.country.name}
+                {nameOf(team.country)}
               </Link>
             ) : null}
             {team.venue ? <span>· {team.venue.name}</span> : null}
-            {team.founded ? <span>· Founded {team.founded}</span> : null}
+            {team.founded ? <span>· {t(m.founded, { year: String(team.founded) })}</span> : null}
           </p>
           <div className="mt-3">
             <TeamCalendarLink teamId={team.id} teamName={team.name} />
           </div>
           {team.form.length > 0 ? (
             <p className="mt-2 flex items-center gap-2 text-xs text-muted">
-              Form <FormPills form={team.form} />
+              {t(m.form)} <FormPills form={team.form} />
             </p>
           ) : null}
         </div>
@@ -107,29 +166,29 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       {player ? <PlayerFigures ranking={team.ranking} record={team.record} /> : null}
       <div className="space-y-3">
         {live.length > 0 ? (
-          <Panel title="Live now">
+          <Panel title={t(m.live)}>
             <MatchList matches={live} />
           </Panel>
         ) : null}
-        <Panel title="Next match">
+        <Panel title={t(m.next)}>
           {team.nextMatch ? (
             <MatchList matches={[team.nextMatch]} />
           ) : (
-            <p className="px-3 py-4 text-sm text-muted">No match scheduled.</p>
+            <p className="px-3 py-4 text-sm text-muted">{t(m.noNext)}</p>
           )}
         </Panel>
         <LatestNews posts={news} more={`/blogs?team=${team.id}`} />
-        <Panel title="Recent results">
+        <Panel title={t(m.results)}>
           {player ? (
             <PlayerResults playerId={team.id} matches={results} />
           ) : (
             <MatchList matches={results} teamId={team.id} />
           )}
         </Panel>
-        <Panel title="Fixtures">
+        <Panel title={t(m.fixtures)}>
           <MatchList matches={fixtures} />
         </Panel>
-        <Panel title="Competitions">
+        <Panel title={t(m.competitions)}>
           <ul className="divide-y divide-line">
             {team.competitions.map((competition) => (
               <li key={competition.id}>
@@ -146,10 +205,10 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         </Panel>
         {player ? null : (
           <>
-            <Panel title="Scorers">
+            <Panel title={t(m.scorers)}>
               <TopScorers scorers={scorers} />
             </Panel>
-            <Panel title="Squad">
+            <Panel title={t(m.squad)}>
               <SquadList squad={team.squad} />
             </Panel>
           </>

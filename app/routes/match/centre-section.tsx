@@ -2,10 +2,12 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { Panel } from "../../components/competition/panel.tsx";
 import { MatchCommentary } from "../../components/match/match-commentary.tsx";
+import { centreMessages as c } from "../../components/match/match-messages.ts";
 import { MatchTimeline } from "../../components/match/match-timeline.tsx";
 import { MomentumGraph } from "../../components/match/momentum-graph.tsx";
 import { ShootoutView } from "../../components/match/shootout.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { lazyPart } from "../../lib/lazy-part.ts";
 import { type CentreNumbers, useLiveCentre } from "../../lib/live/use-live-centre.ts";
 import type { Route } from "./+types/match";
@@ -38,6 +40,50 @@ const LiveSetTable = lazyPart(() =>
   import("../../components/tennis/live-set-table.tsx").then((module) => module.LiveSetTable),
 );
 
+const m = defineMessages({
+  loading: {
+    id: "match.centre.loading",
+    defaultMessage: "Loading…",
+    description: "While a tab's part of the page loads",
+  },
+  momentum: {
+    id: "match.centre.momentum",
+    defaultMessage: "Momentum",
+    description: "Panel title: which side was on top, minute by minute",
+  },
+  lineUpsNotOut: { id: "match.centre.line-ups-not-out", defaultMessage: "Line-ups are not out yet" },
+  noLineUps: { id: "match.centre.no-line-ups", defaultMessage: "No line-ups for this match" },
+  noBoxScore: { id: "match.centre.no-box-score", defaultMessage: "No box score for this game yet." },
+  noStatistics: { id: "match.centre.no-statistics", defaultMessage: "No statistics for this match yet." },
+  standings: { id: "match.centre.standings", defaultMessage: "Standings", description: "Panel title" },
+  standingsOf: {
+    id: "match.centre.standings-of",
+    defaultMessage: "Standings · {table}",
+    description: "Panel title with the table's name (a group, a conference)",
+  },
+  fullTable: {
+    id: "match.centre.full-table",
+    defaultMessage: "Full table",
+    description: "Link to the competition's standings",
+  },
+  scoreByQuarter: {
+    id: "match.centre.score-by-quarter",
+    defaultMessage: "Score by quarter",
+    description: "Basketball panel title",
+  },
+  notTippedOff: {
+    id: "match.centre.not-tipped-off",
+    defaultMessage: "The game has not tipped off yet.",
+    description: "Basketball, before the game",
+  },
+  score: { id: "match.centre.score", defaultMessage: "Score", description: "Tennis panel title: the sets" },
+  notStarted: {
+    id: "match.centre.not-started",
+    defaultMessage: "The match has not started yet.",
+    description: "Tennis, before the match",
+  },
+});
+
 type Loaded = Extract<Route.ComponentProps["loaderData"], { kind: "match" }>;
 /** What the match page hands the centre: the sport's own parts only where the sport has them. */
 type CentreData = Pick<Loaded, "match" | "tab" | "headToHead" | "table"> &
@@ -53,10 +99,11 @@ export function CentreSection(data: CentreData) {
     // The play-by-play is read again with each possession the stream reports.
     { followPlays: tab === "plays" },
   );
+  const t = useT();
   // Tab and sport parts load on first use; the server waits for them, so only a tab changed in the
   // browser shows this line, for as long as its code takes.
   return (
-    <Suspense fallback={<p className="px-3 py-4 text-sm text-muted">Loading…</p>}>
+    <Suspense fallback={<p className="px-3 py-4 text-sm text-muted">{t(m.loading)}</p>}>
       <CentreContent {...data} {...live} />
     </Suspense>
   );
@@ -72,10 +119,11 @@ function CentreContent({
   stats,
   momentum,
 }: CentreData & CentreNumbers) {
+  const t = useT();
   const [home, away] = [match.home.shortName, match.away.shortName];
   const momentumPanel =
     momentum.length > 0 ? (
-      <Panel title="Momentum">
+      <Panel title={t(m.momentum)}>
         <MomentumGraph points={momentum} home={home} away={away} />
       </Panel>
     ) : null;
@@ -83,13 +131,10 @@ function CentreContent({
     const { home: homeSheet, away: awaySheet } = match.lineups;
     if (!homeSheet || !awaySheet)
       return (
-        <EmptyState
-          title={match.status === "scheduled" ? "Line-ups are not out yet" : "No line-ups for this match"}
-          icon="ball"
-        />
+        <EmptyState title={t(match.status === "scheduled" ? m.lineUpsNotOut : m.noLineUps)} icon="ball" />
       );
     return (
-      <Panel title="Line-ups">
+      <Panel title={t(c.lineUps)}>
         <Pitch home={homeSheet} away={awaySheet} />
         <div className="grid divide-y divide-line border-t border-line sm:grid-cols-2 sm:divide-x sm:divide-y-0">
           <LineupList lineup={homeSheet} team={match.home.name} />
@@ -100,7 +145,7 @@ function CentreContent({
   }
   if (tab === "plays") {
     return (
-      <Panel title="Play-by-play">
+      <Panel title={t(c.plays)}>
         <PlayByPlay
           plays={plays ?? []}
           home={match.home}
@@ -112,11 +157,11 @@ function CentreContent({
   }
   if (tab === "stats" && match.sport === "basketball") {
     return (
-      <Panel title="Box score">
+      <Panel title={t(c.boxScore)}>
         {boxScore ? (
           <BoxScoreTables box={boxScore} home={match.home.name} away={match.away.name} />
         ) : (
-          <p className="px-3 py-4 text-sm text-muted">No box score for this game yet.</p>
+          <p className="px-3 py-4 text-sm text-muted">{t(m.noBoxScore)}</p>
         )}
       </Panel>
     );
@@ -124,11 +169,11 @@ function CentreContent({
   if (tab === "stats") {
     return (
       <>
-        <Panel title="Statistics">
+        <Panel title={t(c.statistics)}>
           {stats ? (
             <MatchStatsTable stats={stats} home={match.home.name} away={match.away.name} />
           ) : (
-            <p className="px-3 py-4 text-sm text-muted">No statistics for this match yet.</p>
+            <p className="px-3 py-4 text-sm text-muted">{t(m.noStatistics)}</p>
           )}
         </Panel>
         {momentumPanel}
@@ -139,7 +184,7 @@ function CentreContent({
     const teamIds = [match.home.id, match.away.id];
     return (
       <>
-        <Panel title="Head-to-head">
+        <Panel title={t(c.headToHead)}>
           {headToHead ? (
             <HeadToHeadPanel
               home={headToHead.home}
@@ -151,13 +196,13 @@ function CentreContent({
         </Panel>
         {table ? (
           <Panel
-            title={table.name ? `Standings · ${table.name}` : "Standings"}
+            title={table.name ? t(m.standingsOf, { table: table.name }) : t(m.standings)}
             action={
               <Link
                 to={`/league/${match.competition.id}?tab=standings`}
                 className="text-xs font-semibold text-accent hover:underline"
               >
-                Full table
+                {t(m.fullTable)}
               </Link>
             }
           >
@@ -169,9 +214,9 @@ function CentreContent({
   }
   if (match.sport === "basketball") {
     return (
-      <Panel title="Score by quarter">
+      <Panel title={t(m.scoreByQuarter)}>
         {match.status === "scheduled" ? (
-          <p className="px-3 py-4 text-sm text-muted">The game has not tipped off yet.</p>
+          <p className="px-3 py-4 text-sm text-muted">{t(m.notTippedOff)}</p>
         ) : (
           <QuarterTable match={match} />
         )}
@@ -180,9 +225,9 @@ function CentreContent({
   }
   if (match.sport === "tennis") {
     return (
-      <Panel title="Score">
+      <Panel title={t(m.score)}>
         {match.status === "scheduled" ? (
-          <p className="px-3 py-4 text-sm text-muted">The match has not started yet.</p>
+          <p className="px-3 py-4 text-sm text-muted">{t(m.notStarted)}</p>
         ) : (
           <LiveSetTable match={match} />
         )}
@@ -192,15 +237,15 @@ function CentreContent({
   return (
     <>
       {match.shootout.length > 0 ? (
-        <Panel title="Penalty shoot-out">
+        <Panel title={t(c.shootout)}>
           <ShootoutView kicks={match.shootout} home={home} away={away} />
         </Panel>
       ) : null}
       {momentumPanel}
-      <Panel title="Timeline">
+      <Panel title={t(c.timeline)}>
         <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
       </Panel>
-      <Panel title="Commentary">
+      <Panel title={t(c.commentary)}>
         <MatchCommentary
           events={match.events}
           home={match.home.name}

@@ -75,7 +75,9 @@ export async function matchHighlightData({ request, context }: Args, matchId: nu
     highlights.highlightStream(caller, shown.id, request).then(
       (address) => ({ address, problem: null }),
       (error: unknown) => {
-        if (isAppError(error) && error.status < 500) return { address: null, problem: error.message };
+        // The code lets the page say it in its language.
+        if (isAppError(error) && error.status < 500)
+          return { address: null, problem: { code: error.code, message: error.message } };
         throw error;
       },
     ),

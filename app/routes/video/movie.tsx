@@ -1,13 +1,43 @@
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
+import { navMessages } from "../../components/shell/shell-messages.ts";
 import { filmFacts, MoviePoster } from "../../components/video/movie-card.tsx";
 import { clock, MoviePlayer } from "../../components/video/movie-player.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { DESCRIPTION, pageMeta, pictureMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/movie";
 import { movieData } from "./movies.server.ts";
 
+const m = defineMessages({
+  allFilms: {
+    id: "video.movie.all-films",
+    defaultMessage: "All films",
+    description: "Link back to the film list",
+  },
+  trailerTitle: {
+    id: "video.movie.trailer-title",
+    defaultMessage: "{title}: trailer",
+    description: "Names the trailer's player; title is the film's",
+  },
+  resume: {
+    id: "video.movie.resume",
+    defaultMessage: "Resume from {time}",
+    description: "Button; time is where the fan stopped, like 1:02:45",
+  },
+  play: { id: "video.movie.play", defaultMessage: "Play", description: "Button: play the film" },
+  signIn: { id: "video.movie.sign-in", defaultMessage: "Sign in to watch" },
+  plans: {
+    id: "video.movie.plans",
+    defaultMessage: "Included in plans with Movies",
+    description: "Link to the plans, for a fan whose plan does not include films",
+  },
+  trailer: { id: "video.movie.trailer", defaultMessage: "Watch the trailer" },
+  genres: { id: "video.movie.genres", defaultMessage: "Genres" },
+  cast: { id: "video.movie.cast", defaultMessage: "Cast", description: "The film's actors" },
+});
+
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
-  if (!data) return pageMeta(matches, "Movies");
+  if (!data) return pageMeta(matches, navMessages.movies);
   const { movie } = data;
   // The library poster is the film's card where shared; without one the site's own picture stands in.
   return pageMeta(
@@ -25,6 +55,7 @@ export const loader = (args: Route.LoaderArgs) => movieData(args);
 const button = "rounded-lg px-4 py-2 text-sm font-semibold";
 
 export default function MoviePage() {
+  const t = useT();
   const { movie, watch } = useLoaderData<typeof loader>();
   const [playing, setPlaying] = useState<"feature" | "trailer" | null>(null);
   // Under the API path: the player calls it through the API client.
@@ -34,11 +65,11 @@ export default function MoviePage() {
     <article className="space-y-4">
       <p className="text-sm">
         <Link to="/movies" className="underline">
-          All films
+          {t(m.allFilms)}
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{movie.title}</h1>
-      <p className="text-sm text-muted">{filmFacts(movie)}</p>
+      <p className="text-sm text-muted">{filmFacts(movie, t)}</p>
       {playing === "feature" ? (
         <MoviePlayer
           key="feature"
@@ -49,7 +80,11 @@ export default function MoviePage() {
           poster={movie.poster_url}
         />
       ) : playing === "trailer" ? (
-        <MoviePlayer key="trailer" title={`${movie.title}: trailer`} streamPath={`${base}/trailer/stream`} />
+        <MoviePlayer
+          key="trailer"
+          title={t(m.trailerTitle, { title: movie.title })}
+          streamPath={`${base}/trailer/stream`}
+        />
       ) : (
         <MoviePoster
           film={movie}
@@ -66,18 +101,18 @@ export default function MoviePage() {
             className={`${button} bg-accent text-accent-fg`}
             onClick={() => setPlaying("feature")}
           >
-            {resume > 0 ? `Resume from ${clock(resume)}` : "Play"}
+            {resume > 0 ? t(m.resume, { time: clock(resume) }) : t(m.play)}
           </button>
         ) : watch === "guest" ? (
           <Link
             to={`/login?redirectTo=${encodeURIComponent(`/movies/${movie.id}`)}`}
             className={`${button} bg-accent text-accent-fg`}
           >
-            Sign in to watch
+            {t(m.signIn)}
           </Link>
         ) : (
           <Link to="/pricing" className={`${button} bg-accent text-accent-fg`}>
-            Included in plans with Movies
+            {t(m.plans)}
           </Link>
         )}
         {movie.has_trailer && playing !== "trailer" ? (
@@ -86,7 +121,7 @@ export default function MoviePage() {
             className={`${button} border border-line`}
             onClick={() => setPlaying("trailer")}
           >
-            Watch the trailer
+            {t(m.trailer)}
           </button>
         ) : null}
       </div>
@@ -94,13 +129,13 @@ export default function MoviePage() {
       <dl className="grid max-w-prose grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {movie.genres.length > 0 ? (
           <>
-            <dt className="font-semibold">Genres</dt>
+            <dt className="font-semibold">{t(m.genres)}</dt>
             <dd>{movie.genres.join(", ")}</dd>
           </>
         ) : null}
         {movie.cast.length > 0 ? (
           <>
-            <dt className="font-semibold">Cast</dt>
+            <dt className="font-semibold">{t(m.cast)}</dt>
             <dd>{movie.cast.join(", ")}</dd>
           </>
         ) : null}

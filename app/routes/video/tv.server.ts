@@ -59,7 +59,8 @@ export async function tvGuideData({ request, context }: Args) {
       ? {
           ...selected,
           channel: channels.find((c) => c.id === selected.channel_id)?.name ?? "",
-          match: match ? `${match.home} v ${match.away}` : null,
+          // The page names the match in its language ("Calderbridge v Stanmoor").
+          match: match ? { home: match.home, away: match.away } : null,
         }
       : null,
   };

@@ -3,6 +3,7 @@ import type { Config } from "../../config/config.ts";
 import { createPostsFacade } from "../../content/posts/facade.ts";
 import type { Database } from "../../db/connect.ts";
 import { createAuditLog } from "../../platform/audit/audit.ts";
+import { createCatalogues } from "../../platform/i18n.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { createMemoryBus } from "../../platform/streams/bus.ts";
 import { createSportsFacade } from "../../sports/facade.ts";
@@ -20,9 +21,11 @@ export function edgeServices(config: Config, database?: Database): Services {
     config,
     auth: { authenticate: async () => null, signOut: async () => {} },
   });
+  const logger = createLogger(config);
   return {
     config,
-    logger: createLogger(config),
+    logger,
+    i18n: createCatalogues(logger),
     database,
     callers,
     streams: { bus: createMemoryBus() },

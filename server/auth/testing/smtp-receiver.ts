@@ -14,8 +14,21 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?…?= or =?UTF-8?B?…?=) as text: non-English subjects. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, coding: string, text: string) =>
+      coding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
 export function parseMail(raw: string, to: string[]): ReceivedMail {
-  const subject = raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? "";
+  // A long subject is folded onto indented lines.
+  const folded = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "";
+  const subject = decodeHeader(folded.replace(/\r?\n[ \t]/g, " ").trim());
   return { to, subject, text: decodeQuotedPrintable(raw), raw };
 }
 

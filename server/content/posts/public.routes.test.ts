@@ -214,7 +214,9 @@ describe("sitemap", () => {
   it("lists /blogs and every published post with its last change", async () => {
     const xml = await (await app.request("/sitemap.xml")).text();
     expect(xml).toContain(`<loc>${SITE}/blogs</loc>`);
-    expect(xml).toContain(`<url><loc>${SITE}/blogs/cup-tie</loc><lastmod>2026-03-11</lastmod></url>`);
+    expect(xml).toContain(`<url><loc>${SITE}/blogs/cup-tie</loc><lastmod>2026-03-11</lastmod>`);
+    // With its address in every language.
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="vi" href="${SITE}/vi/blogs/cup-tie"/>`);
     expect(xml).toContain(`<loc>${SITE}/blogs/story-1</loc>`);
     expect(xml).not.toContain("draft-story");
   });

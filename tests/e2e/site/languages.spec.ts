@@ -1,0 +1,193 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "../support/axe.ts";
+import { demoPages } from "../support/demo-world.ts";
+import { expect, patience, test } from "../support/fixtures.ts";
+
+// The main fan paths in every language but English (every other journey reads English), on a phone:
+// what a page says is read from the language's own catalogue, so a screen left in English fails here.
+
+const LANGUAGES = [
+  { locale: "vi", prefix: "/vi" },
+  { locale: "es", prefix: "/es" },
+  { locale: "pt-BR", prefix: "/pt-br" },
+  { locale: "de", prefix: "/de" },
+  { locale: "ja", prefix: "/ja" },
+  { locale: "ar", prefix: "/ar" },
+] as const;
+
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../locales/${locale}.json`), "utf8")) as Record<
+    string,
+    string
+  >;
+
+/** No part of the page reaches past the phone's width: nothing cut off, no sideways scroll. */
+async function fitsThePhone(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+for (const { locale, prefix } of LANGUAGES) {
+  test(`${locale}: scores, match centre, league, team, sign-up, a demo purchase and offline, on a phone`, async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(patience(120_000));
+    // The refused sign-up answers 400; offline, the live stream and route lookups fail and retry.
+    consoleErrors.allow(
+      /status of 400|ERR_INTERNET_DISCONNECTED|EventSource|Failed to fetch manifest patches/,
+    );
+    const say = catalogue(locale);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pages = await demoPages(request);
+
+    // Scores: the page is in the language, read the right way, titled in it, its links stay in it.
+    await page.goto(prefix);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", locale);
+    await expect(html).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+    await expect(page).toHaveTitle(`${say["site.home.title"]} | Goalline`);
+    const tabs = page.getByRole("navigation", { name: say["nav.sections"] });
+    await expect(tabs.getByRole("link", { name: say["nav.scores"] })).toHaveAttribute("href", prefix);
+    await expect(tabs.getByRole("link", { name: say["nav.leagues"] })).toHaveAttribute(
+      "href",
+      `${prefix}/league`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(8);
+    await expectAccessible(page);
+    await fitsThePhone(page);
+
+    // The match centre, a league and a team, each at its own address in the language.
+    for (const path of [pages.finishedMatch, pages.league, pages.team]) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${prefix}${path}$`),
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+      await fitsThePhone(page);
+    }
+    await page.goto(`${prefix}${pages.finishedMatch}`);
+    const centre = page.getByRole("navigation", { name: say["match.centre.nav"] });
+    await expect(centre.getByRole("link", { name: say["match.centre.summary"] })).toHaveAttribute(
+      "href",
+      `${prefix}${pages.finishedMatch}`,
+    );
+
+    // Sign-up: the server's refusal comes back in the language, then the account is made.
+    await page.goto(`${prefix}/register`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say["auth.register.title"] as string);
+    await page.locator('input[name="display_name"]').fill("Terrace Fan");
+    await page.locator('input[name="email"]').fill(`lang-${locale}-${Date.now()}@example.com`);
+    await page.locator('input[name="password"]').fill("password1");
+    await page.getByRole("button", { name: say["auth.register.submit"] }).click();
+    await expect(page.getByText(say["api.error.weak-password"] as string)).toBeVisible();
+    await page.locator('input[name="password"]').fill("correct horse battery staple");
+    await page.getByRole("button", { name: say["auth.register.submit"] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account`));
+
+    // Plans and a purchase through the demo checkout, every step in the language.
+    await page.goto(`${prefix}/pricing`);
+    await expectAccessible(page);
+    await page.locator(`a[href="${prefix}/checkout/premium-monthly"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/premium-monthly$`));
+    await page.locator('input[name="method"][value="sandbox"]').check();
+    await page.getByRole("button", { name: say["billing.checkout.continue"] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/payment/sandbox/\\d+$`));
+    await page.locator('button[name="outcome"][value="paid"]').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/payment/success`), { timeout: 15_000 });
+    await expectAccessible(page);
+    await fitsThePhone(page);
+
+    // Offline, an address never read here opens the offline page in the language.
+    await page.goto(prefix);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect
+      .poll(() => page.evaluate(async (at) => Boolean(await caches.match(`${at}/offline`)), prefix))
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${prefix}/blogs`);
+    await expect(page.getByRole("heading", { level: 1, name: say["offline.page.title"] })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await context.setOffline(false);
+  });
+}
+
+test("Arabic reads right to left on a phone: header mirrored, scores home–away, nothing cut off", async ({
+  page,
+  request,
+}, testInfo) => {
+  const say = catalogue("ar");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { finishedMatch } = await demoPages(request);
+  await page.goto("/ar");
+  // The brand starts the header on the right, the menu button ends it on the left.
+  const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
+  const menu = await page.getByRole("button", { name: say["nav.menu"], exact: true }).boundingBox();
+  expect(brand && menu && brand.x > menu.x).toBe(true);
+  await fitsThePhone(page);
+  await testInfo.attach("ar-scores", { body: await page.screenshot(), contentType: "image/png" });
+
+  await page.goto(`/ar${finishedMatch}`);
+  // A score keeps its digits Western and its order home–away, left to right inside the Arabic page.
+  const score = page.locator("[data-score]").first();
+  await expect(score).toHaveAttribute("dir", "ltr");
+  await expect(score).toHaveText(/^\d+ - \d+$/);
+  await fitsThePhone(page);
+  await testInfo.attach("ar-match", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
+});
+
+test.describe("a browser that asks for German", () => {
+  // In Berlin: the page is drawn in the zone German points to, so nothing asks for it again.
+  test.use({ locale: "de-DE", timezoneId: "Europe/Berlin" });
+
+  test("its first visit opens in German with one page load; a choice of language is kept", async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "document") documents.push(response.url());
+    });
+    await page.goto("/league");
+    await expect(page).toHaveURL(/\/de\/league$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    // The one redirect answers before anything is drawn; one page is loaded.
+    expect(documents.filter((url) => url.endsWith("/de/league"))).toHaveLength(1);
+
+    // The fan picks Vietnamese in the footer; the next English address opens in Vietnamese.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Tiếng Việt" }).click();
+    await expect(page).toHaveURL(/\/vi\/league$/);
+    await page.goto("/team");
+    await expect(page).toHaveURL(/\/vi\/team$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+
+    // Back to English: kept, though the browser still asks for German.
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await page.goto("/league");
+    await expect(page).toHaveURL(/\/league$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test("an unknown language prefix is the not-found page, and the pseudo-locale is accented and longer", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404/);
+  const response = await page.goto("/xx/league");
+  expect(response?.status()).toBe(404);
+  await page.goto("/en-xa/league");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const tab = await page.getByRole("navigation").first().textContent();
+  expect(tab).toMatch(/Ļéàğûéš·+/);
+});
