@@ -144,6 +144,8 @@ export function BulkBar<Action extends string>({
   keep: Record<string, string>;
 }) {
   const t = useT();
+  // Worked out even when nothing is ticked, so the page carries the words before the first tick.
+  const tickedWords = wording.ticked(ticks.ticked.size);
   return (
     <Form id={id} method="get" className="mb-2 flex flex-wrap items-end gap-2" aria-label={label}>
       {Object.entries(keep).map(([name, value]) =>
@@ -161,7 +163,7 @@ export function BulkBar<Action extends string>({
         {t(m.goOn)}
       </button>
       <p className="pb-2 text-sm text-muted" aria-live="polite">
-        {ticks.ticked.size === 0 ? t(m.noneTicked) : wording.ticked(ticks.ticked.size)}
+        {ticks.ticked.size === 0 ? t(m.noneTicked) : tickedWords}
       </p>
     </Form>
   );

@@ -136,3 +136,17 @@ export const PAYMENT_METHOD_MESSAGES: Record<string, MessageDescriptor> = define
   "bank-transfer": { id: "cms.payment-method.bank-transfer", defaultMessage: "Bank transfer" },
   card: { id: "cms.payment-method.card", defaultMessage: "Card" },
 });
+
+/**
+ * Notes messages a screen shows only once staff act (a count of what was found or ticked), so the
+ * page carries them from its first render instead of waiting for the rest of its language.
+ */
+export function carry(t: Translator, ...messages: MessageDescriptor[]): void {
+  for (const message of messages) {
+    try {
+      t(message, { count: 0 });
+    } catch {
+      // Only the message's id was wanted, not its words.
+    }
+  }
+}

@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import type { FoundGroup } from "../../routes/cms/cms-find.server.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
+import { carry } from "./cms-messages.ts";
 
 const m = defineMessages({
   tooShort: {
@@ -59,6 +60,7 @@ function typingInField(target: EventTarget | null): boolean {
  */
 export function CommandBox() {
   const t = useT();
+  carry(t, m.searching, m.nothing, m.found, ...Object.values(GROUP_TITLES));
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);

@@ -16,6 +16,7 @@ import {
 } from "../../lib/cms/console-keys.ts";
 import { formText } from "../../lib/form-text.ts";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { carry } from "./cms-messages.ts";
 import type { ConsoleTeam } from "./console-board.tsx";
 
 const button =
@@ -127,6 +128,8 @@ const Key = ({ children }: { children: string }) => (
 export function ConsolePad(props: PadProps) {
   const { draft, setDraft, pending, state } = props;
   const t = useT();
+  // Every step's words come with the page: an operator reaches them by key within a second of it.
+  carry(t, ...Object.values(m));
   const cancel = (
     <button type="button" className={button} onClick={() => setDraft({ step: "idle" })} disabled={pending}>
       {t(m.cancel)}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { LiveEntry } from "../../../server/live/entry.ts";
 import { ACTION_LABELS, type ConsoleCurrent, describeEvent } from "../../lib/cms/console-keys.ts";
 import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
+import { carry } from "./cms-messages.ts";
 
 const m = defineMessages({
   ownGoal: {
@@ -87,6 +88,8 @@ const SHORTCUTS: Array<[string | MessageDescriptor, MessageDescriptor]> = [
 /** The keyboard shortcuts, as a modal dialog. */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useT();
+  // The conflict panel's words too: a stale edit is met at once, before the rest of the language.
+  carry(t, ...Object.values(m));
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const node = dialog.current;

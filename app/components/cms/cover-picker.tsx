@@ -6,6 +6,7 @@ import { apiFetch } from "../../lib/api.ts";
 import { defineMessages, translatorFor, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
+import { carry } from "./cms-messages.ts";
 import { ImageUploadDialog, useImageTake } from "./image-upload-dialog.tsx";
 
 const m = defineMessages({
@@ -119,6 +120,7 @@ export function CoverPicker(props: {
   onChange?: (id: string, choice: CoverChoice | null) => void;
 }) {
   const t = useT();
+  carry(t, m.failed, m.noMatch, m.newestOf, m.matches, m.describe);
   const { label = t(m.cover), name = "cover_image_id", none = t(m.noCover) } = props;
   const id = useId();
   const [chosen, setChosen] = useState(props.defaultValue);

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import type { Translator } from "../../../shared/i18n/messages.ts";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
+import { carry } from "./cms-messages.ts";
 
 /** One record a picker offers: the id it submits and the words staff recognise it by. */
 export type RelationOption = { id: number; label: string };
@@ -90,6 +91,7 @@ function statusOf(suggestions: Suggestions, t: Translator): string {
  */
 export function RelationPicker({ label, name, lookup, initial, multiple, error, hint, placeholder }: Props) {
   const t = useT();
+  carry(t, m.searching, m.failed, m.nothing, m.suggestions, m.remove);
   const id = useId();
   const [chosen, setChosen] = useState<RelationOption[]>(initial);
   const labelOfChosen = multiple ? "" : (chosen[0]?.label ?? "");

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type Blocker, useBlocker, useNavigation } from "react-router";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { carry } from "./cms-messages.ts";
 
 const m = defineMessages({
   title: { id: "cms.unsaved.title", defaultMessage: "Leave without saving?" },
@@ -67,6 +68,7 @@ export function useVersionedUnsavedChanges(version: number) {
 /** Asks before leaving a form with unsaved changes. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   const t = useT();
+  carry(t, ...Object.values(m));
   const stay = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (blocker.state === "blocked") stay.current?.focus();

@@ -1,6 +1,7 @@
 import { Children, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import type { LiveMatchState } from "../../../../server/live/entry.ts";
+import { carry } from "../../../components/cms/cms-messages.ts";
 import {
   ConsoleLineups,
   ConsoleScoreboard,
@@ -126,6 +127,7 @@ function FootballConsole() {
   );
   useConsoleStream(state.id, see);
   const t = useT();
+  carry(t, ...Object.values(m));
   const now = useNow();
   const [draft, setDraft] = useState<Draft>({ step: "idle" });
   const [help, setHelp] = useState(false);
