@@ -142,6 +142,8 @@ export const PAYMENT_METHOD_MESSAGES: Record<string, MessageDescriptor> = define
  * page carries them from its first render instead of waiting for the rest of its language.
  */
 export function carry(t: Translator, ...messages: MessageDescriptor[]): void {
+  // Only the server's render notes what a page carries: in the browser there is nothing to note.
+  if (typeof document !== "undefined") return;
   for (const message of messages) {
     try {
       t(message, { count: 0 });
