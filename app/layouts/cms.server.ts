@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { splitLocalePath } from "../../shared/i18n/locales.ts";
 import { requireCmsEnrolment, requireCmsPage } from "../routes/cms/cms-access.server.ts";
 
 /**
@@ -12,8 +13,9 @@ export async function cmsFrameLoader({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  // A revalidation asks for "/cms/two-step.data": the same page.
-  const enrolling = new URL(request.url).pathname.replace(/\.data$/, "") === "/cms/two-step";
+  // A revalidation asks for "/cms/two-step.data": the same page; "/vi/cms/two-step" is it in Vietnamese.
+  const { path } = splitLocalePath(new URL(request.url).pathname);
+  const enrolling = path.replace(/\.data$/, "") === "/cms/two-step";
   const { auth, sections } = enrolling
     ? await requireCmsEnrolment(context)
     : await requireCmsPage(context, "cms");

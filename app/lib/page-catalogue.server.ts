@@ -18,11 +18,12 @@ export function fillPageCatalogue(messages: () => string): Transform {
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = carry + decoder.write(chunk);
-      // Keep back what could be the start of a marker cut in two.
+      // The marker is looked for in all that has come, then what could be the start of one cut in
+      // two is kept back: cutting first would send a marker's head on and keep only its tail.
+      const text = fill(carry + decoder.write(chunk));
       const keep = filled ? 0 : Math.min(text.length, CATALOGUE_MARKER.length - 1);
       carry = text.slice(text.length - keep);
-      callback(null, fill(text.slice(0, text.length - keep)));
+      callback(null, text.slice(0, text.length - keep));
     },
     flush(callback) {
       callback(null, fill(carry + decoder.end()));

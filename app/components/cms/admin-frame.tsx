@@ -1,10 +1,37 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { CmsGroup } from "../../routes/cms/cms-access.server.ts";
 import { Brand } from "../shell/brand.tsx";
 import { MenuIcon, SkipLink } from "../shell/frame-parts.tsx";
 import { ThemeToggle } from "../shell/theme-toggle.tsx";
+import { GROUP_MESSAGES, sectionName } from "./admin-sections.ts";
+import { roleName } from "./cms-messages.ts";
 import { CommandBox } from "./command-box.tsx";
+
+const m = defineMessages({
+  menu: {
+    id: "cms.frame.menu",
+    defaultMessage: "Menu",
+    description: "Button opening the admin sections on a phone",
+  },
+  admin: {
+    id: "cms.frame.admin",
+    defaultMessage: "Admin",
+    description: "The admin area's name beside the brand",
+  },
+  account: { id: "cms.frame.account", defaultMessage: "Your account" },
+  viewSite: {
+    id: "cms.frame.view-site",
+    defaultMessage: "View site",
+    description: "Link back to the fan site",
+  },
+  nav: {
+    id: "cms.frame.nav",
+    defaultMessage: "Admin",
+    description: "Accessible name of the admin navigation",
+  },
+});
 
 export type AdminSection = { to: string; label: string; group: CmsGroup | null };
 
@@ -35,6 +62,8 @@ export function AdminFrame({
   person: { name: string; role: string };
   children: ReactNode;
 }) {
+  const t = useT();
+  const role = roleName(t, person.role);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // A section chosen from the phone menu closes it.
@@ -54,31 +83,30 @@ export function AdminFrame({
             className="flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent md:hidden"
           >
             <MenuIcon />
-            Menu
+            {t(m.menu)}
           </button>
           <div className="flex items-center gap-2">
             {/* A phone's header holds the menu, the finder, the theme and the way back: the name would push it wider than the screen. */}
             <Brand compact />
             <Link to="/cms" className="hidden text-sm font-semibold text-muted hover:text-fg sm:inline">
-              Admin
+              {t(m.admin)}
             </Link>
           </div>
           <CommandBox />
-          <div className="ml-auto flex items-center gap-1 md:gap-3">
+          <div className="ms-auto flex items-center gap-1 md:gap-3">
             <ThemeToggle />
             <Link
               to="/account"
               className="hidden max-w-48 truncate rounded-lg px-2 py-1 text-sm hover:bg-raised lg:inline"
-              title="Your account"
+              title={t(m.account)}
             >
-              <span className="font-medium">{person.name}</span>{" "}
-              <span className="text-muted">· {person.role}</span>
+              <span className="font-medium">{person.name}</span> <span className="text-muted">· {role}</span>
             </Link>
             <Link
               to="/"
               className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-accent hover:bg-raised"
             >
-              View site
+              {t(m.viewSite)}
             </Link>
           </div>
         </div>
@@ -86,12 +114,11 @@ export function AdminFrame({
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
           id="admin-sections"
-          aria-label="Admin"
-          className={`${menuOpen ? "block" : "hidden"} border-b border-line bg-surface px-3 py-3 md:sticky md:top-14 md:block md:max-h-[calc(100dvh-3.5rem)] md:w-56 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0`}
+          aria-label={t(m.nav)}
+          className={`${menuOpen ? "block" : "hidden"} border-b border-line bg-surface px-3 py-3 md:sticky md:top-14 md:block md:max-h-[calc(100dvh-3.5rem)] md:w-56 md:shrink-0 md:overflow-y-auto md:border-e md:border-b-0`}
         >
           <p className="mb-2 px-2 text-sm lg:hidden">
-            <span className="font-medium">{person.name}</span>{" "}
-            <span className="text-muted">· {person.role}</span>
+            <span className="font-medium">{person.name}</span> <span className="text-muted">· {role}</span>
           </p>
           {grouped(sections).map((group) => (
             <div key={group.name ?? "top"} className="mb-3">
@@ -100,7 +127,7 @@ export function AdminFrame({
                   id={groupId(group.name)}
                   className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted"
                 >
-                  {group.name}
+                  {t(GROUP_MESSAGES[group.name])}
                 </p>
               )}
               <ul
@@ -114,7 +141,7 @@ export function AdminFrame({
                       end
                       className="block rounded-lg px-2 py-1.5 text-sm font-medium hover:bg-raised aria-[current=page]:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-accent"
                     >
-                      {section.label}
+                      {sectionName(t, section)}
                     </NavLink>
                   </li>
                 ))}

@@ -1,23 +1,30 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../form/submit-button.tsx";
 import { SelectField } from "./select-field.tsx";
 
-/** How one long list speaks of its bulk actions: its rows' noun and each action's words. */
+/**
+ * How one long list speaks of its bulk actions, each a whole sentence in the page's language: how
+ * many rows are ticked, and each action's words.
+ */
 export type BulkWording<Action extends string> = {
-  /** "1 post", "3 posts". */
-  count: (n: number) => string;
+  /** "3 posts ticked". */
+  ticked: (n: number) => string;
   actions: Record<
     Action,
     {
       /** The menu's words: "Unpublish (back to draft)". */
       menu: string;
-      /** The confirmation's verb: "Unpublish". */
-      verb: string;
-      /** After the count: "3 posts unpublished". */
-      done: string;
-      /** After the count of rows already as asked: "1 already a draft". */
-      unchanged: string;
+      /** The confirmation's question: "Unpublish 3 posts?". */
+      ask: (n: number) => string;
+      /** The confirmation's button: "Yes, unpublish 3 posts". */
+      yes: (n: number) => string;
+      /** What was done: "3 posts unpublished". */
+      done: (n: number) => string;
+      /** The rows already as asked: "1 already a draft". */
+      unchanged: (n: number) => string;
       /** What fans or the people concerned will notice, said before anything changes. */
       consequence: string;
       danger?: boolean;
@@ -25,16 +32,34 @@ export type BulkWording<Action extends string> = {
   >;
 };
 
+const m = defineMessages({
+  doneAndUnchanged: {
+    id: "cms.bulk.done-and-unchanged",
+    defaultMessage: "{done}; {unchanged}.",
+    description: "After a bulk action: what changed, then what already was as asked",
+  },
+  done: { id: "cms.bulk.done", defaultMessage: "{done}.", description: "After a bulk action: what changed" },
+  goOn: { id: "cms.bulk.go-on", defaultMessage: "Go on…" },
+  noneTicked: { id: "cms.bulk.none-ticked", defaultMessage: "None ticked" },
+  cancel: { id: "cms.bulk.cancel", defaultMessage: "Cancel" },
+});
+
 /** What the last bulk action did, as its list's loader read it from the address. */
 export type BulkDone<Action extends string> = { action: Action; changed: number; unchanged: number };
 
 const secondary = "rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-raised";
 
 /** "3 posts unpublished; 1 already a draft." */
-export function bulkDoneMessage<Action extends string>(wording: BulkWording<Action>, done: BulkDone<Action>) {
+export function bulkDoneMessage<Action extends string>(
+  wording: BulkWording<Action>,
+  done: BulkDone<Action>,
+  t: Translator,
+) {
   const words = wording.actions[done.action];
-  const changed = `${wording.count(done.changed)} ${words.done}`;
-  return done.unchanged > 0 ? `${changed}; ${done.unchanged} ${words.unchanged}.` : `${changed}.`;
+  const changed = words.done(done.changed);
+  return done.unchanged > 0
+    ? t(m.doneAndUnchanged, { done: changed, unchanged: words.unchanged(done.unchanged) })
+    : t(m.done, { done: changed });
 }
 
 /** The rows ticked on this page of a list. */
@@ -118,6 +143,9 @@ export function BulkBar<Action extends string>({
   /** The list's filters and page, kept in the address. */
   keep: Record<string, string>;
 }) {
+  const t = useT();
+  // Worked out even when nothing is ticked, so the page carries the words before the first tick.
+  const tickedWords = wording.ticked(ticks.ticked.size);
   return (
     <Form id={id} method="get" className="mb-2 flex flex-wrap items-end gap-2" aria-label={label}>
       {Object.entries(keep).map(([name, value]) =>
@@ -132,10 +160,10 @@ export function BulkBar<Action extends string>({
         />
       </div>
       <button type="submit" className={secondary}>
-        Go on…
+        {t(m.goOn)}
       </button>
       <p className="pb-2 text-sm text-muted" aria-live="polite">
-        {ticks.ticked.size === 0 ? "None ticked" : `${wording.count(ticks.ticked.size)} ticked`}
+        {ticks.ticked.size === 0 ? t(m.noneTicked) : tickedWords}
       </p>
     </Form>
   );
@@ -154,12 +182,13 @@ export function BulkConfirm<Action extends string>({
   cancel: string;
 }) {
   const words = wording.actions[action];
+  const t = useT();
   return (
     <section aria-labelledby="bulk-title" className="mb-4 rounded-2xl border border-live/50 bg-live/10 p-4">
       <h2 id="bulk-title" className="font-semibold">
-        {words.verb} {wording.count(rows.length)}?
+        {words.ask(rows.length)}
       </h2>
-      <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">
+      <ul className="mt-2 list-disc space-y-0.5 ps-5 text-sm">
         {rows.map((row) => (
           <li key={row.id} className="break-words">
             {row.name}
@@ -172,11 +201,9 @@ export function BulkConfirm<Action extends string>({
         {rows.map((row) => (
           <input key={row.id} type="hidden" name="id" value={row.id} />
         ))}
-        <SubmitButton tone={words.danger ? "danger" : undefined}>
-          Yes, {words.verb.toLowerCase()} {wording.count(rows.length)}
-        </SubmitButton>
+        <SubmitButton tone={words.danger ? "danger" : undefined}>{words.yes(rows.length)}</SubmitButton>
         <Link to={cancel} className={secondary}>
-          Cancel
+          {t(m.cancel)}
         </Link>
       </Form>
     </section>

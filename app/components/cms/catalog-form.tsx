@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { type Choices, choicesOf, type FieldSpec } from "../../lib/cms/catalog.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
 import { fieldError, formError } from "../form/form-failure.ts";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
@@ -8,14 +9,29 @@ import { TextField } from "../form/text-field.tsx";
 import { cellText } from "./catalog-table.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
 
+const m = defineMessages({
+  choose: { id: "cms.catalog.form.choose", defaultMessage: "Choose…" },
+  none: { id: "cms.catalog.form.none", defaultMessage: "None" },
+  savedElsewhere: {
+    id: "cms.catalog.form.saved-elsewhere",
+    defaultMessage: "Saved by someone else (version {version})",
+  },
+  startAgain: { id: "cms.catalog.form.start-again", defaultMessage: "Start again from their version" },
+  readOnly: {
+    id: "cms.catalog.form.read-only",
+    defaultMessage: "Your role may read the catalogue; operators and admins change it.",
+  },
+});
+
 const control = "w-full rounded-lg border bg-page px-3 py-2 text-sm";
 
 function SelectField(props: { field: FieldSpec; value: string; choices: Choices; error: string | null }) {
   const { field, value, choices, error } = props;
   const id = useId();
+  const t = useT();
   return (
     <div className="space-y-1">
-      <FieldLabel htmlFor={id}>{field.label}</FieldLabel>
+      <FieldLabel htmlFor={id}>{t(field.label)}</FieldLabel>
       <select
         id={id}
         name={field.name}
@@ -24,38 +40,39 @@ function SelectField(props: { field: FieldSpec; value: string; choices: Choices;
         aria-describedby={error ? `${id}-error` : field.hint ? `${id}-hint` : undefined}
         className={`${control} ${error ? "border-live" : "border-line"}`}
       >
-        <option value="">{field.required ? "Choose…" : "None"}</option>
-        {choicesOf(field.options ?? [], choices).map((choice) => (
+        <option value="">{t(field.required ? m.choose : m.none)}</option>
+        {choicesOf(field.options ?? [], choices, t).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}
       </select>
-      <FieldNote id={id} error={error} hint={field.hint} />
+      <FieldNote id={id} error={error} hint={field.hint ? t(field.hint) : undefined} />
     </div>
   );
 }
 
 function Field(props: { field: FieldSpec; value: string; choices: Choices; error: string | null }) {
   const { field, value, error } = props;
+  const t = useT();
   if (field.input === "select") return <SelectField {...props} />;
   if (field.input === "checkbox") {
     return (
       <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
         <input type="checkbox" name={field.name} defaultChecked={value === "true"} className="size-4" />
-        {field.label}
+        {t(field.label)}
       </label>
     );
   }
   return (
     <TextField
-      label={field.label}
+      label={t(field.label)}
       name={field.name}
       type={field.input ?? "text"}
       defaultValue={value}
       maxLength={field.maxLength}
       required={field.required}
-      hint={field.hint}
+      hint={field.hint ? t(field.hint) : undefined}
       error={error}
     />
   );
@@ -63,21 +80,22 @@ function Field(props: { field: FieldSpec; value: string; choices: Choices; error
 
 /** A stale save: what the record holds now, so the operator can see the other change. */
 function ConflictPanel({ fields, current }: { fields: FieldSpec[]; current: Record<string, unknown> }) {
+  const t = useT();
   return (
     <section aria-labelledby="conflict-title" className="rounded-lg border border-line bg-raised p-3 text-sm">
       <h2 id="conflict-title" className="font-semibold">
-        Saved by someone else (version {String(current.version)})
+        {t(m.savedElsewhere, { version: String(current.version) })}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {fields.map((field) => (
           <div key={field.name} className="contents">
-            <dt className="text-muted">{field.label}</dt>
-            <dd>{cellText(current[field.name])}</dd>
+            <dt className="text-muted">{t(field.label)}</dt>
+            <dd>{cellText(current[field.name], t)}</dd>
           </div>
         ))}
       </dl>
       <a href="?" className="mt-2 inline-block font-semibold underline">
-        Start again from their version
+        {t(m.startAgain)}
       </a>
     </section>
   );
@@ -99,6 +117,7 @@ export function CatalogForm(props: {
 }) {
   const { fields, values, choices, result, version, createKey, canEdit, submitLabel } = props;
   const { blocker, formProps } = useUnsavedChanges();
+  const t = useT();
   const details = (result as { details?: { current?: Record<string, unknown> } } | undefined)?.details;
   return (
     <>
@@ -124,9 +143,7 @@ export function CatalogForm(props: {
             {submitLabel}
           </SubmitButton>
         ) : (
-          <p className="text-sm text-muted">
-            Your role may read the catalogue; operators and admins change it.
-          </p>
+          <p className="text-sm text-muted">{t(m.readOnly)}</p>
         )}
       </Form>
       <UnsavedChangesDialog blocker={blocker} />

@@ -1,7 +1,46 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import type { FoundGroup } from "../../routes/cms/cms-find.server.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
+import { carry } from "./cms-messages.ts";
+
+const m = defineMessages({
+  tooShort: {
+    id: "cms.finder.too-short",
+    defaultMessage: "Type at least {count} letters.",
+    description: "The admin finder before enough is typed",
+  },
+  searching: { id: "cms.finder.searching", defaultMessage: "Searching…" },
+  nothing: { id: "cms.finder.nothing", defaultMessage: "Nothing found for “{query}”." },
+  found: {
+    id: "cms.finder.found",
+    defaultMessage: "{count} found.",
+    description: "How many records the finder found",
+  },
+  open: { id: "cms.finder.open", defaultMessage: "Find…", description: "Button opening the admin finder" },
+  shortcut: {
+    id: "cms.finder.shortcut",
+    defaultMessage: "Ctrl K",
+    description: "The finder's keyboard shortcut, as printed on the button",
+  },
+  title: { id: "cms.finder.title", defaultMessage: "Find in the admin area" },
+  close: { id: "cms.finder.close", defaultMessage: "Close" },
+  placeholder: {
+    id: "cms.finder.placeholder",
+    defaultMessage: "A team, match, e-mail, post title or payment reference",
+  },
+});
+
+/** The finder's groups, by their kind. */
+const GROUP_TITLES: Record<FoundGroup["kind"], MessageDescriptor> = defineMessages({
+  matches: { id: "cms.finder.group.matches", defaultMessage: "Matches" },
+  teams: { id: "cms.finder.group.teams", defaultMessage: "Teams" },
+  competitions: { id: "cms.finder.group.competitions", defaultMessage: "Competitions" },
+  users: { id: "cms.finder.group.users", defaultMessage: "Accounts" },
+  posts: { id: "cms.finder.group.posts", defaultMessage: "Posts" },
+  payments: { id: "cms.finder.group.payments", defaultMessage: "Payments" },
+});
 
 /** Letters typed before the finder asks the server. */
 const SHORTEST_QUERY = 2;
@@ -20,6 +59,8 @@ function typingInField(target: EventTarget | null): boolean {
  * whose role may open it); the arrow keys move through the results and Enter opens one.
  */
 export function CommandBox() {
+  const t = useT();
+  carry(t, m.searching, m.nothing, m.found, ...Object.values(GROUP_TITLES));
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);
@@ -60,12 +101,12 @@ export function CommandBox() {
   const found = groups.reduce((n, group) => n + group.records.length, 0);
   const status =
     asked.length < SHORTEST_QUERY
-      ? `Type at least ${SHORTEST_QUERY} letters.`
+      ? t(m.tooShort, { count: SHORTEST_QUERY })
       : !answer
-        ? "Searching…"
+        ? t(m.searching)
         : found === 0
-          ? `Nothing found for “${asked}”.`
-          : `${found} found.`;
+          ? t(m.nothing, { query: asked })
+          : t(m.found, { count: found });
 
   /** Up and down move between the field and the results; the links themselves open on Enter. */
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -90,9 +131,9 @@ export function CommandBox() {
           <circle cx="11" cy="11" r="6" />
           <path d="m20 20-4.5-4.5" strokeLinecap="round" />
         </LineIcon>
-        <span className="max-md:sr-only">Find…</span>
-        <kbd aria-hidden className="ml-auto hidden rounded border border-line px-1.5 text-xs md:inline">
-          Ctrl K
+        <span className="max-md:sr-only">{t(m.open)}</span>
+        <kbd aria-hidden className="ms-auto hidden rounded border border-line px-1.5 text-xs md:inline">
+          {t(m.shortcut)}
         </kbd>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape closes a modal dialog by itself */}
@@ -108,14 +149,14 @@ export function CommandBox() {
         <div className="p-3" onKeyDown={onKeyDown}>
           <div className="flex items-center justify-between gap-2">
             <label id={`${id}-title`} htmlFor={`${id}-field`} className="text-sm font-semibold">
-              Find in the admin area
+              {t(m.title)}
             </label>
             <button
               type="button"
               onClick={close}
               className="rounded-lg px-2 py-1 text-sm text-muted hover:bg-raised hover:text-fg"
             >
-              Close
+              {t(m.close)}
             </button>
           </div>
           <input
@@ -125,7 +166,7 @@ export function CommandBox() {
             autoComplete="off"
             value={query}
             maxLength={100}
-            placeholder="A team, match, e-mail, post title or payment reference"
+            placeholder={t(m.placeholder)}
             aria-describedby={`${id}-status`}
             onChange={(event) => setQuery(event.currentTarget.value)}
             className="mt-2 w-full rounded-lg border border-line bg-page px-3 py-2 outline-none focus:ring-2 focus:ring-accent"
@@ -141,7 +182,7 @@ export function CommandBox() {
                     id={`${id}-${group.kind}`}
                     className="px-2 text-xs font-semibold uppercase tracking-wide text-muted"
                   >
-                    {group.title}
+                    {t(GROUP_TITLES[group.kind])}
                   </h2>
                   <ul>
                     {group.records.map((record) => (

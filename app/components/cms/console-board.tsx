@@ -3,20 +3,52 @@ import type { TeamLineup } from "../../../server/sports/queries/centre.ts";
 import type { MatchEventView } from "../../../server/sports/queries/types.ts";
 import { tickingClock } from "../../../shared/clock.ts";
 import { describeEvent, minuteText } from "../../lib/cms/console-keys.ts";
+import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
+import { matchStatusName } from "./cms-messages.ts";
 
 export type ConsoleTeam = { id: number; name: string; shortName: string; code: string };
 
-const periodNames: Record<string, string> = {
-  "1H": "First half",
-  HT: "Half time",
-  "2H": "Second half",
-  ET1: "Extra time, first half",
-  ETHT: "Extra time, half time",
-  ET2: "Extra time, second half",
-  PEN: "Penalty shoot-out",
-  FT: "Full time",
-  AET: "After extra time",
-};
+const periodNames: Record<string, MessageDescriptor> = defineMessages({
+  "1H": { id: "cms.console.period.first-half", defaultMessage: "First half" },
+  HT: { id: "cms.console.period.half-time", defaultMessage: "Half time" },
+  "2H": { id: "cms.console.period.second-half", defaultMessage: "Second half" },
+  ET1: { id: "cms.console.period.extra-first-half", defaultMessage: "Extra time, first half" },
+  ETHT: { id: "cms.console.period.extra-half-time", defaultMessage: "Extra time, half time" },
+  ET2: { id: "cms.console.period.extra-second-half", defaultMessage: "Extra time, second half" },
+  PEN: { id: "cms.console.period.shoot-out", defaultMessage: "Penalty shoot-out" },
+  FT: { id: "cms.console.period.full-time", defaultMessage: "Full time" },
+  AET: { id: "cms.console.period.after-extra-time", defaultMessage: "After extra time" },
+});
+
+const m = defineMessages({
+  notStarted: { id: "cms.console.not-started", defaultMessage: "Not started" },
+  score: {
+    id: "cms.console.score",
+    defaultMessage: "Score",
+    description: "Accessible name of the console's scoreboard",
+  },
+  version: {
+    id: "cms.console.version",
+    defaultMessage: "version {version}",
+    description: "The match state's version number, which edits are based on",
+  },
+  timeline: { id: "cms.console.timeline", defaultMessage: "Timeline" },
+  nothingYet: { id: "cms.console.nothing-yet", defaultMessage: "Nothing has happened yet." },
+  eventsNewestFirst: { id: "cms.console.events-newest-first", defaultMessage: "Match events, newest first" },
+  cancelled: { id: "cms.console.cancelled", defaultMessage: "(cancelled)" },
+  correctNamed: { id: "cms.console.correct-named", defaultMessage: "Correct {event}" },
+  correct: {
+    id: "cms.console.correct",
+    defaultMessage: "Correct",
+    description: "Button: put a recorded event right",
+  },
+  noLineups: {
+    id: "cms.console.no-lineups",
+    defaultMessage: "No line-ups yet: name players as you record events, or leave them out.",
+  },
+  lineup: { id: "cms.console.lineup", defaultMessage: "{team} line-up" },
+  lineupUnknown: { id: "cms.console.lineup-unknown", defaultMessage: "Line-up not known." },
+});
 
 /** Score, clock and period as the operator's edits will see them; `now` 0 shows the reported minute. */
 export function ConsoleScoreboard({
@@ -30,12 +62,14 @@ export function ConsoleScoreboard({
   away: ConsoleTeam;
   now: number;
 }) {
+  const t = useT();
   const clock = state.status === "live" && now > 0 ? tickingClock(state, now) : state;
+  const named = periodNames[state.period ?? ""];
   const period =
-    state.status === "scheduled" ? "Not started" : (periodNames[state.period ?? ""] ?? state.status);
+    state.status === "scheduled" ? t(m.notStarted) : named ? t(named) : matchStatusName(t, state.status);
   return (
     <section
-      aria-label="Score"
+      aria-label={t(m.score)}
       data-match-id={state.id}
       data-status={state.status}
       className="mb-4 rounded-xl border border-line bg-surface p-4"
@@ -58,7 +92,7 @@ export function ConsoleScoreboard({
         {state.status === "live" && clock.minute !== null
           ? ` · ${minuteText(clock.minute, clock.stoppage)}`
           : ""}
-        {` · version ${state.version}`}
+        {` · ${t(m.version, { version: state.version })}`}
       </p>
     </section>
   );
@@ -77,32 +111,33 @@ export function ConsoleTimeline({
   onCorrect?: (eventId: number) => void;
   correctable?: readonly string[];
 }) {
+  const t = useT();
   const newest = [...events].sort((a, b) => b.id - a.id);
   return (
     <section aria-labelledby="console-timeline" className="rounded-xl border border-line bg-surface p-4">
       <h2 id="console-timeline" className="mb-2 font-semibold">
-        Timeline
+        {t(m.timeline)}
       </h2>
       {newest.length === 0 ? (
-        <p className="text-sm text-muted">Nothing has happened yet.</p>
+        <p className="text-sm text-muted">{t(m.nothingYet)}</p>
       ) : (
-        <ol className="grid gap-1 text-sm" aria-label="Match events, newest first">
+        <ol className="grid gap-1 text-sm" aria-label={t(m.eventsNewestFirst)}>
           {newest.map((event) => (
             <li
               key={event.id}
               data-event-type={event.type}
               className={event.cancelled ? "text-muted line-through" : undefined}
             >
-              {describeEvent(event, teamName)}
-              {event.cancelled ? <span className="sr-only"> (cancelled)</span> : null}
+              {describeEvent(event, teamName, t)}
+              {event.cancelled ? <span className="sr-only"> {t(m.cancelled)}</span> : null}
               {onCorrect && !event.cancelled && correctable.includes(event.type) ? (
                 <button
                   type="button"
-                  className="ml-2 rounded px-1 text-xs font-semibold text-accent underline"
-                  aria-label={`Correct ${describeEvent(event, teamName)}`}
+                  className="ms-2 rounded px-1 text-xs font-semibold text-accent underline"
+                  aria-label={t(m.correctNamed, { event: describeEvent(event, teamName, t) })}
                   onClick={() => onCorrect(event.id)}
                 >
-                  Correct
+                  {t(m.correct)}
                 </button>
               ) : null}
             </li>
@@ -113,16 +148,16 @@ export function ConsoleTimeline({
   );
 }
 
-const markText: Record<string, string> = {
-  goal: "goal",
-  "penalty-goal": "penalty goal",
-  "own-goal": "own goal",
-  "yellow-card": "booked",
-  "second-yellow": "sent off",
-  "red-card": "sent off",
-  "sub-on": "came on",
-  "sub-off": "went off",
-};
+const markText: Record<string, MessageDescriptor> = defineMessages({
+  goal: { id: "cms.console.mark.goal", defaultMessage: "goal" },
+  "penalty-goal": { id: "cms.console.mark.penalty-goal", defaultMessage: "penalty goal" },
+  "own-goal": { id: "cms.console.mark.own-goal", defaultMessage: "own goal" },
+  "yellow-card": { id: "cms.console.mark.booked", defaultMessage: "booked" },
+  "second-yellow": { id: "cms.console.mark.second-yellow", defaultMessage: "sent off" },
+  "red-card": { id: "cms.console.mark.sent-off", defaultMessage: "sent off" },
+  "sub-on": { id: "cms.console.mark.came-on", defaultMessage: "came on" },
+  "sub-off": { id: "cms.console.mark.went-off", defaultMessage: "went off" },
+});
 
 /** Both line-ups with shirt numbers, the keys the player step takes. */
 export function ConsoleLineups({
@@ -134,12 +169,13 @@ export function ConsoleLineups({
   home: ConsoleTeam;
   away: ConsoleTeam;
 }) {
+  const t = useT();
+  const mark = (type: string) => {
+    const message = markText[type];
+    return message ? t(message) : undefined;
+  };
   if (!lineups.home && !lineups.away) {
-    return (
-      <p className="text-sm text-muted">
-        No line-ups yet: name players as you record events, or leave them out.
-      </p>
-    );
+    return <p className="text-sm text-muted">{t(m.noLineups)}</p>;
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -149,7 +185,7 @@ export function ConsoleLineups({
         return (
           <section
             key={side}
-            aria-label={`${team.name} line-up`}
+            aria-label={t(m.lineup, { team: team.name })}
             className="rounded-xl border border-line bg-surface p-4"
           >
             <h2 className="mb-2 font-semibold">{team.name}</h2>
@@ -169,14 +205,14 @@ export function ConsoleLineups({
                     {player.marks.length > 0 ? (
                       <span className="text-muted">
                         {" "}
-                        · {player.marks.map((mark) => markText[mark.type]).join(", ")}
+                        · {player.marks.map((one) => mark(one.type)).join(", ")}
                       </span>
                     ) : null}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-muted">Line-up not known.</p>
+              <p className="text-sm text-muted">{t(m.lineupUnknown)}</p>
             )}
           </section>
         );

@@ -1,10 +1,51 @@
-import { useEffect, useId, useState } from "react";
+import { Children, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { MediaItem } from "../../../server/content/media/types.ts";
+import type { Translator } from "../../../shared/i18n/messages.ts";
 import { apiFetch } from "../../lib/api.ts";
+import { defineMessages, translatorFor, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
+import { carry } from "./cms-messages.ts";
 import { ImageUploadDialog, useImageTake } from "./image-upload-dialog.tsx";
+
+const m = defineMessages({
+  noAlt: { id: "cms.cover.no-alt", defaultMessage: "{name} (no alt text)" },
+  cover: { id: "cms.cover.label", defaultMessage: "Cover image" },
+  noCover: { id: "cms.cover.none", defaultMessage: "No cover" },
+  find: { id: "cms.cover.find", defaultMessage: "Find an image" },
+  placeholder: { id: "cms.cover.placeholder", defaultMessage: "Words in the file name or alt text" },
+  failed: {
+    id: "cms.cover.failed",
+    defaultMessage: "The search did not answer; the newest images are listed.",
+  },
+  noMatch: { id: "cms.cover.no-match", defaultMessage: 'No image matches "{query}".' },
+  newestOf: {
+    id: "cms.cover.newest-of",
+    defaultMessage: 'The newest {shown} of {total} images matching "{query}".',
+  },
+  matches: {
+    id: "cms.cover.matches",
+    defaultMessage: '{count, plural, one {# image matches} other {# images match}} "{query}".',
+  },
+  hintFound: {
+    id: "cms.cover.hint-found",
+    defaultMessage:
+      "The images found. Drop or paste an image here to upload it, or <link>upload one in Media</link>.",
+  },
+  hintNewest: {
+    id: "cms.cover.hint-newest",
+    defaultMessage:
+      "The library's newest {count} images. Drop or paste an image here to upload it, or <link>upload one in Media</link>.",
+  },
+  describe: {
+    id: "cms.cover.describe",
+    defaultMessage:
+      "This image has no alt text, which readers of screen readers and shared links rely on: <link>describe it in Media</link>.",
+  },
+  uploadTitle: { id: "cms.cover.upload-title", defaultMessage: "Upload and choose this image" },
+  uploadConfirm: { id: "cms.cover.upload-confirm", defaultMessage: "Upload and choose" },
+});
 
 /**
  * A library image: its file name and alt text as listed, the alt text alone, a small variant,
@@ -16,11 +57,11 @@ export type CoverChoice = { id: number; label: string; alt: string; thumb: strin
 export const PICKER_IMAGES = 60;
 
 /** A library image as the picker lists it: its name with its alt text, or a word that it has none. */
-export function choiceOf(item: MediaItem): CoverChoice {
+export function choiceOf(item: MediaItem, t: Translator = translatorFor("en")): CoverChoice {
   const small = item.variants.filter((v) => v.format === "jpeg").sort((a, b) => a.width - b.width)[0];
   return {
     id: item.id,
-    label: item.alt ? `${item.filename} — ${item.alt}` : `${item.filename} (no alt text)`,
+    label: item.alt ? `${item.filename} — ${item.alt}` : t(m.noAlt, { name: item.filename }),
     alt: item.alt,
     thumb: small?.url ?? null,
     markdown: item.markdown,
@@ -35,6 +76,7 @@ type Found = { query: string; choices: CoverChoice[]; total: number } | { query:
  */
 function useImageSearch(query: string): Found | null {
   const { apiPath } = usePublicConfig();
+  const t = useT();
   const [found, setFound] = useState<Found | null>(null);
   useEffect(() => {
     if (query === "") {
@@ -48,7 +90,7 @@ function useImageSearch(query: string): Found | null {
         const response = await apiFetch(apiPath, path, { signal: controller.signal });
         if (!response.ok) throw new Error(`Media search answered ${response.status}`);
         const page = (await response.json()) as { data: MediaItem[]; total: number };
-        setFound({ query, choices: page.data.map(choiceOf), total: page.total });
+        setFound({ query, choices: page.data.map((item) => choiceOf(item, t)), total: page.total });
       } catch {
         if (!controller.signal.aborted) setFound({ query, failed: true });
       }
@@ -57,7 +99,7 @@ function useImageSearch(query: string): Found | null {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [apiPath, query]);
+  }, [apiPath, query, t]);
   return found;
 }
 
@@ -77,7 +119,9 @@ export function CoverPicker(props: {
   /** Told of each choice, for a picker that acts on it (inserting the image into a body). */
   onChange?: (id: string, choice: CoverChoice | null) => void;
 }) {
-  const { label = "Cover image", name = "cover_image_id", none = "No cover" } = props;
+  const t = useT();
+  carry(t, m.failed, m.noMatch, m.newestOf, m.matches, m.describe);
+  const { label = t(m.cover), name = "cover_image_id", none = t(m.noCover) } = props;
   const id = useId();
   const [chosen, setChosen] = useState(props.defaultValue);
   const [query, setQuery] = useState("");
@@ -102,7 +146,7 @@ export function CoverPicker(props: {
       {...dropped.handlers}
     >
       <label htmlFor={`${id}-search`} className="block text-sm font-medium">
-        Find an image
+        {t(m.find)}
       </label>
       <input
         id={`${id}-search`}
@@ -115,19 +159,19 @@ export function CoverPicker(props: {
           if (event.key === "Enter") event.preventDefault();
         }}
         aria-describedby={`${id}-found`}
-        placeholder="Words in the file name or alt text"
+        placeholder={t(m.placeholder)}
         className="w-full rounded-lg border border-line bg-page px-3 py-2 text-sm"
       />
       <p id={`${id}-found`} className="text-xs text-muted" aria-live="polite">
         {found === null
           ? null
           : "failed" in found
-            ? "The search did not answer; the newest images are listed."
+            ? t(m.failed)
             : found.total === 0
-              ? `No image matches "${found.query}".`
+              ? t(m.noMatch, { query: found.query })
               : found.total > found.choices.length
-                ? `The newest ${found.choices.length} of ${found.total} images matching "${found.query}".`
-                : `${found.total} ${found.total === 1 ? "image matches" : "images match"} "${found.query}".`}
+                ? t(m.newestOf, { shown: found.choices.length, total: found.total, query: found.query })
+                : t(m.matches, { count: found.total, query: found.query })}
       </p>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex items-start gap-3">
@@ -161,13 +205,20 @@ export function CoverPicker(props: {
         ) : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        {results ? "The images found." : `The library's newest ${PICKER_IMAGES} images.`} Drop or paste an
-        image here to upload it, or <Link to="/cms/media">upload one in Media</Link>.
+        {Children.toArray(
+          t.rich(results ? m.hintFound : m.hintNewest, {
+            count: PICKER_IMAGES,
+            link: (chunks) => <Link to="/cms/media">{chunks}</Link>,
+          }),
+        )}
         {picked && !picked.alt ? (
           <>
             {" "}
-            This image has no alt text, which readers of screen readers and shared links rely on:{" "}
-            <Link to={`/cms/media/${picked.id}`}>describe it in Media</Link>.
+            {Children.toArray(
+              t.rich(m.describe, {
+                link: (chunks) => <Link to={`/cms/media/${picked.id}`}>{chunks}</Link>,
+              }),
+            )}
           </>
         ) : null}
       </p>
@@ -175,7 +226,7 @@ export function CoverPicker(props: {
       <ImageUploadDialog
         file={dropped.file}
         onClose={dropped.done}
-        words={{ title: "Upload and choose this image", confirm: "Upload and choose" }}
+        words={{ title: t(m.uploadTitle), confirm: t(m.uploadConfirm) }}
         onUploaded={(image) => {
           dropped.done();
           const choice = choiceOf(image);

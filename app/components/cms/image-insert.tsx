@@ -1,6 +1,21 @@
 import { type RefObject, useId, useRef, useState } from "react";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
 import { DialogButtons, ImageUploadDialog, SHAPE, useImageTake } from "./image-upload-dialog.tsx";
+
+const m = defineMessages({
+  insertImage: { id: "cms.image-insert.button", defaultMessage: "Insert image" },
+  title: { id: "cms.image-insert.title", defaultMessage: "Insert an image" },
+  text: {
+    id: "cms.image-insert.text",
+    defaultMessage: "It goes into the body where the cursor was, in place of any selected text.",
+  },
+  label: { id: "cms.image-insert.label", defaultMessage: "Image to insert" },
+  choose: { id: "cms.image-insert.choose", defaultMessage: "Choose an image" },
+  insert: { id: "cms.image-insert.insert", defaultMessage: "Insert" },
+  dropTitle: { id: "cms.image-insert.drop-title", defaultMessage: "Add this image to the post" },
+  dropConfirm: { id: "cms.image-insert.drop-confirm", defaultMessage: "Upload and insert" },
+});
 
 /**
  * Puts `text` where the caret is in a textarea, in place of any selection, and leaves the caret
@@ -32,6 +47,7 @@ export function ImageInsert({
   const [opened, setOpened] = useState(0);
   // The picker may have found the image by a search, beyond the newest listed here.
   const [picked, setPicked] = useState<CoverChoice | null>(null);
+  const t = useT();
   const open = () => {
     const area = target.current;
     if (area) caret.current = { start: area.selectionStart, end: area.selectionEnd };
@@ -54,7 +70,7 @@ export function ImageInsert({
         onClick={open}
         className={`${SHAPE} border border-line hover:bg-raised`}
       >
-        Insert image
+        {t(m.insertImage)}
       </button>
       <dialog
         ref={dialog}
@@ -65,25 +81,25 @@ export function ImageInsert({
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-5 text-fg shadow-lg backdrop:bg-black/40"
       >
         <h2 id={`${id}-title`} className="text-base font-semibold">
-          Insert an image
+          {t(m.title)}
         </h2>
         <p id={`${id}-text`} className="mt-1 mb-3 text-sm text-muted">
-          It goes into the body where the cursor was, in place of any selected text.
+          {t(m.text)}
         </p>
         <CoverPicker
           key={opened}
           choices={choices}
           defaultValue=""
           error={null}
-          label="Image to insert"
+          label={t(m.label)}
           name=""
-          none="Choose an image"
+          none={t(m.choose)}
           onChange={(_, choice) => setPicked(choice)}
         />
         <DialogButtons
           className="mt-4"
           onCancel={() => dialog.current?.close()}
-          confirm={{ label: "Insert", onClick: insert, disabled: !picked }}
+          confirm={{ label: t(m.insert), onClick: insert, disabled: !picked }}
         />
       </dialog>
     </>
@@ -97,6 +113,7 @@ export function ImageInsert({
  */
 export function useImageDrop(target: RefObject<HTMLTextAreaElement | null>) {
   const caret = useRef({ start: 0, end: 0 });
+  const t = useT();
   const dropped = useImageTake<HTMLTextAreaElement>(() => {
     const area = target.current;
     if (area) caret.current = { start: area.selectionStart, end: area.selectionEnd };
@@ -107,7 +124,7 @@ export function useImageDrop(target: RefObject<HTMLTextAreaElement | null>) {
       <ImageUploadDialog
         file={dropped.file}
         onClose={dropped.done}
-        words={{ title: "Add this image to the post", confirm: "Upload and insert" }}
+        words={{ title: t(m.dropTitle), confirm: t(m.dropConfirm) }}
         onUploaded={({ markdown }) => {
           dropped.done();
           const area = target.current;

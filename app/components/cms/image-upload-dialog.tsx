@@ -1,7 +1,19 @@
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { FormError } from "../form/submit-button.tsx";
 import { type UploadedImage, uploadImage } from "./image-upload.ts";
+
+const m = defineMessages({
+  cancel: { id: "cms.image-dialog.cancel", defaultMessage: "Cancel" },
+  alt: { id: "cms.image-dialog.alt", defaultMessage: "Alt text" },
+  altHint: {
+    id: "cms.image-dialog.alt-hint",
+    defaultMessage: "Say what the image shows, for fans who cannot see it.",
+  },
+  decorative: { id: "cms.image-dialog.decorative", defaultMessage: "It is decorative: no alt text" },
+  uploading: { id: "cms.upload.uploading", defaultMessage: "Uploading… {percent}%" },
+});
 
 /** A dialog button's shape, shared by the image dialogs. */
 export const SHAPE = "rounded-lg px-3 py-1.5 text-sm font-semibold";
@@ -16,10 +28,11 @@ export function DialogButtons({
   confirm: { label: string; onClick(): void; disabled: boolean };
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={`flex flex-wrap justify-end gap-2 ${className}`}>
       <button type="button" onClick={onCancel} className={`${SHAPE} border border-line hover:bg-raised`}>
-        Cancel
+        {t(m.cancel)}
       </button>
       <button
         type="button"
@@ -82,6 +95,7 @@ export function ImageUploadDialog({
 }) {
   const id = useId();
   const { apiPath } = usePublicConfig();
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -101,13 +115,16 @@ export function ImageUploadDialog({
     if (!file || progress !== null) return;
     setFailure(null);
     setProgress(0);
-    void uploadImage({
-      url: `${apiPath}/cms/media`,
-      method: "POST",
-      file,
-      alt: decorative.current?.checked ? "" : (alt.current?.value.trim() ?? ""),
-      onProgress: setProgress,
-    }).then((sent) => {
+    void uploadImage(
+      {
+        url: `${apiPath}/cms/media`,
+        method: "POST",
+        file,
+        alt: decorative.current?.checked ? "" : (alt.current?.value.trim() ?? ""),
+        onProgress: setProgress,
+      },
+      t,
+    ).then((sent) => {
       setProgress(null);
       if (!sent.ok) return setFailure(sent.message);
       dialog.current?.close();
@@ -133,7 +150,7 @@ export function ImageUploadDialog({
         ) : null}
         <p className="text-sm break-all text-muted">{file?.name}</p>
         <label className="grid gap-1 text-sm font-medium">
-          Alt text
+          {t(m.alt)}
           <input
             ref={alt}
             maxLength={300}
@@ -148,15 +165,17 @@ export function ImageUploadDialog({
           />
         </label>
         <p id={`${id}-alt-hint`} className="text-xs text-muted">
-          Say what the image shows, for fans who cannot see it.
+          {t(m.altHint)}
         </p>
         <label className="flex items-center gap-2 text-sm">
           <input ref={decorative} type="checkbox" />
-          It is decorative: no alt text
+          {t(m.decorative)}
         </label>
         {progress !== null ? (
           <div className="grid gap-1 text-sm">
-            <label htmlFor={`${id}-progress`}>Uploading… {Math.round(progress * 100)}%</label>
+            <label htmlFor={`${id}-progress`}>
+              {t(m.uploading, { percent: Math.round(progress * 100) })}
+            </label>
             <progress id={`${id}-progress`} max={1} value={progress} className="w-full" />
           </div>
         ) : null}

@@ -1,8 +1,30 @@
 import type { MatchFormOptions } from "../../../server/sports/service.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { fieldError } from "../form/form-failure.ts";
 import { TextField } from "../form/text-field.tsx";
 import { DateTimeField } from "./datetime-field.tsx";
 import { SelectField } from "./select-field.tsx";
+
+const m = defineMessages({
+  homeTeam: { id: "cms.match-form.home-team", defaultMessage: "Home team" },
+  chooseHome: { id: "cms.match-form.choose-home", defaultMessage: "Choose the home team" },
+  awayTeam: { id: "cms.match-form.away-team", defaultMessage: "Away team" },
+  chooseAway: { id: "cms.match-form.choose-away", defaultMessage: "Choose the away team" },
+  kickoff: { id: "cms.match-form.kickoff", defaultMessage: "Kickoff (your time)" },
+  venue: { id: "cms.match-form.venue", defaultMessage: "Venue" },
+  noVenue: { id: "cms.match-form.no-venue", defaultMessage: "No venue" },
+  round: { id: "cms.match-form.round", defaultMessage: "Round" },
+  roundHint: {
+    id: "cms.match-form.round-hint",
+    defaultMessage: "As fans name it: Matchday 12, Quarter-final",
+  },
+  roundNumber: { id: "cms.match-form.round-number", defaultMessage: "Round number" },
+  stage: { id: "cms.match-form.stage", defaultMessage: "Stage" },
+  noStage: { id: "cms.match-form.no-stage", defaultMessage: "No stage" },
+  group: { id: "cms.match-form.group", defaultMessage: "Group" },
+  noGroup: { id: "cms.match-form.no-group", defaultMessage: "No group" },
+  referee: { id: "cms.match-form.referee", defaultMessage: "Referee" },
+});
 
 export type MatchFieldValues = {
   home_team_id: number | null;
@@ -32,6 +54,7 @@ export function MatchFields(props: {
   fixtureEditable: boolean;
 }) {
   const { options, values, failure } = props;
+  const t = useT();
   const error = (field: string) => fieldError(failure, field);
   const select = (
     label: string,
@@ -54,10 +77,10 @@ export function MatchFields(props: {
     <div className="grid gap-4 sm:grid-cols-2">
       {props.fixtureEditable ? (
         <>
-          {select("Home team", "home_team_id", "teams", "Choose the home team", true)}
-          {select("Away team", "away_team_id", "teams", "Choose the away team", true)}
+          {select(t(m.homeTeam), "home_team_id", "teams", t(m.chooseHome), true)}
+          {select(t(m.awayTeam), "away_team_id", "teams", t(m.chooseAway), true)}
           <DateTimeField
-            label="Kickoff (your time)"
+            label={t(m.kickoff)}
             name="kickoff_at"
             defaultValue={values.kickoff.value}
             defaultOffset={values.kickoff.offset}
@@ -66,17 +89,17 @@ export function MatchFields(props: {
           />
         </>
       ) : null}
-      {select("Venue", "venue_id", "venues", "No venue")}
+      {select(t(m.venue), "venue_id", "venues", t(m.noVenue))}
       <TextField
-        label="Round"
+        label={t(m.round)}
         name="round"
         defaultValue={values.round ?? ""}
         maxLength={60}
-        hint="As fans name it: Matchday 12, Quarter-final"
+        hint={t(m.roundHint)}
         error={error("round")}
       />
       <TextField
-        label="Round number"
+        label={t(m.roundNumber)}
         name="round_number"
         type="number"
         min={1}
@@ -84,10 +107,10 @@ export function MatchFields(props: {
         defaultValue={values.round_number ?? ""}
         error={error("round_number")}
       />
-      {select("Stage", "stage_id", "stages", "No stage")}
-      {select("Group", "group_id", "groups", "No group")}
+      {select(t(m.stage), "stage_id", "stages", t(m.noStage))}
+      {select(t(m.group), "group_id", "groups", t(m.noGroup))}
       <TextField
-        label="Referee"
+        label={t(m.referee)}
         name="referee"
         defaultValue={values.referee ?? ""}
         maxLength={80}

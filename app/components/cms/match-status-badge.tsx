@@ -1,3 +1,5 @@
+import { useT } from "../../lib/i18n.tsx";
+import { matchStatusName } from "./cms-messages.ts";
 import { StatusPill } from "./status-pill.tsx";
 
 const TONES: Record<string, string> = {
@@ -13,5 +15,11 @@ const TONES: Record<string, string> = {
 
 /** A match's status as a word in a bordered pill: colour is never the only sign. */
 export function MatchStatusBadge({ status }: { status: string }) {
-  return <StatusPill tone={`capitalize ${TONES[status] ?? TONES.scheduled}`}>{status}</StatusPill>;
+  const t = useT();
+  // The first letter up, in every language: "Live", "Sắp diễn ra".
+  return (
+    <StatusPill tone={`first-letter:uppercase ${TONES[status] ?? TONES.scheduled}`}>
+      {matchStatusName(t, status)}
+    </StatusPill>
+  );
 }

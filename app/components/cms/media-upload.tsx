@@ -1,7 +1,17 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { uploadImage } from "./image-upload.ts";
+
+const m = defineMessages({
+  hint: {
+    id: "cms.upload.hint",
+    defaultMessage:
+      "JPEG, PNG, WebP, AVIF or GIF (first frame), up to 10 MiB and 40 megapixels. Location and camera data are removed.",
+  },
+  uploading: { id: "cms.upload.uploading", defaultMessage: "Uploading… {percent}%" },
+});
 
 type Sent = { id: number };
 
@@ -22,6 +32,7 @@ export function MediaUploadForm(props: {
 }) {
   const { apiPath } = usePublicConfig();
   const navigate = useNavigate();
+  const t = useT();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -33,14 +44,17 @@ export function MediaUploadForm(props: {
     const alt = form.get("alt");
     setFailure(null);
     setProgress(0);
-    void uploadImage({
-      url: `${apiPath}${props.api.path}`,
-      method: props.api.method,
-      headers: props.api.headers,
-      file,
-      alt: typeof alt === "string" ? alt : null,
-      onProgress: setProgress,
-    }).then((sent) => {
+    void uploadImage(
+      {
+        url: `${apiPath}${props.api.path}`,
+        method: props.api.method,
+        headers: props.api.headers,
+        file,
+        alt: typeof alt === "string" ? alt : null,
+        onProgress: setProgress,
+      },
+      t,
+    ).then((sent) => {
       setProgress(null);
       if (sent.ok) navigate(props.done(sent.image));
       else setFailure(sent.message);
@@ -65,8 +79,7 @@ export function MediaUploadForm(props: {
         />
       </label>
       <p id="media-file-hint" className="text-sm text-muted">
-        JPEG, PNG, WebP, AVIF or GIF (first frame), up to 10 MiB and 40 megapixels. Location and camera data
-        are removed.
+        {t(m.hint)}
       </p>
       {props.children}
       {error ? (
@@ -76,7 +89,9 @@ export function MediaUploadForm(props: {
       ) : null}
       {progress !== null ? (
         <div className="grid gap-1 text-sm">
-          <label htmlFor="media-upload-progress">Uploading… {Math.round(progress * 100)}%</label>
+          <label htmlFor="media-upload-progress">
+            {t(m.uploading, { percent: Math.round(progress * 100) })}
+          </label>
           <progress id="media-upload-progress" max={1} value={progress} className="w-full" />
         </div>
       ) : null}

@@ -1,6 +1,23 @@
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
 import { useVideoLookup } from "./relation-lookups.ts";
 import { type RelationOption, RelationPicker } from "./relation-picker.tsx";
+
+const m = defineMessages({
+  title: { id: "cms.movie-form.title", defaultMessage: "Title" },
+  synopsis: { id: "cms.movie-form.synopsis", defaultMessage: "Synopsis" },
+  year: { id: "cms.movie-form.year", defaultMessage: "Year" },
+  runtime: { id: "cms.movie-form.runtime", defaultMessage: "Runtime (minutes)" },
+  rating: { id: "cms.movie-form.rating", defaultMessage: "Rating" },
+  genres: { id: "cms.movie-form.genres", defaultMessage: "Genres (one a line)" },
+  cast: { id: "cms.movie-form.cast", defaultMessage: "Cast (one a line)" },
+  poster: { id: "cms.movie-form.poster", defaultMessage: "Poster" },
+  noPoster: { id: "cms.movie-form.no-poster", defaultMessage: "No poster" },
+  feature: { id: "cms.movie-form.feature", defaultMessage: "Feature video" },
+  trailer: { id: "cms.movie-form.trailer", defaultMessage: "Trailer video" },
+  placeholder: { id: "cms.movie-form.placeholder", defaultMessage: "Words in its title" },
+  published: { id: "cms.movie-form.published", defaultMessage: "Published" },
+});
 
 /** What the film form shows: a saved film, or the blanks of a new one. */
 export type MovieFieldValues = {
@@ -64,6 +81,7 @@ export function MovieFields({
   errors: Record<string, string>;
 }) {
   const videoLookup = useVideoLookup();
+  const t = useT();
   const described = (name: string) => (errors[name] ? `movie-${name}-error` : undefined);
   const text = (name: keyof MovieFieldValues, label: string, type = "text") => (
     <Field name={name} label={label} error={errors[name]}>
@@ -93,39 +111,39 @@ export function MovieFields({
   );
   return (
     <>
-      {text("title", "Title")}
-      {list("synopsis", "Synopsis", 4)}
-      {text("year", "Year", "number")}
-      {text("runtime_minutes", "Runtime (minutes)", "number")}
-      {text("rating", "Rating")}
-      {list("genres", "Genres (one a line)", 3)}
-      {list("cast", "Cast (one a line)", 4)}
+      {text("title", t(m.title))}
+      {list("synopsis", t(m.synopsis), 4)}
+      {text("year", t(m.year), "number")}
+      {text("runtime_minutes", t(m.runtime), "number")}
+      {text("rating", t(m.rating))}
+      {list("genres", t(m.genres), 3)}
+      {list("cast", t(m.cast), 4)}
       <CoverPicker
-        label="Poster"
+        label={t(m.poster)}
         name="poster_media_id"
-        none="No poster"
+        none={t(m.noPoster)}
         choices={posters}
         defaultValue={movie.poster_media_id === null ? "" : String(movie.poster_media_id)}
         error={errors.poster_media_id ?? null}
       />
       {(
         [
-          ["Feature video", "video_id", "feature"],
-          ["Trailer video", "trailer_video_id", "trailer"],
+          [m.feature, "video_id", "feature"],
+          [m.trailer, "trailer_video_id", "trailer"],
         ] as const
       ).map(([label, name, video]) => (
         <RelationPicker
           key={name}
-          label={label}
+          label={t(label)}
           name={name}
           lookup={videoLookup}
           initial={videos[video]}
           error={errors[name]}
-          placeholder="Words in its title"
+          placeholder={t(m.placeholder)}
         />
       ))}
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="published" defaultChecked={movie.published} /> Published
+        <input type="checkbox" name="published" defaultChecked={movie.published} /> {t(m.published)}
       </label>
     </>
   );

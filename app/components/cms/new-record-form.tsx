@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { formError } from "../form/form-failure.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { StaffProblem, staffButton } from "./staff-notes.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
+
+const m = defineMessages({
+  zone: { id: "cms.form.zone", defaultMessage: "Times are in your zone, {zone}." },
+});
 
 /**
  * The page that creates one record: the refusal above the form, the form's one-time key (a second
@@ -21,9 +26,10 @@ export function NewRecordForm(props: {
   children: ReactNode;
 }) {
   const guard = useUnsavedChanges();
+  const t = useT();
   return (
     <>
-      <PageHeader title={props.title} subtitle={`Times are in your zone, ${props.timeZone}.`} />
+      <PageHeader title={props.title} subtitle={t(m.zone, { zone: props.timeZone })} />
       <StaffProblem message={formError(props.failure)} />
       <Form method="post" className="grid gap-4" {...guard.formProps}>
         <input type="hidden" name="formKey" value={props.formKey} />

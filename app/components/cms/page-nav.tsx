@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n.tsx";
+import { cmsCommon } from "./cms-messages.ts";
 
 /** The address of one page of a filtered list: the filters that are set, and the offset. */
 function pageHref(filters: Record<string, string | undefined>, offset: number) {
@@ -20,21 +22,20 @@ export function PageNav(props: {
   const { label, filters, offset, limit, shown, total } = props;
   const first = total === 0 ? 0 : offset + 1;
   const last = offset + shown;
+  const t = useT();
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm">
       {offset > 0 ? (
         <Link to={pageHref(filters, Math.max(0, offset - limit))} className="font-semibold underline">
-          Previous
+          {t(cmsCommon.previous)}
         </Link>
       ) : (
         <span />
       )}
-      <p>
-        {first}–{last} of {total}
-      </p>
+      <p>{t(cmsCommon.range, { first, last, total })}</p>
       {last < total ? (
         <Link to={pageHref(filters, offset + limit)} className="font-semibold underline">
-          Next
+          {t(cmsCommon.next)}
         </Link>
       ) : (
         <span />

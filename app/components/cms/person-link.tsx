@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n.tsx";
+import { cmsCommon } from "./cms-messages.ts";
 
 /**
  * A person in the admin area: their name, leading to their account page for staff who may
@@ -13,7 +15,8 @@ export function PersonLink({
   name: string | null | undefined;
   linked?: boolean;
 }) {
-  const label = name || `Account ${id}`;
+  const t = useT();
+  const label = name || t(cmsCommon.account, { id });
   if (!linked) return <>{label}</>;
   return (
     <Link to={`/cms/users/${id}`} className="text-accent underline">

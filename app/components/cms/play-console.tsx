@@ -3,9 +3,48 @@ import { useFetcher } from "react-router";
 import type { ConsolePlayInput } from "../../../server/live/console-play.ts";
 import type { LiveMatchState } from "../../../server/live/entry.ts";
 import { type ConsoleOutcome, newer } from "../../lib/cms/console-keys.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useConsoleStream } from "../../lib/live/console-stream.ts";
 import { toast } from "../../lib/toast.ts";
 import { SetTable } from "../tennis/set-table.tsx";
+
+const m = defineMessages({
+  recorded: { id: "cms.console.play.recorded", defaultMessage: "{label} recorded." },
+  scoring: { id: "cms.console.play.scoring", defaultMessage: "Scoring" },
+  final: {
+    id: "cms.console.play.final",
+    defaultMessage: "Final",
+    description: "A basketball match that is over",
+  },
+  notStarted: { id: "cms.console.play.not-started", defaultMessage: "Not started" },
+  saving: { id: "cms.console.play.saving", defaultMessage: "Saving…" },
+  over: { id: "cms.console.play.over", defaultMessage: "The match is over." },
+  pointTo: {
+    id: "cms.console.play.point-to",
+    defaultMessage: "Point to {team}",
+    description: "Toast: a tennis point won by a player",
+  },
+  point: {
+    id: "cms.console.play.point",
+    defaultMessage: "Point {team}",
+    description: "Button: a tennis point to this player",
+  },
+  start: { id: "cms.console.play.start", defaultMessage: "Start" },
+  startServes: { id: "cms.console.play.start-serves", defaultMessage: "Start, {team} serves" },
+  pointsFor: {
+    id: "cms.console.play.points-for",
+    defaultMessage: "{points} for {team}",
+    description: "Toast: basketball points scored by a team",
+  },
+  endOf: { id: "cms.console.play.end-of", defaultMessage: "End of {period}" },
+  end: {
+    id: "cms.console.play.end",
+    defaultMessage: "End {period}",
+    description: "Button: end this basketball period (Q1, OT1)",
+  },
+  periodStart: { id: "cms.console.play.period-start", defaultMessage: "Period start" },
+  nextPeriod: { id: "cms.console.play.next-period", defaultMessage: "Start the next period" },
+});
 
 type Team = { name: string; shortName: string };
 type Props = { sport: string; state: LiveMatchState; home: Team; away: Team };
@@ -24,6 +63,7 @@ function quarterLine(scores: LiveMatchState["scores"]): string {
  * one button each, sent with the version the operator saw and a fresh Idempotency-Key.
  */
 export function PlayConsole({ sport, state: loaded, home, away }: Props) {
+  const t = useT();
   const [seen, setSeen] = useState<LiveMatchState | null>(null);
   const state = newer(loaded, seen);
   const see = useCallback(
@@ -57,14 +97,14 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
     if (!outcome) return;
     if (outcome.ok) {
       see(outcome.entry.match);
-      toast.success(`${label.current} recorded.`);
+      toast.success(t(m.recorded, { label: label.current }));
     } else {
       // The feed or another operator moved the match on: show it as it is now, so the next press
       // is based on what the operator sees.
       if (outcome.current) see(outcome.current);
       setError(outcome.error.message);
     }
-  }, [outcome, see]);
+  }, [outcome, see, t]);
 
   const live = state.status === "live";
   const play = state.play;
@@ -76,7 +116,7 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
   return (
     <section aria-labelledby="play-console" className="space-y-4">
       <h2 id="play-console" className="sr-only">
-        Scoring
+        {t(m.scoring)}
       </h2>
       <div className="rounded-xl border border-line bg-surface p-3" data-console-score>
         {sport === "tennis" ? (
@@ -91,15 +131,15 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
         ) : (
           <p className="text-lg font-bold tabular-nums">
             {home.shortName} {state.home ?? 0} – {state.away ?? 0} {away.shortName}
-            <span className="ml-3 text-sm font-normal text-muted">
-              {state.status === "finished" ? "Final" : (play?.label ?? "Not started")} ·{" "}
+            <span className="ms-3 text-sm font-normal text-muted">
+              {state.status === "finished" ? t(m.final) : (play?.label ?? t(m.notStarted))} ·{" "}
               {quarterLine(state.scores)}
             </span>
           </p>
         )}
       </div>
       <p role="status" className="min-h-5 text-sm text-muted">
-        {pending ? "Saving…" : ""}
+        {pending ? t(m.saving) : ""}
       </p>
       {error ? (
         <p role="alert" className="rounded-lg border border-line bg-raised px-3 py-2 text-sm">
@@ -107,18 +147,23 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
         </p>
       ) : null}
       {state.status === "finished" ? (
-        <p className="text-sm text-muted">The match is over.</p>
+        <p className="text-sm text-muted">{t(m.over)}</p>
       ) : sport === "tennis" ? (
         <div className="grid grid-cols-2 gap-3">
           {sides.map(([side, team]) =>
             live
               ? press(
                   { action: "point", side },
-                  `Point to ${team.shortName}`,
-                  <>Point {team.shortName}</>,
+                  t(m.pointTo, { team: team.shortName }),
+                  t(m.point, { team: team.shortName }),
                   side,
                 )
-              : press({ action: "match-start", side }, "Start", <>Start, {team.shortName} serves</>, side),
+              : press(
+                  { action: "match-start", side },
+                  t(m.start),
+                  t(m.startServes, { team: team.shortName }),
+                  side,
+                ),
           )}
         </div>
       ) : running ? (
@@ -129,17 +174,21 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
               {([1, 2, 3] as const).map((points) =>
                 press(
                   { action: "score", side, points },
-                  `${points} for ${team.shortName}`,
+                  t(m.pointsFor, { points, team: team.shortName }),
                   <>+{points}</>,
                   points,
                 ),
               )}
             </div>
           ))}
-          {press({ action: "period-end" }, `End of ${play?.label}`, <>End {play?.label}</>)}
+          {press(
+            { action: "period-end" },
+            t(m.endOf, { period: play?.label ?? "" }),
+            t(m.end, { period: play?.label ?? "" }),
+          )}
         </div>
       ) : (
-        press({ action: "period-start" }, "Period start", "Start the next period")
+        press({ action: "period-start" }, t(m.periodStart), t(m.nextPeriod))
       )}
     </section>
   );

@@ -1,17 +1,26 @@
 import { Link } from "react-router";
-import { monthWeeks } from "../../lib/cms/month-grid.ts";
-import { isoDateIn, kickoffTime, shortDay } from "../../lib/time.ts";
-import { useTimeZone } from "../../lib/time-zone.tsx";
+import { monthWeeks, weekdayNames } from "../../lib/cms/month-grid.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { isoDateIn } from "../../lib/time.ts";
+import { useDates } from "../../lib/time-zone.tsx";
 import { PostStatusBadge } from "./post-status-badge.tsx";
 
 /** A post on the calendar: when it goes out (scheduled) or went out (published). */
 export type CalendarPost = { id: number; title: string; status: string; at: string };
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const m = defineMessages({
+  byDay: { id: "cms.calendar.by-day", defaultMessage: "Posts by day" },
+  today: { id: "cms.calendar.today", defaultMessage: "Today" },
+  nothingMonth: {
+    id: "cms.calendar.nothing-month",
+    defaultMessage: "Nothing is scheduled or published this month.",
+  },
+  nothingToday: { id: "cms.calendar.nothing-today", defaultMessage: "Nothing goes out today." },
+});
 
 /** Scheduled posts have a dashed edge and published ones a solid one, beside the status in words. */
 function Entry({ post }: { post: CalendarPost }) {
-  const timeZone = useTimeZone();
+  const dates = useDates();
   const edge =
     post.status === "scheduled"
       ? "border-dashed border-amber-600 dark:border-amber-400"
@@ -21,10 +30,10 @@ function Entry({ post }: { post: CalendarPost }) {
       <Link
         to={`/cms/posts/${post.id}`}
         data-calendar-post={post.id}
-        className={`block rounded border-l-4 px-1.5 py-1 text-xs hover:bg-raised ${edge}`}
+        className={`block rounded border-s-4 px-1.5 py-1 text-xs hover:bg-raised ${edge}`}
       >
         <time dateTime={post.at} className="font-semibold tabular-nums">
-          {kickoffTime(post.at, timeZone)}
+          {dates.kickoffTime(post.at)}
         </time>{" "}
         <span className="break-words">{post.title}</span> <PostStatusBadge status={post.status} />
       </Link>
@@ -38,7 +47,9 @@ function Entry({ post }: { post: CalendarPost }) {
  * of a small screen.
  */
 export function PostCalendar({ month, now, posts }: { month: string; now: string; posts: CalendarPost[] }) {
-  const timeZone = useTimeZone();
+  const dates = useDates();
+  const { timeZone } = dates;
+  const t = useT();
   const today = isoDateIn(now, timeZone);
   const byDay = new Map<string, CalendarPost[]>();
   for (const post of [...posts].sort((a, b) => a.at.localeCompare(b.at))) {
@@ -51,11 +62,11 @@ export function PostCalendar({ month, now, posts }: { month: string; now: string
     <>
       <div className="hidden md:block">
         <table className="w-full table-fixed border-collapse text-sm" data-testid="calendar-grid">
-          <caption className="sr-only">Posts by day</caption>
+          <caption className="sr-only">{t(m.byDay)}</caption>
           <thead>
             <tr>
-              {WEEKDAYS.map((weekday) => (
-                <th key={weekday} scope="col" className="px-1 py-1 text-left text-xs font-semibold">
+              {weekdayNames(dates.locale).map((weekday) => (
+                <th key={weekday} scope="col" className="px-1 py-1 text-start text-xs font-semibold">
                   {weekday}
                 </th>
               ))}
@@ -77,7 +88,7 @@ export function PostCalendar({ month, now, posts }: { month: string; now: string
                       </span>
                       {day === today ? (
                         <span className="rounded-full bg-accent px-1.5 font-semibold text-accent-fg">
-                          Today
+                          {t(m.today)}
                         </span>
                       ) : null}
                     </p>
@@ -97,17 +108,15 @@ export function PostCalendar({ month, now, posts }: { month: string; now: string
       </div>
       <div className="md:hidden" data-testid="calendar-list">
         {listed.length === 0 ? (
-          <p className="rounded-lg border border-line px-3 py-2 text-sm text-muted">
-            Nothing is scheduled or published this month.
-          </p>
+          <p className="rounded-lg border border-line px-3 py-2 text-sm text-muted">{t(m.nothingMonth)}</p>
         ) : (
           <ol className="space-y-4">
             {listed.map((day) => (
               <li key={day} data-day={day} aria-current={day === today ? "date" : undefined}>
                 <h3 className="mb-1 flex items-center gap-2 text-sm font-semibold">
-                  {shortDay(day)}
+                  {dates.shortDay(day)}
                   {day === today ? (
-                    <span className="rounded-full bg-accent px-1.5 text-xs text-accent-fg">Today</span>
+                    <span className="rounded-full bg-accent px-1.5 text-xs text-accent-fg">{t(m.today)}</span>
                   ) : null}
                 </h3>
                 {byDay.has(day) ? (
@@ -117,7 +126,7 @@ export function PostCalendar({ month, now, posts }: { month: string; now: string
                     ))}
                   </ul>
                 ) : (
-                  <p className="text-xs text-muted">Nothing goes out today.</p>
+                  <p className="text-xs text-muted">{t(m.nothingToday)}</p>
                 )}
               </li>
             ))}

@@ -1,7 +1,9 @@
 import { useCallback } from "react";
 import type { SearchResults } from "../../../server/sports/queries/types.ts";
+import type { Translator } from "../../../shared/i18n/messages.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { matchLabelOf, userLabelOf, videoLabelOf } from "../../lib/cms/relation-labels.ts";
+import { useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import type { RelationLookup, RelationOption } from "./relation-picker.tsx";
 
@@ -26,18 +28,22 @@ const competitionsOf = (results: SearchResults) =>
   results.competitions.map(({ id, name }) => ({ id, label: name }));
 // The search answers matches of the team a query names, or of the two teams it names; the ones
 // in play lead, as the rooms and posts staff look for are mostly today's.
-const matchesOf = (results: SearchResults) =>
+const matchesOf = (results: SearchResults, t: Translator) =>
   [...results.matches]
     .sort((a, b) => Number(b.status === "live") - Number(a.status === "live"))
     .map((match) => ({
       id: match.id,
-      label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }),
+      label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }, t),
     }));
 
 export const useTeamLookup = () => useSearchLookup(teamsOf);
 export const useCompetitionLookup = () => useSearchLookup(competitionsOf);
 /** Matches by their teams: "calderbridge" or "calderbridge stanmoor". */
-export const useMatchLookup = () => useSearchLookup(matchesOf);
+export function useMatchLookup(): RelationLookup {
+  const t = useT();
+  const pick = useCallback((results: SearchResults) => matchesOf(results, t), [t]);
+  return useSearchLookup(pick);
+}
 
 type UserPage = { data: Array<{ id: number; display_name: string; email: string | null }> };
 

@@ -1,5 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
+import { carry } from "./cms-messages.ts";
 
 /** One record a picker offers: the id it submits and the words staff recognise it by. */
 export type RelationOption = { id: number; label: string };
@@ -59,12 +62,25 @@ function useSuggestions(query: string, lookup: RelationLookup): Suggestions {
   return suggestions;
 }
 
-function statusOf(suggestions: Suggestions): string {
-  if (suggestions.kind === "loading") return "Searching…";
-  if (suggestions.kind === "failed") return "The search failed; try again.";
+const m = defineMessages({
+  searching: { id: "cms.picker.searching", defaultMessage: "Searching…" },
+  failed: { id: "cms.picker.failed", defaultMessage: "The search failed; try again." },
+  nothing: { id: "cms.picker.nothing", defaultMessage: "Nothing found." },
+  suggestions: {
+    id: "cms.picker.suggestions",
+    defaultMessage: "{count, plural, one {# suggestion.} other {# suggestions.}}",
+  },
+  suggestionsOf: { id: "cms.picker.suggestions-of", defaultMessage: "{label}: suggestions" },
+  chosenOf: { id: "cms.picker.chosen-of", defaultMessage: "{label}: chosen" },
+  remove: { id: "cms.picker.remove", defaultMessage: "Remove {label}" },
+});
+
+function statusOf(suggestions: Suggestions, t: Translator): string {
+  if (suggestions.kind === "loading") return t(m.searching);
+  if (suggestions.kind === "failed") return t(m.failed);
   if (suggestions.kind !== "done") return "";
   const n = suggestions.options.length;
-  return n === 0 ? "Nothing found." : `${n} suggestion${n === 1 ? "" : "s"}.`;
+  return n === 0 ? t(m.nothing) : t(m.suggestions, { count: n });
 }
 
 /**
@@ -74,6 +90,8 @@ function statusOf(suggestions: Suggestions): string {
  * With one record, Escape or leaving the field puts back the chosen record's label.
  */
 export function RelationPicker({ label, name, lookup, initial, multiple, error, hint, placeholder }: Props) {
+  const t = useT();
+  carry(t, m.searching, m.failed, m.nothing, m.suggestions, m.remove);
   const id = useId();
   const [chosen, setChosen] = useState<RelationOption[]>(initial);
   const labelOfChosen = multiple ? "" : (chosen[0]?.label ?? "");
@@ -170,7 +188,7 @@ export function RelationPicker({ label, name, lookup, initial, multiple, error, 
         <div
           id={listId}
           role="listbox"
-          aria-label={`${label}: suggestions`}
+          aria-label={t(m.suggestionsOf, { label })}
           hidden={!shown}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-line bg-page py-1 text-sm shadow-lg"
         >
@@ -193,10 +211,10 @@ export function RelationPicker({ label, name, lookup, initial, multiple, error, 
         </div>
       </div>
       <p role="status" className="sr-only">
-        {expanded ? statusOf(suggestions) : ""}
+        {expanded ? statusOf(suggestions, t) : ""}
       </p>
       {multiple && chosen.length > 0 ? (
-        <ul aria-label={`${label}: chosen`} className="flex flex-wrap gap-1 text-xs">
+        <ul aria-label={t(m.chosenOf, { label })} className="flex flex-wrap gap-1 text-xs">
           {chosen.map((option) => (
             <li
               key={option.id}
@@ -207,7 +225,7 @@ export function RelationPicker({ label, name, lookup, initial, multiple, error, 
                 type="button"
                 onClick={() => setChosen(chosen.filter((c) => c.id !== option.id))}
                 className="rounded-full px-1 font-semibold hover:bg-raised"
-                aria-label={`Remove ${option.label}`}
+                aria-label={t(m.remove, { label: option.label })}
               >
                 ×
               </button>

@@ -1,4 +1,17 @@
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { formatMoney } from "../../lib/money.ts";
+
+const m = defineMessages({
+  summary: { id: "cms.revenue-chart.summary", defaultMessage: "Net {total} over {count} periods." },
+  summaryBest: {
+    id: "cms.revenue-chart.summary-best",
+    defaultMessage: "Net {total} over {count} periods; the most on {period}, {best}.",
+  },
+  caption: {
+    id: "cms.revenue-chart.caption",
+    defaultMessage: "{from} to {to}; bars below the line are days or months refunds outweighed.",
+  },
+});
 
 type Point = { period: string; net: number };
 
@@ -28,6 +41,7 @@ export function RevenueChart({
   );
   const total = series.reduce((sum, point) => sum + point.net, 0);
   const id = `revenue-${currency}`;
+  const t = useT();
   return (
     <figure className="mb-4">
       <svg
@@ -39,9 +53,14 @@ export function RevenueChart({
       >
         <title id={`${id}-title`}>{label}</title>
         <desc id={`${id}-desc`}>
-          {`Net ${formatMoney(total, currency)} over ${series.length} periods${
-            best && best.net > 0 ? `; the most on ${best.period}, ${formatMoney(best.net, currency)}` : ""
-          }.`}
+          {best && best.net > 0
+            ? t(m.summaryBest, {
+                total: formatMoney(total, currency),
+                count: series.length,
+                period: best.period,
+                best: formatMoney(best.net, currency),
+              })
+            : t(m.summary, { total: formatMoney(total, currency), count: series.length })}
         </desc>
         <line x1={0} x2={width} y1={zero} y2={zero} className="stroke-line" strokeWidth={1} />
         {series.map((point, index) => {
@@ -59,8 +78,7 @@ export function RevenueChart({
         })}
       </svg>
       <figcaption className="mt-1 text-xs text-muted">
-        {series[0]?.period} to {series.at(-1)?.period}; bars below the line are days or months refunds
-        outweighed.
+        {t(m.caption, { from: series[0]?.period ?? "", to: series.at(-1)?.period ?? "" })}
       </figcaption>
     </figure>
   );

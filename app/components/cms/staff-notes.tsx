@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+
+const m = defineMessages({
+  loadTheirs: { id: "cms.conflict.load-theirs", defaultMessage: "Load their version" },
+});
 
 /** The admin area's two button looks, for links and buttons alike. */
 export const staffButton = {
@@ -50,6 +55,7 @@ export function VersionConflict({
   reloadDocument?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section
       role="alert"
@@ -65,7 +71,7 @@ export function VersionConflict({
         reloadDocument={reloadDocument}
         className={`${staffButton.secondary} mt-3 inline-block`}
       >
-        Load their version
+        {t(m.loadTheirs)}
       </Link>
     </section>
   );

@@ -16,7 +16,7 @@ export function StaffTableHead({
 }) {
   return (
     <thead>
-      <tr className="border-b border-line text-left">
+      <tr className="border-b border-line text-start">
         {lead ? (
           <th scope="col" className="w-10 px-3 py-2">
             {lead}
@@ -60,7 +60,7 @@ export function SortableHead({
 }) {
   return (
     <thead>
-      <tr className="border-b border-line text-left">
+      <tr className="border-b border-line text-start">
         {columns.map((column) => {
           const active = column.sort !== undefined && column.sort === sort;
           return (

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { type Blocker, useBlocker, useNavigation } from "react-router";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { carry } from "./cms-messages.ts";
+
+const m = defineMessages({
+  title: { id: "cms.unsaved.title", defaultMessage: "Leave without saving?" },
+  text: { id: "cms.unsaved.text", defaultMessage: "Your changes on this page are not saved yet." },
+  leave: { id: "cms.unsaved.leave", defaultMessage: "Leave" },
+  stay: { id: "cms.unsaved.stay", defaultMessage: "Stay and keep editing" },
+});
 
 /**
  * Guards an edit form: once the operator has typed, leaving the page (a link,
@@ -58,6 +67,8 @@ export function useVersionedUnsavedChanges(version: number) {
 
 /** Asks before leaving a form with unsaved changes. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const t = useT();
+  carry(t, ...Object.values(m));
   const stay = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (blocker.state === "blocked") stay.current?.focus();
@@ -73,10 +84,10 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
         className="w-full max-w-sm rounded-2xl border border-line bg-surface p-5 shadow-lg"
       >
         <h2 id="unsaved-title" className="text-base font-semibold">
-          Leave without saving?
+          {t(m.title)}
         </h2>
         <p id="unsaved-text" className="mt-2 text-sm text-muted">
-          Your changes on this page are not saved yet.
+          {t(m.text)}
         </p>
         <div className="mt-4 flex justify-end gap-2">
           <button
@@ -84,7 +95,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
             onClick={() => blocker.proceed()}
             className="rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-raised"
           >
-            Leave
+            {t(m.leave)}
           </button>
           <button
             ref={stay}
@@ -92,7 +103,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
             onClick={() => blocker.reset()}
             className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-accent-fg"
           >
-            Stay and keep editing
+            {t(m.stay)}
           </button>
         </div>
       </div>

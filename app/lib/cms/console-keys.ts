@@ -8,6 +8,8 @@ import type {
 } from "../../../server/live/entry.ts";
 import type { LiveEventInput } from "../../../server/live/input.ts";
 import { tickingClock } from "../../../shared/clock.ts";
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { defineMessages, type MessageDescriptor, translatorFor } from "../i18n.tsx";
 
 export type Side = "home" | "away";
 
@@ -46,15 +48,61 @@ export type Draft =
 
 export type KeyCommand = "undo" | "help" | { period: number } | { overturn: number };
 
-export const ACTION_LABELS: Record<PlayerAction, string> = {
-  goal: "Goal",
-  "penalty-goal": "Penalty goal",
-  "own-goal": "Own goal",
-  "yellow-card": "Yellow card",
-  "second-yellow": "Second yellow",
-  "red-card": "Red card",
-  substitution: "Substitution",
-};
+export const ACTION_LABELS: Record<PlayerAction, MessageDescriptor> = defineMessages({
+  goal: { id: "cms.console.goal", defaultMessage: "Goal" },
+  "penalty-goal": { id: "cms.console.penalty-goal", defaultMessage: "Penalty goal" },
+  "own-goal": { id: "cms.console.own-goal", defaultMessage: "Own goal" },
+  "yellow-card": { id: "cms.console.yellow-card", defaultMessage: "Yellow card" },
+  "second-yellow": { id: "cms.console.second-yellow", defaultMessage: "Second yellow" },
+  "red-card": { id: "cms.console.red-card", defaultMessage: "Red card" },
+  substitution: { id: "cms.console.substitution", defaultMessage: "Substitution" },
+});
+
+const m = defineMessages({
+  kickOff: { id: "cms.console.move.kick-off", defaultMessage: "Kick off" },
+  halfTime: { id: "cms.console.move.half-time", defaultMessage: "Half time" },
+  secondHalf: { id: "cms.console.move.second-half", defaultMessage: "Start the second half" },
+  fullTime: { id: "cms.console.move.full-time", defaultMessage: "Full time" },
+  toExtraTime: { id: "cms.console.move.to-extra-time", defaultMessage: "End of normal time: extra time" },
+  toPenalties: { id: "cms.console.move.to-penalties", defaultMessage: "End of normal time: penalties" },
+  extraTime: { id: "cms.console.move.extra-time", defaultMessage: "Start extra time" },
+  shootOut: { id: "cms.console.move.shoot-out", defaultMessage: "Start the shoot-out" },
+  extraHalfTime: { id: "cms.console.move.extra-half-time", defaultMessage: "Half time in extra time" },
+  extraSecondHalf: {
+    id: "cms.console.move.extra-second-half",
+    defaultMessage: "Start the second half of extra time",
+  },
+  fullTimeAfterExtra: {
+    id: "cms.console.move.full-time-after-extra",
+    defaultMessage: "Full time after extra time",
+  },
+  extraToPenalties: {
+    id: "cms.console.move.extra-to-penalties",
+    defaultMessage: "End of extra time: penalties",
+  },
+  endShootOut: { id: "cms.console.move.end-shoot-out", defaultMessage: "End the shoot-out" },
+  noNumber: {
+    id: "cms.console.player.no-number",
+    defaultMessage: "No number {number} among the players you can pick.",
+  },
+  notAmong: {
+    id: "cms.console.player.not-among",
+    defaultMessage: "{name} is not among the players you can pick.",
+  },
+  periodStart: { id: "cms.console.event.period-start", defaultMessage: "Period start" },
+  periodEnd: { id: "cms.console.event.period-end", defaultMessage: "Period end" },
+  shootoutGoal: { id: "cms.console.event.shootout-goal", defaultMessage: "Shoot-out goal" },
+  shootoutMiss: { id: "cms.console.event.shootout-miss", defaultMessage: "Shoot-out miss" },
+  var: { id: "cms.console.event.var", defaultMessage: "VAR" },
+  missedPenalty: { id: "cms.console.event.missed-penalty", defaultMessage: "Missed penalty" },
+  varCancelled: { id: "cms.console.event.var-cancelled", defaultMessage: "VAR: event cancelled" },
+  takenBack: { id: "cms.console.event.taken-back", defaultMessage: "Correction: event taken back" },
+  substituted: {
+    id: "cms.console.event.substituted",
+    defaultMessage: "{on} on for {off}",
+    description: "A substitution in the console's timeline: the player coming on, then the one going off",
+  },
+});
 
 /** The keys that start an event from idle; shown on the buttons and in the shortcut sheet. */
 export const ACTION_KEYS: Array<[PlayerAction, string]> = [
@@ -108,52 +156,49 @@ export function keyStep(draft: Draft, key: string, ctrl: boolean): Draft | KeyCo
   return null;
 }
 
-export type PeriodMove = { label: string; event: LiveEventInput };
+export type PeriodMove = { label: MessageDescriptor; event: LiveEventInput };
 
 /** What the period key can do now; the first is what Enter does. */
 export function periodMoves(state: LiveMatchState): PeriodMove[] {
   const running = state.periodStartedAt !== null;
-  const start = (period: "1H" | "2H" | "ET1" | "ET2" | "PEN", minute: number, label: string): PeriodMove => ({
+  const start = (
+    period: "1H" | "2H" | "ET1" | "ET2" | "PEN",
+    minute: number,
+    label: MessageDescriptor,
+  ): PeriodMove => ({
     label,
     event: { type: "period-start", period, minute },
   });
   const end = (
     period: "1H" | "2H" | "ET1" | "ET2" | "PEN",
     minute: number,
-    label: string,
+    label: MessageDescriptor,
     next?: "ET" | "PEN",
   ) => ({
     label,
     event: { type: "period-end", period, minute, ...(next ? { next } : {}) } as LiveEventInput,
   });
-  if (state.status === "scheduled") return [start("1H", 0, "Kick off")];
+  if (state.status === "scheduled") return [start("1H", 0, m.kickOff)];
   if (state.status !== "live") return [];
   switch (state.period) {
     case "1H":
-      return [end("1H", 45, "Half time")];
+      return [end("1H", 45, m.halfTime)];
     case "HT":
-      return [start("2H", 45, "Start the second half")];
+      return [start("2H", 45, m.secondHalf)];
     case "2H":
       return running
-        ? [
-            end("2H", 90, "Full time"),
-            end("2H", 90, "End of normal time: extra time", "ET"),
-            end("2H", 90, "End of normal time: penalties", "PEN"),
-          ]
-        : [start("ET1", 90, "Start extra time"), start("PEN", 120, "Start the shoot-out")];
+        ? [end("2H", 90, m.fullTime), end("2H", 90, m.toExtraTime, "ET"), end("2H", 90, m.toPenalties, "PEN")]
+        : [start("ET1", 90, m.extraTime), start("PEN", 120, m.shootOut)];
     case "ET1":
-      return [end("ET1", 105, "Half time in extra time")];
+      return [end("ET1", 105, m.extraHalfTime)];
     case "ETHT":
-      return [start("ET2", 105, "Start the second half of extra time")];
+      return [start("ET2", 105, m.extraSecondHalf)];
     case "ET2":
       return running
-        ? [
-            end("ET2", 120, "Full time after extra time"),
-            end("ET2", 120, "End of extra time: penalties", "PEN"),
-          ]
-        : [start("PEN", 120, "Start the shoot-out")];
+        ? [end("ET2", 120, m.fullTimeAfterExtra), end("ET2", 120, m.extraToPenalties, "PEN")]
+        : [start("PEN", 120, m.shootOut)];
     case "PEN":
-      return [end("PEN", 120, "End the shoot-out")];
+      return [end("PEN", 120, m.endShootOut)];
     default:
       return [];
   }
@@ -195,16 +240,17 @@ export type SquadPlayer = { name: string; shirtNumber: number | null };
 export function playerFrom(
   typed: string,
   choices: readonly SquadPlayer[] | null,
+  t: Translator = translatorFor("en"),
 ): { name: string | null } | { error: string } {
   const text = typed.trim();
   if (text === "") return { name: null };
   if (/^\d{1,2}$/.test(text)) {
     const found = choices?.find((player) => player.shirtNumber === Number(text));
-    return found ? { name: found.name } : { error: `No number ${text} among the players you can pick.` };
+    return found ? { name: found.name } : { error: t(m.noNumber, { number: text }) };
   }
   const found = choices?.find((player) => player.name.toLowerCase() === text.toLowerCase());
   if (found) return { name: found.name };
-  if (choices) return { error: `${text.slice(0, 80)} is not among the players you can pick.` };
+  if (choices) return { error: t(m.notAmong, { name: text.slice(0, 80) }) };
   return { name: text.slice(0, 80) };
 }
 
@@ -250,15 +296,21 @@ export function playerEvent(
   return event;
 }
 
-const typeLabels: Record<string, string> = {
+const typeLabels: Record<string, MessageDescriptor> = {
   ...ACTION_LABELS,
-  "period-start": "Period start",
-  "period-end": "Period end",
-  "shootout-goal": "Shoot-out goal",
-  "shootout-miss": "Shoot-out miss",
-  var: "VAR",
-  "missed-penalty": "Missed penalty",
+  "period-start": m.periodStart,
+  "period-end": m.periodEnd,
+  "shootout-goal": m.shootoutGoal,
+  "shootout-miss": m.shootoutMiss,
+  var: m.var,
+  "missed-penalty": m.missedPenalty,
 };
+
+/** An event type's name in words; a type without a message as the feed names it. */
+export function eventTypeName(type: string, t: Translator = translatorFor("en")): string {
+  const label = typeLabels[type];
+  return label ? t(label) : type;
+}
 
 export const minuteText = (minute: number, stoppage: number | null | undefined) =>
   stoppage ? `${minute}+${stoppage}'` : `${minute}'`;
@@ -270,20 +322,23 @@ export function describeEvent(
     "type" | "minute" | "stoppage" | "period" | "teamId" | "playerName" | "secondaryPlayerName" | "detail"
   >,
   teamName: (teamId: number | null) => string | null,
+  t: Translator = translatorFor("en"),
 ): string {
   const parts = [minuteText(event.minute, event.stoppage)];
   if (event.type === "var" && event.detail?.decision === "cancelled") {
-    const what = event.detail.review === true ? "VAR: event cancelled" : "Correction: event taken back";
+    const what = t(event.detail.review === true ? m.varCancelled : m.takenBack);
     parts.push(`${what}${event.detail.reason ? ` (${event.detail.reason})` : ""}`);
     return parts.join(" ");
   }
-  parts.push(typeLabels[event.type] ?? event.type);
+  parts.push(eventTypeName(event.type, t));
   if (event.type === "period-start" || event.type === "period-end") parts.push(event.period ?? "");
   const team = teamName(event.teamId);
   if (team) parts.push(`· ${team}`);
   if (event.type === "substitution") {
     if (event.secondaryPlayerName || event.playerName) {
-      parts.push(`· ${event.secondaryPlayerName ?? "?"} on for ${event.playerName ?? "?"}`);
+      parts.push(
+        `· ${t(m.substituted, { on: event.secondaryPlayerName ?? "?", off: event.playerName ?? "?" })}`,
+      );
     }
   } else if (event.playerName) parts.push(`· ${event.playerName}`);
   return parts.join(" ");

@@ -1,3 +1,4 @@
+import { type AnyLocale, intlLocaleOf } from "../../../shared/i18n/locales.ts";
 import { shiftIsoDate } from "../time.ts";
 
 /** "2026-11": a calendar month as the address carries it, from year 2000 to 2099. */
@@ -27,9 +28,18 @@ export function monthWeeks(month: string): string[][] {
   return weeks;
 }
 
-/** "November 2026" */
-export function monthName(month: string): string {
-  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
+/** "November 2026", in the language given. */
+export function monthName(month: string, locale: AnyLocale = "en"): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${month}-01T12:00:00Z`));
+}
+
+/** The week's days, Monday first, as a calendar's header names them ("Mon"), in the language given. */
+export function weekdayNames(locale: AnyLocale = "en"): string[] {
+  const format = new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: "short", timeZone: "UTC" });
+  // 5 January 2026 is a Monday.
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 0, 5 + day, 12))));
 }

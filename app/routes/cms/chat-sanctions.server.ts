@@ -1,9 +1,35 @@
 import { data, type RouterContextProvider } from "react-router";
 import { durationLabel } from "../../lib/chat/durations.ts";
+import { defineMessages } from "../../lib/i18n.tsx";
 import { refusalStatus } from "../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { type CmsStaff, requireCmsPage } from "./cms-access.server.ts";
-import { failureOf } from "./cms-form.server.ts";
+import { type CmsStaff, requireCmsPage, staffTranslator } from "./cms-access.server.ts";
+import { failureOf, unknownChange } from "./cms-form.server.ts";
+
+const m = defineMessages({
+  theFan: {
+    id: "cms.sanction.the-fan",
+    defaultMessage: "The fan",
+    description: "A chat author whose name is unknown",
+  },
+  lifted: { id: "cms.sanction.lifted", defaultMessage: "{name} may write in the chat again." },
+  timedOutEverywhere: {
+    id: "cms.sanction.timed-out-everywhere",
+    defaultMessage: "{name} is timed out of every chat room for {duration}.",
+  },
+  timedOutRoom: {
+    id: "cms.sanction.timed-out-room",
+    defaultMessage: "{name} is timed out of the room of match {match} for {duration}.",
+  },
+  bannedEverywhere: {
+    id: "cms.sanction.banned-everywhere",
+    defaultMessage: "{name} is banned from every chat room.",
+  },
+  bannedRoom: {
+    id: "cms.sanction.banned-room",
+    defaultMessage: "{name} is banned from the room of match {match}.",
+  },
+});
 
 const INTENTS = ["timeout", "ban", "lift-timeout", "lift-ban"] as const;
 export type SanctionIntent = (typeof INTENTS)[number];
@@ -36,14 +62,15 @@ export async function sanctionFromForm(
   const staff = await requireCmsPage(context, "chat:moderate");
   const { chat } = requestScopeOf(context).services;
   const by = moderatorOf(context, staff);
-  const name = String(form.get("userName") || "The fan").slice(0, 100);
-  const bad = () => data({ error: "That change is not one this screen makes." }, { status: 400 });
+  const t = staffTranslator(context);
+  const name = String(form.get("userName") || t(m.theFan)).slice(0, 100);
+  const bad = () => data({ error: unknownChange(context) }, { status: 400 });
   try {
     if (intent === "lift-timeout" || intent === "lift-ban") {
       const id = positive(form.get("sanctionId"));
       if (!id) return bad();
       await chat.lift(by, intent === "lift-ban" ? "ban" : "timeout", id);
-      return { done: `${name} may write in the chat again.` };
+      return { done: t(m.lifted, { name }) };
     }
     const userId = positive(form.get("userId"));
     if (!userId) return bad();
@@ -57,12 +84,15 @@ export async function sanctionFromForm(
       seconds: intent === "timeout" ? seconds : null,
       reason: String(form.get("reason") ?? "").slice(0, 500),
     });
-    const where = matchId === null ? "every chat room" : `the room of match ${matchId}`;
     return {
       done:
         intent === "timeout"
-          ? `${name} is timed out of ${where} for ${durationLabel(seconds)}.`
-          : `${name} is banned from ${where}.`,
+          ? matchId === null
+            ? t(m.timedOutEverywhere, { name, duration: durationLabel(seconds) })
+            : t(m.timedOutRoom, { name, match: matchId, duration: durationLabel(seconds) })
+          : matchId === null
+            ? t(m.bannedEverywhere, { name })
+            : t(m.bannedRoom, { name, match: matchId }),
     };
   } catch (error) {
     const failure = failureOf(error);

@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Authenticated } from "../../../server/auth/service.ts";
 import type { StaffAct } from "../../../server/sports/service.ts";
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { defineMessages, translatorFor } from "../../lib/i18n.tsx";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { authenticatedContext, forgetSession, requireAuthenticated } from "../../lib/session.server.ts";
 
@@ -45,6 +47,20 @@ export const CMS_SECTIONS: readonly CmsSection[] = [
   { to: "/cms/bin", label: "Bin", scope: "content:write", group: "System" },
 ];
 
+const m = defineMessages({
+  roleRefused: { id: "cms.access.role-refused", defaultMessage: "Your role may not use this section." },
+  staffOnly: { id: "cms.access.staff-only", defaultMessage: "The admin area is for staff only." },
+});
+
+/**
+ * A translator in the page's language, for the words a loader or an action of the admin area
+ * writes (refusals, form errors); English where the request carries no catalogues.
+ */
+export function staffTranslator(context: Readonly<RouterContextProvider>): Translator {
+  const scope = requestScopeOf(context);
+  return scope.services.i18n?.translator(scope.locale ?? "en") ?? translatorFor("en");
+}
+
 export type CmsStaff = {
   auth: Authenticated;
   scopes: string[];
@@ -79,10 +95,12 @@ export async function requireCmsPage(
         throw redirect("/cms/login?twoStep=again");
       }
       throw redirect("/cms/two-step");
-    case "forbidden-role":
+    case "forbidden-role": {
+      const t = staffTranslator(context);
       throw scopes.includes("cms")
-        ? data("Your role may not use this section.", { status: 403 })
-        : data("The admin area is for staff only.", { status: 403 });
+        ? data(t(m.roleRefused), { status: 403 })
+        : data(t(m.staffOnly), { status: 403 });
+    }
   }
   const sections = CMS_SECTIONS.filter((s) => scopes.includes(s.scope)).map(({ to, label, group }) => ({
     to,

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { roleName } from "../../components/cms/cms-messages.ts";
 import { matchLabelOf } from "../../lib/cms/relation-labels.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
-import { requireCmsPage } from "./cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "./cms-access.server.ts";
 
 export type FoundRecord = { to: string; label: string; detail?: string };
 export type FoundGroup = {
@@ -29,6 +30,7 @@ export async function cmsFindLoader({
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
   if (q.length < 2) return { q, groups: [] };
   const { services } = requestScopeOf(context);
+  const t = staffTranslator(context);
   const may = (scope: string) => staff.scopes.includes(scope);
   const none = Promise.resolve(null);
   const byReference = /^\S+$/.test(q);
@@ -52,7 +54,7 @@ export async function cmsFindLoader({
       title: "Matches",
       records: sports.matches.map((match) => ({
         to: `/cms/matches/${match.id}`,
-        label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }),
+        label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }, t),
         detail: match.competition.name,
       })),
     },
@@ -75,7 +77,7 @@ export async function cmsFindLoader({
       records: (users?.data ?? []).map((user) => ({
         to: `/cms/users/${user.id}`,
         label: user.display_name,
-        detail: `${user.email} · ${user.role}`,
+        detail: `${user.email} · ${roleName(t, user.role)}`,
       })),
     },
     {

@@ -1,10 +1,33 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { foreignKeyRefusal, invalidInput, isAppError } from "../../../shared/errors.ts";
+import type { Translator } from "../../../shared/i18n/messages.ts";
 import { IDEMPOTENCY_KEY } from "../../../shared/idempotency-key.ts";
 import { type FormFailure, failureFrom } from "../../components/form/form-failure.ts";
 import { formText, formValue } from "../../lib/form-text.ts";
+import { defineMessages, translatorFor } from "../../lib/i18n.tsx";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
+import { staffTranslator } from "./cms-access.server.ts";
+
+const m = defineMessages({
+  anotherLook: { id: "cms.form.another-look", defaultMessage: "Some fields need another look." },
+  noKey: {
+    id: "cms.form.no-key",
+    defaultMessage: "This form is missing its submission key; reload the page.",
+  },
+  sentBefore: {
+    id: "cms.form.sent-before",
+    defaultMessage: "This form was already sent with other details. Reload the page to send a new one.",
+  },
+  inProgress: { id: "cms.form.in-progress", defaultMessage: "This form is already being saved." },
+  unknownChange: {
+    id: "cms.form.unknown-change",
+    defaultMessage: "That change is not one this screen makes.",
+  },
+});
+
+/** Why an action refuses an intent its screen never sends, in the page's language. */
+export const unknownChange = (context: Context) => staffTranslator(context)(m.unknownChange);
 
 type Context = Parameters<typeof requestScopeOf>[0];
 
@@ -47,6 +70,7 @@ export type CmsFormFailure = FormFailure & { fields: Record<string, string> };
 export function validateForm<S extends z.ZodType>(
   schema: S,
   values: unknown,
+  t: Translator = translatorFor("en"),
 ): { ok: true; value: z.infer<S> } | { ok: false; failure: CmsFormFailure } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
@@ -54,7 +78,7 @@ export function validateForm<S extends z.ZodType>(
   return {
     ok: false,
     failure: {
-      error: { code: "invalid-input", message: "Some fields need another look.", field: error.field },
+      error: { code: "invalid-input", message: t(m.anotherLook), field: error.field },
       fields,
     },
   };
@@ -84,19 +108,18 @@ export async function createOnce(
   create: () => Promise<{ location: string }>,
 ): Promise<{ location: string }> {
   const { idempotency: store } = requestScopeOf(context).services;
+  const t = staffTranslator(context);
   const sent = options.form.get(options.keyField);
   const key = typeof sent === "string" ? sent : "";
   if (!IDEMPOTENCY_KEY.test(key)) {
-    throw data("This form is missing its submission key; reload the page.", { status: 400 });
+    throw data(t(m.noKey), { status: 400 });
   }
   const id = { scope: options.scope, caller: `account:${options.staffId}`, key };
   const outcome = await store.onceForForm(id, options.form, options.keyField, create);
   if (outcome.kind === "different-request") {
-    throw data("This form was already sent with other details. Reload the page to send a new one.", {
-      status: 422,
-    });
+    throw data(t(m.sentBefore), { status: 422 });
   }
-  if (outcome.kind === "in-progress") throw data("This form is already being saved.", { status: 409 });
+  if (outcome.kind === "in-progress") throw data(t(m.inProgress), { status: 409 });
   return outcome.value;
 }
 

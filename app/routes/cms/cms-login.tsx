@@ -5,12 +5,30 @@ import { CurrentPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";
 import { EmailField } from "../../components/form/text-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { named } from "../../lib/middleware.ts";
 import type { Route } from "./+types/cms-login";
 import { staffSignInAction } from "./cms-login.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Staff sign-in");
+const m = defineMessages({
+  title: { id: "cms.login.title", defaultMessage: "Staff sign-in" },
+  subtitle: { id: "cms.login.subtitle", defaultMessage: "Admin area for editors, moderators and operators" },
+  timedOut: {
+    id: "cms.login.timed-out",
+    defaultMessage: "Your admin session timed out. Please sign in again.",
+  },
+  twoStepAgain: {
+    id: "cms.login.two-step-again",
+    defaultMessage:
+      "Two-step verification is on for your account. Sign in again with your code to use the admin area.",
+  },
+  email: { id: "cms.login.email", defaultMessage: "E-mail" },
+  password: { id: "cms.login.password", defaultMessage: "Password" },
+  submit: { id: "cms.login.submit", defaultMessage: "Sign in to the admin area" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const middleware = named("guest");
 
@@ -25,9 +43,10 @@ export default function CmsLoginPage() {
   const result = useActionData<typeof action>();
   const { timedOut, twoStepAgain } = useLoaderData<typeof loader>();
   const pendingToken = pendingStep(result);
+  const t = useT();
   return (
     <>
-      <PageHeader title="Staff sign-in" subtitle="Admin area for editors, moderators and operators" />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       {pendingToken ? (
         <SecondFactorForm
           pendingToken={pendingToken}
@@ -39,17 +58,16 @@ export default function CmsLoginPage() {
           <input type="hidden" name="redirectTo" value="/cms" />
           <FormError
             message={
-              formError(result) ??
-              (timedOut
-                ? "Your admin session timed out. Please sign in again."
-                : twoStepAgain
-                  ? "Two-step verification is on for your account. Sign in again with your code to use the admin area."
-                  : null)
+              formError(result) ?? (timedOut ? t(m.timedOut) : twoStepAgain ? t(m.twoStepAgain) : null)
             }
           />
-          <EmailField autoComplete="username" error={fieldError(result, "email")} />
-          <CurrentPasswordField label="Password" name="password" error={fieldError(result, "password")} />
-          <SubmitButton>Sign in to the admin area</SubmitButton>
+          <EmailField label={t(m.email)} autoComplete="username" error={fieldError(result, "email")} />
+          <CurrentPasswordField
+            label={t(m.password)}
+            name="password"
+            error={fieldError(result, "password")}
+          />
+          <SubmitButton>{t(m.submit)}</SubmitButton>
         </Form>
       )}
     </>

@@ -1,10 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { AppError } from "../../../shared/errors.ts";
 import { formValue } from "../../lib/form-text.ts";
+import { defineMessages } from "../../lib/i18n.tsx";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
 import { attempt, readForm } from "../account/auth-form.server.ts";
 import { twoStepIntent } from "../account/two-step.server.ts";
-import { requireCmsEnrolment } from "./cms-access.server.ts";
+import { requireCmsEnrolment, staffTranslator } from "./cms-access.server.ts";
+
+const m = defineMessages({
+  unknown: { id: "cms.two-step.unknown-action", defaultMessage: "Unknown two-step action." },
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -31,7 +36,7 @@ export async function cmsTwoStepAction({ request, context }: Args) {
           ? await twoStepIntent({ request, context }, auth, intent, form)
           : null;
       if (!done) {
-        throw new AppError("bad-request", "invalid-intent", "Unknown two-step action.");
+        throw new AppError("bad-request", "invalid-intent", staffTranslator(context)(m.unknown));
       }
       return done;
     },

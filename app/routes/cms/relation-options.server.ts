@@ -1,5 +1,6 @@
 import type { Services } from "../../../server/http/api-router.ts";
 import { isAppError } from "../../../shared/errors.ts";
+import type { Translator } from "../../../shared/i18n/messages.ts";
 import type { RelationOption } from "../../components/cms/relation-picker.tsx";
 import { matchLabelOf, videoLabelOf } from "../../lib/cms/relation-labels.ts";
 
@@ -12,10 +13,11 @@ type Sports = Pick<Services, "sports">;
 export async function matchOptionsOf(
   { sports }: Sports,
   ids: readonly (number | null)[],
+  t?: Translator,
 ): Promise<RelationOption[]> {
   const wanted = ids.filter((id): id is number => id !== null);
   const found = await sports.matchLabels(wanted);
-  return optionsOf(wanted, new Map([...found].map(([id, match]) => [id, matchLabelOf(match)])));
+  return optionsOf(wanted, new Map([...found].map(([id, match]) => [id, matchLabelOf(match, t)])));
 }
 
 export async function teamOptionsOf({ sports }: Sports, ids: readonly number[]): Promise<RelationOption[]> {

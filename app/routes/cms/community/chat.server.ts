@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { matchLabelOf } from "../../../lib/cms/relation-labels.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { matchClock } from "../../../lib/match-status.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -7,9 +8,27 @@ import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
 import { isSanctionIntent, moderatorOf, sanctionFromForm } from "../chat-sanctions.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
-import { failureOf } from "../cms-form.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
+import { failureOf, unknownChange } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
+
+const m = defineMessages({
+  confirmRow: { id: "cms.chat.confirm-row", defaultMessage: "Report {id}: {reason}" },
+  confirmRowNoReason: {
+    id: "cms.chat.confirm-row-no-reason",
+    defaultMessage: "Report {id}: no reason given",
+  },
+  deleted: { id: "cms.chat.deleted", defaultMessage: "Message {id} deleted." },
+  dismissed: { id: "cms.chat.dismissed", defaultMessage: "Report {id} dismissed." },
+  roomUpdated: { id: "cms.chat.room-updated", defaultMessage: "Room of match {match} updated." },
+  operatorsOnly: {
+    id: "cms.chat.operators-only",
+    defaultMessage: "Only operators change whether links are allowed.",
+  },
+  linksAllowed: { id: "cms.chat.links-allowed", defaultMessage: "Links are now allowed in the chat." },
+  linksBarred: { id: "cms.chat.links-barred", defaultMessage: "Links are no longer allowed in the chat." },
+  cleared: { id: "cms.chat.cleared", defaultMessage: "Room of match {match} cleared." },
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const STATES = ["open", "actioned", "dismissed"] as const;
@@ -21,6 +40,7 @@ export async function chatReportsLoader({ request, context }: Args) {
   const state = STATES.find((s) => s === asked) ?? "open";
   const { services } = requestScopeOf(context);
   const { chat } = services;
+  const t = staffTranslator(context);
   // The room form opens with the room's current settings and their version, so a save changes
   // only what the moderator changed and cannot undo another moderator's save.
   const roomId = positive(new URL(request.url).searchParams.get("room"));
@@ -35,7 +55,7 @@ export async function chatReportsLoader({ request, context }: Args) {
           () => null,
         )
       : null,
-    matchOptionsOf(services, [roomId]),
+    matchOptionsOf(services, [roomId], staffTranslator(context)),
     services.sports.listLiveMatches(),
   ]);
   // Each report's author, with their time-outs and bans in force: a report closed by deleting the
@@ -48,7 +68,11 @@ export async function chatReportsLoader({ request, context }: Args) {
   const ask = bulkAskOf(new URL(request.url).searchParams, chat.reportBulkActions);
   const confirm = await bulkConfirmOf(ask, (id) => {
     const report = reports.find((r) => r.id === id && r.status === "open");
-    return report ? `Report ${id}: ${report.reason || "no reason given"}` : null;
+    return report
+      ? report.reason
+        ? t(m.confirmRow, { id, reason: report.reason })
+        : t(m.confirmRowNoReason, { id })
+      : null;
   });
   return {
     state,
@@ -69,8 +93,8 @@ export async function chatReportsLoader({ request, context }: Args) {
       .sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt) || a.id - b.id)
       .map((match) => ({
         id: match.id,
-        label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }),
-        clock: matchClock(match, timeZone),
+        label: matchLabelOf({ home: match.home.name, away: match.away.name, kickoffAt: match.kickoffAt }, t),
+        clock: matchClock(match, timeZone, t),
       })),
     // The links switch is site policy: operators change it (as the API's PATCH /cms/chat/settings).
     mayChangeSettings: staff.scopes.includes("feeds:manage"),
@@ -89,6 +113,7 @@ export async function chatReportsAction({ request, context }: Args) {
   const form = await readForm(request);
   const { services } = requestScopeOf(context);
   const by = moderatorOf(context, staff);
+  const t = staffTranslator(context);
   const intent = String(form.get("intent") ?? "");
   if (isSanctionIntent(intent)) return sanctionFromForm(context, intent, form);
   if (form.has("bulk")) {
@@ -101,19 +126,19 @@ export async function chatReportsAction({ request, context }: Args) {
     }
   }
   const matchId = positive(form.get("matchId"));
-  const bad = () => data({ error: "That change is not one this screen makes." }, { status: 400 });
+  const bad = () => data({ error: unknownChange(context) }, { status: 400 });
   try {
     if (intent === "delete") {
       const id = positive(form.get("messageId"));
       if (!id) return bad();
       await services.chat.deleteMessage(by, id);
-      return { done: `Message ${id} deleted.` };
+      return { done: t(m.deleted, { id }) };
     }
     if (intent === "dismiss") {
       const id = positive(form.get("reportId"));
       if (!id) return bad();
       await services.chat.dismissReport(by, id);
-      return { done: `Report ${id} dismissed.` };
+      return { done: t(m.dismissed, { id }) };
     }
     if (intent === "room") {
       const slow = Number(form.get("slowMode") ?? 0);
@@ -125,12 +150,12 @@ export async function chatReportsAction({ request, context }: Args) {
         premium_only: form.get("premiumOnly") === "on",
         version,
       });
-      return { done: `Room of match ${matchId} updated.` };
+      return { done: t(m.roomUpdated, { match: matchId }) };
     }
     if (intent === "links") {
       // The same rule as the API's PATCH /cms/chat/settings, not a scope check by hand.
       if (services.auth.staffRefusal(staff.auth, "feeds:manage")) {
-        return data({ error: "Only operators change whether links are allowed." }, { status: 403 });
+        return data({ error: t(m.operatorsOnly) }, { status: 403 });
       }
       const version = Number(form.get("version"));
       if (!Number.isInteger(version) || version < 0) return bad();
@@ -138,15 +163,13 @@ export async function chatReportsAction({ request, context }: Args) {
         allow_links: form.get("allowLinks") === "on",
       });
       return {
-        done: saved.allow_links
-          ? "Links are now allowed in the chat."
-          : "Links are no longer allowed in the chat.",
+        done: saved.allow_links ? t(m.linksAllowed) : t(m.linksBarred),
       };
     }
     if (intent === "clear") {
       if (!matchId) return bad();
       await services.chat.clearRoom(by, matchId);
-      return { done: `Room of match ${matchId} cleared.` };
+      return { done: t(m.cleared, { match: matchId }) };
     }
   } catch (error) {
     const failure = failureOf(error);

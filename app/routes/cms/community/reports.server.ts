@@ -1,11 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
+import { defineMessage } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
-import { failureOf } from "../cms-form.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
+import { failureOf, unknownChange } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
+
+const resolved = defineMessage({ id: "cms.reports.resolved-notice", defaultMessage: "Report resolved." });
 
 const PAGE = 50;
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -38,7 +41,7 @@ export async function reportsLoader({ request, context }: Args) {
       kind: kind ?? "",
       match: match === undefined ? "" : String(match),
     },
-    matchChoice: await matchOptionsOf(services, [match ?? null]),
+    matchChoice: await matchOptionsOf(services, [match ?? null], staffTranslator(context)),
     kinds: MATCH_REPORT_KINDS,
     reports: page.data,
     total: page.total,
@@ -54,7 +57,7 @@ export async function reportsAction({ request, context }: Args) {
   const form = await readForm(request);
   const reportId = Number(form.get("reportId"));
   if (form.get("intent") !== "resolve" || !Number.isSafeInteger(reportId) || reportId < 1) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   const { services, clientIp } = requestScopeOf(context);
   try {
@@ -70,5 +73,5 @@ export async function reportsAction({ request, context }: Args) {
     const failure = failureOf(error);
     return data({ reportId, error: failure.error.message }, { status: refusalStatus(error) });
   }
-  return { reportId, done: "Report resolved." };
+  return { reportId, done: staffTranslator(context)(resolved) };
 }

@@ -2,14 +2,35 @@ import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { ContactStatus } from "../../../../server/content/schema.ts";
 import { isAppError } from "../../../../shared/errors.ts";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
 import { entityId } from "../../../lib/entity-id.ts";
+import { defineMessages, type MessageDescriptor } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
-import { createOnce } from "../cms-form.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
+import { createOnce, unknownChange } from "../cms-form.server.ts";
+
+const m = defineMessages({
+  sent: { id: "cms.inbox.sent", defaultMessage: "Reply sent." },
+  closed: { id: "cms.inbox.closed-notice", defaultMessage: "Message closed." },
+  reopened: { id: "cms.inbox.reopened", defaultMessage: "Message reopened." },
+});
+
+/** A contact message's topic, as the inbox names it. */
+const TOPICS: Record<string, MessageDescriptor> = defineMessages({
+  support: { id: "cms.inbox.topic.support", defaultMessage: "Support" },
+  billing: { id: "cms.inbox.topic.billing", defaultMessage: "Billing" },
+  press: { id: "cms.inbox.topic.press", defaultMessage: "Press" },
+  other: { id: "cms.inbox.topic.other", defaultMessage: "Something else" },
+});
+
+const topicName = (t: Translator, topic: string) => {
+  const message = TOPICS[topic];
+  return message ? t(message) : topic;
+};
 
 const PAGE = 25;
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -20,7 +41,8 @@ export async function inboxLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
   const url = new URL(request.url);
   const { contact } = requestScopeOf(context).services;
-  const { CONTACT_STATUSES, CONTACT_TOPICS, TOPIC_LABELS } = contact;
+  const { CONTACT_STATUSES, CONTACT_TOPICS } = contact;
+  const t = staffTranslator(context);
   const statusParam = url.searchParams.get("status") ?? "";
   const status = statusParam === "all" ? "all" : (CONTACT_STATUSES.find((s) => s === statusParam) ?? "new");
   const topic = CONTACT_TOPICS.find((t) => t === url.searchParams.get("topic"));
@@ -38,7 +60,7 @@ export async function inboxLoader({ request, context }: Args) {
   });
   return {
     filters: { status: status === "new" ? "" : status, topic: topic ?? "", q },
-    topics: CONTACT_TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] })),
+    topics: CONTACT_TOPICS.map((value) => ({ value, label: topicName(t, value) })),
     messages: page.data,
     total: page.total,
     offset,
@@ -62,10 +84,10 @@ export async function inboxMessageLoader({ request, params, context }: MessageAr
       names: Object.fromEntries([...people].map(([personId, person]) => [personId, person.name])),
       // Account pages are for staff who may read accounts; editors see the names alone.
       mayOpenAccounts: staff.scopes.includes("users:read"),
-      topicLabel: services.contact.TOPIC_LABELS[message.topic],
+      topicLabel: topicName(staffTranslator(context), message.topic),
       replyKey: randomUUID(),
       limit: services.contact.CONTACT_LIMITS.message,
-      notice: done === "replied" ? "Reply sent." : null,
+      notice: done === "replied" ? staffTranslator(context)(m.sent) : null,
       timeZone: visitorTimeZone(request),
     };
   } catch (error) {
@@ -99,10 +121,12 @@ export async function inboxMessageAction({ request, params, context }: MessageAr
       return redirect(location);
     }
     const status = services.contact.CONTACT_STATUSES.find((s) => s === form.get("status"));
-    if (intent !== "status" || !status)
-      throw data("That change is not one this screen makes.", { status: 400 });
+    if (intent !== "status" || !status) throw data(unknownChange(context), { status: 400 });
     await services.contact.setStatus(by, id, status as ContactStatus);
-    return { intent: "status", done: status === "closed" ? "Message closed." : "Message reopened." };
+    return {
+      intent: "status",
+      done: staffTranslator(context)(status === "closed" ? m.closed : m.reopened),
+    };
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "contact-message-not-found") throw pageNotFound();

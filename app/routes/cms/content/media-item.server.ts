@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { isAppError } from "../../../../shared/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages, type MessageDescriptor } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { formFile, imageOfItem, refusal, whoOf } from "./media.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Parameters<typeof requireCmsPage>[0] };
@@ -14,11 +15,23 @@ function mediaIdOf(id: string | undefined): number {
   return Number(id);
 }
 
-const NOTICES: Record<string, string> = {
-  uploaded: "Image uploaded.",
-  saved: "Alt text saved.",
-  replaced: "File replaced. Posts showing this image now show the new file.",
-};
+const NOTICES: Record<string, MessageDescriptor> = defineMessages({
+  uploaded: { id: "cms.media-item.notice.uploaded", defaultMessage: "Image uploaded." },
+  saved: { id: "cms.media-item.notice.saved", defaultMessage: "Alt text saved." },
+  replaced: {
+    id: "cms.media-item.notice.replaced",
+    defaultMessage: "File replaced. Posts showing this image now show the new file.",
+  },
+});
+
+const m = defineMessages({
+  altTooLong: {
+    id: "cms.media.alt-too-long",
+    defaultMessage: "Alt text is one line of at most {max} characters.",
+  },
+  chooseNew: { id: "cms.media-item.choose-new", defaultMessage: "Choose the new image file." },
+  unknown: { id: "cms.media-item.unknown", defaultMessage: "Unknown action." },
+});
 
 /** One image: its variants, alt text form, replace form, Markdown snippet and delete step. */
 export async function mediaItemLoader({ request, params, context }: Args) {
@@ -33,7 +46,7 @@ export async function mediaItemLoader({ request, params, context }: Args) {
       item,
       image: imageOfItem(item),
       maxAlt: media.MAX_ALT_LENGTH,
-      notice: notice ? NOTICES[notice]! : null,
+      notice: notice ? staffTranslator(context)(NOTICES[notice]!) : null,
       confirmDelete: query.get("confirm") === "delete",
       binDays: requestScopeOf(context).services.bin.BIN_DAYS,
     };
@@ -60,7 +73,7 @@ export async function mediaItemAction({ request, params, context }: Args) {
         return data(
           {
             intent,
-            error: `Alt text is one line of at most ${MAX_ALT_LENGTH} characters.`,
+            error: staffTranslator(context)(m.altTooLong, { max: MAX_ALT_LENGTH }),
             code: "invalid-alt",
           },
           { status: 400 },
@@ -72,7 +85,10 @@ export async function mediaItemAction({ request, params, context }: Args) {
     if (intent === "replace") {
       const file = await formFile(form);
       if (!file)
-        return data({ intent, error: "Choose the new image file.", code: "invalid-file" }, { status: 400 });
+        return data(
+          { intent, error: staffTranslator(context)(m.chooseNew), code: "invalid-file" },
+          { status: 400 },
+        );
       await media.replace(who, { id, base, file });
       return redirect(`/cms/media/${id}?replaced=1`);
     }
@@ -80,7 +96,10 @@ export async function mediaItemAction({ request, params, context }: Args) {
       await media.remove(who, id);
       return redirect("/cms/media?deleted=1");
     }
-    return data({ intent, error: "Unknown action.", code: "invalid-intent" }, { status: 400 });
+    return data(
+      { intent, error: staffTranslator(context)(m.unknown), code: "invalid-intent" },
+      { status: 400 },
+    );
   } catch (error) {
     if (isAppError(error) && error.code === "media-not-found") throw pageNotFound();
     const posts = isAppError(error) ? error.details?.posts : undefined;

@@ -3,12 +3,21 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { MediaImage, MediaItem } from "../../../../server/content/media/types.ts";
 import { isAppError } from "../../../../shared/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
-import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
+import { type CmsStaff, requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
+
+const m = defineMessages({
+  choose: { id: "cms.media.choose", defaultMessage: "Choose an image to upload." },
+  altTooLong: {
+    id: "cms.media.alt-too-long",
+    defaultMessage: "Alt text is one line of at most {max} characters.",
+  },
+});
 
 type Context = Readonly<RouterContextProvider>;
 type Args = { request: Request; context: Context };
@@ -100,12 +109,13 @@ export async function mediaAction({ request, context }: Args) {
     }
   }
   const file = await formFile(form);
-  if (!file) return data({ error: "Choose an image to upload.", code: "invalid-file" }, { status: 400 });
+  const t = staffTranslator(context);
+  if (!file) return data({ error: t(m.choose), code: "invalid-file" }, { status: 400 });
   const { media } = requestScopeOf(context).services;
   const alt = formText(form, "alt");
   if (alt.length > media.MAX_ALT_LENGTH || /\p{Cc}/u.test(alt)) {
     return data(
-      { error: `Alt text is one line of at most ${media.MAX_ALT_LENGTH} characters.`, code: "invalid-alt" },
+      { error: t(m.altTooLong, { max: media.MAX_ALT_LENGTH }), code: "invalid-alt" },
       { status: 400 },
     );
   }

@@ -1,21 +1,45 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { PolicyKind } from "../../../../server/content/schema.ts";
+import { intlLocaleOf } from "../../../../shared/i18n/locales.ts";
+import { defineMessages, type MessageDescriptor } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { policyDate } from "../../content/policy.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { type CmsFormFailure, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 type Args = { request: Request; params: { kind?: string }; context: Context };
 
+/** A policy's name as its page is titled; the first version's title unless the editor writes another. */
 const LABELS: Record<PolicyKind, string> = {
   terms: "Terms of use",
   privacy: "Privacy policy",
   refund: "Refund policy",
 };
+
+/** A policy's name as the admin area shows it, in the page's language. */
+const LABEL_MESSAGES: Record<PolicyKind, MessageDescriptor> = defineMessages({
+  terms: { id: "cms.pages.terms", defaultMessage: "Terms of use" },
+  privacy: { id: "cms.pages.privacy", defaultMessage: "Privacy policy" },
+  refund: { id: "cms.pages.refund", defaultMessage: "Refund policy" },
+});
+
+const m = defineMessages({
+  published: { id: "cms.pages.published-notice", defaultMessage: "Version {version} is published." },
+});
+
+/** A publication instant as the policy pages print it: "23 November 2026" (UTC), in the page's language. */
+function policyDayIn(context: Context) {
+  const format = new Intl.DateTimeFormat(intlLocaleOf(requestScopeOf(context).locale ?? "en"), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return (iso: string) => format.format(new Date(iso));
+}
 
 function kindOf(context: Context, value: string | undefined): PolicyKind {
   const kind = requestScopeOf(context).services.policies.POLICY_KINDS.find((k) => k === value);
@@ -28,10 +52,12 @@ export async function cmsPagesLoader({ context }: { context: Context }) {
   await requireCmsPage(context, "content:write");
   const { policies } = requestScopeOf(context).services;
   const overview = await policies.overview();
+  const t = staffTranslator(context);
+  const policyDate = policyDayIn(context);
   return {
     policies: overview.map(({ kind, current }) => ({
       kind,
-      label: LABELS[kind],
+      label: t(LABEL_MESSAGES[kind]),
       path: policies.POLICY_PATHS[kind],
       title: current?.title ?? null,
       version: current?.version ?? 0,
@@ -51,9 +77,11 @@ export async function cmsPageLoader({ request, params, context }: Args) {
   const viewing = Number(asked.get("version"));
   const shown = history.some((v) => v.version === viewing) ? await policies.version(kind, viewing) : null;
   const published = Number(asked.get("published"));
+  const t = staffTranslator(context);
+  const policyDate = policyDayIn(context);
   return {
     kind,
-    label: LABELS[kind],
+    label: t(LABEL_MESSAGES[kind]),
     path: policies.POLICY_PATHS[kind],
     version: current?.version ?? 0,
     values: {
@@ -63,7 +91,7 @@ export async function cmsPageLoader({ request, params, context }: Args) {
     },
     history: history.map((v) => ({ ...v, updated: policyDate(v.published_at) })),
     shown: shown && { ...shown, updated: policyDate(shown.published_at) },
-    notice: published > 0 && published === current?.version ? `Version ${published} is published.` : null,
+    notice: published > 0 && published === current?.version ? t(m.published, { version: published }) : null,
   };
 }
 
@@ -87,10 +115,14 @@ export async function cmsPageAction({ request, params, context }: Args) {
   if (form.get("intent") === "preview") {
     return { preview: services.policies.preview(kept.body_markdown), values: kept };
   }
-  const checked = validateForm(services.policies.publishPolicySchema, {
-    ...values,
-    version: Number(form.get("version")),
-  });
+  const checked = validateForm(
+    services.policies.publishPolicySchema,
+    {
+      ...values,
+      version: Number(form.get("version")),
+    },
+    staffTranslator(context),
+  );
   if (!checked.ok) return data({ ...checked.failure, values: kept }, { status: 400 });
   const { version, ...input } = checked.value;
   try {

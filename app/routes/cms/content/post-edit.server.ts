@@ -5,8 +5,8 @@ import { forPage } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
-import { failureOf, validateForm } from "../cms-form.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
+import { failureOf, unknownChange, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import {
   formNamed,
@@ -54,14 +54,14 @@ export async function editPostLoader({ request, context, params }: Args) {
       published_at: post.published_at,
     },
     values: formValuesOf(services, post, timeZone),
-    links: await linkChoicesOf(services, post.links),
+    links: await linkChoicesOf(services, post.links, staffTranslator(context)),
     revisions: revisions.map((r) => ({
       version: r.version,
       created_at: r.created_at,
       title: r.snapshot.title,
       status: r.snapshot.status,
     })),
-    covers: await coverChoicesOf(services, post.cover_image_id),
+    covers: await coverChoicesOf(services, post.cover_image_id, staffTranslator(context)),
     confirmDelete: search.get("confirm") === "delete",
     binDays: requestScopeOf(context).services.bin.BIN_DAYS,
     notice: search.get("done"),
@@ -80,8 +80,9 @@ export async function editPostAction({ request, context, params }: Args) {
   const path = `/cms/posts/${id}`;
   try {
     if (intent === "save") {
-      const checked = validateForm(posts.updatePostInput, postValuesOf(form));
-      if (!checked.ok) return data({ ...formNamed(checked.failure), intent }, { status: 400 });
+      const checked = validateForm(posts.updatePostInput, postValuesOf(form), staffTranslator(context));
+      if (!checked.ok)
+        return data({ ...formNamed(checked.failure, staffTranslator(context)), intent }, { status: 400 });
       const { version, ...patch } = checked.value;
       const saved = await posts.updatePost(id, patch, version ?? -1, act);
       await services.postPublishing.afterSave(saved.post);
@@ -112,12 +113,12 @@ export async function editPostAction({ request, context, params }: Args) {
       throw pageNotFound();
     }
     const { details, ...refusal } = failureOf(error);
-    const failure = formNamed(refusal);
+    const failure = formNamed(refusal, staffTranslator(context));
     const current = details?.current as CmsPost | undefined;
     return data(
       { ...failure, intent, current: current ? conflictView(current) : null },
       { status: postFailureStatus(failure) },
     );
   }
-  throw data("That change is not one this screen makes.", { status: 400 });
+  throw data(unknownChange(context), { status: 400 });
 }

@@ -1,5 +1,6 @@
-import { useEffect } from "react";
+import { Children, useEffect } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { postStatusWord } from "../../../components/cms/cms-messages.ts";
 import { IntentButton } from "../../../components/cms/intent-button.tsx";
 import { PostFields } from "../../../components/cms/post-fields.tsx";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
@@ -16,47 +17,91 @@ import {
 } from "../../../components/cms/unsaved-changes.tsx";
 import { formError } from "../../../components/form/form-failure.ts";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { defineMessages, type MessageDescriptor, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import { toast } from "../../../lib/toast.ts";
 import type { Route } from "./+types/post-edit";
 import { editPostAction, editPostLoader, type PostConflictView } from "./post-edit.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Edit post");
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = (args: Route.LoaderArgs) => editPostLoader(args);
 export const action = (args: Route.ActionArgs) => editPostAction(args);
 
 const { primary, secondary } = staffButton;
-const NOTICES: Record<string, string> = {
-  created: "Post saved.",
-  "post.update": "Changes saved.",
-  "post.publish": "The post is published.",
-  "post.schedule": "The post is scheduled.",
-  "post.unpublish": "The post is back to a draft.",
-  "post.restore": "The earlier version is restored.",
-  nothing: "Nothing had changed.",
-};
+const NOTICES: Record<string, MessageDescriptor> = defineMessages({
+  created: { id: "cms.post-edit.notice.created", defaultMessage: "Post saved." },
+  "post.update": { id: "cms.post-edit.notice.update", defaultMessage: "Changes saved." },
+  "post.publish": { id: "cms.post-edit.notice.publish", defaultMessage: "The post is published." },
+  "post.schedule": { id: "cms.post-edit.notice.schedule", defaultMessage: "The post is scheduled." },
+  "post.unpublish": { id: "cms.post-edit.notice.unpublish", defaultMessage: "The post is back to a draft." },
+  "post.restore": { id: "cms.post-edit.notice.restore", defaultMessage: "The earlier version is restored." },
+  nothing: { id: "cms.post-edit.notice.nothing", defaultMessage: "Nothing had changed." },
+});
+
+const m = defineMessages({
+  title: { id: "cms.post-edit.title", defaultMessage: "Edit post" },
+  copied: { id: "cms.post-edit.copied", defaultMessage: "Preview link copied." },
+  copyBelow: { id: "cms.post-edit.copy-below", defaultMessage: "Copy the preview link below." },
+  copyLink: { id: "cms.post-edit.copy-link", defaultMessage: "Copy preview link" },
+  linkLabel: { id: "cms.post-edit.link-label", defaultMessage: "Preview link (works for a week)" },
+  theirVersion: {
+    id: "cms.post-edit.their-version",
+    defaultMessage: "Their version {version} is saved: “{title}” ({path}), {status}.",
+  },
+  since: {
+    id: "cms.post-edit.since",
+    defaultMessage: "since {time}",
+    description: "Published since this time",
+  },
+  goesOut: {
+    id: "cms.post-edit.goes-out",
+    defaultMessage: "goes out {time}",
+    description: "Scheduled for this time",
+  },
+  version: { id: "cms.post-edit.version", defaultMessage: "version {version}" },
+  allPosts: { id: "cms.post-edit.all-posts", defaultMessage: "All posts" },
+  deleteTitle: { id: "cms.post-edit.delete-title", defaultMessage: "Delete “{title}”?" },
+  deleteText: {
+    id: "cms.post-edit.delete-text",
+    defaultMessage:
+      "It leaves the blog and this list at once and waits in the bin for {days} days, where it can be restored.",
+  },
+  toBin: { id: "cms.post-edit.to-bin", defaultMessage: "Yes, move it to the bin" },
+  keep: { id: "cms.post-edit.keep", defaultMessage: "Keep it" },
+  save: { id: "cms.post-edit.save", defaultMessage: "Save" },
+  delete: { id: "cms.post-edit.delete", defaultMessage: "Delete…" },
+  revisions: { id: "cms.post-edit.revisions", defaultMessage: "Revisions" },
+  revision: { id: "cms.post-edit.revision", defaultMessage: "Version {version}" },
+  current: { id: "cms.post-edit.current", defaultMessage: "Version {version} (current)" },
+  restoreLabel: { id: "cms.post-edit.restore-label", defaultMessage: "Restore version {version}" },
+  restore: { id: "cms.post-edit.restore", defaultMessage: "Restore" },
+});
+
+/** A post's public address, as the editor shows it (an address, not words). */
+const blogPath = (slug: string) => `/blogs/${slug}`;
 
 /** Makes a signed preview link and copies it; without scripts the link is shown to copy by hand. */
 function PreviewLink() {
   const fetcher = useFetcher<{ previewUrl?: string }>();
   const url = fetcher.data?.previewUrl;
+  const t = useT();
   useEffect(() => {
     if (!url) return;
     navigator.clipboard?.writeText(url).then(
-      () => toast.success("Preview link copied."),
-      () => toast.info("Copy the preview link below."),
+      () => toast.success(t(m.copied)),
+      () => toast.info(t(m.copyBelow)),
     );
-  }, [url]);
+  }, [url, t]);
   return (
     <fetcher.Form method="post" className="grid gap-2">
       <button type="submit" name="intent" value="preview-link" className={secondary}>
-        Copy preview link
+        {t(m.copyLink)}
       </button>
       {url ? (
         <label className="grid gap-1 text-xs">
-          Preview link (works for a week)
+          {t(m.linkLabel)}
           <input readOnly value={url} className="rounded-lg border border-line bg-page px-2 py-1 text-xs" />
         </label>
       ) : null}
@@ -74,11 +119,18 @@ function ConflictNotice({
   current: PostConflictView;
   reloadTo: string;
 }) {
+  const t = useT();
   return (
     <VersionConflict message={message} reloadTo={reloadTo} reloadDocument>
       <p className="mt-1">
-        Their version {current.version} is saved: “{current.title}” (/blogs/{current.slug}),{" "}
-        <PostStatusBadge status={current.status} />.
+        {Children.toArray(
+          t.rich(m.theirVersion, {
+            version: current.version,
+            title: current.title,
+            path: blogPath(current.slug),
+            status: <PostStatusBadge status={current.status} />,
+          }),
+        )}
       </p>
     </VersionConflict>
   );
@@ -93,6 +145,8 @@ export default function CmsEditPostPage() {
   const conflict = (failure && "current" in failure ? failure.current : null) as PostConflictView | null;
   const problem = conflict ? null : formError(failure);
   const saveFailure = failure && "intent" in failure && failure.intent === "save" ? failure : null;
+  const t = useT();
+  const notice = page.notice ? NOTICES[page.notice] : undefined;
   return (
     <TimeZoneProvider serverTimeZone={page.timeZone}>
       <PageHeader
@@ -102,25 +156,21 @@ export default function CmsEditPostPage() {
             <span data-testid="post-status">
               <PostStatusBadge status={post.status} />
             </span>{" "}
-            {post.status === "published" && post.published_at ? (
-              <>
-                since <StaffTime iso={post.published_at} />
-              </>
-            ) : post.status === "scheduled" && post.publish_at ? (
-              <>
-                goes out <StaffTime iso={post.publish_at} />
-              </>
-            ) : null}{" "}
-            · /blogs/{post.slug} · version {post.version}
+            {post.status === "published" && post.published_at
+              ? Children.toArray(t.rich(m.since, { time: <StaffTime iso={post.published_at} /> }))
+              : post.status === "scheduled" && post.publish_at
+                ? Children.toArray(t.rich(m.goesOut, { time: <StaffTime iso={post.publish_at} /> }))
+                : null}{" "}
+            · {blogPath(post.slug)} · {t(m.version, { version: post.version })}
           </>
         }
         actions={
           <Link to="/cms/posts" className={secondary}>
-            All posts
+            {t(m.allPosts)}
           </Link>
         }
       />
-      <StaffNotice>{page.notice ? NOTICES[page.notice] : null}</StaffNotice>
+      <StaffNotice>{notice ? t(notice) : null}</StaffNotice>
       {conflict && failure && "error" in failure ? (
         <ConflictNotice message={failure.error.message} current={conflict} reloadTo={path} />
       ) : null}
@@ -128,18 +178,15 @@ export default function CmsEditPostPage() {
       {page.confirmDelete ? (
         <section aria-labelledby="delete-title" className="mb-6 rounded-lg border border-live p-3">
           <h2 id="delete-title" className="text-base font-semibold">
-            Delete “{post.title}”?
+            {t(m.deleteTitle, { title: post.title })}
           </h2>
-          <p className="mt-1 text-sm">
-            It leaves the blog and this list at once and waits in the bin for {page.binDays} days, where it
-            can be restored.
-          </p>
+          <p className="mt-1 text-sm">{t(m.deleteText, { days: page.binDays })}</p>
           <Form method="post" className="mt-3 flex flex-wrap gap-3">
             <button type="submit" name="intent" value="delete" className={primary}>
-              Yes, move it to the bin
+              {t(m.toBin)}
             </button>
             <Link to={path} className={secondary}>
-              Keep it
+              {t(m.keep)}
             </Link>
           </Form>
         </section>
@@ -150,10 +197,10 @@ export default function CmsEditPostPage() {
           <PostFields values={page.values} links={page.links} failure={saveFailure} covers={page.covers} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="save" className={primary}>
-              Save
+              {t(m.save)}
             </button>
             <Link to="?confirm=delete" className={secondary}>
-              Delete…
+              {t(m.delete)}
             </Link>
           </div>
         </Form>
@@ -161,17 +208,18 @@ export default function CmsEditPostPage() {
           <PreviewLink />
           <section aria-labelledby="revisions-title">
             <h2 id="revisions-title" className="mb-2 text-base font-semibold">
-              Revisions
+              {t(m.revisions)}
             </h2>
             <ol className="grid gap-2 text-sm">
               {page.revisions.map((revision) => (
                 <li key={revision.version} className="rounded-lg border border-line p-2">
                   <p className="font-semibold">
-                    Version {revision.version}
-                    {revision.version === post.version ? " (current)" : ""}
+                    {t(revision.version === post.version ? m.current : m.revision, {
+                      version: revision.version,
+                    })}
                   </p>
                   <p className="text-xs text-muted">
-                    <StaffTime iso={revision.created_at} /> · {revision.status}
+                    <StaffTime iso={revision.created_at} /> · {postStatusWord(t, revision.status)}
                   </p>
                   <p className="truncate text-xs">{revision.title}</p>
                   {revision.version === post.version ? null : (
@@ -179,10 +227,10 @@ export default function CmsEditPostPage() {
                       intent="restore"
                       hidden={{ revision: revision.version, version: post.version }}
                       className="text-xs font-semibold underline"
-                      label={`Restore version ${revision.version}`}
+                      label={t(m.restoreLabel, { version: revision.version })}
                       formClassName="mt-1"
                     >
-                      Restore
+                      {t(m.restore)}
                     </IntentButton>
                   )}
                 </li>

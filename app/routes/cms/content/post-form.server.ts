@@ -1,10 +1,19 @@
 import type { PostLinks } from "../../../../server/content/posts/input.ts";
 import type { Services } from "../../../../server/http/api-router.ts";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages, translatorFor } from "../../../lib/i18n.tsx";
 import { localDateTimeIn } from "../../../lib/local-datetime.ts";
 import type { CmsFormFailure } from "../cms-form.server.ts";
 import { formFields } from "../cms-form.server.ts";
 import { competitionOptionsOf, matchOptionsOf, teamOptionsOf } from "../relation-options.server.ts";
+
+const m = defineMessages({
+  wholeNumbers: {
+    id: "cms.post-form.whole-numbers",
+    defaultMessage: "Use whole numbers (ids), separated by commas.",
+  },
+});
 
 const LINK_FIELDS = {
   competitions: "link_competitions",
@@ -51,13 +60,13 @@ export function postValuesOf(form: FormData): Record<string, unknown> {
 }
 
 /** Field errors as the form names its inputs ("links.teams.0" is the teams box). */
-export function formNamed<F extends CmsFormFailure>(failure: F): F {
+export function formNamed<F extends CmsFormFailure>(failure: F, t: Translator = translatorFor("en")): F {
   const fields: Record<string, string> = {};
   for (const [path, message] of Object.entries(failure.fields)) {
     const link = /^links\.(competitions|teams|matches)/.exec(path);
     const name = link ? LINK_FIELDS[link[1] as keyof typeof LINK_FIELDS] : path.split(".")[0]!;
     const malformed = link && failure.error.code === "invalid-input";
-    fields[name] ??= malformed ? "Use whole numbers (ids), separated by commas." : message;
+    fields[name] ??= malformed ? t(m.wholeNumbers) : message;
   }
   const field = failure.error.field;
   return { ...failure, fields, error: { ...failure.error, field: field && Object.keys(fields)[0] } };
@@ -95,11 +104,11 @@ export function formValuesOf(
 export type PostFormValues = ReturnType<typeof formValuesOf>;
 
 /** The post's linked records as its pickers start with them, by name. */
-export async function linkChoicesOf(services: Pick<Services, "sports">, links: PostLinks) {
+export async function linkChoicesOf(services: Pick<Services, "sports">, links: PostLinks, t?: Translator) {
   const [competitions, teams, matches] = await Promise.all([
     competitionOptionsOf(services, links.competitions),
     teamOptionsOf(services, links.teams),
-    matchOptionsOf(services, links.matches),
+    matchOptionsOf(services, links.matches, t),
   ]);
   return { competitions, teams, matches };
 }

@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import { EMPTY_POST, formNamed, formValuesOf, postFailureStatus, postValuesOf } from "./post-form.server.ts";
@@ -14,7 +14,7 @@ export async function newPostLoader({ request, context }: Args) {
   await requireCmsPage(context, "content:write");
   const timeZone = visitorTimeZone(request);
   const { services } = requestScopeOf(context);
-  const covers = await coverChoicesOf(services, null);
+  const covers = await coverChoicesOf(services, null, staffTranslator(context));
   const links = { competitions: [], teams: [], matches: [] };
   return {
     timeZone,
@@ -31,8 +31,8 @@ export async function newPostAction({ request, context }: Args) {
   const form = await readForm(request);
   const { version: _, ...values } = postValuesOf(form);
   const { services } = requestScopeOf(context);
-  const checked = validateForm(services.posts.createPostInput, values);
-  if (!checked.ok) return data(formNamed(checked.failure), { status: 400 });
+  const checked = validateForm(services.posts.createPostInput, values, staffTranslator(context));
+  if (!checked.ok) return data(formNamed(checked.failure, staffTranslator(context)), { status: 400 });
   try {
     const { location } = await createOnce(
       context,
@@ -46,7 +46,7 @@ export async function newPostAction({ request, context }: Args) {
     return redirect(`${location}?done=created`);
   } catch (error) {
     const { details: _details, ...refusal } = failureOf(error);
-    const failure = formNamed(refusal);
+    const failure = formNamed(refusal, staffTranslator(context));
     return data(failure, { status: postFailureStatus(failure) });
   }
 }

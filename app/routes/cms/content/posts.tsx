@@ -1,4 +1,6 @@
+import { Children } from "react";
 import { Link, useActionData, useLoaderData } from "react-router";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
 import {
   BulkBar,
   BulkConfirm,
@@ -8,6 +10,7 @@ import {
   TickOne,
   useTicks,
 } from "../../../components/cms/bulk-actions.tsx";
+import { POST_STATUS_MESSAGES } from "../../../components/cms/cms-messages.ts";
 import { PostStatusBadge } from "../../../components/cms/post-status-badge.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
 import { FilterForm, PagedList } from "../../../components/cms/staff-list.tsx";
@@ -19,12 +22,104 @@ import { FormError, FormNotice } from "../../../components/form/submit-button.ts
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { defineMessages, type MessageDescriptor, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/posts";
 import { postsAction, postsLoader } from "./posts.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Posts");
+const m = defineMessages({
+  title: { id: "cms.posts.title", defaultMessage: "Posts" },
+  subtitle: {
+    id: "cms.posts.subtitle",
+    defaultMessage: "The blog: drafts, scheduled posts and what is published.",
+  },
+  calendar: { id: "cms.posts.calendar", defaultMessage: "Calendar" },
+  newPost: { id: "cms.posts.new", defaultMessage: "New post" },
+  tickFirst: {
+    id: "cms.posts.tick-first",
+    defaultMessage: "Tick the posts first, then choose what to do with them.",
+  },
+  inBin: { id: "cms.posts.in-bin", defaultMessage: "The post is in the <link>bin</link>." },
+  find: { id: "cms.posts.find", defaultMessage: "Find posts" },
+  searchTitles: { id: "cms.posts.search-titles", defaultMessage: "Search titles" },
+  status: { id: "cms.posts.status", defaultMessage: "Status" },
+  anyStatus: { id: "cms.posts.any-status", defaultMessage: "Any status" },
+  tag: { id: "cms.posts.tag", defaultMessage: "Tag" },
+  pages: { id: "cms.posts.pages", defaultMessage: "Pages of posts" },
+  noneFound: { id: "cms.posts.none-found", defaultMessage: "No posts found" },
+  tryAnother: { id: "cms.posts.try-another", defaultMessage: "Try another search, or write a new post." },
+  bulk: { id: "cms.posts.bulk", defaultMessage: "Bulk action on posts" },
+  withTicked: { id: "cms.posts.with-ticked", defaultMessage: "With the ticked posts" },
+  colTitle: { id: "cms.posts.col.title", defaultMessage: "Title" },
+  colGoesOut: { id: "cms.posts.col.goes-out", defaultMessage: "Goes out / went out" },
+  colChanged: { id: "cms.posts.col.changed", defaultMessage: "Last changed" },
+  colTags: { id: "cms.posts.col.tags", defaultMessage: "Tags" },
+  tickAll: { id: "cms.posts.tick-all", defaultMessage: "Tick every post on this page" },
+  tickOne: { id: "cms.posts.tick-one", defaultMessage: "Tick “{title}”" },
+  drafts: { id: "cms.posts.drafts", defaultMessage: "Drafts", description: "Filter: posts still drafts" },
+  ticked: {
+    id: "cms.posts.bulk.ticked",
+    defaultMessage: "{count, plural, one {# post ticked} other {# posts ticked}}",
+  },
+  publishMenu: { id: "cms.posts.bulk.publish.menu", defaultMessage: "Publish" },
+  publishAsk: {
+    id: "cms.posts.bulk.publish.ask",
+    defaultMessage: "{count, plural, one {Publish # post?} other {Publish # posts?}}",
+  },
+  publishYes: {
+    id: "cms.posts.bulk.publish.yes",
+    defaultMessage: "{count, plural, one {Yes, publish # post} other {Yes, publish # posts}}",
+  },
+  publishDone: {
+    id: "cms.posts.bulk.publish.done",
+    defaultMessage: "{count, plural, one {# post published} other {# posts published}}",
+  },
+  publishUnchanged: { id: "cms.posts.bulk.publish.unchanged", defaultMessage: "{count} already published" },
+  publishConsequence: {
+    id: "cms.posts.bulk.publish.consequence",
+    defaultMessage: "Fans see them on the blog at once.",
+  },
+  unpublishMenu: { id: "cms.posts.bulk.unpublish.menu", defaultMessage: "Unpublish (back to draft)" },
+  unpublishAsk: {
+    id: "cms.posts.bulk.unpublish.ask",
+    defaultMessage: "{count, plural, one {Unpublish # post?} other {Unpublish # posts?}}",
+  },
+  unpublishYes: {
+    id: "cms.posts.bulk.unpublish.yes",
+    defaultMessage: "{count, plural, one {Yes, unpublish # post} other {Yes, unpublish # posts}}",
+  },
+  unpublishDone: {
+    id: "cms.posts.bulk.unpublish.done",
+    defaultMessage: "{count, plural, one {# post unpublished} other {# posts unpublished}}",
+  },
+  unpublishUnchanged: { id: "cms.posts.bulk.unpublish.unchanged", defaultMessage: "{count} already drafts" },
+  unpublishConsequence: {
+    id: "cms.posts.bulk.unpublish.consequence",
+    defaultMessage: "They leave the blog and go back to drafts; their addresses stop answering.",
+  },
+  deleteMenu: { id: "cms.posts.bulk.delete.menu", defaultMessage: "Delete" },
+  deleteAsk: {
+    id: "cms.posts.bulk.delete.ask",
+    defaultMessage: "{count, plural, one {Delete # post?} other {Delete # posts?}}",
+  },
+  deleteYes: {
+    id: "cms.posts.bulk.delete.yes",
+    defaultMessage: "{count, plural, one {Yes, delete # post} other {Yes, delete # posts}}",
+  },
+  deleteDone: {
+    id: "cms.posts.bulk.delete.done",
+    defaultMessage: "{count, plural, one {# post deleted} other {# posts deleted}}",
+  },
+  deleteUnchanged: { id: "cms.posts.bulk.delete.unchanged", defaultMessage: "{count} already deleted" },
+  deleteConsequence: {
+    id: "cms.posts.bulk.delete.consequence",
+    defaultMessage:
+      "They leave the blog and this list at once and wait in the bin for {days} days, where they can be restored.",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = (args: Route.LoaderArgs) => postsLoader(args);
 export const action = (args: Route.ActionArgs) => postsAction(args);
@@ -32,38 +127,44 @@ export const action = (args: Route.ActionArgs) => postsAction(args);
 type Loaded = Awaited<ReturnType<typeof postsLoader>>;
 
 /** The bulk actions' words; a deleted post waits `binDays` in the bin. */
-const wordingFor = (binDays: number): BulkWording<Loaded["bulkActions"][number]> => ({
-  count: (n) => `${n} ${n === 1 ? "post" : "posts"}`,
+const wordingFor = (binDays: number, t: Translator): BulkWording<Loaded["bulkActions"][number]> => ({
+  ticked: (count) => t(m.ticked, { count }),
   actions: {
     publish: {
-      menu: "Publish",
-      verb: "Publish",
-      done: "published",
-      unchanged: "already published",
-      consequence: "Fans see them on the blog at once.",
+      menu: t(m.publishMenu),
+      ask: (count) => t(m.publishAsk, { count }),
+      yes: (count) => t(m.publishYes, { count }),
+      done: (count) => t(m.publishDone, { count }),
+      unchanged: (count) => t(m.publishUnchanged, { count }),
+      consequence: t(m.publishConsequence),
     },
     unpublish: {
-      menu: "Unpublish (back to draft)",
-      verb: "Unpublish",
-      done: "unpublished",
-      unchanged: "already drafts",
-      consequence: "They leave the blog and go back to drafts; their addresses stop answering.",
+      menu: t(m.unpublishMenu),
+      ask: (count) => t(m.unpublishAsk, { count }),
+      yes: (count) => t(m.unpublishYes, { count }),
+      done: (count) => t(m.unpublishDone, { count }),
+      unchanged: (count) => t(m.unpublishUnchanged, { count }),
+      consequence: t(m.unpublishConsequence),
     },
     delete: {
-      menu: "Delete",
-      verb: "Delete",
-      done: "deleted",
-      unchanged: "already deleted",
-      consequence: `They leave the blog and this list at once and wait in the bin for ${binDays} days, where they can be restored.`,
+      menu: t(m.deleteMenu),
+      ask: (count) => t(m.deleteAsk, { count }),
+      yes: (count) => t(m.deleteYes, { count }),
+      done: (count) => t(m.deleteDone, { count }),
+      unchanged: (count) => t(m.deleteUnchanged, { count }),
+      consequence: t(m.deleteConsequence, { days: binDays }),
       danger: true,
     },
   },
 });
 
-const STATUS_LABELS: Record<string, string> = {
-  draft: "Drafts",
-  scheduled: "Scheduled",
-  published: "Published",
+/** A post's public address, as the list shows it (an address, not words). */
+const blogPath = (slug: string) => `/blogs/${slug}`;
+
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  draft: m.drafts,
+  scheduled: POST_STATUS_MESSAGES.scheduled,
+  published: POST_STATUS_MESSAGES.published,
 };
 
 export default function CmsPostsPage() {
@@ -71,97 +172,112 @@ export default function CmsPostsPage() {
   const refused = useActionData<typeof action>();
   const { filters, posts } = list;
   const ticks = useTicks(posts.map((post) => post.id));
-  const WORDING = wordingFor(list.binDays);
+  const t = useT();
+  const WORDING = wordingFor(list.binDays, t);
   const listAddress = `?${new URLSearchParams(
     Object.entries({ ...filters, offset: list.offset ? String(list.offset) : "" }).filter(([, v]) => v),
   )}`;
   return (
     <TimeZoneProvider serverTimeZone={list.timeZone}>
       <PageHeader
-        title="Posts"
-        subtitle="The blog: drafts, scheduled posts and what is published."
+        title={t(m.title)}
+        subtitle={t(m.subtitle)}
         actions={
           <div className="flex flex-wrap gap-2">
             <Link
               to="/cms/posts/calendar"
               className="rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-raised"
             >
-              Calendar
+              {t(m.calendar)}
             </Link>
             <Link
               to="/cms/posts/new"
               className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-accent-fg"
             >
-              New post
+              {t(m.newPost)}
             </Link>
           </div>
         }
       />
       <div className="mb-3 space-y-2">
-        <FormNotice message={list.done ? bulkDoneMessage(WORDING, list.done) : null} />
+        <FormNotice message={list.done ? bulkDoneMessage(WORDING, list.done, t) : null} />
         <FormError message={formError(refused)} />
-        {list.nothingChosen ? (
-          <FormError message="Tick the posts first, then choose what to do with them." />
-        ) : null}
+        {list.nothingChosen ? <FormError message={t(m.tickFirst)} /> : null}
       </div>
       {list.confirm ? <BulkConfirm wording={WORDING} {...list.confirm} cancel={listAddress} /> : null}
       <StaffNotice>
-        {list.deleted ? (
-          <>
-            The post is in the{" "}
-            <Link to="/cms/bin" className="underline">
-              bin
-            </Link>
-            .
-          </>
-        ) : null}
+        {list.deleted
+          ? Children.toArray(
+              t.rich(m.inBin, {
+                link: (chunks) => (
+                  <Link to="/cms/bin" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              }),
+            )
+          : null}
       </StaffNotice>
-      <FilterForm submitLabel="Find posts">
-        <TextField label="Search titles" name="q" type="search" defaultValue={filters.q} maxLength={100} />
-        <SelectField
-          label="Status"
-          name="status"
-          choices={list.statuses.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
-          defaultValue={filters.status}
-          empty="Any status"
+      <FilterForm submitLabel={t(m.find)}>
+        <TextField
+          label={t(m.searchTitles)}
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          maxLength={100}
         />
-        <TextField label="Tag" name="tag" defaultValue={filters.tag} maxLength={40} />
+        <SelectField
+          label={t(m.status)}
+          name="status"
+          choices={list.statuses.map((s) => ({
+            value: s,
+            label: STATUS_LABELS[s] ? t(STATUS_LABELS[s]) : s,
+          }))}
+          defaultValue={filters.status}
+          empty={t(m.anyStatus)}
+        />
+        <TextField label={t(m.tag)} name="tag" defaultValue={filters.tag} maxLength={40} />
       </FilterForm>
       <PagedList
-        label="Pages of posts"
+        label={t(m.pages)}
         filters={filters}
         page={list}
         count={posts.length}
         empty={
-          <EmptyState title="No posts found" icon="receipt">
-            Try another search, or write a new post.
+          <EmptyState title={t(m.noneFound)} icon="receipt">
+            {t(m.tryAnother)}
           </EmptyState>
         }
       >
         <BulkBar
           id="posts-bulk"
-          label="Bulk action on posts"
-          menuLabel="With the ticked posts"
+          label={t(m.bulk)}
+          menuLabel={t(m.withTicked)}
           wording={WORDING}
           actions={list.bulkActions}
           ticks={ticks}
           keep={{ ...filters, offset: list.offset ? String(list.offset) : "" }}
         />
         <StaffTable
-          label="Posts"
-          labels={["Title", "Status", "Goes out / went out", "Last changed", "Tags"]}
-          lead={<TickAll ticks={ticks} label="Tick every post on this page" />}
+          label={t(m.title)}
+          labels={[t(m.colTitle), t(m.status), t(m.colGoesOut), t(m.colChanged), t(m.colTags)]}
+          lead={<TickAll ticks={ticks} label={t(m.tickAll)} />}
         >
           {posts.map((post) => (
             <tr key={post.id} className="border-b border-line last:border-0" data-post-id={post.id}>
               <td className="px-3 py-2">
-                <TickOne ticks={ticks} form="posts-bulk" id={post.id} label={`Tick “${post.title}”`} />
+                <TickOne
+                  ticks={ticks}
+                  form="posts-bulk"
+                  id={post.id}
+                  label={t(m.tickOne, { title: post.title })}
+                />
               </td>
               <td className="px-3 py-2">
                 <Link to={`/cms/posts/${post.id}`} className="font-semibold underline">
                   {post.title}
                 </Link>
-                <span className="block text-xs text-muted">/blogs/{post.slug}</span>
+                <span className="block text-xs text-muted">{blogPath(post.slug)}</span>
               </td>
               <td className="px-3 py-2">
                 <PostStatusBadge status={post.status} />

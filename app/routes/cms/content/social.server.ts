@@ -1,10 +1,13 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { SocialNetwork } from "../../../../server/social/service.ts";
+import { defineMessage } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
+
+const saved = defineMessage({ id: "cms.social.saved", defaultMessage: "Saved." });
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -20,7 +23,7 @@ export async function socialLoader({ request, context }: Args) {
       name: social.NETWORK_NAMES[network],
       url: accounts[network] ?? "",
     })),
-    notice: new URL(request.url).searchParams.get("saved") ? "Saved." : null,
+    notice: new URL(request.url).searchParams.get("saved") ? staffTranslator(context)(saved) : null,
   };
 }
 

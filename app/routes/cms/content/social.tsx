@@ -3,11 +3,24 @@ import { fieldError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { SocialIcon } from "../../../components/social/social-icons.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/social";
 import { socialAction, socialLoader } from "./social.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Social accounts");
+const m = defineMessages({
+  title: { id: "cms.social.title", defaultMessage: "Social accounts" },
+  subtitle: {
+    id: "cms.social.subtitle",
+    defaultMessage: "Shown in the site's footer and beside the share buttons.",
+  },
+  save: { id: "cms.social.save", defaultMessage: "Save accounts" },
+});
+
+/** A web address's start, the same in every language. */
+const HTTPS = "https://";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 export const loader = (args: Route.LoaderArgs) => socialLoader(args);
 export const action = (args: Route.ActionArgs) => socialAction(args);
 
@@ -17,12 +30,10 @@ const input = "w-full rounded border border-line bg-surface px-2 py-1";
 export default function CmsSocialPage() {
   const { networks, version, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Social accounts"
-        subtitle="Shown in the site's footer and beside the share buttons."
-      />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       <div className="mb-4 grid gap-2">
         <FormNotice message={notice} after={result} />
         <FormError message={result?.error?.message} />
@@ -42,7 +53,7 @@ export default function CmsSocialPage() {
                 type="url"
                 inputMode="url"
                 defaultValue={url}
-                placeholder="https://"
+                placeholder={HTTPS}
                 maxLength={300}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `social-${network}-error` : undefined}
@@ -57,7 +68,7 @@ export default function CmsSocialPage() {
           );
         })}
         <div>
-          <SubmitButton>Save accounts</SubmitButton>
+          <SubmitButton>{t(m.save)}</SubmitButton>
         </div>
       </Form>
     </>

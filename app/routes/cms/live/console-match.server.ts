@@ -3,11 +3,19 @@ import { invalidInput, isAppError } from "../../../../shared/errors.ts";
 import { IDEMPOTENCY_KEY } from "../../../../shared/idempotency-key.ts";
 import type { ConsoleAttempt, ConsoleOutcome } from "../../../lib/cms/console-keys.ts";
 import { entityId } from "../../../lib/entity-id.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
+
+const m = defineMessages({
+  unreadable: {
+    id: "cms.console.unreadable",
+    defaultMessage: "That action could not be read; reload the page.",
+  },
+});
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -52,7 +60,7 @@ export async function consoleMatchAction({ request, params, context }: Args) {
     return data<ConsoleOutcome>(
       {
         ok: false,
-        error: { code: "invalid-body", message: "That action could not be read; reload the page." },
+        error: { code: "invalid-body", message: staffTranslator(context)(m.unreadable) },
       },
       { status: 400 },
     );
@@ -73,7 +81,7 @@ export async function consoleMatchAction({ request, params, context }: Args) {
         return data<ConsoleOutcome>(
           {
             ok: false,
-            error: { code: "invalid-play", message: "That action could not be read; reload the page." },
+            error: { code: "invalid-play", message: staffTranslator(context)(m.unreadable) },
           },
           { status: 400 },
         );

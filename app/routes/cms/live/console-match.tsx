@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Children, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import type { LiveMatchState } from "../../../../server/live/entry.ts";
+import { carry } from "../../../components/cms/cms-messages.ts";
 import {
   ConsoleLineups,
   ConsoleScoreboard,
@@ -24,13 +25,36 @@ import {
   playerEvent,
   playerFrom,
 } from "../../../lib/cms/console-keys.ts";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
 import { useConsoleStream } from "../../../lib/live/console-stream.ts";
 import { pageMeta } from "../../../lib/meta.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { Route } from "./+types/console-match";
 import { consoleMatchAction, consoleMatchLoader } from "./console-match.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Live console");
+const m = defineMessages({
+  title: { id: "cms.console.title", defaultMessage: "Live console" },
+  subtitle: {
+    id: "cms.console.match-subtitle",
+    defaultMessage: "{competition} · Live console · <link>other matches</link>",
+  },
+  heading: {
+    id: "cms.console.heading",
+    defaultMessage: "{home} v {away}",
+    description: "A match: home team v away team",
+  },
+  undone: { id: "cms.console.undone", defaultMessage: "Your last event was undone." },
+  corrected: { id: "cms.console.corrected", defaultMessage: "Correction saved." },
+  eventCancelled: { id: "cms.console.event-cancelled", defaultMessage: "The event was cancelled." },
+  recorded: { id: "cms.console.recorded", defaultMessage: "{label} recorded." },
+  event: { id: "cms.console.event", defaultMessage: "Event" },
+  varOverturn: { id: "cms.console.var-overturn", defaultMessage: "VAR overturn" },
+  undo: { id: "cms.console.undo", defaultMessage: "Undo" },
+  correction: { id: "cms.console.correction", defaultMessage: "Correction" },
+  saving: { id: "cms.console.saving", defaultMessage: "Saving…" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = (args: Route.LoaderArgs) => consoleMatchLoader(args);
 export const action = (args: Route.ActionArgs) => consoleMatchAction(args);
@@ -46,17 +70,20 @@ type Unsent =
   | { intent: "undo"; label: string };
 
 function ConsoleHeader({ home, away, competition }: { home: string; away: string; competition: string }) {
+  const t = useT();
   return (
     <PageHeader
-      title={`${home} v ${away}`}
-      subtitle={
-        <>
-          {competition} · Live console ·{" "}
-          <Link to="/cms/console" className="underline">
-            other matches
-          </Link>
-        </>
-      }
+      title={t(m.heading, { home, away })}
+      subtitle={Children.toArray(
+        t.rich(m.subtitle, {
+          competition,
+          link: (chunks) => (
+            <Link to="/cms/console" className="underline">
+              {chunks}
+            </Link>
+          ),
+        }),
+      )}
     />
   );
 }
@@ -99,6 +126,8 @@ function FootballConsole() {
     [],
   );
   useConsoleStream(state.id, see);
+  const t = useT();
+  carry(t, ...Object.values(m));
   const now = useNow();
   const [draft, setDraft] = useState<Draft>({ step: "idle" });
   const [help, setHelp] = useState(false);
@@ -134,12 +163,12 @@ function FootballConsole() {
       see(outcome.entry.match);
       toast.success(
         attempt?.intent === "undo"
-          ? "Your last event was undone."
+          ? t(m.undone)
           : attempt?.intent === "correct"
             ? attempt.fix
-              ? "Correction saved."
-              : "The event was cancelled."
-            : `${attempt?.label ?? "Event"} recorded.`,
+              ? t(m.corrected)
+              : t(m.eventCancelled)
+            : t(m.recorded, { label: attempt?.label ?? t(m.event) }),
       );
     } else if (outcome.current && attempt) {
       see(outcome.current);
@@ -147,12 +176,12 @@ function FootballConsole() {
     } else {
       setError(outcome.error.message);
     }
-  }, [outcome, see]);
+  }, [outcome, see, t]);
 
   const onPlayer = (typed: string) => {
     if (draft.step !== "player") return;
     const comingOn = draft.action === "substitution" && draft.off !== undefined;
-    const picked = playerFrom(typed, playerChoices(lineups[draft.side], sheets[draft.side], comingOn));
+    const picked = playerFrom(typed, playerChoices(lineups[draft.side], sheets[draft.side], comingOn), t);
     if ("error" in picked) {
       setError(picked.error);
       return;
@@ -173,12 +202,12 @@ function FootballConsole() {
     send({
       intent: "event",
       event,
-      label: ACTION_LABELS[event.type as keyof typeof ACTION_LABELS] ?? "Event",
+      label: t(ACTION_LABELS[event.type as keyof typeof ACTION_LABELS] ?? m.event),
     });
   };
   const onPeriod = (index: number) => {
     const move = moves[index];
-    if (move) send({ intent: "event", event: move.event, label: move.label });
+    if (move) send({ intent: "event", event: move.event, label: t(move.label) });
   };
   const onReason = (eventId: number, reason: string) =>
     send({
@@ -190,11 +219,11 @@ function FootballConsole() {
         review: true,
         ...clockNow(state, Date.now()),
       },
-      label: "VAR overturn",
+      label: t(m.varOverturn),
     });
-  const onUndo = () => send({ intent: "undo", label: "Undo" });
+  const onUndo = () => send({ intent: "undo", label: t(m.undo) });
   const onCorrect = (eventId: number, fix: Extract<Unsent, { intent: "correct" }>["fix"]) =>
-    send({ intent: "correct", eventId, fix, label: "Correction" });
+    send({ intent: "correct", eventId, fix, label: t(m.correction) });
   const redo = () => conflict && send(conflict.attempt);
 
   const keys = useRef<(event: KeyboardEvent) => void>(() => {});
@@ -235,7 +264,7 @@ function FootballConsole() {
       <ConsoleHeader home={home.name} away={away.name} competition={competition} />
       <ConsoleScoreboard state={state} home={home} away={away} now={now} />
       <p role="status" className="mb-2 min-h-5 text-sm text-muted">
-        {pending ? "Saving…" : ""}
+        {pending ? t(m.saving) : ""}
       </p>
       {error ? (
         <p role="alert" className="mb-4 rounded-lg border border-line bg-raised px-3 py-2 text-sm">
@@ -245,7 +274,7 @@ function FootballConsole() {
       {conflict ? (
         <ConflictPanel
           current={conflict.current}
-          attempt={conflict.attempt.label.toLowerCase()}
+          attempt={conflict.attempt.label.toLocaleLowerCase(t.locale)}
           pending={pending}
           teamName={teamName}
           onRedo={redo}

@@ -1,11 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { ODDS_MARKETS } from "../../../lib/odds-format.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf, formFields, validateForm } from "../cms-form.server.ts";
+
+const m = defineMessages({
+  https: { id: "cms.odds.https", defaultMessage: "Use an https address." },
+  saved: { id: "cms.odds.saved", defaultMessage: "Odds settings saved." },
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -26,34 +33,36 @@ export async function oddsSettingsLoader({ context }: Args) {
   };
 }
 
-const settingsForm = z.object({
-  margin_percent: z.number().min(0).max(30),
-  suspension_seconds: z.number().int().min(0).max(600),
-  default_format: z.enum(["decimal", "fractional", "american"]),
-  version: z.number().int().min(0),
-  ...Object.fromEntries(
-    ODDS_MARKETS.flatMap((key) => [
-      [`${key}_enabled`, z.boolean()],
-      [
-        `${key}_bookmaker_url`,
-        z
-          .string()
-          .trim()
-          .max(1000)
-          .regex(/^https:\/\/\S+$/, "Use an https address.")
-          .nullable(),
-      ],
-    ]),
-  ),
-});
+const settingsFormIn = (t: Translator) =>
+  z.object({
+    margin_percent: z.number().min(0).max(30),
+    suspension_seconds: z.number().int().min(0).max(600),
+    default_format: z.enum(["decimal", "fractional", "american"]),
+    version: z.number().int().min(0),
+    ...Object.fromEntries(
+      ODDS_MARKETS.flatMap((key) => [
+        [`${key}_enabled`, z.boolean()],
+        [
+          `${key}_bookmaker_url`,
+          z
+            .string()
+            .trim()
+            .max(1000)
+            .regex(/^https:\/\/\S+$/, t(m.https))
+            .nullable(),
+        ],
+      ]),
+    ),
+  });
 
 /** Saves the whole form as one versioned, audited change. */
 export async function oddsSettingsAction({ request, context }: Args) {
   const staff = await requireCmsPage(context, ODDS_SCOPE);
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
+  const t = staffTranslator(context);
   const checked = validateForm(
-    settingsForm,
+    settingsFormIn(t),
     formFields(form, {
       margin_percent: "number",
       suspension_seconds: "number",
@@ -66,6 +75,7 @@ export async function oddsSettingsAction({ request, context }: Args) {
         ]),
       ),
     }),
+    t,
   );
   if (!checked.ok) return data({ failure: checked.failure }, { status: 400 });
   const value = checked.value as Record<string, unknown> & {
@@ -99,7 +109,7 @@ export async function oddsSettingsAction({ request, context }: Args) {
         disabled_competitions: known.filter((id) => !enabledCompetitions.has(id)),
       },
     );
-    return { done: "Odds settings saved." };
+    return { done: t(m.saved) };
   } catch (error) {
     const failure = failureOf(error);
     return data({ failure }, { status: refusalStatus(error) });

@@ -5,21 +5,56 @@ import { TextField } from "../../../components/form/text-field.tsx";
 import { GamblingNotice } from "../../../components/odds/gambling-notice.tsx";
 import { OddsFormatOptions } from "../../../components/odds/odds-format-options.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { glossary } from "../../../lib/glossary.ts";
+import { defineMessages, type MessageDescriptor, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { ODDS_MARKETS } from "../../../lib/odds-format.ts";
 import type { Route } from "./+types/odds";
 import { oddsSettingsAction, oddsSettingsLoader } from "./odds.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Odds");
+const m = defineMessages({
+  title: { id: "cms.odds.title", defaultMessage: "Odds" },
+  subtitle: {
+    id: "cms.odds.subtitle",
+    defaultMessage: "In-play prices shown beside live matches; we take no bets",
+  },
+  off: {
+    id: "cms.odds.off",
+    defaultMessage:
+      "Odds are switched off for this site (ODDS_ENABLED=false): nothing here shows until it is turned on.",
+  },
+  pricing: { id: "cms.odds.pricing", defaultMessage: "Pricing" },
+  margin: { id: "cms.odds.margin", defaultMessage: "Margin (%)" },
+  marginHint: {
+    id: "cms.odds.margin-hint",
+    defaultMessage: "Spread over each market's selections in proportion.",
+  },
+  suspension: { id: "cms.odds.suspension", defaultMessage: "Suspension after a goal or red card (s)" },
+  defaultFormat: { id: "cms.odds.default-format", defaultMessage: "Default odds format" },
+  markets: { id: "cms.odds.markets", defaultMessage: "Markets" },
+  bookmaker: { id: "cms.odds.bookmaker", defaultMessage: "Bookmaker link (optional)" },
+  competitions: { id: "cms.odds.competitions", defaultMessage: "Competitions" },
+  competitionsHint: {
+    id: "cms.odds.competitions-hint",
+    defaultMessage: "Untick a competition where betting content is not allowed or not wanted.",
+  },
+  save: { id: "cms.odds.save", defaultMessage: "Save odds settings" },
+  twoWay: { id: "cms.odds.market.two-way", defaultMessage: "Two-way (draw no bet)" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 export const loader = (args: Route.LoaderArgs) => oddsSettingsLoader(args);
 export const action = (args: Route.ActionArgs) => oddsSettingsAction(args);
 
-const MARKET_TITLES: Record<(typeof ODDS_MARKETS)[number], string> = {
-  "1x2": "Full-time result (1X2)",
-  "odd-even": "Odd or even goals",
-  "two-way": "Two-way (draw no bet)",
-  "last-team-to-score": "Last team to score",
+const MARKET_TITLES: Record<(typeof ODDS_MARKETS)[number], MessageDescriptor> = {
+  "1x2": glossary.fullTimeResult,
+  "odd-even": glossary.oddEven,
+  "two-way": m.twoWay,
+  "last-team-to-score": glossary.lastTeamToScore,
 };
+
+/** A web address's start, the same in every language. */
+const HTTPS = "https://";
 
 export default function CmsOddsPage() {
   const { settings, enabled, competitions } = useLoaderData<typeof loader>();
@@ -27,12 +62,13 @@ export default function CmsOddsPage() {
   const failure = result && "failure" in result ? result.failure : null;
   const fields = failure?.fields ?? {};
   const disabled = new Set(settings.disabled_competitions);
+  const t = useT();
   return (
     <>
-      <PageHeader title="Odds" subtitle="In-play prices shown beside live matches; we take no bets" />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       {enabled ? null : (
         <p role="status" className="mb-3 rounded-lg border border-live bg-raised px-3 py-2 text-sm">
-          Odds are switched off for this site (ODDS_ENABLED=false): nothing here shows until it is turned on.
+          {t(m.off)}
         </p>
       )}
       <StaffNotice>{result && "done" in result ? result.done : null}</StaffNotice>
@@ -41,11 +77,11 @@ export default function CmsOddsPage() {
         <input type="hidden" name="version" value={settings.version} />
         <section aria-labelledby="pricing-heading" className="rounded-2xl border border-line bg-surface p-4">
           <h2 id="pricing-heading" className="mb-2 text-lg font-semibold">
-            Pricing
+            {t(m.pricing)}
           </h2>
           <div className="grid gap-3 sm:grid-cols-3">
             <TextField
-              label="Margin (%)"
+              label={t(m.margin)}
               name="margin_percent"
               type="number"
               step="0.1"
@@ -53,10 +89,10 @@ export default function CmsOddsPage() {
               max={30}
               defaultValue={Math.round(settings.margin * 1000) / 10}
               error={fields.margin_percent}
-              hint="Spread over each market's selections in proportion."
+              hint={t(m.marginHint)}
             />
             <TextField
-              label="Suspension after a goal or red card (s)"
+              label={t(m.suspension)}
               name="suspension_seconds"
               type="number"
               min={0}
@@ -65,7 +101,7 @@ export default function CmsOddsPage() {
               error={fields.suspension_seconds}
             />
             <label className="block text-sm">
-              <span className="mb-1 block font-medium">Default odds format</span>
+              <span className="mb-1 block font-medium">{t(m.defaultFormat)}</span>
               <select
                 name="default_format"
                 defaultValue={settings.default_format}
@@ -78,25 +114,25 @@ export default function CmsOddsPage() {
         </section>
         <section aria-labelledby="markets-heading" className="rounded-2xl border border-line bg-surface p-4">
           <h2 id="markets-heading" className="mb-2 text-lg font-semibold">
-            Markets
+            {t(m.markets)}
           </h2>
           <div className="space-y-4">
             {ODDS_MARKETS.map((key) => (
               <fieldset key={key} className="grid gap-2 sm:grid-cols-[14rem_1fr] sm:items-start">
-                <legend className="sr-only">{MARKET_TITLES[key]}</legend>
+                <legend className="sr-only">{t(MARKET_TITLES[key])}</legend>
                 <label className="flex items-center gap-2 pt-2 text-sm font-medium">
                   <input
                     type="checkbox"
                     name={`${key}_enabled`}
                     defaultChecked={settings.markets[key].enabled}
                   />
-                  {MARKET_TITLES[key]}
+                  {t(MARKET_TITLES[key])}
                 </label>
                 <TextField
-                  label="Bookmaker link (optional)"
+                  label={t(m.bookmaker)}
                   name={`${key}_bookmaker_url`}
                   type="url"
-                  placeholder="https://"
+                  placeholder={HTTPS}
                   maxLength={1000}
                   defaultValue={settings.markets[key].bookmaker_url ?? ""}
                   error={fields[`${key}_bookmaker_url`]}
@@ -110,11 +146,9 @@ export default function CmsOddsPage() {
           className="rounded-2xl border border-line bg-surface p-4"
         >
           <h2 id="competitions-heading" className="mb-1 text-lg font-semibold">
-            Competitions
+            {t(m.competitions)}
           </h2>
-          <p className="mb-2 text-sm text-muted">
-            Untick a competition where betting content is not allowed or not wanted.
-          </p>
+          <p className="mb-2 text-sm text-muted">{t(m.competitionsHint)}</p>
           <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {competitions.map((competition) => (
               <li key={competition.id}>
@@ -131,7 +165,7 @@ export default function CmsOddsPage() {
             ))}
           </ul>
         </section>
-        <SubmitButton>Save odds settings</SubmitButton>
+        <SubmitButton>{t(m.save)}</SubmitButton>
       </Form>
       <div className="mt-5 overflow-hidden rounded-2xl border border-line bg-surface">
         <GamblingNotice />

@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
+import { staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, listQueryOf, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
+
+const m = defineMessages({
+  granted: { id: "cms.access-page.granted", defaultMessage: "Complimentary access granted." },
+  ended: { id: "cms.access-page.ended", defaultMessage: "Access ended." },
+  noSuch: { id: "cms.access-page.no-such", defaultMessage: "That access does not exist." },
+  chooseDay: { id: "cms.access-page.choose-day", defaultMessage: "Choose the last day of access." },
+});
 
 type Args = { request: Request; context: Context };
 
@@ -29,7 +38,12 @@ export async function billingAccessLoader({ request, context }: Args) {
       .filter((plan) => plan.entitlements.length > 0)
       .map(({ id, name, interval, currency, amount }) => ({ id, name, interval, currency, amount })),
     grantKey: randomUUID(),
-    notice: done === "granted" ? "Complimentary access granted." : done === "ended" ? "Access ended." : null,
+    notice:
+      done === "granted"
+        ? staffTranslator(context)(m.granted)
+        : done === "ended"
+          ? staffTranslator(context)(m.ended)
+          : null,
   };
 }
 
@@ -40,7 +54,7 @@ export async function billingAccessAction({ request, context }: Args) {
   if (form.get("intent") === "end") {
     const id = Number(form.get("subscription_id"));
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-      throw data("That access does not exist.", { status: 404 });
+      throw data(staffTranslator(context)(m.noSuch), { status: 404 });
     }
     try {
       await admin.endSubscription(who, id);
@@ -51,17 +65,21 @@ export async function billingAccessAction({ request, context }: Args) {
     return redirect("/cms/billing/access?done=ended");
   }
   const until = formText(form, "ends_on");
-  const checked = validateForm(schemas.grantBody, {
-    email: formText(form, "email"),
-    plan_id: Number(formText(form, "plan_id")) || undefined,
-    // Access lasts to the end of the chosen day, UTC.
-    ends_at: /^\d{4}-\d{2}-\d{2}$/.test(until) ? `${until}T23:59:59Z` : until,
-  });
+  const checked = validateForm(
+    schemas.grantBody,
+    {
+      email: formText(form, "email"),
+      plan_id: Number(formText(form, "plan_id")) || undefined,
+      // Access lasts to the end of the chosen day, UTC.
+      ends_at: /^\d{4}-\d{2}-\d{2}$/.test(until) ? `${until}T23:59:59Z` : until,
+    },
+    staffTranslator(context),
+  );
   if (!checked.ok) {
     const { ends_at: endsAt, ...fields } = checked.failure.fields;
     const failure = {
       ...checked.failure,
-      fields: endsAt ? { ...fields, ends_on: "Choose the last day of access." } : fields,
+      fields: endsAt ? { ...fields, ends_on: staffTranslator(context)(m.chooseDay) } : fields,
     };
     return data({ intent: "grant", ...failure }, { status: 400 });
   }

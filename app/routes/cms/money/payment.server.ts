@@ -2,13 +2,27 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { entityId } from "../../../lib/entity-id.ts";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { parseMajorUnits } from "../../../lib/money.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
+import { staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
+
+const m = defineMessages({
+  recorded: { id: "cms.payment.recorded", defaultMessage: "Refund recorded." },
+  recordedEnded: {
+    id: "cms.payment.recorded-ended",
+    defaultMessage: "Refund recorded. The access it bought has ended.",
+  },
+  typeReference: {
+    id: "cms.payment.type-reference",
+    defaultMessage: "Type {reference} to confirm the refund.",
+  },
+});
 
 type Args = { request: Request; params: { id?: string }; context: Context };
 
@@ -27,7 +41,7 @@ export async function billingPaymentLoader({ request, params, context }: Args) {
     refundable: (payment.received_amount ?? payment.amount) - payment.refunded_amount,
     refundKey: randomUUID(),
     notice: refunded
-      ? `Refund recorded.${url.searchParams.get("ended") ? " The access it bought has ended." : ""}`
+      ? staffTranslator(context)(url.searchParams.get("ended") ? m.recordedEnded : m.recorded)
       : null,
   };
 }
@@ -48,17 +62,25 @@ export async function billingPaymentAction({ request, params, context }: Args) {
   const payment = await forPage(admin.payment(id));
   // Money leaves: staff type the payment's reference, so a refund is never one click on the wrong row.
   if (formText(form, "confirm_reference").toUpperCase() !== payment.reference.toUpperCase()) {
-    return data(refundRefusal("confirm_reference", `Type ${payment.reference} to confirm the refund.`), {
-      status: 400,
-    });
+    return data(
+      refundRefusal(
+        "confirm_reference",
+        staffTranslator(context)(m.typeReference, { reference: payment.reference }),
+      ),
+      { status: 400 },
+    );
   }
   const typed = formText(form, "amount");
   const price = typed === "" ? null : parseMajorUnits(typed, payment.currency);
   if (price && !price.ok) return data(refundRefusal("amount", price.message), { status: 400 });
-  const checked = validateForm(schemas.refundBody, {
-    amount: price?.ok ? price.minor : undefined,
-    confirm_sent: form.get("confirm_sent") === "on",
-  });
+  const checked = validateForm(
+    schemas.refundBody,
+    {
+      amount: price?.ok ? price.minor : undefined,
+      confirm_sent: form.get("confirm_sent") === "on",
+    },
+    staffTranslator(context),
+  );
   if (!checked.ok) return data(checked.failure, { status: 400 });
   try {
     const { location } = await createOnce(

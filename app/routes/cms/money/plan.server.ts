@@ -1,13 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../../lib/money.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
+import { staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
+
+const m = defineMessages({
+  saved: { id: "cms.plan.saved", defaultMessage: "Plan saved." },
+  enterPrice: { id: "cms.plan.enter-price", defaultMessage: "Enter a price." },
+  anotherLook: { id: "cms.form.another-look", defaultMessage: "Some fields need another look." },
+});
 
 type Args = { request: Request; params: { id?: string }; context: Context };
 
@@ -45,7 +54,7 @@ export async function billingPlanLoader({ request, params, context }: Args) {
     entitlements: [...requestScopeOf(context).services.billing.ENTITLEMENTS],
     currencies: currencyChoices(),
     createKey: id === null ? randomUUID() : null,
-    notice: new URL(request.url).searchParams.get("saved") ? "Plan saved." : null,
+    notice: new URL(request.url).searchParams.get("saved") ? staffTranslator(context)(m.saved) : null,
   };
 }
 
@@ -53,7 +62,7 @@ export async function billingPlanLoader({ request, params, context }: Args) {
  * The submitted form in the API's shape: the price typed in the currency's major unit becomes minor
  * units (a price that is not one is `priceError`), features one per line, entitlements from their boxes.
  */
-function planValues(form: FormData) {
+function planValues(form: FormData, t: Translator) {
   const values = formFields(form, {
     name: "text",
     slug: "text",
@@ -72,7 +81,7 @@ function planValues(form: FormData) {
     .filter(Boolean);
   const typed = formText(form, "amount");
   const currency = typeof values.currency === "string" ? values.currency : "";
-  let priceError: string | null = typed === "" ? "Enter a price." : null;
+  let priceError: string | null = typed === "" ? t(m.enterPrice) : null;
   if (!priceError && /^[A-Z]{3}$/.test(currency)) {
     const price = parseMajorUnits(typed, currency);
     if (price.ok) values.amount = price.minor;
@@ -86,12 +95,13 @@ export async function billingPlanAction({ request, params, context }: Args) {
   const { staff, admin, who, schemas } = await billingPage(context);
   const id = planIdOf(params.id);
   const form = await readForm(request);
-  const { values, priceError } = planValues(form);
-  const checked = validateForm(schemas.planCreate, values);
+  const t = staffTranslator(context);
+  const { values, priceError } = planValues(form, t);
+  const checked = validateForm(schemas.planCreate, values, staffTranslator(context));
   if (!checked.ok || priceError) {
     const failure = checked.ok
       ? {
-          error: { code: "invalid-input", message: "Some fields need another look.", field: "amount" },
+          error: { code: "invalid-input", message: t(m.anotherLook), field: "amount" },
           fields: {},
         }
       : checked.failure;

@@ -8,70 +8,110 @@ import { FormError } from "../../../components/form/submit-button.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import type { Route } from "./+types/revenue";
 import { billingRevenueLoader } from "./revenue.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Revenue");
+const m = defineMessages({
+  title: { id: "cms.revenue.title", defaultMessage: "Revenue" },
+  range: {
+    id: "cms.revenue.range",
+    defaultMessage: "{from} to {to} (UTC): paid minus refunded, per currency.",
+  },
+  subtitle: { id: "cms.revenue.subtitle", defaultMessage: "Paid minus refunded, per currency." },
+  show: { id: "cms.revenue.show", defaultMessage: "Show revenue" },
+  per: { id: "cms.revenue.per", defaultMessage: "Per" },
+  day: { id: "cms.revenue.day", defaultMessage: "Day" },
+  month: { id: "cms.revenue.month", defaultMessage: "Month" },
+  from: { id: "cms.revenue.from", defaultMessage: "From" },
+  to: { id: "cms.revenue.to", defaultMessage: "To" },
+  none: { id: "cms.revenue.none", defaultMessage: "No money in or out" },
+  noneText: {
+    id: "cms.revenue.none-text",
+    defaultMessage: "Nothing was paid or refunded in these {by, select, day {days} other {months}}.",
+  },
+  label: {
+    id: "cms.revenue.label",
+    defaultMessage: "Net revenue in {currency} per {by, select, day {day} other {month}}",
+  },
+  net: { id: "cms.revenue.net", defaultMessage: "{currency}: {amount} net" },
+  paidRefunded: { id: "cms.revenue.paid-refunded", defaultMessage: "{paid} paid, {refunded} refunded." },
+  tableLabel: {
+    id: "cms.revenue.table-label",
+    defaultMessage: "{currency} per {by, select, day {day} other {month}}",
+  },
+  payments: { id: "cms.revenue.payments", defaultMessage: "Payments" },
+  paid: { id: "cms.revenue.paid", defaultMessage: "Paid" },
+  refunded: { id: "cms.revenue.refunded", defaultMessage: "Refunded" },
+  netCol: { id: "cms.revenue.net-col", defaultMessage: "Net" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = (args: Route.LoaderArgs) => billingRevenueLoader(args);
 
 /** Paid minus refunded per day or month, one chart and table per currency (never added together). */
 export default function BillingRevenuePage() {
   const { by, from, to, query, currencies, error } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <BillingTabs />
-      <PageHeader
-        title="Revenue"
-        subtitle={
-          from
-            ? `${from} to ${to} (UTC): paid minus refunded, per currency.`
-            : "Paid minus refunded, per currency."
-        }
-      />
-      <FilterForm submitLabel="Show revenue">
+      <PageHeader title={t(m.title)} subtitle={from ? t(m.range, { from, to }) : t(m.subtitle)} />
+      <FilterForm submitLabel={t(m.show)}>
         <SelectField
-          label="Per"
+          label={t(m.per)}
           name="by"
           defaultValue={query.by ?? "day"}
           choices={[
-            { value: "day", label: "Day" },
-            { value: "month", label: "Month" },
+            { value: "day", label: t(m.day) },
+            { value: "month", label: t(m.month) },
           ]}
         />
-        <TextField label="From" name="from" type="date" defaultValue={query.from ?? ""} />
-        <TextField label="To" name="to" type="date" defaultValue={query.to ?? ""} />
+        <TextField label={t(m.from)} name="from" type="date" defaultValue={query.from ?? ""} />
+        <TextField label={t(m.to)} name="to" type="date" defaultValue={query.to ?? ""} />
       </FilterForm>
       <FormError message={error} />
       {currencies.length === 0 && !error ? (
-        <EmptyState title="No money in or out" icon="shield">
-          Nothing was paid or refunded in these {by === "day" ? "days" : "months"}.
+        <EmptyState title={t(m.none)} icon="shield">
+          {t(m.noneText, { by })}
         </EmptyState>
       ) : null}
       {currencies.map((currency) => {
-        const label = `Net revenue in ${currency.currency} per ${by}`;
+        const label = t(m.label, { currency: currency.currency, by });
         return (
           <section key={currency.currency} aria-labelledby={`total-${currency.currency}`} className="mb-8">
             <h2 id={`total-${currency.currency}`} className="mb-1 text-lg font-semibold">
-              {currency.currency}: {formatMoney(currency.net, currency.currency)} net
+              {t(m.net, {
+                currency: currency.currency,
+                amount: formatMoney(currency.net, currency.currency),
+              })}
             </h2>
             <p className="mb-3 text-sm text-muted">
-              {formatMoney(currency.paid, currency.currency)} paid,{" "}
-              {formatMoney(currency.refunded, currency.currency)} refunded.
+              {t(m.paidRefunded, {
+                paid: formatMoney(currency.paid, currency.currency),
+                refunded: formatMoney(currency.refunded, currency.currency),
+              })}
             </p>
             <RevenueChart currency={currency.currency} series={currency.series} label={label} />
             <StaffTable
-              label={`${currency.currency} per ${by}`}
+              label={t(m.tableLabel, { currency: currency.currency, by })}
               caption={label}
-              labels={[by === "day" ? "Day" : "Month", "Payments", "Paid", "Refunded", "Net"]}
+              labels={[
+                t(by === "day" ? m.day : m.month),
+                t(m.payments),
+                t(m.paid),
+                t(m.refunded),
+                t(m.netCol),
+              ]}
             >
               {currency.series
                 .filter((row) => row.payments > 0 || row.refunded > 0)
                 .map((row) => (
                   <tr key={row.period} className="border-b border-line last:border-0">
-                    <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                    <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
                       {row.period}
                     </th>
                     <td className="px-3 py-2 tabular-nums">{row.payments}</td>

@@ -1,11 +1,25 @@
 import { data, redirect } from "react-router";
 import type { PaymentMethod } from "../../../../server/billing/service.ts";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
+import { staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 import { billingPage, type Context } from "./billing.server.ts";
+
+const m = defineMessages({
+  applied: {
+    id: "cms.unmatched.applied",
+    defaultMessage: "The transfer was applied to payment {reference}.",
+  },
+  enterReference: {
+    id: "cms.unmatched.enter-reference",
+    defaultMessage: "Enter the reference of the payment this money was for.",
+  },
+  noPayment: { id: "cms.unmatched.no-payment", defaultMessage: "No payment has the reference {reference}." },
+});
 
 const PAGE = 50;
 
@@ -24,7 +38,7 @@ export async function billingUnmatchedLoader({ request, context }: { request: Re
     total: page.total,
     offset,
     limit: PAGE,
-    notice: assigned ? `The transfer was applied to payment ${assigned}.` : null,
+    notice: assigned ? staffTranslator(context)(m.applied, { reference: assigned }) : null,
   };
 }
 
@@ -43,10 +57,11 @@ export async function billingUnmatchedAction({ request, context }: { request: Re
   const reference = formText(form, "reference").slice(0, 100);
   const refusal = (message: string, status: number) =>
     data({ eventId, error: { code: "invalid-input", message, field: "reference" } }, { status });
-  if (!reference) return refusal("Enter the reference of the payment this money was for.", 400);
+  const t = staffTranslator(context);
+  if (!reference) return refusal(t(m.enterReference), 400);
   const found = await admin.payments({ reference, limit: 1, offset: 0 });
   const payment = found.data[0];
-  if (!payment) return refusal(`No payment has the reference ${reference}.`, 404);
+  if (!payment) return refusal(t(m.noPayment, { reference }), 404);
   try {
     await admin.assign(who, { eventId, gateway, paymentId: payment.id });
   } catch (error) {

@@ -1,10 +1,29 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Role } from "../../../../server/auth/schema.ts";
+import { roleName } from "../../../components/cms/cms-messages.ts";
 import { formValue } from "../../../lib/form-text.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { attempt, checked, readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
+import { unknownChange } from "../cms-form.server.ts";
+
+const m = defineMessages({
+  notShown: { id: "cms.staff.not-shown", defaultMessage: "That invitation is not one this screen shows." },
+  withdrawn: {
+    id: "cms.staff.withdrawn",
+    defaultMessage: "The invitation to {email} is withdrawn: its link no longer works.",
+  },
+  resent: {
+    id: "cms.staff.resent",
+    defaultMessage: "A new link is on its way to {email}; the old one no longer works.",
+  },
+  sent: {
+    id: "cms.staff.sent",
+    defaultMessage: "Invitation sent to {email} as {role}. The link works for 7 days.",
+  },
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -45,21 +64,22 @@ export async function staffAction({ request, context }: Args) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const by = staffAct(context, staff);
+  const t = staffTranslator(context);
   if (intent === "revoke") {
     const id = Number(form.get("inviteId"));
     if (!Number.isSafeInteger(id) || id < 1) {
-      throw data("That invitation is not one this screen shows.", { status: 400 });
+      throw data(t(m.notShown), { status: 400 });
     }
     return attempt(
       async () => {
         const invite = await services.auth.revokeInvite(by, id);
-        return { done: `The invitation to ${invite.email} is withdrawn: its link no longer works.` };
+        return { done: t(m.withdrawn, { email: invite.email }) };
       },
       { intent },
     );
   }
   if (intent !== "invite" && intent !== "resend") {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   return attempt(
     async () => {
@@ -72,8 +92,8 @@ export async function staffAction({ request, context }: Args) {
       return {
         done:
           intent === "resend"
-            ? `A new link is on its way to ${invite.email}; the old one no longer works.`
-            : `Invitation sent to ${invite.email} as ${invite.role}. The link works for 7 days.`,
+            ? t(m.resent, { email: invite.email })
+            : t(m.sent, { email: invite.email, role: roleName(t, invite.role) }),
       };
     },
     { intent },

@@ -1,4 +1,6 @@
+import { Children } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { roleName } from "../../../components/cms/cms-messages.ts";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { fieldError, formError, isFailure } from "../../../components/form/form-failure.ts";
@@ -6,12 +8,66 @@ import { FormError, FormNotice, SubmitButton } from "../../../components/form/su
 import { EmailField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { defineMessages, type MessageDescriptor, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/staff";
 import { staffAction, staffLoader } from "./staff.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Staff");
+const m = defineMessages({
+  title: { id: "cms.staff.title", defaultMessage: "Staff" },
+  subtitle: {
+    id: "cms.staff.subtitle",
+    defaultMessage:
+      "Invite people by e-mail with a role: they choose their name and password from the link, and operators and admins set up two-step first.",
+  },
+  waiting: { id: "cms.staff.waiting", defaultMessage: "Waiting · link works until {time}" },
+  never: { id: "cms.staff.never", defaultMessage: "Never" },
+  expired: { id: "cms.staff.expired", defaultMessage: "Expired unused" },
+  withdrawnState: { id: "cms.staff.withdrawn-state", defaultMessage: "Withdrawn" },
+  joinedAt: { id: "cms.staff.joined-at", defaultMessage: "Joined {time}" },
+  joined: { id: "cms.staff.joined", defaultMessage: "Joined" },
+  email: { id: "cms.staff.email", defaultMessage: "E-mail" },
+  role: { id: "cms.staff.role", defaultMessage: "Role" },
+  send: { id: "cms.staff.send", defaultMessage: "Send invitation" },
+  invite: { id: "cms.staff.invite", defaultMessage: "Invite someone" },
+  invitations: { id: "cms.staff.invitations", defaultMessage: "Invitations" },
+  noInvitations: { id: "cms.staff.no-invitations", defaultMessage: "No invitations in the last 30 days" },
+  noInvitationsText: {
+    id: "cms.staff.no-invitations-text",
+    defaultMessage: "Invitations you send appear here until they are used, withdrawn or 30 days old.",
+  },
+  invitationsCaption: { id: "cms.staff.invitations-caption", defaultMessage: "Invitations, open ones first" },
+  state: { id: "cms.staff.state", defaultMessage: "State" },
+  sentBy: { id: "cms.staff.sent-by", defaultMessage: "Sent by" },
+  sentCol: { id: "cms.staff.sent-col", defaultMessage: "Sent" },
+  change: { id: "cms.staff.change", defaultMessage: "Change" },
+  adminToken: { id: "cms.staff.admin-token", defaultMessage: "Admin token" },
+  newLink: { id: "cms.staff.new-link", defaultMessage: "Send a new link to {email}" },
+  withdrawTitle: { id: "cms.staff.withdraw-title", defaultMessage: "Withdraw the invitation to {email}?" },
+  withdrawText: {
+    id: "cms.staff.withdraw-text",
+    defaultMessage: "Its link stops working at once. You can invite the address again later.",
+  },
+  withdrawAction: { id: "cms.staff.withdraw-action", defaultMessage: "Withdraw invitation" },
+  withdraw: { id: "cms.staff.withdraw", defaultMessage: "Withdraw the invitation to {email}" },
+  members: { id: "cms.staff.members", defaultMessage: "Staff members" },
+  membersCaption: { id: "cms.staff.members-caption", defaultMessage: "Staff members, highest role first" },
+  name: { id: "cms.staff.name", defaultMessage: "Name" },
+  twoStep: { id: "cms.staff.two-step", defaultMessage: "Two-step" },
+  lastSignIn: { id: "cms.staff.last-sign-in", defaultMessage: "Last sign-in" },
+  you: { id: "cms.staff.you", defaultMessage: "(you)" },
+  disabled: { id: "cms.staff.disabled", defaultMessage: "· disabled" },
+  on: { id: "cms.staff.on", defaultMessage: "On" },
+  off: { id: "cms.staff.off", defaultMessage: "Off" },
+  auditNote: {
+    id: "cms.staff.audit-note",
+    defaultMessage:
+      "Change someone's role on their page; their sign-ins and two-step changes are in the <link>audit log</link>.",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = (args: Route.LoaderArgs) => staffLoader(args);
 export const action = (args: Route.ActionArgs) => staffAction(args);
@@ -19,32 +75,46 @@ export const action = (args: Route.ActionArgs) => staffAction(args);
 type Loaded = Awaited<ReturnType<typeof staffLoader>>;
 type Invite = Loaded["invites"][number];
 
-const ROLE_HINTS: Record<string, string> = {
-  editor: "Editor: posts, pages, media and video",
-  moderator: "Moderator: an editor's work, chat moderation and account look-ups",
-  operator: "Operator: a moderator's work, live matches, odds and imports (needs two-step)",
-  admin: "Admin: everything, with people, plans, payments and the audit log (needs two-step)",
-};
+const ROLE_HINTS: Record<string, MessageDescriptor> = defineMessages({
+  editor: { id: "cms.staff.hint.editor", defaultMessage: "Editor: posts, pages, media and video" },
+  moderator: {
+    id: "cms.staff.hint.moderator",
+    defaultMessage: "Moderator: an editor's work, chat moderation and account look-ups",
+  },
+  operator: {
+    id: "cms.staff.hint.operator",
+    defaultMessage: "Operator: a moderator's work, live matches, odds and imports (needs two-step)",
+  },
+  admin: {
+    id: "cms.staff.hint.admin",
+    defaultMessage: "Admin: everything, with people, plans, payments and the audit log (needs two-step)",
+  },
+});
 
 function InviteState({ invite }: { invite: Invite }) {
+  const t = useT();
   switch (invite.state) {
     case "pending":
       return (
         <span>
-          Waiting · link works until <StaffTime iso={invite.expiresAt} missing="Never" />
+          {Children.toArray(
+            t.rich(m.waiting, { time: <StaffTime iso={invite.expiresAt} missing={t(m.never)} /> }),
+          )}
         </span>
       );
     case "expired":
-      return <span className="text-muted">Expired unused</span>;
+      return <span className="text-muted">{t(m.expired)}</span>;
     case "revoked":
-      return <span className="text-muted">Withdrawn</span>;
+      return <span className="text-muted">{t(m.withdrawnState)}</span>;
     case "accepted":
       return invite.userId ? (
         <Link to={`/cms/users/${invite.userId}`} className="text-accent underline">
-          Joined <StaffTime iso={invite.acceptedAt} missing="Never" />
+          {Children.toArray(
+            t.rich(m.joinedAt, { time: <StaffTime iso={invite.acceptedAt} missing={t(m.never)} /> }),
+          )}
         </Link>
       ) : (
-        <span>Joined</span>
+        <span>{t(m.joined)}</span>
       );
   }
 }
@@ -52,6 +122,7 @@ function InviteState({ invite }: { invite: Invite }) {
 function InviteForm({ roles, result }: { roles: string[]; result: unknown }) {
   const own = isFailure(result) && result.intent === "invite" ? result : null;
   const sent = result && typeof result === "object" && "done" in result;
+  const t = useT();
   return (
     // A sent invitation clears the form; a refused one keeps what was typed.
     <Form
@@ -60,10 +131,10 @@ function InviteForm({ roles, result }: { roles: string[]; result: unknown }) {
       key={sent ? String(result.done) : "form"}
     >
       <input type="hidden" name="intent" value="invite" />
-      <EmailField autoComplete="off" error={fieldError(own, "email")} />
+      <EmailField label={t(m.email)} autoComplete="off" error={fieldError(own, "email")} />
       {/* The role names carry a hint each: the menu keeps to its column, the hint wraps in the list. */}
       <label className="grid min-w-0 gap-1 text-sm font-medium">
-        Role
+        {t(m.role)}
         <select
           name="role"
           required
@@ -73,14 +144,14 @@ function InviteForm({ roles, result }: { roles: string[]; result: unknown }) {
         >
           {roles.map((role) => (
             <option key={role} value={role}>
-              {ROLE_HINTS[role] ?? role}
+              {ROLE_HINTS[role] ? t(ROLE_HINTS[role]) : role}
             </option>
           ))}
         </select>
         {fieldError(own, "role") ? <span className="text-live">{fieldError(own, "role")}</span> : null}
       </label>
       <div className="sm:pt-6">
-        <SubmitButton>Send invitation</SubmitButton>
+        <SubmitButton>{t(m.send)}</SubmitButton>
       </div>
     </Form>
   );
@@ -92,12 +163,10 @@ export default function CmsStaffPage() {
   const { members, invites, roles, selfId } = loaded;
   const done = result && "done" in result ? result.done : null;
   const inviteFailure = isFailure(result) && result.intent === "invite" && !result.error.field;
+  const t = useT();
   return (
     <TimeZoneProvider serverTimeZone={loaded.timeZone}>
-      <PageHeader
-        title="Staff"
-        subtitle="Invite people by e-mail with a role: they choose their name and password from the link, and operators and admins set up two-step first."
-      />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       <div className="mb-4 space-y-2">
         <FormNotice message={done} after={result} />
         <FormError
@@ -109,29 +178,29 @@ export default function CmsStaffPage() {
 
       <section aria-labelledby="invite-heading" className="mb-8">
         <h2 id="invite-heading" className="mb-3 text-lg font-semibold">
-          Invite someone
+          {t(m.invite)}
         </h2>
         <InviteForm roles={roles} result={result} />
       </section>
 
       <section aria-labelledby="invites-heading" className="mb-8">
         <h2 id="invites-heading" className="mb-3 text-lg font-semibold">
-          Invitations
+          {t(m.invitations)}
         </h2>
         {invites.length === 0 ? (
-          <EmptyState title="No invitations in the last 30 days" icon="user">
-            Invitations you send appear here until they are used, withdrawn or 30 days old.
+          <EmptyState title={t(m.noInvitations)} icon="user">
+            {t(m.noInvitationsText)}
           </EmptyState>
         ) : (
           <StaffTable
-            label="Invitations"
-            caption="Invitations, open ones first"
-            labels={["E-mail", "Role", "State", "Sent by", "Sent", "Change"]}
+            label={t(m.invitations)}
+            caption={t(m.invitationsCaption)}
+            labels={[t(m.email), t(m.role), t(m.state), t(m.sentBy), t(m.sentCol), t(m.change)]}
           >
             {invites.map((invite) => (
               <tr key={invite.id} className="border-b border-line last:border-0">
                 <td className="px-3 py-2 whitespace-nowrap">{invite.email}</td>
-                <td className="px-3 py-2">{invite.role}</td>
+                <td className="px-3 py-2">{roleName(t, invite.role)}</td>
                 <td className="px-3 py-2">
                   <InviteState invite={invite} />
                 </td>
@@ -141,11 +210,11 @@ export default function CmsStaffPage() {
                       {invite.invitedBy.name}
                     </Link>
                   ) : (
-                    <span className="text-muted">Admin token</span>
+                    <span className="text-muted">{t(m.adminToken)}</span>
                   )}
                 </td>
                 <td className="px-3 py-2">
-                  <StaffTime iso={invite.createdAt} missing="Never" />
+                  <StaffTime iso={invite.createdAt} missing={t(m.never)} />
                 </td>
                 <td className="px-3 py-2">
                   {invite.state === "accepted" ? null : (
@@ -154,7 +223,7 @@ export default function CmsStaffPage() {
                         <input type="hidden" name="email" value={invite.email} />
                         <input type="hidden" name="role" value={invite.role} />
                         <SubmitButton name="intent" value="resend" tone="plain">
-                          {`Send a new link to ${invite.email}`}
+                          {t(m.newLink, { email: invite.email })}
                         </SubmitButton>
                       </Form>
                       {invite.state === "pending" ? (
@@ -165,13 +234,12 @@ export default function CmsStaffPage() {
                             value="revoke"
                             tone="danger"
                             confirm={{
-                              title: `Withdraw the invitation to ${invite.email}?`,
-                              message:
-                                "Its link stops working at once. You can invite the address again later.",
-                              action: "Withdraw invitation",
+                              title: t(m.withdrawTitle, { email: invite.email }),
+                              message: t(m.withdrawText),
+                              action: t(m.withdrawAction),
                             }}
                           >
-                            {`Withdraw the invitation to ${invite.email}`}
+                            {t(m.withdraw, { email: invite.email })}
                           </SubmitButton>
                         </Form>
                       ) : null}
@@ -186,12 +254,12 @@ export default function CmsStaffPage() {
 
       <section aria-labelledby="members-heading">
         <h2 id="members-heading" className="mb-3 text-lg font-semibold">
-          Staff members
+          {t(m.members)}
         </h2>
         <StaffTable
-          label="Staff members"
-          caption="Staff members, highest role first"
-          labels={["Name", "E-mail", "Role", "Two-step", "Last sign-in"]}
+          label={t(m.members)}
+          caption={t(m.membersCaption)}
+          labels={[t(m.name), t(m.email), t(m.role), t(m.twoStep), t(m.lastSignIn)]}
         >
           {members.map((member) => (
             <tr key={member.id} className="border-b border-line last:border-0">
@@ -199,24 +267,28 @@ export default function CmsStaffPage() {
                 <Link to={`/cms/users/${member.id}`} className="font-semibold text-accent underline">
                   {member.name}
                 </Link>
-                {member.id === selfId ? <span className="text-muted"> (you)</span> : null}
-                {member.disabled ? <span className="text-muted"> · disabled</span> : null}
+                {member.id === selfId ? <span className="text-muted"> {t(m.you)}</span> : null}
+                {member.disabled ? <span className="text-muted"> {t(m.disabled)}</span> : null}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{member.email}</td>
-              <td className="px-3 py-2">{member.role}</td>
-              <td className="px-3 py-2">{member.twoStep ? "On" : "Off"}</td>
+              <td className="px-3 py-2">{roleName(t, member.role)}</td>
+              <td className="px-3 py-2">{t(member.twoStep ? m.on : m.off)}</td>
               <td className="px-3 py-2">
-                <StaffTime iso={member.lastSignIn} missing="Never" />
+                <StaffTime iso={member.lastSignIn} missing={t(m.never)} />
               </td>
             </tr>
           ))}
         </StaffTable>
         <p className="mt-3 text-sm text-muted">
-          Change someone's role on their page; their sign-ins and two-step changes are in the{" "}
-          <Link to="/cms/audit?action=auth.sign-in" className="text-accent underline">
-            audit log
-          </Link>
-          .
+          {Children.toArray(
+            t.rich(m.auditNote, {
+              link: (chunks) => (
+                <Link to="/cms/audit?action=auth.sign-in" className="text-accent underline">
+                  {chunks}
+                </Link>
+              ),
+            }),
+          )}
         </p>
       </section>
     </TimeZoneProvider>

@@ -1,24 +1,33 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { deviceName } from "../../../components/auth/device-name.ts";
+import { defineMessage } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { isSanctionIntent, sanctionFromForm } from "../chat-sanctions.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
-import { failureOf } from "../cms-form.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
+import { failureOf, unknownChange } from "../cms-form.server.ts";
 
 const ROLES = ["user", "editor", "moderator", "operator", "admin"] as const;
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
 /** What a finished change says once the page has moved back to the account (post, redirect, get). */
 const DONE = {
-  role: "Role changed.",
-  "two-step-reset": "Two-step is off and every session has ended; they enrol again at their next sign-in.",
-  revoke: "That device is signed out.",
-  "revoke-all": "Every device is signed out.",
+  role: defineMessage({ id: "cms.user.done.role", defaultMessage: "Role changed." }),
+  "two-step-reset": defineMessage({
+    id: "cms.user.done.two-step-reset",
+    defaultMessage: "Two-step is off and every session has ended; they enrol again at their next sign-in.",
+  }),
+  revoke: defineMessage({ id: "cms.user.done.revoke", defaultMessage: "That device is signed out." }),
+  "revoke-all": defineMessage({
+    id: "cms.user.done.revoke-all",
+    defaultMessage: "Every device is signed out.",
+  }),
 } as const;
+
+const chooseRole = defineMessage({ id: "cms.user.choose-role", defaultMessage: "Choose one of the roles." });
 type Intent = keyof typeof DONE;
 const isIntent = (value: unknown): value is Intent => typeof value === "string" && value in DONE;
 
@@ -82,7 +91,7 @@ export async function userLoader({ request, params, context }: Args) {
     mayModerate: seesChat && !self,
     roles: ROLES,
     confirm,
-    done: isIntent(done) ? DONE[done] : null,
+    done: isIntent(done) ? staffTranslator(context)(DONE[done]) : null,
     timeZone: visitorTimeZone(request),
   };
 }
@@ -101,7 +110,7 @@ export async function userAction({ request, params, context }: Args) {
     return sanctionFromForm(context, intent, form);
   }
   const staff = await requireCmsPage(context, "users:manage");
-  if (!isIntent(intent)) throw data("That change is not one this screen makes.", { status: 400 });
+  if (!isIntent(intent)) throw data(unknownChange(context), { status: 400 });
   const { services, clientIp } = requestScopeOf(context);
   const by = {
     actor: { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role },
@@ -110,7 +119,7 @@ export async function userAction({ request, params, context }: Args) {
   try {
     if (intent === "role") {
       const role = ROLES.find((r) => r === form.get("role"));
-      if (!role) return data({ error: "Choose one of the roles." }, { status: 400 });
+      if (!role) return data({ error: staffTranslator(context)(chooseRole) }, { status: 400 });
       await services.auth.changeRole(by, id, role);
     } else if (intent === "two-step-reset") {
       await services.auth.resetTwoStep(by, id);

@@ -1,11 +1,17 @@
 import { data, type RouterContextProvider } from "react-router";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
 import { bulkAskOf, bulkConfirmOf, bulkDone, bulkFormOf } from "../bulk.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
-import { failureOf } from "../cms-form.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
+import { failureOf, unknownChange } from "../cms-form.server.ts";
+
+const m = defineMessages({
+  disabled: { id: "cms.users.disabled-notice", defaultMessage: "{name} is disabled." },
+  activeAgain: { id: "cms.users.active-again-notice", defaultMessage: "{name} is active again." },
+});
 
 const ROLES = ["user", "editor", "moderator", "operator", "admin"] as const;
 const PAGE = 50;
@@ -94,11 +100,13 @@ export async function usersAction({ request, context }: Args) {
     const intent = services.auth.userBulkActions.find((action) => action === form.get("intent"));
     const userId = Number(form.get("userId"));
     if (!intent || !Number.isSafeInteger(userId) || userId < 1) {
-      throw data("That change is not one this screen makes.", { status: 400 });
+      throw data(unknownChange(context), { status: 400 });
     }
     const { after } = await services.auth.changeUserState(by, userId, intent);
     return {
-      done: `${after.email ?? after.display_name} is ${after.disabled ? "disabled" : "active again"}.`,
+      done: staffTranslator(context)(after.disabled ? m.disabled : m.activeAgain, {
+        name: after.email ?? after.display_name,
+      }),
     };
   } catch (error) {
     // A refusal (your own account, an account gone) is said on the screen; anything else is thrown on.

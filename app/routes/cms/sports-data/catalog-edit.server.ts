@@ -3,12 +3,17 @@ import { data, redirect } from "react-router";
 import { isAppError } from "../../../../shared/errors.ts";
 import type { FieldSpec } from "../../../lib/cms/catalog.ts";
 import { entityId } from "../../../lib/entity-id.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
+import { type CmsStaff, requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { type Context, choicesFor, kindOf } from "./catalog.server.ts";
+
+const m = defineMessages({
+  merged: { id: "cms.catalog.merged", defaultMessage: "Merged {team} into this team." },
+});
 
 type Args = { request: Request; params: { kind?: string; id?: string }; context: Context };
 
@@ -54,7 +59,8 @@ export async function catalogEditLoader({ request, params, context }: Args) {
   const url = new URL(request.url);
   const record =
     id === null ? null : await requestScopeOf(context).services.sports.getCatalogRecord(plural, id);
-  if (id !== null && !record) throw data(`No such ${spec.singular}.`, { status: 404 });
+  const t = staffTranslator(context);
+  if (id !== null && !record) throw data(t(spec.words.noSuch), { status: 404 });
   // A new record may start from the address, e.g. a player for /cms/players/new?team_id=5.
   const values = Object.fromEntries(
     spec.fields.map((field) => [
@@ -72,9 +78,9 @@ export async function catalogEditLoader({ request, params, context }: Args) {
     canEdit: staff.scopes.includes("matches:write"),
     choices: await choicesFor(context, plural),
     notice: url.searchParams.get("saved")
-      ? `${spec.singular[0]!.toUpperCase()}${spec.singular.slice(1)} saved.`
+      ? t(spec.words.saved)
       : url.searchParams.get("merged")
-        ? `Merged ${url.searchParams.get("merged")} into this team.`
+        ? t(m.merged, { team: url.searchParams.get("merged") ?? "" })
         : null,
     merge: plural === "teams" && id !== null && record ? await mergePanel(context, id, url) : null,
   };
@@ -109,7 +115,11 @@ export async function catalogEditAction({ request, params, context }: Args) {
       return redirect(`/cms/teams/${id}?merged=${encodeURIComponent(outcome.duplicate.name)}`);
     }
     // The form holds every field, so it is checked as a whole record, with the API's create schema.
-    const checked = validateForm(editor.schemas.create, formFields(form, kindsOf(spec.fields)));
+    const checked = validateForm(
+      editor.schemas.create,
+      formFields(form, kindsOf(spec.fields)),
+      staffTranslator(context),
+    );
     if (!checked.ok)
       return data({ ...checked.failure, values: typedValues(form, spec.fields) }, { status: 400 });
     if (id === null) {

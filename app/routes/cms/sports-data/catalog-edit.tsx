@@ -5,12 +5,19 @@ import { TeamMergePanel } from "../../../components/cms/team-merge-panel.tsx";
 import { FormNotice } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { CATALOG_KINDS } from "../../../lib/cms/catalog.ts";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/catalog-edit";
 import { catalogEditAction, catalogEditLoader } from "./catalog-edit.server.ts";
 
+const m = defineMessages({
+  sportsData: { id: "cms.catalog.sports-data", defaultMessage: "Sports data" },
+  publicPage: { id: "cms.catalog.public-page", defaultMessage: "Public page" },
+  save: { id: "cms.catalog.save", defaultMessage: "Save changes" },
+});
+
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>
-  pageMeta(matches, data ? (data.name ?? `New ${CATALOG_KINDS[data.plural].singular}`) : "Sports data");
+  pageMeta(matches, data ? (data.name ?? CATALOG_KINDS[data.plural].words.newOne) : m.sportsData);
 
 export const loader = (args: Route.LoaderArgs) => catalogEditLoader(args);
 export const action = (args: Route.ActionArgs) => catalogEditAction(args);
@@ -20,6 +27,7 @@ export default function CatalogEditPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const spec = CATALOG_KINDS[page.plural];
+  const t = useT();
   const formResult = result && "error" in result && result.error.field === "into_id" ? undefined : result;
   // A refused save shows what was typed, not the record as stored.
   const typed = formResult && "values" in formResult ? formResult.values : undefined;
@@ -27,16 +35,16 @@ export default function CatalogEditPage() {
     <>
       <CatalogTabs />
       <PageHeader
-        title={page.name ?? `New ${spec.singular}`}
+        title={page.name ?? t(spec.words.newOne)}
         subtitle={
           <Link to={`/cms/${page.plural}`} className="underline">
-            All {spec.plural}
+            {t(spec.words.all)}
           </Link>
         }
         actions={
           page.plural === "teams" && page.id !== null ? (
             <Link to={`/team/${page.id}`} className="text-sm font-semibold whitespace-nowrap underline">
-              Public page
+              {t(m.publicPage)}
             </Link>
           ) : null
         }
@@ -53,7 +61,7 @@ export default function CatalogEditPage() {
         version={page.version}
         createKey={page.createKey}
         canEdit={page.canEdit}
-        submitLabel={page.id === null ? `Create ${spec.singular}` : "Save changes"}
+        submitLabel={page.id === null ? t(spec.words.createOne) : t(m.save)}
       />
       {page.merge && page.canEdit ? (
         <TeamMergePanel

@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { isAppError } from "../../../../shared/errors.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce } from "../cms-form.server.ts";
+
+const m = defineMessages({
+  chooseFiles: {
+    id: "cms.import.choose-files",
+    defaultMessage: "Choose at least one openfootball JSON file.",
+  },
+  tooMany: { id: "cms.import.too-many", defaultMessage: "Upload at most {max} files at a time." },
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const PAGE = 20;
@@ -45,10 +54,10 @@ export async function importAction({ request, context }: Args) {
   const files = form
     .getAll("files")
     .filter((value): value is File => typeof value !== "string" && value.size > 0);
-  if (files.length === 0)
-    return data({ error: "Choose at least one openfootball JSON file." }, { status: 400 });
+  const t = staffTranslator(context);
+  if (files.length === 0) return data({ error: t(m.chooseFiles) }, { status: 400 });
   if (files.length > MAX_FILES) {
-    return data({ error: `Upload at most ${MAX_FILES} files at a time.` }, { status: 400 });
+    return data({ error: t(m.tooMany, { max: MAX_FILES }) }, { status: 400 });
   }
   const actor = { kind: "account" as const, id: String(staff.auth.user.id), role: staff.auth.user.role };
   try {

@@ -6,8 +6,8 @@ import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
-import { failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
+import { failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 import { kickoffField, MATCH_FIELD_KINDS } from "./match-form.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
@@ -100,10 +100,10 @@ export async function editMatchAction({ request, context, params }: Args) {
   // The field shows minutes: a kickoff the operator left alone is not a reschedule to the minute.
   if (intent === "save" && form.get("kickoff_at") === form.get("kickoff_at_shown")) delete values.kickoff_at;
   if (intent !== "save" && intent !== "reschedule" && !STATUS_OF[intent]) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   const { services } = requestScopeOf(context);
-  const checked = validateForm(services.sports.changeMatchInput, values);
+  const checked = validateForm(services.sports.changeMatchInput, values, staffTranslator(context));
   if (!checked.ok) return data({ ...checked.failure, intent }, { status: refusalStatus(checked.failure) });
   try {
     const base = baseVersionOf(undefined, checked.value.version);

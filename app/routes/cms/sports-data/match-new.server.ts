@@ -4,7 +4,7 @@ import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { kickoffField, MATCH_FIELD_KINDS } from "./match-form.server.ts";
 
@@ -32,7 +32,7 @@ export async function newMatchAction({ request, context }: Args) {
   const form = await readForm(request);
   const values = formFields(form, { season_id: "number", ...MATCH_FIELD_KINDS });
   const { sports } = requestScopeOf(context).services;
-  const checked = validateForm(sports.createMatchInput, values);
+  const checked = validateForm(sports.createMatchInput, values, staffTranslator(context));
   if (!checked.ok) return data(checked.failure, { status: refusalStatus(checked.failure) });
   try {
     const { location } = await createOnce(

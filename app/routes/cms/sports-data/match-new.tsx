@@ -4,11 +4,20 @@ import { MatchFields } from "../../../components/cms/match-fields.tsx";
 import { NewRecordForm } from "../../../components/cms/new-record-form.tsx";
 import { SelectField } from "../../../components/cms/select-field.tsx";
 import { fieldError } from "../../../components/form/form-failure.ts";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/match-new";
 import { newMatchAction, newMatchLoader } from "./match-new.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "New match");
+const m = defineMessages({
+  title: { id: "cms.match-new.title", defaultMessage: "New match" },
+  create: { id: "cms.match-new.create", defaultMessage: "Create match" },
+  back: { id: "cms.match-new.back", defaultMessage: "Back to matches" },
+  season: { id: "cms.match-new.season", defaultMessage: "Competition season" },
+  chooseSeason: { id: "cms.match-new.choose-season", defaultMessage: "Choose the season" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = (args: Route.LoaderArgs) => newMatchLoader(args);
 export const action = (args: Route.ActionArgs) => newMatchAction(args);
@@ -16,6 +25,7 @@ export const action = (args: Route.ActionArgs) => newMatchAction(args);
 export default function CmsNewMatchPage() {
   const { options, kickoff, formKey, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const t = useT();
   // Teams follow the chosen season's sport; the server refuses any other with `wrong-sport`.
   const [seasonId, setSeasonId] = useState<number | null>(null);
   const sportId = options.seasons.find((season) => season.id === seasonId)?.sportId;
@@ -23,18 +33,18 @@ export default function CmsNewMatchPage() {
     sportId === undefined ? options.teams : options.teams.filter((team) => team.sportId === sportId);
   return (
     <NewRecordForm
-      title="New match"
+      title={t(m.title)}
       timeZone={timeZone}
       failure={failure}
       formKey={formKey}
-      submitLabel="Create match"
-      back={{ to: "/cms/matches", label: "Back to matches" }}
+      submitLabel={t(m.create)}
+      back={{ to: "/cms/matches", label: t(m.back) }}
     >
       <SelectField
-        label="Competition season"
+        label={t(m.season)}
         name="season_id"
         choices={options.seasons.map((s) => ({ value: s.id, label: s.label }))}
-        empty="Choose the season"
+        empty={t(m.chooseSeason)}
         error={fieldError(failure, "season_id")}
         required
         onChange={(value) => setSeasonId(value ? Number(value) : null)}

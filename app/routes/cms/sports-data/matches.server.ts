@@ -1,11 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { MatchStatus } from "../../../../server/sports/schema.ts";
 import { isAppError } from "../../../../shared/errors.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage, staffAct } from "../cms-access.server.ts";
+import { requireCmsPage, staffAct, staffTranslator } from "../cms-access.server.ts";
+import { unknownChange } from "../cms-form.server.ts";
+
+const m = defineMessages({
+  unpinned: { id: "cms.matches.unpinned", defaultMessage: "No match is pinned now." },
+  pinned: { id: "cms.matches.pinned", defaultMessage: "Pinned as today's hot match." },
+});
 
 const PAGE = 25;
 const STATUSES: readonly MatchStatus[] = [
@@ -83,15 +90,15 @@ export async function matchesAction({ request, context }: Args) {
   const act = staffAct(context, staff);
   if (intent === "unpin") {
     await sports.unpinHotMatch(act);
-    return { done: "No match is pinned now." };
+    return { done: staffTranslator(context)(m.unpinned) };
   }
   const matchId = Number(form.get("matchId"));
   if (intent !== "pin" || !Number.isSafeInteger(matchId) || matchId < 1) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   try {
     await sports.pinHotMatch(matchId, act);
-    return { done: "Pinned as today's hot match." };
+    return { done: staffTranslator(context)(m.pinned) };
   } catch (error) {
     if (!isAppError(error) || error.status >= 500) throw error;
     return data({ error: error.message }, { status: refusalStatus(error) });

@@ -1,5 +1,11 @@
 import type { Services } from "../../../../server/http/api-router.ts";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
 import { matchLabelOf, videoLabelOf } from "../../../lib/cms/relation-labels.ts";
+import { defineMessages, type MessageDescriptor, translatorFor } from "../../../lib/i18n.tsx";
+
+const m = defineMessages({
+  paymentBy: { id: "cms.audit.payment-by", defaultMessage: "{reference} by {email}" },
+});
 
 /** An audit entry's target as staff read it: what it is, its name, and where it is managed. */
 export type TargetInWords = { kind: string; name: string | null; href: string | null; ref: string };
@@ -10,32 +16,59 @@ export type FieldChange = { field: string; before: string | null; after: string 
 type Ref = { type: string; id: string | null };
 
 // What each target type is called, and the admin page that manages one (none for a type without one).
-const KINDS: Record<string, { kind: string; href?: (id: string) => string }> = {
-  user: { kind: "Account", href: (id) => `/cms/users/${id}` },
-  match: { kind: "Match", href: (id) => `/cms/matches/${id}` },
-  team: { kind: "Team", href: (id) => `/cms/teams/${id}` },
-  video: { kind: "Video", href: (id) => `/cms/videos/${id}` },
-  movie: { kind: "Film", href: (id) => `/cms/movies/${id}` },
-  post: { kind: "Post", href: (id) => `/cms/posts/${id}` },
-  media: { kind: "Image", href: (id) => `/cms/media/${id}` },
-  plan: { kind: "Plan", href: (id) => `/cms/billing/plans/${id}` },
-  payment: { kind: "Payment", href: (id) => `/cms/billing/payments/${id}` },
-  subscription: { kind: "Subscription" },
-  policy: { kind: "Policy page", href: (id) => `/cms/pages/${id}` },
-  "tv-channel": { kind: "TV channel", href: (id) => `/cms/tv/${id}` },
-  "tv-programme": { kind: "TV programme" },
-  "tv-guide": { kind: "TV guide", href: () => "/cms/tv" },
-  "contact-message": { kind: "Message", href: (id) => `/cms/inbox/${id}` },
-  import: { kind: "Import", href: (id) => `/cms/import/${id}` },
-  invite: { kind: "Invitation", href: () => "/cms/staff" },
-  report: { kind: "Report", href: () => "/cms/reports" },
-  "chat-report": { kind: "Chat report", href: () => "/cms/reports" },
-  "chat-message": { kind: "Chat message", href: () => "/cms/chat" },
-  "chat-settings": { kind: "Chat settings", href: () => "/cms/chat" },
-  "odds-settings": { kind: "Odds settings", href: () => "/cms/odds" },
-  social: { kind: "Social links", href: () => "/cms/social" },
-  job: { kind: "Job", href: () => "/cms/jobs" },
-  "billing-event": { kind: "Bank notification", href: () => "/cms/billing/unmatched" },
+const K = defineMessages({
+  user: { id: "cms.audit.kind.user", defaultMessage: "Account" },
+  match: { id: "cms.audit.kind.match", defaultMessage: "Match" },
+  team: { id: "cms.audit.kind.team", defaultMessage: "Team" },
+  video: { id: "cms.audit.kind.video", defaultMessage: "Video" },
+  movie: { id: "cms.audit.kind.movie", defaultMessage: "Film" },
+  post: { id: "cms.audit.kind.post", defaultMessage: "Post" },
+  media: { id: "cms.audit.kind.media", defaultMessage: "Image" },
+  plan: { id: "cms.audit.kind.plan", defaultMessage: "Plan" },
+  payment: { id: "cms.audit.kind.payment", defaultMessage: "Payment" },
+  subscription: { id: "cms.audit.kind.subscription", defaultMessage: "Subscription" },
+  policy: { id: "cms.audit.kind.policy", defaultMessage: "Policy page" },
+  "tv-channel": { id: "cms.audit.kind.tv-channel", defaultMessage: "TV channel" },
+  "tv-programme": { id: "cms.audit.kind.tv-programme", defaultMessage: "TV programme" },
+  "tv-guide": { id: "cms.audit.kind.tv-guide", defaultMessage: "TV guide" },
+  "contact-message": { id: "cms.audit.kind.contact-message", defaultMessage: "Message" },
+  import: { id: "cms.audit.kind.import", defaultMessage: "Import" },
+  invite: { id: "cms.audit.kind.invite", defaultMessage: "Invitation" },
+  report: { id: "cms.audit.kind.report", defaultMessage: "Report" },
+  "chat-report": { id: "cms.audit.kind.chat-report", defaultMessage: "Chat report" },
+  "chat-message": { id: "cms.audit.kind.chat-message", defaultMessage: "Chat message" },
+  "chat-settings": { id: "cms.audit.kind.chat-settings", defaultMessage: "Chat settings" },
+  "odds-settings": { id: "cms.audit.kind.odds-settings", defaultMessage: "Odds settings" },
+  social: { id: "cms.audit.kind.social", defaultMessage: "Social links" },
+  job: { id: "cms.audit.kind.job", defaultMessage: "Job" },
+  "billing-event": { id: "cms.audit.kind.billing-event", defaultMessage: "Bank notification" },
+});
+const KINDS: Record<string, { kind: MessageDescriptor; href?: (id: string) => string }> = {
+  user: { kind: K.user, href: (id) => `/cms/users/${id}` },
+  match: { kind: K.match, href: (id) => `/cms/matches/${id}` },
+  team: { kind: K.team, href: (id) => `/cms/teams/${id}` },
+  video: { kind: K.video, href: (id) => `/cms/videos/${id}` },
+  movie: { kind: K.movie, href: (id) => `/cms/movies/${id}` },
+  post: { kind: K.post, href: (id) => `/cms/posts/${id}` },
+  media: { kind: K.media, href: (id) => `/cms/media/${id}` },
+  plan: { kind: K.plan, href: (id) => `/cms/billing/plans/${id}` },
+  payment: { kind: K.payment, href: (id) => `/cms/billing/payments/${id}` },
+  subscription: { kind: K.subscription },
+  policy: { kind: K.policy, href: (id) => `/cms/pages/${id}` },
+  "tv-channel": { kind: K["tv-channel"], href: (id) => `/cms/tv/${id}` },
+  "tv-programme": { kind: K["tv-programme"] },
+  "tv-guide": { kind: K["tv-guide"], href: () => "/cms/tv" },
+  "contact-message": { kind: K["contact-message"], href: (id) => `/cms/inbox/${id}` },
+  import: { kind: K.import, href: (id) => `/cms/import/${id}` },
+  invite: { kind: K.invite, href: () => "/cms/staff" },
+  report: { kind: K.report, href: () => "/cms/reports" },
+  "chat-report": { kind: K["chat-report"], href: () => "/cms/reports" },
+  "chat-message": { kind: K["chat-message"], href: () => "/cms/chat" },
+  "chat-settings": { kind: K["chat-settings"], href: () => "/cms/chat" },
+  "odds-settings": { kind: K["odds-settings"], href: () => "/cms/odds" },
+  social: { kind: K.social, href: () => "/cms/social" },
+  job: { kind: K.job, href: () => "/cms/jobs" },
+  "billing-event": { kind: K["billing-event"], href: () => "/cms/billing/unmatched" },
 };
 
 const numeric = (id: string | null) => (id && /^\d{1,10}$/.test(id) ? Number(id) : null);
@@ -69,6 +102,7 @@ type NameSources = Pick<Services, "auth" | "sports" | "video" | "posts" | "billi
 export async function targetsInWords(
   services: NameSources,
   refs: Ref[],
+  t: Translator = translatorFor("en"),
 ): Promise<Map<string, TargetInWords>> {
   const [people, matches, teams, videos, posts, plans, payments] = await Promise.all([
     services.auth.peopleOf(idsOf(refs, "user")),
@@ -79,14 +113,16 @@ export async function targetsInWords(
     namesOneByOne(idsOf(refs, "plan"), async (id) => (await services.billing.admin.plan(id)).name),
     namesOneByOne(idsOf(refs, "payment"), async (id) => {
       const payment = await services.billing.admin.payment(id);
-      return payment.email ? `${payment.reference} by ${payment.email}` : payment.reference;
+      return payment.email
+        ? t(m.paymentBy, { reference: payment.reference, email: payment.email })
+        : payment.reference;
     }),
   ]);
   const named: Record<string, (id: number) => string | undefined> = {
     user: (id) => people.get(id)?.name,
     match: (id) => {
       const match = matches.get(id);
-      return match ? matchLabelOf(match) : undefined;
+      return match ? matchLabelOf(match, t) : undefined;
     },
     team: (id) => teams.get(id)?.name,
     video: (id) => videos.get(id),
@@ -100,7 +136,7 @@ export async function targetsInWords(
     const known = KINDS[ref.type];
     const id = numeric(ref.id);
     words.set(key, {
-      kind: known?.kind ?? ref.type,
+      kind: known ? t(known.kind) : ref.type,
       name: id !== null ? (named[ref.type]?.(id) ?? null) : ref.type === "policy" ? ref.id : null,
       href: known?.href && ref.id ? known.href(ref.id) : (known?.href?.("") ?? null),
       ref: ref.id ? `${ref.type}:${ref.id}` : ref.type,

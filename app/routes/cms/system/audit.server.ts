@@ -3,7 +3,7 @@ import { deviceName } from "../../../components/auth/device-name.ts";
 import { userLabelOf } from "../../../lib/cms/relation-labels.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, visitorTimeZone } from "../../../lib/time.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { type FieldChange, fieldChanges, refKey, targetsInWords } from "./audit-words.server.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -57,6 +57,7 @@ export async function auditLoader({
   const targets = await targetsInWords(
     services,
     page.data.map((row) => ({ type: row.targetType, id: row.targetId })),
+    staffTranslator(context),
   );
   const exportQuery = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...filters, ...range }))

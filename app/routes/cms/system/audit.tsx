@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { roleName } from "../../../components/cms/cms-messages.ts";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
 import { useUserLookup } from "../../../components/cms/relation-lookups.ts";
 import { RelationPicker } from "../../../components/cms/relation-picker.tsx";
@@ -8,13 +9,40 @@ import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/audit";
 import { auditLoader } from "./audit.server.ts";
 import type { FieldChange, TargetInWords } from "./audit-words.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Audit log");
+const m = defineMessages({
+  title: { id: "cms.audit.title", defaultMessage: "Audit log" },
+  subtitle: { id: "cms.audit.subtitle", defaultMessage: "Every staff change, newest first." },
+  export: { id: "cms.audit.export", defaultMessage: "Export CSV" },
+  filter: { id: "cms.audit.filter", defaultMessage: "Filter" },
+  actor: { id: "cms.audit.actor", defaultMessage: "Actor" },
+  actorPlaceholder: { id: "cms.audit.actor-placeholder", defaultMessage: "Name or e-mail" },
+  action: { id: "cms.audit.action", defaultMessage: "Action" },
+  target: { id: "cms.audit.target", defaultMessage: "Target" },
+  targetHint: { id: "cms.audit.target-hint", defaultMessage: "type or type:id" },
+  from: { id: "cms.audit.from", defaultMessage: "From (UTC day)" },
+  to: { id: "cms.audit.to", defaultMessage: "To (UTC day)" },
+  pages: { id: "cms.audit.pages", defaultMessage: "Audit log pages" },
+  none: { id: "cms.audit.none", defaultMessage: "No audit entries" },
+  pastEnd: { id: "cms.audit.past-end", defaultMessage: "This page is past the end of the log." },
+  noMatch: { id: "cms.audit.no-match", defaultMessage: "Nothing matches these filters yet." },
+  entries: { id: "cms.audit.entries", defaultMessage: "Audit log entries" },
+  time: { id: "cms.audit.time", defaultMessage: "Time" },
+  change: { id: "cms.audit.change", defaultMessage: "Change" },
+  address: { id: "cms.audit.address", defaultMessage: "Address" },
+  named: { id: "cms.audit.named", defaultMessage: "{kind} “{name}”" },
+  noFields: { id: "cms.audit.no-fields", defaultMessage: "No fields changed" },
+  value: { id: "cms.audit.value", defaultMessage: "Value" },
+  became: { id: "cms.audit.became", defaultMessage: "became" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export const loader = (args: Route.LoaderArgs) => auditLoader(args);
 
@@ -22,54 +50,55 @@ export default function CmsAuditPage() {
   const audit = useLoaderData<typeof loader>();
   const { filters, offset, limit, total, entries } = audit;
   const userLookup = useUserLookup();
+  const t = useT();
   return (
     <TimeZoneProvider serverTimeZone={audit.timeZone}>
       <PageHeader
-        title="Audit log"
-        subtitle="Every staff change, newest first."
+        title={t(m.title)}
+        subtitle={t(m.subtitle)}
         actions={
           <a
             href={audit.exportHref}
             className="rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-raised"
           >
-            Export CSV
+            {t(m.export)}
           </a>
         }
       />
-      <FilterForm columns="sm:grid-cols-3 lg:grid-cols-6 lg:items-end" submitLabel="Filter">
+      <FilterForm columns="sm:grid-cols-3 lg:grid-cols-6 lg:items-end" submitLabel={t(m.filter)}>
         <RelationPicker
           key={filters.actor ?? ""}
-          label="Actor"
+          label={t(m.actor)}
           name="actor"
           lookup={userLookup}
           initial={audit.actorChoice}
-          placeholder="Name or e-mail"
+          placeholder={t(m.actorPlaceholder)}
         />
-        <TextField label="Action" name="action" defaultValue={filters.action ?? ""} maxLength={100} />
+        <TextField label={t(m.action)} name="action" defaultValue={filters.action ?? ""} maxLength={100} />
         <TextField
-          label="Target"
+          label={t(m.target)}
           name="target"
           defaultValue={filters.target ?? ""}
           maxLength={120}
-          hint="type or type:id"
+          hint={t(m.targetHint)}
         />
-        <TextField label="From (UTC day)" name="from" type="date" defaultValue={filters.from ?? ""} />
-        <TextField label="To (UTC day)" name="to" type="date" defaultValue={filters.to ?? ""} />
+        <TextField label={t(m.from)} name="from" type="date" defaultValue={filters.from ?? ""} />
+        <TextField label={t(m.to)} name="to" type="date" defaultValue={filters.to ?? ""} />
       </FilterForm>
       <PagedList
-        label="Audit log pages"
+        label={t(m.pages)}
         filters={filters}
         page={{ offset, limit, total }}
         count={entries.length}
         empty={
-          <EmptyState title="No audit entries" icon="receipt">
-            {offset > 0 ? "This page is past the end of the log." : "Nothing matches these filters yet."}
+          <EmptyState title={t(m.none)} icon="receipt">
+            {t(offset > 0 ? m.pastEnd : m.noMatch)}
           </EmptyState>
         }
       >
         <StaffTable
-          label="Audit log entries"
-          labels={["Time", "Actor", "Action", "Target", "Change", "Address"]}
+          label={t(m.entries)}
+          labels={[t(m.time), t(m.actor), t(m.action), t(m.target), t(m.change), t(m.address)]}
         >
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-line align-top last:border-0">
@@ -82,7 +111,7 @@ export default function CmsAuditPage() {
                 ) : (
                   entry.actor.id
                 )}{" "}
-                <span className="text-muted">({entry.actorRole})</span>
+                <span className="text-muted">({roleName(t, entry.actorRole)})</span>
               </td>
               <td className="px-3 py-2 font-mono">{entry.action}</td>
               <td className="px-3 py-2">
@@ -102,7 +131,8 @@ export default function CmsAuditPage() {
 
 /** "Post 'Derby report'", linked to where it is managed; its type and number below, for searching. */
 function AuditTarget({ target }: { target: TargetInWords }) {
-  const words = target.name ? `${target.kind} “${target.name}”` : target.kind;
+  const t = useT();
+  const words = target.name ? t(m.named, { kind: target.kind, name: target.name }) : target.kind;
   return (
     <>
       {target.href ? (
@@ -119,16 +149,17 @@ function AuditTarget({ target }: { target: TargetInWords }) {
 
 /** Each changed field on a line of its own: its name, what it was, what it became. */
 function AuditChanges({ changes }: { changes: FieldChange[] }) {
-  if (changes.length === 0) return <span className="text-muted">No fields changed</span>;
+  const t = useT();
+  if (changes.length === 0) return <span className="text-muted">{t(m.noFields)}</span>;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
       {changes.map((change) => (
         <div key={change.field || "value"} className="contents">
-          <dt className="font-semibold">{change.field || "Value"}</dt>
+          <dt className="font-semibold">{change.field || t(m.value)}</dt>
           <dd className="break-words">
             <span className="text-muted line-through decoration-1">{change.before ?? "—"}</span>
             <span aria-hidden="true"> → </span>
-            <span className="sr-only"> became </span>
+            <span className="sr-only"> {t(m.became)} </span>
             <span>{change.after ?? "—"}</span>
           </dd>
         </div>

@@ -1,3 +1,4 @@
+import { Children } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PersonLink } from "../../../components/cms/person-link.tsx";
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
@@ -5,52 +6,107 @@ import { StaffTime } from "../../../components/cms/staff-time.tsx";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { defineMessages, type MessageDescriptor, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import { TimeZoneProvider } from "../../../lib/time-zone.tsx";
 import type { Route } from "./+types/bin";
 import { binAction, binLoader } from "./bin.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Bin");
+const m = defineMessages({
+  title: { id: "cms.bin.title", defaultMessage: "Bin" },
+  subtitle: {
+    id: "cms.bin.subtitle",
+    defaultMessage:
+      "Deleted posts, images, videos, films and TV programmes wait here {days} days before they go for good",
+  },
+  empty: { id: "cms.bin.empty", defaultMessage: "The bin is empty" },
+  emptyText: {
+    id: "cms.bin.empty-text",
+    defaultMessage:
+      "Posts, images, videos, films and TV programmes you delete wait here for {days} days, so they can be restored.",
+  },
+  deleted: { id: "cms.bin.deleted", defaultMessage: "Deleted items" },
+  item: { id: "cms.bin.item", defaultMessage: "Item" },
+  deletedCol: { id: "cms.bin.deleted-col", defaultMessage: "Deleted" },
+  by: { id: "cms.bin.by", defaultMessage: "By" },
+  daysLeft: { id: "cms.bin.days-left", defaultMessage: "Days left" },
+  actions: { id: "cms.bin.actions", defaultMessage: "Actions" },
+  restore: { id: "cms.bin.restore", defaultMessage: "Restore" },
+  forGood: { id: "cms.bin.for-good", defaultMessage: "Delete “{title}” for good?" },
+  cannotUndo: { id: "cms.bin.cannot-undo", defaultMessage: "This cannot be undone." },
+  deleteNow: { id: "cms.bin.delete-now", defaultMessage: "Delete now" },
+  whereFrom: {
+    id: "cms.bin.where-from",
+    defaultMessage:
+      "Deleting happens from each <post>post</post>, <image>image</image>, <video>video</video>, <film>film</film> or <tv>TV programme</tv>.",
+  },
+});
 export const loader = (args: Route.LoaderArgs) => binLoader(args);
 export const action = (args: Route.ActionArgs) => binAction(args);
 
 /** Each kind the bin holds, as staff call it, and what deleting it for good takes with it. */
-const KINDS: Record<string, { label: string; purges: string }> = {
-  post: { label: "Post", purges: "Its revisions and old addresses go too. This cannot be undone." },
-  media: { label: "Image", purges: "Its files go from storage. This cannot be undone." },
-  video: { label: "Video", purges: "Its files go too. This cannot be undone." },
-  movie: { label: "Film", purges: "Its details and everyone's viewing progress go. This cannot be undone." },
-  "tv-programme": {
-    label: "TV programme",
-    purges: "It leaves the guide's history too. This cannot be undone.",
-  },
+const KINDS: Record<string, { label: MessageDescriptor; purges: MessageDescriptor }> = {
+  post: defineMessages({
+    label: { id: "cms.bin.kind.post", defaultMessage: "Post" },
+    purges: {
+      id: "cms.bin.purges.post",
+      defaultMessage: "Its revisions and old addresses go too. This cannot be undone.",
+    },
+  }),
+  media: defineMessages({
+    label: { id: "cms.bin.kind.media", defaultMessage: "Image" },
+    purges: {
+      id: "cms.bin.purges.media",
+      defaultMessage: "Its files go from storage. This cannot be undone.",
+    },
+  }),
+  video: defineMessages({
+    label: { id: "cms.bin.kind.video", defaultMessage: "Video" },
+    purges: { id: "cms.bin.purges.video", defaultMessage: "Its files go too. This cannot be undone." },
+  }),
+  movie: defineMessages({
+    label: { id: "cms.bin.kind.movie", defaultMessage: "Film" },
+    purges: {
+      id: "cms.bin.purges.movie",
+      defaultMessage: "Its details and everyone's viewing progress go. This cannot be undone.",
+    },
+  }),
+  "tv-programme": defineMessages({
+    label: { id: "cms.bin.kind.tv-programme", defaultMessage: "TV programme" },
+    purges: {
+      id: "cms.bin.purges.tv-programme",
+      defaultMessage: "It leaves the guide's history too. This cannot be undone.",
+    },
+  }),
 };
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 
 export default function CmsBinPage() {
   const { entries, binDays, notice, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
-      <PageHeader
-        title="Bin"
-        subtitle={`Deleted posts, images, videos, films and TV programmes wait here ${binDays} days before they go for good`}
-      />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle, { days: binDays })} />
       <div className="mb-4 space-y-2">
         <FormNotice message={notice} />
         <FormError message={result?.error?.message} />
       </div>
       {entries.length === 0 ? (
-        <EmptyState title="The bin is empty">
-          Posts, images, videos, films and TV programmes you delete wait here for {binDays} days, so they can
-          be restored.
-        </EmptyState>
+        <EmptyState title={t(m.empty)}>{t(m.emptyText, { days: binDays })}</EmptyState>
       ) : (
-        <StaffTable label="Deleted items" labels={["Item", "Deleted", "By", "Days left", "Actions"]}>
+        <StaffTable
+          label={t(m.deleted)}
+          labels={[t(m.item), t(m.deletedCol), t(m.by), t(m.daysLeft), t(m.actions)]}
+        >
           {entries.map((entry) => (
             <tr key={`${entry.type}-${entry.id}`} className="border-b border-line align-top last:border-0">
               <td className="px-3 py-2">
                 <span className="font-semibold">{entry.title}</span>{" "}
-                <span className="text-muted">({KINDS[entry.type]?.label ?? entry.type})</span>
+                <span className="text-muted">
+                  ({KINDS[entry.type] ? t(KINDS[entry.type]!.label) : entry.type})
+                </span>
               </td>
               <td className="px-3 py-2">
                 <StaffTime iso={entry.deleted_at} />
@@ -73,7 +129,8 @@ export default function CmsBinPage() {
                     <input type="hidden" name="type" value={entry.type} />
                     <input type="hidden" name="id" value={entry.id} />
                     <SubmitButton name="intent" value="restore" tone="plain">
-                      Restore<span className="sr-only"> {entry.title}</span>
+                      {t(m.restore)}
+                      <span className="sr-only"> {entry.title}</span>
                     </SubmitButton>
                   </Form>
                   <Form method="post">
@@ -84,12 +141,13 @@ export default function CmsBinPage() {
                       value="purge"
                       tone="danger"
                       confirm={{
-                        title: `Delete “${entry.title}” for good?`,
-                        message: KINDS[entry.type]?.purges ?? "This cannot be undone.",
-                        action: "Delete now",
+                        title: t(m.forGood, { title: entry.title }),
+                        message: KINDS[entry.type] ? t(KINDS[entry.type]!.purges) : t(m.cannotUndo),
+                        action: t(m.deleteNow),
                       }}
                     >
-                      Delete now<span className="sr-only"> {entry.title}</span>
+                      {t(m.deleteNow)}
+                      <span className="sr-only"> {entry.title}</span>
                     </SubmitButton>
                   </Form>
                 </div>
@@ -99,9 +157,15 @@ export default function CmsBinPage() {
         </StaffTable>
       )}
       <p className="mt-4 text-sm text-muted">
-        Deleting happens from each <Link to="/cms/posts">post</Link>, <Link to="/cms/media">image</Link>,{" "}
-        <Link to="/cms/videos">video</Link>, <Link to="/cms/movies">film</Link> or{" "}
-        <Link to="/cms/tv">TV programme</Link>.
+        {Children.toArray(
+          t.rich(m.whereFrom, {
+            post: (chunks) => <Link to="/cms/posts">{chunks}</Link>,
+            image: (chunks) => <Link to="/cms/media">{chunks}</Link>,
+            video: (chunks) => <Link to="/cms/videos">{chunks}</Link>,
+            film: (chunks) => <Link to="/cms/movies">{chunks}</Link>,
+            tv: (chunks) => <Link to="/cms/tv">{chunks}</Link>,
+          }),
+        )}
       </p>
     </TimeZoneProvider>
   );

@@ -1,8 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isAppError } from "../../../../shared/errors.ts";
+import { defineMessage } from "../../../lib/i18n.tsx";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
+import { unknownChange } from "../cms-form.server.ts";
+
+const queued = defineMessage({
+  id: "cms.jobs.queued-again",
+  defaultMessage: "The {kind} job is queued again.",
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const PAGE = 50;
@@ -34,7 +41,7 @@ export async function jobsAction({ request, context }: Args) {
   const form = await readForm(request);
   const jobId = form.get("jobId");
   if (form.get("intent") !== "retry" || typeof jobId !== "string" || jobId.length > 40) {
-    throw data("That change is not one this screen makes.", { status: 400 });
+    throw data(unknownChange(context), { status: 400 });
   }
   const { services, clientIp } = requestScopeOf(context);
   try {
@@ -47,7 +54,7 @@ export async function jobsAction({ request, context }: Args) {
       after: { state: "queued" },
       ip: clientIp,
     });
-    return { done: `The ${job.kind} job is queued again.` };
+    return { done: staffTranslator(context)(queued, { kind: job.kind }) };
   } catch (error) {
     if (isAppError(error)) return data({ error: error.message }, { status: 409 });
     throw error;

@@ -2,6 +2,11 @@ import type { ComponentProps, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { MovieFields } from "../../../components/cms/movie-fields.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms/unsaved-changes.tsx";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
+
+const m = defineMessages({
+  movies: { id: "cms.movie-form.movies", defaultMessage: "Movies" },
+});
 
 /**
  * A film's page in the admin area, new or stored: back to the library, what the last save did, the
@@ -32,11 +37,12 @@ export function MovieForm({
   children?: ReactNode;
 }) {
   const guard = useUnsavedChanges();
+  const t = useT();
   return (
     <section className="max-w-2xl space-y-4">
       <p className="text-sm">
         <Link to="/cms/movies" className="underline">
-          Movies
+          {t(m.movies)}
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -1,13 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
 import { coverChoicesOf } from "../cms-post-covers.server.ts";
 import { videoOptionsOf } from "../relation-options.server.ts";
 import { editorOf } from "./tv.server.ts";
+
+const m = defineMessages({
+  binned: { id: "cms.movies.binned", defaultMessage: "The film is in the bin for {days} days." },
+  noSuch: { id: "cms.movies.no-such", defaultMessage: "No such film." },
+  saved: { id: "cms.movies.saved", defaultMessage: "Film saved." },
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 const SCOPE = "content:write";
@@ -18,25 +26,29 @@ export async function cmsMoviesLoader({ request, context }: Args) {
   const movies = await library.listCmsMovies();
   // Just moved to the bin from its page: say so, and where it can be restored.
   const binned = new URL(request.url).searchParams.get("binned") === "1";
-  return { movies, notice: binned ? `The film is in the bin for ${bin.BIN_DAYS} days.` : null };
+  return {
+    movies,
+    notice: binned ? staffTranslator(context)(m.binned, { days: bin.BIN_DAYS }) : null,
+  };
 }
 
-const idOf = (raw: unknown) => {
+const idOf = (raw: unknown, t: Translator) => {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data("No such film.", { status: 404 });
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(t(m.noSuch), { status: 404 });
   return id;
 };
 
 export async function cmsMovieLoader({ context, params }: Args) {
   await requireCmsPage(context, SCOPE);
   const { services } = requestScopeOf(context);
-  const movie = await services.movies.readCmsMovie(idOf(params.id)).catch(() => {
-    throw data("No such film.", { status: 404 });
+  const t = staffTranslator(context);
+  const movie = await services.movies.readCmsMovie(idOf(params.id, t)).catch(() => {
+    throw data(t(m.noSuch), { status: 404 });
   });
   const [feature, trailer, posters] = await Promise.all([
     videoOptionsOf(services, [movie.video_id]),
     videoOptionsOf(services, [movie.trailer_video_id]),
-    coverChoicesOf(services, movie.poster_media_id),
+    coverChoicesOf(services, movie.poster_media_id, staffTranslator(context)),
   ]);
   return { movie, videos: { feature, trailer }, posters, binDays: services.bin.BIN_DAYS };
 }
@@ -70,7 +82,8 @@ const formValues = (form: FormData) => ({
 export async function cmsMovieAction({ request, context, params }: Args) {
   const staff = await requireCmsPage(context, SCOPE);
   const { services } = requestScopeOf(context);
-  const id = idOf(params.id);
+  const t = staffTranslator(context);
+  const id = idOf(params.id, t);
   const form = await readForm(request);
   if (form.get("intent") === "delete") {
     try {
@@ -80,12 +93,12 @@ export async function cmsMovieAction({ request, context, params }: Args) {
       return data({ failure: failureOf(error), done: null }, { status: refusalStatus(error) });
     }
   }
-  const checked = validateForm(services.movies.filmForm, formValues(form));
+  const checked = validateForm(services.movies.filmForm, formValues(form), staffTranslator(context));
   if (!checked.ok) return data({ failure: checked.failure, done: null }, { status: 400 });
   const { version, ...patch } = checked.value;
   try {
     await services.movies.updateMovie(editorOf(staff, context), id, version, patch);
-    return { failure: null, done: "Film saved." };
+    return { failure: null, done: t(m.saved) };
   } catch (error) {
     const failure = failureOf(error);
     return data({ failure, done: null }, { status: refusalStatus(error) });
@@ -97,7 +110,7 @@ export async function cmsNewMovieLoader({ context }: Args) {
   return {
     formKey: randomUUID(),
     videos: { feature: [], trailer: [] },
-    posters: await coverChoicesOf(requestScopeOf(context).services, null),
+    posters: await coverChoicesOf(requestScopeOf(context).services, null, staffTranslator(context)),
   };
 }
 
@@ -107,7 +120,7 @@ export async function cmsNewMovieAction({ request, context }: Args) {
   const { services } = requestScopeOf(context);
   const form = await readForm(request);
   // The new film's form has no slug or poster address: they take the API's defaults.
-  const checked = validateForm(services.movies.filmInput, formValues(form));
+  const checked = validateForm(services.movies.filmInput, formValues(form), staffTranslator(context));
   if (!checked.ok) return data({ failure: checked.failure }, { status: 400 });
   try {
     const { location } = await createOnce(

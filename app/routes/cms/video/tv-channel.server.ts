@@ -1,28 +1,43 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { localDateTimeIn } from "../../../lib/local-datetime.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { isIsoDate, isoDateIn, visitorTimeZone } from "../../../lib/time.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
-import { type FieldKind, failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
+import { type FieldKind, failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
 import { editorOf, TV_SCOPE } from "./tv.server.ts";
+
+const m = defineMessages({
+  noChannel: { id: "cms.tv-channel.no-channel", defaultMessage: "No such channel." },
+  noProgramme: { id: "cms.tv-channel.no-programme", defaultMessage: "No such programme." },
+  saved: { id: "cms.tv-channel.saved", defaultMessage: "Channel saved." },
+  queued: {
+    id: "cms.tv-channel.queued",
+    defaultMessage: "Import queued: the guide source is being fetched.",
+  },
+  added: { id: "cms.tv-channel.added", defaultMessage: "Programme added." },
+  programmeSaved: { id: "cms.tv-channel.programme-saved", defaultMessage: "Programme saved." },
+  binned: { id: "cms.tv-channel.binned", defaultMessage: "The programme is in the bin for {days} days." },
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
-const idOf = (raw: unknown) => {
+const idOf = (raw: unknown, t: Translator) => {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw data("No such channel.", { status: 404 });
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(t(m.noChannel), { status: 404 });
   return id;
 };
 
 export async function tvChannelLoader({ request, context, params }: Args) {
   await requireCmsPage(context, TV_SCOPE);
   const { tv } = requestScopeOf(context).services;
-  const id = idOf(params.id);
+  const t = staffTranslator(context);
+  const id = idOf(params.id, t);
   const channel = await tv.readCmsChannel(id).catch(() => {
-    throw data("No such channel.", { status: 404 });
+    throw data(t(m.noChannel), { status: 404 });
   });
   const url = new URL(request.url);
   const timeZone = visitorTimeZone(request);
@@ -63,7 +78,8 @@ export async function tvChannelAction({ request, context, params }: Args) {
   const staff = await requireCmsPage(context, TV_SCOPE);
   const { services } = requestScopeOf(context);
   const { tv } = services;
-  const id = idOf(params.id);
+  const t = staffTranslator(context);
+  const id = idOf(params.id, t);
   const by = editorOf(staff, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -78,36 +94,41 @@ export async function tvChannelAction({ request, context, params }: Args) {
           guide_source_url: "nullable-text",
           version: "number",
         }),
+        staffTranslator(context),
       );
       if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
       const { version, ...patch } = checked.value;
       await tv.updateChannel(by, id, version, patch);
-      return { intent, done: "Channel saved." };
+      return { intent, done: t(m.saved) };
     }
     if (intent === "import-now") {
       await tv.importNow(id);
-      return { intent, done: "Import queued: the guide source is being fetched." };
+      return { intent, done: t(m.queued) };
     }
     if (intent === "add-programme" || intent === "save-programme") {
-      const checked = validateForm(tv.programmeInput, formFields(form, programmeKinds));
+      const checked = validateForm(
+        tv.programmeInput,
+        formFields(form, programmeKinds),
+        staffTranslator(context),
+      );
       if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
       if (intent === "add-programme") await tv.createProgramme(by, id, checked.value);
       else {
-        const programmeId = idOf(form.get("programme"));
+        const programmeId = idOf(form.get("programme"), t);
         if ((await tv.readCmsProgramme(programmeId)).channel_id !== id)
-          throw data("No such programme.", { status: 404 });
+          throw data(t(m.noProgramme), { status: 404 });
         await tv.updateProgramme(by, programmeId, Number(form.get("version")), checked.value);
       }
-      return { intent, done: intent === "add-programme" ? "Programme added." : "Programme saved." };
+      return { intent, done: t(intent === "add-programme" ? m.added : m.programmeSaved) };
     }
     if (intent === "delete-programme") {
-      await tv.deleteProgramme(by, idOf(form.get("programme")), Number(form.get("version")));
-      return { intent, done: `The programme is in the bin for ${services.bin.BIN_DAYS} days.` };
+      await tv.deleteProgramme(by, idOf(form.get("programme"), t), Number(form.get("version")));
+      return { intent, done: t(m.binned, { days: services.bin.BIN_DAYS }) };
     }
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     const failure = failureOf(error);
     return data({ intent, failure }, { status: refusalStatus(error) });
   }
-  throw data("That change is not one this screen makes.", { status: 400 });
+  throw data(unknownChange(context), { status: 400 });
 }

@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Editor } from "../../../../server/video/tv/cms.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { type CmsStaff, requireCmsPage } from "../cms-access.server.ts";
-import { createOnce, failureOf, formFields, validateForm } from "../cms-form.server.ts";
+import { type CmsStaff, requireCmsPage, staffTranslator } from "../cms-access.server.ts";
+import { createOnce, failureOf, formFields, unknownChange, validateForm } from "../cms-form.server.ts";
+
+const m = defineMessages({
+  chooseFile: { id: "cms.tv.choose-file", defaultMessage: "Choose an XMLTV file to upload." },
+  tooBig: { id: "cms.tv.too-big", defaultMessage: "The file is over 20 MiB." },
+});
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const TV_SCOPE = "content:write";
@@ -33,10 +39,10 @@ export async function tvChannelsAction({ request, context }: Args) {
   if (intent === "upload") {
     const file = form.get("guide");
     if (!(file instanceof File) || file.size === 0) {
-      return data({ intent, error: "Choose an XMLTV file to upload." }, { status: 400 });
+      return data({ intent, error: staffTranslator(context)(m.chooseFile) }, { status: 400 });
     }
     if (file.size > services.tv.MAX_GUIDE_BYTES) {
-      return data({ intent, error: "The file is over 20 MiB." }, { status: 413 });
+      return data({ intent, error: staffTranslator(context)(m.tooBig) }, { status: 413 });
     }
     try {
       const summary = await services.tv.importUploadedGuide(editorOf(staff, context), await file.text());
@@ -50,6 +56,7 @@ export async function tvChannelsAction({ request, context }: Args) {
     const checked = validateForm(
       services.tv.channelInput,
       formFields(form, { name: "text", xmltv_id: "text", number: "number" }),
+      staffTranslator(context),
     );
     if (!checked.ok) return data({ intent, failure: checked.failure }, { status: 400 });
     try {
@@ -69,5 +76,5 @@ export async function tvChannelsAction({ request, context }: Args) {
       return data({ intent, failure }, { status: refusalStatus(error) });
     }
   }
-  throw data("That change is not one this screen makes.", { status: 400 });
+  throw data(unknownChange(context), { status: 400 });
 }

@@ -2,6 +2,31 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { fieldError } from "../../../components/form/form-failure.ts";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
+
+const m = defineMessages({
+  chapters: { id: "cms.chapters.title", defaultMessage: "Chapters" },
+  placed: {
+    id: "cms.chapters.placed",
+    defaultMessage: "Placed by hand; the timeline lists them in time order.",
+  },
+  derived: {
+    id: "cms.chapters.derived",
+    defaultMessage: "Derived from the match's goals and red cards. Saving fixes them as listed here.",
+  },
+  runs: { id: "cms.chapters.runs", defaultMessage: "The clip runs {time}." },
+  time: { id: "cms.chapters.time", defaultMessage: "Time (mm:ss)" },
+  label: { id: "cms.chapters.label", defaultMessage: "Label" },
+  event: { id: "cms.chapters.event", defaultMessage: "Match event" },
+  none: { id: "cms.chapters.none", defaultMessage: "None" },
+  up: { id: "cms.chapters.up", defaultMessage: "Move up" },
+  down: { id: "cms.chapters.down", defaultMessage: "Move down" },
+  remove: { id: "cms.chapters.remove", defaultMessage: "Remove" },
+  chapter: { id: "cms.chapters.chapter", defaultMessage: "chapter {number}" },
+  add: { id: "cms.chapters.add", defaultMessage: "Add a chapter" },
+  save: { id: "cms.chapters.save", defaultMessage: "Save chapters" },
+  reset: { id: "cms.chapters.reset", defaultMessage: "Use the match's goals" },
+});
 
 type Row = { time: string; label: string; eventId: number | null };
 export type ChapterEditor = {
@@ -41,25 +66,27 @@ export function VideoChaptersForm({
   const update = (i: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const listError = fieldError(failure, "chapters");
+  const t = useT();
+  const runs = editor.durationSeconds
+    ? t(m.runs, {
+        time: `${Math.floor(editor.durationSeconds / 60)}:${String(editor.durationSeconds % 60).padStart(2, "0")}`,
+      })
+    : null;
   return (
     <section aria-labelledby="chapters-heading" className="grid content-start gap-3">
       <h2 id="chapters-heading" className="text-base font-semibold">
-        Chapters
+        {t(m.chapters)}
       </h2>
       <p className="text-sm">
-        {editor.placed
-          ? "Placed by hand; the timeline lists them in time order."
-          : "Derived from the match's goals and red cards. Saving fixes them as listed here."}
-        {editor.durationSeconds
-          ? ` The clip runs ${Math.floor(editor.durationSeconds / 60)}:${String(editor.durationSeconds % 60).padStart(2, "0")}.`
-          : ""}
+        {t(editor.placed ? m.placed : m.derived)}
+        {runs ? ` ${runs}` : ""}
       </p>
       {listError ? (
         <p role="alert" className="text-sm text-red-800 dark:text-red-200">
           {listError}
         </p>
       ) : null}
-      <Form method="post" className="grid gap-3" aria-label="Chapters">
+      <Form method="post" className="grid gap-3" aria-label={t(m.chapters)}>
         <input type="hidden" name="version" value={version} />
         <ol className="grid gap-3">
           {rows.map((row, i) => {
@@ -75,7 +102,7 @@ export function VideoChaptersForm({
               >
                 <div className="flex flex-wrap items-end gap-2">
                   <label className="grid gap-1 text-sm">
-                    Time (mm:ss)
+                    {t(m.time)}
                     <input
                       name="time"
                       value={row.time}
@@ -90,7 +117,7 @@ export function VideoChaptersForm({
                     />
                   </label>
                   <label className="grid min-w-0 flex-1 gap-1 text-sm">
-                    Label
+                    {t(m.label)}
                     <input
                       name="label"
                       value={row.label}
@@ -102,7 +129,7 @@ export function VideoChaptersForm({
                   </label>
                 </div>
                 <label className="grid gap-1 text-sm">
-                  Match event
+                  {t(m.event)}
                   <select
                     name="event_id"
                     value={row.eventId ?? ""}
@@ -111,7 +138,7 @@ export function VideoChaptersForm({
                     }
                     className={input}
                   >
-                    <option value="">None</option>
+                    <option value="">{t(m.none)}</option>
                     {editor.events.map((event) => (
                       <option key={event.id} value={event.id}>
                         {event.label}
@@ -126,7 +153,8 @@ export function VideoChaptersForm({
                 ) : null}
                 <div className="flex gap-2">
                   <button type="button" className={small} disabled={i === 0} onClick={() => move(i, i - 1)}>
-                    Move up<span className="sr-only"> chapter {i + 1}</span>
+                    {t(m.up)}
+                    <span className="sr-only"> {t(m.chapter, { number: i + 1 })}</span>
                   </button>
                   <button
                     type="button"
@@ -134,14 +162,16 @@ export function VideoChaptersForm({
                     disabled={i === rows.length - 1}
                     onClick={() => move(i, i + 1)}
                   >
-                    Move down<span className="sr-only"> chapter {i + 1}</span>
+                    {t(m.down)}
+                    <span className="sr-only"> {t(m.chapter, { number: i + 1 })}</span>
                   </button>
                   <button
                     type="button"
                     className={small}
                     onClick={() => setRows((current) => current.filter((_, j) => j !== i))}
                   >
-                    Remove<span className="sr-only"> chapter {i + 1}</span>
+                    {t(m.remove)}
+                    <span className="sr-only"> {t(m.chapter, { number: i + 1 })}</span>
                   </button>
                 </div>
               </li>
@@ -157,17 +187,17 @@ export function VideoChaptersForm({
               setRows((current) => [...current, keyed({ time: "0:00", label: "", eventId: null })])
             }
           >
-            Add a chapter
+            {t(m.add)}
           </button>
           <SubmitButton name="intent" value="chapters">
-            Save chapters
+            {t(m.save)}
           </SubmitButton>
         </div>
       </Form>
       <Form method="post">
         <input type="hidden" name="version" value={version} />
         <SubmitButton name="intent" value="chapters-reset" tone="plain">
-          Use the match's goals
+          {t(m.reset)}
         </SubmitButton>
       </Form>
     </section>

@@ -1,6 +1,15 @@
 import type { Video } from "../../../../server/video/service.ts";
 import { AppError } from "../../../../shared/errors.ts";
+import type { Translator } from "../../../../shared/i18n/messages.ts";
+import { defineMessage, translatorFor } from "../../../lib/i18n.tsx";
 import type { RequestScope } from "../../../lib/request-scope.server.ts";
+
+const m = {
+  time: defineMessage({
+    id: "cms.chapters.time-format",
+    defaultMessage: "Chapter {number}: write the time as mm:ss.",
+  }),
+};
 
 type Services = RequestScope["services"];
 
@@ -34,6 +43,7 @@ export async function saveChapterForm(
   form: FormData,
   audit: Pick<Audit, "actor" | "ip">,
   reset: boolean,
+  t: Translator = translatorFor("en"),
 ) {
   const version = Number(form.get("version"));
   let chapters = null;
@@ -44,7 +54,7 @@ export async function saveChapterForm(
     chapters = times.map((time, i) => {
       const seconds = services.video.parseClipTime(time);
       if (seconds === null) {
-        throw new AppError("bad-request", "invalid-chapters", `Chapter ${i + 1}: write the time as mm:ss.`, {
+        throw new AppError("bad-request", "invalid-chapters", t(m.time, { number: i + 1 }), {
           field: `chapters.${i}.seconds`,
         });
       }

@@ -1,16 +1,22 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { isAppError } from "../../../../shared/errors.ts";
 import { formText } from "../../../lib/form-text.ts";
+import { defineMessages } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { forPage, refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
 import { matchOptionsOf } from "../relation-options.server.ts";
 import { chapterEditorOf, saveChapterForm } from "./video-chapters.server.ts";
-import { VIDEO_KINDS } from "./video-fields.ts";
+import { VIDEO_KINDS, videoProblems } from "./video-fields.ts";
 import { videoStaff } from "./videos.server.ts";
+
+const m = defineMessages({
+  chaptersSaved: { id: "cms.video.chapters-saved", defaultMessage: "Chapters saved." },
+  saved: { id: "cms.video.saved", defaultMessage: "Saved." },
+});
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -33,7 +39,8 @@ export async function videoLoader({ request, params, context }: Args) {
       ? await services.jobs.latestProgress(row.jobId)
       : null;
   const saved = new URL(request.url).searchParams.get("saved");
-  const notice = saved === "chapters" ? "Chapters saved." : saved ? "Saved." : null;
+  const t = staffTranslator(context);
+  const notice = saved === "chapters" ? t(m.chaptersSaved) : saved ? t(m.saved) : null;
   return {
     video: services.video.viewOf(row),
     preview,
@@ -42,7 +49,7 @@ export async function videoLoader({ request, params, context }: Args) {
     binDays: services.bin.BIN_DAYS,
     kinds: VIDEO_KINDS,
     chapters: await chapterEditorOf(services, row),
-    match: await matchOptionsOf(services, [row.matchId]),
+    match: await matchOptionsOf(services, [row.matchId], staffTranslator(context)),
   };
 }
 
@@ -70,14 +77,26 @@ export async function videoAction({ request, params, context }: Args) {
       return redirect(`/cms/videos?binned=${id}`);
     }
     if (intent === "chapters" || intent === "chapters-reset") {
-      await saveChapterForm(services, id, form, { actor, ip }, intent === "chapters-reset");
+      await saveChapterForm(
+        services,
+        id,
+        form,
+        { actor, ip },
+        intent === "chapters-reset",
+        staffTranslator(context),
+      );
       return redirect(`/cms/videos/${id}?saved=chapters#chapters-heading`);
     }
     if (intent === "captions") {
       const file = form.get("captions");
       if (!(file instanceof File) || file.size === 0) {
         return data(
-          { error: { code: "invalid-captions", message: "Choose a WebVTT (.vtt) file." } },
+          {
+            error: {
+              code: "invalid-captions",
+              message: staffTranslator(context)(videoProblems.captionsFile),
+            },
+          },
           { status: 400 },
         );
       }
@@ -90,17 +109,20 @@ export async function videoAction({ request, params, context }: Args) {
     const entitlement = String(form.get("entitlement") ?? "");
     const matchId = optionalNumber(form.get("match_id"));
     if (!title || title.length > 200) {
-      const message = title ? "Use at most 200 characters" : "Enter a video title";
+      const message = staffTranslator(context)(title ? videoProblems.titleTooLong : videoProblems.enterTitle);
       return data({ error: { code: "invalid-title", message } }, { status: 400 });
     }
     if (!VIDEO_KINDS.includes(kind as never))
-      return data({ error: { code: "invalid-kind", message: "Choose a kind." } }, { status: 400 });
+      return data(
+        { error: { code: "invalid-kind", message: staffTranslator(context)(videoProblems.chooseKindShort) } },
+        { status: 400 },
+      );
     if (matchId !== null && !(Number.isSafeInteger(matchId) && matchId > 0 && matchId < 2_147_483_647)) {
       return data(
         {
           error: {
             code: "invalid-match",
-            message: "Choose a match from the suggestions.",
+            message: staffTranslator(context)(videoProblems.chooseMatch),
             field: "match_id",
           },
         },

@@ -5,17 +5,67 @@ import { UnsavedChangesDialog, useUnsavedChanges } from "../../../components/cms
 import { fieldError } from "../../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ValueOptions } from "../../../components/ui/value-options.tsx";
 import { VideoPlayer } from "../../../components/video/video-player.tsx";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/video";
 import { useJobProgress } from "./job-progress.ts";
 import { videoAction, videoLoader } from "./video.server.ts";
 import { VideoChaptersForm } from "./video-chapters-form.tsx";
+import { videoKindName } from "./video-fields.ts";
 import { VideoStatus } from "./video-status.tsx";
 
+const m = defineMessages({
+  video: { id: "cms.video.video", defaultMessage: "Video" },
+  all: { id: "cms.video.all", defaultMessage: "All videos" },
+  preview: { id: "cms.video.preview", defaultMessage: "Preview" },
+  progress: { id: "cms.video.progress", defaultMessage: "Transcoding progress" },
+  waiting: { id: "cms.video.waiting", defaultMessage: "Waiting for the upload to finish" },
+  transcoding: { id: "cms.video.transcoding", defaultMessage: "Transcoding {percent}%" },
+  refresh: { id: "cms.video.refresh", defaultMessage: "Refresh the status" },
+  failed: { id: "cms.video.failed", defaultMessage: "Transcoding failed: {error}" },
+  retry: { id: "cms.video.retry", defaultMessage: "Retry transcoding" },
+  renditions: {
+    id: "cms.video.renditions",
+    defaultMessage: "{width}×{height}, {seconds} s · renditions: {names}",
+  },
+  details: { id: "cms.video.details", defaultMessage: "Details" },
+  title: { id: "cms.video.title", defaultMessage: "Title" },
+  kind: { id: "cms.video.kind", defaultMessage: "Kind" },
+  access: { id: "cms.video.access", defaultMessage: "Access" },
+  free: { id: "cms.video.free", defaultMessage: "Free to everyone" },
+  tvPlan: { id: "cms.video.tv-plan", defaultMessage: "TV plan" },
+  moviesPlan: { id: "cms.video.movies-plan", defaultMessage: "Movies plan" },
+  match: { id: "cms.video.match", defaultMessage: "Match (highlights)" },
+  matchHint: {
+    id: "cms.video.match-hint",
+    defaultMessage: "Type a team, or both teams, and pick the match.",
+  },
+  captionsLabel: { id: "cms.video.captions-label", defaultMessage: "Captions label" },
+  captionsPlaceholder: {
+    id: "cms.video.captions-placeholder",
+    defaultMessage: "English",
+    description: "An example of a captions track's name",
+  },
+  save: { id: "cms.video.save", defaultMessage: "Save changes" },
+  captions: { id: "cms.video.captions", defaultMessage: "Captions (WebVTT)" },
+  captionsReplace: {
+    id: "cms.video.captions-replace",
+    defaultMessage: "Captions (WebVTT) · replaces the current file",
+  },
+  uploadCaptions: { id: "cms.video.upload-captions", defaultMessage: "Upload captions" },
+  deleteTitle: { id: "cms.video.delete-title", defaultMessage: "Delete “{title}”?" },
+  deleteText: {
+    id: "cms.video.delete-text",
+    defaultMessage:
+      "Move to the bin? It can be restored for {days} days. Until then it leaves every page, playlist and guide.",
+  },
+  toBin: { id: "cms.video.to-bin", defaultMessage: "Move to the bin" },
+  delete: { id: "cms.video.delete", defaultMessage: "Delete video" },
+});
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, loaderData?.video.title ?? "Video");
+  pageMeta(matches, loaderData?.video.title ?? m.video);
 export const loader = (args: Route.LoaderArgs) => videoLoader(args);
 export const action = (args: Route.ActionArgs) => videoAction(args);
 
@@ -42,13 +92,14 @@ export default function CmsVideoPage() {
     recheck: true,
   });
   const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;
+  const t = useT();
   return (
     <>
       <PageHeader
         title={video.title}
         subtitle={
           <Link to="/cms/videos" className="underline">
-            All videos
+            {t(m.all)}
           </Link>
         }
       />
@@ -59,7 +110,7 @@ export default function CmsVideoPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="preview-heading" className="grid content-start gap-3">
           <h2 id="preview-heading" className="flex items-center gap-2 text-base font-semibold">
-            Preview <VideoStatus status={video.status} />
+            {t(m.preview)} <VideoStatus status={video.status} />
           </h2>
           {preview ? (
             <VideoPlayer
@@ -71,91 +122,97 @@ export default function CmsVideoPage() {
           ) : null}
           {running ? (
             <div>
-              <progress className="h-3 w-full" max={100} value={percent} aria-label="Transcoding progress" />
+              <progress className="h-3 w-full" max={100} value={percent} aria-label={t(m.progress)} />
               <p role="status" aria-live="polite" className="text-sm tabular-nums">
-                {video.status === "uploading"
-                  ? "Waiting for the upload to finish"
-                  : `Transcoding ${percent}%`}
+                {video.status === "uploading" ? t(m.waiting) : t(m.transcoding, { percent })}
               </p>
               <Link to="." reloadDocument className="text-sm underline">
-                Refresh the status
+                {t(m.refresh)}
               </Link>
             </div>
           ) : null}
           {video.status === "failed" ? (
             <Form method="post" className="grid gap-2">
               <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-                Transcoding failed: {video.error}
+                {t(m.failed, { error: video.error ?? "" })}
               </p>
               <input type="hidden" name="intent" value="retry" />
-              <SubmitButton>Retry transcoding</SubmitButton>
+              <SubmitButton>{t(m.retry)}</SubmitButton>
             </Form>
           ) : null}
           {video.status === "ready" && video.source === "upload" ? (
             <p className="text-sm">
-              {video.width}×{video.height}, {video.durationSeconds} s · renditions:{" "}
-              {video.renditions.map((r) => r.name).join(", ")}
+              {t(m.renditions, {
+                width: video.width ?? "",
+                height: video.height ?? "",
+                seconds: video.durationSeconds ?? "",
+                names: video.renditions.map((r) => r.name).join(", "),
+              })}
             </p>
           ) : null}
         </section>
         <section aria-labelledby="details-heading" className="grid content-start gap-4">
           <h2 id="details-heading" className="text-base font-semibold">
-            Details
+            {t(m.details)}
           </h2>
           <Form method="post" className="grid gap-3" {...formProps}>
             <input type="hidden" name="version" value={video.version} />
             <label className={field}>
-              Title
+              {t(m.title)}
               <input name="title" required maxLength={200} defaultValue={video.title} className={input} />
             </label>
             <label className={field}>
-              Kind
+              {t(m.kind)}
               <select name="kind" defaultValue={video.kind} className={input}>
-                <ValueOptions values={kinds} />
+                {kinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {videoKindName(t, kind)}
+                  </option>
+                ))}
               </select>
             </label>
             <label className={field}>
-              Access
+              {t(m.access)}
               <select name="entitlement" defaultValue={video.entitlement ?? ""} className={input}>
-                <option value="">Free to everyone</option>
-                <option value="tv">TV plan</option>
-                <option value="movies">Movies plan</option>
+                <option value="">{t(m.free)}</option>
+                <option value="tv">{t(m.tvPlan)}</option>
+                <option value="movies">{t(m.moviesPlan)}</option>
               </select>
             </label>
             <RelationPicker
               key={video.version}
-              label="Match (highlights)"
+              label={t(m.match)}
               name="match_id"
               lookup={matchLookup}
               initial={match}
               error={fieldError(result, "match_id")}
-              hint="Type a team, or both teams, and pick the match."
+              hint={t(m.matchHint)}
             />
             <label className={field}>
-              Captions label
+              {t(m.captionsLabel)}
               <input
                 name="captions_label"
                 maxLength={60}
                 defaultValue={video.captionsLabel ?? ""}
-                placeholder="English"
+                placeholder={t(m.captionsPlaceholder)}
                 className={input}
               />
             </label>
             <div>
               <SubmitButton name="intent" value="save">
-                Save changes
+                {t(m.save)}
               </SubmitButton>
             </div>
           </Form>
           {video.source === "upload" ? (
             <Form method="post" encType="multipart/form-data" className="grid gap-2">
               <label className={field}>
-                Captions (WebVTT){video.hasCaptions ? " · replaces the current file" : ""}
+                {t(video.hasCaptions ? m.captionsReplace : m.captions)}
                 <input type="file" name="captions" accept=".vtt,text/vtt" required />
               </label>
               <div>
                 <SubmitButton name="intent" value="captions" tone="plain">
-                  Upload captions
+                  {t(m.uploadCaptions)}
                 </SubmitButton>
               </div>
             </Form>
@@ -166,12 +223,12 @@ export default function CmsVideoPage() {
               value="delete"
               tone="danger"
               confirm={{
-                title: `Delete “${video.title}”?`,
-                message: `Move to the bin? It can be restored for ${binDays} days. Until then it leaves every page, playlist and guide.`,
-                action: "Move to the bin",
+                title: t(m.deleteTitle, { title: video.title }),
+                message: t(m.deleteText, { days: binDays }),
+                action: t(m.toBin),
               }}
             >
-              Delete video
+              {t(m.delete)}
             </SubmitButton>
           </Form>
         </section>

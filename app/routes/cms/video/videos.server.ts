@@ -2,9 +2,9 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { formText } from "../../../lib/form-text.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
 import { readForm } from "../../account/auth-form.server.ts";
-import { requireCmsPage } from "../cms-access.server.ts";
+import { requireCmsPage, staffTranslator } from "../cms-access.server.ts";
 import { failureOf } from "../cms-form.server.ts";
-import { EXTERNAL_SOURCES, VIDEO_KINDS } from "./video-fields.ts";
+import { EXTERNAL_SOURCES, VIDEO_KINDS, videoProblems } from "./video-fields.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Context = Readonly<RouterContextProvider>;
@@ -67,19 +67,23 @@ export async function videosAction({ request, context }: Args) {
   const source = String(form.get("source") ?? "");
   const ref = formText(form, "ref");
   const fields: Record<string, string> = { title, kind, source, ref };
+  const t = staffTranslator(context);
   const problem = (field: string, message: string) =>
     data({ error: { code: `invalid-${field}`, message }, fields, field }, { status: 400 });
-  if (!title) return problem("title", "Enter a video title");
-  if (title.length > 200) return problem("title", "Use at most 200 characters");
-  if (!VIDEO_KINDS.includes(kind as never)) return problem("kind", "Choose what kind of video this is.");
-  if (!EXTERNAL_SOURCES.includes(source as never))
-    return problem("source", "Choose where the video is hosted.");
+  if (!title) return problem("title", t(videoProblems.enterTitle));
+  if (title.length > 200) return problem("title", t(videoProblems.titleTooLong));
+  if (!VIDEO_KINDS.includes(kind as never)) return problem("kind", t(videoProblems.chooseKind));
+  if (!EXTERNAL_SOURCES.includes(source as never)) return problem("source", t(videoProblems.chooseSource));
   if (!REF_PATTERN[source as keyof typeof REF_PATTERN].test(ref)) {
     return problem(
       "ref",
-      source === "hls"
-        ? "Enter an https address ending in .m3u8."
-        : `Enter the ${source === "youtube" ? "11-character YouTube" : "numeric Vimeo"} video id.`,
+      t(
+        source === "hls"
+          ? videoProblems.hlsAddress
+          : source === "youtube"
+            ? videoProblems.youtubeId
+            : videoProblems.vimeoId,
+      ),
     );
   }
   try {

@@ -3,17 +3,36 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useRevalidator }
 import { StaffTable } from "../../../components/cms/staff-table.tsx";
 import { FormError, SubmitButton } from "../../../components/form/submit-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { ValueOptions } from "../../../components/ui/value-options.tsx";
 import { VideoUploader } from "../../../components/video/video-uploader.tsx";
+import { defineMessages, useT } from "../../../lib/i18n.tsx";
 import { pageMeta } from "../../../lib/meta.ts";
 import type { Route } from "./+types/videos";
 import { BinnedNotice } from "./binned-notice.tsx";
 import { type JobProgress, useJobProgress } from "./job-progress.ts";
-import { EXTERNAL_SOURCES, VIDEO_KINDS } from "./video-fields.ts";
+import { EXTERNAL_SOURCES, SOURCE_MESSAGES, VIDEO_KINDS, videoKindName } from "./video-fields.ts";
 import { VideoStatus } from "./video-status.tsx";
 import { videosAction, videosLoader } from "./videos.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Videos");
+const m = defineMessages({
+  title: { id: "cms.videos.title", defaultMessage: "Videos" },
+  count: { id: "cms.videos.count", defaultMessage: "{count, plural, one {# video} other {# videos}}" },
+  progress: { id: "cms.videos.progress", defaultMessage: "Transcoding progress" },
+  binned: { id: "cms.videos.binned", defaultMessage: "“{title}” is in the bin for {days} days." },
+  external: { id: "cms.videos.external", defaultMessage: "Add an external video" },
+  videoTitle: { id: "cms.videos.video-title", defaultMessage: "Title" },
+  hostedOn: { id: "cms.videos.hosted-on", defaultMessage: "Hosted on" },
+  kind: { id: "cms.videos.kind", defaultMessage: "Kind" },
+  ref: { id: "cms.videos.ref", defaultMessage: "Video id or address" },
+  add: { id: "cms.videos.add", defaultMessage: "Add video" },
+  source: { id: "cms.videos.source", defaultMessage: "Source" },
+  status: { id: "cms.videos.status", defaultMessage: "Status" },
+  length: { id: "cms.videos.length", defaultMessage: "Length" },
+  access: { id: "cms.videos.access", defaultMessage: "Access" },
+  free: { id: "cms.videos.free", defaultMessage: "Free" },
+  older: { id: "cms.videos.older", defaultMessage: "Older videos" },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, m.title);
 export const loader = (args: Route.LoaderArgs) => videosLoader(args);
 export const action = (args: Route.ActionArgs) => videosAction(args);
 
@@ -28,10 +47,11 @@ function LiveProgress({
   initial: JobProgress | null;
 }) {
   const progress = useJobProgress(videoId, from, initial);
+  const t = useT();
   const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;
   return (
     <span className="flex items-center gap-2">
-      <progress max={100} value={percent} className="h-2 w-20" aria-label="Transcoding progress" />
+      <progress max={100} value={percent} className="h-2 w-20" aria-label={t(m.progress)} />
       <span className="tabular-nums">{percent}%</span>
     </span>
   );
@@ -52,13 +72,14 @@ export default function CmsVideosPage() {
     return () => clearInterval(timer);
   }, [page.videos, revalidate]);
   const fields = result && "fields" in result ? (result.fields as Record<string, string>) : {};
+  const t = useT();
 
   return (
     <>
-      <PageHeader title="Videos" subtitle={`${page.total} ${page.total === 1 ? "video" : "videos"}`} />
+      <PageHeader title={t(m.title)} subtitle={t(m.count, { count: page.total })} />
       {page.binned ? (
         <BinnedNotice spaced>
-          “{page.binned.title}” is in the bin for {page.binned.daysLeft} days.
+          {t(m.binned, { title: page.binned.title, days: page.binned.daysLeft })}
         </BinnedNotice>
       ) : null}
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
@@ -69,10 +90,10 @@ export default function CmsVideosPage() {
           aria-labelledby="external-heading"
         >
           <h2 id="external-heading" className="text-base font-semibold sm:col-span-2">
-            Add an external video
+            {t(m.external)}
           </h2>
           <label className="grid gap-1 text-sm sm:col-span-2">
-            Title
+            {t(m.videoTitle)}
             <input
               name="title"
               required
@@ -82,7 +103,7 @@ export default function CmsVideosPage() {
             />
           </label>
           <label className="grid gap-1 text-sm">
-            Hosted on
+            {t(m.hostedOn)}
             <select
               name="source"
               defaultValue={fields.source ?? "youtube"}
@@ -90,23 +111,27 @@ export default function CmsVideosPage() {
             >
               {EXTERNAL_SOURCES.map((source) => (
                 <option key={source} value={source}>
-                  {source === "hls" ? "HLS address" : source === "youtube" ? "YouTube" : "Vimeo"}
+                  {t(SOURCE_MESSAGES[source])}
                 </option>
               ))}
             </select>
           </label>
           <label className="grid gap-1 text-sm">
-            Kind
+            {t(m.kind)}
             <select
               name="kind"
               defaultValue={fields.kind ?? "highlight"}
               className="rounded border border-line bg-surface px-2 py-1"
             >
-              <ValueOptions values={VIDEO_KINDS} />
+              {VIDEO_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {videoKindName(t, kind)}
+                </option>
+              ))}
             </select>
           </label>
           <label className="grid gap-1 text-sm sm:col-span-2">
-            Video id or address
+            {t(m.ref)}
             <input
               name="ref"
               required
@@ -119,22 +144,25 @@ export default function CmsVideosPage() {
             <FormError message={result?.error?.message} />
           </div>
           <div className="sm:col-span-2">
-            <SubmitButton>Add video</SubmitButton>
+            <SubmitButton>{t(m.add)}</SubmitButton>
           </div>
         </Form>
       </div>
-      <StaffTable label="Videos" labels={["Title", "Kind", "Source", "Status", "Length", "Access"]}>
+      <StaffTable
+        label={t(m.title)}
+        labels={[t(m.videoTitle), t(m.kind), t(m.source), t(m.status), t(m.length), t(m.access)]}
+      >
         {page.videos.map((video) => {
           const busy = video.status === "queued" || video.status === "transcoding";
           const latest = page.progress[video.id] as (JobProgress & { seq: number }) | null;
           return (
             <tr key={video.id} data-video={video.id} className="border-b border-line last:border-0">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
+              <th scope="row" className="px-3 py-2 text-start font-medium">
                 <Link to={`/cms/videos/${video.id}`} className="underline">
                   {video.title}
                 </Link>
               </th>
-              <td className="px-3 py-2">{video.kind}</td>
+              <td className="px-3 py-2">{videoKindName(t, video.kind)}</td>
               <td className="px-3 py-2">{video.source}</td>
               <td className="px-3 py-2">
                 <span className="flex flex-wrap items-center gap-2">
@@ -145,7 +173,7 @@ export default function CmsVideosPage() {
                 </span>
               </td>
               <td className="px-3 py-2 tabular-nums">{duration(video.durationSeconds)}</td>
-              <td className="px-3 py-2">{video.entitlement ?? "Free"}</td>
+              <td className="px-3 py-2">{video.entitlement ?? t(m.free)}</td>
             </tr>
           );
         })}
@@ -153,7 +181,7 @@ export default function CmsVideosPage() {
       {page.total > page.offset + page.limit ? (
         <p className="mt-3 text-sm">
           <Link to={`?offset=${page.offset + page.limit}`} className="underline">
-            Older videos
+            {t(m.older)}
           </Link>
         </p>
       ) : null}
