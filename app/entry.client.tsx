@@ -11,16 +11,8 @@ window.fetch = holdDataWhileOffline(window.fetch.bind(window), browserConnection
 // The page's language and its messages came with the page; no other language's reach the browser.
 const language = catalogueOfPage(document);
 
-// The rest of the language's messages come once the page is shown; a move to another page waits
-// for them (its data read does), so no later screen is drawn with a word missing.
-const fetchPageData = window.fetch;
-window.fetch = async (input, init) => {
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  if (/\.data(\?|$)/.test(url)) {
-    await Promise.race([loadWholeCatalogue(), new Promise((done) => setTimeout(done, 4_000))]);
-  }
-  return fetchPageData(input, init);
-};
+// The rest of the language's messages come once the page is shown: the page carries the words of
+// every area it drew, so the parts it draws later have theirs meanwhile.
 const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 200));
 window.addEventListener("load", () => idle(() => void loadWholeCatalogue()), { once: true });
 
