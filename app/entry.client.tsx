@@ -14,7 +14,10 @@ const language = catalogueOfPage(document);
 // The rest of the language's messages come once the page is shown: the page carries the words of
 // every area it drew, so the parts it draws later have theirs meanwhile.
 const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 200));
-window.addEventListener("load", () => idle(() => void loadWholeCatalogue()), { once: true });
+// This module may run after the load event (the framework chunk is fetched late): then at once.
+const fetchTheRest = () => idle(() => void loadWholeCatalogue());
+if (document.readyState === "complete") fetchTheRest();
+else window.addEventListener("load", fetchTheRest, { once: true });
 
 startTransition(() => {
   hydrateRoot(

@@ -83,6 +83,8 @@ export function createTranslator(
 }
 
 function fillPlain(source: string, values?: Record<string, unknown>): string {
+  // A rich message's tags are dropped, keeping their text: never "<link>" on screen.
+  source = source.replace(/<\/?[\w-]+>/g, "");
   if (!values) return source;
   return source.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
