@@ -69,6 +69,8 @@ test("a team's bell registers the service worker, subscribes on click and turns 
       keys: { p256dh: FAKE_KEY, auth: FAKE_AUTH },
       teams: [teamId],
       matches: [],
+      // Pushes are worded in the language the page is read in.
+      locale: "en",
     },
   });
 
