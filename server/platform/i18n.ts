@@ -43,6 +43,8 @@ export type PageCatalogue = { whole: string; messages: CompiledCatalogue };
  * Messages every page carries whether or not its first render used them: the shell's words
  * and what it may say before the whole catalogue has arrived (a toast, the offline strip).
  */
+const areaOf = (id: string) => id.slice(0, id.indexOf(".") + 1);
+
 const PAGE_CORE = ["nav.", "glossary.", "offline.", "shell.", "copy.", "favourites.", "auth.session."];
 
 /** A language's catalogue as written: `{ id: message }`. An absent file is an empty catalogue. */
@@ -142,6 +144,26 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
     }
     return whole;
   };
+  // Each language's messages by area (the id's first part) and the shell's core, made once: a page's
+  // render then gathers its areas' words without walking the whole catalogue.
+  const areas = new Map<AnyLocale, { byArea: Map<string, CompiledCatalogue>; core: CompiledCatalogue }>();
+  const areasOf = (locale: AnyLocale) => {
+    let known = areas.get(locale);
+    if (!known) {
+      const byArea = new Map<string, Record<string, CompiledMessage>>();
+      const core: Record<string, CompiledMessage> = {};
+      for (const [id, message] of Object.entries(catalogueOf(locale))) {
+        const area = areaOf(id);
+        let messages = byArea.get(area);
+        if (!messages) byArea.set(area, (messages = {}));
+        messages[id] = message;
+        if (PAGE_CORE.some((prefix) => id.startsWith(prefix))) core[id] = message;
+      }
+      known = { byArea, core };
+      areas.set(locale, known);
+    }
+    return known;
+  };
   const catalogueOf = (locale: AnyLocale) => {
     let catalogue = compiled.get(locale);
     if (!catalogue) {
@@ -153,15 +175,11 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
 
   return {
     pageCatalogue(locale, used) {
-      const catalogue = catalogueOf(locale);
+      const { byArea, core } = areasOf(locale);
       // A page that drew part of an area carries the area's words: what its parts say later (a
       // chat's notices, a tab drawn once scripts run) is not in the first render.
-      const areas = new Set([...used].map((id) => `${id.split(".")[0]}.`));
-      const messages: Record<string, CompiledMessage> = {};
-      for (const [id, message] of Object.entries(catalogue)) {
-        const area = `${id.split(".")[0]}.`;
-        if (areas.has(area) || PAGE_CORE.some((prefix) => id.startsWith(prefix))) messages[id] = message;
-      }
+      const messages: Record<string, CompiledMessage> = { ...core };
+      for (const area of new Set([...used].map(areaOf))) Object.assign(messages, byArea.get(area));
       return { whole: `/i18n/${locale}.${wholeOf(locale).version}.json`, messages };
     },
     wholeCatalogue(locale, version) {
