@@ -155,7 +155,10 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
       for (const [id, message] of Object.entries(catalogueOf(locale))) {
         const area = areaOf(id);
         let messages = byArea.get(area);
-        if (!messages) byArea.set(area, (messages = {}));
+        if (!messages) {
+          messages = {};
+          byArea.set(area, messages);
+        }
         messages[id] = message;
         if (PAGE_CORE.some((prefix) => id.startsWith(prefix))) core[id] = message;
       }
