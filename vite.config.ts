@@ -51,15 +51,18 @@ function noMessageParser(): Plugin {
 }
 
 /**
- * Messages' notes for translators (`description`) stay out of the browser's code: the catalogues
- * carry them to translators; a page never shows them. Only inside `defineMessages(...)` and
- * `defineMessage(...)` calls, whose notes are plain string literals.
+ * Messages' English sources (`defaultMessage`) and notes for translators (`description`) stay out of
+ * the browser's code: a page carries its messages in its own language (server/platform/i18n.ts) and
+ * fetches the rest of the language before the next screen, so the English copy in every module was
+ * weight no fan read. Only inside `defineMessages(...)` and `defineMessage(...)` calls, and only
+ * texts written as one string literal; the server's build keeps both.
  */
-function noMessageNotes(): Plugin {
+function noMessageSources(): Plugin {
   const call = /\bdefineMessages?\(/g;
-  const note = /,?\s*description:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`$]*`)\s*(?=[,}])/g;
+  const note =
+    /,?\s*(?:description|defaultMessage):\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`$]*`)\s*(?=[,}])/g;
   return {
-    name: "goalline-no-message-notes",
+    name: "goalline-no-message-sources",
     enforce: "pre",
     transform(code, id) {
       if (this.environment?.name !== "client" || !/\.tsx?$/.test(id) || !code.includes("defineMessage"))
@@ -145,7 +148,7 @@ function pageChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), noMessageParser(), noMessageNotes(), reactRouter(), hlsChunk(), pageChunks()],
+  plugins: [tailwindcss(), noMessageParser(), noMessageSources(), reactRouter(), hlsChunk(), pageChunks()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   build: {
     assetsInlineLimit: 0,

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { directionOf } from "../shared/i18n/locales.ts";
+import { directionOf, splitLocalePath } from "../shared/i18n/locales.ts";
 import { SessionNotice } from "./components/auth/session-notice.tsx";
 import { Analytics } from "./components/shell/analytics.tsx";
 import { ColorModeProvider } from "./components/shell/color-mode.tsx";
@@ -15,7 +15,13 @@ import { ScrollManager } from "./components/shell/scroll-manager.tsx";
 import { ShellProviders } from "./components/shell/shell-providers.tsx";
 import { Toaster } from "./components/shell/toaster.tsx";
 import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
-import { CATALOGUE_ELEMENT_ID, CATALOGUE_MARKER, usePageLanguage, useT } from "./lib/i18n.tsx";
+import {
+  CATALOGUE_ELEMENT_ID,
+  CATALOGUE_MARKER,
+  loadWholeCatalogue,
+  usePageLanguage,
+  useT,
+} from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
 import { useOfflineCopies } from "./lib/service-worker.ts";
@@ -42,6 +48,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const middleware = [sessionMiddleware];
+
+// A screen reached by a link is drawn with every word of its language: the rest of the catalogue
+// (most often fetched while the first page was read) is awaited, a few seconds at most, before the
+// screen's data is asked for; a staff screen waits for the admin area's words too.
+const CATALOGUE_WAIT_MS = 3_000;
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const parts = [loadWholeCatalogue()];
+    if (splitLocalePath(new URL(request.url).pathname).path.startsWith("/cms")) {
+      parts.push(loadWholeCatalogue("admin"));
+    }
+    await Promise.race([Promise.all(parts), new Promise((done) => setTimeout(done, CATALOGUE_WAIT_MS))]);
+    await next();
+  },
+];
 
 export const links: Route.LinksFunction = () => [
   // The ICO for browsers without SVG icons; sizes keeps the others from preferring it over the SVG.

@@ -47,8 +47,11 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || PRIVATE_AREAS.test(url.pathname)) return;
   if (request.mode === "navigate") event.respondWith(pageFromNetworkOrSaved(event));
-  // Built files are named by their content hash: a stored copy is the file, forever.
-  else if (url.pathname.startsWith("/assets/")) event.respondWith(assetFromCacheOrNetwork(event));
+  // Built files and the languages' catalogues are named by their content hash: a stored copy is
+  // the file, forever.
+  else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/i18n/")) {
+    event.respondWith(assetFromCacheOrNetwork(event));
+  }
 });
 
 // A page the router drew in a tab never comes through here whole: the tab names it (app/lib/service-worker.ts).

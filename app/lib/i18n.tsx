@@ -21,9 +21,17 @@ export const CATALOGUE_MARKER = "@@page-messages@@";
 
 /**
  * The page's language, its messages, and where the rest of the language's messages are: a page
- * carries the words it drew; the browser fetches the whole catalogue once the fan is reading.
+ * carries the words it drew; the browser fetches the rest (`whole`) once the fan is reading, and
+ * the admin area's (`admin`) before a staff screen is drawn. An address is dropped once fetched.
  */
-export type PageLanguage = { locale: AnyLocale; catalogue: CompiledCatalogue; whole?: string };
+export type PageLanguage = {
+  locale: AnyLocale;
+  catalogue: CompiledCatalogue;
+  whole?: string;
+  admin?: string;
+};
+
+export type CataloguePart = "whole" | "admin";
 
 // Before any catalogue is given (a component drawn alone), messages show their English source.
 let fallback: Translator = createTranslator(SOURCE_LOCALE, {});
@@ -35,14 +43,17 @@ export function setEnglishOutsidePages(catalogue: CompiledCatalogue): void {
 
 const LanguageContext = createContext<{ t: Translator; language: PageLanguage } | null>(null);
 
-// The browser's page language, completed by the whole catalogue when it arrives: until then a
-// message the page did not carry shows its English source quietly, and is drawn again after.
+// The browser's page language, completed by the rest of the catalogue when it arrives. The browser's
+// code carries no English sources (vite.config.ts): a message the page did not carry is blank until
+// then, asks for the rest at once, and is drawn again when it has come. Screens reached by a link
+// wait for the rest before they are drawn (app/root.tsx).
 let current: PageLanguage | null = null;
-let whole: Promise<void> | null = null;
+const loads = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
 const reportMissing = (id: string) => {
-  if (!current?.whole) console.warn(`Message "${id}" is in no catalogue; its English source is shown.`);
+  if (current?.whole) void loadWholeCatalogue();
+  else console.warn(`Message "${id}" is in no catalogue.`);
 };
 
 // A catalogue never changes once made, so its translator is made once: the server shares one per
@@ -73,21 +84,31 @@ export function translatorFor(locale: AnyLocale | undefined): Translator {
   return fallback;
 }
 
-/** Fetches the rest of the page's language once (idle, after the page is shown); resolves when merged. */
-export function loadWholeCatalogue(): Promise<void> {
-  const language = current;
-  if (!language?.whole) return Promise.resolve();
-  whole ??= fetch(language.whole)
-    .then((answer) => (answer.ok ? (answer.json() as Promise<CompiledCatalogue>) : null))
-    .then((messages) => {
-      if (!messages || current !== language) return;
-      current = { locale: language.locale, catalogue: { ...messages, ...language.catalogue } };
-      for (const listener of listeners) listener();
-    })
-    .catch(() => {
-      // Offline or refused: the page's own words stay; the next page load tries again.
-    });
-  return whole;
+/**
+ * Fetches a part of the page's language once (the rest: idle, after the page is shown; the admin
+ * area's: before a staff screen); resolves when merged, or when it could not be had.
+ */
+export function loadWholeCatalogue(part: CataloguePart = "whole"): Promise<void> {
+  const address = current?.[part];
+  if (!current || !address) return Promise.resolve();
+  const locale = current.locale;
+  let load = loads.get(address);
+  if (!load) {
+    load = fetch(address)
+      .then((answer) => (answer.ok ? (answer.json() as Promise<CompiledCatalogue>) : null))
+      .then((messages) => {
+        if (!messages || !current || current.locale !== locale) return;
+        // The page's own messages win: they are the ones it was drawn with.
+        current = { ...current, catalogue: { ...messages, ...current.catalogue }, [part]: undefined };
+        for (const listener of listeners) listener();
+      })
+      .catch(() => {
+        // Offline or refused: the page's own words stay; the next screen asks again.
+        loads.delete(address);
+      });
+    loads.set(address, load);
+  }
+  return load;
 }
 
 const subscribe = (listener: () => void) => {
@@ -144,9 +165,10 @@ export function catalogueOfPage(document: Document): PageLanguage {
   try {
     const carried = JSON.parse(element?.textContent ?? "") as {
       whole?: string;
+      admin?: string;
       messages?: CompiledCatalogue;
     };
-    return { locale, catalogue: carried.messages ?? {}, whole: carried.whole };
+    return { locale, catalogue: carried.messages ?? {}, whole: carried.whole, admin: carried.admin };
   } catch {
     return { locale, catalogue: {} };
   }

@@ -19,7 +19,7 @@ const requests = Number(argument("requests") ?? 40);
 const port = Number(argument("port") ?? 3344);
 const given = argument("url");
 const base = given ?? `http://127.0.0.1:${port}`;
-const client = join(root, "build/client");
+const client = process.env.BENCH_CLIENT ?? join(root, "build/client");
 
 const LANGUAGES = [
   ["en", ""],

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@formatjs/icu-messageformat-parser";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { ADMIN_LOCALES, isAdminMessage, LOCALES, PSEUDO_LOCALE } from "../../shared/i18n/locales.ts";
+import { mountCatalogueFiles } from "../http/catalogue-files.ts";
 import { CATALOGUE_DIR, createCatalogues, readCatalogue } from "./i18n.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -91,5 +93,30 @@ describe("message catalogues", () => {
     expect(english(unknown, { name: "Ana" })).toBe("Hello Ana");
     expect(english(unknown, { name: "Ana" })).toBe("Hello Ana");
     expect(warnings).toHaveLength(1);
+  });
+
+  it("a page names the rest of its language, the fans' words apart from the admin area's", async () => {
+    const catalogues = createCatalogues({ warn: () => {} });
+    const page = catalogues.pageCatalogue("vi", ["scores.sport.title"]);
+    expect(page.messages["scores.sport.title"]).toEqual(catalogues.catalogue("vi")["scores.sport.title"]);
+    const app = new Hono<never>();
+    mountCatalogueFiles(app, catalogues);
+
+    const fans = await app.request(page.whole);
+    expect(fans.status).toBe(200);
+    expect(fans.headers.get("Cache-Control")).toContain("immutable");
+    const fanIds = Object.keys((await fans.json()) as object);
+    expect(fanIds).toContain("match.centre.head-to-head");
+    expect(fanIds.filter(isAdminMessage)).toEqual([]);
+
+    const staff = await app.request(page.admin);
+    expect(staff.status).toBe(200);
+    const staffIds = Object.keys((await staff.json()) as object);
+    expect(staffIds.length).toBeGreaterThan(100);
+    expect(staffIds.every(isAdminMessage)).toBe(true);
+
+    // An address of another version, or of no language, is not a catalogue.
+    expect((await app.request(page.whole.replace(/\.[\w-]+\.json$/, ".stale.json"))).status).toBe(404);
+    expect((await app.request("/i18n/xx.abc.json")).status).toBe(404);
   });
 });

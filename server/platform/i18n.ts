@@ -32,12 +32,18 @@ export type Catalogues = {
    * rest arrive (PAGE_CORE), with the address of the whole catalogue the browser fetches after.
    */
   pageCatalogue(locale: AnyLocale, used: Iterable<string>): PageCatalogue;
-  /** The whole catalogue as the browser fetches it, by the version its address names; null if stale. */
-  wholeCatalogue(locale: AnyLocale, version: string): string | null;
+  /**
+   * The rest of a language as the browser fetches it, by the version its address names; null if
+   * stale. The fans' part leaves out the admin area's messages, which staff pages fetch as a part
+   * of their own.
+   */
+  wholeCatalogue(locale: AnyLocale, version: string, part?: CataloguePart): string | null;
 };
 
+export type CataloguePart = "fan" | "admin";
+
 /** A page's own messages and where the rest of its language's are. */
-export type PageCatalogue = { whole: string; messages: CompiledCatalogue };
+export type PageCatalogue = { whole: string; admin: string; messages: CompiledCatalogue };
 
 /**
  * Messages every page carries whether or not its first render used them: the shell's words
@@ -134,13 +140,18 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
     return out;
   };
 
-  const wholes = new Map<AnyLocale, { version: string; json: string }>();
-  const wholeOf = (locale: AnyLocale) => {
-    let whole = wholes.get(locale);
+  const wholes = new Map<string, { version: string; json: string; address: string }>();
+  const wholeOf = (locale: AnyLocale, part: CataloguePart) => {
+    let whole = wholes.get(`${locale} ${part}`);
     if (!whole) {
-      const json = JSON.stringify(catalogueOf(locale)).replace(/</g, "\\u003c");
-      whole = { version: createHash("sha256").update(json).digest("base64url").slice(0, 12), json };
-      wholes.set(locale, whole);
+      const messages = Object.fromEntries(
+        Object.entries(catalogueOf(locale)).filter(([id]) => isAdminMessage(id) === (part === "admin")),
+      );
+      const json = JSON.stringify(messages).replace(/</g, "\\u003c");
+      const version = createHash("sha256").update(json).digest("base64url").slice(0, 12);
+      const address = `/i18n/${locale}${part === "admin" ? ".admin" : ""}.${version}.json`;
+      whole = { version, json, address };
+      wholes.set(`${locale} ${part}`, whole);
     }
     return whole;
   };
@@ -183,10 +194,10 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
       // chat's notices, a tab drawn once scripts run) is not in the first render.
       const messages: Record<string, CompiledMessage> = { ...core };
       for (const area of new Set([...used].map(areaOf))) Object.assign(messages, byArea.get(area));
-      return { whole: `/i18n/${locale}.${wholeOf(locale).version}.json`, messages };
+      return { whole: wholeOf(locale, "fan").address, admin: wholeOf(locale, "admin").address, messages };
     },
-    wholeCatalogue(locale, version) {
-      const whole = wholeOf(locale);
+    wholeCatalogue(locale, version, part = "fan") {
+      const whole = wholeOf(locale, part);
       return whole.version === version ? whole.json : null;
     },
     catalogue: catalogueOf,

@@ -4,7 +4,8 @@ import { type AnyLocale, intlLocaleOf } from "./locales.ts";
 
 /**
  * A message as the code names it: a stable id, the English source in ICU MessageFormat, and a
- * note for translators. `npm run i18n:extract` collects these into locales/en.json.
+ * note for translators. `npm run i18n:extract` collects these into locales/en.json. The browser's
+ * build keeps only the id (vite.config.ts).
  */
 export type MessageDescriptor = { id: string; defaultMessage: string; description?: string };
 
@@ -60,8 +61,9 @@ export function createTranslator(
       reported.add(message.id);
       onMissing(message.id);
     }
-    // Placeholders are filled by name; a plural or select shows its source as written.
-    return message.defaultMessage;
+    // Placeholders are filled by name; a plural or select shows its source as written. The browser's
+    // code has no sources (vite.config.ts): there the message is blank until its catalogue comes.
+    return message.defaultMessage ?? "";
   };
   const translate = ((message: MessageDescriptor, values?: MessageValues) => {
     onUse?.(message.id);

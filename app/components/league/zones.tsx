@@ -31,11 +31,14 @@ const m = defineMessages({
  * A zone's label as the competition stores it: a competition's name ("Champions League") is kept,
  * the plain words of a table's bands are said in the page's language.
  */
-const WORDS: Record<string, MessageDescriptor> = Object.fromEntries(
-  [m.promotion, m.relegation, m.promotionPlayoff, m.relegationPlayoff, m.playIn, m.playoffs].map(
-    (message) => [message.defaultMessage, message],
-  ),
-);
+const WORDS: Record<string, MessageDescriptor> = {
+  Promotion: m.promotion,
+  Relegation: m.relegation,
+  "Promotion play-off": m.promotionPlayoff,
+  "Relegation play-off": m.relegationPlayoff,
+  "Play-in": m.playIn,
+  "Play-offs": m.playoffs,
+};
 
 /** The label of a table's zone in the page's language. */
 export function useZoneLabel(): (zone: Pick<TableZone, "label">) => string {

@@ -23,8 +23,6 @@ const m = defineMessages({
   },
 });
 
-export const ERROR_PAGE_FAILED = m.pageFailed.defaultMessage;
-
 /** What the guard shows: the plainest page there is, in the page's language. */
 function GuardFallback() {
   const t = useT();

@@ -24,8 +24,6 @@ const m = defineMessages({
   },
 });
 
-export const OFFLINE_MESSAGE = m.offline.defaultMessage;
-
 /**
  * A quiet strip while the connection is gone, announced as a status, and a toast when it returns. The
  * strip is the news that the connection dropped: a toast saying it again covered the header above it

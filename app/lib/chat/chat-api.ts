@@ -98,7 +98,8 @@ export async function chatCall<T>(
     };
     if (response.ok) return { ok: true, data: (whole ? json : json.data) as T };
     const retryAfter = response.headers.get("Retry-After");
-    const error = json.error ?? { code: "unavailable", message: m.unavailable.defaultMessage };
+    // No answer of the server's own: the words are the page's (problemText), in its language.
+    const error = json.error ?? { code: "unavailable", message: "" };
     return {
       ok: false,
       error: {
@@ -108,7 +109,7 @@ export async function chatCall<T>(
       },
     };
   } catch {
-    return { ok: false, error: { status: 0, code: "offline", message: m.offline.defaultMessage } };
+    return { ok: false, error: { status: 0, code: "offline", message: "" } };
   }
 }
 
@@ -121,7 +122,7 @@ const timeOf = (iso: string, locale: AnyLocale) =>
  */
 export function problemText(error: ChatFailure, t: Translator = translatorFor("en")): string {
   if (error.code === "offline") return t(m.offline);
-  if (error.code === "unavailable" && error.message === m.unavailable.defaultMessage) return t(m.unavailable);
+  if (error.code === "unavailable" && error.message === "") return t(m.unavailable);
   return error.message;
 }
 
