@@ -35,22 +35,6 @@ function hlsChunk(): Plugin {
 }
 
 /**
- * Pages receive their messages parsed (server/platform/i18n.ts), so the browser's copy of the
- * message formatter leaves the ICU parser out (about 7 KB gzip).
- */
-function noMessageParser(): Plugin {
-  const parser = "@formatjs/icu-messageformat-parser";
-  return {
-    name: "goalline-no-message-parser",
-    enforce: "pre",
-    resolveId(source, importer) {
-      if (source !== parser || this.environment?.name !== "client") return;
-      return this.resolve(`${parser}/no-parser.js`, importer, { skipSelf: true });
-    },
-  };
-}
-
-/**
  * Messages' English sources (`defaultMessage`) and notes for translators (`description`) stay out of
  * the browser's code: a page carries its messages in its own language (server/platform/i18n.ts) and
  * fetches the rest of the language before the next screen, so the English copy in every module was
@@ -95,7 +79,7 @@ function noMessageSources(): Plugin {
 
 /** The shell chunk's modules (see `pageChunks`). */
 const SHELL =
-  /[\\/]app[\\/](components[\\/](shell[\\/]|team[\\/](team-crest|crest-badge)\.|competition[\\/]country-flag\.)|lib[\\/](match-status|public-config|i18n)\.)|[\\/]shared[\\/]i18n[\\/]|node_modules[\\/](intl-messageformat|@formatjs)[\\/]/;
+  /[\\/]app[\\/](components[\\/](shell[\\/]|team[\\/](team-crest|crest-badge)\.|competition[\\/]country-flag\.)|lib[\\/](match-status|public-config|i18n)\.)|[\\/]shared[\\/]i18n[\\/]/;
 
 /**
  * Fewer, larger browser chunks: a phone on a slow network pays a round trip per file (six at a
@@ -148,7 +132,7 @@ function pageChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), noMessageParser(), noMessageSources(), reactRouter(), hlsChunk(), pageChunks()],
+  plugins: [tailwindcss(), noMessageSources(), reactRouter(), hlsChunk(), pageChunks()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   build: {
     assetsInlineLimit: 0,

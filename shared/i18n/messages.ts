@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
+import { type FormatValues, formatParts, formatText } from "./format.ts";
 import { type AnyLocale, intlLocaleOf } from "./locales.ts";
 
 /**
@@ -20,6 +20,7 @@ export const defineMessage = (message: MessageDescriptor) => message;
 export type CompiledMessage = string | MessageFormatElement[];
 export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
 
+type PrimitiveType = string | number | bigint | boolean | null | undefined;
 export type MessageValues = Record<string, PrimitiveType | Date>;
 export type RichValues<Part> = Record<string, PrimitiveType | Date | Part | ((chunks: Part[]) => Part)>;
 
@@ -30,10 +31,6 @@ export type Translator = {
   /** The same, with tags (`<link>…</link>`) drawn by the functions given. */
   rich<Part>(message: MessageDescriptor, values: RichValues<Part>): Array<string | Part>;
 };
-
-// Formatters built once per parsed message and shared by every request (Intl objects are costly).
-// A parsed message belongs to one language's catalogue, so it names its formatter alone.
-const formatters = new WeakMap<MessageFormatElement[], IntlMessageFormat>();
 
 /**
  * Formats messages from a compiled catalogue. A message the catalogue lacks (a build older than
@@ -48,14 +45,6 @@ export function createTranslator(
 ): Translator {
   const intlLocale = intlLocaleOf(locale);
   const reported = new Set<string>();
-  const formatterOf = (compiled: MessageFormatElement[]) => {
-    let formatter = formatters.get(compiled);
-    if (!formatter) {
-      formatter = new IntlMessageFormat(compiled, intlLocale);
-      formatters.set(compiled, formatter);
-    }
-    return formatter;
-  };
   const missing = (message: MessageDescriptor) => {
     if (!reported.has(message.id)) {
       reported.add(message.id);
@@ -70,15 +59,14 @@ export function createTranslator(
     const compiled = catalogue[message.id];
     if (compiled === undefined) return fillPlain(missing(message), values);
     if (typeof compiled === "string") return compiled;
-    return String(formatterOf(compiled).format(values));
+    return formatText(compiled, intlLocale, values);
   }) as Translator;
   translate.rich = <Part>(message: MessageDescriptor, values: RichValues<Part>) => {
     onUse?.(message.id);
     const compiled = catalogue[message.id];
     if (compiled === undefined) return [fillPlain(missing(message), values as MessageValues)];
     if (typeof compiled === "string") return [compiled];
-    const formatted = formatterOf(compiled).format<Part>(values as never);
-    return Array.isArray(formatted) ? (formatted as Array<string | Part>) : [formatted as string | Part];
+    return formatParts<Part>(compiled, intlLocale, values as FormatValues);
   };
   Object.defineProperty(translate, "locale", { value: locale });
   return translate;

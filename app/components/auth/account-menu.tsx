@@ -3,7 +3,7 @@ import { Form, Link, NavLink } from "react-router";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { STAFF_ROLES, useViewer } from "../../lib/use-viewer.ts";
 import { navMessages } from "../shell/shell-messages.ts";
-import { authWords } from "./auth-messages.ts";
+import { authWords } from "./auth-words.ts";
 
 const m = defineMessages({
   menuFor: {

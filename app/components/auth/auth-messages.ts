@@ -98,15 +98,3 @@ export const linkMessages = defineMessages({
     defaultMessage: "{provider} is linked: you can sign in with it now.",
   },
 });
-
-/** Words several account screens share. */
-export const authWords = defineMessages({
-  signOut: { id: "auth.sign-out", defaultMessage: "Sign out" },
-  signIn: { id: "auth.sign-in", defaultMessage: "Sign in", description: "Button and page title" },
-  code: { id: "auth.code", defaultMessage: "Code", description: "A one-time code's field" },
-  displayName: { id: "auth.display-name", defaultMessage: "Display name" },
-  email: { id: "auth.email", defaultMessage: "E-mail", description: "An e-mail address field's label" },
-  currentPassword: { id: "auth.current-password", defaultMessage: "Current password" },
-  newPassword: { id: "auth.new-password", defaultMessage: "New password" },
-  remove: { id: "auth.remove", defaultMessage: "Remove" },
-});

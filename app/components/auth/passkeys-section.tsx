@@ -8,7 +8,7 @@ import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
-import { authWords } from "./auth-messages.ts";
+import { authWords } from "./auth-words.ts";
 import { isAborted, passkeyMessage, passkeyOptions } from "./passkey-client.ts";
 
 const m = defineMessages({

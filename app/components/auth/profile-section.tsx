@@ -7,7 +7,7 @@ import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { EmailField, TextField } from "../form/text-field.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
-import { authWords } from "./auth-messages.ts";
+import { authWords } from "./auth-words.ts";
 
 const m = defineMessages({
   title: { id: "account.profile.title", defaultMessage: "Profile" },

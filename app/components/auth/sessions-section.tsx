@@ -5,7 +5,7 @@ import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
-import { authWords } from "./auth-messages.ts";
+import { authWords } from "./auth-words.ts";
 import { deviceName } from "./device-name.ts";
 
 const m = defineMessages({

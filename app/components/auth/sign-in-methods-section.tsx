@@ -4,7 +4,8 @@ import { formError } from "../form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../form/submit-button.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
-import { ADDRESS_MESSAGES, authWords, linkMessages } from "./auth-messages.ts";
+import { ADDRESS_MESSAGES, linkMessages } from "./auth-messages.ts";
+import { authWords } from "./auth-words.ts";
 
 export type SignInMethodRow = {
   method: "password" | "email-link" | "phone" | "social" | "passkey";

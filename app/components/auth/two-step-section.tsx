@@ -8,7 +8,7 @@ import { CopyButton } from "../ui/copy-button.tsx";
 import { QrCode } from "../ui/qr-code.tsx";
 import { type AccountResult, failureFor, resultFor } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
-import { authWords } from "./auth-messages.ts";
+import { authWords } from "./auth-words.ts";
 
 const m = defineMessages({
   title: { id: "account.two-step.title", defaultMessage: "Two-step verification" },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n.tsx";
-import { authWords } from "../auth/auth-messages.ts";
+import { authWords } from "../auth/auth-words.ts";
 import { billingWords } from "./billing-messages.ts";
 
 /** What a fan without the plan sees in place of a paid feature, and how to get it. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
-import { SocialAccountLinks } from "../social/share-panel.tsx";
+import { SocialAccountLinks } from "../social/social-account-links.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { navMessages as m } from "./shell-messages.ts";
 

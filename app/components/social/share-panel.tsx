@@ -3,6 +3,7 @@ import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { toast } from "../../lib/toast.ts";
+import { FOLLOW_US, SocialAccountLinks } from "./social-account-links.tsx";
 import { useSocialAccounts } from "./social-accounts.ts";
 import { SocialIcon } from "./social-icons.tsx";
 
@@ -50,11 +51,6 @@ const m = defineMessages({
     id: "share.copy-failed",
     defaultMessage: "Copy this address: {url}",
     description: "Toast when the address could not be copied for the fan",
-  },
-  follow: {
-    id: "share.follow-us",
-    defaultMessage: "Follow us",
-    description: "Before the site's own social accounts",
   },
 });
 
@@ -133,34 +129,10 @@ export function SharePanel({ path, title }: { path: string; title: string }) {
       </ul>
       {accounts.length > 0 ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted">{t(m.follow)}</span>
+          <span className="text-muted">{t(FOLLOW_US)}</span>
           <SocialAccountLinks />
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** The site's own accounts as icon links (footer and share panel). */
-export function SocialAccountLinks() {
-  const t = useT();
-  const accounts = useSocialAccounts();
-  if (accounts.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label={t(m.follow)}>
-      {accounts.map((account) => (
-        <li key={account.network}>
-          <a
-            href={account.url}
-            target="_blank"
-            rel="noopener noreferrer me"
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-line hover:border-accent hover:text-fg"
-          >
-            <SocialIcon name={account.network} />
-            <span className="sr-only">{account.name}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, useActionData, useSearchParams } from "react-router";
-import { authWords } from "../../components/auth/auth-messages.ts";
+import { authWords } from "../../components/auth/auth-words.ts";
 import { BackToSignIn } from "../../components/auth/back-to-sign-in.tsx";
 import { formError, isFailure } from "../../components/form/form-failure.ts";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { authWords } from "../../components/auth/auth-messages.ts";
+import { authWords } from "../../components/auth/auth-words.ts";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
 import { NewPasswordField } from "../../components/form/password-field.tsx";
 import { FormError, SubmitButton } from "../../components/form/submit-button.tsx";

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Translator } from "../../../shared/i18n/messages.ts";
-import { ADDRESS_MESSAGES, authWords, linkMessages } from "../../components/auth/auth-messages.ts";
+import { ADDRESS_MESSAGES, linkMessages } from "../../components/auth/auth-messages.ts";
+import { authWords } from "../../components/auth/auth-words.ts";
 import { PasskeySignIn } from "../../components/auth/passkey-sign-in.tsx";
 import { SecondFactorForm } from "../../components/auth/second-factor-form.tsx";
 import { SocialButton } from "../../components/auth/social-button.tsx";

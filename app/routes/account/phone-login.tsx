@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { authWords } from "../../components/auth/auth-messages.ts";
+import { authWords } from "../../components/auth/auth-words.ts";
 import { fieldError, formError, isFailure } from "../../components/form/form-failure.ts";
 import { FormError, FormNotice, SubmitButton } from "../../components/form/submit-button.tsx";
 import { TextField } from "../../components/form/text-field.tsx";

@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { authWords } from "../../components/auth/auth-messages.ts";
+import { authWords } from "../../components/auth/auth-words.ts";
 import { BackToSignIn } from "../../components/auth/back-to-sign-in.tsx";
 import { fieldError, formError } from "../../components/form/form-failure.ts";
 import { NewPasswordField } from "../../components/form/password-field.tsx";
