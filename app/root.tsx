@@ -51,10 +51,12 @@ export const middleware = [sessionMiddleware];
 
 // A screen reached by a link is drawn with every word of its language: the rest of the catalogue
 // (most often fetched while the first page was read) is awaited, a few seconds at most, before the
-// screen's data is asked for; a staff screen waits for the admin area's words too.
+// screen's data is asked for; a staff screen waits for the admin area's words too. A form's answer
+// never waits: it is drawn on the screen that sent it.
 const CATALOGUE_WAIT_MS = 3_000;
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
+    if (request.method !== "GET") return next();
     const parts = [loadWholeCatalogue()];
     if (splitLocalePath(new URL(request.url).pathname).path.startsWith("/cms")) {
       parts.push(loadWholeCatalogue("admin"));

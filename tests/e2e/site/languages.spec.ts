@@ -162,6 +162,18 @@ test.describe("a browser that asks for German", () => {
     // The one redirect answers before anything is drawn; one page is loaded.
     expect(documents.filter((url) => url.endsWith("/de/league"))).toHaveLength(1);
 
+    // A link to a screen of another area: drawn in German, its title too, without a page load.
+    const de = catalogue("de");
+    await page
+      .getByRole("navigation", { name: de["nav.sections"] })
+      .getByRole("link", { name: de["nav.scores"] })
+      .click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page).toHaveTitle(`${de["site.home.title"]} | Goalline`);
+    expect(documents.filter((url) => url.endsWith("/de"))).toHaveLength(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/league$/);
+
     // The fan picks Vietnamese in the footer; the next English address opens in Vietnamese.
     await page.getByRole("contentinfo").getByRole("link", { name: "Tiếng Việt" }).click();
     await expect(page).toHaveURL(/\/vi\/league$/);
