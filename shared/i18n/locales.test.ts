@@ -28,6 +28,9 @@ describe("languages and their addresses", () => {
     expect(splitLocalePath("/vi/match/5")).toEqual({ locale: "vi", path: "/match/5" });
     expect(splitLocalePath("/pt-br")).toEqual({ locale: "pt-BR", path: "/" });
     expect(splitLocalePath("/match/5")).toEqual({ locale: "en", path: "/match/5" });
+    // The data of a language's home page, asked for by a link to it.
+    expect(splitLocalePath("/vi.data")).toEqual({ locale: "vi", path: "/_root.data" });
+    expect(splitLocalePath("/match.data")).toEqual({ locale: "en", path: "/match.data" });
     // An unknown prefix is an English path no page answers: a 404, never an error.
     expect(splitLocalePath("/xx/match/5")).toEqual({ locale: "en", path: "/xx/match/5" });
     expect(splitLocalePath("/vietnam")).toEqual({ locale: "en", path: "/vietnam" });

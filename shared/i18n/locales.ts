@@ -75,9 +75,13 @@ export function localizedPath(locale: AnyLocale, path: string): string {
 
 /**
  * The language a path is in and the path without its prefix. Only a known prefix counts: "/xx/…"
- * is an English path that no page answers (a 404), never an error.
+ * is an English path that no page answers (a 404), never an error. A language's home page data is
+ * asked for at "/vi.data" (the basename and ".data"), English's at "/_root.data".
  */
 export function splitLocalePath(pathname: string): { locale: AnyLocale; path: string } {
+  const homeData = /^\/([^/]+)\.data$/.exec(pathname)?.[1]?.toLowerCase();
+  const ofHome = homeData ? BY_PREFIX.get(homeData) : undefined;
+  if (ofHome && ofHome !== "en") return { locale: ofHome, path: "/_root.data" };
   const end = pathname.indexOf("/", 1);
   const first = (end === -1 ? pathname.slice(1) : pathname.slice(1, end)).toLowerCase();
   const locale = first ? BY_PREFIX.get(first) : undefined;
