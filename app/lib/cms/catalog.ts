@@ -301,7 +301,7 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
       { key: "sport_name", label: c.sport },
     ],
     filters: [sportFilter, countryFilter, { name: "kind", label: c.kind, options: kinds.competition }],
-    localNames: { maxLength: 100, shortName: false },
+    localNames: { maxLength: 100, shortName: true },
     fields: [
       { name: "name", label: c.name, kind: "text", required: true, maxLength: 100 },
       {
