@@ -74,6 +74,12 @@ test("an operator names a team in Vietnamese, and the Vietnamese team and league
   await page.goto(`/vi/team/${team.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(vietnamese);
   await expect(page).toHaveTitle(new RegExp(vietnamese));
+  // The search box asks in the page's language, though this browser's own is English.
+  await page.keyboard.press("/");
+  const search = page.getByRole("dialog");
+  await search.getByRole("searchbox").fill(`${place} Harbour`);
+  await expect(search.getByRole("link", { name: vietnamese, exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
   await page.goto(`/vi/league/${league.id}`);
   await expect(page.getByText(vietnamese).first()).toBeVisible();
   await expect(page.getByText(`${place} Forest`).first()).toBeVisible();
