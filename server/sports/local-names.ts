@@ -18,8 +18,6 @@ export type LocalNames = Partial<Record<NamedLocale, LocalName>>;
  */
 export const LOCAL_NAMES: unique symbol = Symbol("localNames");
 
-export type WithLocalNames = { name: string; shortName: string; [LOCAL_NAMES]?: LocalNames };
-
 /** Attaches a row's other names to its reference, when it has any. */
 export function withLocalNames<T extends { name: string; shortName: string }>(
   ref: T,
@@ -27,16 +25,6 @@ export function withLocalNames<T extends { name: string; shortName: string }>(
 ): T {
   if (!names || Object.keys(names).length === 0) return ref;
   return Object.assign(ref, { [LOCAL_NAMES]: names });
-}
-
-/**
- * The name and short name in `locale`: its own when one is stored, else the original. A local
- * name without a short one stands for both, so a row never mixes two scripts.
- */
-export function nameIn(ref: WithLocalNames, locale: Locale): { name: string; shortName: string } {
-  const local = locale === "en" ? undefined : ref[LOCAL_NAMES]?.[locale];
-  if (!local) return { name: ref.name, shortName: ref.shortName };
-  return { name: local.name, shortName: local.shortName ?? local.name };
 }
 
 const isPlain = (value: object) => {
