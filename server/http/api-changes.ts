@@ -4,6 +4,16 @@
  */
 export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
+    on: "2026-12-05",
+    change:
+      "Teams and competitions named in the reader's language: the public sports reads answer `name` and " +
+      "`shortName` in the language of `Accept-Language` where one is kept (else the record's own, English), " +
+      "and say `Vary: Accept-Language`; the shapes are unchanged. `CmsTeam` and `CmsCompetition` show " +
+      "`local_names`, and `POST`/`PATCH /cms/teams` and `/cms/competitions` take `local_names: { vi: { name, " +
+      "short_name } }` for `vi`, `es`, `pt-BR`, `de`, `ja` and `ar`: an empty name removes that language, one " +
+      "left out keeps its names, any other key is 400 `invalid-local-names`.",
+  },
+  {
     on: "2026-12-04",
     change:
       "Tennis players' rankings and records: `TeamDetail` (`GET /teams/{id}`) carries `ranking` (a " +

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { bindAll } from "../platform/bind.ts";
+import { requestLocale } from "../platform/request-language.ts";
 import { teamCalendar } from "./calendar/team-calendar.ts";
 import {
   CATALOG,
@@ -18,6 +19,7 @@ import { listCmsMatches, readCmsMatch } from "./editing/matches-read.ts";
 import { changeMatch, createMatch } from "./editing/matches-write.ts";
 import { catalogOptions } from "./editing/options.ts";
 import { teamMergePreview } from "./editing/team-merge.ts";
+import { resolveLocalNames } from "./local-names.ts";
 import { getBasketballTable } from "./queries/basketball-table.ts";
 import { getBoxScore } from "./queries/box-score.ts";
 import { getCountry, getSport, listCountries, listSportsWithLive } from "./queries/catalog.ts";
@@ -39,43 +41,64 @@ import { getTeam, listTeamMatches, listTeams } from "./queries/teams.ts";
 import { tableKindOf } from "./standings/kind.ts";
 
 /**
+ * Each read answering with its teams and competitions named in the request's language (English
+ * outside a request). The one place names leave the domain: the pages and the public API both
+ * read through here, while the reads below stay language-free and so cacheable for all.
+ */
+function inRequestLanguage<F extends Record<string, (...args: never[]) => unknown>>(reads: F): F {
+  const named: Record<string, unknown> = {};
+  for (const [key, read] of Object.entries(reads)) {
+    named[key] = (...args: never[]) => {
+      const locale = requestLocale();
+      const answer = read(...args);
+      return answer instanceof Promise
+        ? answer.then((value) => resolveLocalNames(value, locale))
+        : resolveLocalNames(answer, locale);
+    };
+  }
+  return named as F;
+}
+
+/**
  * What the sports domain offers pages through `services.sports`: its reads and the admin area's
  * catalogue and match edits over the database, with the rules and form schemas those pages show.
  */
 export function createSportsFacade(db: Db) {
   return {
     // Public reads: scores, competitions, teams, players, the match page and search.
-    ...bindAll(db, {
-      getBasketballTable,
-      getBoxScore,
-      getCountry,
-      getSport,
-      listCountries,
-      listSportsWithLive,
-      getMatchCentre,
-      getMatchPlays,
-      getCompetition,
-      listCompetitionMatches,
-      listCompetitions,
-      getDraw,
-      listHotMatches,
-      getHeadToHead,
-      listLiveMatches,
-      listMatchesByDate,
-      readPlayerPage,
-      getTopScorers,
-      search,
-      getStandings,
-      readTeamPage,
-      getTeam,
-      getSeasonRecord,
-      listTeams,
-      listTeamMatches,
-      teamCalendar,
-      loadCompetitions,
-      loadTeams,
-      matchLabels,
-    }),
+    ...inRequestLanguage(
+      bindAll(db, {
+        getBasketballTable,
+        getBoxScore,
+        getCountry,
+        getSport,
+        listCountries,
+        listSportsWithLive,
+        getMatchCentre,
+        getMatchPlays,
+        getCompetition,
+        listCompetitionMatches,
+        listCompetitions,
+        getDraw,
+        listHotMatches,
+        getHeadToHead,
+        listLiveMatches,
+        listMatchesByDate,
+        readPlayerPage,
+        getTopScorers,
+        search,
+        getStandings,
+        readTeamPage,
+        getTeam,
+        getSeasonRecord,
+        listTeams,
+        listTeamMatches,
+        teamCalendar,
+        loadCompetitions,
+        loadTeams,
+        matchLabels,
+      }),
+    ),
     // The admin area's catalogue, matches and hot-match pin.
     ...bindAll(db, {
       catalogOptions,

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { BoxScore, Play } from "./basketball/plays.ts";
+import type { LocalNames } from "./local-names.ts";
 import type { CompetitionFormat, MatchPlay, PeriodScores } from "./match-values.ts";
 
 export type { CompetitionFormat, MatchPlay, PeriodScores } from "./match-values.ts";
@@ -112,6 +113,8 @@ export const competitions = pgTable(
      * Null takes the sport's usual format.
      */
     format: jsonb("format").$type<CompetitionFormat>(),
+    /** Its name in the site's other languages, `{ ja: { name } }`; a language left out reads `name`. */
+    localNames: jsonb("local_names").$type<LocalNames>().notNull().default({}),
     /** Where an importer found it, e.g. "openfootball:en.1"; keeps re-imports idempotent. */
     sourceKey: text("source_key").unique(),
     isDemo: boolean("is_demo").notNull().default(false),
@@ -179,6 +182,8 @@ export const teams = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     shortName: text("short_name").notNull(),
+    /** Its names in the site's other languages, `{ vi: { name, shortName } }`; a language left out reads these. */
+    localNames: jsonb("local_names").$type<LocalNames>().notNull().default({}),
     /** Three-letter code shown on narrow screens: "ARS", "GER". */
     code: text("code").notNull(),
     kind: text("kind").$type<"club" | "national" | "player">().notNull().default("club"),

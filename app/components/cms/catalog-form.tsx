@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { type Choices, choicesOf, type FieldSpec } from "../../lib/cms/catalog.ts";
+import { type Choices, choicesOf, type FieldSpec, type LocalNamesSpec } from "../../lib/cms/catalog.ts";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { FieldLabel, FieldNote } from "../form/field-parts.tsx";
 import { fieldError, formError } from "../form/form-failure.ts";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { cellText } from "./catalog-table.tsx";
+import { LocalNamesFieldset } from "./local-names-fieldset.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
 
 const m = defineMessages({
@@ -114,8 +115,10 @@ export function CatalogForm(props: {
   createKey: string | null;
   canEdit: boolean;
   submitLabel: string;
+  /** The kind's names in other languages, when it has them; their values are in `values`. */
+  localNames?: LocalNamesSpec;
 }) {
-  const { fields, values, choices, result, version, createKey, canEdit, submitLabel } = props;
+  const { fields, values, choices, result, version, createKey, canEdit, submitLabel, localNames } = props;
   const { blocker, formProps } = useUnsavedChanges();
   const t = useT();
   const details = (result as { details?: { current?: Record<string, unknown> } } | undefined)?.details;
@@ -136,6 +139,9 @@ export function CatalogForm(props: {
             />
           ))}
         </fieldset>
+        {localNames ? (
+          <LocalNamesFieldset spec={localNames} values={values} result={result} disabled={!canEdit} />
+        ) : null}
         {version !== null ? <input type="hidden" name="version" value={version} /> : null}
         {createKey ? <input type="hidden" name="create_key" value={createKey} /> : null}
         {canEdit ? (

@@ -75,6 +75,7 @@ const DEBOUNCE_MS = 150;
 
 function useSearch(query: string): State {
   const { apiPath } = usePublicConfig();
+  const locale = useLocale();
   const [state, setState] = useState<State>({ kind: "idle" });
   const trimmed = query.trim().slice(0, 100);
   useEffect(() => {
@@ -85,7 +86,11 @@ function useSearch(query: string): State {
     setState((previous) => (previous.kind === "done" ? previous : { kind: "loading", query: trimmed }));
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch(apiPath, `/search?q=${encodeURIComponent(trimmed)}&limit=5`, { signal: abort.signal })
+      // Teams and competitions are named in the page's language, whatever the browser's own.
+      apiFetch(apiPath, `/search?q=${encodeURIComponent(trimmed)}&limit=5`, {
+        signal: abort.signal,
+        headers: { "Accept-Language": locale },
+      })
         .then((response) => {
           if (!response.ok) throw new Error(`Search answered ${response.status}`);
           return response.json() as Promise<Results>;
@@ -101,7 +106,7 @@ function useSearch(query: string): State {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [apiPath, trimmed]);
+  }, [apiPath, trimmed, locale]);
   return state;
 }
 

@@ -1,6 +1,7 @@
 // How the admin area shows each kind of the sports catalogue: its list columns, filters and form
 // fields. The one list page and the one edit page read this; the API's schemas check the input.
 
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Translator } from "../../../shared/i18n/messages.ts";
 import { defineMessages, type MessageDescriptor } from "../i18n.tsx";
 
@@ -42,6 +43,9 @@ export type KindWords = Record<
   MessageDescriptor
 >;
 
+/** A kind named in the site's other languages: the limit of its name there, and whether it has a short one. */
+export type LocalNamesSpec = { maxLength: number; shortName: boolean };
+
 export type KindSpec = {
   plural: CatalogPlural;
   singular: string;
@@ -51,7 +55,22 @@ export type KindSpec = {
   columns: ColumnSpec[];
   filters: FilterSpec[];
   fields: FieldSpec[];
+  localNames?: LocalNamesSpec;
 };
+
+/** The languages a record may be named in besides English, its `name`. */
+export const NAMED_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+/** A local name's form field, named as the API's path to it so a refusal marks the right one. */
+export const localNameField = (locale: Locale, part: "name" | "short_name") =>
+  `local_names.${locale}.${part}`;
+
+/** Every local-name field of a kind, as the form posts them. */
+export const localNameFields = (spec: LocalNamesSpec) =>
+  NAMED_LOCALES.flatMap((locale) => [
+    localNameField(locale, "name"),
+    ...(spec.shortName ? [localNameField(locale, "short_name")] : []),
+  ]);
 
 /** The words of the catalogue's columns, filters and fields. */
 const c = defineMessages({
@@ -282,6 +301,7 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
       { key: "sport_name", label: c.sport },
     ],
     filters: [sportFilter, countryFilter, { name: "kind", label: c.kind, options: kinds.competition }],
+    localNames: { maxLength: 100, shortName: true },
     fields: [
       { name: "name", label: c.name, kind: "text", required: true, maxLength: 100 },
       {
@@ -367,6 +387,7 @@ export const CATALOG_KINDS: Record<CatalogPlural, KindSpec> = {
       { key: "slug", label: c.address, sort: "slug" },
     ],
     filters: [sportFilter, countryFilter, { name: "kind", label: c.kind, options: kinds.team }],
+    localNames: { maxLength: 80, shortName: true },
     fields: [
       { name: "name", label: c.name, kind: "text", required: true, maxLength: 80 },
       {

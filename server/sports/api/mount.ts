@@ -10,8 +10,25 @@ import { mountCmsMatchRoutes } from "./matches-cms.routes.ts";
 import { mountPlayerRoutes } from "./players.routes.ts";
 import { mountTeamRoutes } from "./teams.routes.ts";
 
+// The public reads name teams and competitions in the language Accept-Language asks for (decision 078).
+const NAMED_READS = [
+  "/competitions",
+  "/competitions/*",
+  "/matches",
+  "/matches/*",
+  "/players/*",
+  "/search",
+  "/teams/*",
+];
+
 /** The sports API: competitions, matches, teams, players, countries, sports and search. */
 export function mountSportsApi(api: ApiRouter): void {
+  for (const path of NAMED_READS) {
+    api.use(path, async (c, next) => {
+      c.header("Vary", "Accept-Language", { append: true });
+      await next();
+    });
+  }
   mountMatchRoutes(api);
   mountCompetitionRoutes(api);
   mountTeamRoutes(api);

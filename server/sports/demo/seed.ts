@@ -19,6 +19,7 @@ import {
 import { type DemoCentreRows, demoCentreRows, demoOfficials, keepsLineups } from "./centre.ts";
 import { demoLeagues } from "./clubs.ts";
 import { demoBirthDate, rosterOf } from "./lineups.ts";
+import { demoCompetitionNames, demoTeamNames } from "./local-names.ts";
 import { type PlanTeam, planDemoWorld } from "./plan.ts";
 
 export type DemoSeedSummary = {
@@ -94,6 +95,7 @@ export async function seedDemoWorld(
           tier: def.tier,
           tieBreak: def.tieBreak,
           zones: def.zones,
+          localNames: demoCompetitionNames[def.key] ?? {},
           sourceKey: `demo:${def.key}`,
           isDemo: true,
         })
@@ -135,6 +137,7 @@ export async function seedDemoWorld(
           slug: team.slug,
           name: team.name,
           shortName: team.shortName,
+          localNames: demoTeamNames[team.name] ?? {},
           code: team.code,
           colors: team.colors,
           venueId: venueRows[i]!.id,

@@ -183,6 +183,8 @@ export function recordWrites<
       patch: P,
       write: {
         columns: { [K in keyof P]?: string };
+        /** Columns whose new value depends on the record before the edit (merged, not replaced). */
+        merged?: (before: V) => Record<string, unknown>;
         check: (tx: Tx, before: V) => Promise<void>;
         after?: (tx: Tx, before: V) => Promise<void>;
         wanted?: string;
@@ -202,6 +204,7 @@ export function recordWrites<
           await write.check(tx, before);
           const changes: Record<string, unknown> = {
             ...changesOf(patch, write.columns),
+            ...write.merged?.(before),
             version: nextVersion(kind.table),
           };
           await tx.update(kind.table).set(changes).where(eq(kind.table.id, id));

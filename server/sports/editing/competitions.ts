@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { slugify } from "../import/teams.ts";
 import { competitions, countries, sports } from "../schema.ts";
 import { type Handle, recordReads, recordWrites, taken } from "./common.ts";
+import { changedLocalNames, localNamesView } from "./local-names.ts";
 import {
   type CompetitionView,
   type competitionCreate,
@@ -34,6 +35,7 @@ const toView = ({ competition, sportName, countryName }: Row): CompetitionView =
   slug: competition.slug,
   name: competition.name,
   short_name: competition.shortName,
+  local_names: localNamesView(competition.localNames),
   kind: competition.kind,
   tier: competition.tier,
   tie_break: competition.tieBreak,
@@ -88,6 +90,7 @@ export function createCompetition(db: Db, input: Create): Promise<CompetitionVie
       countryId: input.country_id ?? null,
       slug,
       name: input.name,
+      localNames: changedLocalNames({}, input.local_names),
       shortName: input.short_name ?? input.name,
       kind: input.kind,
       tier: input.tier,
@@ -114,6 +117,10 @@ export function updateCompetition(db: Db, id: number, base: number, patch: Patch
       tie_break: "tieBreak",
       points_for_win: "pointsForWin",
     },
+    merged: (before) =>
+      patch.local_names === undefined
+        ? {}
+        : { localNames: changedLocalNames(before.local_names, patch.local_names) },
     wanted: patch.slug ?? "",
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { limitParam, offsetParam } from "../../http/pagination.ts";
 import { textField as text } from "../../http/text-field.ts";
+import { NAMED_LOCALES, type NamedLocale } from "../local-names.ts";
 
 // The admin area's catalogue shapes. The API validates with them and the admin pages validate
 // their forms with the very same schemas, so a field error reads the same in both; the kit's
@@ -35,6 +36,29 @@ const tieBreak = z.enum(["points-gd-gf", "head-to-head", "fifa-group"]);
 const teamKind = z.enum(["club", "national", "player"]);
 const position = z.enum(["GK", "DF", "MF", "FW"]);
 
+/**
+ * A record's names in the site's other languages, keyed by language (`vi`, `es`, `pt-BR`, `de`, `ja`,
+ * `ar`); any other key is refused (400 `invalid-local-names`). Each name is trimmed and held to the
+ * record's own limit; an empty one removes that language's names, and a language left out keeps its.
+ */
+const localNames = (max: number) => {
+  const names = z.strictObject({
+    name: text(max).openapi({ description: "Empty removes this language's names." }),
+    short_name: text(40).optional().openapi({ description: "Empty or left out: the name stands for it." }),
+  });
+  return z
+    .strictObject(
+      Object.fromEntries(NAMED_LOCALES.map((locale) => [locale, names.optional()])) as Record<
+        NamedLocale,
+        z.ZodOptional<typeof names>
+      >,
+    )
+    .openapi({
+      description:
+        'Names in the site\'s other languages; English is `name`. Example: `{ "ja": { "name": "アーセナル" } }`.',
+    });
+};
+
 const competitionFields = {
   sport_id: refId,
   country_id: refId.nullable().optional().openapi({ description: "Null for international competitions." }),
@@ -45,6 +69,7 @@ const competitionFields = {
   tier: whole(1, 9).optional(),
   tie_break: tieBreak.optional(),
   points_for_win: whole(1, 5).optional(),
+  local_names: localNames(100).optional(),
 };
 const seasonFields = {
   competition_id: refId,
@@ -71,6 +96,7 @@ const teamFields = {
     .nullable()
     .optional()
     .openapi({ description: "A tennis player's world ranking, 1 the best; null when unranked." }),
+  local_names: localNames(80).optional(),
 };
 const playerFields = {
   team_id: refId.nullable().optional(),
@@ -156,6 +182,8 @@ const filed = {
   slug: z.string(),
   name: z.string(),
   short_name: z.string(),
+  /** Only the languages that have a name of their own. */
+  local_names: z.record(z.string(), z.object({ name: z.string(), short_name: z.string().optional() })),
 };
 
 export const competitionView = z

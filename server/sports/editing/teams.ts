@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { codeOf, shortNameOf, slugify } from "../import/teams.ts";
 import { countries, sports, teams, venues } from "../schema.ts";
 import { type Handle, recordReads, recordWrites, taken } from "./common.ts";
+import { changedLocalNames, localNamesView } from "./local-names.ts";
 import { type TeamView, type teamCreate, type teamPatch, teamQuery } from "./schemas.ts";
 
 type Create = z.infer<typeof teamCreate>;
@@ -35,6 +36,7 @@ const toView = ({ team, sportName, countryName, venueName }: Row): TeamView => (
   slug: team.slug,
   name: team.name,
   short_name: team.shortName,
+  local_names: localNamesView(team.localNames),
   code: team.code,
   kind: team.kind,
   venue_id: team.venueId,
@@ -114,6 +116,7 @@ export function createTeam(db: Db, input: Create): Promise<TeamView> {
       countryId,
       slug,
       name: input.name,
+      localNames: changedLocalNames({}, input.local_names),
       shortName: input.short_name ?? shortNameOf(input.name),
       code: input.code ?? codeOf(input.name),
       kind: input.kind ?? "club",
@@ -155,6 +158,10 @@ export function updateTeam(db: Db, id: number, base: number, patch: Patch) {
       founded: "founded",
       ranking: "ranking",
     },
+    merged: (before) =>
+      patch.local_names === undefined
+        ? {}
+        : { localNames: changedLocalNames(before.local_names, patch.local_names) },
     wanted: patch.slug ?? "",
   });
 }

@@ -1,6 +1,7 @@
 import { combineWordScores, fold, wordScore } from "./fuzzy.ts";
 
-export type Named = { id: number; name: string; extra?: string | null };
+/** A name to find, with its short form and its names in other languages (`others`) found alike. */
+export type Named = { id: number; name: string; extra?: string | null; others?: string[] };
 
 /** One folded form of a name (the name or its short form) as positions in the index's vocabulary. */
 type Form = { text: string; words: Int32Array };
@@ -31,6 +32,10 @@ export function indexNames(rows: Named[]): NameIndex {
     const forms = [form(fold(row.name))];
     const extra = row.extra ? fold(row.extra) : "";
     if (extra) forms.push(form(extra));
+    for (const other of row.others ?? []) {
+      const folded = fold(other);
+      if (folded) forms.push(form(folded));
+    }
     return { ...row, forms };
   });
   return { entries, vocabulary };

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { onTheClock } from "../../../shared/clock.ts";
 import type { Db } from "../../db/connect.ts";
+import { withLocalNames } from "../local-names.ts";
 import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
 import { createReadCache } from "./read-cache.ts";
 import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
@@ -11,7 +12,7 @@ type CountryRow = typeof countries.$inferSelect;
 type SeasonRow = typeof seasons.$inferSelect;
 
 export function toTeamRef(row: TeamRow): TeamRef {
-  return {
+  const ref: TeamRef = {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -23,6 +24,7 @@ export function toTeamRef(row: TeamRow): TeamRef {
     countryId: row.countryId,
     isDemo: row.isDemo,
   };
+  return withLocalNames(ref, row.localNames);
 }
 
 export function toCountryView(row: CountryRow): CountryView {
@@ -54,17 +56,22 @@ export async function selectCompetitionRefs(db: Db, where?: SQL): Promise<Compet
     .innerJoin(sports, eq(sports.id, competitions.sportId))
     .leftJoin(countries, eq(countries.id, competitions.countryId))
     .where(where);
-  return rows.map(({ competition, country, sport }) => ({
-    id: competition.id,
-    slug: competition.slug,
-    name: competition.name,
-    shortName: competition.shortName,
-    kind: competition.kind,
-    tier: competition.tier,
-    sport,
-    country: country ? toCountryView(country) : null,
-    isDemo: competition.isDemo,
-  }));
+  return rows.map(({ competition, country, sport }) =>
+    withLocalNames<CompetitionRef>(
+      {
+        id: competition.id,
+        slug: competition.slug,
+        name: competition.name,
+        shortName: competition.shortName,
+        kind: competition.kind,
+        tier: competition.tier,
+        sport,
+        country: country ? toCountryView(country) : null,
+        isDemo: competition.isDemo,
+      },
+      competition.localNames,
+    ),
+  );
 }
 
 // Competitions change rarely (imports, the CMS); a few seconds' staleness is fine for names and ordering.

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
+import type { LocalNames } from "../local-names.ts";
 import { competitions, matches, players, teams } from "../schema.ts";
 import { fold, queryWords } from "./fuzzy.ts";
 import { indexNames, type Named, type NameIndex, namesScorer } from "./name-index.ts";
@@ -25,20 +26,36 @@ async function nameLists(db: Db): Promise<NameLists> {
   const cached = nameCache.get(db, "names", stamp);
   if (cached) return cached;
   const [teamNames, competitionNames, playerNames] = await Promise.all([
-    db.select({ id: teams.id, name: teams.name, extra: teams.shortName }).from(teams),
     db
-      .select({ id: competitions.id, name: competitions.name, extra: competitions.shortName })
+      .select({ id: teams.id, name: teams.name, extra: teams.shortName, local: teams.localNames })
+      .from(teams),
+    db
+      .select({
+        id: competitions.id,
+        name: competitions.name,
+        extra: competitions.shortName,
+        local: competitions.localNames,
+      })
       .from(competitions),
     db.select({ id: players.id, name: players.name }).from(players),
   ]);
   const lists = {
-    teams: indexNames(teamNames),
-    competitions: indexNames(competitionNames),
+    teams: indexNames(teamNames.map(withOthers)),
+    competitions: indexNames(competitionNames.map(withOthers)),
     players: indexNames(playerNames),
   };
   nameCache.set(db, "names", lists, stamp);
   return lists;
 }
+
+/** A fan finds a team by its name in any of the site's languages ("アーセナル" as well as "Arsenal"). */
+const withOthers = ({ local, ...row }: Named & { local: LocalNames }): Named => ({
+  ...row,
+  others: Object.values(local).flatMap((names) => [
+    names.name,
+    ...(names.shortName ? [names.shortName] : []),
+  ]),
+});
 
 function best(query: string, index: NameIndex, limit: number): number[] {
   const scores = namesScorer(index)(queryWords(query));

@@ -1,3 +1,4 @@
+import type { LOCAL_NAMES, LocalNames } from "../local-names.ts";
 import type {
   CompetitionFormat,
   MatchEventType,
@@ -16,11 +17,16 @@ export type SportView = { id: number; slug: string; name: string; periods: numbe
 
 export type CountryView = { id: number; code: string; slug: string; name: string; flag: string };
 
+/**
+ * A team as lists and pages name it. `name` and `shortName` are in the request's language once
+ * the facade has resolved them (local-names.ts); until then `LOCAL_NAMES` holds the other ones.
+ */
 export type TeamRef = {
   id: number;
   slug: string;
   name: string;
   shortName: string;
+  [LOCAL_NAMES]?: LocalNames;
   /** Three-letter code for narrow screens. */
   code: string;
   kind: "club" | "national" | "player";
@@ -31,11 +37,13 @@ export type TeamRef = {
   isDemo: boolean;
 };
 
+/** A competition as lists and pages name it; its names resolve as a team's do. */
 export type CompetitionRef = {
   id: number;
   slug: string;
   name: string;
   shortName: string;
+  [LOCAL_NAMES]?: LocalNames;
   kind: "league" | "cup" | "tournament";
   tier: number;
   sport: string;

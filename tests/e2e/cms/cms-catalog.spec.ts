@@ -78,14 +78,14 @@ test("an operator creates a venue and a team, fixes a field, merges an imported 
 
   await page.goto("/cms/teams/new");
   // Sent without its name: the sentence stands beside the field, and what was typed stays.
-  await page.getByLabel("Short name").fill(`${place} Rovers`);
+  await page.getByLabel("Short name", { exact: true }).fill(`${place} Rovers`);
   await page.getByLabel("Sport", { exact: true }).selectOption({ label: "Football" });
   await page.getByLabel("Home venue").selectOption({ label: `${place} Park` });
   await page.getByRole("button", { name: "Create team" }).click();
   const name = page.getByLabel("Name", { exact: true });
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveAccessibleDescription("Enter a team name");
-  await expect(page.getByLabel("Short name")).toHaveValue(`${place} Rovers`);
+  await expect(page.getByLabel("Short name", { exact: true })).toHaveValue(`${place} Rovers`);
   await expect(page.getByLabel("Home venue").locator("option:checked")).toHaveText(`${place} Park`);
   await expect(page.getByLabel("Sport", { exact: true }).locator("option:checked")).toHaveText("Football");
   await name.fill(`${place} Rovers FC`);

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { isAppError } from "../../../../shared/errors.ts";
-import type { FieldSpec } from "../../../lib/cms/catalog.ts";
+import {
+  type FieldSpec,
+  type KindSpec,
+  type LocalNamesSpec,
+  localNameField,
+  localNameFields,
+  NAMED_LOCALES,
+} from "../../../lib/cms/catalog.ts";
 import { entityId } from "../../../lib/entity-id.ts";
 import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -68,6 +75,7 @@ export async function catalogEditLoader({ request, params, context }: Args) {
       record ? fieldText(record[field.name]) : (url.searchParams.get(field.name) ?? ""),
     ]),
   );
+  if (spec.localNames && record) Object.assign(values, localNameValues(record.local_names));
   return {
     plural,
     id,
@@ -86,16 +94,47 @@ export async function catalogEditLoader({ request, params, context }: Args) {
   };
 }
 
+/** A record's stored names in other languages as their form fields show them. */
+function localNameValues(stored: unknown): Record<string, string> {
+  const names = (stored ?? {}) as Record<string, { name?: string; short_name?: string }>;
+  return Object.fromEntries(
+    NAMED_LOCALES.flatMap((locale) => [
+      [localNameField(locale, "name"), names[locale]?.name ?? ""],
+      [localNameField(locale, "short_name"), names[locale]?.short_name ?? ""],
+    ]),
+  );
+}
+
+/**
+ * The form's names in other languages, every language given: the form shows them all, so an
+ * emptied field removes that language's name.
+ */
+function localNamesOf(form: FormData, spec: LocalNamesSpec) {
+  const text = (field: string) => String(form.get(field) ?? "");
+  return Object.fromEntries(
+    NAMED_LOCALES.map((locale) => [
+      locale,
+      {
+        name: text(localNameField(locale, "name")),
+        ...(spec.shortName ? { short_name: text(localNameField(locale, "short_name")) } : {}),
+      },
+    ]),
+  );
+}
+
 const kindsOf = (fields: FieldSpec[]) => Object.fromEntries(fields.map((field) => [field.name, field.kind]));
 
 /** What was typed, as the form shows it, so a refused save renders with it even without scripts. */
-const typedValues = (form: FormData, fields: FieldSpec[]) =>
-  Object.fromEntries(
-    fields.map((field) => [
+const typedValues = (form: FormData, spec: KindSpec) =>
+  Object.fromEntries([
+    ...spec.fields.map((field) => [
       field.name,
       field.kind === "boolean" ? String(form.has(field.name)) : String(form.get(field.name) ?? ""),
     ]),
-  );
+    ...(spec.localNames
+      ? localNameFields(spec.localNames).map((name) => [name, String(form.get(name) ?? "")])
+      : []),
+  ]);
 
 /** Saves the form (create once, or edit the version shown) or merges a duplicate team; every write is audited. */
 export async function catalogEditAction({ request, params, context }: Args) {
@@ -117,11 +156,13 @@ export async function catalogEditAction({ request, params, context }: Args) {
     // The form holds every field, so it is checked as a whole record, with the API's create schema.
     const checked = validateForm(
       editor.schemas.create,
-      formFields(form, kindsOf(spec.fields)),
+      {
+        ...formFields(form, kindsOf(spec.fields)),
+        ...(spec.localNames ? { local_names: localNamesOf(form, spec.localNames) } : {}),
+      },
       staffTranslator(context),
     );
-    if (!checked.ok)
-      return data({ ...checked.failure, values: typedValues(form, spec.fields) }, { status: 400 });
+    if (!checked.ok) return data({ ...checked.failure, values: typedValues(form, spec) }, { status: 400 });
     if (id === null) {
       const { location } = await createOnce(
         context,
@@ -143,7 +184,7 @@ export async function catalogEditAction({ request, params, context }: Args) {
     const merging = form.get("intent") === "merge";
     const failure = {
       ...failureOf(error),
-      ...(merging ? {} : { values: typedValues(form, spec.fields) }),
+      ...(merging ? {} : { values: typedValues(form, spec) }),
     };
     return data(failure, { status: refusalStatus(error) });
   }

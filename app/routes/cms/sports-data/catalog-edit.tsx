@@ -62,6 +62,7 @@ export default function CatalogEditPage() {
         createKey={page.createKey}
         canEdit={page.canEdit}
         submitLabel={page.id === null ? t(spec.words.createOne) : t(m.save)}
+        localNames={spec.localNames}
       />
       {page.merge && page.canEdit ? (
         <TeamMergePanel

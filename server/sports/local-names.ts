@@ -1,0 +1,83 @@
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../../shared/i18n/locales.ts";
+
+// Teams and competitions may carry their name in the site's other languages (decision 078). The
+// stored `name` is English and every other language's fallback.
+
+/** A language a team or competition may be named in besides its own `name` (English). */
+export type NamedLocale = Exclude<Locale, "en">;
+export const NAMED_LOCALES = LOCALES.filter((locale): locale is NamedLocale => locale !== SOURCE_LOCALE);
+
+export type LocalName = { name: string; shortName?: string };
+/** `teams.local_names` and `competitions.local_names`: only languages that have a name are keys. */
+export type LocalNames = Partial<Record<NamedLocale, LocalName>>;
+
+/**
+ * Where a team's or competition's reference keeps its other names until the request's language
+ * is known. A symbol, so a reference that was never resolved still serialises exactly as before:
+ * JSON and the pages' data leave symbol keys out.
+ */
+export const LOCAL_NAMES: unique symbol = Symbol("localNames");
+
+/** Attaches a row's other names to its reference, when it has any. */
+export function withLocalNames<T extends { name: string; shortName: string }>(
+  ref: T,
+  names: LocalNames | null | undefined,
+): T {
+  if (!names || Object.keys(names).length === 0) return ref;
+  return Object.assign(ref, { [LOCAL_NAMES]: names });
+}
+
+const isPlain = (value: object) => {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * `value` with every team and competition inside it named in `locale`. Reads are cached and
+ * shared by every language, so nothing is changed in place: only the objects on the way to a
+ * renamed reference are copied, and a value without one comes back as it was.
+ */
+export function resolveLocalNames<T>(value: T, locale: Locale): T {
+  if (locale === "en") return value;
+  return resolve(value, locale) as T;
+}
+
+function resolve(value: unknown, locale: NamedLocale): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item, at) => {
+      const resolved = resolve(item, locale);
+      if (resolved === item) return;
+      copy ??= [...value];
+      copy[at] = resolved;
+    });
+    return copy ?? value;
+  }
+  if (value instanceof Map) {
+    let copy: Map<unknown, unknown> | null = null;
+    for (const [key, item] of value) {
+      const resolved = resolve(item, locale);
+      if (resolved === item) continue;
+      copy ??= new Map(value);
+      copy.set(key, resolved);
+    }
+    return copy ?? value;
+  }
+  if (!isPlain(value)) return value;
+  const record = value as Record<string, unknown> & { [LOCAL_NAMES]?: LocalNames };
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, item] of Object.entries(record)) {
+    const resolved = resolve(item, locale);
+    if (resolved === item) continue;
+    copy ??= { ...record };
+    copy[key] = resolved;
+  }
+  const local = record[LOCAL_NAMES]?.[locale];
+  if (local) {
+    copy ??= { ...record };
+    copy.name = local.name;
+    copy.shortName = local.shortName ?? local.name;
+  }
+  return copy ?? value;
+}
