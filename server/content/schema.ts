@@ -41,7 +41,9 @@ export const posts = pgTable(
      * The original this post translates; null for an original. Every translation points at the
      * original itself, never at another translation, so a group is one original and its direct rows.
      */
-    translationOf: integer("translation_of").references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
+    translationOf: integer("translation_of").references((): AnyPgColumn => posts.id, {
+      onDelete: "set null",
+    }),
     status: text("status").$type<PostStatus>().notNull().default("draft"),
     publishAt: instant("publish_at"),
     publishedAt: instant("published_at"),
@@ -123,7 +125,9 @@ export const policyVersions = pgTable(
     publishedBy: text("published_by"),
     publishedAt: instant("published_at").notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("policy_versions_kind_language_version_uq").on(table.kind, table.language, table.version)],
+  (table) => [
+    uniqueIndex("policy_versions_kind_language_version_uq").on(table.kind, table.language, table.version),
+  ],
 );
 
 /** Which terms version a signed-in user has acknowledged. */
