@@ -12,10 +12,12 @@ export function LanguageSelect({
   defaultValue,
   error,
   hint,
+  onChange,
 }: {
   defaultValue: string;
   error?: string | null;
   hint?: string;
+  onChange?: (language: string) => void;
 }) {
   const id = useId();
   const t = useT();
@@ -26,6 +28,7 @@ export function LanguageSelect({
         id={id}
         name="language"
         defaultValue={defaultValue}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={`w-full rounded-lg border bg-page px-3 py-2 text-sm ${error ? "border-live" : "border-line"}`}
