@@ -14,7 +14,6 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { type Locale, localizedPath, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import { users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
@@ -62,8 +61,6 @@ const MAX_LIMIT = 50;
 export const isPublic = (now: Date): SQL =>
   and(eq(posts.status, "published"), isNull(posts.deletedAt), lte(posts.publishedAt, now))!;
 
-const translation = alias(posts, "translation");
-
 /**
  * What a language's blog shows: its own posts, and every original not translated into it (published
  * translations only count), so each group appears once, in the reader's language when it can.
@@ -73,7 +70,7 @@ export const shownIn = (language: Locale, now: Date): SQL =>
     eq(posts.language, language),
     and(
       isNull(posts.translationOf),
-      sql`not exists (select 1 from ${translation} where ${translation.translationOf} = ${posts.id} and ${translation.language} = ${language} and ${translation.status} = 'published' and ${translation.deletedAt} is null and ${translation.publishedAt} <= ${now.toISOString()}::timestamptz)`,
+      sql`not exists (select 1 from ${posts} as translation where translation.translation_of = ${posts.id} and translation.language = ${language} and translation.status = 'published' and translation.deleted_at is null and translation.published_at <= ${now.toISOString()}::timestamptz)`,
     ),
   )!;
 
