@@ -168,4 +168,43 @@ describe("translating a post through the create route", () => {
     });
     expect(japanese.status).toBe(201);
   });
+
+  it("reads the public API per language: the blog's list, and an article falling back to its original", async () => {
+    const original = await dataOf(
+      await call("POST", "/cms/posts", {
+        title: "Golden boot",
+        body_markdown: "Top scorers.",
+        slug: "golden-boot",
+        status: "published",
+      }),
+    );
+    await call("POST", "/cms/posts", {
+      title: "Chiếc giày vàng",
+      body_markdown: "Vua phá lưới.",
+      language: "vi",
+      translation_of: original.id,
+      status: "published",
+    });
+    const list = async (query: string) =>
+      (
+        (await (await fetch(`${site.url}/api/posts${query}`)).json()) as { data: Array<{ title: string }> }
+      ).data.map((post) => post.title);
+    expect(await list("?language=vi")).toContain("Chiếc giày vàng");
+    expect(await list("?language=vi")).not.toContain("Golden boot");
+    expect(await list("")).toContain("Golden boot");
+    expect(await list("")).not.toContain("Chiếc giày vàng");
+    const german = await fetch(`${site.url}/api/posts/golden-boot?language=de`);
+    expect(await dataOf<{ title: string; language: string; versions: unknown[] }>(german)).toMatchObject({
+      title: "Golden boot",
+      language: "en",
+      versions: [
+        { language: "en", slug: "golden-boot", original: true },
+        { language: "vi", slug: "golden-boot", original: false },
+      ],
+    });
+    expect(await errorOf(await fetch(`${site.url}/api/posts?language=xx`))).toEqual([
+      400,
+      "invalid-language",
+    ]);
+  });
 });
