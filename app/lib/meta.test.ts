@@ -120,6 +120,8 @@ const pages: [string, string, unknown[]][] = [
           excerpt: "",
           cover: null,
           tags: ["derby"],
+          language: "en",
+          versions: [{ language: "en", slug: "derby-day", original: true }],
           publishedAt: "2026-03-01T12:00:00Z",
           updatedAt: "2026-03-01T12:00:00Z",
         },

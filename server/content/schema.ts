@@ -1,5 +1,6 @@
 import { isNull, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   index,
   integer,
@@ -34,6 +35,15 @@ export const posts = pgTable(
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     /** Shown when the author's account is gone, and for posts the demo world writes. */
     authorName: text("author_name").notNull().default(""),
+    /** The language it is written in (a locale code of shared/i18n/locales.ts). */
+    language: text("language").notNull().default("en"),
+    /**
+     * The original this post translates; null for an original. Every translation points at the
+     * original itself, never at another translation, so a group is one original and its direct rows.
+     */
+    translationOf: integer("translation_of").references((): AnyPgColumn => posts.id, {
+      onDelete: "set null",
+    }),
     status: text("status").$type<PostStatus>().notNull().default("draft"),
     publishAt: instant("publish_at"),
     publishedAt: instant("published_at"),
@@ -46,7 +56,9 @@ export const posts = pgTable(
     deletedBy: text("deleted_by"),
   },
   (table) => [
-    uniqueIndex("posts_slug_uq").on(table.slug),
+    uniqueIndex("posts_language_slug_uq").on(table.language, table.slug),
+    // One translation per language of an original (deleted ones included, as slugs are).
+    uniqueIndex("posts_translation_language_uq").on(table.translationOf, table.language),
     index("posts_public_idx").on(table.status, table.publishedAt),
     index("posts_due_idx").on(table.status, table.publishAt),
     index("posts_tags_idx").using("gin", table.tags),
@@ -92,13 +104,19 @@ export const postSlugRedirects = pgTable("post_slug_redirects", {
 
 export type PolicyKind = "terms" | "privacy" | "refund";
 
-/** Published versions of the policy pages; the highest version of a kind is the one in force. */
+/**
+ * Published versions of the policy pages; the highest English version of a kind is the one in force.
+ * A text in another language carries the number of the English version it translates, so it is
+ * shown only while that version is in force.
+ */
 export const policyVersions = pgTable(
   "policy_versions",
   {
     id: serial("id").primaryKey(),
     kind: text("kind").$type<PolicyKind>().notNull(),
     version: integer("version").notNull(),
+    /** A locale code; "en" is the reference text users acknowledge. */
+    language: text("language").notNull().default("en"),
     title: text("title").notNull(),
     bodyMarkdown: text("body_markdown").notNull(),
     bodyHtml: text("body_html").notNull(),
@@ -107,7 +125,9 @@ export const policyVersions = pgTable(
     publishedBy: text("published_by"),
     publishedAt: instant("published_at").notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("policy_versions_kind_version_uq").on(table.kind, table.version)],
+  (table) => [
+    uniqueIndex("policy_versions_kind_language_version_uq").on(table.kind, table.language, table.version),
+  ],
 );
 
 /** Which terms version a signed-in user has acknowledged. */

@@ -60,21 +60,29 @@ export const escapeXml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
   );
 
-export type SitemapEntry = { path: string; lastmod?: string };
+export type SitemapEntry = {
+  path: string;
+  lastmod?: string;
+  /** The page's addresses by language when it is not in all of them (a post's translations). */
+  alternates?: ReadonlyArray<{ hreflang: string; path: string }>;
+};
 
 /**
  * A sitemap file of absolute addresses under the site's own URL. Each page is listed at its English
  * address with its address in every language (`xhtml:link` alternates, English as `x-default`), as
- * search engines read a site's languages from its sitemap.
+ * search engines read a site's languages from its sitemap; a page in only some languages (a post)
+ * names its own alternates.
  */
 export function urlset(siteUrl: string, entries: SitemapEntry[]): string {
   const base = siteUrl.replace(/\/$/, "");
   const urls = entries
     .map((e) => {
-      const alternates = [
-        ...LOCALES.map((locale) => [locale, localizedPath(locale, e.path)] as const),
-        ["x-default", e.path] as const,
-      ]
+      const alternates = (
+        e.alternates?.map((a) => [a.hreflang, a.path] as const) ?? [
+          ...LOCALES.map((locale) => [locale, localizedPath(locale, e.path)] as const),
+          ["x-default", e.path] as const,
+        ]
+      )
         .map(
           ([lang, path]) =>
             `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + path)}"/>`,

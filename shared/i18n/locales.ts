@@ -89,6 +89,13 @@ export function splitLocalePath(pathname: string): { locale: AnyLocale; path: st
   return { locale, path: end === -1 ? "/" : pathname.slice(end) };
 }
 
+/**
+ * The language whose staff-written content (posts, policies) a page shows: its own, and English's
+ * on the layout-check language, which has no content of its own.
+ */
+export const contentLocaleOf = (locale: AnyLocale | null | undefined): Locale =>
+  isLocale(locale) ? locale : SOURCE_LOCALE;
+
 /** Right to left for Arabic; everything else reads left to right. */
 export const directionOf = (locale: AnyLocale): "rtl" | "ltr" => (locale === "ar" ? "rtl" : "ltr");
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PostCard } from "../../../server/content/posts/read.ts";
-import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 import { useDates } from "../../lib/time-zone.tsx";
 import { PostCoverImage } from "./post-cover.tsx";
 
@@ -50,9 +50,12 @@ export function PostCardView({
   heading: "h2" | "h3";
   compact?: boolean;
 }) {
+  const locale = useLocale();
   return (
     <article
       data-post-slug={post.slug}
+      // An original shown where it has no translation says which language it is read in.
+      lang={post.language === locale ? undefined : post.language}
       className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface"
     >
       {post.cover && !compact ? (

@@ -1,12 +1,13 @@
-import { Children } from "react";
+import { Children, useState } from "react";
 import { Form } from "react-router";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
+import { LOCALE_NAMES, type Locale, localizedPath } from "../../../shared/i18n/locales.ts";
 import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 import { MarkdownHtml } from "../content/markdown-html.tsx";
-import { fieldsOf, formError } from "../form/form-failure.ts";
+import { fieldError, fieldsOf, formError } from "../form/form-failure.ts";
 import { NotedTextArea } from "../form/noted-textarea.tsx";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
+import { LanguageSelect } from "./language-select.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
 
 const m = defineMessages({
@@ -31,6 +32,16 @@ const m = defineMessages({
   changedOther: { id: "cms.policy.changed-other", defaultMessage: "Kept with the version in its history." },
   preview: { id: "cms.policy.preview", defaultMessage: "Preview" },
   publish: { id: "cms.policy.publish", defaultMessage: "Publish version {version}" },
+  publishIn: {
+    id: "cms.policy.publish-in",
+    defaultMessage: "Publish version {version} in {language}",
+    description: "Button: publish the translation of the version in force; language is its name in itself",
+  },
+  languageHint: {
+    id: "cms.policy.language-hint",
+    defaultMessage:
+      "English publishes the next version, the one users agree to. Another language publishes the text of the version in force for that language's pages.",
+  },
 });
 
 type Values = { title: string; body_markdown: string; summary: string };
@@ -39,8 +50,15 @@ type Values = { title: string; body_markdown: string; summary: string };
  * The next version of a policy: Markdown, a preview rendered by the server exactly as it will be
  * published, what changed, and the version it starts from (a stale one is refused).
  */
-export function PolicyForm(props: { kind: string; version: number; values: Values; result: unknown }) {
+export function PolicyForm(props: {
+  kind: string;
+  version: number;
+  language: Locale;
+  values: Values;
+  result: unknown;
+}) {
   const { kind, version, values, result } = props;
+  const [language, setLanguage] = useState<string>(props.language);
   const { blocker, formProps } = useUnsavedChanges();
   const field = fieldsOf(values, result);
   const preview = (result as { preview?: string } | undefined)?.preview;
@@ -73,6 +91,12 @@ export function PolicyForm(props: { kind: string; version: number; values: Value
             )}
           </p>
         ) : null}
+        <LanguageSelect
+          defaultValue={props.language}
+          onChange={setLanguage}
+          error={fieldError(result, "language")}
+          hint={t(m.languageHint)}
+        />
         <TextField label={t(m.title)} {...field("title")} maxLength={200} />
         <NotedTextArea
           mono
@@ -96,7 +120,9 @@ export function PolicyForm(props: { kind: string; version: number; values: Value
             {t(m.preview)}
           </SubmitButton>
           <SubmitButton name="intent" value="publish">
-            {t(m.publish, { version: version + 1 })}
+            {language === "en"
+              ? t(m.publish, { version: version + 1 })
+              : t(m.publishIn, { version, language: LOCALE_NAMES[language as Locale] ?? language })}
           </SubmitButton>
         </div>
       </Form>

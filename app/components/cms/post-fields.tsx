@@ -9,6 +9,7 @@ import { POST_STATUS_MESSAGES } from "./cms-messages.ts";
 import { type CoverChoice, CoverPicker } from "./cover-picker.tsx";
 import { DateTimeField } from "./datetime-field.tsx";
 import { ImageInsert, useImageDrop } from "./image-insert.tsx";
+import { LanguageSelect } from "./language-select.tsx";
 import { useCompetitionLookup, useMatchLookup, useTeamLookup } from "./relation-lookups.ts";
 import { type RelationOption, RelationPicker } from "./relation-picker.tsx";
 
@@ -22,6 +23,9 @@ export type PostFieldValues = {
   publishAt: { value: string; offset: number };
   cover_image_id: string;
   previewHtml: string;
+  language: string;
+  /** The original a new translation is linked to, kept in the form until it is saved. */
+  translationOf?: { id: number; title: string } | null;
 };
 
 const m = defineMessages({
@@ -59,6 +63,15 @@ const m = defineMessages({
   publishAt: { id: "cms.post-form.publish-at", defaultMessage: "Publish at (your time)" },
   whenOut: { id: "cms.post-form.when-out", defaultMessage: "When it goes out." },
   whenScheduled: { id: "cms.post-form.when-scheduled", defaultMessage: "Used when the post is scheduled." },
+  languageHint: {
+    id: "cms.post-form.language-hint",
+    defaultMessage: "Shown on the blog in this language; languages without a translation show the original.",
+  },
+  translating: {
+    id: "cms.post-form.translating",
+    defaultMessage: "A translation of “{title}”. Replace its text with the translation.",
+    description: "Above a new post prefilled with the original it translates",
+  },
 });
 
 const STATUSES = [
@@ -175,6 +188,12 @@ export function PostFields({
   const t = useT();
   return (
     <div className="grid gap-4">
+      {values.translationOf ? (
+        <p className="rounded-lg border border-line bg-surface px-3 py-2 text-sm" data-testid="translating">
+          <input type="hidden" name="translation_of" value={values.translationOf.id} />
+          {t(m.translating, { title: values.translationOf.title })}
+        </p>
+      ) : null}
       <TextField
         label={t(m.title)}
         name="title"
@@ -183,7 +202,8 @@ export function PostFields({
         required
         error={error("title")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <LanguageSelect defaultValue={values.language} error={error("language")} hint={t(m.languageHint)} />
         <TextField
           label={t(m.slug)}
           name="slug"

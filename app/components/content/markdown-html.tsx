@@ -1,11 +1,15 @@
+import { type AnyLocale, directionOf } from "../../../shared/i18n/locales.ts";
+
 /**
  * HTML the server rendered from Markdown and sanitised (server/content/markdown.ts), styled as
  * reading text. Only that renderer's output may be passed here, never raw input.
  */
-export function MarkdownHtml({ html, label }: { html: string; label?: string }) {
+export function MarkdownHtml({ html, label, lang }: { html: string; label?: string; lang?: string }) {
   return (
     <article
       aria-label={label}
+      lang={lang}
+      dir={lang ? directionOf(lang as AnyLocale) : undefined}
       className={[
         "space-y-4 rounded-2xl border border-line bg-surface p-4 text-[15px] leading-relaxed break-words sm:p-6",
         "[&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_h4]:font-semibold",

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { contentLocaleOf, type Locale } from "../../../shared/i18n/locales.ts";
+import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
+import { LanguageNote } from "./language-note.tsx";
 import { MarkdownHtml } from "./markdown-html.tsx";
 
 export type PolicyPageData = {
@@ -10,6 +12,8 @@ export type PolicyPageData = {
   /** The publication date in words, formatted on the server so both renders agree. */
   updated: string;
   bodyHtml: string;
+  /** The language of the text: English where the version in force has no text in the page's. */
+  language: Locale;
 };
 
 const m = defineMessages({
@@ -23,6 +27,7 @@ const m = defineMessages({
 /** A policy as published: its title, version and date, then the text. */
 export function PolicyPage({ policy }: { policy: PolicyPageData }) {
   const t = useT();
+  const foreign = policy.language !== contentLocaleOf(useLocale());
   return (
     <>
       <PageHeader
@@ -37,7 +42,12 @@ export function PolicyPage({ policy }: { policy: PolicyPageData }) {
           ),
         })}
       />
-      <MarkdownHtml html={policy.bodyHtml} label={policy.title} />
+      {foreign ? <LanguageNote language={policy.language} of="page" /> : null}
+      <MarkdownHtml
+        html={policy.bodyHtml}
+        label={policy.title}
+        lang={foreign ? policy.language : undefined}
+      />
     </>
   );
 }

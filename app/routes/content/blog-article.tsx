@@ -1,13 +1,21 @@
 import type { MetaDescriptor } from "react-router";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
+import {
+  type AnyLocale,
+  contentLocaleOf,
+  directionOf,
+  localizedPath,
+  OG_LOCALES,
+  PSEUDO_LOCALE,
+} from "../../../shared/i18n/locales.ts";
 import { ArticleBody, splitAtEmbeds } from "../../components/blog/article-body.tsx";
 import { MatchCard } from "../../components/blog/match-card.tsx";
 import { NewsArticleJsonLd } from "../../components/blog/news-article-json-ld.tsx";
 import { PostCardView, PostDate, TagLinks } from "../../components/blog/post-card.tsx";
 import { coverUrl, PostCoverImage } from "../../components/blog/post-cover.tsx";
+import { LanguageNote } from "../../components/content/language-note.tsx";
 import { navMessages } from "../../components/shell/shell-messages.ts";
 import { SharePanel } from "../../components/social/share-panel.tsx";
-import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 import { localeOf, ogImageMeta, pageMeta } from "../../lib/meta.ts";
 import { validate } from "../../lib/middleware.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
@@ -46,12 +54,39 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { post, preview } = loaderData;
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.publicConfig.siteUrl ?? "http://localhost";
-  // The article's address in the language it is read in: each language's page is its own.
-  const url = new URL(localizedPath(localeOf(matches), `/blogs/${post.slug}`), siteUrl).toString();
+  const locale = localeOf(matches);
+  const address = (language: AnyLocale, slug: string) =>
+    new URL(localizedPath(language, `/blogs/${slug}`), siteUrl).toString();
+  // The article's address in the language it is read in; an original shown where it has no
+  // translation is the original's page again, so that is the address search engines keep.
+  const url =
+    post.language === contentLocaleOf(locale)
+      ? address(locale, post.slug)
+      : address(post.language, post.slug);
+  // Only the languages the post is written in are its alternates; its original is the default.
+  const original = post.versions.find((version) => version.original);
+  const alternates: MetaDescriptor[] = post.versions.map((version) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: version.language,
+    href: address(version.language, version.slug),
+  }));
+  if (original)
+    alternates.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: address(original.language, original.slug),
+    });
   const image = coverUrl(post.cover, siteUrl);
   const description = post.excerpt || post.title;
   const tags: MetaDescriptor[] = [
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
+    { property: "og:locale", content: OG_LOCALES[post.language] },
+    ...post.versions
+      .filter((version) => version.language !== post.language)
+      .map((version) => ({ property: "og:locale:alternate", content: OG_LOCALES[version.language] })),
     { property: "og:type", content: "article" },
     { property: "og:url", content: url },
     { property: "article:published_time", content: post.publishedAt },
@@ -68,7 +103,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       { name: "twitter:image", content: image },
     );
   else tags.push(...ogImageMeta(matches, `/og/post/${post.slug}.png`));
-  if (preview) tags.push({ name: "robots", content: "noindex, nofollow" });
+  if (preview || locale === PSEUDO_LOCALE) tags.push({ name: "robots", content: "noindex, nofollow" });
   return pageMeta(matches, post.title, description, tags);
 };
 
@@ -76,6 +111,8 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { post, preview, related, matches, timeZone } = loaderData;
   const { siteName } = usePublicConfig();
+  // No translation into the page's language: the original is shown as written, and says so.
+  const foreign = post.language !== contentLocaleOf(useLocale());
   // Matches the body already shows as cards are not listed again below it.
   const embedded = new Set(
     splitAtEmbeds(post.bodyHtml).flatMap((part) => ("matchId" in part ? [part.matchId] : [])),
@@ -84,7 +121,16 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
       {preview ? null : <NewsArticleJsonLd post={post} />}
-      <article className="mx-auto max-w-3xl">
+      {foreign ? (
+        <div className="mx-auto max-w-3xl">
+          <LanguageNote language={post.language} of="article" />
+        </div>
+      ) : null}
+      <article
+        className="mx-auto max-w-3xl"
+        lang={foreign ? post.language : undefined}
+        dir={foreign ? directionOf(post.language) : undefined}
+      >
         {preview ? (
           <p role="status" className="mb-4 rounded-lg border border-hot bg-surface px-3 py-2 text-sm">
             {t(m.preview, { status: post.status })}

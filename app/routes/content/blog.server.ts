@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { PostArticle } from "../../../server/content/posts/read.ts";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
+import { contentLocaleOf, localizedPath } from "../../../shared/i18n/locales.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -18,7 +18,9 @@ function idParam(raw: string | null): number | null {
 
 /** `/blogs`: newest posts, filtered by `tag` and `team` from the address, a page per cursor. */
 export async function loadBlogList(request: Request, context: Readonly<RouterContextProvider>) {
-  const { posts, sports } = requestScopeOf(context).services;
+  const { services, locale } = requestScopeOf(context);
+  const { posts, sports } = services;
+  const language = contentLocaleOf(locale);
   const params = new URL(request.url).searchParams;
   const tag = params.get("tag")?.trim() || null;
   const rawCursor = params.get("cursor");
@@ -40,8 +42,9 @@ export async function loadBlogList(request: Request, context: Readonly<RouterCon
       competition: competition?.id,
       after,
       limit: POSTS_PER_PAGE,
+      language,
     }),
-    posts.popularTags(),
+    posts.popularTags(undefined, undefined, language),
   ]);
   sharePage(context, CONTENT_PAGE_SECONDS);
   return {
@@ -65,24 +68,25 @@ export async function loadBlogArticle(
   context: Readonly<RouterContextProvider>,
   slug: string,
 ) {
-  const { services } = requestScopeOf(context);
+  const { services, locale } = requestScopeOf(context);
   const { posts } = services;
+  const language = contentLocaleOf(locale);
   const token = new URL(request.url).searchParams.get("preview");
   let post: PostArticle | null;
   if (token !== null) {
     post = await posts.findPreviewPost(services.config.secrets.sessionSecret, token);
   } else {
-    const found = await posts.findPublishedPost(slug);
+    const found = await posts.findPublishedPost(slug, undefined, language);
     // An old address moves to the post's address in the language it was read in.
     if (found && "redirectTo" in found)
-      throw redirect(
-        localizedPath(requestScopeOf(context).locale ?? "en", `/blogs/${found.redirectTo}`),
-        301,
-      );
+      throw redirect(localizedPath(locale ?? "en", `/blogs/${found.redirectTo}`), 301);
     post = found?.post ?? null;
   }
   if (!post) throw pageNotFound();
-  const [related, matches] = await Promise.all([posts.relatedPosts(post), posts.postMatches(post)]);
+  const [related, matches] = await Promise.all([
+    posts.relatedPosts(post, undefined, language),
+    posts.postMatches(post),
+  ]);
   const preview = token !== null;
   if (!preview) sharePage(context, CONTENT_PAGE_SECONDS);
   return data(

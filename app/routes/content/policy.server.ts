@@ -1,6 +1,11 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { PolicyKind } from "../../../server/content/schema.ts";
-import { type AnyLocale, intlLocaleOf, localizedPath } from "../../../shared/i18n/locales.ts";
+import {
+  type AnyLocale,
+  contentLocaleOf,
+  intlLocaleOf,
+  localizedPath,
+} from "../../../shared/i18n/locales.ts";
 import { sameSitePath } from "../../../shared/redirects.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { requestScopeOf } from "../../lib/request-scope.server.ts";
@@ -29,7 +34,8 @@ export function policyDate(iso: string, locale: AnyLocale = "en"): string {
 /** The version of a policy in force, ready for the page. */
 export async function policyLoader(context: Context, kind: PolicyKind) {
   const { services, locale } = requestScopeOf(context);
-  const policy = await services.policies.current(kind).catch((error: unknown) => {
+  // The text in force in the page's language when it was published in it, else the English.
+  const policy = await services.policies.current(kind, contentLocaleOf(locale)).catch((error: unknown) => {
     // Before the first version is published the page does not exist yet.
     if (error instanceof Error && (error as { code?: string }).code === "policy-not-found")
       throw pageNotFound();
@@ -42,6 +48,7 @@ export async function policyLoader(context: Context, kind: PolicyKind) {
       publishedAt: policy.published_at,
       updated: policyDate(policy.published_at, locale),
       bodyHtml: policy.body_html,
+      language: policy.language,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { contentLocaleOf } from "../../../shared/i18n/locales.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import {
@@ -53,7 +54,12 @@ export async function loadLeague(
     wants("overview", "scorers") && competition.sport === "football"
       ? sports.getTopScorers(id, { limit: tab === "overview" ? 5 : 30 })
       : null,
-    wants("overview") ? posts.latestPostsAbout({ kind: "competition", id }) : [],
+    wants("overview")
+      ? posts.latestPostsAbout(
+          { kind: "competition", id },
+          { language: contentLocaleOf(requestScopeOf(context).locale) },
+        )
+      : [],
     table === "draw" && wants("overview", "standings") ? sports.getDraw(id) : null,
     table === "wins" && wants("overview", "standings")
       ? sports.getBasketballTable(id).then((found) => found?.groups ?? [])

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { contentLocaleOf } from "../../../shared/i18n/locales.ts";
 import { entityId } from "../../lib/entity-id.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import {
@@ -38,7 +39,10 @@ export async function loadTeam(
   // A tennis player's win–loss this season; null for a club, which costs one primary-key read.
   const [read, news, record] = await Promise.all([
     sports.readTeamPage(id),
-    posts.latestPostsAbout({ kind: "team", id }),
+    posts.latestPostsAbout(
+      { kind: "team", id },
+      { language: contentLocaleOf(requestScopeOf(context).locale) },
+    ),
     sports.getSeasonRecord(id),
   ]);
   if (!read) throw pageNotFound();

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LOCALES } from "../../../shared/i18n/locales.ts";
 import { baseVersionOf, versionTag } from "../../../shared/versioning.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { callerOf } from "../../http/caller.ts";
@@ -16,6 +17,7 @@ const versionSummary = z
   .object({
     kind: z.enum(POLICY_KINDS),
     version: z.number().int(),
+    language: z.enum(LOCALES).openapi({ description: "The language of this text; en is the reference" }),
     title: z.string(),
     summary: z.string().openapi({ description: "What changed in this version" }),
     published_at: z.string().openapi({ format: "date-time" }),
@@ -52,9 +54,15 @@ const getRoute = createRoute({
   tags: ["Policies"],
   security: [],
   summary: "The terms, privacy or refund policy in force",
-  request: { params: kindParam },
+  description:
+    "In `language` when the version in force was published in it; else in English (`language` says which).",
+  request: {
+    params: kindParam,
+    query: z.object({ language: z.enum(LOCALES).optional().openapi({ example: "de" }) }),
+  },
   responses: {
     200: { description: "The current version; ETag is its version.", content: one },
+    400: errorResponse("`invalid-language`."),
     404: errorResponse("`policy-not-found`: none published yet."),
   },
 });
@@ -117,7 +125,9 @@ const publishRoute = createRoute({
   },
   responses: {
     201: { description: "The published version; Location and ETag name it.", content: one },
-    400: errorResponse("`invalid-<field>`, `version-required`, `invalid-if-match`, `version-mismatch`."),
+    400: errorResponse(
+      "`invalid-<field>` (`invalid-language` for a language the site does not speak), `version-required`, `invalid-if-match`, `version-mismatch`.",
+    ),
     401: errorResponse("`unauthenticated`, `cms-session-expired`."),
     403: errorResponse("`forbidden-role` (needs `content:write`), `two-step-required`."),
     409: errorResponse("`edit-conflict` with `details.current`; `idempotency-key-in-progress`."),
@@ -131,7 +141,10 @@ export function mountPolicyRoutes(api: ApiRouter): void {
   api.use("/cms/policies/*", requireCms("content:write"), idempotent("cms-policies"));
 
   api.openapi(getRoute, async (c) => {
-    const policy = await c.var.services.policies.current(c.req.valid("param").kind);
+    const policy = await c.var.services.policies.current(
+      c.req.valid("param").kind,
+      c.req.valid("query").language,
+    );
     c.header("Cache-Control", "public, max-age=60");
     c.header("ETag", versionTag(policy.version));
     return c.json({ data: policy }, 200);

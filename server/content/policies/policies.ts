@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
@@ -35,19 +36,33 @@ export const publishPolicySchema = z
       .max(999_999_999)
       .optional()
       .openapi({ description: "The version in force when the edit began (0 before any); or send If-Match" }),
+    language: z
+      .enum(LOCALES, { error: `one of ${LOCALES.join(", ")}` })
+      .optional()
+      .openapi({
+        description:
+          "en (the default) publishes the next version, the one users agree to; another language publishes the text of the version in force in that language, replacing an earlier one of it",
+      }),
   })
   .openapi("PolicyPublish");
 
 export type PolicyVersionSummary = {
   kind: PolicyKind;
   version: number;
+  language: Locale;
   title: string;
   summary: string;
   published_at: string;
   published_by: string | null;
 };
 export type PolicyView = PolicyVersionSummary & { body_markdown: string; body_html: string };
-export type PolicyPublish = { title: string; body_markdown: string; summary: string; base: number };
+export type PolicyPublish = {
+  title: string;
+  body_markdown: string;
+  summary: string;
+  base: number;
+  language?: Locale;
+};
 /** Where a signed-in user stands with the terms: `pending` asks them to acknowledge `current`. */
 export type TermsStatus = {
   current: { version: number; summary: string; published_at: string } | null;
@@ -61,6 +76,7 @@ type Who = { actor: AuditActor; ip: string | null };
 const summaryOf = (row: Row): PolicyVersionSummary => ({
   kind: row.kind,
   version: row.version,
+  language: row.language as Locale,
   title: row.title,
   summary: row.summary,
   published_at: row.publishedAt.toISOString(),
@@ -90,14 +106,32 @@ export type PolicyService = ReturnType<typeof createPolicyService>;
  * cannot silently replace each other's text.
  */
 export function createPolicyService({ db, config }: { db: Db; config: Config }) {
+  const english = eq(policyVersions.language, SOURCE_LOCALE);
+
+  /** The English version in force: the reference every translation names and users agree to. */
   const latest = async (kind: PolicyKind, on: Db = db): Promise<Row | undefined> =>
     (
       await on
         .select()
         .from(policyVersions)
-        .where(eq(policyVersions.kind, kind))
+        .where(and(eq(policyVersions.kind, kind), english))
         .orderBy(desc(policyVersions.version))
         .limit(1)
+    )[0];
+
+  /** A version's text in a language, if one was published. */
+  const translationOf = async (kind: PolicyKind, version: number, language: Locale, on: Db = db) =>
+    (
+      await on
+        .select()
+        .from(policyVersions)
+        .where(
+          and(
+            eq(policyVersions.kind, kind),
+            eq(policyVersions.version, version),
+            eq(policyVersions.language, language),
+          ),
+        )
     )[0];
 
   const render = (markdown: string) => renderMarkdown(markdown, { siteUrl: config.SITE_URL }).html;
@@ -121,20 +155,78 @@ export function createPolicyService({ db, config }: { db: Db; config: Config }) 
       db
         .select({ version: sql<number | null>`max(${policyVersions.version})` })
         .from(policyVersions)
-        .where(and(eq(policyVersions.kind, "terms"), lte(policyVersions.publishedAt, user.createdAt))),
+        .where(
+          and(eq(policyVersions.kind, "terms"), english, lte(policyVersions.publishedAt, user.createdAt)),
+        ),
     ]);
     const acknowledged = Math.max(1, ack?.version ?? 0, Number(atSignUp?.version ?? 0));
     return { current, acknowledged, pending: acknowledged < head.version };
+  }
+
+  /**
+   * The text of the English version in force (`base`) in another language: a stale base is 409
+   * `edit-conflict` as for English; publishing it again replaces the earlier text of that version.
+   */
+  async function publishTranslation(
+    who: Who,
+    kind: PolicyKind,
+    input: PolicyPublish & { language: Locale },
+    conflict: (on?: Db) => Promise<AppError>,
+  ): Promise<PolicyView> {
+    return db.transaction(async (tx) => {
+      const head = await latest(kind, tx);
+      if (!head || head.version !== input.base) throw await conflict(tx);
+      const before = await translationOf(kind, head.version, input.language, tx);
+      const text = {
+        title: input.title,
+        bodyMarkdown: input.body_markdown,
+        bodyHtml: render(input.body_markdown),
+        summary: input.summary,
+        publishedBy: who.actor.id,
+      };
+      const [row] = await tx
+        .insert(policyVersions)
+        .values({ kind, version: head.version, language: input.language, ...text })
+        .onConflictDoUpdate({
+          target: [policyVersions.kind, policyVersions.language, policyVersions.version],
+          set: { ...text, publishedAt: sql`now()` },
+        })
+        .returning();
+      await recordAudit(tx, {
+        ...who,
+        action: "policy.publish",
+        target: { type: "policy", id: kind },
+        before: before ? { version: before.version, language: input.language, title: before.title } : null,
+        after: { version: row!.version, language: input.language, title: row!.title, summary: row!.summary },
+      });
+      return viewOf(row!);
+    });
   }
 
   return {
     POLICY_KINDS,
     POLICY_PATHS,
     publishPolicySchema,
-    async current(kind: PolicyKind): Promise<PolicyView> {
+    /**
+     * The version in force, in `language` when its text was published in it, else in English (the
+     * view's `language` says which).
+     */
+    async current(kind: PolicyKind, language: Locale = SOURCE_LOCALE): Promise<PolicyView> {
       const row = await latest(kind);
       if (!row) throw policyNotFound();
-      return viewOf(row);
+      if (language === SOURCE_LOCALE) return viewOf(row);
+      return viewOf((await translationOf(kind, row.version, language)) ?? row);
+    },
+
+    /** The languages the version in force has been published in besides English. */
+    async translations(kind: PolicyKind): Promise<Locale[]> {
+      const row = await latest(kind);
+      if (!row) return [];
+      const rows = await db
+        .select({ language: policyVersions.language })
+        .from(policyVersions)
+        .where(and(eq(policyVersions.kind, kind), eq(policyVersions.version, row.version)));
+      return rows.map((r) => r.language as Locale).filter((language) => language !== SOURCE_LOCALE);
     },
 
     /** The one in force of each kind (null before any is published). */
@@ -152,7 +244,7 @@ export function createPolicyService({ db, config }: { db: Db; config: Config }) 
       const rows = await db
         .select()
         .from(policyVersions)
-        .where(eq(policyVersions.kind, kind))
+        .where(and(eq(policyVersions.kind, kind), english))
         .orderBy(desc(policyVersions.version));
       return rows.map(summaryOf);
     },
@@ -161,7 +253,7 @@ export function createPolicyService({ db, config }: { db: Db; config: Config }) 
       const [row] = await db
         .select()
         .from(policyVersions)
-        .where(and(eq(policyVersions.kind, kind), eq(policyVersions.version, version)));
+        .where(and(eq(policyVersions.kind, kind), eq(policyVersions.version, version), english));
       if (!row) throw policyNotFound();
       return viewOf(row);
     },
@@ -178,6 +270,9 @@ export function createPolicyService({ db, config }: { db: Db; config: Config }) 
         const row = await latest(kind, on);
         return editConflict(row ? viewOf(row) : { kind, version: 0 });
       };
+      if (input.language && input.language !== SOURCE_LOCALE) {
+        return publishTranslation(who, kind, { ...input, language: input.language }, conflict);
+      }
       try {
         return await db.transaction(async (tx) => {
           const before = await latest(kind, tx);
@@ -199,7 +294,12 @@ export function createPolicyService({ db, config }: { db: Db; config: Config }) 
             action: "policy.publish",
             target: { type: "policy", id: kind },
             before: before ? { version: before.version, title: before.title } : null,
-            after: { version: row!.version, title: row!.title, summary: row!.summary },
+            after: {
+              version: row!.version,
+              language: SOURCE_LOCALE,
+              title: row!.title,
+              summary: row!.summary,
+            },
           });
           return viewOf(row!);
         });
@@ -244,7 +344,7 @@ export function createPolicyService({ db, config }: { db: Db; config: Config }) 
       const [known] = await db
         .select({ version: policyVersions.version })
         .from(policyVersions)
-        .where(and(eq(policyVersions.kind, "terms"), eq(policyVersions.version, version)));
+        .where(and(eq(policyVersions.kind, "terms"), eq(policyVersions.version, version), english));
       if (!known) {
         throw new AppError(
           "unprocessable",

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LOCALES } from "../../../shared/i18n/locales.ts";
 import { baseVersionOf, versionTag } from "../../../shared/versioning.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { bulkBody, bulkResponses } from "../../http/bulk.ts";
@@ -26,6 +27,18 @@ const summaryFields = {
   publish_at: z.string().nullable(),
   published_at: z.string().nullable(),
   author_name: z.string(),
+  language: z.enum(LOCALES),
+  translation_of: z.number().int().nullable().openapi({ description: "The original it translates." }),
+  translations: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        language: z.enum(LOCALES),
+        title: z.string(),
+        status: z.enum(POST_STATUSES),
+      }),
+    )
+    .openapi({ description: "The other posts of its group: the original and every translation." }),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -81,15 +94,17 @@ const createPostRoute = createRoute({
   tags,
   security,
   summary: "Write a post: a draft, scheduled for later, or published now (editors)",
-  description: "Send an `Idempotency-Key` to retry safely. The slug is made from the title when left out.",
+  description:
+    "Send an `Idempotency-Key` to retry safely. The slug is made from the title when left out. With `translation_of` and a `language` the post is a translation, kept with its original (the original of a translation named); it takes the original's slug when that is free in its language.",
   request: { body: jsonBody(createPostInput) },
   responses: {
     201: one("The new post, at version 1."),
+    400: { description: "`invalid-language` and the other fields' `invalid-<field>`." },
     ...cmsDenied,
-    409: { description: "`slug-taken`, `idempotency-key-in-progress`." },
+    409: { description: "`slug-taken`, `translation-exists`, `idempotency-key-in-progress`." },
     422: {
       description:
-        "`media-not-found`, `match-not-found`, `team-not-found`, `competition-not-found` (details.field `links.<kind>`), `idempotency-key-reused`.",
+        "`post-not-found` (details.field `translation_of`), `media-not-found`, `match-not-found`, `team-not-found`, `competition-not-found` (details.field `links.<kind>`), `idempotency-key-reused`.",
     },
   },
 });
@@ -136,7 +151,7 @@ const updateRoute = createRoute({
     200: one("The post after the change."),
     ...cmsDenied,
     ...notFound,
-    409: { description: "`edit-conflict`, `slug-taken`." },
+    409: { description: "`edit-conflict`, `slug-taken`, `translation-exists`." },
     422: {
       description:
         "`media-not-found`, `match-not-found`, `team-not-found`, `competition-not-found` (details.field `links.<kind>`).",

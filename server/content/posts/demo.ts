@@ -165,7 +165,7 @@ export async function seedDemoPostsIfEmpty(db: Db, now = new Date()): Promise<De
           updatedAt: post.publishedAt ?? now,
         })
         // Another server starting at the same moment may have written it first.
-        .onConflictDoNothing({ target: posts.slug })
+        .onConflictDoNothing({ target: [posts.language, posts.slug] })
         .returning({ id: posts.id });
       if (!inserted) continue;
       const links = linksOf(inserted.id, post.match);

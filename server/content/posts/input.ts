@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { LOCALES, type Locale } from "../../../shared/i18n/locales.ts";
 import { baseVersionField } from "../../http/versioning.ts";
 import type { PostStatus } from "../schema.ts";
 
@@ -38,13 +39,26 @@ const postFields = {
     .optional()
     .openapi({ description: "When a scheduled post goes out: an instant in the future." }),
   cover_image_id: id.nullable().optional(),
+  language: z
+    .enum(LOCALES, { error: `one of ${LOCALES.join(", ")}` })
+    .optional()
+    .openapi({ description: "The language it is written in; en unless stated." }),
   links: z
     .object({ competitions: ids.optional(), teams: ids.optional(), matches: ids.optional() })
     .strict()
     .optional(),
 };
 
-export const createPostInput = z.object(postFields).strict().openapi("CmsPostCreate");
+export const createPostInput = z
+  .object({
+    ...postFields,
+    translation_of: id.optional().openapi({
+      description:
+        "The post this one translates (a translation of a translation links to its original); one translation per language.",
+    }),
+  })
+  .strict()
+  .openapi("CmsPostCreate");
 export type CreatePostInput = z.input<typeof createPostInput>;
 
 export const updatePostInput = z
@@ -78,6 +92,9 @@ export type ListPostsFilter = z.infer<typeof listPostsQuery> & { limit: number; 
 
 export type PostLinks = { competitions: number[]; teams: number[]; matches: number[] };
 
+/** One post of a translation group, as the admin area names it. */
+export type PostTranslation = { id: number; language: Locale; title: string; status: PostStatus };
+
 /** A post as the admin area lists it. */
 export type CmsPostSummary = {
   id: number;
@@ -89,6 +106,11 @@ export type CmsPostSummary = {
   publish_at: string | null;
   published_at: string | null;
   author_name: string;
+  language: Locale;
+  /** The original this post translates; null for an original. */
+  translation_of: number | null;
+  /** The other posts of its group (the original and every translation), as the list shows them. */
+  translations: PostTranslation[];
   version: number;
   created_at: string;
   updated_at: string;
@@ -113,6 +135,7 @@ export type PostSnapshot = {
   links: PostLinks;
   status: PostStatus;
   publish_at: string | null;
+  language: Locale;
 };
 
 /**

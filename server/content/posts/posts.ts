@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { distinctIds } from "../../../shared/bulk.ts";
+import { SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import { users } from "../../auth/schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
@@ -22,17 +23,21 @@ import { revisionSnapshot, writeRevision } from "./revisions.ts";
 import {
   checkCover,
   checkedInput,
+  checkLanguage,
   checkLinks,
   linksWithEmbeds,
   moveSlug,
+  originalOf,
   publicationOf,
   replaceLinks,
   resolveSlug,
   slugTaken,
+  slugUsed,
+  translationExists,
 } from "./save.ts";
-import { postNotFound, postRow, snapshotOf, viewOf } from "./view.ts";
+import { groupOf, postNotFound, postRow, snapshotOf, viewOf } from "./view.ts";
 
-export type { CmsPost, CmsPostSummary, CreatePostInput, UpdatePostInput } from "./input.ts";
+export type { CmsPost, CmsPostSummary, CreatePostInput, PostTranslation, UpdatePostInput } from "./input.ts";
 export { listPostRevisions } from "./revisions.ts";
 export { getCmsPost, listCmsPosts } from "./view.ts";
 
@@ -45,19 +50,31 @@ export type PostSave = {
   action: string | null;
 };
 
-const isUniqueViolation = (error: unknown): boolean => {
+/** The unique index a refused write broke, or null when it was not a unique violation. */
+const uniqueViolation = (error: unknown): string | null => {
   for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: string }).code === "23505") return true;
+    const failure = current as Error & { code?: string; constraint?: string };
+    if (failure.code === "23505") return failure.constraint ?? failure.message;
   }
-  return false;
+  return null;
 };
 
-/** Two racing saves of one slug: the unique index decides, and the loser hears 409 as the check says. */
-async function guardSlugRace<T>(slug: string | undefined, save: () => Promise<T>): Promise<T> {
+/**
+ * Two racing saves of one slug (or two translations into one language): the unique index decides,
+ * and the loser hears 409 as the check says.
+ */
+async function guardSlugRace<T>(
+  slug: string | undefined,
+  save: () => Promise<T>,
+  language?: string,
+): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(slug ?? "that address");
+    const index = uniqueViolation(error);
+    if (index?.includes("posts_translation_language_uq"))
+      throw translationExists(language ?? "that language");
+    if (index !== null) throw slugTaken(slug ?? "that address");
     throw error;
   }
 }
@@ -93,41 +110,61 @@ export async function createPost(
 ): Promise<CmsPost> {
   const fields = checkedInput(createPostInput, input);
   const now = options.now ?? new Date();
-  return guardSlugRace(fields.slug, () =>
-    db.transaction(async (tx) => {
-      const slug = await resolveSlug(tx, null, fields.slug, fields.title);
-      const publication = publicationOf(fields.status ?? "draft", fields.publish_at, null, now);
-      await checkCover(tx, fields.cover_image_id ?? null);
-      await checkLinks(tx, fields.links ?? {});
-      const rendered = renderMarkdown(fields.body_markdown);
-      const [row] = await tx
-        .insert(posts)
-        .values({
-          slug,
-          title: fields.title,
-          excerpt: fields.excerpt ?? "",
-          bodyMarkdown: fields.body_markdown,
-          bodyHtml: rendered.html,
-          coverImageId: fields.cover_image_id ?? null,
-          tags: [...new Set(fields.tags ?? [])],
-          authorId: act.actor.kind === "account" && /^\d+$/.test(act.actor.id) ? Number(act.actor.id) : null,
-          authorName: options.authorName ?? (await authorNameOf(tx, act.actor)),
-          ...publication,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const links = { competitions: [], teams: [], matches: [], ...fields.links };
-      await replaceLinks(tx, row!.id, linksWithEmbeds(links, rendered.matchIds));
-      await moveSlug(tx, row!.id, null, slug);
-      const post = await viewOf(tx, row!);
-      const after = snapshotOf(post);
-      await writeRevision(tx, post.id, post.version, after, act.actor);
-      const action = post.status === "published" ? "post.publish" : "post.create";
-      await recordAudit(tx, { ...act, action, target: { type: "post", id: post.id }, after });
-      return post;
-    }),
+  const language = fields.language ?? SOURCE_LOCALE;
+  return guardSlugRace(
+    fields.slug,
+    () =>
+      db.transaction(async (tx) => {
+        const original =
+          fields.translation_of === undefined ? null : await originalOf(tx, fields.translation_of);
+        if (original) await checkLanguage(tx, original.id, language, null);
+        // A translation keeps its original's address in its own language when that is free.
+        const shared =
+          fields.slug === undefined && original && !(await slugUsed(tx, language, original.slug, null))
+            ? original.slug
+            : fields.slug;
+        const slug = await resolveSlug(tx, null, language, shared, fields.title);
+        const publication = publicationOf(fields.status ?? "draft", fields.publish_at, null, now);
+        await checkCover(tx, fields.cover_image_id ?? null);
+        await checkLinks(tx, fields.links ?? {});
+        const rendered = renderMarkdown(fields.body_markdown);
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            slug,
+            language,
+            translationOf: original?.id ?? null,
+            title: fields.title,
+            excerpt: fields.excerpt ?? "",
+            bodyMarkdown: fields.body_markdown,
+            bodyHtml: rendered.html,
+            coverImageId: fields.cover_image_id ?? null,
+            tags: [...new Set(fields.tags ?? [])],
+            authorId:
+              act.actor.kind === "account" && /^\d+$/.test(act.actor.id) ? Number(act.actor.id) : null,
+            authorName: options.authorName ?? (await authorNameOf(tx, act.actor)),
+            ...publication,
+            version: 1,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const links = { competitions: [], teams: [], matches: [], ...fields.links };
+        await replaceLinks(tx, row!.id, linksWithEmbeds(links, rendered.matchIds));
+        await moveSlug(tx, row!.id, null, slug);
+        const post = await viewOf(tx, row!);
+        const after = snapshotOf(post);
+        await writeRevision(tx, post.id, post.version, after, act.actor);
+        const action = post.status === "published" ? "post.publish" : "post.create";
+        await recordAudit(tx, {
+          ...act,
+          action,
+          target: { type: "post", id: post.id },
+          after: original ? { ...after, translation_of: original.id } : after,
+        });
+        return post;
+      }),
+    language,
   );
 }
 
@@ -144,7 +181,12 @@ async function applyPatch(
 ): Promise<PostSave> {
   const before = await viewOf(tx, row);
   const title = patch.title ?? before.title;
-  const slug = patch.slug === undefined ? before.slug : await resolveSlug(tx, row.id, patch.slug, title);
+  const language = patch.language ?? before.language;
+  if (language !== before.language) await checkLanguage(tx, groupOf(row), language, row.id);
+  // A post moved to another language takes its address there, where it must be free too.
+  const wantedSlug = patch.slug ?? (language === before.language ? undefined : before.slug);
+  const slug =
+    wantedSlug === undefined ? before.slug : await resolveSlug(tx, row.id, language, wantedSlug, title);
   const body = patch.body_markdown ?? before.body_markdown;
   const publication = publicationOf(patch.status ?? before.status, patch.publish_at, row, now);
   const coverImageId = patch.cover_image_id === undefined ? before.cover_image_id : patch.cover_image_id;
@@ -160,6 +202,7 @@ async function applyPatch(
     links,
     status: publication.status,
     publish_at: publication.publishAt?.toISOString() ?? null,
+    language,
   };
   const previous = snapshotOf(before);
   if (JSON.stringify(after) === JSON.stringify(previous)) return { post: before, action: null };
@@ -171,6 +214,7 @@ async function applyPatch(
     .set({
       title,
       slug,
+      language,
       excerpt: after.excerpt,
       bodyMarkdown: body,
       bodyHtml: rendered.html,
@@ -220,8 +264,10 @@ export async function updatePost(
 ): Promise<PostSave> {
   const { version: _, ...patch } = checkedInput(updatePostInput, input);
   const now = options.now ?? new Date();
-  return guardSlugRace(patch.slug, () =>
-    db.transaction(async (tx) => applyPatch(tx, await lockAt(tx, id, baseVersion), patch, act, now)),
+  return guardSlugRace(
+    patch.slug,
+    () => db.transaction(async (tx) => applyPatch(tx, await lockAt(tx, id, baseVersion), patch, act, now)),
+    patch.language,
   );
 }
 

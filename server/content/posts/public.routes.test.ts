@@ -215,8 +215,11 @@ describe("sitemap", () => {
     const xml = await (await app.request("/sitemap.xml")).text();
     expect(xml).toContain(`<loc>${SITE}/blogs</loc>`);
     expect(xml).toContain(`<url><loc>${SITE}/blogs/cup-tie</loc><lastmod>2026-03-11</lastmod>`);
-    // With its address in every language.
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="vi" href="${SITE}/vi/blogs/cup-tie"/>`);
+    // With the languages it is written in, English only, its original the default.
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/blogs/cup-tie"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/blogs/cup-tie"/></url>`,
+    );
+    expect(xml).not.toContain(`${SITE}/vi/blogs/cup-tie`);
     expect(xml).toContain(`<loc>${SITE}/blogs/story-1</loc>`);
     expect(xml).not.toContain("draft-story");
   });

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LOCALES } from "../../../shared/i18n/locales.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { cursorListOf, cursorParam } from "../../http/cursor.ts";
 import { AppError } from "../../http/errors.ts";
@@ -18,6 +19,7 @@ const postCardSchema = z
     title: z.string(),
     excerpt: z.string(),
     tags: z.array(z.string()),
+    language: z.enum(LOCALES).openapi({ description: "The language it is written in" }),
     author: z.string(),
     cover: postCoverSchema.nullable(),
     published_at: z.string().openapi({ description: "ISO 8601 instant" }),
@@ -35,6 +37,9 @@ const postSchema = postCardSchema
       teams: z.array(z.number().int()),
       matches: z.array(z.number().int()),
     }),
+    versions: z
+      .array(z.object({ language: z.enum(LOCALES), slug: z.string(), original: z.boolean() }))
+      .openapi({ description: "Every published version of the post, the original first." }),
   })
   .openapi("Post");
 
@@ -44,12 +49,24 @@ const cardJson = (post: PostCard) => ({
   title: post.title,
   excerpt: post.excerpt,
   tags: post.tags,
+  language: post.language,
   author: post.author,
   cover: post.cover,
   published_at: post.publishedAt,
   updated_at: post.updatedAt,
 });
-const postJson = (post: PostArticle) => ({ ...cardJson(post), body_html: post.bodyHtml, links: post.links });
+const postJson = (post: PostArticle) => ({
+  ...cardJson(post),
+  body_html: post.bodyHtml,
+  links: post.links,
+  versions: post.versions,
+});
+
+/** The blog of one language: its own posts, and originals not translated into it. */
+const languageParam = z
+  .enum(LOCALES)
+  .optional()
+  .openapi({ description: "The language's blog to read; en unless stated.", example: "vi" });
 
 const listRoute = createRoute({
   method: "get",
@@ -65,6 +82,7 @@ const listRoute = createRoute({
       team: z.coerce.number().int().positive().max(2_147_483_647).optional(),
       cursor: cursorParam,
       limit: z.coerce.number().int().min(1).max(50).default(20),
+      language: languageParam,
     }),
   },
   responses: {
@@ -76,7 +94,9 @@ const listRoute = createRoute({
         },
       },
     },
-    400: errorResponse("`invalid-tag`, `invalid-team`, `invalid-limit` or `invalid-cursor`."),
+    400: errorResponse(
+      "`invalid-tag`, `invalid-team`, `invalid-limit`, `invalid-cursor` or `invalid-language`.",
+    ),
   },
 });
 
@@ -87,14 +107,17 @@ const postRoute = createRoute({
   tags: ["Posts"],
   security: [],
   summary: "One published post by its slug",
-  description: "A slug the post had before answers 301 to the post's current address.",
+  description:
+    "A slug the post had before answers 301 to the post's current address. With `language`, the post as that language's blog shows it: its translation, or the original (its `language` says which).",
   request: {
     params: z.object({
       slug: z.string().openapi({ param: { name: "slug", in: "path" }, example: "derby-day" }),
     }),
+    query: z.object({ language: languageParam }),
   },
   responses: {
     200: dataResponse("The post", postSchema),
+    400: errorResponse("`invalid-language`."),
     301: { description: "The post moved to a new slug; `Location` is its API address." },
     404: errorResponse("`post-not-found`: unknown, draft, scheduled or deleted."),
   },
@@ -115,11 +138,13 @@ export function mountPostsPublicRoutes(api: ApiRouter): void {
     const { slug } = c.req.valid("param");
     if (!SLUG.test(slug)) throw notFound();
     const { services } = c.var;
-    const found = await services.posts.findPublishedPost(slug);
+    const { language } = c.req.valid("query");
+    const found = await services.posts.findPublishedPost(slug, undefined, language);
     if (!found) throw notFound();
     c.header("Cache-Control", PUBLIC_CACHE);
     if ("redirectTo" in found) {
-      return c.redirect(`${services.config.SITE_API_PATH}/posts/${found.redirectTo}`, 301);
+      const query = language ? `?language=${language}` : "";
+      return c.redirect(`${services.config.SITE_API_PATH}/posts/${found.redirectTo}${query}`, 301);
     }
     return c.json({ data: postJson(found.post) }, 200);
   });

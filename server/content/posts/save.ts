@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import { invalidInput } from "../../../shared/errors.ts";
 import { AppError } from "../../http/errors.ts";
@@ -20,23 +20,78 @@ export const slugTaken = (slug: string) =>
     field: "slug",
   });
 
+export const translationExists = (language: string) =>
+  new AppError(
+    "conflict",
+    "translation-exists",
+    `This post already has a version in ${language} (it may be in the bin).`,
+    { field: "language" },
+  );
+
 /**
- * The slug a save ends with. An editor's own slug must be free (409 `slug-taken`); one made
- * from the title takes the first free of base, base-2, base-3…. Deleted posts keep theirs.
+ * The original a new translation joins: the one named, or the original of a translation named,
+ * so a group never chains. 422 `post-not-found` when there is no such live post.
+ */
+export async function originalOf(tx: Tx, id: number): Promise<typeof posts.$inferSelect> {
+  const [named] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
+  if (!named) {
+    throw new AppError("unprocessable", "post-not-found", `There is no post ${id} to translate.`, {
+      field: "translation_of",
+    });
+  }
+  if (named.translationOf === null) return named;
+  const [original] = await tx.select().from(posts).where(eq(posts.id, named.translationOf));
+  return original ?? named;
+}
+
+/** A group holds one post per language (409 `translation-exists`), those in the bin included. */
+export async function checkLanguage(tx: Tx, group: number, language: string, self: number | null) {
+  const [clash] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        or(eq(posts.id, group), eq(posts.translationOf, group)),
+        eq(posts.language, language),
+        self === null ? undefined : ne(posts.id, self),
+      ),
+    );
+  if (clash) throw translationExists(language);
+}
+
+/** Whether another post of the language has the slug (deleted posts keep theirs). */
+export async function slugUsed(tx: Tx, language: string, slug: string, postId: number | null) {
+  const [clash] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.language, language),
+        eq(posts.slug, slug),
+        postId === null ? undefined : ne(posts.id, postId),
+      ),
+    );
+  return Boolean(clash);
+}
+
+/**
+ * The slug a save ends with, unique within its language (a translation may share its original's).
+ * An editor's own slug must be free (409 `slug-taken`); one made from the title takes the first
+ * free of base, base-2, base-3…. Deleted posts keep theirs.
  */
 export async function resolveSlug(
   tx: Tx,
   postId: number | null,
+  language: string,
   explicit: string | undefined,
   title: string,
 ): Promise<string> {
   const other = postId === null ? undefined : ne(posts.id, postId);
   if (explicit !== undefined) {
-    const [clash] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.slug, explicit), other));
-    if (clash) throw slugTaken(explicit);
+    if (await slugUsed(tx, language, explicit, postId)) throw slugTaken(explicit);
     return explicit;
   }
   const base = slugify(title);
@@ -47,7 +102,7 @@ export async function resolveSlug(
       await tx
         .select({ slug: posts.slug })
         .from(posts)
-        .where(and(like(posts.slug, `${prefix}%`), other))
+        .where(and(eq(posts.language, language), like(posts.slug, `${prefix}%`), other))
     ).map((r) => r.slug),
   );
   for (let n = 1; ; n += 1) {

@@ -1,10 +1,31 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError, badRequest } from "../../http/errors.ts";
 import type { List } from "../../http/pagination.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { postLinks, posts } from "../schema.ts";
-import type { CmsPost, CmsPostSummary, ListPostsFilter, PostLinks, PostSnapshot } from "./input.ts";
+import type {
+  CmsPost,
+  CmsPostSummary,
+  ListPostsFilter,
+  PostLinks,
+  PostSnapshot,
+  PostTranslation,
+} from "./input.ts";
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -13,7 +34,43 @@ export const postNotFound = (id: number | string) =>
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function summaryOf(row: PostRow): CmsPostSummary {
+/** The id a post's translation group goes by: its original's. */
+export const groupOf = (row: Pick<PostRow, "id" | "translationOf">) => row.translationOf ?? row.id;
+
+/** Every live post of the given groups, original first then by language, keyed by group. */
+async function groupsOf(db: Db | Tx, groups: number[]): Promise<Map<number, Array<PostTranslation>>> {
+  const found = new Map<number, PostTranslation[]>();
+  if (groups.length === 0) return found;
+  const rows = await db
+    .select({
+      id: posts.id,
+      translationOf: posts.translationOf,
+      language: posts.language,
+      title: posts.title,
+      status: posts.status,
+    })
+    .from(posts)
+    .where(and(isNull(posts.deletedAt), or(inArray(posts.id, groups), inArray(posts.translationOf, groups))))
+    .orderBy(sql`${posts.translationOf} is not null`, asc(posts.language), asc(posts.id));
+  for (const row of rows) {
+    const group = groupOf(row);
+    const members = found.get(group) ?? [];
+    members.push({ id: row.id, language: row.language as Locale, title: row.title, status: row.status });
+    found.set(group, members);
+  }
+  return found;
+}
+
+/** Summaries of rows, each naming the other posts of its translation group. */
+export async function summariesOf(db: Db | Tx, rows: PostRow[]): Promise<CmsPostSummary[]> {
+  const groups = await groupsOf(db, [...new Set(rows.map(groupOf))]);
+  return rows.map((row) => ({
+    ...summaryOf(row),
+    translations: (groups.get(groupOf(row)) ?? []).filter((member) => member.id !== row.id),
+  }));
+}
+
+function summaryOf(row: PostRow): Omit<CmsPostSummary, "translations"> {
   return {
     id: row.id,
     slug: row.slug,
@@ -24,6 +81,8 @@ export function summaryOf(row: PostRow): CmsPostSummary {
     publish_at: iso(row.publishAt),
     published_at: iso(row.publishedAt),
     author_name: row.authorName,
+    language: row.language as Locale,
+    translation_of: row.translationOf,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -52,8 +111,9 @@ export async function postRow(db: Db | Tx, id: number, lock = false): Promise<Po
 }
 
 export async function viewOf(db: Db | Tx, row: PostRow): Promise<CmsPost> {
+  const [summary] = await summariesOf(db, [row]);
   return {
-    ...summaryOf(row),
+    ...summary!,
     body_markdown: row.bodyMarkdown,
     body_html: row.bodyHtml,
     cover_image_id: row.coverImageId,
@@ -71,6 +131,7 @@ export const snapshotOf = (post: CmsPost): PostSnapshot => ({
   links: post.links,
   status: post.status,
   publish_at: post.publish_at,
+  language: post.language,
 });
 
 /** One post as the editor opens it; 404 `post-not-found` when unknown or deleted. */
@@ -134,5 +195,5 @@ export async function listCmsPosts(db: Db, filter: ListPostsFilter): Promise<Lis
       .offset(filter.offset),
     db.select({ total: count() }).from(posts).where(where),
   ]);
-  return { data: rows.map(summaryOf), total: total?.total ?? 0 };
+  return { data: await summariesOf(db, rows), total: total?.total ?? 0 };
 }

@@ -17,6 +17,10 @@ export async function insertTestPost(
     deletedAt?: Date | null;
     updatedAt?: Date;
     links?: { kind: PostLinkKind; targetId: number }[];
+    /** A locale code; English unless stated. */
+    language?: string;
+    /** The original this post translates. */
+    translationOf?: number;
   },
 ): Promise<number> {
   const status = post.status ?? "published";
@@ -26,6 +30,8 @@ export async function insertTestPost(
     .insert(posts)
     .values({
       slug: post.slug,
+      language: post.language ?? "en",
+      translationOf: post.translationOf ?? null,
       title: post.title,
       excerpt: post.excerpt ?? `About ${post.title}`,
       bodyMarkdown: body,

@@ -1,4 +1,5 @@
 import { Link, useActionData, useLoaderData } from "react-router";
+import { LOCALE_NAMES, LOCALES } from "../../../../shared/i18n/locales.ts";
 import { PolicyForm } from "../../../components/cms/policy-form.tsx";
 import { PolicyHistory } from "../../../components/cms/policy-history.tsx";
 import { MarkdownHtml } from "../../../components/content/markdown-html.tsx";
@@ -19,6 +20,21 @@ const m = defineMessages({
   publishedOn: { id: "cms.page-edit.published-on", defaultMessage: "Published {date}." },
   close: { id: "cms.page-edit.close", defaultMessage: "Close" },
   versionLabel: { id: "cms.page-edit.version-label", defaultMessage: "Version {version}" },
+  languages: {
+    id: "cms.page-edit.languages",
+    defaultMessage: "Write in",
+    description: "Before the links that open the editor on the page's text in each language",
+  },
+  translated: {
+    id: "cms.page-edit.translated",
+    defaultMessage: "Its text in force is also published in: {languages}.",
+    description:
+      "The languages besides English the version in force has a text in; languages is a list of names",
+  },
+  untranslated: {
+    id: "cms.page-edit.untranslated",
+    defaultMessage: "Every language shows its English text.",
+  },
 });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -70,10 +86,32 @@ export default function CmsPageEditPage() {
           />
         </section>
       ) : null}
+      <nav aria-label={t(m.languages)} className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">{t(m.languages)}</span>
+        {LOCALES.map((locale) => (
+          <Link
+            key={locale}
+            to={`/cms/pages/${page.kind}${locale === "en" ? "" : `?language=${locale}`}`}
+            aria-current={locale === page.language ? "page" : undefined}
+            lang={locale}
+            className="rounded-full border border-line px-2 py-0.5 aria-[current=page]:border-accent aria-[current=page]:font-semibold"
+          >
+            {LOCALE_NAMES[locale]}
+          </Link>
+        ))}
+        <span className="text-muted" data-testid="policy-translations">
+          {page.translations.length > 0
+            ? t(m.translated, {
+                languages: page.translations.map((locale) => LOCALE_NAMES[locale]).join(", "),
+              })
+            : t(m.untranslated)}
+        </span>
+      </nav>
       <PolicyForm
-        key={page.version}
+        key={`${page.version}-${page.language}`}
         kind={page.kind}
         version={page.version}
+        language={page.language}
         values={result?.values ?? page.values}
         result={result}
       />

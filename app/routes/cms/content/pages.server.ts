@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { PolicyKind } from "../../../../server/content/schema.ts";
-import { intlLocaleOf } from "../../../../shared/i18n/locales.ts";
+import { intlLocaleOf, isLocale, SOURCE_LOCALE } from "../../../../shared/i18n/locales.ts";
 import { defineMessages, type MessageDescriptor } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
@@ -29,6 +29,12 @@ const LABEL_MESSAGES: Record<PolicyKind, MessageDescriptor> = defineMessages({
 const m = defineMessages({
   published: { id: "cms.pages.published-notice", defaultMessage: "Version {version} is published." },
 });
+
+/** The language a page editor works in, from `?language=`: English unless another of ours is named. */
+const languageAsked = (params: URLSearchParams) => {
+  const asked = params.get("language");
+  return isLocale(asked) ? asked : SOURCE_LOCALE;
+};
 
 /** A publication instant as the policy pages print it: "23 November 2026" (UTC), in the page's language. */
 function policyDayIn(context: Context) {
@@ -71,9 +77,11 @@ export async function cmsPageLoader({ request, params, context }: Args) {
   await requireCmsPage(context, "content:write");
   const kind = kindOf(context, params.kind);
   const { policies } = requestScopeOf(context).services;
-  const history = await policies.history(kind);
-  const current = history.length > 0 ? await policies.current(kind) : null;
   const asked = new URL(request.url).searchParams;
+  const language = languageAsked(asked);
+  const history = await policies.history(kind);
+  // In another language the form starts from its text of the version in force, else from the English.
+  const current = history.length > 0 ? await policies.current(kind, language) : null;
   const viewing = Number(asked.get("version"));
   const shown = history.some((v) => v.version === viewing) ? await policies.version(kind, viewing) : null;
   const published = Number(asked.get("published"));
@@ -84,6 +92,8 @@ export async function cmsPageLoader({ request, params, context }: Args) {
     label: t(LABEL_MESSAGES[kind]),
     path: policies.POLICY_PATHS[kind],
     version: current?.version ?? 0,
+    language,
+    translations: await policies.translations(kind),
     values: {
       title: current?.title ?? LABELS[kind],
       body_markdown: current?.body_markdown ?? "",
@@ -106,7 +116,12 @@ export async function cmsPageAction({ request, params, context }: Args) {
   const kind = kindOf(context, params.kind);
   const { services, clientIp } = requestScopeOf(context);
   const form = await readForm(request);
-  const values = formFields(form, { title: "text", body_markdown: "text", summary: "text" });
+  const values = formFields(form, {
+    title: "text",
+    body_markdown: "text",
+    summary: "text",
+    language: "text",
+  });
   const kept: Values = {
     title: String(values.title ?? ""),
     body_markdown: String(values.body_markdown ?? ""),
@@ -131,7 +146,8 @@ export async function cmsPageAction({ request, params, context }: Args) {
       ip: clientIp ?? null,
     };
     const policy = await services.policies.publish(who, kind, { ...input, base: version ?? 0 });
-    return redirect(`/cms/pages/${kind}?published=${policy.version}`);
+    const inLanguage = policy.language === SOURCE_LOCALE ? "" : `&language=${policy.language}`;
+    return redirect(`/cms/pages/${kind}?published=${policy.version}${inLanguage}`);
   } catch (error) {
     const failure = failureOf(error);
     return data({ ...failure, values: kept }, { status: refusalStatus(error) });

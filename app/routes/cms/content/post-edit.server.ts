@@ -49,6 +49,7 @@ export async function editPostLoader({ request, context, params }: Args) {
       version: post.version,
       title: post.title,
       slug: post.slug,
+      language: post.language,
       status: post.status,
       publish_at: post.publish_at,
       published_at: post.published_at,

@@ -1,5 +1,6 @@
 import { Children, useEffect } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { localizedPath } from "../../../../shared/i18n/locales.ts";
 import { postStatusWord } from "../../../components/cms/cms-messages.ts";
 import { IntentButton } from "../../../components/cms/intent-button.tsx";
 import { PostFields } from "../../../components/cms/post-fields.tsx";
@@ -161,7 +162,7 @@ export default function CmsEditPostPage() {
               : post.status === "scheduled" && post.publish_at
                 ? Children.toArray(t.rich(m.goesOut, { time: <StaffTime iso={post.publish_at} /> }))
                 : null}{" "}
-            · {blogPath(post.slug)} · {t(m.version, { version: post.version })}
+            · {localizedPath(post.language, blogPath(post.slug))} · {t(m.version, { version: post.version })}
           </>
         }
         actions={

@@ -40,6 +40,7 @@ export function postValuesOf(form: FormData): Record<string, unknown> {
       version: "number",
       slug: "text",
       cover_image_id: "nullable-number",
+      language: "text",
       ...(status === "scheduled" ? { publish_at: "datetime" as const } : {}),
     }),
     status,
@@ -54,6 +55,8 @@ export function postValuesOf(form: FormData): Record<string, unknown> {
       Object.entries(LINK_FIELDS).map(([kind, field]) => [kind, idsOf(form.get(field))]),
     ),
   };
+  // Only a new translation's form carries the original it is linked to.
+  if (form.has("translation_of")) values.translation_of = Number(form.get("translation_of"));
   // A scheduled post needs its time; left blank it is the schema's "required" to name.
   if (status === "scheduled" && values.publish_at === undefined) values.publish_at = null;
   return values;
@@ -84,9 +87,11 @@ export function formValuesOf(
     status: string;
     publish_at: string | null;
     cover_image_id: number | null;
+    language: string;
     links: { competitions: number[]; teams: number[]; matches: number[] };
   },
   timeZone: string,
+  translationOf: { id: number; title: string } | null = null,
 ) {
   const soon = new Date(Date.now() + 3_600_000).toISOString();
   return {
@@ -99,6 +104,8 @@ export function formValuesOf(
     publishAt: localDateTimeIn(post.publish_at ?? soon, timeZone),
     cover_image_id: post.cover_image_id === null ? "" : String(post.cover_image_id),
     previewHtml: posts.renderMarkdown(post.body_markdown).html,
+    language: post.language,
+    translationOf,
   };
 }
 export type PostFormValues = ReturnType<typeof formValuesOf>;
@@ -122,6 +129,7 @@ export const EMPTY_POST = {
   status: "draft",
   publish_at: null,
   cover_image_id: null,
+  language: "en",
   links: { competitions: [], teams: [], matches: [] },
 };
 
@@ -129,6 +137,6 @@ export const EMPTY_POST = {
 export const postFailureStatus = (failure: CmsFormFailure) =>
   failure.error.code.startsWith("invalid-")
     ? 400
-    : ["edit-conflict", "slug-taken"].includes(failure.error.code)
+    : ["edit-conflict", "slug-taken", "translation-exists"].includes(failure.error.code)
       ? 409
       : 422;

@@ -1,5 +1,6 @@
 import { Children } from "react";
-import { Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { LOCALE_NAMES, LOCALES, type Locale, localizedPath } from "../../../../shared/i18n/locales.ts";
 import type { Translator } from "../../../../shared/i18n/messages.ts";
 import {
   BulkBar,
@@ -55,6 +56,23 @@ const m = defineMessages({
   colGoesOut: { id: "cms.posts.col.goes-out", defaultMessage: "Goes out / went out" },
   colChanged: { id: "cms.posts.col.changed", defaultMessage: "Last changed" },
   colTags: { id: "cms.posts.col.tags", defaultMessage: "Tags" },
+  colLanguage: { id: "cms.posts.col.language", defaultMessage: "Language" },
+  translations: {
+    id: "cms.posts.translations",
+    defaultMessage: "Also in:",
+    description:
+      "Before the list of the other languages a post is written in (its original and translations)",
+  },
+  translateInto: {
+    id: "cms.posts.translate-into",
+    defaultMessage: "Translate “{title}” into",
+    description: "Accessible name of the language list beside a post's Translate button",
+  },
+  translate: {
+    id: "cms.posts.translate",
+    defaultMessage: "Translate",
+    description: "Button: start a draft translating the post into the chosen language",
+  },
   tickAll: { id: "cms.posts.tick-all", defaultMessage: "Tick every post on this page" },
   tickOne: { id: "cms.posts.tick-one", defaultMessage: "Tick “{title}”" },
   drafts: { id: "cms.posts.drafts", defaultMessage: "Drafts", description: "Filter: posts still drafts" },
@@ -158,8 +176,61 @@ const wordingFor = (binDays: number, t: Translator): BulkWording<Loaded["bulkAct
   },
 });
 
-/** A post's public address, as the list shows it (an address, not words). */
-const blogPath = (slug: string) => `/blogs/${slug}`;
+/** A post's public address in its language, as the list shows it (an address, not words). */
+const blogPath = (language: Locale, slug: string) => localizedPath(language, `/blogs/${slug}`);
+
+type ListedPost = Loaded["posts"][number];
+
+/** The languages a post is written in, its others linked, and a start on a translation into one it lacks. */
+function PostLanguages({ post }: { post: ListedPost }) {
+  const t = useT();
+  const written = new Set([post.language, ...post.translations.map((other) => other.language)]);
+  const missing = LOCALES.filter((locale) => !written.has(locale));
+  // A translation is made of the group's original, whichever of its posts it starts from.
+  const original = post.translation_of ?? post.id;
+  return (
+    <div className="grid gap-1 text-xs">
+      <span className="font-semibold" data-testid="post-language">
+        {LOCALE_NAMES[post.language]}
+      </span>
+      {post.translations.length > 0 ? (
+        <span className="text-muted">
+          {t(m.translations)}{" "}
+          {post.translations.map((other, at) => (
+            <span key={other.id}>
+              {at > 0 ? ", " : null}
+              <Link to={`/cms/posts/${other.id}`} className="underline" lang={other.language}>
+                {LOCALE_NAMES[other.language]}
+              </Link>
+            </span>
+          ))}
+        </span>
+      ) : null}
+      {missing.length > 0 ? (
+        <Form method="get" action="/cms/posts/new" className="flex gap-1">
+          <input type="hidden" name="translate" value={original} />
+          <select
+            name="language"
+            aria-label={t(m.translateInto, { title: post.title })}
+            className="rounded border border-line bg-page px-1 py-0.5"
+          >
+            {missing.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="rounded border border-line px-2 py-0.5 font-semibold hover:bg-raised"
+          >
+            {t(m.translate)}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
 
 const STATUS_LABELS: Record<string, MessageDescriptor> = {
   draft: m.drafts,
@@ -260,7 +331,14 @@ export default function CmsPostsPage() {
         />
         <StaffTable
           label={t(m.title)}
-          labels={[t(m.colTitle), t(m.status), t(m.colGoesOut), t(m.colChanged), t(m.colTags)]}
+          labels={[
+            t(m.colTitle),
+            t(m.colLanguage),
+            t(m.status),
+            t(m.colGoesOut),
+            t(m.colChanged),
+            t(m.colTags),
+          ]}
           lead={<TickAll ticks={ticks} label={t(m.tickAll)} />}
         >
           {posts.map((post) => (
@@ -277,7 +355,10 @@ export default function CmsPostsPage() {
                 <Link to={`/cms/posts/${post.id}`} className="font-semibold underline">
                   {post.title}
                 </Link>
-                <span className="block text-xs text-muted">{blogPath(post.slug)}</span>
+                <span className="block text-xs text-muted">{blogPath(post.language, post.slug)}</span>
+              </td>
+              <td className="px-3 py-2">
+                <PostLanguages post={post} />
               </td>
               <td className="px-3 py-2">
                 <PostStatusBadge status={post.status} />
