@@ -4,7 +4,8 @@
 // and the server's render time (the page asked for with a cookie that keeps it out of the shared
 // page cache, so every request is rendered). Needs a build (`npx react-router build`); starts and
 // stops the built server on 127.0.0.1:3344 over the demo world, or measures `--url` if given (a
-// server of an older build, for a before/after of the script sizes).
+// server of an older build, for a before/after of the script sizes; BENCH_CLIENT names that build's
+// build/client folder, whose files it measures).
 // Options: --url=http://127.0.0.1:3000 --requests=40 --port=3344 --pages=/,/league
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
