@@ -4,6 +4,7 @@ import { intlLocaleOf } from "../../../shared/i18n/locales.ts";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, winnerSide } from "../../lib/match-status.ts";
+import { useRoundName } from "../../lib/round-name.ts";
 import type { CompetitionView, MatchView, TeamView } from "../../lib/sports-view.ts";
 import { useDates } from "../../lib/time-zone.tsx";
 import { CountryFlag } from "../competition/country-flag.tsx";
@@ -80,6 +81,7 @@ export function MatchHeader({
   const goal = useGoalHighlight<HTMLParagraphElement>(match);
   const dates = useDates();
   const t = useT();
+  const roundName = useRoundName();
   const live = isLive(match);
   const winner = winnerSide(match);
   const { ht, p } = match.scores;
@@ -97,7 +99,7 @@ export function MatchHeader({
         <Link to={`/league/${competition.id}`} className="font-semibold text-fg hover:underline">
           {competition.name}
         </Link>
-        {match.round ? <span className="whitespace-nowrap">· {match.round}</span> : null}
+        {match.round ? <span className="whitespace-nowrap">· {roundName(match.round)}</span> : null}
       </p>
       <div className="mt-4 flex items-start gap-2">
         <Side team={match.home} strong={winner === "home"} />

@@ -1,5 +1,6 @@
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { outcomeFor } from "../../lib/match-status.ts";
+import { useRoundName } from "../../lib/round-name.ts";
 import type { FormResult, MatchView } from "../../lib/sports-view.ts";
 import { useDates } from "../../lib/time-zone.tsx";
 import { FormPills } from "../league/form-pills.tsx";
@@ -29,6 +30,7 @@ export function MatchList({
   teamId?: number;
 }) {
   const t = useT();
+  const roundName = useRoundName();
   const dates = useDates();
   if (matches.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">{t(m.empty)}</p>;
   const groups: { round: string | null; matches: MatchView[] }[] = [];
@@ -46,7 +48,7 @@ export function MatchList({
         <div key={`${group.round}-${index}`}>
           {group.round ? (
             <h3 className="border-b border-line bg-raised/60 px-3 py-1 text-[11px] font-semibold uppercase text-muted">
-              {group.round}
+              {roundName(group.round)}
             </h3>
           ) : null}
           <ul className="divide-y divide-line">

@@ -5,6 +5,7 @@ import { apiFetch } from "../../lib/api.ts";
 import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 import { matchClock } from "../../lib/match-status.ts";
 import { usePublicConfig } from "../../lib/public-config.tsx";
+import { useRoundName } from "../../lib/round-name.ts";
 import { shortDate } from "../../lib/time.ts";
 import { CountryFlag } from "../competition/country-flag.tsx";
 import { TeamCrest } from "../team/team-crest.tsx";
@@ -142,6 +143,7 @@ function Hit({ to, onPick, children }: { to: string; onPick: () => void; childre
 /** The answers for what is typed, grouped: teams, competitions, players, matches. */
 export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
   const t = useT();
+  const roundName = useRoundName();
   const locale = useLocale();
   const state = useSearch(query);
   if (state.kind === "idle") {
@@ -225,7 +227,7 @@ export function SearchResults({ query, onPick }: { query: string; onPick: () => 
                 </span>
                 <span className="block truncate text-xs text-muted">
                   {match.competition.name}
-                  {match.round ? ` · ${match.round}` : ""}
+                  {match.round ? ` · ${roundName(match.round)}` : ""}
                 </span>
               </span>
             </Hit>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { outcomeFor, setsSeenBy } from "../../lib/match-status.ts";
+import { useRoundName } from "../../lib/round-name.ts";
 import type { MatchView } from "../../lib/sports-view.ts";
 import { useDates } from "../../lib/time-zone.tsx";
 
@@ -135,6 +136,7 @@ function SetLine({ match, side }: { match: MatchView; side: "home" | "away" }) {
  */
 export function PlayerResults({ playerId, matches }: { playerId: number; matches: MatchView[] }) {
   const t = useT();
+  const roundName = useRoundName();
   const dates = useDates();
   // A tennis match is won or lost; one without a winner recorded is left out rather than guessed.
   const shown = matches
@@ -178,7 +180,7 @@ export function PlayerResults({ playerId, matches }: { playerId: number; matches
                   <SetLine match={match} side={side} />
                 </span>
                 <span className="block truncate text-xs text-muted">
-                  {match.round ? `${match.round} · ` : ""}
+                  {match.round ? `${roundName(match.round)} · ` : ""}
                   {day}
                 </span>
               </span>

@@ -19,6 +19,7 @@ import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { LiveMatchScope } from "../../lib/live/live-scope.tsx";
 import { ogImageMeta, pageMeta, translatorOfPage } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
+import { roundNameIn } from "../../lib/round-name.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/match";
@@ -54,7 +55,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = translatorOfPage(matches);
   const name = t(matchName, { home: match.home.name, away: match.away.name });
   const description = match.round
-    ? t(m.descriptionWithRound, { match: name, competition: match.competition.name, round: match.round })
+    ? t(m.descriptionWithRound, {
+        match: name,
+        competition: match.competition.name,
+        round: roundNameIn(t, match.round),
+      })
     : t(m.description, { match: name, competition: match.competition.name });
   return pageMeta(matches, name, description, [
     ...canonical(matches, `/match/${match.id}`),
