@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse -- --url=http://localhost:3000 --runs=3`: mobile Lighthouse (default
 // config, simulated throttling) on the six budget pages of a running production server with the
 // demo world, each run in a fresh Chromium. Prints every run, then the median per page.
+// `--languages=vi,ar` audits the same pages at each language's address too ("home (ar)").
 import { request } from "@playwright/test";
+import { isLocale, localizedPath } from "../../shared/i18n/locales.ts";
 import {
   auditPages,
   CATEGORIES,
@@ -17,8 +19,21 @@ const runs = Number(option("runs", "3"));
 const only = option("pages", "");
 
 const api = await request.newContext({ baseURL });
-const pages = (await lighthousePages(api)).filter((page) => !only || only.split(",").includes(page.name));
+const english = (await lighthousePages(api)).filter((page) => !only || only.split(",").includes(page.name));
 await api.dispose();
+const languages = option("languages", "")
+  .split(",")
+  .filter((language) => language !== "" && language !== "en");
+for (const language of languages) if (!isLocale(language)) throw new Error(`no language "${language}"`);
+const pages = [
+  ...english,
+  ...languages.flatMap((language) =>
+    english.map((page) => ({
+      name: `${page.name} (${language})`,
+      path: localizedPath(language as never, page.path),
+    })),
+  ),
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const results = new Map<string, PageAudit[]>();
