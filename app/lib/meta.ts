@@ -140,9 +140,14 @@ export function pageMeta(
   ]);
 }
 
-/** A server-drawn Open Graph card (`/og/...png`, 1200×630) as og:image and a large Twitter card. */
+/**
+ * A server-drawn Open Graph card (`/og/...png`, 1200×630) as og:image and a large Twitter card, in
+ * the page's language (`/vi/og/...png`).
+ */
 export function ogImageMeta(matches: Matches, path: string): MetaDescriptor[] {
-  const image = new URL(path, siteUrlOf(matches)).href;
+  const locale = localeOf(matches);
+  const image = new URL(locale === PSEUDO_LOCALE ? path : localizedPath(locale, path), siteUrlOf(matches))
+    .href;
   return [
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },

@@ -25,12 +25,14 @@ const models: Record<string, (i: number) => CardModel> = {
   team: (i) => ({
     kind: "team",
     site: "Goalline",
+    label: "Team",
     team: team(`Northbridge Rovers ${i}`, "NBR", ["#1d4ed8", "#fde047"]),
     line: "England · Premier League",
   }),
   league: (i) => ({
     kind: "league",
     site: "Goalline",
+    label: "Competition",
     name: `Premier League ${i}`,
     code: "PL",
     line: "England · 2025/26",
@@ -38,6 +40,7 @@ const models: Record<string, (i: number) => CardModel> = {
   post: (i) => ({
     kind: "post",
     site: "Goalline",
+    label: "News",
     title: `Late winner keeps the title race open going into the final weeks (${i})`,
     line: "Sam Reporter · 14 March 2026",
   }),

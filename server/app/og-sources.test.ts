@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { listLiveMatches } from "../sports/service.ts";
+import { getMatch, listLiveMatches } from "../sports/service.ts";
 import { demoSportsApiForFile } from "../sports/testing/demo-api.ts";
 import { ogSources } from "./og-sources.ts";
 
@@ -14,7 +14,7 @@ const liveOf = async (sport: string) => {
   const groups = await listLiveMatches(database.db, sport);
   const match = groups.flatMap((group) => group.matches)[0];
   if (!match) throw new Error(`no live ${sport} match in the demo world`);
-  const card = await sources.match(match.id);
+  const card = await sources.match(match.id, "en");
   if (card?.kind !== "match") throw new Error(`no match card for ${match.id}`);
   return card;
 };
@@ -29,5 +29,19 @@ describe("a live match's share card", () => {
     expect(basketball.status).toMatch(/^(Q[1-4]|OT\d|HT|End (Q[1-4]|OT\d))/);
     const tennis = await liveOf("tennis");
     expect(tennis.status).toMatch(/^Set [1-5]$/);
+  });
+});
+
+describe("a share card in the page's language", () => {
+  it("says its words in a language the card can draw, and in English where it cannot", async () => {
+    const groups = await listLiveMatches(database.db, "football");
+    const live = (await getMatch(database.db, groups.flatMap((group) => group.matches)[0]!.id))!;
+    const german = await sources.team(live.home.id, "de");
+    expect(german).toMatchObject({ kind: "team", label: "Mannschaft" });
+    const vietnamese = await sources.league(live.competition.id, "vi");
+    expect(vietnamese).toMatchObject({ kind: "league", label: "Giải đấu" });
+    // Japanese and Arabic letters are beyond the card's fonts and layout: those pages share the English card.
+    expect(await sources.team(live.home.id, "ja")).toMatchObject({ label: "Team" });
+    expect(await sources.team(live.home.id, "ar")).toEqual(await sources.team(live.home.id, "en"));
   });
 });

@@ -96,4 +96,17 @@ describe("Open Graph cards", () => {
       expect((await response.json()).error.code).toBe(code);
     }
   });
+
+  it("draws a language's own card at its prefix, a new image where the words differ", async () => {
+    const english = await get(`/og/team/${ids.team}.png`);
+    const german = await get(`/de/og/team/${ids.team}.png`);
+    expect(german.status).toBe(200);
+    expect(german.headers.get("content-type")).toBe("image/png");
+    expect(german.headers.get("etag")).not.toBe(english.headers.get("etag"));
+    // Japanese letters are beyond the card's fonts: its pages share the English card.
+    const japanese = await get(`/ja/og/team/${ids.team}.png`);
+    expect(japanese.headers.get("etag")).toBe(english.headers.get("etag"));
+    expect((await get(`/de/og/team/abc.png`)).status).toBe(400);
+  });
 });
+

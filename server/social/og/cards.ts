@@ -22,9 +22,17 @@ export type MatchCardModel = {
   status: string;
   live: boolean;
 };
-export type TeamCardModel = { kind: "team"; site: string; team: OgTeam; line: string };
-export type LeagueCardModel = { kind: "league"; site: string; name: string; code: string; line: string };
-export type PostCardModel = { kind: "post"; site: string; title: string; line: string };
+/** `label` heads the card ("Team", "Competition", "News") in the card's language. */
+export type TeamCardModel = { kind: "team"; site: string; label: string; team: OgTeam; line: string };
+export type LeagueCardModel = {
+  kind: "league";
+  site: string;
+  label: string;
+  name: string;
+  code: string;
+  line: string;
+};
+export type PostCardModel = { kind: "post"; site: string; label: string; title: string; line: string };
 export type CardModel = MatchCardModel | TeamCardModel | LeagueCardModel | PostCardModel;
 
 const INK = "#f8fafc";
@@ -79,7 +87,7 @@ function frame(site: string, top: string, ...body: OgNode[]): OgNode {
       padding: "48px 64px",
       background: BACKGROUND,
       color: INK,
-      fontFamily: "Inter",
+      fontFamily: "Inter, Inter latin-ext, Inter vietnamese",
     },
     h("div", { display: "flex", fontSize: 34, color: MUTED, fontWeight: 700 }, top),
     h("div", { display: "flex", alignItems: "center", justifyContent: "center" }, ...body),
@@ -152,11 +160,11 @@ export function cardOf(model: CardModel): OgNode {
     case "match":
       return matchCard(model);
     case "team":
-      return frame(model.site, "Team", ...headline(model.team.name, model.line, crest(model.team, 240)));
+      return frame(model.site, model.label, ...headline(model.team.name, model.line, crest(model.team, 240)));
     case "league":
       return frame(
         model.site,
-        "Competition",
+        model.label,
         ...headline(
           model.name,
           model.line,
@@ -164,6 +172,6 @@ export function cardOf(model: CardModel): OgNode {
         ),
       );
     case "post":
-      return frame(model.site, "News", ...headline(model.title, model.line));
+      return frame(model.site, model.label, ...headline(model.title, model.line));
   }
 }

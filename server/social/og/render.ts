@@ -24,14 +24,21 @@ export const h = (
 
 const require = createRequire(import.meta.url);
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | null = null;
-/** Inter from the npm package (WOFF, which satori reads), loaded once: nothing is fetched at run time. */
+/**
+ * Inter from the npm package (WOFF, which satori reads), loaded once: nothing is fetched at run time.
+ * Its Latin, extended Latin and Vietnamese sets, so a card in Spanish, Portuguese, German or
+ * Vietnamese has every letter (each set is a family of its own, and the cards name all three in turn:
+ * a glyph one lacks is taken from the next).
+ */
 function fontsOf() {
-  fonts ??= ([400, 700] as const).map((weight) => ({
-    name: "Inter",
-    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-    weight,
-    style: "normal" as const,
-  }));
+  fonts ??= (["latin", "latin-ext", "vietnamese"] as const).flatMap((set) =>
+    ([400, 700] as const).map((weight) => ({
+      name: set === "latin" ? "Inter" : `Inter ${set}`,
+      data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${set}-${weight}-normal.woff`)),
+      weight,
+      style: "normal" as const,
+    })),
+  );
   return fonts;
 }
 

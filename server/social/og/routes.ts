@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
+import { basenameOf, LOCALES, type Locale, splitLocalePath } from "../../../shared/i18n/locales.ts";
 import { conditionsOf, notModified } from "../../http/conditional.ts";
 import { type CardModel, cardOf, type OgTeam } from "./cards.ts";
 import { crestImage } from "./crest-images.ts";
 import { renderPng } from "./render.ts";
 
-/** Where the cards' facts come from: the owning domains, wired by the HTTP edge. Null: no such thing. */
+/**
+ * Where the cards' facts come from: the owning domains, wired by the HTTP edge, in the language of
+ * the page that shares them. Null: no such thing.
+ */
 export type OgSources = {
-  match(id: number): Promise<CardModel | null>;
-  team(id: number): Promise<CardModel | null>;
-  league(id: number): Promise<CardModel | null>;
-  post(slug: string): Promise<CardModel | null>;
+  match(id: number, locale: Locale): Promise<CardModel | null>;
+  team(id: number, locale: Locale): Promise<CardModel | null>;
+  league(id: number, locale: Locale): Promise<CardModel | null>;
+  post(slug: string, locale: Locale): Promise<CardModel | null>;
 };
 
 /** The most recently drawn images by content hash: a card is drawn once per distinct content. */
@@ -54,14 +58,19 @@ const problem = (c: Context<never>, status: 400 | 404, code: string, message: st
   c.json({ error: { code, message } }, status);
 
 /**
- * GET /og/{match|team|league}/{id}.png and /og/post/{slug}.png: Open Graph cards 1200×630.
+ * GET /og/{match|team|league}/{id}.png and /og/post/{slug}.png: Open Graph cards 1200×630; under a
+ * language's prefix (/vi/og/…) the card of that language's page.
  * The ETag is the hash of what is drawn, so a changed score is a new image at once; a match card
  * is fresh for a minute (live scores), the others for an hour. 400 for a malformed id, 404 for none.
  */
 export function mountOgImages(app: Hono<never>, sources: OgSources): void {
-  app.get("/og/:kind/:file", async (c) => {
-    const kind = c.req.param("kind");
-    const file = c.req.param("file");
+  const prefixes = LOCALES.map(basenameOf)
+    .filter(Boolean)
+    .map((base) => base.slice(1));
+  const card = async (c: Context<never>) => {
+    const locale = splitLocalePath(c.req.path).locale as Locale;
+    const kind = c.req.param("kind") ?? "";
+    const file = c.req.param("file") ?? "";
     if (kind !== "match" && kind !== "team" && kind !== "league" && kind !== "post") {
       return problem(c, 404, "not-found", "No such image.");
     }
@@ -74,7 +83,8 @@ export function mountOgImages(app: Hono<never>, sources: OgSources): void {
         "invalid-id",
         `Name the ${kind} as /og/${kind}/<${kind === "post" ? "slug" : "id"}>.png.`,
       );
-    const model = kind === "post" ? await sources.post(key) : await sources[kind](Number(key));
+    const model =
+      kind === "post" ? await sources.post(key, locale) : await sources[kind](Number(key), locale);
     if (!model) return problem(c, 404, `${kind}-not-found`, `No such ${kind}.`);
     const { hash, png } = await imageOf(model);
     const etag = `"${hash}"`;
@@ -89,5 +99,7 @@ export function mountOgImages(app: Hono<never>, sources: OgSources): void {
     if (notModified(conditionsOf(c.req.raw), { etag })) return c.body(null, 304);
     c.header("Content-Type", "image/png");
     return c.body(new Uint8Array(png), 200);
-  });
+  };
+  app.get("/og/:kind/:file", card);
+  app.get(`/:language{${prefixes.join("|")}}/og/:kind/:file`, card);
 }
