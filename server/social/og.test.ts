@@ -109,4 +109,3 @@ describe("Open Graph cards", () => {
     expect((await get(`/de/og/team/abc.png`)).status).toBe(400);
   });
 });
-
