@@ -69,6 +69,22 @@ function translatorOf(language: PageLanguage): Translator {
   return t;
 }
 
+// The browser's translator of the page's language keeps one identity while the catalogue under it
+// is completed: the words are drawn again (the context changes), but a component's effect that
+// names `t` (a toast said once an answer came) does not run a second time.
+const pageTranslators = new Map<AnyLocale, Translator>();
+function pageTranslator(language: PageLanguage): Translator {
+  let t = pageTranslators.get(language.locale);
+  if (!t) {
+    const now = () => translatorOf(current?.locale === language.locale ? current : language);
+    t = ((message: MessageDescriptor, values?: MessageValues) => now()(message, values)) as Translator;
+    t.rich = (message, values) => now().rich(message, values);
+    Object.defineProperty(t, "locale", { value: language.locale });
+    pageTranslators.set(language.locale, t);
+  }
+  return t;
+}
+
 /**
  * The translator of a language a page has been drawn in, for code outside components (meta tags,
  * which read the language from the root's data); English sources before any page was.
@@ -91,6 +107,10 @@ export function translatorFor(locale: AnyLocale | undefined): Translator {
 export function loadWholeCatalogue(part: CataloguePart = "whole"): Promise<void> {
   const address = current?.[part];
   if (!current || !address) return Promise.resolve();
+  // A staff page carries all of the admin area's words already (the area it drew part of).
+  if (part === "admin" && Object.keys(current.catalogue).some((id) => id.startsWith("cms."))) {
+    return Promise.resolve();
+  }
   const locale = current.locale;
   let load = loads.get(address);
   if (!load) {
@@ -136,7 +156,7 @@ export function LanguageProvider({
     () => current ?? language,
     () => language,
   );
-  const t = useMemo(() => translator ?? translatorOf(shown), [shown, translator]);
+  const t = useMemo(() => translator ?? pageTranslator(language), [language, translator]);
   return <LanguageContext value={{ t, language: shown }}>{children}</LanguageContext>;
 }
 
