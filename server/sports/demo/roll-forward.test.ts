@@ -6,6 +6,8 @@ import { createJobs, type Jobs } from "../../platform/jobs.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { createStreamHub, type StreamHub } from "../../platform/streams/hub.ts";
 import { pollUntil } from "../../testing/poll.ts";
+import { rollDemoBasketballForward } from "../basketball/roll-forward.ts";
+import { seedDemoBasketballIfAbsent } from "../basketball/seed.ts";
 import { todayIn } from "../queries/zoned-day.ts";
 import { competitions, matches, seasons, sports } from "../schema.ts";
 import { demoLeagues } from "./clubs.ts";
@@ -28,6 +30,7 @@ let jobs: Jobs;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoIfEmpty(database.db, bootedAt);
+  await seedDemoBasketballIfAbsent(database.db, bootedAt);
   streams = createStreamHub({ logger });
   jobs = createJobs({ database, streams, logger, pollSeconds: 0.5 });
 });
@@ -39,10 +42,43 @@ afterAll(async () => {
 
 type Played = { home: number; away: number; kickoffAt: Date };
 
-const allMatches = (): Promise<Played[]> =>
+const gamesOf = (sport: string): Promise<Played[]> =>
   database.db
     .select({ home: matches.homeTeamId, away: matches.awayTeamId, kickoffAt: matches.kickoffAt })
-    .from(matches);
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .innerJoin(sports, eq(sports.id, competitions.sportId))
+    .where(eq(sports.slug, sport));
+const allMatches = () => gamesOf("football");
+
+/** Days from `now` on, a month of them, more than three days after the basketball game before. */
+function basketballGaps(games: Played[], now: Date): string[] {
+  const days = [...new Set(games.map((game) => todayIn("UTC", game.kickoffAt)))].sort();
+  const out: string[] = [];
+  let before = days.filter((date) => date <= todayIn("UTC", now)).at(-1);
+  for (let offset = 0; offset <= 30; offset += 1) {
+    const date = todayIn("UTC", new Date(now.getTime() + offset * day));
+    if (days.includes(date)) before = date;
+    else if (!before || Date.parse(date) - Date.parse(before) > 3 * day)
+      out.push(`${date}: no basketball since ${before}`);
+  }
+  return out;
+}
+
+/** Basketball clubs with two games on one day. */
+function twiceADay(games: Played[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const game of games) {
+    for (const team of [game.home, game.away]) {
+      const key = `${team} ${todayIn("UTC", game.kickoffAt)}`;
+      if (seen.has(key)) out.push(key);
+      seen.add(key);
+    }
+  }
+  return out;
+}
 
 /** Zones a fan may read the calendar in: the leagues' days fall differently in each. */
 const zones = ["UTC", "Europe/London", "America/Sao_Paulo", "Asia/Tokyo"];
@@ -152,7 +188,7 @@ describe("the demo's seasons roll forward as days pass", () => {
     await database.db.delete(matches).where(eq(matches.seasonId, season!.id));
   });
 
-  it("keeps football every day, ten matches a weekend day and 48 hours' rest for a year", {
+  it("keeps football every day, ten matches a weekend day, 48 hours' rest and basketball every third day for a year", {
     timeout: 120_000,
   }, async () => {
     const checkpoints = [60, 120, 200, 365];
@@ -162,13 +198,18 @@ describe("the demo's seasons roll forward as days pass", () => {
     for (const step of steps) {
       const now = daysOn(step);
       await rollDemoSeasonsForward(database.db, now);
+      await rollDemoBasketballForward(database.db, now);
       if (!checkpoints.includes(step)) continue;
       const at = `${step} days after the boot`;
       const played = await allMatches();
       for (const zone of zones) expect(thinDays(played, now, zone), at).toEqual([]);
       expect(unrested(played), at).toEqual([]);
+      const basketball = await gamesOf("basketball");
+      expect(basketballGaps(basketball, now), at).toEqual([]);
+      expect(twiceADay(basketball), at).toEqual([]);
       // Run again at once: nothing new.
       expect(await rollDemoSeasonsForward(database.db, now), at).toEqual([]);
+      expect(await rollDemoBasketballForward(database.db, now), at).toBe(0);
       expect((await allMatches()).length, at).toBe(played.length);
     }
     const leagues = await seasonsOfLeagues();
