@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/testing.ts";
@@ -10,6 +10,9 @@ import { rollDemoBasketballForward } from "../basketball/roll-forward.ts";
 import { seedDemoBasketballIfAbsent } from "../basketball/seed.ts";
 import { todayIn } from "../queries/zoned-day.ts";
 import { competitions, matches, seasons, sports } from "../schema.ts";
+import { advanceDraw } from "../tennis/advance.ts";
+import { rollDemoTennisForward } from "../tennis/roll-forward.ts";
+import { seedDemoTennisIfAbsent } from "../tennis/seed.ts";
 import { demoLeagues } from "./clubs.ts";
 import { rollDemoSeasonsForward } from "./roll-forward.ts";
 import { createDemoSeasonRoll } from "./season-roll.ts";
@@ -31,6 +34,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoIfEmpty(database.db, bootedAt);
   await seedDemoBasketballIfAbsent(database.db, bootedAt);
+  await seedDemoTennisIfAbsent(database.db, bootedAt);
   streams = createStreamHub({ logger });
   jobs = createJobs({ database, streams, logger, pollSeconds: 0.5 });
 });
@@ -62,6 +66,20 @@ function basketballGaps(games: Played[], now: Date): string[] {
     if (days.includes(date)) before = date;
     else if (!before || Date.parse(date) - Date.parse(before) > 3 * day)
       out.push(`${date}: no basketball since ${before}`);
+  }
+  return out;
+}
+
+/** Days in the month from `now` on that are more than a week after the tennis before. */
+function tennisGaps(matches: Played[], now: Date): string[] {
+  const days = [...new Set(matches.map((match) => todayIn("UTC", match.kickoffAt)))].sort();
+  const out: string[] = [];
+  let before = days.filter((date) => date <= todayIn("UTC", now)).at(-1);
+  for (let offset = 0; offset <= 30; offset += 1) {
+    const date = todayIn("UTC", new Date(now.getTime() + offset * day));
+    if (days.includes(date)) before = date;
+    else if (!before || Date.parse(date) - Date.parse(before) >= 7 * day)
+      out.push(`${date}: no tennis since ${before}`);
   }
   return out;
 }
@@ -120,7 +138,7 @@ function unrested(played: Played[]): string[] {
 }
 
 /** Each demo league's seasons, oldest first: name, whether current, and its matches. */
-async function seasonsOfLeagues() {
+async function seasonsOfLeagues(kinds: Array<"league" | "tournament">) {
   const rows = await database.db
     .select({
       league: competitions.sourceKey,
@@ -131,7 +149,7 @@ async function seasonsOfLeagues() {
     .from(seasons)
     .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
     .leftJoin(matches, eq(matches.seasonId, seasons.id))
-    .where(eq(competitions.kind, "league"))
+    .where(inArray(competitions.kind, kinds))
     .groupBy(competitions.sourceKey, seasons.id)
     .orderBy(seasons.id);
   return Map.groupBy(rows, (row) => row.league);
@@ -188,7 +206,44 @@ describe("the demo's seasons roll forward as days pass", () => {
     await database.db.delete(matches).where(eq(matches.seasonId, season!.id));
   });
 
-  it("keeps football every day, ten matches a weekend day, 48 hours' rest and basketball every third day for a year", {
+  it("moves a later tennis edition's draw on as its first-round ties are decided", async () => {
+    const [edition] = await database.db
+      .select({ name: seasons.name })
+      .from(seasons)
+      .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+      .where(eq(competitions.sourceKey, "demo:tennis.harbour-open"))
+      .orderBy(seasons.id)
+      .offset(1)
+      .limit(1);
+    const prefix = `demo:tennis.harbour-open:${edition!.name}`;
+    const ties = await database.db
+      .select()
+      .from(matches)
+      .where(inArray(matches.sourceKey, [`${prefix}:r1:0`, `${prefix}:r1:1`]));
+    expect(ties).toHaveLength(2);
+    for (const tie of ties) {
+      await database.db
+        .update(matches)
+        .set({ status: "finished", homeScore: 2, awayScore: 0, winnerTeamId: tie.homeTeamId })
+        .where(eq(matches.id, tie.id));
+    }
+    const next = await advanceDraw(database.db, ties[0]!.id, daysOn(6));
+    const [secondRound] = await database.db
+      .select()
+      .from(matches)
+      .where(like(matches.sourceKey, `${prefix}:r2:%`));
+    expect(secondRound).toMatchObject({
+      id: next,
+      round: "Round of 16",
+      roundNumber: 2,
+      status: "scheduled",
+    });
+    expect([secondRound!.homeTeamId, secondRound!.awayTeamId].sort()).toEqual(
+      ties.map((tie) => tie.homeTeamId).sort(),
+    );
+  });
+
+  it("keeps football every day, ten matches a weekend day, 48 hours' rest, basketball every third day and tennis every week for a year", {
     timeout: 120_000,
   }, async () => {
     const checkpoints = [60, 120, 200, 365];
@@ -199,6 +254,7 @@ describe("the demo's seasons roll forward as days pass", () => {
       const now = daysOn(step);
       await rollDemoSeasonsForward(database.db, now);
       await rollDemoBasketballForward(database.db, now);
+      await rollDemoTennisForward(database.db, now);
       if (!checkpoints.includes(step)) continue;
       const at = `${step} days after the boot`;
       const played = await allMatches();
@@ -207,12 +263,19 @@ describe("the demo's seasons roll forward as days pass", () => {
       const basketball = await gamesOf("basketball");
       expect(basketballGaps(basketball, now), at).toEqual([]);
       expect(twiceADay(basketball), at).toEqual([]);
+      expect(tennisGaps(await gamesOf("tennis"), now), at).toEqual([]);
       // Run again at once: nothing new.
       expect(await rollDemoSeasonsForward(database.db, now), at).toEqual([]);
       expect(await rollDemoBasketballForward(database.db, now), at).toBe(0);
+      expect(await rollDemoTennisForward(database.db, now), at).toBe(0);
       expect((await allMatches()).length, at).toBe(played.length);
     }
-    const leagues = await seasonsOfLeagues();
+    const tournaments = (await seasonsOfLeagues(["tournament"])).get("demo:tennis.harbour-open")!;
+    // A year of weekly editions after the boot's, one current, each with its whole first round.
+    expect(tournaments.length).toBeGreaterThanOrEqual(52);
+    expect(tournaments.filter((row) => row.isCurrent).length).toBe(1);
+    expect(tournaments.slice(1).every((row) => row.matches >= 16)).toBe(true);
+    const leagues = await seasonsOfLeagues(["league"]);
     for (const league of demoLeagues) {
       const held = leagues.get(`demo:${league.key}`)!;
       const clubs = league.clubs.length;

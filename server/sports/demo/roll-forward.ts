@@ -23,7 +23,7 @@ export async function hasDemoLeagues(db: Db): Promise<boolean> {
 export type RolledSeason = { league: string; season: string; matches: number };
 
 /** A new season takes over as current once the old one's last match is over. */
-const handOverAfter = 3 * 60 * 60_000;
+export const handOverAfter = 3 * 60 * 60_000;
 
 /**
  * Plans and writes the next season of every demo league whose last fixture is less than
@@ -74,7 +74,7 @@ export async function rollDemoSeasonsForward(db: Db, now = new Date()): Promise<
 }
 
 /** The next season becomes the competition's current one, the old one kept as it is. */
-async function handOver(db: Db, from: number, to: number): Promise<void> {
+export async function handOver(db: Db, from: number, to: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(seasons).set({ isCurrent: false }).where(eq(seasons.id, from));
     await tx.update(seasons).set({ isCurrent: true }).where(eq(seasons.id, to));
