@@ -40,6 +40,7 @@ import { createMailer, type Mailer } from "../platform/mailer.ts";
 import type { StreamHub } from "../platform/streams/hub.ts";
 import { createReportsFacade, type ReportsFacade } from "../reports/facade.ts";
 import { createSocialService, type SocialService } from "../social/service.ts";
+import { createDemoSeasonRoll, type DemoSeasonRoll } from "../sports/demo/season-roll.ts";
 import { createSportsFacade, type SportsFacade } from "../sports/facade.ts";
 import { createImportUploads, type ImportUploads } from "../sports/import/uploads.ts";
 import { shareCachedReads } from "../sports/queries/read-cache.ts";
@@ -83,6 +84,7 @@ type SiteServices = {
   callers: CallerSource;
   /** Guests idle for 30 days are deleted by a daily job. */
   guestSweep: GuestSweep;
+  demoSeasons: DemoSeasonRoll;
   /** What signed-in fans follow: teams, competitions and matches. */
   follow: FollowService;
   /** Outgoing e-mail for every domain: SMTP, or the outbox folder in development. */
@@ -209,6 +211,8 @@ export async function createServices(
   for (const kind of guestSweep.jobKinds) await jobs.define(kind);
   const postPublishing = createPostPublishing({ db: database.db, jobs, logger });
   for (const kind of postPublishing.jobKinds) await jobs.define(kind);
+  const demoSeasons = createDemoSeasonRoll({ db: database.db, jobs, logger });
+  for (const kind of demoSeasons.jobKinds) await jobs.define(kind);
   const video = createVideoService({ database, config, jobs, billing, now: options.binNow });
   for (const kind of video.jobKinds) await jobs.define(kind);
   const tv = createTvService({ db: database.db, jobs, logger });
@@ -274,6 +278,7 @@ export async function createServices(
     auth,
     callers: createCallerSource({ config, auth }),
     guestSweep,
+    demoSeasons,
     follow,
     mailer,
     notify,

@@ -11,7 +11,8 @@ import type { Services } from "./services.ts";
  * Several processes (workers, machines) share one site: seeding runs under a
  * database lock, one process at a time, each finding what the first wrote; the
  * live feeds run only in the process holding the leader lease. The schedules
- * (billing, posts, odds refit, guest sweep, TV guides, live-viewer pruning)
+ * (billing, posts, odds refit, guest sweep, TV guides, live-viewer pruning,
+ * the demo leagues' next seasons)
  * are rows in the job queue that any process may declare and one runs; odds
  * and chat keep per-process topics fed by the bus, and every process samples
  * its own open streams for the live-viewer trend.
@@ -33,6 +34,7 @@ export async function startBackgroundWork(services: Services): Promise<() => Pro
   stops.push(await services.postPublishing.start());
   stops.push(await services.odds.start());
   stops.push(await services.guestSweep.start());
+  stops.push(await services.demoSeasons.start());
   stops.push(await services.bin.start());
   stops.push(await services.viewerPeaks.start());
   return async () => {
@@ -58,6 +60,9 @@ async function seed(services: Services): Promise<void> {
       "the demo world was planned as at DEMO_NOW and moved to start now",
     );
   }
+  // A demo site that was down when its daily run was due gets its leagues' next seasons now;
+  // nothing is read beyond one query when no league is near its end.
+  await services.demoSeasons.rollForward();
   const news = await seedDemoPostsIfEmpty(services.database.db);
   if (news) services.logger.info(news, "wrote the demo news posts");
   await services.tv.start();

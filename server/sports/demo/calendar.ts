@@ -124,20 +124,36 @@ const weeksAround = 30;
 /** The top division's midweeks given to the cup, counted from the boot's week: two rounds played, one ahead. */
 export const cupWeeks = [-4, -2, 2];
 
+/** A Tuesday the demo's weeks are numbered from, so every season, whenever planned, keeps one rotation. */
+const firstTuesday = Date.parse("1970-01-06T00:00:00Z");
+
+/** The number of the week starting on a Tuesday, counted from `firstTuesday`. */
+const weekNumber = (tuesday: string) =>
+  Math.round((Date.parse(`${tuesday}T00:00:00Z`) - firstTuesday) / (7 * day));
+
 /**
- * A league's midweek round in week `week` from the boot's: two leagues a week in turn, one
- * European and one from another continent, so every Tuesday to Thursday has football; never
- * the top division's cup weeks. In the boot's own week every league plays one, so the evenings
- * before the boot have results and those after it fixtures, whatever its weekday.
+ * Whether a league plays a midweek round in the week starting on `tuesday`: two or three leagues a
+ * week in turn, European and not, so every Tuesday to Thursday has football. The turn is counted
+ * from a fixed week, not from the boot's, so a season planned when the last one ends takes its turn
+ * with the seasons under way.
  */
-function playsMidweek(league: DemoLeague, index: number, week: number): boolean {
+function midweekTurn(index: number, tuesday: string): boolean {
+  return (weekNumber(tuesday) + index) % 3 === 0;
+}
+
+/**
+ * A league's midweek round in week `week` from the boot's: in its turn (midweekTurn), never the
+ * top division's cup weeks. In the boot's own week every league plays one, so the evenings before
+ * the boot have results and those after it fixtures, whatever its weekday.
+ */
+function playsMidweek(league: DemoLeague, index: number, week: number, tuesday: string): boolean {
   if (week === 0) return true;
   if (league.key === "eng.1" && cupWeeks.includes(week)) return false;
-  return (((week + index) % 3) + 3) % 3 === 0;
+  return midweekTurn(index, tuesday);
 }
 
 /** A stretch of local days a round is played over: a matchday's weekend, or a midweek's three evenings. */
-type Span = { days: string[]; midweek: boolean };
+export type Span = { days: string[]; midweek: boolean };
 
 /**
  * A league's calendar of rounds, weeks counted from Tuesday: a matchday every Friday to Monday
@@ -160,7 +176,7 @@ export function leagueCalendar(league: DemoLeague, index: number, now: Date) {
   for (let week = -weeksAround; week <= weeksAround; week += 1) {
     const start = daysAfter(anchor, 7 * week);
     const at = (offsets: number[]) => offsets.map((offset) => daysAfter(start, offset));
-    let midweek = playsMidweek(league, index, week) ? [0, 1, 2] : null;
+    let midweek = playsMidweek(league, index, week, start) ? [0, 1, 2] : null;
     let weekend = [3, 4, 5, 6];
     if (inPlay && week === own && sinceTuesday <= 2) midweek = [0, 1, 2];
     if (inPlay && week === own && sinceTuesday === 3)
@@ -177,6 +193,27 @@ export function leagueCalendar(league: DemoLeague, index: number, now: Date) {
   // A league not in play on a Tuesday to Thursday without a midweek round: its round is the weekend's ahead.
   if (current < 0) current = spans.findIndex((span) => span.days[0]! > today);
   return { spans, current };
+}
+
+/**
+ * A league's next `count` rounds after the day `last`, as its season goes on away from any boot: a
+ * matchday every Friday to Monday, a midweek round before it in the league's turn. The first is the
+ * first of those starting after `last`, so a league keeps its weekends and its midweek turn from one
+ * season to the next, and the days it carries keep their football.
+ */
+export function spansAfter(league: DemoLeague, last: string, count: number): Span[] {
+  const index = demoLeagues.indexOf(league);
+  const spans: Span[] = [];
+  for (let week = 0; spans.length < count; week += 1) {
+    const start = daysAfter(tuesdayOf(last), 7 * week);
+    const at = (offsets: number[]) => offsets.map((offset) => daysAfter(start, offset));
+    const weekSpans = [
+      ...(midweekTurn(index, start) ? [{ days: at([0, 1, 2]), midweek: true }] : []),
+      { days: at([3, 4, 5, 6]), midweek: false },
+    ];
+    spans.push(...weekSpans.filter((span) => span.days[0]! > last));
+  }
+  return spans.slice(0, count);
 }
 
 /**

@@ -80,7 +80,7 @@ const slugify = (text: string) =>
     .replace(/^-|-$/g, "");
 
 /** Circle-method double round robin: each club meets every other home and away. */
-function roundRobin(count: number): Array<Array<[number, number]>> {
+export function roundRobin(count: number): Array<Array<[number, number]>> {
   const ids = Array.from({ length: count }, (_, i) => i);
   const rounds: Array<Array<[number, number]>> = [];
   for (let r = 0; r < count - 1; r += 1) {
@@ -247,10 +247,21 @@ function play(random: Random, fixture: Fixture, now: Date, decisive: boolean): P
   };
 }
 
+const seasonName = (start: number) => `${start}/${String((start + 1) % 100).padStart(2, "0")}`;
+
 export function seasonNameFor(now: Date): string {
   const year = now.getUTCFullYear();
-  const start = now.getUTCMonth() >= 6 ? year : year - 1;
-  return `${start}/${String((start + 1) % 100).padStart(2, "0")}`;
+  return seasonName(now.getUTCMonth() >= 6 ? year : year - 1);
+}
+
+/**
+ * The name of the season after `current`, starting at `startsAt`: the season of that date, or the
+ * year after `current` when a short league's seasons come more than once a year (names stay unique).
+ */
+export function nextSeasonName(current: string, startsAt: Date): string {
+  const byDate = seasonNameFor(startsAt);
+  const after = seasonName(Number.parseInt(current.slice(0, 4), 10) + 1);
+  return byDate > current ? byDate : after;
 }
 
 /**
