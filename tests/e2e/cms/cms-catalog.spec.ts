@@ -1,53 +1,29 @@
-import { request as playwrightRequest } from "@playwright/test";
 import { expect, patience, test } from "../support/fixtures.ts";
-import { adminNav, adminToken, expectAccessibleEverywhere, staffMember } from "../support/staff.ts";
+import { importLeague, uniqueTown } from "../support/imports.ts";
+import { adminNav, expectAccessibleEverywhere, staffMember } from "../support/staff.ts";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A town no other run or spec uses, so names and slugs never clash. */
-const town = () =>
-  `Ashcombe${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
-
-/**
- * An import that spells one club two ways, as feeds do: the duplicate to merge. Imports are
- * taken only straight from this machine (as `npm run import` sends them), so this request
- * carries no forwarded visitor address.
- */
+/** An import that spells one club two ways, as feeds do: the duplicate to merge. */
 async function importTwoSpellings(baseURL: string, place: string) {
-  const local = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: {} });
-  const answer = await local.post("/api/admin/import", {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: {
-      documents: [
-        {
-          file: `football.json/2025-26/${place.toLowerCase()}.1.json`,
-          text: JSON.stringify({
-            name: `${place} League 2025/26`,
-            matches: [
-              {
-                round: "Matchday 1",
-                date: day(-1),
-                time: "15:00",
-                team1: `${place} Rvrs`,
-                team2: `${place} Wanderers`,
-                score: { ft: [3, 1] },
-              },
-              {
-                round: "Matchday 2",
-                date: day(3),
-                time: "15:00",
-                team1: `${place} Albion`,
-                team2: `${place} Rvrs`,
-              },
-            ],
-          }),
-        },
-      ],
+  const summary = await importLeague(baseURL, place, [
+    {
+      round: "Matchday 1",
+      date: day(-1),
+      time: "15:00",
+      team1: `${place} Rvrs`,
+      team2: `${place} Wanderers`,
+      score: { ft: [3, 1] },
     },
-  });
-  expect(answer.status()).toBe(200);
-  expect((await answer.json()).teamsCreated).toBe(3);
-  await local.dispose();
+    {
+      round: "Matchday 2",
+      date: day(3),
+      time: "15:00",
+      team1: `${place} Albion`,
+      team2: `${place} Rvrs`,
+    },
+  ]);
+  expect(summary.teamsCreated).toBe(3);
 }
 
 test("an operator creates a venue and a team, fixes a field, merges an imported duplicate, and the public page shows its matches", async ({
@@ -60,7 +36,7 @@ test("an operator creates a venue and a team, fixes a field, merges an imported 
   test.setTimeout(patience(90_000));
   // The refused save answers 400, as the API would; Chromium logs that status.
   consoleErrors.allow(/status of 400/);
-  const place = town();
+  const place = uniqueTown("Ashcombe");
   await importTwoSpellings(baseURL ?? "", place);
   await staffMember(page, request, "operator", true);
 

@@ -1,50 +1,25 @@
-import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { adminToken, staffMember } from "../support/staff.ts";
+import { importLeague, uniqueTown } from "../support/imports.ts";
+import { staffMember } from "../support/staff.ts";
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-/** A town no other run or spec uses, so its league and clubs are this journey's alone. */
-const town = () =>
-  `Brackley${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
-
-/** A league of two clubs and one result, imported as `npm run import` sends it (from this machine). */
-async function importLeague(baseURL: string, place: string) {
-  const local = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: {} });
-  const answer = await local.post("/api/admin/import", {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: {
-      documents: [
-        {
-          file: `football.json/2025-26/${place.toLowerCase()}.1.json`,
-          text: JSON.stringify({
-            name: `${place} League 2025/26`,
-            matches: [
-              {
-                round: "Matchday 1",
-                date: yesterday(),
-                time: "15:00",
-                team1: `${place} Harbour`,
-                team2: `${place} Forest`,
-                score: { ft: [2, 0] },
-              },
-            ],
-          }),
-        },
-      ],
-    },
-  });
-  expect(answer.status()).toBe(200);
-  await local.dispose();
-}
 
 test("an operator names a team in Vietnamese, and the Vietnamese team and league pages show it while the English ones keep its name", async ({
   page,
   request,
   baseURL,
 }) => {
-  const place = town();
-  await importLeague(baseURL ?? "", place);
+  const place = uniqueTown("Brackley");
+  await importLeague(baseURL ?? "", place, [
+    {
+      round: "Matchday 1",
+      date: yesterday(),
+      time: "15:00",
+      team1: `${place} Harbour`,
+      team2: `${place} Forest`,
+      score: { ft: [2, 0] },
+    },
+  ]);
   const found = (await (await request.get(`/api/search?q=${place} Harbour`)).json()) as {
     teams: Array<{ id: number; name: string }>;
     competitions: Array<{ id: number }>;
