@@ -62,10 +62,19 @@ async function trail(action: string) {
 }
 
 describe("inviting staff by e-mail", () => {
+  it("writes the invitation in the language its sender works in, linking to that language's page", async () => {
+    const email = freshEmail("vi-editor");
+    const sent = await invite(email, "editor", { ...admin.headers, "Accept-Language": "vi" });
+    expect(sent.status).toBe(201);
+    const mail = await server.smtp.waitFor(email, /Bạn được mời tham gia đội ngũ Goalline/);
+    expect(mail.text).toContain("với vai trò Biên tập viên");
+    expect(firstLink(mail)).toMatch(/^http:\/\/localhost:3329\/vi\/invite\/[\w-]+$/);
+  });
+
   it("mails a link that makes the account with the role, its address confirmed, once", async () => {
     const email = freshEmail("new-editor");
     const { id, token, mail } = await invited(email, "editor");
-    expect(mail.text).toContain("Alex Admin invited you to join the Goalline staff as an editor.");
+    expect(mail.text).toContain("Alex Admin invited you to join the Goalline staff, with the role Editor.");
     expect(mail.text).toContain("expires in 7 days");
 
     const preview = await server.call("GET", `/auth/invites/${token}`);

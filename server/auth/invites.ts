@@ -133,9 +133,17 @@ export async function inviteStaff(
     });
     return row;
   });
-  const link = new URL(`/invite/${encodeURIComponent(token)}`, ctx.config.SITE_URL).toString();
   ctx.mailer
-    .send(staffInviteMail(email, link, inviter.name, input.role, ctx.config.SITE_NAME))
+    .send(
+      staffInviteMail(
+        email,
+        ctx.config.SITE_URL,
+        `/invite/${encodeURIComponent(token)}`,
+        inviter.name,
+        input.role,
+        ctx.config.SITE_NAME,
+      ),
+    )
     .catch((error: unknown) =>
       ctx.logger.error({ err: error, inviteId: invite.id }, "staff invitation mail failed"),
     );

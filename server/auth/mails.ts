@@ -62,6 +62,18 @@ const m = defineMessages({
     defaultMessage:
       "Someone tried to move another {site} account to this address. It already belongs to your account, so nothing changed. If you know about this, there is nothing to do.",
   },
+  inviteSubject: { id: "mail.staff-invite.subject", defaultMessage: "You're invited to the {site} staff" },
+  inviteIntro: {
+    id: "mail.staff-invite.intro",
+    defaultMessage:
+      "{inviter} invited you to join the {site} staff, with the role {role}. Follow the link to choose your name and password.",
+    description: "{role} is one of the role names below (Editor, Moderator…)",
+  },
+  inviteAction: { id: "mail.staff-invite.action", defaultMessage: "Accept the invitation" },
+  roleEditor: { id: "mail.staff-invite.role.editor", defaultMessage: "Editor" },
+  roleModerator: { id: "mail.staff-invite.role.moderator", defaultMessage: "Moderator" },
+  roleOperator: { id: "mail.staff-invite.role.operator", defaultMessage: "Operator" },
+  roleAdmin: { id: "mail.staff-invite.role.admin", defaultMessage: "Admin", description: "The staff role" },
   linkedSubject: {
     id: "mail.method-linked.subject",
     defaultMessage: "A new sign-in method was linked to your {site} account",
@@ -75,7 +87,8 @@ const m = defineMessages({
 
 /**
  * The language a mail is written in: the request's that sends it (the page the fan is reading, or
- * the API's Accept-Language), else English. Staff invitations stay in English.
+ * the API's Accept-Language), else English. A staff invitation is written in the language its sender
+ * works in (the admin area's, or the API's), the invitee's being unknown.
  */
 const mailLanguage = (): Translator | null => requestTranslator();
 
@@ -200,23 +213,36 @@ export function methodLinkedNotice(to: string, provider: string, siteName: strin
   return noticeMail(to, say(t, m.linkedSubject, { site: siteName }), text, siteName);
 }
 
-/** An invitation to the staff: who asked, the role, and the link that makes the account. */
+const ROLE_WORDS: Record<string, (typeof m)[keyof typeof m]> = {
+  editor: m.roleEditor,
+  moderator: m.roleModerator,
+  operator: m.roleOperator,
+  admin: m.roleAdmin,
+};
+
+/**
+ * An invitation to the staff: who asked, the role, and the link that makes the account (`path`,
+ * "/invite/<token>", given the mail's language).
+ */
 export function staffInviteMail(
   to: string,
-  link: string,
+  siteUrl: string,
+  path: string,
   inviter: string,
   role: string,
   siteName: string,
 ): Mail {
-  const article = /^[aeiou]/i.test(role) ? "an" : "a";
+  const t = mailLanguage();
+  const site = { site: siteName };
+  const roleWord = ROLE_WORDS[role];
   return actionMail(
     to,
-    `You're invited to the ${siteName} staff`,
-    `${inviter} invited you to join the ${siteName} staff as ${article} ${role}. Follow the link to choose your name and password.`,
-    "Accept the invitation",
-    link,
+    say(t, m.inviteSubject, site),
+    say(t, m.inviteIntro, { ...site, inviter, role: roleWord ? say(t, roleWord, {}) : role }),
+    say(t, m.inviteAction, {}),
+    pageLink(siteUrl, path, t?.locale),
     siteName,
-    "7 days",
-    null,
+    say(t, m.days7, {}),
+    t,
   );
 }
