@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useMemo, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, startTransition, use, useEffect, useMemo, useState } from "react";
 import { type AnyLocale, directionOf, SOURCE_LOCALE } from "../../shared/i18n/locales.ts";
 import {
   type CompiledCatalogue,
@@ -50,8 +50,12 @@ const LanguageContext = createContext<{ t: Translator; language: PageLanguage } 
 let current: PageLanguage | null = null;
 const loads = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
+// Whether a message was drawn blank for want of its words: only then is the page drawn again when
+// they come (a page that had them all is left alone, its parts still hydrating undisturbed).
+let drawnBlank = false;
 
 const reportMissing = (id: string) => {
+  drawnBlank = true;
   if (current?.whole) void loadWholeCatalogue();
   else console.warn(`Message "${id}" is in no catalogue.`);
 };
@@ -120,6 +124,8 @@ export function loadWholeCatalogue(part: CataloguePart = "whole"): Promise<void>
         if (!messages || !current || current.locale !== locale) return;
         // The page's own messages win: they are the ones it was drawn with.
         current = { ...current, catalogue: { ...messages, ...current.catalogue }, [part]: undefined };
+        if (!drawnBlank) return;
+        drawnBlank = false;
         for (const listener of listeners) listener();
       })
       .catch(() => {
@@ -133,7 +139,9 @@ export function loadWholeCatalogue(part: CataloguePart = "whole"): Promise<void>
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 /**
@@ -151,10 +159,17 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   if (typeof document !== "undefined" && current === null) current = language;
-  const shown = useSyncExternalStore(
-    subscribe,
-    () => current ?? language,
-    () => language,
+  const [shown, setShown] = useState(() =>
+    typeof document === "undefined" ? language : (current ?? language),
+  );
+  // Drawn again as a transition: a part of the page still hydrating (its code on the way) keeps its
+  // server-drawn HTML instead of being redrawn from nothing, which would move what is below it.
+  useEffect(
+    () =>
+      subscribe(() => {
+        startTransition(() => setShown(current ?? language));
+      }),
+    [language],
   );
   const t = useMemo(() => translator ?? pageTranslator(language), [language, translator]);
   return <LanguageContext value={{ t, language: shown }}>{children}</LanguageContext>;
