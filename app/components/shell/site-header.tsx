@@ -48,10 +48,13 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
+        {/* Below 480 px the account's pill waits in the menu: "Iniciar sesión" or "تسجيل الدخول" beside
+            the search, theme and menu buttons pushed the header past a 412 px phone's edge, and in
+            Arabic the whole page moved sideways. */}
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <SiteSearch />
           <ThemeToggle />
-          <AccountMenu className="max-[399px]:hidden" />
+          <AccountMenu className="max-[479px]:hidden" />
           <MobileMenu
             links={[
               ...MAIN_NAV,

@@ -145,6 +145,18 @@ test("Arabic reads right to left on a phone: header mirrored, scores home–away
   });
 });
 
+test("the header fits phones 412 and 440 px wide in every language: nothing pushes the page sideways", async ({
+  page,
+}) => {
+  for (const width of [412, 440]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const prefix of ["", ...LANGUAGES.map((language) => language.prefix)]) {
+      await page.goto(prefix || "/");
+      await fitsThePhone(page);
+    }
+  }
+});
+
 test.describe("a browser that asks for German", () => {
   // In Berlin: the page is drawn in the zone German points to, so nothing asks for it again.
   test.use({ locale: "de-DE", timezoneId: "Europe/Berlin" });
