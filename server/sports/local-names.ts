@@ -1,11 +1,11 @@
-import { LOCALES, type Locale, SOURCE_LOCALE } from "../../shared/i18n/locales.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 // Teams and competitions may carry their name in the site's other languages (decision 078). The
 // stored `name` is English and every other language's fallback.
 
-/** A language a team or competition may be named in besides its own `name` (English). */
-export type NamedLocale = Exclude<Locale, "en">;
-export const NAMED_LOCALES = LOCALES.filter((locale): locale is NamedLocale => locale !== SOURCE_LOCALE);
+import { NAMED_LOCALES, type NamedLocale } from "../../shared/i18n/locales.ts";
+
+export { NAMED_LOCALES, type NamedLocale };
 
 export type LocalName = { name: string; shortName?: string };
 /** `teams.local_names` and `competitions.local_names`: only languages that have a name are keys. */

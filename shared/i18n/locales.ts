@@ -8,6 +8,10 @@ export type Locale = (typeof LOCALES)[number];
 
 export const SOURCE_LOCALE: Locale = "en";
 
+/** The languages besides English, the source: those a team's or league's name may be given in too. */
+export type NamedLocale = Exclude<Locale, "en">;
+export const NAMED_LOCALES = LOCALES.filter((locale): locale is NamedLocale => locale !== SOURCE_LOCALE);
+
 /**
  * The admin area is written in English and Vietnamese; in the other languages staff read its
  * messages (ids under `cms.`) in English.
