@@ -13,6 +13,8 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../", import.meta.url));
 const READ_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt", "label", "aria-description"]);
 const WORDS = /\p{L}{2,}/u;
+// A sentence or a label a fan reads ("Notify me", "Red card"), as a value kept aside for the markup.
+const SENTENCE = /^\p{Lu}\p{Ll}+(?: [\p{L}'’,.:;!?-]+)+$/u;
 
 function componentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -48,12 +50,30 @@ function hardCodedText(source: string): string[] {
     return null;
   };
   const visit = (node: Node) => {
+    // The catalogue's own sources.
+    const called = node.type === "CallExpression" ? (node.callee as Node) : null;
+    if (called?.type === "Identifier" && /^defineMessages?$/.test(called.name as string)) return;
     if (node.type === "JSXText" && WORDS.test(node.value as string)) report(node, node.value as string);
     if ((node.type === "JSXElement" || node.type === "JSXFragment") && Array.isArray(node.children)) {
       for (const child of node.children as Node[]) {
         const text = child.type === "JSXExpressionContainer" ? wordsOf(child.expression as Node) : null;
         if (text) report(child, text);
       }
+    }
+    // Words handed to a toast, or kept in an object as a value to show later.
+    if (node.type === "CallExpression") {
+      const callee = node.callee as Node;
+      const target = callee.type === "MemberExpression" ? (callee.object as Node) : callee;
+      if (target.type === "Identifier" && target.name === "toast")
+        for (const argument of node.arguments as Node[]) {
+          const text = wordsOf(argument);
+          if (text) report(argument, `toast("${text}")`);
+        }
+    }
+    if (node.type === "ObjectProperty") {
+      const value = node.value as Node;
+      if (value.type === "StringLiteral" && SENTENCE.test(value.value as string))
+        report(value, `{ ${value.value as string} }`);
     }
     if (node.type === "JSXAttribute") {
       const name = node.name as Node;
@@ -88,6 +108,8 @@ describe("words on screen come from the catalogues", () => {
     const chosen = 'const a = <p title={`${mode} theme`}>{on ? "Live" : null}{n > 1 && "many"}</p>;';
     expect(hardCodedText(chosen)).toEqual(["1: Live", "1: many", '1: title="… theme"']);
     expect(hardCodedText(`const a = <p title={t(m.close)}>{t(m.hello)} · 2–1</p>;`)).toEqual([]);
+    const aside = `const L = { on: "Notifying", off: "Notify me", kind: "red-card" }; toast.error("Could not save");`;
+    expect(hardCodedText(aside)).toEqual(["1: { Notify me }", '1: toast("Could not save")']);
   });
 
   const files = componentFiles(join(root, "app"));

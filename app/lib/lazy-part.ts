@@ -1,4 +1,13 @@
 import { type ComponentType, createElement, lazy, Suspense, useEffect, useState } from "react";
+import { defineMessages, useT } from "./i18n.tsx";
+
+const m = defineMessages({
+  needsConnection: {
+    id: "shell.lazy-part.needs-connection",
+    defaultMessage: "This part needs a connection. It opens when you are back online.",
+    description: "In place of a part of the page whose code could not be fetched offline",
+  },
+});
 
 type Load<P> = () => Promise<ComponentType<P> | undefined>;
 
@@ -44,6 +53,7 @@ function PartOffline<P extends object>({
   failedOffline: boolean;
   props: P;
 }) {
+  const t = useT();
   const [Retried, setRetried] = useState<ComponentType<P> | null>(null);
   useEffect(() => {
     const retry = () => setRetried(() => lazyPart(load));
@@ -57,6 +67,25 @@ function PartOffline<P extends object>({
   return createElement(
     "p",
     { role: "status", className: "px-3 py-4 text-sm text-muted", "data-part-offline": "" },
-    "This part needs a connection. It opens when you are back online.",
+    t(m.needsConnection),
   );
+}
+
+const FIRST_INPUT = ["pointerdown", "keydown"] as const;
+
+/**
+ * Starts `load` at the fan's first tap, click or key on the page: code for a control not used yet
+ * stays out of the first load, yet is in the browser (and kept by the service worker for offline
+ * use) by the time the control is reached. Returns the clean-up, for an effect.
+ */
+export function loadOnFirstInput(load: () => Promise<unknown>): () => void {
+  const start = () => {
+    stop();
+    load().catch(() => undefined);
+  };
+  const stop = () => {
+    for (const type of FIRST_INPUT) window.removeEventListener(type, start, true);
+  };
+  for (const type of FIRST_INPUT) window.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
 }

@@ -4,7 +4,7 @@ import { type ChatMessageView, chatCall, problemText } from "../../lib/chat/chat
 import { durationLabel } from "../../lib/chat/durations.ts";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { MessageText } from "./message-text.tsx";
-import { TimeoutOptions } from "./timeout-options.tsx";
+import { defaultReasons, TimeoutOptions } from "./timeout-options.tsx";
 
 const m = defineMessages({
   reported: { id: "chat.message.reported", defaultMessage: "Thanks: the moderators will look at it." },
@@ -114,8 +114,8 @@ export function ChatMessage(props: Props) {
             user_id: message.user.id,
             match_id: action === "ban-everywhere" ? null : message.match_id,
             ...(action === "timeout"
-              ? { seconds: timeout, reason: "Timed out by a moderator" }
-              : { reason: "Banned by a moderator" }),
+              ? { seconds: timeout, reason: t(defaultReasons.timeout) }
+              : { reason: t(defaultReasons.ban) }),
           });
     if (!answer.ok) return props.onNotice(problemText(answer.error, t));
     if (action === "delete") props.onRemoved(message.id);

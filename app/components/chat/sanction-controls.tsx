@@ -4,7 +4,7 @@ import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { useDates } from "../../lib/time-zone.tsx";
 import { SubmitButton } from "../form/submit-button.tsx";
 import type { ActiveSanction } from "./chat-admin.tsx";
-import { TimeoutOptions } from "./timeout-options.tsx";
+import { defaultReasons, TimeoutOptions } from "./timeout-options.tsx";
 
 const m = defineMessages({
   everywhereUntil: {
@@ -165,12 +165,11 @@ export function SanctionControls({
 }) {
   const t = useT();
   const target = { userId, userName, ...(matchId ? { matchId } : { scope: "everywhere" }) };
-  // The default reasons are stored with the sanction and shown to the fan as written.
   const hidden = (intent: "timeout" | "ban") =>
     Object.entries({
       intent,
       ...target,
-      reason: reason ?? (intent === "ban" ? "Banned by a moderator" : "Timed out by a moderator"),
+      reason: reason ?? t(intent === "ban" ? defaultReasons.ban : defaultReasons.timeout),
     }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
     <div className="flex flex-wrap items-end gap-2">
