@@ -2,32 +2,43 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+/** The lazily loaded modules whose built address the server needs, by the name pages import them under. */
+const LAZY_CHUNKS = {
+  // hls.js: browsers without native HLS fetch it with a page that plays video.
+  hls: /[\\/]hls\.js[\\/]/,
+  // A football match's summary tab, the tab a match page opens on.
+  footballSummary: /[\\/]components[\\/]match[\\/]football-summary\.tsx$/,
+} as const;
+
 /**
- * `virtual:hls-chunk`: the address of hls.js's lazy chunk, so the server can send
- * `<link rel="modulepreload">` for it on pages that play video (the chunk stays out of the
- * entry bundle). The client build runs first and learns the hashed name; the server build
- * then reads it. In development and in the client bundle it is null (no hint).
+ * `virtual:lazy-chunks`: the addresses of lazily loaded chunks (LAZY_CHUNKS), so the server can send
+ * `<link rel="modulepreload">` for one on the pages that draw it while the chunk stays out of every
+ * other page's first load. The client build runs first and learns the hashed names; the server
+ * build then reads them. In development and in the client bundle each is null (no hint).
  */
-function hlsChunk(): Plugin {
-  const id = "\0virtual:hls-chunk";
-  let file: string | null = null;
+function lazyChunks(): Plugin {
+  const id = "\0virtual:lazy-chunks";
+  const files: Partial<Record<keyof typeof LAZY_CHUNKS, string>> = {};
   return {
-    name: "goalline-hls-chunk",
-    resolveId: (source) => (source === "virtual:hls-chunk" ? id : undefined),
+    name: "goalline-lazy-chunks",
+    resolveId: (source) => (source === "virtual:lazy-chunks" ? id : undefined),
     load(source) {
       if (source !== id) return;
-      const url = this.environment?.name === "client" ? null : file;
-      return `export default ${JSON.stringify(url)};`;
+      const client = this.environment?.name === "client";
+      return Object.keys(LAZY_CHUNKS)
+        .map((name) => {
+          const url = client ? null : (files[name as keyof typeof LAZY_CHUNKS] ?? null);
+          return `export const ${name} = ${JSON.stringify(url)};`;
+        })
+        .join("\n");
     },
     generateBundle(_options, bundle) {
       if (this.environment?.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
-        if (
-          chunk.type === "chunk" &&
-          chunk.isDynamicEntry &&
-          /[\\/]hls\.js[\\/]/.test(chunk.facadeModuleId ?? "")
-        ) {
-          file = `/${chunk.fileName}`;
+        if (chunk.type !== "chunk" || !chunk.isDynamicEntry) continue;
+        for (const [name, test] of Object.entries(LAZY_CHUNKS)) {
+          if (test.test(chunk.facadeModuleId ?? ""))
+            files[name as keyof typeof LAZY_CHUNKS] = `/${chunk.fileName}`;
         }
       }
     },
@@ -105,10 +116,10 @@ function pageChunks(): Plugin {
                   },
                   // The shell every page draws (header, menus, toasts, theme) with what it imports, and
                   // the crests, flags and match clock that the search results share with most pages'
-                  // lists; not the results themselves, which load when the search first opens.
+                  // lists; not the search's results nor the phone menu's sheet, which load when first needed.
                   {
                     name: "shell",
-                    test: (id: string) => SHELL.test(id) && !id.includes("search-results."),
+                    test: (id: string) => SHELL.test(id) && !/[\\/](search-results|menu-sheet)\./.test(id),
                     priority: 1,
                   },
                   // Small helpers many pages share (formats, meta tags, the page header): one file, not ten.
@@ -132,7 +143,7 @@ function pageChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), noMessageSources(), reactRouter(), hlsChunk(), pageChunks()],
+  plugins: [tailwindcss(), noMessageSources(), reactRouter(), lazyChunks(), pageChunks()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   build: {
     assetsInlineLimit: 0,

@@ -1,5 +1,5 @@
-/** See vite.config.ts: the built address of hls.js's lazy chunk, or null (development, client bundle). */
-declare module "virtual:hls-chunk" {
-  const url: string | null;
-  export default url;
+/** See vite.config.ts: the built addresses of lazily loaded chunks, or null (development, client bundle). */
+declare module "virtual:lazy-chunks" {
+  export const hls: string | null;
+  export const footballSummary: string | null;
 }

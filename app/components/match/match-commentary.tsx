@@ -1,7 +1,7 @@
 import { commentaryOf } from "../../lib/commentary.ts";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { MatchEventView } from "../../lib/sports-view.ts";
-import { centreMessages } from "./match-messages.ts";
+import { summaryMessages } from "./summary-messages.ts";
 
 const m = defineMessages({
   startsAtKickOff: {
@@ -29,7 +29,7 @@ export function MatchCommentary({
     return <p className="px-3 py-6 text-center text-sm text-muted">{t(m.startsAtKickOff)}</p>;
   }
   return (
-    <ol aria-label={t(centreMessages.commentary)} className="divide-y divide-line px-3">
+    <ol aria-label={t(summaryMessages.commentary)} className="divide-y divide-line px-3">
       {lines.map((line) => (
         <li key={line.id} className="flex gap-3 py-2 text-sm" data-key-moment={line.key || undefined}>
           <span className="w-10 shrink-0 text-xs font-semibold tabular-nums text-muted">

@@ -33,21 +33,6 @@ export const centreMessages = defineMessages({
     description: "Panel title: earlier meetings of the two teams",
   },
   statistics: { id: "match.centre.statistics", defaultMessage: "Statistics", description: "Panel title" },
-  timeline: {
-    id: "match.centre.timeline",
-    defaultMessage: "Timeline",
-    description: "Panel title: goals, cards and substitutions in order",
-  },
-  commentary: {
-    id: "match.centre.commentary",
-    defaultMessage: "Commentary",
-    description: "Panel title: the match told in sentences",
-  },
-  shootout: {
-    id: "match.centre.shootout",
-    defaultMessage: "Penalty shoot-out",
-    description: "Panel title and timeline marker",
-  },
 });
 
 /** "Harbour City v Stanmoor": a match named by its two sides, home first. */

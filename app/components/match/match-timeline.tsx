@@ -2,7 +2,7 @@ import { glossary as g } from "../../lib/glossary.ts";
 import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import type { MatchEventView, MatchPeriod } from "../../lib/sports-view.ts";
 import { EventIcon } from "./event-icon.tsx";
-import { centreMessages } from "./match-messages.ts";
+import { summaryMessages } from "./summary-messages.ts";
 
 const m = defineMessages({
   penalty: {
@@ -83,7 +83,7 @@ const STARTS: Partial<Record<MatchPeriod, MessageDescriptor>> = {
   "2H": m.secondHalf,
   ET1: g.extraTime,
   ET2: m.extraTimeSecondHalf,
-  PEN: centreMessages.shootout,
+  PEN: summaryMessages.shootout,
 };
 const ENDS: Partial<Record<MatchPeriod, MessageDescriptor>> = {
   "1H": g.halfTime,
@@ -226,7 +226,7 @@ export function MatchTimeline({ events, started = true }: { events: MatchEventVi
     return changed && label ? [<PeriodDivider key={`${event.id}-period`} label={label} />, line] : [line];
   });
   return (
-    <ol className="px-3 py-2" aria-label={t(centreMessages.timeline)}>
+    <ol className="px-3 py-2" aria-label={t(summaryMessages.timeline)}>
       {lines}
     </ol>
   );

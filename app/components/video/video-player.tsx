@@ -1,4 +1,4 @@
-import hlsChunk from "virtual:hls-chunk";
+import { hls as hlsChunk } from "virtual:lazy-chunks";
 import { useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { preloadModule } from "react-dom";
 import { defineMessages, useT } from "../../lib/i18n.tsx";

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { MatchStats, MomentumPoint } from "../../../server/sports/centre/stats.ts";
 import { useLiveStreamUrl } from "./live-scope.tsx";
@@ -40,7 +40,10 @@ export function useLiveCentre(
     return sharedLiveStream(url).subscribe({
       entry(entry) {
         if (entry.matchId !== matchId) return;
-        if (entry.kind === "stats") setNumbers({ stats: entry.stats, momentum: entry.momentum });
+        // As a transition: a tab whose code is still loading while the page hydrates keeps the
+        // server's HTML until it can draw the new numbers, instead of falling back to "Loading…".
+        if (entry.kind === "stats")
+          startTransition(() => setNumbers({ stats: entry.stats, momentum: entry.momentum }));
         else if (entry.kind !== "play" || followPlays) void revalidate.current();
       },
       // What was missed could not be replayed: read the page again.

@@ -1,11 +1,9 @@
+import { footballSummary } from "virtual:lazy-chunks";
 import { Suspense } from "react";
+import { preloadModule } from "react-dom";
 import { Link } from "react-router";
 import { Panel } from "../../components/competition/panel.tsx";
-import { MatchCommentary } from "../../components/match/match-commentary.tsx";
 import { centreMessages as c } from "../../components/match/match-messages.ts";
-import { MatchTimeline } from "../../components/match/match-timeline.tsx";
-import { MomentumGraph } from "../../components/match/momentum-graph.tsx";
-import { ShootoutView } from "../../components/match/shootout.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import { lazyPart } from "../../lib/lazy-part.ts";
@@ -36,6 +34,11 @@ const PlayByPlay = lazyPart(() =>
 const QuarterTable = lazyPart(() =>
   import("../../components/basketball/quarter-table.tsx").then((module) => module.QuarterTable),
 );
+// Football's summary (timeline, commentary, shoot-out, momentum) as one file; the statistics tab
+// draws its momentum graph from the same file.
+const loadSummary = () => import("../../components/match/football-summary.tsx");
+const FootballSummary = lazyPart(() => loadSummary().then((module) => module.FootballSummary));
+const MomentumGraph = lazyPart(() => loadSummary().then((module) => module.MomentumGraph));
 const LiveSetTable = lazyPart(() =>
   import("../../components/tennis/live-set-table.tsx").then((module) => module.LiveSetTable),
 );
@@ -234,25 +237,17 @@ function CentreContent({
       </Panel>
     );
   }
+  // The tab a football match opens on: a hint in the server's HTML fetches its code beside the page's,
+  // so the summary is there when the page hydrates.
+  if (footballSummary) preloadModule(footballSummary, { as: "script" });
   return (
-    <>
-      {match.shootout.length > 0 ? (
-        <Panel title={t(c.shootout)}>
-          <ShootoutView kicks={match.shootout} home={home} away={away} />
-        </Panel>
-      ) : null}
-      {momentumPanel}
-      <Panel title={t(c.timeline)}>
-        <MatchTimeline events={match.events} started={match.status !== "scheduled"} />
-      </Panel>
-      <Panel title={t(c.commentary)}>
-        <MatchCommentary
-          events={match.events}
-          home={match.home.name}
-          away={match.away.name}
-          started={match.status !== "scheduled"}
-        />
-      </Panel>
-    </>
+    <FootballSummary
+      events={match.events}
+      shootout={match.shootout}
+      home={match.home}
+      away={match.away}
+      started={match.status !== "scheduled"}
+      momentumPanel={momentumPanel}
+    />
   );
 }
