@@ -121,7 +121,8 @@ test("offline, an address never read here opens the offline page in the site's f
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/offline")))).toBe(true);
 
   await context.setOffline(true);
-  await page.goto("/blogs");
+  // What the fan sees is the test; offline, Playwright's wait for the navigation's load ran ten seconds.
+  await page.goto("/blogs", { waitUntil: "commit" });
   await expect(page).toHaveURL(/\/blogs$/);
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();

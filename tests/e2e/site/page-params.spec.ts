@@ -139,16 +139,33 @@ async function failuresOf(
   visitor: Visitor,
   addresses: string[],
 ): Promise<string[]> {
-  // The data request a client-side navigation makes runs the same loaders.
-  const requests = [...addresses, ...addresses.map((a) => a.replace(/^[^?]*/, (path) => `${path}.data`))];
+  const headers = visitor.cookie ? { Cookie: visitor.cookie } : {};
   const failures: string[] = [];
-  for (const address of requests) {
-    const answer = await request.get(address, {
-      headers: visitor.cookie ? { Cookie: visitor.cookie } : {},
-      maxRedirects: 0,
-    });
+  const ask = async (address: string) => {
+    const answer = await request.get(address, { headers, maxRedirects: 0 });
     if (answer.status() >= 500) failures.push(`${answer.status()} ${address}`);
-  }
+    return answer.status();
+  };
+  // The data request a client-side navigation makes runs the page's loaders; the document request
+  // runs them and draws the page. A loader's refusal (4xx) draws the one error page every refusal
+  // gets, so the document is asked for where the loader accepted the address, and once per pattern
+  // for the refusal: the bad parameters' work is in the loaders.
+  const drawnRefusal = new Set<string>();
+  const one = async (address: string) => {
+    const status = await ask(address.replace(/^[^?]*/, (path) => `${path}.data`));
+    const pattern = address.replace(/\/[^/?]+(?=\/|\?|$)/g, "/_");
+    if (status < 400 || status >= 500 || !drawnRefusal.has(pattern)) {
+      if (status >= 400 && status < 500) drawnRefusal.add(pattern);
+      await ask(address);
+    }
+  };
+  // A few at a time: the server answers one while the next is on its way.
+  const queue = [...addresses];
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      for (let address = queue.shift(); address !== undefined; address = queue.shift()) await one(address);
+    }),
+  );
   return failures;
 }
 
