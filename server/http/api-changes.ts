@@ -4,6 +4,14 @@
  */
 export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
+    on: "2026-12-06",
+    change:
+      "A team's calendar in the fan's language: `GET /teams/{id}/calendar.ics?lang=vi` names the teams and " +
+      'competitions in that language where one is kept, words its notes ("Kết quả: …") in it and links ' +
+      "to that language's match pages. Without `lang` it is English as before, whatever `Accept-Language` " +
+      "says; a language the site does not offer is 400 `invalid-lang`.",
+  },
+  {
     on: "2026-12-05",
     change:
       "Teams and competitions named in the reader's language: the public sports reads answer `name` and " +
