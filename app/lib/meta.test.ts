@@ -165,3 +165,34 @@ describe("route modules", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("the news page's feeds", () => {
+  type Link = { rel?: string; type?: string; href?: string };
+  const feedsOf = async (locale: string | undefined, tag: string | null) => {
+    const { meta } = (await import("../routes/content/blogs.tsx")) as RouteModule;
+    const matches = [
+      { ...root, loaderData: { ...root.loaderData, locale } },
+      { id: "page", pathname: "/blogs", loaderData: undefined },
+    ];
+    return (meta({ matches, loaderData: { tag }, params: {}, location: { pathname: "/blogs" } }) as Link[])
+      .filter((tag) => tag.rel === "alternate" && tag.type?.endsWith("+xml"))
+      .map((tag) => [tag.type, tag.href]);
+  };
+
+  it("advertises the feeds of the page's language, and English's at their old addresses", async () => {
+    expect(await feedsOf("de", null)).toEqual([
+      ["application/rss+xml", `${SITE}/de/blogs/rss.xml`],
+      ["application/atom+xml", `${SITE}/de/blogs/atom.xml`],
+    ]);
+    expect(await feedsOf("pt-BR", "match report")).toEqual([
+      ["application/rss+xml", `${SITE}/pt-br/blogs/tag/match%20report/rss.xml`],
+      ["application/atom+xml", `${SITE}/pt-br/blogs/tag/match%20report/atom.xml`],
+    ]);
+    expect(await feedsOf(undefined, null)).toEqual([
+      ["application/rss+xml", `${SITE}/blogs/rss.xml`],
+      ["application/atom+xml", `${SITE}/blogs/atom.xml`],
+    ]);
+    // The layout-check language has no content of its own: English's feeds.
+    expect((await feedsOf("en-XA", null))[0]).toEqual(["application/rss+xml", `${SITE}/blogs/rss.xml`]);
+  });
+});

@@ -19,7 +19,7 @@ export function mountSite(app: Hono<never>, services: Services): void {
     siteUrl,
     sitemap: (path) => renderSitemap(db, siteUrl, path, urlsPerFile, () => postSitemapEntries(db)),
   });
-  mountPostFeeds(app, { siteUrl, siteName: services.config.SITE_NAME, db });
+  mountPostFeeds(app, { siteUrl, siteName: services.config.SITE_NAME, db, i18n: services.i18n });
   mountMediaFiles(app, services.media);
   mountOgImages(app, ogSources(services));
   mountCatalogueFiles(app, services.i18n);

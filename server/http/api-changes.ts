@@ -4,6 +4,23 @@
  */
 export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
+    on: "2026-12-06",
+    change:
+      "Lists follow the reader's language in their order too: `GET /competitions` (after tier and country) " +
+      "and the competitions of `GET /matches` and `GET /matches/live`, `GET /teams/{id}` and " +
+      "`GET /players/{id}` are ordered by the names `Accept-Language` reads, as that language orders " +
+      "words, and `GET /search` breaks equal matches the same way; pages of `GET /competitions` cut that " +
+      'order. In English the order is as before, but for numbers in names ("Team 2" before "Team 10").',
+  },
+  {
+    on: "2026-12-06",
+    change:
+      "A team's calendar in the fan's language: `GET /teams/{id}/calendar.ics?lang=vi` names the teams and " +
+      'competitions in that language where one is kept, words its notes ("Kết quả: …") in it and links ' +
+      "to that language's match pages. Without `lang` it is English as before, whatever `Accept-Language` " +
+      "says; a language the site does not offer is 400 `invalid-lang`.",
+  },
+  {
     on: "2026-12-05",
     change:
       "Teams and competitions named in the reader's language: the public sports reads answer `name` and " +

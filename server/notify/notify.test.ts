@@ -5,6 +5,7 @@ import type { LiveEntry } from "../live/entry.ts";
 import { LIVE_TOPIC } from "../live/hub.ts";
 import type { LiveEventInput } from "../live/input.ts";
 import { createLiveFixture, type FixtureMatch } from "../live/testing.ts";
+import { teams } from "../sports/schema.ts";
 import { pushSubscriptions } from "./schema.ts";
 import { startPushService, type TestBrowser } from "./testing/push-service.ts";
 
@@ -217,6 +218,50 @@ describe("goal notifications by Web Push", () => {
     expect(titles(english)).toEqual(["Kick-off: Harbour v Valley", "GOAL! Harbour 1–0 Valley"]);
     expect(push.pushesTo(vietnamese)[0]?.payload).toMatchObject({ url: `/vi/match/${fixture.matchId}` });
     expect(push.pushesTo(english)[0]?.payload).toMatchObject({ url: `/match/${fixture.matchId}` });
+  });
+
+  it("names the teams as the browser's language does, and by their own names where it has none", async () => {
+    const fixture = (await createLiveFixture(site.services.database.db))[0]!;
+    await site.services.database.db
+      .update(teams)
+      .set({
+        localNames: { ja: { name: "ハーバー・シティ", shortName: "ハーバー" }, vi: { name: "Cảng Harbour" } },
+      })
+      .where(eq(teams.id, fixture.homeTeamId));
+    const japanese = push.browser();
+    const vietnamese = push.browser();
+    const spanish = push.browser();
+    const english = push.browser();
+    const follow = { teams: [fixture.awayTeamId] };
+    for (const [browser, locale] of [
+      [japanese, "ja"],
+      [vietnamese, "vi"],
+      [spanish, "es"],
+      [english, undefined],
+    ] as const) {
+      expect((await subscribe(browser, { ...follow, locale })).status).toBe(201);
+    }
+    await play({ type: "period-start", minute: 0 }, fixture.matchId);
+    await play(
+      { type: "goal", minute: 12, teamId: fixture.homeTeamId, playerName: "Ada Stone" },
+      fixture.matchId,
+    );
+    await play({ type: "red-card", minute: 40, teamId: fixture.homeTeamId }, fixture.matchId);
+    expect(titles(japanese)).toEqual([
+      "キックオフ: ハーバー v Valley",
+      "ゴール！ ハーバー 1–0 Valley",
+      "レッドカード: ハーバー",
+    ]);
+    expect(push.pushesTo(japanese)[1]?.payload).toMatchObject({ body: "12' Ada Stone, ハーバー" });
+    // A local name without a short one stands for both.
+    expect(titles(vietnamese)[0]).toBe("Bắt đầu: Cảng Harbour v Valley");
+    expect(titles(spanish)).toEqual([
+      "Comienza: Harbour v Valley",
+      "¡GOL! Harbour 1–0 Valley",
+      "Roja: Harbour",
+    ]);
+    expect(titles(english)[1]).toBe("GOAL! Harbour 1–0 Valley");
+    expect(push.failures).toEqual([]);
   });
 
   it("forgets a browser its push service says is gone (410), and one that unsubscribes", async () => {

@@ -1,5 +1,5 @@
 import { and, arrayContains, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
-import { isLocale } from "../../shared/i18n/locales.ts";
+import { isLocale, type Locale } from "../../shared/i18n/locales.ts";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
@@ -10,6 +10,7 @@ import type { Logger } from "../platform/logger.ts";
 import { requestLocale } from "../platform/request-language.ts";
 import type { Tx } from "../platform/transactions.ts";
 import { matchEvents, matches, teams } from "../sports/schema.ts";
+import { loadTeams, resolveLocalNames } from "../sports/service.ts";
 import { checkEndpoint, type SubscriptionInput } from "./input.ts";
 import {
   type CancelledGoal,
@@ -17,6 +18,7 @@ import {
   messageFor,
   type PushMessage,
   playMessageFor,
+  type TeamNames,
 } from "./messages.ts";
 import { type PushTarget, sendPush, type VapidDetails } from "./push.ts";
 import { pushDeliveries, pushSubscriptions } from "./schema.ts";
@@ -145,14 +147,10 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
         ),
       );
     if (followers.length === 0) return;
-    const names = Object.fromEntries(
-      (
-        await db
-          .select({ id: teams.id, name: teams.shortName })
-          .from(teams)
-          .where(inArray(teams.id, [match.homeTeamId, match.awayTeamId]))
-      ).map((team) => [team.id, team.name]),
-    );
+    // The two teams with their names in every language, read once; each language takes its own.
+    const sides = await loadTeams(db, [match.homeTeamId, match.awayTeamId]);
+    const namesIn = (locale: Locale): TeamNames =>
+      Object.fromEntries([...resolveLocalNames(sides, locale)].map(([id, team]) => [id, team.shortName]));
     let cancelled: CancelledGoal | null = null;
     if (entry.kind !== "play" && entry.cancelledEventId) {
       [cancelled = null] = await db
@@ -170,7 +168,9 @@ export function createNotifyService(deps: NotifyDeps, options: { timeoutMs?: num
     const worded = new Map<string, PushMessage | null>();
     const messageIn = (locale: string) => {
       if (!worded.has(locale)) {
-        const t = deps.i18n.translator(isLocale(locale) ? locale : "en");
+        const language = isLocale(locale) ? locale : "en";
+        const t = deps.i18n.translator(language);
+        const names = namesIn(language);
         worded.set(
           locale,
           entry.kind === "play" ? playMessageFor(entry, names, t) : messageFor(entry, names, cancelled, t),

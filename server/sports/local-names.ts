@@ -1,3 +1,4 @@
+import { collatorOf } from "../../shared/i18n/collation.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 
 // Teams and competitions may carry their name in the site's other languages (decision 078). The
@@ -25,6 +26,22 @@ export function withLocalNames<T extends { name: string; shortName: string }>(
 ): T {
   if (!names || Object.keys(names).length === 0) return ref;
   return Object.assign(ref, { [LOCAL_NAMES]: names });
+}
+
+/** The name a team or competition shows a reader of `locale`: its local name there, else its own. */
+export function nameIn(ref: { name: string }, locale: Locale): string {
+  if (locale === "en") return ref.name;
+  return (ref as { [LOCAL_NAMES]?: LocalNames })[LOCAL_NAMES]?.[locale]?.name ?? ref.name;
+}
+
+/**
+ * Orders teams or competitions by the names a reader of `locale` sees, as that language orders
+ * words: a Japanese list of clubs in Japanese order, not by the English names behind it. Works on
+ * references before and after `resolveLocalNames`, which keeps the names it resolved from.
+ */
+export function byLocalName(locale: Locale): (a: { name: string }, b: { name: string }) => number {
+  const collator = collatorOf(locale);
+  return (a, b) => collator.compare(nameIn(a, locale), nameIn(b, locale));
 }
 
 const isPlain = (value: object) => {

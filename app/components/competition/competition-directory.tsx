@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { intlLocaleOf } from "../../../shared/i18n/locales.ts";
+import { collatorOf } from "../../../shared/i18n/collation.ts";
+import { type AnyLocale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import type { CompetitionView } from "../../lib/sports-view.ts";
 import { CountryName, countryNameIn } from "./country-flag.tsx";
@@ -18,14 +19,16 @@ const KINDS: Record<string, MessageDescriptor> = { league: m.league, cup: m.cup,
 type Listed = CompetitionView & { tier?: number };
 
 /**
- * Competitions grouped under their country (international ones first), in the given order; the
- * countries in the alphabetical order of `nameOf` (their names as the page shows them) in `locale`.
+ * Competitions grouped under their country (international ones first), in the given order (the
+ * server's, by their names in the page's language); the countries in the alphabetical order of
+ * `nameOf` (their names as the page shows them) in `locale`.
  */
 export function groupByCountry<T extends Listed>(
   competitions: T[],
   nameOf: (country: NonNullable<CompetitionView["country"]>) => string = (country) => country.name,
-  locale?: string,
+  locale: AnyLocale = SOURCE_LOCALE,
 ) {
+  const collator = collatorOf(locale);
   const byCountry = new Map<string, { country: CompetitionView["country"]; competitions: T[] }>();
   for (const competition of competitions) {
     const key = competition.country ? `c${competition.country.id}` : "world";
@@ -34,14 +37,14 @@ export function groupByCountry<T extends Listed>(
     byCountry.set(key, entry);
   }
   return [...byCountry.values()].sort((a, b) =>
-    a.country && b.country ? nameOf(a.country).localeCompare(nameOf(b.country), locale) : a.country ? 1 : -1,
+    a.country && b.country ? collator.compare(nameOf(a.country), nameOf(b.country)) : a.country ? 1 : -1,
   );
 }
 
 /** `groupByCountry` in the page's language. */
 export function useCountryGroups<T extends Listed>(competitions: T[]) {
   const t = useT();
-  return groupByCountry(competitions, (country) => countryNameIn(country, t), intlLocaleOf(t.locale));
+  return groupByCountry(competitions, (country) => countryNameIn(country, t), t.locale);
 }
 
 /** The full list of competitions by country, as on /league. */

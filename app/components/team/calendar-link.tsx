@@ -1,4 +1,5 @@
-import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { contentLocaleOf, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
+import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { LineIcon } from "../ui/line-icon.tsx";
 
@@ -17,13 +18,17 @@ const m = defineMessages({
 
 /**
  * "Add to calendar": subscribes calendar apps to the team's feed (webcal://), so moved
- * fixtures move there too; the plain file link is for apps that only import.
+ * fixtures move there too; the plain file link is for apps that only import. The feed is asked
+ * for in the page's language, which a calendar app's own headers would not say; English's
+ * address carries no language, as before.
  */
 export function TeamCalendarLink({ teamId, teamName }: { teamId: number; teamName: string }) {
   const t = useT();
+  const language = contentLocaleOf(useLocale());
   const { siteUrl, apiPath } = usePublicConfig();
   const feed = new URL(`${apiPath}/teams/${teamId}/calendar.ics`, siteUrl);
-  const subscribe = `webcal://${feed.host}${feed.pathname}`;
+  if (language !== SOURCE_LOCALE) feed.searchParams.set("lang", language);
+  const subscribe = `webcal://${feed.host}${feed.pathname}${feed.search}`;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <a
@@ -43,7 +48,11 @@ export function TeamCalendarLink({ teamId, teamName }: { teamId: number; teamNam
           ),
         })}
       </a>
-      <a href={feed.pathname} download className="text-xs text-muted underline hover:text-fg">
+      <a
+        href={`${feed.pathname}${feed.search}`}
+        download
+        className="text-xs text-muted underline hover:text-fg"
+      >
         {t(m.download)}
       </a>
     </p>

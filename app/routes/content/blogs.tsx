@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { type AnyLocale, contentLocaleOf, localizedPath } from "../../../shared/i18n/locales.ts";
 import { PostCardView } from "../../components/blog/post-card.tsx";
 import { navMessages } from "../../components/shell/shell-messages.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { defineMessages, useT } from "../../lib/i18n.tsx";
-import { pageMeta, translatorOfPage } from "../../lib/meta.ts";
+import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
+import { localeOf, pageMeta, translatorOfPage } from "../../lib/meta.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/blogs";
@@ -68,6 +69,10 @@ const m = defineMessages({
 
 type RootData = { publicConfig: { siteUrl: string; siteName: string } } | undefined;
 
+/** The feed of the page's language (of a topic): each language's blog has its own. */
+const feedPath = (locale: AnyLocale, kind: "rss" | "atom", tag: string | null) =>
+  localizedPath(contentLocaleOf(locale), `/blogs/${tag ? `tag/${encodeURIComponent(tag)}/` : ""}${kind}.xml`);
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = translatorOfPage(matches);
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
@@ -86,10 +91,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
           rel: "alternate",
           type: `application/${kind}+xml`,
           title: tag ? t(m.feedTagged, { ...feed, tag }) : t(m.feed, feed),
-          href: new URL(
-            `/blogs/${tag ? `tag/${encodeURIComponent(tag)}/` : ""}${kind}.xml`,
-            root.publicConfig.siteUrl,
-          ).toString(),
+          href: new URL(feedPath(localeOf(matches), kind, tag), root.publicConfig.siteUrl).toString(),
         };
       })
     : [];
@@ -122,6 +124,7 @@ const filterHref = (filter: Filter) => {
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { posts, nextCursor, paged, tag, team, competition, tags, timeZone } = loaderData;
   const filtered = Boolean(tag || team || competition);
   const about = { team: team?.id, competition: competition?.id };
@@ -132,7 +135,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         subtitle={t(m.subtitle)}
         actions={
           <a
-            href={tag ? `/blogs/tag/${encodeURIComponent(tag)}/rss.xml` : "/blogs/rss.xml"}
+            href={feedPath(locale, "rss", tag)}
             className="text-sm font-semibold text-accent hover:underline"
           >
             {t(m.rss)}

@@ -1,19 +1,61 @@
 import type { Context, Hono } from "hono";
+import {
+  basenameOf,
+  contentLocaleOf,
+  LOCALES,
+  type Locale,
+  localizedPath,
+  SOURCE_LOCALE,
+} from "../../../shared/i18n/locales.ts";
+import { createTranslator, defineMessages, type Translator } from "../../../shared/i18n/messages.ts";
 import type { Db } from "../../db/connect.ts";
 import { withValidators } from "../../http/api-validators.ts";
+import type { Catalogues } from "../../platform/i18n.ts";
 import { escapeXml } from "../../platform/site-files.ts";
 import { withAbsoluteAddresses } from "../markdown-sanitise.ts";
 import { listPublishedPosts, type PostCard, postBodies } from "./read.ts";
 
+/** A feed reader shows these as the feed's name and blurb, so they are worded in the feed's language. */
+const m = defineMessages({
+  title: {
+    id: "blog.feed.title",
+    defaultMessage: "{site} news",
+    description: "Name of the site's news feed in a feed reader",
+  },
+  titleTagged: {
+    id: "blog.feed.title-tagged",
+    defaultMessage: "{site}: {tag}",
+    description: "Name of one topic's news feed in a feed reader; tag is the topic as staff typed it",
+  },
+  description: {
+    id: "blog.feed.description",
+    defaultMessage: "Stories, previews and match reports from {site}",
+    description: "What the news feed carries, shown by feed readers",
+  },
+});
+
 /** How many posts a feed carries: readers poll, so older ones are already theirs. */
 export const FEED_SIZE = 50;
 
-export type FeedSite = { siteUrl: string; siteName: string };
+/**
+ * The site a feed is of, and the language it is read in: each language has its own feed at its own
+ * address, carrying what that language's blog shows, in its words, linking to its pages.
+ * English (the messages' own source) unless given.
+ */
+export type FeedSite = { siteUrl: string; siteName: string; t?: Translator };
 export type FeedPost = PostCard & { bodyHtml: string };
 
+const english: Translator = createTranslator(SOURCE_LOCALE, {});
+const translatorOf = (site: FeedSite) => site.t ?? english;
+/** The feed's language; the layout-check language has no feeds of its own and reads as English. */
+const localeOf = (site: FeedSite): Locale => contentLocaleOf(translatorOf(site).locale);
+
 const base = (siteUrl: string) => siteUrl.replace(/\/$/, "");
+/** An address of the feed's language ("/vi/blogs/…" for Vietnamese). */
+const siteAddress = (site: FeedSite, path: string) =>
+  `${base(site.siteUrl)}${localizedPath(localeOf(site), path)}`;
 const articleUrl = (site: FeedSite, post: PostCard) =>
-  `${base(site.siteUrl)}/blogs/${encodeURIComponent(post.slug)}`;
+  siteAddress(site, `/blogs/${encodeURIComponent(post.slug)}`);
 
 /** A tag URI (RFC 4151) that stays the post's own when its slug or title changes. */
 const entryId = (site: FeedSite, post: PostCard) =>
@@ -31,11 +73,17 @@ const bodyOf = (site: FeedSite, post: FeedPost) =>
 const cdata = (html: string) => `<![CDATA[${html.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
 const titleOf = (site: FeedSite, tag?: string) =>
-  tag ? `${site.siteName}: ${tag}` : `${site.siteName} news`;
+  tag
+    ? translatorOf(site)(m.titleTagged, { site: site.siteName, tag })
+    : translatorOf(site)(m.title, { site: site.siteName });
 const pageOf = (site: FeedSite, tag?: string) =>
-  `${base(site.siteUrl)}/blogs${tag ? `?tag=${encodeURIComponent(tag)}` : ""}`;
+  siteAddress(site, `/blogs${tag ? `?tag=${encodeURIComponent(tag)}` : ""}`);
+
+/** A feed's path in a language: "/blogs/rss.xml", "/vi/blogs/tag/derby/atom.xml". */
+export const feedPath = (locale: Locale, kind: "rss" | "atom", tag?: string) =>
+  localizedPath(locale, `/blogs/${tag ? `tag/${encodeURIComponent(tag)}/` : ""}${kind}.xml`);
 const selfOf = (site: FeedSite, kind: "rss" | "atom", tag?: string) =>
-  `${base(site.siteUrl)}/blogs/${tag ? `tag/${encodeURIComponent(tag)}/` : ""}${kind}.xml`;
+  `${base(site.siteUrl)}${feedPath(localeOf(site), kind, tag)}`;
 
 /** RSS 2.0 with the whole article in `content:encoded`. */
 export function rssFeed(site: FeedSite, posts: FeedPost[], tag?: string): string {
@@ -61,8 +109,8 @@ export function rssFeed(site: FeedSite, posts: FeedPost[], tag?: string): string
     "<channel>",
     `<title>${escapeXml(titleOf(site, tag))}</title>`,
     `<link>${escapeXml(pageOf(site, tag))}</link>`,
-    `<description>${escapeXml(`Stories, previews and match reports from ${site.siteName}`)}</description>`,
-    "<language>en</language>",
+    `<description>${escapeXml(translatorOf(site)(m.description, { site: site.siteName }))}</description>`,
+    `<language>${localeOf(site)}</language>`,
     `<lastBuildDate>${updatedOf(posts).toUTCString()}</lastBuildDate>`,
     `<atom:link href="${escapeXml(selfOf(site, "rss", tag))}" rel="self" type="application/rss+xml"/>`,
     ...items,
@@ -74,9 +122,11 @@ export function rssFeed(site: FeedSite, posts: FeedPost[], tag?: string): string
 
 /** Atom 1.0 (RFC 4287) with the excerpt as summary and the article as HTML content. */
 export function atomFeed(site: FeedSite, posts: FeedPost[], tag?: string): string {
+  const language = localeOf(site);
   const entries = posts.map((post) =>
     [
-      "<entry>",
+      // An original shown where it has no translation says which language it is written in.
+      post.language === language ? "<entry>" : `<entry xml:lang="${escapeXml(post.language)}">`,
       `<title type="text">${escapeXml(post.title)}</title>`,
       `<link rel="alternate" type="text/html" href="${escapeXml(articleUrl(site, post))}"/>`,
       `<id>${escapeXml(entryId(site, post))}</id>`,
@@ -91,7 +141,7 @@ export function atomFeed(site: FeedSite, posts: FeedPost[], tag?: string): strin
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
     `<title>${escapeXml(titleOf(site, tag))}</title>`,
     `<id>${escapeXml(selfOf(site, "atom", tag))}</id>`,
     `<link rel="self" type="application/atom+xml" href="${escapeXml(selfOf(site, "atom", tag))}"/>`,
@@ -104,9 +154,17 @@ export function atomFeed(site: FeedSite, posts: FeedPost[], tag?: string): strin
   ].join("\n");
 }
 
-/** The newest published posts (of a tag) with their bodies. */
-export async function feedPosts(db: Db, tag?: string, now = new Date()): Promise<FeedPost[]> {
-  const { posts } = await listPublishedPosts(db, { tag, limit: FEED_SIZE, now });
+/**
+ * The newest published posts (of a tag) with their bodies, as a language's blog shows them: its own
+ * posts and the originals not translated into it (English unless given).
+ */
+export async function feedPosts(
+  db: Db,
+  tag?: string,
+  now = new Date(),
+  language: Locale = SOURCE_LOCALE,
+): Promise<FeedPost[]> {
+  const { posts } = await listPublishedPosts(db, { tag, limit: FEED_SIZE, now, language });
   const bodies = await postBodies(
     db,
     posts.map((post) => post.id),
@@ -117,20 +175,28 @@ export async function feedPosts(db: Db, tag?: string, now = new Date()): Promise
 const TYPES = { rss: "application/rss+xml; charset=utf-8", atom: "application/atom+xml; charset=utf-8" };
 
 /**
- * `/blogs/rss.xml`, `/blogs/atom.xml` and the same per tag under `/blogs/tag/{tag}/`. Served by the
- * server ahead of the pages (which would read them as article slugs).
+ * `/blogs/rss.xml`, `/blogs/atom.xml` and the same per tag under `/blogs/tag/{tag}/`, and each again
+ * under every other language's prefix (`/vi/blogs/rss.xml`). Served by the server ahead of the pages
+ * (which would read them as article slugs); any other prefix is left to the pages, which answer 404.
  */
-export function mountPostFeeds(app: Hono<never>, options: FeedSite & { db: Db }): void {
-  const serve = async (c: Context<never, string>, kind: "rss" | "atom", tag?: string) => {
+export function mountPostFeeds(
+  app: Hono<never>,
+  options: FeedSite & { db: Db; i18n: Pick<Catalogues, "translator"> },
+): void {
+  const serve = async (c: Context<never, string>, locale: Locale, kind: "rss" | "atom", tag?: string) => {
     if (tag !== undefined && (tag.length === 0 || tag.length > 100)) return c.notFound();
-    const posts = await feedPosts(options.db, tag);
+    const posts = await feedPosts(options.db, tag, undefined, locale);
+    const site = { ...options, t: options.i18n.translator(locale) };
     c.header("Content-Type", TYPES[kind]);
     c.header("Cache-Control", "public, max-age=300");
-    const body = kind === "rss" ? rssFeed(options, posts, tag) : atomFeed(options, posts, tag);
+    const body = kind === "rss" ? rssFeed(site, posts, tag) : atomFeed(site, posts, tag);
     return withValidators(c, body, posts.length > 0 ? updatedOf(posts) : null);
   };
-  app.get("/blogs/rss.xml", (c) => serve(c, "rss"));
-  app.get("/blogs/atom.xml", (c) => serve(c, "atom"));
-  app.get("/blogs/tag/:tag/rss.xml", (c) => serve(c, "rss", c.req.param("tag")));
-  app.get("/blogs/tag/:tag/atom.xml", (c) => serve(c, "atom", c.req.param("tag")));
+  for (const locale of LOCALES) {
+    const prefix = basenameOf(locale);
+    for (const kind of ["rss", "atom"] as const) {
+      app.get(`${prefix}/blogs/${kind}.xml`, (c) => serve(c, locale, kind));
+      app.get(`${prefix}/blogs/tag/:tag/${kind}.xml`, (c) => serve(c, locale, kind, c.req.param("tag")));
+    }
+  }
 }

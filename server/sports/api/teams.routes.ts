@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LOCALES } from "../../../shared/i18n/locales.ts";
 import type { ApiRouter } from "../../http/api-router.ts";
 import { withValidators } from "../../http/api-validators.ts";
 import { limitParam, offsetParam } from "../../http/pagination.ts";
 import {
+  badRequestResponse,
   cacheFor,
   idParams,
   matchPageResponses,
@@ -52,9 +54,21 @@ const teamCalendarRoute = createRoute({
   summary: "A team's fixtures and recent results as an iCalendar (RFC 5545) feed to subscribe to",
   description:
     "One VEVENT per match, with a UID that never changes and SEQUENCE from the match's version, so " +
-    "subscribed calendars move a rescheduled fixture instead of duplicating it. Times are UTC.",
-  request: { params: idParams },
+    "subscribed calendars move a rescheduled fixture instead of duplicating it. Times are UTC. " +
+    "`lang` words the events and names the teams and competitions in that language, linking to its " +
+    "match pages; without it the calendar is English, whatever the calendar app sends as " +
+    "Accept-Language, so a subscription never changes language on its own.",
+  request: {
+    params: idParams,
+    query: z.object({
+      lang: z
+        .enum(LOCALES)
+        .optional()
+        .openapi({ description: "The calendar's language; en unless stated.", example: "vi" }),
+    }),
+  },
   responses: {
+    ...badRequestResponse,
     200: {
       description: "The calendar",
       content: { "text/calendar": { schema: z.string().openapi({ example: "BEGIN:VCALENDAR\r\n…" }) } },
@@ -69,7 +83,8 @@ export function mountTeamRoutes(api: ApiRouter): void {
     const { services } = c.var;
     const id = parseId(c.req.valid("param").id, "team");
     const site = { name: services.config.SITE_NAME, url: services.config.SITE_URL };
-    const calendar = await services.sports.teamCalendar(id, site);
+    const language = services.i18n.translator(c.req.valid("query").lang ?? "en");
+    const calendar = await services.sports.teamCalendar(id, site, language);
     if (calendar === null) throw notFoundError("team");
     // Calendar apps poll on their own schedule; a few minutes' staleness is what they expect.
     c.header("Cache-Control", cacheFor.catalog);

@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../app/testing/test-site.ts";
 import type { Database } from "../../db/connect.ts";
@@ -52,8 +52,8 @@ function events(text: string): Array<Record<string, string>> {
 const stamp = (value: string) =>
   value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z");
 
-async function calendar(id: number | string) {
-  const response = await fetch(`${site.url}/api/teams/${id}/calendar.ics`);
+async function calendar(id: number | string, query = "", headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.url}/api/teams/${id}/calendar.ics${query}`, { headers });
   return { response, text: await response.text() };
 }
 
@@ -134,5 +134,40 @@ describe("a team's calendar feed", () => {
       expect(response.status, id).toBe(404);
       expect(JSON.parse(text).error.code).toBe("not-found");
     }
+  });
+
+  it("is asked for in a language: the clubs and the league in it, its words and its match pages", async () => {
+    // The demo world names the Premier Division in Vietnamese; staff name the club too.
+    await database.db
+      .update(teams)
+      .set({
+        localNames: sql`${teams.localNames} || ${JSON.stringify({ vi: { name: "Calderbridge Thành phố" } })}::jsonb`,
+      })
+      .where(eq(teams.id, teamId));
+    const { response, text } = await calendar(teamId, "?lang=vi");
+    expect(response.status).toBe(200);
+    const list = events(text);
+    for (const event of list) {
+      expect(event.SUMMARY).toContain("Calderbridge Thành phố");
+      expect(event.SUMMARY).not.toContain("Calderbridge City");
+      expect(event.URL).toMatch(/^https:\/\/scores\.example\/vi\/match\/\d+$/);
+    }
+    expect(unfold(text)).toContain("X-WR-CALNAME:Calderbridge Thành phố · Goalline");
+    const results = list.filter((event) => event.DESCRIPTION?.includes("Kết quả: "));
+    expect(results.length).toBeGreaterThan(0);
+    expect(list.some((event) => event.DESCRIPTION?.includes("Result:"))).toBe(false);
+    expect(list.some((event) => event.DESCRIPTION?.startsWith("Giải Ngoại hạng (demo)"))).toBe(true);
+
+    // The address without a language stays English, whatever the calendar app says it reads.
+    const old = events((await calendar(teamId, "", { "Accept-Language": "vi" })).text);
+    expect(old[0]!.SUMMARY).toContain("Calderbridge City");
+    expect(old[0]!.URL).toMatch(/^https:\/\/scores\.example\/match\/\d+$/);
+    expect(old.some((event) => event.DESCRIPTION?.includes("Result: "))).toBe(true);
+  });
+
+  it("refuses a language the site does not offer", async () => {
+    const { response, text } = await calendar(teamId, "?lang=fr");
+    expect(response.status).toBe(400);
+    expect(JSON.parse(text).error.code).toBe("invalid-lang");
   });
 });

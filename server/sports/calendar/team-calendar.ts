@@ -1,8 +1,28 @@
 import { and, asc, eq, gte, or } from "drizzle-orm";
+import { contentLocaleOf, localizedPath, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
+import { createTranslator, defineMessages, type Translator } from "../../../shared/i18n/messages.ts";
 import type { Db } from "../../db/connect.ts";
-import { loadCompetitions, selectSummaryRows, toSummary } from "../queries/refs.ts";
+import { resolveLocalNames } from "../local-names.ts";
+import { loadCompetitions, selectSummaryRows, toSummary, toTeamRef } from "../queries/refs.ts";
 import { matches, teams, venues } from "../schema.ts";
 import { type CalendarEvent, writeCalendar } from "./ics.ts";
+
+/** The words a calendar app shows under a match, in the language the calendar was asked in. */
+const m = defineMessages({
+  live: {
+    id: "team-calendar.live",
+    defaultMessage: "Live: {home} {homeScore}–{awayScore} {away}",
+    description: "A calendar event's note on a match being played, with the score so far",
+  },
+  result: {
+    id: "team-calendar.result",
+    defaultMessage: "Result: {home} {homeScore}–{awayScore} {away}",
+    description: "A calendar event's note on a finished match, with its final score",
+  },
+});
+
+/** English, from the messages' own source, where no catalogue is given. */
+const english: Translator = createTranslator(SOURCE_LOCALE, {});
 
 /** Results this far back stay in the feed, so last weekend's score is still in the calendar. */
 const HISTORY_MS = 120 * 86_400_000;
@@ -23,16 +43,20 @@ export type TeamCalendar = { ics: string; lastModified: Date | null };
 /**
  * A team's fixtures and recent results as an iCalendar feed. Each match keeps
  * its UID; its version is the SEQUENCE, so calendar apps move a rescheduled fixture.
- * Null for an unknown team.
+ * `t` is the calendar's language: its words, the teams' and competitions' names in it, and
+ * links to its match pages (English unless given). Null for an unknown team.
  */
 export async function teamCalendar(
   db: Db,
   teamId: number,
   site: CalendarSite,
+  t: Translator = english,
   now: Date = new Date(),
 ): Promise<TeamCalendar | null> {
-  const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
-  if (!team) return null;
+  const locale = contentLocaleOf(t.locale);
+  const [row] = await db.select().from(teams).where(eq(teams.id, teamId));
+  if (!row) return null;
+  const team = resolveLocalNames(toTeamRef(row), locale);
   const rows = await selectSummaryRows(db, {
     version: matches.version,
     updatedAt: matches.updatedAt,
@@ -53,13 +77,18 @@ export async function teamCalendar(
   );
   const host = new URL(site.url).hostname;
   const events = rows.map((row): CalendarEvent => {
-    const match = toSummary(row);
+    const match = resolveLocalNames(toSummary(row), locale);
     const start = new Date(match.kickoffAt);
-    const competition = competitions.get(match.competitionId)?.name;
+    const competition = resolveLocalNames(competitions.get(match.competitionId), locale)?.name;
     const where = [competition, match.stage, match.group, match.round].filter(Boolean).join(" · ");
     const score =
       match.homeScore !== null && (match.status === "finished" || match.status === "live")
-        ? `${match.status === "live" ? "Live" : "Result"}: ${match.home.name} ${match.homeScore}–${match.awayScore} ${match.away.name}`
+        ? t(match.status === "live" ? m.live : m.result, {
+            home: match.home.name,
+            homeScore: match.homeScore,
+            awayScore: match.awayScore ?? 0,
+            away: match.away.name,
+          })
         : null;
     return {
       uid: `match-${match.id}@${host}`,
@@ -70,7 +99,7 @@ export async function teamCalendar(
       summary: `${match.home.name} – ${match.away.name}`,
       description: [where, score].filter(Boolean).join("\n"),
       location: row.venue ?? undefined,
-      url: new URL(`/match/${match.id}`, site.url).href,
+      url: new URL(localizedPath(locale, `/match/${match.id}`), site.url).href,
       status: statusOf(match.status),
     };
   });

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, isNotNull, min, or, type SQL } from "drizzle-orm";
+import { type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
 import { type List, paginate } from "../../http/pagination.ts";
 import { competitions, countries, matches, seasons, sports } from "../schema.ts";
@@ -6,7 +7,7 @@ import type { MatchListFilter } from "./matches.ts";
 import { orderFor, whenCondition } from "./matches.ts";
 import {
   allCompetitionRefs,
-  compareCompetitions,
+  competitionOrder,
   latestSeason,
   resolveSeason,
   selectCompetitionRefs,
@@ -24,6 +25,8 @@ export type CompetitionFilter = {
   q?: string;
   limit?: number;
   offset?: number;
+  /** The language names are ordered in, as its readers see them; English unless given. */
+  locale?: Locale;
 };
 
 function countryCondition(country: number | string): SQL {
@@ -31,7 +34,10 @@ function countryCondition(country: number | string): SQL {
   return or(eq(countries.slug, country.toLowerCase()), eq(countries.code, country.toUpperCase()))!;
 }
 
-/** Competitions, top flights first, filtered by country, sport and name. */
+/**
+ * Competitions, top flights first, then by country and by name as `filter.locale` names and orders
+ * them, filtered by country, sport and name.
+ */
 export async function listCompetitions(
   db: Db,
   filter: CompetitionFilter = {},
@@ -47,7 +53,7 @@ export async function listCompetitions(
   const refs = conditions.length
     ? await selectCompetitionRefs(db, and(...conditions))
     : [...(await allCompetitionRefs(db)).values()];
-  const all = refs.sort(compareCompetitions);
+  const all = refs.sort(competitionOrder(filter.locale ?? SOURCE_LOCALE));
   const limit = filter.limit ?? 50;
   const offset = filter.offset ?? 0;
   return paginate(all, { limit, offset });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import { onTheClock } from "../../../shared/clock.ts";
+import { type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
 import { matchEvents, matches, seasons, timelineColumns, venues } from "../schema.ts";
 import {
@@ -26,6 +27,8 @@ export type MatchesByDateOptions = {
   sport?: string;
   /** The current instant; tests pin it. */
   now?: Date;
+  /** The language the competitions are named and ordered in; English unless given. */
+  locale?: Locale;
 };
 
 /**
@@ -56,16 +59,27 @@ export async function listMatchesByDate(
   const summaries = await stampedRead(db, key, where, () =>
     selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
   );
-  return groupByCompetition(db, ofSport(onTheClockAll(summaries, now.getTime()), options.sport));
+  return groupByCompetition(
+    db,
+    ofSport(onTheClockAll(summaries, now.getTime()), options.sport),
+    options.locale,
+  );
 }
 
-/** Matches in progress right now, grouped by competition; of one sport when `sport` names it. */
-export async function listLiveMatches(db: Db, sport?: string): Promise<CompetitionMatches[]> {
+/**
+ * Matches in progress right now, grouped by competition (named and ordered in `locale`); of one
+ * sport when `sport` names it.
+ */
+export async function listLiveMatches(
+  db: Db,
+  sport?: string,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<CompetitionMatches[]> {
   const where = eq(matches.status, "live");
   const summaries = await stampedRead(db, "live", where, () =>
     selectMatches(db, { where, order: [asc(matches.kickoffAt), asc(matches.id)] }),
   );
-  return groupByCompetition(db, ofSport(onTheClockAll(summaries, Date.now()), sport));
+  return groupByCompetition(db, ofSport(onTheClockAll(summaries, Date.now()), sport), locale);
 }
 
 // Cached reads keep the minute they were read at; every answer carries the minute it is given at.

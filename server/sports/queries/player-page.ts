@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
 import { type PitchMoment, spanOnPitch } from "../centre/ratings.ts";
 import {
@@ -16,7 +17,7 @@ import {
 } from "../schema.ts";
 import { matchRatings, PLAYER_EVENT_TYPES, type PlayerMark } from "./centre.ts";
 import {
-  compareCompetitions,
+  competitionOrder,
   latestSeason,
   loadCompetitions,
   selectMatches,
@@ -176,11 +177,16 @@ async function basketballSeason(db: Db, teamId: number, playerId: number): Promi
 }
 
 /**
- * A player's page: the player and club, this season's numbers in each competition and the
- * latest matches played. Events are read through the club's matches, so those written by name
- * only (live feeds) count as the competition's top scorers count them: by name and club.
+ * A player's page: the player and club, this season's numbers in each competition (ordered as
+ * `locale` names and orders them) and the latest matches played. Events are read through the
+ * club's matches, so those written by name only (live feeds) count as the competition's top
+ * scorers count them: by name and club.
  */
-export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | null> {
+export async function readPlayerPage(
+  db: Db,
+  id: number,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<PlayerPage | null> {
   const [row] = await db
     .select({ player: players, team: teams, nationality: countries })
     .from(players)
@@ -337,6 +343,7 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
     appearances.push(match.id);
   }
 
+  const order = competitionOrder(locale);
   page.seasons = current
     .flatMap((season) => {
       const competition = competitions.get(season.competitionId);
@@ -344,7 +351,7 @@ export async function readPlayerPage(db: Db, id: number): Promise<PlayerPage | n
       if (!competition || (line.appearances === 0 && line.goals === 0)) return [];
       return [{ competition, season: toSeasonRef(season), ...line }];
     })
-    .sort((a, b) => compareCompetitions(a.competition, b.competition));
+    .sort((a, b) => order(a.competition, b.competition));
   for (const line of page.seasons) {
     const { minutes, ...counts } = line;
     for (const key of Object.keys(counts) as Exclude<keyof PlayerTotals, "minutes">[]) {

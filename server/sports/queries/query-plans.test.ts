@@ -20,7 +20,7 @@ const largeTables = new Set(["matches", "match_events", "users", "teams", "playe
 // Search scores names in memory (search.ts) and reads the name lists whole by design; no index
 // could serve these, and they are the only whole-table reads allowed here.
 const nameLists = new Set([
-  'select "id", "name", "short_name" from "teams"',
+  'select "id", "name", "short_name", "local_names" from "teams"',
   'select "id", "name" from "players"',
 ]);
 const now = new Date("2026-11-20T12:00:00Z");

@@ -1,8 +1,10 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { onTheClock } from "../../../shared/clock.ts";
+import { collatorOf } from "../../../shared/i18n/collation.ts";
+import { type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
-import { withLocalNames } from "../local-names.ts";
+import { byLocalName, withLocalNames } from "../local-names.ts";
 import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
 import { createReadCache } from "./read-cache.ts";
 import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
@@ -95,14 +97,22 @@ export async function loadCompetitions(db: Db, ids: Iterable<number>): Promise<M
   return new Map(wanted.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
 }
 
-/** Orders competitions as fans scan a day: top flights first, then by country and name. */
-export function compareCompetitions(a: CompetitionRef, b: CompetitionRef): number {
-  return (
+/**
+ * Orders competitions as fans scan a day: top flights first, then by country and name, each
+ * competition by the name a reader of `locale` sees, in that language's order. Countries go by
+ * their stored name: the pages name them through Intl and regroup them in the page's order.
+ */
+export function competitionOrder(
+  locale: Locale = SOURCE_LOCALE,
+): (a: CompetitionRef, b: CompetitionRef) => number {
+  const collator = collatorOf(locale);
+  const byName = byLocalName(locale);
+  return (a, b) =>
     a.tier - b.tier ||
     Number(a.country !== null) - Number(b.country !== null) ||
-    (a.country?.name ?? "").localeCompare(b.country?.name ?? "") ||
-    a.name.localeCompare(b.name)
-  );
+    collator.compare(a.country?.name ?? "", b.country?.name ?? "") ||
+    byName(a, b) ||
+    a.id - b.id;
 }
 
 export type MatchQuery = {
@@ -223,10 +233,11 @@ export async function selectMatches(db: Db, query: MatchQuery): Promise<MatchSum
   return rows.map((row) => onTheClock(toSummary(row), now));
 }
 
-/** Groups summaries by competition, in day order. */
+/** Groups summaries by competition, in day order, the competitions as `locale` names and orders them. */
 export async function groupByCompetition(
   db: Db,
   summaries: MatchSummary[],
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<Array<{ competition: CompetitionRef; matches: MatchSummary[] }>> {
   const refs = await loadCompetitions(
     db,
@@ -238,9 +249,10 @@ export async function groupByCompetition(
     list.push(summary);
     byCompetition.set(summary.competitionId, list);
   }
+  const order = competitionOrder(locale);
   return [...byCompetition.entries()]
     .map(([id, list]) => ({ competition: refs.get(id)!, matches: list }))
-    .sort((a, b) => compareCompetitions(a.competition, b.competition));
+    .sort((a, b) => order(a.competition, b.competition));
 }
 
 /** The season a competition page shows by default: flagged current, else the latest. */

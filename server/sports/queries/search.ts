@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
-import type { LocalNames } from "../local-names.ts";
+import { byLocalName, LOCAL_NAMES, type LocalNames, nameIn } from "../local-names.ts";
 import { competitions, matches, players, teams } from "../schema.ts";
 import { fold, queryWords } from "./fuzzy.ts";
 import { indexNames, type Named, type NameIndex, namesScorer } from "./name-index.ts";
@@ -48,25 +49,34 @@ async function nameLists(db: Db): Promise<NameLists> {
   return lists;
 }
 
-/** A fan finds a team by its name in any of the site's languages ("アーセナル" as well as "Arsenal"). */
-const withOthers = ({ local, ...row }: Named & { local: LocalNames }): Named => ({
-  ...row,
-  others: Object.values(local).flatMap((names) => [
-    names.name,
-    ...(names.shortName ? [names.shortName] : []),
-  ]),
-});
+/**
+ * A fan finds a team by its name in any of the site's languages ("アーセナル" as well as "Arsenal").
+ * The names stay with the entry too, so equal hits are ordered by the name the reader sees.
+ */
+const withOthers = ({ local, ...row }: Named & { local: LocalNames }): Named =>
+  Object.assign(
+    {
+      ...row,
+      others: Object.values(local).flatMap((names) => [
+        names.name,
+        ...(names.shortName ? [names.shortName] : []),
+      ]),
+    },
+    { [LOCAL_NAMES]: local },
+  );
 
-function best(query: string, index: NameIndex, limit: number): number[] {
+/** The best hits, most relevant first; equally good ones by the shorter, then the first, name in `locale`. */
+function best(query: string, index: NameIndex, limit: number, locale: Locale): number[] {
   const scores = namesScorer(index)(queryWords(query));
-  const hits: Array<{ id: number; name: string; score: number }> = [];
+  const hits: Array<{ entry: Named; shown: string; score: number }> = [];
   index.entries.forEach((entry, at) => {
-    if (scores[at]! > 0) hits.push({ id: entry.id, name: entry.name, score: scores[at]! });
+    if (scores[at]! > 0) hits.push({ entry, shown: nameIn(entry, locale), score: scores[at]! });
   });
+  const byName = byLocalName(locale);
   return hits
-    .sort((a, b) => b.score - a.score || a.name.length - b.name.length || a.name.localeCompare(b.name))
+    .sort((a, b) => b.score - a.score || a.shown.length - b.shown.length || byName(a.entry, b.entry))
     .slice(0, limit)
-    .map((hit) => hit.id);
+    .map((hit) => hit.entry.id);
 }
 
 /**
@@ -157,24 +167,25 @@ async function playerHits(db: Db, ids: number[]): Promise<Map<number, PlayerHit>
 }
 
 /**
- * Teams, competitions and players whose names answer `q`, best first, and the
- * matches of the team (or two teams) it names. Names are matched in memory so
- * prefixes and typos work the same on PGlite and PostgreSQL without extensions.
+ * Teams, competitions and players whose names answer `q`, best first (ties by the name a reader
+ * of `options.locale` sees), and the matches of the team (or two teams) it names. Names are
+ * matched in memory so prefixes and typos work the same on PGlite and PostgreSQL without extensions.
  */
 export async function search(
   db: Db,
   q: string,
-  options: { limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; locale?: Locale } = {},
 ): Promise<SearchResults> {
   const limit = options.limit ?? 10;
+  const locale = options.locale ?? SOURCE_LOCALE;
   if (fold(q).length === 0) return { teams: [], competitions: [], players: [], matches: [] };
   const names = await nameLists(db);
-  const named = best(q, names.teams, limit);
+  const named = best(q, names.teams, limit, locale);
   // Only a query no one team answers is read as two ("calderbridge city" is one team, not two).
   const pair = named.length === 0 ? pairIn(q, names.teams) : null;
   const teamIds = pair ?? named;
-  const competitionIds = best(q, names.competitions, limit);
-  const playerIds = best(q, names.players, limit);
+  const competitionIds = best(q, names.competitions, limit, locale);
+  const playerIds = best(q, names.players, limit, locale);
 
   const matchTeams = pair ?? teamIds.slice(0, 1);
   // The rows behind each list and the matches of the team named are independent reads.

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
 import type { List } from "../../http/pagination.ts";
 import { matches, seasons } from "../schema.ts";
@@ -82,9 +83,15 @@ function countsByCompetition(db: Db, teamId: number) {
  * ten results and the scorers of up to three of its competitions. The club, the ids of every match
  * it lists and its counts per competition come first, side by side; then one summary read for all
  * those matches, beside the scorers. Seven statements two round trips deep before the scorers,
- * where reading the header and the two lists as the API does takes thirteen.
+ * where reading the header and the two lists as the API does takes thirteen. The header's
+ * competitions are ordered as `locale` names them.
  */
-export async function readTeamPage(db: Db, id: number, now: Date = new Date()) {
+export async function readTeamPage(
+  db: Db,
+  id: number,
+  now: Date = new Date(),
+  locale: Locale = SOURCE_LOCALE,
+) {
   const [row, ids, counts] = await Promise.all([
     selectTeamRow(db, id),
     listedIds(db, id, now),
@@ -99,6 +106,7 @@ export async function readTeamPage(db: Db, id: number, now: Date = new Date()) {
   const summaries = wanted.length
     ? selectMatches(db, { where: inArray(matches.id, wanted) })
     : Promise.resolve([]);
+  // Whose scorers are read does not depend on the reader's language: the same three in every one.
   const competitions = byTier(refs.values()).slice(0, 3);
   const [found, scorerLists, squad] = await Promise.all([
     summaries,
@@ -111,7 +119,14 @@ export async function readTeamPage(db: Db, id: number, now: Date = new Date()) {
   const total = (key: "fixtures" | "results") => counts.reduce((sum, count) => sum + count[key], 0);
   const results = listed(ids.results);
   return {
-    team: toTeamDetail(row, refs.values(), listed(ids.next)[0] ?? null, results.slice(0, FORM), squad),
+    team: toTeamDetail(
+      row,
+      refs.values(),
+      listed(ids.next)[0] ?? null,
+      results.slice(0, FORM),
+      squad,
+      locale,
+    ),
     competitions,
     fixtures: page(listed(ids.fixtures), total("fixtures")),
     results: page(results, total("results")),

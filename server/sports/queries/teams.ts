@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
 import type { List } from "../../http/pagination.ts";
+import { byLocalName, withLocalNames } from "../local-names.ts";
 import { countries, matches, players, seasons, teams, venues } from "../schema.ts";
 import { type MatchListFilter, orderFor, whenCondition } from "./matches.ts";
-import { loadCompetitions, selectMatches, toCountryView, toTeamRef } from "./refs.ts";
+import { loadCompetitions, loadTeams, selectMatches, toCountryView, toTeamRef } from "./refs.ts";
 import type { CompetitionRef, FormResult, MatchSummary, SquadPlayer, TeamDetail, TeamRef } from "./types.ts";
 
 /** A club's matches, home or away. */
@@ -68,17 +70,20 @@ export async function selectTeamRow(db: Db, id: number) {
   return row ?? null;
 }
 
-/** A club's competitions as its page lists them: top flights first, then by name. */
-export const byTier = (refs: Iterable<CompetitionRef>) =>
-  [...refs].sort((a, b) => a.tier - b.tier || a.name.localeCompare(b.name));
+/** A club's competitions as its page lists them: top flights first, then by name as `locale` reads them. */
+export function byTier(refs: Iterable<CompetitionRef>, locale: Locale = SOURCE_LOCALE): CompetitionRef[] {
+  const byName = byLocalName(locale);
+  return [...refs].sort((a, b) => a.tier - b.tier || byName(a, b) || a.id - b.id);
+}
 
-/** A team page's header from its parts; `lastMatches` newest first. */
+/** A team page's header from its parts; `lastMatches` newest first, competitions ordered in `locale`. */
 export function toTeamDetail(
   { team, country, venue }: NonNullable<Awaited<ReturnType<typeof selectTeamRow>>>,
   competitionRefs: Iterable<CompetitionRef>,
   nextMatch: MatchSummary | null,
   lastMatches: MatchSummary[],
   squad: SquadPlayer[],
+  locale: Locale = SOURCE_LOCALE,
 ): TeamDetail {
   return {
     ...toTeamRef(team),
@@ -87,7 +92,7 @@ export function toTeamDetail(
     founded: team.founded,
     strength: team.strength,
     ranking: team.ranking,
-    competitions: byTier(competitionRefs),
+    competitions: byTier(competitionRefs, locale),
     nextMatch,
     form: lastMatches.map((match) => outcomeFor(team.id, match)).reverse(),
     lastMatches,
@@ -122,8 +127,13 @@ export async function teamSquad(db: Db, teamId: number): Promise<SquadPlayer[]> 
 export const NEXT_MATCH_GRACE_MS = 3 * 3600_000;
 export const nextMatchStatuses = ["scheduled", "live"] as const;
 
-/** A team page's header: club facts, competitions, next match and recent form. */
-export async function getTeam(db: Db, id: number, now: Date = new Date()): Promise<TeamDetail | null> {
+/** A team page's header: club facts, competitions (ordered in `locale`), next match and recent form. */
+export async function getTeam(
+  db: Db,
+  id: number,
+  now: Date = new Date(),
+  locale: Locale = SOURCE_LOCALE,
+): Promise<TeamDetail | null> {
   const row = await selectTeamRow(db, id);
   if (!row) return null;
   // Independent reads: on PostgreSQL they run side by side on pooled connections.
@@ -153,7 +163,7 @@ export async function getTeam(db: Db, id: number, now: Date = new Date()): Promi
     db,
     competitionRows.map((r) => r.competitionId),
   );
-  return toTeamDetail(row, competitionRefs.values(), nextMatch ?? null, lastMatches, squad);
+  return toTeamDetail(row, competitionRefs.values(), nextMatch ?? null, lastMatches, squad, locale);
 }
 
 export type TeamMatchFilter = MatchListFilter & { competitionId?: number };
@@ -186,9 +196,20 @@ export async function listTeamMatches(
   return { data, total: counted?.total ?? 0 };
 }
 
-export type TeamFilter = { countryId?: number; q?: string; limit?: number; offset?: number };
+export type TeamFilter = {
+  countryId?: number;
+  q?: string;
+  limit?: number;
+  offset?: number;
+  /** The language names are ordered in, as its readers see them; English unless given. */
+  locale?: Locale;
+};
 
-/** Teams by name, optionally of one country. */
+/**
+ * Teams by name, optionally of one country: ordered by the names a reader of `filter.locale` sees,
+ * in that language's order, so the names are read first (every kept team's id and names) and
+ * only the page's teams are read whole.
+ */
 export async function listTeams(db: Db, filter: TeamFilter = {}): Promise<List<TeamRef>> {
   const conditions: SQL[] = [];
   if (filter.countryId !== undefined) conditions.push(eq(teams.countryId, filter.countryId));
@@ -196,13 +217,16 @@ export async function listTeams(db: Db, filter: TeamFilter = {}): Promise<List<T
   const where = conditions.length ? and(...conditions) : undefined;
   const limit = filter.limit ?? 100;
   const offset = filter.offset ?? 0;
-  const [counted] = await db.select({ total: count() }).from(teams).where(where);
-  const rows = await db
-    .select()
+  const named = await db
+    .select({ id: teams.id, name: teams.name, shortName: teams.shortName, localNames: teams.localNames })
     .from(teams)
-    .where(where)
-    .orderBy(asc(teams.name))
-    .limit(limit)
-    .offset(offset);
-  return { data: rows.map(toTeamRef), total: counted?.total ?? 0 };
+    .where(where);
+  const byName = byLocalName(filter.locale ?? SOURCE_LOCALE);
+  const ids = named
+    .map(({ localNames, ...row }) => withLocalNames(row, localNames))
+    .sort((a, b) => byName(a, b) || a.id - b.id)
+    .slice(offset, offset + limit)
+    .map((row) => row.id);
+  const rows = await loadTeams(db, ids);
+  return { data: ids.flatMap((id) => rows.get(id) ?? []), total: named.length };
 }
