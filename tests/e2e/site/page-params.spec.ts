@@ -139,7 +139,7 @@ async function failuresOf(
   visitor: Visitor,
   addresses: string[],
 ): Promise<string[]> {
-  const headers = visitor.cookie ? { Cookie: visitor.cookie } : {};
+  const headers: Record<string, string> = visitor.cookie ? { Cookie: visitor.cookie } : {};
   const failures: string[] = [];
   const ask = async (address: string) => {
     const answer = await request.get(address, { headers, maxRedirects: 0 });
