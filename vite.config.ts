@@ -116,10 +116,11 @@ function pageChunks(): Plugin {
                   },
                   // The shell every page draws (header, menus, toasts, theme) with what it imports, and
                   // the crests, flags and match clock that the search results share with most pages'
-                  // lists; not the search's results nor the phone menu's sheet, which load when first needed.
+                  // lists; not the search's dialog and results nor the phone menu's sheet, which load when first needed.
                   {
                     name: "shell",
-                    test: (id: string) => SHELL.test(id) && !/[\\/](search-results|menu-sheet)\./.test(id),
+                    test: (id: string) =>
+                      SHELL.test(id) && !/[\\/](search-dialog|search-results|menu-sheet)\./.test(id),
                     priority: 1,
                   },
                   // Small helpers many pages share (formats, meta tags, the page header): one file, not ten.
