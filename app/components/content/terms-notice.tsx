@@ -1,60 +1,22 @@
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
-import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { Suspense } from "react";
+import { useRouteLoaderData } from "react-router";
+import { lazyPart } from "../../lib/lazy-part.ts";
 import type { TermsNotice as Notice } from "../../lib/terms-notice.server.ts";
 
-const m = defineMessages({
-  title: {
-    id: "content.terms-notice.title",
-    defaultMessage: "We've updated our terms",
-    description: "Notice asking a signed-in fan to agree to changed terms of use",
-  },
-  read: { id: "content.terms-notice.read", defaultMessage: "Read the terms of use" },
-  agree: {
-    id: "content.terms-notice.agree",
-    defaultMessage: "I agree",
-    description: "Button: accept the new terms",
-  },
-});
+// Few pages ever draw it (a signed-in fan, once per change of the terms): its code is not in every
+// page's first load.
+const TermsNoticeBox = lazyPart(() =>
+  import("./terms-notice-box.tsx").then((module) => module.TermsNoticeBox),
+);
 
-/**
- * Asks a signed-in user, once, to agree to changed terms (the root loader says when). A plain
- * form post, so it works before scripts load; after it the page comes back without the notice.
- */
+/** The changed-terms notice, where the root loader says a signed-in user has not agreed yet. */
 export function TermsNotice() {
-  const t = useT();
   const root = useRouteLoaderData("root") as { termsNotice?: Notice | null } | undefined;
-  const location = useLocation();
   const notice = root?.termsNotice;
   if (!notice) return null;
   return (
-    <section
-      aria-labelledby="terms-notice-title"
-      className="mx-auto mt-4 w-full max-w-4xl px-4"
-      data-testid="terms-notice"
-    >
-      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-raised p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <div className="space-y-1">
-          <p id="terms-notice-title" className="font-semibold">
-            {t(m.title)}
-          </p>
-          {notice.summary ? <p className="whitespace-pre-line">{notice.summary}</p> : null}
-          <p>
-            <Link to="/terms" className="font-semibold text-accent underline">
-              {t(m.read)}
-            </Link>
-          </p>
-        </div>
-        <Form method="post" action="/terms" preventScrollReset className="shrink-0">
-          <input type="hidden" name="version" value={notice.version} />
-          <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-          <button
-            type="submit"
-            className="w-full rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg hover:opacity-90 sm:w-auto"
-          >
-            {t(m.agree)}
-          </button>
-        </Form>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <TermsNoticeBox notice={notice} />
+    </Suspense>
   );
 }
