@@ -16,7 +16,7 @@ const LAZY_CHUNKS = {
  * other page's first load. The client build runs first and learns the hashed names; the server
  * build then reads them. In development and in the client bundle each is null (no hint).
  */
-function lazyChunks(): Plugin {
+export function lazyChunks(): Plugin {
   const id = "\0virtual:lazy-chunks";
   const files: Partial<Record<keyof typeof LAZY_CHUNKS, string>> = {};
   return {

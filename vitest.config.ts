@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
 import SlowFirst from "./tests/setup/slow-first.ts";
 import { UNIT_TEST_GLOB } from "./tests/setup/test-files.ts";
+import { lazyChunks } from "./vite.config.ts";
 
 export default defineConfig({
+  // The route modules import the built chunks' addresses (vite.config.ts); outside a build each is null.
+  plugins: [lazyChunks()],
   test: {
     include: [UNIT_TEST_GLOB],
     setupFiles: ["./tests/setup/fail-on-console-error.ts", "./tests/setup/english-messages.ts"],
