@@ -11,7 +11,7 @@ import {
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n.tsx";
 import { lazyPart } from "../../lib/lazy-part.ts";
-import { searchMessages as m } from "./site-search.tsx";
+import { searchMessages as m } from "./search-messages.ts";
 
 // Loaded when the dialog first opens (or earlier, when the fan reaches the button).
 const SearchResults = lazyPart(() => import("./search-results.tsx").then((module) => module.SearchResults));

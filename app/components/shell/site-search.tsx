@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { useT } from "../../lib/i18n.tsx";
 import { lazyPart, loadOnFirstInput } from "../../lib/lazy-part.ts";
 import { LineIcon } from "../ui/line-icon.tsx";
+import { searchMessages as m } from "./search-messages.ts";
 
 // The dialog (search-dialog.tsx) and its results (search-results.tsx) are code only a visitor who
 // searches needs: the dialog loads at the fan's first touch or key on the page, or when a pointer or
@@ -13,28 +14,6 @@ const preload = () => {
   void loadDialog();
   void loadResults();
 };
-
-export const searchMessages = defineMessages({
-  search: {
-    id: "shell.search.search",
-    defaultMessage: "Search",
-    description: "The header's search button and dialog title",
-  },
-  fieldLabel: {
-    id: "shell.search.field-label",
-    defaultMessage: "Search teams, competitions, players and matches",
-    description: "Label of the search field",
-  },
-  placeholder: {
-    id: "shell.search.placeholder",
-    defaultMessage: "Teams, competitions, players, matches",
-    description: "Placeholder of the search field",
-  },
-  close: { id: "shell.search.close", defaultMessage: "Close", description: "Closes the search dialog" },
-  loading: { id: "shell.search.loading", defaultMessage: "Loading search…" },
-});
-
-const m = searchMessages;
 
 /** Typing somewhere already: `/` is then a character, not the shortcut. */
 function isTyping(target: EventTarget | null): boolean {
