@@ -19,7 +19,7 @@ import { listCmsMatches, readCmsMatch } from "./editing/matches-read.ts";
 import { changeMatch, createMatch } from "./editing/matches-write.ts";
 import { catalogOptions } from "./editing/options.ts";
 import { teamMergePreview } from "./editing/team-merge.ts";
-import { resolveLocalNames } from "./local-names.ts";
+import { inRequestLanguage } from "./local-names.ts";
 import { getBasketballTable } from "./queries/basketball-table.ts";
 import { getBoxScore } from "./queries/box-score.ts";
 import { getCountry, getSport, listCountries, listSportsWithLive } from "./queries/catalog.ts";
@@ -49,25 +49,6 @@ import { getStandings } from "./queries/standings.ts";
 import { readTeamPage } from "./queries/team-page.ts";
 import { getTeam, listTeamMatches, listTeams, type TeamFilter } from "./queries/teams.ts";
 import { tableKindOf } from "./standings/kind.ts";
-
-/**
- * Each read answering with its teams and competitions named in the request's language (English
- * outside a request). The one place names leave the domain: the pages and the public API both
- * read through here, while the reads below stay language-free and so cacheable for all.
- */
-function inRequestLanguage<F extends Record<string, (...args: never[]) => unknown>>(reads: F): F {
-  const named: Record<string, unknown> = {};
-  for (const [key, read] of Object.entries(reads)) {
-    named[key] = (...args: never[]) => {
-      const locale = requestLocale();
-      const answer = read(...args);
-      return answer instanceof Promise
-        ? answer.then((value) => resolveLocalNames(value, locale))
-        : resolveLocalNames(answer, locale);
-    };
-  }
-  return named as F;
-}
 
 /**
  * The reads whose lists are ordered by name, ordered as the request's language names and orders

@@ -1,5 +1,6 @@
 import { collatorOf } from "../../shared/i18n/collation.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
+import { requestLocale } from "../platform/request-language.ts";
 
 // Teams and competitions may carry their name in the site's other languages (decision 078). The
 // stored `name` is English and every other language's fallback.
@@ -20,7 +21,7 @@ export type LocalNames = Partial<Record<NamedLocale, LocalName>>;
 export const LOCAL_NAMES: unique symbol = Symbol("localNames");
 
 /** Attaches a row's other names to its reference, when it has any. */
-export function withLocalNames<T extends { name: string; shortName: string }>(
+export function withLocalNames<T extends { name: string; shortName?: string }>(
   ref: T,
   names: LocalNames | null | undefined,
 ): T {
@@ -94,7 +95,28 @@ function resolve(value: unknown, locale: NamedLocale): unknown {
   if (local) {
     copy ??= { ...record };
     copy.name = local.name;
-    copy.shortName = local.shortName ?? local.name;
+    // A reference without a short name (a highlight card's competition) keeps its shape.
+    if ("shortName" in record) copy.shortName = local.shortName ?? local.name;
   }
   return copy ?? value;
+}
+
+/**
+ * Each read answering with its teams and competitions named in the request's language (English
+ * outside a request). Where names leave a domain's reads (the sports facade, the highlights'): the
+ * pages and the public API both read through it, while the reads stay language-free and so
+ * cacheable for all.
+ */
+export function inRequestLanguage<F extends Record<string, (...args: never[]) => unknown>>(reads: F): F {
+  const named: Record<string, unknown> = {};
+  for (const [key, read] of Object.entries(reads)) {
+    named[key] = (...args: never[]) => {
+      const locale = requestLocale();
+      const answer = read(...args);
+      return answer instanceof Promise
+        ? answer.then((value) => resolveLocalNames(value, locale))
+        : resolveLocalNames(answer, locale);
+    };
+  }
+  return named as F;
 }

@@ -69,7 +69,7 @@ export {
 } from "./editing/team-merge.ts";
 export { basketballFormatOf, tennisFormatOf } from "./formats.ts";
 // Teams and competitions in a reader's language (decision 078), for what other domains word themselves.
-export { resolveLocalNames } from "./local-names.ts";
+export { inRequestLanguage, type LocalNames, resolveLocalNames, withLocalNames } from "./local-names.ts";
 export { isPlaySport, PLAY_SPORTS } from "./play-sports.ts";
 export { type MatchWithCompetition, matchesByIds } from "./queries/by-ids.ts";
 export { type MatchLabel, matchLabels } from "./queries/labels.ts";

@@ -1,6 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { HighlightCard } from "../../../server/video/highlights/highlights.ts";
 import { isAppError } from "../../../shared/errors.ts";
+import { collatorOf } from "../../../shared/i18n/collation.ts";
 import { highlightPath } from "../../lib/highlight-path.ts";
 import { pageNotFound } from "../../lib/middleware.ts";
 import { CONTENT_PAGE_SECONDS, sharePage } from "../../lib/page-cache.server.ts";
@@ -11,7 +12,6 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 const filterValue = (value: string | null) => (value && /^[a-z0-9-]{1,100}$/.test(value) ? value : undefined);
 type Option = { value: string; label: string };
-const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 
 /**
  * The highlights page: the latest clips (filtered by `?competition=` and `?team=`, slugs)
@@ -28,6 +28,9 @@ export async function highlightsPageData({ request, context }: Args) {
     services.highlights.listHighlights({ competition, team, limit: 40 }),
     services.highlights.listHighlights({ limit: 50 }),
   ]);
+  // The choices in the order the page's language reads names in.
+  const collator = collatorOf(requestScopeOf(context).language?.t.locale ?? "en");
+  const byLabel = (a: Option, b: Option) => collator.compare(a.label, b.label);
   const competitions = new Map<string, Option>();
   const teams = new Map<string, Option>();
   for (const { match } of all.data) {

@@ -1,4 +1,5 @@
 import { bindAll } from "../../platform/bind.ts";
+import { inRequestLanguage } from "../../sports/service.ts";
 import {
   HIGHLIGHTS_PAGE_TAG,
   highlightStream,
@@ -11,13 +12,16 @@ import {
 /** Highlight clips as pages reach them through `services.highlights`: the reads and the streams, over the services. */
 export function createHighlightsFacade(services: Parameters<typeof listHighlights>[0]) {
   return {
-    ...bindAll(services, {
-      listHighlights,
-      readHighlight,
-      relatedHighlights,
-      matchHighlights,
-      highlightStream,
-    }),
+    // Teams and competitions in the request's language, as the sports pages name them.
+    ...inRequestLanguage(
+      bindAll(services, {
+        listHighlights,
+        readHighlight,
+        relatedHighlights,
+        matchHighlights,
+      }),
+    ),
+    ...bindAll(services, { highlightStream }),
     /** The shared highlights page's cache tag: a clip finishing its transcoding drops it. */
     pageTag: HIGHLIGHTS_PAGE_TAG,
   };

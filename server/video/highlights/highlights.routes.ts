@@ -6,7 +6,7 @@ import { dataResponse, idParam } from "../../http/openapi-parts.ts";
 import { limitParam } from "../../http/pagination.ts";
 import { isCalendarDate, isTimeZone } from "../../sports/service.ts";
 import { streamAddressSchema } from "../playback.ts";
-import { highlightCursor, highlightStream, listHighlights, readHighlight } from "./highlights.ts";
+import { highlightCursor, highlightStream } from "./highlights.ts";
 
 const tags = ["Highlights"];
 const teamRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), shortName: z.string() });
@@ -130,11 +130,12 @@ export function mountHighlightRoutes(api: ApiRouter): void {
     const { cursor, ...query } = c.req.valid("query");
     const after = highlightCursor.read(cursor);
     c.header("Cache-Control", "no-store");
-    return c.json(await listHighlights(c.var.services, { ...query, cursor: after }), 200);
+    // Through the facade, as the pages read them: teams and competitions in the reader's language.
+    return c.json(await c.var.services.highlights.listHighlights({ ...query, cursor: after }), 200);
   });
   api.openapi(readRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ data: await readHighlight(c.var.services, c.req.valid("param").id) }, 200);
+    return c.json({ data: await c.var.services.highlights.readHighlight(c.req.valid("param").id) }, 200);
   });
   api.openapi(streamRoute, async (c) => {
     const { services } = c.var;

@@ -12,8 +12,10 @@ type Played = { id: number; kickoffAt: Date; competition: string; homeTeamId: nu
 let played: Played[];
 const ids: Record<"a" | "b" | "queued" | "movie", number> = { a: 0, b: 0, queued: 0, movie: 0 };
 
-async function get(path: string) {
-  const response = await fetch(`${site.url}${path}`);
+async function get(path: string, language?: string) {
+  const response = await fetch(`${site.url}${path}`, {
+    headers: language ? { "Accept-Language": language } : {},
+  });
   return { status: response.status, json: await response.json() };
 }
 
@@ -76,6 +78,28 @@ describe("the public highlights list", () => {
     expect(first.duration_seconds).toBe(90);
     expect(first.poster_url).toMatch(new RegExp(`^/media/video/[^/]+/${ids.a}/poster\\.jpg$`));
     expect(json.next_cursor).toBeNull();
+  });
+
+  it("names teams and competitions in the reader's language, as the sports pages do", async () => {
+    const home = played[0]!.homeTeamId;
+    const [club] = await database.db
+      .update(teams)
+      .set({ localNames: { ja: { name: "港シティ", shortName: "港" } } })
+      .where(eq(teams.id, home))
+      .returning({ name: teams.name });
+    await database.db
+      .update(competitions)
+      .set({ localNames: { ja: { name: "日本語の大会" } } })
+      .where(eq(competitions.slug, played[0]!.competition));
+    const card = (json: { data: Array<{ id: number; match: Record<string, { name: string }> }> }) =>
+      json.data.find((clip) => clip.id === ids.a)!.match;
+    const japanese = card((await get("/api/highlights", "ja")).json);
+    expect(japanese.home).toMatchObject({ name: "港シティ", shortName: "港" });
+    // The competition keeps its shape: a name, no short name added.
+    expect(japanese.competition).toMatchObject({ name: "日本語の大会" });
+    expect(japanese.competition).not.toHaveProperty("shortName");
+    const english = card((await get("/api/highlights")).json);
+    expect(english.home!.name).toBe(club!.name);
   });
 
   it("filters by match, team, competition and local day", async () => {

@@ -14,7 +14,7 @@ import type { Caller } from "../../http/caller.ts";
 import { cursorCodec, cursorId } from "../../http/cursor.ts";
 import { AppError } from "../../http/errors.ts";
 import { competitions, matches, seasons, teams } from "../../sports/schema.ts";
-import { getMatch, startOfZonedDay } from "../../sports/service.ts";
+import { getMatch, type LocalNames, startOfZonedDay, withLocalNames } from "../../sports/service.ts";
 import { issueStream, type PlayableVideo } from "../playback.ts";
 import { videoOutsideBin, videos } from "../schema.ts";
 import { chaptersOf, scorersOf } from "./match-chapters.ts";
@@ -52,7 +52,13 @@ export const highlightNotFound = () =>
 
 const home = aliasedTable(teams, "home");
 const away = aliasedTable(teams, "away");
-const teamRef = (t: typeof home) => ({ id: t.id, slug: t.slug, name: t.name, shortName: t.shortName });
+const teamRef = (t: typeof home) => ({
+  id: t.id,
+  slug: t.slug,
+  name: t.name,
+  shortName: t.shortName,
+  localNames: t.localNames,
+});
 
 /** Public highlights: ready clips of kind highlight tied to a match, not in the bin. */
 const isPublic = and(
@@ -85,7 +91,12 @@ function select(db: HighlightServices["database"]["db"], where: SQL | undefined)
         homeScore: matches.homeScore,
         awayScore: matches.awayScore,
       },
-      competition: { id: competitions.id, slug: competitions.slug, name: competitions.name },
+      competition: {
+        id: competitions.id,
+        slug: competitions.slug,
+        name: competitions.name,
+        localNames: competitions.localNames,
+      },
       home: teamRef(home),
       away: teamRef(away),
     })
@@ -109,6 +120,14 @@ async function posterOf(services: HighlightServices, video: PlayableVideo): Prom
   return address.poster;
 }
 
+/** A team or competition as the cards carry it, its other languages' names kept for the facade. */
+function named<T extends { name: string; shortName?: string; localNames: LocalNames }>({
+  localNames,
+  ...ref
+}: T) {
+  return withLocalNames(ref, localNames);
+}
+
 async function cardOf(services: HighlightServices, row: Row) {
   return {
     id: row.video.id,
@@ -117,10 +136,10 @@ async function cardOf(services: HighlightServices, row: Row) {
       id: row.match.id,
       kickoff_at: row.match.kickoffAt.toISOString(),
       status: row.match.status,
-      home: row.home,
-      away: row.away,
+      home: named(row.home),
+      away: named(row.away),
       score: { home: row.match.homeScore, away: row.match.awayScore },
-      competition: row.competition,
+      competition: named(row.competition),
     },
     duration_seconds: row.video.durationSeconds,
     poster_url: await posterOf(services, row.video),
