@@ -80,6 +80,8 @@ const FIRST_INPUT = ["pointerdown", "keydown"] as const;
  */
 export function loadOnFirstInput(load: () => Promise<unknown>): () => void {
   const start = () => {
+    // Offline, the fetch would only fail: the next input online starts it.
+    if (!navigator.onLine) return;
     stop();
     load().catch(() => undefined);
   };
