@@ -9,8 +9,14 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 /** Text formats worth compressing; images and fonts (png, jpg, webp, woff2) are compressed already. */
 export const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest|ico|map)$/i;
 
-/** Below this the saving is smaller than a packet; the same threshold as the compress middleware. */
+/** The compress middleware's threshold: below it, compressing on the fly costs more than it saves. */
 export const MIN_BYTES = 1024;
+
+/**
+ * The build's own threshold, lower: compressing once costs nothing per request, and a page loads
+ * six to eight scripts of a few hundred bytes, each a third to a half smaller in Brotli.
+ */
+export const PRECOMPRESS_MIN_BYTES = 256;
 
 export const SIBLINGS = { brotli: ".br", gzip: ".gz" } as const;
 
@@ -53,7 +59,7 @@ async function filesUnder(root: string, prefix = ""): Promise<string[]> {
 async function precompressFile(root: string, file: string): Promise<PrecompressedFile | null> {
   const path = join(root, file);
   const info = await stat(path);
-  if (info.size < MIN_BYTES) return null;
+  if (info.size < PRECOMPRESS_MIN_BYTES) return null;
   const data = await readFile(path);
   const sizes = { brotli: null as number | null, gzip: null as number | null };
   for (const encoding of ["brotli", "gzip"] as const) {
@@ -73,7 +79,7 @@ async function precompressFile(root: string, file: string): Promise<Precompresse
 }
 
 /**
- * Writes `.br` and `.gz` beside every compressible file of at least MIN_BYTES under `root`
+ * Writes `.br` and `.gz` beside every compressible file of at least PRECOMPRESS_MIN_BYTES under `root`
  * (build/client after `react-router build`) and returns the files it wrote siblings for, by path.
  */
 export async function precompressDirectory(root: string): Promise<PrecompressedFile[]> {
