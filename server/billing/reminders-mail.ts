@@ -1,5 +1,5 @@
 import { type AnyLocale, intlLocaleOf } from "../../shared/i18n/locales.ts";
-import { createTranslator, defineMessages, type Translator } from "../../shared/i18n/messages.ts";
+import { defineMessages, sourceTranslator, type Translator } from "../../shared/i18n/messages.ts";
 import type { Mail } from "../platform/mailer.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,14 +53,12 @@ export type NoticeFacts = {
   t?: Translator;
 };
 
-const englishOnly = createTranslator("en", {});
-
 /** "2 December 2026, 19:45 UTC", in the mail's language. */
 const dayIn = (locale: AnyLocale, at: Date) =>
   `${new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at)} UTC`;
 
 function noticeMail(facts: NoticeFacts, subject: string, lines: string[], action: string): Mail {
-  const t = facts.t ?? englishOnly;
+  const t = facts.t ?? sourceTranslator;
   const hello = t(m.hello, { name: facts.name });
   const outro = t(m.account, { url: facts.accountUrl });
   return {
@@ -79,7 +77,7 @@ function noticeMail(facts: NoticeFacts, subject: string, lines: string[], action
 
 /** Three days before a pass or a pay-each-period plan ends. */
 export function renewalReminderMail(facts: NoticeFacts): Mail {
-  const t = facts.t ?? englishOnly;
+  const t = facts.t ?? sourceTranslator;
   const values = { plan: facts.planName, site: facts.siteName, day: dayIn(t.locale, facts.endsAt) };
   return facts.isPass
     ? noticeMail(facts, t(m.passEndsSubject, values), [t(m.passEnds, values)], t(m.buyPass))
@@ -88,7 +86,7 @@ export function renewalReminderMail(facts: NoticeFacts): Mail {
 
 /** The period ended unpaid: access continues for the grace days. */
 export function pastDueMail(facts: NoticeFacts & { graceEndsAt: Date }): Mail {
-  const t = facts.t ?? englishOnly;
+  const t = facts.t ?? sourceTranslator;
   const values = { plan: facts.planName, site: facts.siteName, day: dayIn(t.locale, facts.graceEndsAt) };
   return noticeMail(
     facts,

@@ -1,5 +1,5 @@
 import { localizedPath } from "../../shared/i18n/locales.ts";
-import { createTranslator, defineMessages, type Translator } from "../../shared/i18n/messages.ts";
+import { defineMessages, sourceTranslator, type Translator } from "../../shared/i18n/messages.ts";
 import type { LiveEntry, LivePlayEntry, LiveTimelineEvent } from "../live/entry.ts";
 
 /** The pushes' words; each subscription's pushes are worded in the language it was made in. */
@@ -32,9 +32,6 @@ const m = defineMessages({
   underWay: { id: "push.under-way.title", defaultMessage: "Under way: {home} v {away}" },
   final: { id: "push.final.title", defaultMessage: "Final: {home} {homeScore}–{awayScore} {away}" },
 });
-
-/** English, from the messages' own source, where no catalogue is given (the pushes' unit tests). */
-const english: Translator = createTranslator("en", {});
 
 /** What the service worker shows; `tag` lets the browser fold a repeat into one notification. */
 export type PushMessage = {
@@ -76,7 +73,7 @@ export function messageFor(
   entry: LiveEntry,
   names: TeamNames,
   cancelled: CancelledGoal | null,
-  t: Translator = english,
+  t: Translator = sourceTranslator,
 ): PushMessage | null {
   const { event, match } = entry;
   const home = names[match.homeTeamId] ?? t(m.home);
@@ -164,7 +161,7 @@ function howItEnded(scores: LivePlayEntry["match"]["scores"], t: Translator): st
 export function playMessageFor(
   entry: LivePlayEntry,
   names: TeamNames,
-  t: Translator = english,
+  t: Translator = sourceTranslator,
 ): PushMessage | null {
   if (!entry.change) return null;
   const { match } = entry;

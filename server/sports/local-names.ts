@@ -1,11 +1,9 @@
 import { collatorOf } from "../../shared/i18n/collation.ts";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import { type Locale, NAMED_LOCALES, type NamedLocale } from "../../shared/i18n/locales.ts";
 import { requestLocale } from "../platform/request-language.ts";
 
 // Teams and competitions may carry their name in the site's other languages (decision 078). The
 // stored `name` is English and every other language's fallback.
-
-import { NAMED_LOCALES, type NamedLocale } from "../../shared/i18n/locales.ts";
 
 export { NAMED_LOCALES, type NamedLocale };
 

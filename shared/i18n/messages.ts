@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { type FormatValues, formatParts, formatText } from "./format.ts";
-import { type AnyLocale, intlLocaleOf } from "./locales.ts";
+import { type AnyLocale, intlLocaleOf, SOURCE_LOCALE } from "./locales.ts";
 
 /**
  * A message as the code names it: a stable id, the English source in ICU MessageFormat, and a
@@ -80,3 +80,9 @@ function fillPlain(source: string, values?: Record<string, unknown>): string {
     name in values ? String(values[name]) : whole,
   );
 }
+
+/**
+ * English from the messages' own sources: the words of a server-made text (a feed, a calendar, a
+ * push, a mail) when no language's catalogue is given.
+ */
+export const sourceTranslator: Translator = createTranslator(SOURCE_LOCALE, {});

@@ -1,7 +1,7 @@
 // How the admin area shows each kind of the sports catalogue: its list columns, filters and form
 // fields. The one list page and the one edit page read this; the API's schemas check the input.
 
-import type { Locale } from "../../../shared/i18n/locales.ts";
+import { type Locale, NAMED_LOCALES } from "../../../shared/i18n/locales.ts";
 import type { Translator } from "../../../shared/i18n/messages.ts";
 import { defineMessages, type MessageDescriptor } from "../i18n.tsx";
 
@@ -58,8 +58,7 @@ export type KindSpec = {
   localNames?: LocalNamesSpec;
 };
 
-import { NAMED_LOCALES } from "../../../shared/i18n/locales.ts";
-
+/** The languages a record may be named in besides English, its `name`. */
 export { NAMED_LOCALES };
 
 /** A local name's form field, named as the API's path to it so a refusal marks the right one. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type AnyLocale, contentLocaleOf, localizedPath } from "../../../shared/i18n/locales.ts";
+import { feedPath } from "../../../shared/blog-feeds.ts";
+import { type AnyLocale, contentLocaleOf } from "../../../shared/i18n/locales.ts";
 import { PostCardView } from "../../components/blog/post-card.tsx";
 import { navMessages } from "../../components/shell/shell-messages.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -70,8 +71,8 @@ const m = defineMessages({
 type RootData = { publicConfig: { siteUrl: string; siteName: string } } | undefined;
 
 /** The feed of the page's language (of a topic): each language's blog has its own. */
-const feedPath = (locale: AnyLocale, kind: "rss" | "atom", tag: string | null) =>
-  localizedPath(contentLocaleOf(locale), `/blogs/${tag ? `tag/${encodeURIComponent(tag)}/` : ""}${kind}.xml`);
+const feedOf = (locale: AnyLocale, kind: "rss" | "atom", tag: string | null) =>
+  feedPath(contentLocaleOf(locale), kind, tag);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = translatorOfPage(matches);
@@ -91,7 +92,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
           rel: "alternate",
           type: `application/${kind}+xml`,
           title: tag ? t(m.feedTagged, { ...feed, tag }) : t(m.feed, feed),
-          href: new URL(feedPath(localeOf(matches), kind, tag), root.publicConfig.siteUrl).toString(),
+          href: new URL(feedOf(localeOf(matches), kind, tag), root.publicConfig.siteUrl).toString(),
         };
       })
     : [];
@@ -134,10 +135,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         title={t(navMessages.news)}
         subtitle={t(m.subtitle)}
         actions={
-          <a
-            href={feedPath(locale, "rss", tag)}
-            className="text-sm font-semibold text-accent hover:underline"
-          >
+          <a href={feedOf(locale, "rss", tag)} className="text-sm font-semibold text-accent hover:underline">
             {t(m.rss)}
           </a>
         }

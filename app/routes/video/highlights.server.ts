@@ -29,7 +29,7 @@ export async function highlightsPageData({ request, context }: Args) {
     services.highlights.listHighlights({ limit: 50 }),
   ]);
   // The choices in the order the page's language reads names in.
-  const collator = collatorOf(requestScopeOf(context).language?.t.locale ?? "en");
+  const collator = collatorOf(requestScopeOf(context).locale ?? "en");
   const byLabel = (a: Option, b: Option) => collator.compare(a.label, b.label);
   const competitions = new Map<string, Option>();
   const teams = new Map<string, Option>();

@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { feedPath } from "../../../shared/blog-feeds.ts";
 import {
   basenameOf,
   contentLocaleOf,
@@ -7,7 +8,7 @@ import {
   localizedPath,
   SOURCE_LOCALE,
 } from "../../../shared/i18n/locales.ts";
-import { createTranslator, defineMessages, type Translator } from "../../../shared/i18n/messages.ts";
+import { defineMessages, sourceTranslator, type Translator } from "../../../shared/i18n/messages.ts";
 import type { Db } from "../../db/connect.ts";
 import { withValidators } from "../../http/api-validators.ts";
 import type { Catalogues } from "../../platform/i18n.ts";
@@ -45,8 +46,7 @@ export const FEED_SIZE = 50;
 export type FeedSite = { siteUrl: string; siteName: string; t?: Translator };
 export type FeedPost = PostCard & { bodyHtml: string };
 
-const english: Translator = createTranslator(SOURCE_LOCALE, {});
-const translatorOf = (site: FeedSite) => site.t ?? english;
+const translatorOf = (site: FeedSite) => site.t ?? sourceTranslator;
 /** The feed's language; the layout-check language has no feeds of its own and reads as English. */
 const localeOf = (site: FeedSite): Locale => contentLocaleOf(translatorOf(site).locale);
 
@@ -79,9 +79,6 @@ const titleOf = (site: FeedSite, tag?: string) =>
 const pageOf = (site: FeedSite, tag?: string) =>
   siteAddress(site, `/blogs${tag ? `?tag=${encodeURIComponent(tag)}` : ""}`);
 
-/** A feed's path in a language: "/blogs/rss.xml", "/vi/blogs/tag/derby/atom.xml". */
-export const feedPath = (locale: Locale, kind: "rss" | "atom", tag?: string) =>
-  localizedPath(locale, `/blogs/${tag ? `tag/${encodeURIComponent(tag)}/` : ""}${kind}.xml`);
 const selfOf = (site: FeedSite, kind: "rss" | "atom", tag?: string) =>
   `${base(site.siteUrl)}${feedPath(localeOf(site), kind, tag)}`;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, or } from "drizzle-orm";
-import { contentLocaleOf, localizedPath, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
-import { createTranslator, defineMessages, type Translator } from "../../../shared/i18n/messages.ts";
+import { contentLocaleOf, localizedPath } from "../../../shared/i18n/locales.ts";
+import { defineMessages, sourceTranslator, type Translator } from "../../../shared/i18n/messages.ts";
 import type { Db } from "../../db/connect.ts";
 import { resolveLocalNames } from "../local-names.ts";
 import { loadCompetitions, selectSummaryRows, toSummary, toTeamRef } from "../queries/refs.ts";
@@ -20,9 +20,6 @@ const m = defineMessages({
     description: "A calendar event's note on a finished match, with its final score",
   },
 });
-
-/** English, from the messages' own source, where no catalogue is given. */
-const english: Translator = createTranslator(SOURCE_LOCALE, {});
 
 /** Results this far back stay in the feed, so last weekend's score is still in the calendar. */
 const HISTORY_MS = 120 * 86_400_000;
@@ -50,7 +47,7 @@ export async function teamCalendar(
   db: Db,
   teamId: number,
   site: CalendarSite,
-  t: Translator = english,
+  t: Translator = sourceTranslator,
   now: Date = new Date(),
 ): Promise<TeamCalendar | null> {
   const locale = contentLocaleOf(t.locale);
