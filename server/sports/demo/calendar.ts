@@ -152,8 +152,51 @@ function playsMidweek(league: DemoLeague, index: number, week: number, tuesday: 
   return midweekTurn(index, tuesday);
 }
 
-/** A stretch of local days a round is played over: a matchday's weekend, or a midweek's three evenings. */
-export type Span = { days: string[]; midweek: boolean };
+/**
+ * The league that plays a midweek round out of turn in the week after the boot's, when a league
+ * playing today's round on its Monday moves its next midweek round to Monday to Wednesday
+ * (leagueCalendar): the first European league with none that week and none today, so that
+ * Thursday keeps its football in every zone (a Mexican Thursday night is Friday in New York).
+ */
+function thursdayCover(now: Date): DemoLeague | undefined {
+  const playing = leaguesPlayingToday(now);
+  const anchor = tuesdayOf(todayIn("UTC", now));
+  const movesOut = [...playing.keys()].some((league) => {
+    const today = todayIn(league.timeZone, now);
+    return weekdayOf(today) === 1 && tuesdayOf(today) === anchor;
+  });
+  if (!movesOut) return undefined;
+  const next = daysAfter(anchor, 7);
+  return demoLeagues.find(
+    (league, index) =>
+      league.timeZone.startsWith("Europe/") && !playing.has(league) && !playsMidweek(league, index, 1, next),
+  );
+}
+
+/**
+ * The week (from the boot's) whose Saturday an Asian league plays its whole matchday on: when the
+ * other Asian league plays today's round on a Thursday or Friday evening, its clubs cannot rest 48
+ * hours before a Saturday afternoon, and Tokyo's Saturday, which ends before Europe's afternoon and
+ * the Americas' evening, has no one else to carry it. Elsewhere other leagues share those hours.
+ */
+function saturdayCarried(league: DemoLeague, now: Date): number | undefined {
+  const playing = leaguesPlayingToday(now);
+  const asian = (zone: string) => zone.startsWith("Asia/");
+  if (playing.has(league) || !asian(league.timeZone)) return undefined;
+  const anchor = tuesdayOf(todayIn("UTC", now));
+  for (const other of playing.keys()) {
+    const today = todayIn(other.timeZone, now);
+    if (!asian(other.timeZone) || ![4, 5].includes(weekdayOf(today))) continue;
+    return Math.round((Date.parse(tuesdayOf(today)) - Date.parse(anchor)) / (7 * day));
+  }
+  return undefined;
+}
+
+/**
+ * A stretch of local days a round is played over: a matchday's weekend, or a midweek's three
+ * evenings. A matchday `onSaturday` plays its Friday's and Sunday's shares on Saturday.
+ */
+export type Span = { days: string[]; midweek: boolean; onSaturday?: boolean };
 
 /**
  * A league's calendar of rounds, weeks counted from Tuesday: a matchday every Friday to Monday
@@ -162,7 +205,8 @@ export type Span = { days: string[]; midweek: boolean };
  * plays it on its today: a midweek round in the boot's week if it falls on a Tuesday to
  * Thursday; a Wednesday-to-Friday round before a Saturday-to-Monday matchday if on a Friday; a
  * Monday-to-Wednesday round after a Friday-to-Sunday matchday if on a Monday. So the matches
- * it plays today beyond its share leave the weekend's whole.
+ * it plays today beyond its share leave the weekend's whole. A league then covers that week's
+ * Thursday (thursdayCover).
  */
 export function leagueCalendar(league: DemoLeague, index: number, now: Date) {
   const today = todayIn(league.timeZone, now);
@@ -172,22 +216,27 @@ export function leagueCalendar(league: DemoLeague, index: number, now: Date) {
   const anchor = tuesdayOf(todayIn("UTC", now));
   const own = Math.round((Date.parse(tuesdayOf(today)) - Date.parse(anchor)) / (7 * day));
   const inPlay = leaguesPlayingToday(now).has(league);
+  const covers = thursdayCover(now) === league;
+  const carried = saturdayCarried(league, now);
   const spans: Span[] = [];
   for (let week = -weeksAround; week <= weeksAround; week += 1) {
     const start = daysAfter(anchor, 7 * week);
     const at = (offsets: number[]) => offsets.map((offset) => daysAfter(start, offset));
     let midweek = playsMidweek(league, index, week, start) ? [0, 1, 2] : null;
     let weekend = [3, 4, 5, 6];
+    if (covers && week === 1) midweek = [0, 1, 2];
     if (inPlay && week === own && sinceTuesday <= 2) midweek = [0, 1, 2];
     if (inPlay && week === own && sinceTuesday === 3)
       [midweek, weekend] = [
         [1, 2, 3],
         [4, 5, 6],
       ];
-    if (inPlay && week === own && sinceTuesday === 6) weekend = [3, 4, 5];
+    // Its weekend before that Monday comes straight after the midweek it leaves out, so that the
+    // clubs playing today rest 48 hours from a Saturday afternoon and the weekend keeps its matches.
+    if (inPlay && week === own && sinceTuesday === 6) [midweek, weekend] = [null, [3, 4, 5]];
     if (inPlay && week === own + 1 && sinceTuesday === 6) midweek = [-1, 0, 1];
     if (midweek) spans.push({ days: at(midweek), midweek: true });
-    spans.push({ days: at(weekend), midweek: false });
+    spans.push({ days: at(weekend), midweek: false, onSaturday: week === carried });
   }
   let current = spans.findIndex((span) => span.days.includes(today));
   // A league not in play on a Tuesday to Thursday without a midweek round: its round is the weekend's ahead.
@@ -236,6 +285,14 @@ export function dayShares(random: Random, league: DemoLeague, span: Span, count:
   }
   const [friday, saturday, sunday, monday] = league.matchdayShares;
   const weekdays = span.days.map(weekdayOf);
+  if (span.onSaturday)
+    return weekdays.map((weekday) =>
+      weekday === 6
+        ? friday + saturday + sunday + (weekdays.includes(1) ? 0 : monday)
+        : weekday === 1
+          ? monday
+          : 0,
+    );
   return weekdays.map((weekday) => {
     if (weekday === 5) return friday;
     if (weekday === 1) return monday;
@@ -263,20 +320,23 @@ export const spread = (shares: number[]) =>
 /**
  * Which of a round's days (`slots`, one a match) each match is played on: as many as can be on
  * days where both clubs rest 48 hours from their other kick-offs (Kuhn's matching, in random
- * order); the rest are left to find a day of their own.
+ * order, a match trying first the days its clubs know least by `familiar`); the rest are left to
+ * find a day of their own.
  */
 export function assignDays(
   random: Random,
   slots: number[],
   matches: number[],
   fits: (match: number, day: number) => boolean,
+  familiar: (match: number, day: number) => number = () => 0,
 ): Map<number, number> {
   const holder = slots.map(() => -1);
   const claim = (match: number, seen: Set<number>): boolean => {
-    for (const s of shuffled(
+    const order = shuffled(
       random,
       slots.map((_, k) => k),
-    )) {
+    ).sort((a, b) => familiar(match, slots[a]!) - familiar(match, slots[b]!));
+    for (const s of order) {
       if (seen.has(s) || !fits(match, slots[s]!)) continue;
       seen.add(s);
       if (holder[s]! < 0 || claim(holder[s]!, seen)) {
@@ -312,17 +372,28 @@ export function shuffled<T>(random: Random, items: readonly T[]): T[] {
 
 /**
  * The kick-offs clubs have so far, to hold them to 48 hours' rest: league and cup alike,
- * whichever was planned first.
+ * whichever was planned first. It also keeps the weekdays each club has played on in its
+ * league's zone, so a round's days go first to clubs that have not played on them yet.
  */
 export class Bookings {
   private readonly byClub = new Map<string, number[]>();
+  private readonly weekdays = new Map<string, Set<number>>();
   free(teams: Club[], at: number): boolean {
     return teams.every((team) =>
       (this.byClub.get(team.key) ?? []).every((other) => Math.abs(other - at) >= rest),
     );
   }
-  book(teams: Club[], at: number): void {
-    for (const team of teams) this.byClub.set(team.key, [...(this.byClub.get(team.key) ?? []), at]);
+  book(teams: Club[], at: number, timeZone: string): void {
+    const weekday = weekdayOf(todayIn(timeZone, new Date(at)));
+    for (const team of teams) {
+      this.byClub.set(team.key, [...(this.byClub.get(team.key) ?? []), at]);
+      this.weekdays.set(team.key, (this.weekdays.get(team.key) ?? new Set()).add(weekday));
+    }
+  }
+  /** How many of the clubs have played on the weekday of the local `date` already: 0, 1 or 2. */
+  familiar(teams: Club[], date: string): number {
+    const weekday = weekdayOf(date);
+    return teams.filter((team) => this.weekdays.get(team.key)?.has(weekday)).length;
   }
 }
 
@@ -357,7 +428,7 @@ export function placeMatch(
     for (const time of hoursOn(random, league, date)) {
       const at = zonedInstant(date, time, league.timeZone);
       if (!bookings.free(teams, at.getTime())) continue;
-      bookings.book(teams, at.getTime());
+      bookings.book(teams, at.getTime(), league.timeZone);
       return at;
     }
   }

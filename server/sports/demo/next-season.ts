@@ -57,7 +57,7 @@ export function planNextSeason<C extends Club>(input: {
   const { league, seasonName, lastKickoffs } = input;
   const random = createRandom(seedOf(`${league.key}:${seasonName}`));
   const bookings = new Bookings();
-  for (const { teams, at } of lastKickoffs) bookings.book(teams, at.getTime());
+  for (const { teams, at } of lastKickoffs) bookings.book(teams, at.getTime(), league.timeZone);
   const last = Math.max(...lastKickoffs.map(({ at }) => at.getTime()));
   const lastDay = todayIn(league.timeZone, new Date(last));
   // A new draw each season: the circle method's pairings fall to different clubs.
@@ -69,8 +69,12 @@ export function planNextSeason<C extends Club>(input: {
     const span = spans[r]!;
     const teamsOf = (i: number) => [clubs[pairs[i]![0]]!, clubs[pairs[i]![1]]!];
     const matches = pairs.map((_, i) => i);
-    const own = assignDays(random, spread(dayShares(random, league, span, pairs.length)), matches, (i, d) =>
-      restsOn(bookings, league, teamsOf(i), span.days[d]!),
+    const own = assignDays(
+      random,
+      spread(dayShares(random, league, span, pairs.length)),
+      matches,
+      (i, d) => restsOn(bookings, league, teamsOf(i), span.days[d]!),
+      (i, d) => bookings.familiar(teamsOf(i), span.days[d]!),
     );
     const days = span.days.map((_, d) => d);
     const beyond = Array.from({ length: 14 }, (_, k) => daysAfter(span.days.at(-1)!, 1 + k));

@@ -311,7 +311,7 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
     const todays = todaysRoundKickoffs(league, now, playingToday);
     order.slice(0, playingToday).forEach((i, k) => {
       const [h, a] = pairs[i]!;
-      bookings.book([clubs[h]!, clubs[a]!], todays[k]!.getTime());
+      bookings.book([clubs[h]!, clubs[a]!], todays[k]!.getTime(), league.timeZone);
       kickoffs.set(keyOf(league, current, i), todays[k]!);
     });
     // The round's other matches on its other days; those played today come off its Monday and
@@ -354,6 +354,7 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
         slots.filter((d) => days.includes(d)),
         pendingOf(r),
         (i, d) => restsOn(bookings, league, teamsOf(r, i), round.days[d]!),
+        (i, d) => bookings.familiar(teamsOf(r, i), round.days[d]!),
       );
       for (const [i, d] of own) {
         kickoffs.set(
@@ -380,6 +381,7 @@ export function planDemoWorld(now: Date, seed = 2026): DemoPlan {
         slotsFor(r),
         pending,
         (i, d) => days.includes(d) && restsOn(bookings, league, teamsOf(r, i), round.days[d]!),
+        (i, d) => bookings.familiar(teamsOf(r, i), round.days[d]!),
       );
       for (const i of pending) {
         const day = own.get(i) ?? days[0]!;
