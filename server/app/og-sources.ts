@@ -1,3 +1,4 @@
+import { countryName } from "../../shared/country-names.ts";
 import { intlLocaleOf, type Locale } from "../../shared/i18n/locales.ts";
 import { defineMessages, type Translator } from "../../shared/i18n/messages.ts";
 import { findPublishedPost } from "../content/posts/read.ts";
@@ -83,17 +84,6 @@ function inPlay(match: MatchDetail, t: Translator): string {
   return `${match.minute ?? 0}${match.stoppage ? `+${match.stoppage}` : ""}'`;
 }
 
-/** A country's name in the card's language where its code is a region's, else as stored. */
-function countryName(country: { code: string; name: string } | null | undefined, locale: Locale) {
-  if (!country) return undefined;
-  if (locale === "en" || !/^[A-Z]{2}$/.test(country.code)) return country.name;
-  try {
-    return new Intl.DisplayNames([intlLocaleOf(locale)], { type: "region" }).of(country.code) ?? country.name;
-  } catch {
-    return country.name;
-  }
-}
-
 /** What each Open Graph card draws, read through the owning domains' queries. */
 export function ogSources(services: Services): OgSources {
   const db = services.database.db;
@@ -137,7 +127,7 @@ export function ogSources(services: Services): OgSources {
       const found = await getTeam(db, id);
       if (!found) return null;
       const team = resolveLocalNames(found, locale);
-      const line = [countryName(team.country, locale), team.competitions[0]?.name]
+      const line = [team.country && countryName(team.country, t), team.competitions[0]?.name]
         .filter(Boolean)
         .join(" · ");
       return {
@@ -153,7 +143,10 @@ export function ogSources(services: Services): OgSources {
       const found = await getCompetition(db, id);
       if (!found) return null;
       const league = resolveLocalNames(found, locale);
-      const line = [countryName(league.country, locale) ?? t(m.international), league.currentSeason?.name]
+      const line = [
+        league.country ? countryName(league.country, t) : t(m.international),
+        league.currentSeason?.name,
+      ]
         .filter(Boolean)
         .join(" · ");
       // The monogram is the original name's: a card draws Latin letters only.

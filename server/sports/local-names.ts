@@ -1,6 +1,8 @@
+import { countryName } from "../../shared/country-names.ts";
 import { collatorOf } from "../../shared/i18n/collation.ts";
 import { type Locale, NAMED_LOCALES, type NamedLocale } from "../../shared/i18n/locales.ts";
-import { requestLocale } from "../platform/request-language.ts";
+import { createTranslator, type Translator } from "../../shared/i18n/messages.ts";
+import { requestLocale, requestTranslator } from "../platform/request-language.ts";
 
 // Teams and competitions may carry their name in the site's other languages (decision 078). The
 // stored `name` is English and every other language's fallback.
@@ -41,6 +43,24 @@ export function nameIn(ref: { name: string }, locale: Locale): string {
 export function byLocalName(locale: Locale): (a: { name: string }, b: { name: string }) => number {
   const collator = collatorOf(locale);
   return (a, b) => collator.compare(nameIn(a, locale), nameIn(b, locale));
+}
+
+const bare = new Map<Locale, Translator>();
+
+/**
+ * A country's name as a reader of `locale` sees it (shared/country-names.ts), to order countries
+ * by: the home nations' from the request's catalogue when it is in that language, their stored
+ * names outside one.
+ */
+export function countryNameIn(country: { code: string; name: string }, locale: Locale): string {
+  const ofRequest = requestTranslator();
+  if (ofRequest?.locale === locale) return countryName(country, ofRequest);
+  let t = bare.get(locale);
+  if (!t) {
+    t = createTranslator(locale, {});
+    bare.set(locale, t);
+  }
+  return countryName(country, t);
 }
 
 const isPlain = (value: object) => {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { countryName } from "../../../shared/country-names.ts";
 import { collatorOf } from "../../../shared/i18n/collation.ts";
 import { type AnyLocale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import type { CompetitionView } from "../../lib/sports-view.ts";
-import { CountryName, countryNameIn } from "./country-flag.tsx";
+import { CountryName } from "./country-flag.tsx";
 
 const m = defineMessages({
   league: { id: "competition.kind.league", defaultMessage: "League", description: "A competition's format" },
@@ -44,7 +45,7 @@ export function groupByCountry<T extends Listed>(
 /** `groupByCountry` in the page's language. */
 export function useCountryGroups<T extends Listed>(competitions: T[]) {
   const t = useT();
-  return groupByCountry(competitions, (country) => countryNameIn(country, t), t.locale);
+  return groupByCountry(competitions, (country) => countryName(country, t), t.locale);
 }
 
 /** The full list of competitions by country, as on /league. */

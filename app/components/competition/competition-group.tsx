@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { countryName } from "../../../shared/country-names.ts";
 import { useCollapsedCompetition } from "../../lib/collapsed-competitions.ts";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
 import type { CompetitionFixtures } from "../../lib/sports-view.ts";
 import { MatchRow } from "../match/match-row.tsx";
-import { CountryFlag, countryNameIn } from "./country-flag.tsx";
+import { CountryFlag } from "./country-flag.tsx";
 import { FavouriteStar } from "./favourite-star.tsx";
 
 const m = defineMessages({
@@ -49,7 +50,7 @@ export function CompetitionGroup({
         <h2 id={`competition-${competition.id}`} className="min-w-0 flex-1 truncate text-xs">
           <span className="uppercase text-muted">
             {t(m.country, {
-              country: competition.country ? countryNameIn(competition.country, t) : t(m.world),
+              country: competition.country ? countryName(competition.country, t) : t(m.world),
             })}
           </span>{" "}
           <Link to={`/league/${competition.id}`} className="font-semibold hover:underline">

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SearchResults as Results } from "../../../server/sports/queries/types.ts";
+import { countryName } from "../../../shared/country-names.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { defineMessages, useLocale, useT } from "../../lib/i18n.tsx";
 import { matchClock } from "../../lib/match-status.ts";
@@ -185,7 +186,9 @@ export function SearchResults({ query, onPick }: { query: string; onPick: () => 
             <Hit key={competition.id} to={`/league/${competition.id}`} onPick={onPick}>
               <CountryFlag country={competition.country} />
               <span className="min-w-0 flex-1 truncate font-medium">{competition.name}</span>
-              <span className="text-xs text-muted">{competition.country?.name ?? t(m.international)}</span>
+              <span className="text-xs text-muted">
+                {competition.country ? countryName(competition.country, t) : t(m.international)}
+              </span>
             </Hit>
           ))}
         </Group>

@@ -4,7 +4,7 @@ import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { List } from "../../http/pagination.ts";
 import { createCatalogues } from "../../platform/i18n.ts";
 import { inLanguage } from "../../platform/request-language.ts";
-import { competitions, countries, sports, teams } from "../schema.ts";
+import { competitions, countries, matches, sports, teams } from "../schema.ts";
 import { type DemoSportsApi, demoSportsApi } from "../testing/demo-api.ts";
 import type { CompetitionRef, SearchResults } from "./types.ts";
 
@@ -105,6 +105,39 @@ describe("lists in the order of the reader's language", () => {
     const all = await read<List<CompetitionRef>>("/competitions?limit=100", "ja");
     const japan = all.data.filter((competition) => competition.country?.code === "JP");
     expect(japan.map((competition) => competition.name)).toEqual(["あおぞらカップ", "日本リーグ（デモ）"]);
+  });
+
+  it("lists a day's top flights country by country in the reader's language", async () => {
+    // Each day the demo world plays, the top flights of the countries playing it.
+    const days = await api.database.db.selectDistinct({ at: matches.kickoffAt }).from(matches);
+    const dates = [...new Set(days.map(({ at }) => at.toISOString().slice(0, 10)))].sort().slice(0, 40);
+    const busiestDay = async (language: string) => {
+      const codes: string[] = [];
+      for (const date of dates) {
+        const { data: day } = await read<{ data: Array<{ competition: CompetitionRef }> }>(
+          `/matches?date=${date}`,
+          language,
+        );
+        const tops = day
+          .map((group) => group.competition)
+          .filter(
+            (competition) =>
+              competition.tier === 1 && competition.country && competition.sport === "football",
+          )
+          .map((competition) => competition.country!.code);
+        expect(tops, `${date} in ${language}`).toEqual([...new Set(tops)]);
+        if (tops.length > codes.length) codes.splice(0, codes.length, ...tops);
+      }
+      return codes;
+    };
+    const vietnamese = await busiestDay("vi");
+    const english = await busiestDay("en");
+    // "Anh" (England) comes first in Vietnamese, where English reads Brazil first.
+    expect(vietnamese[0]).toBe("GB-ENG");
+    expect(english[0]).toBe("BR");
+    const inVietnamese = new Intl.DisplayNames(["vi"], { type: "region" });
+    const vietnameseNames = vietnamese.map((code) => (code === "GB-ENG" ? "Anh" : inVietnamese.of(code)!));
+    expect(vietnameseNames).toEqual([...vietnameseNames].sort(new Intl.Collator("vi").compare));
   });
 
   it("breaks a search's ties by the name the reader sees", async () => {

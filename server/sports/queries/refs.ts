@@ -4,7 +4,7 @@ import { onTheClock } from "../../../shared/clock.ts";
 import { collatorOf } from "../../../shared/i18n/collation.ts";
 import { type Locale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
-import { byLocalName, withLocalNames } from "../local-names.ts";
+import { byLocalName, countryNameIn, withLocalNames } from "../local-names.ts";
 import { competitions, countries, groups, matches, seasons, sports, stages, teams } from "../schema.ts";
 import { createReadCache } from "./read-cache.ts";
 import type { CompetitionRef, CountryView, MatchSummary, SeasonRef, TeamRef } from "./types.ts";
@@ -99,18 +99,28 @@ export async function loadCompetitions(db: Db, ids: Iterable<number>): Promise<M
 
 /**
  * Orders competitions as fans scan a day: top flights first, then by country and name, each
- * competition by the name a reader of `locale` sees, in that language's order. Countries go by
- * their stored name: the pages name them through Intl and regroup them in the page's order.
+ * country and competition by the name a reader of `locale` sees, in that language's order (a
+ * Vietnamese day lists Anh before Brazil).
  */
 export function competitionOrder(
   locale: Locale = SOURCE_LOCALE,
 ): (a: CompetitionRef, b: CompetitionRef) => number {
   const collator = collatorOf(locale);
   const byName = byLocalName(locale);
+  const names = new Map<string, string>();
+  const country = (ref: CompetitionRef) => {
+    if (!ref.country) return "";
+    let name = names.get(ref.country.code);
+    if (name === undefined) {
+      name = countryNameIn(ref.country, locale);
+      names.set(ref.country.code, name);
+    }
+    return name;
+  };
   return (a, b) =>
     a.tier - b.tier ||
     Number(a.country !== null) - Number(b.country !== null) ||
-    collator.compare(a.country?.name ?? "", b.country?.name ?? "") ||
+    collator.compare(country(a), country(b)) ||
     byName(a, b) ||
     a.id - b.id;
 }
