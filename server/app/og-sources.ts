@@ -49,14 +49,6 @@ const m = defineMessages({
   },
 });
 
-/**
- * The language a card is drawn in. The renderer's fonts cover Latin scripts (Vietnamese too) but
- * neither Japanese nor joined Arabic letters, so those pages share the English card: a card with
- * empty boxes for every letter would be worse than one in English (decision 077).
- */
-const DRAWN_IN: ReadonlySet<Locale> = new Set(["en", "vi", "es", "pt-BR", "de"]);
-export const cardLanguageOf = (locale: Locale): Locale => (DRAWN_IN.has(locale) ? locale : "en");
-
 type TeamFacts = { name: string; code: string; colors: [string, string] | null; crest: string | null };
 const teamOf = (team: TeamFacts, imageHost: string | undefined): OgTeam => ({
   name: team.name,
@@ -89,10 +81,7 @@ export function ogSources(services: Services): OgSources {
   const db = services.database.db;
   const site = services.config.SITE_NAME;
   const imageHost = services.config.IMAGE_HOST;
-  const inLanguage = (asked: Locale) => {
-    const locale = cardLanguageOf(asked);
-    return { locale, t: services.i18n.translator(locale) };
-  };
+  const inLanguage = (locale: Locale) => ({ locale, t: services.i18n.translator(locale) });
   return {
     async match(id, asked) {
       const { locale, t } = inLanguage(asked);

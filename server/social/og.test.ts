@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../app/testing/test-site.ts";
 import { seedDemoPostsIfEmpty } from "../content/posts/demo.ts";
@@ -7,6 +8,8 @@ import type { Database } from "../db/connect.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { seedDemoWorld } from "../sports/demo/seed.ts";
 import { competitions, matches, seasons, teams } from "../sports/schema.ts";
+import { cardOf } from "./og/cards.ts";
+import { renderPng } from "./og/render.ts";
 
 let database: Database;
 let site: TestSite;
@@ -103,9 +106,56 @@ describe("Open Graph cards", () => {
     expect(german.status).toBe(200);
     expect(german.headers.get("content-type")).toBe("image/png");
     expect(german.headers.get("etag")).not.toBe(english.headers.get("etag"));
-    // Japanese letters are beyond the card's fonts: its pages share the English card.
-    const japanese = await get(`/ja/og/team/${ids.team}.png`);
-    expect(japanese.headers.get("etag")).toBe(english.headers.get("etag"));
+    // Japanese and Arabic pages have their own cards too.
+    for (const language of ["ja", "ar"]) {
+      const card = await get(`/${language}/og/team/${ids.team}.png`);
+      expect(card.status, language).toBe(200);
+      expect(pngSize(Buffer.from(await card.arrayBuffer())), language).toEqual({ width: 1200, height: 630 });
+      expect(card.headers.get("etag"), language).not.toBe(english.headers.get("etag"));
+    }
     expect((await get(`/de/og/team/abc.png`)).status).toBe(400);
+  });
+
+  it("draws Japanese and Arabic letters, not empty boxes, and lays an Arabic card out from the right", async () => {
+    const post = (title: string, rtl?: true) =>
+      renderPng(
+        cardOf({ kind: "post", site: "Goalline", label: "", title, line: "", ...(rtl ? { rtl } : {}) }),
+      );
+    // Letters a font lacks are drawn as the same empty box: two titles of as many letters would match.
+    expect((await post("前半終了")).equals(await post("後半開始"))).toBe(false);
+    expect((await post("ゴール")).equals(await post("ライブ")), "kana").toBe(false);
+    expect((await post("مباشر", true)).equals(await post("انتهت", true))).toBe(false);
+    // A competition card leads with its badge (filled #14532d): before the name, so on the left in
+    // English and on the right in Arabic, as the page lays it out.
+    const badgeAt = async (png: Buffer) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      let sum = 0;
+      let count = 0;
+      for (let y = 100; y < 530; y += 1) {
+        for (let x = 0; x < info.width; x += 1) {
+          const at = (y * info.width + x) * info.channels;
+          if (data[at] === 0x14 && data[at + 1] === 0x53 && data[at + 2] === 0x2d) {
+            sum += x;
+            count += 1;
+          }
+        }
+      }
+      expect(count).toBeGreaterThan(1_000);
+      return sum / count;
+    };
+    const league = (name: string, rtl?: true) =>
+      renderPng(
+        cardOf({
+          kind: "league",
+          site: "Goalline",
+          label: "",
+          name,
+          code: "PL",
+          line: "",
+          ...(rtl ? { rtl } : {}),
+        }),
+      );
+    expect(await badgeAt(await league("Premier League"))).toBeLessThan(500);
+    expect(await badgeAt(await league("الدوري الممتاز", true))).toBeGreaterThan(700);
   });
 });

@@ -33,7 +33,8 @@ export type LeagueCardModel = {
   line: string;
 };
 export type PostCardModel = { kind: "post"; site: string; label: string; title: string; line: string };
-export type CardModel = MatchCardModel | TeamCardModel | LeagueCardModel | PostCardModel;
+/** `rtl`: the card of a right-to-left page (Arabic), laid out from the right as the page is. */
+export type CardModel = (MatchCardModel | TeamCardModel | LeagueCardModel | PostCardModel) & { rtl?: true };
 
 const INK = "#f8fafc";
 const MUTED = "#cbd5e1";
@@ -74,11 +75,12 @@ function crest(team: OgTeam, size: number): OgNode {
   );
 }
 
-function frame(site: string, top: string, ...body: OgNode[]): OgNode {
+function frame(rtl: boolean, site: string, top: string, ...body: OgNode[]): OgNode {
   return h(
     "div",
     {
       display: "flex",
+      direction: rtl ? "rtl" : "ltr",
       flexDirection: "column",
       justifyContent: "space-between",
       // Satori sizes the content box: padding comes on top (1072 + 2×64 = 1200, 534 + 2×48 = 630).
@@ -87,6 +89,7 @@ function frame(site: string, top: string, ...body: OgNode[]): OgNode {
       padding: "48px 64px",
       background: BACKGROUND,
       color: INK,
+      // Letters beyond these come from Noto Sans Arabic and Sawarabi Gothic as they are met (render.ts).
       fontFamily: "Inter, Inter latin-ext, Inter vietnamese",
     },
     h("div", { display: "flex", fontSize: 34, color: MUTED, fontWeight: 700 }, top),
@@ -114,13 +117,14 @@ function side(team: OgTeam): OgNode {
   );
 }
 
-function matchCard(m: MatchCardModel): OgNode {
+function matchCard(m: MatchCardModel & { rtl?: true }): OgNode {
   const middle = h(
     "div",
     { display: "flex", flexDirection: "column", alignItems: "center", width: 300 },
+    // Home's score first in every language, as the match page reads it, right to left included.
     h(
       "div",
-      { display: "flex", fontSize: m.score ? 120 : 64, fontWeight: 700 },
+      { display: "flex", fontSize: m.score ? 120 : 64, fontWeight: 700, direction: "ltr" },
       m.score ? `${m.score[0]} – ${m.score[1]}` : "vs",
     ),
     h(
@@ -137,13 +141,18 @@ function matchCard(m: MatchCardModel): OgNode {
       m.status,
     ),
   );
-  return frame(m.site, clip(m.competition, 60), side(m.home), middle, side(m.away));
+  return frame(m.rtl === true, m.site, clip(m.competition, 60), side(m.home), middle, side(m.away));
 }
 
-function headline(title: string, line: string, lead?: OgNode): OgNode[] {
+function headline(rtl: boolean, title: string, line: string, lead?: OgNode): OgNode[] {
   const text = h(
     "div",
-    { display: "flex", flexDirection: "column", marginLeft: lead ? 48 : 0, maxWidth: lead ? 760 : 1070 },
+    {
+      display: "flex",
+      flexDirection: "column",
+      [rtl ? "marginRight" : "marginLeft"]: lead ? 48 : 0,
+      maxWidth: lead ? 760 : 1070,
+    },
     h(
       "div",
       { display: "flex", fontSize: lead ? 72 : 60, fontWeight: 700, lineHeight: 1.15 },
@@ -156,22 +165,30 @@ function headline(title: string, line: string, lead?: OgNode): OgNode[] {
 
 /** The card for a model: match, team, league or article. */
 export function cardOf(model: CardModel): OgNode {
+  const rtl = model.rtl === true;
   switch (model.kind) {
     case "match":
       return matchCard(model);
     case "team":
-      return frame(model.site, model.label, ...headline(model.team.name, model.line, crest(model.team, 240)));
+      return frame(
+        rtl,
+        model.site,
+        model.label,
+        ...headline(rtl, model.team.name, model.line, crest(model.team, 240)),
+      );
     case "league":
       return frame(
+        rtl,
         model.site,
         model.label,
         ...headline(
+          rtl,
           model.name,
           model.line,
           crest({ name: model.name, code: model.code, colors: ["#14532d", INK] }, 240),
         ),
       );
     case "post":
-      return frame(model.site, model.label, ...headline(model.title, model.line));
+      return frame(rtl, model.site, model.label, ...headline(rtl, model.title, model.line));
   }
 }

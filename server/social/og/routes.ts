@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
-import { basenameOf, LOCALES, type Locale, splitLocalePath } from "../../../shared/i18n/locales.ts";
+import {
+  basenameOf,
+  directionOf,
+  LOCALES,
+  type Locale,
+  splitLocalePath,
+} from "../../../shared/i18n/locales.ts";
 import { conditionsOf, notModified } from "../../http/conditional.ts";
 import { type CardModel, cardOf, type OgTeam } from "./cards.ts";
 import { crestImage } from "./crest-images.ts";
@@ -86,7 +92,7 @@ export function mountOgImages(app: Hono<never>, sources: OgSources): void {
     const model =
       kind === "post" ? await sources.post(key, locale) : await sources[kind](Number(key), locale);
     if (!model) return problem(c, 404, `${kind}-not-found`, `No such ${kind}.`);
-    const { hash, png } = await imageOf(model);
+    const { hash, png } = await imageOf(directionOf(locale) === "rtl" ? { ...model, rtl: true } : model);
     const etag = `"${hash}"`;
     c.header("ETag", etag);
     c.header(
