@@ -1,17 +1,26 @@
 import { TIME_ZONE_COOKIE } from "./time.ts";
 
 type ZonePage = {
-  document: Pick<Document, "cookie">;
+  document: Pick<Document, "cookie"> & { documentElement: { dataset: DOMStringMap } };
   sessionStorage: Pick<Storage, "getItem" | "setItem">;
   location: Pick<Location, "protocol" | "reload">;
-  stop: () => void;
+  setTimeout: (work: () => void, ms: number) => unknown;
 };
 
 /**
+ * How long a page drawn in another zone waits, hidden, for its scripts to draw it again in the
+ * fan's zone before it is asked for again as a whole (scripts that never come, a stalled network).
+ */
+export const ZONE_REDRAW_WAIT_MS = 6_000;
+
+/**
  * Stores the browser's zone in the `tz` cookie, which the server renders every later page in; when
- * this page was rendered in another zone (a first visit, or a fan who has travelled) it stops the
- * page before anything is painted and asks for it again, so the day, the counts and the times a fan
- * first sees are already theirs (docs/decisions/052-first-paint-in-the-visitors-zone.md).
+ * this page was rendered in another zone (a first visit, or a fan who has travelled) it marks the
+ * page `data-zone-pending`, which hides its content (app.css) until the page's scripts have asked
+ * for its data again in the fan's zone and drawn it (`TimeZoneProvider`). So the day, the counts and
+ * the times a fan first sees are already theirs, in one page load
+ * (docs/decisions/052-first-paint-in-the-visitors-zone.md); a page whose scripts do not take over
+ * in time is asked for again.
  *
  * It runs as an inline script at the top of the head, so it must not refer to anything outside itself.
  */
@@ -23,6 +32,7 @@ export function rememberTimeZone(
     zone,
     renderedIn,
     asked,
+    waitMs,
   }: {
     cookie: string;
     /** Where the tab notes the zone it last asked again for. */
@@ -32,6 +42,8 @@ export function rememberTimeZone(
     renderedIn: string;
     /** The zone the request's cookie named, usable or not. */
     asked: string | null;
+    /** ZONE_REDRAW_WAIT_MS: how long the hidden page waits for its scripts. */
+    waitMs: number;
   },
 ): void {
   if (!zone) return;
@@ -65,8 +77,11 @@ export function rememberTimeZone(
   } catch {
     return;
   }
-  page.stop();
-  page.location.reload();
+  const root = page.document.documentElement;
+  root.dataset.zonePending = zone;
+  page.setTimeout(() => {
+    if (root.dataset.zonePending !== undefined && root.dataset.hydrated === undefined) page.location.reload();
+  }, waitMs);
 }
 
 function browserZone(): string | undefined {
@@ -90,4 +105,5 @@ export const timeZoneScript = (
   zone: (${browserZone.toString()})(),
   renderedIn: ${literal(renderedIn)},
   asked: ${literal(asked)},
+  waitMs: ${ZONE_REDRAW_WAIT_MS},
 });`;

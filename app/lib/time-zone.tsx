@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { createContext, type ReactNode, use, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { useLocale } from "./i18n.tsx";
 import {
   DEFAULT_TIME_ZONE,
@@ -59,11 +60,15 @@ function browserTimeZone(): string | null {
   }
 }
 
+/** How long an answer without a new zone waits for one to be committed before the page is shown. */
+const ZONE_ANSWER_GRACE_MS = 500;
+
 /**
- * Renders with the zone the server used (the `tz` cookie, else UTC) so hydration matches. The head
- * script (`time-zone-script.ts`) has the page drawn in the browser's zone before it paints; when the
- * server could not (cookies refused, a zone it does not know), the times switch to the browser's
- * zone after hydration.
+ * Renders with the zone the server used (the `tz` cookie, else UTC) so hydration matches. A page the
+ * server drew in another zone than the browser's comes hidden (`data-zone-pending`, set by the head
+ * script, `time-zone-script.ts`): once hydrated, its data is asked for again, now in the zone the
+ * cookie names, and the page is shown drawn in it. When the server could not draw in it (cookies
+ * refused, a zone it does not know), the times switch to the browser's zone after hydration.
  */
 export function TimeZoneProvider({
   serverTimeZone,
@@ -73,9 +78,38 @@ export function TimeZoneProvider({
   children: ReactNode;
 }) {
   const [timeZone, setTimeZone] = useState(serverTimeZone);
+  const revalidator = useRevalidator();
+  const drawnIn = useRef(serverTimeZone);
+  const [answered, setAnswered] = useState(false);
   useEffect(() => {
     const local = browserTimeZone();
     if (local && local !== serverTimeZone) setTimeZone(local);
   }, [serverTimeZone]);
+  // Once, after hydration: a page waiting to be drawn in the fan's zone asks for its data again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, as the page loads
+  useEffect(() => {
+    if (document.documentElement.dataset.zonePending === undefined) return;
+    const done = () => setAnswered(true);
+    revalidator.revalidate().then(done, done);
+  }, []);
+  // Shown once drawn in the new zone (the root's data names it), not when the answer has merely come:
+  // the pages' new data may be committed a moment later, and would move what is already in sight.
+  // Without a new zone (one the server does not know, or offline) it is shown as the answer came;
+  // the times above already follow the browser.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.dataset.zonePending === undefined) return;
+    const redrawn = serverTimeZone !== drawnIn.current;
+    if (!redrawn && !answered) return;
+    const show = () => {
+      delete root.dataset.zonePending;
+    };
+    if (redrawn) {
+      requestAnimationFrame(show);
+      return;
+    }
+    const late = setTimeout(show, ZONE_ANSWER_GRACE_MS);
+    return () => clearTimeout(late);
+  }, [serverTimeZone, answered]);
   return <TimeZoneContext value={timeZone}>{children}</TimeZoneContext>;
 }
