@@ -8,7 +8,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { skipFrameworkPreload } from "./lib/framework-preload.server.ts";
+import { orderHeadPreloads } from "./lib/framework-preload.server.ts";
 import { LanguageProvider } from "./lib/i18n.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 import { fillPageCatalogue } from "./lib/page-catalogue.server.ts";
@@ -63,7 +63,7 @@ export default function handleRequest(
             },
           });
           headers.set("Content-Type", "text/html; charset=utf-8");
-          const preloads = skipFrameworkPreload();
+          const preloads = orderHeadPreloads();
           const messages = fillPageCatalogue(carried);
           pipe(preloads);
           preloads.pipe(messages).pipe(body);
