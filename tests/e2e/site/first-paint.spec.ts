@@ -1,8 +1,9 @@
 import { demoPages } from "../support/demo-world.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
 
-// The first paint does not wait behind the framework's 92 KB (app/lib/framework-preload.server.ts).
-test("a page preloads its own chunks but not the framework, which still arrives and hydrates the page", async ({
+// The first paint does not wait behind the framework's 92 KB, nor the stylesheet behind the page's
+// chunks (app/lib/framework-preload.server.ts).
+test("a page preloads its own chunks after its stylesheet but not the framework, which still arrives and hydrates the page", async ({
   page,
   request,
 }) => {
@@ -10,6 +11,11 @@ test("a page preloads its own chunks but not the framework, which still arrives 
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
   expect(preloads.length, "the page's own chunks are preloaded").toBeGreaterThan(3);
   expect(preloads.filter((href) => /\/framework-[^/]+\.js$/.test(href ?? ""))).toEqual([]);
+  const stylesheet = html.search(/<link[^>]*rel="stylesheet"/);
+  expect(stylesheet, "the stylesheet is in the head").toBeGreaterThan(0);
+  expect(stylesheet, "the stylesheet comes before every chunk").toBeLessThan(
+    html.indexOf('rel="modulepreload"'),
+  );
   expect(html, "the module script still names the framework").toMatch(/\/assets\/framework-[^"]+\.js/);
 
   const scripts: string[] = [];
