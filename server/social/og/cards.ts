@@ -40,6 +40,7 @@ const INK = "#f8fafc";
 const MUTED = "#cbd5e1";
 const BACKGROUND = "#0f2a1d";
 const HEX = /^#[0-9a-f]{6}$/i;
+const MINUTE = /^\d+(\+\d+)?'$/;
 
 /** The team's crest from the image host, else its monogram in its colours, as the site draws it. */
 function crest(team: OgTeam, size: number): OgNode {
@@ -137,6 +138,8 @@ function matchCard(m: MatchCardModel & { rtl?: true }): OgNode {
         borderRadius: 12,
         background: m.live ? "#dc2626" : "rgba(255,255,255,0.12)",
         fontWeight: 700,
+        // A match's minute ("45+2'") reads left to right on a right-to-left card too, as on the page.
+        ...(MINUTE.test(m.status) ? { direction: "ltr" } : {}),
       },
       m.status,
     ),
