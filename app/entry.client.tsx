@@ -15,7 +15,12 @@ const language = catalogueOfPage(document);
 // every area it drew, so the parts it draws later have theirs meanwhile.
 const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 200));
 // This module may run after the load event (the framework chunk is fetched late): then at once.
-const fetchTheRest = () => idle(() => void loadWholeCatalogue());
+// Offline, once the connection is back.
+const fetchTheRest = () =>
+  idle(() => {
+    if (navigator.onLine) void loadWholeCatalogue();
+    else window.addEventListener("online", () => void loadWholeCatalogue(), { once: true });
+  });
 if (document.readyState === "complete") fetchTheRest();
 else window.addEventListener("load", fetchTheRest, { once: true });
 

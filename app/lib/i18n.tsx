@@ -105,12 +105,14 @@ export function translatorFor(locale: AnyLocale | undefined): Translator {
 }
 
 /**
- * Fetches a part of the page's language once (the rest: idle, after the page is shown; the admin
- * area's: before a staff screen); resolves when merged, or when it could not be had.
+ * Fetches a part of the page's language once (the rest: idle, after the page is shown, or once the
+ * connection is back; the admin area's: before a staff screen); resolves when merged, or when it
+ * could not be had.
  */
 export function loadWholeCatalogue(part: CataloguePart = "whole"): Promise<void> {
   const address = current?.[part];
-  if (!current || !address) return Promise.resolve();
+  // Offline, asking would only fail: the page's own words stay, and it asks once back online.
+  if (!current || !address || navigator.onLine === false) return Promise.resolve();
   // A staff page carries all of the admin area's words already (the area it drew part of).
   if (part === "admin" && Object.keys(current.catalogue).some((id) => id.startsWith("cms."))) {
     return Promise.resolve();
