@@ -152,24 +152,33 @@ function playsMidweek(league: DemoLeague, index: number, week: number, tuesday: 
   return midweekTurn(index, tuesday);
 }
 
+/** Weeks from the week starting on `anchor` (a Tuesday) to the one holding `date`. */
+const weeksFrom = (anchor: string, date: string) =>
+  Math.round((Date.parse(tuesdayOf(date)) - Date.parse(anchor)) / (7 * day));
+
+/** The boot's leagues playing today's round (leaguesPlayingToday), and the week (from the boot's) their today falls in. */
+type Playing = { leagues: ReadonlyMap<DemoLeague, number>; anchor: string; now: Date };
+const weekOf = ({ anchor, now }: Playing, league: DemoLeague) =>
+  weeksFrom(anchor, todayIn(league.timeZone, now));
+const weekdayToday = ({ now }: Playing, league: DemoLeague) => weekdayOf(todayIn(league.timeZone, now));
+
 /**
  * The league that plays a midweek round out of turn in the week after the boot's, when a league
  * playing today's round on its Monday moves its next midweek round to Monday to Wednesday
  * (leagueCalendar): the first European league with none that week and none today, so that
  * Thursday keeps its football in every zone (a Mexican Thursday night is Friday in New York).
  */
-function thursdayCover(now: Date): DemoLeague | undefined {
-  const playing = leaguesPlayingToday(now);
-  const anchor = tuesdayOf(todayIn("UTC", now));
-  const movesOut = [...playing.keys()].some((league) => {
-    const today = todayIn(league.timeZone, now);
-    return weekdayOf(today) === 1 && tuesdayOf(today) === anchor;
-  });
+function thursdayCover(playing: Playing): DemoLeague | undefined {
+  const movesOut = [...playing.leagues.keys()].some(
+    (league) => weekdayToday(playing, league) === 1 && weekOf(playing, league) === 0,
+  );
   if (!movesOut) return undefined;
-  const next = daysAfter(anchor, 7);
+  const next = daysAfter(playing.anchor, 7);
   return demoLeagues.find(
     (league, index) =>
-      league.timeZone.startsWith("Europe/") && !playing.has(league) && !playsMidweek(league, index, 1, next),
+      league.timeZone.startsWith("Europe/") &&
+      !playing.leagues.has(league) &&
+      !playsMidweek(league, index, 1, next),
   );
 }
 
@@ -179,17 +188,13 @@ function thursdayCover(now: Date): DemoLeague | undefined {
  * hours before a Saturday afternoon, and Tokyo's Saturday, which ends before Europe's afternoon and
  * the Americas' evening, has no one else to carry it. Elsewhere other leagues share those hours.
  */
-function saturdayCarried(league: DemoLeague, now: Date): number | undefined {
-  const playing = leaguesPlayingToday(now);
+function saturdayCarried(playing: Playing, league: DemoLeague): number | undefined {
   const asian = (zone: string) => zone.startsWith("Asia/");
-  if (playing.has(league) || !asian(league.timeZone)) return undefined;
-  const anchor = tuesdayOf(todayIn("UTC", now));
-  for (const other of playing.keys()) {
-    const today = todayIn(other.timeZone, now);
-    if (!asian(other.timeZone) || ![4, 5].includes(weekdayOf(today))) continue;
-    return Math.round((Date.parse(tuesdayOf(today)) - Date.parse(anchor)) / (7 * day));
-  }
-  return undefined;
+  if (playing.leagues.has(league) || !asian(league.timeZone)) return undefined;
+  const other = [...playing.leagues.keys()].find(
+    (candidate) => asian(candidate.timeZone) && [4, 5].includes(weekdayToday(playing, candidate)),
+  );
+  return other && weekOf(playing, other);
 }
 
 /**
@@ -214,10 +219,11 @@ export function leagueCalendar(league: DemoLeague, index: number, now: Date) {
   // Weeks are counted alike for every league, from the boot's week in UTC; the league's own
   // today may fall in the week before or after it.
   const anchor = tuesdayOf(todayIn("UTC", now));
-  const own = Math.round((Date.parse(tuesdayOf(today)) - Date.parse(anchor)) / (7 * day));
-  const inPlay = leaguesPlayingToday(now).has(league);
-  const covers = thursdayCover(now) === league;
-  const carried = saturdayCarried(league, now);
+  const own = weeksFrom(anchor, today);
+  const playing: Playing = { leagues: leaguesPlayingToday(now), anchor, now };
+  const inPlay = playing.leagues.has(league);
+  const covers = thursdayCover(playing) === league;
+  const carried = saturdayCarried(playing, league);
   const spans: Span[] = [];
   for (let week = -weeksAround; week <= weeksAround; week += 1) {
     const start = daysAfter(anchor, 7 * week);
