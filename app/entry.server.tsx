@@ -8,7 +8,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { orderHeadPreloads } from "./lib/framework-preload.server.ts";
+import { orderHeadPreloads } from "./lib/head-preloads.server.ts";
 import { LanguageProvider } from "./lib/i18n.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 import { fillPageCatalogue } from "./lib/page-catalogue.server.ts";

@@ -2,7 +2,7 @@ import { demoPages } from "../support/demo-world.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
 
 // The first paint does not wait behind the framework's 92 KB, nor the stylesheet behind the page's
-// chunks (app/lib/framework-preload.server.ts).
+// chunks (app/lib/head-preloads.server.ts).
 test("a page preloads its own chunks after its stylesheet but not the framework, which still arrives and hydrates the page", async ({
   page,
   request,

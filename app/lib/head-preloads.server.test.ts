@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { orderHeadPreloads } from "./framework-preload.server.ts";
+import { orderHeadPreloads } from "./head-preloads.server.ts";
 
 const ENTRY = '<link rel="modulepreload" href="/assets/entry.client-A1.js" nonce="n"/>';
 const FRAMEWORK = '<link rel="modulepreload" href="/assets/framework-v0M2nRfY.js" nonce="n"/>';
