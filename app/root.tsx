@@ -15,13 +15,7 @@ import { ScrollManager } from "./components/shell/scroll-manager.tsx";
 import { ShellProviders } from "./components/shell/shell-providers.tsx";
 import { Toaster } from "./components/shell/toaster.tsx";
 import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
-import {
-  CATALOGUE_ELEMENT_ID,
-  CATALOGUE_MARKER,
-  loadWholeCatalogue,
-  usePageLanguage,
-  useT,
-} from "./lib/i18n.tsx";
+import { CATALOGUE_ELEMENT_ID, CATALOGUE_MARKER, usePageLanguage, useT, wholeLanguage } from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
 import { useOfflineCopies } from "./lib/service-worker.ts";
@@ -53,15 +47,11 @@ export const middleware = [sessionMiddleware];
 // (most often fetched while the first page was read) is awaited, a few seconds at most, before the
 // screen's data is asked for; a staff screen waits for the admin area's words too. A form's answer
 // never waits: it is drawn on the screen that sent it.
-const CATALOGUE_WAIT_MS = 3_000;
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     if (request.method !== "GET") return next();
-    const parts = [loadWholeCatalogue()];
-    if (splitLocalePath(new URL(request.url).pathname).path.startsWith("/cms")) {
-      parts.push(loadWholeCatalogue("admin"));
-    }
-    await Promise.race([Promise.all(parts), new Promise((done) => setTimeout(done, CATALOGUE_WAIT_MS))]);
+    const staff = splitLocalePath(new URL(request.url).pathname).path.startsWith("/cms");
+    await wholeLanguage(staff ? ["whole", "admin"] : ["whole"]);
     await next();
   },
 ];

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, startTransition, use, useEffect, useMemo, useState } from "react";
-import { type AnyLocale, directionOf, SOURCE_LOCALE } from "../../shared/i18n/locales.ts";
+import { type AnyLocale, directionOf, isAdminMessage, SOURCE_LOCALE } from "../../shared/i18n/locales.ts";
 import {
   type CompiledCatalogue,
   createTranslator,
@@ -33,6 +33,9 @@ export type PageLanguage = {
 
 export type CataloguePart = "whole" | "admin";
 
+/** The performance mark a message drawn blank leaves, its id as the detail. */
+export const MESSAGE_DRAWN_BLANK = "goalline:message-drawn-blank";
+
 // Before any catalogue is given (a component drawn alone), messages show their English source.
 let fallback: Translator = createTranslator(SOURCE_LOCALE, {});
 
@@ -56,7 +59,11 @@ let drawnBlank = false;
 
 const reportMissing = (id: string) => {
   drawnBlank = true;
-  if (current?.whole) void loadWholeCatalogue();
+  // A mark a journey can read (tests/e2e/site/page-words.spec.ts): a part drawn only in the browser
+  // whose words the page did not carry.
+  performance.mark(MESSAGE_DRAWN_BLANK, { detail: id });
+  const part: CataloguePart = isAdminMessage(id) ? "admin" : "whole";
+  if (current?.[part]) void loadWholeCatalogue(part);
   else console.warn(`Message "${id}" is in no catalogue.`);
 };
 
@@ -113,10 +120,6 @@ export function loadWholeCatalogue(part: CataloguePart = "whole"): Promise<void>
   const address = current?.[part];
   // Offline, asking would only fail: the page's own words stay, and it asks once back online.
   if (!current || !address || navigator.onLine === false) return Promise.resolve();
-  // A staff page carries all of the admin area's words already (the area it drew part of).
-  if (part === "admin" && Object.keys(current.catalogue).some((id) => id.startsWith("cms."))) {
-    return Promise.resolve();
-  }
   const locale = current.locale;
   let load = loads.get(address);
   if (!load) {
@@ -145,6 +148,28 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
+
+/**
+ * Waits for the rest of the page's language (and the admin area's words on a staff screen), a few
+ * seconds at most: a screen reached by a link or a part drawn after the page is then drawn whole.
+ */
+const WHOLE_WAIT_MS = 3_000;
+export function wholeLanguage(parts: CataloguePart[] = ["whole"]): Promise<void> {
+  const loads = Promise.all(parts.map((part) => loadWholeCatalogue(part)));
+  return Promise.race([
+    loads.then(() => undefined),
+    new Promise<void>((done) => setTimeout(done, WHOLE_WAIT_MS)),
+  ]);
+}
+
+/**
+ * Notes messages a component draws only in the browser (once an effect has run), so that the page
+ * that draws it carries them: on the server each is taken once, unseen, by the request's translator.
+ */
+export function useBrowserOnlyMessages(messages: Record<string, MessageDescriptor>): void {
+  const t = useT();
+  if (typeof document === "undefined") for (const message of Object.values(messages)) t(message);
+}
 
 /**
  * Gives the page its language: on the server the request's translator (`translator`, which notes

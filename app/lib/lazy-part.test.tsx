@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, type ComponentType, Suspense } from "react";
+import { act, type ComponentType, type ReactNode, Suspense } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defineMessage, LanguageProvider, MESSAGE_DRAWN_BLANK, useT } from "./i18n.tsx";
 import { lazyPart } from "./lazy-part.ts";
 
 // React's act() warns unless the environment says it is a test.
@@ -17,18 +18,25 @@ function setOnline(online: boolean) {
   if (online) window.dispatchEvent(new Event("online"));
 }
 
+const said = defineMessage({ id: "chat.panel.messages", defaultMessage: "Messages" });
+function Chat() {
+  return <p data-words>{useT()(said)}</p>;
+}
+
 const roots: Root[] = [];
 
-async function draw(Part: ComponentType<{ rows: number }>) {
+async function draw(Part: ComponentType<{ rows: number }>, wrap = (part: ReactNode) => part) {
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);
   roots.push(root);
   await act(async () => {
     root.render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Part rows={3} />
-      </Suspense>,
+      wrap(
+        <Suspense fallback={<p>Loading…</p>}>
+          <Part rows={3} />
+        </Suspense>,
+      ),
     );
   });
   return host;
@@ -40,6 +48,7 @@ afterEach(async () => {
   });
   document.body.innerHTML = "";
   setOnline(true);
+  vi.unstubAllGlobals();
 });
 
 describe("a part whose code loads when first drawn", () => {
@@ -82,5 +91,34 @@ describe("a part whose code loads when first drawn", () => {
     await act(async () => setOnline(true));
     await act(async () => {});
     expect(host.querySelector("table")?.getAttribute("data-rows")).toBe("3");
+  });
+
+  it("first drawn once the page runs, waits for the rest of the page's language: none of its words is drawn blank", async () => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    // The page carried only the words its server render drew; the chat's come with the rest.
+    const asked: string[] = [];
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal("fetch", async (address: string) => {
+      asked.push(address);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    const language = {
+      locale: "vi" as const,
+      catalogue: { "nav.scores": "Tỷ số" },
+      whole: "/i18n/vi.v1.json",
+    };
+    const host = await draw(
+      lazyPart(async () => Chat),
+      (part) => <LanguageProvider language={language}>{part}</LanguageProvider>,
+    );
+    expect(host.textContent).toBe("Loading…");
+    expect(asked).toEqual(["/i18n/vi.v1.json"]);
+
+    await act(async () => answer(new Response(JSON.stringify({ "chat.panel.messages": "Tin nhắn" }))));
+    await act(async () => {});
+    expect(host.querySelector("[data-words]")?.textContent).toBe("Tin nhắn");
+    expect(performance.getEntriesByName(MESSAGE_DRAWN_BLANK)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy, Suspense, useEffect, useState } from "react";
-import { defineMessages, useT } from "./i18n.tsx";
+import { defineMessages, useT, wholeLanguage } from "./i18n.tsx";
 
 const m = defineMessages({
   needsConnection: {
@@ -30,9 +30,17 @@ const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 const onceOnline = () =>
   new Promise<void>((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
 
+// A part first drawn once the page is running (a dialog opened, the chat beside the timeline) waits
+// for the rest of the page's language too, which the page's own words may not hold; a part the
+// server drew has its words and only hydrates.
+const withItsWords = <P>(load: Load<P>): Load<P> =>
+  typeof window !== "undefined" && hydrated()
+    ? () => Promise.all([load(), wholeLanguage()]).then(([part]) => part)
+    : load;
+
 async function partOrOffline<P extends object>(load: Load<P>): Promise<ComponentType<P>> {
   for (;;) {
-    const part = await load().catch(() => undefined);
+    const part = await withItsWords(load)().catch(() => undefined);
     if (part) return part;
     if (typeof window === "undefined") throw new Error("a lazily loaded part has no component");
     if (hydrated()) return offlinePart(load, !navigator.onLine);

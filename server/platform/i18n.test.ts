@@ -95,6 +95,29 @@ describe("message catalogues", () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it("a page carries the words its render took and those it may need offline, not the rest of their areas", () => {
+    const catalogues = createCatalogues({ warn: () => {} });
+    const vi = catalogues.catalogue("vi");
+    const page = catalogues.pageCatalogue("vi", ["league.form.label", "nav.scores", "no.such.message"]);
+    const ids = Object.keys(page.messages);
+    expect(page.messages["league.form.label"]).toEqual(vi["league.form.label"]);
+    expect(page.messages["nav.scores"]).toEqual(vi["nav.scores"]);
+    // What it may have to say offline, where the rest cannot be fetched.
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "offline.banner.offline",
+        "offline.page.title",
+        "shell.lazy-part.needs-connection",
+      ]),
+    );
+    // The rest of the league's and the menu's words come with the whole catalogue.
+    expect(ids.filter((id) => id.startsWith("league."))).toEqual(["league.form.label"]);
+    expect(ids).not.toContain("nav.teams");
+    expect(ids).not.toContain("glossary.full-time");
+    expect(ids).not.toContain("no.such.message");
+    expect(ids.filter(isAdminMessage)).toEqual([]);
+  });
+
   it("a page names the rest of its language, the fans' words apart from the admin area's", async () => {
     const catalogues = createCatalogues({ warn: () => {} });
     const page = catalogues.pageCatalogue("vi", ["scores.sport.title"]);

@@ -28,7 +28,7 @@ export type Catalogues = {
   /** A translator for one request that notes each message it is asked for in `used`. */
   recorder(locale: AnyLocale, used: Set<string>): Translator;
   /**
-   * What a page carries: the messages its render used and those the shell may need before the
+   * What a page carries: the messages its render used and those the page may need before the
    * rest arrive (PAGE_CORE), with the address of the whole catalogue the browser fetches after.
    */
   pageCatalogue(locale: AnyLocale, used: Iterable<string>): PageCatalogue;
@@ -46,12 +46,12 @@ export type CataloguePart = "fan" | "admin";
 export type PageCatalogue = { whole: string; admin: string; messages: CompiledCatalogue };
 
 /**
- * Messages every page carries whether or not its first render used them: the shell's words
- * and what it may say before the whole catalogue has arrived (a toast, the offline strip).
+ * Messages every page carries whether or not its first render used them: what it may have to say
+ * offline, where the rest of its language cannot be fetched (the offline strip, a part whose code
+ * did not come, a session that ran out). Anything else a page draws later comes with the rest, which
+ * the browser fetches as soon as the page is shown.
  */
-const areaOf = (id: string) => id.slice(0, id.indexOf(".") + 1);
-
-const PAGE_CORE = ["nav.", "glossary.", "offline.", "shell.", "copy.", "favourites.", "auth.session."];
+const PAGE_CORE = ["offline.", "shell.lazy-part.", "auth.session."];
 
 /** A language's catalogue as written: `{ id: message }`. An absent file is an empty catalogue. */
 export function readCatalogue(locale: string): Record<string, string> {
@@ -155,28 +155,19 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
     }
     return whole;
   };
-  // Each language's messages by area (the id's first part) and the shell's core, made once: a page's
-  // render then gathers its areas' words without walking the whole catalogue.
-  const areas = new Map<AnyLocale, { byArea: Map<string, CompiledCatalogue>; core: CompiledCatalogue }>();
-  const areasOf = (locale: AnyLocale) => {
-    let known = areas.get(locale);
-    if (!known) {
-      const byArea = new Map<string, Record<string, CompiledMessage>>();
-      const core: Record<string, CompiledMessage> = {};
-      for (const [id, message] of Object.entries(catalogueOf(locale))) {
-        const area = areaOf(id);
-        let messages = byArea.get(area);
-        if (!messages) {
-          messages = {};
-          byArea.set(area, messages);
-        }
-        messages[id] = message;
-        if (PAGE_CORE.some((prefix) => id.startsWith(prefix))) core[id] = message;
-      }
-      known = { byArea, core };
-      areas.set(locale, known);
+  // Each language's core, made once: a page's render then adds the messages it took.
+  const cores = new Map<AnyLocale, CompiledCatalogue>();
+  const coreOf = (locale: AnyLocale) => {
+    let core = cores.get(locale);
+    if (!core) {
+      core = Object.fromEntries(
+        Object.entries(catalogueOf(locale)).filter(([id]) =>
+          PAGE_CORE.some((prefix) => id.startsWith(prefix)),
+        ),
+      );
+      cores.set(locale, core);
     }
-    return known;
+    return core;
   };
   const catalogueOf = (locale: AnyLocale) => {
     let catalogue = compiled.get(locale);
@@ -189,11 +180,12 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
 
   return {
     pageCatalogue(locale, used) {
-      const { byArea, core } = areasOf(locale);
-      // A page that drew part of an area carries the area's words: what its parts say later (a
-      // chat's notices, a tab drawn once scripts run) is not in the first render.
-      const messages: Record<string, CompiledMessage> = { ...core };
-      for (const area of new Set([...used].map(areaOf))) Object.assign(messages, byArea.get(area));
+      const catalogue = catalogueOf(locale);
+      const messages: Record<string, CompiledMessage> = { ...coreOf(locale) };
+      for (const id of used) {
+        const message = catalogue[id];
+        if (message !== undefined) messages[id] = message;
+      }
       return { whole: wholeOf(locale, "fan").address, admin: wholeOf(locale, "admin").address, messages };
     },
     wholeCatalogue(locale, version, part = "fan") {

@@ -7,7 +7,7 @@ import {
 } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { defineMessages, useBrowserOnlyMessages, useT } from "../../lib/i18n.tsx";
 import { FormError } from "../form/submit-button.tsx";
 import { isAborted, passkeyMessage, passkeyOptions } from "./passkey-client.ts";
 
@@ -32,6 +32,7 @@ export function PasskeySignIn({ apiPath, redirectTo }: { apiPath: string; redire
   const [supported, setSupported] = useState(false);
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  useBrowserOnlyMessages(m);
   const finish = useRef((_: AuthenticationResponseJSON) => Promise.resolve());
   finish.current = (response) =>
     submit(

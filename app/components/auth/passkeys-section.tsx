@@ -1,7 +1,7 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { defineMessages, useBrowserOnlyMessages, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
 import { useDayFormat } from "../../lib/time-zone.tsx";
 import { formError } from "../form/form-failure.ts";
@@ -155,6 +155,7 @@ function AddPasskey() {
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  useBrowserOnlyMessages({ cannot: m.cannot });
   if (supported === false) {
     return <p className="text-sm text-muted">{t(m.cannot)}</p>;
   }

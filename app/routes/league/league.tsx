@@ -1,5 +1,5 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
-import { WinTable } from "../../components/basketball/win-table.tsx";
 import { LatestNews } from "../../components/blog/latest-news.tsx";
 import { CompetitionDirectory } from "../../components/competition/competition-directory.tsx";
 import { CountryFlag } from "../../components/competition/country-flag.tsx";
@@ -13,16 +13,25 @@ import { StandingsTable } from "../../components/league/standings-table.tsx";
 import { TopScorers } from "../../components/league/top-scorers.tsx";
 import { MatchList } from "../../components/match/match-list.tsx";
 import { SharePanel } from "../../components/social/share-panel.tsx";
-import { DrawSheet } from "../../components/tennis/draw-sheet.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { lazyPart } from "../../lib/lazy-part.ts";
 import { ogImageMeta, pageMeta, translatorOfPage } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/league";
 import { loadLeague } from "./league.server.ts";
+
+// A tennis draw and a basketball win table are drawn on their sports' pages only: football's league
+// pages, most visits, do not load their code.
+const DrawSheet = lazyPart(() =>
+  import("../../components/tennis/draw-sheet.tsx").then((module) => module.DrawSheet),
+);
+const WinTable = lazyPart(() =>
+  import("../../components/basketball/win-table.tsx").then((module) => module.WinTable),
+);
 
 const m = defineMessages({
   title: {
@@ -182,13 +191,17 @@ export default function LeaguePage({ loaderData }: Route.ComponentProps) {
         {draw && draw.length > 0 && (tab === "overview" || tab === "standings") ? (
           <Panel title={t(m.draw)}>
             <div className="p-3">
-              <DrawSheet rounds={draw} />
+              <Suspense fallback={null}>
+                <DrawSheet rounds={draw} />
+              </Suspense>
             </div>
           </Panel>
         ) : null}
         {wins && wins.length > 0 && (tab === "overview" || tab === "standings") ? (
           <Panel title={standingsTitle}>
-            <WinTable table={wins} />
+            <Suspense fallback={null}>
+              <WinTable table={wins} />
+            </Suspense>
           </Panel>
         ) : null}
         {tab === "overview" ? (

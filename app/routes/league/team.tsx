@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { LatestNews } from "../../components/blog/latest-news.tsx";
 import { CountryFlag } from "../../components/competition/country-flag.tsx";
@@ -15,16 +16,22 @@ import { SportsTeamJsonLd } from "../../components/team/sports-team-json-ld.tsx"
 import { SquadList } from "../../components/team/squad-list.tsx";
 import { TeamCrest } from "../../components/team/team-crest.tsx";
 import { TeamDirectory } from "../../components/team/team-directory.tsx";
-import { PlayerFigures, PlayerResults } from "../../components/tennis/player-results.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
+import { lazyPart } from "../../lib/lazy-part.ts";
 import { ogImageMeta, pageMeta, translatorOfPage } from "../../lib/meta.ts";
 import { optionalNumericId, validate } from "../../lib/middleware.ts";
 import { canonical } from "../../lib/seo.ts";
 import { TimeZoneProvider } from "../../lib/time-zone.tsx";
 import type { Route } from "./+types/team";
 import { loadTeam } from "./team.server.ts";
+
+// A tennis player's figures and results are drawn on players' pages only: a club's page, most visits,
+// does not load their code.
+const playerResults = () => import("../../components/tennis/player-results.tsx");
+const PlayerFigures = lazyPart(() => playerResults().then((module) => module.PlayerFigures));
+const PlayerResults = lazyPart(() => playerResults().then((module) => module.PlayerResults));
 
 const m = defineMessages({
   title: {
@@ -163,7 +170,11 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         <NotifyBell kind="teams" id={team.id} name={team.name} />
         <FavouriteStar kind="teams" id={team.id} name={team.name} serverFavourites={favourites} />
       </header>
-      {player ? <PlayerFigures ranking={team.ranking} record={team.record} /> : null}
+      {player ? (
+        <Suspense fallback={null}>
+          <PlayerFigures ranking={team.ranking} record={team.record} />
+        </Suspense>
+      ) : null}
       <div className="space-y-3">
         {live.length > 0 ? (
           <Panel title={t(m.live)}>
@@ -180,7 +191,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         <LatestNews posts={news} more={`/blogs?team=${team.id}`} />
         <Panel title={t(m.results)}>
           {player ? (
-            <PlayerResults playerId={team.id} matches={results} />
+            <Suspense fallback={null}>
+              <PlayerResults playerId={team.id} matches={results} />
+            </Suspense>
           ) : (
             <MatchList matches={results} teamId={team.id} />
           )}
