@@ -129,8 +129,9 @@ function pageChunks(): Plugin {
                   // a chunk of their own would be the admin area's file that fans' chat also loads).
                   {
                     name: "common",
-                    // The admin area's own helpers (app/lib/cms/) stay with its pages.
-                    test: /[\\/]app[\\/](lib[\\/](?!cms[\\/])|components[\\/](ui[\\/]|chat[\\/](chat-frame|timeout-options)\.))/,
+                    // The admin area's own helpers (app/lib/cms/) stay with its pages, and the push
+                    // subscription's code loads when a bell is first pressed.
+                    test: /[\\/]app[\\/](lib[\\/](?!cms[\\/]|push-subscription\.)|components[\\/](ui[\\/]|chat[\\/](chat-frame|timeout-options)\.))/,
                     maxModuleSize: 2500,
                   },
                 ],

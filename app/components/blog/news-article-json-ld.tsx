@@ -49,5 +49,9 @@ export function NewsArticleJsonLd({ post }: { post: Parameters<typeof newsArticl
     { name: t(navMessages.news), path: "/blogs" },
     { name: post.title, path: `/blogs/${post.slug}` },
   ];
-  return <JsonLd data={withBreadcrumbs(newsArticleData(post, site), site, crumbs)} />;
+  return (
+    <JsonLd
+      data={import.meta.env.SSR ? withBreadcrumbs(newsArticleData(post, site), site, crumbs) : undefined}
+    />
+  );
 }

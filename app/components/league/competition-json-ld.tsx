@@ -18,5 +18,11 @@ export function CompetitionJsonLd({ competition }: { competition: CompetitionVie
     ...(country ? [{ name: countryName(country, t), path: `/country/${country.id}/league` }] : []),
     { name: competition.name, path: `/league/${competition.id}` },
   ];
-  return <JsonLd data={withBreadcrumbs(competitionData(site, competition), site, crumbs)} />;
+  return (
+    <JsonLd
+      data={
+        import.meta.env.SSR ? withBreadcrumbs(competitionData(site, competition), site, crumbs) : undefined
+      }
+    />
+  );
 }

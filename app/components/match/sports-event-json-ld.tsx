@@ -14,5 +14,9 @@ export function SportsEventJsonLd({ match }: { match: EventMatch }) {
     { name: match.competition.name, path: `/league/${match.competition.id}` },
     { name: t(matchName, { home: match.home.name, away: match.away.name }), path },
   ];
-  return <JsonLd data={withBreadcrumbs(sportsEventData(site, match), site, crumbs)} />;
+  return (
+    <JsonLd
+      data={import.meta.env.SSR ? withBreadcrumbs(sportsEventData(site, match), site, crumbs) : undefined}
+    />
+  );
 }

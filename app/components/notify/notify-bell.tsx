@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor, useT } from "../../lib/i18n.tsx";
 import { usePublicConfig } from "../../lib/public-config.tsx";
-import { type BellState, type Follows, usePushFollow } from "../../lib/push.ts";
+import { type BellState, usePushFollow } from "../../lib/push.ts";
+import type { Follows } from "../../lib/push-follows.ts";
 import { toast } from "../../lib/toast.ts";
 
 const m = defineMessages({

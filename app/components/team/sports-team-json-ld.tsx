@@ -28,6 +28,13 @@ export function SportsTeamJsonLd({
     ...(country && place ? [{ name: place, path: `/country/${country.id}/team` }] : []),
     { name: team.name, path: `/team/${team.id}` },
   ];
-  const data = sportsTeamData(site, team, { country: place, venue, founded });
-  return <JsonLd data={withBreadcrumbs(data, site, crumbs)} />;
+  return (
+    <JsonLd
+      data={
+        import.meta.env.SSR
+          ? withBreadcrumbs(sportsTeamData(site, team, { country: place, venue, founded }), site, crumbs)
+          : undefined
+      }
+    />
+  );
 }

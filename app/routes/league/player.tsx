@@ -87,7 +87,9 @@ export default function PlayerPage({ loaderData }: Route.ComponentProps) {
   const position = player.position ? t(POSITION_NAMES[player.position]) : null;
   return (
     <TimeZoneProvider serverTimeZone={timeZone}>
-      <JsonLd data={withBreadcrumbs(personData(site, player), site, crumbs)} />
+      <JsonLd
+        data={import.meta.env.SSR ? withBreadcrumbs(personData(site, player), site, crumbs) : undefined}
+      />
       <header className="mb-4 flex items-center gap-4 rounded-2xl border border-line bg-surface p-4">
         <PlayerAvatar name={player.name} team={player.team} />
         <div className="min-w-0 flex-1">

@@ -134,7 +134,7 @@ export default function MatchHighlightPage({ loaderData }: Route.ComponentProps)
   const scorers = (side: "home" | "away") => highlight.scorers.filter((goal) => goal.side === side);
   return (
     <div className="space-y-4">
-      <JsonLd data={highlightVideoData({ siteUrl, siteName }, highlight)} />
+      <JsonLd data={import.meta.env.SSR ? highlightVideoData({ siteUrl, siteName }, highlight) : undefined} />
       <h1 className="text-2xl font-bold tracking-tight">{highlight.title}</h1>
       {stream.address ? (
         <VideoPlayer source={stream.address} title={highlight.title} controls={player} />

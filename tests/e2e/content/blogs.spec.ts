@@ -1,5 +1,6 @@
 import { expectAccessibleEverywhere } from "../support/axe.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
+import { servedJsonLd } from "../support/json-ld.ts";
 
 // The demo world writes its match reports at boot, each from a finished match's own events.
 
@@ -43,8 +44,11 @@ test("a fan reads the news: demo reports, a topic, an article with its match car
   const related = page.getByRole("region", { name: "Related posts" });
   await expect(related.locator("article")).toHaveCount(4);
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({ "@type": "NewsArticle", headline: title, author: { name: "Match desk" } });
+  expect(await servedJsonLd(page)).toMatchObject({
+    "@type": "NewsArticle",
+    headline: title,
+    author: { name: "Match desk" },
+  });
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
 
   // Its tag leads back to the list of that topic.

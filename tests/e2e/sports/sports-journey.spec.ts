@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures.ts";
+import { servedJsonLd } from "../support/json-ld.ts";
 
 test("a fan goes from the scores to a league, a team and a match, and back", async ({ page }) => {
   await page.goto("/");
@@ -38,8 +39,7 @@ test("a fan goes from the scores to a league, a team and a match, and back", asy
   await page.getByRole("navigation", { name: "Match centre" }).getByRole("link", { name: "H2H" }).click();
   await expect(page.getByRole("region", { name: "Head-to-head" })).toBeVisible();
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd["@type"]).toBe("SportsEvent");
+  expect((await servedJsonLd(page))["@type"]).toBe("SportsEvent");
   expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/match\/\d+$/);
 
   // Back past the match centre's tab, then to the team.
@@ -56,8 +56,7 @@ test("team pages describe the club for search engines", async ({ page }) => {
   const name = await link.locator("span.truncate").textContent();
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: name! })).toBeVisible();
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({ "@type": "SportsTeam", name });
+  expect(await servedJsonLd(page)).toMatchObject({ "@type": "SportsTeam", name });
 });
 
 test("switching days and the live filter changes the matches listed", async ({ page }) => {
@@ -135,4 +134,22 @@ test("a starred team's match of the day is listed first under Your matches", asy
   const yourTeams = page.getByRole("region", { name: "Your matches" });
   await expect(yourTeams).toContainText(name);
   await expect(yourTeams.locator(`a[href='${matchUrl}']`)).toBeVisible();
+});
+
+test("a live match page keeps the schema.org data the server wrote once its scripts run and the score moves", async ({
+  page,
+  inPlay,
+}) => {
+  const { id } = await inPlay();
+  // The live stream redraws the page; the data stays the server's.
+  const stream = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/live/matches/${id}`),
+  );
+  await page.goto(`/match/${id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await stream;
+  const inPage = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+  const served = await servedJsonLd(page);
+  expect(served.url).toMatch(new RegExp(`/match/${id}$`));
+  expect(inPage).toMatchObject({ "@type": "SportsEvent", name: served.name, url: served.url });
 });
