@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
 import { demoPages } from "../support/demo-world.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { goOffline } from "../support/offline.ts";
 
 const BANNER = '[data-testid="offline-banner"]';
 // Offline, the live stream retries and Chromium reports each try; React Router says when it cannot
@@ -93,7 +94,7 @@ test("a match page read online opens offline from the saved copy, saying from wh
   const finalScore = await score.textContent();
   await pageKept(page, finishedMatch);
 
-  await context.setOffline(true);
+  await goOffline(context, page);
   await page.reload();
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toHaveText(/^You're offline: showing scores from \d\d:\d\d\.$/);
@@ -120,7 +121,7 @@ test("offline, an address never read here opens the offline page in the site's f
   // The worker keeps its offline page when it installs.
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/offline")))).toBe(true);
 
-  await context.setOffline(true);
+  await goOffline(context, page);
   // What the fan sees is the test; offline, Playwright's wait for the navigation's load ran ten seconds.
   await page.goto("/blogs", { waitUntil: "commit" });
   await expect(page).toHaveURL(/\/blogs$/);

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
 import { demoPages } from "../support/demo-world.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
+import { goOffline } from "../support/offline.ts";
 
 // The main fan paths in every language but English (every other journey reads English), on a phone:
 // what a page says is read from the language's own catalogue, so a screen left in English fails here.
@@ -111,7 +112,7 @@ for (const { locale, prefix } of LANGUAGES) {
     await expect
       .poll(() => page.evaluate(async (at) => Boolean(await caches.match(`${at}/offline`)), prefix))
       .toBe(true);
-    await context.setOffline(true);
+    await goOffline(context, page);
     // The offline page is what the fan sees; the navigation's load event, offline, came ten seconds later.
     await page.goto(`${prefix}/blogs`, { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1, name: say["offline.page.title"] })).toBeVisible();
