@@ -5,16 +5,21 @@ import { automation, expectAccessibleEverywhere, staffMember } from "../support/
 
 type TwoWay = { key: string; status: string; selections: Array<{ key: string; probability: number }> };
 
-/** These matches, the one whose draw no bet is nearest even first: a goal moves its prices without deciding it. */
+/**
+ * These matches, the one whose draw no bet is nearest even first: a goal moves its prices without
+ * deciding it. Matches whose prices are open come before those a recent goal or card suspended, whose
+ * row would wait out the suspension before it shows a price.
+ */
 async function mostOpenFirst(request: APIRequestContext, candidates: InPlayMatch[]): Promise<InPlayMatch[]> {
   const priced = await Promise.all(
     candidates.map(async (match) => {
       const odds = (await (await request.get(`/api/matches/${match.id}/odds`)).json()) as {
-        data: { markets: TwoWay[] };
+        data: { status: string; markets: TwoWay[] };
       };
       const twoWay = odds.data.markets.find((market) => market.key === "two-way");
       const home = twoWay?.selections.find((s) => s.key === "home")?.probability ?? 1;
-      return { match, gap: twoWay?.status === "closed" ? 1 : Math.abs(home - 0.5) };
+      const gap = twoWay?.status === "closed" ? 1 : Math.abs(home - 0.5);
+      return { match, gap: odds.data.status === "open" ? gap : gap + 1 };
     }),
   );
   return priced.sort((a, b) => a.gap - b.gap).map((entry) => entry.match);
