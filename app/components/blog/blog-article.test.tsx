@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NonceContext } from "../../lib/nonce.ts";
 import { type PublicConfig, PublicConfigProvider } from "../../lib/public-config.tsx";
 import { ArticleBody, splitAtEmbeds } from "./article-body.tsx";
@@ -94,7 +94,10 @@ const render = (node: React.ReactNode) =>
 
 describe("NewsArticle JSON-LD", () => {
   it("is valid JSON under the nonce with headline, dates, author, image and publisher", () => {
+    // Drawn as the server draws it: the browser never builds it (app/components/shell/json-ld.tsx).
+    vi.stubEnv("SSR", true);
     const html = render(<NewsArticleJsonLd post={post} />);
+    vi.unstubAllEnvs();
     const script = /<script type="application\/ld\+json" nonce="n0nce">([\s\S]*?)<\/script>/.exec(html);
     expect(script).not.toBeNull();
     const data = JSON.parse(script![1]!);
