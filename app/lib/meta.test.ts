@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { openGraph, pageMeta } from "./meta.ts";
+import { alternates, openGraph, pageMeta } from "./meta.ts";
 
 const SITE = "https://scores.example";
 const root = {
@@ -49,6 +49,29 @@ describe("openGraph", () => {
 
   it("is what pageMeta gives every page", () => {
     expectOpenGraph(pageMeta(at("/tv"), "TV"), "pageMeta");
+  });
+});
+
+describe("a page's languages", () => {
+  it("names the page's own locale for Open Graph and the six others as alternates", () => {
+    const inVietnamese = [
+      { ...root, loaderData: { ...root.loaderData, locale: "vi" } },
+      at("/vi/league/1")[1]!,
+    ];
+    const tags = alternates(inVietnamese, "/league/1");
+    expect(property(tags, "og:locale")).toEqual(["vi_VN"]);
+    expect(property(tags, "og:locale:alternate").sort()).toEqual([
+      "ar_EG",
+      "de_DE",
+      "en_GB",
+      "es_ES",
+      "ja_JP",
+      "pt_BR",
+    ]);
+    const links = tags.flatMap((tag) => ("hrefLang" in tag ? [[tag.hrefLang, tag.href]] : []));
+    expect(links).toContainEqual(["vi", `${SITE}/vi/league/1`]);
+    expect(links).toContainEqual(["x-default", `${SITE}/league/1`]);
+    expect(links).toHaveLength(8);
   });
 });
 

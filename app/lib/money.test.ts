@@ -26,6 +26,17 @@ describe("prices from minor units", () => {
   });
 });
 
+describe("prices in the reader's language", () => {
+  const spaced = (text: string) => text.replace(/[\s\u200f]/g, " ").trim();
+  it("writes a price as each language does, with Western digits in Arabic", () => {
+    expect(spaced(formatMoney(123456, "EUR", "de"))).toBe("1.234,56 €");
+    expect(spaced(formatMoney(123456, "EUR", "vi"))).toBe("1.234,56 €");
+    expect(spaced(formatMoney(123456, "EUR", "pt-BR"))).toBe("€ 1.234,56");
+    expect(spaced(formatMoney(5000000, "VND", "vi"))).toBe("5.000.000 ₫");
+    expect(spaced(formatMoney(123456, "EUR", "ar"))).toBe("1,234.56 €");
+  });
+});
+
 describe("prices typed in major units", () => {
   it("become minor units with the currency's own decimals", () => {
     expect(parseMajorUnits("4.99", "EUR")).toEqual({ ok: true, minor: 499 });

@@ -10,6 +10,7 @@ import {
   longDate,
   longDay,
   shiftIsoDate,
+  shortDay,
   timeZoneCookieValue,
   timeZoneFromCookie,
   visitorTimeZone,
@@ -46,6 +47,20 @@ describe("dates", () => {
   it("moves across month and year ends", () => {
     expect(shiftIsoDate("2026-12-31", 1)).toBe("2027-01-01");
     expect(shiftIsoDate("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("days and times in the reader's language", () => {
+  const spaced = (text: string) => text.replace(/\s/g, " ");
+  it("names a day the way each language writes it, with Western digits in Arabic", () => {
+    expect(spaced(shortDay("2026-12-02", "vi"))).toBe("Thứ 4, 2 thg 12");
+    expect(spaced(longDay("2026-12-02", "vi"))).toBe("Thứ Tư, 2 tháng 12");
+    expect(spaced(shortDay("2026-12-02", "de"))).toBe("Mi., 2. Dez.");
+    expect(spaced(shortDay("2026-12-02", "es"))).toBe("mié, 2 dic");
+    expect(spaced(shortDay("2026-12-02", "pt-BR"))).toBe("qua., 2 de dez.");
+    expect(shortDay("2026-12-02", "ja")).toBe("12月2日(水)");
+    expect(shortDay("2026-12-02", "ar")).toBe("الأربعاء، 2 ديسمبر");
+    expect(kickoffTime("2026-12-02T19:45:00Z", "UTC", "ar")).toBe("19:45");
   });
 });
 
