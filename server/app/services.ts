@@ -253,7 +253,7 @@ export async function createServices(
   for (const kind of viewerPeaks.jobKinds) await jobs.define(kind);
   await jobs.start();
   const feedHealth = createFeedHealth();
-  const contact = createContactService({ db: database.db, config, logger, mailer });
+  const contact = createContactService({ db: database.db, config, logger, mailer, i18n });
   const policies = createPolicyService({ db: database.db, config });
   const chat = createChatService({
     db: database.db,

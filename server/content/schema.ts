@@ -158,6 +158,8 @@ export const contactMessages = pgTable(
     /** The sender's account when signed in. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
+    /** The language the sender wrote from (a locale code of shared/i18n/locales.ts): the receipt and replies are in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },

@@ -218,6 +218,7 @@ describe("sending the contact form", () => {
       config: { SUPPORT_EMAIL: SUPPORT, SITE_NAME: "Goalline", SITE_URL: "http://localhost:3390" },
       logger,
       mailer: { send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:25")) },
+      i18n: site.services.i18n,
     });
     const answer = await contact.submit(
       { ...valid, email: "unlucky@example.com", topic: "support" },
@@ -237,6 +238,7 @@ describe("sending the contact form", () => {
       config: { SITE_NAME: "Goalline", SITE_URL: "http://localhost:3390" },
       logger: pino({ level: "info" }, { write: (line: string) => lines.push(line) }),
       mailer: { send: async (mail) => void sent.push(mail.to) },
+      i18n: site.services.i18n,
     });
     for (let i = 0; i < 2; i += 1) {
       await contact.submit(

@@ -1,10 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import { type AnyLocale, isLocale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
 import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/connect.ts";
+import type { Catalogues } from "../../platform/i18n.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { createRateLimiter, type Limit } from "../../platform/rate-limit.ts";
+import { requestLocale } from "../../platform/request-language.ts";
 import { contactMessages } from "../schema.ts";
 import { CONTACT_STATUSES, createInbox, type Inbox } from "./inbox.ts";
 import { acknowledgementMail, type StoredMessage, supportMail } from "./mails.ts";
@@ -101,9 +104,13 @@ export function createContactService(deps: {
   config: Pick<Config, "SUPPORT_EMAIL" | "SITE_NAME" | "SITE_URL">;
   logger: Logger;
   mailer: Mailer;
+  i18n: Pick<Catalogues, "translator">;
 }): ContactService {
-  const { db, config, logger, mailer } = deps;
+  const { db, config, logger, mailer, i18n } = deps;
   const site = { name: config.SITE_NAME, url: config.SITE_URL };
+  // The sender's language, as the message keeps it: an unknown code (an older row) reads as English.
+  const translatorOf = (locale: string) =>
+    i18n.translator(isLocale(locale) ? locale : (SOURCE_LOCALE as AnyLocale));
   let warnedNoSupport = false;
 
   /** Mail goes out after the message is safe in the database; a failure is logged, never lost. */
@@ -122,14 +129,16 @@ export function createContactService(deps: {
       logger.warn("SUPPORT_EMAIL is not set: contact messages are kept in the inbox only");
     }
     try {
-      await mailer.send(acknowledgementMail(message, site, config.SUPPORT_EMAIL));
+      await mailer.send(
+        acknowledgementMail(message, site, translatorOf(message.locale), config.SUPPORT_EMAIL),
+      );
     } catch (error) {
       logger.warn({ err: error, contactMessage: message.id }, "contact acknowledgement not sent");
     }
   }
 
   return {
-    ...createInbox({ db, mailer, site, supportEmail: config.SUPPORT_EMAIL }),
+    ...createInbox({ db, mailer, site, supportEmail: config.SUPPORT_EMAIL, translatorOf }),
     ...contactForm,
 
     async submit(input, from) {
@@ -152,6 +161,8 @@ export function createContactService(deps: {
           message: input.message,
           userId: from.userId,
           ip: from.ip,
+          // The page's or the API caller's language (Accept-Language): the receipt and replies use it.
+          locale: requestLocale(),
         })
         .returning();
       if (!row) throw new Error("contact message insert returned nothing");

@@ -28,9 +28,17 @@ async function staff(role: string) {
 const api = apiCall(site);
 
 let visitors = 0;
-async function message(fields: { name: string; email: string; topic: string; message: string }) {
+async function message(
+  fields: { name: string; email: string; topic: string; message: string },
+  headers: Record<string, string> = {},
+) {
   visitors += 1;
-  const answer = await api("POST", "/contact", { "X-Forwarded-For": `198.51.100.${visitors}` }, fields);
+  const answer = await api(
+    "POST",
+    "/contact",
+    { "X-Forwarded-For": `198.51.100.${visitors}`, ...headers },
+    fields,
+  );
   expect(answer.status).toBe(201);
   return answer.body.data.id as number;
 }
@@ -76,6 +84,27 @@ describe("the contact inbox", () => {
     expect((await api("GET", "/cms/contact-messages?status=closed", editor.headers)).body.total).toBe(0);
     const fan = await staff("user");
     expect((await api("GET", "/cms/contact-messages", fan.headers)).status).toBe(403);
+  });
+
+  it("writes the receipt and every reply in the language the sender wrote from", async () => {
+    const editor = await staff("editor");
+    const id = await message(
+      { name: "Lan", email: "lan@example.com", topic: "billing", message: "Tôi bị trừ tiền hai lần?" },
+      { "Accept-Language": "vi-VN,vi;q=0.9" },
+    );
+    const receipt = await smtp.waitFor("lan@example.com", /^Tin nhắn của bạn gửi Goalline \(thanh toán\)$/);
+    expect(receipt.text).toContain("Cảm ơn Lan. Chúng tôi đã nhận được tin nhắn của bạn");
+    // The staff member reads the site in English; the sender still gets Vietnamese.
+    const sent = await api(
+      "POST",
+      `/cms/contact-messages/${id}/replies`,
+      { ...editor.headers, "Idempotency-Key": "reply-key-vi-0001", "Accept-Language": "en" },
+      { body: "Chúng tôi đã hoàn tiền." },
+    );
+    expect(sent.status).toBe(201);
+    const reply = await smtp.waitFor("lan@example.com", /^Re: Tin nhắn của bạn gửi Goalline \(thanh toán\)$/);
+    expect(reply.text).toMatch(/Vào .+ UTC, bạn đã viết:/);
+    expect(reply.text).toContain("> Tôi bị trừ tiền hai lần?");
   });
 
   it("replies by e-mail once per key, marks the message answered and audits it", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Translator } from "../../../shared/i18n/messages.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import type { List } from "../../http/pagination.ts";
@@ -69,6 +70,8 @@ export function createInbox(deps: {
   mailer: Mailer;
   site: { name: string; url: string };
   supportEmail?: string;
+  /** The translator of a sender's language, which replies are written in. */
+  translatorOf: (locale: string) => Translator;
 }): Inbox {
   const { db, mailer, site } = deps;
 
@@ -162,7 +165,9 @@ export function createInbox(deps: {
       if (!message) throw notFound(id);
       // Mail first: a reply that was never sent must not show as sent; a retry sends it again.
       try {
-        await mailer.send(replyMail(message, body, site, deps.supportEmail));
+        await mailer.send(
+          replyMail(message, body, site, deps.translatorOf(message.locale), deps.supportEmail),
+        );
       } catch {
         throw new AppError(
           "unavailable",
