@@ -1,9 +1,9 @@
-import { type AnyLocale, intlLocaleOf } from "../../shared/i18n/locales.ts";
+import type { AnyLocale } from "../../shared/i18n/locales.ts";
 import type { Translator } from "../../shared/i18n/messages.ts";
-import { minorDigits } from "../../shared/money.ts";
+import { formatMoney, minorDigits, moneyTag } from "../../shared/money.ts";
 import { defineMessages, translatorFor } from "./i18n.tsx";
 
-export { minorDigits };
+export { formatMoney, minorDigits };
 
 const m = defineMessages({
   perMonth: {
@@ -27,24 +27,6 @@ const m = defineMessages({
     description: "Under a price: the VAT it contains. {rate} is a percentage (20%), {amount} a sum of money",
   },
 });
-
-// English keeps the plain "en" formats it always had ("$49.90", not the British "US$49.90").
-const moneyTag = (locale: AnyLocale | undefined) =>
-  !locale || locale === "en" ? "en" : intlLocaleOf(locale);
-
-/**
- * A price kept in minor units, shown the currency's way: 499 EUR -> "€4.99", 500 JPY -> "¥500";
- * in a page's language when given one (499 EUR in German -> "4,99 €").
- */
-export function formatMoney(minor: number, currency: string, locale?: AnyLocale): string {
-  const digits = minorDigits(currency);
-  return new Intl.NumberFormat(moneyTag(locale), {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
-}
 
 /** What a plan's price buys: "per month", "per year", "for 1 day"; in `t`'s language when given. */
 export function periodLabel(

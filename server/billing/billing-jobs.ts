@@ -8,6 +8,7 @@ type Deps = {
   config: Config;
   logger: Logger;
   sweep: () => Promise<{ payments: number; subscriptions: number }>;
+  sendReceipts: () => Promise<number>;
   sandboxWebhookUrl: () => string;
   /** Aborted when the service closes, so a delivery in flight does not hold up shutdown. */
   signal: AbortSignal;
@@ -17,7 +18,7 @@ type Deps = {
 const SWEEP_CRON = "*/5 * * * *";
 
 /** Billing's background work, run by the jobs kit so it outlives a restart of any one process. */
-export function billingJobs({ config, logger, sweep, sandboxWebhookUrl, signal }: Deps) {
+export function billingJobs({ config, logger, sweep, sendReceipts, sandboxWebhookUrl, signal }: Deps) {
   const sweepJob = defineJob({
     name: "billing-sweep",
     payload: z.object({}),
@@ -26,6 +27,20 @@ export function billingJobs({ config, logger, sweep, sandboxWebhookUrl, signal }
     async handle() {
       const swept = await sweep();
       if (swept.payments + swept.subscriptions > 0) logger.info(swept, "billing sweep expired payments");
+    },
+  });
+
+  /**
+   * A payment's receipt e-mail, queued as soon as the payment is paid; the sweep sends any this
+   * missed (a restart between the two), so a receipt goes out within five minutes at worst.
+   */
+  const receiptMails = defineJob({
+    name: "billing-receipts",
+    payload: z.object({}),
+    retries: 2,
+    timeoutSeconds: 120,
+    async handle() {
+      await sendReceipts();
     },
   });
 
@@ -55,6 +70,7 @@ export function billingJobs({ config, logger, sweep, sandboxWebhookUrl, signal }
     sweep: sweepJob,
     sweepCron: SWEEP_CRON,
     sandboxDelivery,
-    kinds: [sweepJob, sandboxDelivery] as JobKind<unknown>[],
+    receiptMails,
+    kinds: [sweepJob, sandboxDelivery, receiptMails] as JobKind<unknown>[],
   };
 }

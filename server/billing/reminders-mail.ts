@@ -54,21 +54,30 @@ export type NoticeFacts = {
 };
 
 /** "2 December 2026, 19:45 UTC", in the mail's language. */
-const dayIn = (locale: AnyLocale, at: Date) =>
+export const dayIn = (locale: AnyLocale, at: Date) =>
   `${new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at)} UTC`;
 
-function noticeMail(facts: NoticeFacts, subject: string, lines: string[], action: string): Mail {
+/** What every billing e-mail needs: to whom, in which language, and the way to the account. */
+export type BillingMailFacts = Pick<NoticeFacts, "to" | "name" | "accountUrl" | "siteName" | "t">;
+
+/** A billing e-mail: a greeting, its lines, one action and the way to the account, in the fan's language. */
+export function billingMail(
+  facts: BillingMailFacts,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): Mail {
   const t = facts.t ?? sourceTranslator;
   const hello = t(m.hello, { name: facts.name });
   const outro = t(m.account, { url: facts.accountUrl });
   return {
     to: facts.to,
     subject,
-    text: `${hello}\n\n${lines.join("\n\n")}\n\n${action}:\n${facts.renewUrl}\n\n${outro}\n\n${facts.siteName}`,
+    text: `${hello}\n\n${lines.join("\n\n")}\n\n${action.label}:\n${action.url}\n\n${outro}\n\n${facts.siteName}`,
     html: [
       `<p>${escapeHtml(hello)}</p>`,
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(facts.renewUrl)}">${escapeHtml(action)}</a></p>`,
+      `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
       `<p>${escapeHtml(t(m.accountLead))} <a href="${escapeHtml(facts.accountUrl)}">${escapeHtml(t(m.accountLink))}</a></p>`,
       `<p>${escapeHtml(facts.siteName)}</p>`,
     ].join(""),
@@ -80,18 +89,22 @@ export function renewalReminderMail(facts: NoticeFacts): Mail {
   const t = facts.t ?? sourceTranslator;
   const values = { plan: facts.planName, site: facts.siteName, day: dayIn(t.locale, facts.endsAt) };
   return facts.isPass
-    ? noticeMail(facts, t(m.passEndsSubject, values), [t(m.passEnds, values)], t(m.buyPass))
-    : noticeMail(facts, t(m.renewSubject, values), [t(m.renewRuns, values), t(m.renewHow)], t(m.renewAction));
+    ? billingMail(facts, t(m.passEndsSubject, values), [t(m.passEnds, values)], {
+        label: t(m.buyPass),
+        url: facts.renewUrl,
+      })
+    : billingMail(facts, t(m.renewSubject, values), [t(m.renewRuns, values), t(m.renewHow)], {
+        label: t(m.renewAction),
+        url: facts.renewUrl,
+      });
 }
 
 /** The period ended unpaid: access continues for the grace days. */
 export function pastDueMail(facts: NoticeFacts & { graceEndsAt: Date }): Mail {
   const t = facts.t ?? sourceTranslator;
   const values = { plan: facts.planName, site: facts.siteName, day: dayIn(t.locale, facts.graceEndsAt) };
-  return noticeMail(
-    facts,
-    t(m.dueSubject, values),
-    [t(m.dueMissing, values), t(m.dueGrace, values)],
-    t(m.dueAction),
-  );
+  return billingMail(facts, t(m.dueSubject, values), [t(m.dueMissing, values), t(m.dueGrace, values)], {
+    label: t(m.dueAction),
+    url: facts.renewUrl,
+  });
 }

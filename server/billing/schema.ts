@@ -217,6 +217,8 @@ export const receipts = pgTable(
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
     issuedAt: instant("issued_at").notNull().defaultNow(),
+    /** When the receipt went to the buyer by e-mail; null until then (the billing sweep sends it). */
+    mailedAt: instant("mailed_at"),
   },
   (table) => [index("receipts_year_idx").on(table.year, table.sequence)],
 );

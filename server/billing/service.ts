@@ -30,6 +30,7 @@ import {
   toPaymentView,
 } from "./payments.ts";
 import { activePlans, seedPlansIfEmpty } from "./plans.ts";
+import { sendReceipts } from "./receipt-mail.ts";
 import { ownReceipt, paymentHistory } from "./receipts.ts";
 import { sendPastDueNotices, sendRenewalReminders } from "./reminders.ts";
 import { currentSubscription, entitlementsFromDb } from "./subscriptions.ts";
@@ -109,12 +110,14 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
     const moved = await advanceSubscriptions(db, now);
     const pastDueNotices = await sendPastDueNotices(deps, moved.pastDue);
     const reminders = await remindRenewals(now);
+    const receiptMails = await sendReceipts(deps, now);
     return {
       payments,
       subscriptions: moved.expired,
       pastDue: moved.pastDue.length,
       pastDueNotices,
       reminders,
+      receiptMails,
     };
   }
 
@@ -122,6 +125,7 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
     config,
     logger,
     sweep,
+    sendReceipts: () => sendReceipts(deps),
     sandboxWebhookUrl: () =>
       options.sandboxWebhookUrl ?? `${config.SITE_URL}${config.SITE_API_PATH}/billing/webhooks/sandbox`,
     signal: closing.signal,
@@ -194,7 +198,12 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
       const event = gateway.parse(body);
       if (!event)
         throw new AppError("bad-request", "invalid-notification", "The notification's fields are not valid.");
-      return applyGatewayEvent(db, method, event, stripe.renewals);
+      const outcome = await applyGatewayEvent(db, method, event, stripe.renewals);
+      if (outcome === "paid" || outcome === "overpaid") {
+        // The receipt e-mail goes out beside the answer; one already queued takes this receipt too.
+        await jobs.send(background.receiptMails, {}, { singletonKey: "billing-receipts" });
+      }
+      return outcome;
     },
 
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "receipts" ADD COLUMN "mailed_at" timestamp with time zone;
