@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useLocale } from "./i18n.tsx";
+import { useLocale, wholeLanguage } from "./i18n.tsx";
 import {
   DEFAULT_TIME_ZONE,
   dayIn,
@@ -85,12 +85,16 @@ export function TimeZoneProvider({
     const local = browserTimeZone();
     if (local && local !== serverTimeZone) setTimeZone(local);
   }, [serverTimeZone]);
-  // Once, after hydration: a page waiting to be drawn in the fan's zone asks for its data again.
+  // Once, after hydration: a page waiting to be drawn in the fan's zone asks for its data again, with
+  // the rest of its language in hand: drawn in another zone, it may say words its first render did
+  // not (another day, another count), which would otherwise arrive after it is shown and move it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, as the page loads
   useEffect(() => {
     if (document.documentElement.dataset.zonePending === undefined) return;
     const done = () => setAnswered(true);
-    revalidator.revalidate().then(done, done);
+    wholeLanguage()
+      .then(() => revalidator.revalidate())
+      .then(done, done);
   }, []);
   // Shown once drawn in the new zone (the root's data names it), not when the answer has merely come:
   // the pages' new data may be committed a moment later, and would move what is already in sight.

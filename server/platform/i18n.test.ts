@@ -95,7 +95,7 @@ describe("message catalogues", () => {
     expect(warnings).toHaveLength(1);
   });
 
-  it("a page carries the words its render took and those it may need offline, not the rest of their areas", () => {
+  it("a page carries the words its render took and those it may need before the rest arrive, not the rest of their areas", () => {
     const catalogues = createCatalogues({ warn: () => {} });
     const vi = catalogues.catalogue("vi");
     const page = catalogues.pageCatalogue("vi", ["league.form.label", "nav.scores", "no.such.message"]);
@@ -113,7 +113,6 @@ describe("message catalogues", () => {
     // The rest of the league's and the menu's words come with the whole catalogue.
     expect(ids.filter((id) => id.startsWith("league."))).toEqual(["league.form.label"]);
     expect(ids).not.toContain("nav.teams");
-    expect(ids).not.toContain("glossary.full-time");
     expect(ids).not.toContain("no.such.message");
     expect(ids.filter(isAdminMessage)).toEqual([]);
   });

@@ -46,12 +46,22 @@ export type CataloguePart = "fan" | "admin";
 export type PageCatalogue = { whole: string; admin: string; messages: CompiledCatalogue };
 
 /**
- * Messages every page carries whether or not its first render used them: what it may have to say
- * offline, where the rest of its language cannot be fetched (the offline strip, a part whose code
- * did not come, a session that ran out). Anything else a page draws later comes with the rest, which
- * the browser fetches as soon as the page is shown.
+ * Messages every page carries whether or not its first render used them: what it may say before the
+ * rest of its language has arrived, unasked or at a tap (a live match's new status, a toast, the
+ * colour theme's announcement, a copied link), and what it may have to say offline, where the rest
+ * cannot be fetched (the offline strip and page, a part whose code did not come, an expired session).
  */
-const PAGE_CORE = ["offline.", "shell.lazy-part.", "auth.session."];
+const PAGE_CORE = [
+  "glossary.",
+  "offline.",
+  "shell.lazy-part.",
+  "shell.toaster.",
+  "shell.progress.",
+  "shell.theme.",
+  "copy.",
+  "favourites.",
+  "auth.session.",
+];
 
 /** A language's catalogue as written: `{ id: message }`. An absent file is an empty catalogue. */
 export function readCatalogue(locale: string): Record<string, string> {
