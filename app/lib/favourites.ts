@@ -184,7 +184,7 @@ export function useSetFavourite(serverValue = ""): (kind: FavouriteKind, id: num
           () => {
             account = { userId, value: before };
             announce();
-            toast.error(t(m.notSaved));
+            toast.error(() => t(m.notSaved));
           },
         );
     },

@@ -2,7 +2,12 @@ import { useSyncExternalStore } from "react";
 
 export const TOAST_TYPES = ["success", "info", "warning", "error"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
-export type Toast = { id: number; type: ToastType; message: string };
+/**
+ * What a toast says: a text, or the way to say it, asked each time the toast is drawn, so a toast
+ * raised before the rest of the page's language has come is drawn again in it when it comes.
+ */
+export type ToastText = string | (() => string);
+export type Toast = { id: number; type: ToastType; message: ToastText };
 
 /** Spec timings and layout. */
 export const TOAST_DURATION_MS = 3000;
@@ -21,7 +26,7 @@ function publish(next: readonly Toast[]) {
   for (const listener of listeners) listener();
 }
 
-function show(message: string, type: ToastType = "info"): number {
+function show(message: ToastText, type: ToastType = "info"): number {
   lastId += 1;
   publish([...current, { id: lastId, type, message }].slice(-MAX_TOASTS));
   return lastId;
@@ -36,10 +41,10 @@ export function dismissToast(id: number): void {
  * `toast("Saved")` (info), `toast.success(…)`, `toast.warning(…)`, `toast.error(…)`.
  */
 export const toast = Object.assign(show, {
-  success: (message: string) => show(message, "success"),
-  info: (message: string) => show(message, "info"),
-  warning: (message: string) => show(message, "warning"),
-  error: (message: string) => show(message, "error"),
+  success: (message: ToastText) => show(message, "success"),
+  info: (message: ToastText) => show(message, "info"),
+  warning: (message: ToastText) => show(message, "warning"),
+  error: (message: ToastText) => show(message, "error"),
   dismiss: dismissToast,
 });
 

@@ -97,7 +97,7 @@ export function PlayConsole({ sport, state: loaded, home, away }: Props) {
     if (!outcome) return;
     if (outcome.ok) {
       see(outcome.entry.match);
-      toast.success(t(m.recorded, { label: label.current }));
+      toast.success(() => t(m.recorded, { label: label.current }));
     } else {
       // The feed or another operator moved the match on: show it as it is now, so the next press
       // is based on what the operator sees.

@@ -81,11 +81,11 @@ export function NotifyBell({ kind, id, name }: { kind: keyof Follows; id: number
   async function press() {
     try {
       const now = await toggle();
-      if (now === "on") toast.success(t(m.turnedOn, { name }));
-      else if (now === "blocked") toast.warning(t(m.blockedNow));
-      else if (on) toast.info(t(m.turnedOff, { name }));
+      if (now === "on") toast.success(() => t(m.turnedOn, { name }));
+      else if (now === "blocked") toast.warning(() => t(m.blockedNow));
+      else if (on) toast.info(() => t(m.turnedOff, { name }));
     } catch {
-      toast.error(t(m.failed));
+      toast.error(() => t(m.failed));
     }
   }
 

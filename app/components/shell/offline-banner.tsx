@@ -46,7 +46,7 @@ export function OfflineBanner() {
     if (previous.current === online) return;
     previous.current = online;
     if (!online) return;
-    toast.success(t(m.backOnline));
+    toast.success(() => t(m.backOnline));
     setWaitingFor(null);
     if (savedAt) revalidator.revalidate().then(forgetSavedCopy);
   }, [online, savedAt, forgetSavedCopy, revalidator, t]);

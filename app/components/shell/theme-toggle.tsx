@@ -88,7 +88,7 @@ export function ThemeToggle() {
             checked={shown === mode}
             onChange={() => {
               choose(mode);
-              toast.info(t(ANNOUNCEMENT[mode]));
+              toast.info(() => t(ANNOUNCEMENT[mode]));
             }}
             // Invisible but covering the whole button, so the icon is the hit area.
             className="absolute inset-0 cursor-pointer appearance-none rounded-full disabled:cursor-default"

@@ -1,14 +1,25 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Translator } from "../../../shared/i18n/messages.ts";
+import { defineMessage, LanguageProvider, useT } from "../../lib/i18n.tsx";
 import { toast } from "../../lib/toast.ts";
 import { Toaster } from "./toaster.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let cleanUp = () => {};
-afterEach(() => cleanUp());
+afterEach(() => {
+  cleanUp();
+  vi.unstubAllGlobals();
+});
+
+let pageT: Translator | null = null;
+function PageTranslator() {
+  pageT = useT();
+  return null;
+}
 
 async function mountToaster() {
   const container = document.createElement("div");
@@ -59,5 +70,34 @@ describe("toaster", () => {
     });
     expect(messagesIn(container.querySelector('[role="status"]'))).toEqual([["info", "Half-time"]]);
     act(() => toast.dismiss(first));
+  });
+
+  it("draws a toast raised before the rest of the page's language has come in that language once it comes", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (answer = resolve)));
+    // The page carried no word of the share panel's; the rest of German comes after.
+    const language = { locale: "de" as const, catalogue: {}, whole: "/i18n/de.v1.json" };
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <LanguageProvider language={language}>
+          <PageTranslator />
+          <Toaster />
+        </LanguageProvider>,
+      ),
+    );
+    cleanUp = () => {
+      act(() => root.unmount());
+      container.remove();
+    };
+    const copied = defineMessage({ id: "share.copied", defaultMessage: "Link copied" });
+    act(() => {
+      toast.success(() => pageT!(copied));
+    });
+    await act(async () => answer(new Response(JSON.stringify({ "share.copied": "Link kopiert" }))));
+    await act(async () => {});
+    expect(messagesIn(container.querySelector('[role="status"]'))).toEqual([["success", "Link kopiert"]]);
   });
 });

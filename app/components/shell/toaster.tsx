@@ -161,7 +161,9 @@ function ToastCard({
         <LineIcon className="mt-0.5 h-4 w-4 shrink-0" strokeWidth="2.2" roundCaps roundJoins>
           <path d={ICON[toast.type]} />
         </LineIcon>
-        <p className="flex-1 font-medium">{toast.message}</p>
+        <p className="flex-1 font-medium">
+          {typeof toast.message === "function" ? toast.message() : toast.message}
+        </p>
         <button
           type="button"
           aria-label={t(m.close)}

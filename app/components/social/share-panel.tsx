@@ -73,9 +73,9 @@ export function SharePanel({ path, title }: { path: string; title: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t(m.copied));
+      toast.success(() => t(m.copied));
     } catch {
-      toast.error(t(m.copyFailed, { url }));
+      toast.error(() => t(m.copyFailed, { url }));
     }
   };
   const share = () => navigator.share({ title, url }).catch(() => undefined);

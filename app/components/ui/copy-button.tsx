@@ -38,7 +38,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       toast.success(copied);
     } catch {
-      toast.error(t(m.refused));
+      toast.error(() => t(m.refused));
     }
   }
   return (

@@ -91,8 +91,8 @@ function PreviewLink() {
   useEffect(() => {
     if (!url) return;
     navigator.clipboard?.writeText(url).then(
-      () => toast.success(t(m.copied)),
-      () => toast.info(t(m.copyBelow)),
+      () => toast.success(() => t(m.copied)),
+      () => toast.info(() => t(m.copyBelow)),
     );
   }, [url, t]);
   return (
