@@ -200,8 +200,12 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
         throw new AppError("bad-request", "invalid-notification", "The notification's fields are not valid.");
       const outcome = await applyGatewayEvent(db, method, event, stripe.renewals);
       if (outcome === "paid" || outcome === "overpaid") {
-        // The receipt e-mail goes out beside the answer; one already queued takes this receipt too.
-        await jobs.send(background.receiptMails, {}, { singletonKey: "billing-receipts" });
+        // The receipt e-mail goes out beside the answer, never instead of it: the payment is applied,
+        // and a receipt this could not queue is sent by the next sweep. Each paid payment queues a
+        // run of its own; the receipt's claim sends it once whichever run finds it.
+        await jobs.send(background.receiptMails, {}).catch((error: unknown) => {
+          logger.warn({ err: error }, "receipt e-mail not queued; the billing sweep sends it");
+        });
       }
       return outcome;
     },
