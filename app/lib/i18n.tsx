@@ -155,9 +155,9 @@ const subscribe = (listener: () => void) => {
  */
 const WHOLE_WAIT_MS = 3_000;
 export function wholeLanguage(parts: CataloguePart[] = ["whole"]): Promise<void> {
-  const loads = Promise.all(parts.map((part) => loadWholeCatalogue(part)));
+  const merged = Promise.all(parts.map((part) => loadWholeCatalogue(part)));
   return Promise.race([
-    loads.then(() => undefined),
+    merged.then(() => undefined),
     new Promise<void>((done) => setTimeout(done, WHOLE_WAIT_MS)),
   ]);
 }

@@ -1,5 +1,5 @@
 import type { AnyLocale } from "../../shared/i18n/locales.ts";
-import { localizedPath } from "../../shared/i18n/locales.ts";
+import { localizedUrl } from "../../shared/i18n/locales.ts";
 import { defineMessages, type Translator } from "../../shared/i18n/messages.ts";
 import type { Mail } from "../platform/mailer.ts";
 import { requestTranslator } from "../platform/request-language.ts";
@@ -103,7 +103,7 @@ export function pageLink(
   path: string,
   locale: AnyLocale = mailLanguage()?.locale ?? "en",
 ): string {
-  return new URL(localizedPath(locale, path), siteUrl).toString();
+  return localizedUrl(siteUrl, path, locale);
 }
 
 function actionMail(

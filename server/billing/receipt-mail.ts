@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { isLocale, localizedPath } from "../../shared/i18n/locales.ts";
+import { knownLocale, localizedUrl } from "../../shared/i18n/locales.ts";
 import { defineMessages, sourceTranslator } from "../../shared/i18n/messages.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { userEmail, users } from "../auth/schema.ts";
@@ -62,9 +62,9 @@ export async function sendReceipts(deps: Deps, now = new Date()): Promise<number
       .where(and(eq(receipts.paymentId, row.paymentId), isNull(receipts.mailedAt)))
       .returning({ paymentId: receipts.paymentId });
     if (claimed.length === 0) continue;
-    const locale = isLocale(row.locale) ? row.locale : "en";
+    const locale = knownLocale(row.locale);
     const t = deps.i18n?.translator(locale) ?? sourceTranslator;
-    const page = (path: string) => new URL(localizedPath(locale, path), deps.config.SITE_URL).toString();
+    const page = (path: string) => localizedUrl(deps.config.SITE_URL, path, locale);
     const facts = {
       to: row.email,
       name: row.name,

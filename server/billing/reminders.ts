@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { isLocale, localizedPath } from "../../shared/i18n/locales.ts";
+import { knownLocale, localizedUrl } from "../../shared/i18n/locales.ts";
 import { userEmail, users } from "../auth/schema.ts";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/connect.ts";
@@ -81,8 +81,8 @@ async function sendOnce(deps: Deps, kind: Kind, row: NoticeRow, mail: Mail): Pro
 
 /** A notice in its account's language, linking to that language's pages. */
 function factsOf(deps: Deps, row: NoticeRow): NoticeFacts {
-  const locale = isLocale(row.locale) ? row.locale : "en";
-  const page = (path: string) => new URL(localizedPath(locale, path), deps.config.SITE_URL).toString();
+  const locale = knownLocale(row.locale);
+  const page = (path: string) => localizedUrl(deps.config.SITE_URL, path, locale);
   return {
     to: row.email,
     name: row.name,

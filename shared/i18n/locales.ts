@@ -93,12 +93,18 @@ export function splitLocalePath(pathname: string): { locale: AnyLocale; path: st
   return { locale, path: end === -1 ? "/" : pathname.slice(end) };
 }
 
+/** The absolute address of a site page in a language ("https://…/vi/account"), for e-mails and feeds. */
+export const localizedUrl = (siteUrl: string, path: string, locale: AnyLocale): string =>
+  new URL(localizedPath(locale, path), siteUrl).toString();
+
+/** A kept or asked language code as one of ours; English when it names none (an older row, a stray value). */
+export const knownLocale = (value: unknown): Locale => (isLocale(value) ? value : SOURCE_LOCALE);
+
 /**
  * The language whose staff-written content (posts, policies) a page shows: its own, and English's
  * on the layout-check language, which has no content of its own.
  */
-export const contentLocaleOf = (locale: AnyLocale | null | undefined): Locale =>
-  isLocale(locale) ? locale : SOURCE_LOCALE;
+export const contentLocaleOf = (locale: AnyLocale | null | undefined): Locale => knownLocale(locale);
 
 /** Right to left for Arabic; everything else reads left to right. */
 export const directionOf = (locale: AnyLocale): "rtl" | "ltr" => (locale === "ar" ? "rtl" : "ltr");

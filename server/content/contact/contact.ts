@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { type AnyLocale, isLocale, SOURCE_LOCALE } from "../../../shared/i18n/locales.ts";
+import { knownLocale } from "../../../shared/i18n/locales.ts";
 import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Catalogues } from "../../platform/i18n.ts";
@@ -109,8 +109,7 @@ export function createContactService(deps: {
   const { db, config, logger, mailer, i18n } = deps;
   const site = { name: config.SITE_NAME, url: config.SITE_URL };
   // The sender's language, as the message keeps it: an unknown code (an older row) reads as English.
-  const translatorOf = (locale: string) =>
-    i18n.translator(isLocale(locale) ? locale : (SOURCE_LOCALE as AnyLocale));
+  const translatorOf = (locale: string) => i18n.translator(knownLocale(locale));
   let warnedNoSupport = false;
 
   /** Mail goes out after the message is safe in the database; a failure is logged, never lost. */
