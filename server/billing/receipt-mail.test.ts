@@ -22,13 +22,14 @@ const receiptMailsTo = (email: string) =>
 describe("a receipt by e-mail", () => {
   it("goes to the buyer once the payment is paid, in their account's language, linking to the printable receipt", async () => {
     const fan = await fanIn("de");
-    const paymentId = await buyByTransfer(site, fan.token, "premium-monthly");
+    const paymentId = await buyByTransfer(site, fan.token, "match-pass");
     const [receipt] = await site.services.database.db
       .select()
       .from(receipts)
       .where(eq(receipts.paymentId, paymentId));
     const mail = await smtp.waitFor(fan.email, new RegExp(`^Ihre Quittung ${receipt!.number} von Goalline$`));
-    expect(mail.text).toContain("Vielen Dank für Ihre Zahlung. Premium:");
+    // The plan is named as German fans see it on the pricing page.
+    expect(mail.text).toContain("Vielen Dank für Ihre Zahlung. Spieltagspass:");
     expect(mail.text).toMatch(/\d+,\d\d\s€/);
     expect(mail.text).toContain(`/de/account/receipts/${paymentId}`);
   });

@@ -8,6 +8,7 @@ import type { Db } from "../db/connect.ts";
 import type { Catalogues } from "../platform/i18n.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { Mailer } from "../platform/mailer.ts";
+import { planNameIn } from "./plans.ts";
 import { billingMail, dayIn } from "./reminders-mail.ts";
 import { payments, plans, receipts } from "./schema.ts";
 
@@ -46,6 +47,7 @@ export async function sendReceipts(deps: Deps, now = new Date()): Promise<number
       name: users.displayName,
       locale: users.locale,
       planName: plans.name,
+      planTexts: plans.localTexts,
     })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
@@ -77,7 +79,7 @@ export async function sendReceipts(deps: Deps, now = new Date()): Promise<number
       t(m.subject, { number: row.number, site: deps.config.SITE_NAME }),
       [
         t(m.thanks, {
-          plan: row.planName,
+          plan: planNameIn({ name: row.planName, localTexts: row.planTexts }, locale),
           amount: formatMoney(row.amount, row.currency, locale),
           day: dayIn(locale, row.issuedAt),
         }),

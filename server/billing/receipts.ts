@@ -3,11 +3,13 @@ import { userEmail, users } from "../auth/schema.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/errors.ts";
 import type { List } from "../http/pagination.ts";
+import { requestLocale } from "../platform/request-language.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { PaymentRow } from "./gateways/types.ts";
 import { toPaymentView } from "./payments.ts";
+import { planNameIn } from "./plans.ts";
 import { payments, plans, receiptSequences, receipts } from "./schema.ts";
-import type { PaymentView, PlanInterval } from "./types.ts";
+import type { PaymentView, PlanInterval, PlanTexts } from "./types.ts";
 
 /** `R-2026-000123`: the year the money was accepted and its place in that year. */
 export const receiptNumber = (year: number, sequence: number) =>
@@ -45,6 +47,7 @@ export type PaymentHistoryEntry = PaymentView & {
 const historyColumns = {
   payment: payments,
   planName: plans.name,
+  planTexts: plans.localTexts,
   planInterval: plans.interval,
   receipt: receipts.number,
 };
@@ -52,12 +55,13 @@ const historyColumns = {
 function toHistoryEntry(row: {
   payment: PaymentRow;
   planName: string;
+  planTexts: PlanTexts;
   planInterval: PlanInterval;
   receipt: string | null;
 }): PaymentHistoryEntry {
   return {
     ...toPaymentView(row.payment),
-    plan_name: row.planName,
+    plan_name: planNameIn({ name: row.planName, localTexts: row.planTexts }, requestLocale()),
     plan_interval: row.planInterval,
     receipt_number: row.receipt,
   };

@@ -7,8 +7,10 @@ import type { Catalogues } from "../platform/i18n.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { Mail, Mailer } from "../platform/mailer.ts";
 import { PAST_DUE_GRACE_DAYS } from "./access.ts";
+import { planNameIn } from "./plans.ts";
 import { type NoticeFacts, pastDueMail, renewalReminderMail } from "./reminders-mail.ts";
 import { payments, plans, scheduledPlanChanges, subscriptionNotices, subscriptions } from "./schema.ts";
+import type { PlanTexts } from "./types.ts";
 
 /** Reminders go out this long before a pass or a pay-each-period plan ends. */
 export const REMINDER_LEAD_DAYS = 3;
@@ -24,6 +26,7 @@ const noticeColumns = {
   name: users.displayName,
   locale: users.locale,
   planName: plans.name,
+  planTexts: plans.localTexts,
   slug: plans.slug,
   interval: plans.interval,
   method: payments.method,
@@ -35,6 +38,7 @@ type NoticeRow = {
   name: string;
   locale: string;
   planName: string;
+  planTexts: PlanTexts;
   slug: string;
   interval: string;
 };
@@ -86,7 +90,7 @@ function factsOf(deps: Deps, row: NoticeRow): NoticeFacts {
   return {
     to: row.email,
     name: row.name,
-    planName: row.planName,
+    planName: planNameIn({ name: row.planName, localTexts: row.planTexts }, locale),
     isPass: row.interval === "pass",
     endsAt: row.end,
     renewUrl: page(`/checkout/${row.slug}`),

@@ -13,7 +13,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema.ts";
 import { belongsTo, instant } from "../db/columns.ts";
-import type { Entitlement, PaymentMethod, PaymentStatus, PlanInterval, SubscriptionStatus } from "./types.ts";
+import type {
+  Entitlement,
+  PaymentMethod,
+  PaymentStatus,
+  PlanInterval,
+  PlanTexts,
+  SubscriptionStatus,
+} from "./types.ts";
 
 /** What is on sale. Prices are integers in the currency's minor units (cents, yen, fils). */
 export const plans = pgTable(
@@ -30,6 +37,8 @@ export const plans = pgTable(
     intervalCount: integer("interval_count").notNull().default(1),
     entitlements: text("entitlements").array().$type<Entitlement[]>().notNull().default(sql`'{}'`),
     features: jsonb("features").$type<string[]>().notNull().default([]),
+    /** Name, description and features in the site's other languages; the columns above are English. */
+    localTexts: jsonb("local_texts").$type<PlanTexts>().notNull().default({}),
     sortOrder: integer("sort_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
     /** Bumped by every edit, for the admin area's edit conflicts. */

@@ -29,7 +29,7 @@ import {
   startCheckout,
   toPaymentView,
 } from "./payments.ts";
-import { activePlans, seedPlansIfEmpty } from "./plans.ts";
+import { activePlans, seedDemoPlans } from "./plans.ts";
 import { sendReceipts } from "./receipt-mail.ts";
 import { ownReceipt, paymentHistory } from "./receipts.ts";
 import { sendPastDueNotices, sendRenewalReminders } from "./reminders.ts";
@@ -141,8 +141,14 @@ export function createBillingService(deps: Deps, options: BillingOptions = {}) {
     /** Ways to pay this site offers now. */
     methods: (): PaymentMethod[] => [...gateways.keys()],
     plans: () => activePlans(db),
-    /** The demo price list for a fresh install, in BILLING_CURRENCY. */
-    seedDemoPlans: () => seedPlansIfEmpty(db, config.BILLING_CURRENCY, minorDigits(config.BILLING_CURRENCY)),
+    /** The demo price list for a fresh install, in BILLING_CURRENCY and the site's languages. */
+    seedDemoPlans: () =>
+      seedDemoPlans(
+        db,
+        config.BILLING_CURRENCY,
+        minorDigits(config.BILLING_CURRENCY),
+        deps.i18n ? (locale) => deps.i18n!.translator(locale) : undefined,
+      ),
 
     entitlementsOf,
     /** The one check every paid feature makes; pass the request to read the database once per request. */

@@ -1,3 +1,5 @@
+import type { NamedLocale } from "../../shared/i18n/locales.ts";
+
 /** What a plan may unlock; the video and chat screens ask `mayUse(user, entitlement)`. */
 export const ENTITLEMENTS = ["tv", "movies", "highlights-full", "chat-premium"] as const;
 export type Entitlement = (typeof ENTITLEMENTS)[number];
@@ -17,6 +19,11 @@ export const SUBSCRIPTION_STATUSES = ["active", "past_due", "cancelled", "expire
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A plan as `GET /api/plans` and the pricing page show it; amounts in minor units. */
+/** A plan's words in one of the site's other languages; a part empty or left out reads as the English one. */
+export type PlanText = { name: string; description?: string; features?: string[] };
+/** `plans.local_texts`: only languages that have a name are keys. */
+export type PlanTexts = Partial<Record<NamedLocale, PlanText>>;
+
 export type PlanView = {
   id: number;
   slug: string;

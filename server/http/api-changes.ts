@@ -6,6 +6,17 @@ export const API_CHANGES: ReadonlyArray<{ on: string; change: string }> = [
   {
     on: "2026-12-06",
     change:
+      "Plans in the reader's language: `GET /plans`, the subscription, payment history and receipts answer a " +
+      "plan's `name`, `description` and `features` (and `plan_name`) in the language of `Accept-Language` " +
+      "where staff gave it, else in English, and `GET /plans` says `Vary: Accept-Language`. `CmsPlan` shows " +
+      "`local_texts`, and `POST`/`PATCH /cms/plans` take `local_texts: { ja: { name, description, features } }` " +
+      "for `vi`, `es`, `pt-BR`, `de`, `ja` and `ar`: an empty part reads as the English one, a language sent " +
+      "with every part empty is removed, one left out keeps its words, any other key is 400 " +
+      "`invalid-local-texts`.",
+  },
+  {
+    on: "2026-12-06",
+    change:
       "Lists follow the reader's language in their order too: `GET /competitions` (after tier and country) " +
       "and the competitions of `GET /matches` and `GET /matches/live`, `GET /teams/{id}` and " +
       "`GET /players/{id}` are ordered by the names `Accept-Language` reads, as that language orders " +

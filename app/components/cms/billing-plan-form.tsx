@@ -6,6 +6,7 @@ import { NotedTextArea } from "../form/noted-textarea.tsx";
 import { FormError, SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { entitlementName } from "./cms-messages.ts";
+import { PlanTextsFieldset } from "./plan-texts-fieldset.tsx";
 import { SelectField } from "./select-field.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes.tsx";
 
@@ -100,6 +101,7 @@ function ConflictPanel({ current }: { current: Current }) {
 /** A plan's form: fields checked by the API's own schema, the version it was read at, an unsaved-changes guard. */
 export function BillingPlanForm(props: {
   values: Values;
+  localTexts: Record<string, string>;
   entitlements: string[];
   currencies: { value: string; label: string }[];
   version: number | null;
@@ -107,7 +109,7 @@ export function BillingPlanForm(props: {
   result: unknown;
   submitLabel: string;
 }) {
-  const { values, entitlements, currencies, version, createKey, result, submitLabel } = props;
+  const { values, localTexts, entitlements, currencies, version, createKey, result, submitLabel } = props;
   const { blocker, formProps } = useUnsavedChanges();
   const field = fieldsOf(values, result);
   const error = (name: string) => fieldError(result, name);
@@ -195,6 +197,7 @@ export function BillingPlanForm(props: {
             {t(m.onSale)}
           </label>
         </fieldset>
+        <PlanTextsFieldset values={localTexts} result={result} />
         {version !== null ? <input type="hidden" name="version" value={version} /> : null}
         {createKey ? <input type="hidden" name="create_key" value={createKey} /> : null}
         <SubmitButton>{submitLabel}</SubmitButton>

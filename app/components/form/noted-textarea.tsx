@@ -17,6 +17,9 @@ export function NotedTextArea(props: {
   mono?: boolean;
   /** The wrapper's place in its form's grid. */
   className?: string;
+  /** Text typed in another language than the page's: its code and script direction. */
+  lang?: string;
+  dir?: "ltr" | "rtl";
 }) {
   const id = useId();
   return (
@@ -28,6 +31,8 @@ export function NotedTextArea(props: {
         defaultValue={props.defaultValue}
         rows={props.rows}
         maxLength={props.maxLength}
+        lang={props.lang}
+        dir={props.dir}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={`${id}-note`}
         className={`w-full rounded-lg border bg-page px-3 py-2 ${props.mono ? "font-mono " : ""}text-sm ${props.error ? "border-live" : "border-line"}`}

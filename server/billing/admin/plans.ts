@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { NAMED_LOCALES } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/errors.ts";
 import { editConflict } from "../../http/versioning.ts";
@@ -7,14 +8,48 @@ import { asciiSlug } from "../../platform/slug.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import { toPlanView } from "../plans.ts";
 import { plans } from "../schema.ts";
+import type { PlanTexts } from "../types.ts";
 import { audited, containing, type StaffAction } from "./audit.ts";
 import type { CmsPlanView, planCreate, planPatch, planQuery } from "./schemas.ts";
 
 type PlanRow = typeof plans.$inferSelect;
 
+type LocalTextsInput = z.infer<typeof planCreate>["local_texts"];
+
+/** The stored words in other languages as the admin API shows them, languages in the site's order. */
+function localTextsView(stored: PlanTexts): CmsPlanView["local_texts"] {
+  const view: CmsPlanView["local_texts"] = {};
+  for (const locale of NAMED_LOCALES) {
+    const text = stored[locale];
+    if (text)
+      view[locale] = { name: text.name, description: text.description ?? "", features: text.features ?? [] };
+  }
+  return view;
+}
+
+/**
+ * The stored words after an edit: each language the edit names is replaced, or removed when all its
+ * parts are empty; the others stay. An empty part is not kept: the English one reads in its place.
+ */
+function changedLocalTexts(before: PlanTexts, edit: LocalTextsInput): PlanTexts {
+  const after: PlanTexts = {};
+  for (const locale of NAMED_LOCALES) {
+    const given = edit && locale in edit ? edit[locale] : before[locale];
+    if (!given?.name && !given?.description && !given?.features?.length) continue;
+    after[locale] = {
+      name: given.name,
+      ...(given.description ? { description: given.description } : {}),
+      ...(given.features?.length ? { features: given.features } : {}),
+    };
+  }
+  return after;
+}
+
 export function toCmsPlan(row: PlanRow): CmsPlanView {
   return {
-    ...toPlanView(row),
+    // Staff edit the English words; the other languages' are beside them.
+    ...toPlanView(row, "en"),
+    local_texts: localTextsView(row.localTexts),
     version: row.version,
     sort_order: row.sortOrder,
     active: row.active,
@@ -83,6 +118,7 @@ export function createPlan(db: Db, who: StaffAction, input: z.infer<typeof planC
         intervalCount: input.interval_count,
         entitlements: input.entitlements,
         features: input.features,
+        localTexts: changedLocalTexts({}, input.local_texts),
         sortOrder: input.sort_order,
         active: input.active,
       })
@@ -121,6 +157,10 @@ export function updatePlan(
         intervalCount: patch.interval_count,
         entitlements: patch.entitlements,
         features: patch.features,
+        localTexts:
+          patch.local_texts === undefined
+            ? undefined
+            : changedLocalTexts(locked.localTexts, patch.local_texts),
         sortOrder: patch.sort_order,
         active: patch.active,
         version: sql`${plans.version} + 1`,

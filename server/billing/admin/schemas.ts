@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { NAMED_LOCALES, type NamedLocale } from "../../../shared/i18n/locales.ts";
 import { limitParam, offsetParam } from "../../http/pagination.ts";
 import { textField as text } from "../../http/text-field.ts";
 import {
@@ -26,6 +27,30 @@ export const currencyCode = z
   .refine((code) => /^[A-Z]{3}$/.test(code) && KNOWN_CURRENCIES.has(code), "Use a currency code such as EUR")
   .openapi({ description: "ISO 4217 code", example: "EUR" });
 
+const features = z.array(text(120, "feature")).max(20);
+
+/**
+ * A plan's words in the site's other languages, keyed by language (`vi`, `es`, `pt-BR`, `de`, `ja`,
+ * `ar`); any other key is refused (400 `invalid-local-texts`). A language left out keeps its words, one
+ * sent with every part empty is removed, and an empty part reads as the English one.
+ */
+const planText = z.strictObject({
+  name: text(80).openapi({ description: "Empty: the English name." }),
+  description: z.string().trim().max(500).optional(),
+  features: features.optional(),
+});
+const localTexts = z
+  .strictObject(
+    Object.fromEntries(NAMED_LOCALES.map((locale) => [locale, planText.optional()])) as Record<
+      NamedLocale,
+      z.ZodOptional<typeof planText>
+    >,
+  )
+  .openapi({
+    description:
+      'Name, description and features in the site\'s other languages; English is `name`. Example: `{ "vi": { "name": "Cao cấp" } }`.',
+  });
+
 const planFields = {
   name: text(80, "plan name"),
   slug: z
@@ -45,11 +70,8 @@ const planFields = {
     .max(ENTITLEMENTS.length)
     .transform((list) => [...new Set(list)])
     .default([]),
-  features: z
-    .array(text(120, "feature"))
-    .max(20)
-    .default([])
-    .openapi({ description: "Lines of the pricing page's comparison." }),
+  features: features.default([]).openapi({ description: "Lines of the pricing page's comparison." }),
+  local_texts: localTexts.optional(),
   sort_order: whole(0, 100_000).default(0).openapi({ description: "Lower first on the pricing page." }),
   active: z.boolean().default(true).openapi({ description: "On sale; inactive plans keep their buyers." }),
 };
@@ -65,7 +87,8 @@ export const planPatch = z
     interval: planFields.interval,
     interval_count: planFields.interval_count,
     entitlements: z.array(z.enum(ENTITLEMENTS)).transform((list) => [...new Set(list)]),
-    features: z.array(text(120, "feature")).max(20),
+    features,
+    local_texts: localTexts,
     sort_order: whole(0, 100_000),
     active: z.boolean(),
   })
@@ -103,6 +126,11 @@ export const cmsPlanView = z
     interval_count: z.number().int(),
     entitlements: z.array(z.enum(ENTITLEMENTS)),
     features: z.array(z.string()),
+    /** Only the languages that have words of their own. */
+    local_texts: z.record(
+      z.string(),
+      z.object({ name: z.string(), description: z.string(), features: z.array(z.string()) }),
+    ),
     sort_order: z.number().int(),
     active: z.boolean(),
     updated_at: z.string(),

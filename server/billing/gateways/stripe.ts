@@ -4,7 +4,8 @@ import { users } from "../../auth/schema.ts";
 import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError, isAppError } from "../../http/errors.ts";
-import { planById } from "../plans.ts";
+import { requestLocale } from "../../platform/request-language.ts";
+import { planById, planNameIn } from "../plans.ts";
 import { stripeCheckouts, stripeCustomers } from "./stripe-schema.ts";
 import type { PaymentGateway, PaymentRow } from "./types.ts";
 
@@ -93,7 +94,7 @@ async function createSession(db: Db, stripe: Stripe, siteUrl: string, payment: P
           price_data: {
             currency: payment.currency.toLowerCase(),
             unit_amount: payment.amount,
-            product_data: { name: plan.name },
+            product_data: { name: planNameIn(plan, requestLocale()) },
             ...(recurring ? { recurring } : {}),
           },
         },

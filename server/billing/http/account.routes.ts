@@ -52,6 +52,8 @@ const paymentRoute = createRoute({
 export function mountAccountBillingRoutes(api: ApiRouter): void {
   api.openapi(plansRoute, async (c) => {
     c.header("Cache-Control", "public, max-age=60");
+    // Names, descriptions and features are worded in the language Accept-Language asks for.
+    c.header("Vary", "Accept-Language", { append: true });
     return c.json({ data: await c.var.services.billing.plans() }, 200);
   });
   api.openapi(subscriptionRoute, async (c) => {

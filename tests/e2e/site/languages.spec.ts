@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
+import { mailedLink, register, uniqueEmail } from "../support/auth-helpers.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { demoPages } from "../support/demo-world.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
@@ -95,6 +96,10 @@ for (const { locale, prefix } of LANGUAGES) {
 
     // Plans and a purchase through the demo checkout, every step in the language.
     await page.goto(`${prefix}/pricing`);
+    // The demo plans speak the language too, as staff's plans do once given its words.
+    await expect(page.getByRole("region", { name: say["billing.demo-plan.premium.name"] })).toContainText(
+      say["billing.demo-plan.feature.tv"] as string,
+    );
     await expectAccessible(page);
     await page.locator(`a[href="${prefix}/checkout/premium-monthly"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/premium-monthly$`));
@@ -201,6 +206,39 @@ test.describe("a browser that asks for German", () => {
     await expect(page).toHaveURL(/\/league$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
+});
+
+test("a fan picks German in their account, keeps it, and signs in again by a link e-mailed in German", async ({
+  page,
+}) => {
+  const de = catalogue("de");
+  const email = uniqueEmail("deutsch");
+  await register(page, email);
+  // The account's own language section: the same choice the footer offers.
+  await page
+    .getByRole("region", { name: "Language", exact: true })
+    .getByRole("link", { name: "Deutsch" })
+    .click();
+  await expect(page).toHaveURL(/\/de\/account$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("region", { name: de["nav.language"], exact: true })).toBeVisible();
+  // Kept: the English address of the account opens in German.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/de\/account$/);
+
+  // Signed out, a sign-in link is asked for in German and comes in German, to a German page.
+  await page.getByRole("button", { name: de["auth.sign-out"], exact: true }).click();
+  await page.goto("/de/login");
+  await page.locator('input[name="email"]').fill(email);
+  await page.getByRole("button", { name: de["auth.login.email-link"] }).click();
+  await expect(page.getByRole("heading", { level: 1, name: de["auth.link-sent.title"] })).toBeVisible();
+  const link = new URL(await mailedLink(email, /^Bei Goalline anmelden$/));
+  expect(link.pathname).toMatch(/^\/de\//);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole("button", { name: de["auth.sign-in"], exact: true }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await page.goto("/de/account");
+  await expect(page.getByRole("main")).toContainText(email);
 });
 
 test("an unknown language prefix is the not-found page, and the pseudo-locale is accented and longer", async ({

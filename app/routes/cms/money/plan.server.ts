@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Translator } from "../../../../shared/i18n/messages.ts";
+import { planTextsOf, planTextValues } from "../../../lib/cms/plan-texts.ts";
 import { formText } from "../../../lib/form-text.ts";
 import { defineMessages } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
@@ -46,11 +47,13 @@ export async function billingPlanLoader({ request, params, context }: Args) {
     active: String(plan?.active ?? true),
     entitlements: plan?.entitlements ?? [],
   };
+  const localTexts = planTextValues(plan?.local_texts);
   return {
     id,
     name: plan?.name ?? null,
     version: plan?.version ?? null,
     values,
+    localTexts,
     entitlements: [...requestScopeOf(context).services.billing.ENTITLEMENTS],
     currencies: currencyChoices(),
     createKey: id === null ? randomUUID() : null,
@@ -79,6 +82,7 @@ function planValues(form: FormData, t: Translator) {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+  values.local_texts = planTextsOf(form);
   const typed = formText(form, "amount");
   const currency = typeof values.currency === "string" ? values.currency : "";
   let priceError: string | null = typed === "" ? t(m.enterPrice) : null;

@@ -43,6 +43,7 @@ export default function BillingPlanPage() {
       <BillingPlanForm
         key={`${page.id ?? "new"}-${page.version ?? ""}`}
         values={page.values}
+        localTexts={page.localTexts}
         entitlements={page.entitlements}
         currencies={page.currencies}
         version={page.version}

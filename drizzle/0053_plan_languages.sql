@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "local_texts" jsonb DEFAULT '{}'::jsonb NOT NULL;
