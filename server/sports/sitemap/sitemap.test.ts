@@ -40,6 +40,29 @@ describe("sitemaps", () => {
     );
     expect(playerCount).toBeGreaterThan(0);
     expect(urls.filter((u) => /\/player\/\d+$/.test(u))).toHaveLength(playerCount);
+
+    // Every match, league, team and player names its address in each language, English as x-default.
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+    expect(entries).toHaveLength(urls.length);
+    for (const kind of ["match", "league", "team", "player"]) {
+      const [, loc, rest] = entries.find(([, url]) => new RegExp(`/${kind}/\\d+$`).test(url!))!;
+      const path = new URL(loc!).pathname;
+      const alternates = [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]);
+      expect(alternates).toEqual([
+        ["en", `https://scores.example${path}`],
+        ["vi", `https://scores.example/vi${path}`],
+        ["es", `https://scores.example/es${path}`],
+        ["pt-BR", `https://scores.example/pt-br${path}`],
+        ["de", `https://scores.example/de${path}`],
+        ["ja", `https://scores.example/ja${path}`],
+        ["ar", `https://scores.example/ar${path}`],
+        ["x-default", `https://scores.example${path}`],
+      ]);
+    }
+    expect(entries.every(([, , rest]) => (rest!.match(/hreflang=/g) ?? []).length === 8)).toBe(true);
   });
 
   it("splits into an index of files once the site outgrows one file", async () => {

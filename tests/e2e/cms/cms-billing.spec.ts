@@ -74,7 +74,7 @@ test("an admin edits a plan, refunds a fan's demo payment (access ends) and gran
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "Saved by someone else (version 2)" })).toBeVisible();
   await page.getByRole("link", { name: "Start again from their version" }).click();
-  await expect(page.getByLabel("Description")).toHaveValue("Changed by a colleague.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Changed by a colleague.");
   await page.getByLabel("Price", { exact: true }).fill("3.99");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("Plan saved.");

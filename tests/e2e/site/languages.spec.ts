@@ -139,6 +139,16 @@ test("Arabic reads right to left on a phone: header mirrored, scores home–away
   const menu = await page.getByRole("button", { name: say["nav.menu"], exact: true }).boundingBox();
   expect(brand && menu && brand.x > menu.x).toBe(true);
   await fitsThePhone(page);
+  // Compared with reference pictures of the Arabic header and section tabs, drawn once and kept beside
+  // this spec: a mirrored icon, a word in the wrong script or a control out of place changes them.
+  await expect(page.getByRole("banner")).toHaveScreenshot("ar-header.png", { maxDiffPixelRatio: 0.01 });
+  // The tabs float over the scores, which change from minute to minute: the picture is taken at the
+  // page's end, where only the footer's blank margin lies under them.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole("navigation", { name: say["nav.sections"] })).toHaveScreenshot("ar-tabs.png", {
+    maxDiffPixelRatio: 0.01,
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await testInfo.attach("ar-scores", { body: await page.screenshot(), contentType: "image/png" });
 
   await page.goto(`/ar${finishedMatch}`);
