@@ -90,6 +90,7 @@ function pageTranslator(language: PageLanguage): Translator {
     const now = () => translatorOf(current?.locale === language.locale ? current : language);
     t = ((message: MessageDescriptor, values?: MessageValues) => now()(message, values)) as Translator;
     t.rich = (message, values) => now().rich(message, values);
+    t.keep = (...messages) => now().keep(...messages);
     Object.defineProperty(t, "locale", { value: language.locale });
     pageTranslators.set(language.locale, t);
   }

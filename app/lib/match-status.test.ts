@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "../../shared/i18n/messages.ts";
 import { matchClock, outcomeFor, setsSeenBy } from "./match-status.ts";
 
 const base = { kickoffAt: "2026-11-21T15:00:00.000Z", period: null, minute: null, stoppage: null } as const;
@@ -35,6 +36,19 @@ describe("the match clock", () => {
     expect(matchClock({ ...base, status: "finished", period: "FT" }, "UTC")).toBe("FT");
     expect(matchClock({ ...base, status: "finished", period: "AET" }, "UTC")).toBe("AET");
     expect(matchClock({ ...base, status: "postponed" }, "UTC")).toBe("Postp.");
+  });
+
+  it("keeps a live basketball game's quarter words with the page, even while it shows half-time", () => {
+    const used = new Set<string>();
+    const t = createTranslator("en", {}, undefined, (id) => used.add(id));
+    const atBreak = { ...base, status: "live", sport: "basketball", play: { label: "HT" } } as const;
+    expect(matchClock(atBreak as never, "UTC", t)).toBe("HT");
+    expect([...used].sort()).toEqual([
+      "glossary.end-of-quarter.short",
+      "glossary.half-time.short",
+      "glossary.overtime.short",
+      "glossary.quarter.short",
+    ]);
   });
 
   it("shows the local kickoff time before the match", () => {

@@ -75,6 +75,9 @@ export function outcomeFor(teamId: number, match: MatchView): "W" | "D" | "L" | 
 
 /** Basketball: "Q3 5:12" while a quarter runs, "HT" or "End Q1" at a break. */
 function basketballClock(play: MatchView["play"], t: Translator): string {
+  // At a break or before its first label a game still moves on to a quarter or overtime: the page
+  // keeps those words, which it may have to say before the rest of its language arrives.
+  t.keep(g.quarterShort, g.overtimeShort, g.endOfQuarterShort);
   if (!play?.label) return t(g.live);
   const label = periodLabel(play.label, t);
   if (!/^(Q|OT)\d+$/.test(play.label) || play.clockLeft === undefined) return label;

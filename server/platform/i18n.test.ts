@@ -117,6 +117,28 @@ describe("message catalogues", () => {
     expect(ids.filter(isAdminMessage)).toEqual([]);
   });
 
+  it("a page carries a sport's period words only when it drew a live game of that sport", () => {
+    const catalogues = createCatalogues({ warn: () => {} });
+    const football = Object.keys(catalogues.pageCatalogue("ar", ["glossary.half-time.short"]).messages);
+    expect(football).toEqual(expect.arrayContaining(["glossary.full-time.short", "shell.theme.dark-on"]));
+    expect(football.filter((id) => /quarter|overtime|glossary\.set|tie-break/.test(id))).toEqual([]);
+    // The theme's own words come with its switch; a press's announcement may come before the rest.
+    expect(football).not.toContain("shell.theme.forced-legend");
+
+    // A live basketball game's status keeps its sport's words (app/lib/match-status.ts): all of them come.
+    const basketball = Object.keys(
+      catalogues.pageCatalogue("ar", ["glossary.half-time.short", "glossary.quarter.short"]).messages,
+    );
+    expect(basketball).toEqual(
+      expect.arrayContaining([
+        "glossary.quarter.short",
+        "glossary.overtime.short",
+        "glossary.end-of-quarter.short",
+      ]),
+    );
+    expect(basketball).not.toContain("glossary.set");
+  });
+
   it("a page names the rest of its language, the fans' words apart from the admin area's", async () => {
     const catalogues = createCatalogues({ warn: () => {} });
     const page = catalogues.pageCatalogue("vi", ["scores.sport.title"]);

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { compactElements, type MessageElement } from "../../shared/i18n/format.ts";
 import {
   ADMIN_LOCALES,
   type AnyLocale,
@@ -57,11 +58,28 @@ const PAGE_CORE = [
   "shell.lazy-part.",
   "shell.toaster.",
   "shell.progress.",
-  "shell.theme.",
+  // The theme's words are drawn with its switch; only what a press says may come before the rest.
+  "shell.theme.light-on",
+  "shell.theme.dark-on",
+  "shell.theme.system-on",
   "copy.",
   "favourites.",
   "auth.session.",
 ];
+
+/**
+ * The period words of one sport each (basketball's quarters and overtime, tennis's sets): a page
+ * carries a sport's among its core only when its render drew or kept one of them, that is when it
+ * showed a live match of that sport (a live game's status keeps its sport's words, `t.keep`). A
+ * football page never needs a quarter; a game that starts in the moment before the rest of the
+ * language arrives shows its status once it has.
+ */
+const SPORT_PERIOD_WORDS = [
+  ["glossary.quarter", "glossary.end-of-quarter", "glossary.overtime"],
+  ["glossary.set", "glossary.tie-break"],
+];
+const isPeriodWord = (id: string, words: readonly string[]) =>
+  words.some((word) => id === word || id.startsWith(`${word}.`));
 
 /** A language's catalogue as written: `{ id: message }`. An absent file is an empty catalogue. */
 export function readCatalogue(locale: string): Record<string, string> {
@@ -73,12 +91,12 @@ export function readCatalogue(locale: string): Record<string, string> {
   }
 }
 
-/** A message without placeholders travels as its text; any other as its parsed form. */
+/** A message without placeholders travels as its text; any other as its parsed form, texts bare. */
 function compile(message: string): CompiledMessage {
   const parsed = parse(message, { ignoreTag: false });
   if (parsed.length === 0) return "";
   if (parsed.length === 1 && parsed[0]?.type === TYPE.literal) return parsed[0].value;
-  return parsed;
+  return compactElements(parsed);
 }
 
 // The pseudo-locale: each letter accented, each text a third longer, so a layout that cuts or
@@ -94,10 +112,10 @@ const pseudoText = (text: string) => {
   const letters = text.replace(/\s/g, "").length;
   return letters === 0 ? accented : `${accented}${"·".repeat(Math.ceil(letters * 0.35))}`;
 };
-function pseudo(elements: MessageFormatElement[]): MessageFormatElement[] {
-  return elements.map((element) => {
-    if (element.type === TYPE.literal) return { ...element, value: pseudoText(element.value) };
-    if (element.type === TYPE.tag) return { ...element, children: pseudo(element.children) };
+function pseudo(elements: readonly MessageElement[]): MessageElement[] {
+  return elements.map((element): MessageElement => {
+    if (typeof element === "string") return pseudoText(element);
+    if (element.type === TYPE.tag) return { ...element, children: pseudo(element.children) as never };
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       const options = Object.fromEntries(
         Object.entries(element.options).map(([key, option]) => [
@@ -105,7 +123,7 @@ function pseudo(elements: MessageFormatElement[]): MessageFormatElement[] {
           { ...option, value: pseudo(option.value) },
         ]),
       );
-      return { ...element, options } as MessageFormatElement;
+      return { ...element, options } as never;
     }
     return element;
   });
@@ -192,7 +210,12 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
     pageCatalogue(locale, used) {
       const catalogue = catalogueOf(locale);
       const messages: Record<string, CompiledMessage> = { ...coreOf(locale) };
-      for (const id of used) {
+      const drawn = [...used];
+      for (const words of SPORT_PERIOD_WORDS) {
+        if (drawn.some((id) => isPeriodWord(id, words))) continue;
+        for (const id of Object.keys(messages)) if (isPeriodWord(id, words)) delete messages[id];
+      }
+      for (const id of drawn) {
         const message = catalogue[id];
         if (message !== undefined) messages[id] = message;
       }

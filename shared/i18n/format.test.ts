@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { formatParts, formatText } from "./format.ts";
+import { compactElements, formatParts, formatText } from "./format.ts";
 import { intlLocaleOf, isLocale } from "./locales.ts";
 
 const catalogueDir = fileURLToPath(new URL("../../locales/", import.meta.url));
@@ -54,8 +54,13 @@ describe("message formatting", () => {
         const reference = new IntlMessageFormat(elements, intlLocale);
         for (const values of valueSets(elements)) {
           const expected = reference.format(values as never);
+          const said = Array.isArray(expected) ? expected.join("") : String(expected);
+          // As parsed, and as catalogues carry it to pages, its texts bare.
           expect(formatText(elements, intlLocale, values), `${locale} ${id} ${JSON.stringify(values)}`).toBe(
-            Array.isArray(expected) ? expected.join("") : String(expected),
+            said,
+          );
+          expect(formatText(compactElements(elements), intlLocale, values), `${locale} ${id} compact`).toBe(
+            said,
           );
           compared++;
         }

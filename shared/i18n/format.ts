@@ -21,6 +21,30 @@ const TAG = 8;
 
 export type FormatValues = Record<string, unknown>;
 
+/** An element as catalogues carry it: a text part as its bare string, any other as parsed. */
+export type MessageElement = string | MessageFormatElement;
+
+/**
+ * The parser's elements with every text part, at any depth, as its bare string: on the wire a text
+ * part's wrapper (`{"type":0,"value":…}`) weighed more than many of the texts.
+ */
+export function compactElements(elements: readonly MessageFormatElement[]): MessageElement[] {
+  return elements.map((element): MessageElement => {
+    if (element.type === LITERAL) return element.value;
+    if (element.type === TAG) return { ...element, children: compactElements(element.children) as never };
+    if (element.type === SELECT || element.type === PLURAL) {
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([key, option]) => [
+          key,
+          { value: compactElements(option.value) },
+        ]),
+      );
+      return { ...element, options } as never;
+    }
+    return element;
+  });
+}
+
 // Intl objects are costly to make and never change: one per language and options, shared.
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 function intl<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
@@ -56,7 +80,7 @@ const styleOf = (element: { style?: unknown }): Record<string, unknown> | undefi
  * drawn as a link). Neighbouring texts are joined.
  */
 export function formatParts<Part>(
-  elements: readonly MessageFormatElement[],
+  elements: readonly MessageElement[],
   locale: string,
   values: FormatValues | undefined,
   pluralValue?: number,
@@ -68,6 +92,10 @@ export function formatParts<Part>(
     else parts.push(part);
   };
   for (const element of elements) {
+    if (typeof element === "string") {
+      push(element);
+      continue;
+    }
     if (element.type === LITERAL) {
       push(element.value);
       continue;
@@ -141,7 +169,7 @@ export function formatParts<Part>(
 
 /** The message as text. */
 export const formatText = (
-  elements: readonly MessageFormatElement[],
+  elements: readonly MessageElement[],
   locale: string,
   values: FormatValues | undefined,
 ): string => formatParts<string>(elements, locale, values).join("");

@@ -1,5 +1,4 @@
-import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { type FormatValues, formatParts, formatText } from "./format.ts";
+import { type FormatValues, formatParts, formatText, type MessageElement } from "./format.ts";
 import { type AnyLocale, intlLocaleOf, SOURCE_LOCALE } from "./locales.ts";
 
 /**
@@ -17,7 +16,7 @@ export const defineMessage = (message: MessageDescriptor) => message;
  * A catalogue as a page receives it: a plain string when the message has no placeholders, else
  * the message already parsed, so the browser never carries an ICU parser.
  */
-export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledMessage = string | MessageElement[];
 export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
 
 type PrimitiveType = string | number | bigint | boolean | null | undefined;
@@ -30,6 +29,11 @@ export type Translator = {
   (message: MessageDescriptor, values?: MessageValues): string;
   /** The same, with tags (`<link>…</link>`) drawn by the functions given. */
   rich<Part>(message: MessageDescriptor, values: RichValues<Part>): Array<string | Part>;
+  /**
+   * Names messages the page may say next without saying them now (a live game's next period), so a
+   * server render carries them with the words it drew.
+   */
+  keep(...messages: MessageDescriptor[]): void;
 };
 
 /**
@@ -67,6 +71,9 @@ export function createTranslator(
     if (compiled === undefined) return [fillPlain(missing(message), values as MessageValues)];
     if (typeof compiled === "string") return [compiled];
     return formatParts<Part>(compiled, intlLocale, values as FormatValues);
+  };
+  translate.keep = (...messages) => {
+    for (const message of messages) onUse?.(message.id);
   };
   Object.defineProperty(translate, "locale", { value: locale });
   return translate;
