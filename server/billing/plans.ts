@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Locale, NAMED_LOCALES } from "../../shared/i18n/locales.ts";
 import { defineMessages, sourceTranslator, type Translator } from "../../shared/i18n/messages.ts";
 import type { Db } from "../db/connect.ts";
@@ -182,19 +182,25 @@ export async function seedDemoPlans(
     return inserted.length;
   }
   if (!translator) return 0;
-  for (const plan of demo) {
-    await db
-      .update(plans)
-      .set({ localTexts: plan.localTexts })
-      .where(
-        and(
-          eq(plans.slug, plan.slug),
-          eq(plans.name, plan.name),
-          eq(plans.description, plan.description),
-          sql`${plans.features} = ${JSON.stringify(plan.features)}::jsonb`,
-          sql`${plans.localTexts} = '{}'::jsonb`,
-        ),
-      );
+  // One read on every boot; a demo plan is written only while it still lacks its other languages.
+  const untranslated = await db
+    .select({
+      id: plans.id,
+      slug: plans.slug,
+      name: plans.name,
+      description: plans.description,
+      features: plans.features,
+    })
+    .from(plans)
+    .where(and(inArray(plans.slug, Object.keys(localTexts)), sql`${plans.localTexts} = '{}'::jsonb`));
+  for (const row of untranslated) {
+    const plan = demo.find((candidate) => candidate.slug === row.slug);
+    const reworded =
+      !plan ||
+      row.name !== plan.name ||
+      row.description !== plan.description ||
+      JSON.stringify(row.features) !== JSON.stringify(plan.features);
+    if (!reworded) await db.update(plans).set({ localTexts: plan.localTexts }).where(eq(plans.id, row.id));
   }
   return 0;
 }

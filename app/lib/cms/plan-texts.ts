@@ -1,4 +1,5 @@
 import { NAMED_LOCALES, type NamedLocale } from "../../../shared/i18n/locales.ts";
+import { formLines, formText } from "../form-text.ts";
 
 // A plan's words in the site's other languages as its admin form holds them: one field per
 // language and part, named as the API's path to it so a refusal marks the right one.
@@ -31,17 +32,13 @@ export function planTextValues(
  * removed rather than kept.
  */
 export function planTextsOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
   return Object.fromEntries(
     NAMED_LOCALES.map((locale) => [
       locale,
       {
-        name: text(planTextField(locale, "name")),
-        description: text(planTextField(locale, "description")),
-        features: text(planTextField(locale, "features"))
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean),
+        name: formText(form, planTextField(locale, "name")),
+        description: formText(form, planTextField(locale, "description")),
+        features: formLines(form, planTextField(locale, "features")),
       },
     ]),
   );

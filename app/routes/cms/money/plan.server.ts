@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Translator } from "../../../../shared/i18n/messages.ts";
 import { planTextsOf, planTextValues } from "../../../lib/cms/plan-texts.ts";
-import { formText } from "../../../lib/form-text.ts";
+import { formLines, formText } from "../../../lib/form-text.ts";
 import { defineMessages } from "../../../lib/i18n.tsx";
 import { pageNotFound } from "../../../lib/middleware.ts";
 import { currencyChoices, parseMajorUnits, toMajorUnits } from "../../../lib/money.ts";
@@ -78,10 +78,7 @@ function planValues(form: FormData, t: Translator) {
   });
   values.description ??= "";
   values.entitlements = form.getAll("entitlements").map(String);
-  values.features = formText(form, "features")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+  values.features = formLines(form, "features");
   values.local_texts = planTextsOf(form);
   const typed = formText(form, "amount");
   const currency = typeof values.currency === "string" ? values.currency : "";

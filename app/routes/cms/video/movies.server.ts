@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Translator } from "../../../../shared/i18n/messages.ts";
+import { formLines } from "../../../lib/form-text.ts";
 import { defineMessages } from "../../../lib/i18n.tsx";
 import { refusalStatus } from "../../../lib/page-errors.server.ts";
 import { requestScopeOf } from "../../../lib/request-scope.server.ts";
@@ -53,13 +54,6 @@ export async function cmsMovieLoader({ context, params }: Args) {
   return { movie, videos: { feature, trailer }, posters, binDays: services.bin.BIN_DAYS };
 }
 
-/** One name per line (genres, cast), blank lines dropped. */
-const lines = (value: unknown) =>
-  String(value ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 /** The film form's fields as typed values, genres and cast split by line. */
 const formValues = (form: FormData) => ({
   ...formFields(form, {
@@ -74,8 +68,8 @@ const formValues = (form: FormData) => ({
     published: "boolean",
     version: "number",
   }),
-  genres: lines(form.get("genres")),
-  cast: lines(form.get("cast")),
+  genres: formLines(form, "genres"),
+  cast: formLines(form, "cast"),
 });
 
 /** Saves the film's details; a stale version comes back as the edit-conflict failure. */
