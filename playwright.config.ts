@@ -60,6 +60,11 @@ export default defineConfig({
     // Recording a trace costs every test screenshots and DOM snapshots; on CI only a retry records
     // one, so a failure still comes with its trace without slowing the passing run.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // The offline copies' service worker fetches every page a journey opens a second time, with its
+    // code and the offline page: a seventh of the suite's time. Journeys about what it does (offline,
+    // a web push, each language's main paths, a first page load) allow it with `test.use`
+    // (docs/decisions/083-service-worker-only-where-tested.md).
+    serviceWorkers: "block",
   },
   webServer: {
     command: "node server/main.ts",

@@ -1,5 +1,8 @@
 import { expect, test } from "../support/fixtures.ts";
 
+// A web push subscription lives on the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // Headless Chromium has no vendor push service behind PushManager, so subscribe() is replaced by
 // one that returns a well-formed subscription, and the API calls are answered here: the server
 // never stores an endpoint it would push to. Sending is covered by server/notify/notify.test.ts.

@@ -2,6 +2,9 @@ import { expect, test } from "../support/fixtures.ts";
 import { minuteToRecord } from "../support/in-play.ts";
 import { adminToken } from "../support/staff.ts";
 
+// Offline and back with the service worker in charge, as fans have it (the suite blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test("offline, the live stream pauses; back online, it catches up on the goal it missed", async ({
   page,
   context,

@@ -4,6 +4,9 @@ import { demoPages } from "../support/demo-world.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { goOffline } from "../support/offline.ts";
 
+// What the pages do offline is the service worker's work (the suite blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const BANNER = '[data-testid="offline-banner"]';
 // Offline, the live stream retries and Chromium reports each try; React Router says when it cannot
 // look up the routes of links on the page (it tries again on the next change, online).

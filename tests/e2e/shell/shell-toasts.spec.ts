@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 
+// The offline banner with the service worker in charge, as fans have it (the suite blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 /** Loads a page with the page's clock under the test's control. */
 async function openWithClock(page: Page) {
   await page.clock.install();

@@ -7,6 +7,9 @@ import { demoPages } from "../support/demo-world.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
 import { goOffline } from "../support/offline.ts";
 
+// Each language's main paths as fans take them, the service worker included (the suite blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // The main fan paths in every language but English (every other journey reads English), on a phone:
 // what a page says is read from the language's own catalogue, so a screen left in English fails here.
 
