@@ -163,7 +163,7 @@ describe("the master playlist", { timeout: 180_000 }, () => {
       "-f",
       "lavfi",
       "-i",
-      "testsrc2=size=480x270:rate=10:duration=6,noise=alls=80:allf=t+u:enable='gte(t,4)',scale=1920:1080",
+      "testsrc2=size=480x270:rate=5:duration=6,noise=alls=80:allf=t+u:enable='gte(t,4)',scale=1920:1080",
       ...["-f", "lavfi", "-i", "sine=frequency=440:duration=6"],
       ...["-c:v", "libx264", "-preset", "ultrafast", "-crf", "26", "-pix_fmt", "yuv420p", "-c:a", "aac"],
       ...["-shortest", source],
