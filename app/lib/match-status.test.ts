@@ -44,11 +44,34 @@ describe("the match clock", () => {
     const atBreak = { ...base, status: "live", sport: "basketball", play: { label: "HT" } } as const;
     expect(matchClock(atBreak as never, "UTC", t)).toBe("HT");
     expect([...used].sort()).toEqual([
+      "glossary.abandoned.short",
       "glossary.end-of-quarter.short",
       "glossary.half-time.short",
       "glossary.overtime.short",
       "glossary.quarter.short",
+      "glossary.suspended.short",
     ]);
+  });
+
+  it("keeps the words of what a match may turn into: called off before kick-off, stopped in play, none once over", () => {
+    const heard = (match: object) => {
+      const used = new Set<string>();
+      matchClock(
+        match as never,
+        "UTC",
+        createTranslator("en", {}, undefined, (id) => used.add(id)),
+      );
+      return [...used].sort();
+    };
+    expect(heard({ ...base, status: "scheduled" })).toEqual([
+      "glossary.cancelled.short",
+      "glossary.postponed.short",
+    ]);
+    expect(heard({ ...base, status: "live", minute: 23 })).toEqual([
+      "glossary.abandoned.short",
+      "glossary.suspended.short",
+    ]);
+    expect(heard({ ...base, status: "finished" })).toEqual(["glossary.full-time.short"]);
   });
 
   it("shows the local kickoff time before the match", () => {

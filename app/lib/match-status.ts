@@ -30,6 +30,9 @@ export function matchClock(
   timeZone: string,
   t: Translator = translatorFor("en"),
 ): string {
+  // What this match may turn into before the rest of the language arrives: the page keeps those words.
+  if (match.status === "live") t.keep(g.suspendedShort, g.abandonedShort);
+  else if (match.status === "scheduled") t.keep(g.postponedShort, g.cancelledShort);
   if (match.status === "live" && match.sport === "tennis")
     return t(g.set, { number: setsStarted(match.scores) });
   if (match.status === "live" && match.sport === "basketball") return basketballClock(match.play, t);

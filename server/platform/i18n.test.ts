@@ -117,7 +117,7 @@ describe("message catalogues", () => {
     expect(ids.filter(isAdminMessage)).toEqual([]);
   });
 
-  it("a page carries a sport's period words only when it drew a live game of that sport", () => {
+  it("a page carries a sport's period words, and words for a match called off or stopped, only when it drew such a match", () => {
     const catalogues = createCatalogues({ warn: () => {} });
     const football = Object.keys(catalogues.pageCatalogue("ar", ["glossary.half-time.short"]).messages);
     expect(football).toEqual(expect.arrayContaining(["glossary.full-time.short", "shell.theme.dark-on"]));
@@ -137,6 +137,17 @@ describe("message catalogues", () => {
       ]),
     );
     expect(basketball).not.toContain("glossary.set");
+
+    // What only some matches can turn into comes with a page that drew or kept one of its words.
+    for (const id of ["glossary.postponed.short", "glossary.suspended.short", "glossary.awarded.short"])
+      expect(football).not.toContain(id);
+    const live = Object.keys(catalogues.pageCatalogue("ar", ["glossary.suspended.short"]).messages);
+    expect(live).toEqual(expect.arrayContaining(["glossary.suspended.short", "glossary.abandoned.short"]));
+    expect(live).not.toContain("glossary.postponed.short");
+    const upcoming = Object.keys(catalogues.pageCatalogue("ar", ["glossary.cancelled.short"]).messages);
+    expect(upcoming).toEqual(
+      expect.arrayContaining(["glossary.postponed.short", "glossary.cancelled.short"]),
+    );
   });
 
   it("a page names the rest of its language, the fans' words apart from the admin area's", async () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { compactElements, type MessageElement } from "../../shared/i18n/format.ts";
+import { compactElements, type MessageElement, PLURAL, SELECT, TAG } from "../../shared/i18n/format.ts";
 import {
   ADMIN_LOCALES,
   type AnyLocale,
@@ -68,17 +68,22 @@ const PAGE_CORE = [
 ];
 
 /**
- * The period words of one sport each (basketball's quarters and overtime, tennis's sets): a page
- * carries a sport's among its core only when its render drew or kept one of them, that is when it
- * showed a live match of that sport (a live game's status keeps its sport's words, `t.keep`). A
- * football page never needs a quarter; a game that starts in the moment before the rest of the
- * language arrives shows its status once it has.
+ * Core words a page carries only when its render drew or kept one of the group (`t.keep`): words
+ * for a state only some matches can reach before the rest of the language arrives.
+ * - Basketball's quarters and overtime, tennis's sets: a live game of that sport keeps its own.
+ * - A match yet to kick off may be postponed or called off; one in play may be suspended or
+ *   abandoned (app/lib/match-status.ts keeps each group for the matches it draws).
+ * - A match is awarded only long after it was due: a page carries the word when it shows one.
+ * A football page never needs a quarter, and a page of finished matches none of these.
  */
-const SPORT_PERIOD_WORDS = [
+const CARRIED_WHEN_DRAWN = [
   ["glossary.quarter", "glossary.end-of-quarter", "glossary.overtime"],
   ["glossary.set", "glossary.tie-break"],
+  ["glossary.postponed", "glossary.cancelled"],
+  ["glossary.suspended", "glossary.abandoned"],
+  ["glossary.awarded"],
 ];
-const isPeriodWord = (id: string, words: readonly string[]) =>
+const isInGroup = (id: string, words: readonly string[]) =>
   words.some((word) => id === word || id.startsWith(`${word}.`));
 
 /** A language's catalogue as written: `{ id: message }`. An absent file is an empty catalogue. */
@@ -91,7 +96,7 @@ export function readCatalogue(locale: string): Record<string, string> {
   }
 }
 
-/** A message without placeholders travels as its text; any other as its parsed form, texts bare. */
+/** A message without placeholders travels as its text; any other in its short parsed form. */
 function compile(message: string): CompiledMessage {
   const parsed = parse(message, { ignoreTag: false });
   if (parsed.length === 0) return "";
@@ -113,17 +118,16 @@ const pseudoText = (text: string) => {
   return letters === 0 ? accented : `${accented}${"·".repeat(Math.ceil(letters * 0.35))}`;
 };
 function pseudo(elements: readonly MessageElement[]): MessageElement[] {
+  const forms = (options: Record<string, readonly MessageElement[]>) =>
+    Object.fromEntries(Object.entries(options).map(([key, form]) => [key, pseudo(form)]));
   return elements.map((element): MessageElement => {
     if (typeof element === "string") return pseudoText(element);
-    if (element.type === TYPE.tag) return { ...element, children: pseudo(element.children) as never };
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      const options = Object.fromEntries(
-        Object.entries(element.options).map(([key, option]) => [
-          key,
-          { ...option, value: pseudo(option.value) },
-        ]),
-      );
-      return { ...element, options } as never;
+    if (typeof element === "number") return element;
+    if (element[0] === TAG) return [TAG, element[1], pseudo(element[2])];
+    if (element[0] === SELECT) return [SELECT, element[1], forms(element[2])];
+    if (element[0] === PLURAL) {
+      const [, name, shapes, ...offsetAndKind] = element;
+      return [PLURAL, name, forms(shapes), ...offsetAndKind];
     }
     return element;
   });
@@ -211,9 +215,9 @@ export function createCatalogues(logger: Pick<Logger, "warn">): Catalogues {
       const catalogue = catalogueOf(locale);
       const messages: Record<string, CompiledMessage> = { ...coreOf(locale) };
       const drawn = [...used];
-      for (const words of SPORT_PERIOD_WORDS) {
-        if (drawn.some((id) => isPeriodWord(id, words))) continue;
-        for (const id of Object.keys(messages)) if (isPeriodWord(id, words)) delete messages[id];
+      for (const words of CARRIED_WHEN_DRAWN) {
+        if (drawn.some((id) => isInGroup(id, words))) continue;
+        for (const id of Object.keys(messages)) if (isInGroup(id, words)) delete messages[id];
       }
       for (const id of drawn) {
         const message = catalogue[id];

@@ -39,10 +39,14 @@ function valueSets(elements: MessageFormatElement[]): Array<Record<string, unkno
   return sets;
 }
 
+/** A message parsed as the server parses catalogues, in the short form pages carry. */
+const short = (message: string, options: { shouldParseSkeletons?: boolean } = {}) =>
+  compactElements(parse(message, { ignoreTag: false, ...options }));
+
 describe("message formatting", () => {
   const files = readdirSync(catalogueDir).filter((file) => file.endsWith(".json"));
 
-  it("says every message of every catalogue as FormatJS's own formatter does, in every form", () => {
+  it("says every message of every catalogue as FormatJS's own formatter does", () => {
     let compared = 0;
     for (const file of files) {
       const locale = file.replace(/\.json$/, "");
@@ -55,13 +59,11 @@ describe("message formatting", () => {
         for (const values of valueSets(elements)) {
           const expected = reference.format(values as never);
           const said = Array.isArray(expected) ? expected.join("") : String(expected);
-          // As parsed, and as catalogues carry it to pages, its texts bare.
-          expect(formatText(elements, intlLocale, values), `${locale} ${id} ${JSON.stringify(values)}`).toBe(
-            said,
-          );
-          expect(formatText(compactElements(elements), intlLocale, values), `${locale} ${id} compact`).toBe(
-            said,
-          );
+          // In the short form catalogues carry to pages.
+          expect(
+            formatText(compactElements(elements), intlLocale, values),
+            `${locale} ${id} ${JSON.stringify(values)}`,
+          ).toBe(said);
           compared++;
         }
       }
@@ -71,11 +73,8 @@ describe("message formatting", () => {
   });
 
   it("hands a tag's content to its function and keeps what it draws as a part", () => {
-    const elements = parse(
+    const elements = short(
       "Read <terms>the terms</terms> for {count, plural, one {# plan} other {# plans}}.",
-      {
-        ignoreTag: false,
-      },
     );
     const link = (chunks: Array<string | { link: string }>) => ({ link: chunks.join("") });
     expect(formatParts(elements, "en", { terms: link, count: 2 })).toEqual([
@@ -86,23 +85,19 @@ describe("message formatting", () => {
   });
 
   it("formats counts, numbers and the plural forms of the language asked for", () => {
-    const elements = parse("{count, plural, one {# Spiel} other {# Spiele}} · {share, number, ::percent}", {
-      ignoreTag: false,
+    const elements = short("{count, plural, one {# Spiel} other {# Spiele}} · {share, number, ::percent}", {
       shouldParseSkeletons: true,
     });
     expect(formatText(elements, "de", { count: 1, share: 0.5 })).toBe("1 Spiel · 50\u00a0%");
     expect(formatText(elements, "de", { count: 1234, share: 0.25 })).toBe("1.234 Spiele · 25\u00a0%");
-    const arabic = parse(
+    const arabic = short(
       "{n, plural, zero {لا مباريات} one {مباراة} two {مباراتان} few {# مباريات} many {# مباراة} other {# مباراة}}",
-      {
-        ignoreTag: false,
-      },
     );
     expect(formatText(arabic, intlLocaleOf("ar"), { n: 2 })).toBe("مباراتان");
     expect(formatText(arabic, intlLocaleOf("ar"), { n: 3 })).toBe("3 مباريات");
   });
 
   it("refuses a message filled without one of its values rather than show a gap", () => {
-    expect(() => formatText(parse("Hello {name}"), "en", {})).toThrow(/"name"/);
+    expect(() => formatText(short("Hello {name}"), "en", {})).toThrow(/"name"/);
   });
 });

@@ -14,34 +14,68 @@ const ARGUMENT = 1;
 const NUMBER = 2;
 const DATE = 3;
 const TIME = 4;
-const SELECT = 5;
-const PLURAL = 6;
+export const SELECT = 5;
+export const PLURAL = 6;
 const POUND = 7;
-const TAG = 8;
+export const TAG = 8;
 
 export type FormatValues = Record<string, unknown>;
 
-/** An element as catalogues carry it: a text part as its bare string, any other as parsed. */
-export type MessageElement = string | MessageFormatElement;
+/** A select's or a plural's forms by key (`one`, `=0`, `other`, a select's value). */
+type Forms = { readonly [key: string]: readonly MessageElement[] };
 
 /**
- * The parser's elements with every text part, at any depth, as its bare string: on the wire a text
- * part's wrapper (`{"type":0,"value":…}`) weighed more than many of the texts.
+ * An element as catalogues carry it, the parser's objects written short: a text part as its bare
+ * string, `#` as 7, and any other as an array of its kind, its value's name and what it needs
+ * (a style, the forms, a tag's content). On the wire the parser's wrappers (`{"type":1,"value":…}`,
+ * each form's `{"value":…}`, a plural's default offset and kind) weighed more than many texts.
  */
+export type MessageElement =
+  | string
+  | typeof POUND
+  | readonly [typeof ARGUMENT, string]
+  | readonly [typeof NUMBER | typeof DATE | typeof TIME, string, (string | Record<string, unknown>)?]
+  | readonly [typeof SELECT, string, Forms]
+  | readonly [typeof PLURAL, string, Forms, number?, "ordinal"?]
+  | readonly [typeof TAG, string, readonly MessageElement[]];
+
+/** The parser's elements, at any depth, in the short form catalogues carry (`MessageElement`). */
 export function compactElements(elements: readonly MessageFormatElement[]): MessageElement[] {
+  const forms = (options: Record<string, { value: MessageFormatElement[] }>): Forms =>
+    Object.fromEntries(Object.entries(options).map(([key, option]) => [key, compactElements(option.value)]));
   return elements.map((element): MessageElement => {
-    if (element.type === LITERAL) return element.value;
-    if (element.type === TAG) return { ...element, children: compactElements(element.children) as never };
-    if (element.type === SELECT || element.type === PLURAL) {
-      const options = Object.fromEntries(
-        Object.entries(element.options).map(([key, option]) => [
-          key,
-          { value: compactElements(option.value) },
-        ]),
-      );
-      return { ...element, options } as never;
+    switch (element.type) {
+      case LITERAL:
+        return element.value;
+      case POUND:
+        return POUND;
+      case ARGUMENT:
+        return [ARGUMENT, element.value];
+      case NUMBER:
+      case DATE:
+      case TIME: {
+        const { style } = element as { style?: unknown };
+        const kept =
+          typeof style === "string"
+            ? style
+            : style && typeof style === "object" && "parsedOptions" in style
+              ? (style.parsedOptions as Record<string, unknown>)
+              : undefined;
+        return kept === undefined ? [element.type, element.value] : [element.type, element.value, kept];
+      }
+      case SELECT:
+        return [SELECT, element.value, forms(element.options)];
+      case PLURAL: {
+        const shapes = forms(element.options);
+        if (element.pluralType === "ordinal")
+          return [PLURAL, element.value, shapes, element.offset, "ordinal"];
+        return element.offset
+          ? [PLURAL, element.value, shapes, element.offset]
+          : [PLURAL, element.value, shapes];
+      }
+      default:
+        return [TAG, element.value, compactElements(element.children)];
     }
-    return element;
   });
 }
 
@@ -61,18 +95,11 @@ function intl<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRul
   return object;
 }
 
-// ICU's named styles (`{n, number, percent}`, `{d, date, short}`); a skeleton (`::percent`) carries
-// its options parsed.
+// ICU's named styles (`{n, number, percent}`, `{d, date, short}`); a skeleton (`::percent`) is carried
+// as the options it stands for.
 const NUMBER_STYLES: Record<string, Record<string, unknown>> = {
   integer: { maximumFractionDigits: 0 },
   percent: { style: "percent" },
-};
-const styleOf = (element: { style?: unknown }): Record<string, unknown> | undefined => {
-  const style = element.style;
-  if (style && typeof style === "object" && "parsedOptions" in style) {
-    return style.parsedOptions as Record<string, unknown>;
-  }
-  return undefined;
 };
 
 /**
@@ -96,18 +123,14 @@ export function formatParts<Part>(
       push(element);
       continue;
     }
-    if (element.type === LITERAL) {
-      push(element.value);
-      continue;
-    }
-    if (element.type === POUND) {
+    if (element === POUND) {
       if (typeof pluralValue === "number") push(intl(Intl.NumberFormat, locale).format(pluralValue));
       continue;
     }
-    const name = element.value;
+    const name = element[1];
     if (!values || !(name in values)) throw new Error(`The message needs a value for "${name}".`);
     const value = values[name];
-    switch (element.type) {
+    switch (element[0]) {
       case ARGUMENT:
         push(
           typeof value === "string" || typeof value === "number" || typeof value === "bigint"
@@ -118,48 +141,46 @@ export function formatParts<Part>(
         );
         break;
       case NUMBER: {
-        const style = typeof element.style === "string" ? NUMBER_STYLES[element.style] : styleOf(element);
+        const style = typeof element[2] === "string" ? NUMBER_STYLES[element[2]] : element[2];
         const scale = typeof style?.scale === "number" ? style.scale : 1;
         push(intl(Intl.NumberFormat, locale, style).format((value as number) * scale));
         break;
       }
       case DATE:
       case TIME: {
-        const named = typeof element.style === "string" ? element.style : null;
-        const style = named
-          ? { [element.type === DATE ? "dateStyle" : "timeStyle"]: named }
-          : (styleOf(element) ??
-            (element.type === TIME ? { hour: "numeric", minute: "numeric", second: "numeric" } : undefined));
-        push(intl(Intl.DateTimeFormat, locale, style).format(value as Date | number));
+        const [kind, , style] = element;
+        const options =
+          typeof style === "string"
+            ? { [kind === DATE ? "dateStyle" : "timeStyle"]: style }
+            : (style ??
+              (kind === TIME ? { hour: "numeric", minute: "numeric", second: "numeric" } : undefined));
+        push(intl(Intl.DateTimeFormat, locale, options).format(value as Date | number));
         break;
       }
       case TAG: {
         if (typeof value !== "function") throw new Error(`The message's <${name}> needs a function.`);
-        const inner = formatParts<Part>(element.children, locale, values, pluralValue);
+        const inner = formatParts<Part>(element[2], locale, values, pluralValue);
         const drawn = (value as (chunks: Array<string | Part>) => Part | Part[])(inner);
         for (const part of Array.isArray(drawn) ? drawn : [drawn]) push(part);
         break;
       }
       case SELECT: {
-        const option = Object.hasOwn(element.options, String(value))
-          ? element.options[String(value)]
-          : element.options.other;
-        if (!option) throw new Error(`The message has no "${String(value)}" for "${name}".`);
-        for (const part of formatParts<Part>(option.value, locale, values)) push(part);
+        const forms = element[2];
+        const form = Object.hasOwn(forms, String(value)) ? forms[String(value)] : forms.other;
+        if (!form) throw new Error(`The message has no "${String(value)}" for "${name}".`);
+        for (const part of formatParts<Part>(form, locale, values)) push(part);
         break;
       }
       case PLURAL: {
+        const [, , forms, offset = 0, type = "cardinal"] = element;
         const count = Number(value);
-        let option = element.options[`=${count}`];
-        if (!option) {
-          const rule = intl(Intl.PluralRules, locale, { type: element.pluralType }).select(
-            count - element.offset,
-          );
-          option = element.options[rule] ?? element.options.other;
+        let form = forms[`=${count}`];
+        if (!form) {
+          const rule = intl(Intl.PluralRules, locale, { type }).select(count - offset);
+          form = forms[rule] ?? forms.other;
         }
-        if (!option) throw new Error(`The message has no form for ${count} of "${name}".`);
-        for (const part of formatParts<Part>(option.value, locale, values, count - element.offset))
-          push(part);
+        if (!form) throw new Error(`The message has no form for ${count} of "${name}".`);
+        for (const part of formatParts<Part>(form, locale, values, count - offset)) push(part);
         break;
       }
     }
