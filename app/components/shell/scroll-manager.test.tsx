@@ -108,6 +108,19 @@ describe("scroll manager", () => {
     expect(position).toBe(480);
   });
 
+  it("keeps the place a page is left at, even when the scroll's event has not come yet", async () => {
+    const mounted = await mountRouter();
+    unmount = mounted.unmount;
+    scrolled(120);
+    // Scrolled again, and the page is reloaded before the browser sends that scroll's event.
+    position = 300;
+    window.dispatchEvent(new Event("pagehide"));
+    const kept = JSON.parse(sessionStorage.getItem("goalline:scroll-positions") ?? "[]") as Array<
+      [string, number]
+    >;
+    expect(kept).toEqual([[mounted.router.state.location.key, 300]]);
+  });
+
   it("leaves the position alone for a route that opts out", async () => {
     const mounted = await mountRouter();
     unmount = mounted.unmount;

@@ -34,7 +34,12 @@ export function ScrollManager() {
       saved.delete(currentKey.current);
       saved.set(currentKey.current, window.scrollY);
     };
-    const onPageHide = () => saveScrollPositions(sessionStorage, saved);
+    // Leaving (a reload, another site) keeps where the page is now: a scroll just before it may not
+    // have had its event yet. An open overlay holds the page still, so its place is the one kept.
+    const onPageHide = () => {
+      if (!document.body.hasAttribute("data-overlay-open")) onScroll();
+      saveScrollPositions(sessionStorage, saved);
+    };
     // A visitor may scroll the server-rendered page before it is interactive: that place counts too.
     if (window.scrollY > 0) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
