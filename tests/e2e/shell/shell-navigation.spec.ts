@@ -141,13 +141,19 @@ test("a quick navigation never flashes the progress bar", async ({ page }) => {
   ).toBe(false);
 });
 
-test("pages fade in, and not at all for visitors who ask for reduced motion", async ({ page }) => {
+test("pages reached by a link fade in, the first one shows at once, and none fades for visitors who ask for reduced motion", async ({
+  page,
+}) => {
   const motion = () =>
     page.evaluate(() => {
       const main = getComputedStyle(document.getElementById("main") as HTMLElement);
       return { animation: main.animationName, transition: main.transitionDuration };
     });
   await page.goto("/terms");
+  // Faded in, the first page's content would be see-through at the first paint.
+  expect(await motion()).toEqual({ animation: "none", transition: "0.16s" });
+  await page.locator('a[href="/policy/privacy"]').first().click();
+  await expect(page).toHaveURL("/policy/privacy");
   expect(await motion()).toEqual({ animation: "page-in", transition: "0.16s" });
 
   await page.emulateMedia({ reducedMotion: "reduce" });
