@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { defineMessages, useT } from "../../lib/i18n.tsx";
-import { useGoalHighlight, useLiveMatch } from "../../lib/live/use-live.ts";
+import { useGoalHighlight, useLiveState, useTickingClock } from "../../lib/live/use-live.ts";
 import { hasScore, isLive, matchClock, setGames, winnerSide } from "../../lib/match-status.ts";
 import type { MatchView, TeamView } from "../../lib/sports-view.ts";
 import { useTimeZone } from "../../lib/time-zone.tsx";
@@ -162,6 +162,59 @@ function tennisLines(match: MatchView): [TennisLine, TennisLine] | undefined {
 }
 
 /**
+ * The row's clock or kick-off, and the sentence a screen reader says for the row (which names the
+ * clock): the only part of a row that moves with the minute, so a tick redraws it alone.
+ */
+function RowClock({
+  match: reported,
+  tennis,
+  note,
+}: {
+  match: MatchView;
+  tennis?: [TennisLine, TennisLine];
+  note?: string;
+}) {
+  const match = useTickingClock(reported);
+  const timeZone = useTimeZone();
+  const t = useT();
+  const clock = matchClock(match, timeZone, t);
+  const sides = { home: match.home.name, away: match.away.name, clock };
+  const score = { homeScore: String(match.homeScore), awayScore: String(match.awayScore) };
+  const spoken = !hasScore(match)
+    ? t(m.spoken, sides)
+    : tennis?.[0].point === undefined
+      ? t(m.spokenScore, { ...sides, ...score })
+      : t(m.spokenPoint, {
+          ...sides,
+          ...score,
+          homePoint: tennis[0].point,
+          awayPoint: tennis[1].point ?? "",
+        });
+  return (
+    <>
+      {/* One sentence for screen readers; the columns beside it say the same to the eye. */}
+      <span className="sr-only">{spoken}</span>
+      {/* The column keeps the row's height whatever it says, and a clock that reads differently is
+          a new label: "HT" or "Set 2" wrapping to two lines in a narrow language would otherwise
+          move the label up and down in its row, a layout shift. */}
+      <span
+        aria-hidden
+        className={`flex w-10 shrink-0 flex-col justify-center self-stretch text-center text-[11px] leading-tight tabular-nums ${
+          isLive(match) ? "font-bold text-live" : "text-muted"
+        }`}
+        data-clock
+      >
+        <span key={clock}>
+          {/* "45+2'" keeps its minute mark after the number right to left too. */}
+          <span dir="ltr">{clock}</span>
+          {note ? <span className="block text-[10px] font-normal text-muted">{note}</span> : null}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/**
  * One fixture in a list: clock or kickoff, both teams, the score. Links to the match centre;
  * with `favourites` (the server's favourites value) a star beside it follows the match.
  */
@@ -176,27 +229,13 @@ export function MatchRow({
   trailing?: ReactNode;
   favourites?: string;
 }) {
-  const match = useLiveMatch(initial.id, initial);
+  const match = useLiveState(initial.id, initial);
   const goal = useGoalHighlight<HTMLSpanElement>(match);
-  const timeZone = useTimeZone();
   const t = useT();
   const live = isLive(match);
   const scored = hasScore(match);
   const winner = winnerSide(match);
-  const clock = matchClock(match, timeZone, t);
   const tennis = tennisLines(match);
-  const sides = { home: match.home.name, away: match.away.name, clock };
-  const score = { homeScore: String(match.homeScore), awayScore: String(match.awayScore) };
-  const spoken = !scored
-    ? t(m.spoken, sides)
-    : tennis?.[0].point === undefined
-      ? t(m.spokenScore, { ...sides, ...score })
-      : t(m.spokenPoint, {
-          ...sides,
-          ...score,
-          homePoint: tennis[0].point,
-          awayPoint: tennis[1].point ?? "",
-        });
   return (
     <li
       data-match-id={match.id}
@@ -208,19 +247,7 @@ export function MatchRow({
         // Two 18 px team lines and 2 px either side: a 40 px row, dense yet a whole finger tall.
         className="flex min-w-0 flex-1 items-center gap-2 px-2 py-0.5 text-sm leading-[18px] hover:bg-raised focus-visible:bg-raised"
       >
-        {/* One sentence for screen readers; the columns below say the same to the eye. */}
-        <span className="sr-only">{spoken}</span>
-        <span
-          aria-hidden
-          className={`w-10 shrink-0 text-center text-[11px] leading-tight tabular-nums ${
-            live ? "font-bold text-live" : "text-muted"
-          }`}
-          data-clock
-        >
-          {/* "45+2'" keeps its minute mark after the number right to left too. */}
-          <span dir="ltr">{clock}</span>
-          {note ? <span className="block text-[10px] font-normal text-muted">{note}</span> : null}
-        </span>
+        <RowClock match={match} tennis={tennis} note={note} />
         <span
           ref={goal}
           aria-hidden

@@ -90,7 +90,8 @@ export function RowPriceColumn({
           key={side}
           data-row-price-side={side}
         >
-          <span className="text-[9px] opacity-70">{SIDE_MARKS[side]}</span>
+          {/* At the column's start edge: a price changing its length ("1.9" to "12.5", "–") moves no mark. */}
+          <span className="me-auto text-[9px] opacity-70">{SIDE_MARKS[side]}</span>
           {suspended ? <LockIcon /> : null}
           <span dir="ltr">{shown(price[side])}</span>
         </span>

@@ -11,8 +11,11 @@ export function createLiveStore(stream: () => LiveStream) {
   const prices = new Map<number, RowPrice>();
   const watchers = new Map<number, Set<Notify>>();
   const clockWatchers = new Set<Notify>();
-  let now = Date.now();
+  // 0 until the store first runs: clocks read the minute the page was drawn with (as the server did)
+  // until then.
+  let now = 0;
   let ticker: ReturnType<typeof setInterval> | undefined;
+  let first: ReturnType<typeof setTimeout> | undefined;
   let stop: (() => void) | undefined;
   let onReset: (() => void) | undefined;
   let count = 0;
@@ -43,12 +46,16 @@ export function createLiveStore(stream: () => LiveStream) {
         onReset?.();
       },
     });
-    // The minute moves on its own between events; a hidden tab skips the work.
-    now = Date.now();
-    ticker = setInterval(() => {
-      if (document.visibilityState === "hidden") return;
+    // The minute moves on its own between events; a hidden tab skips the work. The first tick is a
+    // task of its own, just after the one that starts listening: after hydration that task already
+    // holds every part's effects, and redrawing the live clocks in it too would make one long task.
+    const tick = () => {
       now = Date.now();
       for (const watcher of clockWatchers) watcher();
+    };
+    first = setTimeout(tick, 0);
+    ticker = setInterval(() => {
+      if (document.visibilityState !== "hidden") tick();
     }, 10_000);
   }
 
@@ -56,7 +63,10 @@ export function createLiveStore(stream: () => LiveStream) {
     count -= 1;
     if (count > 0) return;
     stop?.();
+    clearTimeout(first);
     clearInterval(ticker);
+    // A page come back to draws the minute it comes with, as a first page does, until the first tick.
+    now = 0;
   }
 
   return {

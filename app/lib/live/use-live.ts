@@ -19,8 +19,12 @@ function useStore(): LiveStore | null {
   return typeof window === "undefined" ? null : sharedLiveStore(url);
 }
 
-/** `initial` from the page data, kept current by the page's live stream, with a ticking minute. */
-export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T): T {
+/**
+ * `initial` from the page data, kept current by the page's live stream; the minute as last reported
+ * (`useTickingClock` runs it on). A list row takes this and ticks only its clock, so the row
+ * itself redraws on an event, not every time the clock moves.
+ */
+export function useLiveState<T extends LiveMatchFields>(id: number, initial: T): T {
   const store = useStore();
   const revalidator = useRevalidator();
   const subscribe = useCallback(
@@ -28,44 +32,55 @@ export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T):
     [store, id],
   );
   const delta = useSyncExternalStore(subscribe, () => store?.delta(id), serverStore);
-  const merged: T = delta
-    ? {
-        ...initial,
-        status: delta.status,
-        period: delta.period,
-        minute: delta.minute,
-        stoppage: delta.stoppage,
-        periodStartedAt: delta.periodStartedAt,
-        homeScore: delta.home,
-        awayScore: delta.away,
-        // Sets' games and the point (tennis), quarters and the clock (basketball).
-        ...(delta.scores ? { scores: delta.scores } : {}),
-        ...(delta.play !== undefined ? { play: delta.play } : {}),
-      }
-    : initial;
-  const ticks = merged.status === "live" && Boolean(merged.periodStartedAt);
+  useEffect(() => {
+    if (store) store.onReset = () => void revalidator.revalidate();
+  }, [store, revalidator]);
+  if (!delta) return initial;
+  return {
+    ...initial,
+    status: delta.status,
+    period: delta.period,
+    minute: delta.minute,
+    stoppage: delta.stoppage,
+    periodStartedAt: delta.periodStartedAt,
+    homeScore: delta.home,
+    awayScore: delta.away,
+    // Sets' games and the point (tennis), quarters and the clock (basketball).
+    ...(delta.scores ? { scores: delta.scores } : {}),
+    ...(delta.play !== undefined ? { play: delta.play } : {}),
+  };
+}
+
+/** A live match with its clock run on to now, ticking while its period is under way. */
+export function useTickingClock<T extends LiveMatchFields>(match: T): T {
+  const store = useStore();
+  const ticks = match.status === "live" && Boolean(match.periodStartedAt);
   const watchClock = useCallback(
     (notify: () => void) => (store ? store.watchClock(notify) : () => {}),
     [store],
   );
+  // A clock that is not running reads 0 in the browser too: after hydration React redraws each
+  // part whose reading differs from the server's, and a page's kick-off times and results need none.
   const now = useSyncExternalStore(
     ticks ? watchClock : never,
-    () => store?.now() ?? 0,
+    () => (ticks ? (store?.now() ?? 0) : 0),
     () => 0,
   );
-  useEffect(() => {
-    if (store) store.onReset = () => void revalidator.revalidate();
-  }, [store, revalidator]);
   // The server and the hydrating render both see `now` 0 and show the reported minute, so the two
-  // always agree; the clock starts ticking on the render right after hydration.
-  if (!ticks || now === 0) return merged;
+  // always agree; the clock starts ticking at the store's first tick, just after hydration.
+  if (!ticks || now === 0) return match;
   // A basketball clock counts down from when its period started; football's minute counts up.
-  const play = (merged as { play?: MatchView["play"] }).play;
-  if (play?.periodSeconds !== undefined && merged.periodStartedAt) {
-    const clockLeft = Math.max(0, play.periodSeconds - (now - Date.parse(merged.periodStartedAt)) / 1000);
-    return { ...merged, play: { ...play, clockLeft } };
+  const play = (match as { play?: MatchView["play"] }).play;
+  if (play?.periodSeconds !== undefined && match.periodStartedAt) {
+    const clockLeft = Math.max(0, play.periodSeconds - (now - Date.parse(match.periodStartedAt)) / 1000);
+    return { ...match, play: { ...play, clockLeft } };
   }
-  return { ...merged, ...tickingClock(merged, now) };
+  return { ...match, ...tickingClock(match, now) };
+}
+
+/** `initial` from the page data, kept current by the page's live stream, with a ticking minute. */
+export function useLiveMatch<T extends LiveMatchFields>(id: number, initial: T): T {
+  return useTickingClock(useLiveState(id, initial));
 }
 
 /**
