@@ -84,6 +84,7 @@ export function MatchHeader({
   const roundName = useRoundName();
   const live = isLive(match);
   const winner = winnerSide(match);
+  const clock = matchClock(match, dates.timeZone, t);
   const { ht, p } = match.scores;
   return (
     <section
@@ -104,22 +105,30 @@ export function MatchHeader({
       <div className="mt-4 flex items-start gap-2">
         <Side team={match.home} strong={winner === "home"} />
         <div className="flex min-w-28 shrink-0 flex-col items-center pt-2">
-          {/* A basketball score runs to three digits a side: it steps down a size and never wraps. */}
+          {/* A basketball score runs to three digits a side: it steps down a size and never wraps. As
+              wide as the column, so a score gaining a digit grows about its middle and moves no box beside it. */}
           <p
             ref={goal}
             dir="ltr"
-            className={`whitespace-nowrap font-black tabular-nums tracking-tight ${
+            className={`self-stretch whitespace-nowrap text-center font-black tabular-nums tracking-tight ${
+              // Room for a basketball score's two digits a side from the tip-off: the column does not
+              // widen (and push both teams aside) when the first side reaches ten.
+              match.sport === "basketball" ? "min-w-[7ch]" : ""
+            } ${
               (match.homeScore ?? 0) >= 100 || (match.awayScore ?? 0) >= 100 ? "text-3xl" : "text-4xl"
             } ${live ? "text-live" : ""}`}
             data-score
           >
             {hasScore(match) ? `${match.homeScore} - ${match.awayScore}` : "–"}
           </p>
+          {/* The pill hugs its words, so one that reads differently ("45+1'", "HT") is a new pill, not
+              the old one moved to stay centred: a layout shift each time the clock turned. */}
           <p
+            key={clock}
             className={`mt-1 rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-live text-live-fg" : "text-muted"}`}
             data-clock
           >
-            {matchClock(match, dates.timeZone, t)}
+            {clock}
           </p>
           {ht && match.status !== "scheduled" ? (
             <p className="mt-1 text-[11px] text-muted">{t.rich(m.halfTimeScore, { score: pairScore(ht) })}</p>

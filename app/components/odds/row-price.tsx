@@ -93,7 +93,10 @@ export function RowPriceColumn({
           {/* At the column's start edge: a price changing its length ("1.9" to "12.5", "–") moves no mark. */}
           <span className="me-auto text-[9px] opacity-70">{SIDE_MARKS[side]}</span>
           {suspended ? <LockIcon /> : null}
-          <span dir="ltr">{shown(price[side])}</span>
+          {/* A price that changes is a new one, not the old one moved along by its new length. */}
+          <span dir="ltr" key={shown(price[side])}>
+            {shown(price[side])}
+          </span>
         </span>
       ))}
     </span>
