@@ -61,13 +61,13 @@ export function RowPriceColumn({
   const price = useRowPrice(matchId, odds?.prices[matchId], Boolean(odds) && live);
   if (!odds || !live) return null;
   // The column's room is kept from the first paint: prices that open later move nothing beside them.
-  if (!price) return <span aria-hidden className="w-12 shrink-0" data-row-price-pending />;
+  if (!price) return <span aria-hidden className="w-12 shrink-0 self-start" data-row-price-pending />;
   const suspended = price.status === "suspended";
   const priced = price.status === "open";
   const shown = (value: number | null) => (priced ? formatPrice(value, odds.format) : "–");
   return (
     <span
-      className="w-12 shrink-0 text-end font-mono text-[11px] leading-[18px] tabular-nums text-muted"
+      className="w-12 shrink-0 self-start text-end font-mono text-[11px] leading-[18px] tabular-nums text-muted"
       data-row-price={priced ? `${price.home ?? ""}/${price.away ?? ""}` : ""}
       data-odds-status={price.status}
     >
