@@ -83,22 +83,20 @@ export function RowPriceColumn({
               })
             : t(m.closed)}
       </span>
-      {(["home", "away"] as const).map((side) => (
-        <span
-          aria-hidden
-          className="flex items-center justify-end gap-1"
-          key={side}
-          data-row-price-side={side}
-        >
-          {/* At the column's start edge: a price changing its length ("1.9" to "12.5", "–") moves no mark. */}
-          <span className="me-auto text-[9px] opacity-70">{SIDE_MARKS[side]}</span>
-          {suspended ? <LockIcon /> : null}
-          {/* A price that changes is a new one, not the old one moved along by its new length. */}
-          <span dir="ltr" key={shown(price[side])}>
-            {shown(price[side])}
+      {(["home", "away"] as const).map((side) => {
+        const text = shown(price[side]);
+        return (
+          <span aria-hidden className="flex items-center gap-1" key={side} data-row-price-side={side}>
+            {/* At the column's start edge: a price changing its length ("1.9" to "12.5", "–") moves no mark. */}
+            <span className="me-auto text-[9px] opacity-70">{SIDE_MARKS[side]}</span>
+            {suspended ? <LockIcon /> : null}
+            {/* A price that changes is a new one, not the old one moved along by its new length. */}
+            <span dir="ltr" key={text}>
+              {text}
+            </span>
           </span>
-        </span>
-      ))}
+        );
+      })}
     </span>
   );
 }
