@@ -199,7 +199,7 @@ function RowClock({
           move the label up and down in its row, a layout shift. */}
       <span
         aria-hidden
-        className={`flex w-10 shrink-0 flex-col justify-center self-stretch text-center text-[11px] leading-tight tabular-nums ${
+        className={`order-first me-auto flex w-10 shrink-0 flex-col justify-center self-stretch text-center text-[11px] leading-tight tabular-nums ${
           isLive(match) ? "font-bold text-live" : "text-muted"
         }`}
         data-clock
@@ -240,7 +240,9 @@ export function MatchRow({
     <li
       data-match-id={match.id}
       data-status={match.status}
-      className={favourites === undefined ? undefined : "flex items-center"}
+      // The star's column is kept from the first paint: a row painted before its star has arrived
+      // would be wider, and its score and prices would move aside when the star came.
+      className={favourites === undefined ? undefined : "grid grid-cols-[minmax(0,1fr)_1.75rem] items-center"}
     >
       <Link
         to={`/match/${match.id}`}
@@ -250,10 +252,20 @@ export function MatchRow({
         className="flex min-h-10 min-w-0 flex-1 items-center gap-2 px-2 py-0.5 text-sm leading-[18px] hover:bg-raised focus-visible:bg-raised"
       >
         <RowClock match={match} tennis={tennis} note={note} />
+        {/* The HTML brings the teams last, so that nothing after them can narrow them once painted (the
+            score at their end would move): the prices and the trailing mark are parsed first and sit at
+            the row's end, the clock's auto margin holding them there until the teams come between. The
+            teams are hidden from screen readers, so the row still reads the clock's sentence first. */}
+        <RowPriceColumn
+          matchId={match.id}
+          live={live}
+          teams={{ home: match.home.name, away: match.away.name }}
+        />
+        {trailing}
         <span
           ref={goal}
           aria-hidden
-          className={`@container min-w-0 flex-1 self-start ${live ? "[&_[data-score]]:text-live" : ""}`}
+          className={`@container -order-1 min-w-0 flex-1 self-start ${live ? "[&_[data-score]]:text-live" : ""}`}
         >
           <TeamLine
             team={match.home}
@@ -270,12 +282,6 @@ export function MatchRow({
             tennis={tennis?.[1]}
           />
         </span>
-        <RowPriceColumn
-          matchId={match.id}
-          live={live}
-          teams={{ home: match.home.name, away: match.away.name }}
-        />
-        {trailing}
       </Link>
       {favourites === undefined ? null : (
         <FavouriteStar
@@ -283,7 +289,7 @@ export function MatchRow({
           id={match.id}
           name={t(m.name, { home: match.home.name, away: match.away.name })}
           serverFavourites={favourites}
-          className="me-1 shrink-0"
+          className="me-1 h-6.5 w-6"
         />
       )}
     </li>

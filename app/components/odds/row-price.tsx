@@ -10,9 +10,14 @@ export type RowOdds = { format: OddsFormat; prices: Record<number, RowPrice> };
 /** Set by pages that show prices on live rows (odds on for the site, not hidden by the fan). */
 export const RowOddsContext = createContext<RowOdds | null>(null);
 
-function LockIcon() {
+function LockIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden viewBox="0 0 16 16" className="inline size-2.5 fill-current" focusable="false">
+    <svg
+      aria-hidden
+      viewBox="0 0 16 16"
+      className={`inline size-2.5 fill-current ${className}`}
+      focusable="false"
+    >
       <path d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
     </svg>
   );
@@ -87,9 +92,10 @@ export function RowPriceColumn({
         const text = shown(price[side]);
         return (
           <span aria-hidden className="flex items-center gap-1" key={side} data-row-price-side={side}>
-            {/* At the column's start edge: a price changing its length ("1.9" to "12.5", "–") moves no mark. */}
-            <span className="me-auto text-[9px] opacity-70">{SIDE_MARKS[side]}</span>
-            {suspended ? <LockIcon /> : null}
+            {/* At the column's start edge, the lock beside it: a price changing its length ("1.9" to
+                "12.5", "–"), or arriving after them in the HTML, moves neither. */}
+            <span className={`text-[9px] opacity-70 ${suspended ? "" : "me-auto"}`}>{SIDE_MARKS[side]}</span>
+            {suspended ? <LockIcon className="me-auto" /> : null}
             {/* A price that changes is a new one, not the old one moved along by its new length. */}
             <span dir="ltr" key={text}>
               {text}

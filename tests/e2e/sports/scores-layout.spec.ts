@@ -57,6 +57,64 @@ test.describe("on a phone", () => {
     expect(cut).toEqual([]);
   });
 
+  // The HTML streams in: a frame may be painted while a row is half parsed. Each part of a row already
+  // starts where the whole row puts it, so nothing moves when the rest arrives (the Lighthouse budget
+  // holds layout shift at 0). Copies of rows, cut after each element in the order the HTML brings them;
+  // a layout shift is a box's start (its top and its inline start) moving, in either direction of text.
+  for (const prefix of ["", "/ar"]) {
+    test(`a row half arrived already stands where the whole row puts it: nothing moves as the rest comes (${prefix || "/"})`, async ({
+      page,
+    }) => {
+      await page.goto(prefix || "/");
+      const rows = page.getByTestId("day-matches").locator("li[data-match-id]");
+      await expect(rows.filter({ has: page.locator("[data-row-price]") }).first()).toBeVisible();
+      const moved = await rows.evaluateAll((items) => {
+        const rtl = document.documentElement.dir === "rtl";
+        const starts = (row: Element) => {
+          // From the row's content box: a copy appended to the list takes the divider line above it.
+          const origin = row.getBoundingClientRect();
+          const top = origin.top + row.clientTop;
+          const parts = row.querySelectorAll(
+            "a, [data-clock], [data-clock] > *, [data-team-name], [data-score], [data-row-price], [data-row-price] *, button",
+          );
+          return [...parts].map((part) => {
+            const box = part.getBoundingClientRect();
+            const at = (value: number) => Math.round(value * 10) / 10;
+            const start = rtl ? origin.right - box.right : box.left - origin.left;
+            // A box with no area paints nothing: it cannot be seen to move (an element whose text has not come).
+            if (box.width === 0 || box.height === 0) return "";
+            return `${part.tagName.toLowerCase()} at ${at(start)},${at(box.top - top)}`;
+          });
+        };
+        const found: string[] = [];
+        // Starred rows, those with prices first: they have the most parts to arrive.
+        const starred = [...items].filter((row) => row.querySelector("button"));
+        const priced = starred.filter((row) => row.querySelector("[data-row-price]"));
+        for (const row of [...priced.slice(0, 4), ...starred.slice(0, 4)]) {
+          const whole = starts(row);
+          // A row parsed up to some element holds every element before it in document order, no other.
+          const count = row.querySelectorAll("*").length;
+          for (let cut = 1; cut < count; cut++) {
+            const copy = row.cloneNode(true) as Element;
+            for (const late of [...copy.querySelectorAll("*")].slice(cut)) late.remove();
+            row.parentElement!.append(copy);
+            const half = starts(copy);
+            copy.remove();
+            half.forEach((start, index) => {
+              if (start !== "" && start !== whole[index]) {
+                found.push(
+                  `row ${row.getAttribute("data-match-id")} with ${cut} elements: ${start}, whole ${whole[index]}`,
+                );
+              }
+            });
+          }
+        }
+        return found;
+      });
+      expect(moved).toEqual([]);
+    });
+  }
+
   test("the sport tabs hold one line beside the title on yesterday, today and tomorrow: the date strip never moves", async ({
     page,
   }) => {
