@@ -7,6 +7,7 @@ import { SessionNotice } from "./components/auth/session-notice.tsx";
 import { Analytics } from "./components/shell/analytics.tsx";
 import { ColorModeProvider } from "./components/shell/color-mode.tsx";
 import { ErrorPage } from "./components/shell/error-page.tsx";
+import { SITE_HEADER_END_ID } from "./components/shell/frame-parts.tsx";
 import { OfflineBanner } from "./components/shell/offline-banner.tsx";
 import { ProgressBar } from "./components/shell/progress-bar.tsx";
 import { RouteAnnouncer } from "./components/shell/route-announcer.tsx";
@@ -120,6 +121,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
             <meta name="theme-color" content="#077a4c" media="(prefers-color-scheme: light)" />
             <meta name="theme-color" content="#0b1210" media="(prefers-color-scheme: dark)" />
+            {/* The first paint waits until the site header has been parsed (a page framed without it,
+                until the whole document has). The header's controls sit at its end edge: painted while
+                only some of them had arrived, each later one would push the others aside. */}
+            <link rel="expect" href={`#${SITE_HEADER_END_ID}`} blocking="render" />
             <Meta />
             {/* Same-origin stylesheets need no nonce (style-src 'self'); an empty one stops React Router
                 adding the server's, which browsers hide, so hydration would see a different value. */}

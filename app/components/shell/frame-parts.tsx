@@ -9,6 +9,13 @@ const m = defineMessages({
   },
 });
 
+/**
+ * The id of an empty mark closing the site header: the document's first paint waits until the parser
+ * reaches it, so the header is never painted half arrived (root.tsx). Chromium unblocks rendering
+ * when the named element is inserted, not when it ends, so the mark is the header's last element.
+ */
+export const SITE_HEADER_END_ID = "site-header-end";
+
 /** The first stop of the keyboard on every frame: straight to the page's own content. */
 export function SkipLink() {
   const t = useT();

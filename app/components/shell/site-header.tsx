@@ -3,6 +3,7 @@ import { useT } from "../../lib/i18n.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { AccountMenu } from "../auth/account-menu.tsx";
 import { Brand } from "./brand.tsx";
+import { SITE_HEADER_END_ID } from "./frame-parts.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { navMessages as m } from "./shell-messages.ts";
 import { SiteSearch } from "./site-search.tsx";
@@ -63,6 +64,7 @@ export function SiteHeader() {
           />
         </div>
       </div>
+      <span id={SITE_HEADER_END_ID} hidden />
     </header>
   );
 }

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { demoPages } from "../support/demo-world.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
 
@@ -28,6 +30,53 @@ test("a page preloads its own chunks after its stylesheet but not the framework,
   // Hydrated means working: the search key opens the dialog.
   await page.keyboard.press("/");
   await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+});
+
+// The header's controls sit at its end edge, so each one arriving would push those before it aside: a
+// frame painted while the header is half parsed would show them moving. The first paint waits for the
+// header's end tag (rel=expect in the head). A proxy in front of the server sends the document cut
+// inside the header's controls and the rest a second and a half later, as a stalled line would.
+test("the first paint waits until the whole header has arrived, however the document is cut", async ({
+  page,
+  baseURL,
+}) => {
+  const held = 1_500;
+  let restSentAt = 0;
+  const proxy = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
+      headers: { "accept-language": "en", "x-forwarded-for": "198.18.254.7" },
+    });
+    const type = upstream.headers.get("content-type") ?? "";
+    if (!type.startsWith("text/html")) {
+      response.writeHead(upstream.status, { "content-type": type });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const cut = html.indexOf("<fieldset");
+    response.writeHead(upstream.status, { "content-type": type });
+    response.write(html.slice(0, cut));
+    setTimeout(() => {
+      restSentAt = Date.now();
+      response.end(html.slice(cut));
+    }, held);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, "127.0.0.1", listening));
+  try {
+    const { port } = proxy.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "load" });
+    const firstPaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      return paint ? performance.timeOrigin + paint.startTime : null;
+    });
+    expect(restSentAt, "the proxy held the rest of the document back").toBeGreaterThan(0);
+    expect(firstPaint, "the page was painted").not.toBeNull();
+    // Clocks of one machine; the paint can only follow the rest's arrival.
+    expect(firstPaint!).toBeGreaterThanOrEqual(restSentAt);
+  } finally {
+    proxy.closeAllConnections();
+    proxy.close();
+  }
 });
 
 // Code a visitor may never use waits until it is wanted: the search results until the search opens,
