@@ -113,10 +113,10 @@ function TeamLine({
             <span className={narrowHidden}>{team.name}</span>
             <span className={`hidden ${narrowShown}`}>{team.shortName}</span>
           </>
-        ) : club.cut ? (
-          team.shortName
         ) : (
-          team.name
+          // The short name is a new element, not the long one's text replaced: a name aligned to its
+          // end (right to left) would otherwise be seen to move as it changed length.
+          <span key={club.cut ? "short" : "full"}>{club.cut ? team.shortName : team.name}</span>
         )}
       </span>
       {tennis ? (

@@ -115,6 +115,27 @@ test.describe("on a phone", () => {
     });
   }
 
+  // A club's name cut where it stands is swapped for its short name once the page's scripts have
+  // measured it. In Arabic the names are aligned to their end, so text replaced in place moved.
+  test("names cut to a club's short name move nothing on a narrow Arabic phone", async ({ page }) => {
+    await page.setViewportSize({ width: 330, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/ar");
+    await expect(page.locator("[data-short-name]").first()).toBeAttached();
+    // A frame for the swap to be painted in, then every shift since the page began.
+    await page.evaluate(
+      () => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 100))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test("the sport tabs hold one line beside the title on yesterday, today and tomorrow: the date strip never moves", async ({
     page,
   }) => {
