@@ -249,7 +249,7 @@ export function MatchRow({
         // Two 18 px team lines and 2 px either side: a 40 px row, dense yet a whole finger tall. The
         // row is that tall and its lines start at its top from the first paint, even one painted while
         // the row's HTML is still arriving: nothing in it moves when the rest of it comes.
-        className="flex min-h-10 min-w-0 flex-1 items-center gap-2 px-2 py-0.5 text-sm leading-[18px] hover:bg-raised focus-visible:bg-raised"
+        className="flex min-h-10 min-w-0 items-center gap-2 px-2 py-0.5 text-sm leading-[18px] hover:bg-raised focus-visible:bg-raised"
       >
         <RowClock match={match} tennis={tennis} note={note} />
         {/* The HTML brings the teams last, so that nothing after them can narrow them once painted (the
