@@ -109,7 +109,7 @@ function pageChunks(): Plugin {
               codeSplitting: {
                 groups: [
                   {
-                    // Not preloaded from the page's head (app/lib/head-preloads.server.ts finds it by this name).
+                    // Not preloaded from the page's head (app/lib/script-order.server.ts finds it by this name).
                     name: "framework",
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                     priority: 2,

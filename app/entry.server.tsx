@@ -8,11 +8,11 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { orderHeadPreloads } from "./lib/head-preloads.server.ts";
 import { LanguageProvider } from "./lib/i18n.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 import { fillPageCatalogue } from "./lib/page-catalogue.server.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
+import { orderPageScripts } from "./lib/script-order.server.ts";
 import { jsonLd } from "./lib/seo.ts";
 
 export const streamTimeout = 5_000;
@@ -63,10 +63,10 @@ export default function handleRequest(
             },
           });
           headers.set("Content-Type", "text/html; charset=utf-8");
-          const preloads = orderHeadPreloads();
+          const scripts = orderPageScripts();
           const messages = fillPageCatalogue(carried);
-          pipe(preloads);
-          preloads.pipe(messages).pipe(body);
+          pipe(scripts);
+          scripts.pipe(messages).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         },
         onShellError: reject,

@@ -16,6 +16,7 @@ import { ScrollManager } from "./components/shell/scroll-manager.tsx";
 import { ShellProviders } from "./components/shell/shell-providers.tsx";
 import { Toaster } from "./components/shell/toaster.tsx";
 import { chunkReloadGuardScript } from "./lib/chunk-reload.ts";
+import { firstPaintScript } from "./lib/first-paint.ts";
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_MARKER, usePageLanguage, useT, wholeLanguage } from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { requestScopeOf } from "./lib/request-scope.server.ts";
@@ -118,6 +119,13 @@ export function Layout({ children }: { children: ReactNode }) {
                 }}
               />
             ) : null}
+            {/* The page's code is fetched once its first paint has been shown (app/lib/script-order.server.ts). */}
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant code, no user input
+              dangerouslySetInnerHTML={{ __html: firstPaintScript }}
+            />
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
             <meta name="theme-color" content="#077a4c" media="(prefers-color-scheme: light)" />
             <meta name="theme-color" content="#0b1210" media="(prefers-color-scheme: dark)" />

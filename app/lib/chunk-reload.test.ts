@@ -48,7 +48,7 @@ describe("chunk load failures", () => {
     expect(reloads).toEqual([1_000_000, 1_060_000]);
   });
 
-  it("react to a rejected dynamic import and to Vite's preload error", () => {
+  it("react to a rejected dynamic import, a failed route module import and Vite's preload error", () => {
     const { win, clock, reloads } = setUp(5_000_000);
     const rejection = new Event("unhandledrejection");
     Object.defineProperty(rejection, "reason", {
@@ -57,10 +57,19 @@ describe("chunk load failures", () => {
     win.dispatchEvent(rejection);
     expect(reloads).toHaveLength(1);
 
+    // The page's module script failing to import a route module: its uncaught error, on the window.
+    clock.now += CHUNK_RELOAD_INTERVAL_MS;
+    const uncaught = new Event("error");
+    Object.defineProperty(uncaught, "message", {
+      value: "Uncaught TypeError: Failed to fetch dynamically imported module: /assets/terms-x.js",
+    });
+    win.dispatchEvent(uncaught);
+    expect(reloads).toHaveLength(2);
+
     clock.now += CHUNK_RELOAD_INTERVAL_MS;
     const preload = new Event("vite:preloadError", { cancelable: true });
     win.dispatchEvent(preload);
-    expect(reloads).toHaveLength(2);
+    expect(reloads).toHaveLength(3);
     expect(preload.defaultPrevented).toBe(true);
   });
 
@@ -72,6 +81,9 @@ describe("chunk load failures", () => {
     const imageError = new Event("error");
     Object.defineProperty(imageError, "target", { value: { tagName: "IMG" } });
     win.dispatchEvent(imageError);
+    const uncaught = new Event("error");
+    Object.defineProperty(uncaught, "message", { value: "Uncaught TypeError: x is not a function" });
+    win.dispatchEvent(uncaught);
     expect(reloads).toEqual([]);
   });
 

@@ -44,14 +44,17 @@ export function installChunkReloadGuard(
     const reason = (event as PromiseRejectionEvent).reason as { message?: unknown } | undefined;
     if (chunkError.test(String(reason?.message ?? reason ?? ""))) reloadOnce();
   });
-  // A stylesheet or module script that fails reports on its element, which never bubbles: listen while capturing.
+  // A stylesheet or module script that fails reports on its element, which never bubbles: listen while
+  // capturing. The page's module script imports its route modules itself (app/lib/script-order.server.ts),
+  // so one of them failing is reported to the window as that script's uncaught error.
   win.addEventListener(
     "error",
     (event) => {
       const element = event.target as { tagName?: string; rel?: string; type?: string } | null;
       const failedStylesheet = element?.tagName === "LINK" && element.rel === "stylesheet";
       const failedModule = element?.tagName === "SCRIPT" && element.type === "module";
-      if (failedStylesheet || failedModule) reloadOnce();
+      const failedImport = chunkError.test(String((event as ErrorEvent).message ?? ""));
+      if (failedStylesheet || failedModule || failedImport) reloadOnce();
     },
     true,
   );

@@ -38,14 +38,21 @@ test("a missing code chunk reloads the page once, then not again within a minute
     /Failed to fetch dynamically imported module|error loading dynamically imported module/i,
   );
   let documents = 0;
+  let shown = 0;
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents += 1;
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) shown += 1;
   });
   // As after a deploy: the page asks for a chunk of the previous build that no longer exists.
   await page.route(/\/assets\/terms-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
 
   await page.goto("/terms", { waitUntil: "commit" });
   await expect.poll(() => documents).toBe(2);
+  // The page asks for its code once painted, which may be after its load event: the reloaded
+  // document is the one to wait for.
+  await expect.poll(() => shown).toBe(2);
   await page.waitForLoadState("load");
   const stamp = await page.evaluate(() => sessionStorage.getItem("goalline:chunk-reload-at"));
   expect(Number(stamp)).toBeGreaterThan(0);

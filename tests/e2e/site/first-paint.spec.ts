@@ -4,8 +4,8 @@ import { demoPages } from "../support/demo-world.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
 
 // The first paint does not wait behind the framework's 92 KB, nor the stylesheet behind the page's
-// chunks (app/lib/head-preloads.server.ts).
-test("a page preloads its own chunks after its stylesheet but not the framework, which still arrives and hydrates the page", async ({
+// chunks, and the page's code is fetched once that paint has been shown (app/lib/script-order.server.ts).
+test("a page preloads its own chunks after its stylesheet, and the framework only once it has painted, then hydrates", async ({
   page,
   request,
 }) => {
@@ -27,6 +27,14 @@ test("a page preloads its own chunks after its stylesheet but not the framework,
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   expect(scripts.some((path) => /^\/assets\/framework-[^/]+\.js$/.test(path))).toBe(true);
+  const [painted, frameworkAsked] = await page.evaluate(() => [
+    performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    performance.getEntriesByType("resource").find((entry) => /\/framework-[^/]+\.js$/.test(entry.name))
+      ?.startTime ?? Number.NaN,
+  ]);
+  expect(frameworkAsked, "the framework was asked for after the first contentful paint").toBeGreaterThan(
+    painted,
+  );
   // Hydrated means working: the search key opens the dialog.
   await page.keyboard.press("/");
   await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();

@@ -17,7 +17,7 @@ function visitorAddress(testId: string, retry: number): string {
 }
 
 /**
- * The framework chunk is not preloaded (app/lib/head-preloads.server.ts), so the load event can
+ * The framework chunk is fetched once the page has painted (app/lib/script-order.server.ts), so the load event can
  * come before hydration, and a fan's key press in that moment does nothing. Tests act once the page
  * says it is hydrated (`html[data-hydrated]`). A page whose scripts a test blocks on purpose never
  * says so: after ten seconds the test goes on and its own assertions judge the page.
