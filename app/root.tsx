@@ -100,12 +100,14 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <head>
             <meta charSet="utf-8" />
-            {/* First in the head: it must be listening before any stylesheet or module can fail. */}
+            {/* The head's inline scripts are written by the server only: they have run before the page
+                hydrates, and React keeps the text the server sent, so the browser's bundle does not carry
+                them. First in the head: it must be listening before any stylesheet or module can fail. */}
             <script
               nonce={nonce}
               suppressHydrationWarning
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant code, no user input
-              dangerouslySetInnerHTML={{ __html: chunkReloadGuardScript }}
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkReloadGuardScript() : "" }}
             />
             {/* Before any content: a page drawn in another zone is asked for again before it paints.
                 Without the root's data (its loader failed) the zone is unknown and nothing is asked. */}
@@ -115,7 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
                 suppressHydrationWarning
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code; the cookie is escaped
                 dangerouslySetInnerHTML={{
-                  __html: timeZoneScript(data.timeZone.renderedIn, data.timeZone.asked),
+                  __html: import.meta.env.SSR
+                    ? timeZoneScript(data.timeZone.renderedIn, data.timeZone.asked)
+                    : "",
                 }}
               />
             ) : null}
@@ -124,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
               nonce={nonce}
               suppressHydrationWarning
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant code, no user input
-              dangerouslySetInnerHTML={{ __html: firstPaintScript }}
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstPaintScript() : "" }}
             />
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
             <meta name="theme-color" content="#077a4c" media="(prefers-color-scheme: light)" />

@@ -118,7 +118,7 @@ describe("the inline guard script", () => {
     };
     const location = { reload: vi.fn() };
     const navigator = { onLine: false };
-    new Function("window", "sessionStorage", "location", "navigator", chunkReloadGuardScript)(
+    new Function("window", "sessionStorage", "location", "navigator", chunkReloadGuardScript())(
       win,
       storage,
       location,

@@ -61,7 +61,7 @@ export function installChunkReloadGuard(
 }
 
 /** The guard as an inline script for the document head. */
-export const chunkReloadGuardScript = `(${installChunkReloadGuard.toString()})(window, sessionStorage, {
+export const chunkReloadGuardScript = () => `(${installChunkReloadGuard.toString()})(window, sessionStorage, {
   key: ${JSON.stringify(CHUNK_RELOAD_KEY)},
   intervalMs: ${CHUNK_RELOAD_INTERVAL_MS},
   now: () => Date.now(),

@@ -105,7 +105,7 @@ describe("waiting for the first paint", () => {
   it("runs as an inline script with nothing but the page's globals", async () => {
     const { win, doc, paint } = browser();
     const window = win as Record<string, unknown>;
-    new Function("window", "document", firstPaintScript)(window, doc);
+    new Function("window", "document", firstPaintScript())(window, doc);
     const painted = window[FIRST_PAINT_GLOBAL] as Promise<void>;
     expect(await settled(painted)).toBe(false);
     paint("first-contentful-paint");

@@ -45,4 +45,5 @@ export function watchFirstPaint(
 }
 
 /** The watch as an inline script for the document head. */
-export const firstPaintScript = `window.${FIRST_PAINT_GLOBAL} = (${watchFirstPaint.toString()})(window, document, ${FIRST_PAINT_FALLBACK_MS});`;
+export const firstPaintScript = () =>
+  `window.${FIRST_PAINT_GLOBAL} = (${watchFirstPaint.toString()})(window, document, ${FIRST_PAINT_FALLBACK_MS});`;
