@@ -241,6 +241,11 @@ test("a fan picks German in their account, keeps it, and signs in again by a lin
 
   // Signed out, a sign-in link is asked for in German and comes in German, to a German page.
   await page.getByRole("button", { name: de["auth.sign-out"], exact: true }).click();
+  // Signed out once the header offers to sign in: a sign-in page asked for sooner would still see the
+  // session, and send the fan on to the home page.
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: de["nav.sign-in"], exact: true }),
+  ).toBeVisible();
   await page.goto("/de/login");
   await page.locator('input[name="email"]').fill(email);
   await page.getByRole("button", { name: de["auth.login.email-link"] }).click();

@@ -22,7 +22,10 @@ function visitorAddress(testId: string, retry: number): string {
  * says it is hydrated (`html[data-hydrated]`). A page whose scripts a test blocks on purpose never
  * says so: after ten seconds the test goes on and its own assertions judge the page.
  */
+const awaitingHydration = new WeakSet<Page>();
 function waitForHydration(page: Page) {
+  if (awaitingHydration.has(page)) return;
+  awaitingHydration.add(page);
   const hydrated = async (response: Response | null, waitUntil?: string) => {
     if (!response || waitUntil === "commit") return response;
     if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return response;
@@ -53,6 +56,19 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard; inPlay: InPlay }>
     context.on("page", waitForHydration);
     await use(context);
   },
+  // A second visitor's browser context, opened by the test itself, waits for hydration the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on("page", waitForHydration);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo.testId, testInfo.retry) });
   },
