@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { mailedLink, register, uniqueEmail } from "../support/auth-helpers.ts";
 import { expect, patience, test } from "../support/fixtures.ts";
 import { expectAccessible, expectAccessibleEverywhere, staffMember } from "../support/staff.ts";
@@ -25,6 +25,24 @@ async function verifiedFan(browser: Browser, baseURL: string, name: string, addr
 
 const chat = (page: Page) => page.getByRole("region", { name: "Fan chat" });
 const composer = (page: Page) => chat(page).getByLabel("Your message");
+
+/**
+ * On a phone the chat is a tab under the match header: opened, what a fan writes with (or is told
+ * before writing) heads it, above the messages, whole on the first screen and clear of the tab bar.
+ */
+async function expectAtTopOfPhoneChat(page: Page, place: Locator) {
+  await page.getByRole("navigation", { name: "Match centre" }).getByRole("link", { name: "Chat" }).click();
+  await expect(place).toBeVisible();
+  const box = (await place.boundingBox())!;
+  const messages = (await chat(page).getByRole("list", { name: "Messages" }).boundingBox())!;
+  const tabBar = (await page.getByRole("navigation", { name: "Sections" }).boundingBox())!;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(box.y).toBeLessThan(messages.y);
+  // The tab bar is fixed at the foot of the screen: its top is where the first screen stops showing the page.
+  expect(box.y + scrolled + box.height, "on the first screen, above the tab bar").toBeLessThanOrEqual(
+    tabBar.y,
+  );
+}
 
 test("two fans chat, a moderator times one out, and a report reaches the admin area", async ({
   page,
@@ -101,9 +119,20 @@ test("two fans chat, a moderator times one out, and a report reaches the admin a
   await report.first().getByRole("button", { name: "Dismiss" }).click();
   await expect(page.getByText(/Report \d+ dismissed\./)).toBeVisible();
   await expectAccessible(page);
+
+  // On a phone, Ben, who may write, finds the box and its Send button at the top of the chat tab.
+  await ben.setViewportSize({ width: 390, height: 844 });
+  await ben.goto(`/match/${id}`);
+  await expectAtTopOfPhoneChat(
+    ben,
+    chat(ben)
+      .locator("form")
+      .filter({ has: ben.getByLabel("Your message") }),
+  );
+  await expect(chat(ben).getByRole("button", { name: "Send" })).toBeVisible();
 });
 
-test("a fan who has not confirmed their e-mail is told so in the composer's place, before typing", async ({
+test("a fan who has not confirmed their e-mail is told so in the composer's place, before typing, at the top of the chat tab on a phone", async ({
   page,
   inPlay,
 }) => {
@@ -111,14 +140,19 @@ test("a fan who has not confirmed their e-mail is told so in the composer's plac
   const { id } = await inPlay();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/match/${id}`);
-  await expect(chat(page)).toContainText(
-    "Verify your e-mail address to write in the chat: open the link we sent you, or send a new one from your account.",
-  );
+  const verify =
+    "Verify your e-mail address to write in the chat: open the link we sent you, or send a new one from your account.";
+  await expect(chat(page)).toContainText(verify);
   await expect(composer(page)).toHaveCount(0);
   await expect(chat(page).getByRole("link", { name: "send a new one from your account" })).toHaveAttribute(
     "href",
     "/account",
   );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/match/${id}`);
+  await expectAtTopOfPhoneChat(page, chat(page).locator("p").filter({ hasText: verify }));
+  await expect(composer(page)).toHaveCount(0);
 });
 
 test("the chat is a tab on phones and sits beside the timeline on desktop, in both themes", async ({

@@ -1,5 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expectAccessible, expectAccessibleEverywhere } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { servedJsonLd } from "../support/json-ld.ts";
 import { automation } from "../support/staff.ts";
 
 // The demo world plays tennis and basketball beside football, each by its own rules (the live
@@ -7,6 +9,40 @@ import { automation } from "../support/staff.ts";
 // pages on the way (scores, a live match, a league of each sport) are swept by axe in their four looks
 // with the signed-out screens (accessibility.spec.ts).
 test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * The match page's schema.org SportsEvent as a search engine fetches it: when it starts, its two
+ * sides (a tennis side is a player), its status, and where it is held: a place with an address, else
+ * online at its page.
+ */
+async function expectSportsEvent(page: Page, side: "SportsTeam" | "Person") {
+  const id = /\/match\/(\d+)$/.exec(page.url())?.[1];
+  const match = (await (await page.request.get(`/api/matches/${id}`)).json()) as {
+    kickoffAt: string;
+    home: { name: string };
+    away: { name: string };
+  };
+  const event = await servedJsonLd(page);
+  expect(event["@type"]).toBe("SportsEvent");
+  expect(event.url).toMatch(new RegExp(`/match/${id}$`));
+  expect(event.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d/);
+  expect(Date.parse(String(event.startDate))).toBe(Date.parse(match.kickoffAt));
+  expect(event.competitor).toEqual([
+    expect.objectContaining({ "@type": side, name: match.home.name }),
+    expect.objectContaining({ "@type": side, name: match.away.name }),
+  ]);
+  expect(event.eventStatus).toMatch(
+    /^https:\/\/schema\.org\/Event(Scheduled|Rescheduled|Postponed|Cancelled|MovedOnline)$/,
+  );
+  const location = event.location as { "@type"?: string; address?: unknown; url?: string } | undefined;
+  expect(location?.["@type"], "a place, else online").toMatch(/^(Place|VirtualLocation)$/);
+  if (location?.["@type"] === "VirtualLocation") {
+    expect(event.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+    expect(location.url).toBe(event.url);
+  } else {
+    expect(location?.address, "the place's address").toBeTruthy();
+  }
+}
 
 test("the sports menu counts live matches; tennis shows sets, games, the point and the server", async ({
   page,
@@ -26,6 +62,7 @@ test("the sports menu counts live matches; tennis shows sets, games, the point a
 
   await row.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/match\/\d+$/);
+  await expectSportsEvent(page, "Person");
   const score = page.getByRole("table").filter({ has: page.locator("[data-serving]") });
   await expect(score).toBeVisible();
   await expect(page.getByRole("img", { name: "serving" })).toHaveCount(1);
@@ -104,6 +141,7 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
   await row.getByRole("link").first().click();
   const quarters = page.locator("[data-quarters]");
   await expect(quarters.getByRole("columnheader", { name: "Q1" })).toBeVisible();
+  await expectSportsEvent(page, "SportsTeam");
   const totals = await quarters.locator("tbody tr").evaluateAll((rows) =>
     rows.map((tr) => {
       const cells = [...tr.querySelectorAll("td")].map((td) => Number(td.textContent));
@@ -142,8 +180,17 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
   await box.getByRole("table").first().locator("tbody th a").first().click();
   await expect(page).toHaveURL(/\/player\/\d+$/);
   const season = page.locator("[data-basketball-season]");
-  await expect(season.locator('[data-stat="points"]')).toHaveText(/^\d+\.\d$/);
-  await expect(season.getByText("RPG")).toBeVisible();
+  for (const [key, short, long] of [
+    ["points", "PPG", "Points per game"],
+    ["rebounds", "RPG", "Rebounds per game"],
+    ["assists", "APG", "Assists per game"],
+  ] as const) {
+    await expect(season.locator(`abbr[title="${long}"]`)).toHaveText(short);
+    await expect(season.locator(`[data-stat="${key}"]`)).toHaveText(/^\d+\.\d$/);
+  }
+  // His latest games, each his line of points, rebounds and assists.
+  const games = page.getByRole("list", { name: "Latest games" }).getByRole("listitem");
+  await expect(games.first()).toContainText(/\d+ pts · \d+ reb · \d+ ast$/);
   await expectAccessible(page);
   await page.goBack();
   for (const table of await box.getByRole("table").all()) {
@@ -188,6 +235,64 @@ test("on the narrowest phone a tennis row names both players by their whole fami
   const live = page.locator("li[data-status='live']").first();
   await expect(live.locator("[data-set-games]").last()).toBeVisible();
   await expect(live.locator("[data-set-games]").last()).toHaveText(/^\d+$/);
+});
+
+/**
+ * A zone where it is day now (06:00 to 18:00): a match in play kicked off on its today, so the day's
+ * hot matches, which are the matches of the fan's today, hold it whatever the hour of the run.
+ */
+function dayZone(): string {
+  const hour = (timeZone: string) =>
+    Number(
+      new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(new Date()),
+    );
+  return ["UTC", "Asia/Tokyo", "America/Los_Angeles"].find((zone) => hour(zone) >= 6 && hour(zone) < 18)!;
+}
+
+test.describe("where it is day", () => {
+  test.use({ timezoneId: dayZone() });
+
+  test("the Hot card keeps a live tennis match's sets, the games of the set in play and the point", async ({
+    page,
+  }) => {
+    await page.goto("/hot-match-today");
+    // A tennis match in play: the only rows with a point score.
+    const card = page
+      .locator("main ol > li")
+      .filter({ has: page.locator("li[data-status='live'] [data-point]") })
+      .first();
+    await expect(card).toBeVisible();
+    const row = card.locator("li[data-status='live']");
+    // Each player's sets won, the games of every set so far with the one in play shown, and the point,
+    // read at one instant: the simulator plays on meanwhile.
+    await expect(async () => {
+      const shown = await row.evaluate((li) => ({
+        clock: li.querySelector("[data-clock]")?.textContent ?? "",
+        sets: [...li.querySelectorAll("[data-score]")].map((score) => score.textContent),
+        games: [...li.querySelectorAll<HTMLElement>("[data-set-games]")].map((games) => ({
+          set: games.dataset.setGames,
+          text: games.textContent,
+          seen: games.checkVisibility(),
+        })),
+        points: [...li.querySelectorAll("[data-point]")].map((point) => point.textContent),
+      }));
+      const set = Number(/^Set ([1-3])$/.exec(shown.clock)?.[1]);
+      expect(set, `the set in play: ${shown.clock}`).toBeGreaterThan(0);
+      expect(shown.sets).toEqual([expect.stringMatching(/^[0-2]$/), expect.stringMatching(/^[0-2]$/)]);
+      const sets = Array.from({ length: set }, (_, index) => `s${index + 1}`);
+      expect(shown.games.map((games) => games.set)).toEqual([...sets, ...sets]);
+      const inPlay = shown.games.filter((games) => games.set === `s${set}`);
+      expect(inPlay).toEqual([
+        { set: `s${set}`, text: expect.stringMatching(/^\d+$/), seen: true },
+        { set: `s${set}`, text: expect.stringMatching(/^\d+$/), seen: true },
+      ]);
+      expect(shown.points).toEqual([
+        expect.stringMatching(/^(0|15|30|40|AD|\d+)$/),
+        expect.stringMatching(/^(0|15|30|40|AD|\d+)$/),
+      ]);
+    }).toPass();
+    await expect(card).toContainText(/Live now|Live, tight and late/);
+  });
 });
 
 test("tennis points reach an open page without a reload", async ({ page, request }) => {

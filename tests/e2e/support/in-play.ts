@@ -165,9 +165,19 @@ export async function playerOnPitch(
   id: number,
   side: "home" | "away",
 ): Promise<string | undefined> {
+  // The last of the list: a forward in the sheet's order, the likeliest scorer.
+  return (await playersOnPitch(request, id, side)).at(-1);
+}
+
+/** The players of that side on the pitch now and not booked, in the sheet's order; none without a line-up. */
+export async function playersOnPitch(
+  request: APIRequestContext,
+  id: number,
+  side: "home" | "away",
+): Promise<string[]> {
   const centre = (await (await request.get(`/api/matches/${id}`)).json()) as CentreSheet;
   const lineup = centre.lineups?.[side];
-  if (!lineup) return undefined;
+  if (!lineup) return [];
   const onPitch = new Set(lineup.starters.map((player) => player.name));
   for (const event of centre.events ?? []) {
     if (event.cancelled || !event.playerName) continue;
@@ -186,29 +196,37 @@ export async function playerOnPitch(
       onPitch.delete(event.playerName);
     }
   }
-  // The last of the list: a forward in the sheet's order, the likeliest scorer.
-  return [...onPitch].at(-1);
+  return [...onPitch];
 }
 
 /**
  * Records a goal or a card for a player of that side on the pitch through the scoring API, as an
- * operator names one from the line-up. The simulator plays on meanwhile: should it take the player
- * off between the read and the write (409), another is named.
+ * operator names one from the line-up; `assisted`, a goal also names the team-mate on the pitch who
+ * set it up. The simulator plays on meanwhile: should it take the player off between the read and the
+ * write (409), another is named.
  */
 export async function recordForPlayer(
   request: APIRequestContext,
   match: Pick<InPlayMatch, "id" | "home" | "away">,
   side: "home" | "away",
   event: { type: "goal" | "yellow-card"; minute: number },
+  { assisted = false }: { assisted?: boolean } = {},
 ) {
   for (let attempt = 1; ; attempt += 1) {
-    const playerName = await playerOnPitch(request, match.id, side);
+    const onPitch = await playersOnPitch(request, match.id, side);
+    const playerName = onPitch.at(-1);
+    const assistName = assisted ? onPitch.at(-2) : undefined;
     const answer = await request.post(`/api/admin/matches/${match.id}/events`, {
       headers: { ...automation, "Idempotency-Key": `e2e-${event.type}-${match.id}-${Date.now()}-${attempt}` },
-      data: { ...event, teamId: match[side].id, ...(playerName ? { playerName } : {}) },
+      data: {
+        ...event,
+        teamId: match[side].id,
+        ...(playerName ? { playerName } : {}),
+        ...(assistName ? { secondaryPlayerName: assistName } : {}),
+      },
     });
     const refusedName = answer.status() === 409 && /^player-/.test((await answer.json()).error.code);
-    if (!refusedName || attempt === 3) return { answer, playerName };
+    if (!refusedName || attempt === 3) return { answer, playerName, assistName };
   }
 }
 
