@@ -44,6 +44,17 @@ export function setEnglishOutsidePages(catalogue: CompiledCatalogue): void {
   fallback = createTranslator(SOURCE_LOCALE, catalogue);
 }
 
+/**
+ * Forgets the browser's page language and what was fetched of it, as a new page load would: the unit
+ * tests' setup calls it before each test file, since the files of a worker share this module.
+ */
+export function forgetPageLanguage(): void {
+  current = null;
+  loads.clear();
+  drawnBlank = false;
+  pageTranslators.clear();
+}
+
 const LanguageContext = createContext<{ t: Translator; language: PageLanguage } | null>(null);
 
 // The browser's page language, completed by the rest of the catalogue when it arrives. The browser's
