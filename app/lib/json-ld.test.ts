@@ -78,13 +78,27 @@ describe("SportsTeam", () => {
 describe("SportsEvent", () => {
   it("places a match at its venue", () => {
     const data = sportsEventData(site, match({ venue: { name: "La Fonteta", city: "Valencia" } }));
-    expect(data.location).toEqual({ "@type": "Place", name: "La Fonteta", address: "Valencia" });
+    expect(data.location).toEqual({
+      "@type": "Place",
+      name: "La Fonteta",
+      address: { "@type": "PostalAddress", addressLocality: "Valencia", addressCountry: "Spain" },
+    });
+    // A ground whose town is not known still has an address: its country's.
+    expect(sportsEventData(site, match({ venue: { name: "La Fonteta", city: null } })).location).toEqual({
+      "@type": "Place",
+      name: "La Fonteta",
+      address: { "@type": "PostalAddress", addressCountry: "Spain" },
+    });
   });
 
-  it("places a basketball or tennis match without a venue in the competition's country", () => {
+  it("places a basketball or tennis match without a venue in the competition's country, with an address", () => {
     for (const sport of ["basketball", "tennis"]) {
       const data = sportsEventData(site, match({ sport }));
-      expect(data.location, sport).toEqual({ "@type": "Country", name: "Spain" });
+      expect(data.location, sport).toEqual({
+        "@type": "Place",
+        name: "Spain",
+        address: { "@type": "PostalAddress", addressCountry: "Spain" },
+      });
       expect(data.sport, sport).toBe(sport === "tennis" ? "Tennis" : "Basketball");
     }
     expect(sportsEventData(site, match({ sport: "tennis" })).homeTeam["@type"]).toBe("Person");

@@ -138,20 +138,28 @@ export type EventMatch = MatchView & {
 };
 
 /**
- * A match as a SportsEvent. Google's Event result needs a `location`: the venue, else the
- * country hosting the competition; a match with neither (an international tournament's court) is
- * one fans follow here, so it is marked as attended online at its page (a VirtualLocation).
+ * A match as a SportsEvent. Google's Event result needs a `location` with an address: the venue
+ * (its town and the competition's country), else the country hosting the competition; a match with
+ * neither (an international tournament's court) is one fans follow here, so it is marked as attended
+ * online at its page (a VirtualLocation).
  */
 export function sportsEventData(site: Site, match: EventMatch) {
   const sport = match.sport ?? "football";
+  const country = match.competition.country?.name;
+  const address = (town: string | null) =>
+    town || country
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            ...(town ? { addressLocality: town } : {}),
+            ...(country ? { addressCountry: country } : {}),
+          },
+        }
+      : {};
   const place = match.venue
-    ? {
-        "@type": "Place",
-        name: match.venue.name,
-        ...(match.venue.city ? { address: match.venue.city } : {}),
-      }
-    : match.competition.country
-      ? { "@type": "Country", name: match.competition.country.name }
+    ? { "@type": "Place", name: match.venue.name, ...address(match.venue.city) }
+    : country
+      ? { "@type": "Place", name: country, ...address(null) }
       : null;
   const where = place
     ? { location: place }
