@@ -32,7 +32,9 @@ export function QuarterTable({ match: initial }: { match: MatchView }) {
   const t = useT();
   const match = useLiveMatch(initial.id, initial);
   const parts = partsOf(match.scores);
-  const cell = "px-2 py-1 text-center tabular-nums";
+  // Each score column as wide as three digits from the start: the team's column takes the rest, so a
+  // quarter or total gaining a digit live moves no other column.
+  const cell = "w-[calc(3ch+1rem)] px-2 py-1 text-center tabular-nums";
   const row = (name: string, side: 0 | 1, total: number | null) => (
     <tr>
       <th scope="row" className="px-2 py-1 text-start font-medium">

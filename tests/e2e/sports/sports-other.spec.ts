@@ -149,6 +149,23 @@ test("basketball lists the quarter and the clock, a game its quarters, a league 
     }),
   );
   for (const line of totals) expect(line.parts).toBe(line.total);
+  // A live score gaining a digit (a quarter's 9 to 10, a total's 99 to 100) moves no other column.
+  const columnsMove = await quarters.evaluate((table) => {
+    const cells = [...table.querySelectorAll("th, td")];
+    const first = table.querySelector("tbody td")!;
+    const total = table.querySelector("tbody td:last-child")!;
+    const kept = { quarter: first.textContent, sum: total.textContent };
+    const lefts = (quarter: string, sum: string) => {
+      first.textContent = quarter;
+      total.textContent = sum;
+      return cells.map((cell) => cell.getBoundingClientRect().left);
+    };
+    const before = lefts("9", "99");
+    const after = lefts("10", "100");
+    lefts(kept.quarter ?? "", kept.sum ?? "");
+    return before.filter((left, i) => Math.abs(left - after[i]!) > 0.5).length;
+  });
+  expect(columnsMove, "columns moved by a score gaining a digit").toBe(0);
   // The score (often three digits a side) stays on one line at a desktop and a phone width.
   const scoreLines = () =>
     page.locator("[data-score]").evaluate((score) => {
