@@ -69,6 +69,18 @@ export function webPageData(site: Site, path: string, crumbs: Crumb[]) {
   };
 }
 
+/** A place's `address` as a PostalAddress of what is known of it, or nothing when neither is. */
+function postalAddress(town: string | null, country: string | null) {
+  if (!town && !country) return {};
+  return {
+    address: {
+      "@type": "PostalAddress",
+      ...(town ? { addressLocality: town } : {}),
+      ...(country ? { addressCountry: country } : {}),
+    },
+  };
+}
+
 /** A club: its ground as `location` (SportsTeam has no `homeLocation`), else its country. */
 export function sportsTeamData(
   site: Site & { imageHost?: string | null },
@@ -77,11 +89,7 @@ export function sportsTeamData(
 ) {
   const country = about.country ? { "@type": "Country", name: about.country } : null;
   const location = about.venue
-    ? {
-        "@type": "StadiumOrArena",
-        name: about.venue,
-        ...(about.country ? { address: { "@type": "PostalAddress", addressCountry: about.country } } : {}),
-      }
+    ? { "@type": "StadiumOrArena", name: about.venue, ...postalAddress(null, about.country) }
     : country;
   return {
     "@context": "https://schema.org",
@@ -145,21 +153,11 @@ export type EventMatch = MatchView & {
  */
 export function sportsEventData(site: Site, match: EventMatch) {
   const sport = match.sport ?? "football";
-  const country = match.competition.country?.name;
-  const address = (town: string | null) =>
-    town || country
-      ? {
-          address: {
-            "@type": "PostalAddress",
-            ...(town ? { addressLocality: town } : {}),
-            ...(country ? { addressCountry: country } : {}),
-          },
-        }
-      : {};
+  const country = match.competition.country?.name ?? null;
   const place = match.venue
-    ? { "@type": "Place", name: match.venue.name, ...address(match.venue.city) }
+    ? { "@type": "Place", name: match.venue.name, ...postalAddress(match.venue.city, country) }
     : country
-      ? { "@type": "Place", name: country, ...address(null) }
+      ? { "@type": "Place", name: country, ...postalAddress(null, country) }
       : null;
   const where = place
     ? { location: place }
